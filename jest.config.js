@@ -1,0 +1,17 @@
+const fs = require('node:fs');
+const swcrc = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+delete swcrc.$schema;
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false, sourceMaps: 'inline' }] },
+  transformIgnorePatterns: ['/node_modules/(?!(agenda|@agendajs|cron-parser|luxon)/)'],
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/setup/env.ts'],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

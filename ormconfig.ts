@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { DataSourceOptions } from 'typeorm';
+import { SnakeNamingStrategy } from './src/core/db/snake-naming.strategy';
+import { allEntities } from './src/modules/entities';
+import { allMigrations } from './migrations';
+
+/**
+ * The one place that decides how TypeORM talks to the database. `connection` is given for the
+ * embedded database (a PGlite-backed node-postgres connection); otherwise DATABASE_URL is used.
+ */
+export function buildDataSourceOptions(params: { databaseUrl?: string; embeddedConnection?: unknown; poolSize?: number }): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    entities: allEntities,
+    migrations: allMigrations,
+    migrationsRun: false,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    namingStrategy: new SnakeNamingStrategy(),
+    uuidExtension: 'pgcrypto' as const,
+    installExtensions: false,
+    // findOneBy({ id: undefined }) must never mean "any row".
+    invalidWhereValuesBehavior: { null: 'throw' as const, undefined: 'throw' as const },
+    logging: false,
+  };
+  if (params.embeddedConnection) {
+    return {
+      ...common,
+      host: 'embedded',
+      username: 'postgres',
+      database: 'postgres',
+      poolSize: 1,
+      // A single client that is never closed for idleness: it is the database's only session.
+      extra: { connection: params.embeddedConnection, max: 1, idleTimeoutMillis: 0 },
+    };
+  }
+  if (!params.databaseUrl) throw new Error('Either DATABASE_URL or an embedded database is required');
+  return {
+    ...common,
+    url: params.databaseUrl,
+    poolSize: params.poolSize ?? 20,
+    extra: { max: params.poolSize ?? 20 },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Response } from 'express';
+import { ERROR_ECHO } from '../src/core/errors/error-codes';
+import type { WireError } from '../src/core/errors/normalize-error';
+
+/*
+ * The wire envelopes of the spec (section 7). Bodies are serialised here once and written
+ * directly: no ETag, no second stringify.
+ */
+
+function write(res: Response, status: number, payload: unknown, headers?: Record<string, string>): void {
+  const body = JSON.stringify(payload);
+  if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+export function consoleErrorBody(error: WireError): Record<string, unknown> {
+  let errors: Record<string, unknown> | null = null;
+  if (error.name === 'VALIDATION') {
+    errors = error.fields && Object.keys(error.fields).length ? error.fields : { body: [error.message] };
+  } else if (ERROR_ECHO[error.name]) {
+    errors = { code: [ERROR_ECHO[error.name]] };
+  }
+  return { success: false, data: null, message: error.message, code: error.status, errors };
+}
+
+export function sendSuccess(res: Response, data: unknown): void {
+  write(res, 200, { success: true, data, message: null, code: null, errors: null });
+}
+
+export function sendError(res: Response, error: WireError): void {
+  write(res, error.status, consoleErrorBody(error), error.headers);
+}
+
+/** Partner success: `{ok: true, data: [...], total}`. */
+export function sendPartnerSuccess(res: Response, data: unknown): void {
+  const page = data as { items?: unknown[]; total?: number } | unknown[];
+  if (Array.isArray(page)) return write(res, 200, { ok: true, data: page, total: page.length });
+  if (page && typeof page === 'object' && Array.isArray(page.items)) {
+    return write(res, 200, { ok: true, data: page.items, total: page.total ?? page.items.length });
+  }
+  write(res, 200, { ok: true, data: [data], total: 1 });
+}
+
+/** Refused credentials, missing scopes, unbindable bodies and faults keep the console shape. */
+const CONSOLE_SHAPED_ON_PARTNER = new Set([401, 403, 422, 500]);
+
+export function sendPartnerError(res: Response, error: WireError): void {
+  if (CONSOLE_SHAPED_ON_PARTNER.has(error.status)) return sendError(res, error);
+  write(res, error.status, { ok: false, error: { code: error.status, message: error.message } }, error.headers);
+}

@@ -1,0 +1,6 @@
+import type { RouteTable } from '../route-types';
+import { auditRoutes } from './audit.routes';
+import { hrRoutes } from './hr.routes';
+
+/** Every REST route table; one per area. */
+export const routeTables: RouteTable[] = [hrRoutes, auditRoutes];

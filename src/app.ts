@@ -1,0 +1,105 @@
+import express, { Express, NextFunction, Request, Response } from 'express';
+import { expressMiddleware } from '@as-integrations/express5';
+import swaggerUiDist from 'swagger-ui-dist';
+import type { ApolloServer } from '@apollo/server';
+import type { Runtime } from './core/runtime';
+import type { RequestContext } from './core/context/request-context';
+import { buildAppSchema } from './core/graphql/build-schema';
+import { createApolloServer } from './core/graphql/apollo';
+import { authenticateMiddleware } from './core/auth/authenticate.middleware';
+import { IdempotencyStore } from './core/idempotency/idempotency-store';
+import { idempotencyMiddleware } from './core/idempotency/idempotency.middleware';
+import { jsonBodies } from './core/http/body-parsing';
+import { requestIdMiddleware } from './core/http/request-id.middleware';
+import { respondWithError, GRAPHQL_PATH } from './core/http/respond-error';
+import { AppError } from './core/errors/app-error';
+import { featureModules, credentialResolvers } from './modules';
+import { compileRoutes, createBridgeRouter, CompiledRoute } from '../rest-bridge/bridge';
+import { routeTables } from '../rest-bridge/routes';
+import { buildOpenApi } from '../rest-bridge/openapi';
+import { docsInitScript, docsPage } from '../rest-bridge/docs-page';
+
+export interface AppInstance {
+  app: Express;
+  apollo: ApolloServer<RequestContext>;
+  routes: CompiledRoute[];
+  openApi: Record<string, unknown>;
+  stop(): Promise<void>;
+}
+
+const VERSION = '1.0.0';
+
+/** Assembles the HTTP service: one schema, one context factory, GraphQL and the REST bridge on it. */
+export async function createApp(runtime: Runtime): Promise<AppInstance> {
+  const { schema } = buildAppSchema(featureModules);
+  const routes = compileRoutes(schema, routeTables);
+  const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrl });
+  const openApiBody = JSON.stringify(openApi);
+  const apollo = createApolloServer(runtime, schema);
+  await apollo.start();
+
+  const store = new IdempotencyStore(runtime.db.dataSource);
+  const authenticate = authenticateMiddleware(runtime, credentialResolvers, respondWithError);
+  const optionalIdempotency = idempotencyMiddleware(store, respondWithError);
+  const requiredIdempotency = idempotencyMiddleware(store, respondWithError, { required: true });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestIdMiddleware(runtime.logger));
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    const checks = { database: false, jobs: !runtime.config.runJobs || runtime.jobs.ready };
+    try {
+      await runtime.db.dataSource.query('SELECT 1');
+      checks.database = true;
+    } catch (error) {
+      runtime.logger.warn({ err: error }, 'readiness: database check failed');
+    }
+    const ready = checks.database && checks.jobs;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+  });
+
+  app.get('/api/v1/openapi.json', (_req, res) => {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(openApiBody);
+  });
+  app.use('/api/docs/assets', express.static(swaggerUiDist.getAbsoluteFSPath(), { index: false }));
+  app.get('/api/docs/init.js', (_req, res) => void res.type('application/javascript').send(docsInitScript('/api/v1/openapi.json')));
+  app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage('/api/v1/openapi.json')));
+
+  app.use(jsonBodies());
+  app.use(authenticate);
+
+  app.use(
+    GRAPHQL_PATH,
+    optionalIdempotency,
+    expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
+  );
+
+  app.use(
+    createBridgeRouter({
+      schema,
+      routes,
+      beforeHandler: (route) => (route.method === 'GET' ? [] : [route.idempotency === 'required' ? requiredIdempotency : optionalIdempotency]),
+      onInternalError: (ctx, error, route) => ctx.logger.error({ err: error, route: `${route.method} ${route.path}` }, 'unhandled error in REST route'),
+    }),
+  );
+
+  app.use((req: Request, res: Response) => respondWithError(req, res, new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}.`)));
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    runtime.logger.error({ err: error, path: req.path }, 'unhandled error');
+    respondWithError(req, res, error);
+  });
+
+  return {
+    app,
+    apollo,
+    routes,
+    openApi,
+    stop: () => apollo.stop(),
+  };
+}
+

@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import type { AppConfig } from './core/config/config';
+import { createLogger, Logger } from './core/config/logger';
+import { openDatabase, runMigrations, Database } from './core/db/database';
+import { AgendaJobQueue } from './core/jobs/agenda-job-queue';
+import { loadJwtKey } from './core/auth/jwt-secret';
+import { Clock, systemClock } from './core/clock';
+import type { Runtime } from './core/runtime';
+import { eventCatalog } from './core/events/event-catalog';
+import { featureModules } from './modules';
+
+let eventsRegistered = false;
+
+/** Registers every module's events once per process (the catalog is static data). */
+export function registerModuleEvents(): void {
+  if (eventsRegistered) return;
+  for (const module of featureModules) eventCatalog.register(module.events ?? []);
+  eventsRegistered = true;
+}
+
+export interface RuntimeOptions {
+  clock?: Clock;
+  logger?: Logger;
+  /** An already open database (tests hand one in). */
+  db?: Database;
+  /** Poll interval of the job runner. */
+  jobPollMs?: number;
+}
+
+/**
+ * Opens the database, migrates it (under a lock), and builds the process-wide runtime. Nothing
+ * here listens on a port; see app.ts and main.ts.
+ */
+export async function createRuntime(config: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
+  registerModuleEvents();
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const applied = await runMigrations(db.dataSource);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const jobs = new AgendaJobQueue(db, logger, { processEvery: options.jobPollMs ?? 2000 });
+  const runtime: Runtime = {
+    config,
+    db,
+    logger,
+    jobs,
+    clock: options.clock ?? systemClock,
+    secrets: { jwtKey: loadJwtKey(config) },
+  };
+  jobs.bind(runtime);
+  for (const module of featureModules) for (const job of module.jobs ?? []) jobs.define(job);
+  return runtime;
+}

@@ -1,0 +1,41 @@
+/**
+ * Writes a migration with the SQL that brings a database migrated to the current migrations up
+ * to the current entities: `npm run migration:generate -- AddEmployees`. It runs on a scratch
+ * embedded database, so it needs no server. Review the file before committing it.
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase, runMigrations } from '../core/db/database';
+
+async function main(): Promise<void> {
+  const name = process.argv[2];
+  if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error('Usage: npm run migration:generate -- PascalCaseName');
+  const db = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await runMigrations(db.dataSource);
+    const sql = await db.dataSource.driver.createSchemaBuilder().log();
+    if (sql.upQueries.length === 0) {
+      console.log('Entities and migrations agree: nothing to generate.');
+      return;
+    }
+    const timestamp = Date.now();
+    const className = `${name}${timestamp}`;
+    const quote = (query: string) => '`' + query.replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
+    const up = sql.upQueries.map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
+    const down = [...sql.downQueries].reverse().map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
+    const target = path.join(process.cwd(), "migrations", `${timestamp}-${name}.ts`);
+    fs.writeFileSync(
+      target,
+      `import { MigrationInterface, QueryRunner } from 'typeorm';\n\nexport class ${className} implements MigrationInterface {\n  name = '${className}';\n\n  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,
+    );
+    console.log(`Wrote ${target}. Add ${className} to migrations/index.ts.`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

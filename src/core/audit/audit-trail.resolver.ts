@@ -1,0 +1,21 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../context/request-context';
+import { ListArgs } from '../lists/list-args';
+import { Paginated } from '../lists/paginated';
+import { AuditEntry } from './audit-entry.entity';
+import { auditTrailService } from './audit-trail.service';
+
+export const AuditEntryPage = Paginated(AuditEntry, 'AuditEntry');
+
+@Resolver(() => AuditEntry)
+export class AuditTrailResolver {
+  @Query(() => AuditEntryPage, { description: 'Who changed a record, when and why (newest first).' })
+  auditTrail(
+    @Ctx() ctx: RequestContext,
+    @Arg('entityType', () => String, { description: 'e.g. department, position, employee, batch.' }) entityType: string,
+    @Arg('entityId', () => String) entityId: string,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+  ) {
+    return auditTrailService.forRecord(ctx, entityType, entityId, list);
+  }
+}

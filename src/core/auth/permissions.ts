@@ -1,0 +1,41 @@
+/**
+ * Permissions are the one vocabulary for what a caller may do. Roles grant sets of them to console
+ * users; API keys carry a subset as scopes (never more than their creator holds). Shield rules
+ * check permissions, never role names.
+ */
+export const PERMISSIONS = {
+  'hr:read': 'Read departments, positions, employees, advances, loans and leave.',
+  'hr:write': 'Create and change departments, positions, employees; request advances, loans and leave.',
+  'hr:decide': 'Approve or reject advances, loans and leave; change employment status.',
+  'catalog:read': 'Read inventory items, capacity types, product categories and bills of materials.',
+  'catalog:write': 'Create and change inventory items, capacity types, product categories, bills of materials and catalogue imports.',
+  'production:read': 'Read production batches, their outputs and waste.',
+  'production:write': 'Create and change production batches, outputs and waste.',
+  'period-lock:write': "Lock a branch's business days up to a date (or move the lock later).",
+  'period-lock:unlock': "Move a branch's period lock earlier or remove it.",
+  'accounting:read': 'Read bank accounts, statement lines and tax codes.',
+  'accounting:write': 'Import statements, reconcile lines, manage bank accounts and tax codes.',
+  'commercial:read': 'Read promotions and branch groups.',
+  'commercial:write': 'Create and change promotions and branch groups.',
+  'loss:read': 'Read loss-control pilots and end-of-day reports.',
+  'loss:write': 'Create and change loss-control pilots and end-of-day reports.',
+  'purchasing:approve': 'Apply and revert purchase approvals.',
+  'exports:read': 'Read export jobs, report subscriptions and export presets; download exports.',
+  'exports:write': 'Create export jobs, report subscriptions and export presets.',
+  'audit:read': 'Read the audit trail of records.',
+  'orders:read': 'Read orders (partner API).',
+  'orders:write': 'Create orders (partner API).',
+  'members:manage': 'Invite users and manage their roles and branches (console session only).',
+  'developers:manage': 'Manage API keys and webhooks (console session only).',
+} as const;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+/** Permissions that only a signed-in person may use; they are never offered as API-key scopes. */
+export const SESSION_ONLY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>(['members:manage', 'developers:manage']);
+
+export function isPermission(value: string): value is Permission {
+  return Object.prototype.hasOwnProperty.call(PERMISSIONS, value);
+}

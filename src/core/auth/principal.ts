@@ -1,0 +1,50 @@
+import type { Permission } from './permissions';
+import type { Role } from './roles';
+
+/** Who is calling, resolved once per request (or carried into a job). */
+export interface Principal {
+  kind: 'user' | 'apiKey' | 'system';
+  /** The signed-in user, or for an API key the user who created it. */
+  userId: string | null;
+  apiKeyId: string | null;
+  sessionId: string | null;
+  organizationId: string;
+  /** The active branch: the session's, or for API keys the X-Branch-Id header. */
+  branchId: string | null;
+  role: Role | null;
+  permissions: ReadonlySet<Permission>;
+}
+
+/** What a job needs to rebuild the caller's context; plain JSON. */
+export interface PrincipalSnapshot {
+  kind: Principal['kind'];
+  userId: string | null;
+  apiKeyId: string | null;
+  sessionId: string | null;
+  organizationId: string;
+  branchId: string | null;
+  role: Role | null;
+  permissions: Permission[];
+}
+
+export function snapshotPrincipal(principal: Principal): PrincipalSnapshot {
+  return { ...principal, permissions: [...principal.permissions] };
+}
+
+export function restorePrincipal(snapshot: PrincipalSnapshot): Principal {
+  return { ...snapshot, permissions: new Set(snapshot.permissions) };
+}
+
+/** The service acting on its own behalf for one organisation (scheduled jobs, outbox dispatch). */
+export function systemPrincipal(organizationId: string, permissions: Iterable<Permission>, branchId: string | null = null): Principal {
+  return {
+    kind: 'system',
+    userId: null,
+    apiKeyId: null,
+    sessionId: null,
+    organizationId,
+    branchId,
+    role: null,
+    permissions: new Set(permissions),
+  };
+}

@@ -1,0 +1,36 @@
+import { ALL_PERMISSIONS, Permission } from './permissions';
+
+export const ROLES = ['owner', 'manager', 'accountant', 'hr', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+const READ_ALL: Permission[] = [
+  'hr:read',
+  'catalog:read',
+  'production:read',
+  'accounting:read',
+  'commercial:read',
+  'loss:read',
+  'exports:read',
+  'audit:read',
+  'orders:read',
+];
+
+/** The README's role table is generated from the same data (see docs/roles.md). */
+export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
+  owner: new Set(ALL_PERMISSIONS),
+  manager: new Set(ALL_PERMISSIONS.filter((p) => p !== 'period-lock:unlock')),
+  accountant: new Set<Permission>([
+    ...READ_ALL,
+    'accounting:write',
+    'exports:write',
+    'loss:write',
+    'purchasing:approve',
+    'period-lock:write',
+  ]),
+  hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),
+  staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:read']),
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}

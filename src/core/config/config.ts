@@ -1,0 +1,59 @@
+import path from 'node:path';
+
+/** Everything the service reads from the environment, read once at start-up. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  logLevel: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicBaseUrl: string;
+  webhookAllowPrivateNetworks: boolean;
+  redisUrl: string | undefined;
+  graphqlIntrospection: 'on' | 'off' | 'authenticated';
+  /** Start the Agenda worker in this process (tests and one-off scripts may turn it off). */
+  runJobs: boolean;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = Number(env.PORT ?? 3000);
+  const config: AppConfig = {
+    port: Number.isInteger(port) ? port : 3000,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    nodeEnv,
+    isProduction,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Back Office <no-reply@back-office.local>',
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${Number.isInteger(port) ? port : 3000}`,
+    webhookAllowPrivateNetworks: bool(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
+    redisUrl: env.REDIS_URL || undefined,
+    graphqlIntrospection: parseIntrospection(env.GRAPHQL_INTROSPECTION, isProduction),
+    runJobs: bool(env.RUN_JOBS, true),
+    ...overrides,
+  };
+  if (config.isProduction && !config.jwtSecret) {
+    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  }
+  return config;
+}
+
+function parseIntrospection(value: string | undefined, isProduction: boolean): AppConfig['graphqlIntrospection'] {
+  if (value === 'on' || value === 'off' || value === 'authenticated') return value;
+  return isProduction ? 'authenticated' : 'on';
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { Logger } from '../config/logger';
+import type { Runtime } from '../runtime';
+import type { Principal } from '../auth/principal';
+import type { Permission } from '../auth/permissions';
+import { AppError, unauthorized } from '../errors/app-error';
+import { currentUnitOfWork, inTransaction, UnitOfWork } from '../db/unit-of-work';
+import { Loaders } from './loaders';
+
+export interface RequestMeta {
+  requestId?: string;
+  ip?: string | null;
+  origin?: string | null;
+  userAgent?: string | null;
+  /** Which transport carried the call: shown in the audit trail. */
+  transport?: 'graphql' | 'rest' | 'job' | 'cli' | 'test';
+}
+
+/**
+ * Everything a service needs to act for one caller: who (principal), where (organisation,
+ * branch), how to reach the database (transaction-aware), loaders, time and logging. Services
+ * take it as their first argument; nothing reaches tenant data without it.
+ */
+export class RequestContext {
+  readonly requestId: string;
+  readonly loaders = new Loaders();
+  readonly ip: string | null;
+  readonly origin: string | null;
+  readonly userAgent: string | null;
+  readonly transport: NonNullable<RequestMeta['transport']>;
+  private childLogger: Logger | undefined;
+
+  constructor(
+    readonly runtime: Runtime,
+    readonly principal: Principal | null,
+    /** Why a presented credential was refused; reported only where authentication is required. */
+    readonly authError: AppError | null,
+    meta: RequestMeta = {},
+  ) {
+    this.requestId = meta.requestId ?? randomUUID();
+    this.ip = meta.ip ?? null;
+    this.origin = meta.origin ?? null;
+    this.userAgent = meta.userAgent ?? null;
+    this.transport = meta.transport ?? 'rest';
+  }
+
+  get isAuthenticated(): boolean {
+    return this.principal !== null;
+  }
+
+  /** The principal, or the reason the caller is not one (401). */
+  requirePrincipal(): Principal {
+    if (!this.principal) throw this.authError ?? unauthorized();
+    return this.principal;
+  }
+
+  get organizationId(): string {
+    return this.requirePrincipal().organizationId;
+  }
+
+  /** The active branch; branch-scoped operations cannot run without one. */
+  get branchId(): string {
+    const principal = this.requirePrincipal();
+    if (!principal.branchId) {
+      throw new AppError('VALIDATION', 'This operation needs a branch: sign in to a branch or send the X-Branch-Id header.', {
+        fields: { branchId: ['A branch is required for this operation (X-Branch-Id header for API keys).'] },
+      });
+    }
+    return principal.branchId;
+  }
+
+  /** The acting user for audit columns (API keys act for the user who created them). */
+  get actorId(): string | null {
+    return this.principal?.userId ?? null;
+  }
+
+  can(permission: Permission): boolean {
+    return this.principal?.permissions.has(permission) ?? false;
+  }
+
+  now(): Date {
+    return this.runtime.clock.now();
+  }
+
+  get logger(): Logger {
+    this.childLogger ??= this.runtime.logger.child({ requestId: this.requestId });
+    return this.childLogger;
+  }
+
+  /** The open transaction's manager when inside one, otherwise the pool's. */
+  get db(): EntityManager {
+    return currentUnitOfWork()?.manager ?? this.runtime.db.dataSource.manager;
+  }
+
+  transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+    return inTransaction(this.runtime.db.dataSource, work, (error) =>
+      this.logger.error({ err: error }, 'after-commit task failed'),
+    );
+  }
+}

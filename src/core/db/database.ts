@@ -1,0 +1,74 @@
+import { DataSource, MigrationExecutor } from 'typeorm';
+import type { Pool } from 'pg';
+import { buildDataSourceOptions } from '../../../ormconfig';
+import { openEmbeddedDatabase, EmbeddedDatabase } from './embedded-postgres';
+
+export interface Database {
+  dataSource: DataSource;
+  /** The node-postgres pool under TypeORM, shared with Agenda so PGlite keeps a single session. */
+  pool: Pool;
+  embedded: boolean;
+  /** The embedded engine, when running on PGlite (tests dump and copy it). */
+  pglite?: import('@electric-sql/pglite').PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A dumped, already migrated PGlite data directory (tests load a template this way). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  if (!options.databaseUrl) {
+    embedded = await openEmbeddedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  }
+  const dataSource = new DataSource(
+    buildDataSourceOptions({ databaseUrl: options.databaseUrl, embeddedConnection: embedded?.connection, poolSize: options.poolSize }),
+  );
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    await embedded?.close();
+    throw error;
+  }
+  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  return {
+    dataSource,
+    pool,
+    embedded: Boolean(embedded),
+    pglite: embedded?.pglite,
+    close: async () => {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.close();
+    },
+  };
+}
+
+const MIGRATION_LOCK_KEY = 727_001_2026;
+
+/**
+ * Runs pending migrations while holding a PostgreSQL advisory lock, so two processes starting
+ * together migrate once: the second waits, then finds nothing pending. The lock and the
+ * migrations share one query runner, which is also what the single-session embedded database needs.
+ */
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const queryRunner = dataSource.createQueryRunner();
+  await queryRunner.connect();
+  try {
+    await queryRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const executor = new MigrationExecutor(dataSource, queryRunner);
+      executor.transaction = 'each';
+      const applied = await executor.executePendingMigrations();
+      return applied.map((migration) => migration.name);
+    } finally {
+      await queryRunner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await queryRunner.release();
+  }
+}

@@ -1,0 +1,147 @@
+import { GraphQLError } from 'graphql';
+import type { ValidationError as ClassValidatorError } from 'class-validator';
+import { DEFAULT_MESSAGES, ERROR_STATUS, ErrorName, isErrorName } from './error-codes';
+import type { FieldErrors } from './app-error';
+
+/** An error as every transport reports it. */
+export interface WireError {
+  name: ErrorName;
+  status: number;
+  message: string;
+  fields?: FieldErrors;
+  headers?: Record<string, string>;
+  /** Kept for logging; never sent. */
+  cause?: unknown;
+}
+
+/** Arguments whose fields are the request's own top-level names (REST bodies map onto `input`). */
+const TRANSPARENT_ARGS = new Set(['input', 'list', 'filter']);
+
+function joinPath(parent: string, property: string): string {
+  if (/^\d+$/.test(property)) return `${parent}[${property}]`;
+  return parent ? `${parent}.${property}` : property;
+}
+
+/** class-validator's tree → `{ 'extras[0].quantity': ['must be 0 or more'] }`. */
+export function flattenValidationErrors(errors: ClassValidatorError[], parent = ''): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const path = joinPath(parent, error.property);
+    if (error.constraints) {
+      fields[path] = [...(fields[path] ?? []), ...Object.values(error.constraints).map((message) => stripProperty(message, error.property))];
+    }
+    if (error.children?.length) Object.assign(fields, flattenValidationErrors(error.children, path));
+  }
+  return fields;
+}
+
+/** "name should not be empty" → "should not be empty": the key already names the field. */
+function stripProperty(message: string, property: string): string {
+  return message.startsWith(`${property} `) ? message.slice(property.length + 1) : message;
+}
+
+/** Variable coercion: 'Variable "$input" got invalid value 5 at "input.extras[0].quantity"; …'. */
+const VARIABLE_ERROR = /^Variable "\$([^"]+)" (?:got invalid value .*?(?: at "([^"]+)")?; (.*)|of required type "[^"]+" was not provided\.|of non-null type "[^"]+" must not be null\.)$/s;
+
+export function fieldFromVariableError(message: string): { field: string; message: string } | null {
+  const match = VARIABLE_ERROR.exec(message);
+  if (!match) return null;
+  const [, variable, at, detail] = match;
+  let field = at ?? variable;
+  const prefix = `${variable}.`;
+  if (at && TRANSPARENT_ARGS.has(variable) && at.startsWith(prefix)) field = at.slice(prefix.length);
+  else if (TRANSPARENT_ARGS.has(variable) && (!at || at === variable)) field = 'body';
+  if (!detail) return { field, message: 'is required' };
+  return { field, message: humanise(detail) };
+}
+
+function humanise(detail: string): string {
+  const missing = /^Field "([^"]+)" of required type "[^"]+" was not provided\.$/.exec(detail);
+  if (missing) return `__missing__:${missing[1]}`;
+  const unknown = /^Field "([^"]+)" is not defined by type "[^"]+"\./.exec(detail);
+  if (unknown) return `__unknown__:${unknown[1]}`;
+  if (/^Expected value of type "[^"]+!", found null\.$/.test(detail)) return 'must not be null';
+  if (/cannot represent a non (string|integer|boolean|numeric) value|cannot represent non-integer value/i.test(detail)) {
+    const type = /^(\w+) cannot/.exec(detail)?.[1];
+    return type ? `must be of type ${friendlyType(type)}` : detail;
+  }
+  if (/^Expected type "[^"]+"\. /.test(detail)) return detail.replace(/^Expected type "[^"]+"\. /, '');
+  if (/^Value "[^"]*" does not exist in "(\w+)" enum\./.test(detail)) {
+    return detail.replace(/^Value "([^"]*)" does not exist in "(\w+)" enum\..*$/s, 'is not one of the allowed values');
+  }
+  if (/^Expected type "\w+" to be an object\.$/.test(detail)) return 'must be an object';
+  return detail;
+}
+
+function friendlyType(type: string): string {
+  switch (type) {
+    case 'Int':
+      return 'integer';
+    case 'Float':
+      return 'number';
+    case 'Boolean':
+      return 'boolean';
+    case 'String':
+    case 'ID':
+      return 'string';
+    default:
+      return type;
+  }
+}
+
+/** Collects several variable errors into one field dictionary. */
+export function fieldsFromVariableErrors(errors: readonly GraphQLError[]): FieldErrors | null {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const parsed = fieldFromVariableError(error.message);
+    if (!parsed) return null;
+    let { field, message } = parsed;
+    if (message.startsWith('__missing__:')) {
+      const name = message.slice('__missing__:'.length);
+      field = field === 'body' ? name : joinPath(field, name);
+      message = 'is required';
+    } else if (message.startsWith('__unknown__:')) {
+      const name = message.slice('__unknown__:'.length);
+      field = field === 'body' ? name : joinPath(field, name);
+      message = 'is not a known field';
+    }
+    fields[field] = [...(fields[field] ?? []), message];
+  }
+  return fields;
+}
+
+/**
+ * Maps anything thrown into the wire vocabulary. Unknown errors become INTERNAL with a generic
+ * message: the detail goes to the log, never to the caller.
+ */
+export function normalizeError(error: unknown): WireError {
+  const candidate = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  const graphqlError = candidate instanceof GraphQLError ? candidate : error instanceof GraphQLError ? error : null;
+  const extensions = (graphqlError?.extensions ?? {}) as Record<string, unknown>;
+
+  if (isErrorName(extensions.code)) {
+    const name = extensions.code;
+    return {
+      name,
+      status: ERROR_STATUS[name],
+      message: graphqlError!.message || DEFAULT_MESSAGES[name],
+      fields: extensions.fields as FieldErrors | undefined,
+      headers: extensions.headers as Record<string, string> | undefined,
+      cause: error,
+    };
+  }
+  if (extensions.code === 'BAD_USER_INPUT' && Array.isArray(extensions.validationErrors)) {
+    return {
+      name: 'VALIDATION',
+      status: 422,
+      message: DEFAULT_MESSAGES.VALIDATION,
+      fields: flattenValidationErrors(extensions.validationErrors as ClassValidatorError[]),
+      cause: error,
+    };
+  }
+  if (graphqlError) {
+    const fields = fieldsFromVariableErrors([graphqlError]);
+    if (fields) return { name: 'VALIDATION', status: 422, message: DEFAULT_MESSAGES.VALIDATION, fields, cause: error };
+  }
+  return { name: 'INTERNAL', status: 500, message: DEFAULT_MESSAGES.INTERNAL, cause: error };
+}

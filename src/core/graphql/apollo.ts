@@ -1,0 +1,72 @@
+import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import { GraphQLError, GraphQLFormattedError, GraphQLSchema, visit } from 'graphql';
+import type { RequestContext } from '../context/request-context';
+import type { Runtime } from '../runtime';
+import { normalizeError } from '../errors/normalize-error';
+import { AppError } from '../errors/app-error';
+import { GRAPHQL_LIMITS, limitRules } from './limits';
+
+/** Apollo's own client-error codes: already meaningful, passed through as they are. */
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
+
+function asksForIntrospection(document: import('graphql').DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
+    },
+  });
+  return found;
+}
+
+/**
+ * Introspection per GRAPHQL_INTROSPECTION: on; off; or (production default) only for callers
+ * with a valid credential, so analysts can explore with a token but anonymous callers cannot.
+ */
+function introspectionPolicy(policy: Runtime['config']['graphqlIntrospection']): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, contextValue }) {
+          if (policy === 'on' || !asksForIntrospection(document)) return;
+          if (policy === 'off') throw new AppError('FORBIDDEN', 'Introspection is disabled.');
+          if (!contextValue.isAuthenticated) throw contextValue.authError ?? new AppError('UNAUTHORIZED', 'Introspection needs a credential.');
+        },
+      };
+    },
+  };
+}
+
+export function createApolloServer(runtime: Runtime, schema: GraphQLSchema): ApolloServer<RequestContext> {
+  const { config, logger } = runtime;
+  return new ApolloServer<RequestContext>({
+    schema,
+    introspection: config.graphqlIntrospection !== 'off',
+    validationRules: limitRules(),
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    plugins: [
+      introspectionPolicy(config.graphqlIntrospection),
+      config.isProduction ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+    ],
+    formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+      const code = formatted.extensions?.code;
+      if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+        return { message: formatted.message, locations: formatted.locations, extensions: { code, status: 400 } };
+      }
+      const wire = normalizeError(error);
+      if (wire.name === 'INTERNAL') {
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        logger.error({ err: original, path: formatted.path }, 'unhandled error in GraphQL operation');
+      }
+      return {
+        message: wire.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: wire.name, status: wire.status, ...(wire.fields ? { fields: wire.fields } : {}) },
+      };
+    },
+  });
+}

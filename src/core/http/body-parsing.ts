@@ -1,0 +1,38 @@
+import express, { NextFunction, Request, Response } from 'express';
+import { AppError } from '../errors/app-error';
+import { respondWithError } from './respond-error';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * JSON bodies up to 1 MB. Unparseable JSON, a body that is not JSON and an oversized body are
+ * 422 with the key `body`, never 400 (DESIGN.md).
+ */
+export function jsonBodies() {
+  const parse = express.json({ limit: MAX_BODY_BYTES, strict: false, type: ['application/json', 'application/*+json'] });
+  return [
+    (req: Request, res: Response, next: NextFunction) => {
+      if (!WRITE_METHODS.has(req.method)) return next();
+      const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+      if (hasBody && !req.is(['application/json', 'application/*+json'])) {
+        return respondWithError(req, res, new AppError('VALIDATION', 'The request body must be JSON.', { fields: { body: ['must be sent as application/json'] } }));
+      }
+      next();
+    },
+    parse,
+    (error: unknown, req: Request, res: Response, next: NextFunction) => {
+      const type = (error as { type?: string }).type;
+      if (type === 'entity.parse.failed') {
+        return respondWithError(req, res, new AppError('VALIDATION', 'The request body is not valid JSON.', { fields: { body: ['is not valid JSON'] } }));
+      }
+      if (type === 'entity.too.large') {
+        return respondWithError(req, res, new AppError('VALIDATION', 'The request body is too large.', { fields: { body: [`must be at most ${MAX_BODY_BYTES} bytes`] } }));
+      }
+      if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+        return respondWithError(req, res, new AppError('VALIDATION', 'The request body encoding is not supported.', { fields: { body: ['must be UTF-8 JSON'] } }));
+      }
+      next(error);
+    },
+  ];
+}

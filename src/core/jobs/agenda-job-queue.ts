@@ -1,0 +1,83 @@
+import { Agenda, InMemoryNotificationChannel, Job } from 'agenda';
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import type { Logger } from '../config/logger';
+import type { Database } from '../db/database';
+import type { Runtime } from '../runtime';
+import type { EnqueueOptions, JobDefinition, JobQueue } from './job-queue';
+
+/**
+ * Agenda 6 on its PostgreSQL backend, sharing the service's pool. On the embedded database
+ * NOTIFY does not cross sessions, so wake-ups use an in-process channel (one process only).
+ */
+export class AgendaJobQueue implements JobQueue {
+  private readonly agenda: Agenda;
+  private readonly definitions = new Map<string, JobDefinition<any>>();
+  private runtime: Runtime | undefined;
+  private started = false;
+  private stopping = false;
+
+  constructor(db: Database, private readonly logger: Logger, options: { processEvery?: string | number } = {}) {
+    this.agenda = new Agenda({
+      backend: new PostgresBackend({ pool: db.pool, disableNotifications: db.embedded, ensureSchema: true }),
+      ...(db.embedded ? { notificationChannel: new InMemoryNotificationChannel() } : {}),
+      processEvery: options.processEvery ?? '2 seconds',
+      defaultLockLifetime: 10 * 60_000,
+      removeOnComplete: true,
+    });
+    this.agenda.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
+  }
+
+  /** The runtime is built after the queue (it contains it); jobs receive it when they run. */
+  bind(runtime: Runtime): void {
+    this.runtime = runtime;
+  }
+
+  define(definition: JobDefinition<any>): void {
+    if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
+    this.definitions.set(definition.name, definition);
+    this.agenda.define(
+      definition.name,
+      async (job: Job<Record<string, unknown>>) => {
+        if (!this.runtime) throw new Error('Job queue is not bound to a runtime');
+        const attempt = Number((job.attrs as { failCount?: number }).failCount ?? 0) + 1;
+        try {
+          await definition.run(this.runtime, job.attrs.data ?? {}, { touch: () => job.touch(), attempt });
+        } catch (error) {
+          this.logger.error({ err: error, job: definition.name }, 'job failed');
+          throw error;
+        }
+      },
+      { concurrency: definition.concurrency ?? 5, lockLifetime: definition.lockLifetimeMs ?? 10 * 60_000 },
+    );
+  }
+
+  async enqueue(name: string, data: Record<string, unknown>, options: EnqueueOptions = {}): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`Job ${name} is not defined`);
+    if (options.runAt) await this.agenda.schedule(options.runAt, name, data);
+    else await this.agenda.now(name, data);
+  }
+
+  async start(): Promise<void> {
+    await this.agenda.start();
+    for (const definition of this.definitions.values()) {
+      if (definition.every) await this.agenda.every(definition.every, definition.name, {});
+    }
+    this.started = true;
+  }
+
+  async drain(timeoutMs: number): Promise<void> {
+    if (!this.started || this.stopping) return;
+    this.stopping = true;
+    this.started = false;
+    try {
+      await this.agenda.drain(timeoutMs);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'job queue did not drain in time; stopping');
+      await this.agenda.stop(false);
+    }
+  }
+
+  get ready(): boolean {
+    return this.started;
+  }
+}

@@ -1,0 +1,45 @@
+import type { RequestContext } from '../context/request-context';
+import type { UnitOfWork } from '../db/unit-of-work';
+import { eventCatalog } from '../events/event-catalog';
+import { OutboxEvent } from './outbox-event.entity';
+
+export interface DomainEvent {
+  type: string;
+  resourceId: string;
+  data: Record<string, unknown>;
+  /** Defaults to the caller's active branch when the caller has one. */
+  branchId?: string | null;
+}
+
+type OutboxListener = () => void;
+const listeners = new Set<OutboxListener>();
+
+/** Lets the dispatcher wake up right after a commit instead of waiting for its next poll. */
+export function onOutboxWrite(listener: OutboxListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Records a domain event inside the caller's transaction. The type must be in the catalog: an
+ * unregistered event is a programming error and fails the write rather than going unnoticed.
+ */
+export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEvent): Promise<OutboxEvent> {
+  const definition = eventCatalog.get(event.type);
+  if (!definition) throw new Error(`Event type ${event.type} is not registered in the event catalog`);
+  const principal = ctx.requirePrincipal();
+  const row = uow.manager.create(OutboxEvent, {
+    organizationId: principal.organizationId,
+    branchId: event.branchId !== undefined ? event.branchId : principal.branchId,
+    type: event.type,
+    resourceType: definition.resourceType,
+    resourceId: event.resourceId,
+    data: event.data,
+    actor: { kind: principal.kind, userId: principal.userId, apiKeyId: principal.apiKeyId },
+    requestId: ctx.requestId,
+    dispatchedAt: null,
+  });
+  const saved = await uow.manager.save(OutboxEvent, row);
+  uow.afterCommit(() => listeners.forEach((listener) => listener()));
+  return saved;
+}

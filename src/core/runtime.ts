@@ -1,0 +1,16 @@
+import type { AppConfig } from './config/config';
+import type { Logger } from './config/logger';
+import type { Database } from './db/database';
+import type { JobQueue } from './jobs/job-queue';
+import type { Clock } from './clock';
+
+/** Process-wide collaborators, built once at start-up and reachable from every request context. */
+export interface Runtime {
+  config: AppConfig;
+  db: Database;
+  logger: Logger;
+  jobs: JobQueue;
+  clock: Clock;
+  /** Secrets derived at start-up (JWT signing key). */
+  secrets: { jwtKey: import('node:crypto').KeyObject };
+}

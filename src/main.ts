@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import { loadConfig } from './core/config/config';
+import { createRuntime } from './bootstrap';
+import { createApp } from './app';
+
+/** Starts the service: migrate, serve HTTP, run jobs; drain and close on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const runtime = await createRuntime(config);
+  const instance = await createApp(runtime);
+  const server = http.createServer(instance.app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  if (config.runJobs) await runtime.jobs.start();
+  runtime.logger.info(
+    { port: config.port, database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})`, docs: '/api/docs', graphql: '/graphql' },
+    'back-office service started',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 30_000).unref();
+    server.close();
+    server.closeIdleConnections();
+    await runtime.jobs.drain(20_000);
+    await instance.stop();
+    await runtime.db.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

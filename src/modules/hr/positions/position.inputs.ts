@@ -1,0 +1,35 @@
+import { Field, InputType } from 'type-graphql';
+import { IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { Int64Scalar, UuidScalar } from '../../../core/scalars';
+
+export const MAX_SALARY_IQD = 1_000_000_000;
+
+@InputType({ description: 'A position: title, department and standard monthly salary (IQD).' })
+export class PositionInput {
+  @Field(() => String)
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(120, { message: 'must be at most 120 characters' })
+  title!: string;
+
+  @Field(() => String, { nullable: true, description: 'Arabic title.' })
+  @IsOptional()
+  @MaxLength(120, { message: 'must be at most 120 characters' })
+  titleAr?: string | null;
+
+  @Field(() => UuidScalar)
+  departmentId!: string;
+
+  @Field(() => Int64Scalar, { description: 'Monthly salary in IQD, 0 or more.' })
+  @Min(0, { message: 'must be 0 or more' })
+  @Max(MAX_SALARY_IQD, { message: `must be at most ${MAX_SALARY_IQD}` })
+  baseSalary!: number;
+}
+
+@InputType()
+export class PositionFilter {
+  @Field(() => UuidScalar, { nullable: true })
+  departmentId?: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted positions.' })
+  includeDeleted?: boolean;
+}

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import type { Role } from '../../../core/auth/roles';
+import { DateTimeScalar } from '../../../core/scalars';
+
+export type MembershipStatus = 'invited' | 'active' | 'disabled';
+
+/** A user's role in one organisation and the branches they may work in. */
+@ObjectType('Membership')
+@Entity('memberships')
+@Index('memberships_org_user_key', ['organizationId', 'userId'], { unique: true })
+export class Membership {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Field(() => String)
+  @Column('uuid')
+  organizationId!: string;
+
+  @Field(() => String)
+  @Column('uuid')
+  userId!: string;
+
+  @Field(() => String, { description: 'owner, manager, accountant, hr or staff.' })
+  @Column('text')
+  role!: Role;
+
+  @Field(() => Boolean, { description: 'True when the member may work in every branch, present and future.' })
+  @Column('boolean', { default: false })
+  allBranches!: boolean;
+
+  @Field(() => [String])
+  @Column('uuid', { array: true, default: () => "'{}'" })
+  branchIds!: string[];
+
+  @Field(() => String)
+  @Column('text', { default: 'active' })
+  status!: MembershipStatus;
+
+  @Field(() => DateTimeScalar)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+export function membershipCoversBranch(membership: Pick<Membership, 'allBranches' | 'branchIds'>, branchId: string): boolean {
+  return membership.allBranches || membership.branchIds.includes(branchId);
+}

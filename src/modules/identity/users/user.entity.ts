@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../core/scalars';
+
+@ObjectType('User', { description: 'A person who signs in to the console.' })
+@Entity('users')
+@Index('users_email_key', ['email'], { unique: true })
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Stored lower-cased; unique across the service. */
+  @Field(() => String)
+  @Column('text')
+  email!: string;
+
+  @Field(() => String)
+  @Column('text')
+  fullName!: string;
+
+  /** argon2id; null until the user sets a password (invited, not yet activated). */
+  @Column('text', { nullable: true })
+  passwordHash!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  passwordChangedAt!: Date | null;
+
+  @Field(() => DateTimeScalar)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openDatabase, runMigrations } from '../../src/core/db/database';
+import { dumpEmbedded } from '../../src/core/db/embedded-dump';
+import { pgliteTemplateFile, templateDatabaseName, urlForDatabase } from './template';
+
+/**
+ * Migrates one template database per run; each test file then starts from a copy of it
+ * (PGlite: a dumped data directory; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+export default async function globalSetup(): Promise<void> {
+  process.env.JEST_RUN_ID = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = templateDatabaseName();
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const db = await openDatabase({ databaseUrl: urlForDatabase(databaseUrl, name), poolSize: 2 });
+    await runMigrations(db.dataSource);
+    await db.close();
+    return;
+  }
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await runMigrations(db.dataSource);
+  const dump = await dumpEmbedded(db);
+  fs.writeFileSync(pgliteTemplateFile(), dump);
+  await db.close();
+}

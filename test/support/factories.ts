@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Runtime } from '../../src/core/runtime';
+import type { Role } from '../../src/core/auth/roles';
+import { signAccessToken } from '../../src/core/auth/access-token';
+import { Organization } from '../../src/modules/identity/organizations/organization.entity';
+import { Branch } from '../../src/modules/identity/branches/branch.entity';
+import { User } from '../../src/modules/identity/users/user.entity';
+import { Membership } from '../../src/modules/identity/memberships/membership.entity';
+import { Session } from '../../src/modules/identity/sessions/session.entity';
+
+/*
+ * Test-only builders. They write rows directly and mint tokens with the service's key: a way to
+ * get principals for module tests that is never reachable in production code.
+ */
+
+export interface TestMember {
+  userId: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+  token: string;
+}
+
+export interface TestTenant {
+  organizationId: string;
+  branchId: string;
+  /** The owner who created the organisation. */
+  owner: TestMember;
+  /** Adds a member with a role (and a signed-in session on the tenant's branch). */
+  member(role: Role, options?: { branchIds?: string[]; allBranches?: boolean }): Promise<TestMember>;
+  /** Adds another branch to the organisation. */
+  addBranch(name?: string): Promise<string>;
+  /** A token for a member on another branch they belong to. */
+  tokenFor(member: TestMember, branchId: string): Promise<string>;
+}
+
+async function signIn(runtime: Runtime, userId: string, organizationId: string, branchId: string): Promise<{ sessionId: string; token: string }> {
+  const now = runtime.clock.now();
+  const session = await runtime.db.dataSource.manager.save(
+    runtime.db.dataSource.manager.create(Session, {
+      userId,
+      organizationId,
+      branchId,
+      deviceId: `test-${randomUUID()}`,
+      expiresAt: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
+    }),
+  );
+  const token = signAccessToken(runtime.secrets.jwtKey, { sub: userId, org: organizationId, branch: branchId, sid: session.id }, now);
+  return { sessionId: session.id, token };
+}
+
+export async function createTenant(runtime: Runtime, options: { name?: string; branchName?: string; ownerRole?: Role } = {}): Promise<TestTenant> {
+  const manager = runtime.db.dataSource.manager;
+  const organization = await manager.save(manager.create(Organization, { name: options.name ?? `Org ${randomUUID().slice(0, 8)}`, baseCurrencyCode: 'IQD' }));
+  const branch = await manager.save(manager.create(Branch, { organizationId: organization.id, name: options.branchName ?? 'Main branch', nameAr: 'الفرع الرئيسي' }));
+
+  const addMember = async (role: Role, memberOptions: { branchIds?: string[]; allBranches?: boolean } = {}): Promise<TestMember> => {
+    const email = `${role}-${randomUUID().slice(0, 8)}@example.test`;
+    const user = await manager.save(manager.create(User, { email, fullName: `Test ${role}`, passwordHash: null, emailVerifiedAt: new Date() }));
+    await manager.save(
+      manager.create(Membership, {
+        organizationId: organization.id,
+        userId: user.id,
+        role,
+        allBranches: memberOptions.allBranches ?? role === 'owner',
+        branchIds: memberOptions.branchIds ?? [branch.id],
+        status: 'active',
+      }),
+    );
+    const { sessionId, token } = await signIn(runtime, user.id, organization.id, memberOptions.branchIds?.[0] ?? branch.id);
+    return { userId: user.id, email, role, sessionId, token };
+  };
+
+  const owner = await addMember(options.ownerRole ?? 'owner', { allBranches: true });
+  return {
+    organizationId: organization.id,
+    branchId: branch.id,
+    owner,
+    member: addMember,
+    addBranch: async (name = `Branch ${randomUUID().slice(0, 6)}`) =>
+      (await manager.save(manager.create(Branch, { organizationId: organization.id, name, nameAr: null }))).id,
+    tokenFor: async (member, branchId) => (await signIn(runtime, member.userId, organization.id, branchId)).token,
+  };
+}

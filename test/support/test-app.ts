@@ -1,0 +1,94 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, AppConfig } from '../../src/core/config/config';
+import { createRuntime } from '../../src/bootstrap';
+import { createApp, AppInstance } from '../../src/app';
+import { ManualClock } from '../../src/core/clock';
+import type { Runtime } from '../../src/core/runtime';
+import { createTestDatabase, TestDatabase } from './test-database';
+
+export interface HttpResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  apiKey?: string;
+  body?: unknown;
+  /** Sent as is (for malformed JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  runtime: Runtime;
+  instance: AppInstance;
+  clock: ManualClock;
+  database: TestDatabase;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<HttpResult<T>>;
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<HttpResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Start the Agenda worker (off by default: most tests do not need jobs running). */
+  jobs?: boolean;
+  config?: Partial<AppConfig>;
+  now?: Date;
+}
+
+/** The real service on a real (fresh, migrated) database, listening on a loopback port. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new ManualClock(options.now ?? new Date());
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', JWT_SECRET: 'test-secret-not-for-production-000000000000' },
+    { runJobs: Boolean(options.jobs), dataDir: '/tmp/bo-test-unused', ...options.config },
+  );
+  const runtime = await createRuntime(config, { db: database.db, clock, jobPollMs: 200 });
+  const instance = await createApp(runtime);
+  const server = http.createServer(instance.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (options.jobs) await runtime.jobs.start();
+
+  const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.apiKey) headers['x-api-key'] = opts.apiKey;
+    let payload: string | undefined;
+    if (opts.rawBody !== undefined) payload = opts.rawBody;
+    else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
+    if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, body: body as T, headers: response.headers };
+  };
+
+  return {
+    baseUrl,
+    runtime,
+    instance,
+    clock,
+    database,
+    request,
+    graphql: (query, variables, opts = {}) => request('POST', '/graphql', { ...opts, body: { query, variables } }),
+    close: async () => {
+      await runtime.jobs.drain(5000);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await instance.stop();
+      await database.drop();
+    },
+  };
+}
