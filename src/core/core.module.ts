@@ -5,11 +5,13 @@ import { AuditTrailResolver } from './audit/audit-trail.resolver';
 import { OutboxEvent } from './outbox/outbox-event.entity';
 import { IdempotencyRecord } from './idempotency/idempotency-record.entity';
 import { idempotencyCleanupJob } from './idempotency/idempotency-cleanup.job';
+import { DevMail } from './mail/dev-mail.entity';
+import { sendMailJob } from './mail/send-mail.job';
 
 export const coreModule: FeatureModule = {
   name: 'core',
-  entities: [AuditEntry, OutboxEvent, IdempotencyRecord],
+  entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail],
   resolvers: [AuditTrailResolver],
-  jobs: [idempotencyCleanupJob],
+  jobs: [idempotencyCleanupJob, sendMailJob],
   rules: { Query: { auditTrail: can('audit:read') } },
 };

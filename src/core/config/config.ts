@@ -50,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.isProduction && !config.jwtSecret) {
     throw new Error('JWT_SECRET is required when NODE_ENV=production');
   }
+  if (config.isProduction && !config.smtpUrl) {
+    throw new Error('SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)');
+  }
   return config;
 }
 

@@ -1,4 +1,4 @@
-import { Agenda, InMemoryNotificationChannel, Job } from 'agenda';
+import { Agenda, InMemoryNotificationChannel, Job, backoffStrategies } from 'agenda';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import type { Logger } from '../config/logger';
 import type { Database } from '../db/database';
@@ -47,7 +47,20 @@ export class AgendaJobQueue implements JobQueue {
           throw error;
         }
       },
-      { concurrency: definition.concurrency ?? 5, lockLifetime: definition.lockLifetimeMs ?? 10 * 60_000 },
+      {
+        concurrency: definition.concurrency ?? 5,
+        lockLifetime: definition.lockLifetimeMs ?? 10 * 60_000,
+        ...(definition.retry
+          ? {
+              backoff: backoffStrategies.exponential({
+                delay: definition.retry.delayMs,
+                maxRetries: definition.retry.attempts,
+                maxDelay: definition.retry.maxDelayMs,
+                jitter: 0.2,
+              }),
+            }
+          : {}),
+      },
     );
   }
 

@@ -6,6 +6,8 @@ export interface JobDefinition<D = Record<string, unknown>> {
   concurrency?: number;
   /** How long a run may hold its lock before another worker may take it; long jobs call touch(). */
   lockLifetimeMs?: number;
+  /** Retries after a failure: exponential from delayMs, at most `attempts` retries. */
+  retry?: { attempts: number; delayMs: number; maxDelayMs?: number };
   /** A repeating schedule (Agenda interval, e.g. '1 hour') for housekeeping jobs. */
   every?: string;
   /**
