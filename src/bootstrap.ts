@@ -47,6 +47,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     secrets: { jwtKey: loadJwtKey(config) },
   };
   jobs.bind(runtime);
+  await jobs.whenConnected();
   for (const module of featureModules) for (const job of module.jobs ?? []) jobs.define(job);
   return runtime;
 }

@@ -38,11 +38,14 @@ export interface TestAppOptions {
   jobs?: boolean;
   config?: Partial<AppConfig>;
   now?: Date;
+  /** Reuse a database (e.g. to restart the service on the same data); the caller drops it. */
+  database?: TestDatabase;
 }
 
 /** The real service on a real (fresh, migrated) database, listening on a loopback port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(options.now ?? new Date());
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', JWT_SECRET: 'test-secret-not-for-production-000000000000' },
@@ -88,7 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await instance.stop();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
     },
   };
 }

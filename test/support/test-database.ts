@@ -6,6 +6,8 @@ import { pgliteTemplateFile, templateDatabaseName, urlForDatabase } from '../set
 
 export interface TestDatabase {
   db: Database;
+  /** Closes the connection but keeps the data: createTestDatabase({dataDir}) with the same dataDir reopens it. */
+  close: () => Promise<void>;
   /** Set when the suite runs on PostgreSQL: the per-file database's URL. */
   databaseUrl?: string;
   drop(): Promise<void>;
@@ -15,20 +17,30 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by
  * default and on PostgreSQL when DATABASE_URL is set.
  */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { poolSize?: number; dataDir?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const template = fs.readFileSync(pgliteTemplateFile());
-    const db = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([template]) });
-    return { db, drop: () => db.close() };
+    const dataDir = options.dataDir ?? 'memory://';
+    const fresh = dataDir === 'memory://' || !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
+    const db = await openDatabase({ dataDir, loadDataDir: fresh ? new Blob([template]) : undefined });
+    return {
+      db,
+      close: () => db.close(),
+      drop: async () => {
+        await db.close();
+        if (dataDir !== 'memory://') fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
-  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  const name = options.dataDir ? `bo_test_${options.dataDir.replace(/[^a-z0-9]/gi, '').slice(-20).toLowerCase()}` : `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName()}"`);
+        const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName()}"`);
         break;
       } catch (error) {
         if (attempt >= 10 || !/being accessed by other users/.test(String(error))) throw error;
@@ -43,6 +55,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   return {
     db,
     databaseUrl,
+    close: () => db.close(),
     drop: async () => {
       await db.close();
       const cleanup = new Client({ connectionString: serverUrl });

@@ -27,6 +27,18 @@ export class AgendaJobQueue implements JobQueue {
     this.agenda.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
   }
 
+  /** Agenda connects its backend (and creates its table) in the background; callers wait here. */
+  async whenConnected(timeoutMs = 30_000): Promise<void> {
+    const ready = (this.agenda as unknown as { ready: Promise<void> }).ready;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      ready,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('job queue did not connect in time')), timeoutMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  }
+
   /** The runtime is built after the queue (it contains it); jobs receive it when they run. */
   bind(runtime: Runtime): void {
     this.runtime = runtime;
