@@ -8,7 +8,7 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false, sourceMaps: 'inline' }] },
-  transformIgnorePatterns: ['/node_modules/(?!(agenda|@agendajs|cron-parser|luxon)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(agenda|@agendajs|cron-parser|luxon|@seriousme)/)'],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   setupFiles: ['<rootDir>/test/setup/env.ts'],

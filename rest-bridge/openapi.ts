@@ -126,7 +126,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
           parameters.push({ name: source.name, in: 'path', required: true, schema: registry.typed(getNamedType(type) as GraphQLInputType) });
           break;
         case 'body':
-          bodySchema = registry.typed(isNonNullType(type) ? type.ofType : type);
+          bodySchema = registry.ref(getNamedType(type));
           break;
         case 'bodyField':
           bodyProperties[source.name] = registry.typed(type);
