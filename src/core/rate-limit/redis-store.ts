@@ -35,8 +35,8 @@ const TTL_SLACK_MS = 60_000;
 
 /**
  * Counters in Redis (REDIS_URL), shared by every process of the service. Keys look like
- * `<prefix>rl:{<rule key>}:<window index>`; the braces keep one rule family in one cluster slot.
- * When Redis fails or is slow (COMMAND_TIMEOUT_MS) the request is counted in this process
+ * `<prefix>rl:{apikey:<id>}:minute:<window index>`; the braces keep one subject in one cluster slot.
+ * When Redis fails or is slow (commandTimeout 500 ms) the request is counted in this process
  * instead (fail open to local limits, never to no limits) and a warning is logged at most once
  * a minute.
  */
@@ -57,7 +57,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async consume(rules: readonly RateLimitRule[], now: number): Promise<RateLimitOutcome> {
-    const keys = rules.map((rule) => `${this.prefix}rl:{${familyOf(rule.key)}}:${rule.key}:${windowPosition(rule.windowMs, now).index}`);
+    const keys = rules.map((rule) => `${this.prefix}rl:${slotted(rule.key)}:${windowPosition(rule.windowMs, now).index}`);
     const args = rules.flatMap((rule) => [rule.limit, rule.windowMs + TTL_SLACK_MS]);
     try {
       const command = (this.redis as unknown as { boConsumeWindows: ConsumeCommand }).boConsumeWindows.bind(this.redis);
@@ -82,8 +82,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
-/** `apikey:<id>:minute` → `apikey:<id>`: the rules of one subject share a hash slot. */
-function familyOf(key: string): string {
-  const parts = key.split(':');
-  return parts.length > 2 ? parts.slice(0, -1).join(':') : key;
+/** `apikey:<id>:minute` → `{apikey:<id>}:minute`: the rules of one subject share a cluster hash slot. */
+function slotted(key: string): string {
+  const cut = key.lastIndexOf(':');
+  return cut > 0 ? `{${key.slice(0, cut)}}${key.slice(cut)}` : `{${key}}`;
 }

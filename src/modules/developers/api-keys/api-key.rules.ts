@@ -91,17 +91,23 @@ export function effectivePermissions(scopes: readonly string[], creatorPermissio
 
 export type ParsedRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
+/** Dotted-quad IPv4 or IPv6 only: legacy forms such as `1.2.3` or `0x7f.1` are refused. */
+function strictAddress(value: string): boolean {
+  return ipaddr.IPv4.isValidFourPartDecimal(value) || (value.includes(':') && ipaddr.IPv6.isValid(value));
+}
+
 /** `203.0.113.7` stays as is; `10.1.2.3/8` becomes `10.0.0.0/8`; anything else is null. */
 export function normalizeIpEntry(entry: string): string | null {
   const value = entry.trim();
   try {
     if (value.includes('/')) {
-      if (!ipaddr.isValidCIDR(value)) return null;
-      const [address, bits] = ipaddr.parseCIDR(value);
-      const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(value) : ipaddr.IPv6.networkAddressFromCIDR(value);
+      const [address, bitsText] = value.split('/');
+      if (!strictAddress(address) || !/^\d{1,3}$/.test(bitsText ?? '') || !ipaddr.isValidCIDR(value)) return null;
+      const [parsed, bits] = ipaddr.parseCIDR(value);
+      const network = parsed.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(value) : ipaddr.IPv6.networkAddressFromCIDR(value);
       return `${network.toString()}/${bits}`;
     }
-    if (!ipaddr.isValid(value)) return null;
+    if (!strictAddress(value)) return null;
     return ipaddr.process(value).toString();
   } catch {
     return null;
