@@ -32,19 +32,22 @@ type ConsumeCommand = (numberOfKeys: number, ...args: Array<string | number>) =>
 
 /** Grace added to a counter's TTL so a slightly skewed clock never resurrects a window. */
 const TTL_SLACK_MS = 60_000;
+const BREAK_MS = 5_000;
 
 /**
  * Counters in Redis (REDIS_URL), shared by every process of the service. Keys look like
  * `<prefix>rl:{apikey:<id>}:minute:<window index>`; the braces keep one subject in one cluster slot.
  * When Redis fails or is slow (commandTimeout 500 ms) the request is counted in this process
- * instead (fail open to local limits, never to no limits) and a warning is logged at most once
- * a minute.
+ * instead (fail open to local limits, never to no limits), Redis is skipped for 5 s, and a
+ * warning is logged at most once a minute.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   readonly kind = 'redis' as const;
   private readonly redis: Redis;
   private readonly fallback = new MemoryRateLimitStore();
   private lastWarning = 0;
+  /** After a failure Redis is skipped for BREAK_MS, so an outage costs one slow request per period, not every request. */
+  private skipUntil = 0;
 
   constructor(
     url: string,
@@ -59,11 +62,13 @@ export class RedisRateLimitStore implements RateLimitStore {
   async consume(rules: readonly RateLimitRule[], now: number): Promise<RateLimitOutcome> {
     const keys = rules.map((rule) => `${this.prefix}rl:${slotted(rule.key)}:${windowPosition(rule.windowMs, now).index}`);
     const args = rules.flatMap((rule) => [rule.limit, rule.windowMs + TTL_SLACK_MS]);
+    if (Date.now() < this.skipUntil) return this.fallback.consumeSync(rules, now);
     try {
       const command = (this.redis as unknown as { boConsumeWindows: ConsumeCommand }).boConsumeWindows.bind(this.redis);
       const [allowed, refused, ...counts] = (await command(keys.length, ...keys, ...args)).map(Number);
       return outcomeFrom(rules, counts, allowed === 1 ? -1 : refused - 1, now);
     } catch (error) {
+      this.skipUntil = Date.now() + BREAK_MS;
       this.warn(error);
       return this.fallback.consumeSync(rules, now);
     }

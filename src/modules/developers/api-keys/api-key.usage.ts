@@ -22,7 +22,7 @@ function afterResponse(req: Request, task: () => Promise<unknown>, onError: (err
   const run = () => void task().catch(onError);
   const res = req.res;
   if (!res || res.writableFinished) setImmediate(run);
-  else res.once('finish', () => setImmediate(run));
+  else res.once('close', () => setImmediate(run));
 }
 
 function bounded<V>(map: Map<string, V>): void {
