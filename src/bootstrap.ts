@@ -6,6 +6,7 @@ import { AgendaJobQueue } from './core/jobs/agenda-job-queue';
 import { loadJwtKey } from './core/auth/jwt-secret';
 import { Clock, systemClock } from './core/clock';
 import type { Runtime } from './core/runtime';
+import { createRateLimitStore } from './core/rate-limit';
 import { eventCatalog } from './core/events/event-catalog';
 import { featureModules } from './modules';
 
@@ -44,6 +45,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     logger,
     jobs,
     clock: options.clock ?? systemClock,
+    rateLimits: createRateLimitStore(config, logger),
     secrets: { jwtKey: loadJwtKey(config) },
   };
   jobs.bind(runtime);

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await runtime.jobs.drain(20_000);
     await instance.stop();
+    await runtime.rateLimits.close();
     await runtime.db.close();
     clearTimeout(force);
     process.exit(0);

@@ -3,6 +3,7 @@ import type { Logger } from './config/logger';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/job-queue';
 import type { Clock } from './clock';
+import type { RateLimitStore } from './rate-limit/rate-limit-store';
 
 /** Process-wide collaborators, built once at start-up and reachable from every request context. */
 export interface Runtime {
@@ -11,6 +12,8 @@ export interface Runtime {
   logger: Logger;
   jobs: JobQueue;
   clock: Clock;
+  /** Rate-limit and quota counters: in memory, or in Redis when REDIS_URL is set. */
+  rateLimits: RateLimitStore;
   /** Secrets derived at start-up (JWT signing key). */
   secrets: { jwtKey: import('node:crypto').KeyObject };
 }

@@ -4,9 +4,11 @@ import { coreModule } from '../core/core.module';
 import { identityModule } from './identity/identity.module';
 import { sessionCredential } from './identity/sessions/session-credential';
 import { hrModule } from './hr/hr.module';
+import { apiKeysModule } from './developers/api-keys/api-keys.module';
+import { apiKeyCredential } from './developers/api-keys/api-key.credential';
 
 /** Every feature of the service, in start-up order. */
-export const featureModules: FeatureModule[] = [coreModule, identityModule, hrModule];
+export const featureModules: FeatureModule[] = [coreModule, identityModule, hrModule, apiKeysModule];
 
 /** How callers prove who they are, tried in order (first whose header is present decides). */
-export const credentialResolvers: CredentialResolver[] = [sessionCredential];
+export const credentialResolvers: CredentialResolver[] = [sessionCredential, apiKeyCredential];

@@ -91,6 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await instance.stop();
+      await runtime.rateLimits.close();
       if (ownsDatabase) await database.drop();
     },
   };

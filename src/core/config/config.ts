@@ -15,6 +15,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   webhookAllowPrivateNetworks: boolean;
   redisUrl: string | undefined;
+  /** Prefix of every key this service writes to Redis (several services may share one Redis). */
+  redisKeyPrefix: string;
   graphqlIntrospection: 'on' | 'off' | 'authenticated';
   /** Start the Agenda worker in this process (tests and one-off scripts may turn it off). */
   runJobs: boolean;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${Number.isInteger(port) ? port : 3000}`,
     webhookAllowPrivateNetworks: bool(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'bo:',
     graphqlIntrospection: parseIntrospection(env.GRAPHQL_INTROSPECTION, isProduction),
     runJobs: bool(env.RUN_JOBS, true),
     ...overrides,

@@ -30,6 +30,8 @@ export class RequestContext {
   readonly userAgent: string | null;
   readonly transport: NonNullable<RequestMeta['transport']>;
   private childLogger: Logger | undefined;
+  /** Values shown to the caller once that must never be stored (see withholdFromStorage). */
+  readonly withheldValues: string[] = [];
 
   constructor(
     readonly runtime: Runtime,
@@ -73,6 +75,14 @@ export class RequestContext {
   /** The acting user for audit columns (API keys act for the user who created them). */
   get actorId(): string | null {
     return this.principal?.userId ?? null;
+  }
+
+  /**
+   * Marks a value in this response (a newly issued API-key secret) as shown once: the stored copy
+   * of the response kept for Idempotency-Key replays carries null in its place.
+   */
+  withholdFromStorage(value: string): void {
+    this.withheldValues.push(value);
   }
 
   can(permission: Permission): boolean {

@@ -104,11 +104,19 @@ function captureAndStore(req: Request, res: Response, store: IdempotencyStore, s
       const value = res.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const persist = status >= 500 ? store.release(scope, key) : store.complete(scope, key, { status, headers, body });
+    const persist = status >= 500 ? store.release(scope, key) : store.complete(scope, key, { status, headers, body: withheld(body, ctx) });
     persist.then(finish, (error: unknown) => {
       ctx.logger.error({ err: error }, 'could not store idempotent response');
       finish();
     });
     return res;
   }) as Response['end'];
+}
+
+/** The response as stored for replays: values shown once (new secrets) become JSON null. */
+function withheld(body: Buffer, ctx: RequestContext): Buffer {
+  if (ctx.withheldValues.length === 0) return body;
+  let text = body.toString('utf8');
+  for (const value of ctx.withheldValues) text = text.split(JSON.stringify(value)).join('null');
+  return Buffer.from(text, 'utf8');
 }

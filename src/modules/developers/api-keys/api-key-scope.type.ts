@@ -1,0 +1,19 @@
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType('ApiKeyScope', { description: 'A scope an API key may carry: <area>:<access>.' })
+export class ApiKeyScope {
+  @Field(() => String, { description: 'e.g. hr:read.' })
+  scope!: string;
+
+  @Field(() => String, { description: 'e.g. hr.' })
+  area!: string;
+
+  @Field(() => String, { description: 'e.g. read, write, decide.' })
+  access!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => Boolean, { description: 'True when your role holds it, so you may give it to a key.' })
+  grantable!: boolean;
+}

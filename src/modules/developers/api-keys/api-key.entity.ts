@@ -1,0 +1,129 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+
+/**
+ * A machine credential of one organisation. The secret itself lives only as a hash in
+ * api_key_secrets (one row per issued secret, so a rotation can overlap old and new); this row
+ * holds the policy: scopes, network allowlists, expiry and limits.
+ */
+@ObjectType('ApiKey', { description: 'An API key (the secret is shown only when it is issued).' })
+@Entity('api_keys')
+@Index('api_keys_org_created_idx', ['organizationId', 'createdAt'])
+export class ApiKey {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  organizationId!: string;
+
+  @Field(() => String, { description: 'The user who created the key; the key never holds more than this user.' })
+  @Column('uuid')
+  createdByUserId!: string;
+
+  @Field(() => String)
+  @Column('text')
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  description!: string | null;
+
+  @Field(() => String, { description: 'live or test (a label carried in the key prefix).' })
+  @Column('text')
+  environment!: string;
+
+  @Field(() => [String], { description: 'Granted scopes (see GET .../api-keys/scopes).' })
+  @Column('text', { array: true })
+  scopes!: string[];
+
+  @Field(() => String, { description: 'The visible start of the current secret, e.g. bo_live_8fK2pQ9xZr1m.' })
+  @Column('text')
+  prefix!: string;
+
+  @Field(() => String, { description: 'The last four characters of the current secret.' })
+  @Column('text')
+  lastFour!: string;
+
+  @Field(() => [String], { description: 'IP addresses or CIDR ranges allowed to use the key; empty: any.' })
+  @Column('text', { array: true, default: () => "'{}'" })
+  allowedIps!: string[];
+
+  @Field(() => [String], { description: 'Browser origins allowed to use the key; empty: any.' })
+  @Column('text', { array: true, default: () => "'{}'" })
+  allowedOrigins!: string[];
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'The key stops working at this instant; null: no expiry.' })
+  @Column('timestamptz', { nullable: true })
+  expiresAt!: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'Requests per minute as set; null: the default applies.' })
+  @Column('integer', { nullable: true })
+  rateLimitPerMinute!: number | null;
+
+  @Field(() => Int64Scalar, { nullable: true, description: 'Requests per UTC day as set; null: the default applies.' })
+  @Column('bigint', { nullable: true, transformer: int64 })
+  quotaPerDay!: number | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Last successful use (recorded at most once a minute).' })
+  @Column('timestamptz', { nullable: true })
+  lastUsedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  lastUsedIp!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  rotatedAt!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'After a rotation: until when the previous secret is still accepted.' })
+  @Column('timestamptz', { nullable: true })
+  previousSecretValidUntil!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  revokedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  revokedByUserId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  revokeReasonCode!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  revokeNote!: string | null;
+
+  @Field(() => DateTimeScalar)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Field(() => DateTimeScalar)
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  /* Derived when the key is presented (not columns). */
+
+  @Field(() => String, { description: 'active, expired or revoked.' })
+  status!: string;
+
+  @Field(() => Int, { description: 'The per-minute limit in force (the set value or the default).' })
+  effectiveRateLimitPerMinute!: number;
+
+  @Field(() => Int64Scalar, { description: 'The daily quota in force (the set value or the default).' })
+  effectiveQuotaPerDay!: number;
+}
+
+@ObjectType('IssuedApiKey', { description: 'A key with its secret: returned once, by create and rotate.' })
+export class IssuedApiKey extends ApiKey {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The secret to send as X-Api-Key. Shown only in this response; null when an Idempotency-Key replay returns it again.',
+  })
+  key!: string | null;
+}

@@ -1,0 +1,70 @@
+import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import type { ApiKey } from './api-key.entity';
+
+/* Security-relevant key changes, for SIEM hooks and integrators. Payloads never carry secrets. */
+
+const apiKeySchema = schemaOf.object({
+  id: schemaOf.uuid,
+  name: schemaOf.string,
+  environment: schemaOf.string,
+  prefix: schemaOf.string,
+  lastFour: schemaOf.string,
+  scopes: { type: 'array', items: schemaOf.string },
+  expiresAt: { type: ['string', 'null'], format: 'date-time' },
+  revokedAt: { type: ['string', 'null'], format: 'date-time' },
+  revokeReasonCode: schemaOf.nullableString,
+  previousSecretValidUntil: { type: ['string', 'null'], format: 'date-time' },
+});
+const example = {
+  id: '5a0f3b4e-2f0c-4d1b-9a43-6a7b1f2e9c10',
+  name: 'POS sync',
+  environment: 'live',
+  prefix: 'bo_live_8fK2pQ9xZr1m',
+  lastFour: 'k9Pz',
+  scopes: ['catalog:read', 'production:read'],
+  expiresAt: null,
+  revokedAt: null,
+  revokeReasonCode: null,
+  previousSecretValidUntil: null,
+};
+
+export const API_KEY_EVENTS = {
+  created: 'developers.api-key.created',
+  updated: 'developers.api-key.updated',
+  rotated: 'developers.api-key.rotated',
+  revoked: 'developers.api-key.revoked',
+} as const;
+
+export const apiKeyEvents: EventDefinition[] = [
+  { type: API_KEY_EVENTS.created, description: 'An API key was created.', resourceType: 'api-key', schema: apiKeySchema, example },
+  { type: API_KEY_EVENTS.updated, description: 'An API key\'s name, description, limits or expiry changed.', resourceType: 'api-key', schema: apiKeySchema, example },
+  {
+    type: API_KEY_EVENTS.rotated,
+    description: 'An API key got a new secret; the previous one works until previousSecretValidUntil.',
+    resourceType: 'api-key',
+    schema: apiKeySchema,
+    example: { ...example, lastFour: 'Q2mX', previousSecretValidUntil: '2026-01-31T10:30:00.000Z' },
+  },
+  {
+    type: API_KEY_EVENTS.revoked,
+    description: 'An API key was revoked.',
+    resourceType: 'api-key',
+    schema: apiKeySchema,
+    example: { ...example, revokedAt: '2026-01-31T09:30:00.000Z', revokeReasonCode: 'compromised' },
+  },
+];
+
+export function apiKeyPayload(key: ApiKey): Record<string, unknown> {
+  return {
+    id: key.id,
+    name: key.name,
+    environment: key.environment,
+    prefix: key.prefix,
+    lastFour: key.lastFour,
+    scopes: key.scopes,
+    expiresAt: key.expiresAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+    revokeReasonCode: key.revokeReasonCode,
+    previousSecretValidUntil: key.previousSecretValidUntil?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,27 @@
+import type { FeatureModule } from '../../feature-module';
+import { sessionCan } from '../../../core/auth/rules';
+import { ApiKey } from './api-key.entity';
+import { ApiKeySecret } from './api-key-secret.entity';
+import { ApiKeyResolver } from './api-key.resolver';
+import { apiKeyEvents } from './api-key.events';
+
+/** Machine credentials. Managed only from a console session (keys cannot manage keys). */
+export const apiKeysModule: FeatureModule = {
+  name: 'developers.api-keys',
+  entities: [ApiKey, ApiKeySecret],
+  resolvers: [ApiKeyResolver],
+  events: apiKeyEvents,
+  rules: {
+    Query: {
+      apiKeys: sessionCan('developers:manage'),
+      apiKey: sessionCan('developers:manage'),
+      apiKeyScopes: sessionCan('developers:manage'),
+    },
+    Mutation: {
+      createApiKey: sessionCan('developers:manage'),
+      updateApiKey: sessionCan('developers:manage'),
+      revokeApiKey: sessionCan('developers:manage'),
+      rotateApiKey: sessionCan('developers:manage'),
+    },
+  },
+};
