@@ -1,6 +1,9 @@
 import type { RouteTable } from '../route-types';
 import { auditRoutes } from './audit.routes';
 import { hrRoutes } from './hr.routes';
+import { catalogRoutes } from './catalog.routes';
+import { productionRoutes } from './production.routes';
+import { settingsRoutes } from './settings.routes';
 
 /** Every REST route table; one per area. */
-export const routeTables: RouteTable[] = [hrRoutes, auditRoutes];
+export const routeTables: RouteTable[] = [hrRoutes, auditRoutes, catalogRoutes, productionRoutes, settingsRoutes];

@@ -4,9 +4,12 @@ import { coreModule } from '../core/core.module';
 import { identityModule } from './identity/identity.module';
 import { sessionCredential } from './identity/sessions/session-credential';
 import { hrModule } from './hr/hr.module';
+import { catalogModule } from './catalog/catalog.module';
+import { productionModule } from './production/production.module';
+import { settingsModule } from './settings/settings.module';
 
 /** Every feature of the service, in start-up order. */
-export const featureModules: FeatureModule[] = [coreModule, identityModule, hrModule];
+export const featureModules: FeatureModule[] = [coreModule, identityModule, hrModule, catalogModule, productionModule, settingsModule];
 
 /** How callers prove who they are, tried in order (first whose header is present decides). */
 export const credentialResolvers: CredentialResolver[] = [sessionCredential];
