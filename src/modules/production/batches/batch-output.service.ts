@@ -11,6 +11,11 @@ import { batchItemIds, liveItemProblem, lockBatchForWrite } from './batch-access
 import { inputCost } from './batch-figures';
 import { assertStatusIn, PRODUCING_STATUSES } from './batch.rules';
 
+/** The first instant of a business day in any time zone (UTC+14 starts it 14 hours before UTC midnight). */
+function earliestStartOf(businessDate: string): number {
+  return Date.parse(`${businessDate}T00:00:00Z`) - 14 * 3600 * 1000;
+}
+
 export class BatchOutputService {
   /**
    * Adds an output while the batch is InProduction or Completed. The shares of all live outputs
@@ -24,7 +29,7 @@ export class BatchOutputService {
       const items = await inventoryItemService.getMany(ctx, [...batchItemIds(batch), input.inventoryItemId], uow.manager);
       const problem = liveItemProblem(items.get(input.inventoryItemId));
       if (problem) throw invalidField('inventoryItemId', problem);
-      if (input.expiresAt && input.expiresAt.toISOString().slice(0, 10) < batch.businessDate) {
+      if (input.expiresAt && input.expiresAt.getTime() < earliestStartOf(batch.businessDate)) {
         throw invalidField('expiresAt', `must not be before the batch business day (${batch.businessDate})`);
       }
       const existing = await uow.manager
