@@ -1,6 +1,12 @@
 import { Foundation1795331411319 } from './1795331411319-Foundation';
 import { DevMailbox1795331618962 } from './1795331618962-DevMailbox';
 import { ApiKeys1795332122840 } from './1795332122840-ApiKeys';
+import { ProductionCatalogPeriodLock1795332201769 } from './1795332201769-ProductionCatalogPeriodLock';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
-export const allMigrations: Function[] = [Foundation1795331411319, DevMailbox1795331618962, ApiKeys1795332122840];
+export const allMigrations: Function[] = [
+  Foundation1795331411319,
+  DevMailbox1795331618962,
+  ApiKeys1795332122840,
+  ProductionCatalogPeriodLock1795332201769,
+];

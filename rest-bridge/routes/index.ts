@@ -2,6 +2,16 @@ import type { RouteTable } from '../route-types';
 import { auditRoutes } from './audit.routes';
 import { hrRoutes } from './hr.routes';
 import { apiKeyRoutes } from './api-keys.routes';
+import { catalogRoutes } from './catalog.routes';
+import { productionRoutes } from './production.routes';
+import { settingsRoutes } from './settings.routes';
 
 /** Every REST route table; one per area. */
-export const routeTables: RouteTable[] = [hrRoutes, auditRoutes, apiKeyRoutes];
+export const routeTables: RouteTable[] = [
+  hrRoutes,
+  auditRoutes,
+  apiKeyRoutes,
+  catalogRoutes,
+  productionRoutes,
+  settingsRoutes,
+];

@@ -6,9 +6,20 @@ import { sessionCredential } from './identity/sessions/session-credential';
 import { hrModule } from './hr/hr.module';
 import { apiKeysModule } from './developers/api-keys/api-keys.module';
 import { apiKeyCredential } from './developers/api-keys/api-key.credential';
+import { catalogModule } from './catalog/catalog.module';
+import { productionModule } from './production/production.module';
+import { settingsModule } from './settings/settings.module';
 
 /** Every feature of the service, in start-up order. */
-export const featureModules: FeatureModule[] = [coreModule, identityModule, hrModule, apiKeysModule];
+export const featureModules: FeatureModule[] = [
+  coreModule,
+  identityModule,
+  hrModule,
+  apiKeysModule,
+  catalogModule,
+  productionModule,
+  settingsModule,
+];
 
 /** How callers prove who they are, tried in order (first whose header is present decides). */
 export const credentialResolvers: CredentialResolver[] = [sessionCredential, apiKeyCredential];

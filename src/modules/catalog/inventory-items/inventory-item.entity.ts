@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
+import type { InventoryKind, InventoryUnit } from './inventory-item.rules';
+
+@ObjectType('InventoryItem', { description: 'Something the kitchen stocks or produces (raw chicken, rice, oil, a rice box).' })
+@Entity('catalog_inventory_items')
+@Index('catalog_inventory_items_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
+export class InventoryItem extends SoftDeletable {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  organizationId!: string;
+
+  @Field(() => String)
+  @Column('text')
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Arabic name.' })
+  @Column('text', { nullable: true })
+  nameAr!: string | null;
+
+  /** Lower-cased name: two live items of one organisation cannot share a name. */
+  @Column('text')
+  nameKey!: string;
+
+  @Field(() => String, { description: 'Unit the item is counted in: kg, g, l, ml or piece.' })
+  @Column('text')
+  unit!: InventoryUnit;
+
+  @Field(() => String, { description: 'Chicken, Meat, Rice, Ingredient, Packaging, Product or Other.' })
+  @Column('text')
+  kind!: InventoryKind;
+
+  @Field(() => Boolean, { description: 'Inactive items stay on old records but cannot be used on new ones.' })
+  @Column('boolean', { default: true })
+  active!: boolean;
+
+  @Field(() => Int64Scalar, { description: 'Standard cost of one unit in IQD (used for batch input costs).' })
+  @Column('bigint', { transformer: int64 })
+  standardCostIqd!: number;
+
+  @Field(() => DateTimeScalar)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Field(() => DateTimeScalar)
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,65 @@
+/**
+ * Vocabularies of inventory items and unit conversion (pure; unit tested). Quantities are handled
+ * in thousandths (grams of a kilogram, millilitres of a litre) as integers, so conversions and
+ * costs never pick up binary floating-point error.
+ */
+export const INVENTORY_UNITS = ['kg', 'g', 'l', 'ml', 'piece'] as const;
+export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
+
+export const INVENTORY_KINDS = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packaging', 'Product', 'Other'] as const;
+export type InventoryKind = (typeof INVENTORY_KINDS)[number];
+
+/** Largest standard cost of one unit (IQD); keeps every batch cost inside a safe integer. */
+export const MAX_STANDARD_COST_IQD = 10_000_000;
+
+type Dimension = 'mass' | 'volume' | 'count';
+
+const UNIT_INFO: Record<InventoryUnit, { dimension: Dimension; /** how many of the base unit (g, ml, piece) one unit is */ base: number }> = {
+  kg: { dimension: 'mass', base: 1000 },
+  g: { dimension: 'mass', base: 1 },
+  l: { dimension: 'volume', base: 1000 },
+  ml: { dimension: 'volume', base: 1 },
+  piece: { dimension: 'count', base: 1 },
+};
+
+export function isInventoryUnit(value: string): value is InventoryUnit {
+  return (INVENTORY_UNITS as readonly string[]).includes(value);
+}
+
+export function unitDimension(unit: InventoryUnit): Dimension {
+  return UNIT_INFO[unit].dimension;
+}
+
+/** True when a quantity in `from` can be expressed in `to` (kg↔g, l↔ml, piece↔piece). */
+export function unitsCompatible(from: InventoryUnit, to: InventoryUnit): boolean {
+  return UNIT_INFO[from].dimension === UNIT_INFO[to].dimension;
+}
+
+/** Decimal quantity → integer thousandths (0.125 → 125). */
+export function toMilli(quantity: number): number {
+  return Math.round(quantity * 1000);
+}
+
+export function fromMilli(milli: number): number {
+  return milli / 1000;
+}
+
+/**
+ * A quantity in thousandths of `from` expressed in thousandths of `to`; exact when converting to a
+ * smaller unit, rounded half up to a thousandth when converting to a larger one.
+ */
+export function convertMilli(milli: number, from: InventoryUnit, to: InventoryUnit): number {
+  if (!unitsCompatible(from, to)) throw new Error(`Cannot convert ${from} to ${to}`);
+  const numerator = milli * UNIT_INFO[from].base;
+  const denominator = UNIT_INFO[to].base;
+  return Math.floor((numerator + denominator / 2) / denominator);
+}
+
+/**
+ * Cost in whole IQD of a quantity (thousandths of the item's unit) at a standard cost per unit,
+ * rounded half up. BigInt keeps the product exact.
+ */
+export function costOfMilli(milli: number, unitCostIqd: number): bigint {
+  const product = BigInt(milli) * BigInt(unitCostIqd);
+  return (product + 500n) / 1000n;
+}

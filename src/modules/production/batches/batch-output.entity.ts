@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
+import { decimal, int64 } from '../../../core/db/transformers';
+import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
+
+@ObjectType('BatchOutput', { description: 'Something a batch produced (portions, rice boxes) with its share of the batch cost.' })
+@Entity('production_batch_outputs')
+@Index('production_batch_outputs_batch_idx', ['batchId'])
+export class ProductionBatchOutput extends SoftDeletable {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  organizationId!: string;
+
+  @Field(() => String)
+  @Column('uuid')
+  batchId!: string;
+
+  @Field(() => String)
+  @Column('uuid')
+  inventoryItemId!: string;
+
+  @Field(() => Float, { description: 'Quantity produced, in the item unit.' })
+  @Column('numeric', { precision: 12, scale: 3, transformer: decimal })
+  outputQty!: number;
+
+  @Field(() => Int64Scalar, { description: 'Part of the batch input cost assigned to this output (IQD).' })
+  @Column('bigint', { transformer: int64 })
+  shareIqd!: number;
+
+  @Field(() => Int, { description: 'Relative weight for splitting the batch cost.' })
+  @Column('integer')
+  allocationWeight!: number;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  expiresAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  createdBy!: string | null;
+
+  @Field(() => DateTimeScalar)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

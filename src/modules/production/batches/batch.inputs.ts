@@ -1,0 +1,203 @@
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { ArrayMaxSize, IsIn, IsNumber, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { DateTimeScalar, Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import { INVENTORY_UNITS } from '../../catalog/inventory-items/inventory-item.rules';
+import {
+  BATCH_STATUSES,
+  MAX_BATCH_QUANTITY,
+  MAX_COOKED_RICE_MULTIPLIER,
+  MIN_COOKED_RICE_MULTIPLIER,
+  RICE_ROUNDING_METHODS,
+  WASTE_KINDS,
+} from './batch.rules';
+
+const KG = { maxDecimalPlaces: 3 };
+const KG_MESSAGE = { message: 'must have at most 3 decimal places' };
+const NON_NEGATIVE = { message: 'must be 0 or more' };
+const AT_MOST_QTY = { message: `must be at most ${MAX_BATCH_QUANTITY}` };
+const MULTIPLIER_RANGE = `must be between ${MIN_COOKED_RICE_MULTIPLIER} and ${MAX_COOKED_RICE_MULTIPLIER}`;
+const ROUNDING_MESSAGE = `must be one of: ${RICE_ROUNDING_METHODS.join(', ')}`;
+export const MAX_EXTRAS = 30;
+export const MAX_UNITS_PER_WASTE_ENTRY = 100_000;
+export const MAX_ALLOCATION_WEIGHT = 1_000_000;
+
+@InputType({ description: 'An extra input: item, quantity and unit (compatible with the item unit).' })
+export class BatchExtraInput {
+  @Field(() => UuidScalar)
+  inventoryItemId!: string;
+
+  @Field(() => Float)
+  @IsNumber(KG, KG_MESSAGE)
+  @Min(0, NON_NEGATIVE)
+  @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
+  quantity!: number;
+
+  @Field(() => String, { description: 'kg, g, l, ml or piece.' })
+  @IsIn([...INVENTORY_UNITS], { message: `must be one of: ${INVENTORY_UNITS.join(', ')}` })
+  unit!: string;
+}
+
+@InputType({ description: "A new production batch for the active branch's business day." })
+export class CreateBatchInput {
+  @Field(() => LocalDateScalar)
+  businessDate!: string;
+
+  @Field(() => UuidScalar, { description: 'An active item of kind Chicken counted in pieces.' })
+  chickenItemId!: string;
+
+  @Field(() => Int)
+  @Min(0, NON_NEGATIVE)
+  @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
+  chickenCount!: number;
+
+  @Field(() => UuidScalar, { description: 'An active item of kind Meat counted in kg or g.' })
+  meatItemId!: string;
+
+  @Field(() => Float)
+  @IsNumber(KG, KG_MESSAGE)
+  @Min(0, NON_NEGATIVE)
+  @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
+  meatKg!: number;
+
+  @Field(() => UuidScalar, { description: 'An active item of kind Rice counted in kg or g.' })
+  riceItemId!: string;
+
+  @Field(() => Float)
+  @IsNumber(KG, KG_MESSAGE)
+  @Min(0, NON_NEGATIVE)
+  @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
+  rawRiceKg!: number;
+
+  @Field(() => Float, { description: 'Cooked kg per raw kg, 1 to 4 (3 decimals).' })
+  @IsNumber(KG, KG_MESSAGE)
+  @Min(MIN_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
+  @Max(MAX_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
+  cookedRiceMultiplier!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Cooked rice kept for direct sale; 0 when omitted; at most the cooked rice.' })
+  @IsOptional()
+  @IsNumber(KG, KG_MESSAGE)
+  @Min(0, NON_NEGATIVE)
+  @Max(MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER, { message: `must be at most ${MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER}` })
+  reservedRiceDirectSaleKg?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'none (default), nearest, up or down; step 0.1 kg.' })
+  @IsOptional()
+  @IsIn([...RICE_ROUNDING_METHODS], { message: ROUNDING_MESSAGE })
+  riceRoundingMethod?: string | null;
+
+  @Field(() => [BatchExtraInput], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(MAX_EXTRAS, { message: `must have at most ${MAX_EXTRAS} lines` })
+  @ValidateNested({ each: true })
+  extras?: BatchExtraInput[] | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(2000, { message: 'must be at most 2000 characters' })
+  notes?: string | null;
+}
+
+@InputType({ description: 'Rice parameters of an open batch; omitted fields keep their value.' })
+export class UpdateBatchInput {
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber(KG, KG_MESSAGE)
+  @Min(MIN_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
+  @Max(MAX_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
+  cookedRiceMultiplier?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber(KG, KG_MESSAGE)
+  @Min(0, NON_NEGATIVE)
+  @Max(MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER, { message: `must be at most ${MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER}` })
+  reservedRiceDirectSaleKg?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn([...RICE_ROUNDING_METHODS], { message: ROUNDING_MESSAGE })
+  riceRoundingMethod?: string | null;
+}
+
+@InputType()
+export class BatchStatusInput {
+  @Field(() => String, { description: 'Draft, InProduction, Completed, Closed or Cancelled.' })
+  @IsIn([...BATCH_STATUSES], { message: `must be one of: ${BATCH_STATUSES.join(', ')}` })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: 'Why (kept in the audit trail; useful when cancelling).' })
+  @IsOptional()
+  @MaxLength(500, { message: 'must be at most 500 characters' })
+  reason?: string | null;
+}
+
+@InputType()
+export class BatchOverflowInput {
+  @Field(() => Boolean, { description: 'Allow direct rice sales beyond the reserved amount.' })
+  allowDirectRiceOverflow!: boolean;
+}
+
+@InputType({ description: 'An output of a batch.' })
+export class BatchOutputInput {
+  @Field(() => UuidScalar, { description: 'An active inventory item of the organisation.' })
+  inventoryItemId!: string;
+
+  @Field(() => Float, { description: 'Quantity produced in the item unit; more than 0.' })
+  @IsNumber(KG, KG_MESSAGE)
+  @Min(0.001, { message: 'must be more than 0' })
+  @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
+  outputQty!: number;
+
+  @Field(() => Int64Scalar, { nullable: true, description: 'Share of the batch input cost in IQD; 0 when omitted.' })
+  @IsOptional()
+  @Min(0, NON_NEGATIVE)
+  shareIqd?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Weight for splitting the batch cost; 1 when omitted.' })
+  @IsOptional()
+  @Min(0, NON_NEGATIVE)
+  @Max(MAX_ALLOCATION_WEIGHT, { message: `must be at most ${MAX_ALLOCATION_WEIGHT}` })
+  allocationWeight?: number | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the output must be sold or discarded.' })
+  @IsOptional()
+  expiresAt?: Date | null;
+}
+
+@InputType({ description: 'Waste of a batch in units of a capacity type.' })
+export class BatchWasteInput {
+  @Field(() => UuidScalar)
+  capacityTypeId!: string;
+
+  @Field(() => Int)
+  @Min(1, { message: 'must be 1 or more' })
+  @Max(MAX_UNITS_PER_WASTE_ENTRY, { message: `must be at most ${MAX_UNITS_PER_WASTE_ENTRY}` })
+  units!: number;
+
+  @Field(() => String, { description: WASTE_KINDS.join(', ') })
+  @IsIn([...WASTE_KINDS], { message: `must be one of: ${WASTE_KINDS.join(', ')}` })
+  kind!: string;
+
+  @Field(() => String, { nullable: true, description: 'Required when kind is Other.' })
+  @IsOptional()
+  @MaxLength(500, { message: 'must be at most 500 characters' })
+  reason?: string | null;
+}
+
+@InputType()
+export class BatchFilter {
+  @Field(() => String, { nullable: true, description: 'Draft, InProduction, Completed, Closed or Cancelled.' })
+  @IsOptional()
+  @IsIn([...BATCH_STATUSES], { message: `must be one of: ${BATCH_STATUSES.join(', ')}` })
+  status?: string;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Business days from this date (inclusive).' })
+  from?: string;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Business days up to this date (inclusive).' })
+  to?: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted batches.' })
+  includeDeleted?: boolean;
+}

@@ -1,0 +1,83 @@
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../../core/context/request-context';
+import type { UnitOfWork } from '../../../core/db/unit-of-work';
+import { forbidden, invalidField, periodLocked } from '../../../core/errors/app-error';
+import { recordAudit } from '../../../core/audit/record-audit';
+import { emit } from '../../../core/outbox/emit';
+import { normalizeReason } from '../../../core/soft-delete/delete-input';
+import { PeriodLockRow } from './period-lock.entity';
+import { PeriodLock, SetPeriodLockInput } from './period-lock.types';
+import { classifyPeriodLockChange, isBusinessDayLocked, latestLockableDate } from './period-lock.rules';
+import { PERIOD_LOCK_EVENTS } from './period-lock.events';
+
+function managerOf(source: UnitOfWork | EntityManager): EntityManager {
+  return 'afterCommit' in source ? source.manager : source;
+}
+
+/**
+ * Refuses a write that carries a business day on or before the branch's locked-through date
+ * (409 PERIOD_LOCKED). Call it inside the write's transaction, with its unit of work or manager:
+ * the lock row is read FOR SHARE, so a concurrent lock change waits for the write (and vice versa).
+ */
+export async function assertBusinessDayOpen(
+  source: UnitOfWork | EntityManager,
+  ctx: RequestContext,
+  branchId: string,
+  businessDate: string,
+): Promise<void> {
+  const row = await managerOf(source).findOne(PeriodLockRow, {
+    where: { branchId, organizationId: ctx.organizationId },
+    lock: { mode: 'pessimistic_read' },
+  });
+  if (row && isBusinessDayLocked(businessDate, row.lockedThrough)) throw periodLocked(row.lockedThrough!);
+}
+
+export class PeriodLockService {
+  async get(ctx: RequestContext): Promise<PeriodLock> {
+    const branchId = ctx.branchId;
+    const row = await ctx.db.findOne(PeriodLockRow, { where: { branchId, organizationId: ctx.organizationId } });
+    return toView(branchId, row);
+  }
+
+  async set(ctx: RequestContext, input: SetPeriodLockInput): Promise<PeriodLock> {
+    const branchId = ctx.branchId;
+    const next = input.lockedThrough ?? null;
+    const latest = latestLockableDate(ctx.now());
+    if (next !== null && next > latest) throw invalidField('lockedThrough', `must not be later than ${latest}: future business days cannot be locked`);
+    return ctx.transaction(async (uow) => {
+      let row = await uow.manager.findOne(PeriodLockRow, { where: { branchId, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      const current = row?.lockedThrough ?? null;
+      const change = classifyPeriodLockChange(current, next);
+      if (change === 'none') return toView(branchId, row);
+      if (change === 'unlock' && !ctx.can('period-lock:unlock')) {
+        throw forbidden('Only the owner can move the period lock earlier or remove it.');
+      }
+      row ??= uow.manager.create(PeriodLockRow, { branchId, organizationId: ctx.organizationId });
+      row.lockedThrough = next;
+      row.updatedBy = ctx.actorId;
+      await uow.manager.save(row);
+      const reason = normalizeReason(input.reason);
+      await recordAudit(uow, ctx, {
+        entityType: 'period-lock',
+        entityId: branchId,
+        action: change === 'lock' ? 'locked' : 'unlocked',
+        reason,
+        changes: { lockedThrough: { from: current, to: next } },
+        branchId,
+      });
+      await emit(uow, ctx, {
+        type: PERIOD_LOCK_EVENTS.changed,
+        resourceId: branchId,
+        data: { branchId, lockedThrough: next, previousLockedThrough: current, change, reason },
+        branchId,
+      });
+      return toView(branchId, row);
+    });
+  }
+}
+
+function toView(branchId: string, row: PeriodLockRow | null | undefined): PeriodLock {
+  return { branchId, lockedThrough: row?.lockedThrough ?? null, updatedBy: row?.updatedBy ?? null, updatedAt: row?.updatedAt ?? null };
+}
+
+export const periodLockService = new PeriodLockService();

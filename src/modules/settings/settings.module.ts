@@ -1,0 +1,16 @@
+import type { FeatureModule } from '../feature-module';
+import { can, isAuthenticated } from '../../core/auth/rules';
+import { PeriodLockRow } from './period-lock/period-lock.entity';
+import { PeriodLockResolver } from './period-lock/period-lock.resolver';
+import { periodLockEvents } from './period-lock/period-lock.events';
+
+export const settingsModule: FeatureModule = {
+  name: 'settings',
+  entities: [PeriodLockRow],
+  resolvers: [PeriodLockResolver],
+  events: [...periodLockEvents],
+  rules: {
+    Query: { periodLock: isAuthenticated },
+    Mutation: { setPeriodLock: can('period-lock:write') },
+  },
+};

@@ -1,0 +1,24 @@
+import { classifyPeriodLockChange, isBusinessDayLocked, latestLockableDate } from '../../../src/modules/settings/period-lock/period-lock.rules';
+
+describe('period lock rules', () => {
+  it('locks days on or before the locked-through date', () => {
+    expect(isBusinessDayLocked('2026-01-31', '2026-01-31')).toBe(true);
+    expect(isBusinessDayLocked('2025-12-31', '2026-01-31')).toBe(true);
+    expect(isBusinessDayLocked('2026-02-01', '2026-01-31')).toBe(false);
+    expect(isBusinessDayLocked('2026-02-01', null)).toBe(false);
+  });
+
+  it('calls a later date a lock and an earlier date or none an unlock', () => {
+    expect(classifyPeriodLockChange(null, '2026-01-31')).toBe('lock');
+    expect(classifyPeriodLockChange('2026-01-31', '2026-02-28')).toBe('lock');
+    expect(classifyPeriodLockChange('2026-01-31', '2026-01-30')).toBe('unlock');
+    expect(classifyPeriodLockChange('2026-01-31', null)).toBe('unlock');
+    expect(classifyPeriodLockChange('2026-01-31', '2026-01-31')).toBe('none');
+    expect(classifyPeriodLockChange(null, null)).toBe('none');
+  });
+
+  it('allows locking up to tomorrow in UTC', () => {
+    expect(latestLockableDate(new Date('2026-01-31T23:30:00Z'))).toBe('2026-02-01');
+    expect(latestLockableDate(new Date('2026-12-31T00:00:00Z'))).toBe('2027-01-01');
+  });
+});
