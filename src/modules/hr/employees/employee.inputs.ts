@@ -21,9 +21,10 @@ function HasAtMostTwoDecimals(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** Present (not undefined) values are checked; null clears an optional field. */
-const given = (field: string) => ValidateIf((o: Record<string, unknown>) => o[field] !== undefined && o[field] !== null);
-
+/*
+ * type-graphql validates with skipMissingProperties: null and omitted values skip these checks.
+ * On update, null clears an optional field; the service refuses null where a value is required.
+ */
 /**
  * Every employee field of spec section 2. On create, fullName and hireDate are required; on
  * update (PUT) an omitted field keeps its value and null clears an optional one.
@@ -34,11 +35,11 @@ abstract class EmployeeFields {
   userId?: string | null;
 
   @Field(() => String, { nullable: true })
-  @given('phone') @MaxLength(40, { message: 'must be at most 40 characters' }) @IsPhone()
+  @MaxLength(40, { message: 'must be at most 40 characters' }) @IsPhone()
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
-  @given('email') @MaxLength(254, { message: 'must be at most 254 characters' }) @IsEmail({}, { message: 'must be a valid e-mail address' })
+  @MaxLength(254, { message: 'must be at most 254 characters' }) @IsEmail({}, { message: 'must be a valid e-mail address' })
   email?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -50,7 +51,6 @@ abstract class EmployeeFields {
   nationalId?: string | null;
 
   @Field(() => String, { nullable: true })
-  @given('photoUrl')
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   @IsUrl({ protocols: ['https', 'http'], require_protocol: true }, { message: 'must be an http(s) URL' })
   photoUrl?: string | null;
@@ -69,7 +69,7 @@ abstract class EmployeeFields {
   emergencyName?: string | null;
 
   @Field(() => String, { nullable: true })
-  @given('emergencyPhone') @MaxLength(40, { message: 'must be at most 40 characters' }) @IsPhone()
+  @MaxLength(40, { message: 'must be at most 40 characters' }) @IsPhone()
   emergencyPhone?: string | null;
 
   @Field(() => UuidScalar, { nullable: true, description: "Defaults to the position's department." })
@@ -82,19 +82,16 @@ abstract class EmployeeFields {
   contractType?: EmployeeContractType | null;
 
   @Field(() => Int64Scalar, { nullable: true, description: "Monthly IQD; on create defaults to the position's salary, else 0." })
-  @given('baseSalary')
   @Min(0, { message: 'must be 0 or more' })
   @Max(MAX_SALARY_IQD, { message: `must be at most ${MAX_SALARY_IQD}` })
   baseSalary?: number | null;
 
   @Field(() => Int64Scalar, { nullable: true, description: 'Monthly IQD; 0 when omitted on create.' })
-  @given('allowances')
   @Min(0, { message: 'must be 0 or more' })
   @Max(MAX_SALARY_IQD, { message: `must be at most ${MAX_SALARY_IQD}` })
   allowances?: number | null;
 
   @Field(() => Float, { nullable: true, description: 'Days; 0 when omitted on create.' })
-  @given('annualLeaveBalance')
   @Min(0, { message: 'must be 0 or more' })
   @Max(MAX_LEAVE_BALANCE_DAYS, { message: `must be at most ${MAX_LEAVE_BALANCE_DAYS}` })
   @HasAtMostTwoDecimals()

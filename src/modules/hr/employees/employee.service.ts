@@ -161,6 +161,13 @@ export class EmployeeService {
       ctx.transaction(async (uow) => {
         const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
         if (!employee) throw notFound('Employee');
+        // GraphQL lets null through nullable update fields (and class-validator skips nulls): refuse it where a value is required.
+        const nulls: FieldErrors = {};
+        if (input.fullName === null) nulls.fullName = ['is required'];
+        for (const key of ['hireDate', 'contractType', 'baseSalary', 'allowances', 'annualLeaveBalance', 'status'] as const) {
+          if (input[key] === null) nulls[key] = ['must not be null'];
+        }
+        if (Object.keys(nulls).length) throw validationError(nulls);
         const pick = <K extends keyof EmployeeValues>(key: K, value: EmployeeValues[K] | undefined): EmployeeValues[K] =>
           value === undefined ? employee[key] : value;
         const given = (key: keyof UpdateEmployeeInput) => input[key] !== undefined;
@@ -187,10 +194,6 @@ export class EmployeeService {
           annualLeaveBalance: input.annualLeaveBalance ?? employee.annualLeaveBalance,
           status: input.status ?? employee.status,
         };
-        const nullRequired = (['hireDate', 'contractType', 'baseSalary', 'allowances', 'annualLeaveBalance', 'status'] as const).filter(
-          (key) => input[key] === null,
-        );
-        if (nullRequired.length) throw validationError(Object.fromEntries(nullRequired.map((key) => [key, ['must not be null']])));
         const changedKeys = (Object.keys(input) as (keyof UpdateEmployeeInput)[]).filter((key) => input[key] !== undefined);
         await this.validate(uow.manager, ctx, next, employee, changedKeys);
         if (next.status !== employee.status) {
