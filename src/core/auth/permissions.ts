@@ -6,7 +6,9 @@
 export const PERMISSIONS = {
   'hr:read': 'Read departments, positions, employees, advances, loans and leave.',
   'hr:write': 'Create and change departments, positions, employees; request advances, loans and leave.',
-  'hr:decide': 'Approve or reject advances, loans and leave; change employment status.',
+  'hr:decide': 'Approve or reject advances, loans and leave; record payments and repayments; change employment status.',
+  'hr:request-own':
+    "Self-service: see one's own employee record, advances, loans and leave (plus departments, positions and leave types) and request or cancel them for oneself.",
   'catalog:read': 'Read inventory items, capacity types, product categories and bills of materials.',
   'catalog:write': 'Create and change inventory items, capacity types, product categories, bills of materials and catalogue imports.',
   'production:read': 'Read production batches, their outputs and waste.',

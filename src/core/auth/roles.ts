@@ -26,9 +26,11 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     'loss:write',
     'purchasing:approve',
     'period-lock:write',
+    'hr:request-own',
   ]),
-  hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),
-  staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:read']),
+  hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'hr:request-own', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),
+  // Staff see only their own HR records (hr:request-own), not every employee's pay and personal data.
+  staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own']),
 };
 
 export function isRole(value: string): value is Role {

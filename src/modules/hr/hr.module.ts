@@ -1,23 +1,60 @@
 import type { FeatureModule } from '../feature-module';
 import { can } from '../../core/auth/rules';
+import { canAny } from './shared/hr-access';
 import { Department } from './departments/department.entity';
 import { DepartmentResolver } from './departments/department.resolver';
 import { departmentEvents } from './departments/department.events';
 import { Position } from './positions/position.entity';
 import { PositionResolver } from './positions/position.resolver';
 import { positionEvents } from './positions/position.events';
+import { Employee } from './employees/employee.entity';
+import { EmploymentStatusChange } from './employees/employment-status-change.entity';
+import { EmployeeResolver } from './employees/employee.resolver';
+import { employeeEvents } from './employees/employee.events';
+import { Advance } from './advances/advance.entity';
+import { AdvanceResolver } from './advances/advance.resolver';
+import { advanceEvents } from './advances/advance.events';
+import { Loan } from './loans/loan.entity';
+import { LoanInstallment } from './loans/loan-installment.entity';
+import { LoanResolver } from './loans/loan.resolver';
+import { loanEvents } from './loans/loan.events';
+import { LeaveType } from './leave/leave-type.entity';
+import { LeaveTypeResolver } from './leave/leave-type.resolver';
+import { leaveTypeEvents } from './leave/leave-type.events';
+import { LeaveRequest } from './leave/leave-request.entity';
+import { LeaveRequestResolver } from './leave/leave-request.resolver';
+import { leaveRequestEvents } from './leave/leave-request.events';
+
+/**
+ * Reading: hr:read sees everything; hr:request-own (self-service) sees the organisation's
+ * departments, positions and leave types, and only the caller's own employee record, advances,
+ * loans and leave (narrowed in the services). Requests: hr:write for anyone, hr:request-own for
+ * oneself. Decisions, payments and employment status: hr:decide.
+ */
+const readOrOwn = canAny('hr:read', 'hr:request-own');
+const requestOrOwn = canAny('hr:write', 'hr:request-own');
 
 export const hrModule: FeatureModule = {
   name: 'hr',
-  entities: [Department, Position],
-  resolvers: [DepartmentResolver, PositionResolver],
-  events: [...departmentEvents, ...positionEvents],
+  entities: [Department, Position, Employee, EmploymentStatusChange, Advance, Loan, LoanInstallment, LeaveType, LeaveRequest],
+  resolvers: [DepartmentResolver, PositionResolver, EmployeeResolver, AdvanceResolver, LoanResolver, LeaveTypeResolver, LeaveRequestResolver],
+  events: [...departmentEvents, ...positionEvents, ...employeeEvents, ...advanceEvents, ...loanEvents, ...leaveTypeEvents, ...leaveRequestEvents],
   rules: {
     Query: {
-      departments: can('hr:read'),
-      department: can('hr:read'),
-      positions: can('hr:read'),
-      position: can('hr:read'),
+      departments: readOrOwn,
+      department: readOrOwn,
+      positions: readOrOwn,
+      position: readOrOwn,
+      employees: readOrOwn,
+      employee: readOrOwn,
+      advances: readOrOwn,
+      advance: readOrOwn,
+      loans: readOrOwn,
+      loan: readOrOwn,
+      leaveTypes: readOrOwn,
+      leaveType: readOrOwn,
+      leaveRequests: readOrOwn,
+      leaveRequest: readOrOwn,
     },
     Mutation: {
       createDepartment: can('hr:write'),
@@ -26,6 +63,26 @@ export const hrModule: FeatureModule = {
       createPosition: can('hr:write'),
       updatePosition: can('hr:write'),
       deletePosition: can('hr:write'),
+      createEmployee: can('hr:write'),
+      updateEmployee: can('hr:write'),
+      deleteEmployee: can('hr:write'),
+      changeEmploymentStatus: can('hr:decide'),
+      requestAdvance: requestOrOwn,
+      decideAdvance: can('hr:decide'),
+      payAdvance: can('hr:decide'),
+      settleAdvance: can('hr:decide'),
+      cancelAdvance: requestOrOwn,
+      requestLoan: requestOrOwn,
+      decideLoan: can('hr:decide'),
+      cancelLoan: requestOrOwn,
+      repayLoanInstallment: can('hr:decide'),
+      createLeaveType: can('hr:write'),
+      createDefaultLeaveTypes: can('hr:write'),
+      updateLeaveType: can('hr:write'),
+      deleteLeaveType: can('hr:write'),
+      requestLeave: requestOrOwn,
+      decideLeave: can('hr:decide'),
+      cancelLeave: requestOrOwn,
     },
   },
 };

@@ -70,7 +70,7 @@ describe('API key rules', () => {
     expect(result.errors).toEqual({ 'scopes[2]': ['is not a known scope'], 'scopes[3]': ['cannot be given to an API key (console session only)'] });
     expect(checkScopes([], accountant).errors).toEqual({ scopes: ['must name at least one scope'] });
     expect(grantableScopes()).not.toContain('developers:manage');
-    expect([...effectivePermissions(['hr:read', 'accounting:write', 'gone:scope'], ROLE_PERMISSIONS.staff)]).toEqual(['hr:read']);
+    expect([...effectivePermissions(['hr:read', 'accounting:write', 'gone:scope'], ROLE_PERMISSIONS.hr)]).toEqual(['hr:read']);
   });
 
   it('normalises and matches IP allowlists (CIDR, single addresses, IPv6, IPv4-mapped)', () => {

@@ -1,0 +1,30 @@
+import { Field, InputType } from 'type-graphql';
+import { IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { Int64Scalar, UuidScalar } from '../../../core/scalars';
+import { MAX_SALARY_IQD } from '../positions/position.inputs';
+import { AdvanceStatus } from './advance.rules';
+
+@InputType({ description: 'A salary advance request.' })
+export class RequestAdvanceInput {
+  @Field(() => UuidScalar)
+  employeeId!: string;
+
+  @Field(() => Int64Scalar, { description: 'IQD, more than 0 and at most half of monthly pay (baseSalary + allowances).' })
+  @Min(1, { message: 'must be more than 0' })
+  @Max(MAX_SALARY_IQD, { message: `must be at most ${MAX_SALARY_IQD}` })
+  amount!: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: 'must be at most 500 characters' })
+  reason?: string | null;
+}
+
+@InputType()
+export class AdvanceFilter {
+  @Field(() => UuidScalar, { nullable: true })
+  employeeId?: string;
+
+  @Field(() => AdvanceStatus, { nullable: true })
+  status?: AdvanceStatus;
+}

@@ -1,0 +1,60 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { Employee } from '../employees/employee.entity';
+import { employeeLoader } from '../employees/employee.loader';
+import { HrDecisionInput, HrNoteInput } from '../shared/hr-decision';
+import { Advance } from './advance.entity';
+import { AdvanceFilter, RequestAdvanceInput } from './advance.inputs';
+import { advanceService } from './advance.service';
+
+export const AdvancePage = Paginated(Advance, 'Advance');
+
+@Resolver(() => Advance)
+export class AdvanceResolver {
+  @Query(() => AdvancePage, { description: 'Salary advances (newest first). Self-service callers see only their own.' })
+  advances(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => AdvanceFilter, { nullable: true }) filter?: AdvanceFilter,
+  ) {
+    return advanceService.list(ctx, list, filter);
+  }
+
+  @Query(() => Advance)
+  advance(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return advanceService.get(ctx, id);
+  }
+
+  @Mutation(() => Advance, { description: 'Requests an advance (Active employees; at most half of monthly pay; one open advance at a time).' })
+  requestAdvance(@Ctx() ctx: RequestContext, @Arg('input', () => RequestAdvanceInput) input: RequestAdvanceInput) {
+    return advanceService.request(ctx, input);
+  }
+
+  @Mutation(() => Advance, { description: 'Approves or rejects a Pending advance.' })
+  decideAdvance(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrDecisionInput) input: HrDecisionInput) {
+    return advanceService.decide(ctx, id, input);
+  }
+
+  @Mutation(() => Advance, { description: 'Records that an Approved advance was paid out.' })
+  payAdvance(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput) {
+    return advanceService.pay(ctx, id, input);
+  }
+
+  @Mutation(() => Advance, { description: 'Records that a Paid advance was recovered (settled).' })
+  settleAdvance(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput) {
+    return advanceService.settle(ctx, id, input);
+  }
+
+  @Mutation(() => Advance, { description: 'Cancels a Pending or Approved advance (employees: their own Pending one).' })
+  cancelAdvance(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput) {
+    return advanceService.cancel(ctx, id, input);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true })
+  employee(@Root() advance: Advance, @Ctx() ctx: RequestContext) {
+    return employeeLoader(ctx).load(advance.employeeId);
+  }
+}

@@ -1,0 +1,118 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
+import { decimal, int64 } from '../../../core/db/transformers';
+import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
+import { EmployeeContractType, EmploymentStatus, Gender, MaritalStatus } from './employee.enums';
+
+@ObjectType('Employee', { description: 'A person employed by the organisation, with pay, leave balance and employment status.' })
+@Entity('hr_employees')
+@Index('hr_employees_org_idx', ['organizationId', 'status'])
+@Index('hr_employees_department_idx', ['departmentId'])
+@Index('hr_employees_position_idx', ['positionId'])
+@Index('hr_employees_org_national_id_key', ['organizationId', 'nationalIdKey'], { unique: true, where: 'deleted_at IS NULL AND national_id_key IS NOT NULL' })
+@Index('hr_employees_org_user_key', ['organizationId', 'userId'], { unique: true, where: 'deleted_at IS NULL AND user_id IS NOT NULL' })
+export class Employee extends SoftDeletable {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  organizationId!: string;
+
+  @Field(() => String)
+  @Column('text')
+  fullName!: string;
+
+  @Field(() => String, { nullable: true, description: 'The console user this employee signs in as (self-service).' })
+  @Column('uuid', { nullable: true })
+  userId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'E.164, e.g. +9647701234567.' })
+  @Column('text', { nullable: true })
+  phone!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'National identity card number; unique within the organisation.' })
+  @Column('text', { nullable: true })
+  nationalId!: string | null;
+
+  /** nationalId without case, spaces or dashes: the uniqueness key. */
+  @Column('text', { nullable: true })
+  nationalIdKey!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  photoUrl!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  dateOfBirth!: Date | null;
+
+  @Field(() => Gender, { nullable: true })
+  @Column('text', { nullable: true })
+  gender!: Gender | null;
+
+  @Field(() => MaritalStatus, { nullable: true })
+  @Column('text', { nullable: true })
+  maritalStatus!: MaritalStatus | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  emergencyName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'E.164.' })
+  @Column('text', { nullable: true })
+  emergencyPhone!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  departmentId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  positionId!: string | null;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  hireDate!: string;
+
+  @Field(() => EmployeeContractType)
+  @Column('text')
+  contractType!: EmployeeContractType;
+
+  @Field(() => Int64Scalar, { description: 'Monthly base salary in IQD.' })
+  @Column('bigint', { transformer: int64 })
+  baseSalary!: number;
+
+  @Field(() => Int64Scalar, { description: 'Monthly allowances in IQD (transport, food, housing…).' })
+  @Column('bigint', { transformer: int64 })
+  allowances!: number;
+
+  @Field(() => Float, { description: 'Annual leave days available (approved leave already deducted; pending leave not).' })
+  @Column('numeric', { precision: 7, scale: 2, transformer: decimal })
+  annualLeaveBalance!: number;
+
+  @Field(() => EmploymentStatus)
+  @Column('text')
+  status!: EmploymentStatus;
+
+  @Field(() => DateTimeScalar)
+  @Column('timestamptz')
+  statusChangedAt!: Date;
+
+  @Field(() => DateTimeScalar)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Field(() => DateTimeScalar)
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,377 @@
+import { EntityManager, In } from 'typeorm';
+import type { RequestContext } from '../../../core/context/request-context';
+import { conflict, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import type { ListArgs } from '../../../core/lists/list-args';
+import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { recordAudit, diffFields } from '../../../core/audit/record-audit';
+import { emit } from '../../../core/outbox/emit';
+import type { UnitOfWork } from '../../../core/db/unit-of-work';
+import { isUniqueViolation } from '../../../core/db/pg-errors';
+import { normalizeReason } from '../../../core/soft-delete/delete-input';
+import { Membership } from '../../identity/memberships/membership.entity';
+import { Department } from '../departments/department.entity';
+import { registerDepartmentDependant } from '../departments/department.service';
+import { Position } from '../positions/position.entity';
+import { registerPositionDependant } from '../positions/position.service';
+import { readsAllEmployees } from '../shared/hr-access';
+import { iraqDate } from '../shared/hr-calendar';
+import { Employee } from './employee.entity';
+import { EmploymentStatusChange } from './employment-status-change.entity';
+import { EmployeeContractType, EmploymentStatus } from './employee.enums';
+import { CreateEmployeeInput, EmployeeFilter, EmploymentStatusInput, UpdateEmployeeInput } from './employee.inputs';
+import { EMPLOYEE_EVENTS, employeePayload } from './employee.events';
+import { employeeDateProblems, employmentMoveProblem, nationalIdKey, normalizePhone } from './employee.rules';
+
+const SORT_COLUMNS = {
+  fullName: 'e.full_name',
+  hireDate: 'e.hire_date',
+  baseSalary: 'e.base_salary',
+  status: 'e.status',
+  createdAt: 'e.created_at',
+  updatedAt: 'e.updated_at',
+} as const;
+const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+
+/** Fields compared for the audit trail of an update. */
+const AUDITED: (keyof Employee)[] = [
+  'fullName', 'userId', 'phone', 'email', 'address', 'nationalId', 'photoUrl', 'dateOfBirth', 'gender', 'maritalStatus',
+  'emergencyName', 'emergencyPhone', 'departmentId', 'positionId', 'hireDate', 'contractType', 'baseSalary', 'allowances',
+  'annualLeaveBalance', 'status',
+];
+
+type EmployeeValues = Omit<Employee, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy' | 'deleteReason' | 'statusChangedAt'>;
+
+/** Other HR features (advances, loans, leave) refuse the deletion of an employee they still need. */
+type EmployeeDependantCheck = (manager: EntityManager, ctx: RequestContext, employeeId: string) => Promise<string | null>;
+const dependantChecks: EmployeeDependantCheck[] = [];
+export function registerEmployeeDependant(check: EmployeeDependantCheck): void {
+  dependantChecks.push(check);
+}
+
+const text = (value: string | null | undefined): string | null => value?.trim() || null;
+
+export class EmployeeService {
+  async list(ctx: RequestContext, list: ListArgs | undefined, filter: EmployeeFilter | undefined): Promise<PageResult<Employee>> {
+    const window = resolveListWindow(list, SORTABLE, { sort: 'fullName', dir: 'asc' });
+    const query = ctx.db.getRepository(Employee).createQueryBuilder('e').where('e.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    if (!readsAllEmployees(ctx)) {
+      if (!ctx.actorId) return toPage([], 0, window);
+      query.andWhere('e.user_id = :self', { self: ctx.actorId });
+    }
+    if (filter?.departmentId) query.andWhere('e.department_id = :departmentId', { departmentId: filter.departmentId });
+    if (filter?.positionId) query.andWhere('e.position_id = :positionId', { positionId: filter.positionId });
+    if (filter?.employmentStatus) query.andWhere('e.status = :status', { status: filter.employmentStatus });
+    else if (!filter?.includeRetired) query.andWhere('e.status <> :retired', { retired: EmploymentStatus.Retired });
+    if (window.search) {
+      query.andWhere('(e.full_name ILIKE :search OR e.email ILIKE :search OR e.phone ILIKE :search OR e.national_id ILIKE :search)', {
+        search: likePattern(window.search),
+      });
+    }
+    const [items, total] = await query
+      .orderBy(SORT_COLUMNS[window.sort], window.dir)
+      .addOrderBy('e.id', 'ASC')
+      .offset(window.offset)
+      .limit(window.perPage)
+      .getManyAndCount();
+    return toPage(items, total, window);
+  }
+
+  /** One employee; a caller limited to self-service sees only their own record (others are 404). */
+  async get(ctx: RequestContext, id: string): Promise<Employee> {
+    const employee = await ctx.db.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, withDeleted: true });
+    if (!employee || (!readsAllEmployees(ctx) && employee.userId !== ctx.actorId)) throw notFound('Employee');
+    return employee;
+  }
+
+  /** Employees by id for DataLoaders; the caller's organisation only, deleted ones included. */
+  async getMany(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, Employee>> {
+    const rows = await ctx.db.find(Employee, { where: { id: In([...ids]), organizationId: ctx.organizationId }, withDeleted: true });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /**
+   * The live employee a request names in its body, locked for the rest of the transaction (so
+   * per-employee rules such as "one open advance" or "no overlapping leave" hold under
+   * concurrency). Unknown and foreign ids are a 422 on the field.
+   */
+  async lockForRequest(manager: EntityManager, ctx: RequestContext, employeeId: string, field = 'employeeId'): Promise<Employee> {
+    const employee = await manager.findOne(Employee, { where: { id: employeeId, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+    if (!employee) throw invalidField(field, 'does not refer to an employee of this organisation');
+    return employee;
+  }
+
+  /** The live employee behind an existing record (advance, loan, leave), locked. */
+  async lockExisting(manager: EntityManager, ctx: RequestContext, employeeId: string): Promise<Employee> {
+    const employee = await manager.findOne(Employee, { where: { id: employeeId, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+    if (!employee) throw conflict('The employee of this record has been deleted.');
+    return employee;
+  }
+
+  async history(ctx: RequestContext, employeeIds: readonly string[]): Promise<Map<string, EmploymentStatusChange[]>> {
+    const rows = await ctx.db.find(EmploymentStatusChange, {
+      where: { employeeId: In([...employeeIds]), organizationId: ctx.organizationId },
+      order: { changedAt: 'DESC', id: 'ASC' },
+    });
+    const byEmployee = new Map<string, EmploymentStatusChange[]>();
+    for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row]);
+    return byEmployee;
+  }
+
+  async create(ctx: RequestContext, input: CreateEmployeeInput): Promise<Employee> {
+    return this.catchDuplicates(() =>
+      ctx.transaction(async (uow) => {
+        const values: EmployeeValues = {
+          fullName: input.fullName.trim(),
+          userId: input.userId ?? null,
+          phone: input.phone ? normalizePhone(input.phone) : null,
+          email: text(input.email)?.toLowerCase() ?? null,
+          address: text(input.address),
+          nationalId: text(input.nationalId),
+          nationalIdKey: null,
+          photoUrl: text(input.photoUrl),
+          dateOfBirth: input.dateOfBirth ?? null,
+          gender: input.gender ?? null,
+          maritalStatus: input.maritalStatus ?? null,
+          emergencyName: text(input.emergencyName),
+          emergencyPhone: input.emergencyPhone ? normalizePhone(input.emergencyPhone) : null,
+          departmentId: input.departmentId ?? null,
+          positionId: input.positionId ?? null,
+          hireDate: input.hireDate,
+          contractType: input.contractType ?? EmployeeContractType.FullTime,
+          baseSalary: input.baseSalary ?? 0,
+          allowances: input.allowances ?? 0,
+          annualLeaveBalance: input.annualLeaveBalance ?? 0,
+          status: input.status ?? EmploymentStatus.Active,
+        };
+        const position = await this.validate(uow.manager, ctx, values, null, Object.keys(input));
+        if (input.baseSalary == null && position) values.baseSalary = position.baseSalary;
+        values.nationalIdKey = values.nationalId ? nationalIdKey(values.nationalId) : null;
+        const employee = uow.manager.create(Employee, { ...values, organizationId: ctx.organizationId, statusChangedAt: ctx.now() });
+        await uow.manager.save(employee);
+        await this.recordStatus(uow, ctx, employee, null, employee.status, 'Employee created');
+        await recordAudit(uow, ctx, { entityType: 'employee', entityId: employee.id, action: 'created', changes: employeePayload(employee), branchId: null });
+        await emit(uow, ctx, { type: EMPLOYEE_EVENTS.created, resourceId: employee.id, data: employeePayload(employee), branchId: null });
+        return employee;
+      }),
+    );
+  }
+
+  async update(ctx: RequestContext, id: string, input: UpdateEmployeeInput): Promise<Employee> {
+    return this.catchDuplicates(() =>
+      ctx.transaction(async (uow) => {
+        const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+        if (!employee) throw notFound('Employee');
+        // GraphQL lets null through nullable update fields (and class-validator skips nulls): refuse it where a value is required.
+        const nulls: FieldErrors = {};
+        if (input.fullName === null) nulls.fullName = ['is required'];
+        for (const key of ['hireDate', 'contractType', 'baseSalary', 'allowances', 'annualLeaveBalance', 'status'] as const) {
+          if (input[key] === null) nulls[key] = ['must not be null'];
+        }
+        if (Object.keys(nulls).length) throw validationError(nulls);
+        const pick = <K extends keyof EmployeeValues>(key: K, value: EmployeeValues[K] | undefined): EmployeeValues[K] =>
+          value === undefined ? employee[key] : value;
+        const given = (key: keyof UpdateEmployeeInput) => input[key] !== undefined;
+        const next: EmployeeValues = {
+          fullName: given('fullName') ? input.fullName!.trim() : employee.fullName,
+          userId: pick('userId', input.userId),
+          phone: given('phone') ? (input.phone ? normalizePhone(input.phone) : null) : employee.phone,
+          email: given('email') ? (text(input.email)?.toLowerCase() ?? null) : employee.email,
+          address: given('address') ? text(input.address) : employee.address,
+          nationalId: given('nationalId') ? text(input.nationalId) : employee.nationalId,
+          nationalIdKey: null,
+          photoUrl: given('photoUrl') ? text(input.photoUrl) : employee.photoUrl,
+          dateOfBirth: pick('dateOfBirth', input.dateOfBirth),
+          gender: pick('gender', input.gender),
+          maritalStatus: pick('maritalStatus', input.maritalStatus),
+          emergencyName: given('emergencyName') ? text(input.emergencyName) : employee.emergencyName,
+          emergencyPhone: given('emergencyPhone') ? (input.emergencyPhone ? normalizePhone(input.emergencyPhone) : null) : employee.emergencyPhone,
+          departmentId: pick('departmentId', input.departmentId),
+          positionId: pick('positionId', input.positionId),
+          hireDate: input.hireDate ?? employee.hireDate,
+          contractType: input.contractType ?? employee.contractType,
+          baseSalary: input.baseSalary ?? employee.baseSalary,
+          allowances: input.allowances ?? employee.allowances,
+          annualLeaveBalance: input.annualLeaveBalance ?? employee.annualLeaveBalance,
+          status: input.status ?? employee.status,
+        };
+        const changedKeys = (Object.keys(input) as (keyof UpdateEmployeeInput)[]).filter((key) => input[key] !== undefined);
+        await this.validate(uow.manager, ctx, next, employee, changedKeys);
+        if (next.status !== employee.status) {
+          const problem = employmentMoveProblem(employee.status, next.status);
+          if (problem) throw conflict(problem);
+        }
+        next.nationalIdKey = next.nationalId ? nationalIdKey(next.nationalId) : null;
+        const changes = diffFields(employee, next, AUDITED);
+        if (Object.keys(changes).length === 0) return employee;
+        const fromStatus = employee.status;
+        Object.assign(employee, next);
+        if (fromStatus !== next.status) employee.statusChangedAt = ctx.now();
+        await uow.manager.save(employee);
+        if (fromStatus !== next.status) {
+          await this.recordStatus(uow, ctx, employee, fromStatus, next.status, 'Changed with the employee details');
+          await emit(uow, ctx, { type: EMPLOYEE_EVENTS.statusChanged, resourceId: id, data: this.statusPayload(employee, fromStatus, null), branchId: null });
+        }
+        await recordAudit(uow, ctx, { entityType: 'employee', entityId: id, action: 'updated', changes, branchId: null });
+        await emit(uow, ctx, { type: EMPLOYEE_EVENTS.updated, resourceId: id, data: employeePayload(employee), branchId: null });
+        return employee;
+      }),
+    );
+  }
+
+  async changeStatus(ctx: RequestContext, id: string, input: EmploymentStatusInput): Promise<Employee> {
+    const reason = input.reason.trim();
+    if (!reason) throw invalidField('reason', 'is required');
+    return ctx.transaction(async (uow) => {
+      const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      if (!employee) throw notFound('Employee');
+      const from = employee.status;
+      const problem = employmentMoveProblem(from, input.status);
+      if (problem) throw conflict(problem);
+      employee.status = input.status;
+      employee.statusChangedAt = ctx.now();
+      await uow.manager.save(employee);
+      await this.recordStatus(uow, ctx, employee, from, input.status, reason);
+      await recordAudit(uow, ctx, {
+        entityType: 'employee',
+        entityId: id,
+        action: 'status-changed',
+        reason,
+        changes: { status: { from, to: input.status } },
+        branchId: null,
+      });
+      await emit(uow, ctx, { type: EMPLOYEE_EVENTS.statusChanged, resourceId: id, data: this.statusPayload(employee, from, reason), branchId: null });
+      return employee;
+    });
+  }
+
+  async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<Employee> {
+    return ctx.transaction(async (uow) => {
+      const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      if (!employee) throw notFound('Employee');
+      for (const check of dependantChecks) {
+        const problem = await check(uow.manager, ctx, id);
+        if (problem) throw conflict(problem);
+      }
+      employee.deletedAt = ctx.now();
+      employee.deletedBy = ctx.actorId;
+      employee.deleteReason = normalizeReason(reason);
+      await uow.manager.save(employee);
+      await recordAudit(uow, ctx, { entityType: 'employee', entityId: id, action: 'deleted', reason: employee.deleteReason, branchId: null });
+      await emit(uow, ctx, { type: EMPLOYEE_EVENTS.deleted, resourceId: id, data: employeePayload(employee), branchId: null });
+      return employee;
+    });
+  }
+
+  /** Writes a changed leave balance (leave decisions) with its audit entry and event. */
+  async applyLeaveBalance(uow: UnitOfWork, ctx: RequestContext, employee: Employee, balance: number, why: string): Promise<void> {
+    const from = employee.annualLeaveBalance;
+    employee.annualLeaveBalance = Math.round(balance * 100) / 100;
+    await uow.manager.update(Employee, { id: employee.id }, { annualLeaveBalance: employee.annualLeaveBalance });
+    await recordAudit(uow, ctx, {
+      entityType: 'employee',
+      entityId: employee.id,
+      action: 'leave-balance-changed',
+      reason: why,
+      changes: { annualLeaveBalance: { from, to: employee.annualLeaveBalance } },
+      branchId: null,
+    });
+    await emit(uow, ctx, { type: EMPLOYEE_EVENTS.updated, resourceId: employee.id, data: employeePayload(employee), branchId: null });
+  }
+
+  /**
+   * Cross-field and reference checks, reported together as one 422. Returns the position (for
+   * its default salary). References are checked only when given (create) or changed (update).
+   */
+  private async validate(
+    manager: EntityManager,
+    ctx: RequestContext,
+    values: EmployeeValues,
+    current: Employee | null,
+    givenKeys: readonly string[],
+  ): Promise<Position | null> {
+    const problems: FieldErrors = {};
+    const add = (field: string, message: string) => void (problems[field] = [...(problems[field] ?? []), message]);
+    const changed = (key: keyof EmployeeValues) => givenKeys.includes(key) && (!current || JSON.stringify(current[key]) !== JSON.stringify(values[key]));
+    if (!values.fullName) add('fullName', 'is required');
+    const touchesDates = !current || changed('hireDate') || changed('dateOfBirth');
+    if (touchesDates) {
+      for (const [field, message] of Object.entries(employeeDateProblems(values, iraqDate(ctx.now())))) add(field, message);
+    }
+    let position: Position | null = null;
+    if (values.positionId && (changed('positionId') || changed('departmentId'))) {
+      position = await manager.findOne(Position, { where: { id: values.positionId, organizationId: ctx.organizationId } });
+      if (!position) add('positionId', 'does not refer to a position of this organisation');
+    }
+    if (values.departmentId && changed('departmentId')) {
+      const exists = await manager.exists(Department, { where: { id: values.departmentId, organizationId: ctx.organizationId } });
+      if (!exists) add('departmentId', 'does not refer to a department of this organisation');
+    }
+    if (position && !problems.departmentId) {
+      // A position implies its department: an omitted or cleared departmentId takes the position's.
+      if (!values.departmentId) values.departmentId = position.departmentId;
+      else if (values.departmentId !== position.departmentId) add('positionId', 'belongs to another department than departmentId');
+    }
+    if (values.userId && changed('userId')) {
+      const member = await manager.findOne(Membership, { where: { userId: values.userId, organizationId: ctx.organizationId } });
+      if (!member || member.status === 'disabled') add('userId', 'does not refer to a member of this organisation');
+      else {
+        const linked = await manager.findOne(Employee, { where: { userId: values.userId, organizationId: ctx.organizationId } });
+        if (linked && linked.id !== current?.id) add('userId', 'is already linked to another employee');
+      }
+    }
+    if (values.nationalId && changed('nationalId')) {
+      const key = nationalIdKey(values.nationalId);
+      const holder = await manager.findOne(Employee, { where: { nationalIdKey: key, organizationId: ctx.organizationId } });
+      if (holder && holder.id !== current?.id) add('nationalId', 'is already used by another employee of this organisation');
+    }
+    if (Object.keys(problems).length) throw validationError(problems);
+    return position;
+  }
+
+  private async recordStatus(
+    uow: UnitOfWork,
+    ctx: RequestContext,
+    employee: Employee,
+    from: EmploymentStatus | null,
+    to: EmploymentStatus,
+    reason: string | null,
+  ): Promise<void> {
+    await uow.manager.insert(EmploymentStatusChange, {
+      organizationId: ctx.organizationId,
+      employeeId: employee.id,
+      fromStatus: from,
+      toStatus: to,
+      reason,
+      actorKind: ctx.principal?.kind ?? 'system',
+      actorUserId: ctx.actorId,
+      changedAt: ctx.now(),
+    });
+  }
+
+  private statusPayload(employee: Employee, from: EmploymentStatus, reason: string | null): Record<string, unknown> {
+    return { id: employee.id, fullName: employee.fullName, fromStatus: from, toStatus: employee.status, reason };
+  }
+
+  /** The unique indexes back the pre-checks when two requests race. */
+  private async catchDuplicates<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error, 'hr_employees_org_national_id_key')) throw invalidField('nationalId', 'is already used by another employee of this organisation');
+      if (isUniqueViolation(error, 'hr_employees_org_user_key')) throw invalidField('userId', 'is already linked to another employee');
+      throw error;
+    }
+  }
+}
+
+export const employeeService = new EmployeeService();
+
+registerDepartmentDependant(async (manager, ctx, departmentId) => {
+  const count = await manager.count(Employee, { where: { departmentId, organizationId: ctx.organizationId } });
+  return count > 0 ? `The department still has ${count} employee(s); move them first.` : null;
+});
+
+registerPositionDependant(async (manager, ctx, positionId) => {
+  const count = await manager.count(Employee, { where: { positionId, organizationId: ctx.organizationId } });
+  return count > 0 ? `The position is still held by ${count} employee(s); move them first.` : null;
+});

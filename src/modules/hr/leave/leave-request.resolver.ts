@@ -1,0 +1,62 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { Employee } from '../employees/employee.entity';
+import { employeeLoader } from '../employees/employee.loader';
+import { HrDecisionInput, HrNoteInput } from '../shared/hr-decision';
+import { LeaveType } from './leave-type.entity';
+import { leaveTypeService } from './leave-type.service';
+import { LeaveRequest } from './leave-request.entity';
+import { LeaveRequestFilter, RequestLeaveInput } from './leave-request.inputs';
+import { leaveRequestService } from './leave-request.service';
+
+export const LeaveRequestPage = Paginated(LeaveRequest, 'LeaveRequest');
+
+@Resolver(() => LeaveRequest)
+export class LeaveRequestResolver {
+  @Query(() => LeaveRequestPage, { description: 'Leave requests (latest start first). Self-service callers see only their own.' })
+  leaveRequests(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => LeaveRequestFilter, { nullable: true }) filter?: LeaveRequestFilter,
+  ) {
+    return leaveRequestService.list(ctx, list, filter);
+  }
+
+  @Query(() => LeaveRequest)
+  leaveRequest(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return leaveRequestService.get(ctx, id);
+  }
+
+  @Mutation(() => LeaveRequest, { description: 'Requests leave (no overlap with pending or approved leave; balance types check the balance less pending days).' })
+  requestLeave(@Ctx() ctx: RequestContext, @Arg('input', () => RequestLeaveInput) input: RequestLeaveInput) {
+    return leaveRequestService.request(ctx, input);
+  }
+
+  @Mutation(() => LeaveRequest, { description: 'Approves (deducting balance days) or rejects a Pending leave request.' })
+  decideLeave(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrDecisionInput) input: HrDecisionInput) {
+    return leaveRequestService.decide(ctx, id, input);
+  }
+
+  @Mutation(() => LeaveRequest, { description: 'Cancels a Pending request, or Approved leave before it starts (restoring deducted days).' })
+  cancelLeave(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput) {
+    return leaveRequestService.cancel(ctx, id, input);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true })
+  employee(@Root() leave: LeaveRequest, @Ctx() ctx: RequestContext) {
+    return employeeLoader(ctx).load(leave.employeeId);
+  }
+
+  @FieldResolver(() => LeaveType, { nullable: true })
+  type(@Root() leave: LeaveRequest, @Ctx() ctx: RequestContext) {
+    return ctx.loaders
+      .get<string, LeaveType | null>('hr.leave-type', async (ids) => {
+        const found = await leaveTypeService.getMany(ctx, ids);
+        return ids.map((id) => found.get(id) ?? null);
+      })
+      .load(leave.typeId);
+  }
+}

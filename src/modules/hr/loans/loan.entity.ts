@@ -1,0 +1,90 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+import { LoanStatus } from './loan.rules';
+
+@ObjectType('Loan', { description: 'An employee loan repaid in monthly installments; the last installment takes the remainder.' })
+@Entity('hr_loans')
+@Index('hr_loans_org_status_idx', ['organizationId', 'status', 'requestedAt'])
+@Index('hr_loans_employee_idx', ['employeeId', 'status'])
+export class Loan {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  organizationId!: string;
+
+  @Field(() => String)
+  @Column('uuid')
+  employeeId!: string;
+
+  @Field(() => Int64Scalar, { description: 'IQD lent.' })
+  @Column('bigint', { transformer: int64 })
+  principal!: number;
+
+  @Field(() => Int64Scalar, { description: 'IQD repaid each month (the last installment may be smaller).' })
+  @Column('bigint', { transformer: int64 })
+  installment!: number;
+
+  @Field(() => Int, { description: 'Number of monthly installments: ceil(principal / installment).' })
+  @Column('int')
+  installmentCount!: number;
+
+  @Field(() => Int64Scalar, { description: 'IQD repaid so far.' })
+  @Column('bigint', { transformer: int64, default: 0 })
+  repaidAmount!: number;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  reason!: string | null;
+
+  @Field(() => LoanStatus)
+  @Column('text')
+  status!: LoanStatus;
+
+  @Field(() => DateTimeScalar)
+  @Column('timestamptz')
+  requestedAt!: Date;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  requestedBy!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  decidedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  decidedBy!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  decisionNote!: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Date (Iraq) the loan was approved; the schedule counts from it.' })
+  @Column('date', { nullable: true })
+  approvedOn!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  cancelledAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  cancelledBy!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  repaidAt!: Date | null;
+
+  @Field(() => DateTimeScalar)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Field(() => DateTimeScalar)
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,37 @@
+import { Field, InputType } from 'type-graphql';
+import { IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { Int64Scalar, UuidScalar } from '../../../core/scalars';
+import { LoanStatus } from './loan.rules';
+
+/** The largest loan principal, in IQD. */
+export const MAX_LOAN_PRINCIPAL_IQD = 10_000_000_000;
+
+@InputType({ description: 'A loan request: principal repaid in monthly installments.' })
+export class RequestLoanInput {
+  @Field(() => UuidScalar)
+  employeeId!: string;
+
+  @Field(() => Int64Scalar, { description: 'IQD, more than 0.' })
+  @Min(1, { message: 'must be more than 0' })
+  @Max(MAX_LOAN_PRINCIPAL_IQD, { message: `must be at most ${MAX_LOAN_PRINCIPAL_IQD}` })
+  principal!: number;
+
+  @Field(() => Int64Scalar, { description: 'IQD per month, more than 0 and not more than principal; at most 60 installments.' })
+  @Min(1, { message: 'must be more than 0' })
+  @Max(MAX_LOAN_PRINCIPAL_IQD, { message: `must be at most ${MAX_LOAN_PRINCIPAL_IQD}` })
+  installment!: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: 'must be at most 500 characters' })
+  reason?: string | null;
+}
+
+@InputType()
+export class LoanFilter {
+  @Field(() => UuidScalar, { nullable: true })
+  employeeId?: string;
+
+  @Field(() => LoanStatus, { nullable: true })
+  status?: LoanStatus;
+}

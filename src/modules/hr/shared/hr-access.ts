@@ -1,0 +1,57 @@
+import { and, rule } from 'graphql-shield';
+import type { IRule } from 'graphql-shield';
+import type { RequestContext } from '../../../core/context/request-context';
+import type { Permission } from '../../../core/auth/permissions';
+import { isAuthenticated, ShieldRule } from '../../../core/auth/rules';
+import { forbidden, unauthorized } from '../../../core/errors/app-error';
+
+/**
+ * HR self-service. A caller with `hr:read` sees every employee's HR records and a caller with
+ * `hr:write` requests advances, loans and leave for anyone; a caller holding only
+ * `hr:request-own` sees and requests for the one employee record linked to their own user id.
+ * The shield admits either permission; the services narrow to the caller's own record.
+ */
+export function canAny(...permissions: Permission[]): ShieldRule {
+  const name = `canAny:${permissions.join('|')}`;
+  const check: IRule = rule(name, { cache: 'contextual' })((_parent, _args, ctx: RequestContext) => {
+    const principal = ctx.principal;
+    if (!principal) return ctx.authError ?? unauthorized();
+    if (permissions.some((permission) => principal.permissions.has(permission))) return true;
+    return principal.kind === 'apiKey'
+      ? forbidden(`This API key lacks one of the scopes ${permissions.join(', ')}.`)
+      : forbidden('Your role does not allow this action.');
+  });
+  return and(isAuthenticated, check);
+}
+
+/** True when the caller may see every employee's HR records (any HR permission beyond self-service). */
+export function readsAllEmployees(ctx: RequestContext): boolean {
+  return ctx.can('hr:read') || ctx.can('hr:write') || ctx.can('hr:decide');
+}
+
+/** True when the caller may request advances, loans and leave for any employee. */
+export function requestsForAnyone(ctx: RequestContext): boolean {
+  return ctx.can('hr:write');
+}
+
+/**
+ * A caller without `hr:write` may act only for the employee linked to their own user id.
+ * Another employee of the same organisation is a 403 (existence inside the organisation is not
+ * a secret to its members); an unknown or foreign id has been refused before this point.
+ */
+export function assertRequestsFor(ctx: RequestContext, employee: { userId: string | null }): void {
+  if (requestsForAnyone(ctx)) return;
+  if (!ctx.actorId || employee.userId !== ctx.actorId) {
+    throw forbidden('You may only make requests for your own employee record.');
+  }
+}
+
+/**
+ * Segregation of duties: nobody decides on their own request, except the organisation's owner
+ * (who has nobody above them).
+ */
+export function assertNotOwnDecision(ctx: RequestContext, employee: { userId: string | null }): void {
+  if (employee.userId && employee.userId === ctx.actorId && ctx.principal?.role !== 'owner') {
+    throw forbidden('You cannot decide on a request for your own employee record.');
+  }
+}

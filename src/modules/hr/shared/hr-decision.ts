@@ -1,0 +1,42 @@
+import { Field, InputType, registerEnumType } from 'type-graphql';
+import { IsOptional, MaxLength } from 'class-validator';
+import { invalidField } from '../../../core/errors/app-error';
+
+/** The body of every HR decision (advances, loans, leave): `{decision, note}`. */
+export enum HrDecision {
+  approve = 'approve',
+  reject = 'reject',
+}
+registerEnumType(HrDecision, { name: 'HrDecision', description: 'approve or reject a pending HR request.' });
+
+export const MAX_NOTE_LENGTH = 500;
+
+@InputType({ description: 'A decision on a pending request; a note is required when rejecting.' })
+export class HrDecisionInput {
+  @Field(() => HrDecision)
+  decision!: HrDecision;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(MAX_NOTE_LENGTH, { message: `must be at most ${MAX_NOTE_LENGTH} characters` })
+  note?: string | null;
+}
+
+@InputType({ description: 'An optional note for a follow-up action (payment, settlement, repayment, cancellation).' })
+export class HrNoteInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(MAX_NOTE_LENGTH, { message: `must be at most ${MAX_NOTE_LENGTH} characters` })
+  note?: string | null;
+}
+
+/** Trimmed note; a rejection must say why. */
+export function decisionNote(input: HrDecisionInput): string | null {
+  const note = input.note?.trim() || null;
+  if (input.decision === HrDecision.reject && !note) throw invalidField('note', 'is required when rejecting');
+  return note;
+}
+
+export function normalizeNote(note: string | null | undefined): string | null {
+  return note?.trim() || null;
+}
