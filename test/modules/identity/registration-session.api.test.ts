@@ -85,4 +85,23 @@ describe('Registration and session lifecycle over a real SMTP server', () => {
     const logoutAgain = await app.request('POST', `${AUTH}/logout`, { body: { refreshToken: login.body.data.refreshToken } });
     expect(logoutAgain.status).toBe(200);
   });
+
+  it('ends a session that was not refreshed for 30 days', async () => {
+    const email = uniqueEmail();
+    await app.request('POST', `${AUTH}/register/start`, {
+      body: { organizationName: 'Idle Kitchen', branchName: 'Adhamiya', baseCurrencyCode: 'IQD', ownerName: 'Noor', email },
+    });
+    const code = /^(\d{6})$/m.exec((await smtp.next(email, 'registration-code')).text)![1];
+    const session = (await app.request('POST', `${AUTH}/register/verify`, { body: { email, code, password: PASSWORD, deviceId: 'tablet' } })).body.data;
+    app.clock.advance(29 * 24 * 3600_000);
+    const kept = await app.request('POST', `${AUTH}/refresh`, { body: { refreshToken: session.refreshToken } });
+    expect(kept.status).toBe(200);
+    app.clock.advance(30 * 24 * 3600_000 + 1000);
+    const expired = await app.request('POST', `${AUTH}/refresh`, { body: { refreshToken: kept.body.data.refreshToken } });
+    expect(expired.status).toBe(401);
+    expect(expired.body.errors).toEqual({ code: ['ReauthRequired'] });
+    const unknown = await app.request('POST', `${AUTH}/refresh`, { body: { refreshToken: 'rt_not-a-real-token' } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.errors).toEqual({ code: ['Unauthorized'] });
+  });
 });
