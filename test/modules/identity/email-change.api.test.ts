@@ -115,7 +115,7 @@ describe('Changing the e-mail address needs codes from both addresses', () => {
     expect(res.status).toBe(422);
   });
 
-  it('expires the request after an hour', async () => {
+  it('expires its codes after 10 minutes (a resend renews them within the hour)', async () => {
     const owner = await register(app, inbox);
     const newEmail = uniqueEmail('new');
     const requestId = (await start(owner, newEmail)).body.data.requestId;
