@@ -2,6 +2,7 @@ import { Foundation1795331411319 } from './1795331411319-Foundation';
 import { DevMailbox1795331618962 } from './1795331618962-DevMailbox';
 import { ApiKeys1795332122840 } from './1795332122840-ApiKeys';
 import { ProductionCatalogPeriodLock1795332201769 } from './1795332201769-ProductionCatalogPeriodLock';
+import { IdentitySessions1795332234310 } from './1795332234310-IdentitySessions';
 import { HrPeople1795332278264 } from './1795332278264-HrPeople';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
@@ -10,5 +11,6 @@ export const allMigrations: Function[] = [
   DevMailbox1795331618962,
   ApiKeys1795332122840,
   ProductionCatalogPeriodLock1795332201769,
+  IdentitySessions1795332234310,
   HrPeople1795332278264,
 ];

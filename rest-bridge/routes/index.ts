@@ -5,9 +5,12 @@ import { apiKeyRoutes } from './api-keys.routes';
 import { catalogRoutes } from './catalog.routes';
 import { productionRoutes } from './production.routes';
 import { settingsRoutes } from './settings.routes';
+import { authRoutes, memberRoutes } from './auth.routes';
 
 /** Every REST route table; one per area. */
 export const routeTables: RouteTable[] = [
+  authRoutes,
+  memberRoutes,
   hrRoutes,
   auditRoutes,
   apiKeyRoutes,

@@ -38,6 +38,18 @@ export class Membership {
   @Column('text', { default: 'active' })
   status!: MembershipStatus;
 
+  @Field(() => String, { nullable: true, description: 'Who invited the member (null for the owner who registered).' })
+  @Column('uuid', { nullable: true })
+  invitedByUserId!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  invitedAt!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the member accepted the invitation (or registered).' })
+  @Column('timestamptz', { nullable: true })
+  activatedAt!: Date | null;
+
   @Field(() => DateTimeScalar)
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

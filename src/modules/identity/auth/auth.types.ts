@@ -1,0 +1,98 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../core/scalars';
+import { User } from '../users/user.entity';
+import { Organization } from '../organizations/organization.entity';
+import { Branch } from '../branches/branch.entity';
+
+@ObjectType('AuthSession', { description: 'A signed-in session: tokens and who and where the caller now is.' })
+export class AuthSession {
+  @Field(() => String, { description: 'JWT for `Authorization: Bearer`; valid for expiresIn seconds.' })
+  accessToken!: string;
+
+  @Field(() => String, { description: 'Opaque, single use: exchange it at auth/refresh for a new pair. Reusing an exchanged one ends the session.' })
+  refreshToken!: string;
+
+  @Field(() => String)
+  tokenType!: 'Bearer';
+
+  @Field(() => Int, { description: 'Seconds until the access token expires.' })
+  expiresIn!: number;
+
+  @Field(() => DateTimeScalar, { description: 'The session cannot be refreshed after this instant (it moves later on each refresh, up to 90 days after sign-in).' })
+  refreshTokenExpiresAt!: Date;
+
+  @Field(() => String, { description: 'owner, manager, accountant, hr or staff.' })
+  role!: string;
+
+  @Field(() => User)
+  user!: User;
+
+  @Field(() => Organization)
+  organization!: Organization;
+
+  @Field(() => Branch, { description: 'The active branch of the session.' })
+  branch!: Branch;
+}
+
+@ObjectType('CodeSent', { description: 'A code was mailed (or, where the address must not be confirmed or denied, would have been).' })
+export class CodeSent {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: 'registration, activation or password_reset.' })
+  purpose!: string;
+
+  @Field(() => Int, { description: 'Seconds a mailed code stays valid.' })
+  expiresInSeconds!: number;
+
+  @Field(() => Int, { description: 'Seconds before another code can be requested.' })
+  resendAfterSeconds!: number;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType('Acknowledgement', { description: 'The operation was carried out.' })
+export class Acknowledgement {
+  @Field(() => Boolean)
+  ok!: boolean;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType('PasswordChanged')
+export class PasswordChanged {
+  @Field(() => DateTimeScalar)
+  passwordChangedAt!: Date;
+
+  @Field(() => Int, { description: 'How many other sessions of the user were signed out.' })
+  otherSessionsRevoked!: number;
+}
+
+@ObjectType('Me', { description: 'The signed-in user and where they work now.' })
+export class Me {
+  @Field(() => User)
+  user!: User;
+
+  @Field(() => Organization)
+  organization!: Organization;
+
+  @Field(() => Branch, { description: 'The active branch.' })
+  branch!: Branch;
+
+  @Field(() => String)
+  role!: string;
+
+  @Field(() => [String], { description: 'What the role allows (the permission vocabulary of docs/roles.md).' })
+  permissions!: string[];
+
+  @Field(() => [Branch], { description: 'Every branch the user may switch to in this organisation.' })
+  branches!: Branch[];
+
+  @Field(() => String)
+  sessionId!: string;
+
+  @Field(() => String)
+  deviceId!: string;
+}

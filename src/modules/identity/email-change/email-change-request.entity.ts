@@ -1,0 +1,46 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../core/scalars';
+
+export type EmailChangeStatus = 'pending' | 'completed' | 'cancelled';
+
+/** A user's request to move their sign-in address; it completes only with codes from both addresses. */
+@ObjectType('EmailChangeRequest', { description: 'A pending or finished change of a user’s e-mail address.' })
+@Entity('email_change_requests')
+@Index('email_change_requests_user_idx', ['userId'])
+export class EmailChangeRequest {
+  @Field(() => ID, { description: 'The requestId to send to verify, resend and cancel.' })
+  @PrimaryGeneratedColumn('uuid')
+  requestId!: string;
+
+  @Column('uuid')
+  userId!: string;
+
+  @Field(() => String)
+  @Column('text')
+  oldEmail!: string;
+
+  @Field(() => String)
+  @Column('text')
+  newEmail!: string;
+
+  @Field(() => String, { description: 'pending, completed or cancelled (a pending request past expiresAt can no longer complete).' })
+  @Column('text', { default: 'pending' })
+  status!: EmailChangeStatus;
+
+  @Field(() => DateTimeScalar)
+  @Column('timestamptz')
+  expiresAt!: Date;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  completedAt!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  cancelledAt!: Date | null;
+
+  @Field(() => DateTimeScalar)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,49 @@
+import { EventDefinition, schemaOf } from '../../core/events/event-catalog';
+import type { Membership } from './memberships/membership.entity';
+import type { User } from './users/user.entity';
+
+const memberSchema = schemaOf.object({
+  id: schemaOf.uuid,
+  userId: schemaOf.uuid,
+  email: schemaOf.string,
+  fullName: schemaOf.string,
+  role: schemaOf.string,
+  status: schemaOf.string,
+  allBranches: { type: 'boolean' },
+  branchIds: { type: 'array', items: schemaOf.uuid },
+});
+const example = {
+  id: '5b0d3f8e-1c7a-4b8e-9a61-2f0f5e3c9d10',
+  userId: '9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b',
+  email: 'cashier@example.com',
+  fullName: 'Zainab Ali',
+  role: 'staff',
+  status: 'invited',
+  allBranches: false,
+  branchIds: ['0b9f8e8a-4a8e-4d59-9d5c-0f2d0c7d1a11'],
+};
+
+export const MEMBER_EVENTS = {
+  invited: 'identity.member.invited',
+  activated: 'identity.member.activated',
+  updated: 'identity.member.updated',
+} as const;
+
+export const identityEvents: EventDefinition[] = [
+  { type: MEMBER_EVENTS.invited, description: 'A person was invited to the organisation.', resourceType: 'member', schema: memberSchema, example },
+  { type: MEMBER_EVENTS.activated, description: 'An invited member activated their account and joined.', resourceType: 'member', schema: memberSchema, example: { ...example, status: 'active' } },
+  { type: MEMBER_EVENTS.updated, description: "A member's role, branches or status changed.", resourceType: 'member', schema: memberSchema, example: { ...example, status: 'disabled' } },
+];
+
+export function memberPayload(membership: Membership, user: Pick<User, 'email' | 'fullName'>): Record<string, unknown> {
+  return {
+    id: membership.id,
+    userId: membership.userId,
+    email: user.email,
+    fullName: user.fullName,
+    role: membership.role,
+    status: membership.status,
+    allBranches: membership.allBranches,
+    branchIds: membership.branchIds,
+  };
+}

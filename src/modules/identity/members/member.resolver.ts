@@ -1,0 +1,50 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { Membership } from '../memberships/membership.entity';
+import { User } from '../users/user.entity';
+import { invitationService } from '../invitations/invitation.service';
+import { InviteMemberInput, MemberFilter, UpdateMemberInput } from './member.inputs';
+import { memberService } from './member.service';
+
+export const MembershipPage = Paginated(Membership, 'Membership');
+
+@Resolver(() => Membership)
+export class MemberResolver {
+  @Query(() => MembershipPage, { description: 'Members of the organisation (invited, active and disabled).' })
+  members(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => MemberFilter, { nullable: true }) filter?: MemberFilter,
+  ) {
+    return memberService.list(ctx, list, filter);
+  }
+
+  @Query(() => Membership)
+  member(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return memberService.get(ctx, id);
+  }
+
+  @Mutation(() => Membership, { description: 'Invite a person with a role and branches; they get an activation code by mail.' })
+  inviteMember(@Ctx() ctx: RequestContext, @Arg('input', () => InviteMemberInput) input: InviteMemberInput) {
+    return invitationService.invite(ctx, input);
+  }
+
+  @Mutation(() => Membership, { description: "Change a member's role, branches or status." })
+  updateMember(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateMemberInput) input: UpdateMemberInput) {
+    return memberService.update(ctx, id, input);
+  }
+
+  @FieldResolver(() => User)
+  async user(@Ctx() ctx: RequestContext, @Root() membership: Membership): Promise<User> {
+    const loader = ctx.loaders.get<string, User | null>('identity.user', async (ids) => {
+      const found = await memberService.usersById(ctx, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    });
+    const user = await loader.load(membership.userId);
+    if (!user) throw new Error(`Membership ${membership.id} has no user`);
+    return user;
+  }
+}

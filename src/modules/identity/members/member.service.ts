@@ -1,0 +1,86 @@
+import { In } from 'typeorm';
+import type { RequestContext } from '../../../core/context/request-context';
+import { AppError, notFound, validationError } from '../../../core/errors/app-error';
+import type { Role } from '../../../core/auth/roles';
+import type { ListArgs } from '../../../core/lists/list-args';
+import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { diffFields, recordAudit } from '../../../core/audit/record-audit';
+import { emit } from '../../../core/outbox/emit';
+import { Membership, MembershipStatus } from '../memberships/membership.entity';
+import { User } from '../users/user.entity';
+import { MEMBER_EVENTS, memberPayload } from '../identity.events';
+import { assertOwnBranches } from '../invitations/invitation.service';
+import { sessionService } from '../sessions/session.service';
+import { memberChangeProblem } from './member.rules';
+import { MemberFilter, UpdateMemberInput } from './member.inputs';
+
+const SORT_COLUMNS = { createdAt: 'm.created_at', email: 'u.email', fullName: 'u.full_name', role: 'm.role', status: 'm.status' } as const;
+const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+
+/** Members of the caller's organisation: list, change role, branches or status. */
+export class MemberService {
+  async list(ctx: RequestContext, list: ListArgs | undefined, filter: MemberFilter | undefined): Promise<PageResult<Membership>> {
+    const window = resolveListWindow(list, SORTABLE, { sort: 'createdAt', dir: 'asc' });
+    const query = ctx.db
+      .getRepository(Membership)
+      .createQueryBuilder('m')
+      .innerJoin(User, 'u', 'u.id = m.user_id')
+      .where('m.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    if (filter?.status) query.andWhere('m.status = :status', { status: filter.status });
+    if (filter?.role) query.andWhere('m.role = :role', { role: filter.role });
+    if (window.search) query.andWhere('(u.email ILIKE :search OR u.full_name ILIKE :search)', { search: likePattern(window.search) });
+    const [items, total] = await query
+      .orderBy(SORT_COLUMNS[window.sort], window.dir)
+      .addOrderBy('m.id', 'ASC')
+      .offset(window.offset)
+      .limit(window.perPage)
+      .getManyAndCount();
+    return toPage(items, total, window);
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<Membership> {
+    const membership = await ctx.db.findOneBy(Membership, { id, organizationId: ctx.organizationId });
+    if (!membership) throw notFound('Member');
+    return membership;
+  }
+
+  async update(ctx: RequestContext, id: string, input: UpdateMemberInput): Promise<Membership> {
+    const principal = ctx.requirePrincipal();
+    return ctx.transaction(async (uow) => {
+      const membership = await uow.manager.findOne(Membership, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      if (!membership) throw notFound('Member');
+      const role = (input.role ?? undefined) as Role | undefined;
+      const status = (input.status ?? undefined) as MembershipStatus | undefined;
+      const problem = memberChangeProblem({ userId: principal.userId, role: principal.role }, membership, { role, status });
+      if (problem) throw new AppError(problem.kind === 'forbidden' ? 'FORBIDDEN' : 'CONFLICT', problem.message);
+      const nextRole = role ?? membership.role;
+      const next = {
+        role: nextRole,
+        allBranches: nextRole === 'owner' ? true : (input.allBranches ?? membership.allBranches),
+        branchIds: input.branchIds ? [...new Set(input.branchIds)] : membership.branchIds,
+        status: status ?? membership.status,
+      };
+      if (input.branchIds) await assertOwnBranches(uow.manager, ctx.organizationId, next.branchIds);
+      if (!next.allBranches && next.branchIds.length === 0) throw validationError({ branchIds: ['must name at least one branch (or set allBranches)'] });
+      const changes = diffFields(membership, next, ['role', 'allBranches', 'branchIds', 'status']);
+      if (Object.keys(changes).length === 0) return membership;
+      Object.assign(membership, next);
+      await uow.manager.save(membership);
+      if (changes.status && next.status === 'disabled') {
+        await sessionService.revokeMemberSessions(uow, ctx.organizationId, membership.userId, 'membership_disabled', ctx.now());
+      }
+      const user = await uow.manager.findOneByOrFail(User, { id: membership.userId });
+      await recordAudit(uow, ctx, { entityType: 'membership', entityId: id, action: 'updated', changes });
+      await emit(uow, ctx, { type: MEMBER_EVENTS.updated, resourceId: id, data: memberPayload(membership, user), branchId: null });
+      return membership;
+    });
+  }
+
+  /** Users by id, for the member's `user` field (one query per request). */
+  async usersById(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, User>> {
+    const rows = await ctx.db.findBy(User, { id: In([...ids]) });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+}
+
+export const memberService = new MemberService();
