@@ -76,11 +76,12 @@ export class WebhookReceiver {
 }
 
 /** Polls until `check` returns a truthy value. */
-export async function waitFor<T>(check: () => Promise<T> | T, what: string, timeoutMs = 15_000): Promise<NonNullable<T>> {
+type Falsy = false | null | undefined | 0 | '';
+export async function waitFor<T>(check: () => Promise<T | Falsy> | T | Falsy, what: string, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value as T;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -76,7 +76,9 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string): Pro
     if (subscription.previousSecretCiphertext && subscription.previousSecretExpiresAt && subscription.previousSecretExpiresAt > sentAt) {
       secrets.push(decryptSecret(runtime.secrets.jwtKey, subscription.id, subscription.previousSecretCiphertext));
     }
-    result = await postWebhook(subscription.url, delivery.body, signatureHeaders(delivery.id, sentAt, delivery.body, secrets), urlPolicy(runtime));
+    // webhook-timestamp is checked by receivers against their wall clock, so it is the real time.
+    const headers = signatureHeaders(delivery.id, new Date(), delivery.body, secrets);
+    result = await postWebhook(subscription.url, delivery.body, headers, urlPolicy(runtime));
   } catch (error) {
     runtime.logger.error({ err: error, deliveryId }, 'webhook signing secret could not be read');
     result = { kind: 'failure', failure: 'secret-unavailable', error: 'The signing secret could not be read; rotate the secret.', durationMs: 0 };
@@ -88,19 +90,31 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string): Pro
 async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscription: WebhookSubscription, result: SendResult, sentAt: Date): Promise<void> {
   const now = runtime.clock.now();
   const verdict = result.kind === 'response' ? judgeHttpStatus(result.status) : judgeTransportFailure(result.failure);
-  let nextAttemptAt: Date | null = null;
+  const succeeded = verdict === 'success';
+  let planned: Date | null = null;
   if (verdict === 'retry' && delivery.kind !== 'test') {
     const retryAfter = result.kind === 'response' && (result.status === 429 || result.status === 503) ? parseRetryAfter(result.retryAfter, now) : null;
     const delay = retryDelayMs(delivery.scheduleStep, Math.random(), retryAfter);
-    if (delay !== null) nextAttemptAt = new Date(now.getTime() + delay);
+    if (delay !== null) planned = new Date(now.getTime() + delay);
   }
-  const succeeded = verdict === 'success';
-  const status = succeeded ? 'succeeded' : nextAttemptAt ? 'pending' : 'failed';
-  const error = result.kind === 'failure' ? result.error : succeeded ? null : describeStatus(result.status, verdict, nextAttemptAt, delivery.kind);
 
-  const deactivated = await inTransaction(
+  const scheduled = await inTransaction(
     runtime.db.dataSource,
     async (uow) => {
+      // Same lock order as deactivate/delete (subscription, then its deliveries): a subscription
+      // switched off while this attempt was in flight wins, and no further attempt is planned.
+      const current = await uow.manager.findOne(WebhookSubscription, { where: { id: subscription.id }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
+      const row = await uow.manager.findOne(WebhookDelivery, { where: { id: delivery.id }, lock: { mode: 'pessimistic_write' } });
+      const live = Boolean(current && !current.deletedAt && (current.active || delivery.kind === 'test'));
+      const stopped = !live || row?.status !== 'pending';
+      let nextAttemptAt = stopped ? null : planned;
+      const status = succeeded ? 'succeeded' : nextAttemptAt ? 'pending' : stopped && verdict === 'retry' ? 'cancelled' : 'failed';
+      const error =
+        result.kind === 'failure' ? result.error : succeeded ? null : describeStatus(result.status, verdict, nextAttemptAt, delivery.kind, stopped);
+
+      if (delivery.kind !== 'test' && current && live && (await updateHealth(uow, runtime, current, succeeded, now))) {
+        nextAttemptAt = null; // the subscription was just deactivated
+      }
       await uow.manager.insert(WebhookDeliveryAttempt, {
         organizationId: delivery.organizationId,
         deliveryId: delivery.id,
@@ -115,8 +129,9 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
         startedAt: sentAt,
         nextAttemptAt,
       });
+      const finalStatus = status === 'pending' && !nextAttemptAt ? 'cancelled' : status;
       await uow.manager.update(WebhookDelivery, { id: delivery.id }, {
-        status,
+        status: finalStatus,
         attemptCount: delivery.attemptCount + 1,
         scheduleStep: nextAttemptAt ? delivery.scheduleStep + 1 : delivery.scheduleStep,
         nextTrigger: 'automatic',
@@ -124,28 +139,25 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
         leaseUntil: null,
         lastAttemptAt: sentAt,
         lastHttpStatus: result.kind === 'response' ? result.status : null,
-        lastError: error,
-        completedAt: status === 'pending' ? null : now,
+        lastError: finalStatus === 'cancelled' && !error ? 'The subscription was deactivated.' : error,
+        completedAt: finalStatus === 'pending' ? null : now,
       });
-      // Test deliveries say nothing about the endpoint's health in production use.
-      if (delivery.kind === 'test') return false;
-      return updateHealth(uow, runtime, subscription.id, succeeded, now);
+      return nextAttemptAt;
     },
     (err) => runtime.logger.error({ err }, 'after-commit task failed'),
   );
-  if (nextAttemptAt && !deactivated) await enqueueAttempt(runtime, delivery.id, nextAttemptAt);
+  if (scheduled) await enqueueAttempt(runtime, delivery.id, scheduled);
 }
 
-function describeStatus(status: number, verdict: string, next: Date | null, kind: string): string {
+function describeStatus(status: number, verdict: string, next: Date | null, kind: string, stopped: boolean): string {
   if (verdict === 'fail') return status >= 300 && status < 400 ? `HTTP ${status}: redirects are not followed` : `HTTP ${status}: refused by the receiver, not retried`;
   if (next) return `HTTP ${status}: will retry`;
+  if (stopped) return `HTTP ${status}: not retried, the subscription was deactivated or deleted`;
   return kind === 'test' ? `HTTP ${status}: test deliveries are not retried` : `HTTP ${status}: retries exhausted`;
 }
 
-/** Success resets the failure run; a failure extends it and may switch the subscription off. */
-async function updateHealth(uow: UnitOfWork, runtime: Runtime, subscriptionId: string, succeeded: boolean, now: Date): Promise<boolean> {
-  const subscription = await uow.manager.findOne(WebhookSubscription, { where: { id: subscriptionId }, lock: { mode: 'pessimistic_write' } });
-  if (!subscription) return false;
+/** Success resets the failure run; a failure extends it and may switch the subscription off (returns true then). */
+async function updateHealth(uow: UnitOfWork, runtime: Runtime, subscription: WebhookSubscription, succeeded: boolean, now: Date): Promise<boolean> {
   if (succeeded) {
     subscription.lastSuccessAt = now;
     subscription.failingSince = null;
