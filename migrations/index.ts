@@ -1,6 +1,7 @@
 import { Foundation1795331411319 } from './1795331411319-Foundation';
 import { DevMailbox1795331618962 } from './1795331618962-DevMailbox';
 import { ApiKeys1795332122840 } from './1795332122840-ApiKeys';
+import { Webhooks1795332144879 } from './1795332144879-Webhooks';
 import { ProductionCatalogPeriodLock1795332201769 } from './1795332201769-ProductionCatalogPeriodLock';
 import { IdentitySessions1795332234310 } from './1795332234310-IdentitySessions';
 import { HrPeople1795332278264 } from './1795332278264-HrPeople';
@@ -10,6 +11,7 @@ export const allMigrations: Function[] = [
   Foundation1795331411319,
   DevMailbox1795331618962,
   ApiKeys1795332122840,
+  Webhooks1795332144879,
   ProductionCatalogPeriodLock1795332201769,
   IdentitySessions1795332234310,
   HrPeople1795332278264,

@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog.routes';
 import { productionRoutes } from './production.routes';
 import { settingsRoutes } from './settings.routes';
 import { authRoutes, memberRoutes } from './auth.routes';
+import { webhooksRoutes } from './webhooks.routes';
 
 /** Every REST route table; one per area. */
 export const routeTables: RouteTable[] = [
@@ -17,4 +18,5 @@ export const routeTables: RouteTable[] = [
   catalogRoutes,
   productionRoutes,
   settingsRoutes,
+  webhooksRoutes,
 ];

@@ -6,6 +6,7 @@ import { sessionCredential } from './identity/sessions/session-credential';
 import { hrModule } from './hr/hr.module';
 import { apiKeysModule } from './developers/api-keys/api-keys.module';
 import { apiKeyCredential } from './developers/api-keys/api-key.credential';
+import { webhooksModule } from './developers/webhooks/webhooks.module';
 import { catalogModule } from './catalog/catalog.module';
 import { productionModule } from './production/production.module';
 import { settingsModule } from './settings/settings.module';
@@ -16,6 +17,7 @@ export const featureModules: FeatureModule[] = [
   identityModule,
   hrModule,
   apiKeysModule,
+  webhooksModule,
   catalogModule,
   productionModule,
   settingsModule,

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context/request-context';
+import type { Runtime } from '../runtime';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { eventCatalog } from '../events/event-catalog';
 import { OutboxEvent } from './outbox-event.entity';
@@ -11,7 +12,8 @@ export interface DomainEvent {
   branchId?: string | null;
 }
 
-type OutboxListener = () => void;
+/** Called after the commit with the runtime that wrote the events (so the right job queue is woken). */
+type OutboxListener = (runtime: Runtime) => void;
 const listeners = new Set<OutboxListener>();
 
 /** Lets the dispatcher wake up right after a commit instead of waiting for its next poll. */
@@ -40,6 +42,6 @@ export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEv
     dispatchedAt: null,
   });
   const saved = await uow.manager.save(OutboxEvent, row);
-  uow.afterCommit(() => listeners.forEach((listener) => listener()));
+  uow.afterCommit(() => listeners.forEach((listener) => listener(ctx.runtime)));
   return saved;
 }

@@ -4,7 +4,7 @@ import { createKey } from '../developers/api-keys.support';
 
 const C = '/api/v1/console';
 
-/** The Auth and API Keys groups are for console sessions only: a key gets 403 FORBIDDEN there. */
+/** The Auth, API Keys and Webhooks groups are for console sessions only: a key gets 403 FORBIDDEN there. */
 describe('API keys on session-only groups', () => {
   let app: TestApp;
   let tenant: TestTenant;
@@ -24,6 +24,10 @@ describe('API keys on session-only groups', () => {
     ['GET', `${C}/developers/api-keys`, undefined],
     ['POST', `${C}/developers/api-keys`, { name: 'Escalation', scopes: ['hr:read'] }],
     ['GET', `${C}/members`, undefined],
+    ['GET', `${C}/developers/webhooks`, undefined],
+    ['POST', `${C}/developers/webhooks`, { url: 'https://example.com/hook', events: ['*'], apiVersion: '2026-01-01' }],
+    ['GET', `${C}/developers/webhooks/event-types`, undefined],
+    ['GET', `${C}/developers/webhook-deliveries`, undefined],
   ])('refuses an API key on %s %s with 403 FORBIDDEN', async (method, path, body) => {
     const res = await app.request(method, path, { apiKey: key, body });
     expect(res.status).toBe(403);

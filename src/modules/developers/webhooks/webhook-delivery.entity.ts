@@ -1,0 +1,125 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeScalar, JsonObjectScalar } from '../../../core/scalars';
+import type { DeliveryStatus } from './webhook.rules';
+
+export enum WebhookDeliveryStatus {
+  pending = 'pending',
+  succeeded = 'succeeded',
+  failed = 'failed',
+  cancelled = 'cancelled',
+}
+registerEnumType(WebhookDeliveryStatus, {
+  name: 'WebhookDeliveryStatus',
+  description: 'pending: waiting for an attempt; succeeded: a 2xx answer; failed: refused or retries exhausted; cancelled: the subscription was deactivated or deleted.',
+});
+
+export enum WebhookDeliveryKind {
+  event = 'event',
+  test = 'test',
+}
+registerEnumType(WebhookDeliveryKind, { name: 'WebhookDeliveryKind', description: 'event: a domain event; test: sent by the test operation.' });
+
+/**
+ * One event for one subscription. Its id is the `webhook-id` header: the same on every attempt,
+ * so receivers deduplicate by it. The body is frozen at fan-out: every attempt sends the same bytes.
+ */
+@ObjectType('WebhookDelivery')
+@Entity('webhook_deliveries')
+@Index('webhook_deliveries_event_subscription_key', ['eventId', 'subscriptionId'], { unique: true })
+@Index('webhook_deliveries_org_created_idx', ['organizationId', 'createdAt'])
+@Index('webhook_deliveries_subscription_idx', ['subscriptionId', 'createdAt'])
+@Index('webhook_deliveries_due_idx', ['status', 'nextAttemptAt'])
+export class WebhookDelivery {
+  @Field(() => ID, { description: 'Also the webhook-id header of every attempt.' })
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  organizationId!: string;
+
+  @Field(() => ID)
+  @Column('uuid')
+  subscriptionId!: string;
+
+  @Field(() => ID, { description: 'The event (payload id); one event reaches each subscription once.' })
+  @Column('uuid')
+  eventId!: string;
+
+  @Field(() => WebhookDeliveryKind)
+  @Column('text', { default: 'event' })
+  kind!: WebhookDeliveryKind;
+
+  @Field(() => String)
+  @Column('text')
+  eventType!: string;
+
+  @Field(() => String)
+  @Column('text')
+  resourceType!: string;
+
+  @Field(() => String)
+  @Column('text')
+  resourceId!: string;
+
+  @Field(() => String)
+  @Column('text')
+  apiVersion!: string;
+
+  /** The exact JSON text sent (and signed) on every attempt. */
+  @Column('text')
+  body!: string;
+
+  @Field(() => JsonObjectScalar, { description: 'The JSON body sent on every attempt.' })
+  get payload(): Record<string, unknown> {
+    return JSON.parse(this.body) as Record<string, unknown>;
+  }
+
+  @Field(() => WebhookDeliveryStatus)
+  @Column('text', { default: 'pending' })
+  status!: DeliveryStatus;
+
+  @Field(() => Int)
+  @Column('int', { default: 0 })
+  attemptCount!: number;
+
+  /** Position in the retry schedule of the current cycle (a manual retry starts a new cycle). */
+  @Column('int', { default: 0 })
+  scheduleStep!: number;
+
+  /** What the next attempt is: automatic (schedule), manual (retry) or test. */
+  @Column('text', { default: 'automatic' })
+  nextTrigger!: string;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  nextAttemptAt!: Date | null;
+
+  /** While set and in the future, one worker is attempting this delivery. */
+  @Column('timestamptz', { nullable: true })
+  leaseUntil!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  lastAttemptAt!: Date | null;
+
+  @Field(() => Int, { nullable: true })
+  @Column('int', { nullable: true })
+  lastHttpStatus!: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  lastError!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the delivery reached succeeded, failed or cancelled.' })
+  @Column('timestamptz', { nullable: true })
+  completedAt!: Date | null;
+
+  @Field(() => DateTimeScalar)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Field(() => DateTimeScalar)
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { In } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
+import type { ListArgs } from '../../../core/lists/list-args';
+import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { recordAudit } from '../../../core/audit/record-audit';
+import { normalizeReason } from '../../../core/soft-delete/delete-input';
+import { WebhookDelivery, WebhookDeliveryKind } from './webhook-delivery.entity';
+import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
+import { WebhookSubscription } from './webhook-subscription.entity';
+import { WebhookDeliveryFilter } from './webhook.inputs';
+import { buildPayload, WEBHOOK_TEST_EVENT } from './webhook.events';
+import { deliveryRetryRefusal } from './webhook.rules';
+import { attemptDelivery, enqueueAttempt } from './webhook-sender';
+import { webhookSubscriptionService } from './webhook-subscription.service';
+
+const SORT_COLUMNS = {
+  createdAt: 'd.created_at',
+  updatedAt: 'd.updated_at',
+  nextAttemptAt: 'd.next_attempt_at',
+  lastAttemptAt: 'd.last_attempt_at',
+  status: 'd.status',
+  eventType: 'd.event_type',
+} as const;
+const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+/** retry-failed re-enqueues at most this many per call (oldest first); `remaining` tells the rest. */
+export const RETRY_FAILED_LIMIT = 1000;
+
+@ObjectType('WebhookRetryResult', { description: 'What retry-failed re-enqueued.' })
+export class WebhookRetryResult {
+  @Field(() => Int, { description: 'Failed deliveries put back in the queue now.' })
+  requeued!: number;
+
+  @Field(() => Int, { description: 'Failed deliveries left for another call (over the per-call limit).' })
+  remaining!: number;
+}
+
+export class WebhookDeliveryService {
+  async list(ctx: RequestContext, list: ListArgs | undefined, filter: WebhookDeliveryFilter | undefined): Promise<PageResult<WebhookDelivery>> {
+    const window = resolveListWindow(list, SORTABLE, { sort: 'createdAt', dir: 'desc' });
+    if (filter?.from && filter?.to && filter.from > filter.to) throw invalidField('to', 'must not be before from');
+    const query = ctx.db
+      .getRepository(WebhookDelivery)
+      .createQueryBuilder('d')
+      .where('d.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    if (filter?.subscriptionId) query.andWhere('d.subscription_id = :subscriptionId', { subscriptionId: filter.subscriptionId });
+    if (filter?.status) query.andWhere('d.status = :status', { status: filter.status });
+    if (filter?.eventType?.trim()) query.andWhere('d.event_type = :eventType', { eventType: filter.eventType.trim() });
+    if (filter?.resourceType?.trim()) query.andWhere('d.resource_type = :resourceType', { resourceType: filter.resourceType.trim() });
+    if (filter?.from) query.andWhere('d.created_at >= :from', { from: filter.from });
+    if (filter?.to) query.andWhere('d.created_at <= :to', { to: filter.to });
+    if (window.search) {
+      query.andWhere('(d.event_type ILIKE :search OR d.resource_id ILIKE :search OR d.last_error ILIKE :search)', { search: likePattern(window.search) });
+    }
+    const [items, total] = await query
+      .orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST')
+      .addOrderBy('d.id', 'ASC')
+      .offset(window.offset)
+      .limit(window.perPage)
+      .getManyAndCount();
+    return toPage(items, total, window);
+  }
+
+  /** The log of one subscription (deleted ones included: their history stays readable). */
+  async listForSubscription(ctx: RequestContext, subscriptionId: string, list: ListArgs | undefined, filter: WebhookDeliveryFilter | undefined) {
+    const exists = await ctx.db.exists(WebhookSubscription, { where: { id: subscriptionId, organizationId: ctx.organizationId }, withDeleted: true });
+    if (!exists) throw notFound('Webhook subscription');
+    return this.list(ctx, list, { ...filter, subscriptionId });
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<WebhookDelivery> {
+    const delivery = await ctx.db.findOne(WebhookDelivery, { where: { id, organizationId: ctx.organizationId } });
+    if (!delivery) throw notFound('Webhook delivery');
+    return delivery;
+  }
+
+  /** Attempts of several deliveries for the DataLoader, in attempt order. */
+  async attemptsFor(ctx: RequestContext, deliveryIds: readonly string[]): Promise<Map<string, WebhookDeliveryAttempt[]>> {
+    const rows = await ctx.db.find(WebhookDeliveryAttempt, {
+      where: { deliveryId: In([...deliveryIds]), organizationId: ctx.organizationId },
+      order: { attemptNumber: 'ASC' },
+    });
+    const byDelivery = new Map<string, WebhookDeliveryAttempt[]>();
+    for (const row of rows) byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), row]);
+    return byDelivery;
+  }
+
+  /**
+   * Sends a delivery again now, with the same webhook-id and body; a retryable failure then
+   * follows the retry schedule from its start. Refused while it is already pending or when its
+   * subscription is inactive or deleted.
+   */
+  async retry(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<WebhookDelivery> {
+    const delivery = await ctx.transaction(async (uow) => {
+      const found = await uow.manager.findOne(WebhookDelivery, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      if (!found) throw notFound('Webhook delivery');
+      const refusal = deliveryRetryRefusal(found.status);
+      if (refusal) throw conflict(refusal);
+      const subscription = await uow.manager.findOne(WebhookSubscription, { where: { id: found.subscriptionId, organizationId: ctx.organizationId } });
+      if (!subscription) throw conflict('The subscription of this delivery was deleted.');
+      if (!subscription.active) throw conflict('The subscription is inactive; activate it before retrying.');
+      const previousStatus = found.status;
+      this.requeue(found, ctx.now());
+      await uow.manager.save(found);
+      await recordAudit(uow, ctx, {
+        entityType: 'webhook_delivery',
+        entityId: id,
+        action: 'retried',
+        reason: normalizeReason(reason),
+        changes: { status: { from: previousStatus, to: 'pending' } },
+        branchId: null,
+      });
+      uow.afterCommit(() => enqueueAttempt(ctx.runtime, id));
+      return found;
+    });
+    return delivery;
+  }
+
+  /** Re-enqueues failed deliveries of active subscriptions (optionally of one subscription). */
+  async retryFailed(ctx: RequestContext, subscriptionId: string | null | undefined): Promise<WebhookRetryResult> {
+    if (subscriptionId) {
+      const exists = await ctx.db.exists(WebhookSubscription, { where: { id: subscriptionId, organizationId: ctx.organizationId } });
+      if (!exists) throw invalidField('subscriptionId', 'does not name a webhook subscription of this organisation');
+    }
+    return ctx.transaction(async (uow) => {
+      const query = uow.manager
+        .createQueryBuilder(WebhookDelivery, 'd')
+        .innerJoin(WebhookSubscription, 's', 's.id = d.subscription_id AND s.active = true AND s.deleted_at IS NULL')
+        .where('d.organization_id = :organizationId', { organizationId: ctx.organizationId })
+        .andWhere("d.status = 'failed'");
+      if (subscriptionId) query.andWhere('d.subscription_id = :subscriptionId', { subscriptionId });
+      const total = await query.getCount();
+      const failed = await query.orderBy('d.created_at', 'ASC').addOrderBy('d.id', 'ASC').limit(RETRY_FAILED_LIMIT).setLock('pessimistic_write', undefined, ['d']).getMany();
+      const now = ctx.now();
+      for (const delivery of failed) this.requeue(delivery, now);
+      if (failed.length) await uow.manager.save(failed);
+      await recordAudit(uow, ctx, {
+        entityType: subscriptionId ? 'webhook_subscription' : 'webhook_delivery',
+        entityId: subscriptionId ?? ctx.organizationId,
+        action: 'failed-deliveries-retried',
+        changes: { requeued: failed.length },
+        branchId: null,
+      });
+      const ids = failed.map((delivery) => delivery.id);
+      uow.afterCommit(async () => {
+        for (const deliveryId of ids) await enqueueAttempt(ctx.runtime, deliveryId);
+      });
+      return { requeued: failed.length, remaining: total - failed.length };
+    });
+  }
+
+  /**
+   * Sends a `webhook.test` event to one subscription now (also an inactive one, to check an
+   * endpoint before activating it) and answers with the recorded attempt. Test deliveries make a
+   * single attempt and do not count towards the subscription's health.
+   */
+  async test(ctx: RequestContext, subscriptionId: string, reason: string | null | undefined): Promise<WebhookDelivery> {
+    const note = normalizeReason(reason);
+    const delivery = await ctx.transaction(async (uow) => {
+      const subscription = await webhookSubscriptionService.lockLive(uow, ctx, subscriptionId);
+      const now = ctx.now();
+      const eventId = randomUUID();
+      const payload = buildPayload(
+        {
+          id: eventId,
+          type: WEBHOOK_TEST_EVENT,
+          occurredAt: now,
+          organizationId: ctx.organizationId,
+          branchId: null,
+          resourceType: 'webhook_subscription',
+          resourceId: subscription.id,
+          data: { subscriptionId: subscription.id, reason: note, message: 'This is a test event.' },
+        },
+        subscription.apiVersion,
+      );
+      const created = uow.manager.create(WebhookDelivery, {
+        organizationId: ctx.organizationId,
+        subscriptionId: subscription.id,
+        eventId,
+        kind: WebhookDeliveryKind.test,
+        eventType: WEBHOOK_TEST_EVENT,
+        resourceType: 'webhook_subscription',
+        resourceId: subscription.id,
+        apiVersion: subscription.apiVersion,
+        body: JSON.stringify(payload),
+        status: 'pending',
+        nextTrigger: 'test',
+        nextAttemptAt: now,
+      });
+      await uow.manager.save(created);
+      await recordAudit(uow, ctx, { entityType: 'webhook_subscription', entityId: subscription.id, action: 'tested', reason: note, branchId: null });
+      return created;
+    });
+    await attemptDelivery(ctx.runtime, delivery.id);
+    return this.get(ctx, delivery.id);
+  }
+
+  private requeue(delivery: WebhookDelivery, now: Date): void {
+    delivery.status = 'pending';
+    delivery.nextAttemptAt = now;
+    delivery.nextTrigger = 'manual';
+    delivery.scheduleStep = 0;
+    delivery.completedAt = null;
+    delivery.leaseUntil = null;
+  }
+}
+
+export const webhookDeliveryService = new WebhookDeliveryService();

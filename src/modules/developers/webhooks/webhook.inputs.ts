@@ -1,0 +1,77 @@
+import { Field, InputType } from 'type-graphql';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
+import { WebhookDeliveryStatus } from './webhook-delivery.entity';
+import { MAX_EVENTS_PER_SUBSCRIPTION, MAX_URL_LENGTH } from './webhook.rules';
+
+@InputType({ description: 'A new webhook subscription.' })
+export class CreateWebhookSubscriptionInput {
+  @Field(() => String, { description: 'https URL (http is accepted outside production).' })
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(MAX_URL_LENGTH, { message: `must be at most ${MAX_URL_LENGTH} characters` })
+  url!: string;
+
+  @Field(() => [String], { description: 'Event types from the event catalog, or ["*"] for all.' })
+  @IsArray({ message: 'must be a list of event types' })
+  @ArrayNotEmpty({ message: 'must name at least one event type' })
+  @ArrayMaxSize(MAX_EVENTS_PER_SUBSCRIPTION, { message: `must name at most ${MAX_EVENTS_PER_SUBSCRIPTION} event types` })
+  events!: string[];
+
+  @Field(() => String, { nullable: true, description: 'Payload version; defaults to the current one.' })
+  @IsOptional()
+  apiVersion?: string | null;
+}
+
+@InputType({ description: 'Changes to a webhook subscription; omitted fields stay as they are.' })
+export class UpdateWebhookSubscriptionInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsNotEmpty({ message: 'must not be empty' })
+  @MaxLength(MAX_URL_LENGTH, { message: `must be at most ${MAX_URL_LENGTH} characters` })
+  url?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @IsArray({ message: 'must be a list of event types' })
+  @ArrayNotEmpty({ message: 'must name at least one event type' })
+  @ArrayMaxSize(MAX_EVENTS_PER_SUBSCRIPTION, { message: `must name at most ${MAX_EVENTS_PER_SUBSCRIPTION} event types` })
+  events?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  apiVersion?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Same effect as activate / deactivate (without a reason).' })
+  @IsOptional()
+  active?: boolean | null;
+}
+
+@InputType()
+export class WebhookSubscriptionFilter {
+  @Field(() => Boolean, { nullable: true, description: 'Include deactivated subscriptions.' })
+  includeInactive?: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Only subscriptions that receive this event type (directly or through "*").' })
+  eventType?: string;
+}
+
+@InputType()
+export class WebhookDeliveryFilter {
+  @Field(() => UuidScalar, { nullable: true })
+  subscriptionId?: string;
+
+  @Field(() => WebhookDeliveryStatus, { nullable: true })
+  status?: WebhookDeliveryStatus;
+
+  @Field(() => String, { nullable: true })
+  eventType?: string;
+
+  @Field(() => String, { nullable: true })
+  resourceType?: string;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Deliveries created at or after this instant.' })
+  from?: Date;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Deliveries created at or before this instant.' })
+  to?: Date;
+}

@@ -1,0 +1,147 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { WebhookSubscription } from './webhook-subscription.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
+import { CreateWebhookSubscriptionInput, UpdateWebhookSubscriptionInput, WebhookDeliveryFilter, WebhookSubscriptionFilter } from './webhook.inputs';
+import { webhookSubscriptionService } from './webhook-subscription.service';
+import { WebhookRetryResult, webhookDeliveryService } from './webhook-delivery.service';
+import { WebhookEventCatalog, webhookEventCatalog, webhookEventTypes } from './webhook-catalog';
+
+export const WebhookSubscriptionPage = Paginated(WebhookSubscription, 'WebhookSubscription');
+export const WebhookDeliveryPage = Paginated(WebhookDelivery, 'WebhookDelivery');
+
+@Resolver(() => WebhookSubscription)
+export class WebhookSubscriptionResolver {
+  @Query(() => WebhookSubscriptionPage, { description: 'Webhook subscriptions of the organisation (active ones unless includeInactive).' })
+  webhookSubscriptions(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => WebhookSubscriptionFilter, { nullable: true }) filter?: WebhookSubscriptionFilter,
+  ) {
+    return webhookSubscriptionService.list(ctx, list, filter);
+  }
+
+  @Query(() => WebhookSubscription)
+  webhookSubscription(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return webhookSubscriptionService.get(ctx, id);
+  }
+
+  @Query(() => WebhookEventCatalog, { description: 'Every event type with its payload schema and example per API version.' })
+  webhookEventCatalog() {
+    return webhookEventCatalog();
+  }
+
+  @Query(() => [String], { description: 'The names of every event type.' })
+  webhookEventTypes() {
+    return webhookEventTypes();
+  }
+
+  @Mutation(() => WebhookSubscription, { description: 'Creates a subscription; the answer carries the signing secret (shown once).' })
+  createWebhookSubscription(@Ctx() ctx: RequestContext, @Arg('input', () => CreateWebhookSubscriptionInput) input: CreateWebhookSubscriptionInput) {
+    return webhookSubscriptionService.create(ctx, input);
+  }
+
+  @Mutation(() => WebhookSubscription)
+  updateWebhookSubscription(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => UpdateWebhookSubscriptionInput) input: UpdateWebhookSubscriptionInput,
+  ) {
+    return webhookSubscriptionService.update(ctx, id, input);
+  }
+
+  @Mutation(() => WebhookSubscription, { description: 'Soft-deletes a subscription; its pending deliveries are cancelled.' })
+  deleteWebhookSubscription(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
+    return webhookSubscriptionService.delete(ctx, id, reason);
+  }
+
+  @Mutation(() => WebhookSubscription)
+  activateWebhookSubscription(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return webhookSubscriptionService.activate(ctx, id);
+  }
+
+  @Mutation(() => WebhookSubscription, { description: 'Stops deliveries; pending ones are cancelled.' })
+  deactivateWebhookSubscription(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
+    return webhookSubscriptionService.deactivate(ctx, id, reason);
+  }
+
+  @Mutation(() => WebhookSubscription, { description: 'Issues a new signing secret (in the answer); the old one also signs for 24 hours.' })
+  rotateWebhookSubscriptionSecret(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return webhookSubscriptionService.rotateSecret(ctx, id);
+  }
+
+  @Mutation(() => WebhookDelivery, { description: 'Sends a webhook.test event to the subscription now and answers with the recorded delivery.' })
+  testWebhookSubscription(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
+    return webhookDeliveryService.test(ctx, id, reason);
+  }
+}
+
+@Resolver(() => WebhookDelivery)
+export class WebhookDeliveryResolver {
+  @Query(() => WebhookDeliveryPage, { description: 'The delivery log of the organisation.' })
+  webhookDeliveries(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => WebhookDeliveryFilter, { nullable: true }) filter?: WebhookDeliveryFilter,
+  ) {
+    return webhookDeliveryService.list(ctx, list, filter);
+  }
+
+  @Query(() => WebhookDeliveryPage, { description: 'The delivery log of one subscription.' })
+  webhookSubscriptionDeliveries(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => WebhookDeliveryFilter, { nullable: true }) filter?: WebhookDeliveryFilter,
+  ) {
+    return webhookDeliveryService.listForSubscription(ctx, id, list, filter);
+  }
+
+  @Query(() => WebhookDelivery)
+  webhookDelivery(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return webhookDeliveryService.get(ctx, id);
+  }
+
+  @Mutation(() => WebhookDelivery, { description: 'Sends the delivery again now (same webhook-id and body).' })
+  retryWebhookDelivery(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
+    return webhookDeliveryService.retry(ctx, id, reason);
+  }
+
+  @Mutation(() => WebhookRetryResult, { description: 'Re-enqueues failed deliveries of active subscriptions (of one when subscriptionId is given).' })
+  retryFailedWebhookDeliveries(
+    @Ctx() ctx: RequestContext,
+    @Arg('subscriptionId', () => UuidScalar, { nullable: true }) subscriptionId?: string,
+  ) {
+    return webhookDeliveryService.retryFailed(ctx, subscriptionId);
+  }
+
+  @FieldResolver(() => [WebhookDeliveryAttempt], { description: 'Every attempt, first to last.' })
+  attempts(@Root() delivery: WebhookDelivery, @Ctx() ctx: RequestContext) {
+    return ctx.loaders
+      .get<string, WebhookDeliveryAttempt[]>('webhooks.delivery-attempts', async (ids) => {
+        const found = await webhookDeliveryService.attemptsFor(ctx, ids);
+        return ids.map((id) => found.get(id) ?? []);
+      })
+      .load(delivery.id);
+  }
+}
