@@ -38,6 +38,17 @@ function introspectionPolicy(policy: Runtime['config']['graphqlIntrospection']):
   };
 }
 
+/** Marks the context of a GraphQL request that hit an unhandled fault (see RequestContext.outcome). */
+const faultMarker: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        if (errors.some((error) => normalizeError(error).name === 'INTERNAL')) contextValue.outcome.faulted = true;
+      },
+    };
+  },
+};
+
 export function createApolloServer(runtime: Runtime, schema: GraphQLSchema): ApolloServer<RequestContext> {
   const { config, logger } = runtime;
   return new ApolloServer<RequestContext>({
@@ -48,6 +59,7 @@ export function createApolloServer(runtime: Runtime, schema: GraphQLSchema): Apo
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     plugins: [
+      faultMarker,
       introspectionPolicy(config.graphqlIntrospection),
       config.isProduction ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
     ],
