@@ -57,6 +57,9 @@ export function createApolloServer(runtime: Runtime, schema: GraphQLSchema): Apo
     validationRules: limitRules(),
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGTERM/SIGINT (close HTTP, drain jobs, then stop Apollo, then the database).
+    // Apollo's own handler would race it and re-raise the signal mid-shutdown.
+    stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     plugins: [
       faultMarker,
