@@ -24,9 +24,12 @@ async function main(): Promise<void> {
     stopping = true;
     runtime.logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 30_000).unref();
-    server.close();
+    // Stop accepting connections and let requests in progress finish (bounded), then drain jobs.
+    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    await runtime.jobs.drain(20_000);
+    const httpDeadline = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    await Promise.all([httpClosed, runtime.jobs.drain(20_000)]);
+    clearTimeout(httpDeadline);
     await instance.stop();
     await runtime.rateLimits.close();
     await runtime.db.close();

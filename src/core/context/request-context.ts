@@ -29,6 +29,13 @@ export class RequestContext {
   readonly origin: string | null;
   readonly userAgent: string | null;
   readonly transport: NonNullable<RequestMeta['transport']>;
+  /**
+   * `faulted` is set when the request hit an unhandled fault that its transport still answers
+   * with 200 (a GraphQL INTERNAL error): the idempotency layer then forgets the key instead of
+   * replaying the fault. An object, not a flag: Apollo runs each operation on a shallow copy of
+   * the context, and a write to the copy's own property would not reach the HTTP layer.
+   */
+  readonly outcome: { faulted: boolean } = { faulted: false };
   private childLogger: Logger | undefined;
   /** Values shown to the caller once that must never be stored (see withholdFromStorage). */
   readonly withheldValues: string[] = [];

@@ -48,7 +48,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-const MIGRATION_LOCK_KEY = 727_001_2026;
+export const MIGRATION_LOCK_KEY = 727_001_2026;
 
 /**
  * Runs pending migrations while holding a PostgreSQL advisory lock, so two processes starting

@@ -38,6 +38,17 @@ function introspectionPolicy(policy: Runtime['config']['graphqlIntrospection']):
   };
 }
 
+/** Marks the context of a GraphQL request that hit an unhandled fault (see RequestContext.outcome). */
+const faultMarker: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        if (errors.some((error) => normalizeError(error).name === 'INTERNAL')) contextValue.outcome.faulted = true;
+      },
+    };
+  },
+};
+
 export function createApolloServer(runtime: Runtime, schema: GraphQLSchema): ApolloServer<RequestContext> {
   const { config, logger } = runtime;
   return new ApolloServer<RequestContext>({
@@ -46,8 +57,12 @@ export function createApolloServer(runtime: Runtime, schema: GraphQLSchema): Apo
     validationRules: limitRules(),
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGTERM/SIGINT (close HTTP, drain jobs, then stop Apollo, then the database).
+    // Apollo's own handler would race it and re-raise the signal mid-shutdown.
+    stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     plugins: [
+      faultMarker,
       introspectionPolicy(config.graphqlIntrospection),
       config.isProduction ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
     ],

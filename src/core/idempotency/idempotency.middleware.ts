@@ -20,13 +20,27 @@ export function idempotencyScope(ctx: RequestContext, req: Request, guestScope?:
   return `anon:${req.ip ?? 'unknown'}`;
 }
 
+/** JSON with object keys sorted: the same JSON value always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value as Record<string, unknown>)
+      .filter((name) => (value as Record<string, unknown>)[name] !== undefined)
+      .sort()
+      .map((name) => `${JSON.stringify(name)}:${canonicalJson((value as Record<string, unknown>)[name])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Method, path and the body as a JSON value (key order and whitespace do not matter). */
 export function requestFingerprint(req: Request): string {
   return createHash('sha256')
     .update(req.method)
     .update('\0')
     .update(req.originalUrl.split('?')[0])
     .update('\0')
-    .update(JSON.stringify(req.body ?? null))
+    .update(canonicalJson(req.body ?? null))
     .digest('hex');
 }
 
@@ -104,7 +118,8 @@ function captureAndStore(req: Request, res: Response, store: IdempotencyStore, s
       const value = res.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const persist = status >= 500 ? store.release(scope, key) : store.complete(scope, key, { status, headers, body: withheld(body, ctx) });
+    // A fault is not an answer: forget the key so the client's retry runs again.
+    const persist = status >= 500 || ctx.outcome.faulted ? store.release(scope, key) : store.complete(scope, key, { status, headers, body: withheld(body, ctx) });
     persist.then(finish, (error: unknown) => {
       ctx.logger.error({ err: error }, 'could not store idempotent response');
       finish();

@@ -94,11 +94,28 @@ export class AgendaJobQueue implements JobQueue {
     if (!this.started || this.stopping) return;
     this.stopping = true;
     this.started = false;
+    // Agenda's drain re-checks its running list one tick after each 'complete' event, but a job
+    // leaves that list only after its result is saved (a database round trip later), so on
+    // PostgreSQL drain waited for the full timeout. Watch the list ourselves and end the wait
+    // once it is empty.
+    const done = new AbortController();
+    const watcher = setInterval(() => {
+      this.agenda.getRunningStats().then(
+        (stats) => {
+          if (stats.runningJobs === 0) done.abort();
+        },
+        () => undefined,
+      );
+    }, 50);
     try {
-      await this.agenda.drain(timeoutMs);
+      const result = await this.agenda.drain({ timeout: timeoutMs, signal: done.signal });
+      if (result.timedOut) {
+        this.logger.warn({ running: result.running }, 'job queue did not drain in time; their locks expire and another worker retries them');
+      }
     } catch (error) {
-      this.logger.warn({ err: error }, 'job queue did not drain in time; stopping');
-      await this.agenda.stop(false);
+      this.logger.warn({ err: error }, 'job queue drain failed');
+    } finally {
+      clearInterval(watcher);
     }
   }
 

@@ -1,0 +1,317 @@
+/**
+ * Throughput of the REST bridge and GraphQL against a hand-written Express 5 + pg handler doing
+ * the same work: `npm run bench`.
+ *
+ * - PostgreSQL from DATABASE_URL (default postgres://root@127.0.0.1:5432/postgres); a database
+ *   `bo_bench_<random>` is created, migrated, seeded (one organisation, 1,000 departments) and
+ *   dropped at the end.
+ * - The real service runs in this process (createRuntime + createApp, logs silent, jobs off); the
+ *   hand-written handler runs in this process too, on another port, on its own pg pool of the
+ *   same size. autocannon runs in a child process so it does not share the servers' event loop.
+ * - Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 50),
+ *   BENCH_ONLY (comma-separated scenario names, e.g. rest-list,hand-list), BENCH_WARMUP (s, default 3).
+ */
+import 'reflect-metadata';
+import http from 'node:http';
+import path from 'node:path';
+import { randomBytes, randomUUID, KeyObject } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import express, { Request, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { Client, Pool } from 'pg';
+import { loadConfig } from '../src/core/config/config';
+import { createRuntime } from '../src/bootstrap';
+import { createApp } from '../src/app';
+import type { Runtime } from '../src/core/runtime';
+import { createTenant } from '../test/support/factories';
+
+const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const POOL_SIZE = 20;
+const SEEDED_DEPARTMENTS = 1000;
+
+function urlFor(database: string): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+function listen(handler: http.RequestListener): Promise<{ server: http.Server; port: number }> {
+  const server = http.createServer(handler);
+  server.keepAliveTimeout = 65_000;
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The hand-written baseline: what a careful engineer would write without the framework.      */
+/* ------------------------------------------------------------------------------------------ */
+
+interface SessionState {
+  ok: boolean;
+  loadedAt: number;
+}
+
+function handWrittenApp(pool: Pool, key: KeyObject): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(express.json({ limit: '1mb' }));
+  const sessions = new Map<string, SessionState>();
+
+  const send = (res: Response, status: number, payload: unknown) => {
+    const body = JSON.stringify(payload);
+    res.statusCode = status;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.setHeader('content-length', Buffer.byteLength(body));
+    res.end(body);
+  };
+  const fail = (res: Response, status: number, message: string, errors: unknown = null) =>
+    send(res, status, { success: false, data: null, message, code: status, errors });
+
+  /** Same checks as the service: HS256 with a KeyObject, issuer/audience, session + membership (cached 5 s). */
+  const authenticate = async (req: Request, res: Response): Promise<{ userId: string; org: string; branch: string; sid: string } | null> => {
+    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    if (!match) return fail(res, 401, 'Authentication is required.', { code: ['Unauthorized'] }), null;
+    let claims: jwt.JwtPayload;
+    try {
+      claims = jwt.verify(match[1], key, { algorithms: ['HS256'], issuer: 'back-office', audience: 'console' }) as jwt.JwtPayload;
+    } catch {
+      return fail(res, 401, 'The access token is not valid.', { code: ['Unauthorized'] }), null;
+    }
+    const sid = String(claims.sid);
+    const now = Date.now();
+    let state = sessions.get(sid);
+    if (!state || now - state.loadedAt >= 5000) {
+      const { rows } = await pool.query(
+        `SELECT s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'active' AS ok
+           FROM sessions s JOIN memberships m ON m.organization_id = s.organization_id AND m.user_id = s.user_id
+          WHERE s.id = $1 AND s.user_id = $2 AND s.organization_id = $3`,
+        [sid, claims.sub, claims.org],
+      );
+      state = { ok: rows[0]?.ok === true, loadedAt: now };
+      sessions.set(sid, state);
+    }
+    if (!state.ok) return fail(res, 401, 'Your session has ended. Please sign in again.', { code: ['ReauthRequired'] }), null;
+    return { userId: String(claims.sub), org: String(claims.org), branch: String(claims.branch), sid };
+  };
+
+  // Same fields in the same order as the bridge's selection set.
+  const toItem = (row: Record<string, any>) => ({
+    deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
+    deletedBy: row.deleted_by,
+    deleteReason: row.delete_reason,
+    id: row.id,
+    name: row.name,
+    nameAr: row.name_ar,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  });
+
+  app.get('/hand/departments', async (req, res) => {
+    const principal = await authenticate(req, res);
+    if (!principal) return;
+    const perPage = Number(req.query.PerPage ?? req.query.per_page ?? 20);
+    const page = Number(req.query.Page ?? req.query.page ?? 1);
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) return fail(res, 422, 'The request is not valid.', { perPage: ['must be between 1 and 100'] });
+    if (!Number.isInteger(page) || page < 1) return fail(res, 422, 'The request is not valid.', { page: ['must be 1 or more'] });
+    const { rows } = await pool.query(
+      `SELECT id, name, name_ar, created_at, updated_at, deleted_at, deleted_by, delete_reason, count(*) OVER () AS total
+         FROM hr_departments WHERE organization_id = $1 AND deleted_at IS NULL
+        ORDER BY name_key ASC, id ASC LIMIT $2 OFFSET $3`,
+      [principal.org, perPage, (page - 1) * perPage],
+    );
+    let total = rows.length ? Number(rows[0].total) : 0;
+    if (!rows.length && page > 1) {
+      total = Number((await pool.query('SELECT count(*) AS n FROM hr_departments WHERE organization_id = $1 AND deleted_at IS NULL', [principal.org])).rows[0].n);
+    }
+    send(res, 200, {
+      success: true,
+      data: { items: rows.map(toItem), page, perPage, total, totalPages: Math.ceil(total / perPage) },
+      message: null,
+      code: null,
+      errors: null,
+    });
+  });
+
+  app.post('/hand/departments', async (req, res) => {
+    const principal = await authenticate(req, res);
+    if (!principal) return;
+    const body = req.body as Record<string, unknown>;
+    const errors: Record<string, string[]> = {};
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(res, 422, 'The request is not valid.', { body: ['must be a JSON object'] });
+    for (const name of Object.keys(body)) if (name !== 'name' && name !== 'nameAr') errors[name] = ['is not a known field'];
+    if (typeof body.name !== 'string' || body.name.trim() === '') errors.name = ['is required'];
+    else if (body.name.length > 120) errors.name = ['must be at most 120 characters'];
+    if (body.nameAr != null && (typeof body.nameAr !== 'string' || body.nameAr.length > 120)) errors.nameAr = ['must be at most 120 characters'];
+    if (Object.keys(errors).length) return fail(res, 422, 'The request is not valid.', errors);
+    const name = (body.name as string).trim();
+    const nameAr = typeof body.nameAr === 'string' && body.nameAr.trim() ? body.nameAr.trim() : null;
+    const requestId = randomUUID();
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query(
+        `INSERT INTO hr_departments (organization_id, name, name_ar, name_key) VALUES ($1, $2, $3, $4)
+         RETURNING id, name, name_ar, created_at, updated_at, deleted_at, deleted_by, delete_reason`,
+        [principal.org, name, nameAr, name.toLocaleLowerCase('en')],
+      );
+      const department = rows[0];
+      await client.query(
+        `INSERT INTO audit_entries (organization_id, branch_id, entity_type, entity_id, action, actor_kind, actor_user_id, changes, transport, ip, request_id)
+         VALUES ($1, $2, 'department', $3, 'created', 'user', $4, $5, 'rest', $6, $7)`,
+        [principal.org, principal.branch, department.id, principal.userId, JSON.stringify({ name, nameAr }), req.ip ?? null, requestId],
+      );
+      const data = { id: department.id, name, nameAr, deletedAt: null, deleteReason: null };
+      await client.query(
+        `INSERT INTO outbox_events (organization_id, branch_id, type, resource_type, resource_id, data, actor, request_id)
+         VALUES ($1, NULL, 'hr.department.created', 'department', $2, $3, $4, $5)`,
+        [principal.org, department.id, JSON.stringify(data), JSON.stringify({ kind: 'user', userId: principal.userId, apiKeyId: null }), requestId],
+      );
+      await client.query('COMMIT');
+      send(res, 200, { success: true, data: toItem(department), message: null, code: null, errors: null });
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if ((error as { code?: string }).code === '23505') return fail(res, 409, 'A department with this name already exists.', { code: ['Conflict'] });
+      fail(res, 500, 'An unexpected error occurred.');
+    } finally {
+      client.release();
+    }
+  });
+  return app;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+
+interface Scenario {
+  name: string;
+  label: string;
+  port: () => number;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Uses autocannon's [<id>] replacement for unique names. */
+  unique?: boolean;
+}
+
+interface Result {
+  scenario: Scenario;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+function autocannon(scenario: Scenario, token: string, seconds: number): Promise<Result> {
+  const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-m', scenario.method, '-H', `authorization=Bearer ${token}`];
+  if (scenario.body) args.push('-H', 'content-type=application/json', '-b', scenario.body);
+  if (scenario.unique) args.push('-I');
+  args.push(`http://127.0.0.1:${scenario.port()}${scenario.path}`);
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [bin, ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return reject(error);
+      const json = JSON.parse(stdout);
+      resolve({
+        scenario,
+        rps: json.requests.average,
+        p50: json.latency.p50,
+        p99: json.latency.p99,
+        non2xx: json.non2xx,
+        errors: json.errors + json.timeouts,
+        total: json.requests.total,
+      });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const dbName = `bo_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const databaseUrl = urlFor(dbName);
+  let runtime: Runtime | undefined;
+  const servers: http.Server[] = [];
+  let pool: Pool | undefined;
+  try {
+    const config = loadConfig(
+      { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, JWT_SECRET: `bench-${randomBytes(24).toString('hex')}` },
+      { runJobs: false },
+    );
+    runtime = await createRuntime(config);
+    const instance = await createApp(runtime);
+    const tenant = await createTenant(runtime, { name: 'Bench organisation' });
+    await runtime.db.dataSource.query(
+      `INSERT INTO hr_departments (organization_id, name, name_ar, name_key)
+       SELECT $1, 'Department ' || lpad(g::text, 4, '0'), 'قسم ' || g, 'department ' || lpad(g::text, 4, '0') FROM generate_series(1, ${SEEDED_DEPARTMENTS}) AS g`,
+      [tenant.organizationId],
+    );
+    await runtime.db.dataSource.query('ANALYZE');
+
+    const bridge = await listen(instance.app);
+    pool = new Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+    const hand = await listen(handWrittenApp(pool, runtime.secrets.jwtKey));
+    servers.push(bridge.server, hand.server);
+
+    const token = tenant.owner.token;
+    const gqlList = JSON.stringify({
+      query: 'query List($list: ListArgs) { departments(list: $list) { items { id name nameAr createdAt updatedAt deletedAt deletedBy deleteReason } page perPage total totalPages } }',
+      variables: { list: { perPage: 20 } },
+    });
+
+    // The two list answers must carry the same data, or the comparison means nothing.
+    const headers = { authorization: `Bearer ${token}` };
+    const bridgeList = await (await fetch(`http://127.0.0.1:${bridge.port}/api/v1/console/hr/departments?PerPage=20`, { headers })).json();
+    const handList = await (await fetch(`http://127.0.0.1:${hand.port}/hand/departments?PerPage=20`, { headers })).json();
+    if (JSON.stringify(bridgeList) !== JSON.stringify(handList)) {
+      throw new Error(`bridge and hand-written answers differ:\n${JSON.stringify(bridgeList).slice(0, 400)}\n${JSON.stringify(handList).slice(0, 400)}`);
+    }
+
+    const scenarios: Scenario[] = [
+      { name: 'rest-list', label: 'REST bridge list (GET departments?PerPage=20)', port: () => bridge.port, method: 'GET', path: '/api/v1/console/hr/departments?PerPage=20' },
+      { name: 'graphql-list', label: 'GraphQL list (POST /graphql)', port: () => bridge.port, method: 'POST', path: '/graphql', body: gqlList },
+      { name: 'hand-list', label: 'hand-written list (Express 5 + pg)', port: () => hand.port, method: 'GET', path: '/hand/departments?PerPage=20' },
+      { name: 'rest-create', label: 'REST bridge create (POST departments)', port: () => bridge.port, method: 'POST', path: '/api/v1/console/hr/departments', body: '{"name":"Bridge [<id>]"}', unique: true },
+      { name: 'hand-create', label: 'hand-written create (Express 5 + pg)', port: () => hand.port, method: 'POST', path: '/hand/departments', body: '{"name":"Hand [<id>]"}', unique: true },
+    ].filter((scenario) => !ONLY || ONLY.has(scenario.name)) as Scenario[];
+
+    const results = new Map<string, Result>();
+    for (const scenario of scenarios) {
+      if (WARMUP > 0) await autocannon(scenario, token, WARMUP);
+      const result = await autocannon(scenario, token, DURATION);
+      results.set(scenario.name, result);
+      process.stderr.write(`${scenario.name}: ${result.rps.toFixed(0)} req/s\n`);
+    }
+
+    const ratio = (a: string, b: string) => (results.has(a) && results.has(b) ? (results.get(a)!.rps / results.get(b)!.rps).toFixed(2) : '–');
+    const rows = [...results.values()].map((r) => {
+      const baseline = r.scenario.name.includes('list') ? 'hand-list' : 'hand-create';
+      const vs = r.scenario.name.startsWith('hand') ? '1.00' : ratio(r.scenario.name, baseline);
+      return `| ${r.scenario.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${vs} | ${r.non2xx + r.errors} |`;
+    });
+    console.log(`\nNode ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}\n`);
+    console.log('| scenario | req/s | p50 ms | p99 ms | × hand-written | non-2xx/errors |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const row of rows) console.log(row);
+  } finally {
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+    await pool?.end();
+    await runtime?.db.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

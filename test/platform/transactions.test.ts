@@ -1,0 +1,242 @@
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { inTransaction } from '../../src/core/db/unit-of-work';
+
+/*
+ * Transaction semantics of the database path the service uses, on PGlite (default) and on
+ * PostgreSQL (DATABASE_URL). PGlite is a single session: the service reaches it through one
+ * client, so transactions serialise instead of overlapping. The assertions below hold on both;
+ * where the engines legitimately differ (overlap vs. serialisation) the test says which it saw.
+ */
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('transactions on the service database path', () => {
+  let database: TestDatabase;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ds = database.db.dataSource;
+    await ds.query('CREATE TABLE tx_probe (id serial PRIMARY KEY, label text NOT NULL, claimed_by text)');
+  });
+  afterAll(() => database.drop());
+  beforeEach(() => ds.query('TRUNCATE tx_probe RESTART IDENTITY'));
+
+  const count = async (label: string, runner: { query: DataSource['query'] } = ds) =>
+    Number((await runner.query('SELECT count(*)::int AS n FROM tx_probe WHERE label = $1', [label]))[0].n);
+  const noop = () => undefined;
+
+  it('leaves no trace of a rolled-back write', async () => {
+    await expect(
+      ds.transaction(async (manager) => {
+        await manager.query('INSERT INTO tx_probe (label) VALUES ($1)', ['rolled-back']);
+        expect(await count('rolled-back', manager)).toBe(1);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await count('rolled-back')).toBe(0);
+  });
+
+  it('never shows one transaction the uncommitted rows of another', async () => {
+    let committed = false;
+    let insertedInA!: () => void;
+    const aHasInserted = new Promise<void>((resolve) => (insertedInA = resolve));
+
+    const a = ds.transaction(async (manager) => {
+      await manager.query('INSERT INTO tx_probe (label) VALUES ($1)', ['uncommitted']);
+      insertedInA();
+      // Keep the transaction open long enough for B to look (PostgreSQL runs B meanwhile).
+      await sleep(300);
+    }).then(() => {
+      committed = true;
+    });
+
+    await aHasInserted;
+    const b = ds.transaction(async (manager) => {
+      const seen = await count('uncommitted', manager);
+      return { seen, aCommittedBeforeBLooked: committed };
+    });
+    const [, observation] = await Promise.all([a, b]);
+
+    if (observation.aCommittedBeforeBLooked) {
+      // Serialised engine: B only started after A committed, so it sees the committed row.
+      expect(observation.seen).toBe(1);
+    } else {
+      expect(observation.seen).toBe(0);
+    }
+    // PostgreSQL overlaps the two transactions; PGlite (one session) serialises them.
+    expect(observation.aCommittedBeforeBLooked).toBe(!onPostgres);
+    expect(await count('uncommitted')).toBe(1);
+  });
+
+  it('hands two workers different rows with FOR UPDATE SKIP LOCKED', async () => {
+    const rows = 12;
+    await ds.query(`INSERT INTO tx_probe (label) SELECT 'job-' || g FROM generate_series(1, ${rows}) AS g`);
+    const claims: Array<{ worker: string; id: number }> = [];
+
+    const claimOne = (worker: string) =>
+      ds.transaction(async (manager) => {
+        const found: Array<{ id: number }> = await manager.query(
+          'SELECT id FROM tx_probe WHERE claimed_by IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED',
+        );
+        if (found.length === 0) return false;
+        // Hold the row lock for a moment so the other worker's claim overlaps (on PostgreSQL).
+        await sleep(15);
+        await manager.query('UPDATE tx_probe SET claimed_by = $1 WHERE id = $2', [worker, found[0].id]);
+        claims.push({ worker, id: found[0].id });
+        return true;
+      });
+    const worker = async (name: string) => {
+      while (await claimOne(name)) {
+        /* keep claiming until the queue is empty */
+      }
+    };
+
+    await Promise.all([worker('w1'), worker('w2')]);
+
+    const ids = claims.map((claim) => claim.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort((x, y) => x - y)).toEqual(Array.from({ length: rows }, (_, i) => i + 1));
+    const stored: Array<{ claimed_by: string | null }> = await ds.query('SELECT claimed_by FROM tx_probe');
+    expect(stored.every((row) => row.claimed_by === 'w1' || row.claimed_by === 'w2')).toBe(true);
+    // Both workers got work: the second never waited for, nor took, the first one's locked row.
+    expect(new Set(claims.map((claim) => claim.worker)).size).toBe(2);
+  });
+
+  it('lets a second worker skip a row another transaction holds (PostgreSQL) or wait for it (PGlite)', async () => {
+    await ds.query(`INSERT INTO tx_probe (label) VALUES ('a'), ('b')`);
+    let firstClaimed!: () => void;
+    const firstHasRow = new Promise<void>((resolve) => (firstClaimed = resolve));
+    const pick = 'SELECT id FROM tx_probe WHERE claimed_by IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED';
+
+    const first = ds.transaction(async (manager) => {
+      const [row] = await manager.query(pick);
+      firstClaimed();
+      await sleep(200);
+      await manager.query(`UPDATE tx_probe SET claimed_by = 'first' WHERE id = $1`, [row.id]);
+      return row.id as number;
+    });
+    await firstHasRow;
+    const second = ds.transaction(async (manager) => {
+      const [row] = await manager.query(pick);
+      await manager.query(`UPDATE tx_probe SET claimed_by = 'second' WHERE id = $1`, [row.id]);
+      return row.id as number;
+    });
+    const [firstId, secondId] = await Promise.all([first, second]);
+    expect(firstId).toBe(1);
+    expect(secondId).toBe(2);
+  });
+
+  describe('inTransaction (the unit of work services use)', () => {
+    it('joins a nested call to the outer transaction: one manager, one commit', async () => {
+      const managers: unknown[] = [];
+      await inTransaction(
+        ds,
+        async (outer) => {
+          managers.push(outer.manager);
+          await outer.manager.query(`INSERT INTO tx_probe (label) VALUES ('outer')`);
+          await inTransaction(
+            ds,
+            async (inner) => {
+              managers.push(inner.manager);
+              await inner.manager.query(`INSERT INTO tx_probe (label) VALUES ('inner')`);
+              // The inner call sees the outer's uncommitted row: same transaction.
+              expect(await count('outer', inner.manager)).toBe(1);
+            },
+            noop,
+          );
+        },
+        noop,
+      );
+      expect(managers[0]).toBe(managers[1]);
+      expect(await count('outer')).toBe(1);
+      expect(await count('inner')).toBe(1);
+    });
+
+    it('rolls back the outer work too when a nested call fails', async () => {
+      await expect(
+        inTransaction(
+          ds,
+          async (outer) => {
+            await outer.manager.query(`INSERT INTO tx_probe (label) VALUES ('outer-failed')`);
+            await inTransaction(
+              ds,
+              async (inner) => {
+                await inner.manager.query(`INSERT INTO tx_probe (label) VALUES ('inner-failed')`);
+                throw new Error('inner fails');
+              },
+              noop,
+            );
+          },
+          noop,
+        ),
+      ).rejects.toThrow('inner fails');
+      expect(await count('outer-failed')).toBe(0);
+      expect(await count('inner-failed')).toBe(0);
+    });
+
+    it('runs afterCommit tasks (also those of nested calls) only once the outer transaction has committed', async () => {
+      const events: string[] = [];
+      await inTransaction(
+        ds,
+        async (outer) => {
+          await outer.manager.query(`INSERT INTO tx_probe (label) VALUES ('committed-then-hook')`);
+          outer.afterCommit(async () => {
+            // A query outside the transaction: must see the committed row (and must not deadlock on PGlite).
+            events.push(`outer hook sees ${await count('committed-then-hook')}`);
+          });
+          await inTransaction(
+            ds,
+            async (inner) => {
+              inner.afterCommit(() => void events.push('inner hook'));
+            },
+            noop,
+          );
+          events.push('work done');
+        },
+        noop,
+      );
+      expect(events).toEqual(['work done', 'outer hook sees 1', 'inner hook']);
+    });
+
+    it('never runs afterCommit tasks of a rolled-back transaction', async () => {
+      const ran: string[] = [];
+      await expect(
+        inTransaction(
+          ds,
+          async (uow) => {
+            uow.afterCommit(() => void ran.push('hook'));
+            await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('doomed')`);
+            throw new Error('rollback');
+          },
+          noop,
+        ),
+      ).rejects.toThrow('rollback');
+      expect(ran).toEqual([]);
+      expect(await count('doomed')).toBe(0);
+    });
+
+    it('reports a failing afterCommit task without undoing the commit or skipping the other tasks', async () => {
+      const reported: unknown[] = [];
+      const ran: string[] = [];
+      const result = await inTransaction(
+        ds,
+        async (uow) => {
+          await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('kept')`);
+          uow.afterCommit(() => {
+            throw new Error('mail server down');
+          });
+          uow.afterCommit(() => void ran.push('second hook'));
+          return 'result';
+        },
+        (error) => reported.push(error),
+      );
+      expect(result).toBe('result');
+      expect(reported).toEqual([expect.objectContaining({ message: 'mail server down' })]);
+      expect(ran).toEqual(['second hook']);
+      expect(await count('kept')).toBe(1);
+    });
+  });
+});
