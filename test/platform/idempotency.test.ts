@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { startTestApp, TestApp, HttpResult } from '../support/test-app';
 import { createTenant, TestTenant } from '../support/factories';
@@ -32,7 +32,13 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
       (await app.runtime.db.dataSource.query('SELECT count(*)::int AS n FROM hr_departments WHERE organization_id = $1 AND name = $2', [organizationId, name]))[0].n,
     );
   const countRecords = async (idempotencyKey: string) =>
-    Number((await app.runtime.db.dataSource.query('SELECT count(*)::int AS n FROM idempotency_records WHERE key = $1', [idempotencyKey]))[0].n);
+    Number(
+      (
+        await app.runtime.db.dataSource.query('SELECT count(*)::int AS n FROM idempotency_records WHERE key = $1', [
+          createHash('sha256').update(idempotencyKey).digest('hex'),
+        ])
+      )[0].n,
+    );
   const userScope = (member = tenant.owner) => `user:${member.userId}:${tenant.organizationId}`;
   const fingerprint = (method: string, url: string, body: unknown) => requestFingerprint({ method, originalUrl: url, body } as Request);
 
@@ -83,7 +89,7 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
   it('answers 409 CONFLICT while the first request with the key is still in flight', async () => {
     const k = key();
     const body = { name: 'In flight' };
-    const store = new IdempotencyStore(app.runtime.db.dataSource);
+    const store = new IdempotencyStore(app.runtime.db.dataSource, app.runtime.secrets.jwtKey);
     // The first request has claimed the key and is still running (its claim is what a running request leaves).
     expect(await store.claim(userScope(), k, fingerprint('POST', DEPARTMENTS, body), app.clock.now())).toEqual({ kind: 'claimed' });
     const second = await post('In flight', k);

@@ -1,4 +1,6 @@
+import { createHash, KeyObject } from 'node:crypto';
 import { DataSource, LessThan } from 'typeorm';
+import { deriveKey, open, seal } from '../crypto/sealed-box';
 import { IdempotencyRecord } from './idempotency-record.entity';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -6,7 +8,7 @@ const IN_FLIGHT_LEASE_MS = 5 * 60 * 1000;
 
 export type ClaimResult =
   | { kind: 'claimed' }
-  | { kind: 'replay'; record: IdempotencyRecord }
+  | { kind: 'replay'; response: StoredResponse }
   | { kind: 'in_flight' }
   | { kind: 'mismatch' };
 
@@ -19,11 +21,19 @@ export interface StoredResponse {
 /**
  * The key table. A claim is an INSERT that only one of many concurrent requests can win; the
  * others see the winner's row and replay, wait-and-retry (409) or are told the key was reused.
+ *
+ * Stored responses can carry tokens and other values shown once, so the table keeps only a hash
+ * of each Idempotency-Key and the body sealed (AES-256-GCM) under a key derived from the service
+ * secret and the raw Idempotency-Key: a copy of the database alone opens nothing.
  */
 export class IdempotencyStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly serviceKey: KeyObject,
+  ) {}
 
-  async claim(scope: string, key: string, requestHash: string, now: Date): Promise<ClaimResult> {
+  async claim(scope: string, rawKey: string, requestHash: string, now: Date): Promise<ClaimResult> {
+    const key = keyDigest(rawKey);
     const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
     const lockedUntil = new Date(now.getTime() + IN_FLIGHT_LEASE_MS);
     const inserted = await this.dataSource
@@ -37,7 +47,7 @@ export class IdempotencyStore {
     if (inserted.raw.length > 0) return { kind: 'claimed' };
 
     const existing = await this.dataSource.getRepository(IdempotencyRecord).findOneBy({ scope, key });
-    if (!existing) return this.claim(scope, key, requestHash, now);
+    if (!existing) return this.claim(scope, rawKey, requestHash, now);
     const stale = existing.expiresAt <= now || (existing.state === 'in_flight' && existing.lockedUntil <= now);
     if (stale) {
       // Take over an expired key or an abandoned claim; the conditional update lets only one win.
@@ -57,23 +67,48 @@ export class IdempotencyStore {
     }
     if (existing.requestHash !== requestHash) return { kind: 'mismatch' };
     if (existing.state === 'in_flight') return { kind: 'in_flight' };
-    return { kind: 'replay', record: existing };
+    return {
+      kind: 'replay',
+      response: {
+        status: existing.responseStatus ?? 200,
+        headers: existing.responseHeaders ?? {},
+        body: existing.responseBody ? open(this.bodyKey(rawKey), existing.responseBody, aad(scope, key)) : Buffer.alloc(0),
+      },
+    };
   }
 
-  async complete(scope: string, key: string, response: StoredResponse): Promise<void> {
+  async complete(scope: string, rawKey: string, response: StoredResponse): Promise<void> {
+    const key = keyDigest(rawKey);
     await this.dataSource.getRepository(IdempotencyRecord).update(
       { scope, key },
-      { state: 'completed', responseStatus: response.status, responseHeaders: response.headers, responseBody: response.body },
+      {
+        state: 'completed',
+        responseStatus: response.status,
+        responseHeaders: response.headers,
+        responseBody: seal(this.bodyKey(rawKey), response.body, aad(scope, key)),
+      },
     );
   }
 
+  private bodyKey(rawKey: string): Buffer {
+    return deriveKey(this.serviceKey, rawKey, 'back-office/idempotent-response/v1');
+  }
+
   /** A failed attempt (5xx) leaves no trace, so the client's retry runs again. */
-  async release(scope: string, key: string): Promise<void> {
-    await this.dataSource.getRepository(IdempotencyRecord).delete({ scope, key, state: 'in_flight' });
+  async release(scope: string, rawKey: string): Promise<void> {
+    await this.dataSource.getRepository(IdempotencyRecord).delete({ scope, key: keyDigest(rawKey), state: 'in_flight' });
   }
 
   async deleteExpired(now: Date): Promise<number> {
     const result = await this.dataSource.getRepository(IdempotencyRecord).delete({ expiresAt: LessThan(now) });
     return result.affected ?? 0;
   }
+}
+
+function keyDigest(rawKey: string): string {
+  return createHash('sha256').update(rawKey).digest('hex');
+}
+
+function aad(scope: string, keyHash: string): Buffer {
+  return Buffer.from(`${scope}\n${keyHash}`);
 }

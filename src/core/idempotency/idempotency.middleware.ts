@@ -78,10 +78,10 @@ export function idempotencyMiddleware(
       case 'in_flight':
         return respondError(req, res, new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed.'));
       case 'replay': {
-        const record = claim.record;
-        for (const [name, value] of Object.entries(record.responseHeaders ?? {})) res.setHeader(name, value);
+        const stored = claim.response;
+        for (const [name, value] of Object.entries(stored.headers)) res.setHeader(name, value);
         res.setHeader('Idempotent-Replayed', 'true');
-        res.status(record.responseStatus ?? 200).end(record.responseBody ?? Buffer.alloc(0));
+        res.status(stored.status).end(stored.body);
         return;
       }
       case 'claimed':

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, KeyObject, randomBytes } from 'node:crypto';
+import { KeyObject, randomBytes } from 'node:crypto';
+import { deriveKey, open, seal } from '../../../core/crypto/sealed-box';
 import { Webhook } from 'standardwebhooks';
 
 /*
@@ -19,7 +20,7 @@ export function generateSigningSecret(): string {
 function encryptionKey(serviceKey: KeyObject): Buffer {
   let key = keys.get(serviceKey);
   if (!key) {
-    key = Buffer.from(hkdfSync('sha256', serviceKey.export(), Buffer.from('back-office/webhooks'), Buffer.from('signing-secret-encryption/v1'), 32));
+    key = deriveKey(serviceKey, 'back-office/webhooks', 'signing-secret-encryption/v1');
     keys.set(serviceKey, key);
   }
   return key;
@@ -30,21 +31,14 @@ function aad(subscriptionId: string): Buffer {
 }
 
 export function encryptSecret(serviceKey: KeyObject, subscriptionId: string, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey(serviceKey), iv);
-  cipher.setAAD(aad(subscriptionId));
-  const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [FORMAT, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+  return `${FORMAT}:${seal(encryptionKey(serviceKey), Buffer.from(secret, 'utf8'), aad(subscriptionId)).toString('base64')}`;
 }
 
 /** The clear secret; throws when the stored value was not made with this service secret. */
 export function decryptSecret(serviceKey: KeyObject, subscriptionId: string, stored: string): string {
-  const [format, iv, tag, ciphertext] = stored.split(':');
-  if (format !== FORMAT || !iv || !tag || ciphertext === undefined) throw new Error('Unknown signing secret format');
-  const decipher = createDecipheriv('aes-256-gcm', encryptionKey(serviceKey), Buffer.from(iv, 'base64'));
-  decipher.setAAD(aad(subscriptionId));
-  decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+  const [format, box] = stored.split(':');
+  if (format !== FORMAT || !box) throw new Error('Unknown signing secret format');
+  return open(encryptionKey(serviceKey), Buffer.from(box, 'base64'), aad(subscriptionId)).toString('utf8');
 }
 
 /**
