@@ -9,13 +9,16 @@
  *   hand-written handler runs in this process too, on another port, on its own pg pool of the
  *   same size. autocannon runs in a child process so it does not share the servers' event loop.
  * - Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 50),
- *   BENCH_ONLY (comma-separated scenario names, e.g. rest-list,hand-list), BENCH_WARMUP (s, default 3).
+ *   BENCH_ONLY (comma-separated scenario names, e.g. rest-list,hand-list), BENCH_WARMUP (s, default 3),
+ *   BENCH_PROFILE (a directory: writes one V8 CPU profile per measured run, warm-up excluded).
  */
 import 'reflect-metadata';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes, randomUUID, KeyObject } from 'node:crypto';
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import express, { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
@@ -284,7 +287,19 @@ async function main(): Promise<void> {
     const results = new Map<string, Result>();
     for (const scenario of scenarios) {
       if (WARMUP > 0) await autocannon(scenario, token, WARMUP);
+      const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
+      if (profiler) {
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
       const result = await autocannon(scenario, token, DURATION);
+      if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+        fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `${scenario.name}.cpuprofile`), JSON.stringify(profile));
+        profiler.disconnect();
+      }
       results.set(scenario.name, result);
       process.stderr.write(`${scenario.name}: ${result.rps.toFixed(0)} req/s\n`);
     }
