@@ -10,7 +10,9 @@
  *   same size. autocannon runs in a child process so it does not share the servers' event loop.
  * - Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 50),
  *   BENCH_ONLY (comma-separated scenario names, e.g. rest-list,hand-list), BENCH_WARMUP (s, default 3),
- *   BENCH_PROFILE (a directory: writes one V8 CPU profile per measured run, warm-up excluded).
+ *   BENCH_ROUNDS (default 2: the scenarios run in turn, round after round, and the table shows the
+ *   mean, so a neighbour's load spike hits both sides), BENCH_PROFILE (a directory: writes one V8
+ *   CPU profile per measured run, warm-up excluded).
  */
 import 'reflect-metadata';
 import http from 'node:http';
@@ -33,6 +35,7 @@ const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/p
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const POOL_SIZE = 20;
 const SEEDED_DEPARTMENTS = 1000;
@@ -259,6 +262,9 @@ async function main(): Promise<void> {
 
     const bridge = await listen(instance.app);
     pool = new Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+    // DROP DATABASE … WITH (FORCE) at the end terminates whatever is still connected.
+    pool.on('error', () => undefined);
+    runtime.db.pool.on('error', () => undefined);
     const hand = await listen(handWrittenApp(pool, runtime.secrets.jwtKey));
     servers.push(bridge.server, hand.server);
 
@@ -284,25 +290,42 @@ async function main(): Promise<void> {
       { name: 'hand-create', label: 'hand-written create (Express 5 + pg)', port: () => hand.port, method: 'POST', path: '/hand/departments', body: '{"name":"Hand [<id>]"}', unique: true },
     ].filter((scenario) => !ONLY || ONLY.has(scenario.name)) as Scenario[];
 
-    const results = new Map<string, Result>();
-    for (const scenario of scenarios) {
-      if (WARMUP > 0) await autocannon(scenario, token, WARMUP);
-      const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
-      if (profiler) {
-        profiler.connect();
-        await profiler.post('Profiler.enable');
-        await profiler.post('Profiler.start');
+    const runs = new Map<string, Result[]>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const scenario of scenarios) {
+        if (WARMUP > 0) await autocannon(scenario, token, WARMUP);
+        const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
+        if (profiler) {
+          profiler.connect();
+          await profiler.post('Profiler.enable');
+          await profiler.post('Profiler.start');
+        }
+        const result = await autocannon(scenario, token, DURATION);
+        if (profiler) {
+          const { profile } = await profiler.post('Profiler.stop');
+          fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+          fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `${scenario.name}-${round}.cpuprofile`), JSON.stringify(profile));
+          profiler.disconnect();
+        }
+        runs.set(scenario.name, [...(runs.get(scenario.name) ?? []), result]);
+        process.stderr.write(`round ${round} ${scenario.name}: ${result.rps.toFixed(0)} req/s\n`);
       }
-      const result = await autocannon(scenario, token, DURATION);
-      if (profiler) {
-        const { profile } = await profiler.post('Profiler.stop');
-        fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
-        fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `${scenario.name}.cpuprofile`), JSON.stringify(profile));
-        profiler.disconnect();
-      }
-      results.set(scenario.name, result);
-      process.stderr.write(`${scenario.name}: ${result.rps.toFixed(0)} req/s\n`);
     }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const results = new Map<string, Result>(
+      [...runs].map(([name, list]) => [
+        name,
+        {
+          scenario: list[0].scenario,
+          rps: mean(list.map((r) => r.rps)),
+          p50: Math.round(mean(list.map((r) => r.p50))),
+          p99: Math.round(mean(list.map((r) => r.p99))),
+          non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+          errors: list.reduce((sum, r) => sum + r.errors, 0),
+          total: list.reduce((sum, r) => sum + r.total, 0),
+        },
+      ]),
+    );
 
     const ratio = (a: string, b: string) => (results.has(a) && results.has(b) ? (results.get(a)!.rps / results.get(b)!.rps).toFixed(2) : '–');
     const rows = [...results.values()].map((r) => {
@@ -310,7 +333,9 @@ async function main(): Promise<void> {
       const vs = r.scenario.name.startsWith('hand') ? '1.00' : ratio(r.scenario.name, baseline);
       return `| ${r.scenario.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${vs} | ${r.non2xx + r.errors} |`;
     });
-    console.log(`\nNode ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}\n`);
+    console.log(
+      `\nNode ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), mean of ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}\n`,
+    );
     console.log('| scenario | req/s | p50 ms | p99 ms | × hand-written | non-2xx/errors |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
