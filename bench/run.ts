@@ -211,6 +211,8 @@ interface Result {
   non2xx: number;
   errors: number;
   total: number;
+  /** This process's CPU time (user + system) per request during the run: the servers' own cost, which neighbours' load on a shared machine barely moves. */
+  cpuUsPerRequest: number;
 }
 
 function autocannon(scenario: Scenario, token: string, seconds: number): Promise<Result> {
@@ -231,6 +233,7 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
         non2xx: json.non2xx,
         errors: json.errors + json.timeouts,
         total: json.requests.total,
+        cpuUsPerRequest: 0,
       });
     });
   });
@@ -300,7 +303,10 @@ async function main(): Promise<void> {
           await profiler.post('Profiler.enable');
           await profiler.post('Profiler.start');
         }
+        const cpuBefore = process.cpuUsage();
         const result = await autocannon(scenario, token, DURATION);
+        const cpu = process.cpuUsage(cpuBefore);
+        result.cpuUsPerRequest = (cpu.user + cpu.system) / Math.max(1, result.total);
         if (profiler) {
           const { profile } = await profiler.post('Profiler.stop');
           fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
@@ -312,19 +318,23 @@ async function main(): Promise<void> {
       }
     }
     const results = new Map<string, Result>([...runs].map(([name, list]) => [name, list.reduce((best, r) => (r.rps > best.rps ? r : best))]));
+    const cpu = new Map([...runs].map(([name, list]) => [name, Math.min(...list.map((r) => r.cpuUsPerRequest))]));
     const allRuns = [...runs].map(([name, list]) => `${name}: ${list.map((r) => r.rps.toFixed(0)).join(', ')}`).join('; ');
 
     const ratio = (a: string, b: string) => (results.has(a) && results.has(b) ? (results.get(a)!.rps / results.get(b)!.rps).toFixed(2) : '–');
+    const cpuRatio = (a: string, b: string) => (cpu.has(a) && cpu.has(b) ? (cpu.get(b)! / cpu.get(a)!).toFixed(2) : '–');
     const rows = [...results.values()].map((r) => {
       const baseline = r.scenario.name.includes('list') ? 'hand-list' : 'hand-create';
-      const vs = r.scenario.name.startsWith('hand') ? '1.00' : ratio(r.scenario.name, baseline);
-      return `| ${r.scenario.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${vs} | ${r.non2xx + r.errors} |`;
+      const hand = r.scenario.name.startsWith('hand');
+      const vs = hand ? '1.00' : ratio(r.scenario.name, baseline);
+      const cpuVs = hand ? '1.00' : cpuRatio(r.scenario.name, baseline);
+      return `| ${r.scenario.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${vs} | ${cpu.get(r.scenario.name)!.toFixed(0)} | ${cpuVs} | ${r.non2xx + r.errors} |`;
     });
     console.log(
       `\nNode ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), best of ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}\n`,
     );
-    console.log('| scenario | req/s | p50 ms | p99 ms | × hand-written | non-2xx/errors |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log('| scenario | req/s | p50 ms | p99 ms | req/s × hand-written | server CPU µs/req | CPU efficiency × hand-written | non-2xx/errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\nAll runs (req/s): ${allRuns}`);
   } finally {
