@@ -1,7 +1,8 @@
-import { GraphQLSchema, isObjectType, printSchema } from 'graphql';
-import { buildSchemaSync } from 'type-graphql';
+import { GraphQLSchema, printSchema } from 'graphql';
+import { ArgumentValidationError, buildSchemaSync } from 'type-graphql';
+import { getMetadataStorage, validate, ValidationError, ValidatorOptions } from 'class-validator';
 import { applyMiddleware } from 'graphql-middleware';
-import { allow, deny, shield } from 'graphql-shield';
+import { deny, shield } from 'graphql-shield';
 import type { ShieldRule } from '../auth/rules';
 import { AppError } from '../errors/app-error';
 import { DateTimeScalar } from '../scalars';
@@ -18,9 +19,41 @@ const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 
 let cached: BuiltSchema | undefined;
 
+/** The options type-graphql's built-in validation used (it forces skipMissingProperties on). */
+const VALIDATOR_OPTIONS: ValidatorOptions = {
+  forbidUnknownValues: false,
+  skipMissingProperties: true,
+  validationError: { target: false, value: false },
+};
+const hasRules = new Map<Function, boolean>();
+
+function classHasRules(type: unknown): boolean {
+  if (typeof type !== 'function') return false;
+  let known = hasRules.get(type);
+  if (known === undefined) {
+    known = getMetadataStorage().getTargetValidationMetadatas(type, '', true, false).length > 0;
+    hasRules.set(type, known);
+  }
+  return known;
+}
+
 /**
- * Builds the type-graphql schema once per process and wraps it in graphql-shield with
- * `fallbackRule: deny`. Output types are open ('*': allow) because every decision is made on a
+ * Argument validation with class-validator, as type-graphql does it, but skipped outright for
+ * argument classes that carry no rules (list, filter and id arguments of every read): type-graphql
+ * resolves `require('class-validator')` and runs the validator on every call otherwise.
+ */
+async function validateArgument(value: unknown, type: unknown): Promise<void> {
+  if (value === null || typeof value !== 'object' || !classHasRules(type)) return;
+  const items = Array.isArray(value) ? value.filter((item) => item !== null && typeof item === 'object') : [value];
+  for (const item of items) {
+    const errors: ValidationError[] = await validate(item as object, VALIDATOR_OPTIONS);
+    if (errors.length) throw new ArgumentValidationError(errors);
+  }
+}
+
+/**
+ * Builds the type-graphql schema once per process and wraps its root fields in graphql-shield
+ * with `fallbackRule: deny`. Output types carry no rules because every decision is made on a
  * Query or Mutation field; a root field without a rule stops start-up.
  */
 export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
@@ -30,7 +63,7 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
   const base = buildSchemaSync({
     resolvers: resolvers as [Function, ...Function[]],
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    validateFn: validateArgument,
   });
 
   const ruleTree: Record<string, Record<string, ShieldRule>> = { Query: {}, Mutation: {} };
@@ -53,14 +86,18 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
     }
   }
   if (missing.length) throw new Error(`No shield rule for: ${missing.join(', ')}`);
-  for (const type of Object.values(base.getTypeMap())) {
-    if (isObjectType(type) && !type.name.startsWith('__') && !ROOT_TYPES.has(type.name)) ruleTree[type.name] = { '*': allow };
-  }
   const permissions = shield(ruleTree, {
     fallbackRule: deny,
     allowExternalErrors: true,
     fallbackError: () => new AppError('FORBIDDEN'),
   });
-  cached = { schema: applyMiddleware(base, permissions), sdl: printSchema(base) + '\n' };
+  // Shield wraps EVERY field of every object type in an async middleware (for output types it
+  // would only ever run `allow`): each scalar of each list item then costs a rule call and a
+  // promise, which was the largest GraphQL-side cost of a list. Access is decided on the root
+  // fields alone (see above), so only their middleware is applied; output-type fields keep their
+  // plain, synchronous resolvers. The root fields keep `fallbackRule: deny`.
+  const generated = permissions.generate(base) as Record<string, unknown>;
+  const rootOnly = Object.fromEntries(Object.entries(generated).filter(([typeName]) => ROOT_TYPES.has(typeName)));
+  cached = { schema: applyMiddleware(base, rootOnly as never), sdl: printSchema(base) + '\n' };
   return cached;
 }

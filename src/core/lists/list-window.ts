@@ -1,3 +1,4 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { validationError, FieldErrors } from '../errors/app-error';
 import type { ListArgs } from './list-args';
 
@@ -64,4 +65,28 @@ export interface PageResult<T> {
 
 export function toPage<T>(items: T[], total: number, window: { page: number; perPage: number }): PageResult<T> {
   return { items, page: window.page, perPage: window.perPage, total, totalPages: Math.ceil(total / window.perPage) };
+}
+
+const TOTAL_ALIAS = 'page_total__';
+
+/**
+ * Runs a list query (filters and order already applied) for one window: the page's rows and the
+ * total in ONE round trip (`COUNT(*) OVER ()`), where getManyAndCount needs two queries. Only
+ * when the page is past the end (no row to carry the total) does it count separately.
+ * For queries without to-many joins (a joined row would be counted once per match).
+ */
+export async function fetchPage<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  window: { page: number; perPage: number; offset: number },
+): Promise<PageResult<T>> {
+  const { entities, raw } = await query
+    .clone()
+    .addSelect('COUNT(*) OVER ()', TOTAL_ALIAS)
+    .offset(window.offset)
+    .limit(window.perPage)
+    .getRawAndEntities();
+  let total: number;
+  if (raw.length > 0) total = Number((raw[0] as Record<string, unknown>)[TOTAL_ALIAS]);
+  else total = window.offset > 0 ? await query.clone().getCount() : 0;
+  return toPage(entities, total, window);
 }

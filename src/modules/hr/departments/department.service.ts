@@ -2,7 +2,7 @@ import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -30,13 +30,8 @@ export class DepartmentService {
       .where('d.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (window.search) query.andWhere('(d.name ILIKE :search OR d.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    const [items, total] = await query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('d.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+    query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('d.id', 'ASC');
+    return fetchPage(query, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Department> {

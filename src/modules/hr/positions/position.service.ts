@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -32,13 +32,8 @@ export class PositionService {
     if (filter?.includeDeleted) query.withDeleted();
     if (filter?.departmentId) query.andWhere('p.department_id = :departmentId', { departmentId: filter.departmentId });
     if (window.search) query.andWhere('(p.title ILIKE :search OR p.title_ar ILIKE :search)', { search: likePattern(window.search) });
-    const [items, total] = await query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('p.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+    query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC');
+    return fetchPage(query, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Position> {
