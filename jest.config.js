@@ -14,4 +14,8 @@ module.exports = {
   setupFiles: ['<rootDir>/test/setup/env.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
+  // Agenda's JobProcessor leaves a plain (ref'd) timer of lockLifetime/2 behind every job that ran
+  // (checkIfJobIsStillAlive); the harness closes everything the service owns (a probe showed only
+  // those timers left), so ending the process is safe and keeps single-file runs from hanging.
+  forceExit: true,
 };
