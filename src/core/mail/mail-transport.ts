@@ -46,7 +46,9 @@ function devTransport(runtime: Runtime): MailTransport {
         html: message.html ?? null,
         tag: message.tag ?? null,
       });
-      runtime.logger.info({ to: message.to, subject: message.subject, tag: message.tag }, 'mail kept in the dev mailbox (SMTP_URL is not set)');
+      // Development only (refused in production above): the text is logged so codes can be read
+      // without a mail server or database access.
+      runtime.logger.info({ to: message.to, subject: message.subject, tag: message.tag, text: message.text }, 'mail kept in the dev mailbox (SMTP_URL is not set)');
     },
   };
 }
