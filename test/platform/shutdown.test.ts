@@ -64,7 +64,8 @@ describe('graceful shutdown of the real service', () => {
     child.stderr!.on('data', (chunk) => (output += chunk));
     const exit = exited(child);
 
-    const deadline = Date.now() + 60_000;
+    // Generous: the service compiles its TypeScript on start, and CI machines can be busy.
+    const deadline = Date.now() + 150_000;
     let healthy = false;
     while (!healthy) {
       if (child.exitCode !== null) throw new Error(`service exited early (${child.exitCode}):\n${output}`);
@@ -79,7 +80,7 @@ describe('graceful shutdown of the real service', () => {
     child.kill('SIGTERM');
     const result = await exit;
     expect({ ...result, output: output.includes('"level":50') ? output : '' }).toEqual({ code: 0, signal: null, output: '' });
-    expect(Date.now() - signalled).toBeLessThan(5_000);
+    expect(Date.now() - signalled).toBeLessThan(15_000);
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-  });
+  }, 180_000);
 });
