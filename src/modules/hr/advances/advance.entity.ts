@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { DecidedRequest } from '../shared/decided-request.columns';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { AdvanceStatus } from './advance.rules';
@@ -8,7 +9,7 @@ import { AdvanceStatus } from './advance.rules';
 @Entity('hr_advances')
 @Index('hr_advances_org_status_idx', ['organizationId', 'status', 'requestedAt'])
 @Index('hr_advances_employee_idx', ['employeeId', 'status'])
-export class Advance {
+export class Advance extends DecidedRequest {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -31,26 +32,6 @@ export class Advance {
   @Field(() => AdvanceStatus)
   @Column('text')
   status!: AdvanceStatus;
-
-  @Field(() => DateTimeScalar)
-  @Column('timestamptz')
-  requestedAt!: Date;
-
-  @Field(() => String, { nullable: true })
-  @Column('uuid', { nullable: true })
-  requestedBy!: string | null;
-
-  @Field(() => DateTimeScalar, { nullable: true })
-  @Column('timestamptz', { nullable: true })
-  decidedAt!: Date | null;
-
-  @Field(() => String, { nullable: true })
-  @Column('uuid', { nullable: true })
-  decidedBy!: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column('text', { nullable: true })
-  decisionNote!: string | null;
 
   @Field(() => DateTimeScalar, { nullable: true })
   @Column('timestamptz', { nullable: true })

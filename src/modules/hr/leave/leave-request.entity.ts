@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { DecidedRequest } from '../shared/decided-request.columns';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal } from '../../../core/db/transformers';
 import { LeaveStatus } from './leave-request.rules';
@@ -9,7 +10,7 @@ import { LeaveStatus } from './leave-request.rules';
 @Index('hr_leave_requests_org_status_idx', ['organizationId', 'status', 'startDate'])
 @Index('hr_leave_requests_employee_idx', ['employeeId', 'startDate', 'endDate'])
 @Index('hr_leave_requests_type_idx', ['typeId'])
-export class LeaveRequest {
+export class LeaveRequest extends DecidedRequest {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -52,26 +53,6 @@ export class LeaveRequest {
   @Field(() => LeaveStatus)
   @Column('text')
   status!: LeaveStatus;
-
-  @Field(() => DateTimeScalar)
-  @Column('timestamptz')
-  requestedAt!: Date;
-
-  @Field(() => String, { nullable: true })
-  @Column('uuid', { nullable: true })
-  requestedBy!: string | null;
-
-  @Field(() => DateTimeScalar, { nullable: true })
-  @Column('timestamptz', { nullable: true })
-  decidedAt!: Date | null;
-
-  @Field(() => String, { nullable: true })
-  @Column('uuid', { nullable: true })
-  decidedBy!: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column('text', { nullable: true })
-  decisionNote!: string | null;
 
   @Field(() => DateTimeScalar, { nullable: true })
   @Column('timestamptz', { nullable: true })

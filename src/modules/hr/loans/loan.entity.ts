@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DecidedRequest } from '../shared/decided-request.columns';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { LoanStatus } from './loan.rules';
@@ -8,7 +9,7 @@ import { LoanStatus } from './loan.rules';
 @Entity('hr_loans')
 @Index('hr_loans_org_status_idx', ['organizationId', 'status', 'requestedAt'])
 @Index('hr_loans_employee_idx', ['employeeId', 'status'])
-export class Loan {
+export class Loan extends DecidedRequest {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -43,26 +44,6 @@ export class Loan {
   @Field(() => LoanStatus)
   @Column('text')
   status!: LoanStatus;
-
-  @Field(() => DateTimeScalar)
-  @Column('timestamptz')
-  requestedAt!: Date;
-
-  @Field(() => String, { nullable: true })
-  @Column('uuid', { nullable: true })
-  requestedBy!: string | null;
-
-  @Field(() => DateTimeScalar, { nullable: true })
-  @Column('timestamptz', { nullable: true })
-  decidedAt!: Date | null;
-
-  @Field(() => String, { nullable: true })
-  @Column('uuid', { nullable: true })
-  decidedBy!: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Column('text', { nullable: true })
-  decisionNote!: string | null;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'Date (Iraq) the loan was approved; the schedule counts from it.' })
   @Column('date', { nullable: true })

@@ -78,7 +78,7 @@ export class ProductionBatch extends SoftDeletable {
   riceRoundingMethod!: RiceRoundingMethod;
 
   @Field(() => [BatchExtra])
-  @Column('jsonb', { default: () => `'[]'::jsonb` })
+  @Column('jsonb', { default: () => "'[]'" })
   extras!: BatchExtra[];
 
   @Field(() => String, { nullable: true })

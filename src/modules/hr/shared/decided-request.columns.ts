@@ -1,0 +1,30 @@
+import { Column } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../core/scalars';
+
+/**
+ * Who asked and who decided, for HR requests that go through a decision (advances, loans, leave).
+ * Columns only: the rules of each request live in its own rules file.
+ */
+@ObjectType()
+export abstract class DecidedRequest {
+  @Field(() => DateTimeScalar)
+  @Column('timestamptz')
+  requestedAt!: Date;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  requestedBy!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  decidedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  decidedBy!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  decisionNote!: string | null;
+}
