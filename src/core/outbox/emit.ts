@@ -41,7 +41,8 @@ export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEv
     requestId: ctx.requestId,
     dispatchedAt: null,
   });
-  const saved = await uow.manager.save(OutboxEvent, row);
+  // insert(), not save(): the row is only ever created here (RETURNING fills id and occurredAt).
+  await uow.manager.insert(OutboxEvent, row as never);
   uow.afterCommit(() => listeners.forEach((listener) => listener(ctx.runtime)));
-  return saved;
+  return row;
 }

@@ -105,8 +105,13 @@ export class DepartmentService {
           name: input.name.trim(),
           nameAr: input.nameAr?.trim() || null,
           nameKey: nameKey(input.name),
+          deletedAt: null,
+          deletedBy: null,
+          deleteReason: null,
         });
-        await uow.manager.save(department);
+        // insert() instead of save(): a new row needs no change detection or subject building;
+        // RETURNING fills id, createdAt and updatedAt into `department`.
+        await uow.manager.insert(Department, department);
         await recordAudit(uow, ctx, { entityType: 'department', entityId: department.id, action: 'created', changes: { name: department.name, nameAr: department.nameAr } });
         await emit(uow, ctx, { type: DEPARTMENT_EVENTS.created, resourceId: department.id, data: departmentPayload(department), branchId: null });
         return department;
