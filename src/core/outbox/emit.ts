@@ -2,6 +2,7 @@ import type { RequestContext } from '../context/request-context';
 import type { Runtime } from '../runtime';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { eventCatalog } from '../events/event-catalog';
+import { insertRow } from '../db/insert-row';
 import { OutboxEvent } from './outbox-event.entity';
 
 export interface DomainEvent {
@@ -41,8 +42,8 @@ export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEv
     requestId: ctx.requestId,
     dispatchedAt: null,
   });
-  // insert(), not save(): the row is only ever created here (RETURNING fills id and occurredAt).
-  await uow.manager.insert(OutboxEvent, row as never);
+  // One INSERT … RETURNING, not save(): the row is only ever created here.
+  await insertRow(uow.manager, OutboxEvent, row, ['id', 'occurredAt']);
   uow.afterCommit(() => listeners.forEach((listener) => listener(ctx.runtime)));
   return row;
 }

@@ -6,6 +6,7 @@ import { likePattern, PageResult, resolveListWindow, toPage } from '../../../cor
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
+import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Department } from './department.entity';
 import { CreateDepartmentInput, DepartmentFilter, UpdateDepartmentInput } from './department.inputs';
@@ -109,9 +110,9 @@ export class DepartmentService {
           deletedBy: null,
           deleteReason: null,
         });
-        // insert() instead of save(): a new row needs no change detection or subject building;
-        // RETURNING fills id, createdAt and updatedAt into `department`.
-        await uow.manager.insert(Department, department);
+        // A plain INSERT … RETURNING instead of save(): a new row needs no change detection or
+        // subject building; RETURNING fills id, createdAt and updatedAt into `department`.
+        await insertRow(uow.manager, Department, department, ['id', 'createdAt', 'updatedAt']);
         await recordAudit(uow, ctx, { entityType: 'department', entityId: department.id, action: 'created', changes: { name: department.name, nameAr: department.nameAr } });
         await emit(uow, ctx, { type: DEPARTMENT_EVENTS.created, resourceId: department.id, data: departmentPayload(department), branchId: null });
         return department;
