@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context/request-context';
 import type { UnitOfWork } from '../db/unit-of-work';
+import { insertRow } from '../db/insert-row';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface AuditRecord {
@@ -18,7 +19,7 @@ export async function recordAudit(uow: UnitOfWork, ctx: RequestContext, record: 
   const principal = ctx.principal;
   const organizationId = record.organizationId ?? principal?.organizationId;
   if (!organizationId) throw new Error('An audit entry needs an organisation');
-  await uow.manager.insert(AuditEntry, {
+  await insertRow<AuditEntry>(uow.manager, AuditEntry, {
     organizationId,
     branchId: record.branchId !== undefined ? record.branchId : (principal?.branchId ?? null),
     entityType: record.entityType,
@@ -28,7 +29,7 @@ export async function recordAudit(uow: UnitOfWork, ctx: RequestContext, record: 
     actorUserId: principal?.userId ?? null,
     actorApiKeyId: principal?.apiKeyId ?? null,
     reason: record.reason ?? null,
-    changes: (record.changes ?? null) as never,
+    changes: (record.changes ?? null) as AuditEntry['changes'],
     transport: ctx.transport,
     ip: ctx.ip,
     requestId: ctx.requestId,

@@ -2,6 +2,7 @@ import type { RequestContext } from '../context/request-context';
 import type { Runtime } from '../runtime';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { eventCatalog } from '../events/event-catalog';
+import { insertRow } from '../db/insert-row';
 import { OutboxEvent } from './outbox-event.entity';
 
 export interface DomainEvent {
@@ -41,7 +42,8 @@ export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEv
     requestId: ctx.requestId,
     dispatchedAt: null,
   });
-  const saved = await uow.manager.save(OutboxEvent, row);
+  // One INSERT … RETURNING, not save(): the row is only ever created here.
+  await insertRow(uow.manager, OutboxEvent, row, ['id', 'occurredAt']);
   uow.afterCommit(() => listeners.forEach((listener) => listener(ctx.runtime)));
-  return saved;
+  return row;
 }

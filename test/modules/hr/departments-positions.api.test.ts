@@ -48,6 +48,29 @@ describe('HR departments and positions (REST and GraphQL)', () => {
     expect(lower.body.data).toMatchObject({ page: 2, perPage: 1, total: 1, items: [] });
   });
 
+  it('sorts descending, treats % and _ in Search literally and returns ISO date-times', async () => {
+    const own = await createTenant(app.runtime);
+    for (const name of ['Alpha 10%', 'Bravo 100', 'Charlie_1', 'Delta']) {
+      expect((await create(name, own.owner.token)).status).toBe(200);
+    }
+    const desc = await app.request('GET', `${C}/hr/departments?Sort=name&Dir=desc`, { token: own.owner.token });
+    expect(desc.body.data.items.map((d: { name: string }) => d.name)).toEqual(['Delta', 'Charlie_1', 'Bravo 100', 'Alpha 10%']);
+    expect(desc.body.data.items[0]).toEqual({
+      id: expect.any(String),
+      name: 'Delta',
+      nameAr: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
+      deletedAt: null,
+      deletedBy: null,
+      deleteReason: null,
+    });
+    const percent = await app.request('GET', `${C}/hr/departments?Search=${encodeURIComponent('0%')}`, { token: own.owner.token });
+    expect(percent.body.data).toMatchObject({ total: 1, items: [{ name: 'Alpha 10%' }] });
+    const underscore = await app.request('GET', `${C}/hr/departments?Search=e_`, { token: own.owner.token });
+    expect(underscore.body.data).toMatchObject({ total: 1, items: [{ name: 'Charlie_1' }] });
+  });
+
   it('answers 422 for an unknown sort field and an oversized page', async () => {
     const res = await app.request('GET', `${C}/hr/departments?Sort=password&PerPage=500`, { token: tenant.owner.token });
     expect(res.status).toBe(422);

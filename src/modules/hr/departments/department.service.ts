@@ -2,10 +2,11 @@ import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
+import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Department } from './department.entity';
 import { CreateDepartmentInput, DepartmentFilter, UpdateDepartmentInput } from './department.inputs';
@@ -15,6 +16,42 @@ import { Position } from '../positions/position.entity';
 const SORT_COLUMNS = { name: 'd.name_key', createdAt: 'd.created_at', updatedAt: 'd.updated_at' } as const;
 const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
 
+const DEPARTMENT_COLUMNS = 'd.id, d.organization_id, d.name, d.name_ar, d.name_key, d.created_at, d.updated_at, d.deleted_at, d.deleted_by, d.delete_reason';
+
+interface DepartmentRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  name_ar: string | null;
+  name_key: string;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  deleted_by: string | null;
+  delete_reason: string | null;
+  page_total__: string | number;
+}
+
+function departmentFromRow(row: DepartmentRow): Department {
+  const department = new Department();
+  department.id = row.id;
+  department.organizationId = row.organization_id;
+  department.name = row.name;
+  department.nameAr = row.name_ar;
+  department.nameKey = row.name_key;
+  department.createdAt = toDate(row.created_at);
+  department.updatedAt = toDate(row.updated_at);
+  department.deletedAt = row.deleted_at == null ? null : toDate(row.deleted_at);
+  department.deletedBy = row.deleted_by;
+  department.deleteReason = row.delete_reason;
+  return department;
+}
+
+/** pg parses timestamptz into Date; be safe with drivers that hand back strings. */
+function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
 const DUPLICATE_NAME = 'hr_departments_org_name_key';
 
 function nameKey(name: string): string {
@@ -22,16 +59,31 @@ function nameKey(name: string): string {
 }
 
 export class DepartmentService {
+  /**
+   * One parameterised statement (rows + `COUNT(*) OVER ()`) mapped by hand: the query builder and
+   * entity hydration cost more CPU than the query itself on this hot path. Sort keys map to the
+   * constant expressions of SORT_COLUMNS; user input only ever travels as parameters.
+   */
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: DepartmentFilter | undefined): Promise<PageResult<Department>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'name', dir: 'asc' });
-    const query = ctx.db
-      .getRepository(Department)
-      .createQueryBuilder('d')
-      .where('d.organization_id = :organizationId', { organizationId: ctx.organizationId });
-    if (filter?.includeDeleted) query.withDeleted();
-    if (window.search) query.andWhere('(d.name ILIKE :search OR d.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('d.id', 'ASC');
-    return fetchPage(query, window);
+    const params: unknown[] = [ctx.organizationId];
+    let where = 'd.organization_id = $1';
+    if (!filter?.includeDeleted) where += ' AND d.deleted_at IS NULL';
+    if (window.search) {
+      params.push(likePattern(window.search));
+      where += ` AND (d.name ILIKE $${params.length} OR d.name_ar ILIKE $${params.length})`;
+    }
+    const order = `${SORT_COLUMNS[window.sort]} ${window.dir === 'DESC' ? 'DESC' : 'ASC'}, d.id ASC`;
+    const rows: DepartmentRow[] = await ctx.db.query(
+      `SELECT ${DEPARTMENT_COLUMNS}, COUNT(*) OVER () AS page_total__ FROM hr_departments d WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, window.perPage, window.offset],
+    );
+    let total = rows.length > 0 ? Number(rows[0].page_total__) : 0;
+    if (rows.length === 0 && window.offset > 0) {
+      const [count] = await ctx.db.query(`SELECT COUNT(*) AS n FROM hr_departments d WHERE ${where}`, params);
+      total = Number(count.n);
+    }
+    return toPage(rows.map(departmentFromRow), total, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Department> {
@@ -54,8 +106,13 @@ export class DepartmentService {
           name: input.name.trim(),
           nameAr: input.nameAr?.trim() || null,
           nameKey: nameKey(input.name),
+          deletedAt: null,
+          deletedBy: null,
+          deleteReason: null,
         });
-        await uow.manager.save(department);
+        // A plain INSERT … RETURNING instead of save(): a new row needs no change detection or
+        // subject building; RETURNING fills id, createdAt and updatedAt into `department`.
+        await insertRow(uow.manager, Department, department, ['id', 'createdAt', 'updatedAt']);
         await recordAudit(uow, ctx, { entityType: 'department', entityId: department.id, action: 'created', changes: { name: department.name, nameAr: department.nameAr } });
         await emit(uow, ctx, { type: DEPARTMENT_EVENTS.created, resourceId: department.id, data: departmentPayload(department), branchId: null });
         return department;
