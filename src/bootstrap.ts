@@ -35,7 +35,13 @@ export interface RuntimeOptions {
 export async function createRuntime(config: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
   registerModuleEvents();
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
+    }));
   const applied = await runMigrations(db.dataSource);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const jobs = new AgendaJobQueue(db, logger, { processEvery: options.jobPollMs ?? 2000 });

@@ -51,7 +51,8 @@ export async function createTestDatabase(options: { poolSize?: number; dataDir?:
     await admin.end();
   }
   const databaseUrl = urlForDatabase(serverUrl, name);
-  const db = await openDatabase({ databaseUrl, poolSize: options.poolSize ?? 10 });
+  // Dropping the database WITH (FORCE) ends connections that are still open: expected here.
+  const db = await openDatabase({ databaseUrl, poolSize: options.poolSize ?? 10, onConnectionError: () => undefined });
   return {
     db,
     databaseUrl,

@@ -19,6 +19,12 @@ export interface OpenDatabaseOptions {
   /** A dumped, already migrated PGlite data directory (tests load a template this way). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * Errors of idle pooled connections (the server restarted, an administrator ended the
+   * session). node-postgres emits them on the pool; without a listener they would crash the
+   * process. The pool replaces the broken connection on the next checkout.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -36,6 +42,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  pool.on('error', options.onConnectionError ?? ((error) => console.warn(`idle database connection failed: ${error.message}`)));
   return {
     dataSource,
     pool,
