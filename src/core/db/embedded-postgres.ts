@@ -13,7 +13,7 @@ export interface EmbeddedDatabase {
 /**
  * Opens the embedded PostgreSQL. One PGlite instance is one session, so the service reaches it
  * through exactly one node-postgres client (pool size 1): transactions then serialise correctly,
- * which typeorm-pglite's shared session does not (see STACK-NOTES).
+ * which the TypeORM PGlite driver package (one session shared by every caller) does not (see STACK-NOTES).
  */
 export async function openEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob }): Promise<EmbeddedDatabase> {
   if (options.dataDir && !options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true });
