@@ -22,31 +22,44 @@ export const isConsoleSession = rule('isConsoleSession', { cache: 'contextual' }
   return ctx.principal.kind === 'user' ? true : forbidden('This operation needs a console session; API keys are not accepted.');
 });
 
-const permissionRules = new Map<Permission, IRule>();
+const permissionRules = new Map<string, IRule>();
 
-function hasPermission(permission: Permission): IRule {
-  let existing = permissionRules.get(permission);
+/** True, or the refusal: 401 without a caller, 403 naming the missing scope for keys. */
+function holdsAny(ctx: RequestContext, permissions: readonly Permission[]): true | Error {
+  if (!ctx.principal) return ctx.authError ?? unauthorized();
+  if (permissions.some((permission) => ctx.principal!.permissions.has(permission))) return true;
+  return ctx.principal.kind === 'apiKey'
+    ? forbidden(`This API key lacks ${permissions.length === 1 ? 'the scope' : 'one of the scopes'} ${permissions.join(', ')}.`)
+    : forbidden('Your role does not allow this action.');
+}
+
+/** One cached rule per permission set (rules with the same name share shield's cache). */
+function holdsAnyRule(permissions: readonly Permission[]): IRule {
+  const name = `can:${permissions.join('|')}`;
+  let existing = permissionRules.get(name);
   if (!existing) {
-    existing = rule(`can:${permission}`, { cache: 'contextual' })((_parent, _args, ctx: RequestContext) => {
-      if (!ctx.principal) return ctx.authError ?? unauthorized();
-      if (ctx.principal.permissions.has(permission)) return true;
-      return ctx.principal.kind === 'apiKey'
-        ? forbidden(`This API key lacks the scope ${permission}.`)
-        : forbidden('Your role does not allow this action.');
-    });
-    permissionRules.set(permission, existing);
+    existing = rule(name, { cache: 'contextual' })((_parent, _args, ctx: RequestContext) => holdsAny(ctx, permissions));
+    permissionRules.set(name, existing);
   }
   return existing;
 }
 
 /** Signed in (session or key) and holding every named permission. */
 export function can(...permissions: Permission[]): ShieldRule {
-  return and(isAuthenticated, ...permissions.map(hasPermission));
+  return and(isAuthenticated, ...permissions.map((permission) => holdsAnyRule([permission])));
 }
 
 /** Signed in to the console (not a key) and holding every named permission. */
 export function sessionCan(...permissions: Permission[]): ShieldRule {
-  return and(isConsoleSession, ...permissions.map(hasPermission));
+  return and(isConsoleSession, ...permissions.map((permission) => holdsAnyRule([permission])));
+}
+
+/**
+ * Signed in and holding at least one of the permissions (e.g. `hr:read` or the self-service
+ * `hr:request-own`); the service then narrows what the weaker permission may reach.
+ */
+export function canAny(...permissions: Permission[]): ShieldRule {
+  return and(isAuthenticated, holdsAnyRule(permissions));
 }
 
 /** Open to anyone: sign-in, registration, password reset, guest QR paths. */

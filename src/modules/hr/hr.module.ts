@@ -1,6 +1,5 @@
 import type { FeatureModule } from '../feature-module';
-import { can } from '../../core/auth/rules';
-import { canAny } from './shared/hr-access';
+import { can, canAny } from '../../core/auth/rules';
 import { Department } from './departments/department.entity';
 import { DepartmentResolver } from './departments/department.resolver';
 import { departmentEvents } from './departments/department.events';

@@ -1,28 +1,13 @@
-import { and, rule } from 'graphql-shield';
-import type { IRule } from 'graphql-shield';
 import type { RequestContext } from '../../../core/context/request-context';
-import type { Permission } from '../../../core/auth/permissions';
-import { isAuthenticated, ShieldRule } from '../../../core/auth/rules';
-import { forbidden, unauthorized } from '../../../core/errors/app-error';
+import { forbidden } from '../../../core/errors/app-error';
 
-/**
+/*
  * HR self-service. A caller with `hr:read` sees every employee's HR records and a caller with
  * `hr:write` requests advances, loans and leave for anyone; a caller holding only
  * `hr:request-own` sees and requests for the one employee record linked to their own user id.
- * The shield admits either permission; the services narrow to the caller's own record.
+ * The shield admits either permission (`canAny` in core/auth/rules); the services narrow to the
+ * caller's own record with the helpers below.
  */
-export function canAny(...permissions: Permission[]): ShieldRule {
-  const name = `canAny:${permissions.join('|')}`;
-  const check: IRule = rule(name, { cache: 'contextual' })((_parent, _args, ctx: RequestContext) => {
-    const principal = ctx.principal;
-    if (!principal) return ctx.authError ?? unauthorized();
-    if (permissions.some((permission) => principal.permissions.has(permission))) return true;
-    return principal.kind === 'apiKey'
-      ? forbidden(`This API key lacks one of the scopes ${permissions.join(', ')}.`)
-      : forbidden('Your role does not allow this action.');
-  });
-  return and(isAuthenticated, check);
-}
 
 /** True when the caller may see every employee's HR records (any HR permission beyond self-service). */
 export function readsAllEmployees(ctx: RequestContext): boolean {
