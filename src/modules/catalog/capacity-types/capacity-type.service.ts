@@ -2,7 +2,7 @@ import { EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -28,13 +28,9 @@ export class CapacityTypeService {
       .where('c.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (window.search) query.andWhere('(c.name ILIKE :search OR c.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    const [items, total] = await query
+    return fetchPage(query
       .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('c.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+      .addOrderBy('c.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<CapacityType> {

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, forbidden, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -69,14 +69,12 @@ export class ApiKeyService {
     if (window.search) {
       query.andWhere('(k.name ILIKE :search OR k.description ILIKE :search OR k.prefix ILIKE :search)', { search: likePattern(window.search) });
     }
-    const [items, total] = await query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
-      .addOrderBy('k.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
+    const page = await fetchPage(
+      query.orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST').addOrderBy('k.id', 'ASC'),
+      window,
+    );
     const now = ctx.now();
-    return toPage(items.map((key) => present(key, now)), total, window);
+    return { ...page, items: page.items.map((key) => present(key, now)) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<ApiKey> {

@@ -4,7 +4,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { WebhookDelivery, WebhookDeliveryKind } from './webhook-delivery.entity';
@@ -54,13 +54,9 @@ export class WebhookDeliveryService {
     if (window.search) {
       query.andWhere('(d.event_type ILIKE :search OR d.resource_id ILIKE :search OR d.last_error ILIKE :search)', { search: likePattern(window.search) });
     }
-    const [items, total] = await query
+    return fetchPage(query
       .orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST')
-      .addOrderBy('d.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+      .addOrderBy('d.id', 'ASC'), window);
   }
 
   /** The log of one subscription (deleted ones included: their history stays readable). */

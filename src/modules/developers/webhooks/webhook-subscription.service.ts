@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { CURRENT_API_VERSION, eventCatalog, SUPPORTED_API_VERSIONS } from '../../../core/events/event-catalog';
@@ -37,13 +37,9 @@ export class WebhookSubscriptionService {
       query.andWhere('(:eventType = ANY(s.events) OR :all = ANY(s.events))', { eventType: filter.eventType.trim(), all: ALL_EVENTS });
     }
     if (window.search) query.andWhere('s.url ILIKE :search', { search: likePattern(window.search) });
-    const [items, total] = await query
+    return fetchPage(query
       .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('s.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+      .addOrderBy('s.id', 'ASC'), window);
   }
 
   /** A live (not deleted) subscription of the caller's organisation, or 404. */

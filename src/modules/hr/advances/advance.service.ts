@@ -2,7 +2,7 @@ import { EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, forbidden, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { Employee } from '../employees/employee.entity';
@@ -42,13 +42,9 @@ export class AdvanceService {
     if (filter?.employeeId) query.andWhere('a.employee_id = :employeeId', { employeeId: filter.employeeId });
     if (filter?.status) query.andWhere('a.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR a.reason ILIKE :search)', { search: likePattern(window.search) });
-    const [items, total] = await query
+    return fetchPage(query
       .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('a.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+      .addOrderBy('a.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Advance> {

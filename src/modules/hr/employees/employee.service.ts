@@ -2,7 +2,7 @@ import { EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -67,13 +67,9 @@ export class EmployeeService {
         search: likePattern(window.search),
       });
     }
-    const [items, total] = await query
+    return fetchPage(query
       .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('e.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+      .addOrderBy('e.id', 'ASC'), window);
   }
 
   /** One employee; a caller limited to self-service sees only their own record (others are 404). */

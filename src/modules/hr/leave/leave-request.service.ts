@@ -2,7 +2,7 @@ import { EntityManager, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, FieldErrors, forbidden, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -49,13 +49,9 @@ export class LeaveRequestService {
     if (filter?.from) query.andWhere('r.end_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('r.start_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR r.reason ILIKE :search)', { search: likePattern(window.search) });
-    const [items, total] = await query
+    return fetchPage(query
       .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('r.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+      .addOrderBy('r.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<LeaveRequest> {

@@ -2,7 +2,7 @@ import { EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -40,8 +40,7 @@ export class LeaveTypeService {
     const query = ctx.db.getRepository(LeaveType).createQueryBuilder('t').where('t.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (window.search) query.andWhere('(t.name ILIKE :search OR t.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    const [items, total] = await query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('t.id', 'ASC').offset(window.offset).limit(window.perPage).getManyAndCount();
-    return toPage(items, total, window);
+    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('t.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<LeaveType> {

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { AppError, notFound, validationError } from '../../../core/errors/app-error';
 import type { Role } from '../../../core/auth/roles';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { Membership, MembershipStatus } from '../memberships/membership.entity';
@@ -29,13 +29,9 @@ export class MemberService {
     if (filter?.status) query.andWhere('m.status = :status', { status: filter.status });
     if (filter?.role) query.andWhere('m.role = :role', { role: filter.role });
     if (window.search) query.andWhere('(u.email ILIKE :search OR u.full_name ILIKE :search)', { search: likePattern(window.search) });
-    const [items, total] = await query
+    return fetchPage(query
       .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('m.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+      .addOrderBy('m.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Membership> {

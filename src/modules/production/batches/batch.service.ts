@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs, SortDirection } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -60,13 +60,9 @@ export class BatchService {
     if (filter?.from) query.andWhere('b.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('b.business_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('b.notes ILIKE :search', { search: likePattern(window.search) });
-    const [items, total] = await query
+    return fetchPage(query
       .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('b.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.perPage)
-      .getManyAndCount();
-    return toPage(items, total, window);
+      .addOrderBy('b.id', 'ASC'), window);
   }
 
   /** One batch of the active branch (deleted ones too), with the order its outputs are listed in. */
