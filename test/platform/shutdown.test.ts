@@ -73,8 +73,13 @@ describe('graceful shutdown of the real service', () => {
       healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
       if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    // Ready too: database reachable and the job runner started.
-    await expect(fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.status)).resolves.toBe(200);
+    // Ready too: database reachable and the job runner started (it starts just after the port opens).
+    let ready = false;
+    while (!ready) {
+      if (Date.now() > deadline) throw new Error(`service never became ready:\n${output}`);
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.status === 200, () => false);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
 
     const signalled = Date.now();
     child.kill('SIGTERM');
