@@ -1,11 +1,13 @@
-import express, { Request, Response, Router } from 'express';
-import { DocumentNode, GraphQLSchema, execute, parse, validate } from 'graphql';
+import express, { Request, Response } from 'express';
+import { DocumentNode, GraphQLSchema, OperationDefinitionNode, getVariableValues, parse, validate } from 'graphql';
+import { compileQuery, isCompiledQuery, CompiledQuery } from 'graphql-jit';
 import { normalizeError, fieldsFromVariableErrors, WireError } from '../src/core/errors/normalize-error';
 import { AppError } from '../src/core/errors/app-error';
 import type { RequestContext } from '../src/core/context/request-context';
 import type { RouteDefinition, RouteTable } from './route-types';
 import { buildOperation } from './operation-builder';
 import { compileVariableBuilder, QueryLookup, VariableBuilder } from './variables';
+import { RouteMatcher, RouteMatch, MalformedPathParameter } from './route-matcher';
 import { sendError, sendPartnerError, sendPartnerSuccess, sendSuccess } from './envelope';
 
 export interface CompiledRoute {
@@ -13,8 +15,9 @@ export interface CompiledRoute {
   area: string;
   source: string;
   document: DocumentNode;
-  expressPath: string;
   buildVariables: VariableBuilder;
+  operation: OperationDefinitionNode;
+  compiled: CompiledQuery;
 }
 
 /**
@@ -39,12 +42,15 @@ export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable
         for (const source of Object.values(route.args ?? {})) {
           if (source.from === 'path' && !pathParams.includes(source.name)) throw new Error(`path has no {${source.name}}`);
         }
+        const jit = compileQuery(schema, document, undefined, { disablingCapturingStackErrors: true });
+        if (!isCompiledQuery(jit)) throw new Error((jit.errors ?? []).map((error) => error.message).join('; '));
         compiled.push({
+          operation: document.definitions[0] as OperationDefinitionNode,
+          compiled: jit,
           route,
           area: table.area,
           source,
           document,
-          expressPath: route.path.replace(/\{(\w+)\}/g, ':$1'),
           buildVariables: compileVariableBuilder(schema, route),
         });
       } catch (error) {
@@ -53,19 +59,7 @@ export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable
     }
   }
   if (problems.length) throw new Error(`REST bridge routes are broken:\n  ${problems.join('\n  ')}`);
-  return compiled.sort(bySpecificity);
-}
-
-/** Static segments before parameters, so /api-keys/scopes wins over /api-keys/{id}. */
-function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
-  const as = a.route.path.split('/');
-  const bs = b.route.path.split('/');
-  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
-    const aParam = as[i].startsWith('{');
-    const bParam = bs[i].startsWith('{');
-    if (aParam !== bParam) return aParam ? 1 : -1;
-  }
-  return 0;
+  return compiled;
 }
 
 export interface BridgeOptions {
@@ -76,17 +70,55 @@ export interface BridgeOptions {
   onInternalError: (ctx: RequestContext, error: unknown, route: RouteDefinition) => void;
 }
 
-export function createBridgeRouter(options: BridgeOptions): Router {
-  const router = Router();
+/**
+ * One middleware serving every route: the matcher finds the route in one walk over the path
+ * (see route-matcher.ts), then the route's own chain (idempotency, handler) runs. An unknown path
+ * or method falls through to the 404 envelope; OPTIONS on a known path lists its methods.
+ */
+export function createBridgeRouter(options: BridgeOptions): express.RequestHandler {
+  const matcher = new RouteMatcher<express.RequestHandler[]>();
   for (const compiled of options.routes) {
-    const method = compiled.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](compiled.expressPath, ...options.beforeHandler(compiled.route), handlerFor(compiled, options));
+    matcher.add(compiled.route.method, compiled.route.path, [...options.beforeHandler(compiled.route), handlerFor(compiled, options)]);
   }
-  return router;
+  return (req, res, next) => {
+    let match: RouteMatch<express.RequestHandler[]> | null;
+    try {
+      match = matcher.match(req.method, req.path);
+    } catch (error) {
+      if (!(error instanceof MalformedPathParameter)) throw error;
+      return sendError(res, normalizeError(new AppError('VALIDATION', undefined, { fields: { [error.param]: ['is not validly percent-encoded'] } })));
+    }
+    if (!match) {
+      const methods = req.method === 'OPTIONS' ? matcher.methodsAt(req.path) : [];
+      if (methods.length === 0) return next();
+      res.setHeader('Allow', [...methods, 'OPTIONS'].join(', '));
+      res.statusCode = 204;
+      return void res.end();
+    }
+    req.params = match.params;
+    runChain(match.route, req, res, next);
+  };
+}
+
+/** Express's next() contract for a fixed list of handlers: an error or the end goes to `done`. */
+function runChain(chain: readonly express.RequestHandler[], req: Request, res: Response, done: express.NextFunction): void {
+  let index = 0;
+  const step = (error?: unknown): void => {
+    if (error !== undefined && error !== null) return done(error);
+    const handler = chain[index++];
+    if (!handler) return done();
+    try {
+      const result = handler(req, res, step) as unknown;
+      if (result instanceof Promise) result.catch(done);
+    } catch (caught) {
+      done(caught);
+    }
+  };
+  step();
 }
 
 function handlerFor(compiled: CompiledRoute, options: BridgeOptions) {
-  const { route, document } = compiled;
+  const { route } = compiled;
   const partner = route.envelope === 'partner';
   const fail = (res: Response, error: WireError) => (partner ? sendPartnerError(res, error) : sendError(res, error));
 
@@ -95,7 +127,8 @@ function handlerFor(compiled: CompiledRoute, options: BridgeOptions) {
     try {
       const { variables, errors } = compiled.buildVariables(req, new QueryLookup(req.query as Record<string, unknown>));
       if (errors) return fail(res, normalizeError(new AppError('VALIDATION', undefined, { fields: errors })));
-      const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: ctx });
+      const coerced = getVariableValues(options.schema, compiled.operation.variableDefinitions ?? [], variables, { maxErrors: 50 });
+      const result = coerced.errors ? { errors: coerced.errors, data: undefined } : await compiled.compiled.query(undefined, ctx, variables);
       if (result.errors?.length) {
         const variableFields = result.data === undefined ? fieldsFromVariableErrors(result.errors) : null;
         const wire = variableFields

@@ -31,6 +31,26 @@ describe('HTTP edges', () => {
       const del = await app.request('DELETE', DEPARTMENTS, { token: tenant.owner.token });
       expect(del.status).toBe(404);
     });
+
+    it('answers a path id that is not validly percent-encoded with 422 on that id', async () => {
+      const res = await app.request('PUT', `${DEPARTMENTS}/%E0%A4%A`, { token: tenant.owner.token, body: { name: 'x' } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ id: ['is not validly percent-encoded'] });
+    });
+
+    it('answers OPTIONS on a known path with its methods and on an unknown path with 404', async () => {
+      const res = await app.request('OPTIONS', `${DEPARTMENTS}/0b6f3c1e-0000-4000-8000-000000000000`);
+      expect(res.status).toBe(204);
+      expect(res.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'OPTIONS', 'PUT']);
+      const unknown = await app.request('OPTIONS', '/api/v1/console/nothing-here');
+      expect(unknown.status).toBe(404);
+    });
+
+    it('serves HEAD on a list path with the GET route and no body', async () => {
+      const res = await app.request('HEAD', `${DEPARTMENTS}/`, { token: tenant.owner.token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    });
   });
 
   describe('X-Request-Id', () => {

@@ -1,5 +1,5 @@
 import { GraphQLSchema, printSchema } from 'graphql';
-import { ArgumentValidationError, buildSchemaSync } from 'type-graphql';
+import { ArgumentValidationError, buildSchemaSync, getMetadataStorage as typeGraphQLMetadata } from 'type-graphql';
 import { getMetadataStorage, validate, ValidationError, ValidatorOptions } from 'class-validator';
 import { applyMiddleware } from 'graphql-middleware';
 import { deny, shield } from 'graphql-shield';
@@ -52,6 +52,20 @@ async function validateArgument(value: unknown, type: unknown): Promise<void> {
 }
 
 /**
+ * A field that only reads the property of the same name gets GraphQL's default resolver instead
+ * of type-graphql's wrapper (which runs an empty middleware chain for every value it reads: 160
+ * calls for a page of 20 rows of 8 fields). Fields with a field resolver, middleware, roles or a
+ * schema name other than the property keep type-graphql's resolver; a field's own `simple`
+ * option is respected.
+ */
+function useDefaultResolverForPlainFields(): void {
+  for (const field of typeGraphQLMetadata().fields) {
+    if (field.simple !== undefined) continue;
+    if (field.name === field.schemaName && !field.middlewares?.length && !field.roles?.length) field.simple = true;
+  }
+}
+
+/**
  * Builds the type-graphql schema once per process and wraps its root fields in graphql-shield
  * with `fallbackRule: deny`. Output types carry no rules because every decision is made on a
  * Query or Mutation field; a root field without a rule stops start-up.
@@ -60,6 +74,7 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
   if (cached) return cached;
   const resolvers = modules.flatMap((module) => module.resolvers ?? []);
   if (resolvers.length === 0) throw new Error('No resolvers registered');
+  useDefaultResolverForPlainFields();
   const base = buildSchemaSync({
     resolvers: resolvers as [Function, ...Function[]],
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],

@@ -74,13 +74,13 @@ export class DepartmentService {
       where += ` AND (d.name ILIKE $${params.length} OR d.name_ar ILIKE $${params.length})`;
     }
     const order = `${SORT_COLUMNS[window.sort]} ${window.dir === 'DESC' ? 'DESC' : 'ASC'}, d.id ASC`;
-    const rows: DepartmentRow[] = await ctx.db.query(
+    const rows = await ctx.query<DepartmentRow>(
       `SELECT ${DEPARTMENT_COLUMNS}, COUNT(*) OVER () AS page_total__ FROM hr_departments d WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, window.perPage, window.offset],
     );
     let total = rows.length > 0 ? Number(rows[0].page_total__) : 0;
     if (rows.length === 0 && window.offset > 0) {
-      const [count] = await ctx.db.query(`SELECT COUNT(*) AS n FROM hr_departments d WHERE ${where}`, params);
+      const [count] = await ctx.query<{ n: string }>(`SELECT COUNT(*) AS n FROM hr_departments d WHERE ${where}`, params);
       total = Number(count.n);
     }
     return toPage(rows.map(departmentFromRow), total, window);
