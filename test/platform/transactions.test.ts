@@ -1,6 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { QueryFailedError } from 'typeorm';
 import { inTransaction } from '../../src/core/db/unit-of-work';
+import { runSql } from '../../src/core/db/run-sql';
+import { isUniqueViolation } from '../../src/core/db/pg-errors';
 
 /*
  * Transaction semantics of the database path the service uses, on PGlite (default) and on
@@ -237,6 +240,37 @@ describe('transactions on the service database path', () => {
       expect(reported).toEqual([expect.objectContaining({ message: 'mail server down' })]);
       expect(ran).toEqual(['second hook']);
       expect(await count('kept')).toBe(1);
+    });
+  });
+
+  describe('runSql (statements that skip TypeORM\'s query wrapper)', () => {
+    it('runs on the transaction\'s connection inside one, so a rollback takes its write too', async () => {
+      await expect(
+        inTransaction(
+          ds,
+          async (uow) => {
+            await runSql(uow.manager, 'INSERT INTO tx_probe (label) VALUES ($1)', ['raw-in-tx']);
+            expect(await runSql<{ n: number }>(uow.manager, 'SELECT count(*)::int AS n FROM tx_probe WHERE label = $1', ['raw-in-tx'])).toEqual([{ n: 1 }]);
+            throw new Error('abort');
+          },
+          noop,
+        ),
+      ).rejects.toThrow('abort');
+      expect(await count('raw-in-tx')).toBe(0);
+    });
+
+    it('runs on the pool outside a transaction and answers the rows', async () => {
+      const rows = await runSql<{ id: number; label: string }>(ds.manager, 'INSERT INTO tx_probe (label) VALUES ($1) RETURNING id, label', ['raw-pool']);
+      expect(rows).toEqual([{ id: expect.any(Number), label: 'raw-pool' }]);
+      expect(await count('raw-pool')).toBe(1);
+    });
+
+    it('throws a failing statement as QueryFailedError carrying the driver error, as manager.query does', async () => {
+      await ds.query('CREATE UNIQUE INDEX IF NOT EXISTS tx_probe_label_unique ON tx_probe (label) WHERE label = \'only-once\'');
+      await runSql(ds.manager, 'INSERT INTO tx_probe (label) VALUES ($1)', ['only-once']);
+      const failure = await runSql(ds.manager, 'INSERT INTO tx_probe (label) VALUES ($1)', ['only-once']).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(QueryFailedError);
+      expect(isUniqueViolation(failure, 'tx_probe_label_unique')).toBe(true);
     });
   });
 });

@@ -7,6 +7,7 @@ import type { Permission } from '../auth/permissions';
 import { AppError, unauthorized } from '../errors/app-error';
 import { currentUnitOfWork, inTransaction, UnitOfWork } from '../db/unit-of-work';
 import { Loaders } from './loaders';
+import { runSql } from '../db/run-sql';
 
 export interface RequestMeta {
   requestId?: string;
@@ -112,13 +113,10 @@ export class RequestContext {
 
   /**
    * One parameterised statement, its rows returned: on the open transaction's connection when
-   * inside one, otherwise straight on the pool. For hot reads written as SQL: TypeORM's query
-   * runner (checkout, query events, result wrapping) costs more CPU than the round trip itself.
+   * inside one, otherwise straight on the pool (see runSql).
    */
-  async query<Row>(text: string, params: readonly unknown[]): Promise<Row[]> {
-    const uow = currentUnitOfWork();
-    if (uow) return uow.manager.query(text, params as unknown[]);
-    return (await this.runtime.db.pool.query(text, params as unknown[])).rows as Row[];
+  query<Row>(text: string, params: readonly unknown[]): Promise<Row[]> {
+    return runSql<Row>(this.db, text, params);
   }
 
   transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {

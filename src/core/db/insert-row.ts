@@ -1,5 +1,6 @@
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { runSql } from './run-sql';
 
 /*
  * A single-row INSERT … RETURNING as one parameterised statement, for rows that are only ever
@@ -16,15 +17,18 @@ interface Plan {
   returning: ColumnMetadata[];
 }
 
-const plans = new WeakMap<object, Map<string, Plan>>();
+/** Per data source and entity (TypeORM's getMetadata searches every entity on each call). */
+const plans = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, Map<string, Plan>>>();
 
 function planFor(manager: EntityManager, target: EntityTarget<ObjectLiteral>, properties: string[], returning: readonly string[]): Plan {
-  const metadata = manager.connection.getMetadata(target);
-  let byKey = plans.get(metadata);
-  if (!byKey) plans.set(metadata, (byKey = new Map()));
+  let byTarget = plans.get(manager.connection);
+  if (!byTarget) plans.set(manager.connection, (byTarget = new Map()));
+  let byKey = byTarget.get(target);
+  if (!byKey) byTarget.set(target, (byKey = new Map()));
   const key = `${properties.join(',')}|${returning.join(',')}`;
   let plan = byKey.get(key);
   if (!plan) {
+    const metadata = manager.connection.getMetadata(target);
     const find = (property: string) => {
       const column = metadata.findColumnWithPropertyName(property);
       if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
@@ -64,7 +68,7 @@ export async function insertRow<T extends ObjectLiteral>(
   const properties = Object.keys(values).filter((property) => (values as Record<string, unknown>)[property] !== undefined);
   const plan = planFor(manager, target as EntityTarget<ObjectLiteral>, properties, returning);
   const parameters = plan.columns.map((column, i) => toParameter(column, (values as Record<string, unknown>)[properties[i]]));
-  const rows: Record<string, unknown>[] = await manager.query(plan.sql, parameters);
+  const rows = await runSql<Record<string, unknown>>(manager, plan.sql, parameters);
   const row = rows[0];
   if (!row) return;
   for (const column of plan.returning) {

@@ -31,7 +31,8 @@ export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEv
   const definition = eventCatalog.get(event.type);
   if (!definition) throw new Error(`Event type ${event.type} is not registered in the event catalog`);
   const principal = ctx.requirePrincipal();
-  const row = uow.manager.create(OutboxEvent, {
+  // A plain instance: manager.create() walks the entity metadata to copy a plain object.
+  const row = Object.assign(new OutboxEvent(), {
     organizationId: principal.organizationId,
     branchId: event.branchId !== undefined ? event.branchId : principal.branchId,
     type: event.type,

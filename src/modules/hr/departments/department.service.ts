@@ -101,7 +101,7 @@ export class DepartmentService {
   async create(ctx: RequestContext, input: CreateDepartmentInput): Promise<Department> {
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const department = uow.manager.create(Department, {
+        const department = Object.assign(new Department(), {
           organizationId: ctx.organizationId,
           name: input.name.trim(),
           nameAr: input.nameAr?.trim() || null,
