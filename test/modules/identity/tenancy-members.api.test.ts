@@ -41,11 +41,14 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       expect(unknown.body.errors).toEqual({ code: ['TenantMismatch'] });
     });
 
-    it('switches to another branch of the organisation with new tokens; the old refresh token is spent', async () => {
+    it('switches to another branch of the organisation with new tokens; the old access token stops working and the old refresh token is spent', async () => {
       const login = await app.request('POST', `${AUTH}/login`, { body: { email: a.email, password: PASSWORD, branchId: a.branchId, deviceId: 'switcher' } });
       const switched = await app.request('POST', `${AUTH}/switch-branch`, { token: login.body.data.accessToken, body: { branchId: aSecondBranch } });
       expect(switched.status).toBe(200);
       expect(switched.body.data).toMatchObject({ branch: { id: aSecondBranch, name: 'Zayouna' }, organization: { id: a.organizationId }, tokenType: 'Bearer' });
+      const before = await app.request('GET', `${AUTH}/me`, { token: login.body.data.accessToken });
+      expect(before.status).toBe(401);
+      expect(before.body.errors).toEqual({ code: ['Unauthorized'] });
       const me = await app.request('GET', `${AUTH}/me`, { token: switched.body.data.accessToken });
       expect(me.body.data.branch.id).toBe(aSecondBranch);
       expect(me.body.data.branches.map((branch: { id: string }) => branch.id).sort()).toEqual([a.branchId, aSecondBranch].sort());

@@ -10,6 +10,8 @@ import { Membership, membershipCoversBranch } from '../memberships/membership.en
 
 interface SessionState {
   revoked: boolean;
+  /** The branch the session is on now: switch-branch moves it, and older tokens stop working. */
+  branchId: string;
   expiresAt: Date;
   role: string | null;
   coversBranch: boolean;
@@ -43,6 +45,7 @@ async function loadState(runtime: Runtime, sessionId: string, userId: string, or
   const membership = await manager.findOneBy(Membership, { organizationId, userId });
   const state: SessionState = {
     revoked: session.revokedAt !== null,
+    branchId: session.branchId,
     expiresAt: session.expiresAt,
     role: membership && membership.status === 'active' ? membership.role : null,
     coversBranch: membership ? membershipCoversBranch(membership, branchId) : false,
@@ -64,6 +67,9 @@ export const sessionCredential: CredentialResolver = {
     const claims = verifyAccessToken(runtime.secrets.jwtKey, match[1], now);
     const state = await loadState(runtime, claims.sid, claims.sub, claims.org, claims.branch);
     if (!state || state.revoked || state.expiresAt <= now) throw reauthRequired();
+    if (state.branchId !== claims.branch) {
+      throw new AppError('UNAUTHORIZED', 'This access token was issued before the session moved to another branch; use the tokens switch-branch returned.');
+    }
     if (!state.role || !isRole(state.role) || !state.coversBranch) throw reauthRequired('Your access to this organisation or branch has changed. Please sign in again.');
     return {
       kind: 'user',
