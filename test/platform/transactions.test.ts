@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { inTransaction } from '../../src/core/db/unit-of-work';
 import { runSql } from '../../src/core/db/run-sql';
 import { isUniqueViolation } from '../../src/core/db/pg-errors';
@@ -257,6 +257,11 @@ describe('transactions on the service database path', () => {
         ),
       ).rejects.toThrow('abort');
       expect(await count('raw-in-tx')).toBe(0);
+    });
+
+    it('refuses a manager whose transaction has ended, as TypeORM does', async () => {
+      const ended = await inTransaction(ds, async (uow) => uow.manager, noop);
+      await expect(runSql(ended, 'SELECT 1', [])).rejects.toThrow(QueryRunnerAlreadyReleasedError);
     });
 
     it('runs on the pool outside a transaction and answers the rows', async () => {

@@ -1,4 +1,4 @@
-import { EntityManager, QueryFailedError } from 'typeorm';
+import { EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import type { Pool } from 'pg';
 
 interface Queryable {
@@ -14,6 +14,8 @@ interface Queryable {
  */
 export async function runSql<Row>(manager: EntityManager, text: string, params: readonly unknown[]): Promise<Row[]> {
   const runner = manager.queryRunner;
+  // As TypeORM guards it: a released runner's client may already serve another transaction.
+  if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
   const target: Queryable = runner ? await runner.connect() : (manager.connection.driver as unknown as { master: Queryable }).master;
   try {
     return (await target.query(text, params as unknown[])).rows as Row[];
