@@ -1,5 +1,5 @@
 import express, { Request, Response } from 'express';
-import { DocumentNode, GraphQLSchema, OperationDefinitionNode, getVariableValues, parse, validate } from 'graphql';
+import { GraphQLSchema, OperationDefinitionNode, getVariableValues, parse, validate } from 'graphql';
 import { compileQuery, isCompiledQuery, CompiledQuery } from 'graphql-jit';
 import { normalizeError, fieldsFromVariableErrors, WireError } from '../src/core/errors/normalize-error';
 import { AppError } from '../src/core/errors/app-error';
@@ -13,16 +13,18 @@ import { sendError, sendPartnerError, sendPartnerSuccess, sendSuccess } from './
 export interface CompiledRoute {
   route: RouteDefinition;
   area: string;
+  /** The generated operation's text (for reading; requests run `executable`). */
   source: string;
-  document: DocumentNode;
   buildVariables: VariableBuilder;
+  /** Its variable definitions, for coercing a request's variables with graphql-js. */
   operation: OperationDefinitionNode;
-  compiled: CompiledQuery;
+  /** The operation compiled by graphql-jit once, at start-up. */
+  executable: CompiledQuery;
 }
 
 /**
- * Parses and validates every route's generated operation against the shielded schema. Any broken
- * route stops start-up with the route named: a bad table never reaches a request.
+ * Parses, validates and compiles every route's generated operation against the shielded schema.
+ * Any broken route stops start-up with the route named: a bad table never reaches a request.
  */
 export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable[]): CompiledRoute[] {
   const compiled: CompiledRoute[] = [];
@@ -46,11 +48,10 @@ export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable
         if (!isCompiledQuery(jit)) throw new Error((jit.errors ?? []).map((error) => error.message).join('; '));
         compiled.push({
           operation: document.definitions[0] as OperationDefinitionNode,
-          compiled: jit,
+          executable: jit,
           route,
           area: table.area,
           source,
-          document,
           buildVariables: compileVariableBuilder(schema, route),
         });
       } catch (error) {
@@ -128,7 +129,7 @@ function handlerFor(compiled: CompiledRoute, options: BridgeOptions) {
       const { variables, errors } = compiled.buildVariables(req, new QueryLookup(req.query as Record<string, unknown>));
       if (errors) return fail(res, normalizeError(new AppError('VALIDATION', undefined, { fields: errors })));
       const coerced = getVariableValues(options.schema, compiled.operation.variableDefinitions ?? [], variables, { maxErrors: 50 });
-      const result = coerced.errors ? { errors: coerced.errors, data: undefined } : await compiled.compiled.query(undefined, ctx, variables);
+      const result = coerced.errors ? { errors: coerced.errors, data: undefined } : await compiled.executable.query(undefined, ctx, variables);
       if (result.errors?.length) {
         const variableFields = result.data === undefined ? fieldsFromVariableErrors(result.errors) : null;
         const wire = variableFields
