@@ -5,6 +5,7 @@ import { Webhooks1795332144879 } from './1795332144879-Webhooks';
 import { ProductionCatalogPeriodLock1795332201769 } from './1795332201769-ProductionCatalogPeriodLock';
 import { IdentitySessions1795332234310 } from './1795332234310-IdentitySessions';
 import { HrPeople1795332278264 } from './1795332278264-HrPeople';
+import { BranchTimeZones1795430529460 } from './1795430529460-BranchTimeZones';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -15,4 +16,5 @@ export const allMigrations: Function[] = [
   ProductionCatalogPeriodLock1795332201769,
   IdentitySessions1795332234310,
   HrPeople1795332278264,
+  BranchTimeZones1795430529460,
 ];

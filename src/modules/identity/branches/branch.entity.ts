@@ -22,6 +22,10 @@ export class Branch {
   @Column('text', { nullable: true })
   nameAr!: string | null;
 
+  @Field(() => String, { description: 'IANA time zone that decides the branch\'s "today" and business dates.' })
+  @Column('text', { default: 'Asia/Baghdad' })
+  timeZone!: string;
+
   @Field(() => DateTimeScalar)
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
 
 @ObjectType('Organization', { description: 'A restaurant business: the tenant that owns branches, people and data.' })
@@ -16,6 +16,10 @@ export class Organization {
   @Field(() => String, { description: 'ISO 4217 code; amounts are whole units of it (IQD).' })
   @Column('text', { default: 'IQD' })
   baseCurrencyCode!: string;
+
+  @Field(() => Int, { description: 'Hour (0-23, local to each branch) at which a business day starts; earlier sales belong to the previous day.' })
+  @Column('smallint', { default: 4 })
+  businessDayStartHour!: number;
 
   @Field(() => DateTimeScalar)
   @CreateDateColumn({ type: 'timestamptz' })
