@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../support/test-app';
+import { RequestOptions, startTestApp, TestApp } from '../support/test-app';
 import { createTenant, TestTenant } from '../support/factories';
 import type { RouteDefinition } from '../../rest-bridge/route-types';
 import { createKey } from '../modules/developers/api-keys.support';
@@ -53,12 +53,13 @@ describe('credentials are checked before the request is validated', () => {
   it('answers 401 to an anonymous caller with an empty, malformed or non-JSON body on every credentialed write route', async () => {
     const wrong: string[] = [];
     for (const route of credentialed.filter(writes)) {
-      for (const options of [
+      const variants: RequestOptions[] = [
         { body: {} },
         { rawBody: '{"name":' },
         { rawBody: 'name=x', headers: { 'content-type': 'text/plain' } },
         { body: {}, headers: { 'idempotency-key': 'bad key!' } },
-      ]) {
+      ];
+      for (const options of variants) {
         const res = await app.request(route.method, garbagePath(route), options);
         if (res.status !== 401) wrong.push(`${route.method} ${route.path} with ${JSON.stringify(options)} → ${res.status} ${JSON.stringify(res.body)}`);
       }
