@@ -8,7 +8,7 @@ import type { RouteDefinition, RouteTable } from './route-types';
 import { buildOperation } from './operation-builder';
 import { compileVariableBuilder, QueryLookup, VariableBuilder } from './variables';
 import { RouteMatcher, RouteMatch, MalformedPathParameter } from './route-matcher';
-import { sendError, sendPartnerError, sendPartnerSuccess, sendSuccess } from './envelope';
+import { sendError, sendPartnerError, sendPartnerSuccess, sendSuccess } from '../src/core/http/envelope';
 import { credentialGate } from './credential-gate';
 
 export interface CompiledRoute {

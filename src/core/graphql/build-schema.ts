@@ -7,7 +7,7 @@ import type { ShieldRule } from '../auth/rules';
 import { AppError } from '../errors/app-error';
 import { DateTimeScalar } from '../scalars';
 import { assertStorableStrings } from './storable-strings';
-import type { FeatureModule } from '../../modules/feature-module';
+import type { FeatureModule } from '../modules/feature-module';
 
 export interface BuiltSchema {
   /** The executable schema with shield applied: the only one requests ever run on. */
