@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './src/core/db/snake-naming.strategy';
-import { allEntities } from './src/modules/entities';
+import type { DatabaseConnection } from './src/core/db/database';
 import { allMigrations } from './migrations';
 
 /**
- * The one place that decides how TypeORM talks to the database. `connection` is given for the
- * embedded database (a PGlite-backed node-postgres connection); otherwise DATABASE_URL is used.
+ * The one place that decides how TypeORM talks to the database. `embeddedConnection` is given for
+ * the embedded database (a PGlite-backed node-postgres connection); otherwise DATABASE_URL is
+ * used. The entities are handed in by the application (src/bootstrap.ts, from the module
+ * registry): the kernel never imports this file, and this file never imports the modules.
  */
-export function buildDataSourceOptions(params: { databaseUrl?: string; embeddedConnection?: unknown; poolSize?: number }): DataSourceOptions {
+export function buildDataSourceOptions(params: DatabaseConnection & { entities: Function[] }): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
-    entities: allEntities,
+    entities: params.entities,
     migrations: allMigrations,
     migrationsRun: false,
     migrationsTableName: 'schema_migrations',

@@ -8,7 +8,8 @@ import type { RouteDefinition, RouteTable } from './route-types';
 import { buildOperation } from './operation-builder';
 import { compileVariableBuilder, QueryLookup, VariableBuilder } from './variables';
 import { RouteMatcher, RouteMatch, MalformedPathParameter } from './route-matcher';
-import { sendError, sendPartnerError, sendPartnerSuccess, sendSuccess } from './envelope';
+import { sendError, sendPartnerError, sendPartnerSuccess, sendSuccess } from '../src/core/http/envelope';
+import { credentialGate } from './credential-gate';
 
 export interface CompiledRoute {
   route: RouteDefinition;
@@ -66,20 +67,39 @@ export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable
 export interface BridgeOptions {
   schema: GraphQLSchema;
   routes: CompiledRoute[];
-  /** Per-route middleware placed before the handler (idempotency). */
+  /**
+   * Per-route middleware placed before the handler (body parsing, idempotency). They run after
+   * the route's credential check, which the bridge always puts first.
+   */
   beforeHandler: (route: RouteDefinition) => express.RequestHandler[];
   onInternalError: (ctx: RequestContext, error: unknown, route: RouteDefinition) => void;
 }
 
+/** Errors in the route's own envelope (partner paths keep the console shape for 401/403/422/500). */
+function failFor(route: RouteDefinition) {
+  const partner = route.envelope === 'partner';
+  return (res: Response, error: unknown): void => {
+    const wire = normalizeError(error);
+    if (partner) sendPartnerError(res, wire);
+    else sendError(res, wire);
+  };
+}
+
 /**
  * One middleware serving every route: the matcher finds the route in one walk over the path
- * (see route-matcher.ts), then the route's own chain (idempotency, handler) runs. An unknown path
- * or method falls through to the 404 envelope; OPTIONS on a known path lists its methods.
+ * (see route-matcher.ts), then the route's own chain runs: credential check (the route's
+ * `credential`), then `beforeHandler` (body parsing, idempotency), then the handler. An unknown
+ * path or method falls through to the 404 envelope; OPTIONS on a known path lists its methods.
  */
 export function createBridgeRouter(options: BridgeOptions): express.RequestHandler {
   const matcher = new RouteMatcher<express.RequestHandler[]>();
   for (const compiled of options.routes) {
-    matcher.add(compiled.route.method, compiled.route.path, [...options.beforeHandler(compiled.route), handlerFor(compiled, options)]);
+    const gate = credentialGate(compiled.route.credential, failFor(compiled.route));
+    matcher.add(compiled.route.method, compiled.route.path, [
+      ...(gate ? [gate] : []),
+      ...options.beforeHandler(compiled.route),
+      handlerFor(compiled, options),
+    ]);
   }
   return (req, res, next) => {
     let match: RouteMatch<express.RequestHandler[]> | null;

@@ -70,11 +70,15 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   app.get('/api/docs/init.js', (_req, res) => void res.type('application/javascript').send(docsInitScript('/api/v1/openapi.json')));
   app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage('/api/v1/openapi.json')));
 
-  app.use(jsonBodies());
+  // Credentials come from headers only, so they are resolved before any body is read: REST routes
+  // refuse a missing or wrong credential before parsing the body (see the bridge's chain);
+  // GraphQL parses its body here and lets the shield decide per field.
   app.use(authenticate);
+  const parseBody = jsonBodies();
 
   app.use(
     GRAPHQL_PATH,
+    parseBody,
     optionalIdempotency,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );
@@ -83,7 +87,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     createBridgeRouter({
       schema,
       routes,
-      beforeHandler: (route) => (route.method === 'GET' ? [] : [route.idempotency === 'required' ? requiredIdempotency : optionalIdempotency]),
+      beforeHandler: (route) => [parseBody, ...(route.method === 'GET' ? [] : [route.idempotency === 'required' ? requiredIdempotency : optionalIdempotency])],
       onInternalError: (ctx, error, route) => ctx.logger.error({ err: error, route: `${route.method} ${route.path}` }, 'unhandled error in REST route'),
     }),
   );

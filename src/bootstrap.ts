@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { AppConfig } from './core/config/config';
 import { createLogger, Logger } from './core/config/logger';
-import { openDatabase, runMigrations, Database } from './core/db/database';
+import { openDatabase, runMigrations, Database, OpenDatabaseOptions } from './core/db/database';
 import { AgendaJobQueue } from './core/jobs/agenda-job-queue';
 import { loadJwtKey } from './core/auth/jwt-secret';
 import { Clock, systemClock } from './core/clock';
@@ -9,6 +9,16 @@ import type { Runtime } from './core/runtime';
 import { createRateLimitStore } from './core/rate-limit';
 import { eventCatalog } from './core/events/event-catalog';
 import { featureModules } from './modules';
+import { allEntities } from './modules/entities';
+import { buildDataSourceOptions } from '../ormconfig';
+
+/**
+ * Opens the service's database: the kernel's openDatabase with the data source options of
+ * ormconfig.ts and every module's entities (the registry), wired here so core imports neither.
+ */
+export function openAppDatabase(options: Omit<OpenDatabaseOptions, 'dataSourceOptions'>): Promise<Database> {
+  return openDatabase({ ...options, dataSourceOptions: (connection) => buildDataSourceOptions({ ...connection, entities: allEntities }) });
+}
 
 let eventsRegistered = false;
 
@@ -37,7 +47,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   const logger = options.logger ?? createLogger(config.logLevel);
   const db =
     options.db ??
-    (await openDatabase({
+    (await openAppDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),

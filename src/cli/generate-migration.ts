@@ -6,12 +6,13 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase, runMigrations } from '../core/db/database';
+import { runMigrations } from '../core/db/database';
+import { openAppDatabase } from '../bootstrap';
 
 async function main(): Promise<void> {
   const name = process.argv[2];
   if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error('Usage: npm run migration:generate -- PascalCaseName');
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const db = await openAppDatabase({ dataDir: 'memory://' });
   try {
     await runMigrations(db.dataSource);
     const sql = await db.dataSource.driver.createSchemaBuilder().log();

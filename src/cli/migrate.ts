@@ -6,12 +6,13 @@
  */
 import 'reflect-metadata';
 import { loadConfig } from '../core/config/config';
-import { openDatabase, runMigrations } from '../core/db/database';
+import { runMigrations } from '../core/db/database';
+import { openAppDatabase } from '../bootstrap';
 
 async function main(): Promise<void> {
   // The production checks (JWT_SECRET, SMTP_URL) concern the server, not a migration run.
   const config = loadConfig(process.env, { isProduction: false });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  const db = await openAppDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     const applied = await runMigrations(db.dataSource);
     const target = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../modules/feature-module';
+import type { FeatureModule } from './modules/feature-module';
 import { can } from './auth/rules';
 import { AuditEntry } from './audit/audit-entry.entity';
 import { AuditTrailResolver } from './audit/audit-trail.resolver';

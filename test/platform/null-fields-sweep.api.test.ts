@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  GraphQLInputType,
-  getNullableType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from 'graphql';
+import { getNullableType, isInputObjectType, isNonNullType } from 'graphql';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTenant, TestTenant } from '../support/factories';
 import { buildAppSchema } from '../../src/core/graphql/build-schema';
 import { featureModules } from '../../src/modules';
+import { sample } from '../support/input-samples';
 
 /*
  * A sweep over every REST write route: each optional body field sent as an explicit null, next
@@ -20,39 +13,6 @@ import { featureModules } from '../../src/modules';
  * service that assumed "optional" meant "absent or a value" would fail on the database instead
  * of answering 422. New routes are swept as soon as they are in a route table.
  */
-
-const SCALAR_SAMPLES: Record<string, () => unknown> = {
-  String: () => 'Sweep value',
-  Int: () => 1,
-  Float: () => 1.5,
-  Boolean: () => true,
-  ID: () => randomUUID(),
-  UUID: () => randomUUID(),
-  LocalDate: () => '2026-11-22',
-  DateTime: () => '2026-11-22T09:00:00Z',
-  Int64: () => '1',
-  JSONObject: () => ({}),
-};
-
-/** A value of the type with every required field filled in, optional ones left out. */
-function sample(type: GraphQLInputType): unknown {
-  const nullable = getNullableType(type);
-  if (isListType(nullable)) return [];
-  if (isEnumType(nullable)) return nullable.getValues()[0].name;
-  if (isInputObjectType(nullable)) {
-    const value: Record<string, unknown> = {};
-    for (const field of Object.values(nullable.getFields())) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = sample(field.type);
-    }
-    return value;
-  }
-  if (isScalarType(nullable)) {
-    const make = SCALAR_SAMPLES[nullable.name];
-    if (!make) throw new Error(`no sample for scalar ${nullable.name}: add one to the sweep`);
-    return make();
-  }
-  throw new Error(`no sample for ${String(nullable)}`);
-}
 
 interface Probe {
   route: string;

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, runMigrations } from '../../src/core/db/database';
+import { runMigrations } from '../../src/core/db/database';
+import { openAppDatabase } from '../../src/bootstrap';
 import { dumpEmbedded } from '../../src/core/db/embedded-dump';
 import { pgliteTemplateFile, templateDatabaseName, urlForDatabase } from './template';
 
@@ -20,12 +21,12 @@ export default async function globalSetup(): Promise<void> {
     await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
-    const db = await openDatabase({ databaseUrl: urlForDatabase(databaseUrl, name), poolSize: 2 });
+    const db = await openAppDatabase({ databaseUrl: urlForDatabase(databaseUrl, name), poolSize: 2 });
     await runMigrations(db.dataSource);
     await db.close();
     return;
   }
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const db = await openAppDatabase({ dataDir: 'memory://' });
   await runMigrations(db.dataSource);
   const dump = await dumpEmbedded(db);
   fs.writeFileSync(pgliteTemplateFile(), dump);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, Database } from '../../src/core/db/database';
+import type { Database } from '../../src/core/db/database';
+import { openAppDatabase } from '../../src/bootstrap';
 import { pgliteTemplateFile, templateDatabaseName, urlForDatabase } from '../setup/template';
 
 export interface TestDatabase {
@@ -23,7 +24,7 @@ export async function createTestDatabase(options: { poolSize?: number; dataDir?:
     const template = fs.readFileSync(pgliteTemplateFile());
     const dataDir = options.dataDir ?? 'memory://';
     const fresh = dataDir === 'memory://' || !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
-    const db = await openDatabase({ dataDir, loadDataDir: fresh ? new Blob([template]) : undefined });
+    const db = await openAppDatabase({ dataDir, loadDataDir: fresh ? new Blob([template]) : undefined });
     return {
       db,
       close: () => db.close(),
@@ -52,7 +53,7 @@ export async function createTestDatabase(options: { poolSize?: number; dataDir?:
   }
   const databaseUrl = urlForDatabase(serverUrl, name);
   // Dropping the database WITH (FORCE) ends connections that are still open: expected here.
-  const db = await openDatabase({ databaseUrl, poolSize: options.poolSize ?? 10, onConnectionError: () => undefined });
+  const db = await openAppDatabase({ databaseUrl, poolSize: options.poolSize ?? 10, onConnectionError: () => undefined });
   return {
     db,
     databaseUrl,

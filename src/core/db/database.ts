@@ -1,6 +1,5 @@
-import { DataSource, MigrationExecutor } from 'typeorm';
+import { DataSource, DataSourceOptions, MigrationExecutor } from 'typeorm';
 import type { Pool } from 'pg';
-import { buildDataSourceOptions } from '../../../ormconfig';
 import { openEmbeddedDatabase, EmbeddedDatabase } from './embedded-postgres';
 
 export interface Database {
@@ -13,7 +12,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the data source connects: a PostgreSQL URL, or the embedded database's connection. */
+export interface DatabaseConnection {
+  databaseUrl?: string;
+  /** A PGlite-backed node-postgres connection (embedded database). */
+  embeddedConnection?: unknown;
+  poolSize?: number;
+}
+
+/**
+ * The TypeORM options for a connection. The kernel does not know the entities or migrations: the
+ * application hands this in at bootstrap (ormconfig.ts with the module registry's entities).
+ */
+export type DataSourceOptionsFactory = (connection: DatabaseConnection) => DataSourceOptions;
+
 export interface OpenDatabaseOptions {
+  dataSourceOptions: DataSourceOptionsFactory;
   databaseUrl?: string;
   dataDir?: string;
   /** A dumped, already migrated PGlite data directory (tests load a template this way). */
@@ -33,7 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     embedded = await openEmbeddedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   }
   const dataSource = new DataSource(
-    buildDataSourceOptions({ databaseUrl: options.databaseUrl, embeddedConnection: embedded?.connection, poolSize: options.poolSize }),
+    options.dataSourceOptions({ databaseUrl: options.databaseUrl, embeddedConnection: embedded?.connection, poolSize: options.poolSize }),
   );
   try {
     await dataSource.initialize();

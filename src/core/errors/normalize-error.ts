@@ -15,7 +15,7 @@ export interface WireError {
 }
 
 /** Arguments whose fields are the request's own top-level names (REST bodies map onto `input`). */
-const TRANSPARENT_ARGS = new Set(['input', 'list', 'filter']);
+export const TRANSPARENT_ARGS: ReadonlySet<string> = new Set(['input', 'list', 'filter']);
 
 function joinPath(parent: string, property: string): string {
   if (/^\d+$/.test(property)) return `${parent}[${property}]`;

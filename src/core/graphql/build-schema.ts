@@ -6,7 +6,8 @@ import { deny, shield } from 'graphql-shield';
 import type { ShieldRule } from '../auth/rules';
 import { AppError } from '../errors/app-error';
 import { DateTimeScalar } from '../scalars';
-import type { FeatureModule } from '../../modules/feature-module';
+import { assertStorableStrings } from './storable-strings';
+import type { FeatureModule } from '../modules/feature-module';
 
 export interface BuiltSchema {
   /** The executable schema with shield applied: the only one requests ever run on. */
@@ -37,12 +38,23 @@ function classHasRules(type: unknown): boolean {
   return known;
 }
 
+/** The argument objects already checked for U+0000 (a field with several parameters is checked once). */
+const checkedArgs = new WeakSet<object>();
+
 /**
- * Argument validation with class-validator, as type-graphql does it, but skipped outright for
- * argument classes that carry no rules (list, filter and id arguments of every read): type-graphql
- * resolves `require('class-validator')` and runs the validator on every call otherwise.
+ * Argument validation, the one place every GraphQL and REST argument passes through before a
+ * resolver runs. First, strings PostgreSQL cannot store: any U+0000 in any argument of the field
+ * (variables and literals, nested inputs, list items, JSON values) is a 422 naming that field.
+ * Then class-validator, as type-graphql does it, but skipped outright for argument classes that
+ * carry no rules (list, filter and id arguments of every read): type-graphql resolves
+ * `require('class-validator')` and runs the validator on every call otherwise.
  */
-async function validateArgument(value: unknown, type: unknown): Promise<void> {
+async function validateArgument(value: unknown, type: unknown, resolverData?: { args?: Record<string, unknown> }): Promise<void> {
+  const args = resolverData?.args;
+  if (args && !checkedArgs.has(args)) {
+    checkedArgs.add(args);
+    assertStorableStrings(args);
+  }
   if (value === null || typeof value !== 'object' || !classHasRules(type)) return;
   const items = Array.isArray(value) ? value.filter((item) => item !== null && typeof item === 'object') : [value];
   for (const item of items) {

@@ -5,34 +5,41 @@ import { respondWithError } from './respond-error';
 export const MAX_BODY_BYTES = 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What the JSON parser's failures mean to the caller: always 422 on `body`. */
+function bodyError(error: unknown): AppError | null {
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.parse.failed') {
+    return new AppError('VALIDATION', 'The request body is not valid JSON.', { fields: { body: ['is not valid JSON'] } });
+  }
+  if (type === 'entity.too.large') {
+    return new AppError('VALIDATION', 'The request body is too large.', { fields: { body: [`must be at most ${MAX_BODY_BYTES} bytes`] } });
+  }
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return new AppError('VALIDATION', 'The request body encoding is not supported.', { fields: { body: ['must be UTF-8 JSON'] } });
+  }
+  return null;
+}
+
 /**
  * JSON bodies up to 1 MB. Unparseable JSON, a body that is not JSON and an oversized body are
- * 422 with the key `body`, never 400 (DESIGN.md).
+ * 422 with the key `body`, never 400 (DESIGN.md). One plain middleware (no error-handling
+ * signature), so it can sit in any chain: the REST bridge runs it after a route's credential
+ * check, GraphQL at its own path.
  */
-export function jsonBodies() {
+export function jsonBodies(): express.RequestHandler {
   const parse = express.json({ limit: MAX_BODY_BYTES, strict: false, type: ['application/json', 'application/*+json'] });
-  return [
-    (req: Request, res: Response, next: NextFunction) => {
-      if (!WRITE_METHODS.has(req.method)) return next();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (WRITE_METHODS.has(req.method)) {
       const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
       if (hasBody && !req.is(['application/json', 'application/*+json'])) {
         return respondWithError(req, res, new AppError('VALIDATION', 'The request body must be JSON.', { fields: { body: ['must be sent as application/json'] } }));
       }
-      next();
-    },
-    parse,
-    (error: unknown, req: Request, res: Response, next: NextFunction) => {
-      const type = (error as { type?: string }).type;
-      if (type === 'entity.parse.failed') {
-        return respondWithError(req, res, new AppError('VALIDATION', 'The request body is not valid JSON.', { fields: { body: ['is not valid JSON'] } }));
-      }
-      if (type === 'entity.too.large') {
-        return respondWithError(req, res, new AppError('VALIDATION', 'The request body is too large.', { fields: { body: [`must be at most ${MAX_BODY_BYTES} bytes`] } }));
-      }
-      if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-        return respondWithError(req, res, new AppError('VALIDATION', 'The request body encoding is not supported.', { fields: { body: ['must be UTF-8 JSON'] } }));
-      }
+    }
+    parse(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) return next();
+      const refusal = bodyError(error);
+      if (refusal) return respondWithError(req, res, refusal);
       next(error);
-    },
-  ];
+    });
+  };
 }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { normalizeError, WireError } from '../errors/normalize-error';
-import { sendError, sendPartnerError } from '../../../rest-bridge/envelope';
+import { sendError, sendPartnerError } from './envelope';
 
 export const GRAPHQL_PATH = '/graphql';
 export const PARTNER_PREFIX = '/api/v1/public';

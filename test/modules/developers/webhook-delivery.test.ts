@@ -307,6 +307,76 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     expect(trail.body.data.items[0]).toMatchObject({ action: 'retried', reason: 'Receiver fixed' });
   });
 
+  it('sends a delivery waiting for its next automatic attempt now (same webhook-id), and keeps the schedule when it fails again', async () => {
+    const { tenant, receiver } = await setup();
+    receiver.respondWith(500, 503);
+    await department(tenant, 'Waiting');
+    const [pending] = await waitFor(async () => {
+      const items = await deliveries(tenant);
+      return items[0]?.attemptCount === 1 && items;
+    }, 'first attempt recorded');
+    expect(pending).toMatchObject({ status: 'pending', lastHttpStatus: 500 });
+    const scheduledAt = new Date(pending.nextAttemptAt).getTime();
+    expect(scheduledAt).toBeGreaterThan(app.clock.now().getTime() + 20_000);
+
+    // The operator fixed nothing yet: the manual attempt fails (503) and the schedule goes on
+    // from where it was (the second delay, about 2 minutes), not from its start (30 s).
+    const retried = await app.request('POST', `${D}/${pending.id}/retry`, { token: tenant.owner.token, body: { reason: 'Receiver restarted' } });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ id: pending.id, status: 'pending', nextAttemptAt: app.clock.now().toISOString() });
+    const afterManual = await waitFor(async () => {
+      const d = await delivery(tenant, pending.id);
+      return d.attemptCount === 2 && d;
+    }, 'manual attempt recorded');
+    expect(receiver.received).toHaveLength(2);
+    expect(afterManual).toMatchObject({ status: 'pending', lastHttpStatus: 503, lastError: 'HTTP 503: will retry' });
+    expect(afterManual.attempts.map((a: { trigger: string; outcome: string }) => [a.trigger, a.outcome])).toEqual([
+      ['automatic', 'retrying'],
+      ['manual', 'retrying'],
+    ]);
+    const nextDelay = new Date(afterManual.nextAttemptAt).getTime() - app.clock.now().getTime();
+    expect(nextDelay).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[1] * 0.8);
+    expect(nextDelay).toBeLessThanOrEqual(RETRY_DELAYS_MS[1] * 1.2);
+
+    // Fixed now: another retry sends at once and succeeds; the old schedule sends nothing more.
+    const again = await app.request('POST', `${D}/${pending.id}/retry`, { token: tenant.owner.token, body: {} });
+    expect(again.status).toBe(200);
+    const done = await waitFor(async () => {
+      const d = await delivery(tenant, pending.id);
+      return d.status === 'succeeded' && d;
+    }, 'manual retry success');
+    expect(done.attempts.map((a: { trigger: string; httpStatus: number }) => [a.trigger, a.httpStatus])).toEqual([
+      ['automatic', 500],
+      ['manual', 503],
+      ['manual', 200],
+    ]);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([pending.id]));
+    await later(tenant, 3600_000);
+    await kick();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.received).toHaveLength(3);
+    const trail = await app.request('GET', `${C}/audit-trail?EntityType=webhook_delivery&EntityId=${pending.id}`, { token: tenant.owner.token });
+    expect(trail.body.data.items.map((entry: { action: string }) => entry.action)).toEqual(['retried', 'retried']);
+  });
+
+  it('refuses a manual retry while an attempt of the delivery is in flight (409)', async () => {
+    const { tenant } = await setup();
+    await department(tenant, 'In flight');
+    const [sent] = await waitFor(async () => {
+      const items = await deliveries(tenant, '?Status=succeeded');
+      return items.length === 1 && items;
+    }, 'delivered');
+    await app.runtime.db.dataSource.manager.update(WebhookDelivery, { id: sent.id }, {
+      status: 'pending',
+      nextAttemptAt: app.clock.now(),
+      leaseUntil: new Date(app.clock.now().getTime() + 60_000),
+    });
+    const refused = await app.request('POST', `${D}/${sent.id}/retry`, { token: tenant.owner.token, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({ code: ['Conflict'] });
+    expect(refused.body.message).toMatch(/in progress/);
+  });
+
   it('refuses a private address at connection time when the flag is off (DNS rebinding)', async () => {
     const { tenant, receiver } = await setup();
     app.runtime.config.webhookAllowPrivateNetworks = false;

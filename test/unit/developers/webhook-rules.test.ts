@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import {
   ALL_EVENTS,
   AUTO_DEACTIVATE_AFTER_MS,
-  deliveryRetryRefusal,
+  deliveryRetryPlan,
   judgeHttpStatus,
   judgeTransportFailure,
   normalizeEventList,
@@ -75,9 +75,12 @@ describe('webhook rules', () => {
     expect(subscriptionMoveRefusal(false, 'deactivate')).toMatch(/already inactive/);
   });
 
-  it('refuses to retry a delivery that is already pending', () => {
-    expect(deliveryRetryRefusal('pending')).toMatch(/already waiting/);
-    for (const status of ['succeeded', 'failed', 'cancelled'] as const) expect(deliveryRetryRefusal(status)).toBeNull();
+  it('sends a waiting delivery now keeping its schedule, restarts the schedule otherwise, refuses while an attempt is in flight', () => {
+    expect(deliveryRetryPlan('pending', false)).toEqual({ kind: 'sendNow' });
+    expect(deliveryRetryPlan('pending', true)).toEqual({ kind: 'refused', reason: expect.stringMatching(/in progress/) });
+    for (const status of ['succeeded', 'failed', 'cancelled'] as const) {
+      expect(deliveryRetryPlan(status, false)).toEqual({ kind: 'restart' });
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 import { WebhookDeliveryFilter } from './webhook.inputs';
 import { buildPayload, WEBHOOK_TEST_EVENT } from './webhook.events';
-import { deliveryRetryRefusal } from './webhook.rules';
+import { deliveryRetryPlan } from './webhook.rules';
 import { attemptDelivery, enqueueAttempt } from './webhook-sender';
 import { webhookSubscriptionService } from './webhook-subscription.service';
 
@@ -84,28 +84,40 @@ export class WebhookDeliveryService {
   }
 
   /**
-   * Sends a delivery again now, with the same webhook-id and body; a retryable failure then
-   * follows the retry schedule from its start. Refused while it is already pending or when its
-   * subscription is inactive or deleted.
+   * Sends a delivery now, with the same webhook-id and body (one attempt, through the job queue).
+   * A delivery waiting for its next automatic attempt keeps its place in the schedule: if this
+   * attempt fails too, the schedule continues where it was. Any other delivery starts the schedule
+   * from its first step. Refused while an attempt is in flight or when the subscription is
+   * inactive or deleted.
    */
   async retry(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<WebhookDelivery> {
     const delivery = await ctx.transaction(async (uow) => {
       const found = await uow.manager.findOne(WebhookDelivery, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw notFound('Webhook delivery');
-      const refusal = deliveryRetryRefusal(found.status);
-      if (refusal) throw conflict(refusal);
+      const now = ctx.now();
+      const plan = deliveryRetryPlan(found.status, found.leaseUntil !== null && found.leaseUntil > now);
+      if (plan.kind === 'refused') throw conflict(plan.reason);
       const subscription = await uow.manager.findOne(WebhookSubscription, { where: { id: found.subscriptionId, organizationId: ctx.organizationId } });
       if (!subscription) throw conflict('The subscription of this delivery was deleted.');
       if (!subscription.active) throw conflict('The subscription is inactive; activate it before retrying.');
       const previousStatus = found.status;
-      this.requeue(found, ctx.now());
+      const previousNextAttemptAt = found.nextAttemptAt;
+      if (plan.kind === 'sendNow') {
+        found.nextAttemptAt = now;
+        found.nextTrigger = 'manual';
+      } else {
+        this.requeue(found, now);
+      }
       await uow.manager.save(found);
       await recordAudit(uow, ctx, {
         entityType: 'webhook_delivery',
         entityId: id,
         action: 'retried',
         reason: normalizeReason(reason),
-        changes: { status: { from: previousStatus, to: 'pending' } },
+        changes:
+          plan.kind === 'sendNow'
+            ? { nextAttemptAt: { from: previousNextAttemptAt?.toISOString() ?? null, to: now.toISOString() } }
+            : { status: { from: previousStatus, to: 'pending' } },
         branchId: null,
       });
       uow.afterCommit(() => enqueueAttempt(ctx.runtime, id));

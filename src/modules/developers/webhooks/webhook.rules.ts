@@ -106,9 +106,15 @@ export function subscriptionMoveRefusal(active: boolean, move: SubscriptionMove)
 }
 
 /**
- * A delivery can be sent again unless it is already waiting for an attempt. Succeeded ones may be
- * re-sent on purpose (a receiver that lost data); the webhook-id stays the same.
+ * How a manual retry treats a delivery: one that is waiting for its next automatic attempt is sent
+ * now and keeps its place in the retry schedule (`sendNow`); any other status starts the schedule
+ * again from its first step (`restart`); succeeded ones may be re-sent on purpose (a receiver that
+ * lost data). The webhook-id stays the same. Refused only while an attempt is in flight.
  */
-export function deliveryRetryRefusal(status: DeliveryStatus): string | null {
-  return status === 'pending' ? 'The delivery is already waiting for its next attempt.' : null;
+export type DeliveryRetryPlan = { kind: 'sendNow' } | { kind: 'restart' } | { kind: 'refused'; reason: string };
+
+export function deliveryRetryPlan(status: DeliveryStatus, attemptInFlight: boolean): DeliveryRetryPlan {
+  if (status !== 'pending') return { kind: 'restart' };
+  if (attemptInFlight) return { kind: 'refused', reason: 'An attempt of this delivery is in progress; retry after it is recorded.' };
+  return { kind: 'sendNow' };
 }

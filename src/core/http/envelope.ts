@@ -1,9 +1,10 @@
 import type { Response } from 'express';
-import { ERROR_ECHO } from '../src/core/errors/error-codes';
-import type { WireError } from '../src/core/errors/normalize-error';
+import { ERROR_ECHO } from '../errors/error-codes';
+import type { WireError } from '../errors/normalize-error';
 
 /*
- * The wire envelopes of the spec (section 7). Bodies are serialised here once and written
+ * The wire envelopes of the spec (section 7), written by every REST answer: the bridge's routes
+ * and the HTTP layer's own refusals (404, bad bodies, refused credentials). Bodies are serialised here once and written
  * directly: no ETag, no second stringify.
  */
 

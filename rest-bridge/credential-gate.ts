@@ -1,0 +1,36 @@
+import type { Request, Response, NextFunction, RequestHandler } from 'express';
+import type { RequestContext } from '../src/core/context/request-context';
+import { AppError, forbidden, unauthorized } from '../src/core/errors/app-error';
+import type { Credential } from './route-types';
+
+/**
+ * The refusal a route's declared credential gives this caller, or null when the caller may go on.
+ * A caller who presented no credential gets 401 UNAUTHORIZED; one whose credential was refused
+ * gets that refusal (401 REAUTH_REQUIRED for an ended session, 401 for a revoked key, 403 for a
+ * key outside its IP allowlist...); a credential of the wrong kind gets 403 FORBIDDEN.
+ */
+export function credentialRefusal(credential: Credential, ctx: RequestContext): AppError | null {
+  if (credential === 'public' || credential === 'guest') return null;
+  const principal = ctx.principal;
+  if (!principal) return ctx.authError ?? unauthorized();
+  if (credential === 'session' && principal.kind !== 'user') {
+    return forbidden('This operation needs a console session; API keys are not accepted.');
+  }
+  if (credential === 'key' && principal.kind !== 'apiKey') return forbidden('This operation needs an API key (X-Api-Key).');
+  return null;
+}
+
+/**
+ * First link of every route's chain: the credential is checked before the body is parsed and
+ * before idempotency or variables are looked at, so an anonymous caller learns nothing about the
+ * form (DESIGN.md, "Credentials are checked before anything about the request body"). The
+ * shield still decides permissions; this only enforces what the route table declares.
+ */
+export function credentialGate(credential: Credential, refuse: (res: Response, error: AppError) => void): RequestHandler | null {
+  if (credential === 'public' || credential === 'guest') return null;
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const refusal = credentialRefusal(credential, res.locals.ctx as RequestContext);
+    if (refusal) return refuse(res, refusal);
+    next();
+  };
+}

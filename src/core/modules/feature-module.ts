@@ -1,0 +1,16 @@
+import type { ShieldRule } from '../auth/rules';
+import type { EventDefinition } from '../events/event-catalog';
+import type { JobDefinition } from '../jobs/job-queue';
+
+/**
+ * What a feature contributes to the service. The shield rules name every Query and Mutation
+ * field the feature's resolvers add; start-up fails if one is missing.
+ */
+export interface FeatureModule {
+  name: string;
+  entities?: Function[];
+  resolvers?: Function[];
+  rules?: { Query?: Record<string, ShieldRule>; Mutation?: Record<string, ShieldRule> };
+  events?: EventDefinition[];
+  jobs?: JobDefinition<any>[];
+}
