@@ -52,7 +52,7 @@ async function signIn(runtime: Runtime, userId: string, organizationId: string, 
 export async function createTenant(runtime: Runtime, options: { name?: string; branchName?: string; ownerRole?: Role } = {}): Promise<TestTenant> {
   const manager = runtime.db.dataSource.manager;
   const organization = await manager.save(manager.create(Organization, { name: options.name ?? `Org ${randomUUID().slice(0, 8)}`, baseCurrencyCode: 'IQD' }));
-  const branch = await manager.save(manager.create(Branch, { organizationId: organization.id, name: options.branchName ?? 'Main branch', nameAr: 'الفرع الرئيسي' }));
+  const branch = await manager.save(manager.create(Branch, { organizationId: organization.id, name: options.branchName ?? 'Main branch', nameAr: 'الفرع الرئيسي', code: 'MAIN', codeKey: 'main' }));
 
   const addMember = async (role: Role, memberOptions: { branchIds?: string[]; allBranches?: boolean } = {}): Promise<TestMember> => {
     const email = `${role}-${randomUUID().slice(0, 8)}@example.test`;
@@ -77,8 +77,10 @@ export async function createTenant(runtime: Runtime, options: { name?: string; b
     branchId: branch.id,
     owner,
     member: addMember,
-    addBranch: async (name = `Branch ${randomUUID().slice(0, 6)}`) =>
-      (await manager.save(manager.create(Branch, { organizationId: organization.id, name, nameAr: null }))).id,
+    addBranch: async (name = `Branch ${randomUUID().slice(0, 6)}`) => {
+      const code = `B-${randomUUID().slice(0, 8)}`;
+      return (await manager.save(manager.create(Branch, { organizationId: organization.id, name, nameAr: null, code, codeKey: code.toLowerCase() }))).id;
+    },
     tokenFor: async (member, branchId) => (await signIn(runtime, member.userId, organization.id, branchId)).token,
   };
 }

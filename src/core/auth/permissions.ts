@@ -29,6 +29,7 @@ export const PERMISSIONS = {
   'orders:write': 'Create orders (partner API).',
   'members:manage': 'Invite users and manage their roles and branches (console session only).',
   'developers:manage': 'Manage API keys and webhooks (console session only).',
+  'settings:manage': 'Add, change, deactivate and activate branches; change organisation settings (console session only).',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -36,7 +37,7 @@ export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** Permissions that only a signed-in person may use; they are never offered as API-key scopes. */
-export const SESSION_ONLY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>(['members:manage', 'developers:manage']);
+export const SESSION_ONLY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>(['members:manage', 'developers:manage', 'settings:manage']);
 
 export function isPermission(value: string): value is Permission {
   return Object.prototype.hasOwnProperty.call(PERMISSIONS, value);

@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../feature-module';
-import { isConsoleSession, isPublic, sessionCan } from '../../core/auth/rules';
+import { isAuthenticated, isConsoleSession, isPublic, sessionCan } from '../../core/auth/rules';
 import { Organization } from './organizations/organization.entity';
 import { Branch } from './branches/branch.entity';
 import { User } from './users/user.entity';
@@ -12,20 +12,26 @@ import { EmailChangeRequest } from './email-change/email-change-request.entity';
 import { AuthResolver } from './auth/auth.resolver';
 import { AccountResolver } from './auth/account.resolver';
 import { MemberResolver } from './members/member.resolver';
+import { BranchResolver } from './branches/branch.resolver';
+import { branchEvents, organizationEvents } from './branches/branch.events';
 import { identityEvents } from './identity.events';
 import { identityCleanupJob } from './identity-cleanup.job';
 
 export const identityModule: FeatureModule = {
   name: 'identity',
   entities: [Organization, Branch, User, Membership, Session, RefreshToken, VerificationCode, ThrottleCounter, EmailChangeRequest],
-  resolvers: [AuthResolver, AccountResolver, MemberResolver],
-  events: identityEvents,
+  resolvers: [AuthResolver, AccountResolver, MemberResolver, BranchResolver],
+  events: [...identityEvents, ...branchEvents.definitions, ...organizationEvents.definitions],
   jobs: [identityCleanupJob],
   rules: {
     Query: {
       me: isConsoleSession,
       members: sessionCan('members:manage'),
       member: sessionCan('members:manage'),
+      // Any member or key of the organisation may read its branches and settings.
+      branches: isAuthenticated,
+      branch: isAuthenticated,
+      organizationSettings: isAuthenticated,
     },
     Mutation: {
       // Callable without a token (DESIGN.md "Identity and tenancy").
@@ -48,6 +54,12 @@ export const identityModule: FeatureModule = {
       // Managing other people.
       inviteMember: sessionCan('members:manage'),
       updateMember: sessionCan('members:manage'),
+      // Branches and organisation settings: owners and managers, signed in.
+      createBranch: sessionCan('settings:manage'),
+      updateBranch: sessionCan('settings:manage'),
+      deactivateBranch: sessionCan('settings:manage'),
+      activateBranch: sessionCan('settings:manage'),
+      updateOrganizationSettings: sessionCan('settings:manage'),
     },
   },
 };

@@ -17,7 +17,7 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
     a = await register(app, inbox, { organizationName: 'Org A' });
     b = await register(app, inbox, { organizationName: 'Org B' });
     const manager = app.runtime.db.dataSource.manager;
-    aSecondBranch = (await manager.save(manager.create(Branch, { organizationId: a.organizationId, name: 'Zayouna', nameAr: 'زيونة' }))).id;
+    aSecondBranch = (await manager.save(manager.create(Branch, { organizationId: a.organizationId, name: 'Zayouna', nameAr: 'زيونة', code: 'ZYN', codeKey: 'zyn' }))).id;
   });
   afterAll(() => app.close());
 

@@ -69,9 +69,9 @@ describe('Branch period lock', () => {
   });
 
   it('refuses future days and malformed dates with 422', async () => {
-    const future = await setLock(tenant.owner.token, '2026-03-17');
+    const future = await setLock(tenant.owner.token, '2026-03-16');
     expect(future.status).toBe(422);
-    expect(future.body.errors).toEqual({ lockedThrough: ['must not be later than 2026-03-16: future business days cannot be locked'] });
+    expect(future.body.errors).toEqual({ lockedThrough: ['must not be later than 2026-03-15: future business days cannot be locked'] });
     const bad = await setLock(tenant.owner.token, '31-01-2026');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['lockedThrough']);

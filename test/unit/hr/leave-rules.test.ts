@@ -5,7 +5,8 @@ import {
   LeaveStatus,
   rangesOverlap,
 } from '../../../src/modules/hr/leave/leave-request.rules';
-import { addYears, endOfMonthAfter, iraqDate } from '../../../src/modules/hr/shared/hr-calendar';
+import { addYears, endOfMonthAfter } from '../../../src/modules/hr/shared/hr-calendar';
+import { businessDateAt } from '../../../src/core/time/business-day';
 
 describe('leave day counting (Friday is the weekly rest day; no public holidays configured)', () => {
   // 2026-03-06 is a Friday.
@@ -68,9 +69,12 @@ describe('leave state machine', () => {
 });
 
 describe('HR calendar', () => {
-  it('takes today in Iraq (UTC+3)', () => {
-    expect(iraqDate(new Date('2026-03-09T20:59:59Z'))).toBe('2026-03-09');
-    expect(iraqDate(new Date('2026-03-09T21:00:00Z'))).toBe('2026-03-10');
+  it("takes today from the branch's zone and day-start hour, not a fixed offset", () => {
+    expect(businessDateAt(new Date('2026-03-09T20:59:59Z'), 'Asia/Baghdad', 0)).toBe('2026-03-09');
+    expect(businessDateAt(new Date('2026-03-09T21:00:00Z'), 'Asia/Baghdad', 0)).toBe('2026-03-10');
+    // 00:30 in Baghdad with the default 04:00 start is still the previous business day.
+    expect(businessDateAt(new Date('2026-03-09T21:30:00Z'), 'Asia/Baghdad', 4)).toBe('2026-03-09');
+    expect(businessDateAt(new Date('2026-03-09T21:30:00Z'), 'Europe/Berlin', 4)).toBe('2026-03-09');
   });
 
   it('finds month ends and anniversaries', () => {

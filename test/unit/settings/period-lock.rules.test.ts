@@ -17,8 +17,12 @@ describe('period lock rules', () => {
     expect(classifyPeriodLockChange(null, null)).toBe('none');
   });
 
-  it('allows locking up to tomorrow in UTC', () => {
-    expect(latestLockableDate(new Date('2026-01-31T23:30:00Z'))).toBe('2026-02-01');
-    expect(latestLockableDate(new Date('2026-12-31T00:00:00Z'))).toBe('2027-01-01');
+  it("allows locking up to the branch's business today, in its zone and with the day-start hour", () => {
+    // Baghdad (UTC+3), day starts at 04:00: 02:30 local on 1 February is still 31 January's business day.
+    expect(latestLockableDate(new Date('2026-01-31T23:30:00Z'), 'Asia/Baghdad', 4)).toBe('2026-01-31');
+    expect(latestLockableDate(new Date('2026-02-01T01:00:00Z'), 'Asia/Baghdad', 4)).toBe('2026-02-01');
+    // 21:30 UTC on 31 December is 00:30 on 1 January in Baghdad: with a midnight start it is already the new year.
+    expect(latestLockableDate(new Date('2026-12-31T21:30:00Z'), 'Asia/Baghdad', 0)).toBe('2027-01-01');
+    expect(latestLockableDate(new Date('2026-12-31T21:30:00Z'), 'UTC', 0)).toBe('2026-12-31');
   });
 });

@@ -11,6 +11,7 @@ import { hashesEqual, hashKey, parseKey } from './api-key.format';
 import { findKeyRecord, KeyRecord } from './api-key.lookup';
 import { DEFAULT_QUOTA_PER_DAY, DEFAULT_RATE_LIMIT_PER_MINUTE, ipAllowed, originAllowed } from './api-key.rules';
 import { noteKeyRefusal, noteKeyUse, RefusalReason } from './api-key.usage';
+import { isBranchActive } from '../../identity/branches/branch-access';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const BRANCH_HEADER = 'x-branch-id';
@@ -121,5 +122,6 @@ async function resolveBranch(runtime: Runtime, req: Request, record: KeyRecord, 
   if (!membershipCoversBranch(record.creatorBranches, branchId)) {
     refuse('branch-not-allowed', forbidden('The user who created this API key has no access to this branch.'));
   }
+  if (!(await isBranchActive(runtime, branchId))) refuse('branch-inactive', forbidden('The branch in X-Branch-Id is deactivated.'));
   return branchId;
 }

@@ -56,6 +56,7 @@ export type RefusalReason =
   | 'origin-not-allowed'
   | 'branch-not-allowed'
   | 'foreign-branch'
+  | 'branch-inactive'
   | 'rate-limited'
   | 'quota-exceeded';
 

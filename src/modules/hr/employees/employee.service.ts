@@ -14,7 +14,7 @@ import { registerDepartmentDependant } from '../departments/department.service';
 import { Position } from '../positions/position.entity';
 import { registerPositionDependant } from '../positions/position.service';
 import { readsAllEmployees } from '../shared/hr-access';
-import { iraqDate } from '../shared/hr-calendar';
+import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Employee } from './employee.entity';
 import { EmploymentStatusChange } from './employment-status-change.entity';
 import { EmployeeContractType, EmploymentStatus } from './employee.enums';
@@ -291,7 +291,7 @@ export class EmployeeService {
     if (!values.fullName) add('fullName', 'is required');
     const touchesDates = !current || changed('hireDate') || changed('dateOfBirth');
     if (touchesDates) {
-      for (const [field, message] of Object.entries(employeeDateProblems(values, iraqDate(ctx.now())))) add(field, message);
+      for (const [field, message] of Object.entries(employeeDateProblems(values, (await callerCalendar(ctx)).today()))) add(field, message);
     }
     let position: Position | null = null;
     if (values.positionId && (changed('positionId') || changed('departmentId'))) {

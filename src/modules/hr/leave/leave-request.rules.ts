@@ -20,7 +20,7 @@ registerEnumType(LeaveStatus, {
 
 export type LeaveAction = 'approve' | 'reject' | 'cancel';
 
-/** Why an action is refused, or null. `today` is the calendar date in Iraq. */
+/** Why an action is refused, or null. `today` is the business date of the caller's branch (its zone and day-start hour). */
 export function leaveMoveProblem(from: LeaveStatus, action: LeaveAction, startDate: string, today: string): string | null {
   if (from === LeaveStatus.Pending) return null;
   if (action === 'cancel' && from === LeaveStatus.Approved) {

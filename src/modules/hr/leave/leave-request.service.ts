@@ -11,7 +11,8 @@ import { employeeService, registerEmployeeDependant } from '../employees/employe
 import { LEAVE_ELIGIBLE } from '../employees/employee.rules';
 import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
 import { decisionNote, HrDecision, HrDecisionInput, HrNoteInput, normalizeNote } from '../shared/hr-decision';
-import { daysBetween, iraqDate } from '../shared/hr-calendar';
+import { daysBetween } from '../shared/hr-calendar';
+import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { LeaveType } from './leave-type.entity';
 import { registerLeaveTypeDependant } from './leave-type.service';
 import { LeaveRequest } from './leave-request.entity';
@@ -190,7 +191,7 @@ export class LeaveRequestService {
       if (!leave) throw notFound('Leave request');
       const employee = await uow.manager.findOne(Employee, { where: { id: leave.employeeId }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
       if (!employee || (!readsAllEmployees(ctx) && employee.userId !== ctx.actorId)) throw notFound('Leave request');
-      const problem = leaveMoveProblem(leave.status, action, leave.startDate, iraqDate(ctx.now()));
+      const problem = leaveMoveProblem(leave.status, action, leave.startDate, (await callerCalendar(ctx)).today());
       if (problem) throw conflict(problem);
       const from = leave.status;
       const deductedBefore = leave.balanceDeducted;

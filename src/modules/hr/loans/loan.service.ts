@@ -10,7 +10,7 @@ import { employeeService, registerEmployeeDependant } from '../employees/employe
 import { MONEY_ELIGIBLE } from '../employees/employee.rules';
 import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
 import { decisionNote, HrDecision, HrDecisionInput, HrNoteInput, normalizeNote } from '../shared/hr-decision';
-import { iraqDate } from '../shared/hr-calendar';
+import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Loan } from './loan.entity';
 import { LoanInstallment } from './loan-installment.entity';
 import { LoanFilter, RequestLoanInput } from './loan.inputs';
@@ -104,7 +104,7 @@ export class LoanService {
         return { event: LOAN_EVENTS.rejected, audit: 'rejected' };
       }
       loan.status = LoanStatus.Approved;
-      loan.approvedOn = iraqDate(ctx.now());
+      loan.approvedOn = (await callerCalendar(ctx)).today();
       const schedule = loanSchedule(loan.principal, loan.installment, loan.approvedOn);
       await uow.insert(
         LoanInstallment,

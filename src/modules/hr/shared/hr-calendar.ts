@@ -1,15 +1,9 @@
 /**
  * Calendar arithmetic on `YYYY-MM-DD` strings (no time, no zone), shared by HR rules.
- * "Today" is the calendar date in Iraq (Asia/Baghdad, UTC+3 all year; no daylight saving).
+ * "Today" is not decided here: it is the business date of the caller's branch
+ * (`callerCalendar(ctx).today()`: the branch's IANA zone and the organisation's day-start hour).
  */
-export const IRAQ_UTC_OFFSET_MINUTES = 180;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar date in Iraq at an instant. */
-export function iraqDate(instant: Date): string {
-  return new Date(instant.getTime() + IRAQ_UTC_OFFSET_MINUTES * 60 * 1000).toISOString().slice(0, 10);
-}
 
 export function toUtcDate(date: string): Date {
   return new Date(`${date}T00:00:00.000Z`);

@@ -17,7 +17,7 @@ export class MeService {
     const session = await ctx.db.findOneBy(Session, { id: principal.sessionId! });
     if (!membership || !session) throw reauthRequired();
     const branches = await ctx.db.find(Branch, {
-      where: membership.allBranches ? { organizationId: organization.id } : { organizationId: organization.id, id: In(membership.branchIds) },
+      where: membership.allBranches ? { organizationId: organization.id, active: true } : { organizationId: organization.id, id: In(membership.branchIds), active: true },
       order: { name: 'ASC', id: 'ASC' },
     });
     const branch = branches.find((candidate) => candidate.id === principal.branchId) ?? (await ctx.db.findOneByOrFail(Branch, { id: principal.branchId! }));

@@ -46,6 +46,21 @@ export async function branchCalendar(ctx: RequestContext, branchId: string = ctx
   return calendarOf(ctx, branchId, row.time_zone, Number(row.business_day_start_hour));
 }
 
+/**
+ * The calendar for organisation-wide records (HR): the caller's active branch, or for a caller
+ * without one (an API key without X-Branch-Id) the organisation's oldest active branch.
+ */
+export async function callerCalendar(ctx: RequestContext): Promise<BranchCalendar> {
+  const active = ctx.requirePrincipal().branchId;
+  if (active) return branchCalendar(ctx, active);
+  const [main] = await ctx.query<{ id: string }>(
+    `SELECT id FROM branches WHERE organization_id = $1 ORDER BY active DESC, created_at ASC, id ASC LIMIT 1`,
+    [ctx.organizationId],
+  );
+  if (!main) throw notFound('Branch');
+  return branchCalendar(ctx, main.id);
+}
+
 function calendarOf(ctx: RequestContext, branchId: string, timeZone: string, dayStartHour: number): BranchCalendar {
   return {
     branchId,

@@ -38,13 +38,13 @@ export async function assertOwnBranches(manager: EntityManager, organizationId: 
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-/** The branch a member lands on after activation: their first branch, or the organisation's oldest. */
+/** The branch a member lands on after activation: their first active branch, or the organisation's oldest active one. */
 async function landingBranch(manager: EntityManager, membership: Membership): Promise<Branch> {
   if (!membership.allBranches && membership.branchIds.length > 0) {
-    const branch = await manager.findOneBy(Branch, { id: membership.branchIds[0], organizationId: membership.organizationId });
+    const branch = await manager.findOne(Branch, { where: { id: In(membership.branchIds), organizationId: membership.organizationId, active: true }, order: { createdAt: 'ASC', id: 'ASC' } });
     if (branch) return branch;
   }
-  return manager.findOneOrFail(Branch, { where: { organizationId: membership.organizationId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  return manager.findOneOrFail(Branch, { where: { organizationId: membership.organizationId, active: true }, order: { createdAt: 'ASC', id: 'ASC' } });
 }
 
 /**

@@ -1,6 +1,17 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { DateTimeScalar } from '../../../core/scalars';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+
+/** The language the console and mails start in for the organisation's people. */
+export enum Language {
+  En = 'En',
+  Ar = 'Ar',
+}
+registerEnumType(Language, { name: 'Language', description: 'En: English; Ar: Arabic (right to left).' });
+
+/** Shelf prices derived from a tier round to this many IQD (DESIGN "Time and money"). */
+export const DEFAULT_PRICE_STEP = 250;
 
 @ObjectType('Organization', { description: 'A restaurant business: the tenant that owns branches, people and data.' })
 @Entity('organizations')
@@ -21,10 +32,19 @@ export class Organization {
   @Column('smallint', { default: 4 })
   businessDayStartHour!: number;
 
+  @Field(() => Language, { description: 'Default language of the console and mails.' })
+  @Column('text', { default: Language.En })
+  defaultLanguage!: Language;
+
+  @Field(() => Int64Scalar, { description: 'Whole IQD that shelf prices derived from a tier round to (default 250).' })
+  @Column('bigint', { transformer: int64, default: DEFAULT_PRICE_STEP })
+  priceStep!: number;
+
   @Field(() => DateTimeScalar)
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
+  @Field(() => DateTimeScalar)
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -16,6 +16,7 @@ import { sessionService } from '../sessions/session.service';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
 import { Branch } from '../branches/branch.entity';
+import { FIRST_BRANCH } from '../branches/branch.rules';
 import { Membership } from '../memberships/membership.entity';
 
 interface RegistrationPayload {
@@ -80,7 +81,7 @@ export class RegistrationService {
         const payload = outcome.row.payload as unknown as RegistrationPayload;
         const now = ctx.now();
         const organization = await uow.manager.save(uow.manager.create(Organization, { name: payload.organizationName, baseCurrencyCode: payload.baseCurrencyCode }));
-        const branch = await uow.manager.save(uow.manager.create(Branch, { organizationId: organization.id, name: payload.branchName, nameAr: null }));
+        const branch = await uow.manager.save(uow.manager.create(Branch, { organizationId: organization.id, name: payload.branchName, nameAr: null, ...FIRST_BRANCH }));
         const user = await uow.manager.save(
           uow.manager.create(User, { email, fullName: payload.ownerName, passwordHash, emailVerifiedAt: now, passwordChangedAt: now }),
         );

@@ -56,6 +56,7 @@ export class LoginService {
     if (!branch || !membership) throw tenantMismatch('This branch does not belong to an organisation you are a member of.');
     if (membership.status !== 'active') throw forbidden(membership.status === 'invited' ? 'Activate your invitation before signing in to this organisation.' : 'Your membership of this organisation is disabled.');
     if (!membershipCoversBranch(membership, branch.id)) throw forbidden('You are not a member of this branch.');
+    if (!branch.active) throw forbidden('This branch is deactivated; sign in to another branch.');
     const organization = await ctx.db.findOneByOrFail(Organization, { id: branch.organizationId });
     return ctx.transaction((uow) => sessionService.open(ctx, uow, { user, membership, organization, branch, deviceId: input.deviceId.trim() }));
   }

@@ -127,6 +127,7 @@ export class SessionService {
       if (!branch || branch.organizationId !== principal.organizationId) {
         throw tenantMismatch('This branch does not belong to your organisation.');
       }
+      if (!branch.active) throw forbidden('This branch is deactivated.');
       const membership = await uow.manager.findOneBy(Membership, { organizationId: principal.organizationId, userId: principal.userId! });
       if (!membership || membership.status !== 'active') throw reauthRequired();
       if (!membershipCoversBranch(membership, branch.id)) throw forbidden('You are not a member of this branch.');
@@ -152,6 +153,11 @@ export class SessionService {
   /** Ends the live sessions of a member in one organisation (disabled member). */
   async revokeMemberSessions(uow: UnitOfWork, organizationId: string, userId: string, reason: string, now: Date): Promise<string[]> {
     return this.revokeWhere(uow, { organizationId, userId }, reason, now);
+  }
+
+  /** Ends the live sessions signed in to a branch (the branch was deactivated); returns their ids. */
+  async revokeBranchSessions(uow: UnitOfWork, organizationId: string, branchId: string, reason: string, now: Date): Promise<string[]> {
+    return this.revokeWhere(uow, { organizationId, branchId }, reason, now);
   }
 
   private async revokeWhere(uow: UnitOfWork, where: Record<string, unknown>, reason: string, now: Date): Promise<string[]> {

@@ -1,5 +1,7 @@
 import { EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
+import { addDays } from '../../../core/time/business-day';
+import { branchCalendar } from '../../identity/branches/branch-calendar';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs, SortDirection } from '../../../core/lists/list-args';
@@ -36,11 +38,12 @@ const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
 const ONE_PER_DAY = 'production_batches_branch_day_key';
 /** How far ahead a batch may be planned. */
 export const MAX_DAYS_AHEAD = 7;
-const RICE_FIELDS = ['cookedRiceMultiplier', 'reservedRiceDirectSaleKg', 'riceRoundingMethod'] as const;
 
-function addDays(date: Date, days: number): string {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days)).toISOString().slice(0, 10);
+/** The latest business date a batch may carry: MAX_DAYS_AHEAD after the branch's business today. */
+export function latestBatchDate(today: string): string {
+  return addDays(today, MAX_DAYS_AHEAD);
 }
+const RICE_FIELDS = ['cookedRiceMultiplier', 'reservedRiceDirectSaleKg', 'riceRoundingMethod'] as const;
 
 function merge(target: FieldErrors, source: FieldErrors): FieldErrors {
   for (const [field, messages] of Object.entries(source)) target[field] = [...(target[field] ?? []), ...messages];
@@ -93,7 +96,7 @@ export class BatchService {
       reservedRiceDirectSaleKg: input.reservedRiceDirectSaleKg ?? 0,
       riceRoundingMethod: (input.riceRoundingMethod ?? 'none') as RiceRoundingMethod,
     };
-    const latest = addDays(ctx.now(), MAX_DAYS_AHEAD);
+    const latest = latestBatchDate((await branchCalendar(ctx, branchId)).today());
     const errors: FieldErrors = riceParameterErrors(rice);
     if (input.businessDate > latest) merge(errors, { businessDate: [`must not be more than ${MAX_DAYS_AHEAD} days ahead (${latest})`] });
     try {

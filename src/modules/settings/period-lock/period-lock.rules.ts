@@ -2,6 +2,7 @@
  * Pure rules of the period lock (unit tested). Dates are `YYYY-MM-DD` strings, which compare
  * correctly as text.
  */
+import { businessDateAt } from '../../../core/time/business-day';
 
 /** True when a business day falls on or before the locked-through date. */
 export function isBusinessDayLocked(businessDate: string, lockedThrough: string | null | undefined): boolean {
@@ -21,8 +22,10 @@ export function classifyPeriodLockChange(current: string | null, next: string | 
   return 'lock';
 }
 
-/** The latest date a lock may name: tomorrow in UTC, so every time zone's "today" can be locked but no future day. */
-export function latestLockableDate(now: Date): string {
-  const tomorrow = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-  return tomorrow.toISOString().slice(0, 10);
+/**
+ * The latest date a lock may name: the branch's business today (its zone and the organisation's
+ * day-start hour), so the running day can be closed but no future day.
+ */
+export function latestLockableDate(now: Date, timeZone: string, dayStartHour: number): string {
+  return businessDateAt(now, timeZone, dayStartHour);
 }

@@ -9,6 +9,7 @@ import { PeriodLockRow } from './period-lock.entity';
 import { PeriodLock, SetPeriodLockInput } from './period-lock.types';
 import { classifyPeriodLockChange, isBusinessDayLocked, latestLockableDate } from './period-lock.rules';
 import { PERIOD_LOCK_EVENTS } from './period-lock.events';
+import { branchCalendar } from '../../identity/branches/branch-calendar';
 
 function managerOf(source: UnitOfWork | EntityManager): EntityManager {
   return 'afterCommit' in source ? source.manager : source;
@@ -42,7 +43,8 @@ export class PeriodLockService {
   async set(ctx: RequestContext, input: SetPeriodLockInput): Promise<PeriodLock> {
     const branchId = ctx.branchId;
     const next = input.lockedThrough ?? null;
-    const latest = latestLockableDate(ctx.now());
+    const calendar = await branchCalendar(ctx, branchId);
+    const latest = latestLockableDate(ctx.now(), calendar.timeZone, calendar.dayStartHour);
     if (next !== null && next > latest) throw invalidField('lockedThrough', `must not be later than ${latest}: future business days cannot be locked`);
     return ctx.transaction(async (uow) => {
       let row = await uow.manager.findOne(PeriodLockRow, { where: { branchId, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });

@@ -1,0 +1,69 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { Branch } from './branch.entity';
+import { BranchFilter, CreateBranchInput, UpdateBranchInput, UpdateOrganizationSettingsInput } from './branch.inputs';
+import { branchService } from './branch.service';
+import { Organization } from '../organizations/organization.entity';
+import { organizationSettingsService } from '../organizations/organization-settings.service';
+
+export const BranchPage = Paginated(Branch, 'Branch');
+
+@Resolver(() => Branch)
+export class BranchResolver {
+  @Query(() => BranchPage, { description: 'Branches of the organisation (search over name, nameAr and code).' })
+  branches(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => BranchFilter, { nullable: true }) filter?: BranchFilter,
+  ) {
+    return branchService.list(ctx, list, filter);
+  }
+
+  @Query(() => Branch)
+  branch(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return branchService.get(ctx, id);
+  }
+
+  @Mutation(() => Branch)
+  createBranch(@Ctx() ctx: RequestContext, @Arg('input', () => CreateBranchInput) input: CreateBranchInput) {
+    return branchService.create(ctx, input);
+  }
+
+  @Mutation(() => Branch, { description: 'Changes a branch; omitted fields keep their value.' })
+  updateBranch(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateBranchInput) input: UpdateBranchInput) {
+    return branchService.update(ctx, id, input);
+  }
+
+  @Mutation(() => Branch, {
+    description: 'Deactivates a branch: sign-in, switch-branch and X-Branch-Id to it are refused and its sessions end; its data is kept. The last active branch cannot be deactivated.',
+  })
+  deactivateBranch(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
+    return branchService.deactivate(ctx, id, reason);
+  }
+
+  @Mutation(() => Branch, { description: 'Activates a deactivated branch again.' })
+  activateBranch(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
+    return branchService.activate(ctx, id, reason);
+  }
+
+  @Query(() => Organization, { description: "The caller's organisation and its settings." })
+  organizationSettings(@Ctx() ctx: RequestContext) {
+    return organizationSettingsService.get(ctx);
+  }
+
+  @Mutation(() => Organization, { description: 'Changes organisation settings; omitted fields keep their value. The base currency cannot be changed.' })
+  updateOrganizationSettings(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateOrganizationSettingsInput) input: UpdateOrganizationSettingsInput) {
+    return organizationSettingsService.update(ctx, input);
+  }
+}
