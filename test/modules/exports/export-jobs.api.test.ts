@@ -5,6 +5,7 @@ import { createTenant, TestMember, TestTenant } from '../../support/factories';
 import { employeeId } from '../hr/hr-helpers';
 import { exportRunSettings } from '../../../src/modules/exports/export-jobs/export-job.runner';
 import { expireExports } from '../../../src/modules/exports/export-jobs/export-job.jobs';
+import { contentDisposition } from '../../../src/core/files/send-stored-file';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { C, download, waitForJob } from './exports-helpers';
 
@@ -89,7 +90,6 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
   });
 
   it('names a non-ASCII file with filename* (RFC 5987)', async () => {
-    const { contentDisposition } = await import('../../../src/core/files/send-stored-file');
     expect(contentDisposition('تقرير_2026.xlsx')).toBe(`attachment; filename="______2026.xlsx"; filename*=UTF-8''${encodeURIComponent('تقرير_2026.xlsx')}`);
   });
 
@@ -127,13 +127,21 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
     const paused = new Promise<void>((resolve) => (release = resolve));
     let reached!: () => void;
     const atBatch = new Promise<void>((resolve) => (reached = resolve));
+    // Other tests' jobs may still be running: only this test's job pauses.
+    let target: string | null = null;
+    let known!: () => void;
+    const idKnown = new Promise<void>((resolve) => (known = resolve));
     exportRunSettings.batchSize = 1;
-    exportRunSettings.afterBatch = async () => {
+    exportRunSettings.afterBatch = async (exportJobId) => {
+      await idKnown;
+      if (exportJobId !== target) return;
       reached();
       await paused;
     };
     try {
       const created = await create({ reportKey: 'hr.employees', format: 'Xlsx', from: '2026-01-01', to: '2026-03-09' });
+      target = created.body.data.id;
+      known();
       await atBatch;
       const running = await app.request('GET', `${C}/export-jobs/${created.body.data.id}`, { token: owner });
       expect(running.body.data).toMatchObject({ status: 'Running', rowsWritten: 1 });
@@ -155,6 +163,7 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
     } finally {
       exportRunSettings.batchSize = 1000;
       exportRunSettings.afterBatch = null;
+      known();
       release();
     }
   });

@@ -41,7 +41,7 @@ describe('export jobs across a crash', () => {
     const app2 = await startTestApp({ database: second, jobs: true, now: new Date('2026-03-10T09:05:00Z') });
     try {
       const token2 = signAccessToken(app2.runtime.secrets.jwtKey, { sub: tenant.owner.userId, org: tenant.organizationId, branch: tenant.branchId, sid: tenant.owner.sessionId }, app2.clock.now());
-      const job = await waitForJob(app2, token2, id, (j) => j.status === 'Succeeded');
+      const job = await waitForJob(app2, token2, id, (j) => j.status === 'Succeeded', 90_000);
       expect(job).toMatchObject({ status: 'Succeeded', rowsWritten: 3, attempts: 2 });
       const files = await app2.runtime.db.dataSource.query(`SELECT id FROM stored_files WHERE organization_id = $1`, [tenant.organizationId]);
       expect(files.map((f: { id: string }) => f.id)).not.toContain(partial.fileId);
@@ -54,7 +54,7 @@ describe('export jobs across a crash', () => {
       await app2.close();
       await second.drop();
     }
-  });
+  }, 180_000);
 
   it('never lets two runs of one job both finish: the later claim takes over, the earlier stops and removes its file', async () => {
     const app = await startTestApp({ now: new Date('2026-03-10T09:00:00Z') });
