@@ -148,6 +148,8 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
       const early = await download(app, owner, created.body.data.id);
       expect(early.status).toBe(409);
       expect(early.json).toMatchObject({ success: false, code: 409, errors: { code: ['Conflict'] } });
+      const [{ file_id: fileId }] = await app.runtime.db.dataSource.query(`SELECT file_id FROM export_jobs WHERE id = $1`, [created.body.data.id]);
+      expect(fileId).toEqual(expect.any(String));
       const cancelled = await app.request('DELETE', `${C}/export-jobs/${created.body.data.id}`, { token: owner });
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.data).toMatchObject({ status: 'Cancelled', cancelledBy: tenant.owner.userId });
@@ -155,8 +157,11 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const after = await waitForJob(app, owner, created.body.data.id);
       expect(after).toMatchObject({ status: 'Cancelled', rowsWritten: 1, fileName: null });
-      const files = await app.runtime.db.dataSource.query(`SELECT count(*)::int AS n FROM stored_files f JOIN export_jobs j ON j.organization_id = f.organization_id WHERE j.id = $1 AND f.created_at >= j.created_at`, [created.body.data.id]);
-      expect(files[0].n).toBe(0);
+      const files = await app.runtime.db.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM stored_files WHERE id = $1) AS files, (SELECT count(*)::int FROM stored_file_chunks WHERE file_id = $1) AS chunks`,
+        [fileId],
+      );
+      expect(files[0]).toEqual({ files: 0, chunks: 0 });
       expect((await download(app, owner, created.body.data.id)).status).toBe(404);
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: created.body.data.id } });
       expect(events.map((e) => e.type).sort()).toEqual(['exports.export-job.cancelled', 'exports.export-job.created']);
