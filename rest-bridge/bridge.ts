@@ -73,6 +73,8 @@ export interface BridgeOptions {
    */
   beforeHandler: (route: RouteDefinition) => express.RequestHandler[];
   onInternalError: (ctx: RequestContext, error: unknown, route: RouteDefinition) => void;
+  /** Streams a file for routes with `response: 'file'` (see src/core/files/send-stored-file.ts). */
+  sendFile?: (ctx: RequestContext, descriptor: unknown, req: Request, res: Response) => Promise<void>;
 }
 
 /** Errors in the route's own envelope (partner paths keep the console shape for 401/403/422/500). */
@@ -159,6 +161,7 @@ function handlerFor(compiled: CompiledRoute, options: BridgeOptions) {
         return fail(res, wire);
       }
       const data = (result.data as Record<string, unknown>)[route.field];
+      if (route.response === 'file' && options.sendFile) return await options.sendFile(ctx, data, req, res);
       if (partner) sendPartnerSuccess(res, data);
       else sendSuccess(res, data);
     } catch (error) {

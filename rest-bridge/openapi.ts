@@ -205,7 +205,20 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       parameters,
       ...(bodySchema ? { requestBody: { required: route.args && Object.values(route.args).some((s) => s.from === 'body'), content: { 'application/json': { schema: bodySchema } } } } : {}),
       responses: {
-        '200': { description: 'Success', content: { 'application/json': { schema: okSchema } } },
+        '200':
+          route.response === 'file'
+            ? {
+                description: 'The file (binary), with Content-Disposition and Content-Length.',
+                headers: {
+                  'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="…"; filename*=UTF-8\'\'…' },
+                  'Content-Length': { schema: { type: 'integer' } },
+                },
+                content: {
+                  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                  'text/csv': { schema: { type: 'string' } },
+                },
+              }
+            : { description: 'Success', content: { 'application/json': { schema: okSchema } } },
         ...Object.fromEntries(errorStatuses.map((status) => [String(status), { $ref: `#/components/responses/E${status}` }])),
       },
     };

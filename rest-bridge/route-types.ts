@@ -43,6 +43,11 @@ export interface RouteDefinition {
   selection?: string;
   /** Paths that are not in the spec but documented here (e.g. inventory items). */
   extension?: boolean;
+  /**
+   * 'file': the field returns a stored file's descriptor ({fileId, fileName, contentType, size})
+   * and the bridge streams that file instead of answering JSON (errors stay envelopes).
+   */
+  response?: 'json' | 'file';
 }
 
 export interface RouteTable {

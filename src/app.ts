@@ -18,6 +18,7 @@ import { compileRoutes, createBridgeRouter, CompiledRoute } from '../rest-bridge
 import { routeTables } from '../rest-bridge/routes';
 import { buildOpenApi } from '../rest-bridge/openapi';
 import { docsInitScript, docsPage } from '../rest-bridge/docs-page';
+import { sendStoredFile } from './core/files/send-stored-file';
 
 export interface AppInstance {
   app: Express;
@@ -88,6 +89,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
       schema,
       routes,
       beforeHandler: (route) => [parseBody, ...(route.method === 'GET' ? [] : [route.idempotency === 'required' ? requiredIdempotency : optionalIdempotency])],
+      sendFile: sendStoredFile,
       onInternalError: (ctx, error, route) => ctx.logger.error({ err: error, route: `${route.method} ${route.path}` }, 'unhandled error in REST route'),
     }),
   );

@@ -8,6 +8,7 @@ import { Clock, systemClock } from './core/clock';
 import type { Runtime } from './core/runtime';
 import { createRateLimitStore } from './core/rate-limit';
 import { eventCatalog } from './core/events/event-catalog';
+import { reportCatalog } from './core/reports/report-catalog';
 import { featureModules } from './modules';
 import { allEntities } from './modules/entities';
 import { buildDataSourceOptions } from '../ormconfig';
@@ -26,6 +27,7 @@ let eventsRegistered = false;
 export function registerModuleEvents(): void {
   if (eventsRegistered) return;
   for (const module of featureModules) eventCatalog.register(module.events ?? []);
+  for (const module of featureModules) reportCatalog.register(module.reports ?? []);
   eventsRegistered = true;
 }
 

@@ -6,11 +6,12 @@ import { OutboxEvent } from './outbox/outbox-event.entity';
 import { IdempotencyRecord } from './idempotency/idempotency-record.entity';
 import { idempotencyCleanupJob } from './idempotency/idempotency-cleanup.job';
 import { DevMail } from './mail/dev-mail.entity';
+import { StoredFile, StoredFileChunk } from './files/stored-file.entity';
 import { sendMailJob } from './mail/send-mail.job';
 
 export const coreModule: FeatureModule = {
   name: 'core',
-  entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail],
+  entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail, StoredFile, StoredFileChunk],
   resolvers: [AuditTrailResolver],
   jobs: [idempotencyCleanupJob, sendMailJob],
   rules: { Query: { auditTrail: can('audit:read') } },

@@ -6,4 +6,12 @@ export interface MailMessage {
   html?: string;
   /** What the mail is about, for logs and the dev mailbox (e.g. registration-code). */
   tag?: string;
+  /** Files from the file store, streamed into the mail (SMTP only; the dev mailbox lists their names). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  storedFileId: string;
 }

@@ -2,6 +2,7 @@ import nodemailer, { Transporter } from 'nodemailer';
 import type { Runtime } from '../runtime';
 import type { MailMessage } from './mail-message';
 import { DevMail } from './dev-mail.entity';
+import { FileStore } from '../files/file-store';
 
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
@@ -30,6 +31,11 @@ function smtpTransport(runtime: Runtime, url: string): MailTransport {
         text: message.text,
         html: message.html,
         headers: message.tag ? { 'X-Back-Office-Mail': message.tag } : undefined,
+        attachments: message.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: new FileStore(runtime).open(attachment.storedFileId),
+        })),
       });
     },
   };
@@ -42,7 +48,7 @@ function devTransport(runtime: Runtime): MailTransport {
       await runtime.db.dataSource.manager.insert(DevMail, {
         to: message.to,
         subject: message.subject,
-        text: message.text,
+        text: message.attachments?.length ? `${message.text}\n\n[attachments: ${message.attachments.map((a) => a.filename).join(', ')}]` : message.text,
         html: message.html ?? null,
         tag: message.tag ?? null,
       });

@@ -1,6 +1,7 @@
 import type { ShieldRule } from '../auth/rules';
 import type { EventDefinition } from '../events/event-catalog';
 import type { JobDefinition } from '../jobs/job-queue';
+import type { ReportDefinition } from '../reports/report-definition';
 
 /**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
@@ -13,4 +14,6 @@ export interface FeatureModule {
   rules?: { Query?: Record<string, ShieldRule>; Mutation?: Record<string, ShieldRule> };
   events?: EventDefinition[];
   jobs?: JobDefinition<any>[];
+  /** Reports the module adds to the report catalogue (exports, subscriptions). */
+  reports?: ReportDefinition[];
 }

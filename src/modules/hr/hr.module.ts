@@ -23,6 +23,10 @@ import { leaveTypeEvents } from './leave/leave-type.events';
 import { LeaveRequest } from './leave/leave-request.entity';
 import { LeaveRequestResolver } from './leave/leave-request.resolver';
 import { leaveRequestEvents } from './leave/leave-request.events';
+import { employeesReport } from './employees/employee.reports';
+import { advancesReport } from './advances/advance.reports';
+import { loansReport } from './loans/loan.reports';
+import { leaveReport } from './leave/leave-request.reports';
 
 /**
  * Reading: hr:read sees everything; hr:request-own (self-service) sees the organisation's
@@ -38,6 +42,7 @@ export const hrModule: FeatureModule = {
   entities: [Department, Position, Employee, EmploymentStatusChange, Advance, Loan, LoanInstallment, LeaveType, LeaveRequest],
   resolvers: [DepartmentResolver, PositionResolver, EmployeeResolver, AdvanceResolver, LoanResolver, LeaveTypeResolver, LeaveRequestResolver],
   events: [...departmentEvents, ...positionEvents, ...employeeEvents, ...advanceEvents, ...loanEvents, ...leaveTypeEvents, ...leaveRequestEvents],
+  reports: [employeesReport, advancesReport, loansReport, leaveReport],
   rules: {
     Query: {
       departments: readOrOwn,

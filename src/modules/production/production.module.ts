@@ -8,6 +8,7 @@ import { BatchResolver } from './batches/batch.resolver';
 import { BatchOutputResolver, BatchWasteResolver } from './batches/batch-parts.resolver';
 import { batchEvents } from './batches/batch.events';
 import { openBatchesUsingItem } from './batches/batch.service';
+import { batchesReport } from './batches/batch.reports';
 
 registerInventoryItemUnitGuard(async (manager, ctx, itemId) => {
   const open = await openBatchesUsingItem(ctx, manager, itemId);
@@ -19,6 +20,7 @@ export const productionModule: FeatureModule = {
   entities: [ProductionBatch, ProductionBatchOutput, ProductionBatchWaste],
   resolvers: [BatchResolver, BatchOutputResolver, BatchWasteResolver],
   events: [...batchEvents],
+  reports: [batchesReport],
   rules: {
     Query: {
       batches: can('production:read'),

@@ -1,0 +1,125 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { DateTimeScalar, JsonObjectScalar, LocalDateScalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+import type { PrincipalSnapshot } from '../../../core/auth/principal';
+import { ExportFormat, ExportLang } from '../shared/export-format';
+import { ExportJobKind, ExportJobStatus } from './export-job.rules';
+
+@ObjectType('ExportJob', { description: 'A report produced in the background into an xlsx or csv file.' })
+@Entity('export_jobs')
+@Index('export_jobs_org_created_idx', ['organizationId', 'createdAt'])
+@Index('export_jobs_org_status_idx', ['organizationId', 'status'])
+export class ExportJob extends OrganizationRecord {
+  @Field(() => String, { nullable: true, description: 'The branch the report was run for (branch-scoped reports).' })
+  @Column('uuid', { nullable: true })
+  branchId!: string | null;
+
+  @Field(() => ExportJobKind)
+  @Column('text')
+  kind!: ExportJobKind;
+
+  @Field(() => String)
+  @Column('text')
+  reportKey!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  savedReportId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The export preset used (its id).' })
+  @Column('uuid', { nullable: true })
+  presetId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  subscriptionId!: string | null;
+
+  @Field(() => ExportFormat)
+  @Column('text')
+  format!: ExportFormat;
+
+  @Field(() => ExportLang)
+  @Column('text')
+  lang!: ExportLang;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  from!: string;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  to!: string;
+
+  @Field(() => JsonObjectScalar)
+  @Column('jsonb', { default: {} })
+  filters!: Record<string, string | number | boolean>;
+
+  @Field(() => [String], { description: 'Columns written, in order.' })
+  @Column('jsonb')
+  fields!: string[];
+
+  @Field(() => ExportJobStatus)
+  @Column('text')
+  status!: ExportJobStatus;
+
+  @Field(() => Int, { description: 'Rows written so far (progress).' })
+  @Column('integer', { default: 0 })
+  rowsWritten!: number;
+
+  @Field(() => String, { nullable: true, description: 'Why the job Failed.' })
+  @Column('text', { nullable: true })
+  error!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  fileName!: string | null;
+
+  @Field(() => Number, { nullable: true, description: 'File size in bytes.' })
+  @Column('bigint', { nullable: true, transformer: int64 })
+  fileSize!: number | null;
+
+  @Column('uuid', { nullable: true })
+  fileId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'User who asked for the export.' })
+  @Column('uuid', { nullable: true })
+  createdBy!: string | null;
+
+  /** The creator's principal: the run acts with these permissions and this organisation. */
+  @Column('jsonb')
+  principal!: PrincipalSnapshot;
+
+  /** Token of the run that owns the job; a second run (after a lost lock) takes it over. */
+  @Column('uuid', { nullable: true })
+  runToken!: string | null;
+
+  @Field(() => Int, { description: 'Runs started (more than 1 after a crash or a retry).' })
+  @Column('integer', { default: 0 })
+  attempts!: number;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  startedAt!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  finishedAt!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the file is deleted (7 days after it was produced).' })
+  @Column('timestamptz', { nullable: true })
+  expiresAt!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  cancelledAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  cancelledBy!: string | null;
+
+  /** Set when the job was deleted after it finished; it then answers 404. */
+  @Column('timestamptz', { nullable: true })
+  deletedAt!: Date | null;
+}

@@ -1,0 +1,32 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
+
+@ObjectType('ExportPreset', { description: 'A named column list of a report domain.' })
+@Entity('export_presets')
+@Index('export_presets_org_domain_name_key', ['organizationId', 'domain', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
+export class ExportPreset extends SoftDeletableRecord {
+  @Field(() => String)
+  @Column('text')
+  domain!: string;
+
+  @Field(() => String)
+  @Column('text')
+  name!: string;
+
+  /** Lower-cased name: unique per domain among live presets. */
+  @Column('text')
+  nameKey!: string;
+
+  @Field(() => [String])
+  @Column('jsonb')
+  fields!: string[];
+
+  @Field(() => Boolean, { description: "True: exactly the domain's import columns, so the file can be imported back." })
+  @Column('boolean', { default: false })
+  importCompatible!: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  createdBy!: string | null;
+}

@@ -1,0 +1,119 @@
+import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { ReportFieldType } from '../../../core/reports/report-definition';
+import { ExportPreset } from './export-preset.entity';
+import { CreateExportPresetInput, ExportPresetFilter } from './export-preset.inputs';
+import { exportPresetService } from './export-preset.service';
+
+export const ExportPresetPage = Paginated(ExportPreset, 'ExportPreset');
+
+@ObjectType('ReportFieldInfo', { description: 'A column of a report domain.' })
+export class ReportFieldInfo {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String)
+  labelAr!: string;
+
+  @Field(() => ReportFieldType)
+  type!: ReportFieldType;
+}
+
+@ObjectType('ReportInfo', { description: 'A report of the catalogue.' })
+export class ReportInfo {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  titleAr!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String, { description: 'Permission needed to export it.' })
+  permission!: string;
+
+  @Field(() => Boolean, { description: "True: rows of the caller's active branch only." })
+  branchScoped!: boolean;
+
+  @Field(() => [String], { description: 'Filter keys it accepts.' })
+  filters!: string[];
+}
+
+@ObjectType('ExportDomain', { description: 'A report domain: its fields (preset columns) and reports.' })
+export class ExportDomain {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String)
+  labelAr!: string;
+
+  @Field(() => [ReportFieldInfo])
+  fields!: ReportFieldInfo[];
+
+  @Field(() => [String], { nullable: true, description: 'Columns of the import (import-compatible presets list exactly these); null: no import.' })
+  importColumns!: string[] | null;
+
+  @Field(() => [ReportInfo])
+  reports!: ReportInfo[];
+}
+
+@Resolver(() => ExportPreset)
+export class ExportPresetResolver {
+  @Query(() => ExportPresetPage, { description: 'Export presets (deleted ones only with includeDeleted).' })
+  exportPresets(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => ExportPresetFilter, { nullable: true }) filter?: ExportPresetFilter,
+  ) {
+    return exportPresetService.list(ctx, list, filter);
+  }
+
+  @Query(() => [ExportDomain], { description: 'Report domains the caller may export, with their fields and reports.' })
+  exportDomains(@Ctx() ctx: RequestContext): ExportDomain[] {
+    return exportPresetService.domains(ctx).map((entry) => ({
+      key: entry.domain.key,
+      label: entry.domain.label,
+      labelAr: entry.domain.labelAr,
+      fields: entry.fields.map((field) => ({ ...field })),
+      importColumns: entry.domain.importColumns ? [...entry.domain.importColumns] : null,
+      reports: entry.reports
+        .filter((report) => ctx.can(report.permission))
+        .map((report) => ({
+          key: report.key,
+          title: report.title,
+          titleAr: report.titleAr,
+          description: report.description,
+          permission: report.permission,
+          branchScoped: report.branchScoped,
+          filters: (report.filters ?? []).map((filter) => filter.key),
+        })),
+    }));
+  }
+
+  @Mutation(() => ExportPreset, { description: 'Creates a preset (name unique per domain; fields checked against the domain).' })
+  createExportPreset(@Ctx() ctx: RequestContext, @Arg('input', () => CreateExportPresetInput) input: CreateExportPresetInput) {
+    return exportPresetService.create(ctx, input);
+  }
+
+  @Mutation(() => ExportPreset, { description: 'Soft-deletes a preset.' })
+  deleteExportPreset(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
+    return exportPresetService.delete(ctx, id, reason);
+  }
+}

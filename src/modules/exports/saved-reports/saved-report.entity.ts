@@ -1,0 +1,33 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { JsonObjectScalar } from '../../../core/scalars';
+
+@ObjectType('SavedReport', { description: 'A named report with its filters and preset, private to its owner or shared with the organisation.' })
+@Entity('saved_reports')
+@Index('saved_reports_org_idx', ['organizationId', 'reportKey'])
+export class SavedReport extends SoftDeletableRecord {
+  @Field(() => String)
+  @Column('text')
+  name!: string;
+
+  @Field(() => String)
+  @Column('text')
+  reportKey!: string;
+
+  @Field(() => JsonObjectScalar)
+  @Column('jsonb', { default: {} })
+  filters!: Record<string, string | number | boolean>;
+
+  @Field(() => String, { nullable: true, description: 'Export preset id.' })
+  @Column('uuid', { nullable: true })
+  presetId!: string | null;
+
+  @Field(() => Boolean, { description: 'True: every member with the report permission sees it; false: only its owner.' })
+  @Column('boolean', { default: false })
+  shared!: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  ownerId!: string | null;
+}

@@ -1,0 +1,77 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
+import type { PrincipalSnapshot } from '../../../core/auth/principal';
+import { ExportFormat, ExportLang } from '../shared/export-format';
+import { ReportCadence } from './report-subscription.rules';
+
+@ObjectType('ReportSubscription', { description: "A report mailed after each period ends (in the branch's time zone)." })
+@Entity('report_subscriptions')
+@Index('report_subscriptions_org_idx', ['organizationId', 'reportKey'])
+@Index('report_subscriptions_due_idx', ['nextRunAt'], { where: 'active AND deleted_at IS NULL' })
+export class ReportSubscription extends SoftDeletableRecord {
+  @Field(() => String, { description: 'The branch whose calendar (zone, day start) times the runs; branch-scoped reports read it.' })
+  @Column('uuid')
+  branchId!: string;
+
+  @Field(() => String)
+  @Column('text')
+  reportKey!: string;
+
+  @Field(() => String)
+  @Column('text')
+  recipientEmail!: string;
+
+  @Field(() => Boolean, { description: "True when the recipient is not a member of the organisation (allowed, audited)." })
+  @Column('boolean', { default: false })
+  externalRecipient!: boolean;
+
+  @Field(() => ReportCadence)
+  @Column('text')
+  cadence!: ReportCadence;
+
+  @Field(() => ExportFormat)
+  @Column('text')
+  format!: ExportFormat;
+
+  @Field(() => ExportLang)
+  @Column('text', { default: ExportLang.En })
+  lang!: ExportLang;
+
+  @Field(() => Boolean, { description: 'Mail the report even when it has no rows (default false).' })
+  @Column('boolean', { default: false })
+  sendEmpty!: boolean;
+
+  @Field(() => Boolean)
+  @Column('boolean', { default: true })
+  active!: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  createdBy!: string | null;
+
+  /** The creator's principal: runs act with it. */
+  @Column('jsonb')
+  principal!: PrincipalSnapshot;
+
+  @Field(() => DateTimeScalar, { description: 'When the next period is complete and will be sent.' })
+  @Column('timestamptz')
+  nextRunAt!: Date;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  lastRunAt!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  lastSuccessAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the last run failed (cleared by the next success).' })
+  @Column('text', { nullable: true })
+  lastError!: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Last day of the last period delivered.' })
+  @Column('date', { nullable: true })
+  lastPeriodTo!: string | null;
+}

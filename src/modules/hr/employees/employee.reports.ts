@@ -1,0 +1,67 @@
+import { keysetBatches } from '../../../core/reports/keyset-batches';
+import { ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { EmploymentStatus } from './employee.enums';
+
+interface EmployeeRow {
+  id: string;
+  fullName: string;
+  [key: string]: unknown;
+}
+
+/** The staff roster: employees hired on or before the period's last day (deleted ones left out). */
+export const employeesReport: ReportDefinition = {
+  key: 'hr.employees',
+  domain: { key: 'hr.employees', label: 'Employees', labelAr: 'الموظفون' },
+  title: 'Employees',
+  titleAr: 'الموظفون',
+  description: 'Employees hired on or before `to` (not deleted), with department, position and pay. Filters: status, departmentId.',
+  permission: 'hr:read',
+  branchScoped: false,
+  fields: [
+    f('fullName', 'Full name', 'الاسم الكامل', T.Text),
+    f('phone', 'Phone', 'الهاتف', T.Text),
+    f('email', 'E-mail', 'البريد الإلكتروني', T.Text),
+    f('nationalId', 'National ID', 'الرقم الوطني', T.Text),
+    f('department', 'Department', 'القسم', T.Text),
+    f('position', 'Position', 'المنصب', T.Text),
+    f('hireDate', 'Hire date', 'تاريخ التعيين', T.Date),
+    f('contractType', 'Contract type', 'نوع العقد', T.Text),
+    f('status', 'Employment status', 'حالة التوظيف', T.Text),
+    f('baseSalary', 'Base salary (IQD)', 'الراتب الأساسي (د.ع)', T.Money),
+    f('allowances', 'Allowances (IQD)', 'المخصصات (د.ع)', T.Money),
+    f('annualLeaveBalance', 'Annual leave balance (days)', 'رصيد الإجازة السنوية (أيام)', T.Decimal),
+  ],
+  filters: [
+    { key: 'status', label: 'Employment status', type: T.Text, values: Object.values(EmploymentStatus) },
+    { key: 'departmentId', label: 'Department id', type: T.Text },
+  ],
+  rows(ctx, query, batchSize) {
+    const params: unknown[] = [ctx.organizationId, query.to];
+    let where = 'e.organization_id = $1 AND e.deleted_at IS NULL AND e.hire_date <= $2';
+    if (typeof query.filters.status === 'string') {
+      params.push(query.filters.status);
+      where += ` AND e.status = $${params.length}`;
+    }
+    if (typeof query.filters.departmentId === 'string') {
+      params.push(query.filters.departmentId);
+      where += ` AND e.department_id::text = $${params.length}`;
+    }
+    return keysetBatches<EmployeeRow>(
+      ctx,
+      {
+        select: `SELECT e.id, e.full_name AS "fullName", e.phone, e.email, e.national_id AS "nationalId",
+                        d.name AS department, p.title AS position, e.hire_date::text AS "hireDate",
+                        e.contract_type AS "contractType", e.status, e.base_salary::bigint AS "baseSalary",
+                        e.allowances::bigint AS allowances, e.annual_leave_balance::float8 AS "annualLeaveBalance"
+                   FROM hr_employees e
+                   LEFT JOIN hr_departments d ON d.id = e.department_id
+                   LEFT JOIN hr_positions p ON p.id = e.position_id
+                  WHERE ${where}`,
+        params,
+        orderBy: ['e.full_name', 'e.id'],
+        keyOf: (row) => [row.fullName, row.id],
+      },
+      batchSize,
+    );
+  },
+};
