@@ -91,7 +91,8 @@ describe('statement values', () => {
     expect(parseAmount('0.29', 2)).toEqual({ value: 29 });
     expect(parseAmount('90071992547409.93', 2)).toEqual({ problem: 'is too large' });
     expect(parseAmount('', 0)).toEqual({ value: null });
-    expect(parseAmount('1,23', 0)).toEqual({ problem: 'is not an amount' });
+    expect(parseAmount('1,23', 0)).toEqual({ problem: 'must be a whole amount (no decimals)' });
+    expect(parseAmount('1,2,3', 0)).toEqual({ problem: 'is not an amount' });
     expect(parseAmount('1,000.00', 0)).toEqual({ value: 1000 });
   });
 
