@@ -23,6 +23,7 @@ import { leaveTypeEvents } from './leave/leave-type.events';
 import { LeaveRequest } from './leave/leave-request.entity';
 import { LeaveRequestResolver } from './leave/leave-request.resolver';
 import { leaveRequestEvents } from './leave/leave-request.events';
+import { hrMatchTargets } from './shared/hr-match-targets';
 
 /**
  * Reading: hr:read sees everything; hr:request-own (self-service) sees the organisation's
@@ -38,6 +39,7 @@ export const hrModule: FeatureModule = {
   entities: [Department, Position, Employee, EmploymentStatusChange, Advance, Loan, LoanInstallment, LeaveType, LeaveRequest],
   resolvers: [DepartmentResolver, PositionResolver, EmployeeResolver, AdvanceResolver, LoanResolver, LeaveTypeResolver, LeaveRequestResolver],
   events: [...departmentEvents, ...positionEvents, ...employeeEvents, ...advanceEvents, ...loanEvents, ...leaveTypeEvents, ...leaveRequestEvents],
+  matchTargets: hrMatchTargets,
   rules: {
     Query: {
       departments: readOrOwn,
