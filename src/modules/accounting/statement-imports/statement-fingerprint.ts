@@ -3,7 +3,7 @@ import type { ParsedStatementLine } from './statement-csv';
 
 /** Text compared for duplicates: lower case, one space, no surrounding blanks. */
 function comparable(text: string | null): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en');
+  return (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /**

@@ -8,7 +8,10 @@ const ARABIC_INDIC_ZERO = 0x0660;
 const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
 
 /** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits to ASCII; Arabic decimal (٫) and thousands (٬) separators to . and ,. */
+const NEEDS_DIGIT_NORMALIZING = /[\u0660-\u0669\u06f0-\u06f9\u066b\u066c\u060c]/;
+
 export function normalizeDigits(text: string): string {
+  if (!NEEDS_DIGIT_NORMALIZING.test(text)) return text;
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;
