@@ -275,6 +275,14 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
       await app.request('PUT', `${C}/settings/period-lock`, { token: owner, body: { lockedThrough: null, reason: 'test cleanup' } });
     });
 
+    it('lists exactly the registered match targets as the MatchType enum in the SDL and in OpenAPI', async () => {
+      const registered = ['HrAdvance', 'HrLoanDisbursement', 'HrLoanInstallment', 'Transfer', 'Other'];
+      const introspection = await app.graphql('{ __type(name: "MatchType") { enumValues { name } } }', {}, { token: owner });
+      expect(introspection.body.data.__type.enumValues.map((v: { name: string }) => v.name)).toEqual(registered);
+      const openapi = await app.request('GET', '/api/v1/openapi.json');
+      expect(JSON.stringify(openapi.body)).toContain(JSON.stringify({ type: 'string', enum: registered }).slice(1, -1));
+    });
+
     it('works over GraphQL with MatchType enum literals', async () => {
       const id = await newAccount();
       await importCsv(id, 'Date,Amount\n2026-01-05,100\n');
