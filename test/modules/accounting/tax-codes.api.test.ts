@@ -1,7 +1,11 @@
 import { startTestApp, TestApp } from '../../support/test-app';
 import { createTenant, TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
-import { registerTaxCodeDependant } from '../../../src/modules/accounting/tax-codes/tax-code.service';
+import { registerTaxCodeDependant, taxCodeService } from '../../../src/modules/accounting/tax-codes/tax-code.service';
+import { TaxAppliesTo } from '../../../src/modules/accounting/tax-codes/tax-code.rules';
+import { RequestContext } from '../../../src/core/context/request-context';
+import { systemPrincipal } from '../../../src/core/auth/principal';
+import { ALL_PERMISSIONS } from '../../../src/core/auth/permissions';
 
 const T = '/api/v1/console/accounting/tax-codes';
 
@@ -155,6 +159,26 @@ describe('Accounting tax codes (REST and GraphQL)', () => {
     expect((await create({}, accountant.token)).status).toBe(200);
     const hr = await tenant.member('hr');
     expect((await app.request('GET', T, { token: hr.token })).status).toBe(403);
+  });
+
+  it('lets other modules require a usable tax code: 422 on their field for a foreign, unknown, deleted, inactive or wrong-use code', async () => {
+    const ctx = new RequestContext(app.runtime, systemPrincipal(tenant.organizationId, ALL_PERMISSIONS, tenant.branchId), null, { transport: 'test' });
+    const manager = app.runtime.db.dataSource.manager;
+    const usable = (await create({ code: 'USE1', appliesTo: 'Sales' })).body.data;
+    expect((await taxCodeService.requireUsable(ctx, manager, usable.id, 'taxCodeId', TaxAppliesTo.Sales)).code).toBe('USE1');
+    const refused = async (id: string, use?: TaxAppliesTo.Sales | TaxAppliesTo.Purchases) => {
+      const error = await taxCodeService.requireUsable(ctx, manager, id, 'items[0].taxCodeId', use).then(() => null, (e) => e);
+      expect(error).toMatchObject({ status: 422, fields: { 'items[0].taxCodeId': [expect.any(String)] } });
+    };
+    await refused(usable.id, TaxAppliesTo.Purchases);
+    await refused((await create({ code: 'USE2' }, other.owner.token)).body.data.id);
+    await refused('8a1f0a52-2d4c-4d7b-9a39-1f1b0c9f3e11');
+    const inactive = (await create({ code: 'USE3' })).body.data;
+    await app.request('POST', `${T}/${inactive.id}/active`, { token: tenant.owner.token, body: { active: false } });
+    await refused(inactive.id);
+    const deleted = (await create({ code: 'USE4' })).body.data;
+    await app.request('DELETE', `${T}/${deleted.id}`, { token: tenant.owner.token });
+    await refused(deleted.id);
   });
 
   it('works over GraphQL with enum literals', async () => {
