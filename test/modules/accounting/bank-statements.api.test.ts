@@ -2,6 +2,7 @@ import { startTestApp, TestApp } from '../../support/test-app';
 import { createTenant, TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { employeeId } from '../hr/hr-helpers';
+import { createKey } from '../developers/api-keys.support';
 
 const C = '/api/v1/console';
 const A = `${C}/accounting`;
@@ -83,6 +84,19 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
       expect((await app.request('GET', `${A}/bank-accounts/${foreign}/statement-imports`, { token: owner })).status).toBe(404);
       const theirs = await app.request('GET', `${A}/bank-accounts/${foreign}`, { token: other.owner.token });
       expect(theirs.body.data).toMatchObject({ active: true, lineCounts: { total: 0 } });
+    });
+
+    it('lets an API key with accounting:read read but not write (403), and one with accounting:write import', async () => {
+      const id = await newAccount();
+      const reader = await createKey(app, owner, { scopes: ['accounting:read'] });
+      const headers = { 'x-branch-id': tenant.branchId };
+      expect((await app.request('GET', `${A}/bank-accounts/${id}`, { apiKey: reader.key, headers })).status).toBe(200);
+      expect((await app.request('POST', `${A}/bank-accounts/${id}/statement-imports`, { apiKey: reader.key, headers, body: { csv: JANUARY } })).status).toBe(403);
+      expect((await app.request('POST', `${A}/tax-codes`, { apiKey: reader.key, headers, body: { code: 'K1', name: 'k', kind: 'Vat', ratePermille: 1, appliesTo: 'Sales' } })).status).toBe(403);
+      const writer = await createKey(app, owner, { scopes: ['accounting:read', 'accounting:write'] });
+      const res = await app.request('POST', `${A}/bank-accounts/${id}/statement-imports`, { apiKey: writer.key, headers, body: { csv: JANUARY } });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ importedBy: tenant.owner.userId, importedByApiKey: writer.id, linesCreated: 3 });
     });
 
     it('refuses staff (403) and lets an accountant read and write', async () => {

@@ -35,7 +35,7 @@ export class StatementImport extends OrganizationRecord {
   @Column('text')
   fileSha256!: string;
 
-  @Field(() => String, { nullable: true, description: 'User who imported (null for an API key).' })
+  @Field(() => String, { nullable: true, description: 'User who imported (for an API key: the user who created the key).' })
   @Column('uuid', { nullable: true })
   importedBy!: string | null;
 
