@@ -10,7 +10,8 @@
  *   hand-written handler runs in this process too, on another port, on its own pg pool of the
  *   same size. autocannon runs in a child process so it does not share the servers' event loop.
  * - Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 50),
- *   BENCH_ONLY (comma-separated scenario names, e.g. rest-list,hand-list), BENCH_WARMUP (s, default 3),
+ *   BENCH_ONLY (comma-separated scenario names, e.g. rest-list,hand-list; `statement-import` is the
+ *   50,000-line bank statement import, see bench/statement-import.ts), BENCH_WARMUP (s, default 3),
  *   BENCH_ROUNDS (default 3: the scenarios run in turn, round after round; each ratio to the
  *   hand-written handler is taken within a round, where the two runs are seconds apart, and the
  *   table shows the median of those ratios: on a shared machine a neighbour's load spike spoils
@@ -35,6 +36,7 @@ import { createRuntime } from '../src/bootstrap';
 import { createApp } from '../src/app';
 import type { Runtime } from '../src/core/runtime';
 import { createTenant } from '../test/support/factories';
+import { benchStatementImport } from './statement-import';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -360,6 +362,7 @@ async function main(): Promise<void> {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\nAll runs (req/s): ${allRuns}`);
+    if (!ONLY || ONLY.has('statement-import')) await benchStatementImport(runtime, writer.organizationId, writer.branchId);
   } finally {
     for (const server of servers) {
       server.closeAllConnections();

@@ -8,6 +8,8 @@ import { HrPeople1795332278264 } from './1795332278264-HrPeople';
 import { BranchTimeZones1795430529460 } from './1795430529460-BranchTimeZones';
 import { BranchManagement1795430953980 } from './1795430953980-BranchManagement';
 import { ExportsReportsFiles1795431588414 } from './1795431588414-ExportsReportsFiles';
+import { AccountingTaxCodes1795430954450 } from './1795430954450-AccountingTaxCodes';
+import { AccountingBankStatements1795432137498 } from './1795432137498-AccountingBankStatements';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -21,4 +23,6 @@ export const allMigrations: Function[] = [
   BranchTimeZones1795430529460,
   BranchManagement1795430953980,
   ExportsReportsFiles1795431588414,
+  AccountingTaxCodes1795430954450,
+  AccountingBankStatements1795432137498,
 ];

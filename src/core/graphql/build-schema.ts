@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error';
 import { DateTimeScalar } from '../scalars';
 import { assertStorableStrings } from './storable-strings';
 import type { FeatureModule } from '../modules/feature-module';
+import { matchTargets } from '../reconciliation/match-target';
 
 export interface BuiltSchema {
   /** The executable schema with shield applied: the only one requests ever run on. */
@@ -86,6 +87,7 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
   if (cached) return cached;
   const resolvers = modules.flatMap((module) => module.resolvers ?? []);
   if (resolvers.length === 0) throw new Error('No resolvers registered');
+  for (const module of modules) matchTargets.register(module.matchTargets ?? []);
   useDefaultResolverForPlainFields();
   const base = buildSchemaSync({
     resolvers: resolvers as [Function, ...Function[]],

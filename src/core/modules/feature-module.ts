@@ -2,6 +2,7 @@ import type { ShieldRule } from '../auth/rules';
 import type { EventDefinition } from '../events/event-catalog';
 import type { JobDefinition } from '../jobs/job-queue';
 import type { ReportDefinition } from '../reports/report-definition';
+import type { MatchTarget } from '../reconciliation/match-target';
 
 /**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
@@ -16,4 +17,6 @@ export interface FeatureModule {
   jobs?: JobDefinition<any>[];
   /** Reports the module adds to the report catalogue (exports, subscriptions). */
   reports?: ReportDefinition[];
+  /** Bank-reconciliation match targets the module adds to the registry (accounting). */
+  matchTargets?: MatchTarget[];
 }

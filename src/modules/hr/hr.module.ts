@@ -27,6 +27,7 @@ import { employeesReport } from './employees/employee.reports';
 import { advancesReport } from './advances/advance.reports';
 import { loansReport } from './loans/loan.reports';
 import { leaveReport } from './leave/leave-request.reports';
+import { hrMatchTargets } from './shared/hr-match-targets';
 
 /**
  * Reading: hr:read sees everything; hr:request-own (self-service) sees the organisation's
@@ -43,6 +44,7 @@ export const hrModule: FeatureModule = {
   resolvers: [DepartmentResolver, PositionResolver, EmployeeResolver, AdvanceResolver, LoanResolver, LeaveTypeResolver, LeaveRequestResolver],
   events: [...departmentEvents, ...positionEvents, ...employeeEvents, ...advanceEvents, ...loanEvents, ...leaveTypeEvents, ...leaveRequestEvents],
   reports: [employeesReport, advancesReport, loansReport, leaveReport],
+  matchTargets: hrMatchTargets,
   rules: {
     Query: {
       departments: readOrOwn,

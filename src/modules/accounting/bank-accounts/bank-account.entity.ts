@@ -1,0 +1,40 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
+
+@ObjectType('BankAccount', { description: 'A bank account whose statements are imported and reconciled.' })
+@Entity('accounting_bank_accounts')
+@Index('accounting_bank_accounts_org_number_key', ['organizationId', 'accountNumberKey'], { unique: true })
+export class BankAccount extends OrganizationRecord {
+  @Field(() => String)
+  @Column('text')
+  name!: string;
+
+  @Field(() => String, { description: 'Unique in the organisation (spaces and dashes ignored).' })
+  @Column('text')
+  accountNumber!: string;
+
+  @Column('text')
+  accountNumberKey!: string;
+
+  @Field(() => String, { description: 'ISO 4217; amounts are in its minor unit (IQD: whole dinars).' })
+  @Column('text')
+  currencyCode!: string;
+
+  @Field(() => UuidScalar, { description: 'The branch whose period lock applies to the lines of this account.' })
+  @Column('uuid')
+  branchId!: string;
+
+  @Field(() => Boolean)
+  @Column('boolean', { default: true })
+  active!: boolean;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  activeChangedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  activeReason!: string | null;
+}

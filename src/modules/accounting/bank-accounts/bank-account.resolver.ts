@@ -1,0 +1,58 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { DateTimeScalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import { BankAccount } from './bank-account.entity';
+import { BankAccountFilter, CreateBankAccountInput, SetBankAccountActiveInput, UpdateBankAccountInput } from './bank-account.inputs';
+import { bankAccountService } from './bank-account.service';
+import { BankAccountLineCounts, bankAccountSummary } from './bank-account.summary';
+
+export const BankAccountPage = Paginated(BankAccount, 'BankAccount');
+
+@Resolver(() => BankAccount)
+export class BankAccountResolver {
+  @Query(() => BankAccountPage, { description: 'Bank accounts of the organisation.' })
+  bankAccounts(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => BankAccountFilter, { nullable: true }) filter?: BankAccountFilter,
+  ) {
+    return bankAccountService.list(ctx, list, filter);
+  }
+
+  @Query(() => BankAccount)
+  bankAccount(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return bankAccountService.get(ctx, id);
+  }
+
+  @Mutation(() => BankAccount)
+  createBankAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateBankAccountInput) input: CreateBankAccountInput) {
+    return bankAccountService.create(ctx, input);
+  }
+
+  @Mutation(() => BankAccount, { description: 'Changes name, account number or branch; the currency never changes.' })
+  updateBankAccount(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateBankAccountInput) input: UpdateBankAccountInput) {
+    return bankAccountService.update(ctx, id, input);
+  }
+
+  @Mutation(() => BankAccount, { description: 'Activates or deactivates a bank account.' })
+  setBankAccountActive(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => SetBankAccountActiveInput) input: SetBankAccountActiveInput) {
+    return bankAccountService.setActive(ctx, id, input);
+  }
+
+  @FieldResolver(() => BankAccountLineCounts, { description: 'Statement lines by status.' })
+  async lineCounts(@Ctx() ctx: RequestContext, @Root() account: BankAccount) {
+    return (await bankAccountSummary(ctx, account.id)).counts;
+  }
+
+  @FieldResolver(() => LocalDateScalar, { nullable: true, description: 'Date of the latest imported statement line.' })
+  async lastStatementDate(@Ctx() ctx: RequestContext, @Root() account: BankAccount) {
+    return (await bankAccountSummary(ctx, account.id)).lastStatementDate;
+  }
+
+  @FieldResolver(() => DateTimeScalar, { nullable: true, description: 'When the latest statement was imported.' })
+  async lastImportedAt(@Ctx() ctx: RequestContext, @Root() account: BankAccount) {
+    return (await bankAccountSummary(ctx, account.id)).lastImportedAt;
+  }
+}

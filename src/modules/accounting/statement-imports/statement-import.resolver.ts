@@ -1,0 +1,26 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { StatementImport } from './statement-import.entity';
+import { statementImportService } from './statement-import.service';
+
+export const StatementImportPage = Paginated(StatementImport, 'StatementImport');
+
+@Resolver(() => StatementImport)
+export class StatementImportResolver {
+  @Mutation(() => StatementImport, { description: 'Imports a bank statement CSV (all or nothing; lines already imported are skipped).' })
+  importBankStatement(@Ctx() ctx: RequestContext, @Arg('bankAccountId', () => UuidScalar) bankAccountId: string, @Arg('csv', () => String) csv: string) {
+    return statementImportService.import(ctx, bankAccountId, csv);
+  }
+
+  @Query(() => StatementImportPage, { description: 'Statement imports of a bank account, newest first.' })
+  statementImports(
+    @Ctx() ctx: RequestContext,
+    @Arg('bankAccountId', () => UuidScalar) bankAccountId: string,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+  ) {
+    return statementImportService.list(ctx, bankAccountId, list);
+  }
+}

@@ -1,0 +1,83 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { DateTimeScalar, Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+import { MatchType } from '../../../core/reconciliation/match-target';
+import { StatementLineStatus } from './statement-line.rules';
+
+@ObjectType('BankStatementLine', { description: 'One line of an imported bank statement and its reconciliation state.' })
+@Entity('accounting_statement_lines')
+@Index('accounting_statement_lines_fingerprint_key', ['bankAccountId', 'fingerprint'], { unique: true })
+@Index('accounting_statement_lines_org_date_idx', ['organizationId', 'date'])
+@Index('accounting_statement_lines_account_status_idx', ['bankAccountId', 'status'])
+@Index('accounting_statement_lines_match_idx', ['organizationId', 'matchType', 'matchedRef'])
+export class StatementLine extends OrganizationRecord {
+  @Field(() => UuidScalar)
+  @Column('uuid')
+  bankAccountId!: string;
+
+  @Field(() => UuidScalar)
+  @Column('uuid')
+  importId!: string;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  date!: string;
+
+  @Field(() => Int64Scalar, { description: "Signed, in the account's minor unit: money in > 0, money out < 0." })
+  @Column('bigint', { transformer: int64 })
+  amount!: number;
+
+  @Field(() => Int64Scalar, { nullable: true })
+  @Column('bigint', { transformer: int64, nullable: true })
+  balance!: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  description!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  reference!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  counterparty!: string | null;
+
+  @Field(() => StatementLineStatus)
+  @Column('text')
+  status!: StatementLineStatus;
+
+  @Field(() => MatchType, { nullable: true })
+  @Column('text', { nullable: true })
+  matchType!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Id of the matched record (free reference for Other).' })
+  @Column('text', { nullable: true })
+  matchedRef!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What the line is matched to, in words.' })
+  @Column('text', { nullable: true })
+  matchLabel!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Note of the match, exclusion reason or reopen reason (the latest).' })
+  @Column('text', { nullable: true })
+  statusNote!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  statusChangedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  statusChangedBy!: string | null;
+
+  /** Import fingerprint (see statement-fingerprint.ts). */
+  @Column('text')
+  fingerprint!: string;
+
+  @Field(() => Int, { description: 'Position among identical lines of its file (1, 2, …).' })
+  @Column('integer')
+  occurrence!: number;
+}

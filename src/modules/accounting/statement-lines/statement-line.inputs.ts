@@ -1,0 +1,64 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import { MAX_REASON_LENGTH } from '../../../core/soft-delete/delete-input';
+import { MatchType } from '../../../core/reconciliation/match-target';
+import { StatementLineStatus } from './statement-line.rules';
+import { SuggestionReasonKind } from './suggestion-scoring';
+
+@InputType()
+export class StatementLineFilter {
+  @Field(() => UuidScalar, { nullable: true })
+  bankAccountId?: string;
+
+  @Field(() => StatementLineStatus, { nullable: true })
+  status?: StatementLineStatus;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Lines dated on or after.' })
+  from?: string;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Lines dated on or before.' })
+  to?: string;
+}
+
+@InputType({ description: 'Match a line to a record of a registered match target.' })
+export class MatchStatementLineInput {
+  @Field(() => MatchType)
+  matchType!: string;
+
+  @Field(() => String, { description: "The matched record's id (for Other: a free reference)." })
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(200, { message: 'must be at most 200 characters' })
+  matchedRef!: string;
+
+  @Field(() => String, { nullable: true, description: 'Required for Other.' })
+  @IsOptional()
+  @MaxLength(MAX_REASON_LENGTH, { message: `must be at most ${MAX_REASON_LENGTH} characters` })
+  note?: string | null;
+}
+
+@InputType({ description: 'Exclude a line from reconciliation, or reopen it.' })
+export class StatementLineReasonInput {
+  @Field(() => String)
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(MAX_REASON_LENGTH, { message: `must be at most ${MAX_REASON_LENGTH} characters` })
+  reason!: string;
+}
+
+@ObjectType('MatchSuggestionReason')
+export class MatchSuggestionReason {
+  @Field(() => SuggestionReasonKind) kind!: SuggestionReasonKind;
+  @Field(() => Int) points!: number;
+  @Field(() => String) detail!: string;
+}
+
+@ObjectType('MatchSuggestion', { description: 'A record the line could be matched to, with the reasons for its score.' })
+export class MatchSuggestion {
+  @Field(() => MatchType) matchType!: string;
+  @Field(() => String) matchedRef!: string;
+  @Field(() => String) label!: string;
+  @Field(() => Int64Scalar, { description: 'Signed, as it would appear on the statement.' }) amount!: number;
+  @Field(() => LocalDateScalar, { nullable: true }) date!: string | null;
+  @Field(() => Int) score!: number;
+  @Field(() => [MatchSuggestionReason]) reasons!: MatchSuggestionReason[];
+}

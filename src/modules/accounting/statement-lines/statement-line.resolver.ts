@@ -1,0 +1,47 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { StatementLine } from './statement-line.entity';
+import { MatchStatementLineInput, MatchSuggestion, StatementLineFilter, StatementLineReasonInput } from './statement-line.inputs';
+import { statementLineService } from './statement-line.service';
+
+export const StatementLinePage = Paginated(StatementLine, 'BankStatementLine');
+
+@Resolver(() => StatementLine)
+export class StatementLineResolver {
+  @Query(() => StatementLinePage, { description: 'Bank statement lines; Search looks in description, reference and counterparty.' })
+  bankStatementLines(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => StatementLineFilter, { nullable: true }) filter?: StatementLineFilter,
+  ) {
+    return statementLineService.list(ctx, list, filter);
+  }
+
+  @Query(() => StatementLine)
+  bankStatementLine(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return statementLineService.get(ctx, id);
+  }
+
+  @Query(() => [MatchSuggestion], { description: 'At most 10 ranked match candidates from every registered target, with the reasons for their score.' })
+  bankStatementLineSuggestions(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return statementLineService.suggestions(ctx, id);
+  }
+
+  @Mutation(() => StatementLine, { description: 'Unmatched → Matched.' })
+  matchBankStatementLine(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => MatchStatementLineInput) input: MatchStatementLineInput) {
+    return statementLineService.match(ctx, id, input);
+  }
+
+  @Mutation(() => StatementLine, { description: 'Unmatched → Excluded.' })
+  excludeBankStatementLine(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => StatementLineReasonInput) input: StatementLineReasonInput) {
+    return statementLineService.exclude(ctx, id, input);
+  }
+
+  @Mutation(() => StatementLine, { description: 'Matched or Excluded → Unmatched.' })
+  reopenBankStatementLine(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => StatementLineReasonInput) input: StatementLineReasonInput) {
+    return statementLineService.reopen(ctx, id, input);
+  }
+}
