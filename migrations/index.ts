@@ -7,6 +7,7 @@ import { IdentitySessions1795332234310 } from './1795332234310-IdentitySessions'
 import { HrPeople1795332278264 } from './1795332278264-HrPeople';
 import { BranchTimeZones1795430529460 } from './1795430529460-BranchTimeZones';
 import { AccountingTaxCodes1795430954450 } from './1795430954450-AccountingTaxCodes';
+import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProducts';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -19,4 +20,5 @@ export const allMigrations: Function[] = [
   HrPeople1795332278264,
   BranchTimeZones1795430529460,
   AccountingTaxCodes1795430954450,
+  CatalogueProducts1795431568297,
 ];
