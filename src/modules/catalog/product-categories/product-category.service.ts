@@ -1,6 +1,6 @@
 import { EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
+import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { codeKey, jsonTextProblem } from '../shared/catalog-rules';
+import { codeKey, jsonTextProblem, nullFieldErrors } from '../shared/catalog-rules';
 import { Product } from '../products/product.entity';
 import { ProductCategory } from './product-category.entity';
 import { CreateProductCategoryInput, ProductCategoryFilter, UpdateProductCategoryInput } from './product-category.inputs';
@@ -91,6 +91,8 @@ export class ProductCategoryService {
   }
 
   async update(ctx: RequestContext, id: string, input: UpdateProductCategoryInput): Promise<ProductCategory> {
+    const nulls = nullFieldErrors(input, { name: 'is required', sortOrder: 'must be a whole number', active: 'must be true or false' });
+    if (nulls) throw validationError(nulls);
     checkMetadata(input.metadata);
     return ctx.transaction(async (uow) => {
       const category = await uow.manager.findOne(ProductCategory, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });

@@ -1,6 +1,6 @@
 import { EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
+import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { codeKey, imageUrlProblem } from '../shared/catalog-rules';
+import { codeKey, imageUrlProblem, nullFieldErrors } from '../shared/catalog-rules';
 import { SALES_CHANNEL_KINDS } from '../shared/sales-channel-kind';
 import { productCategoryService } from '../product-categories/product-category.service';
 import { Product } from './product.entity';
@@ -123,6 +123,14 @@ export class ProductService {
   }
 
   async update(ctx: RequestContext, id: string, input: UpdateProductInput): Promise<Product> {
+    const nulls = nullFieldErrors(input, {
+      name: 'is required',
+      basePriceIqd: 'is required',
+      active: 'must be true or false',
+      channels: 'must be a list (send [] for none)',
+      sortOrder: 'must be a whole number',
+    });
+    if (nulls) throw validationError(nulls);
     checkImageUrl(input.imageUrl);
     return ctx.transaction(async (uow) => {
       const product = await this.lockLive(uow.manager, ctx, id);

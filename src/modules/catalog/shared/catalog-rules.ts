@@ -1,5 +1,5 @@
 /** Validation rules shared by the catalogue's records and its import (pure; unit tested). */
-export const CATALOG_CODE_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const CATALOG_CODE_PATTERN = /^[A-Za-z0-9._-]*$/;
 export const MAX_SORT_ORDER = 1_000_000;
 /** Category metadata: JSON text up to this many characters. */
 export const MAX_METADATA_LENGTH = 4000;
@@ -31,4 +31,16 @@ export function imageUrlProblem(value: string): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http or https URL';
   return null;
+}
+
+/**
+ * GraphQL lets null through nullable update fields and class-validator skips nulls: the fields
+ * that must keep a value answer 422 on null (messages per field).
+ */
+export function nullFieldErrors<T extends object>(input: T, fields: Partial<Record<keyof T, string>>): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {};
+  for (const [field, message] of Object.entries(fields) as Array<[string, string]>) {
+    if ((input as Record<string, unknown>)[field] === null) errors[field] = [message];
+  }
+  return Object.keys(errors).length ? errors : null;
 }
