@@ -31,7 +31,7 @@ describe('bill-of-materials rules', () => {
 
   it('sums before rounding once, half away from zero', () => {
     // three lines of 0.5 IQD each: 1.5 → 2 (rounding each would give 3)
-    const half = { qtyMilli: 1, unit: 'g' as const, itemUnit: 'kg' as const, itemStandardCostIqd: 500 };
+    const half = { qtyMilli: 1000, unit: 'g' as const, itemUnit: 'kg' as const, itemStandardCostIqd: 500 };
     expect(standardCost([half])).toBe(1); // 0.5 → 1
     expect(standardCost([half, half, half])).toBe(2);
     expect(roundCost(-1_500_000_000n)).toBe(-2);
