@@ -8,6 +8,7 @@ import { HrPeople1795332278264 } from './1795332278264-HrPeople';
 import { BranchTimeZones1795430529460 } from './1795430529460-BranchTimeZones';
 import { AccountingTaxCodes1795430954450 } from './1795430954450-AccountingTaxCodes';
 import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProducts';
+import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -21,4 +22,5 @@ export const allMigrations: Function[] = [
   BranchTimeZones1795430529460,
   AccountingTaxCodes1795430954450,
   CatalogueProducts1795431568297,
+  CatalogueModifierGroups1795432660865,
 ];

@@ -129,5 +129,27 @@ export const catalogRoutes: RouteTable = {
       description: 'Body format and content, identical to the preview (409 otherwise); 422 while rows have errors; a batch commits once (409).',
       args: { batchId: path('batchId'), input: body() },
     },
+    {
+      method: 'GET', path: `${CONSOLE}/catalog/modifier-groups`, operation: 'query', field: 'modifierGroups', credential: 'session-or-key', extension: true,
+      summary: 'List modifier groups', description: 'Query IncludeDeleted and the standard list parameters; Sort: name, createdAt, updatedAt.',
+      args: { list: list(), filter: queryObject({ includeDeleted: 'IncludeDeleted' }) },
+    },
+    {
+      method: 'POST', path: `${CONSOLE}/catalog/modifier-groups`, operation: 'mutation', field: 'createModifierGroup', credential: 'session-or-key', extension: true,
+      summary: 'Create a modifier group with its options', description: 'Body name, nameAr, minChoices, maxChoices, required, options[] (name, nameAr, priceDeltaIqd, active, sortOrder).',
+      args: { input: body() },
+    },
+    {
+      method: 'GET', path: `${CONSOLE}/catalog/modifier-groups/{id}`, operation: 'query', field: 'modifierGroup', credential: 'session-or-key', extension: true,
+      summary: 'Get a modifier group', args: { id: path('id') },
+    },
+    {
+      method: 'PUT', path: `${CONSOLE}/catalog/modifier-groups/{id}`, operation: 'mutation', field: 'updateModifierGroup', credential: 'session-or-key', extension: true,
+      summary: 'Replace a modifier group and its options (options with an id are kept, without one are new, left out are removed)', args: { id: path('id'), input: body() },
+    },
+    {
+      method: 'DELETE', path: `${CONSOLE}/catalog/modifier-groups/{id}`, operation: 'mutation', field: 'deleteModifierGroup', credential: 'session-or-key', extension: true,
+      summary: 'Delete a modifier group (soft; 409 while a product uses it)', args: { id: path('id'), reason: bodyField('reason') },
+    },
   ],
 };

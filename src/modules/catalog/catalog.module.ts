@@ -16,6 +16,9 @@ import { productEvents } from './products/product.events';
 import { ProductConsumable } from './consumables/consumable.entity';
 import { ConsumableResolver } from './consumables/consumable.resolver';
 import { consumableEvents } from './consumables/consumable.events';
+import { ModifierGroup, ModifierOption, ProductModifierGroup } from './modifier-groups/modifier-group.entity';
+import { ModifierGroupResolver } from './modifier-groups/modifier-group.resolver';
+import { modifierGroupEvents } from './modifier-groups/modifier-group.events';
 import { ProductImportBatch } from './imports/import-batch.entity';
 import { ProductImportResolver } from './imports/import.resolver';
 import { importEvents } from './imports/import.events';
@@ -23,8 +26,8 @@ import { importCleanupJob } from './imports/import-cleanup.job';
 
 export const catalogModule: FeatureModule = {
   name: 'catalog',
-  entities: [InventoryItem, CapacityType, ProductCategory, Product, ProductBranchExclusion, ProductConsumable, ProductImportBatch],
-  resolvers: [InventoryItemResolver, CapacityTypeResolver, ProductCategoryResolver, ProductResolver, ConsumableResolver, ProductImportResolver],
+  entities: [InventoryItem, CapacityType, ProductCategory, Product, ProductBranchExclusion, ProductConsumable, ProductImportBatch, ModifierGroup, ModifierOption, ProductModifierGroup],
+  resolvers: [InventoryItemResolver, CapacityTypeResolver, ProductCategoryResolver, ProductResolver, ConsumableResolver, ProductImportResolver, ModifierGroupResolver],
   events: [
     ...inventoryItemEvents,
     ...capacityTypeEvents,
@@ -32,6 +35,7 @@ export const catalogModule: FeatureModule = {
     ...productEvents.definitions,
     ...consumableEvents.definitions,
     ...importEvents.definitions,
+    ...modifierGroupEvents.definitions,
   ],
   jobs: [importCleanupJob],
   rules: {
@@ -46,6 +50,8 @@ export const catalogModule: FeatureModule = {
       product: can('catalog:read'),
       productConsumables: can('catalog:read'),
       productImport: can('catalog:read'),
+      modifierGroups: can('catalog:read'),
+      modifierGroup: can('catalog:read'),
     },
     Mutation: {
       createInventoryItem: can('catalog:write'),
@@ -64,6 +70,9 @@ export const catalogModule: FeatureModule = {
       removeProductConsumable: can('catalog:write'),
       previewProductImport: can('catalog:write'),
       commitProductImport: can('catalog:write'),
+      createModifierGroup: can('catalog:write'),
+      updateModifierGroup: can('catalog:write'),
+      deleteModifierGroup: can('catalog:write'),
     },
   },
 };

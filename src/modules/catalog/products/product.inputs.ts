@@ -64,6 +64,12 @@ export class CreateProductInput {
   @ArrayMaxSize(500, { message: 'must have at most 500 branches' })
   hiddenBranchIds?: string[] | null;
 
+  @Field(() => [UuidScalar], { nullable: true, description: 'Modifier groups offered with the product, in order.' })
+  @IsOptional()
+  @ArrayUnique({ message: 'must not repeat a modifier group' })
+  @ArrayMaxSize(50, { message: 'must have at most 50 groups' })
+  modifierGroupIds?: string[] | null;
+
   @Field(() => Int, { nullable: true, description: 'Defaults to 0.' })
   @IsOptional()
   @IsInt({ message: 'must be a whole number' })
@@ -131,6 +137,12 @@ export class UpdateProductInput {
   @ArrayUnique({ message: 'must not repeat a branch' })
   @ArrayMaxSize(500, { message: 'must have at most 500 branches' })
   hiddenBranchIds?: string[] | null;
+
+  @Field(() => [UuidScalar], { nullable: true, description: 'Replaces the ordered list of modifier groups; null or [] detaches all.' })
+  @IsOptional()
+  @ArrayUnique({ message: 'must not repeat a modifier group' })
+  @ArrayMaxSize(50, { message: 'must have at most 50 groups' })
+  modifierGroupIds?: string[] | null;
 
   @Field(() => Int, { nullable: true })
   @ValidateIf((o: UpdateProductInput) => o.sortOrder !== undefined)

@@ -5,6 +5,8 @@ import { productCategoryService } from '../product-categories/product-category.s
 import type { ProductConsumable } from '../consumables/consumable.entity';
 import { consumableService } from '../consumables/consumable.service';
 import { productService } from './product.service';
+import type { ModifierGroup } from '../modifier-groups/modifier-group.entity';
+import { modifierGroupService } from '../modifier-groups/modifier-group.service';
 
 /** One query per request for each of these, however many products a page shows. */
 export function productCategoryLoader(ctx: RequestContext): DataLoader<string, ProductCategory | null> {
@@ -25,5 +27,19 @@ export function consumablesLoader(ctx: RequestContext): DataLoader<string, Produ
   return ctx.loaders.get<string, ProductConsumable[]>('catalog.product-consumables', async (ids) => {
     const found = await consumableService.byProducts(ctx, ids);
     return ids.map((id) => found.get(id) ?? []);
+  });
+}
+
+export function productModifierGroupIdsLoader(ctx: RequestContext): DataLoader<string, string[]> {
+  return ctx.loaders.get<string, string[]>('catalog.product-modifier-groups', async (ids) => {
+    const found = await modifierGroupService.groupIdsOfProducts(ctx, ids);
+    return ids.map((id) => found.get(id) ?? []);
+  });
+}
+
+export function modifierGroupLoader(ctx: RequestContext): DataLoader<string, ModifierGroup | null> {
+  return ctx.loaders.get<string, ModifierGroup | null>('catalog.modifier-group', async (ids) => {
+    const found = await modifierGroupService.getMany(ctx, ids);
+    return ids.map((id) => found.get(id) ?? null);
   });
 }

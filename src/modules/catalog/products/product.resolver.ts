@@ -9,7 +9,8 @@ import { productStandardCost } from '../consumables/consumable-costs';
 import { Product } from './product.entity';
 import { CreateProductInput, ProductFilter, UpdateProductInput } from './product.inputs';
 import { productService } from './product.service';
-import { consumablesLoader, hiddenBranchesLoader, productCategoryLoader } from './product.loaders';
+import { consumablesLoader, hiddenBranchesLoader, modifierGroupLoader, productCategoryLoader, productModifierGroupIdsLoader } from './product.loaders';
+import { ModifierGroup } from '../modifier-groups/modifier-group.entity';
 
 export const ProductPage = Paginated(Product, 'Product');
 
@@ -52,6 +53,13 @@ export class ProductResolver {
   @FieldResolver(() => [UuidScalar], { description: 'Branches that hide the product.' })
   hiddenBranchIds(@Root() product: Product, @Ctx() ctx: RequestContext) {
     return hiddenBranchesLoader(ctx).load(product.id);
+  }
+
+  @FieldResolver(() => [ModifierGroup], { description: 'Modifier groups offered with the product, in order (deleted groups left out).' })
+  async modifierGroups(@Root() product: Product, @Ctx() ctx: RequestContext) {
+    const ids = await productModifierGroupIdsLoader(ctx).load(product.id);
+    const groups = await modifierGroupLoader(ctx).loadMany(ids);
+    return groups.filter((g): g is ModifierGroup => g instanceof ModifierGroup && g.deletedAt === null);
   }
 
   @FieldResolver(() => [ProductConsumable], { description: 'Bill of materials of one product unit.' })

@@ -17,6 +17,7 @@ import { CreateProductInput, ProductFilter, UpdateProductInput } from './product
 import { productEvents, productPayload } from './product.events';
 import { assertOwnBranches, hiddenBranchesOf, replaceHiddenBranches } from './product-references';
 import { assertTaxCodeUsable } from './product-tax-code';
+import { modifierGroupService } from '../modifier-groups/modifier-group.service';
 
 const SORT_COLUMNS = { sortOrder: 'p.sort_order', name: 'p.name', code: 'p.code_key', basePriceIqd: 'p.base_price_iqd', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
 const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
@@ -85,6 +86,8 @@ export class ProductService {
         if (input.taxCodeId) await assertTaxCodeUsable(uow.manager, ctx, input.taxCodeId, 'taxCodeId');
         const hidden = input.hiddenBranchIds ?? [];
         await assertOwnBranches(uow.manager, ctx, hidden, 'hiddenBranchIds');
+        const groups = input.modifierGroupIds ?? [];
+        await modifierGroupService.assertOwnGroups(uow.manager, ctx, groups, 'modifierGroupIds');
         const product = await this.insert(uow, ctx, {
           code: input.code.trim(),
           name: input.name.trim(),
@@ -99,6 +102,7 @@ export class ProductService {
           sortOrder: input.sortOrder ?? 0,
           imageUrl: text(input.imageUrl),
         }, hidden);
+        await modifierGroupService.attach(uow.manager, ctx, product.id, groups);
         return product;
       }),
     );
@@ -157,7 +161,12 @@ export class ProductService {
         hidden = input.hiddenBranchIds ?? [];
         await assertOwnBranches(uow.manager, ctx, hidden, 'hiddenBranchIds');
       }
-      await this.apply(uow, ctx, product, next, hidden);
+      let groups: string[] | undefined;
+      if (input.modifierGroupIds !== undefined) {
+        groups = input.modifierGroupIds ?? [];
+        await modifierGroupService.assertOwnGroups(uow.manager, ctx, groups, 'modifierGroupIds');
+      }
+      await this.apply(uow, ctx, product, next, hidden, groups);
       return product;
     });
   }
@@ -166,8 +175,22 @@ export class ProductService {
    * Writes the changed fields (and hidden branches, when given) with audit and event; nothing
    * when nothing changed. Inside the caller's transaction (the import uses it for updates).
    */
-  async apply(uow: UnitOfWork, ctx: RequestContext, product: Product, next: Partial<ProductValues>, hiddenBranchIds?: string[]): Promise<boolean> {
+  async apply(
+    uow: UnitOfWork,
+    ctx: RequestContext,
+    product: Product,
+    next: Partial<ProductValues>,
+    hiddenBranchIds?: string[],
+    modifierGroupIds?: string[],
+  ): Promise<boolean> {
     const changes = diffFields(product, next, PRODUCT_FIELDS);
+    if (modifierGroupIds !== undefined) {
+      const current = (await modifierGroupService.groupIdsOfProducts(ctx, [product.id], uow.manager)).get(product.id) ?? [];
+      if (current.join() !== modifierGroupIds.join()) {
+        changes.modifierGroupIds = { from: current, to: modifierGroupIds };
+        await modifierGroupService.attach(uow.manager, ctx, product.id, modifierGroupIds);
+      }
+    }
     const currentHidden = (await hiddenBranchesOf(uow.manager, ctx, [product.id])).get(product.id) ?? [];
     const hiddenChanged = hiddenBranchIds !== undefined && [...hiddenBranchIds].sort().join() !== [...currentHidden].sort().join();
     if (Object.keys(changes).length === 0 && !hiddenChanged) return false;
