@@ -48,3 +48,16 @@ describe('bill-of-materials rules', () => {
     expect(imageUrlProblem('not a url')).toBe('must be an http or https URL');
   });
 });
+
+import { choiceProblems } from '../../../src/modules/catalog/modifier-groups/modifier-group.rules';
+
+describe('modifier group choice limits', () => {
+  it('accepts consistent limits and refuses the others on the right field', () => {
+    expect(choiceProblems({ minChoices: 0, maxChoices: 3, required: false }, 3)).toEqual({});
+    expect(choiceProblems({ minChoices: 1, maxChoices: 1, required: true }, 2)).toEqual({});
+    expect(choiceProblems({ minChoices: 2, maxChoices: 1, required: true }, 2)).toEqual({ minChoices: ['must not exceed maxChoices'] });
+    expect(choiceProblems({ minChoices: 0, maxChoices: 1, required: true }, 2)).toEqual({ minChoices: ['must be at least 1 when the group is required'] });
+    expect(choiceProblems({ minChoices: 1, maxChoices: 1, required: false }, 2)).toEqual({ required: ['must be true when minChoices is above 0'] });
+    expect(choiceProblems({ minChoices: 2, maxChoices: 2, required: true }, 1)).toEqual({ minChoices: ['must not exceed the number of active options (1)'] });
+  });
+});
