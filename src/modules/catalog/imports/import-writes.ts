@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { runSql } from '../../../core/db/run-sql';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { AuditEntry } from '../../../core/audit/audit-entry.entity';
@@ -95,7 +95,8 @@ export async function applyImport(uow: UnitOfWork, ctx: RequestContext, batchId:
   const updates = updateRows.map((r) => valuesOf(r, snapshot.values.get(r.productId!), lookups));
 
   for (const chunk of chunks(creates)) {
-    await manager.insert(
+    await bulkInsert(
+      manager,
       Product,
       chunk.map((v) => ({ ...v, organizationId: ctx.organizationId, codeKey: codeKey(v.code), deletedAt: null, deletedBy: null, deleteReason: null })),
     );
@@ -143,9 +144,37 @@ export async function applyImport(uow: UnitOfWork, ctx: RequestContext, batchId:
     audits.push(audit(values.id, 'updated', changes));
     events.push(event(productEvents.types.updated, values.id, payload(values, hidden.get(values.id) ?? [])));
   });
-  for (const chunk of chunks(audits)) await manager.insert(AuditEntry, chunk as QueryDeepPartialEntity<AuditEntry>[]);
-  for (const chunk of chunks(events)) await manager.insert(OutboxEvent, chunk as QueryDeepPartialEntity<OutboxEvent>[]);
+  for (const chunk of chunks(audits)) await bulkInsert(manager, AuditEntry, chunk as Array<Record<string, unknown>>);
+  for (const chunk of chunks(events)) await bulkInsert(manager, OutboxEvent, chunk as Array<Record<string, unknown>>);
   return { created: creates.length, updated: updates.length, categoriesCreated: plan.newCategoryCodes.length };
+}
+
+/**
+ * One multi-row parameterised INSERT per chunk, columns from the entity metadata (names, JSON
+ * columns, transformers), nothing read back: TypeORM's query builder spends seconds building
+ * statements of thousands of values.
+ */
+async function bulkInsert<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: Array<Record<string, unknown>>): Promise<void> {
+  if (rows.length === 0) return;
+  const metadata = manager.connection.getMetadata(target);
+  const properties = Object.keys(rows[0]).filter((property) => rows[0][property] !== undefined);
+  const columns = properties.map((property) => {
+    const column = metadata.findColumnWithPropertyName(property);
+    if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
+    return column;
+  });
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const placeholders = columns.map((column, i) => {
+      let value = row[properties[i]];
+      if (column.transformer && !Array.isArray(column.transformer)) value = column.transformer.to(value);
+      if (value != null && (column.type === 'jsonb' || column.type === 'json')) value = JSON.stringify(value);
+      params.push(value ?? null);
+      return `$${params.length}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  await runSql(manager, `INSERT INTO "${metadata.tableName}" (${columns.map((c) => `"${c.databaseName}"`).join(', ')}) VALUES ${tuples.join(', ')}`, params);
 }
 
 const UPDATE_COLUMNS = [
