@@ -10,6 +10,8 @@ import { BranchManagement1795430953980 } from './1795430953980-BranchManagement'
 import { ExportsReportsFiles1795431588414 } from './1795431588414-ExportsReportsFiles';
 import { AccountingTaxCodes1795430954450 } from './1795430954450-AccountingTaxCodes';
 import { AccountingBankStatements1795432137498 } from './1795432137498-AccountingBankStatements';
+import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProducts';
+import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -25,4 +27,6 @@ export const allMigrations: Function[] = [
   ExportsReportsFiles1795431588414,
   AccountingTaxCodes1795430954450,
   AccountingBankStatements1795432137498,
+  CatalogueProducts1795431568297,
+  CatalogueModifierGroups1795432660865,
 ];
