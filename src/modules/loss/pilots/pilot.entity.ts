@@ -74,7 +74,6 @@ export class Pilot extends SoftDeletableRecord {
 
   @Field(() => PilotChecklist)
   @Column('jsonb', {
-    default: () => `'{"items":[]}'`,
     transformer: { to: (value: ChecklistValue) => value, from: (value: ChecklistValue | null) => Object.assign(new PilotChecklist(), value ?? { items: [] }) },
   })
   checklist!: PilotChecklist;
