@@ -7,6 +7,7 @@ import { productionRoutes } from './production.routes';
 import { settingsRoutes } from './settings.routes';
 import { authRoutes, memberRoutes } from './auth.routes';
 import { webhooksRoutes } from './webhooks.routes';
+import { accountingRoutes } from './accounting.routes';
 import { lossRoutes } from './loss.routes';
 
 /** Every REST route table; one per area. */
@@ -20,5 +21,6 @@ export const routeTables: RouteTable[] = [
   productionRoutes,
   settingsRoutes,
   webhooksRoutes,
+  accountingRoutes,
   lossRoutes,
 ];

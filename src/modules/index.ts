@@ -10,6 +10,7 @@ import { webhooksModule } from './developers/webhooks/webhooks.module';
 import { catalogModule } from './catalog/catalog.module';
 import { productionModule } from './production/production.module';
 import { settingsModule } from './settings/settings.module';
+import { accountingModule } from './accounting/accounting.module';
 import { lossModule } from './loss/loss.module';
 
 /** Every feature of the service, in start-up order. */
@@ -22,6 +23,7 @@ export const featureModules: FeatureModule[] = [
   catalogModule,
   productionModule,
   settingsModule,
+  accountingModule,
   lossModule,
 ];
 
