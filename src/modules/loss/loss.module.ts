@@ -6,12 +6,14 @@ import { pilotEvents } from './pilots/pilot.events';
 import { EodReport } from './eod-reports/eod-report.entity';
 import { EodReportResolver } from './eod-reports/eod-report.resolver';
 import { eodReportEvents } from './eod-reports/eod-report.events';
+import { eodSettlementTarget } from './eod-reports/eod-settlement.match-target';
 
 export const lossModule: FeatureModule = {
   name: 'loss',
   entities: [Pilot, EodReport],
   resolvers: [PilotResolver, EodReportResolver],
   events: [...pilotEvents.definitions, ...eodReportEvents.definitions],
+  matchTargets: [eodSettlementTarget],
   rules: {
     Query: {
       pilots: can('loss:read'),
