@@ -37,7 +37,7 @@ export const lossRoutes: RouteTable = {
     {
       method: 'GET', path: EOD, operation: 'query', field: 'eodReports', credential: 'session-or-key',
       summary: 'List end-of-day reports of the active branch',
-      description: 'Query From, To (business dates, inclusive) and the standard list parameters; Sort: businessDate (default, desc), grossSalesIqd, netSalesIqd, varianceIqd, createdAt, updatedAt.',
+      description: 'Query From, To (business dates, inclusive) and the standard list parameters; Sort: businessDate (default, desc), grossSalesIqd, netSalesIqd, varianceIqd, createdAt, updatedAt; Search matches source.',
       args: { list: list(), filter: queryObject({ from: 'From', to: 'To' }) },
     },
     {
