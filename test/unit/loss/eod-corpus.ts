@@ -183,6 +183,16 @@ export const EOD_CORPUS: CorpusCase[] = [
     text: 'صافي المبيعات 1,300,000 IQD\nالكاش 800,000 IQD\nماستر 500,000 IQD',
     expect: { netSalesIqd: 1300000, cashSalesIqd: 800000, cardSalesIqd: 500000 },
   },
+  {
+    name: 'million written out and an Egyptian month name',
+    text: 'التاريخ ٢٠ نوفمبر ٢٠٢٦\nNet Sales 1.25 million\nCash - 1,250,000',
+    expect: { businessDate: '2026-11-20', netSalesIqd: 1250000, cashSalesIqd: 1250000 },
+  },
+  {
+    name: 'header date only (no date label) is used for businessDate',
+    text: 'Z REPORT #123\n2026/11/22 23:59\nGross Sales 100,000\nNet Sales 100,000',
+    expect: { businessDate: '2026-11-22', grossSalesIqd: 100000, netSalesIqd: 100000 },
+  },
   { name: 'refuses empty text', text: '   \n\n  ', refused: 'is empty' },
   { name: 'refuses text without any label', text: 'hello\nhow are you', refused: 'no line pairs a known label' },
   { name: 'refuses numbers without labels', text: '1,200,000\n950,000\n300,000', refused: 'hold numbers without a label' },
