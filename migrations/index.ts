@@ -12,6 +12,7 @@ import { AccountingTaxCodes1795430954450 } from './1795430954450-AccountingTaxCo
 import { AccountingBankStatements1795432137498 } from './1795432137498-AccountingBankStatements';
 import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProducts';
 import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
+import { LossControl1795431499151 } from './1795431499151-LossControl';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -29,4 +30,5 @@ export const allMigrations: Function[] = [
   AccountingBankStatements1795432137498,
   CatalogueProducts1795431568297,
   CatalogueModifierGroups1795432660865,
+  LossControl1795431499151,
 ];

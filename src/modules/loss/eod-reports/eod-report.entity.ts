@@ -1,0 +1,67 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { Int64Scalar, LocalDateScalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+import { EodReportSource } from './eod-report.rules';
+
+/**
+ * A branch's end-of-day (Z) sales report for one business day: one per branch and day. The
+ * variance (net − payment split) is stored so lists can sort and filter by it.
+ */
+@ObjectType('EodReport', { description: "A branch's end-of-day sales report (IQD)." })
+@Entity('loss_eod_reports')
+@Index('loss_eod_reports_branch_day_key', ['organizationId', 'branchId', 'businessDate'], { unique: true })
+export class EodReport extends OrganizationRecord {
+  @Field(() => String)
+  @Column('uuid')
+  branchId!: string;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  businessDate!: string;
+
+  @Field(() => Int64Scalar, { description: 'IQD.' })
+  @Column('bigint', { transformer: int64 })
+  grossSalesIqd!: number;
+
+  @Field(() => Int64Scalar, { description: 'IQD, at most grossSalesIqd.' })
+  @Column('bigint', { transformer: int64 })
+  netSalesIqd!: number;
+
+  @Field(() => Int64Scalar, { description: 'IQD.' })
+  @Column('bigint', { transformer: int64 })
+  cashSalesIqd!: number;
+
+  @Field(() => Int64Scalar, { description: 'IQD (Visa, Mastercard…).' })
+  @Column('bigint', { transformer: int64 })
+  cardSalesIqd!: number;
+
+  @Field(() => Int64Scalar, { description: 'IQD paid with Qi Card.' })
+  @Column('bigint', { transformer: int64 })
+  qiSalesIqd!: number;
+
+  @Field(() => Int64Scalar, { description: 'IQD settled by delivery platforms.' })
+  @Column('bigint', { transformer: int64 })
+  deliverySalesIqd!: number;
+
+  @Field(() => Int64Scalar, { description: 'cash + card + qi + delivery (IQD).' })
+  @Column('bigint', { transformer: int64 })
+  paymentTotalIqd!: number;
+
+  @Field(() => Int64Scalar, { description: 'net − (cash + card + qi + delivery), IQD: positive = payments short of net sales.' })
+  @Column('bigint', { transformer: int64 })
+  varianceIqd!: number;
+
+  @Field(() => EodReportSource)
+  @Column('text')
+  source!: EodReportSource;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  createdBy!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  updatedBy!: string | null;
+}

@@ -1,0 +1,44 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { EodReport } from './eod-report.entity';
+import { CreateEodReportInput, EodReportFilter, ParseEodReportInput, UpdateEodReportInput } from './eod-report.inputs';
+import { eodReportService } from './eod-report.service';
+import { EodParseResult } from './eod-parse.types';
+import { parseEodReportText } from './eod-parse.service';
+
+export const EodReportPage = Paginated(EodReport, 'EodReport');
+
+@Resolver(() => EodReport)
+export class EodReportResolver {
+  @Query(() => EodReportPage, { description: 'End-of-day reports of the active branch (latest business day first).' })
+  eodReports(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => EodReportFilter, { nullable: true }) filter?: EodReportFilter,
+  ) {
+    return eodReportService.list(ctx, list, filter);
+  }
+
+  @Query(() => EodReport)
+  eodReport(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return eodReportService.get(ctx, id);
+  }
+
+  @Mutation(() => EodReport, { description: 'Records the end-of-day report of a business day of the active branch (one per day).' })
+  createEodReport(@Ctx() ctx: RequestContext, @Arg('input', () => CreateEodReportInput) input: CreateEodReportInput) {
+    return eodReportService.create(ctx, input);
+  }
+
+  @Mutation(() => EodReport, { description: 'Changes the amounts or source of a report (not its business date).' })
+  updateEodReport(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateEodReportInput) input: UpdateEodReportInput) {
+    return eodReportService.update(ctx, id, input);
+  }
+
+  @Mutation(() => EodParseResult, { description: 'Reads pasted report text (English/Arabic) into a create-body candidate. Saves nothing.' })
+  parseEodReport(@Arg('input', () => ParseEodReportInput) input: ParseEodReportInput) {
+    return parseEodReportText(input.text);
+  }
+}

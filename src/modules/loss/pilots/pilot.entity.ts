@@ -1,0 +1,92 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
+import { FinalReportStatus, PilotStatus } from './pilot.rules';
+import type { ChecklistItemValue, ChecklistValue } from './pilot-checklist';
+
+@ObjectType('PilotChecklistItem', { description: 'One checklist item; doneAt/doneBy are recorded by the server when it is ticked.' })
+export class PilotChecklistItem implements ChecklistItemValue {
+  @Field(() => String, { description: 'Stable key, unique within the checklist (a-z, 0-9, "-", "_").' })
+  key!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String, { nullable: true, description: 'Arabic label.' })
+  labelAr!: string | null;
+
+  @Field(() => Boolean)
+  done!: boolean;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the item was ticked (server clock).' })
+  doneAt!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'User who ticked the item (null when an API key did).' })
+  doneBy!: string | null;
+
+  @Field(() => String, { nullable: true })
+  note!: string | null;
+}
+
+@ObjectType('PilotChecklist', { description: 'The checklist of a pilot (at most 50 items).' })
+export class PilotChecklist implements ChecklistValue {
+  @Field(() => [PilotChecklistItem])
+  items!: PilotChecklistItem[];
+
+  @Field(() => Int, { description: 'Items ticked done.' })
+  get doneCount(): number {
+    return this.items.filter((item) => item.done).length;
+  }
+}
+
+/**
+ * A loss-control pilot: the programme run in one restaurant for a period, with a checklist and a
+ * final report. Organisation-level (restaurantName names the restaurant; see docs/loss-control.md).
+ */
+@ObjectType('Pilot', { description: 'A loss-control pilot run in one restaurant for a period.' })
+@Entity('loss_pilots')
+@Index('loss_pilots_org_status_idx', ['organizationId', 'status', 'startDate'])
+export class Pilot extends SoftDeletableRecord {
+  @Field(() => String)
+  @Column('text')
+  restaurantName!: string;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  startDate!: string;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  endDate!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  note!: string | null;
+
+  @Field(() => PilotStatus)
+  @Column('text')
+  status!: PilotStatus;
+
+  @Field(() => FinalReportStatus)
+  @Column('text')
+  finalReportStatus!: FinalReportStatus;
+
+  @Field(() => PilotChecklist)
+  @Column('jsonb', {
+    transformer: { to: (value: ChecklistValue) => value, from: (value: ChecklistValue | null) => Object.assign(new PilotChecklist(), value ?? { items: [] }) },
+  })
+  checklist!: PilotChecklist;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the status last changed.' })
+  @Column('timestamptz', { nullable: true })
+  statusChangedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  statusChangedBy!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  createdBy!: string | null;
+}
