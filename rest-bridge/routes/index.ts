@@ -7,6 +7,7 @@ import { productionRoutes } from './production.routes';
 import { settingsRoutes } from './settings.routes';
 import { authRoutes, memberRoutes } from './auth.routes';
 import { webhooksRoutes } from './webhooks.routes';
+import { purchasingRoutes } from './purchasing.routes';
 
 /** Every REST route table; one per area. */
 export const routeTables: RouteTable[] = [
@@ -19,4 +20,5 @@ export const routeTables: RouteTable[] = [
   productionRoutes,
   settingsRoutes,
   webhooksRoutes,
+  purchasingRoutes,
 ];

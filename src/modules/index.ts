@@ -10,6 +10,7 @@ import { webhooksModule } from './developers/webhooks/webhooks.module';
 import { catalogModule } from './catalog/catalog.module';
 import { productionModule } from './production/production.module';
 import { settingsModule } from './settings/settings.module';
+import { purchasingModule } from './purchasing/purchasing.module';
 
 /** Every feature of the service, in start-up order. */
 export const featureModules: FeatureModule[] = [
@@ -21,6 +22,7 @@ export const featureModules: FeatureModule[] = [
   catalogModule,
   productionModule,
   settingsModule,
+  purchasingModule,
 ];
 
 /** How callers prove who they are, tried in order (first whose header is present decides). */
