@@ -13,4 +13,5 @@ export interface FeatureModule {
   rules?: { Query?: Record<string, ShieldRule>; Mutation?: Record<string, ShieldRule> };
   events?: EventDefinition[];
   jobs?: JobDefinition<any>[];
+  matchTargets?: import('../core/reconciliation/match-target').MatchTarget[];
 }

@@ -7,6 +7,7 @@ import type { ShieldRule } from '../auth/rules';
 import { AppError } from '../errors/app-error';
 import { DateTimeScalar } from '../scalars';
 import type { FeatureModule } from '../../modules/feature-module';
+import { matchTargets } from '../reconciliation/match-target';
 
 export interface BuiltSchema {
   /** The executable schema with shield applied: the only one requests ever run on. */
@@ -74,6 +75,7 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
   if (cached) return cached;
   const resolvers = modules.flatMap((module) => module.resolvers ?? []);
   if (resolvers.length === 0) throw new Error('No resolvers registered');
+  for (const module of modules) matchTargets.register(module.matchTargets ?? []);
   useDefaultResolverForPlainFields();
   const base = buildSchemaSync({
     resolvers: resolvers as [Function, ...Function[]],
