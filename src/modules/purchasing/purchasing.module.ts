@@ -9,6 +9,7 @@ import { purchaseOrderEvents } from './purchase-orders/purchase-order.events';
 import { PurchaseInvoice } from './purchase-invoices/purchase-invoice.entity';
 import { PurchaseInvoiceResolver } from './purchase-invoices/purchase-invoice.resolver';
 import { purchaseInvoiceEvents } from './purchase-invoices/purchase-invoice.events';
+import { supplierPaymentMatchTarget } from './purchase-invoices/supplier-payment.match-target';
 import { ApprovalRequest } from './approvals/approval-request.entity';
 import { ApprovalDecision } from './approvals/approval-decision.entity';
 import { PurchasingSettingsRow } from './approvals/purchasing-settings.entity';
@@ -36,6 +37,7 @@ export const purchasingModule: FeatureModule = {
     ...approvalRequestEvents.definitions,
     ...purchasingSettingsEvents.definitions,
   ],
+  matchTargets: [supplierPaymentMatchTarget],
   rules: {
     Query: {
       suppliers: read,

@@ -34,6 +34,7 @@ export const purchaseInvoiceEvents = resourceEvents({
     approved: 'A purchase invoice was approved for payment (by an approver, or at once).',
     rejected: 'The approval request of a purchase invoice was rejected.',
     paid: 'An approved purchase invoice was paid.',
+    'payment-reopened': 'The bank statement line that paid a purchase invoice was reopened: the invoice is approved and unpaid again.',
     cancelled: 'A purchase invoice was cancelled.',
   },
   examples: { submitted: { status: 'PendingApproval' }, approved: { status: 'Approved' }, rejected: { status: 'Rejected', note: 'Prices above the order' }, paid: { status: 'Paid' } },
