@@ -9,6 +9,7 @@ import { purchaseOrderEvents } from './purchase-orders/purchase-order.events';
 import { PurchaseInvoice } from './purchase-invoices/purchase-invoice.entity';
 import { PurchaseInvoiceResolver } from './purchase-invoices/purchase-invoice.resolver';
 import { purchaseInvoiceEvents } from './purchase-invoices/purchase-invoice.events';
+import { PurchaseLineResolver } from './shared/purchase-line.resolver';
 import { supplierPaymentMatchTarget } from './purchase-invoices/supplier-payment.match-target';
 import { ApprovalRequest } from './approvals/approval-request.entity';
 import { ApprovalDecision } from './approvals/approval-decision.entity';
@@ -29,7 +30,7 @@ const approve = can('purchasing:approve');
 export const purchasingModule: FeatureModule = {
   name: 'purchasing',
   entities: [Supplier, PurchaseOrder, PurchaseInvoice, ApprovalRequest, ApprovalDecision, PurchasingSettingsRow],
-  resolvers: [SupplierResolver, PurchaseOrderResolver, PurchaseInvoiceResolver, ApprovalRequestResolver, PurchasingSettingsResolver],
+  resolvers: [PurchaseLineResolver, SupplierResolver, PurchaseOrderResolver, PurchaseInvoiceResolver, ApprovalRequestResolver, PurchasingSettingsResolver],
   events: [
     ...supplierEvents.definitions,
     ...purchaseOrderEvents.definitions,

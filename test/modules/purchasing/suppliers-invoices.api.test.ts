@@ -242,11 +242,14 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       const list = await app.request('GET', `${INVOICES}?SupplierId=${stock.supplierId}&Status=draft&Search=gql`, { token: accountant.token });
       expect(list.body.data.items.map((i: any) => i.id)).toEqual([invoice.id]);
       const gql = await app.graphql(
-        'query ($id: UUID!) { purchaseInvoice(id: $id) { invoiceNumber totalIqd status supplier { id } approvalRequests { id } } }',
+        'query ($id: UUID!) { purchaseInvoice(id: $id) { invoiceNumber totalIqd status supplier { id } approvalRequests { id } lines { inventoryItem { id unit } lineTotalIqd } } }',
         { id: invoice.id },
         { token: owner },
       );
-      expect(gql.body.data.purchaseInvoice).toEqual({ invoiceNumber: 'GQL-1', totalIqd: 7000, status: 'Draft', supplier: { id: stock.supplierId }, approvalRequests: [] });
+      expect(gql.body.data.purchaseInvoice).toEqual({
+        invoiceNumber: 'GQL-1', totalIqd: 7000, status: 'Draft', supplier: { id: stock.supplierId }, approvalRequests: [],
+        lines: [{ inventoryItem: { id: stock.itemA, unit: 'kg' }, lineTotalIqd: 7000 }],
+      });
     });
   });
 });
