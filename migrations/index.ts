@@ -13,6 +13,7 @@ import { AccountingBankStatements1795432137498 } from './1795432137498-Accountin
 import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProducts';
 import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
 import { LossControl1795431499151 } from './1795431499151-LossControl';
+import { Purchasing1795431523105 } from './1795431523105-Purchasing';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -31,4 +32,5 @@ export const allMigrations: Function[] = [
   CatalogueProducts1795431568297,
   CatalogueModifierGroups1795432660865,
   LossControl1795431499151,
+  Purchasing1795431523105,
 ];

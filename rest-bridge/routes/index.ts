@@ -8,6 +8,7 @@ import { settingsRoutes } from './settings.routes';
 import { authRoutes, memberRoutes } from './auth.routes';
 import { webhooksRoutes } from './webhooks.routes';
 import { exportsRoutes } from './exports.routes';
+import { purchasingRoutes } from './purchasing.routes';
 import { accountingRoutes } from './accounting.routes';
 import { lossRoutes } from './loss.routes';
 
@@ -23,6 +24,7 @@ export const routeTables: RouteTable[] = [
   settingsRoutes,
   webhooksRoutes,
   exportsRoutes,
+  purchasingRoutes,
   accountingRoutes,
   lossRoutes,
 ];

@@ -11,6 +11,7 @@ import { catalogModule } from './catalog/catalog.module';
 import { productionModule } from './production/production.module';
 import { settingsModule } from './settings/settings.module';
 import { exportsModule } from './exports/exports.module';
+import { purchasingModule } from './purchasing/purchasing.module';
 import { accountingModule } from './accounting/accounting.module';
 import { lossModule } from './loss/loss.module';
 
@@ -25,6 +26,7 @@ export const featureModules: FeatureModule[] = [
   productionModule,
   settingsModule,
   exportsModule,
+  purchasingModule,
   accountingModule,
   lossModule,
 ];

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   'commercial:write': 'Create and change promotions and branch groups.',
   'loss:read': 'Read loss-control pilots and end-of-day reports.',
   'loss:write': 'Create and change loss-control pilots and end-of-day reports.',
+  'purchasing:read': 'Read suppliers, purchase orders, purchase invoices, approval requests and purchasing settings.',
+  'purchasing:write': 'Create and change suppliers, purchase orders and purchase invoices; submit them for approval.',
   'purchasing:approve': 'Apply and revert purchase approvals.',
   'exports:read': 'Read export jobs, report subscriptions and export presets; download exports.',
   'exports:write': 'Create export jobs, report subscriptions and export presets.',

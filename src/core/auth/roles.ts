@@ -13,6 +13,7 @@ const READ_ALL: Permission[] = [
   'exports:read',
   'audit:read',
   'orders:read',
+  'purchasing:read',
 ];
 
 /** The README's role table is generated from the same data (see docs/roles.md). */

@@ -1,0 +1,34 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { DateTimeScalar } from '../../../core/scalars';
+import { ApprovalAction } from './approval.rules';
+
+@ObjectType('ApprovalDecision', { description: 'One step of an approval request: requested, applied, reverted, rejected or withdrawn.' })
+@Entity('purchasing_approval_decisions')
+@Index('purchasing_approval_decisions_request_idx', ['approvalRequestId', 'at'])
+export class ApprovalDecision extends OrganizationRecord {
+  @Field(() => String)
+  @Column('uuid')
+  approvalRequestId!: string;
+
+  @Field(() => ApprovalAction)
+  @Column('text')
+  action!: ApprovalAction;
+
+  @Field(() => String, { nullable: true, description: 'User who took the step (an API key acts for its creator).' })
+  @Column('uuid', { name: 'decided_by', nullable: true })
+  by!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  byApiKeyId!: string | null;
+
+  @Field(() => DateTimeScalar)
+  @Column('timestamptz', { name: 'decided_at' })
+  at!: Date;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  note!: string | null;
+}

@@ -1,0 +1,53 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+import { ApprovalStatus, ApprovalTargetKind } from './approval.rules';
+
+@ObjectType('ApprovalRequest', { description: 'A request to approve a purchase order or a purchase invoice, with its decision history.' })
+@Entity('purchasing_approval_requests')
+@Index('purchasing_approval_requests_target_idx', ['organizationId', 'targetKind', 'targetId'])
+@Index('purchasing_approval_requests_branch_status_idx', ['organizationId', 'branchId', 'status', 'requestedAt'])
+@Index('purchasing_approval_requests_one_pending_key', ['targetKind', 'targetId'], { unique: true, where: `status = 'Pending'` })
+export class ApprovalRequest extends OrganizationRecord {
+  @Field(() => String, { description: 'Branch of the document.' })
+  @Column('uuid')
+  branchId!: string;
+
+  @Field(() => ApprovalTargetKind)
+  @Column('text')
+  targetKind!: ApprovalTargetKind;
+
+  @Field(() => String, { description: 'Id of the purchase order or invoice.' })
+  @Column('uuid')
+  targetId!: string;
+
+  @Field(() => String, { nullable: true, description: 'User who submitted the document (an API key acts for its creator).' })
+  @Column('uuid', { nullable: true })
+  requestedBy!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'API key that submitted the document, if one did.' })
+  @Column('uuid', { nullable: true })
+  requestedByApiKeyId!: string | null;
+
+  @Field(() => DateTimeScalar)
+  @Column('timestamptz')
+  requestedAt!: Date;
+
+  @Field(() => Int64Scalar, { description: 'IQD: the document total when the request was raised.' })
+  @Column('bigint', { transformer: int64 })
+  amountIqd!: number;
+
+  @Field(() => String, { description: 'Why approval is needed (threshold or tolerance).' })
+  @Column('text')
+  reason!: string;
+
+  @Field(() => ApprovalStatus)
+  @Column('text')
+  status!: ApprovalStatus;
+
+  @Field(() => String, { nullable: true, description: 'The reverted request this one replaces, if any.' })
+  @Column('uuid', { nullable: true })
+  previousRequestId!: string | null;
+}

@@ -1,0 +1,89 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+import { PurchaseLine } from '../shared/purchase-line.types';
+import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
+
+@ObjectType('PurchaseInvoice', { description: "A supplier's invoice received by a branch, approved for payment before it is paid." })
+@Entity('purchasing_invoices')
+@Index('purchasing_invoices_supplier_number_key', ['organizationId', 'supplierId', 'invoiceNumberKey'], { unique: true, where: `status <> 'Cancelled'` })
+@Index('purchasing_invoices_branch_status_idx', ['organizationId', 'branchId', 'status', 'invoiceDate'])
+@Index('purchasing_invoices_order_idx', ['purchaseOrderId'])
+export class PurchaseInvoice extends OrganizationRecord {
+  @Field(() => String)
+  @Column('uuid')
+  branchId!: string;
+
+  @Field(() => String)
+  @Column('uuid')
+  supplierId!: string;
+
+  @Field(() => String, { description: "The supplier's invoice number (unique per supplier, case-insensitive)." })
+  @Column('text')
+  invoiceNumber!: string;
+
+  @Column('text')
+  invoiceNumberKey!: string;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  invoiceDate!: string;
+
+  @Field(() => String, { nullable: true, description: 'The purchase order it bills (same supplier and branch; Approved or Received).' })
+  @Column('uuid', { nullable: true })
+  purchaseOrderId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  notes!: string | null;
+
+  @Field(() => [PurchaseLine])
+  @Column('jsonb')
+  lines!: PurchaseLine[];
+
+  @Field(() => Int64Scalar, { description: 'IQD: the sum of the line totals.' })
+  @Column('bigint', { transformer: int64 })
+  totalIqd!: number;
+
+  @Field(() => PurchaseInvoiceStatus)
+  @Column('text')
+  status!: PurchaseInvoiceStatus;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  createdBy!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  submittedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  submittedBy!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was approved for payment.' })
+  @Column('timestamptz', { nullable: true })
+  approvedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who applied the approval; null when approved at once.' })
+  @Column('uuid', { nullable: true })
+  approvedBy!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  paidAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('uuid', { nullable: true })
+  paidBy!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Reference of the payment (e.g. the bank statement line it was matched to).' })
+  @Column('text', { nullable: true })
+  paymentRef!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Note of the latest status change.' })
+  @Column('text', { nullable: true })
+  lastNote!: string | null;
+}

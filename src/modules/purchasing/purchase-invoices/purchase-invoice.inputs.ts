@@ -1,0 +1,98 @@
+import { Field, InputType } from 'type-graphql';
+import { ArrayMaxSize, IsNotEmpty, IsOptional, MaxLength, ValidateNested } from 'class-validator';
+import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import { PurchaseLineInput } from '../shared/purchase-line.types';
+import { MAX_LINES } from '../shared/purchase-lines.rules';
+import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
+
+@InputType({ description: "A supplier's invoice, recorded as Draft for the active branch." })
+export class CreatePurchaseInvoiceInput {
+  @Field(() => UuidScalar, { description: 'An active supplier of the organisation.' })
+  supplierId!: string;
+
+  @Field(() => String, { description: "The supplier's number; unique per supplier (case-insensitive) among invoices not cancelled." })
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(60, { message: 'must be at most 60 characters' })
+  invoiceNumber!: string;
+
+  @Field(() => LocalDateScalar, { description: "Not after the branch's business date today." })
+  invoiceDate!: string;
+
+  @Field(() => UuidScalar, { nullable: true, description: 'The purchase order it bills: same supplier and branch, Approved or Received.' })
+  purchaseOrderId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(2000, { message: 'must be at most 2000 characters' })
+  notes?: string | null;
+
+  @Field(() => [PurchaseLineInput], { description: `1 to ${MAX_LINES} lines, each item once.` })
+  @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
+  @ValidateNested({ each: true })
+  lines!: PurchaseLineInput[];
+}
+
+@InputType({ description: 'Changes to a Draft invoice; omitted fields keep their value, lines replace all lines, purchaseOrderId null unlinks.' })
+export class UpdatePurchaseInvoiceInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(60, { message: 'must be at most 60 characters' })
+  invoiceNumber?: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  invoiceDate?: string | null;
+
+  @Field(() => UuidScalar, { nullable: true })
+  purchaseOrderId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(2000, { message: 'must be at most 2000 characters' })
+  notes?: string | null;
+
+  @Field(() => [PurchaseLineInput], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
+  @ValidateNested({ each: true })
+  lines?: PurchaseLineInput[] | null;
+}
+
+@InputType({ description: 'An optional note for a status change (kept in the audit trail).' })
+export class PurchaseInvoiceNoteInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: 'must be at most 500 characters' })
+  note?: string | null;
+}
+
+@InputType({ description: 'Records the payment of an approved invoice.' })
+export class PurchaseInvoicePaymentInput {
+  @Field(() => String, { nullable: true, description: 'Reference of the payment (transfer id, cheque number, statement line).' })
+  @IsOptional()
+  @MaxLength(120, { message: 'must be at most 120 characters' })
+  paymentRef?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: 'must be at most 500 characters' })
+  note?: string | null;
+}
+
+@InputType()
+export class PurchaseInvoiceFilter {
+  @Field(() => PurchaseInvoiceStatus, { nullable: true })
+  status?: PurchaseInvoiceStatus;
+
+  @Field(() => UuidScalar, { nullable: true })
+  supplierId?: string;
+
+  @Field(() => UuidScalar, { nullable: true })
+  purchaseOrderId?: string;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Invoice dates from this date (inclusive).' })
+  from?: string;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Invoice dates up to this date (inclusive).' })
+  to?: string;
+}

@@ -1,0 +1,106 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { Supplier } from '../suppliers/supplier.entity';
+import { supplierLoader } from '../suppliers/supplier.loader';
+import { ApprovalRequest } from '../approvals/approval-request.entity';
+import { approvalRequestsOfTargetLoader } from '../approvals/approval.loaders';
+import { ApprovalTargetKind } from '../approvals/approval.rules';
+import { OrderApprovalInput } from '../approvals/approval.inputs';
+import { PurchaseOrder } from './purchase-order.entity';
+import { CreatePurchaseOrderInput, PurchaseOrderFilter, PurchaseOrderNoteInput, UpdatePurchaseOrderInput } from './purchase-order.inputs';
+import { purchaseOrderService } from './purchase-order.service';
+import { purchaseOrderApprovalService } from './purchase-order-approval.service';
+
+export const PurchaseOrderPage = Paginated(PurchaseOrder, 'PurchaseOrder');
+
+@Resolver(() => PurchaseOrder)
+export class PurchaseOrderResolver {
+  @Query(() => PurchaseOrderPage, { description: 'Purchase orders of the active branch (newest first).' })
+  purchaseOrders(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => PurchaseOrderFilter, { nullable: true }) filter?: PurchaseOrderFilter,
+  ) {
+    return purchaseOrderService.list(ctx, list, filter);
+  }
+
+  @Query(() => PurchaseOrder, { description: 'One purchase order of the active branch.' })
+  purchaseOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return purchaseOrderService.get(ctx, id);
+  }
+
+  @Mutation(() => PurchaseOrder, { description: 'Creates a Draft purchase order for the active branch; totals are computed.' })
+  createPurchaseOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CreatePurchaseOrderInput) input: CreatePurchaseOrderInput) {
+    return purchaseOrderService.create(ctx, input);
+  }
+
+  @Mutation(() => PurchaseOrder, { description: 'Changes a Draft purchase order.' })
+  updatePurchaseOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => UpdatePurchaseOrderInput) input: UpdatePurchaseOrderInput,
+  ) {
+    return purchaseOrderService.update(ctx, id, input);
+  }
+
+  @Mutation(() => PurchaseOrder, { description: 'Submits a Draft order: above the approval threshold it waits for approval, otherwise it is approved at once.' })
+  submitPurchaseOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+  ) {
+    return purchaseOrderApprovalService.submit(ctx, id, input);
+  }
+
+  @Mutation(() => PurchaseOrder, { description: 'Applies a pending approval request of this order: it becomes Approved. Not by the requester.' })
+  applyPurchaseOrderApproval(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput) {
+    return purchaseOrderApprovalService.apply(ctx, id, input);
+  }
+
+  @Mutation(() => PurchaseOrder, {
+    description: 'Reverts an applied approval: the order waits for approval again under a new request. Refused once Received or billed by an approved invoice.',
+  })
+  revertPurchaseOrderApproval(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput) {
+    return purchaseOrderApprovalService.revert(ctx, id, input);
+  }
+
+  @Mutation(() => PurchaseOrder, { description: 'Records that an Approved order was received.' })
+  receivePurchaseOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+  ) {
+    return purchaseOrderService.receive(ctx, id, input);
+  }
+
+  @Mutation(() => PurchaseOrder, { description: 'Returns an order waiting for approval to Draft (its pending request is withdrawn).' })
+  reopenPurchaseOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+  ) {
+    return purchaseOrderService.reopen(ctx, id, input);
+  }
+
+  @Mutation(() => PurchaseOrder, { description: 'Cancels a Draft, waiting or Approved order (not while an invoice bills it).' })
+  cancelPurchaseOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+  ) {
+    return purchaseOrderService.cancel(ctx, id, input);
+  }
+
+  @FieldResolver(() => Supplier, { nullable: true })
+  supplier(@Root() order: PurchaseOrder, @Ctx() ctx: RequestContext) {
+    return supplierLoader(ctx).load(order.supplierId);
+  }
+
+  @FieldResolver(() => [ApprovalRequest], { description: 'Approval requests of this order, oldest first.' })
+  approvalRequests(@Root() order: PurchaseOrder, @Ctx() ctx: RequestContext) {
+    return approvalRequestsOfTargetLoader(ctx, ApprovalTargetKind.PurchaseOrder).load(order.id);
+  }
+}

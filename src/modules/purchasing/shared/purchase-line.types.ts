@@ -1,0 +1,36 @@
+import { Field, Float, InputType, ObjectType } from 'type-graphql';
+import { IsNumber, Max, Min } from 'class-validator';
+import { Int64Scalar, UuidScalar } from '../../../core/scalars';
+import { MAX_QUANTITY, MAX_UNIT_PRICE_IQD, QUANTITY_DECIMALS } from './purchase-lines.rules';
+
+@ObjectType('PurchaseLine', { description: 'A line of a purchase order or invoice: item, quantity in its unit, price, line total.' })
+export class PurchaseLine {
+  @Field(() => String)
+  inventoryItemId!: string;
+
+  @Field(() => Float, { description: `Quantity in the item's unit (kg, g, l, ml, piece), at most ${QUANTITY_DECIMALS} decimals.` })
+  quantity!: number;
+
+  @Field(() => Int64Scalar, { description: 'Price of one unit in IQD.' })
+  unitPriceIqd!: number;
+
+  @Field(() => Int64Scalar, { description: 'quantity × unitPriceIqd rounded to 1 IQD, half away from zero.' })
+  lineTotalIqd!: number;
+}
+
+@InputType({ description: 'A line: an active inventory item of the organisation, a quantity in its unit and a unit price in IQD.' })
+export class PurchaseLineInput {
+  @Field(() => UuidScalar)
+  inventoryItemId!: string;
+
+  @Field(() => Float, { description: `More than 0, at most ${MAX_QUANTITY}, at most ${QUANTITY_DECIMALS} decimals, in the item's unit.` })
+  @IsNumber({ maxDecimalPlaces: QUANTITY_DECIMALS }, { message: `must have at most ${QUANTITY_DECIMALS} decimal places` })
+  @Min(0.001, { message: 'must be more than 0' })
+  @Max(MAX_QUANTITY, { message: `must be at most ${MAX_QUANTITY}` })
+  quantity!: number;
+
+  @Field(() => Int64Scalar, { description: `IQD per unit, 0 to ${MAX_UNIT_PRICE_IQD}.` })
+  @Min(0, { message: 'must be 0 or more' })
+  @Max(MAX_UNIT_PRICE_IQD, { message: `must be at most ${MAX_UNIT_PRICE_IQD}` })
+  unitPriceIqd!: number;
+}

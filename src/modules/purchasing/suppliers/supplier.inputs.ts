@@ -1,0 +1,66 @@
+import { Field, InputType } from 'type-graphql';
+import { IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+
+const PHONE = /^\+?[0-9 ()-]{5,20}$/;
+const PHONE_MESSAGE = 'must be a phone number (digits, spaces, + ( ) -; 5 to 20 characters)';
+
+@InputType({ description: 'A new supplier.' })
+export class CreateSupplierInput {
+  @Field(() => String)
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(160, { message: 'must be at most 160 characters' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Arabic name.' })
+  @IsOptional()
+  @MaxLength(160, { message: 'must be at most 160 characters' })
+  nameAr?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(PHONE, { message: PHONE_MESSAGE })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Tax registration number.' })
+  @IsOptional()
+  @MaxLength(40, { message: 'must be at most 40 characters' })
+  taxNumber?: string | null;
+}
+
+@InputType({ description: 'Changes to a supplier; omitted fields keep their value, null clears an optional one.' })
+export class UpdateSupplierInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(160, { message: 'must be at most 160 characters' })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Arabic name.' })
+  @IsOptional()
+  @MaxLength(160, { message: 'must be at most 160 characters' })
+  nameAr?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(PHONE, { message: PHONE_MESSAGE })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(40, { message: 'must be at most 40 characters' })
+  taxNumber?: string | null;
+}
+
+@InputType({ description: 'An optional reason for activating or deactivating.' })
+export class SupplierReasonInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: 'must be at most 500 characters' })
+  reason?: string | null;
+}
+
+@InputType()
+export class SupplierFilter {
+  @Field(() => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) suppliers.' })
+  active?: boolean;
+}
