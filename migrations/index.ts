@@ -6,6 +6,7 @@ import { ProductionCatalogPeriodLock1795332201769 } from './1795332201769-Produc
 import { IdentitySessions1795332234310 } from './1795332234310-IdentitySessions';
 import { HrPeople1795332278264 } from './1795332278264-HrPeople';
 import { BranchTimeZones1795430529460 } from './1795430529460-BranchTimeZones';
+import { VocabularyEnums1795431694787 } from './1795431694787-VocabularyEnums';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -17,4 +18,5 @@ export const allMigrations: Function[] = [
   IdentitySessions1795332234310,
   HrPeople1795332278264,
   BranchTimeZones1795430529460,
+  VocabularyEnums1795431694787,
 ];

@@ -1,5 +1,6 @@
 import { EventDefinition, schemaOf } from '../../core/events/event-catalog';
-import type { Membership } from './memberships/membership.entity';
+import { Membership, MembershipStatus } from './memberships/membership.entity';
+import { Role, ROLES } from '../../core/auth/roles';
 import type { User } from './users/user.entity';
 
 const memberSchema = schemaOf.object({
@@ -7,8 +8,8 @@ const memberSchema = schemaOf.object({
   userId: schemaOf.uuid,
   email: schemaOf.string,
   fullName: schemaOf.string,
-  role: schemaOf.string,
-  status: schemaOf.string,
+  role: { type: 'string', enum: [...ROLES] },
+  status: { type: 'string', enum: Object.values(MembershipStatus) },
   allBranches: { type: 'boolean' },
   branchIds: { type: 'array', items: schemaOf.uuid },
 });
@@ -17,8 +18,8 @@ const example = {
   userId: '9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b',
   email: 'cashier@example.com',
   fullName: 'Zainab Ali',
-  role: 'staff',
-  status: 'invited',
+  role: Role.Staff,
+  status: MembershipStatus.Invited,
   allBranches: false,
   branchIds: ['0b9f8e8a-4a8e-4d59-9d5c-0f2d0c7d1a11'],
 };
@@ -31,8 +32,8 @@ export const MEMBER_EVENTS = {
 
 export const identityEvents: EventDefinition[] = [
   { type: MEMBER_EVENTS.invited, description: 'A person was invited to the organisation.', resourceType: 'member', schema: memberSchema, example },
-  { type: MEMBER_EVENTS.activated, description: 'An invited member activated their account and joined.', resourceType: 'member', schema: memberSchema, example: { ...example, status: 'active' } },
-  { type: MEMBER_EVENTS.updated, description: "A member's role, branches or status changed.", resourceType: 'member', schema: memberSchema, example: { ...example, status: 'disabled' } },
+  { type: MEMBER_EVENTS.activated, description: 'An invited member activated their account and joined.', resourceType: 'member', schema: memberSchema, example: { ...example, status: MembershipStatus.Active } },
+  { type: MEMBER_EVENTS.updated, description: "A member's role, branches or status changed.", resourceType: 'member', schema: memberSchema, example: { ...example, status: MembershipStatus.Disabled } },
 ];
 
 export function memberPayload(membership: Membership, user: Pick<User, 'email' | 'fullName'>): Record<string, unknown> {

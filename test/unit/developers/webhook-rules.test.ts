@@ -76,8 +76,8 @@ describe('webhook rules', () => {
   });
 
   it('refuses to retry a delivery that is already pending', () => {
-    expect(deliveryRetryRefusal('pending')).toMatch(/already waiting/);
-    for (const status of ['succeeded', 'failed', 'cancelled'] as const) expect(deliveryRetryRefusal(status)).toBeNull();
+    expect(deliveryRetryRefusal('Pending')).toMatch(/already waiting/);
+    for (const status of ['Succeeded', 'Failed', 'Cancelled'] as const) expect(deliveryRetryRefusal(status)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
-import type { InventoryKind, InventoryUnit } from './inventory-item.rules';
+import { InventoryKind, InventoryUnit } from './inventory-item.rules';
 
 @ObjectType('InventoryItem', { description: 'Something the kitchen stocks or produces (raw chicken, rice, oil, a rice box).' })
 @Entity('catalog_inventory_items')
@@ -28,11 +28,11 @@ export class InventoryItem extends SoftDeletable {
   @Column('text')
   nameKey!: string;
 
-  @Field(() => String, { description: 'Unit the item is counted in: kg, g, l, ml or piece.' })
+  @Field(() => InventoryUnit, { description: 'Unit the item is counted in.' })
   @Column('text')
   unit!: InventoryUnit;
 
-  @Field(() => String, { description: 'Chicken, Meat, Rice, Ingredient, Packaging, Product or Other.' })
+  @Field(() => InventoryKind)
   @Column('text')
   kind!: InventoryKind;
 

@@ -1,12 +1,13 @@
 import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
 import type { InventoryItem } from './inventory-item.entity';
+import { INVENTORY_KINDS, INVENTORY_UNITS } from './inventory-item.rules';
 
 const itemSchema = schemaOf.object({
   id: schemaOf.uuid,
   name: schemaOf.string,
   nameAr: schemaOf.nullableString,
-  unit: schemaOf.string,
-  kind: schemaOf.string,
+  unit: { type: 'string', enum: [...INVENTORY_UNITS] },
+  kind: { type: 'string', enum: [...INVENTORY_KINDS] },
   active: schemaOf.boolean,
   standardCostIqd: schemaOf.int64,
   deletedAt: { type: ['string', 'null'], format: 'date-time' },
@@ -16,7 +17,7 @@ const example = {
   id: '7d4c1a9e-2f0b-4c55-8e7a-1b2c3d4e5f60',
   name: 'Basmati rice',
   nameAr: 'رز بسمتي',
-  unit: 'kg',
+  unit: 'Kg',
   kind: 'Rice',
   active: true,
   standardCostIqd: 2500,

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
+import { ApiKeyEnvironment, ApiKeyStatus } from './api-key.rules';
 
 /**
  * A machine credential of one organisation. The secret itself lives only as a hash in
@@ -31,9 +32,9 @@ export class ApiKey {
   @Column('text', { nullable: true })
   description!: string | null;
 
-  @Field(() => String, { description: 'live or test (a label carried in the key prefix).' })
+  @Field(() => ApiKeyEnvironment)
   @Column('text')
-  environment!: string;
+  environment!: ApiKeyEnvironment;
 
   @Field(() => [String], { description: 'Granted scopes (see GET .../api-keys/scopes).' })
   @Column('text', { array: true })
@@ -109,8 +110,8 @@ export class ApiKey {
 
   /* Derived when the key is presented (not columns). */
 
-  @Field(() => String, { description: 'active, expired or revoked.' })
-  status!: string;
+  @Field(() => ApiKeyStatus)
+  status!: ApiKeyStatus;
 
   @Field(() => Int, { description: 'The per-minute limit in force (the set value or the default).' })
   effectiveRateLimitPerMinute!: number;

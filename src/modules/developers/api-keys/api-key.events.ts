@@ -1,12 +1,13 @@
 import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
 import type { ApiKey } from './api-key.entity';
+import { API_KEY_ENVIRONMENTS } from './api-key.rules';
 
 /* Security-relevant key changes, for SIEM hooks and integrators. Payloads never carry secrets. */
 
 const apiKeySchema = schemaOf.object({
   id: schemaOf.uuid,
   name: schemaOf.string,
-  environment: schemaOf.string,
+  environment: { type: 'string', enum: [...API_KEY_ENVIRONMENTS] },
   prefix: schemaOf.string,
   lastFour: schemaOf.string,
   scopes: { type: 'array', items: schemaOf.string },
@@ -18,7 +19,7 @@ const apiKeySchema = schemaOf.object({
 const example = {
   id: '5a0f3b4e-2f0c-4d1b-9a43-6a7b1f2e9c10',
   name: 'POS sync',
-  environment: 'live',
+  environment: 'Live',
   prefix: 'bo_live_8fK2pQ9xZr1m',
   lastFour: 'k9Pz',
   scopes: ['catalog:read', 'production:read'],

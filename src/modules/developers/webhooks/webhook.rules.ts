@@ -35,8 +35,8 @@ export const MAX_URL_LENGTH = 2048;
 /** After rotate-secret the previous secret still signs deliveries this long. */
 export const PREVIOUS_SECRET_OVERLAP_MS = 24 * 3600_000;
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'succeeded', 'failed', 'cancelled'];
+export type DeliveryStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled';
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['Pending', 'Succeeded', 'Failed', 'Cancelled'];
 
 /** Whether a subscription's event list covers an event type. */
 export function subscribesTo(events: readonly string[], eventType: string): boolean {
@@ -110,5 +110,5 @@ export function subscriptionMoveRefusal(active: boolean, move: SubscriptionMove)
  * re-sent on purpose (a receiver that lost data); the webhook-id stays the same.
  */
 export function deliveryRetryRefusal(status: DeliveryStatus): string | null {
-  return status === 'pending' ? 'The delivery is already waiting for its next attempt.' : null;
+  return status === 'Pending' ? 'The delivery is already waiting for its next attempt.' : null;
 }

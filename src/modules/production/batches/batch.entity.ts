@@ -3,7 +3,9 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal } from '../../../core/db/transformers';
 import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
-import type { BatchStatus, OutputSort, RiceRoundingMethod } from './batch.rules';
+import { BatchStatus, RiceRoundingMethod } from './batch.rules';
+import type { OutputSort } from './batch.rules';
+import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
 
 @ObjectType('BatchExtra', { description: 'An extra input of a batch (oil, spices, packaging…).' })
 export class BatchExtra {
@@ -13,8 +15,8 @@ export class BatchExtra {
   @Field(() => Float)
   quantity!: number;
 
-  @Field(() => String, { description: 'kg, g, l, ml or piece; compatible with the item unit.' })
-  unit!: string;
+  @Field(() => InventoryUnit, { description: 'Compatible with the item unit.' })
+  unit!: InventoryUnit;
 }
 
 /**
@@ -73,7 +75,7 @@ export class ProductionBatch extends SoftDeletable {
   @Column('numeric', { precision: 12, scale: 3, transformer: decimal })
   reservedRiceDirectSaleKg!: number;
 
-  @Field(() => String, { description: 'none, nearest, up or down (step 0.1 kg).' })
+  @Field(() => RiceRoundingMethod)
   @Column('text')
   riceRoundingMethod!: RiceRoundingMethod;
 
@@ -89,7 +91,7 @@ export class ProductionBatch extends SoftDeletable {
   @Column('boolean', { default: false })
   allowDirectRiceOverflow!: boolean;
 
-  @Field(() => String, { description: 'Draft, InProduction, Completed, Closed or Cancelled.' })
+  @Field(() => BatchStatus)
   @Column('text')
   status!: BatchStatus;
 
