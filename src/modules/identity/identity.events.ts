@@ -1,4 +1,5 @@
 import { EventDefinition, schemaOf } from '../../core/events/event-catalog';
+import { resourceEvents } from '../../core/events/resource-events';
 import { Membership, MembershipStatus } from './memberships/membership.entity';
 import { Role, ROLES } from '../../core/auth/roles';
 import type { User } from './users/user.entity';
@@ -24,17 +25,24 @@ const example = {
   branchIds: ['0b9f8e8a-4a8e-4d59-9d5c-0f2d0c7d1a11'],
 };
 
-export const MEMBER_EVENTS = {
-  invited: 'identity.member.invited',
-  activated: 'identity.member.activated',
-  updated: 'identity.member.updated',
-} as const;
+const identityEventsCatalog = resourceEvents({
+  area: 'identity',
+  resource: 'member',
+  schema: memberSchema,
+  example,
+  changes: {
+    invited: 'A person was invited to the organisation.',
+    activated: 'An invited member activated their account and joined.',
+    updated: "A member's role, branches or status changed.",
+  },
+  examples: {
+    activated: { status: MembershipStatus.Active },
+    updated: { status: MembershipStatus.Disabled },
+  },
+});
 
-export const identityEvents: EventDefinition[] = [
-  { type: MEMBER_EVENTS.invited, description: 'A person was invited to the organisation.', resourceType: 'member', schema: memberSchema, example },
-  { type: MEMBER_EVENTS.activated, description: 'An invited member activated their account and joined.', resourceType: 'member', schema: memberSchema, example: { ...example, status: MembershipStatus.Active } },
-  { type: MEMBER_EVENTS.updated, description: "A member's role, branches or status changed.", resourceType: 'member', schema: memberSchema, example: { ...example, status: MembershipStatus.Disabled } },
-];
+export const MEMBER_EVENTS = identityEventsCatalog.types;
+export const identityEvents: EventDefinition[] = identityEventsCatalog.definitions;
 
 export function memberPayload(membership: Membership, user: Pick<User, 'email' | 'fullName'>): Record<string, unknown> {
   return {

@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { ApiKeyEnvironment, ApiKeyStatus } from './api-key.rules';
@@ -12,14 +13,7 @@ import { ApiKeyEnvironment, ApiKeyStatus } from './api-key.rules';
 @ObjectType('ApiKey', { description: 'An API key (the secret is shown only when it is issued).' })
 @Entity('api_keys')
 @Index('api_keys_org_created_idx', ['organizationId', 'createdAt'])
-export class ApiKey {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
+export class ApiKey extends OrganizationRecord {
   @Field(() => String, { description: 'The user who created the key; the key never holds more than this user.' })
   @Column('uuid')
   createdByUserId!: string;
@@ -99,14 +93,6 @@ export class ApiKey {
   @Field(() => String, { nullable: true })
   @Column('text', { nullable: true })
   revokeNote!: string | null;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 
   /* Derived when the key is presented (not columns). */
 

@@ -1,8 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal } from '../../../core/db/transformers';
-import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
 import { BatchStatus, RiceRoundingMethod } from './batch.rules';
 import type { OutputSort } from './batch.rules';
 import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
@@ -27,14 +27,7 @@ export class BatchExtra {
 @Entity('production_batches')
 @Index('production_batches_branch_day_key', ['branchId', 'businessDate'], { unique: true, where: `deleted_at IS NULL AND status <> 'Cancelled'` })
 @Index('production_batches_org_branch_idx', ['organizationId', 'branchId', 'businessDate'])
-export class ProductionBatch extends SoftDeletable {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
+export class ProductionBatch extends SoftDeletableRecord {
   @Field(() => String)
   @Column('uuid')
   branchId!: string;
@@ -110,14 +103,6 @@ export class ProductionBatch extends SoftDeletable {
   @Field(() => String, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 
   /** Order of `outputs` asked for by the batch query (not stored). */
   outputOrder?: { sort: OutputSort; dir: 'asc' | 'desc' };
