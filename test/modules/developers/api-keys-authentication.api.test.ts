@@ -84,7 +84,7 @@ describe('API keys: authenticating with X-Api-Key', () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/expired/);
     const read = await app.request('GET', `${KEYS}/${key.id}`, { token: await ownerToken() });
-    expect(read.body.data.status).toBe('expired');
+    expect(read.body.data.status).toBe('Expired');
     const entry = await eventually(async () => (await auditActions(app, await ownerToken(), key.id)).find((e) => e.action === 'use-refused'));
     expect(entry).toMatchObject({ reason: 'expired', actorKind: 'apiKey', actorApiKeyId: key.id, changes: { reason: 'expired', ip: '127.0.0.1', path: DEPARTMENTS } });
     // Extending the expiry brings an expired key back.

@@ -95,7 +95,6 @@ describe('API keys: management (REST and GraphQL)', () => {
       token: tenant.owner.token,
       body: {
         name: 'Bad',
-        environment: 'staging',
         scopes: ['hr:read', 'hr:fly', 'developers:manage'],
         allowedIps: ['127.0.0.1', 'not-an-ip', '10.0.0.0/33'],
         allowedOrigins: ['https://ok.example.com', 'ftp://files.example.com', 'https://x.example.com/path'],
@@ -104,7 +103,6 @@ describe('API keys: management (REST and GraphQL)', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      environment: ['must be one of: Live, Test'],
       'scopes[1]': ['is not a known scope'],
       'scopes[2]': ['cannot be given to an API key (console session only)'],
       'allowedIps[1]': [expect.stringMatching(/IP address or CIDR/)],
@@ -121,6 +119,10 @@ describe('API keys: management (REST and GraphQL)', () => {
     const missing = await app.request('POST', KEYS, { token: tenant.owner.token, body: { name: 'x', colour: 'red' } });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toMatchObject({ scopes: ['is required'], colour: ['is not a known field'] });
+    // A value outside the vocabulary is refused while the body is read, before the field rules run.
+    const environment = await app.request('POST', KEYS, { token: tenant.owner.token, body: { name: 'Bad', environment: 'staging', scopes: ['hr:read'] } });
+    expect(environment.status).toBe(422);
+    expect(environment.body.errors).toEqual({ environment: ['must be one of: Live, Test'] });
   });
 
   it('refuses to give a key a scope its creator does not hold (403)', async () => {
