@@ -14,6 +14,7 @@ import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProduct
 import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
 import { LossControl1795431499151 } from './1795431499151-LossControl';
 import { Purchasing1795431523105 } from './1795431523105-Purchasing';
+import { VocabularyEnums1795431694787 } from './1795431694787-VocabularyEnums';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -33,4 +34,5 @@ export const allMigrations: Function[] = [
   CatalogueModifierGroups1795432660865,
   LossControl1795431499151,
   Purchasing1795431523105,
+  VocabularyEnums1795431694787,
 ];

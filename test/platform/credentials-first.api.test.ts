@@ -74,7 +74,7 @@ describe('credentials are checked before the request is validated', () => {
   });
 
   it("reports the credential's own refusal (REAUTH_REQUIRED for a signed-out session) before validation", async () => {
-    const member = await tenant.member('manager');
+    const member = await tenant.member('Manager');
     await app.runtime.db.dataSource.manager.update(Session, { id: member.sessionId }, { revokedAt: new Date() });
     const res = await app.request('POST', '/api/v1/console/hr/departments', { token: member.token, body: {} });
     expect(res.status).toBe(401);

@@ -153,7 +153,7 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
 
   it('scopes keys per credential: two callers with the same key both get their own effect', async () => {
     const k = key();
-    const manager = await tenant.member('manager');
+    const manager = await tenant.member('Manager');
     const other = await createTenant(app.runtime);
     const mine = await post('Shared key', k);
     const theirs = await post('Shared key', k, other.owner.token);

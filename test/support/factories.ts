@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../../src/core/runtime';
-import type { Role } from '../../src/core/auth/roles';
+import { Role } from '../../src/core/auth/roles';
+
+/** A role by its value ('Staff') or its enum member (Role.Staff). */
+export type RoleName = Role | `${Role}`;
 import { signAccessToken } from '../../src/core/auth/access-token';
 import { Organization } from '../../src/modules/identity/organizations/organization.entity';
 import { Branch } from '../../src/modules/identity/branches/branch.entity';
 import { User } from '../../src/modules/identity/users/user.entity';
-import { Membership } from '../../src/modules/identity/memberships/membership.entity';
+import { Membership, MembershipStatus } from '../../src/modules/identity/memberships/membership.entity';
 import { Session } from '../../src/modules/identity/sessions/session.entity';
 
 /*
@@ -27,7 +30,7 @@ export interface TestTenant {
   /** The owner who created the organisation. */
   owner: TestMember;
   /** Adds a member with a role (and a signed-in session on the tenant's branch). */
-  member(role: Role, options?: { branchIds?: string[]; allBranches?: boolean }): Promise<TestMember>;
+  member(role: RoleName, options?: { branchIds?: string[]; allBranches?: boolean }): Promise<TestMember>;
   /** Adds another branch to the organisation. */
   addBranch(name?: string): Promise<string>;
   /** A token for a member on another branch they belong to. */
@@ -49,29 +52,30 @@ async function signIn(runtime: Runtime, userId: string, organizationId: string, 
   return { sessionId: session.id, token };
 }
 
-export async function createTenant(runtime: Runtime, options: { name?: string; branchName?: string; ownerRole?: Role } = {}): Promise<TestTenant> {
+export async function createTenant(runtime: Runtime, options: { name?: string; branchName?: string; ownerRole?: RoleName } = {}): Promise<TestTenant> {
   const manager = runtime.db.dataSource.manager;
   const organization = await manager.save(manager.create(Organization, { name: options.name ?? `Org ${randomUUID().slice(0, 8)}`, baseCurrencyCode: 'IQD' }));
   const branch = await manager.save(manager.create(Branch, { organizationId: organization.id, name: options.branchName ?? 'Main branch', nameAr: 'الفرع الرئيسي', code: 'MAIN', codeKey: 'main' }));
 
-  const addMember = async (role: Role, memberOptions: { branchIds?: string[]; allBranches?: boolean } = {}): Promise<TestMember> => {
-    const email = `${role}-${randomUUID().slice(0, 8)}@example.test`;
+  const addMember = async (roleName: RoleName, memberOptions: { branchIds?: string[]; allBranches?: boolean } = {}): Promise<TestMember> => {
+    const role = roleName as Role;
+    const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`;
     const user = await manager.save(manager.create(User, { email, fullName: `Test ${role}`, passwordHash: null, emailVerifiedAt: new Date() }));
     await manager.save(
       manager.create(Membership, {
         organizationId: organization.id,
         userId: user.id,
         role,
-        allBranches: memberOptions.allBranches ?? role === 'owner',
+        allBranches: memberOptions.allBranches ?? role === Role.Owner,
         branchIds: memberOptions.branchIds ?? [branch.id],
-        status: 'active',
+        status: MembershipStatus.Active,
       }),
     );
     const { sessionId, token } = await signIn(runtime, user.id, organization.id, memberOptions.branchIds?.[0] ?? branch.id);
     return { userId: user.id, email, role, sessionId, token };
   };
 
-  const owner = await addMember(options.ownerRole ?? 'owner', { allBranches: true });
+  const owner = await addMember(options.ownerRole ?? Role.Owner, { allBranches: true });
   return {
     organizationId: organization.id,
     branchId: branch.id,

@@ -1,7 +1,15 @@
+import { registerEnumType } from 'type-graphql';
 import { ALL_PERMISSIONS, Permission } from './permissions';
 
-export const ROLES = ['owner', 'manager', 'accountant', 'hr', 'staff'] as const;
-export type Role = (typeof ROLES)[number];
+export enum Role {
+  Owner = 'Owner',
+  Manager = 'Manager',
+  Accountant = 'Accountant',
+  Hr = 'Hr',
+  Staff = 'Staff',
+}
+registerEnumType(Role, { name: 'Role', description: "A member's role in an organisation: Owner, Manager, Accountant, Hr or Staff (permissions: docs/roles.md)." });
+export const ROLES: readonly Role[] = Object.values(Role);
 
 const READ_ALL: Permission[] = [
   'hr:read',
@@ -18,9 +26,9 @@ const READ_ALL: Permission[] = [
 
 /** The README's role table is generated from the same data (see docs/roles.md). */
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
-  owner: new Set(ALL_PERMISSIONS),
-  manager: new Set(ALL_PERMISSIONS.filter((p) => p !== 'period-lock:unlock')),
-  accountant: new Set<Permission>([
+  Owner: new Set(ALL_PERMISSIONS),
+  Manager: new Set(ALL_PERMISSIONS.filter((p) => p !== 'period-lock:unlock')),
+  Accountant: new Set<Permission>([
     ...READ_ALL,
     'accounting:write',
     'exports:write',
@@ -29,9 +37,9 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     'period-lock:write',
     'hr:request-own',
   ]),
-  hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'hr:request-own', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),
+  Hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'hr:request-own', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),
   // Staff see only their own HR records (hr:request-own), not every employee's pay and personal data.
-  staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own']),
+  Staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own']),
 };
 
 export function isRole(value: string): value is Role {

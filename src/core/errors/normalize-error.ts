@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
 import type { ValidationError as ClassValidatorError } from 'class-validator';
 import { DEFAULT_MESSAGES, ERROR_STATUS, ErrorName, isErrorName } from './error-codes';
 import type { FieldErrors } from './app-error';
@@ -66,11 +67,19 @@ function humanise(detail: string): string {
     return type ? `must be of type ${friendlyType(type)}` : detail;
   }
   if (/^Expected type "[^"]+"\. /.test(detail)) return detail.replace(/^Expected type "[^"]+"\. /, '');
-  if (/^Value "[^"]*" does not exist in "(\w+)" enum\./.test(detail)) {
-    return detail.replace(/^Value "([^"]*)" does not exist in "(\w+)" enum\..*$/s, 'is not one of the allowed values');
+  const notInEnum = /^Value "[^"]*" does not exist in "(\w+)" enum\./.exec(detail);
+  if (notInEnum) {
+    const names = enumValueNames(notInEnum[1]);
+    return names ? `must be one of: ${names.join(', ')}` : 'is not one of the allowed values';
   }
   if (/^Expected type "\w+" to be an object\.$/.test(detail)) return 'must be an object';
   return detail;
+}
+
+/** The GraphQL names of a registered enum's values (as the query-string coercion lists them). */
+function enumValueNames(enumName: string): string[] | null {
+  const registered = getMetadataStorage().enums.find((candidate) => candidate.name === enumName);
+  return registered ? Object.keys(registered.enumObj).filter((key) => !/^\d+$/.test(key)) : null;
 }
 
 function friendlyType(type: string): string {

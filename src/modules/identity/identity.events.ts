@@ -1,5 +1,7 @@
 import { EventDefinition, schemaOf } from '../../core/events/event-catalog';
-import type { Membership } from './memberships/membership.entity';
+import { resourceEvents } from '../../core/events/resource-events';
+import { Membership, MembershipStatus } from './memberships/membership.entity';
+import { Role, ROLES } from '../../core/auth/roles';
 import type { User } from './users/user.entity';
 
 const memberSchema = schemaOf.object({
@@ -7,8 +9,8 @@ const memberSchema = schemaOf.object({
   userId: schemaOf.uuid,
   email: schemaOf.string,
   fullName: schemaOf.string,
-  role: schemaOf.string,
-  status: schemaOf.string,
+  role: { type: 'string', enum: [...ROLES] },
+  status: { type: 'string', enum: Object.values(MembershipStatus) },
   allBranches: { type: 'boolean' },
   branchIds: { type: 'array', items: schemaOf.uuid },
 });
@@ -17,23 +19,30 @@ const example = {
   userId: '9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b',
   email: 'cashier@example.com',
   fullName: 'Zainab Ali',
-  role: 'staff',
-  status: 'invited',
+  role: Role.Staff,
+  status: MembershipStatus.Invited,
   allBranches: false,
   branchIds: ['0b9f8e8a-4a8e-4d59-9d5c-0f2d0c7d1a11'],
 };
 
-export const MEMBER_EVENTS = {
-  invited: 'identity.member.invited',
-  activated: 'identity.member.activated',
-  updated: 'identity.member.updated',
-} as const;
+const identityEventsCatalog = resourceEvents({
+  area: 'identity',
+  resource: 'member',
+  schema: memberSchema,
+  example,
+  changes: {
+    invited: 'A person was invited to the organisation.',
+    activated: 'An invited member activated their account and joined.',
+    updated: "A member's role, branches or status changed.",
+  },
+  examples: {
+    activated: { status: MembershipStatus.Active },
+    updated: { status: MembershipStatus.Disabled },
+  },
+});
 
-export const identityEvents: EventDefinition[] = [
-  { type: MEMBER_EVENTS.invited, description: 'A person was invited to the organisation.', resourceType: 'member', schema: memberSchema, example },
-  { type: MEMBER_EVENTS.activated, description: 'An invited member activated their account and joined.', resourceType: 'member', schema: memberSchema, example: { ...example, status: 'active' } },
-  { type: MEMBER_EVENTS.updated, description: "A member's role, branches or status changed.", resourceType: 'member', schema: memberSchema, example: { ...example, status: 'disabled' } },
-];
+export const MEMBER_EVENTS = identityEventsCatalog.types;
+export const identityEvents: EventDefinition[] = identityEventsCatalog.definitions;
 
 export function memberPayload(membership: Membership, user: Pick<User, 'email' | 'fullName'>): Record<string, unknown> {
   return {

@@ -100,10 +100,10 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
     });
 
     it('refuses staff (403) and lets an accountant read and write', async () => {
-      const staff = await tenant.member('staff');
+      const staff = await tenant.member('Staff');
       expect((await app.request('GET', `${A}/bank-accounts`, { token: staff.token })).status).toBe(403);
       expect((await app.request('GET', `${A}/bank-statement-lines`, { token: staff.token })).status).toBe(403);
-      const accountant = await tenant.member('accountant');
+      const accountant = await tenant.member('Accountant');
       expect((await newAccount(accountant.token)).length).toBe(36);
     });
   });
@@ -206,8 +206,8 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
     it('matches a paid HR advance, suggests it first with reasons, and refuses it for a second line (409) and from another organisation (422)', async () => {
       const employee = await employeeId(app, owner, { fullName: 'Ali Hassan' });
       const advance = (await app.request('POST', `${C}/hr/advances`, { token: owner, body: { employeeId: employee, amount: 250000, reason: 'Rent' } })).body.data.id;
-      const hr = await tenant.member('hr');
-      expect((await app.request('POST', `${C}/hr/advances/${advance}/decision`, { token: hr.token, body: { decision: 'approve' } })).status).toBe(200);
+      const hr = await tenant.member('Hr');
+      expect((await app.request('POST', `${C}/hr/advances/${advance}/decision`, { token: hr.token, body: { decision: 'Approve' } })).status).toBe(200);
       expect((await app.request('POST', `${C}/hr/advances/${advance}/pay`, { token: hr.token, body: {} })).status).toBe(200);
       const id = await newAccount();
       await importCsv(id, 'Date,Description,Amount\n2026-02-15,Salary advance Ali Hassan,-250000\n2026-02-15,Advance again,-250000\n2026-02-14,Card fee,-245000\n');

@@ -152,12 +152,12 @@ describe('Accounting tax codes (REST and GraphQL)', () => {
   });
 
   it('lets staff neither read nor write tax codes (403) and lets an accountant do both', async () => {
-    const staff = await tenant.member('staff');
+    const staff = await tenant.member('Staff');
     expect((await app.request('GET', T, { token: staff.token })).status).toBe(403);
     expect((await create({}, staff.token)).status).toBe(403);
-    const accountant = await tenant.member('accountant');
+    const accountant = await tenant.member('Accountant');
     expect((await create({}, accountant.token)).status).toBe(200);
-    const hr = await tenant.member('hr');
+    const hr = await tenant.member('Hr');
     expect((await app.request('GET', T, { token: hr.token })).status).toBe(403);
   });
 

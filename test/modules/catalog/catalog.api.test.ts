@@ -19,23 +19,27 @@ describe('Catalogue: inventory items and capacity types (REST and GraphQL)', () 
   afterAll(() => app.close());
 
   const item = (body: Record<string, unknown>, token = tenant.owner.token) =>
-    app.request('POST', ITEMS, { token, body: { unit: 'kg', kind: 'Ingredient', standardCostIqd: 1000, ...body } });
+    app.request('POST', ITEMS, { token, body: { unit: 'Kg', kind: 'Ingredient', standardCostIqd: 1000, ...body } });
 
   it('creates an inventory item with defaults and answers in the envelope', async () => {
     const res = await item({ name: 'Basmati rice', nameAr: 'رز بسمتي', kind: 'Rice', standardCostIqd: 2500 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Basmati rice', nameAr: 'رز بسمتي', unit: 'kg', kind: 'Rice', active: true, standardCostIqd: 2500, deletedAt: null });
+    expect(res.body.data).toMatchObject({ name: 'Basmati rice', nameAr: 'رز بسمتي', unit: 'Kg', kind: 'Rice', active: true, standardCostIqd: 2500, deletedAt: null });
   });
 
   it('answers 422 per field for unknown units and kinds, negative or fractional costs and missing names', async () => {
+    // Values outside a vocabulary are refused while the body is read, before the field rules run.
     const res = await app.request('POST', ITEMS, { token: tenant.owner.token, body: { name: '', unit: 'cup', kind: 'Fish', standardCostIqd: -1 } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      name: ['is required'],
-      unit: ['must be one of: kg, g, l, ml, piece'],
+      unit: ['must be one of: Kg, G, L, Ml, Piece'],
       kind: ['must be one of: Chicken, Meat, Rice, Ingredient, Packaging, Product, Other'],
-      standardCostIqd: ['must be 0 or more'],
     });
+    const oldSpelling = await item({ name: 'Rice', unit: 'kg' });
+    expect(oldSpelling.body.errors).toEqual({ unit: ['must be one of: Kg, G, L, Ml, Piece'] });
+    const rules = await item({ name: '', standardCostIqd: -1 });
+    expect(rules.status).toBe(422);
+    expect(rules.body.errors).toEqual({ name: ['is required'], standardCostIqd: ['must be 0 or more'] });
     const fractional = await item({ name: 'Half', standardCostIqd: 1.5 });
     expect(fractional.status).toBe(422);
     expect(fractional.body.errors.standardCostIqd).toBeDefined();
@@ -51,8 +55,8 @@ describe('Catalogue: inventory items and capacity types (REST and GraphQL)', () 
   });
 
   it('lists items with kind, active and search filters, whitelisted sort and soft delete', async () => {
-    const oil = await item({ name: 'Sunflower oil', unit: 'l', kind: 'Ingredient', standardCostIqd: 3000 });
-    await item({ name: 'Box 1kg', unit: 'piece', kind: 'Packaging', standardCostIqd: 150, active: false });
+    const oil = await item({ name: 'Sunflower oil', unit: 'L', kind: 'Ingredient', standardCostIqd: 3000 });
+    await item({ name: 'Box 1kg', unit: 'Piece', kind: 'Packaging', standardCostIqd: 150, active: false });
     const ingredients = await app.request('GET', `${ITEMS}?Kind=Ingredient&Sort=standardCostIqd&Dir=desc`, { token: tenant.owner.token });
     expect(ingredients.body.data.items.map((i: { name: string }) => i.name)).toEqual(['Sunflower oil', 'Salt']);
     const inactive = await app.request('GET', `${ITEMS}?Active=false`, { token: tenant.owner.token });
@@ -75,11 +79,11 @@ describe('Catalogue: inventory items and capacity types (REST and GraphQL)', () 
   });
 
   it('updates an item, audits and emits events', async () => {
-    const created = await item({ name: 'Chicken whole', unit: 'piece', kind: 'Chicken', standardCostIqd: 6000 });
+    const created = await item({ name: 'Chicken whole', unit: 'Piece', kind: 'Chicken', standardCostIqd: 6000 });
     const id = created.body.data.id;
     const res = await app.request('PUT', `${ITEMS}/${id}`, {
       token: tenant.owner.token,
-      body: { name: 'Whole chicken', unit: 'piece', kind: 'Chicken', standardCostIqd: 6500 },
+      body: { name: 'Whole chicken', unit: 'Piece', kind: 'Chicken', standardCostIqd: 6500 },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Whole chicken', standardCostIqd: 6500, active: true });
@@ -94,7 +98,7 @@ describe('Catalogue: inventory items and capacity types (REST and GraphQL)', () 
     const theirType = await app.request('POST', CAPACITY, { token: other.owner.token, body: { name: 'Their tray' } });
     for (const [method, path, body] of [
       ['GET', `${ITEMS}/${theirs.body.data.id}`, undefined],
-      ['PUT', `${ITEMS}/${theirs.body.data.id}`, { name: 'Mine', unit: 'kg', kind: 'Rice', standardCostIqd: 1 }],
+      ['PUT', `${ITEMS}/${theirs.body.data.id}`, { name: 'Mine', unit: 'Kg', kind: 'Rice', standardCostIqd: 1 }],
       ['DELETE', `${ITEMS}/${theirs.body.data.id}`, { reason: 'x' }],
       ['GET', `${CAPACITY}/${theirType.body.data.id}`, undefined],
       ['PUT', `${CAPACITY}/${theirType.body.data.id}`, { name: 'Mine' }],
@@ -129,7 +133,7 @@ describe('Catalogue: inventory items and capacity types (REST and GraphQL)', () 
   });
 
   it('lets staff read the catalogue but not change it (403)', async () => {
-    const staff = await tenant.member('staff');
+    const staff = await tenant.member('Staff');
     expect((await app.request('GET', ITEMS, { token: staff.token })).status).toBe(200);
     const write = await item({ name: 'Staff item' }, staff.token);
     expect(write.status).toBe(403);
@@ -139,8 +143,8 @@ describe('Catalogue: inventory items and capacity types (REST and GraphQL)', () 
   });
 
   it('serves the same data over GraphQL', async () => {
-    const res = await app.graphql('{ inventoryItems(filter: {kind: "Rice"}) { total items { name unit standardCostIqd } } capacityTypes { total } }', {}, { token: tenant.owner.token });
+    const res = await app.graphql('{ inventoryItems(filter: {kind: Rice}) { total items { name unit standardCostIqd } } capacityTypes { total } }', {}, { token: tenant.owner.token });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.inventoryItems).toEqual({ total: 1, items: [{ name: 'Basmati rice', unit: 'kg', standardCostIqd: 2500 }] });
+    expect(res.body.data.inventoryItems).toEqual({ total: 1, items: [{ name: 'Basmati rice', unit: 'Kg', standardCostIqd: 2500 }] });
   });
 });

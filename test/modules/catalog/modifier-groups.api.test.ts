@@ -87,7 +87,7 @@ describe('Catalogue: modifier groups attached to products (REST and GraphQL)', (
     expect((await app.request('GET', `${GROUPS}/${mine.id}`, { token: other.owner.token })).status).toBe(404);
     expect((await app.request('PUT', `${GROUPS}/${mine.id}`, { token: other.owner.token, body: riceSize })).status).toBe(404);
     expect((await app.request('DELETE', `${GROUPS}/${mine.id}`, { token: other.owner.token, body: {} })).status).toBe(404);
-    const staff = await tenant.member('staff');
+    const staff = await tenant.member('Staff');
     expect((await group({}, staff.token)).status).toBe(403);
     const res = await app.graphql('query($id: UUID!) { modifierGroup(id: $id) { name options { nameAr } } }', { id: mine.id }, { token: token() });
     expect(res.body.data.modifierGroup).toMatchObject({ name: 'Mine', options: [{ nameAr: 'عادي' }, { nameAr: 'كبير' }] });

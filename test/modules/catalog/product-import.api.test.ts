@@ -195,7 +195,7 @@ describe('Catalogue import: preview and commit (REST and GraphQL)', () => {
     expect((await commit(otherToken, batch.id, content)).status).toBe(404);
     expect((await app.request('GET', `${PRODUCTS}?Search=TEN-1`, { token })).body.data.total).toBe(0);
     const tenant = await createTenant(app.runtime);
-    const staff = await tenant.member('staff');
+    const staff = await tenant.member('Staff');
     expect((await preview(staff.token, content)).status).toBe(403);
   });
 

@@ -107,7 +107,7 @@ describe('Catalogue: product categories, products and bills of materials (REST a
     });
 
     it('refuses writes without catalog:write (403) and lets staff read', async () => {
-      const staff = await tenant.member('staff');
+      const staff = await tenant.member('Staff');
       expect((await category({ code: 'STAFF' }, staff.token)).status).toBe(403);
       expect((await app.request('GET', CATS, { token: staff.token })).status).toBe(200);
       const key = await createKey(app, token(), { scopes: ['catalog:read'] });
@@ -224,15 +224,15 @@ describe('Catalogue: product categories, products and bills of materials (REST a
 
   describe('bills of materials', () => {
     it('adds lines with unit conversion, shows cost per line, standard cost and margin', async () => {
-      const meat = await item({ name: 'Lamb', unit: 'kg', standardCostIqd: 18000 });
-      const oil = await item({ name: 'Oil', unit: 'l', standardCostIqd: 3000 });
-      const box = await item({ name: 'Box', unit: 'piece', kind: 'Packaging', standardCostIqd: 250 });
+      const meat = await item({ name: 'Lamb', unit: 'Kg', standardCostIqd: 18000 });
+      const oil = await item({ name: 'Oil', unit: 'L', standardCostIqd: 3000 });
+      const box = await item({ name: 'Box', unit: 'Piece', kind: 'Packaging', standardCostIqd: 250 });
       const p = (await product({ code: 'BOM-1', basePriceIqd: 12000 })).body.data;
-      const a = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: meat.id, qtyPerParentUnit: 250, unit: 'g' } });
+      const a = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: meat.id, qtyPerParentUnit: 250, unit: 'G' } });
       expect(a.status).toBe(200);
-      expect(a.body.data).toMatchObject({ qtyPerParentUnit: 250, unit: 'g', channelScope: 'All', kind: 'Ingredient', required: true, standardCostIqd: 4500 });
-      await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: oil.id, qtyPerParentUnit: 15, unit: 'ml', kind: 'Ingredient', sortOrder: 2 } });
-      await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: box.id, qtyPerParentUnit: 1, unit: 'piece', channelScope: 'Delivery', kind: 'Packaging' } });
+      expect(a.body.data).toMatchObject({ qtyPerParentUnit: 250, unit: 'G', channelScope: 'All', kind: 'Ingredient', required: true, standardCostIqd: 4500 });
+      await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: oil.id, qtyPerParentUnit: 15, unit: 'Ml', kind: 'Ingredient', sortOrder: 2 } });
+      await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: box.id, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Delivery', kind: 'Packaging' } });
       const read = await app.request('GET', `${PRODUCTS}/${p.id}`, { token: token() });
       // 0.25 kg × 18,000 + 0.015 l × 3,000 = 4,500 + 45; the Delivery box is not in the base cost.
       expect(read.body.data).toMatchObject({ standardCostIqd: 4545, marginIqd: 7455 });
@@ -242,33 +242,33 @@ describe('Catalogue: product categories, products and bills of materials (REST a
     });
 
     it('answers 422 per field: quantity, incompatible unit, unknown scope and kind; other organisation item 422', async () => {
-      const rice = await item({ name: 'Rice', unit: 'kg', standardCostIqd: 2000 });
-      const theirs = await item({ name: 'Their rice', unit: 'kg', standardCostIqd: 1 }, other.owner.token);
+      const rice = await item({ name: 'Rice', unit: 'Kg', standardCostIqd: 2000 });
+      const theirs = await item({ name: 'Their rice', unit: 'Kg', standardCostIqd: 1 }, other.owner.token);
       const p = (await product({ code: 'BOM-2' })).body.data;
-      const zero = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 0, unit: 'kg' } });
+      const zero = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 0, unit: 'Kg' } });
       expect(zero.body.errors).toEqual({ qtyPerParentUnit: ['must be greater than 0'] });
-      const precise = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 0.0001, unit: 'kg' } });
+      const precise = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 0.0001, unit: 'Kg' } });
       expect(precise.body.errors).toEqual({ qtyPerParentUnit: ['must have at most 3 decimal places'] });
-      const unit = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'ml' } });
+      const unit = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'Ml' } });
       expect(unit.body.errors).toEqual({ unit: ["must be compatible with the item's unit (kg)"] });
-      const piece = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'piece' } });
+      const piece = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'Piece' } });
       expect(piece.status).toBe(422);
-      const enums = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'kg', channelScope: 'Drone', kind: 'Magic' } });
+      const enums = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'Kg', channelScope: 'Drone', kind: 'Magic' } });
       expect(enums.status).toBe(422);
       expect(Object.keys(enums.body.errors).sort()).toEqual(['channelScope', 'kind']);
-      const foreign = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: theirs.id, qtyPerParentUnit: 1, unit: 'kg' } });
+      const foreign = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: theirs.id, qtyPerParentUnit: 1, unit: 'Kg' } });
       expect(foreign.status).toBe(422);
       expect(foreign.body.errors).toEqual({ inventoryItemId: ['is not an inventory item of this organisation'] });
       expect((await app.request('GET', bom(p.id), { token: token() })).body.data).toEqual([]);
     });
 
     it('refuses the same item twice for one scope (409) but allows it for another scope; removes lines', async () => {
-      const cup = await item({ name: 'Cup', unit: 'piece', kind: 'Packaging', standardCostIqd: 100 });
+      const cup = await item({ name: 'Cup', unit: 'Piece', kind: 'Packaging', standardCostIqd: 100 });
       const p = (await product({ code: 'BOM-3' })).body.data;
-      const first = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: cup.id, qtyPerParentUnit: 1, unit: 'piece', channelScope: 'Takeaway' } });
-      const again = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: cup.id, qtyPerParentUnit: 2, unit: 'piece', channelScope: 'Takeaway' } });
+      const first = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: cup.id, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Takeaway' } });
+      const again = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: cup.id, qtyPerParentUnit: 2, unit: 'Piece', channelScope: 'Takeaway' } });
       expect(again.status).toBe(409);
-      const otherScope = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: cup.id, qtyPerParentUnit: 1, unit: 'piece', channelScope: 'Delivery' } });
+      const otherScope = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: cup.id, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Delivery' } });
       expect(otherScope.status).toBe(200);
       const foreign = await app.request('DELETE', `${bom(p.id)}/${first.body.data.id}`, { token: other.owner.token });
       expect(foreign.status).toBe(404);

@@ -1,6 +1,7 @@
+import { Role } from '../../../src/core/auth/roles';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { createTenant, TestTenant } from '../../support/factories';
-import { Membership } from '../../../src/modules/identity/memberships/membership.entity';
+import { Membership, MembershipStatus } from '../../../src/modules/identity/memberships/membership.entity';
 import { ApiKey } from '../../../src/modules/developers/api-keys/api-key.entity';
 import { checksumOf } from '../../../src/modules/developers/api-keys/api-key.format';
 import { forgetAllApiKeys } from '../../../src/modules/developers/api-keys/api-key.lookup';
@@ -83,7 +84,7 @@ describe('API keys: authenticating with X-Api-Key', () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/expired/);
     const read = await app.request('GET', `${KEYS}/${key.id}`, { token: await ownerToken() });
-    expect(read.body.data.status).toBe('expired');
+    expect(read.body.data.status).toBe('Expired');
     const entry = await eventually(async () => (await auditActions(app, await ownerToken(), key.id)).find((e) => e.action === 'use-refused'));
     expect(entry).toMatchObject({ reason: 'expired', actorKind: 'apiKey', actorApiKeyId: key.id, changes: { reason: 'expired', ip: '127.0.0.1', path: DEPARTMENTS } });
     // Extending the expiry brings an expired key back.
@@ -99,7 +100,7 @@ describe('API keys: authenticating with X-Api-Key', () => {
     const rotated = res.body.data;
     expect(rotated.id).toBe(original.id);
     expect(rotated.key).not.toBe(original.key);
-    expect(rotated).toMatchObject({ name: 'Rotated', status: 'active', previousSecretValidUntil: new Date(app.clock.now().getTime() + 15 * 60_000).toISOString() });
+    expect(rotated).toMatchObject({ name: 'Rotated', status: 'Active', previousSecretValidUntil: new Date(app.clock.now().getTime() + 15 * 60_000).toISOString() });
     expect(rotated.prefix).not.toBe(original.data.prefix);
 
     expect((await get(original.key)).status).toBe(200);
@@ -177,7 +178,7 @@ describe('API keys: authenticating with X-Api-Key', () => {
 
   it('refuses a branch the key\'s creator may not work in (403)', async () => {
     const branchA = await tenant.addBranch();
-    const limited = await tenant.member('manager', { branchIds: [tenant.branchId] });
+    const limited = await tenant.member('Manager', { branchIds: [tenant.branchId] });
     const key = await createKey(app, limited.token, { scopes: ['hr:read'] });
     expect((await get(key.key, DEPARTMENTS, { 'x-branch-id': tenant.branchId })).status).toBe(200);
     const refused = await get(key.key, DEPARTMENTS, { 'x-branch-id': branchA });
@@ -250,23 +251,23 @@ describe('API keys: authenticating with X-Api-Key', () => {
   });
 
   it('narrows a key when its creator loses rights, and stops it when the creator leaves', async () => {
-    const manager = await tenant.member('manager');
+    const manager = await tenant.member('Manager');
     const key = await createKey(app, manager.token, { scopes: ['hr:write', 'accounting:write'] });
     expect((await app.request('POST', DEPARTMENTS, { apiKey: key.key, body: { name: 'Before demotion' } })).status).toBe(200);
     const memberships = app.runtime.db.dataSource.getRepository(Membership);
-    await memberships.update({ organizationId: tenant.organizationId, userId: manager.userId }, { role: 'accountant' });
+    await memberships.update({ organizationId: tenant.organizationId, userId: manager.userId }, { role: Role.Accountant });
     forgetAllApiKeys();
     const narrowed = await app.request('POST', DEPARTMENTS, { apiKey: key.key, body: { name: 'After demotion' } });
     expect(narrowed.status).toBe(403);
     expect(narrowed.body.message).toContain('hr:write');
-    await memberships.update({ organizationId: tenant.organizationId, userId: manager.userId }, { status: 'disabled' });
+    await memberships.update({ organizationId: tenant.organizationId, userId: manager.userId }, { status: MembershipStatus.Disabled });
     forgetAllApiKeys();
     const gone = await get(key.key);
     expect(gone.status).toBe(401);
   });
 
   it('prefers a session when both Authorization and X-Api-Key are sent', async () => {
-    const hr = await tenant.member('hr');
+    const hr = await tenant.member('Hr');
     const key = await createKey(app, await ownerToken());
     const res = await app.request('GET', KEYS, { token: hr.token, apiKey: key.key });
     expect(res.status).toBe(403);

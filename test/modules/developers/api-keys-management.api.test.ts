@@ -39,9 +39,9 @@ describe('API keys: management (REST and GraphQL)', () => {
     expect(data).toMatchObject({
       name: 'POS sync',
       description: 'Nightly export',
-      environment: 'test',
+      environment: 'Test',
       scopes: ['catalog:read', 'hr:read'],
-      status: 'active',
+      status: 'Active',
       rateLimitPerMinute: 30,
       effectiveRateLimitPerMinute: 30,
       quotaPerDay: 5000,
@@ -61,7 +61,7 @@ describe('API keys: management (REST and GraphQL)', () => {
 
   it('applies the default limits when none are set', async () => {
     const { data } = await createKey(app, tenant.owner.token);
-    expect(data).toMatchObject({ environment: 'live', rateLimitPerMinute: null, effectiveRateLimitPerMinute: 120, quotaPerDay: null, effectiveQuotaPerDay: 100000 });
+    expect(data).toMatchObject({ environment: 'Live', rateLimitPerMinute: null, effectiveRateLimitPerMinute: 120, quotaPerDay: null, effectiveQuotaPerDay: 100000 });
   });
 
   it('never stores a secret in clear: not in any table, not even in the stored idempotent response', async () => {
@@ -95,7 +95,6 @@ describe('API keys: management (REST and GraphQL)', () => {
       token: tenant.owner.token,
       body: {
         name: 'Bad',
-        environment: 'staging',
         scopes: ['hr:read', 'hr:fly', 'developers:manage'],
         allowedIps: ['127.0.0.1', 'not-an-ip', '10.0.0.0/33'],
         allowedOrigins: ['https://ok.example.com', 'ftp://files.example.com', 'https://x.example.com/path'],
@@ -104,7 +103,6 @@ describe('API keys: management (REST and GraphQL)', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      environment: ['must be live or test'],
       'scopes[1]': ['is not a known scope'],
       'scopes[2]': ['cannot be given to an API key (console session only)'],
       'allowedIps[1]': [expect.stringMatching(/IP address or CIDR/)],
@@ -121,10 +119,14 @@ describe('API keys: management (REST and GraphQL)', () => {
     const missing = await app.request('POST', KEYS, { token: tenant.owner.token, body: { name: 'x', colour: 'red' } });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toMatchObject({ scopes: ['is required'], colour: ['is not a known field'] });
+    // A value outside the vocabulary is refused while the body is read, before the field rules run.
+    const environment = await app.request('POST', KEYS, { token: tenant.owner.token, body: { name: 'Bad', environment: 'staging', scopes: ['hr:read'] } });
+    expect(environment.status).toBe(422);
+    expect(environment.body.errors).toEqual({ environment: ['must be one of: Live, Test'] });
   });
 
   it('refuses to give a key a scope its creator does not hold (403)', async () => {
-    const manager = await tenant.member('manager');
+    const manager = await tenant.member('Manager');
     const res = await app.request('POST', KEYS, { token: manager.token, body: { name: 'Too much', scopes: ['hr:read', 'period-lock:unlock'] } });
     expect(res.status).toBe(403);
     expect(res.body.errors).toEqual({ code: ['Forbidden'] });
@@ -134,7 +136,7 @@ describe('API keys: management (REST and GraphQL)', () => {
   });
 
   it('refuses members without developers:manage (403) and callers without credentials (401)', async () => {
-    const hr = await tenant.member('hr');
+    const hr = await tenant.member('Hr');
     expect((await app.request('GET', KEYS, { token: hr.token })).status).toBe(403);
     expect((await app.request('POST', KEYS, { token: hr.token, body: { name: 'x', scopes: ['hr:read'] } })).status).toBe(403);
     expect((await app.request('GET', KEYS)).status).toBe(401);
@@ -146,16 +148,16 @@ describe('API keys: management (REST and GraphQL)', () => {
     const expected = Object.keys(PERMISSIONS).filter((p) => !SESSION_ONLY_PERMISSIONS.has(p as never));
     expect(owner.body.data.map((s: { scope: string }) => s.scope)).toEqual(expected);
     expect(owner.body.data[0]).toEqual({ scope: 'hr:read', area: 'hr', access: 'read', description: PERMISSIONS['hr:read'], grantable: true });
-    const manager = await tenant.member('manager');
+    const manager = await tenant.member('Manager');
     const scopes = await app.request('GET', `${KEYS}/scopes`, { token: manager.token });
     expect(scopes.body.data.find((s: { scope: string }) => s.scope === 'period-lock:unlock').grantable).toBe(false);
   });
 
   it('lists keys with revoked ones hidden unless IncludeRevoked, filtered by Environment, searched and sorted', async () => {
     const org = await createTenant(app.runtime);
-    const alpha = await createKey(app, org.owner.token, { name: 'Alpha', environment: 'live' });
-    const beta = await createKey(app, org.owner.token, { name: 'Beta', environment: 'test' });
-    const gamma = await createKey(app, org.owner.token, { name: 'Gamma', environment: 'live' });
+    const alpha = await createKey(app, org.owner.token, { name: 'Alpha', environment: 'Live' });
+    const beta = await createKey(app, org.owner.token, { name: 'Beta', environment: 'Test' });
+    const gamma = await createKey(app, org.owner.token, { name: 'Gamma', environment: 'Live' });
     await app.request('POST', `${KEYS}/${gamma.id}/revoke`, { token: org.owner.token, body: { reasonCode: 'no-longer-needed' } });
 
     const names = (res: { body: any }) => res.body.data.items.map((k: { name: string }) => k.name);
@@ -166,7 +168,7 @@ describe('API keys: management (REST and GraphQL)', () => {
     expect(visible.body.data.items[0]).not.toHaveProperty('key');
     const all = await app.request('GET', `${KEYS}?IncludeRevoked=true&Sort=name&Dir=desc`, { token: org.owner.token });
     expect(names(all)).toEqual(['Gamma', 'Beta', 'Alpha']);
-    expect(all.body.data.items[0]).toMatchObject({ status: 'revoked', revokeReasonCode: 'no-longer-needed' });
+    expect(all.body.data.items[0]).toMatchObject({ status: 'Revoked', revokeReasonCode: 'no-longer-needed' });
     const test = await app.request('GET', `${KEYS}?Environment=test`, { token: org.owner.token });
     expect(names(test)).toEqual(['Beta']);
     const search = await app.request('GET', `${KEYS}?search=alp&per_page=1`, { token: org.owner.token });
@@ -178,7 +180,7 @@ describe('API keys: management (REST and GraphQL)', () => {
     expect(badSort.status).toBe(422);
     const badEnv = await app.request('GET', `${KEYS}?Environment=prod`, { token: org.owner.token });
     expect(badEnv.status).toBe(422);
-    expect(badEnv.body.errors).toEqual({ environment: ['must be live or test'] });
+    expect(badEnv.body.errors).toEqual({ environment: ['must be one of: Live, Test'] });
     const otherOrg = await app.request('GET', KEYS, { token: other.owner.token });
     expect(otherOrg.body.data.items.map((k: { id: string }) => k.id)).not.toContain(alpha.id);
   });
@@ -210,7 +212,7 @@ describe('API keys: management (REST and GraphQL)', () => {
     expect((await app.request('POST', `${KEYS}/${theirs.id}/revoke`, { token, body: {} })).status).toBe(404);
     expect((await app.request('POST', `${KEYS}/${theirs.id}/rotate`, { token, body: {} })).status).toBe(404);
     const still = await app.request('GET', `${KEYS}/${theirs.id}`, { token: other.owner.token });
-    expect(still.body.data).toMatchObject({ name: 'Theirs', status: 'active', rotatedAt: null, lastFour: theirs.data.lastFour });
+    expect(still.body.data).toMatchObject({ name: 'Theirs', status: 'Active', rotatedAt: null, lastFour: theirs.data.lastFour });
     expect((await app.request('GET', '/api/v1/console/hr/departments', { apiKey: theirs.key })).status).toBe(200);
     expect((await app.request('GET', `${KEYS}/00000000-0000-4000-8000-000000000000`, { token })).status).toBe(404);
     const malformed = await app.request('GET', `${KEYS}/abc`, { token });
@@ -222,7 +224,7 @@ describe('API keys: management (REST and GraphQL)', () => {
     expect((await app.request('GET', '/api/v1/console/hr/departments', { apiKey: created.key })).status).toBe(200);
     const res = await app.request('POST', `${KEYS}/${created.id}/revoke`, { token: tenant.owner.token, body: { reasonCode: 'Compromised', note: 'Leaked in a log' } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'revoked', revokeReasonCode: 'compromised', revokeNote: 'Leaked in a log', revokedByUserId: tenant.owner.userId });
+    expect(res.body.data).toMatchObject({ status: 'Revoked', revokeReasonCode: 'compromised', revokeNote: 'Leaked in a log', revokedByUserId: tenant.owner.userId });
     const use = await app.request('GET', '/api/v1/console/hr/departments', { apiKey: created.key });
     expect(use.status).toBe(401);
     expect(use.body.errors).toEqual({ code: ['Unauthorized'] });

@@ -94,7 +94,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       eventId: first.payload.id,
       eventType: 'hr.department.created',
       resourceType: 'department',
-      status: 'succeeded',
+      status: 'Succeeded',
       attemptCount: 1,
       lastHttpStatus: 200,
       nextAttemptAt: null,
@@ -131,7 +131,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       const items = await deliveries(tenant);
       return items[0]?.attemptCount === 1 && items;
     }, 'first attempt recorded');
-    expect(pending).toMatchObject({ status: 'pending', lastHttpStatus: 500, lastError: 'HTTP 500: will retry' });
+    expect(pending).toMatchObject({ status: 'Pending', lastHttpStatus: 500, lastError: 'HTTP 500: will retry' });
     const firstDelay = new Date(pending.nextAttemptAt).getTime() - app.clock.now().getTime();
     expect(firstDelay).toBeGreaterThanOrEqual(24_000);
     expect(firstDelay).toBeLessThanOrEqual(36_000);
@@ -156,7 +156,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     await kick();
     const done = await waitFor(async () => {
       const d = await delivery(tenant, pending.id);
-      return d.status === 'succeeded' && d;
+      return d.status === 'Succeeded' && d;
     }, 'success on the third attempt');
     expect(done.attempts.map((a: { httpStatus: number; outcome: string }) => [a.httpStatus, a.outcome])).toEqual([
       [500, 'retrying'],
@@ -195,7 +195,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       await waitFor(async () => (await delivery(tenant, first.id)).attemptCount === attempt, `attempt ${attempt}`);
     }
     const final = await delivery(tenant, first.id);
-    expect(final).toMatchObject({ status: 'failed', attemptCount: 9, nextAttemptAt: null, lastError: 'HTTP 502: retries exhausted' });
+    expect(final).toMatchObject({ status: 'Failed', attemptCount: 9, nextAttemptAt: null, lastError: 'HTTP 502: retries exhausted' });
     expect(final.attempts.at(-1)).toMatchObject({ outcome: 'failed', nextAttemptAt: null });
     expect(receiver.received).toHaveLength(9);
   });
@@ -223,9 +223,9 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       subscriptionId: subscription.id,
-      kind: 'test',
+      kind: 'Test',
       eventType: 'webhook.test',
-      status: 'succeeded',
+      status: 'Succeeded',
       attemptCount: 1,
       attempts: [expect.objectContaining({ trigger: 'test', httpStatus: 200, outcome: 'succeeded' })],
     });
@@ -241,7 +241,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
 
     receiver.respondWith(500);
     const failing = await app.request('POST', `${W}/${subscription.id}/test`, { token: tenant.owner.token, body: {} });
-    expect(failing.body.data).toMatchObject({ status: 'failed', nextAttemptAt: null, lastHttpStatus: 500, lastError: 'HTTP 500: test deliveries are not retried' });
+    expect(failing.body.data).toMatchObject({ status: 'Failed', nextAttemptAt: null, lastHttpStatus: 500, lastError: 'HTTP 500: test deliveries are not retried' });
     const health = await app.request('GET', `${W}/${subscription.id}`, { token: tenant.owner.token });
     expect(health.body.data).toMatchObject({ consecutiveFailures: 0, failingSince: null });
   });
@@ -253,7 +253,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     const pending = await waitFor(async () => (await deliveries(tenant, '?Status=pending'))[0]?.attemptCount === 1 && (await deliveries(tenant))[0], 'pending retry');
     const off = await app.request('POST', `${W}/${subscription.id}/deactivate`, { token: tenant.owner.token, body: { reason: 'Maintenance' } });
     expect(off.status).toBe(200);
-    expect(await delivery(tenant, pending.id)).toMatchObject({ status: 'cancelled', nextAttemptAt: null, lastError: 'The subscription was deactivated.' });
+    expect(await delivery(tenant, pending.id)).toMatchObject({ status: 'Cancelled', nextAttemptAt: null, lastError: 'The subscription was deactivated.' });
 
     await department(tenant, 'While off');
     await later(tenant, 3600_000);
@@ -284,12 +284,12 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
 
     const retried = await app.request('POST', `${D}/${one.id}/retry`, { token: tenant.owner.token, body: { reason: 'Receiver fixed' } });
     expect(retried.status).toBe(200);
-    expect(retried.body.data.status).toBe('pending');
+    expect(retried.body.data.status).toBe('Pending');
     const again = await app.request('POST', `${D}/${one.id}/retry`, { token: tenant.owner.token, body: {} });
     expect([200, 409]).toContain(again.status); // 409 while still pending; 200 if it already succeeded
     const done = await waitFor(async () => {
       const d = await delivery(tenant, one.id);
-      return d.status === 'succeeded' && d;
+      return d.status === 'Succeeded' && d;
     }, 'manual retry success');
     expect(done.attempts.map((a: { trigger: string; httpStatus: number }) => [a.trigger, a.httpStatus])).toEqual(
       expect.arrayContaining([['automatic', expect.any(Number)], ['manual', 200]]),
@@ -367,7 +367,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       return items.length === 1 && items;
     }, 'delivered');
     await app.runtime.db.dataSource.manager.update(WebhookDelivery, { id: sent.id }, {
-      status: 'pending',
+      status: 'Pending',
       nextAttemptAt: app.clock.now(),
       leaseUntil: new Date(app.clock.now().getTime() + 60_000),
     });

@@ -29,13 +29,13 @@ describe('webhook subscriptions (REST and GraphQL, private networks refused)', (
   it('refuses callers without a session (401) and roles without developers:manage (403)', async () => {
     const anonymous = await app.request('GET', W);
     expect(anonymous.status).toBe(401);
-    const hr = await tenant.member('hr');
+    const hr = await tenant.member('Hr');
     const res = await app.request('GET', W, { token: hr.token });
     expect(res.status).toBe(403);
     expect(res.body.errors).toEqual({ code: ['Forbidden'] });
     const post = await create({ url: PUBLIC_URL, events: ['*'] }, hr.token);
     expect(post.status).toBe(403);
-    const manager = await tenant.member('manager');
+    const manager = await tenant.member('Manager');
     expect((await app.request('GET', W, { token: manager.token })).status).toBe(200);
   });
 

@@ -22,8 +22,8 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;
-    staff = await tenant.member('staff');
-    hr = await tenant.member('hr');
+    staff = await tenant.member('Staff');
+    hr = await tenant.member('Hr');
     await employeeId(app, owner, { fullName: 'أحمد علي', baseSalary: 1_250_000, allowances: 250_000, hireDate: '2025-02-01' });
     await employeeId(app, owner, { fullName: 'Basim Hassan', baseSalary: 900_000, allowances: 0, hireDate: '2025-06-15' });
     await employeeId(app, owner, { fullName: 'Zainab Kareem', baseSalary: 700_000, allowances: 50_000, hireDate: '2026-01-04' });

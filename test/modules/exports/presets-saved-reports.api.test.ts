@@ -16,8 +16,8 @@ describe('export presets, domains and saved reports', () => {
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;
-    hr = await tenant.member('hr');
-    staff = await tenant.member('staff');
+    hr = await tenant.member('Hr');
+    staff = await tenant.member('Staff');
   });
   afterAll(() => app.close());
 

@@ -68,8 +68,8 @@ describe('report subscriptions (mailed over SMTP after the business day closes)'
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;
-    hr = await tenant.member('hr');
-    staff = await tenant.member('staff');
+    hr = await tenant.member('Hr');
+    staff = await tenant.member('Staff');
   });
   afterAll(async () => {
     await app.close();

@@ -15,7 +15,7 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;
-    hr = await tenant.member('hr');
+    hr = await tenant.member('Hr');
   });
   afterAll(() => app.close());
 
@@ -45,7 +45,7 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
       const second = await requestAdvance({ employeeId: employee, amount: 100_000 });
       expect(second.status).toBe(409);
       expect(second.body.message).toMatch(/already has an open advance \(Pending\)/);
-      await decideAdvance(first.body.data.id, 'reject', 'Not this month');
+      await decideAdvance(first.body.data.id, 'Reject', 'Not this month');
       expect((await requestAdvance({ employeeId: employee, amount: 100_000 })).status).toBe(200);
       const suspended = await employeeId(app, owner, { status: 'Suspended' });
       const refused = await requestAdvance({ employeeId: suspended, amount: 100_000 });
@@ -57,9 +57,9 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
       const employee = await employeeId(app, owner);
       const id = (await requestAdvance({ employeeId: employee, amount: 200_000, reason: 'Wedding' })).body.data.id;
       expect((await app.request('POST', `${C}/hr/advances/${id}/settle`, { token: hr.token, body: {} })).status).toBe(409);
-      const approved = await decideAdvance(id, 'approve', 'OK for January');
+      const approved = await decideAdvance(id, 'Approve', 'OK for January');
       expect(approved.body.data).toMatchObject({ status: 'Approved', decidedBy: hr.userId, decisionNote: 'OK for January', employee: { id: employee } });
-      const again = await decideAdvance(id, 'reject', 'changed my mind');
+      const again = await decideAdvance(id, 'Reject', 'changed my mind');
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('An advance that is Approved cannot be rejected; only Pending advances can.');
       const paid = await app.request('POST', `${C}/hr/advances/${id}/pay`, { token: hr.token, body: { note: 'Cash from safe' } });
@@ -80,20 +80,20 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
     it('requires a note to reject and a known decision', async () => {
       const employee = await employeeId(app, owner);
       const id = (await requestAdvance({ employeeId: employee, amount: 50_000 })).body.data.id;
-      const noNote = await decideAdvance(id, 'reject');
+      const noNote = await decideAdvance(id, 'Reject');
       expect(noNote.status).toBe(422);
       expect(noNote.body.errors).toEqual({ note: ['is required when rejecting'] });
       const unknown = await decideAdvance(id, 'maybe', 'x');
       expect(unknown.status).toBe(422);
       expect(unknown.body.errors.decision).toBeDefined();
-      const upper = await decideAdvance(id, 'reject', 'Too frequent');
+      const upper = await decideAdvance(id, 'Reject', 'Too frequent');
       expect(upper.body.data.status).toBe('Rejected');
     });
 
     it('lists advances by EmployeeId and Status', async () => {
       const employee = await employeeId(app, owner);
       const a = (await requestAdvance({ employeeId: employee, amount: 10_000 })).body.data.id;
-      await decideAdvance(a, 'reject', 'No');
+      await decideAdvance(a, 'Reject', 'No');
       const b = (await requestAdvance({ employeeId: employee, amount: 20_000 })).body.data.id;
       const all = await app.request('GET', `${C}/hr/advances?EmployeeId=${employee}`, { token: owner });
       expect(all.body.data.items.map((x: { id: string }) => x.id).sort()).toEqual([a, b].sort());
@@ -109,7 +109,7 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ employeeId: ['does not refer to an employee of this organisation'] });
       const theirAdvance = (await requestAdvance({ employeeId: theirs, amount: 10_000 }, other.owner.token)).body.data.id;
-      expect((await decideAdvance(theirAdvance, 'approve', undefined, owner)).status).toBe(404);
+      expect((await decideAdvance(theirAdvance, 'Approve', undefined, owner)).status).toBe(404);
       expect((await app.request('GET', `${C}/hr/advances/${theirAdvance}`, { token: owner })).status).toBe(404);
       expect((await app.request('POST', `${C}/hr/advances/${theirAdvance}/cancel`, { token: owner, body: {} })).status).toBe(404);
       const still = await app.request('GET', `${C}/hr/advances/${theirAdvance}`, { token: other.owner.token });
@@ -119,7 +119,7 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
     });
 
     it('lets staff request and cancel only for themselves and refuses their decisions', async () => {
-      const staff = await tenant.member('staff');
+      const staff = await tenant.member('Staff');
       const own = await employeeId(app, owner, { userId: staff.userId });
       const colleague = await employeeId(app, owner);
       const forOther = await requestAdvance({ employeeId: colleague, amount: 10_000 }, staff.token);
@@ -131,21 +131,21 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
       const list = await app.request('GET', `${C}/hr/advances`, { token: staff.token });
       expect(list.body.data.items.map((x: { id: string }) => x.id)).toEqual([mine.body.data.id]);
       expect((await app.request('GET', `${C}/hr/advances/${colleagueAdvance}`, { token: staff.token })).status).toBe(404);
-      expect((await decideAdvance(mine.body.data.id, 'approve', undefined, staff.token)).status).toBe(403);
+      expect((await decideAdvance(mine.body.data.id, 'Approve', undefined, staff.token)).status).toBe(403);
       const cancelled = await app.request('POST', `${C}/hr/advances/${mine.body.data.id}/cancel`, { token: staff.token, body: { note: 'Not needed' } });
       expect(cancelled.body.data).toMatchObject({ status: 'Cancelled', cancelledBy: staff.userId, lastNote: 'Not needed' });
-      const accountant = await tenant.member('accountant');
+      const accountant = await tenant.member('Accountant');
       expect((await requestAdvance({ employeeId: colleague, amount: 10_000 }, accountant.token)).status).toBe(403);
-      expect((await decideAdvance(colleagueAdvance, 'approve', undefined, accountant.token)).status).toBe(403);
+      expect((await decideAdvance(colleagueAdvance, 'Approve', undefined, accountant.token)).status).toBe(403);
     });
 
     it('refuses a decision on your own advance unless you are the owner', async () => {
       const hrSelf = await employeeId(app, owner, { userId: hr.userId });
       const id = (await requestAdvance({ employeeId: hrSelf, amount: 10_000 }, hr.token)).body.data.id;
-      const self = await decideAdvance(id, 'approve', undefined, hr.token);
+      const self = await decideAdvance(id, 'Approve', undefined, hr.token);
       expect(self.status).toBe(403);
       expect(self.body.message).toMatch(/your own employee record/);
-      expect((await decideAdvance(id, 'approve', undefined, owner)).body.data.status).toBe('Approved');
+      expect((await decideAdvance(id, 'Approve', undefined, owner)).body.data.status).toBe('Approved');
     });
   });
 
@@ -171,14 +171,14 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
       expect(requested.body.data).toMatchObject({ status: 'Pending', installmentCount: 3, remainingBalance: 5_000_000_007, schedule: [] });
       const id = requested.body.data.id;
       expect((await app.request('POST', `${C}/hr/loans/${id}/repayments`, { token: hr.token, body: {} })).status).toBe(409);
-      const approved = await decideLoan(id, 'approve', 'Approved by HR');
+      const approved = await decideLoan(id, 'Approve', 'Approved by HR');
       expect(approved.body.data).toMatchObject({ status: 'Approved', approvedOn: '2026-01-15', decisionNote: 'Approved by HR', remainingBalance: 5_000_000_007 });
       expect(approved.body.data.schedule.map((row: { sequence: number; dueDate: string; amount: number; paidAt: string | null }) => [row.sequence, row.dueDate, row.amount, row.paidAt])).toEqual([
         [1, '2026-02-28', 2_500_000_000, null],
         [2, '2026-03-31', 2_500_000_000, null],
         [3, '2026-04-30', 7, null],
       ]);
-      expect((await decideLoan(id, 'reject', 'late')).status).toBe(409);
+      expect((await decideLoan(id, 'Reject', 'late')).status).toBe(409);
       const first = await app.request('POST', `${C}/hr/loans/${id}/repayments`, { token: hr.token, body: { note: 'February payroll' } });
       expect(first.body.data).toMatchObject({ status: 'Approved', repaidAmount: 2_500_000_000, remainingBalance: 2_500_000_007 });
       await app.request('POST', `${C}/hr/loans/${id}/repayments`, { token: hr.token, body: {} });
@@ -198,9 +198,9 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
       const employee = await employeeId(app, owner);
       const a = (await requestLoan({ employeeId: employee, principal: 300_000, installment: 100_000 })).body.data.id;
       const b = (await requestLoan({ employeeId: employee, principal: 300_000, installment: 100_000 })).body.data.id;
-      const rejected = await decideLoan(a, 'reject', 'Too soon');
+      const rejected = await decideLoan(a, 'Reject', 'Too soon');
       expect(rejected.body.data).toMatchObject({ status: 'Rejected', remainingBalance: 0, schedule: [] });
-      expect((await decideLoan(a, 'approve')).status).toBe(409);
+      expect((await decideLoan(a, 'Approve')).status).toBe(409);
       expect((await app.request('POST', `${C}/hr/loans/${a}/cancel`, { token: owner, body: {} })).status).toBe(409);
       expect((await app.request('POST', `${C}/hr/loans/${b}/cancel`, { token: owner, body: { note: 'Withdrawn' } })).body.data.status).toBe('Cancelled');
       const listed = await app.request('GET', `${C}/hr/loans?EmployeeId=${employee}&Status=Rejected`, { token: owner });
@@ -214,20 +214,20 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ employeeId: ['does not refer to an employee of this organisation'] });
       const theirLoan = (await requestLoan({ employeeId: theirs, principal: 100_000, installment: 50_000 }, other.owner.token)).body.data.id;
-      expect((await decideLoan(theirLoan, 'approve', undefined, owner)).status).toBe(404);
+      expect((await decideLoan(theirLoan, 'Approve', undefined, owner)).status).toBe(404);
       expect((await app.request('GET', `${C}/hr/loans/${theirLoan}`, { token: owner })).status).toBe(404);
       expect((await app.request('GET', `${C}/hr/loans/${theirLoan}`, { token: other.owner.token })).body.data.status).toBe('Pending');
     });
 
     it('lets staff request for themselves only and refuses decisions and repayments', async () => {
-      const staff = await tenant.member('staff');
+      const staff = await tenant.member('Staff');
       const own = await employeeId(app, owner, { userId: staff.userId });
       const colleague = await employeeId(app, owner);
       expect((await requestLoan({ employeeId: colleague, principal: 100_000, installment: 50_000 }, staff.token)).status).toBe(403);
       const mine = await requestLoan({ employeeId: own, principal: 100_000, installment: 50_000 }, staff.token);
       expect(mine.status).toBe(200);
-      expect((await decideLoan(mine.body.data.id, 'approve', undefined, staff.token)).status).toBe(403);
-      await decideLoan(mine.body.data.id, 'approve');
+      expect((await decideLoan(mine.body.data.id, 'Approve', undefined, staff.token)).status).toBe(403);
+      await decideLoan(mine.body.data.id, 'Approve');
       expect((await app.request('POST', `${C}/hr/loans/${mine.body.data.id}/repayments`, { token: staff.token, body: {} })).status).toBe(403);
       const seen = await app.request('GET', `${C}/hr/loans/${mine.body.data.id}`, { token: staff.token });
       expect(seen.body.data).toMatchObject({ status: 'Approved', remainingBalance: 100_000 });

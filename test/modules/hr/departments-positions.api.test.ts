@@ -153,7 +153,7 @@ describe('HR departments and positions (REST and GraphQL)', () => {
   });
 
   it('lets staff read departments but refuses their writes with 403 FORBIDDEN', async () => {
-    const staff = await tenant.member('staff');
+    const staff = await tenant.member('Staff');
     const read = await app.request('GET', `${C}/hr/departments`, { token: staff.token });
     expect(read.status).toBe(200);
     const write = await create('Staff made', staff.token);
@@ -220,7 +220,7 @@ describe('HR departments and positions (REST and GraphQL)', () => {
     expect(created.body.data.createDepartment).toMatchObject({ name: 'Cashiers' });
     const invalid = await app.graphql('mutation { createDepartment(input: {name: ""}) { id } }', {}, { token: tenant.owner.token });
     expect(invalid.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', status: 422, fields: { name: ['is required'] } });
-    const staff = await tenant.member('staff');
+    const staff = await tenant.member('Staff');
     const denied = await app.graphql('mutation { createDepartment(input: {name: "Nope"}) { id } }', {}, { token: staff.token });
     expect(denied.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     const anonymous = await app.graphql('{ departments { total } }');

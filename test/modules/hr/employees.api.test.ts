@@ -19,7 +19,7 @@ describe('HR employees (REST and GraphQL)', () => {
 
   it('creates an employee with every field of the spec, normalising phone and e-mail', async () => {
     const { departmentId, positionId } = await placement(app, owner, 'Grill');
-    const member = await tenant.member('staff');
+    const member = await tenant.member('Staff');
     const res = await postEmployee(app, owner, {
       fullName: '  Ali Hassan  ',
       userId: member.userId,
@@ -114,7 +114,7 @@ describe('HR employees (REST and GraphQL)', () => {
 
   it("refuses another organisation's department, position and user, and a position of another department", async () => {
     const theirs = await placement(app, other.owner.token, 'Their kitchen');
-    const stranger = await other.member('staff');
+    const stranger = await other.member('Staff');
     const res = await postEmployee(app, owner, { departmentId: theirs.departmentId, positionId: theirs.positionId, userId: stranger.userId });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
@@ -135,7 +135,7 @@ describe('HR employees (REST and GraphQL)', () => {
     expect(dup.body.errors).toEqual({ nationalId: ['is already used by another employee of this organisation'] });
     const elsewhere = await postEmployee(app, other.owner.token, { nationalId: 'AB-778899' });
     expect(elsewhere.status).toBe(200);
-    const member = await tenant.member('staff');
+    const member = await tenant.member('Staff');
     await employeeId(app, owner, { userId: member.userId });
     const twice = await postEmployee(app, owner, { userId: member.userId });
     expect(twice.body.errors).toEqual({ userId: ['is already linked to another employee'] });
@@ -248,7 +248,7 @@ describe('HR employees (REST and GraphQL)', () => {
   });
 
   it('lets staff see only their own employee record and refuses their writes', async () => {
-    const staff = await tenant.member('staff');
+    const staff = await tenant.member('Staff');
     const own = await employeeId(app, owner, { userId: staff.userId, fullName: 'Staff Self' });
     const someoneElse = await employeeId(app, owner);
     const list = await app.request('GET', `${C}/hr/employees?IncludeRetired=true&PerPage=100`, { token: staff.token });
@@ -261,10 +261,10 @@ describe('HR employees (REST and GraphQL)', () => {
     expect(write.body.errors).toEqual({ code: ['Forbidden'] });
     const status = await app.request('POST', `${C}/hr/employees/${own}/employment-status`, { token: staff.token, body: { status: 'OnLeave', reason: 'x' } });
     expect(status.status).toBe(403);
-    const accountant = await tenant.member('accountant');
+    const accountant = await tenant.member('Accountant');
     expect((await postEmployee(app, accountant.token)).status).toBe(403);
     expect((await app.request('GET', `${C}/hr/employees/${someoneElse}`, { token: accountant.token })).status).toBe(200);
-    const hr = await tenant.member('hr');
+    const hr = await tenant.member('Hr');
     expect((await postEmployee(app, hr.token)).status).toBe(200);
   });
 

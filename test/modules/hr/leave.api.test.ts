@@ -18,7 +18,7 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;
-    hr = await tenant.member('hr');
+    hr = await tenant.member('Hr');
     const defaults = await app.request('POST', `${C}/hr/leave-types/defaults`, { token: hr.token });
     const byName = Object.fromEntries(defaults.body.data.map((t: { name: string; id: string }) => [t.name, t.id]));
     annual = byName.Annual;
@@ -58,7 +58,7 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       expect(deleted.body.data).toMatchObject({ deleteReason: 'Merged into Annual' });
       expect((await app.request('GET', `${C}/hr/leave-types?Search=hajj`, { token: owner })).body.data.total).toBe(0);
       expect((await app.request('GET', `${C}/hr/leave-types?Search=hajj&IncludeDeleted=true`, { token: owner })).body.data.total).toBe(1);
-      const staff = await tenant.member('staff');
+      const staff = await tenant.member('Staff');
       expect((await app.request('GET', `${C}/hr/leave-types`, { token: staff.token })).status).toBe(200);
       expect((await app.request('POST', `${C}/hr/leave-types`, { token: staff.token, body: { name: 'Nap', usesBalance: false } })).status).toBe(403);
       expect((await app.request('PUT', `${C}/hr/leave-types/${annual}`, { token: other.owner.token, body: { name: 'X', usesBalance: false } })).status).toBe(404);
@@ -89,11 +89,11 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       expect(overlap.status).toBe(409);
       expect(overlap.body.errors).toEqual({ code: ['Conflict'] });
       expect(overlap.body.message).toBe('The employee already has pending leave from 2026-04-05 to 2026-04-08 overlapping these dates.');
-      await decide(first, 'approve');
+      await decide(first, 'Approve');
       expect((await requestLeave({ employeeId: employee, typeId: annual, startDate: '2026-04-01', endDate: '2026-04-05' })).status).toBe(409);
       const adjacent = await requestLeave({ employeeId: employee, typeId: annual, startDate: '2026-04-09', endDate: '2026-04-10' });
       expect(adjacent.status).toBe(200);
-      await decide(adjacent.body.data.id, 'reject', 'Busy week');
+      await decide(adjacent.body.data.id, 'Reject', 'Busy week');
       expect((await requestLeave({ employeeId: employee, typeId: annual, startDate: '2026-04-09', endDate: '2026-04-10' })).status).toBe(200);
       const colleague = await employeeId(app, owner, { annualLeaveBalance: 30 });
       expect((await requestLeave({ employeeId: colleague, typeId: annual, startDate: '2026-04-05', endDate: '2026-04-08' })).status).toBe(200);
@@ -113,15 +113,15 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       expect(fits.body.data.days).toBe(4);
       expect(await balanceOf(employee)).toBe(10);
 
-      const approved = await decide(a.body.data.id, 'approve', 'Enjoy');
+      const approved = await decide(a.body.data.id, 'Approve', 'Enjoy');
       expect(approved.body.data).toMatchObject({ status: 'Approved', balanceDeducted: 6, decidedBy: hr.userId, decisionNote: 'Enjoy' });
       expect(await balanceOf(employee)).toBe(4);
-      await decide(sickLeave.body.data.id, 'approve');
+      await decide(sickLeave.body.data.id, 'Approve');
       expect(await balanceOf(employee)).toBe(4);
-      const rejected = await decide(fits.body.data.id, 'reject', 'Peak season');
+      const rejected = await decide(fits.body.data.id, 'Reject', 'Peak season');
       expect(rejected.body.data).toMatchObject({ status: 'Rejected', balanceDeducted: 0 });
       expect(await balanceOf(employee)).toBe(4);
-      expect((await decide(a.body.data.id, 'reject', 'late')).status).toBe(409);
+      expect((await decide(a.body.data.id, 'Reject', 'late')).status).toBe(409);
 
       const cancelled = await app.request('POST', `${C}/hr/leave/${a.body.data.id}/cancel`, { token: hr.token, body: { note: 'Plans changed' } });
       expect(cancelled.body.data).toMatchObject({ status: 'Cancelled', balanceDeducted: 0, cancelNote: 'Plans changed' });
@@ -141,11 +141,11 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       const employee = await employeeId(app, owner, { annualLeaveBalance: 5 });
       const leave = (await requestLeave({ employeeId: employee, typeId: annual, startDate: '2026-03-10', endDate: '2026-03-12' })).body.data.id;
       await app.request('PUT', `${C}/hr/employees/${employee}`, { token: owner, body: { annualLeaveBalance: 2 } });
-      const short = await decide(leave, 'approve');
+      const short = await decide(leave, 'Approve');
       expect(short.status).toBe(409);
       expect(short.body.message).toBe('Not enough annual leave: 3 day(s) requested, balance 2.');
       await app.request('PUT', `${C}/hr/employees/${employee}`, { token: owner, body: { annualLeaveBalance: 5 } });
-      expect((await decide(leave, 'approve')).body.data.status).toBe('Approved');
+      expect((await decide(leave, 'Approve')).body.data.status).toBe('Approved');
       const started = await app.request('POST', `${C}/hr/leave/${leave}/cancel`, { token: hr.token, body: {} });
       expect(started.status).toBe(409);
       expect(started.body.message).toBe('Approved leave can only be cancelled before its start date.');
@@ -155,7 +155,7 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       const employee = await employeeId(app, owner, { annualLeaveBalance: 30 });
       const march = (await requestLeave({ employeeId: employee, typeId: sick, startDate: '2026-03-22', endDate: '2026-03-24' })).body.data.id;
       const july = (await requestLeave({ employeeId: employee, typeId: annual, startDate: '2026-07-01', endDate: '2026-07-02' })).body.data.id;
-      await decide(july, 'approve');
+      await decide(july, 'Approve');
       const ids = async (query: string) =>
         (await app.request('GET', `${C}/hr/leave?EmployeeId=${employee}&${query}`, { token: owner })).body.data.items.map((x: { id: string }) => x.id);
       expect(await ids('Sort=startDate&Dir=asc')).toEqual([march, july]);
@@ -177,30 +177,30 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       const foreignType = await requestLeave({ employeeId: mine, typeId: theirType, startDate: '2026-08-02', endDate: '2026-08-03' });
       expect(foreignType.body.errors).toEqual({ typeId: ['does not refer to a leave type of this organisation'] });
       const theirLeave = (await requestLeave({ employeeId: theirs, typeId: theirType, startDate: '2026-08-02', endDate: '2026-08-03' }, other.owner.token)).body.data.id;
-      expect((await decide(theirLeave, 'approve', undefined, owner)).status).toBe(404);
+      expect((await decide(theirLeave, 'Approve', undefined, owner)).status).toBe(404);
       expect((await app.request('POST', `${C}/hr/leave/${theirLeave}/cancel`, { token: owner, body: {} })).status).toBe(404);
       expect((await app.request('GET', `${C}/hr/leave/${theirLeave}`, { token: other.owner.token })).body.data.status).toBe('Pending');
     });
 
     it('lets staff request and cancel their own leave only, and refuses their decisions', async () => {
-      const staff = await tenant.member('staff');
+      const staff = await tenant.member('Staff');
       const own = await employeeId(app, owner, { userId: staff.userId, annualLeaveBalance: 10 });
       const colleague = await employeeId(app, owner, { annualLeaveBalance: 10 });
       const forOther = await requestLeave({ employeeId: colleague, typeId: annual, startDate: '2026-09-01', endDate: '2026-09-02' }, staff.token);
       expect(forOther.status).toBe(403);
       const mine = await requestLeave({ employeeId: own, typeId: annual, startDate: '2026-09-01', endDate: '2026-09-02' }, staff.token);
       expect(mine.status).toBe(200);
-      expect((await decide(mine.body.data.id, 'approve', undefined, staff.token)).status).toBe(403);
+      expect((await decide(mine.body.data.id, 'Approve', undefined, staff.token)).status).toBe(403);
       const list = await app.request('GET', `${C}/hr/leave`, { token: staff.token });
       expect(list.body.data.items.map((x: { id: string }) => x.id)).toEqual([mine.body.data.id]);
-      await decide(mine.body.data.id, 'approve');
+      await decide(mine.body.data.id, 'Approve');
       const cancelApproved = await app.request('POST', `${C}/hr/leave/${mine.body.data.id}/cancel`, { token: staff.token, body: {} });
       expect(cancelApproved.status).toBe(403);
       const pending = await requestLeave({ employeeId: own, typeId: sick, startDate: '2026-09-10', endDate: '2026-09-10' }, staff.token);
       const cancelled = await app.request('POST', `${C}/hr/leave/${pending.body.data.id}/cancel`, { token: staff.token, body: {} });
       expect(cancelled.body.data.status).toBe('Cancelled');
-      const accountant = await tenant.member('accountant');
-      expect((await decide(pending.body.data.id, 'approve', undefined, accountant.token)).status).toBe(403);
+      const accountant = await tenant.member('Accountant');
+      expect((await decide(pending.body.data.id, 'Approve', undefined, accountant.token)).status).toBe(403);
     });
 
     it('refuses leave for employees who are not Active or OnLeave and deletion of types with pending requests', async () => {
@@ -223,7 +223,7 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       );
       expect(res.body.data.requestLeave).toMatchObject({ days: 3, status: 'Pending', type: { name: 'Annual' } });
       const decided = await app.graphql(
-        'mutation($id: UUID!) { decideLeave(id: $id, input: {decision: approve}) { status balanceDeducted employee { annualLeaveBalance } } }',
+        'mutation($id: UUID!) { decideLeave(id: $id, input: {decision: Approve}) { status balanceDeducted employee { annualLeaveBalance } } }',
         { id: res.body.data.requestLeave.id },
         { token: hr.token },
       );

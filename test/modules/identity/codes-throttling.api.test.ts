@@ -72,7 +72,7 @@ describe('E-mail codes and throttling', () => {
     app.clock.advance(10 * 60_000 + 1000);
     const expired = await verify(email, code);
     expect(expired.body.errors.code[0]).toMatch(/expired/);
-    const resend = await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'registration' } });
+    const resend = await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'Registration' } });
     expect(resend.status).toBe(200);
     const fresh = await inbox.nextCode(email, 'registration-code');
     expect((await verify(email, fresh)).status).toBe(200);
@@ -81,31 +81,31 @@ describe('E-mail codes and throttling', () => {
   it('throttles resends: 60 s apart (429 with Retry-After), at most 5 an hour', async () => {
     const email = uniqueEmail();
     expect((await app.request('POST', `${AUTH}/register/start`, { body: startBody(email) })).status).toBe(200);
-    const tooSoon = await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'registration' } });
+    const tooSoon = await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'Registration' } });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body).toMatchObject({ success: false, code: 429 });
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(tooSoon.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     for (let i = 0; i < 4; i++) {
       app.clock.advance(61_000);
-      expect((await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'registration' } })).status).toBe(200);
+      expect((await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'Registration' } })).status).toBe(200);
     }
     app.clock.advance(61_000);
-    const capped = await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'registration' } });
+    const capped = await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'Registration' } });
     expect(capped.status).toBe(429);
     expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(60);
     app.clock.advance(60 * 60_000);
-    expect((await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'registration' } })).status).toBe(200);
+    expect((await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'Registration' } })).status).toBe(200);
   });
 
   it('answers a resend for an address with nothing pending like any other, and sends nothing', async () => {
     const email = uniqueEmail('nobody');
-    const res = await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'activation' } });
+    const res = await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'Activation' } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ email, purpose: 'activation' });
+    expect(res.body.data).toMatchObject({ email, purpose: 'Activation' });
     const bad = await app.request('POST', `${AUTH}/verification/resend`, { body: { email, purpose: 'sms' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.purpose[0]).toMatch(/registration, activation, password_reset/);
+    expect(bad.body.errors.purpose[0]).toMatch(/Registration, Activation, PasswordReset/);
     expect(await inbox.count(email)).toBe(0);
   });
 
@@ -114,7 +114,7 @@ describe('E-mail codes and throttling', () => {
     app.clock.advance(61_000);
     const again = await app.request('POST', `${AUTH}/register/start`, { body: startBody(owner.email) });
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ email: owner.email, purpose: 'registration' });
+    expect(again.body.data).toMatchObject({ email: owner.email, purpose: 'Registration' });
     const notice = await inbox.next(owner.email, 'registration-account-exists');
     expect(notice.text).not.toMatch(/^\d{6}$/m);
   });

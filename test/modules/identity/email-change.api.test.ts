@@ -64,13 +64,13 @@ describe('Changing the e-mail address needs codes from both addresses', () => {
     const requestId = (await start(owner, newEmail)).body.data.requestId;
     const oldCode = await inbox.nextCode(owner.email, 'email-change-old-code');
     const firstNew = await inbox.nextCode(newEmail, 'email-change-new-code');
-    const tooSoon = await app.request('POST', `${AUTH}/change-email/resend`, { token: owner.accessToken, body: { requestId, target: 'new' } });
+    const tooSoon = await app.request('POST', `${AUTH}/change-email/resend`, { token: owner.accessToken, body: { requestId, target: 'New' } });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.headers.get('retry-after')).toBeTruthy();
     app.clock.advance(61_000);
     const badTarget = await app.request('POST', `${AUTH}/change-email/resend`, { token: owner.accessToken, body: { requestId, target: 'both' } });
-    expect(badTarget.body.errors).toEqual({ target: ['must be one of: old, new'] });
-    const resent = await app.request('POST', `${AUTH}/change-email/resend`, { token: owner.accessToken, body: { requestId, target: 'new' } });
+    expect(badTarget.body.errors).toEqual({ target: ['must be one of: Old, New'] });
+    const resent = await app.request('POST', `${AUTH}/change-email/resend`, { token: owner.accessToken, body: { requestId, target: 'New' } });
     expect(resent.status).toBe(200);
     const secondNew = await inbox.nextCode(newEmail, 'email-change-new-code');
     if (secondNew !== firstNew) expect((await verify(owner, { requestId, oldCode, newCode: firstNew })).status).toBe(422);
@@ -98,7 +98,7 @@ describe('Changing the e-mail address needs codes from both addresses', () => {
     const oldCode = await inbox.nextCode(owner.email, 'email-change-old-code');
     const newCode = await inbox.nextCode(newEmail, 'email-change-new-code');
     for (const path of ['verify', 'resend', 'cancel']) {
-      const res = await app.request('POST', `${AUTH}/change-email/${path}`, { token: stranger.accessToken, body: path === 'verify' ? { requestId, oldCode, newCode } : path === 'resend' ? { requestId, target: 'old' } : { requestId } });
+      const res = await app.request('POST', `${AUTH}/change-email/${path}`, { token: stranger.accessToken, body: path === 'verify' ? { requestId, oldCode, newCode } : path === 'resend' ? { requestId, target: 'Old' } : { requestId } });
       expect(res.status).toBe(404);
     }
     expect((await verify(owner, { requestId, oldCode, newCode })).status).toBe(200);

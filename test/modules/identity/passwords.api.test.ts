@@ -98,6 +98,6 @@ describe('Passwords: change, forgot and reset', () => {
     );
     expect(changed.body.data.changePassword).toEqual({ otherSessionsRevoked: 0 });
     const forgot = await app.graphql('mutation { forgotPassword(input: {email: "nobody@example.test"}) { purpose expiresInSeconds } }');
-    expect(forgot.body.data.forgotPassword).toEqual({ purpose: 'password_reset', expiresInSeconds: 600 });
+    expect(forgot.body.data.forgotPassword).toEqual({ purpose: 'PasswordReset', expiresInSeconds: 600 });
   });
 });

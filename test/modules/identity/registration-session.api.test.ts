@@ -22,7 +22,7 @@ describe('Registration and session lifecycle over a real SMTP server', () => {
       body: { organizationName: 'Baghdad Grill', branchName: 'Karrada', baseCurrencyCode: 'iqd', ownerName: 'Ali Hassan', email: email.toUpperCase() },
     });
     expect(start.status).toBe(200);
-    expect(start.body).toMatchObject({ success: true, data: { email, purpose: 'registration', expiresInSeconds: 600, resendAfterSeconds: 60 } });
+    expect(start.body).toMatchObject({ success: true, data: { email, purpose: 'Registration', expiresInSeconds: 600, resendAfterSeconds: 60 } });
 
     const mail = await smtp.next(email, 'registration-code');
     expect(mail.subject).toContain('رمز التسجيل');
@@ -36,7 +36,7 @@ describe('Registration and session lifecycle over a real SMTP server', () => {
     expect(session).toMatchObject({
       tokenType: 'Bearer',
       expiresIn: 900,
-      role: 'owner',
+      role: 'Owner',
       accessToken: expect.any(String),
       refreshToken: expect.stringMatching(/^rt_/),
       user: { email, fullName: 'Ali Hassan', emailVerifiedAt: expect.any(String) },
@@ -50,7 +50,7 @@ describe('Registration and session lifecycle over a real SMTP server', () => {
       user: { email },
       organization: { id: session.organization.id },
       branch: { id: session.branch.id },
-      role: 'owner',
+      role: 'Owner',
       branches: [{ id: session.branch.id, name: 'Karrada' }],
       deviceId: 'laptop-1',
     });

@@ -23,7 +23,7 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
 
   /** Invites through REST and activates through the mailed code; returns the new member's session. */
   async function inviteAndActivate(inviter: Registered, role: string, branchIds: string[], deviceId = 'member-device') {
-    const email = uniqueEmail(role);
+    const email = uniqueEmail(role.toLowerCase());
     const invited = await app.request('POST', `${C}/members/invitations`, { token: inviter.accessToken, body: { email, fullName: `Test ${role}`, role, branchIds } });
     if (invited.status !== 200) throw new Error(JSON.stringify(invited.body));
     const code = await inbox.nextCode(email, 'activation-code');
@@ -62,7 +62,7 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       const across = await app.request('POST', `${AUTH}/switch-branch`, { token: a.accessToken, body: { branchId: b.branchId } });
       expect(across.status).toBe(403);
       expect(across.body.errors).toEqual({ code: ['TenantMismatch'] });
-      const staff = await inviteAndActivate(a, 'staff', [a.branchId]);
+      const staff = await inviteAndActivate(a, 'Staff', [a.branchId]);
       const outside = await app.request('POST', `${AUTH}/switch-branch`, { token: staff.session.accessToken, body: { branchId: aSecondBranch } });
       expect(outside.status).toBe(403);
       expect(outside.body.errors).toEqual({ code: ['Forbidden'] });
@@ -77,10 +77,10 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
 
   describe('invitations and members', () => {
     it('invites a member who activates with the code, is signed in to their branch and appears as active', async () => {
-      const { email, membershipId, session } = await inviteAndActivate(a, 'accountant', [aSecondBranch]);
-      expect(session).toMatchObject({ role: 'accountant', branch: { id: aSecondBranch }, organization: { id: a.organizationId }, user: { email } });
+      const { email, membershipId, session } = await inviteAndActivate(a, 'Accountant', [aSecondBranch]);
+      expect(session).toMatchObject({ role: 'Accountant', branch: { id: aSecondBranch }, organization: { id: a.organizationId }, user: { email } });
       const member = await app.request('GET', `${C}/members/${membershipId}`, { token: a.accessToken });
-      expect(member.body.data).toMatchObject({ status: 'active', role: 'accountant', invitedByUserId: a.userId, user: { email }, activatedAt: expect.any(String) });
+      expect(member.body.data).toMatchObject({ status: 'Active', role: 'Accountant', invitedByUserId: a.userId, user: { email }, activatedAt: expect.any(String) });
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: membershipId }, order: { occurredAt: 'ASC' } });
       expect(events.map((event) => event.type)).toEqual(['identity.member.invited', 'identity.member.activated']);
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=membership&EntityId=${membershipId}`, { token: a.accessToken });
@@ -90,20 +90,20 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
     it('validates invitations: role vocabulary, branches of the organisation, duplicates', async () => {
       const badRole = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'king', branchIds: [a.branchId] } });
       expect(badRole.status).toBe(422);
-      expect(badRole.body.errors.role[0]).toMatch(/owner, manager, accountant, hr, staff/);
-      const foreign = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'staff', branchIds: [a.branchId, b.branchId] } });
+      expect(badRole.body.errors.role[0]).toBe('must be one of: Owner, Manager, Accountant, Hr, Staff');
+      const foreign = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'Staff', branchIds: [a.branchId, b.branchId] } });
       expect(foreign.status).toBe(422);
       expect(foreign.body.errors).toEqual({ 'branchIds[1]': ['does not refer to a branch of this organisation'] });
-      const none = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'staff' } });
+      const none = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'Staff' } });
       expect(none.body.errors).toEqual({ branchIds: ['must name at least one branch (or set allBranches)'] });
       const email = uniqueEmail();
-      await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'X', role: 'staff', branchIds: [a.branchId] } });
-      const twice = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'X', role: 'staff', branchIds: [a.branchId] } });
+      await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'X', role: 'Staff', branchIds: [a.branchId] } });
+      const twice = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'X', role: 'Staff', branchIds: [a.branchId] } });
       expect(twice.status).toBe(409);
     });
 
     it('lets a person with an account elsewhere join with their existing password', async () => {
-      const invited = await app.request('POST', `${C}/members/invitations`, { token: b.accessToken, body: { email: a.email, fullName: 'A owner', role: 'manager', branchIds: [b.branchId] } });
+      const invited = await app.request('POST', `${C}/members/invitations`, { token: b.accessToken, body: { email: a.email, fullName: 'A owner', role: 'Manager', branchIds: [b.branchId] } });
       expect(invited.status).toBe(200);
       const code = await inbox.nextCode(a.email, 'activation-code');
       const wrongPassword = await app.request('POST', `${AUTH}/activate`, { body: { email: a.email, code, password: 'a brand new password', deviceId: 'z' } });
@@ -111,30 +111,30 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       expect(Object.keys(wrongPassword.body.errors)).toEqual(['password']);
       const joined = await app.request('POST', `${AUTH}/activate`, { body: { email: a.email, code, password: PASSWORD, deviceId: 'z' } });
       expect(joined.status).toBe(200);
-      expect(joined.body.data).toMatchObject({ organization: { id: b.organizationId }, role: 'manager' });
+      expect(joined.body.data).toMatchObject({ organization: { id: b.organizationId }, role: 'Manager' });
       const intoA = await app.request('POST', `${AUTH}/login`, { body: { email: a.email, password: PASSWORD, branchId: a.branchId, deviceId: 'z2' } });
-      expect(intoA.body.data.role).toBe('owner');
+      expect(intoA.body.data.role).toBe('Owner');
     });
 
     it('keeps roles in their lane: only owners make owners, nobody changes themselves, staff cannot manage members', async () => {
-      const manager = await inviteAndActivate(a, 'manager', [a.branchId]);
-      const ownerByManager = await app.request('POST', `${C}/members/invitations`, { token: manager.session.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'owner' } });
+      const manager = await inviteAndActivate(a, 'Manager', [a.branchId]);
+      const ownerByManager = await app.request('POST', `${C}/members/invitations`, { token: manager.session.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'Owner' } });
       expect(ownerByManager.status).toBe(403);
-      const self = await app.request('PUT', `${C}/members/${manager.membershipId}`, { token: manager.session.accessToken, body: { role: 'staff' } });
+      const self = await app.request('PUT', `${C}/members/${manager.membershipId}`, { token: manager.session.accessToken, body: { role: 'Staff' } });
       expect(self.status).toBe(403);
-      const staff = await inviteAndActivate(a, 'staff', [a.branchId]);
+      const staff = await inviteAndActivate(a, 'Staff', [a.branchId]);
       const list = await app.request('GET', `${C}/members`, { token: staff.session.accessToken });
       expect(list.status).toBe(403);
       expect(list.body.errors).toEqual({ code: ['Forbidden'] });
       const members = await app.request('GET', `${C}/members?Status=active&Sort=email`, { token: manager.session.accessToken });
       expect(members.status).toBe(200);
-      expect(members.body.data.items.every((m: { status: string }) => m.status === 'active')).toBe(true);
+      expect(members.body.data.items.every((m: { status: string }) => m.status === 'Active')).toBe(true);
     });
 
     it('disables a member: their sessions end at once', async () => {
-      const staff = await inviteAndActivate(a, 'staff', [a.branchId]);
-      const disabled = await app.request('PUT', `${C}/members/${staff.membershipId}`, { token: a.accessToken, body: { status: 'disabled' } });
-      expect(disabled.body.data.status).toBe('disabled');
+      const staff = await inviteAndActivate(a, 'Staff', [a.branchId]);
+      const disabled = await app.request('PUT', `${C}/members/${staff.membershipId}`, { token: a.accessToken, body: { status: 'Disabled' } });
+      expect(disabled.body.data.status).toBe('Disabled');
       const me = await app.request('GET', `${AUTH}/me`, { token: staff.session.accessToken });
       expect(me.status).toBe(401);
       const login = await app.request('POST', `${AUTH}/login`, { body: { email: staff.email, password: PASSWORD, branchId: a.branchId, deviceId: 'again' } });
@@ -142,10 +142,10 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
     });
 
     it("answers 404 for another organisation's member and changes nothing", async () => {
-      const staff = await inviteAndActivate(b, 'staff', [b.branchId]);
+      const staff = await inviteAndActivate(b, 'Staff', [b.branchId]);
       const read = await app.request('GET', `${C}/members/${staff.membershipId}`, { token: a.accessToken });
       expect(read.status).toBe(404);
-      const write = await app.request('PUT', `${C}/members/${staff.membershipId}`, { token: a.accessToken, body: { status: 'disabled' } });
+      const write = await app.request('PUT', `${C}/members/${staff.membershipId}`, { token: a.accessToken, body: { status: 'Disabled' } });
       expect(write.status).toBe(404);
       expect((await app.request('GET', `${AUTH}/me`, { token: staff.session.accessToken })).status).toBe(200);
     });
@@ -190,10 +190,10 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
         'mutation($input: LoginInput!) { login(input: $input) { accessToken refreshToken tokenType role branch { id } } }',
         { input: { email: a.email, password: PASSWORD, branchId: a.branchId, deviceId: 'graphql' } },
       );
-      expect(login.body.data.login).toMatchObject({ tokenType: 'Bearer', role: 'owner', branch: { id: a.branchId } });
+      expect(login.body.data.login).toMatchObject({ tokenType: 'Bearer', role: 'Owner', branch: { id: a.branchId } });
       const token = login.body.data.login.accessToken;
       const me = await app.graphql('{ me { role user { email } organization { id } branches { id } } }', {}, { token });
-      expect(me.body.data.me).toMatchObject({ role: 'owner', user: { email: a.email }, organization: { id: a.organizationId } });
+      expect(me.body.data.me).toMatchObject({ role: 'Owner', user: { email: a.email }, organization: { id: a.organizationId } });
       const across = await app.graphql('mutation($id: UUID!) { switchBranch(input: {branchId: $id}) { accessToken } }', { id: b.branchId }, { token });
       expect(across.body.errors[0].extensions).toMatchObject({ code: 'TENANT_MISMATCH', status: 403 });
       const refreshed = await app.graphql('mutation($t: String!) { refreshSession(input: {refreshToken: $t}) { refreshToken } }', { t: login.body.data.login.refreshToken });

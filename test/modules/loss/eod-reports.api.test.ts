@@ -158,15 +158,15 @@ describe('Loss control end-of-day reports (REST and GraphQL)', () => {
   });
 
   it('lets staff read but not write or parse (403), refuses hr (403)', async () => {
-    const staff = await tenant.member('staff');
-    const hr = await tenant.member('hr');
+    const staff = await tenant.member('Staff');
+    const hr = await tenant.member('Hr');
     expect((await app.request('GET', EOD, { token: staff.token })).status).toBe(200);
     const write = await create('2026-11-05', {}, staff.token);
     expect(write.status).toBe(403);
     expect(write.body.errors).toEqual({ code: ['Forbidden'] });
     expect((await app.request('POST', `${EOD}/parse`, { token: staff.token, body: { text: 'Net 1' } })).status).toBe(403);
     expect((await app.request('GET', EOD, { token: hr.token })).status).toBe(403);
-    const accountant = await tenant.member('accountant');
+    const accountant = await tenant.member('Accountant');
     expect((await create('2026-11-05', {}, accountant.token)).status).toBe(200);
   });
 

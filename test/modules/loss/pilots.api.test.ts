@@ -87,7 +87,7 @@ describe('Loss control pilots (REST and GraphQL)', () => {
 
   it('replaces the checklist and records who ticked an item and when; a client cannot forge doneAt/doneBy', async () => {
     const id = await newPilot();
-    const manager = await tenant.member('manager');
+    const manager = await tenant.member('Manager');
     const first = await put(id, {
       checklist: {
         items: [
@@ -222,8 +222,8 @@ describe('Loss control pilots (REST and GraphQL)', () => {
   });
 
   it('lets staff read but not write (403), refuses hr (403) and unauthenticated callers (401)', async () => {
-    const staff = await tenant.member('staff');
-    const hr = await tenant.member('hr');
+    const staff = await tenant.member('Staff');
+    const hr = await tenant.member('Hr');
     const id = await newPilot();
     expect((await app.request('GET', PILOTS, { token: staff.token })).status).toBe(200);
     expect((await app.request('GET', `${PILOTS}/${id}`, { token: staff.token })).status).toBe(200);

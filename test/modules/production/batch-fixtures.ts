@@ -26,11 +26,11 @@ export async function createCatalogue(app: TestApp, token: string): Promise<Cata
   const item = (name: string, unit: string, kind: string, standardCostIqd: number) =>
     post(app, token, '/catalog/inventory-items', { name, unit, kind, standardCostIqd });
   return {
-    chicken: await item('Whole chicken', 'piece', 'Chicken', 6000),
-    meat: await item('Lamb', 'kg', 'Meat', 18000),
-    rice: await item('Basmati rice', 'kg', 'Rice', 2500),
-    oil: await item('Sunflower oil', 'l', 'Ingredient', 3000),
-    riceBox: await item('Rice box', 'piece', 'Product', 0),
+    chicken: await item('Whole chicken', 'Piece', 'Chicken', 6000),
+    meat: await item('Lamb', 'Kg', 'Meat', 18000),
+    rice: await item('Basmati rice', 'Kg', 'Rice', 2500),
+    oil: await item('Sunflower oil', 'L', 'Ingredient', 3000),
+    riceBox: await item('Rice box', 'Piece', 'Product', 0),
     plate: await post(app, token, '/catalog/capacity-types', { name: 'Plate' }),
     box: await post(app, token, '/catalog/capacity-types', { name: 'Box' }),
   };
@@ -48,8 +48,8 @@ export function batchBody(catalogue: Catalogue, businessDate: string, overrides:
     rawRiceKg: 20,
     cookedRiceMultiplier: 2.37,
     reservedRiceDirectSaleKg: 8,
-    riceRoundingMethod: 'nearest',
-    extras: [{ inventoryItemId: catalogue.oil, quantity: 500, unit: 'ml' }],
+    riceRoundingMethod: 'Nearest',
+    extras: [{ inventoryItemId: catalogue.oil, quantity: 500, unit: 'Ml' }],
     notes: 'Morning run',
     ...overrides,
   };

@@ -7,10 +7,10 @@ import { BATCHES, C, Catalogue, createBatch, createCatalogue, moveTo, NOW } from
 /** How to bring a fresh Draft batch into each status. */
 const PATH_TO: Record<BatchStatus, string[]> = {
   Draft: [],
-  InProduction: ['InProduction'],
-  Completed: ['InProduction', 'Completed'],
-  Closed: ['InProduction', 'Completed', 'Closed'],
-  Cancelled: ['Cancelled'],
+  InProduction: [BatchStatus.InProduction],
+  Completed: [BatchStatus.InProduction, BatchStatus.Completed],
+  Closed: [BatchStatus.InProduction, BatchStatus.Completed, BatchStatus.Closed],
+  Cancelled: [BatchStatus.Cancelled],
 };
 
 describe('Production batches: status machine, outputs, waste, overflow, close', () => {
@@ -21,7 +21,7 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
   let theirs: Catalogue;
   let day = 0;
   /** A fresh batch on its own day (the branch allows one live batch per day). */
-  const fresh = async (status: BatchStatus = 'Draft', overrides: Record<string, unknown> = {}) => {
+  const fresh = async (status: BatchStatus = BatchStatus.Draft, overrides: Record<string, unknown> = {}) => {
     day += 1;
     const date = new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10);
     const id = await createBatch(app, tenant.owner.token, cat, date, overrides);
@@ -49,7 +49,7 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe(to);
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=batch&EntityId=${id}`, { token: tenant.owner.token });
-      expect(trail.body.data.items[0]).toMatchObject({ action: to === 'Closed' ? 'closed' : 'status-changed', changes: { status: { from, to } } });
+      expect(trail.body.data.items[0]).toMatchObject({ action: to === BatchStatus.Closed ? 'closed' : 'status-changed', changes: { status: { from, to } } });
     });
 
     it.each(edges.filter(([from, to]) => !BATCH_TRANSITIONS[from].includes(to)))('refuses %s → %s with 409 and changes nothing', async (from, to) => {
@@ -66,7 +66,7 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
       const res = await put(`${BATCHES}/${id}/status`, { status: 'Finished' });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ status: ['must be one of: Draft, InProduction, Completed, Closed, Cancelled'] });
-      await put(`${BATCHES}/${id}/status`, { status: 'Cancelled', reason: 'Gas cut' });
+      await put(`${BATCHES}/${id}/status`, { status: BatchStatus.Cancelled, reason: 'Gas cut' });
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=batch&EntityId=${id}`, { token: tenant.owner.token });
       expect(trail.body.data.items[0]).toMatchObject({ action: 'status-changed', reason: 'Gas cut' });
     });
@@ -74,21 +74,21 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
 
   describe('close', () => {
     it('closes from InProduction or Completed, freezes costs and emits status-changed then closed', async () => {
-      const id = await fresh('Completed');
+      const id = await fresh(BatchStatus.Completed);
       const res = await post(`${BATCHES}/${id}/close`);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ status: 'Closed', closedBy: tenant.owner.userId, closedAt: NOW.toISOString() });
+      expect(res.body.data).toMatchObject({ status: BatchStatus.Closed, closedBy: tenant.owner.userId, closedAt: NOW.toISOString() });
       expect(res.body.data.figures).toMatchObject({ costBasis: 'ClosedSnapshot', inputCostIqd: 156_500 });
-      const fromProduction = await post(`${BATCHES}/${await fresh('InProduction')}/close`);
-      expect(fromProduction.body.data.status).toBe('Closed');
+      const fromProduction = await post(`${BATCHES}/${await fresh(BatchStatus.InProduction)}/close`);
+      expect(fromProduction.body.data.status).toBe(BatchStatus.Closed);
 
       // a later change of the chicken's standard cost does not move the closed batch's figures
-      await put(`${C}/catalog/inventory-items/${cat.chicken}`, { name: 'Whole chicken', unit: 'piece', kind: 'Chicken', standardCostIqd: 7000 });
+      await put(`${C}/catalog/inventory-items/${cat.chicken}`, { name: 'Whole chicken', unit: 'Piece', kind: 'Chicken', standardCostIqd: 7000 });
       const read = await app.request('GET', `${BATCHES}/${id}`, { token: tenant.owner.token });
       expect(read.body.data.figures.inputCostIqd).toBe(156_500);
       const open = await app.request('GET', `${BATCHES}/${await fresh()}`, { token: tenant.owner.token });
       expect(open.body.data.figures).toMatchObject({ costBasis: 'Standard', inputCostIqd: 166_500 });
-      await put(`${C}/catalog/inventory-items/${cat.chicken}`, { name: 'Whole chicken', unit: 'piece', kind: 'Chicken', standardCostIqd: 6000 });
+      await put(`${C}/catalog/inventory-items/${cat.chicken}`, { name: 'Whole chicken', unit: 'Piece', kind: 'Chicken', standardCostIqd: 6000 });
 
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: id }, order: { occurredAt: 'ASC' } });
       expect(events.map((e) => e.type)).toEqual([
@@ -98,24 +98,24 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
         'production.batch.status-changed',
         'production.batch.closed',
       ]);
-      expect(events[4].data).toMatchObject({ status: 'Closed', inputCostIqd: 156_500 });
+      expect(events[4].data).toMatchObject({ status: BatchStatus.Closed, inputCostIqd: 156_500 });
     });
 
     it('refuses to close a Draft, Cancelled or already closed batch (409)', async () => {
-      for (const status of ['Draft', 'Cancelled', 'Closed'] as const) {
+      for (const status of [BatchStatus.Draft, BatchStatus.Cancelled, BatchStatus.Closed] as const) {
         const res = await post(`${BATCHES}/${await fresh(status)}/close`);
         expect([status, res.status]).toEqual([status, 409]);
       }
     });
 
     it('refuses every change to a closed batch with 409 and keeps it as it was', async () => {
-      const id = await fresh('InProduction');
+      const id = await fresh(BatchStatus.InProduction);
       const output = await post(`${BATCHES}/${id}/outputs`, { inventoryItemId: cat.riceBox, outputQty: 10, shareIqd: 1000 });
       await post(`${BATCHES}/${id}/close`);
       const attempts: Array<[string, string, unknown]> = [
         ['PUT', `${BATCHES}/${id}`, { cookedRiceMultiplier: 2 }],
         ['PUT', `${BATCHES}/${id}/overflow`, { allowDirectRiceOverflow: true }],
-        ['PUT', `${BATCHES}/${id}/status`, { status: 'InProduction' }],
+        ['PUT', `${BATCHES}/${id}/status`, { status: BatchStatus.InProduction }],
         ['POST', `${BATCHES}/${id}/close`, undefined],
         ['POST', `${BATCHES}/${id}/outputs`, { inventoryItemId: cat.riceBox, outputQty: 1 }],
         ['DELETE', `${BATCHES}/${id}/outputs/${output.body.data.id}`, { reason: 'x' }],
@@ -127,29 +127,29 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
         expect([method, path, res.status, res.body.errors]).toEqual([method, path, 409, { code: ['Conflict'] }]);
       }
       const read = await app.request('GET', `${BATCHES}/${id}`, { token: tenant.owner.token });
-      expect(read.body.data).toMatchObject({ status: 'Closed', cookedRiceMultiplier: 2.37, allowDirectRiceOverflow: false, deletedAt: null, waste: [] });
+      expect(read.body.data).toMatchObject({ status: BatchStatus.Closed, cookedRiceMultiplier: 2.37, allowDirectRiceOverflow: false, deletedAt: null, waste: [] });
       expect(read.body.data.outputs).toHaveLength(1);
     });
 
     it('refuses changing the unit of an item an open batch uses (409), allows it once the batch is cancelled', async () => {
-      const oil = (await post(`${C}/catalog/inventory-items`, { name: 'Ghee', unit: 'kg', kind: 'Ingredient', standardCostIqd: 9000 })).body.data.id;
-      const id = await fresh('Draft', { extras: [{ inventoryItemId: oil, quantity: 1, unit: 'kg' }] });
-      const change = { name: 'Ghee', unit: 'l', kind: 'Ingredient', standardCostIqd: 9000 };
+      const oil = (await post(`${C}/catalog/inventory-items`, { name: 'Ghee', unit: 'Kg', kind: 'Ingredient', standardCostIqd: 9000 })).body.data.id;
+      const id = await fresh(BatchStatus.Draft, { extras: [{ inventoryItemId: oil, quantity: 1, unit: 'Kg' }] });
+      const change = { name: 'Ghee', unit: 'L', kind: 'Ingredient', standardCostIqd: 9000 };
       const refused = await put(`${C}/catalog/inventory-items/${oil}`, change);
       expect(refused.status).toBe(409);
-      const price = await put(`${C}/catalog/inventory-items/${oil}`, { ...change, unit: 'kg', standardCostIqd: 9500 });
+      const price = await put(`${C}/catalog/inventory-items/${oil}`, { ...change, unit: 'Kg', standardCostIqd: 9500 });
       expect(price.status).toBe(200);
-      await moveTo(app, tenant.owner.token, id, 'Cancelled');
+      await moveTo(app, tenant.owner.token, id, BatchStatus.Cancelled);
       expect((await put(`${C}/catalog/inventory-items/${oil}`, change)).status).toBe(200);
     });
   });
 
   describe('PUT rice parameters and overflow', () => {
     it('changes rice parameters while open and recomputes the figures', async () => {
-      const id = await fresh('InProduction');
-      const res = await put(`${BATCHES}/${id}`, { cookedRiceMultiplier: 2.5, riceRoundingMethod: 'down', reservedRiceDirectSaleKg: 10 });
+      const id = await fresh(BatchStatus.InProduction);
+      const res = await put(`${BATCHES}/${id}`, { cookedRiceMultiplier: 2.5, riceRoundingMethod: 'Down', reservedRiceDirectSaleKg: 10 });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ cookedRiceMultiplier: 2.5, riceRoundingMethod: 'down', reservedRiceDirectSaleKg: 10 });
+      expect(res.body.data).toMatchObject({ cookedRiceMultiplier: 2.5, riceRoundingMethod: 'Down', reservedRiceDirectSaleKg: 10 });
       expect(res.body.data.figures).toMatchObject({ cookedRiceKg: 50, riceAvailableForPortionsKg: 40 });
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=batch&EntityId=${id}`, { token: tenant.owner.token });
       expect(trail.body.data.items[0]).toMatchObject({ action: 'updated', changes: { cookedRiceMultiplier: { from: 2.37, to: 2.5 } } });
@@ -157,12 +157,13 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
 
     it('answers 422 per field and for a reservation above the new cooked rice', async () => {
       const id = await fresh();
-      const bad = await put(`${BATCHES}/${id}`, { cookedRiceMultiplier: 9, riceRoundingMethod: 'ceil', reservedRiceDirectSaleKg: -1 });
+      const bad = await put(`${BATCHES}/${id}`, { cookedRiceMultiplier: 9, reservedRiceDirectSaleKg: -1 });
       expect(bad.body.errors).toEqual({
         cookedRiceMultiplier: ['must be between 1 and 4'],
-        riceRoundingMethod: ['must be one of: none, nearest, up, down'],
         reservedRiceDirectSaleKg: ['must be 0 or more'],
       });
+      const rounding = await put(`${BATCHES}/${id}`, { riceRoundingMethod: 'ceil' });
+      expect(rounding.body.errors).toEqual({ riceRoundingMethod: ['must be one of: None, Nearest, Up, Down'] });
       const over = await put(`${BATCHES}/${id}`, { cookedRiceMultiplier: 1, reservedRiceDirectSaleKg: 20.001 });
       expect(over.status).toBe(422);
       expect(over.body.errors).toEqual({ reservedRiceDirectSaleKg: ['must not exceed the cooked rice (20 kg)'] });
@@ -188,7 +189,7 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
       const early = await post(`${BATCHES}/${draft}/outputs`, { inventoryItemId: cat.riceBox, outputQty: 1 });
       expect(early.status).toBe(409);
 
-      const id = await fresh('InProduction');
+      const id = await fresh(BatchStatus.InProduction);
       const first = await post(`${BATCHES}/${id}/outputs`, {
         inventoryItemId: cat.riceBox, outputQty: 40.5, shareIqd: 100_000, allocationWeight: 3, expiresAt: '2024-12-31T09:59:00Z',
       });
@@ -209,7 +210,7 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
     });
 
     it('refuses shares above the batch input cost and bad fields with 422', async () => {
-      const id = await fresh('Completed');
+      const id = await fresh(BatchStatus.Completed);
       await post(`${BATCHES}/${id}/outputs`, { inventoryItemId: cat.riceBox, outputQty: 1, shareIqd: 150_000 });
       const over = await post(`${BATCHES}/${id}/outputs`, { inventoryItemId: cat.riceBox, outputQty: 1, shareIqd: 6_501 });
       expect(over.status).toBe(422);
@@ -222,14 +223,14 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
     });
 
     it('removes an output softly with a reason, frees its share and emits output-removed', async () => {
-      const id = await fresh('InProduction');
+      const id = await fresh(BatchStatus.InProduction);
       const out = await post(`${BATCHES}/${id}/outputs`, { inventoryItemId: cat.riceBox, outputQty: 5, shareIqd: 156_500 });
       const del = await app.request('DELETE', `${BATCHES}/${id}/outputs/${out.body.data.id}`, { token: tenant.owner.token, body: { reason: 'Entered twice' } });
       expect(del.status).toBe(200);
       expect(del.body.data).toMatchObject({ deleteReason: 'Entered twice', deletedAt: expect.any(String) });
       const again = await app.request('DELETE', `${BATCHES}/${id}/outputs/${out.body.data.id}`, { token: tenant.owner.token });
       expect(again.status).toBe(404);
-      const otherBatch = await fresh('InProduction');
+      const otherBatch = await fresh(BatchStatus.InProduction);
       const wrongBatch = await app.request('DELETE', `${BATCHES}/${otherBatch}/outputs/${out.body.data.id}`, { token: tenant.owner.token });
       expect(wrongBatch.status).toBe(404);
       const read = await app.request('GET', `${BATCHES}/${id}`, { token: tenant.owner.token });
@@ -241,7 +242,7 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
     });
 
     it('orders outputs by OutputSort/OutputDir, output_sort/output_dir and Sort/Dir', async () => {
-      const id = await fresh('InProduction');
+      const id = await fresh(BatchStatus.InProduction);
       const add = async (outputQty: number, shareIqd: number, allocationWeight: number, expiresAt: string | null) =>
         (await post(`${BATCHES}/${id}/outputs`, { inventoryItemId: cat.riceBox, outputQty, shareIqd, allocationWeight, expiresAt })).body.data.id;
       const a = await add(5, 300, 1, null);
@@ -271,7 +272,7 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
 
   describe('waste', () => {
     it('records waste by kind and capacity type and sums it in the figures', async () => {
-      const id = await fresh('Completed');
+      const id = await fresh(BatchStatus.Completed);
       const one = await post(`${BATCHES}/${id}/waste`, { capacityTypeId: cat.box, units: 3, kind: 'Overproduction', reason: 'Quiet evening' });
       expect(one.status).toBe(200);
       expect(one.body.data).toMatchObject({ batchId: id, units: 3, kind: 'Overproduction', reason: 'Quiet evening', capacityType: { name: 'Box' } });
@@ -294,9 +295,11 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
     });
 
     it('answers 422 per field, requires a reason for Other and refuses another organisation\'s capacity type', async () => {
-      const id = await fresh('InProduction');
+      const id = await fresh(BatchStatus.InProduction);
       const bad = await post(`${BATCHES}/${id}/waste`, { capacityTypeId: cat.box, units: 0, kind: 'Eaten' });
-      expect(bad.body.errors).toEqual({ units: ['must be 1 or more'], kind: ['must be one of: Overproduction, Spoiled, Burnt, Dropped, Returned, Other'] });
+      expect(bad.body.errors).toEqual({ kind: ['must be one of: Overproduction, Spoiled, Burnt, Dropped, Returned, Other'] });
+      const none = await post(`${BATCHES}/${id}/waste`, { capacityTypeId: cat.box, units: 0, kind: 'Spoiled' });
+      expect(none.body.errors).toEqual({ units: ['must be 1 or more'] });
       const other = await post(`${BATCHES}/${id}/waste`, { capacityTypeId: cat.box, units: 1, kind: 'Other' });
       expect(other.body.errors).toEqual({ reason: ['is required when kind is Other'] });
       const foreign = await post(`${BATCHES}/${id}/waste`, { capacityTypeId: theirs.box, units: 1, kind: 'Spoiled' });

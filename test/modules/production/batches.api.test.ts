@@ -34,9 +34,9 @@ describe('Production batches: create, read, list, delete', () => {
       rawRiceKg: 20,
       cookedRiceMultiplier: 2.37,
       reservedRiceDirectSaleKg: 8,
-      riceRoundingMethod: 'nearest',
+      riceRoundingMethod: 'Nearest',
       allowDirectRiceOverflow: false,
-      extras: [{ inventoryItemId: cat.oil, quantity: 500, unit: 'ml' }],
+      extras: [{ inventoryItemId: cat.oil, quantity: 500, unit: 'Ml' }],
       outputs: [],
       waste: [],
       chickenItem: { id: cat.chicken, name: 'Whole chicken' },
@@ -72,7 +72,7 @@ describe('Production batches: create, read, list, delete', () => {
     delete body.extras;
     const res = await create(body);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ riceRoundingMethod: 'none', reservedRiceDirectSaleKg: 0, extras: [] });
+    expect(res.body.data).toMatchObject({ riceRoundingMethod: 'None', reservedRiceDirectSaleKg: 0, extras: [] });
     expect(res.body.data.figures).toMatchObject({ cookedRiceKg: 47.4, riceAvailableForPortionsKg: 47.4, riceRoundingStepKg: 0.001, inputCostIqd: 155_000 });
   });
 
@@ -106,8 +106,7 @@ describe('Production batches: create, read, list, delete', () => {
         rawRiceKg: 1.0001,
         cookedRiceMultiplier: 4.5,
         reservedRiceDirectSaleKg: -1,
-        riceRoundingMethod: 'banker',
-        extras: [{ inventoryItemId: cat.oil, quantity: -2, unit: 'cup' }],
+        extras: [{ inventoryItemId: cat.oil, quantity: -2, unit: 'Ml' }],
         notes: 'x'.repeat(2001),
       }),
     );
@@ -118,10 +117,15 @@ describe('Production batches: create, read, list, delete', () => {
       rawRiceKg: ['must have at most 3 decimal places'],
       cookedRiceMultiplier: ['must be between 1 and 4'],
       reservedRiceDirectSaleKg: ['must be 0 or more'],
-      riceRoundingMethod: ['must be one of: none, nearest, up, down'],
       'extras[0].quantity': ['must be 0 or more'],
-      'extras[0].unit': ['must be one of: kg, g, l, ml, piece'],
       notes: ['must be at most 2000 characters'],
+    });
+    // Values outside a vocabulary are refused while the body is read, before the field rules run.
+    const vocabulary = await create(batchBody(cat, '2026-03-04', { riceRoundingMethod: 'banker', extras: [{ inventoryItemId: cat.oil, quantity: 1, unit: 'cup' }] }));
+    expect(vocabulary.status).toBe(422);
+    expect(vocabulary.body.errors).toEqual({
+      riceRoundingMethod: ['must be one of: None, Nearest, Up, Down'],
+      'extras[0].unit': ['must be one of: Kg, G, L, Ml, Piece'],
     });
     const low = await create(batchBody(cat, '2026-03-04', { cookedRiceMultiplier: 0.5 }));
     expect(low.body.errors).toEqual({ cookedRiceMultiplier: ['must be between 1 and 4'] });
@@ -150,8 +154,8 @@ describe('Production batches: create, read, list, delete', () => {
         meatItemId: '00000000-0000-4000-8000-000000000000',
         riceItemId: cat.oil,
         extras: [
-          { inventoryItemId: theirs.oil, quantity: 1, unit: 'l' },
-          { inventoryItemId: cat.oil, quantity: 1, unit: 'kg' },
+          { inventoryItemId: theirs.oil, quantity: 1, unit: 'L' },
+          { inventoryItemId: cat.oil, quantity: 1, unit: 'Kg' },
         ],
       }),
     );
@@ -161,21 +165,21 @@ describe('Production batches: create, read, list, delete', () => {
       meatItemId: ['does not refer to an inventory item of this organisation'],
       riceItemId: ['must refer to an inventory item of kind Rice'],
       'extras[0].inventoryItemId': ['does not refer to an inventory item of this organisation'],
-      'extras[1].unit': ['must be compatible with the item unit (l)'],
+      'extras[1].unit': ['must be compatible with the item unit (L)'],
     });
     const twice = await create(
-      batchBody(cat, '2026-03-05', { extras: [{ inventoryItemId: cat.oil, quantity: 1, unit: 'l' }, { inventoryItemId: cat.oil, quantity: 2, unit: 'ml' }] }),
+      batchBody(cat, '2026-03-05', { extras: [{ inventoryItemId: cat.oil, quantity: 1, unit: 'L' }, { inventoryItemId: cat.oil, quantity: 2, unit: 'Ml' }] }),
     );
     expect(twice.body.errors).toEqual({ 'extras[1].inventoryItemId': ['is listed twice'] });
     const kgChicken = await app.request('POST', `${C}/catalog/inventory-items`, {
       token: tenant.owner.token,
-      body: { name: 'Chicken by weight', unit: 'kg', kind: 'Chicken', standardCostIqd: 5000 },
+      body: { name: 'Chicken by weight', unit: 'Kg', kind: 'Chicken', standardCostIqd: 5000 },
     });
     const byWeight = await create(batchBody(cat, '2026-03-05', { chickenItemId: kgChicken.body.data.id }));
     expect(byWeight.body.errors).toEqual({ chickenItemId: ['must refer to an item counted in pieces'] });
     const idle = await app.request('POST', `${C}/catalog/inventory-items`, {
       token: tenant.owner.token,
-      body: { name: 'Old rice', unit: 'kg', kind: 'Rice', standardCostIqd: 2000, active: false },
+      body: { name: 'Old rice', unit: 'Kg', kind: 'Rice', standardCostIqd: 2000, active: false },
     });
     const inactive = await create(batchBody(cat, '2026-03-05', { riceItemId: idle.body.data.id }));
     expect(inactive.body.errors).toEqual({ riceItemId: ['refers to an inactive inventory item'] });
@@ -255,15 +259,15 @@ describe('Production batches: create, read, list, delete', () => {
   });
 
   it('refuses roles without production permissions with 403 and lets staff work on batches', async () => {
-    const hr = await tenant.member('hr');
+    const hr = await tenant.member('Hr');
     const read = await app.request('GET', BATCHES, { token: hr.token });
     expect(read.status).toBe(403);
     expect(read.body.errors).toEqual({ code: ['Forbidden'] });
     expect((await create(batchBody(cat, '2026-03-08'), hr.token)).status).toBe(403);
-    const accountant = await tenant.member('accountant');
+    const accountant = await tenant.member('Accountant');
     expect((await app.request('GET', BATCHES, { token: accountant.token })).status).toBe(200);
     expect((await create(batchBody(cat, '2026-03-08'), accountant.token)).status).toBe(403);
-    const staff = await tenant.member('staff');
+    const staff = await tenant.member('Staff');
     expect((await create(batchBody(cat, '2026-03-08'), staff.token)).status).toBe(200);
   });
 

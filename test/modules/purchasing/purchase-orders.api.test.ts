@@ -20,8 +20,8 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;
-    manager = await tenant.member('manager');
-    accountant = await tenant.member('accountant');
+    manager = await tenant.member('Manager');
+    accountant = await tenant.member('Accountant');
     stock = await createStock(app, owner);
   });
   afterAll(() => app.close());
@@ -338,8 +338,8 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
 
   describe('permissions and GraphQL', () => {
     it('refuses staff and hr (403), lets the accountant read and approve but not write', async () => {
-      const staff = await tenant.member('staff');
-      const hr = await tenant.member('hr');
+      const staff = await tenant.member('Staff');
+      const hr = await tenant.member('Hr');
       for (const token of [staff.token, hr.token]) {
         const res = await app.request('GET', ORDERS, { token });
         expect(res.status).toBe(403);

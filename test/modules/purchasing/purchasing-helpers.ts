@@ -19,7 +19,7 @@ export async function createSupplier(app: TestApp, token: string, body: Record<s
   return ok(await app.request('POST', SUPPLIERS, { token, body: { name: `Supplier ${unique()}`, ...body } }), 'supplier').id;
 }
 
-export async function createItem(app: TestApp, token: string, unit = 'kg'): Promise<string> {
+export async function createItem(app: TestApp, token: string, unit = 'Kg'): Promise<string> {
   const res = await app.request('POST', `${C}/catalog/inventory-items`, {
     token,
     body: { name: `Item ${unique()}`, unit, kind: 'Ingredient', standardCostIqd: 1000 },
@@ -34,7 +34,7 @@ export interface Stock {
 }
 
 export async function createStock(app: TestApp, token: string): Promise<Stock> {
-  return { supplierId: await createSupplier(app, token), itemA: await createItem(app, token), itemB: await createItem(app, token, 'piece') };
+  return { supplierId: await createSupplier(app, token), itemA: await createItem(app, token), itemB: await createItem(app, token, 'Piece') };
 }
 
 /** A Draft order of `totalIqd` (one line: 1 × price) unless lines are given. */

@@ -1,7 +1,7 @@
 import { startTestApp, TestApp } from '../../support/test-app';
 import { createTenant, TestTenant } from '../../support/factories';
 import { RequestContext } from '../../../src/core/context/request-context';
-import { ROLE_PERMISSIONS } from '../../../src/core/auth/roles';
+import { Role, ROLE_PERMISSIONS } from '../../../src/core/auth/roles';
 import { matchTargets, StatementLineView } from '../../../src/core/reconciliation/match-target';
 import { createInvoice, createStock, INVOICES, NOW, pendingRequestOf, setSettings, Stock } from './purchasing-helpers';
 
@@ -27,7 +27,7 @@ describe('Supplier payments as a bank-reconciliation match target', () => {
   const contextOf = (t: TestTenant) =>
     new RequestContext(
       app.runtime,
-      { kind: 'user', userId: t.owner.userId, apiKeyId: null, sessionId: null, organizationId: t.organizationId, branchId: t.branchId, role: 'owner', permissions: ROLE_PERMISSIONS.owner },
+      { kind: 'user', userId: t.owner.userId, apiKeyId: null, sessionId: null, organizationId: t.organizationId, branchId: t.branchId, role: Role.Owner, permissions: ROLE_PERMISSIONS.Owner },
       null,
       { transport: 'test' },
     );

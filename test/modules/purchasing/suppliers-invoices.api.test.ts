@@ -18,8 +18,8 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;
-    manager = await tenant.member('manager');
-    accountant = await tenant.member('accountant');
+    manager = await tenant.member('Manager');
+    accountant = await tenant.member('Accountant');
   });
   afterAll(() => app.close());
 
@@ -62,7 +62,7 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       expect((await app.request('PUT', `${SUPPLIERS}/${theirs}`, { token: owner, body: { name: 'Mine' } })).status).toBe(404);
       expect((await app.request('POST', `${SUPPLIERS}/${theirs}/deactivate`, { token: owner, body: {} })).status).toBe(404);
       expect((await app.request('GET', `${SUPPLIERS}/${theirs}`, { token: other.owner.token })).body.data).toMatchObject({ name: 'Theirs', active: true });
-      const staff = await tenant.member('staff');
+      const staff = await tenant.member('Staff');
       expect((await app.request('GET', SUPPLIERS, { token: staff.token })).status).toBe(403);
       expect((await app.request('POST', SUPPLIERS, { token: accountant.token, body: { name: 'By accountant' } })).status).toBe(403);
     });
@@ -83,7 +83,7 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       expect(nulled.body.errors).toEqual({ approvalThresholdIqd: ['must not be null'] });
       const changed = await setSettings(app, t.owner.token, { approvalThresholdIqd: 2_500_000_000 });
       expect(changed).toMatchObject({ approvalThresholdIqd: 2_500_000_000, invoiceToleranceIqd: 0, updatedBy: t.owner.userId });
-      const acc = await t.member('accountant');
+      const acc = await t.member('Accountant');
       expect((await app.request('GET', SETTINGS, { token: acc.token })).body.data.approvalThresholdIqd).toBe(2_500_000_000);
       expect((await app.request('PUT', SETTINGS, { token: acc.token, body: { invoiceToleranceIqd: 1 } })).status).toBe(403);
       const gql = await app.graphql('{ purchasingSettings { approvalThresholdIqd invoiceToleranceIqd } }', {}, { token: t.owner.token });
@@ -164,7 +164,7 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       expect((await submit(invoice.id)).status).toBe(409);
       const self = await applyInvoice(request.id, owner);
       expect(self.status).toBe(403);
-      expect((await applyInvoice(request.id, (await tenant.member('staff')).token)).status).toBe(403);
+      expect((await applyInvoice(request.id, (await tenant.member('Staff')).token)).status).toBe(403);
       const applied = await applyInvoice(request.id, accountant.token, 'Matches delivery note');
       expect(applied.body.data).toMatchObject({ status: 'Approved', approvedBy: accountant.userId, lastNote: 'Matches delivery note' });
       expect((await applyInvoice(request.id, manager.token)).status).toBe(409);
@@ -189,7 +189,7 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
 
     it('applies the tolerance against the order total including its other invoices', async () => {
       const t = await createTenant(app.runtime);
-      const approver = await t.member('manager');
+      const approver = await t.member('Manager');
       const s = await createStock(app, t.owner.token);
       await setSettings(app, t.owner.token, { approvalThresholdIqd: 1_000_000, invoiceToleranceIqd: 5_000 });
       const orderId = await approvedOrder(100_000, s, t.owner.token, approver.token);
@@ -248,7 +248,7 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       );
       expect(gql.body.data.purchaseInvoice).toEqual({
         invoiceNumber: 'GQL-1', totalIqd: 7000, status: 'Draft', supplier: { id: stock.supplierId }, approvalRequests: [],
-        lines: [{ inventoryItem: { id: stock.itemA, unit: 'kg' }, lineTotalIqd: 7000 }],
+        lines: [{ inventoryItem: { id: stock.itemA, unit: 'Kg' }, lineTotalIqd: 7000 }],
       });
     });
   });

@@ -131,7 +131,7 @@ describe('Branch management and organisation settings', () => {
 
   describe('permissions', () => {
     it('lets staff, accountants and hr read branches but answers 403 to their writes; managers may write', async () => {
-      for (const role of ['staff', 'accountant', 'hr'] as const) {
+      for (const role of ['Staff', 'Accountant', 'Hr'] as const) {
         const member = await other.member(role);
         expect((await app.request('GET', BRANCHES, { token: member.token })).status).toBe(200);
         const create = await app.request('POST', BRANCHES, { token: member.token, body: { name: 'Nope', code: `NO-${role}` } });
@@ -140,7 +140,7 @@ describe('Branch management and organisation settings', () => {
         expect((await app.request('POST', `${BRANCHES}/${other.branchId}/deactivate`, { token: member.token, body: {} })).status).toBe(403);
         expect((await app.request('PUT', ORGANIZATION, { token: member.token, body: { name: 'Renamed' } })).status).toBe(403);
       }
-      const manager = await other.member('manager');
+      const manager = await other.member('Manager');
       expect((await app.request('POST', BRANCHES, { token: manager.token, body: { name: 'By manager', code: 'MGR' } })).status).toBe(200);
     });
 
@@ -249,7 +249,7 @@ describe('Branch management and organisation settings', () => {
     });
 
     it("keeps a member's branch assignment across deactivation and activation", async () => {
-      const staff = await tenant.member('staff', { branchIds: [second] });
+      const staff = await tenant.member('Staff', { branchIds: [second] });
       await app.request('POST', `${BRANCHES}/${second}/deactivate`, { token: tenant.owner.token, body: {} });
       await app.request('POST', `${BRANCHES}/${second}/activate`, { token: tenant.owner.token, body: {} });
       const members = await app.request('GET', `${C}/members?PerPage=100`, { token: tenant.owner.token });

@@ -26,10 +26,10 @@ describe('Branch period lock', () => {
   });
 
   it('lets accountants and managers lock more days, not staff or hr (403)', async () => {
-    const accountant = await tenant.member('accountant');
-    const manager = await tenant.member('manager');
-    const staff = await tenant.member('staff');
-    const hr = await tenant.member('hr');
+    const accountant = await tenant.member('Accountant');
+    const manager = await tenant.member('Manager');
+    const staff = await tenant.member('Staff');
+    const hr = await tenant.member('Hr');
     const first = await setLock(accountant.token, '2026-01-31', 'January closed');
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ branchId: tenant.branchId, lockedThrough: '2026-01-31', updatedBy: accountant.userId });
@@ -43,8 +43,8 @@ describe('Branch period lock', () => {
   });
 
   it('lets only the owner move the lock earlier or remove it, and audits every move', async () => {
-    const manager = await tenant.member('manager');
-    const accountant = await tenant.member('accountant');
+    const manager = await tenant.member('Manager');
+    const accountant = await tenant.member('Accountant');
     for (const member of [manager, accountant]) {
       expect((await setLock(member.token, '2026-02-01')).status).toBe(403);
       expect((await setLock(member.token, null)).status).toBe(403);

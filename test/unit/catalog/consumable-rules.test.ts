@@ -1,3 +1,4 @@
+import { InventoryUnit } from '../../../src/modules/catalog/inventory-items/inventory-item.rules';
 import { costNumerator, quantityProblem, roundCost, standardCost, unitProblem } from '../../../src/modules/catalog/consumables/consumable.rules';
 import { imageUrlProblem, jsonTextProblem } from '../../../src/modules/catalog/shared/catalog-rules';
 
@@ -12,26 +13,26 @@ describe('bill-of-materials rules', () => {
   });
 
   it('converts g↔kg and ml↔l but not pieces', () => {
-    expect(unitProblem('g', 'kg')).toBeNull();
-    expect(unitProblem('kg', 'g')).toBeNull();
-    expect(unitProblem('ml', 'l')).toBeNull();
-    expect(unitProblem('piece', 'piece')).toBeNull();
-    expect(unitProblem('piece', 'kg')).toBe("must be compatible with the item's unit (kg)");
-    expect(unitProblem('ml', 'kg')).toBe("must be compatible with the item's unit (kg)");
+    expect(unitProblem(InventoryUnit.G, InventoryUnit.Kg)).toBeNull();
+    expect(unitProblem(InventoryUnit.Kg, InventoryUnit.G)).toBeNull();
+    expect(unitProblem(InventoryUnit.Ml, InventoryUnit.L)).toBeNull();
+    expect(unitProblem(InventoryUnit.Piece, InventoryUnit.Piece)).toBeNull();
+    expect(unitProblem(InventoryUnit.Piece, InventoryUnit.Kg)).toBe("must be compatible with the item's unit (Kg)");
+    expect(unitProblem(InventoryUnit.Ml, InventoryUnit.Kg)).toBe("must be compatible with the item's unit (Kg)");
   });
 
   it('costs lines exactly across units', () => {
     // 250 g of an item at 18,000 IQD/kg = 4,500 IQD
-    expect(roundCost(costNumerator(250_000, 'g', 'kg', 18000))).toBe(4500);
+    expect(roundCost(costNumerator(250_000, InventoryUnit.G, InventoryUnit.Kg, 18000))).toBe(4500);
     // 0.5 kg of an item at 30 IQD/g = 15,000 IQD
-    expect(roundCost(costNumerator(500, 'kg', 'g', 30))).toBe(15000);
+    expect(roundCost(costNumerator(500, InventoryUnit.Kg, InventoryUnit.G, 30))).toBe(15000);
     // 15 ml at 3,000 IQD/l = 45
-    expect(roundCost(costNumerator(15_000, 'ml', 'l', 3000))).toBe(45);
+    expect(roundCost(costNumerator(15_000, InventoryUnit.Ml, InventoryUnit.L, 3000))).toBe(45);
   });
 
   it('sums before rounding once, half away from zero', () => {
     // three lines of 0.5 IQD each: 1.5 → 2 (rounding each would give 3)
-    const half = { qtyMilli: 1000, unit: 'g' as const, itemUnit: 'kg' as const, itemStandardCostIqd: 500 };
+    const half = { qtyMilli: 1000, unit: InventoryUnit.G, itemUnit: InventoryUnit.Kg, itemStandardCostIqd: 500 };
     expect(standardCost([half])).toBe(1); // 0.5 → 1
     expect(standardCost([half, half, half])).toBe(2);
     expect(roundCost(-1_500_000_000n)).toBe(-2);

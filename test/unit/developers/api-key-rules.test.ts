@@ -3,6 +3,7 @@ import path from 'node:path';
 import { checksumOf, generateKey, hashesEqual, hashKey, parseKey } from '../../../src/modules/developers/api-keys/api-key.format';
 import {
   apiKeyStatus,
+  ApiKeyStatus,
   checkScopes,
   effectivePermissions,
   grantableScopes,
@@ -46,31 +47,31 @@ describe('API key format', () => {
 describe('API key rules', () => {
   it('derives status from revocation and expiry', () => {
     const now = new Date('2026-01-01T00:00:00Z');
-    expect(apiKeyStatus({ revokedAt: null, expiresAt: null }, now)).toBe('active');
-    expect(apiKeyStatus({ revokedAt: null, expiresAt: new Date('2026-01-01T00:00:01Z') }, now)).toBe('active');
-    expect(apiKeyStatus({ revokedAt: null, expiresAt: now }, now)).toBe('expired');
-    expect(apiKeyStatus({ revokedAt: now, expiresAt: null }, now)).toBe('revoked');
+    expect(apiKeyStatus({ revokedAt: null, expiresAt: null }, now)).toBe(ApiKeyStatus.Active);
+    expect(apiKeyStatus({ revokedAt: null, expiresAt: new Date('2026-01-01T00:00:01Z') }, now)).toBe(ApiKeyStatus.Active);
+    expect(apiKeyStatus({ revokedAt: null, expiresAt: now }, now)).toBe(ApiKeyStatus.Expired);
+    expect(apiKeyStatus({ revokedAt: now, expiresAt: null }, now)).toBe(ApiKeyStatus.Revoked);
   });
 
   it('allows and refuses the moves of the state machine', () => {
-    expect(refusedTransition('active', 'update')).toBeNull();
-    expect(refusedTransition('active', 'rotate')).toBeNull();
-    expect(refusedTransition('active', 'revoke')).toBeNull();
-    expect(refusedTransition('expired', 'update')).toBeNull();
-    expect(refusedTransition('expired', 'revoke')).toBeNull();
-    expect(refusedTransition('expired', 'rotate')).toMatch(/expired/);
-    for (const action of ['update', 'rotate', 'revoke'] as const) expect(refusedTransition('revoked', action)).toMatch(/revoked/);
+    expect(refusedTransition(ApiKeyStatus.Active, 'update')).toBeNull();
+    expect(refusedTransition(ApiKeyStatus.Active, 'rotate')).toBeNull();
+    expect(refusedTransition(ApiKeyStatus.Active, 'revoke')).toBeNull();
+    expect(refusedTransition(ApiKeyStatus.Expired, 'update')).toBeNull();
+    expect(refusedTransition(ApiKeyStatus.Expired, 'revoke')).toBeNull();
+    expect(refusedTransition(ApiKeyStatus.Expired, 'rotate')).toMatch(/expired/);
+    for (const action of ['update', 'rotate', 'revoke'] as const) expect(refusedTransition(ApiKeyStatus.Revoked, action)).toMatch(/revoked/);
   });
 
   it('checks scopes against the vocabulary, session-only permissions and the creator', () => {
-    const accountant = ROLE_PERMISSIONS.accountant;
+    const accountant = ROLE_PERMISSIONS.Accountant;
     const result = checkScopes(['accounting:write', 'hr:write', 'nope', 'members:manage', 'accounting:write'], accountant);
     expect(result.scopes).toEqual(['accounting:write', 'hr:write']);
     expect(result.notHeld).toEqual(['hr:write']);
     expect(result.errors).toEqual({ 'scopes[2]': ['is not a known scope'], 'scopes[3]': ['cannot be given to an API key (console session only)'] });
     expect(checkScopes([], accountant).errors).toEqual({ scopes: ['must name at least one scope'] });
     expect(grantableScopes()).not.toContain('developers:manage');
-    expect([...effectivePermissions(['hr:read', 'accounting:write', 'gone:scope'], ROLE_PERMISSIONS.hr)]).toEqual(['hr:read']);
+    expect([...effectivePermissions(['hr:read', 'accounting:write', 'gone:scope'], ROLE_PERMISSIONS.Hr)]).toEqual(['hr:read']);
   });
 
   it('normalises and matches IP allowlists (CIDR, single addresses, IPv6, IPv4-mapped)', () => {

@@ -76,9 +76,9 @@ describe('webhook rules', () => {
   });
 
   it('sends a waiting delivery now keeping its schedule, restarts the schedule otherwise, refuses while an attempt is in flight', () => {
-    expect(deliveryRetryPlan('pending', false)).toEqual({ kind: 'sendNow' });
-    expect(deliveryRetryPlan('pending', true)).toEqual({ kind: 'refused', reason: expect.stringMatching(/in progress/) });
-    for (const status of ['succeeded', 'failed', 'cancelled'] as const) {
+    expect(deliveryRetryPlan('Pending', false)).toEqual({ kind: 'sendNow' });
+    expect(deliveryRetryPlan('Pending', true)).toEqual({ kind: 'refused', reason: expect.stringMatching(/in progress/) });
+    for (const status of ['Succeeded', 'Failed', 'Cancelled'] as const) {
       expect(deliveryRetryPlan(status, false)).toEqual({ kind: 'restart' });
     }
   });

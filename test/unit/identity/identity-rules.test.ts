@@ -1,6 +1,8 @@
 import { afterFailure, blockedForSeconds, decideSend } from '../../../src/modules/identity/throttle/throttle.rules';
 import { checkCode, generateCode, hashCode, sameHash } from '../../../src/modules/identity/codes/code.rules';
 import { passwordProblems } from '../../../src/modules/identity/passwords/password.rules';
+import { Role } from '../../../src/core/auth/roles';
+import { MembershipStatus } from '../../../src/modules/identity/memberships/membership.entity';
 import { assignableRoles, memberChangeProblem } from '../../../src/modules/identity/members/member.rules';
 import { refreshRefusal, sessionExpiry, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../../src/modules/identity/sessions/session.rules';
 import { createSecretKey } from 'node:crypto';
@@ -74,20 +76,20 @@ describe('password policy', () => {
 });
 
 describe('member rules', () => {
-  const owner = { userId: 'o', role: 'owner' as const };
-  const manager = { userId: 'm', role: 'manager' as const };
+  const owner = { userId: 'o', role: Role.Owner };
+  const manager = { userId: 'm', role: Role.Manager };
   it('lets owners assign every role and others every role but owner', () => {
-    expect(assignableRoles('owner')).toContain('owner');
-    expect(assignableRoles('manager')).not.toContain('owner');
+    expect(assignableRoles(Role.Owner)).toContain(Role.Owner);
+    expect(assignableRoles(Role.Manager)).not.toContain(Role.Owner);
   });
   it('refuses self-changes, changes to owners by non-owners, and illegal status moves', () => {
-    expect(memberChangeProblem(manager, { userId: 'm', role: 'manager', status: 'active' }, { role: 'owner' })?.kind).toBe('forbidden');
-    expect(memberChangeProblem(manager, { userId: 'x', role: 'owner', status: 'active' }, { status: 'disabled' })?.kind).toBe('forbidden');
-    expect(memberChangeProblem(manager, { userId: 'x', role: 'staff', status: 'active' }, { role: 'owner' })?.kind).toBe('forbidden');
-    expect(memberChangeProblem(owner, { userId: 'x', role: 'staff', status: 'invited' }, { status: 'active' })?.kind).toBe('conflict');
-    expect(memberChangeProblem(owner, { userId: 'x', role: 'staff', status: 'active' }, { status: 'invited' })?.kind).toBe('conflict');
-    expect(memberChangeProblem(owner, { userId: 'x', role: 'staff', status: 'active' }, { status: 'disabled', role: 'hr' })).toBeNull();
-    expect(memberChangeProblem(owner, { userId: 'x', role: 'owner', status: 'active' }, { role: 'manager' })).toBeNull();
+    expect(memberChangeProblem(manager, { userId: 'm', role: Role.Manager, status: MembershipStatus.Active }, { role: Role.Owner })?.kind).toBe('forbidden');
+    expect(memberChangeProblem(manager, { userId: 'x', role: Role.Owner, status: MembershipStatus.Active }, { status: MembershipStatus.Disabled })?.kind).toBe('forbidden');
+    expect(memberChangeProblem(manager, { userId: 'x', role: Role.Staff, status: MembershipStatus.Active }, { role: Role.Owner })?.kind).toBe('forbidden');
+    expect(memberChangeProblem(owner, { userId: 'x', role: Role.Staff, status: MembershipStatus.Invited }, { status: MembershipStatus.Active })?.kind).toBe('conflict');
+    expect(memberChangeProblem(owner, { userId: 'x', role: Role.Staff, status: MembershipStatus.Active }, { status: MembershipStatus.Invited })?.kind).toBe('conflict');
+    expect(memberChangeProblem(owner, { userId: 'x', role: Role.Staff, status: MembershipStatus.Active }, { status: MembershipStatus.Disabled, role: Role.Hr })).toBeNull();
+    expect(memberChangeProblem(owner, { userId: 'x', role: Role.Owner, status: MembershipStatus.Active }, { role: Role.Manager })).toBeNull();
   });
 });
 

@@ -1,12 +1,13 @@
 import { allocateByWeight, computeBatchFigures, FigureBatch, FigureItem, inputCost } from '../../../src/modules/production/batches/batch-figures';
-import { convertMilli, costOfMilli } from '../../../src/modules/catalog/inventory-items/inventory-item.rules';
+import { convertMilli, costOfMilli, InventoryUnit } from '../../../src/modules/catalog/inventory-items/inventory-item.rules';
+import { RiceRoundingMethod } from '../../../src/modules/production/batches/batch.rules';
 
 const items = new Map<string, FigureItem>([
-  ['chicken', { id: 'chicken', unit: 'piece', standardCostIqd: 6000 }],
-  ['meat', { id: 'meat', unit: 'kg', standardCostIqd: 18000 }],
-  ['rice', { id: 'rice', unit: 'kg', standardCostIqd: 2500 }],
-  ['oil', { id: 'oil', unit: 'l', standardCostIqd: 3333 }],
-  ['salt', { id: 'salt', unit: 'g', standardCostIqd: 1 }],
+  ['chicken', { id: 'chicken', unit: InventoryUnit.Piece, standardCostIqd: 6000 }],
+  ['meat', { id: 'meat', unit: InventoryUnit.Kg, standardCostIqd: 18000 }],
+  ['rice', { id: 'rice', unit: InventoryUnit.Kg, standardCostIqd: 2500 }],
+  ['oil', { id: 'oil', unit: InventoryUnit.L, standardCostIqd: 3333 }],
+  ['salt', { id: 'salt', unit: InventoryUnit.G, standardCostIqd: 1 }],
 ]);
 
 const batch: FigureBatch = {
@@ -18,20 +19,20 @@ const batch: FigureBatch = {
   rawRiceKg: 20,
   cookedRiceMultiplier: 2.37,
   reservedRiceDirectSaleKg: 8,
-  riceRoundingMethod: 'nearest',
+  riceRoundingMethod: RiceRoundingMethod.Nearest,
   extras: [
-    { inventoryItemId: 'oil', quantity: 750, unit: 'ml' },
-    { inventoryItemId: 'salt', quantity: 0.25, unit: 'kg' },
+    { inventoryItemId: 'oil', quantity: 750, unit: InventoryUnit.Ml },
+    { inventoryItemId: 'salt', quantity: 0.25, unit: InventoryUnit.Kg },
   ],
   costSnapshot: null,
 };
 
 describe('unit conversion and costing', () => {
   it('converts between compatible units exactly', () => {
-    expect(convertMilli(750_000, 'ml', 'l')).toBe(750);
-    expect(convertMilli(250, 'kg', 'g')).toBe(250_000);
-    expect(convertMilli(1, 'g', 'kg')).toBe(0); // 0.000001 kg rounds to 0 thousandths
-    expect(() => convertMilli(1000, 'kg', 'piece')).toThrow();
+    expect(convertMilli(750_000, InventoryUnit.Ml, InventoryUnit.L)).toBe(750);
+    expect(convertMilli(250, InventoryUnit.Kg, InventoryUnit.G)).toBe(250_000);
+    expect(convertMilli(1, InventoryUnit.G, InventoryUnit.Kg)).toBe(0); // 0.000001 kg rounds to 0 thousandths
+    expect(() => convertMilli(1000, InventoryUnit.Kg, InventoryUnit.Piece)).toThrow();
   });
 
   it('prices thousandths at a unit cost, half up to whole IQD', () => {
@@ -46,7 +47,7 @@ describe('batch input cost', () => {
     const cost = inputCost(batch, items);
     expect(cost.lines.map((line) => line.costIqd)).toEqual([60_000, 45_000, 50_000, 2_500, 250]);
     expect(cost.total).toBe(157_750);
-    expect(cost.lines[3]).toEqual({ role: 'Extra', inventoryItemId: 'oil', quantity: 750, unit: 'ml', unitCostIqd: 3333, costIqd: 2500 });
+    expect(cost.lines[3]).toEqual({ role: 'Extra', inventoryItemId: 'oil', quantity: 750, unit: InventoryUnit.Ml, unitCostIqd: 3333, costIqd: 2500 });
   });
 
   it('prices a closed batch with its snapshot, not the current standard costs', () => {
@@ -55,7 +56,7 @@ describe('batch input cost', () => {
   });
 
   it('counts a line whose item is missing as 0 with an unknown unit cost', () => {
-    const cost = inputCost({ ...batch, extras: [{ inventoryItemId: 'gone', quantity: 1, unit: 'kg' }] }, items);
+    const cost = inputCost({ ...batch, extras: [{ inventoryItemId: 'gone', quantity: 1, unit: InventoryUnit.Kg }] }, items);
     expect(cost.lines[3]).toMatchObject({ unitCostIqd: null, costIqd: 0 });
     expect(cost.total).toBe(155_000);
   });
@@ -119,7 +120,7 @@ describe('computeBatchFigures', () => {
 
   it('handles a batch without outputs, waste or cost', () => {
     const free = new Map([...items].map(([id, item]) => [id, { ...item, standardCostIqd: 0 }]));
-    const figures = computeBatchFigures({ ...batch, riceRoundingMethod: 'none' }, free, [], []);
+    const figures = computeBatchFigures({ ...batch, riceRoundingMethod: RiceRoundingMethod.None }, free, [], []);
     expect(figures).toMatchObject({ cookedRiceKg: 47.4, riceRoundingStepKg: 0.001, inputCostIqd: 0, outputShares: [], wasteUnitsTotal: 0, wasteByKind: [] });
     const zeroCost = computeBatchFigures(batch, free, outputs, []);
     expect(zeroCost.outputShares[0].shareOfInputCost).toBeNull();

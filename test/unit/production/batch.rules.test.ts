@@ -13,6 +13,7 @@ import {
   resolveOutputSort,
   riceAvailableForPortionsKg,
   riceParameterErrors,
+  RiceRoundingMethod,
   sortOutputs,
 } from '../../../src/modules/production/batches/batch.rules';
 import { AppError } from '../../../src/core/errors/app-error';
@@ -28,14 +29,14 @@ function errorOf(fn: () => unknown): AppError {
 
 describe('batch status machine', () => {
   const allowed: Array<[BatchStatus, BatchStatus]> = [
-    ['Draft', 'InProduction'],
-    ['Draft', 'Cancelled'],
-    ['InProduction', 'Completed'],
-    ['InProduction', 'Closed'],
-    ['InProduction', 'Cancelled'],
-    ['Completed', 'InProduction'],
-    ['Completed', 'Closed'],
-    ['Completed', 'Cancelled'],
+    [BatchStatus.Draft, BatchStatus.InProduction],
+    [BatchStatus.Draft, BatchStatus.Cancelled],
+    [BatchStatus.InProduction, BatchStatus.Completed],
+    [BatchStatus.InProduction, BatchStatus.Closed],
+    [BatchStatus.InProduction, BatchStatus.Cancelled],
+    [BatchStatus.Completed, BatchStatus.InProduction],
+    [BatchStatus.Completed, BatchStatus.Closed],
+    [BatchStatus.Completed, BatchStatus.Cancelled],
   ];
 
   it.each(allowed)('allows %s → %s', (from, to) => {
@@ -58,57 +59,57 @@ describe('batch status machine', () => {
     expect(Object.values(BATCH_TRANSITIONS).flat()).toHaveLength(8);
     expect(BATCH_TRANSITIONS.Closed).toEqual([]);
     expect(BATCH_TRANSITIONS.Cancelled).toEqual([]);
-    expect(errorOf(() => assertTransition('Closed', 'Draft')).message).toMatch(/Closed is final/);
+    expect(errorOf(() => assertTransition(BatchStatus.Closed, BatchStatus.Draft)).message).toMatch(/Closed is final/);
   });
 
   it('keeps edits to open statuses and outputs/waste to producing statuses', () => {
-    expect(OPEN_STATUSES).toEqual(['Draft', 'InProduction', 'Completed']);
-    expect(PRODUCING_STATUSES).toEqual(['InProduction', 'Completed']);
-    expect(errorOf(() => assertStatusIn('Closed', OPEN_STATUSES, 'change')).message).toBe('The batch is closed; you cannot change it.');
-    expect(errorOf(() => assertStatusIn('Draft', PRODUCING_STATUSES, 'add outputs to')).status).toBe(409);
-    expect(() => assertStatusIn('Completed', PRODUCING_STATUSES, 'add outputs to')).not.toThrow();
+    expect(OPEN_STATUSES).toEqual([BatchStatus.Draft, BatchStatus.InProduction, BatchStatus.Completed]);
+    expect(PRODUCING_STATUSES).toEqual([BatchStatus.InProduction, BatchStatus.Completed]);
+    expect(errorOf(() => assertStatusIn(BatchStatus.Closed, OPEN_STATUSES, 'change')).message).toBe('The batch is closed; you cannot change it.');
+    expect(errorOf(() => assertStatusIn(BatchStatus.Draft, PRODUCING_STATUSES, 'add outputs to')).status).toBe(409);
+    expect(() => assertStatusIn(BatchStatus.Completed, PRODUCING_STATUSES, 'add outputs to')).not.toThrow();
   });
 });
 
 describe('cooked rice rounding (step 0.1 kg)', () => {
   it('none keeps gram precision', () => {
-    expect(cookedRiceKg(10, 2.345, 'none')).toBe(23.45);
-    expect(cookedRiceKg(1.111, 2.5, 'none')).toBe(2.778); // 2.7775 → half up to the gram
-    expect(cookedRiceKg(0.001, 1.001, 'none')).toBe(0.001);
+    expect(cookedRiceKg(10, 2.345, RiceRoundingMethod.None)).toBe(23.45);
+    expect(cookedRiceKg(1.111, 2.5, RiceRoundingMethod.None)).toBe(2.778); // 2.7775 → half up to the gram
+    expect(cookedRiceKg(0.001, 1.001, RiceRoundingMethod.None)).toBe(0.001);
   });
 
   it('nearest rounds halves up', () => {
-    expect(cookedRiceKg(1.5, 1.5, 'nearest')).toBe(2.3); // 2.25
-    expect(cookedRiceKg(1, 2.249, 'nearest')).toBe(2.2);
-    expect(cookedRiceKg(1, 2.25, 'nearest')).toBe(2.3);
-    expect(cookedRiceKg(10, 2.34, 'nearest')).toBe(23.4);
+    expect(cookedRiceKg(1.5, 1.5, RiceRoundingMethod.Nearest)).toBe(2.3); // 2.25
+    expect(cookedRiceKg(1, 2.249, RiceRoundingMethod.Nearest)).toBe(2.2);
+    expect(cookedRiceKg(1, 2.25, RiceRoundingMethod.Nearest)).toBe(2.3);
+    expect(cookedRiceKg(10, 2.34, RiceRoundingMethod.Nearest)).toBe(23.4);
   });
 
   it('up goes to the next step unless already on one', () => {
-    expect(cookedRiceKg(1, 2.201, 'up')).toBe(2.3);
-    expect(cookedRiceKg(1, 2.2, 'up')).toBe(2.2);
-    expect(cookedRiceKg(0.1, 1.001, 'up')).toBe(0.2);
+    expect(cookedRiceKg(1, 2.201, RiceRoundingMethod.Up)).toBe(2.3);
+    expect(cookedRiceKg(1, 2.2, RiceRoundingMethod.Up)).toBe(2.2);
+    expect(cookedRiceKg(0.1, 1.001, RiceRoundingMethod.Up)).toBe(0.2);
   });
 
   it('down goes to the step below unless already on one', () => {
-    expect(cookedRiceKg(1, 2.299, 'down')).toBe(2.2);
-    expect(cookedRiceKg(1, 2.3, 'down')).toBe(2.3);
-    expect(cookedRiceKg(0.05, 1, 'down')).toBe(0);
+    expect(cookedRiceKg(1, 2.299, RiceRoundingMethod.Down)).toBe(2.2);
+    expect(cookedRiceKg(1, 2.3, RiceRoundingMethod.Down)).toBe(2.3);
+    expect(cookedRiceKg(0.05, 1, RiceRoundingMethod.Down)).toBe(0);
   });
 
   it('is exact where binary floating point is not (0.1 × 3 and friends)', () => {
-    expect(cookedRiceKg(0.1, 3, 'none')).toBe(0.3);
-    expect(cookedRiceKg(0.7, 3, 'up')).toBe(2.1);
-    expect(cookedRiceKg(1.15, 1, 'nearest')).toBe(1.2);
-    expect(cookedRiceKg(100_000, 4, 'nearest')).toBe(400_000);
+    expect(cookedRiceKg(0.1, 3, RiceRoundingMethod.None)).toBe(0.3);
+    expect(cookedRiceKg(0.7, 3, RiceRoundingMethod.Up)).toBe(2.1);
+    expect(cookedRiceKg(1.15, 1, RiceRoundingMethod.Nearest)).toBe(1.2);
+    expect(cookedRiceKg(100_000, 4, RiceRoundingMethod.Nearest)).toBe(400_000);
   });
 
   it('handles zero raw rice', () => {
-    for (const method of ['none', 'nearest', 'up', 'down'] as const) expect(cookedRiceKg(0, 2.5, method)).toBe(0);
+    for (const method of [RiceRoundingMethod.None, RiceRoundingMethod.Nearest, RiceRoundingMethod.Up, RiceRoundingMethod.Down] as const) expect(cookedRiceKg(0, 2.5, method)).toBe(0);
   });
 
   it('computes rice available for portions and refuses a reservation above the cooked rice', () => {
-    const rice = { rawRiceKg: 10, cookedRiceMultiplier: 2.5, reservedRiceDirectSaleKg: 5.5, riceRoundingMethod: 'none' as const };
+    const rice = { rawRiceKg: 10, cookedRiceMultiplier: 2.5, reservedRiceDirectSaleKg: 5.5, riceRoundingMethod: RiceRoundingMethod.None };
     expect(riceAvailableForPortionsKg(rice)).toBe(19.5);
     expect(riceParameterErrors(rice)).toEqual({});
     expect(riceParameterErrors({ ...rice, reservedRiceDirectSaleKg: 25 })).toEqual({});
@@ -116,7 +117,7 @@ describe('cooked rice rounding (step 0.1 kg)', () => {
       reservedRiceDirectSaleKg: ['must not exceed the cooked rice (25 kg)'],
     });
     // rounding down can make a reservation exceed the rounded cooked rice
-    expect(riceParameterErrors({ rawRiceKg: 1, cookedRiceMultiplier: 2.29, reservedRiceDirectSaleKg: 2.25, riceRoundingMethod: 'down' })).toEqual({
+    expect(riceParameterErrors({ rawRiceKg: 1, cookedRiceMultiplier: 2.29, reservedRiceDirectSaleKg: 2.25, riceRoundingMethod: RiceRoundingMethod.Down })).toEqual({
       reservedRiceDirectSaleKg: ['must not exceed the cooked rice (2.2 kg)'],
     });
   });
@@ -124,12 +125,12 @@ describe('cooked rice rounding (step 0.1 kg)', () => {
 
 describe('assertDirectRiceSale', () => {
   const batch: DirectRiceSaleBatch = {
-    status: 'InProduction',
+    status: BatchStatus.InProduction,
     allowDirectRiceOverflow: false,
     rawRiceKg: 10,
     cookedRiceMultiplier: 2,
     reservedRiceDirectSaleKg: 5,
-    riceRoundingMethod: 'none',
+    riceRoundingMethod: RiceRoundingMethod.None,
   };
 
   it('allows sales within the reserved amount and returns what is left', () => {
@@ -150,10 +151,10 @@ describe('assertDirectRiceSale', () => {
   });
 
   it('refuses sales on batches not in production or completed, and non-positive requests', () => {
-    for (const status of ['Draft', 'Closed', 'Cancelled'] as const) {
+    for (const status of [BatchStatus.Draft, BatchStatus.Closed, BatchStatus.Cancelled] as const) {
       expect(errorOf(() => assertDirectRiceSale({ ...batch, status }, 1, 0)).errorName).toBe('CONFLICT');
     }
-    expect(assertDirectRiceSale({ ...batch, status: 'Completed' }, 1, 0)).toBe(4);
+    expect(assertDirectRiceSale({ ...batch, status: BatchStatus.Completed }, 1, 0)).toBe(4);
     const zero = errorOf(() => assertDirectRiceSale(batch, 0, 0));
     expect(zero.errorName).toBe('VALIDATION');
     expect(zero.fields).toEqual({ requestedKg: ['must be more than 0'] });

@@ -1,19 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
-import { DateTimeScalar } from '../../../core/scalars';
-import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
 
 @ObjectType('CapacityType', { description: 'A container or serving unit food is counted in (plate, box, tray); waste is recorded in these units.' })
 @Entity('catalog_capacity_types')
 @Index('catalog_capacity_types_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
-export class CapacityType extends SoftDeletable {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
+export class CapacityType extends SoftDeletableRecord {
   @Field(() => String)
   @Column('text')
   name!: string;
@@ -25,12 +17,4 @@ export class CapacityType extends SoftDeletable {
   /** Lower-cased name: two live capacity types of one organisation cannot share a name. */
   @Column('text')
   nameKey!: string;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,4 +1,5 @@
 import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { resourceEvents } from '../../../core/events/resource-events';
 import type { CapacityType } from './capacity-type.entity';
 
 const capacityTypeSchema = schemaOf.object({
@@ -10,23 +11,23 @@ const capacityTypeSchema = schemaOf.object({
 });
 const example = { id: '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b', name: 'Box', nameAr: 'علبة', deletedAt: null, deleteReason: null };
 
-export const CAPACITY_TYPE_EVENTS = {
-  created: 'catalog.capacity-type.created',
-  updated: 'catalog.capacity-type.updated',
-  deleted: 'catalog.capacity-type.deleted',
-} as const;
-
-export const capacityTypeEvents: EventDefinition[] = [
-  { type: CAPACITY_TYPE_EVENTS.created, description: 'A capacity type was created.', resourceType: 'capacity-type', schema: capacityTypeSchema, example },
-  { type: CAPACITY_TYPE_EVENTS.updated, description: 'A capacity type was renamed.', resourceType: 'capacity-type', schema: capacityTypeSchema, example },
-  {
-    type: CAPACITY_TYPE_EVENTS.deleted,
-    description: 'A capacity type was deleted (soft).',
-    resourceType: 'capacity-type',
-    schema: capacityTypeSchema,
-    example: { ...example, deletedAt: '2026-01-31T09:30:00.000Z', deleteReason: 'No longer used' },
+const capacityTypeEventsCatalog = resourceEvents({
+  area: 'catalog',
+  resource: 'capacity-type',
+  schema: capacityTypeSchema,
+  example,
+  changes: {
+    created: 'A capacity type was created.',
+    updated: 'A capacity type was renamed.',
+    deleted: 'A capacity type was deleted (soft).',
   },
-];
+  examples: {
+    deleted: { deletedAt: '2026-01-31T09:30:00.000Z', deleteReason: 'No longer used' },
+  },
+});
+
+export const CAPACITY_TYPE_EVENTS = capacityTypeEventsCatalog.types;
+export const capacityTypeEvents: EventDefinition[] = capacityTypeEventsCatalog.definitions;
 
 export function capacityTypePayload(capacityType: CapacityType): Record<string, unknown> {
   return {

@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { UuidScalar } from '../../../core/scalars';
-import type { InventoryUnit } from '../inventory-items/inventory-item.rules';
+import { InventoryUnit } from '../inventory-items/inventory-item.rules';
 
 /** Which sales channel kinds consume a line: every sale (All) or one kind (delivery packaging). */
 export enum ConsumableChannelScope {
@@ -45,7 +45,7 @@ export class ProductConsumable extends OrganizationRecord {
     return this.qtyMilli / 1000;
   }
 
-  @Field(() => String, { description: "Unit of the quantity; the item's unit or a convertible one (g↔kg, ml↔l)." })
+  @Field(() => InventoryUnit, { description: "Unit of the quantity; the item's unit or a convertible one (G↔Kg, Ml↔L)." })
   @Column('text')
   unit!: InventoryUnit;
 

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
+import { IsEnum, IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
 import { UuidScalar } from '../../../core/scalars';
-import { INVENTORY_UNITS } from '../inventory-items/inventory-item.rules';
+import { InventoryUnit } from '../inventory-items/inventory-item.rules';
 import { MAX_SORT_ORDER } from '../shared/catalog-rules';
 import { ConsumableChannelScope, ConsumableKind } from './consumable.entity';
 
@@ -14,9 +14,8 @@ export class AddConsumableInput {
   @Field(() => Float, { description: 'Quantity per product unit, greater than 0, at most 3 decimals.' })
   qtyPerParentUnit!: number;
 
-  @Field(() => String, { description: "kg, g, l, ml or piece; compatible with the item's unit." })
-  @IsIn([...INVENTORY_UNITS], { message: `must be one of: ${INVENTORY_UNITS.join(', ')}` })
-  unit!: string;
+  @Field(() => InventoryUnit, { description: "Compatible with the item's unit: Kg and G convert, L and Ml convert, Piece only to Piece." })
+  unit!: InventoryUnit;
 
   @Field(() => ConsumableChannelScope, { nullable: true, description: 'Defaults to All.' })
   @IsOptional()

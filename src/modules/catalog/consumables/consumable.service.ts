@@ -43,7 +43,7 @@ export class ConsumableService {
         const item = await uow.manager.findOne(InventoryItem, { where: { id: input.inventoryItemId, organizationId: ctx.organizationId } });
         if (!item) throw invalidField('inventoryItemId', 'is not an inventory item of this organisation');
         if (!item.active) throw invalidField('inventoryItemId', 'is an inactive inventory item');
-        const unit = input.unit as InventoryUnit;
+        const unit = input.unit;
         const mismatch = unitProblem(unit, item.unit);
         if (mismatch) throw invalidField('unit', mismatch);
         const line = Object.assign(new ProductConsumable(), {

@@ -1,21 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
-import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
-import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
-import type { InventoryKind, InventoryUnit } from './inventory-item.rules';
+import { InventoryKind, InventoryUnit } from './inventory-item.rules';
 
 @ObjectType('InventoryItem', { description: 'Something the kitchen stocks or produces (raw chicken, rice, oil, a rice box).' })
 @Entity('catalog_inventory_items')
 @Index('catalog_inventory_items_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
-export class InventoryItem extends SoftDeletable {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
+export class InventoryItem extends SoftDeletableRecord {
   @Field(() => String)
   @Column('text')
   name!: string;
@@ -28,11 +21,11 @@ export class InventoryItem extends SoftDeletable {
   @Column('text')
   nameKey!: string;
 
-  @Field(() => String, { description: 'Unit the item is counted in: kg, g, l, ml or piece.' })
+  @Field(() => InventoryUnit, { description: 'Unit the item is counted in.' })
   @Column('text')
   unit!: InventoryUnit;
 
-  @Field(() => String, { description: 'Chicken, Meat, Rice, Ingredient, Packaging, Product or Other.' })
+  @Field(() => InventoryKind)
   @Column('text')
   kind!: InventoryKind;
 
@@ -43,12 +36,4 @@ export class InventoryItem extends SoftDeletable {
   @Field(() => Int64Scalar, { description: 'Standard cost of one unit in IQD (used for batch input costs).' })
   @Column('bigint', { transformer: int64 })
   standardCostIqd!: number;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,12 +1,14 @@
 import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { resourceEvents } from '../../../core/events/resource-events';
 import type { InventoryItem } from './inventory-item.entity';
+import { INVENTORY_KINDS, INVENTORY_UNITS } from './inventory-item.rules';
 
 const itemSchema = schemaOf.object({
   id: schemaOf.uuid,
   name: schemaOf.string,
   nameAr: schemaOf.nullableString,
-  unit: schemaOf.string,
-  kind: schemaOf.string,
+  unit: { type: 'string', enum: [...INVENTORY_UNITS] },
+  kind: { type: 'string', enum: [...INVENTORY_KINDS] },
   active: schemaOf.boolean,
   standardCostIqd: schemaOf.int64,
   deletedAt: { type: ['string', 'null'], format: 'date-time' },
@@ -16,7 +18,7 @@ const example = {
   id: '7d4c1a9e-2f0b-4c55-8e7a-1b2c3d4e5f60',
   name: 'Basmati rice',
   nameAr: 'رز بسمتي',
-  unit: 'kg',
+  unit: 'Kg',
   kind: 'Rice',
   active: true,
   standardCostIqd: 2500,
@@ -24,29 +26,23 @@ const example = {
   deleteReason: null,
 };
 
-export const INVENTORY_ITEM_EVENTS = {
-  created: 'catalog.inventory-item.created',
-  updated: 'catalog.inventory-item.updated',
-  deleted: 'catalog.inventory-item.deleted',
-} as const;
+const inventoryItemEventsCatalog = resourceEvents({
+  area: 'catalog',
+  resource: 'inventory-item',
+  schema: itemSchema,
+  example,
+  changes: {
+    created: 'An inventory item was created.',
+    updated: 'An inventory item was changed (names, unit, kind, active flag or standard cost).',
+    deleted: 'An inventory item was deleted (soft).',
+  },
+  examples: {
+    deleted: { deletedAt: '2026-01-31T09:30:00.000Z', deleteReason: 'Supplier changed' },
+  },
+});
 
-export const inventoryItemEvents: EventDefinition[] = [
-  { type: INVENTORY_ITEM_EVENTS.created, description: 'An inventory item was created.', resourceType: 'inventory-item', schema: itemSchema, example },
-  {
-    type: INVENTORY_ITEM_EVENTS.updated,
-    description: 'An inventory item was changed (names, unit, kind, active flag or standard cost).',
-    resourceType: 'inventory-item',
-    schema: itemSchema,
-    example,
-  },
-  {
-    type: INVENTORY_ITEM_EVENTS.deleted,
-    description: 'An inventory item was deleted (soft).',
-    resourceType: 'inventory-item',
-    schema: itemSchema,
-    example: { ...example, deletedAt: '2026-01-31T09:30:00.000Z', deleteReason: 'Supplier changed' },
-  },
-];
+export const INVENTORY_ITEM_EVENTS = inventoryItemEventsCatalog.types;
+export const inventoryItemEvents: EventDefinition[] = inventoryItemEventsCatalog.definitions;
 
 export function inventoryItemPayload(item: InventoryItem): Record<string, unknown> {
   return {

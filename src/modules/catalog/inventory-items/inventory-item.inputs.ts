@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Int64Scalar } from '../../../core/scalars';
-import { INVENTORY_KINDS, INVENTORY_UNITS, MAX_STANDARD_COST_IQD } from './inventory-item.rules';
+import { InventoryKind, InventoryUnit, MAX_STANDARD_COST_IQD } from './inventory-item.rules';
 
 @InputType({ description: 'An inventory item: names, unit, kind and standard cost per unit (IQD).' })
 export class InventoryItemInput {
@@ -15,13 +15,11 @@ export class InventoryItemInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => String, { description: 'kg, g, l, ml or piece.' })
-  @IsIn([...INVENTORY_UNITS], { message: `must be one of: ${INVENTORY_UNITS.join(', ')}` })
-  unit!: string;
+  @Field(() => InventoryUnit)
+  unit!: InventoryUnit;
 
-  @Field(() => String, { description: 'Chicken, Meat, Rice, Ingredient, Packaging, Product or Other.' })
-  @IsIn([...INVENTORY_KINDS], { message: `must be one of: ${INVENTORY_KINDS.join(', ')}` })
-  kind!: string;
+  @Field(() => InventoryKind)
+  kind!: InventoryKind;
 
   @Field(() => Boolean, { nullable: true, description: 'Defaults to true on creation; omitted on update keeps the current value.' })
   @IsOptional()
@@ -36,10 +34,9 @@ export class InventoryItemInput {
 
 @InputType()
 export class InventoryItemFilter {
-  @Field(() => String, { nullable: true, description: 'Only items of this kind.' })
+  @Field(() => InventoryKind, { nullable: true, description: 'Only items of this kind.' })
   @IsOptional()
-  @IsIn([...INVENTORY_KINDS], { message: `must be one of: ${INVENTORY_KINDS.join(', ')}` })
-  kind?: string;
+  kind?: InventoryKind;
 
   @Field(() => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) items.' })
   active?: boolean;

@@ -1,13 +1,31 @@
+import { registerEnumType } from 'type-graphql';
+
 /**
  * Vocabularies of inventory items and unit conversion (pure; unit tested). Quantities are handled
  * in thousandths (grams of a kilogram, millilitres of a litre) as integers, so conversions and
  * costs never pick up binary floating-point error.
  */
-export const INVENTORY_UNITS = ['kg', 'g', 'l', 'ml', 'piece'] as const;
-export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
+export enum InventoryUnit {
+  Kg = 'Kg',
+  G = 'G',
+  L = 'L',
+  Ml = 'Ml',
+  Piece = 'Piece',
+}
+registerEnumType(InventoryUnit, { name: 'InventoryUnit', description: 'Kg (kilogram), G (gram), L (litre), Ml (millilitre) or Piece.' });
+export const INVENTORY_UNITS: readonly InventoryUnit[] = Object.values(InventoryUnit);
 
-export const INVENTORY_KINDS = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packaging', 'Product', 'Other'] as const;
-export type InventoryKind = (typeof INVENTORY_KINDS)[number];
+export enum InventoryKind {
+  Chicken = 'Chicken',
+  Meat = 'Meat',
+  Rice = 'Rice',
+  Ingredient = 'Ingredient',
+  Packaging = 'Packaging',
+  Product = 'Product',
+  Other = 'Other',
+}
+registerEnumType(InventoryKind, { name: 'InventoryKind', description: 'Chicken, Meat, Rice, Ingredient, Packaging, Product or Other.' });
+export const INVENTORY_KINDS: readonly InventoryKind[] = Object.values(InventoryKind);
 
 /** Largest standard cost of one unit (IQD); keeps every batch cost inside a safe integer. */
 export const MAX_STANDARD_COST_IQD = 10_000_000;
@@ -15,11 +33,11 @@ export const MAX_STANDARD_COST_IQD = 10_000_000;
 type Dimension = 'mass' | 'volume' | 'count';
 
 const UNIT_INFO: Record<InventoryUnit, { dimension: Dimension; /** how many of the base unit (g, ml, piece) one unit is */ base: number }> = {
-  kg: { dimension: 'mass', base: 1000 },
-  g: { dimension: 'mass', base: 1 },
-  l: { dimension: 'volume', base: 1000 },
-  ml: { dimension: 'volume', base: 1 },
-  piece: { dimension: 'count', base: 1 },
+  Kg: { dimension: 'mass', base: 1000 },
+  G: { dimension: 'mass', base: 1 },
+  L: { dimension: 'volume', base: 1000 },
+  Ml: { dimension: 'volume', base: 1 },
+  Piece: { dimension: 'count', base: 1 },
 };
 
 export function isInventoryUnit(value: string): value is InventoryUnit {
@@ -30,7 +48,7 @@ export function unitDimension(unit: InventoryUnit): Dimension {
   return UNIT_INFO[unit].dimension;
 }
 
-/** True when a quantity in `from` can be expressed in `to` (kg↔g, l↔ml, piece↔piece). */
+/** True when a quantity in `from` can be expressed in `to` (Kg↔G, L↔Ml, Piece↔Piece). */
 export function unitsCompatible(from: InventoryUnit, to: InventoryUnit): boolean {
   return UNIT_INFO[from].dimension === UNIT_INFO[to].dimension;
 }

@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
+import { ApiKeyEnvironment, ApiKeyStatus } from './api-key.rules';
 
 /**
  * A machine credential of one organisation. The secret itself lives only as a hash in
@@ -11,14 +13,7 @@ import { int64 } from '../../../core/db/transformers';
 @ObjectType('ApiKey', { description: 'An API key (the secret is shown only when it is issued).' })
 @Entity('api_keys')
 @Index('api_keys_org_created_idx', ['organizationId', 'createdAt'])
-export class ApiKey {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
+export class ApiKey extends OrganizationRecord {
   @Field(() => String, { description: 'The user who created the key; the key never holds more than this user.' })
   @Column('uuid')
   createdByUserId!: string;
@@ -31,9 +26,9 @@ export class ApiKey {
   @Column('text', { nullable: true })
   description!: string | null;
 
-  @Field(() => String, { description: 'live or test (a label carried in the key prefix).' })
+  @Field(() => ApiKeyEnvironment)
   @Column('text')
-  environment!: string;
+  environment!: ApiKeyEnvironment;
 
   @Field(() => [String], { description: 'Granted scopes (see GET .../api-keys/scopes).' })
   @Column('text', { array: true })
@@ -99,18 +94,10 @@ export class ApiKey {
   @Column('text', { nullable: true })
   revokeNote!: string | null;
 
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
-
   /* Derived when the key is presented (not columns). */
 
-  @Field(() => String, { description: 'active, expired or revoked.' })
-  status!: string;
+  @Field(() => ApiKeyStatus)
+  status!: ApiKeyStatus;
 
   @Field(() => Int, { description: 'The per-minute limit in force (the set value or the default).' })
   effectiveRateLimitPerMinute!: number;

@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { ArrayMaxSize, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
-import { MAX_ALLOWLIST_ENTRIES, MAX_GRACE_MINUTES, MAX_QUOTA_PER_DAY, MAX_RATE_LIMIT_PER_MINUTE } from './api-key.rules';
+import { ApiKeyEnvironment, MAX_ALLOWLIST_ENTRIES, MAX_GRACE_MINUTES, MAX_QUOTA_PER_DAY, MAX_RATE_LIMIT_PER_MINUTE } from './api-key.rules';
 
 const NAME_MAX = 120;
 const TEXT_MAX = 500;
@@ -18,9 +18,9 @@ export class CreateApiKeyInput {
   @MaxLength(TEXT_MAX, { message: `must be at most ${TEXT_MAX} characters` })
   description?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'live (default) or test.' })
+  @Field(() => ApiKeyEnvironment, { nullable: true, description: 'Live when omitted.' })
   @IsOptional()
-  environment?: string | null;
+  environment?: ApiKeyEnvironment | null;
 
   @Field(() => [String], { description: 'At least one scope from GET .../api-keys/scopes, each held by you.' })
   @ArrayMaxSize(100, { message: 'must have at most 100 entries' })
@@ -118,6 +118,6 @@ export class ApiKeyFilter {
   @Field(() => Boolean, { nullable: true, description: 'Include revoked keys (hidden by default).' })
   includeRevoked?: boolean;
 
-  @Field(() => String, { nullable: true, description: 'live or test.' })
-  environment?: string;
+  @Field(() => ApiKeyEnvironment, { nullable: true })
+  environment?: ApiKeyEnvironment;
 }

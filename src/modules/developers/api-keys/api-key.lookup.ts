@@ -1,7 +1,7 @@
 import type { Permission } from '../../../core/auth/permissions';
 import { isRole, ROLE_PERMISSIONS } from '../../../core/auth/roles';
 import type { Runtime } from '../../../core/runtime';
-import { Membership } from '../../identity/memberships/membership.entity';
+import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
 import { ApiKey } from './api-key.entity';
 import { ApiKeySecret } from './api-key-secret.entity';
 import { effectivePermissions, parseRanges, ParsedRange } from './api-key.rules';
@@ -59,7 +59,7 @@ async function loadRecord(runtime: Runtime, lookupId: string): Promise<KeyRecord
   const key = await manager.findOneBy(ApiKey, { id: secret.apiKeyId });
   if (!key) return null;
   const membership = await manager.findOneBy(Membership, { organizationId: key.organizationId, userId: key.createdByUserId });
-  const active = membership && membership.status === 'active' && isRole(membership.role);
+  const active = membership && membership.status === MembershipStatus.Active && isRole(membership.role);
   return {
     keyId: key.id,
     organizationId: key.organizationId,

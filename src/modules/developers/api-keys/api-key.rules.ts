@@ -1,11 +1,16 @@
 import ipaddr from 'ipaddr.js';
+import { registerEnumType } from 'type-graphql';
 import { ALL_PERMISSIONS, isPermission, Permission, PERMISSIONS, SESSION_ONLY_PERMISSIONS } from '../../../core/auth/permissions';
 import type { FieldErrors } from '../../../core/errors/app-error';
 
 /* Pure rules of API keys: states, scopes, allowlists, limits. No I/O. */
 
-export const API_KEY_ENVIRONMENTS = ['live', 'test'] as const;
-export type ApiKeyEnvironment = (typeof API_KEY_ENVIRONMENTS)[number];
+export enum ApiKeyEnvironment {
+  Live = 'Live',
+  Test = 'Test',
+}
+registerEnumType(ApiKeyEnvironment, { name: 'ApiKeyEnvironment', description: 'Live or Test: a label, carried in the key prefix (bo_live_…, bo_test_…).' });
+export const API_KEY_ENVIRONMENTS: readonly ApiKeyEnvironment[] = Object.values(ApiKeyEnvironment);
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 120;
 export const MAX_RATE_LIMIT_PER_MINUTE = 10_000;
@@ -15,13 +20,18 @@ export const DEFAULT_GRACE_MINUTES = 60;
 export const MAX_GRACE_MINUTES = 7 * 24 * 60;
 export const MAX_ALLOWLIST_ENTRIES = 50;
 
-export type ApiKeyStatus = 'active' | 'expired' | 'revoked';
+export enum ApiKeyStatus {
+  Active = 'Active',
+  Expired = 'Expired',
+  Revoked = 'Revoked',
+}
+registerEnumType(ApiKeyStatus, { name: 'ApiKeyStatus', description: 'Active; Expired (expiresAt has passed; a later expiresAt makes it Active again); Revoked (final).' });
 export type ApiKeyAction = 'update' | 'rotate' | 'revoke';
 
 export function apiKeyStatus(key: { revokedAt: Date | null; expiresAt: Date | null }, now: Date): ApiKeyStatus {
-  if (key.revokedAt) return 'revoked';
-  if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) return 'expired';
-  return 'active';
+  if (key.revokedAt) return ApiKeyStatus.Revoked;
+  if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) return ApiKeyStatus.Expired;
+  return ApiKeyStatus.Active;
 }
 
 /**
@@ -30,14 +40,14 @@ export function apiKeyStatus(key: { revokedAt: Date | null; expiresAt: Date | nu
  * active key. Returns why a move is refused, or null when it is allowed.
  */
 export function refusedTransition(status: ApiKeyStatus, action: ApiKeyAction): string | null {
-  if (status === 'revoked') return `The API key is revoked; it cannot be ${action === 'update' ? 'changed' : action === 'rotate' ? 'rotated' : 'revoked again'}.`;
-  if (status === 'expired' && action === 'rotate') return 'The API key has expired; extend expiresAt first or create a new key.';
+  if (status === ApiKeyStatus.Revoked) return `The API key is revoked; it cannot be ${action === 'update' ? 'changed' : action === 'rotate' ? 'rotated' : 'revoked again'}.`;
+  if (status === ApiKeyStatus.Expired && action === 'rotate') return 'The API key has expired; extend expiresAt first or create a new key.';
   return null;
 }
 
-export function parseEnvironment(value: string | null | undefined): ApiKeyEnvironment | null {
-  const normalized = (value ?? 'live').trim().toLowerCase();
-  return (API_KEY_ENVIRONMENTS as readonly string[]).includes(normalized) ? (normalized as ApiKeyEnvironment) : null;
+/** The label in the key string: `live` or `test`. */
+export function environmentPrefix(environment: ApiKeyEnvironment): string {
+  return environment.toLowerCase();
 }
 
 /** Every scope a key may carry: the permission vocabulary minus session-only permissions. */

@@ -23,7 +23,8 @@ import {
   normalizeIpEntry,
   normalizeList,
   normalizeOrigin,
-  parseEnvironment,
+  ApiKeyEnvironment,
+  environmentPrefix,
   refusedTransition,
   ApiKeyAction,
 } from './api-key.rules';
@@ -61,10 +62,8 @@ export class ApiKeyService {
     const window = resolveListWindow(list, SORTABLE, { sort: 'createdAt', dir: 'desc' });
     const query = ctx.db.getRepository(ApiKey).createQueryBuilder('k').where('k.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (!filter?.includeRevoked) query.andWhere('k.revoked_at IS NULL');
-    if (filter?.environment !== undefined && filter.environment !== null) {
-      const environment = parseEnvironment(filter.environment);
-      if (!environment) throw invalidField('environment', 'must be live or test');
-      query.andWhere('k.environment = :environment', { environment });
+    if (filter?.environment) {
+      query.andWhere('k.environment = :environment', { environment: filter.environment });
     }
     if (window.search) {
       query.andWhere('(k.name ILIKE :search OR k.description ILIKE :search OR k.prefix ILIKE :search)', { search: likePattern(window.search) });
@@ -88,8 +87,7 @@ export class ApiKeyService {
     const errors: FieldErrors = {};
     const name = input.name.trim();
     if (!name) errors.name = ['is required'];
-    const environment = parseEnvironment(input.environment);
-    if (!environment) errors.environment = ['must be live or test'];
+    const environment = input.environment ?? ApiKeyEnvironment.Live;
     const scopeCheck = checkScopes(input.scopes, ctx.requirePrincipal().permissions);
     const ips = normalizeList('allowedIps', input.allowedIps, normalizeIpEntry, 'must be an IP address or CIDR range, e.g. 203.0.113.7 or 10.0.0.0/8');
     const origins = normalizeList('allowedOrigins', input.allowedOrigins, normalizeOrigin, 'must be an origin such as https://app.example.com');
@@ -100,14 +98,14 @@ export class ApiKeyService {
       throw forbidden(`You cannot give a key scopes your role does not hold: ${scopeCheck.notHeld.join(', ')}.`);
     }
 
-    const generated = generateKey(environment!);
+    const generated = generateKey(environmentPrefix(environment));
     const key = await ctx.transaction(async (uow) => {
       const row = uow.manager.create(ApiKey, {
         organizationId: ctx.organizationId,
         createdByUserId: ctx.actorId!,
         name,
         description: trimmedOrNull(input.description),
-        environment: environment!,
+        environment,
         scopes: scopeCheck.scopes,
         prefix: generated.prefix,
         lastFour: generated.lastFour,
@@ -204,7 +202,7 @@ export class ApiKeyService {
       const now = ctx.now();
       const graceMinutes = input?.graceMinutes ?? DEFAULT_GRACE_MINUTES;
       const graceEnds = new Date(now.getTime() + graceMinutes * 60_000);
-      const generated = generateKey(key.environment);
+      const generated = generateKey(environmentPrefix(key.environment));
       secret = generated.key;
       const before = { prefix: key.prefix, lastFour: key.lastFour, name: key.name };
       await uow.manager

@@ -4,21 +4,21 @@ import { DateTimeScalar, JsonObjectScalar } from '../../../core/scalars';
 import type { DeliveryStatus } from './webhook.rules';
 
 export enum WebhookDeliveryStatus {
-  pending = 'pending',
-  succeeded = 'succeeded',
-  failed = 'failed',
-  cancelled = 'cancelled',
+  Pending = 'Pending',
+  Succeeded = 'Succeeded',
+  Failed = 'Failed',
+  Cancelled = 'Cancelled',
 }
 registerEnumType(WebhookDeliveryStatus, {
   name: 'WebhookDeliveryStatus',
-  description: 'pending: waiting for an attempt; succeeded: a 2xx answer; failed: refused or retries exhausted; cancelled: the subscription was deactivated or deleted.',
+  description: 'Pending: waiting for an attempt; Succeeded: a 2xx answer; Failed: refused or retries exhausted; Cancelled: the subscription was deactivated or deleted.',
 });
 
 export enum WebhookDeliveryKind {
-  event = 'event',
-  test = 'test',
+  Event = 'Event',
+  Test = 'Test',
 }
-registerEnumType(WebhookDeliveryKind, { name: 'WebhookDeliveryKind', description: 'event: a domain event; test: sent by the test operation.' });
+registerEnumType(WebhookDeliveryKind, { name: 'WebhookDeliveryKind', description: 'Event: a domain event; Test: sent by the test operation.' });
 
 /**
  * One event for one subscription. Its id is the `webhook-id` header: the same on every attempt,
@@ -47,7 +47,7 @@ export class WebhookDelivery {
   eventId!: string;
 
   @Field(() => WebhookDeliveryKind)
-  @Column('text', { default: 'event' })
+  @Column('text', { default: WebhookDeliveryKind.Event })
   kind!: WebhookDeliveryKind;
 
   @Field(() => String)
@@ -76,7 +76,7 @@ export class WebhookDelivery {
   }
 
   @Field(() => WebhookDeliveryStatus)
-  @Column('text', { default: 'pending' })
+  @Column('text', { default: WebhookDeliveryStatus.Pending })
   status!: DeliveryStatus;
 
   @Field(() => Int)

@@ -117,7 +117,7 @@ export class WebhookDeliveryService {
         changes:
           plan.kind === 'sendNow'
             ? { nextAttemptAt: { from: previousNextAttemptAt?.toISOString() ?? null, to: now.toISOString() } }
-            : { status: { from: previousStatus, to: 'pending' } },
+            : { status: { from: previousStatus, to: 'Pending' } },
         branchId: null,
       });
       uow.afterCommit(() => enqueueAttempt(ctx.runtime, id));
@@ -137,7 +137,7 @@ export class WebhookDeliveryService {
         .createQueryBuilder(WebhookDelivery, 'd')
         .innerJoin(WebhookSubscription, 's', 's.id = d.subscription_id AND s.active = true AND s.deleted_at IS NULL')
         .where('d.organization_id = :organizationId', { organizationId: ctx.organizationId })
-        .andWhere("d.status = 'failed'");
+        .andWhere("d.status = 'Failed'");
       if (subscriptionId) query.andWhere('d.subscription_id = :subscriptionId', { subscriptionId });
       const total = await query.getCount();
       const failed = await query.orderBy('d.created_at', 'ASC').addOrderBy('d.id', 'ASC').limit(RETRY_FAILED_LIMIT).setLock('pessimistic_write', undefined, ['d']).getMany();
@@ -187,13 +187,13 @@ export class WebhookDeliveryService {
         organizationId: ctx.organizationId,
         subscriptionId: subscription.id,
         eventId,
-        kind: WebhookDeliveryKind.test,
+        kind: WebhookDeliveryKind.Test,
         eventType: WEBHOOK_TEST_EVENT,
         resourceType: 'webhook_subscription',
         resourceId: subscription.id,
         apiVersion: subscription.apiVersion,
         body: JSON.stringify(payload),
-        status: 'pending',
+        status: 'Pending',
         nextTrigger: 'test',
         nextAttemptAt: now,
       });
@@ -206,7 +206,7 @@ export class WebhookDeliveryService {
   }
 
   private requeue(delivery: WebhookDelivery, now: Date): void {
-    delivery.status = 'pending';
+    delivery.status = 'Pending';
     delivery.nextAttemptAt = now;
     delivery.nextTrigger = 'manual';
     delivery.scheduleStep = 0;

@@ -4,7 +4,7 @@ import { inTransaction } from '../../../core/db/unit-of-work';
 import { eventCatalog } from '../../../core/events/event-catalog';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { onOutboxWrite } from '../../../core/outbox/emit';
-import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookDelivery, WebhookDeliveryKind } from './webhook-delivery.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 import { buildPayload } from './webhook.events';
 import { subscribesTo } from './webhook.rules';
@@ -101,13 +101,13 @@ async function fanOutBatch(runtime: Runtime): Promise<{ events: number; created:
             organizationId: event.organizationId,
             subscriptionId: subscription.id,
             eventId: event.id,
-            kind: 'event' as WebhookDelivery['kind'],
+            kind: WebhookDeliveryKind.Event,
             eventType: event.type,
             resourceType: event.resourceType,
             resourceId: event.resourceId,
             apiVersion: subscription.apiVersion,
             body: JSON.stringify(payload),
-            status: 'pending',
+            status: 'Pending',
             nextTrigger: 'automatic',
             nextAttemptAt: now,
           });
@@ -131,7 +131,7 @@ async function requeueOverdue(runtime: Runtime): Promise<number> {
   const overdue = await runtime.db.dataSource.manager
     .createQueryBuilder(WebhookDelivery, 'd')
     .select(['d.id'])
-    .where("d.status = 'pending'")
+    .where("d.status = 'Pending'")
     .andWhere('d.next_attempt_at <= :due', { due: new Date(now.getTime() - OVERDUE_GRACE_MS) })
     .andWhere('(d.lease_until IS NULL OR d.lease_until < :now)', { now })
     .orderBy('d.next_attempt_at', 'ASC')

@@ -1,3 +1,4 @@
+import { Role } from '../../../core/auth/roles';
 import { In } from 'typeorm';
 import type { Runtime } from '../../../core/runtime';
 import { inTransaction, UnitOfWork } from '../../../core/db/unit-of-work';
@@ -5,7 +6,7 @@ import { RequestContext } from '../../../core/context/request-context';
 import { systemPrincipal } from '../../../core/auth/principal';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { enqueueMail } from '../../../core/mail/enqueue-mail';
-import { Membership } from '../../identity/memberships/membership.entity';
+import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
 import { User } from '../../identity/users/user.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
@@ -49,7 +50,7 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string): Pro
     .update(WebhookDelivery)
     .set({ leaseUntil: new Date(now.getTime() + LEASE_MS) })
     .where('id = :id', { id: deliveryId })
-    .andWhere("status = 'pending'")
+    .andWhere("status = 'Pending'")
     .andWhere('next_attempt_at <= :now', { now })
     .andWhere('(lease_until IS NULL OR lease_until < :now)', { now })
     .returning(['id'])
@@ -58,9 +59,9 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string): Pro
 
   const delivery = await manager.findOneByOrFail(WebhookDelivery, { id: deliveryId });
   const subscription = await manager.findOne(WebhookSubscription, { where: { id: delivery.subscriptionId }, withDeleted: true });
-  if (!subscription || subscription.deletedAt || (!subscription.active && delivery.kind !== 'test')) {
+  if (!subscription || subscription.deletedAt || (!subscription.active && delivery.kind !== 'Test')) {
     await manager.update(WebhookDelivery, { id: deliveryId }, {
-      status: 'cancelled',
+      status: 'Cancelled',
       nextAttemptAt: null,
       leaseUntil: null,
       completedAt: now,
@@ -92,7 +93,7 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
   const verdict = result.kind === 'response' ? judgeHttpStatus(result.status) : judgeTransportFailure(result.failure);
   const succeeded = verdict === 'success';
   let planned: Date | null = null;
-  if (verdict === 'retry' && delivery.kind !== 'test') {
+  if (verdict === 'retry' && delivery.kind !== 'Test') {
     const retryAfter = result.kind === 'response' && (result.status === 429 || result.status === 503) ? parseRetryAfter(result.retryAfter, now) : null;
     const delay = retryDelayMs(delivery.scheduleStep, Math.random(), retryAfter);
     if (delay !== null) planned = new Date(now.getTime() + delay);
@@ -105,14 +106,14 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
       // switched off while this attempt was in flight wins, and no further attempt is planned.
       const current = await uow.manager.findOne(WebhookSubscription, { where: { id: subscription.id }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
       const row = await uow.manager.findOne(WebhookDelivery, { where: { id: delivery.id }, lock: { mode: 'pessimistic_write' } });
-      const live = Boolean(current && !current.deletedAt && (current.active || delivery.kind === 'test'));
-      const stopped = !live || row?.status !== 'pending';
+      const live = Boolean(current && !current.deletedAt && (current.active || delivery.kind === 'Test'));
+      const stopped = !live || row?.status !== 'Pending';
       let nextAttemptAt = stopped ? null : planned;
-      const status = succeeded ? 'succeeded' : nextAttemptAt ? 'pending' : stopped && verdict === 'retry' ? 'cancelled' : 'failed';
+      const status = succeeded ? 'Succeeded' : nextAttemptAt ? 'Pending' : stopped && verdict === 'retry' ? 'Cancelled' : 'Failed';
       const error =
         result.kind === 'failure' ? result.error : succeeded ? null : describeStatus(result.status, verdict, nextAttemptAt, delivery.kind, stopped);
 
-      if (delivery.kind !== 'test' && current && live && (await updateHealth(uow, runtime, current, succeeded, now))) {
+      if (delivery.kind !== 'Test' && current && live && (await updateHealth(uow, runtime, current, succeeded, now))) {
         nextAttemptAt = null; // the subscription was just deactivated
       }
       await uow.manager.insert(WebhookDeliveryAttempt, {
@@ -129,7 +130,7 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
         startedAt: sentAt,
         nextAttemptAt,
       });
-      const finalStatus = status === 'pending' && !nextAttemptAt ? 'cancelled' : status;
+      const finalStatus = status === 'Pending' && !nextAttemptAt ? 'Cancelled' : status;
       await uow.manager.update(WebhookDelivery, { id: delivery.id }, {
         status: finalStatus,
         attemptCount: delivery.attemptCount + 1,
@@ -139,8 +140,8 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
         leaseUntil: null,
         lastAttemptAt: sentAt,
         lastHttpStatus: result.kind === 'response' ? result.status : null,
-        lastError: finalStatus === 'cancelled' && !error ? 'The subscription was deactivated.' : error,
-        completedAt: finalStatus === 'pending' ? null : now,
+        lastError: finalStatus === 'Cancelled' && !error ? 'The subscription was deactivated.' : error,
+        completedAt: finalStatus === 'Pending' ? null : now,
       });
       return nextAttemptAt;
     },
@@ -153,7 +154,7 @@ function describeStatus(status: number, verdict: string, next: Date | null, kind
   if (verdict === 'fail') return status >= 300 && status < 400 ? `HTTP ${status}: redirects are not followed` : `HTTP ${status}: refused by the receiver, not retried`;
   if (next) return `HTTP ${status}: will retry`;
   if (stopped) return `HTTP ${status}: not retried, the subscription was deactivated or deleted`;
-  return kind === 'test' ? `HTTP ${status}: test deliveries are not retried` : `HTTP ${status}: retries exhausted`;
+  return kind === 'Test' ? `HTTP ${status}: test deliveries are not retried` : `HTTP ${status}: retries exhausted`;
 }
 
 /** Success resets the failure run; a failure extends it and may switch the subscription off (returns true then). */
@@ -194,13 +195,13 @@ async function updateHealth(uow: UnitOfWork, runtime: Runtime, subscription: Web
 export async function cancelPendingDeliveries(uow: UnitOfWork, subscriptionId: string, now: Date, reason: string): Promise<void> {
   await uow.manager.update(
     WebhookDelivery,
-    { subscriptionId, status: 'pending' },
-    { status: 'cancelled', nextAttemptAt: null, completedAt: now, lastError: reason },
+    { subscriptionId, status: 'Pending' },
+    { status: 'Cancelled', nextAttemptAt: null, completedAt: now, lastError: reason },
   );
 }
 
 async function mailOwners(uow: UnitOfWork, runtime: Runtime, subscription: WebhookSubscription, days: number): Promise<void> {
-  const owners = await uow.manager.find(Membership, { where: { organizationId: subscription.organizationId, role: 'owner', status: 'active' } });
+  const owners = await uow.manager.find(Membership, { where: { organizationId: subscription.organizationId, role: Role.Owner, status: MembershipStatus.Active } });
   if (!owners.length) return;
   const users = await uow.manager.find(User, { where: { id: In(owners.map((owner) => owner.userId)) } });
   for (const user of users) {

@@ -35,8 +35,8 @@ export const MAX_URL_LENGTH = 2048;
 /** After rotate-secret the previous secret still signs deliveries this long. */
 export const PREVIOUS_SECRET_OVERLAP_MS = 24 * 3600_000;
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'succeeded', 'failed', 'cancelled'];
+export type DeliveryStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled';
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['Pending', 'Succeeded', 'Failed', 'Cancelled'];
 
 /** Whether a subscription's event list covers an event type. */
 export function subscribesTo(events: readonly string[], eventType: string): boolean {
@@ -114,7 +114,7 @@ export function subscriptionMoveRefusal(active: boolean, move: SubscriptionMove)
 export type DeliveryRetryPlan = { kind: 'sendNow' } | { kind: 'restart' } | { kind: 'refused'; reason: string };
 
 export function deliveryRetryPlan(status: DeliveryStatus, attemptInFlight: boolean): DeliveryRetryPlan {
-  if (status !== 'pending') return { kind: 'restart' };
+  if (status !== 'Pending') return { kind: 'restart' };
   if (attemptInFlight) return { kind: 'refused', reason: 'An attempt of this delivery is in progress; retry after it is recorded.' };
   return { kind: 'sendNow' };
 }

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
 import { DecidedRequest } from '../shared/decided-request.columns';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -10,13 +10,6 @@ import { AdvanceStatus } from './advance.rules';
 @Index('hr_advances_org_status_idx', ['organizationId', 'status', 'requestedAt'])
 @Index('hr_advances_employee_idx', ['employeeId', 'status'])
 export class Advance extends DecidedRequest {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
   @Field(() => String)
   @Column('uuid')
   employeeId!: string;
@@ -60,12 +53,4 @@ export class Advance extends DecidedRequest {
   @Field(() => String, { nullable: true, description: 'Note of the latest follow-up (payment, settlement or cancellation).' })
   @Column('text', { nullable: true })
   lastNote!: string | null;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -91,7 +91,7 @@ export class AdvanceService {
 
   decide(ctx: RequestContext, id: string, input: HrDecisionInput): Promise<Advance> {
     const note = decisionNote(input);
-    const action: AdvanceAction = input.decision === HrDecision.approve ? 'approve' : 'reject';
+    const action: AdvanceAction = input.decision === HrDecision.Approve ? 'approve' : 'reject';
     return this.move(ctx, id, action, note, (advance, employee) => {
       assertNotOwnDecision(ctx, employee);
       if (action === 'approve' && !MONEY_ELIGIBLE.has(employee.status)) {

@@ -1,19 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
-import { DateTimeScalar } from '../../../core/scalars';
-import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
 
 @ObjectType('Department', { description: 'A part of the organisation (kitchen, service, delivery, office…).' })
 @Entity('hr_departments')
 @Index('hr_departments_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
-export class Department extends SoftDeletable {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
+export class Department extends SoftDeletableRecord {
   @Field(() => String)
   @Column('text')
   name!: string;
@@ -25,12 +17,4 @@ export class Department extends SoftDeletable {
   /** Lower-cased name: two live departments of one organisation cannot share a name. */
   @Column('text')
   nameKey!: string;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

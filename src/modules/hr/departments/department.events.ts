@@ -1,4 +1,5 @@
 import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { resourceEvents } from '../../../core/events/resource-events';
 import type { Department } from './department.entity';
 
 const departmentSchema = schemaOf.object({
@@ -10,23 +11,23 @@ const departmentSchema = schemaOf.object({
 });
 const example = { id: '0b9f8e8a-4a8e-4d59-9d5c-0f2d0c7d1a11', name: 'Kitchen', nameAr: 'المطبخ', deletedAt: null, deleteReason: null };
 
-export const DEPARTMENT_EVENTS = {
-  created: 'hr.department.created',
-  updated: 'hr.department.updated',
-  deleted: 'hr.department.deleted',
-} as const;
-
-export const departmentEvents: EventDefinition[] = [
-  { type: DEPARTMENT_EVENTS.created, description: 'A department was created.', resourceType: 'department', schema: departmentSchema, example },
-  { type: DEPARTMENT_EVENTS.updated, description: 'A department was renamed.', resourceType: 'department', schema: departmentSchema, example },
-  {
-    type: DEPARTMENT_EVENTS.deleted,
-    description: 'A department was deleted (soft).',
-    resourceType: 'department',
-    schema: departmentSchema,
-    example: { ...example, deletedAt: '2026-01-31T09:30:00.000Z', deleteReason: 'Merged into Kitchen' },
+const departmentEventsCatalog = resourceEvents({
+  area: 'hr',
+  resource: 'department',
+  schema: departmentSchema,
+  example,
+  changes: {
+    created: 'A department was created.',
+    updated: 'A department was renamed.',
+    deleted: 'A department was deleted (soft).',
   },
-];
+  examples: {
+    deleted: { deletedAt: '2026-01-31T09:30:00.000Z', deleteReason: 'Merged into Kitchen' },
+  },
+});
+
+export const DEPARTMENT_EVENTS = departmentEventsCatalog.types;
+export const departmentEvents: EventDefinition[] = departmentEventsCatalog.definitions;
 
 export function departmentPayload(department: Department): Record<string, unknown> {
   return {

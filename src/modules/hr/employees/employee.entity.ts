@@ -1,8 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal, int64 } from '../../../core/db/transformers';
-import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
 import { EmployeeContractType, EmploymentStatus, Gender, MaritalStatus } from './employee.enums';
 
 @ObjectType('Employee', { description: 'A person employed by the organisation, with pay, leave balance and employment status.' })
@@ -12,14 +12,7 @@ import { EmployeeContractType, EmploymentStatus, Gender, MaritalStatus } from '.
 @Index('hr_employees_position_idx', ['positionId'])
 @Index('hr_employees_org_national_id_key', ['organizationId', 'nationalIdKey'], { unique: true, where: 'deleted_at IS NULL AND national_id_key IS NOT NULL' })
 @Index('hr_employees_org_user_key', ['organizationId', 'userId'], { unique: true, where: 'deleted_at IS NULL AND user_id IS NOT NULL' })
-export class Employee extends SoftDeletable {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
+export class Employee extends SoftDeletableRecord {
   @Field(() => String)
   @Column('text')
   fullName!: string;
@@ -107,12 +100,4 @@ export class Employee extends SoftDeletable {
   @Field(() => DateTimeScalar)
   @Column('timestamptz')
   statusChangedAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -8,7 +8,7 @@ import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
-import { Membership } from '../../identity/memberships/membership.entity';
+import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
 import { Department } from '../departments/department.entity';
 import { registerDepartmentDependant } from '../departments/department.service';
 import { Position } from '../positions/position.entity';
@@ -309,7 +309,7 @@ export class EmployeeService {
     }
     if (values.userId && changed('userId')) {
       const member = await manager.findOne(Membership, { where: { userId: values.userId, organizationId: ctx.organizationId } });
-      if (!member || member.status === 'disabled') add('userId', 'does not refer to a member of this organisation');
+      if (!member || member.status === MembershipStatus.Disabled) add('userId', 'does not refer to a member of this organisation');
       else {
         const linked = await manager.findOne(Employee, { where: { userId: values.userId, organizationId: ctx.organizationId } });
         if (linked && linked.id !== current?.id) add('userId', 'is already linked to another employee');

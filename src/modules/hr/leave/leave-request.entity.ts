@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Float, ObjectType } from 'type-graphql';
 import { DecidedRequest } from '../shared/decided-request.columns';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal } from '../../../core/db/transformers';
@@ -11,13 +11,6 @@ import { LeaveStatus } from './leave-request.rules';
 @Index('hr_leave_requests_employee_idx', ['employeeId', 'startDate', 'endDate'])
 @Index('hr_leave_requests_type_idx', ['typeId'])
 export class LeaveRequest extends DecidedRequest {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
   @Field(() => String)
   @Column('uuid')
   employeeId!: string;
@@ -65,12 +58,4 @@ export class LeaveRequest extends DecidedRequest {
   @Field(() => String, { nullable: true })
   @Column('text', { nullable: true })
   cancelNote!: string | null;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

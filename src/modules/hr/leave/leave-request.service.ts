@@ -125,7 +125,7 @@ export class LeaveRequestService {
   /** Approve (balance types: deduct the days) or reject a Pending request. */
   decide(ctx: RequestContext, id: string, input: HrDecisionInput): Promise<LeaveRequest> {
     const note = decisionNote(input);
-    const action: LeaveAction = input.decision === HrDecision.approve ? 'approve' : 'reject';
+    const action: LeaveAction = input.decision === HrDecision.Approve ? 'approve' : 'reject';
     return this.move(ctx, id, action, note, async (uow, leave, employee) => {
       assertNotOwnDecision(ctx, employee);
       leave.decidedAt = ctx.now();

@@ -1,19 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
-import { DateTimeScalar } from '../../../core/scalars';
-import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
 
 @ObjectType('LeaveType', { description: 'A kind of leave (annual, sick, unpaid…) and whether it draws on the annual leave balance.' })
 @Entity('hr_leave_types')
 @Index('hr_leave_types_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
-export class LeaveType extends SoftDeletable {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
+export class LeaveType extends SoftDeletableRecord {
   @Field(() => String)
   @Column('text')
   name!: string;
@@ -33,12 +25,4 @@ export class LeaveType extends SoftDeletable {
   @Field(() => Boolean, { description: 'True when the days are paid (for payroll).' })
   @Column('boolean')
   paid!: boolean;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { DecidedRequest } from '../shared/decided-request.columns';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -10,13 +10,6 @@ import { LoanStatus } from './loan.rules';
 @Index('hr_loans_org_status_idx', ['organizationId', 'status', 'requestedAt'])
 @Index('hr_loans_employee_idx', ['employeeId', 'status'])
 export class Loan extends DecidedRequest {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
   @Field(() => String)
   @Column('uuid')
   employeeId!: string;
@@ -60,12 +53,4 @@ export class Loan extends DecidedRequest {
   @Field(() => DateTimeScalar, { nullable: true })
   @Column('timestamptz', { nullable: true })
   repaidAt!: Date | null;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -90,7 +90,7 @@ export class LoanService {
   /** Approve (generates the schedule) or reject a Pending loan. */
   decide(ctx: RequestContext, id: string, input: HrDecisionInput): Promise<Loan> {
     const note = decisionNote(input);
-    const action: LoanAction = input.decision === HrDecision.approve ? 'approve' : 'reject';
+    const action: LoanAction = input.decision === HrDecision.Approve ? 'approve' : 'reject';
     return this.move(ctx, id, action, note, async (uow, loan, employee) => {
       assertNotOwnDecision(ctx, employee);
       if (action === 'approve' && !MONEY_ELIGIBLE.has(employee.status)) {

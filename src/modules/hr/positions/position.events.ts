@@ -1,4 +1,5 @@
 import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { resourceEvents } from '../../../core/events/resource-events';
 import type { Position } from './position.entity';
 
 const positionSchema = schemaOf.object({
@@ -20,23 +21,23 @@ const example = {
   deleteReason: null,
 };
 
-export const POSITION_EVENTS = {
-  created: 'hr.position.created',
-  updated: 'hr.position.updated',
-  deleted: 'hr.position.deleted',
-} as const;
-
-export const positionEvents: EventDefinition[] = [
-  { type: POSITION_EVENTS.created, description: 'A position was created.', resourceType: 'position', schema: positionSchema, example },
-  { type: POSITION_EVENTS.updated, description: 'A position was changed (title, department or salary).', resourceType: 'position', schema: positionSchema, example },
-  {
-    type: POSITION_EVENTS.deleted,
-    description: 'A position was deleted (soft).',
-    resourceType: 'position',
-    schema: positionSchema,
-    example: { ...example, deletedAt: '2026-01-31T09:30:00.000Z', deleteReason: 'No longer needed' },
+const positionEventsCatalog = resourceEvents({
+  area: 'hr',
+  resource: 'position',
+  schema: positionSchema,
+  example,
+  changes: {
+    created: 'A position was created.',
+    updated: 'A position was changed (title, department or salary).',
+    deleted: 'A position was deleted (soft).',
   },
-];
+  examples: {
+    deleted: { deletedAt: '2026-01-31T09:30:00.000Z', deleteReason: 'No longer needed' },
+  },
+});
+
+export const POSITION_EVENTS = positionEventsCatalog.types;
+export const positionEvents: EventDefinition[] = positionEventsCatalog.definitions;
 
 export function positionPayload(position: Position): Record<string, unknown> {
   return {

@@ -1,13 +1,14 @@
 import { Column } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
+import { OrganizationRecord } from '../../../core/db/record-columns';
 
 /**
  * Who asked and who decided, for HR requests that go through a decision (advances, loans, leave).
- * Columns only: the rules of each request live in its own rules file.
+ * Extends the tenant record columns (id, organisation, timestamps). Columns only: the rules of each request live in its own rules file.
  */
 @ObjectType()
-export abstract class DecidedRequest {
+export abstract class DecidedRequest extends OrganizationRecord {
   @Field(() => DateTimeScalar)
   @Column('timestamptz')
   requestedAt!: Date;

@@ -1,3 +1,4 @@
+import { Role } from '../../../core/auth/roles';
 import type { RequestContext } from '../../../core/context/request-context';
 import { forbidden } from '../../../core/errors/app-error';
 
@@ -36,7 +37,7 @@ export function assertRequestsFor(ctx: RequestContext, employee: { userId: strin
  * (who has nobody above them).
  */
 export function assertNotOwnDecision(ctx: RequestContext, employee: { userId: string | null }): void {
-  if (employee.userId && employee.userId === ctx.actorId && ctx.principal?.role !== 'owner') {
+  if (employee.userId && employee.userId === ctx.actorId && ctx.principal?.role !== Role.Owner) {
     throw forbidden('You cannot decide on a request for your own employee record.');
   }
 }

@@ -4,10 +4,10 @@ import { invalidField } from '../../../core/errors/app-error';
 
 /** The body of every HR decision (advances, loans, leave): `{decision, note}`. */
 export enum HrDecision {
-  approve = 'approve',
-  reject = 'reject',
+  Approve = 'Approve',
+  Reject = 'Reject',
 }
-registerEnumType(HrDecision, { name: 'HrDecision', description: 'approve or reject a pending HR request.' });
+registerEnumType(HrDecision, { name: 'HrDecision', description: 'Approve or Reject a pending HR request.' });
 
 export const MAX_NOTE_LENGTH = 500;
 
@@ -33,7 +33,7 @@ export class HrNoteInput {
 /** Trimmed note; a rejection must say why. */
 export function decisionNote(input: HrDecisionInput): string | null {
   const note = input.note?.trim() || null;
-  if (input.decision === HrDecision.reject && !note) throw invalidField('note', 'is required when rejecting');
+  if (input.decision === HrDecision.Reject && !note) throw invalidField('note', 'is required when rejecting');
   return note;
 }
 

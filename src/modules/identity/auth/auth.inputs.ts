@@ -1,6 +1,8 @@
 import { Field, InputType } from 'type-graphql';
-import { IsEmail, IsIn, IsNotEmpty, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, Matches, MaxLength } from 'class-validator';
 import { UuidScalar } from '../../../core/scalars';
+import { ResendCodePurpose } from '../codes/verification-code.entity';
+import { EmailChangeSide } from '../email-change/email-change-request.entity';
 
 const EMAIL = { message: 'must be a valid e-mail address' };
 const REQUIRED = { message: 'is required' };
@@ -126,8 +128,6 @@ export class ResetPasswordInput {
   password!: string;
 }
 
-export const RESEND_PURPOSES = ['registration', 'activation', 'password_reset'] as const;
-export type ResendPurpose = (typeof RESEND_PURPOSES)[number];
 
 @InputType()
 export class ResendCodeInput {
@@ -136,9 +136,8 @@ export class ResendCodeInput {
   @MaxLength(254, max(254))
   email!: string;
 
-  @Field(() => String, { description: 'registration, activation or password_reset.' })
-  @IsIn([...RESEND_PURPOSES, 'password-reset', 'passwordReset'], { message: `must be one of: ${RESEND_PURPOSES.join(', ')}` })
-  purpose!: string;
+  @Field(() => ResendCodePurpose)
+  purpose!: ResendCodePurpose;
 }
 
 @InputType()
@@ -173,9 +172,8 @@ export class ResendEmailChangeCodeInput {
   @Field(() => UuidScalar)
   requestId!: string;
 
-  @Field(() => String, { description: 'old or new: which address gets a new code.' })
-  @IsIn(['old', 'new'], { message: 'must be one of: old, new' })
-  target!: string;
+  @Field(() => EmailChangeSide, { description: 'Which address gets a new code: Old (the current one) or New.' })
+  target!: EmailChangeSide;
 }
 
 @InputType()
@@ -187,9 +185,5 @@ export class EmailChangeRequestIdInput {
 /** Normalised e-mail: trimmed and lower-cased (addresses are unique case-insensitively). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function normalizePurpose(purpose: string): ResendPurpose {
-  return purpose === 'password-reset' || purpose === 'passwordReset' ? 'password_reset' : (purpose as ResendPurpose);
 }
 

@@ -1,8 +1,9 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
 import { Acknowledgement, AuthSession, CodeSent, Me } from './auth.types';
-import { CodeSignInInput, LoginInput, normalizeEmail, normalizePurpose, RefreshTokenInput, RegisterStartInput, ResendCodeInput, SwitchBranchInput } from './auth.inputs';
+import { CodeSignInInput, LoginInput, normalizeEmail, RefreshTokenInput, RegisterStartInput, ResendCodeInput, SwitchBranchInput } from './auth.inputs';
 import { codeSent } from './code-refusal';
+import { ResendCodePurpose } from '../codes/verification-code.entity';
 import { registrationService } from '../registration/registration.service';
 import { invitationService } from '../invitations/invitation.service';
 import { passwordService } from '../passwords/password.service';
@@ -31,9 +32,9 @@ export class AuthResolver {
   @Mutation(() => CodeSent, { description: 'Mail a new code for a registration, an invitation or a password reset (throttled).' })
   async resendVerificationCode(@Ctx() ctx: RequestContext, @Arg('input', () => ResendCodeInput) input: ResendCodeInput) {
     const email = normalizeEmail(input.email);
-    const purpose = normalizePurpose(input.purpose);
-    if (purpose === 'registration') await registrationService.resend(ctx, email);
-    else if (purpose === 'activation') await invitationService.resend(ctx, email);
+    const purpose = input.purpose;
+    if (purpose === ResendCodePurpose.Registration) await registrationService.resend(ctx, email);
+    else if (purpose === ResendCodePurpose.Activation) await invitationService.resend(ctx, email);
     else return passwordService.resend(ctx, email);
     return codeSent(email, purpose, 'If there is an open request for this address, a new 6-digit code has been sent to it.');
   }

@@ -1,8 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
+import { Role } from '../../../core/auth/roles';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
 import { Branch } from '../branches/branch.entity';
+import { ResendCodePurpose } from '../codes/verification-code.entity';
 
 @ObjectType('AuthSession', { description: 'A signed-in session: tokens and who and where the caller now is.' })
 export class AuthSession {
@@ -21,8 +23,8 @@ export class AuthSession {
   @Field(() => DateTimeScalar, { description: 'The session cannot be refreshed after this instant (it moves later on each refresh, up to 90 days after sign-in).' })
   refreshTokenExpiresAt!: Date;
 
-  @Field(() => String, { description: 'owner, manager, accountant, hr or staff.' })
-  role!: string;
+  @Field(() => Role)
+  role!: Role;
 
   @Field(() => User)
   user!: User;
@@ -39,8 +41,8 @@ export class CodeSent {
   @Field(() => String)
   email!: string;
 
-  @Field(() => String, { description: 'registration, activation or password_reset.' })
-  purpose!: string;
+  @Field(() => ResendCodePurpose)
+  purpose!: ResendCodePurpose;
 
   @Field(() => Int, { description: 'Seconds a mailed code stays valid.' })
   expiresInSeconds!: number;
@@ -81,8 +83,8 @@ export class Me {
   @Field(() => Branch, { description: 'The active branch.' })
   branch!: Branch;
 
-  @Field(() => String)
-  role!: string;
+  @Field(() => Role)
+  role!: Role;
 
   @Field(() => [String], { description: 'What the role allows (the permission vocabulary of docs/roles.md).' })
   permissions!: string[];

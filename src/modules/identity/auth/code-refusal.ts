@@ -4,6 +4,7 @@ import type { ConsumeResult } from '../codes/verification-codes';
 import { CODE_TTL_MS } from '../codes/code.rules';
 import { CODE_SEND_LIMIT } from '../throttle/throttle';
 import type { CodeSent } from './auth.types';
+import type { ResendCodePurpose } from '../codes/verification-code.entity';
 
 /** A refusal decided inside a transaction and thrown after its commit (so wrong tries stay counted). */
 export type Refusal = { refused: AppError };
@@ -23,7 +24,7 @@ export async function settle<T>(work: Promise<T | Refusal>): Promise<T> {
   return result;
 }
 
-export function codeSent(email: string, purpose: string, message: string): CodeSent {
+export function codeSent(email: string, purpose: ResendCodePurpose, message: string): CodeSent {
   return {
     email,
     purpose,

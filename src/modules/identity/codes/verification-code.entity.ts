@@ -1,8 +1,27 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { registerEnumType } from 'type-graphql';
 
 /** What a mailed code proves. */
-export const CODE_PURPOSES = ['registration', 'activation', 'password_reset', 'email_change_old', 'email_change_new'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export enum CodePurpose {
+  Registration = 'Registration',
+  Activation = 'Activation',
+  PasswordReset = 'PasswordReset',
+  EmailChangeOld = 'EmailChangeOld',
+  EmailChangeNew = 'EmailChangeNew',
+}
+registerEnumType(CodePurpose, {
+  name: 'CodePurpose',
+  description: 'What a mailed code proves: Registration, Activation (an invitation), PasswordReset, EmailChangeOld / EmailChangeNew (the current and the new address of an e-mail change).',
+});
+export const CODE_PURPOSES: readonly CodePurpose[] = Object.values(CodePurpose);
+
+/** The purposes a caller may ask a new code for (auth/verification/resend). */
+export enum ResendCodePurpose {
+  Registration = 'Registration',
+  Activation = 'Activation',
+  PasswordReset = 'PasswordReset',
+}
+registerEnumType(ResendCodePurpose, { name: 'ResendCodePurpose', description: 'Registration, Activation (an invitation) or PasswordReset.' });
 
 /**
  * The current one-time code of one challenge (a purpose for a subject: an e-mail address, or an

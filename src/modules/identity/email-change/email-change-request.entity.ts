@@ -1,8 +1,15 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
 
 export type EmailChangeStatus = 'pending' | 'completed' | 'cancelled';
+
+/** The two addresses of an e-mail change: Old (the current one) and New. */
+export enum EmailChangeSide {
+  Old = 'Old',
+  New = 'New',
+}
+registerEnumType(EmailChangeSide, { name: 'EmailChangeSide', description: 'Old (the current address) or New.' });
 
 /** A user's request to move their sign-in address; it completes only with codes from both addresses. */
 @ObjectType('EmailChangeRequest', { description: 'A pending or finished change of a user’s e-mail address.' })

@@ -12,13 +12,14 @@ import { CODE_MESSAGES, CODE_TTL_MS } from '../codes/code.rules';
 import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../mail/identity-mails';
 import { confirmCurrentPassword } from '../passwords/password.service';
 import { User } from '../users/user.entity';
-import { EmailChangeRequest } from './email-change-request.entity';
+import { EmailChangeRequest, EmailChangeSide } from './email-change-request.entity';
+import { CodePurpose } from '../codes/verification-code.entity';
 
 /** A request can be completed within an hour; each of its codes lives 10 minutes (resend renews). */
 export const EMAIL_CHANGE_TTL_MS = 60 * 60_000;
 
 type Side = 'old' | 'new';
-const PURPOSE = { old: 'email_change_old', new: 'email_change_new' } as const;
+const PURPOSE = { old: CodePurpose.EmailChangeOld, new: CodePurpose.EmailChangeNew } as const;
 const subjectOf = (requestId: string, side: Side) => `${requestId}:${side}`;
 
 /**
@@ -78,7 +79,7 @@ export class EmailChangeService {
   async resend(ctx: RequestContext, input: ResendEmailChangeCodeInput): Promise<EmailChangeRequest> {
     return ctx.transaction(async (uow) => {
       const request = await this.pending(ctx, uow.manager, input.requestId);
-      await this.send(ctx, uow, request, input.target as Side);
+      await this.send(ctx, uow, request, input.target === EmailChangeSide.Old ? 'old' : 'new');
       return request;
     });
   }

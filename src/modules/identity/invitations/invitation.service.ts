@@ -1,8 +1,9 @@
+import { CodePurpose } from '../codes/verification-code.entity';
 import { In } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, forbidden, validationError, FieldErrors } from '../../../core/errors/app-error';
-import type { Role } from '../../../core/auth/roles';
+import { Role } from '../../../core/auth/roles';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { enqueueMail } from '../../../core/mail/enqueue-mail';
@@ -24,7 +25,7 @@ import { MEMBER_EVENTS, memberPayload } from '../identity.events';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
 import { Branch } from '../branches/branch.entity';
-import { Membership } from '../memberships/membership.entity';
+import { Membership, MembershipStatus } from '../memberships/membership.entity';
 
 /** Checks branch ids against the organisation; 422 naming `branchIds[i]` for strangers. */
 export async function assertOwnBranches(manager: EntityManager, organizationId: string, branchIds: readonly string[]): Promise<void> {
@@ -58,7 +59,7 @@ export class InvitationService {
     const email = normalizeEmail(input.email);
     const role = input.role as Role;
     if (!assignableRoles(principal.role).includes(role)) throw forbidden(`Your role cannot invite a member as ${role}.`);
-    const allBranches = role === 'owner' || Boolean(input.allBranches);
+    const allBranches = role === Role.Owner || Boolean(input.allBranches);
     const branchIds = [...new Set(input.branchIds ?? [])];
     if (!allBranches && branchIds.length === 0) throw validationError({ branchIds: ['must name at least one branch (or set allBranches)'] });
     return ctx.transaction(async (uow) => {
@@ -66,7 +67,7 @@ export class InvitationService {
       let user = await uow.manager.findOneBy(User, { email });
       if (user) {
         const existing = await uow.manager.findOneBy(Membership, { organizationId: ctx.organizationId, userId: user.id });
-        if (existing?.status === 'invited') throw conflict('This person is already invited; resend the code with auth/verification/resend (purpose activation).');
+        if (existing?.status === MembershipStatus.Invited) throw conflict('This person is already invited; resend the code with auth/verification/resend (purpose activation).');
         if (existing) throw conflict('This person is already a member of the organisation.');
       } else {
         user = await uow.manager.save(uow.manager.create(User, { email, fullName: input.fullName.trim(), passwordHash: null, emailVerifiedAt: null, passwordChangedAt: null }));
@@ -79,14 +80,14 @@ export class InvitationService {
           role,
           allBranches,
           branchIds,
-          status: 'invited',
+          status: MembershipStatus.Invited,
           invitedByUserId: principal.userId,
           invitedAt: now,
           activatedAt: null,
         }),
       );
-      await verificationCodes.throttleSend(ctx, uow.manager, 'activation', email);
-      const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: 'activation', subject: email, email, userId: user.id, payload: { organizationId: ctx.organizationId } });
+      await verificationCodes.throttleSend(ctx, uow.manager, CodePurpose.Activation, email);
+      const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: CodePurpose.Activation, subject: email, email, userId: user.id, payload: { organizationId: ctx.organizationId } });
       const organization = await uow.manager.findOneByOrFail(Organization, { id: ctx.organizationId });
       const inviter = principal.userId ? await uow.manager.findOneBy(User, { id: principal.userId }) : null;
       enqueueMail(uow, ctx.runtime, invitationMail(email, code, organization.name, inviter?.fullName ?? organization.name, role, CODE_TTL_MS));
@@ -99,13 +100,13 @@ export class InvitationService {
   /** A new activation code for a person with an open invitation (nothing is said otherwise). */
   async resend(ctx: RequestContext, email: string): Promise<void> {
     await ctx.transaction(async (uow) => {
-      await verificationCodes.throttleSend(ctx, uow.manager, 'activation', email);
+      await verificationCodes.throttleSend(ctx, uow.manager, CodePurpose.Activation, email);
       const user = await uow.manager.findOneBy(User, { email });
       if (!user) return;
-      const invited = await uow.manager.find(Membership, { where: { userId: user.id, status: 'invited' }, order: { invitedAt: 'DESC' } });
+      const invited = await uow.manager.find(Membership, { where: { userId: user.id, status: MembershipStatus.Invited }, order: { invitedAt: 'DESC' } });
       if (invited.length === 0) return;
       const { code } = await verificationCodes.issue(ctx, uow.manager, {
-        purpose: 'activation', subject: email, email, userId: user.id, payload: { organizationId: invited[0].organizationId },
+        purpose: CodePurpose.Activation, subject: email, email, userId: user.id, payload: { organizationId: invited[0].organizationId },
       });
       enqueueMail(uow, ctx.runtime, activationCodeMail(email, code, CODE_TTL_MS));
     });
@@ -126,7 +127,7 @@ export class InvitationService {
     }
     const newHash = hasPassword ? null : await hashPassword(input.password);
     return settle(ctx.transaction(async (uow): Promise<AuthSession | Refusal> => {
-      const outcome = await verificationCodes.check(ctx, uow.manager, 'activation', email, input.code);
+      const outcome = await verificationCodes.check(ctx, uow.manager, CodePurpose.Activation, email, input.code);
       if (outcome.result !== 'ok') return codeRefusal(outcome);
       const user = await uow.manager.findOneBy(User, { email });
       if (!user || user.id !== outcome.row.userId) return codeRefusal({ result: 'dead' });
@@ -134,7 +135,7 @@ export class InvitationService {
         await uow.manager.increment(VerificationCode, { id: outcome.row.id }, 'attempts', 1);
         return { refused: validationError({ password: ['is not correct (you already have an account: use its password)'] }) };
       }
-      const invited = await uow.manager.find(Membership, { where: { userId: user.id, status: 'invited' }, order: { invitedAt: 'DESC' }, lock: { mode: 'pessimistic_write' } });
+      const invited = await uow.manager.find(Membership, { where: { userId: user.id, status: MembershipStatus.Invited }, order: { invitedAt: 'DESC' }, lock: { mode: 'pessimistic_write' } });
       if (invited.length === 0) return codeRefusal({ result: 'dead' });
       await verificationCodes.markUsed(ctx, uow.manager, outcome.row);
       const now = ctx.now();
@@ -144,7 +145,7 @@ export class InvitationService {
       let landing: { membership: Membership; branch: Branch } | null = null;
       const preferred = (outcome.row.payload as { organizationId?: string } | null)?.organizationId;
       for (const membership of invited) {
-        membership.status = 'active';
+        membership.status = MembershipStatus.Active;
         membership.activatedAt = now;
         await uow.manager.save(membership);
         const branch = await landingBranch(uow.manager, membership);

@@ -1,9 +1,8 @@
 import { Field, InputType } from 'type-graphql';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
-import { ROLES } from '../../../core/auth/roles';
+import { IsEmail, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { Role } from '../../../core/auth/roles';
+import { MembershipStatus } from '../memberships/membership.entity';
 import { UuidScalar } from '../../../core/scalars';
-
-const ROLE_RULE = { message: `must be one of: ${ROLES.join(', ')}` };
 
 @InputType({ description: 'Invite a person to the organisation with a role and branches.' })
 export class InviteMemberInput {
@@ -17,9 +16,8 @@ export class InviteMemberInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   fullName!: string;
 
-  @Field(() => String, { description: 'owner, manager, accountant, hr or staff.' })
-  @IsIn([...ROLES], ROLE_RULE)
-  role!: string;
+  @Field(() => Role)
+  role!: Role;
 
   @Field(() => [UuidScalar], { nullable: true, description: 'Branches the member may work in (required unless allBranches).' })
   @IsOptional()
@@ -32,10 +30,9 @@ export class InviteMemberInput {
 
 @InputType({ description: 'Changes to a member; omitted fields stay as they are.' })
 export class UpdateMemberInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => Role, { nullable: true })
   @IsOptional()
-  @IsIn([...ROLES], ROLE_RULE)
-  role?: string | null;
+  role?: Role | null;
 
   @Field(() => [UuidScalar], { nullable: true })
   @IsOptional()
@@ -45,21 +42,18 @@ export class UpdateMemberInput {
   @IsOptional()
   allBranches?: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'active or disabled (disabling signs the member out of this organisation).' })
+  @Field(() => MembershipStatus, { nullable: true, description: 'Active or Disabled (disabling signs the member out of this organisation); Invited cannot be set (409).' })
   @IsOptional()
-  @IsIn(['active', 'disabled'], { message: 'must be one of: active, disabled' })
-  status?: string | null;
+  status?: MembershipStatus | null;
 }
 
 @InputType()
 export class MemberFilter {
-  @Field(() => String, { nullable: true, description: 'invited, active or disabled.' })
+  @Field(() => MembershipStatus, { nullable: true })
   @IsOptional()
-  @IsIn(['invited', 'active', 'disabled'], { message: 'must be one of: invited, active, disabled' })
-  status?: string | null;
+  status?: MembershipStatus | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => Role, { nullable: true })
   @IsOptional()
-  @IsIn([...ROLES], ROLE_RULE)
-  role?: string | null;
+  role?: Role | null;
 }

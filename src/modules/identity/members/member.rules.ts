@@ -1,10 +1,10 @@
-import type { Role } from '../../../core/auth/roles';
-import type { MembershipStatus } from '../memberships/membership.entity';
+import { Role } from '../../../core/auth/roles';
+import { MembershipStatus } from '../memberships/membership.entity';
 
 /** Roles a member managing others may hand out: owners any, everyone else anything but owner. */
 export function assignableRoles(actorRole: Role | null): Role[] {
-  if (actorRole === 'owner') return ['owner', 'manager', 'accountant', 'hr', 'staff'];
-  return ['manager', 'accountant', 'hr', 'staff'];
+  if (actorRole === Role.Owner) return [Role.Owner, Role.Manager, Role.Accountant, Role.Hr, Role.Staff];
+  return [Role.Manager, Role.Accountant, Role.Hr, Role.Staff];
 }
 
 export interface MemberChange {
@@ -25,11 +25,11 @@ export function memberChangeProblem(
   change: MemberChange,
 ): MemberChangeProblem {
   if (actor.userId === target.userId) return { kind: 'forbidden', message: 'You cannot change your own membership; ask another owner.' };
-  if (target.role === 'owner' && actor.role !== 'owner') return { kind: 'forbidden', message: 'Only an owner can change an owner.' };
+  if (target.role === Role.Owner && actor.role !== Role.Owner) return { kind: 'forbidden', message: 'Only an owner can change an owner.' };
   if (change.role && !assignableRoles(actor.role).includes(change.role)) return { kind: 'forbidden', message: `Your role cannot assign the role ${change.role}.` };
   if (change.status && change.status !== target.status) {
-    if (change.status === 'invited') return { kind: 'conflict', message: 'A membership cannot be set back to invited.' };
-    if (target.status === 'invited') return { kind: 'conflict', message: 'An invitation becomes active only when the invitee activates it.' };
+    if (change.status === MembershipStatus.Invited) return { kind: 'conflict', message: 'A membership cannot be set back to invited.' };
+    if (target.status === MembershipStatus.Invited) return { kind: 'conflict', message: 'An invitation becomes active only when the invitee activates it.' };
   }
   return null;
 }

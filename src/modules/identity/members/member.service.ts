@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { AppError, notFound, validationError } from '../../../core/errors/app-error';
-import type { Role } from '../../../core/auth/roles';
+import { Role } from '../../../core/auth/roles';
 import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
@@ -52,7 +52,7 @@ export class MemberService {
       const nextRole = role ?? membership.role;
       const next = {
         role: nextRole,
-        allBranches: nextRole === 'owner' ? true : (input.allBranches ?? membership.allBranches),
+        allBranches: nextRole === Role.Owner ? true : (input.allBranches ?? membership.allBranches),
         branchIds: input.branchIds ? [...new Set(input.branchIds)] : membership.branchIds,
         status: status ?? membership.status,
       };
@@ -62,7 +62,7 @@ export class MemberService {
       if (Object.keys(changes).length === 0) return membership;
       Object.assign(membership, next);
       await uow.manager.save(membership);
-      if (changes.status && next.status === 'disabled') {
+      if (changes.status && next.status === MembershipStatus.Disabled) {
         await sessionService.revokeMemberSessions(uow, ctx.organizationId, membership.userId, 'membership_disabled', ctx.now());
       }
       const user = await uow.manager.findOneByOrFail(User, { id: membership.userId });

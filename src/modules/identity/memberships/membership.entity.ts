@@ -1,9 +1,17 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
-import type { Role } from '../../../core/auth/roles';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Role } from '../../../core/auth/roles';
 import { DateTimeScalar } from '../../../core/scalars';
 
-export type MembershipStatus = 'invited' | 'active' | 'disabled';
+export enum MembershipStatus {
+  Invited = 'Invited',
+  Active = 'Active',
+  Disabled = 'Disabled',
+}
+registerEnumType(MembershipStatus, {
+  name: 'MembershipStatus',
+  description: 'Invited (until the invitee activates), Active, or Disabled (signed out of the organisation; can be made Active again).',
+});
 
 /** A user's role in one organisation and the branches they may work in. */
 @ObjectType('Membership')
@@ -22,7 +30,7 @@ export class Membership {
   @Column('uuid')
   userId!: string;
 
-  @Field(() => String, { description: 'owner, manager, accountant, hr or staff.' })
+  @Field(() => Role)
   @Column('text')
   role!: Role;
 
@@ -34,8 +42,8 @@ export class Membership {
   @Column('uuid', { array: true, default: () => "'{}'" })
   branchIds!: string[];
 
-  @Field(() => String)
-  @Column('text', { default: 'active' })
+  @Field(() => MembershipStatus)
+  @Column('text', { default: MembershipStatus.Active })
   status!: MembershipStatus;
 
   @Field(() => String, { nullable: true, description: 'Who invited the member (null for the owner who registered).' })

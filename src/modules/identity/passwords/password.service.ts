@@ -1,3 +1,4 @@
+import { CodePurpose, ResendCodePurpose } from '../codes/verification-code.entity';
 import type { RequestContext } from '../../../core/context/request-context';
 import { validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
@@ -49,13 +50,13 @@ export class PasswordService {
   async forgot(ctx: RequestContext, rawEmail: string): Promise<CodeSent> {
     const email = normalizeEmail(rawEmail);
     await ctx.transaction(async (uow) => {
-      await verificationCodes.throttleSend(ctx, uow.manager, 'password_reset', email);
+      await verificationCodes.throttleSend(ctx, uow.manager, CodePurpose.PasswordReset, email);
       const user = await uow.manager.findOneBy(User, { email });
       if (!user?.passwordHash) return;
-      const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: 'password_reset', subject: email, email, userId: user.id });
+      const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: CodePurpose.PasswordReset, subject: email, email, userId: user.id });
       enqueueMail(uow, ctx.runtime, passwordResetCodeMail(email, code, CODE_TTL_MS));
     });
-    return codeSent(email, 'password_reset', FORGOT);
+    return codeSent(email, ResendCodePurpose.PasswordReset, FORGOT);
   }
 
   /** Sets a new password with the mailed code and signs out every session of the account. */
@@ -65,7 +66,7 @@ export class PasswordService {
     if (problems.length) throw validationError({ password: problems });
     const passwordHash = await hashPassword(input.password);
     return settle(ctx.transaction(async (uow): Promise<Acknowledgement | Refusal> => {
-      const outcome = await verificationCodes.consume(ctx, uow.manager, 'password_reset', email, input.code);
+      const outcome = await verificationCodes.consume(ctx, uow.manager, CodePurpose.PasswordReset, email, input.code);
       if (outcome.result !== 'ok') return codeRefusal(outcome);
       const user = await uow.manager.findOneBy(User, { email });
       if (!user || user.id !== outcome.row.userId) return codeRefusal({ result: 'dead' });

@@ -1,3 +1,5 @@
+import { Role } from '../../../core/auth/roles';
+import { CodePurpose, ResendCodePurpose } from '../codes/verification-code.entity';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
@@ -17,7 +19,8 @@ import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
 import { Branch } from '../branches/branch.entity';
 import { FIRST_BRANCH } from '../branches/branch.rules';
-import { Membership } from '../memberships/membership.entity';
+
+import { Membership, MembershipStatus } from '../memberships/membership.entity';
 
 interface RegistrationPayload {
   organizationName: string;
@@ -45,26 +48,26 @@ export class RegistrationService {
     const blank = Object.entries(payload).filter(([, value]) => value === '');
     if (blank.length) throw validationError(Object.fromEntries(blank.map(([field]) => [field, ['is required']])));
     await ctx.transaction(async (uow) => {
-      await verificationCodes.throttleSend(ctx, uow.manager, 'registration', email);
+      await verificationCodes.throttleSend(ctx, uow.manager, CodePurpose.Registration, email);
       const existing = await uow.manager.findOneBy(User, { email });
       if (existing) {
         enqueueMail(uow, ctx.runtime, accountExistsMail(email));
         return;
       }
-      const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: 'registration', subject: email, email, payload: { ...payload } });
+      const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: CodePurpose.Registration, subject: email, email, payload: { ...payload } });
       enqueueMail(uow, ctx.runtime, registrationCodeMail(email, code, payload.organizationName, CODE_TTL_MS));
     });
-    return codeSent(email, 'registration', STARTED);
+    return codeSent(email, ResendCodePurpose.Registration, STARTED);
   }
 
   /** Mails a new code for a registration that was started and not finished. */
   async resend(ctx: RequestContext, email: string): Promise<void> {
     await ctx.transaction(async (uow) => {
-      await verificationCodes.throttleSend(ctx, uow.manager, 'registration', email);
-      const pending = await verificationCodes.findOpen(uow.manager, 'registration', email);
+      await verificationCodes.throttleSend(ctx, uow.manager, CodePurpose.Registration, email);
+      const pending = await verificationCodes.findOpen(uow.manager, CodePurpose.Registration, email);
       if (!pending?.payload || (await uow.manager.existsBy(User, { email }))) return;
       const payload = pending.payload as unknown as RegistrationPayload;
-      const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: 'registration', subject: email, email, payload: pending.payload });
+      const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: CodePurpose.Registration, subject: email, email, payload: pending.payload });
       enqueueMail(uow, ctx.runtime, registrationCodeMail(email, code, payload.organizationName, CODE_TTL_MS));
     });
   }
@@ -76,7 +79,7 @@ export class RegistrationService {
     const passwordHash = await hashPassword(input.password);
     try {
       return await settle(ctx.transaction(async (uow): Promise<AuthSession | Refusal> => {
-        const outcome = await verificationCodes.consume(ctx, uow.manager, 'registration', email, input.code);
+        const outcome = await verificationCodes.consume(ctx, uow.manager, CodePurpose.Registration, email, input.code);
         if (outcome.result !== 'ok') return codeRefusal(outcome);
         const payload = outcome.row.payload as unknown as RegistrationPayload;
         const now = ctx.now();
@@ -89,10 +92,10 @@ export class RegistrationService {
           uow.manager.create(Membership, {
             organizationId: organization.id,
             userId: user.id,
-            role: 'owner',
+            role: Role.Owner,
             allBranches: true,
             branchIds: [branch.id],
-            status: 'active',
+            status: MembershipStatus.Active,
             invitedByUserId: null,
             invitedAt: null,
             activatedAt: now,
@@ -103,7 +106,7 @@ export class RegistrationService {
           entityType: 'organization', entityId: organization.id, action: 'registered',
           changes: { name: organization.name, baseCurrencyCode: organization.baseCurrencyCode, branch: branch.name, owner: email },
         });
-        await recordAudit(uow, acting, { entityType: 'membership', entityId: membership.id, action: 'created', changes: { role: 'owner', userId: user.id } });
+        await recordAudit(uow, acting, { entityType: 'membership', entityId: membership.id, action: 'created', changes: { role: Role.Owner, userId: user.id } });
         return sessionService.open(ctx, uow, { user, membership, organization, branch, deviceId: input.deviceId.trim() });
       }));
     } catch (error) {

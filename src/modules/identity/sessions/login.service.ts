@@ -7,7 +7,7 @@ import { clearCounter, lockedForSeconds, LOGIN_IP_LOCKOUT, LOGIN_LOCKOUT, rateLi
 import { User } from '../users/user.entity';
 import { Branch } from '../branches/branch.entity';
 import { Organization } from '../organizations/organization.entity';
-import { Membership, membershipCoversBranch } from '../memberships/membership.entity';
+import { Membership, membershipCoversBranch, MembershipStatus } from '../memberships/membership.entity';
 import { sessionService } from './session.service';
 
 const BAD_CREDENTIALS = 'The e-mail address or password is not correct.';
@@ -54,7 +54,7 @@ export class LoginService {
     const branch = await ctx.db.findOneBy(Branch, { id: input.branchId });
     const membership = branch ? await ctx.db.findOneBy(Membership, { organizationId: branch.organizationId, userId: user.id }) : null;
     if (!branch || !membership) throw tenantMismatch('This branch does not belong to an organisation you are a member of.');
-    if (membership.status !== 'active') throw forbidden(membership.status === 'invited' ? 'Activate your invitation before signing in to this organisation.' : 'Your membership of this organisation is disabled.');
+    if (membership.status !== MembershipStatus.Active) throw forbidden(membership.status === MembershipStatus.Invited ? 'Activate your invitation before signing in to this organisation.' : 'Your membership of this organisation is disabled.');
     if (!membershipCoversBranch(membership, branch.id)) throw forbidden('You are not a member of this branch.');
     if (!branch.active) throw forbidden('This branch is deactivated; sign in to another branch.');
     const organization = await ctx.db.findOneByOrFail(Organization, { id: branch.organizationId });

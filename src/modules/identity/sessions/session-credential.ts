@@ -6,7 +6,7 @@ import { ROLE_PERMISSIONS, isRole } from '../../../core/auth/roles';
 import { AppError, reauthRequired } from '../../../core/errors/app-error';
 import type { Runtime } from '../../../core/runtime';
 import { Session } from './session.entity';
-import { Membership, membershipCoversBranch } from '../memberships/membership.entity';
+import { Membership, membershipCoversBranch, MembershipStatus } from '../memberships/membership.entity';
 
 interface SessionState {
   revoked: boolean;
@@ -47,7 +47,7 @@ async function loadState(runtime: Runtime, sessionId: string, userId: string, or
     revoked: session.revokedAt !== null,
     branchId: session.branchId,
     expiresAt: session.expiresAt,
-    role: membership && membership.status === 'active' ? membership.role : null,
+    role: membership && membership.status === MembershipStatus.Active ? membership.role : null,
     coversBranch: membership ? membershipCoversBranch(membership, branchId) : false,
     loadedAt: now,
   };

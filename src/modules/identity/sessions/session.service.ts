@@ -13,7 +13,7 @@ import { actingAs, memberPrincipal } from '../auth/acting-context';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
 import { Branch } from '../branches/branch.entity';
-import { Membership, membershipCoversBranch } from '../memberships/membership.entity';
+import { Membership, membershipCoversBranch, MembershipStatus } from '../memberships/membership.entity';
 
 export interface SignInSubject {
   user: User;
@@ -83,7 +83,7 @@ export class SessionService {
         tokenRotated: Boolean(row?.rotatedAt),
         sessionRevoked: Boolean(session?.revokedAt),
         sessionExpired: Boolean(session && session.expiresAt <= now),
-        memberStillHasBranch: Boolean(membership && membership.status === 'active' && session && membershipCoversBranch(membership, session.branchId)),
+        memberStillHasBranch: Boolean(membership && membership.status === MembershipStatus.Active && session && membershipCoversBranch(membership, session.branchId)),
       });
       if (refusal) {
         if (session && !session.revokedAt && refusal !== 'unknown') {
@@ -129,7 +129,7 @@ export class SessionService {
       }
       if (!branch.active) throw forbidden('This branch is deactivated.');
       const membership = await uow.manager.findOneBy(Membership, { organizationId: principal.organizationId, userId: principal.userId! });
-      if (!membership || membership.status !== 'active') throw reauthRequired();
+      if (!membership || membership.status !== MembershipStatus.Active) throw reauthRequired();
       if (!membershipCoversBranch(membership, branch.id)) throw forbidden('You are not a member of this branch.');
       const session = await uow.manager.findOne(Session, { where: { id: principal.sessionId! }, lock: { mode: 'pessimistic_write' } });
       if (!session || session.revokedAt || session.expiresAt <= ctx.now()) throw reauthRequired();

@@ -55,9 +55,9 @@ export async function batchReferenceErrors(manager: EntityManager, ctx: RequestC
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] = [...(errors[field] ?? []), message]);
   const main: Array<[keyof ReferenceInput & string, string, 'Chicken' | 'Meat' | 'Rice', InventoryUnit]> = [
-    ['chickenItemId', input.chickenItemId, 'Chicken', 'piece'],
-    ['meatItemId', input.meatItemId, 'Meat', 'kg'],
-    ['riceItemId', input.riceItemId, 'Rice', 'kg'],
+    ['chickenItemId', input.chickenItemId, 'Chicken', InventoryUnit.Piece],
+    ['meatItemId', input.meatItemId, 'Meat', InventoryUnit.Kg],
+    ['riceItemId', input.riceItemId, 'Rice', InventoryUnit.Kg],
   ];
   for (const [field, id, kind, unit] of main) {
     const item = items.get(id);

@@ -123,9 +123,9 @@ function costLine(
  */
 export function inputCost(batch: FigureBatch, items: ReadonlyMap<string, FigureItem>): { total: number; lines: CostLine[] } {
   const parts = [
-    costLine(batch, items, 'Chicken', batch.chickenItemId, batch.chickenCount, 'piece'),
-    costLine(batch, items, 'Meat', batch.meatItemId, batch.meatKg, 'kg'),
-    costLine(batch, items, 'Rice', batch.riceItemId, batch.rawRiceKg, 'kg'),
+    costLine(batch, items, 'Chicken', batch.chickenItemId, batch.chickenCount, InventoryUnit.Piece),
+    costLine(batch, items, 'Meat', batch.meatItemId, batch.meatKg, InventoryUnit.Kg),
+    costLine(batch, items, 'Rice', batch.riceItemId, batch.rawRiceKg, InventoryUnit.Kg),
     ...batch.extras.map((extra) =>
       isInventoryUnit(extra.unit)
         ? costLine(batch, items, 'Extra', extra.inventoryItemId, extra.quantity, extra.unit)

@@ -1,5 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Int64Scalar } from '../../../core/scalars';
+import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
+import { WasteKind } from './batch.rules';
 
 @ObjectType('BatchCostLine', { description: 'One input of the batch priced at its unit cost.' })
 export class BatchCostLineType {
@@ -12,7 +14,7 @@ export class BatchCostLineType {
   @Field(() => Float, { description: 'Quantity as entered on the batch.' })
   quantity!: number;
 
-  @Field(() => String, { description: 'Unit of the quantity as entered (piece for chicken, kg for meat and rice).' })
+  @Field(() => InventoryUnit, { description: 'Unit of the quantity as entered (Piece for chicken, Kg for meat and rice).' })
   unit!: string;
 
   @Field(() => Int64Scalar, { nullable: true, description: "Cost of one unit of the item (its unit); null if the item's unit no longer fits." })
@@ -42,7 +44,7 @@ export class BatchOutputShareType {
 
 @ObjectType('WasteUnitsByKind')
 export class WasteUnitsByKindType {
-  @Field(() => String)
+  @Field(() => WasteKind)
   kind!: string;
 
   @Field(() => Int)
@@ -60,7 +62,7 @@ export class WasteUnitsByCapacityTypeType {
 
 @ObjectType('WasteUnitsByKindAndCapacityType')
 export class WasteUnitsByKindAndCapacityTypeType {
-  @Field(() => String)
+  @Field(() => WasteKind)
   kind!: string;
 
   @Field(() => String)
@@ -78,7 +80,7 @@ export class BatchFiguresType {
   @Field(() => Float, { description: 'Cooked rice minus the amount reserved for direct sale.' })
   riceAvailableForPortionsKg!: number;
 
-  @Field(() => Float, { description: 'Rounding step applied: 0.1 (nearest, up, down) or 0.001 (none).' })
+  @Field(() => Float, { description: 'Rounding step applied: 0.1 (Nearest, Up, Down) or 0.001 (None).' })
   riceRoundingStepKg!: number;
 
   @Field(() => Int64Scalar, { description: 'Cost of all inputs at unit costs, whole IQD.' })

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
-import type { WasteKind } from './batch.rules';
+import { WasteKind } from './batch.rules';
 
 @ObjectType('BatchWasteEntry', { description: 'Units of a capacity type (plates, boxes…) wasted from a batch.' })
 @Entity('production_batch_waste')
@@ -26,7 +26,7 @@ export class ProductionBatchWaste {
   @Column('integer')
   units!: number;
 
-  @Field(() => String, { description: 'Overproduction, Spoiled, Burnt, Dropped, Returned or Other.' })
+  @Field(() => WasteKind)
   @Column('text')
   kind!: WasteKind;
 

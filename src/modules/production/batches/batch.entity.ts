@@ -1,9 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal } from '../../../core/db/transformers';
-import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
-import type { BatchStatus, OutputSort, RiceRoundingMethod } from './batch.rules';
+import { BatchStatus, RiceRoundingMethod } from './batch.rules';
+import type { OutputSort } from './batch.rules';
+import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
 
 @ObjectType('BatchExtra', { description: 'An extra input of a batch (oil, spices, packaging…).' })
 export class BatchExtra {
@@ -13,8 +15,8 @@ export class BatchExtra {
   @Field(() => Float)
   quantity!: number;
 
-  @Field(() => String, { description: 'kg, g, l, ml or piece; compatible with the item unit.' })
-  unit!: string;
+  @Field(() => InventoryUnit, { description: 'Compatible with the item unit.' })
+  unit!: InventoryUnit;
 }
 
 /**
@@ -25,14 +27,7 @@ export class BatchExtra {
 @Entity('production_batches')
 @Index('production_batches_branch_day_key', ['branchId', 'businessDate'], { unique: true, where: `deleted_at IS NULL AND status <> 'Cancelled'` })
 @Index('production_batches_org_branch_idx', ['organizationId', 'branchId', 'businessDate'])
-export class ProductionBatch extends SoftDeletable {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('uuid')
-  organizationId!: string;
-
+export class ProductionBatch extends SoftDeletableRecord {
   @Field(() => String)
   @Column('uuid')
   branchId!: string;
@@ -73,7 +68,7 @@ export class ProductionBatch extends SoftDeletable {
   @Column('numeric', { precision: 12, scale: 3, transformer: decimal })
   reservedRiceDirectSaleKg!: number;
 
-  @Field(() => String, { description: 'none, nearest, up or down (step 0.1 kg).' })
+  @Field(() => RiceRoundingMethod)
   @Column('text')
   riceRoundingMethod!: RiceRoundingMethod;
 
@@ -89,7 +84,7 @@ export class ProductionBatch extends SoftDeletable {
   @Column('boolean', { default: false })
   allowDirectRiceOverflow!: boolean;
 
-  @Field(() => String, { description: 'Draft, InProduction, Completed, Closed or Cancelled.' })
+  @Field(() => BatchStatus)
   @Column('text')
   status!: BatchStatus;
 
@@ -108,14 +103,6 @@ export class ProductionBatch extends SoftDeletable {
   @Field(() => String, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
-
-  @Field(() => DateTimeScalar)
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar)
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 
   /** Order of `outputs` asked for by the batch query (not stored). */
   outputOrder?: { sort: OutputSort; dir: 'asc' | 'desc' };

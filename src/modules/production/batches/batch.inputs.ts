@@ -1,22 +1,14 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, IsIn, IsNumber, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsNumber, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
-import { INVENTORY_UNITS } from '../../catalog/inventory-items/inventory-item.rules';
-import {
-  BATCH_STATUSES,
-  MAX_BATCH_QUANTITY,
-  MAX_COOKED_RICE_MULTIPLIER,
-  MIN_COOKED_RICE_MULTIPLIER,
-  RICE_ROUNDING_METHODS,
-  WASTE_KINDS,
-} from './batch.rules';
+import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
+import { BatchStatus, MAX_BATCH_QUANTITY, MAX_COOKED_RICE_MULTIPLIER, MIN_COOKED_RICE_MULTIPLIER, RiceRoundingMethod, WasteKind } from './batch.rules';
 
 const KG = { maxDecimalPlaces: 3 };
 const KG_MESSAGE = { message: 'must have at most 3 decimal places' };
 const NON_NEGATIVE = { message: 'must be 0 or more' };
 const AT_MOST_QTY = { message: `must be at most ${MAX_BATCH_QUANTITY}` };
 const MULTIPLIER_RANGE = `must be between ${MIN_COOKED_RICE_MULTIPLIER} and ${MAX_COOKED_RICE_MULTIPLIER}`;
-const ROUNDING_MESSAGE = `must be one of: ${RICE_ROUNDING_METHODS.join(', ')}`;
 export const MAX_EXTRAS = 30;
 export const MAX_UNITS_PER_WASTE_ENTRY = 100_000;
 export const MAX_ALLOCATION_WEIGHT = 1_000_000;
@@ -32,9 +24,8 @@ export class BatchExtraInput {
   @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
   quantity!: number;
 
-  @Field(() => String, { description: 'kg, g, l, ml or piece.' })
-  @IsIn([...INVENTORY_UNITS], { message: `must be one of: ${INVENTORY_UNITS.join(', ')}` })
-  unit!: string;
+  @Field(() => InventoryUnit, { description: 'Compatible with the item unit (Kg↔G, L↔Ml, Piece).' })
+  unit!: InventoryUnit;
 }
 
 @InputType({ description: "A new production batch for the active branch's business day." })
@@ -81,10 +72,9 @@ export class CreateBatchInput {
   @Max(MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER, { message: `must be at most ${MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER}` })
   reservedRiceDirectSaleKg?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'none (default), nearest, up or down; step 0.1 kg.' })
+  @Field(() => RiceRoundingMethod, { nullable: true, description: 'None when omitted.' })
   @IsOptional()
-  @IsIn([...RICE_ROUNDING_METHODS], { message: ROUNDING_MESSAGE })
-  riceRoundingMethod?: string | null;
+  riceRoundingMethod?: RiceRoundingMethod | null;
 
   @Field(() => [BatchExtraInput], { nullable: true })
   @IsOptional()
@@ -114,17 +104,15 @@ export class UpdateBatchInput {
   @Max(MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER, { message: `must be at most ${MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER}` })
   reservedRiceDirectSaleKg?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => RiceRoundingMethod, { nullable: true })
   @IsOptional()
-  @IsIn([...RICE_ROUNDING_METHODS], { message: ROUNDING_MESSAGE })
-  riceRoundingMethod?: string | null;
+  riceRoundingMethod?: RiceRoundingMethod | null;
 }
 
 @InputType()
 export class BatchStatusInput {
-  @Field(() => String, { description: 'Draft, InProduction, Completed, Closed or Cancelled.' })
-  @IsIn([...BATCH_STATUSES], { message: `must be one of: ${BATCH_STATUSES.join(', ')}` })
-  status!: string;
+  @Field(() => BatchStatus, { description: 'The status to move to.' })
+  status!: BatchStatus;
 
   @Field(() => String, { nullable: true, description: 'Why (kept in the audit trail; useful when cancelling).' })
   @IsOptional()
@@ -175,9 +163,8 @@ export class BatchWasteInput {
   @Max(MAX_UNITS_PER_WASTE_ENTRY, { message: `must be at most ${MAX_UNITS_PER_WASTE_ENTRY}` })
   units!: number;
 
-  @Field(() => String, { description: WASTE_KINDS.join(', ') })
-  @IsIn([...WASTE_KINDS], { message: `must be one of: ${WASTE_KINDS.join(', ')}` })
-  kind!: string;
+  @Field(() => WasteKind)
+  kind!: WasteKind;
 
   @Field(() => String, { nullable: true, description: 'Required when kind is Other.' })
   @IsOptional()
@@ -187,10 +174,9 @@ export class BatchWasteInput {
 
 @InputType()
 export class BatchFilter {
-  @Field(() => String, { nullable: true, description: 'Draft, InProduction, Completed, Closed or Cancelled.' })
+  @Field(() => BatchStatus, { nullable: true })
   @IsOptional()
-  @IsIn([...BATCH_STATUSES], { message: `must be one of: ${BATCH_STATUSES.join(', ')}` })
-  status?: string;
+  status?: BatchStatus;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'Business days from this date (inclusive).' })
   from?: string;

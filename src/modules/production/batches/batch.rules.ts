@@ -3,27 +3,40 @@
  * sales against the reserved amount, and the order of a batch's outputs. Kilograms are handled as
  * integer grams (thousandths) so that no binary floating-point error reaches a figure.
  */
+import { registerEnumType } from 'type-graphql';
 import { conflict, FieldErrors, validationError } from '../../../core/errors/app-error';
 import { toMilli } from '../../catalog/inventory-items/inventory-item.rules';
 
 /* ---------------------------------------------------------------- status machine */
 
-export const BATCH_STATUSES = ['Draft', 'InProduction', 'Completed', 'Closed', 'Cancelled'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
+export enum BatchStatus {
+  Draft = 'Draft',
+  InProduction = 'InProduction',
+  Completed = 'Completed',
+  Closed = 'Closed',
+  Cancelled = 'Cancelled',
+}
+registerEnumType(BatchStatus, {
+  name: 'BatchStatus',
+  description: 'Draft → InProduction → Completed (and back to InProduction) → Closed; Cancelled from any open status. Closed and Cancelled are final.',
+});
+export const BATCH_STATUSES: readonly BatchStatus[] = Object.values(BatchStatus);
+
+const { Draft, InProduction, Completed, Closed, Cancelled } = BatchStatus;
 
 /** Allowed moves. Closed and Cancelled are final. */
 export const BATCH_TRANSITIONS: Readonly<Record<BatchStatus, readonly BatchStatus[]>> = {
-  Draft: ['InProduction', 'Cancelled'],
-  InProduction: ['Completed', 'Closed', 'Cancelled'],
-  Completed: ['InProduction', 'Closed', 'Cancelled'],
+  Draft: [InProduction, Cancelled],
+  InProduction: [Completed, Closed, Cancelled],
+  Completed: [InProduction, Closed, Cancelled],
   Closed: [],
   Cancelled: [],
 };
 
 /** Statuses in which the batch's own fields (rice parameters, overflow flag) may change. */
-export const OPEN_STATUSES: readonly BatchStatus[] = ['Draft', 'InProduction', 'Completed'];
+export const OPEN_STATUSES: readonly BatchStatus[] = [Draft, InProduction, Completed];
 /** Statuses in which outputs and waste are recorded (production has started). */
-export const PRODUCING_STATUSES: readonly BatchStatus[] = ['InProduction', 'Completed'];
+export const PRODUCING_STATUSES: readonly BatchStatus[] = [InProduction, Completed];
 
 export function isBatchStatus(value: string): value is BatchStatus {
   return (BATCH_STATUSES as readonly string[]).includes(value);
@@ -51,10 +64,19 @@ export function assertStatusIn(status: BatchStatus, statuses: readonly BatchStat
 
 /* ---------------------------------------------------------------- rice */
 
-export const RICE_ROUNDING_METHODS = ['none', 'nearest', 'up', 'down'] as const;
-export type RiceRoundingMethod = (typeof RICE_ROUNDING_METHODS)[number];
+export enum RiceRoundingMethod {
+  None = 'None',
+  Nearest = 'Nearest',
+  Up = 'Up',
+  Down = 'Down',
+}
+registerEnumType(RiceRoundingMethod, {
+  name: 'RiceRoundingMethod',
+  description: 'None (to the gram), Nearest, Up or Down (to a step of 0.1 kg).',
+});
+export const RICE_ROUNDING_METHODS: readonly RiceRoundingMethod[] = Object.values(RiceRoundingMethod);
 
-/** The step of nearest/up/down: 0.1 kg (100 g). `none` keeps gram precision (0.001 kg). */
+/** The step of Nearest/Up/Down: 0.1 kg (100 g). `None` keeps gram precision (0.001 kg). */
 export const RICE_ROUNDING_STEP_KG = 0.1;
 const STEP_MICRO = 100_000; // 0.1 kg in millionths of a kilogram
 const GRAM_MICRO = 1_000;
@@ -69,31 +91,31 @@ export function isRiceRoundingMethod(value: string): value is RiceRoundingMethod
 }
 
 export function roundingStepKg(method: RiceRoundingMethod): number {
-  return method === 'none' ? 0.001 : RICE_ROUNDING_STEP_KG;
+  return method === RiceRoundingMethod.None ? 0.001 : RICE_ROUNDING_STEP_KG;
 }
 
 /**
  * Cooked rice = raw rice × multiplier, rounded by the method:
- * - none: to the gram (half up), i.e. no step rounding;
- * - nearest: to the nearest 0.1 kg, halves go up (2.25 → 2.3);
- * - up: to the next 0.1 kg at or above (2.21 → 2.3);
- * - down: to the 0.1 kg at or below (2.29 → 2.2).
+ * - None: to the gram (half up), i.e. no step rounding;
+ * - Nearest: to the nearest 0.1 kg, halves go up (2.25 → 2.3);
+ * - Up: to the next 0.1 kg at or above (2.21 → 2.3);
+ * - Down: to the 0.1 kg at or below (2.29 → 2.2).
  * The product is formed exactly in millionths of a kilogram (grams × thousandths).
  */
 export function cookedRiceKg(rawRiceKg: number, multiplier: number, method: RiceRoundingMethod): number {
   const micro = toMilli(rawRiceKg) * toMilli(multiplier);
   let rounded: number;
   switch (method) {
-    case 'none':
+    case RiceRoundingMethod.None:
       rounded = Math.floor((micro + GRAM_MICRO / 2) / GRAM_MICRO) * GRAM_MICRO;
       break;
-    case 'nearest':
+    case RiceRoundingMethod.Nearest:
       rounded = Math.floor((micro + STEP_MICRO / 2) / STEP_MICRO) * STEP_MICRO;
       break;
-    case 'up':
+    case RiceRoundingMethod.Up:
       rounded = Math.ceil(micro / STEP_MICRO) * STEP_MICRO;
       break;
-    case 'down':
+    case RiceRoundingMethod.Down:
       rounded = Math.floor(micro / STEP_MICRO) * STEP_MICRO;
       break;
   }
@@ -160,8 +182,19 @@ export function assertDirectRiceSale(batch: DirectRiceSaleBatch, requestedKg: nu
  * Why food was wasted: Overproduction (left unsold at the end of the day), Spoiled, Burnt,
  * Dropped, Returned (sent back by a guest), Other (reason required).
  */
-export const WASTE_KINDS = ['Overproduction', 'Spoiled', 'Burnt', 'Dropped', 'Returned', 'Other'] as const;
-export type WasteKind = (typeof WASTE_KINDS)[number];
+export enum WasteKind {
+  Overproduction = 'Overproduction',
+  Spoiled = 'Spoiled',
+  Burnt = 'Burnt',
+  Dropped = 'Dropped',
+  Returned = 'Returned',
+  Other = 'Other',
+}
+registerEnumType(WasteKind, {
+  name: 'WasteKind',
+  description: 'Overproduction (left unsold at the end of the day), Spoiled, Burnt, Dropped, Returned (sent back by a guest), Other (reason required).',
+});
+export const WASTE_KINDS: readonly WasteKind[] = Object.values(WasteKind);
 
 /* ---------------------------------------------------------------- output order */
 

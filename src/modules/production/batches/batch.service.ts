@@ -94,7 +94,7 @@ export class BatchService {
       rawRiceKg: input.rawRiceKg,
       cookedRiceMultiplier: input.cookedRiceMultiplier,
       reservedRiceDirectSaleKg: input.reservedRiceDirectSaleKg ?? 0,
-      riceRoundingMethod: (input.riceRoundingMethod ?? 'none') as RiceRoundingMethod,
+      riceRoundingMethod: input.riceRoundingMethod ?? RiceRoundingMethod.None,
     };
     const latest = latestBatchDate((await branchCalendar(ctx, branchId)).today());
     const errors: FieldErrors = riceParameterErrors(rice);
@@ -117,7 +117,7 @@ export class BatchService {
           extras,
           notes: input.notes?.trim() || null,
           allowDirectRiceOverflow: false,
-          status: 'Draft',
+          status: BatchStatus.Draft,
           costSnapshot: null,
           closedAt: null,
           closedBy: null,
@@ -196,10 +196,10 @@ export class BatchService {
       const batch = await lockBatchForWrite(uow, ctx, id);
       if (batch.status === 'Closed') throw conflict('The batch is already closed.');
       const previous = batch.status;
-      assertTransition(previous, 'Closed');
+      assertTransition(previous, BatchStatus.Closed);
       const items = await inventoryItemService.getMany(ctx, batchItemIds(batch), uow.manager);
       batch.costSnapshot = Object.fromEntries([...items.values()].map((item) => [item.id, item.standardCostIqd]));
-      batch.status = 'Closed';
+      batch.status = BatchStatus.Closed;
       batch.closedAt = ctx.now();
       batch.closedBy = ctx.actorId;
       await uow.manager.save(batch);
