@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { createTenant, TestTenant } from '../../support/factories';
 import { PRODUCT_IMPORT_COLUMNS } from '../../../src/modules/catalog/imports/product-import-columns';
-import { createInvoice, createStock, INVOICES, setSettings } from '../purchasing/purchasing-helpers';
+import { createInvoice, createOrder, createStock, INVOICES, setSettings } from '../purchasing/purchasing-helpers';
 import { C, download, waitForJob } from './exports-helpers';
 
 /** The reports other modules add to the export catalogue, exported through real jobs. */
@@ -99,7 +99,7 @@ describe('module reports in the export catalogue (catalog, loss, accounting, pur
     expect(sheet.getRow(2).getCell(9).numFmt).toBe('#,##0');
   });
 
-  it('exports statement lines with account, currency, minor-unit amounts and matches, and purchase invoices of the branch', async () => {
+  it('exports statement lines with account, currency, minor-unit amounts and matches, and purchase invoices and orders of the branch', async () => {
     const iqd = ok(await app.request('POST', `${C}/accounting/bank-accounts`, { token: owner, body: { name: 'Rafidain IQD', accountNumber: 'IQ-R-1', currencyCode: 'IQD' } })).id;
     const usd = ok(await app.request('POST', `${C}/accounting/bank-accounts`, { token: owner, body: { name: 'Rafidain USD', accountNumber: 'IQ-R-2', currencyCode: 'USD' } })).id;
     ok(await app.request('POST', `${C}/accounting/bank-accounts/${iqd}/statement-imports`, { token: owner, body: { csv: 'Date,Description,Amount\n2026-03-03,Card settlement,250000\n2026-02-20,Old,5\n' } }));
@@ -124,5 +124,15 @@ describe('module reports in the export catalogue (catalog, loss, accounting, pur
     expect(invoiceRows).toEqual([
       expect.objectContaining({ 'Invoice date': '2026-03-05', 'Invoice number': invoice.invoiceNumber, Supplier: invoice.supplier.name, 'Total (IQD)': '375000', Status: 'Approved', 'Paid at': '' }),
     ]);
+
+    // Orders carry no document date: the report takes them by creation instant (stored by the database clock).
+    const order = await createOrder(app, owner, stock, 90_000, { expectedDate: '2026-03-12' });
+    const baghdad = (offsetDays: number) => new Date(Date.parse(order.createdAt) + 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const orders = await exportJob({ reportKey: 'purchasing.orders', format: 'Csv', from: baghdad(-1), to: baghdad(1) });
+    const orderRows = parse(orders.file.bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(orderRows).toEqual([
+      expect.objectContaining({ 'Created at': expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), Supplier: invoice.supplier.name, 'Expected date': '2026-03-12', 'Total (IQD)': '90000', Status: 'Draft' }),
+    ]);
+    expect(await exportJob({ reportKey: 'purchasing.orders', format: 'Csv', from: baghdad(-30), to: baghdad(-2) }).then((r) => r.job.rowsWritten)).toBe(0);
   });
 });
