@@ -65,6 +65,11 @@ export interface MatchTarget {
   description: string;
   /** True when matchedRef is free text (Other) rather than a record id. */
   freeReference?: boolean;
+  /**
+   * True when matchedRef names a record but is not a bare id (e.g. EodSettlement's
+   * `<eodReportId>:<part>`): the engine skips its id check and `validate` checks the shape.
+   */
+  composedReference?: boolean;
   /** True when a match to this target needs a note. */
   requiresNote?: boolean;
   /**

@@ -14,6 +14,7 @@ import { StatementLineResolver } from './statement-lines/statement-line.resolver
 import { statementLineEvents } from './statement-lines/statement-line.events';
 import { transferTarget } from './match-targets/transfer.target';
 import { otherTarget } from './match-targets/other.target';
+import { statementLinesReport } from './statement-lines/statement-line.reports';
 
 const read = can('accounting:read');
 const write = can('accounting:write');
@@ -24,6 +25,7 @@ export const accountingModule: FeatureModule = {
   resolvers: [TaxCodeResolver, BankAccountResolver, StatementImportResolver, StatementLineResolver],
   events: [...taxCodeEvents.definitions, ...bankAccountEvents.definitions, ...statementImportEvents.definitions, ...statementLineEvents.definitions],
   matchTargets: [transferTarget, otherTarget],
+  reports: [statementLinesReport],
   rules: {
     Query: {
       taxCodes: read,

@@ -23,6 +23,7 @@ import { ProductImportBatch } from './imports/import-batch.entity';
 import { ProductImportResolver } from './imports/import.resolver';
 import { importEvents } from './imports/import.events';
 import { importCleanupJob } from './imports/import-cleanup.job';
+import { productsReport } from './products/product.reports';
 
 export const catalogModule: FeatureModule = {
   name: 'catalog',
@@ -38,6 +39,7 @@ export const catalogModule: FeatureModule = {
     ...modifierGroupEvents.definitions,
   ],
   jobs: [importCleanupJob],
+  reports: [productsReport],
   rules: {
     Query: {
       inventoryItems: can('catalog:read'),

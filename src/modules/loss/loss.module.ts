@@ -7,6 +7,7 @@ import { EodReport } from './eod-reports/eod-report.entity';
 import { EodReportResolver } from './eod-reports/eod-report.resolver';
 import { eodReportEvents } from './eod-reports/eod-report.events';
 import { eodSettlementTarget } from './eod-reports/eod-settlement.match-target';
+import { eodReportsReport } from './eod-reports/eod-report.reports';
 
 export const lossModule: FeatureModule = {
   name: 'loss',
@@ -14,6 +15,7 @@ export const lossModule: FeatureModule = {
   resolvers: [PilotResolver, EodReportResolver],
   events: [...pilotEvents.definitions, ...eodReportEvents.definitions],
   matchTargets: [eodSettlementTarget],
+  reports: [eodReportsReport],
   rules: {
     Query: {
       pilots: can('loss:read'),

@@ -16,6 +16,8 @@ import { ApprovalDecision } from './approvals/approval-decision.entity';
 import { PurchasingSettingsRow } from './approvals/purchasing-settings.entity';
 import { ApprovalRequestResolver, PurchasingSettingsResolver } from './approvals/approval.resolver';
 import { approvalRequestEvents, purchasingSettingsEvents } from './approvals/approval.events';
+import { purchaseInvoicesReport } from './purchase-invoices/purchase-invoice.reports';
+import { purchaseOrdersReport } from './purchase-orders/purchase-order.reports';
 
 /**
  * Reading: purchasing:read. Suppliers, orders and invoices (create, change, submit, receive,
@@ -39,6 +41,7 @@ export const purchasingModule: FeatureModule = {
     ...purchasingSettingsEvents.definitions,
   ],
   matchTargets: [supplierPaymentMatchTarget],
+  reports: [purchaseInvoicesReport, purchaseOrdersReport],
   rules: {
     Query: {
       suppliers: read,

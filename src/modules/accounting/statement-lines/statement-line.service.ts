@@ -64,7 +64,7 @@ export class StatementLineService {
     const matchedRef = input.matchedRef.trim();
     const note = input.note?.trim() || null;
     const problems: Record<string, string[]> = {};
-    if (!target.freeReference && !isUuid(matchedRef)) problems.matchedRef = ['must be the id of the matched record'];
+    if (!target.freeReference && !target.composedReference && !isUuid(matchedRef)) problems.matchedRef = ['must be the id of the matched record'];
     if (target.requiresNote && !note) problems.note = [`is required for ${target.type}`];
     if (Object.keys(problems).length) throw validationError(problems);
     return this.move(ctx, id, 'match', async (uow, locked) => {

@@ -47,7 +47,7 @@ interface ProductRow {
 }
 
 /** pg returns text[] as an array; a driver that hands back the literal gets parsed here. */
-function channelsOf(value: SalesChannelKind[] | string): SalesChannelKind[] {
+export function channelsOf(value: SalesChannelKind[] | string): SalesChannelKind[] {
   if (Array.isArray(value)) return value;
   const inner = value.replace(/^\{|\}$/g, '');
   return inner ? (inner.split(',') as SalesChannelKind[]) : [];

@@ -14,6 +14,17 @@ function lineProblem(line: { currencyCode: string; amount: number }): string | n
   return null;
 }
 
+/** The refs among `refs` already matched to a statement line of the organisation (suggested no more). */
+async function matchedRefs(ctx: RequestContext, refs: string[]): Promise<Set<string>> {
+  if (refs.length === 0) return new Set();
+  const rows: Array<{ matched_ref: string }> = await ctx.query(
+    `SELECT matched_ref FROM accounting_statement_lines
+      WHERE organization_id = $1 AND match_type = 'EodSettlement' AND status = 'Matched' AND matched_ref = ANY($2::text[])`,
+    [ctx.organizationId, refs],
+  );
+  return new Set(rows.map((row) => row.matched_ref));
+}
+
 /**
  * Bank reconciliation target "EodSettlement": a statement line (money in, IQD) matched to the card,
  * Qi, card + Qi or cash part of an end-of-day report of the organisation (any branch).
@@ -22,6 +33,7 @@ function lineProblem(line: { currencyCode: string; amount: number }): string | n
 export const eodSettlementTarget: MatchTarget = {
   type: 'EodSettlement',
   description: 'Card, Qi Card or card + Qi settlement, or cash deposit, of an end-of-day report (matchedRef "<eodReportId>:<card|qi|cardqi|cash>").',
+  composedReference: true,
 
   async validate(uow, ctx, line, matchedRef, elsewhere) {
     const ref = parseSettlementRef(matchedRef);
@@ -59,7 +71,9 @@ export const eodSettlementTarget: MatchTarget = {
         })),
     );
     const dayGap = (candidate: MatchCandidate) => Math.abs(daysBetween(candidate.date ?? line.date, line.date));
+    const taken = await matchedRefs(ctx, candidates.map((candidate) => candidate.matchedRef));
     return candidates
+      .filter((candidate) => !taken.has(candidate.matchedRef))
       .sort((a, b) => Math.abs(a.amount - line.amount) - Math.abs(b.amount - line.amount) || dayGap(a) - dayGap(b))
       .slice(0, window.limit);
   },
