@@ -250,7 +250,7 @@ describe('Catalogue: product categories, products and bills of materials (REST a
       const precise = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 0.0001, unit: 'Kg' } });
       expect(precise.body.errors).toEqual({ qtyPerParentUnit: ['must have at most 3 decimal places'] });
       const unit = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'Ml' } });
-      expect(unit.body.errors).toEqual({ unit: ["must be compatible with the item's unit (kg)"] });
+      expect(unit.body.errors).toEqual({ unit: ["must be compatible with the item's unit (Kg)"] });
       const piece = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'Piece' } });
       expect(piece.status).toBe(422);
       const enums = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'Kg', channelScope: 'Drone', kind: 'Magic' } });
