@@ -129,5 +129,6 @@ describe('the migrate command', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two cold starts of the CLI from TypeScript (swc) each: room for a busy two-core machine.
+  }, 240_000);
 });
