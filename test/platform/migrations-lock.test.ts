@@ -98,7 +98,7 @@ const migrationNames = allMigrations.map((migration) => migration.name);
     } finally {
       await holder.end();
     }
-  });
+  }, 240_000);
 });
 
 describe('the migrate command', () => {
