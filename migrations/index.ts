@@ -7,7 +7,10 @@ import { IdentitySessions1795332234310 } from './1795332234310-IdentitySessions'
 import { HrPeople1795332278264 } from './1795332278264-HrPeople';
 import { BranchTimeZones1795430529460 } from './1795430529460-BranchTimeZones';
 import { BranchManagement1795430953980 } from './1795430953980-BranchManagement';
+import { AccountingTaxCodes1795430954450 } from './1795430954450-AccountingTaxCodes';
+import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProducts';
 import { ExportsReportsFiles1795431588414 } from './1795431588414-ExportsReportsFiles';
+import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -20,5 +23,8 @@ export const allMigrations: Function[] = [
   HrPeople1795332278264,
   BranchTimeZones1795430529460,
   BranchManagement1795430953980,
+  AccountingTaxCodes1795430954450,
+  CatalogueProducts1795431568297,
   ExportsReportsFiles1795431588414,
+  CatalogueModifierGroups1795432660865,
 ];

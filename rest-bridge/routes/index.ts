@@ -8,6 +8,7 @@ import { settingsRoutes } from './settings.routes';
 import { authRoutes, memberRoutes } from './auth.routes';
 import { webhooksRoutes } from './webhooks.routes';
 import { exportsRoutes } from './exports.routes';
+import { accountingRoutes } from './accounting.routes';
 
 /** Every REST route table; one per area. */
 export const routeTables: RouteTable[] = [
@@ -21,4 +22,5 @@ export const routeTables: RouteTable[] = [
   settingsRoutes,
   webhooksRoutes,
   exportsRoutes,
+  accountingRoutes,
 ];

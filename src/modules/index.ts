@@ -11,6 +11,7 @@ import { catalogModule } from './catalog/catalog.module';
 import { productionModule } from './production/production.module';
 import { settingsModule } from './settings/settings.module';
 import { exportsModule } from './exports/exports.module';
+import { accountingModule } from './accounting/accounting.module';
 
 /** Every feature of the service, in start-up order. */
 export const featureModules: FeatureModule[] = [
@@ -23,6 +24,7 @@ export const featureModules: FeatureModule[] = [
   productionModule,
   settingsModule,
   exportsModule,
+  accountingModule,
 ];
 
 /** How callers prove who they are, tried in order (first whose header is present decides). */

@@ -6,18 +6,52 @@ import { inventoryItemEvents } from './inventory-items/inventory-item.events';
 import { CapacityType } from './capacity-types/capacity-type.entity';
 import { CapacityTypeResolver } from './capacity-types/capacity-type.resolver';
 import { capacityTypeEvents } from './capacity-types/capacity-type.events';
+import { ProductCategory } from './product-categories/product-category.entity';
+import { ProductCategoryResolver } from './product-categories/product-category.resolver';
+import { productCategoryEvents } from './product-categories/product-category.events';
+import { Product } from './products/product.entity';
+import { ProductBranchExclusion } from './products/product-branch-exclusion.entity';
+import { ProductResolver } from './products/product.resolver';
+import { productEvents } from './products/product.events';
+import { ProductConsumable } from './consumables/consumable.entity';
+import { ConsumableResolver } from './consumables/consumable.resolver';
+import { consumableEvents } from './consumables/consumable.events';
+import { ModifierGroup, ModifierOption, ProductModifierGroup } from './modifier-groups/modifier-group.entity';
+import { ModifierGroupResolver } from './modifier-groups/modifier-group.resolver';
+import { modifierGroupEvents } from './modifier-groups/modifier-group.events';
+import { ProductImportBatch } from './imports/import-batch.entity';
+import { ProductImportResolver } from './imports/import.resolver';
+import { importEvents } from './imports/import.events';
+import { importCleanupJob } from './imports/import-cleanup.job';
 
 export const catalogModule: FeatureModule = {
   name: 'catalog',
-  entities: [InventoryItem, CapacityType],
-  resolvers: [InventoryItemResolver, CapacityTypeResolver],
-  events: [...inventoryItemEvents, ...capacityTypeEvents],
+  entities: [InventoryItem, CapacityType, ProductCategory, Product, ProductBranchExclusion, ProductConsumable, ProductImportBatch, ModifierGroup, ModifierOption, ProductModifierGroup],
+  resolvers: [InventoryItemResolver, CapacityTypeResolver, ProductCategoryResolver, ProductResolver, ConsumableResolver, ProductImportResolver, ModifierGroupResolver],
+  events: [
+    ...inventoryItemEvents,
+    ...capacityTypeEvents,
+    ...productCategoryEvents.definitions,
+    ...productEvents.definitions,
+    ...consumableEvents.definitions,
+    ...importEvents.definitions,
+    ...modifierGroupEvents.definitions,
+  ],
+  jobs: [importCleanupJob],
   rules: {
     Query: {
       inventoryItems: can('catalog:read'),
       inventoryItem: can('catalog:read'),
       capacityTypes: can('catalog:read'),
       capacityType: can('catalog:read'),
+      productCategories: can('catalog:read'),
+      productCategory: can('catalog:read'),
+      products: can('catalog:read'),
+      product: can('catalog:read'),
+      productConsumables: can('catalog:read'),
+      productImport: can('catalog:read'),
+      modifierGroups: can('catalog:read'),
+      modifierGroup: can('catalog:read'),
     },
     Mutation: {
       createInventoryItem: can('catalog:write'),
@@ -26,6 +60,19 @@ export const catalogModule: FeatureModule = {
       createCapacityType: can('catalog:write'),
       updateCapacityType: can('catalog:write'),
       deleteCapacityType: can('catalog:write'),
+      createProductCategory: can('catalog:write'),
+      updateProductCategory: can('catalog:write'),
+      deleteProductCategory: can('catalog:write'),
+      createProduct: can('catalog:write'),
+      updateProduct: can('catalog:write'),
+      deleteProduct: can('catalog:write'),
+      addProductConsumable: can('catalog:write'),
+      removeProductConsumable: can('catalog:write'),
+      previewProductImport: can('catalog:write'),
+      commitProductImport: can('catalog:write'),
+      createModifierGroup: can('catalog:write'),
+      updateModifierGroup: can('catalog:write'),
+      deleteModifierGroup: can('catalog:write'),
     },
   },
 };

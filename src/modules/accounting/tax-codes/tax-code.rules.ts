@@ -1,0 +1,38 @@
+import { registerEnumType } from 'type-graphql';
+
+/** What a tax code is: value-added tax, a sales tax, a service charge, a withholding, or an exemption (rate 0). */
+export enum TaxKind {
+  Vat = 'Vat',
+  SalesTax = 'SalesTax',
+  ServiceCharge = 'ServiceCharge',
+  Withholding = 'Withholding',
+  Exempt = 'Exempt',
+}
+registerEnumType(TaxKind, { name: 'TaxKind', description: 'Vat, SalesTax, ServiceCharge, Withholding or Exempt.' });
+
+/** Which documents a tax code may be put on. */
+export enum TaxAppliesTo {
+  Sales = 'Sales',
+  Purchases = 'Purchases',
+  Both = 'Both',
+}
+registerEnumType(TaxAppliesTo, { name: 'TaxAppliesTo', description: 'Sales, Purchases or Both.' });
+
+export const MAX_RATE_PERMILLE = 1000;
+
+/** The comparison key of a code: codes are unique per organisation whatever their case. */
+export function taxCodeKey(code: string): string {
+  return code.trim().toLocaleUpperCase('en');
+}
+
+/** Whether a tax code that applies to `appliesTo` may be used on a document of `use` (Sales or Purchases). */
+export function taxCodeAppliesTo(appliesTo: TaxAppliesTo, use: TaxAppliesTo.Sales | TaxAppliesTo.Purchases): boolean {
+  return appliesTo === TaxAppliesTo.Both || appliesTo === use;
+}
+
+/** An Exempt code carries rate 0; any other kind may carry 0–1000 per mille. */
+export function taxRateProblem(kind: TaxKind, ratePermille: number): string | null {
+  if (!Number.isInteger(ratePermille) || ratePermille < 0 || ratePermille > MAX_RATE_PERMILLE) return `must be between 0 and ${MAX_RATE_PERMILLE}`;
+  if (kind === TaxKind.Exempt && ratePermille !== 0) return 'must be 0 for an Exempt tax code';
+  return null;
+}

@@ -1,0 +1,67 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { UuidScalar } from '../../../core/scalars';
+import type { InventoryUnit } from '../inventory-items/inventory-item.rules';
+
+/** Which sales channel kinds consume a line: every sale (All) or one kind (delivery packaging). */
+export enum ConsumableChannelScope {
+  All = 'All',
+  DineIn = 'DineIn',
+  Takeaway = 'Takeaway',
+  Delivery = 'Delivery',
+  SelfOrder = 'SelfOrder',
+  Partner = 'Partner',
+}
+registerEnumType(ConsumableChannelScope, { name: 'ConsumableChannelScope', description: 'All, or one SalesChannelKind.' });
+
+export enum ConsumableKind {
+  Ingredient = 'Ingredient',
+  Packaging = 'Packaging',
+  Garnish = 'Garnish',
+  Sauce = 'Sauce',
+  Other = 'Other',
+}
+registerEnumType(ConsumableKind, { name: 'ConsumableKind', description: 'Ingredient, Packaging, Garnish, Sauce or Other.' });
+
+@ObjectType('ProductConsumable', { description: 'A bill-of-materials line: how much of an inventory item one unit of the product consumes.' })
+@Entity('catalog_product_consumables')
+@Index('catalog_product_consumables_item_scope_key', ['productId', 'inventoryItemId', 'channelScope'], { unique: true })
+export class ProductConsumable extends OrganizationRecord {
+  @Field(() => UuidScalar)
+  @Column('uuid')
+  productId!: string;
+
+  @Field(() => UuidScalar)
+  @Column('uuid')
+  inventoryItemId!: string;
+
+  /** Thousandths of `unit` (0.25 kg → 250). */
+  @Column('bigint', { transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } })
+  qtyMilli!: number;
+
+  @Field(() => Float, { description: 'Quantity per product unit, in `unit` (up to 3 decimals).' })
+  get qtyPerParentUnit(): number {
+    return this.qtyMilli / 1000;
+  }
+
+  @Field(() => String, { description: "Unit of the quantity; the item's unit or a convertible one (g↔kg, ml↔l)." })
+  @Column('text')
+  unit!: InventoryUnit;
+
+  @Field(() => ConsumableChannelScope)
+  @Column('text')
+  channelScope!: ConsumableChannelScope;
+
+  @Field(() => Boolean, { description: 'False for optional lines (e.g. a garnish the guest can decline).' })
+  @Column('boolean', { default: true })
+  required!: boolean;
+
+  @Field(() => ConsumableKind)
+  @Column('text')
+  kind!: ConsumableKind;
+
+  @Field(() => Int)
+  @Column('integer', { default: 0 })
+  sortOrder!: number;
+}

@@ -1,0 +1,78 @@
+import { Field, InputType, Int } from 'type-graphql';
+import { IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { CATALOG_CODE_PATTERN, MAX_METADATA_LENGTH, MAX_SORT_ORDER } from '../shared/catalog-rules';
+
+@InputType({ description: 'A new product category.' })
+export class CreateProductCategoryInput {
+  @Field(() => String, { description: 'Letters, digits, dot, dash or underscore; at most 40 characters; unique (case-insensitive).' })
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(40, { message: 'must be at most 40 characters' })
+  @Matches(CATALOG_CODE_PATTERN, { message: 'may contain only letters, digits, dot, dash and underscore' })
+  code!: string;
+
+  @Field(() => String)
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(120, { message: 'must be at most 120 characters' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Arabic name.' })
+  @IsOptional()
+  @MaxLength(120, { message: 'must be at most 120 characters' })
+  nameAr?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Defaults to 0; lists sort by it, then by name.' })
+  @IsOptional()
+  @IsInt({ message: 'must be a whole number' })
+  @Min(0, { message: 'must be 0 or more' })
+  @Max(MAX_SORT_ORDER, { message: `must be at most ${MAX_SORT_ORDER}` })
+  sortOrder?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Defaults to true.' })
+  @IsOptional()
+  active?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: `JSON text, at most ${MAX_METADATA_LENGTH} characters.` })
+  @IsOptional()
+  @MaxLength(MAX_METADATA_LENGTH, { message: `must be at most ${MAX_METADATA_LENGTH} characters` })
+  metadata?: string | null;
+}
+
+@InputType({ description: 'Changes to a product category; omitted fields keep their value.' })
+export class UpdateProductCategoryInput {
+  @Field(() => String, { nullable: true })
+  @ValidateIf((o: UpdateProductCategoryInput) => o.name !== undefined)
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(120, { message: 'must be at most 120 characters' })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Arabic name; null clears it.' })
+  @IsOptional()
+  @MaxLength(120, { message: 'must be at most 120 characters' })
+  nameAr?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @ValidateIf((o: UpdateProductCategoryInput) => o.sortOrder !== undefined)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(0, { message: 'must be 0 or more' })
+  @Max(MAX_SORT_ORDER, { message: `must be at most ${MAX_SORT_ORDER}` })
+  sortOrder?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @ValidateIf((o: UpdateProductCategoryInput) => o.active !== undefined)
+  @IsNotEmpty({ message: 'must be true or false' })
+  active?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'JSON text; null clears it.' })
+  @IsOptional()
+  @MaxLength(MAX_METADATA_LENGTH, { message: `must be at most ${MAX_METADATA_LENGTH} characters` })
+  metadata?: string | null;
+}
+
+@InputType()
+export class ProductCategoryFilter {
+  @Field(() => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) categories.' })
+  active?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted categories.' })
+  includeDeleted?: boolean;
+}

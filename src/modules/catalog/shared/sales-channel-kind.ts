@@ -1,0 +1,21 @@
+import { registerEnumType } from 'type-graphql';
+
+/**
+ * Kinds of sales channel. The sales-channel records themselves (`C/settings/channels`) belong to
+ * the commercial module; the catalogue only needs the kinds (a product is offered on dine-in,
+ * delivery…), so the vocabulary lives here and the commercial module reuses it.
+ */
+export enum SalesChannelKind {
+  DineIn = 'DineIn',
+  Takeaway = 'Takeaway',
+  Delivery = 'Delivery',
+  SelfOrder = 'SelfOrder',
+  Partner = 'Partner',
+}
+registerEnumType(SalesChannelKind, { name: 'SalesChannelKind', description: 'DineIn, Takeaway, Delivery, SelfOrder (guest QR) or Partner.' });
+
+export const SALES_CHANNEL_KINDS = Object.values(SalesChannelKind);
+
+export function isSalesChannelKind(value: string): value is SalesChannelKind {
+  return (SALES_CHANNEL_KINDS as string[]).includes(value);
+}
