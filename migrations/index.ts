@@ -11,6 +11,7 @@ import { AccountingTaxCodes1795430954450 } from './1795430954450-AccountingTaxCo
 import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProducts';
 import { ExportsReportsFiles1795431588414 } from './1795431588414-ExportsReportsFiles';
 import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
+import { CommercialSalesChannels1795434415447 } from './1795434415447-CommercialSalesChannels';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -27,4 +28,5 @@ export const allMigrations: Function[] = [
   CatalogueProducts1795431568297,
   ExportsReportsFiles1795431588414,
   CatalogueModifierGroups1795432660865,
+  CommercialSalesChannels1795434415447,
 ];

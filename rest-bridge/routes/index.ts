@@ -9,6 +9,7 @@ import { authRoutes, memberRoutes } from './auth.routes';
 import { webhooksRoutes } from './webhooks.routes';
 import { exportsRoutes } from './exports.routes';
 import { accountingRoutes } from './accounting.routes';
+import { commercialRoutes } from './commercial.routes';
 
 /** Every REST route table; one per area. */
 export const routeTables: RouteTable[] = [
@@ -23,4 +24,5 @@ export const routeTables: RouteTable[] = [
   webhooksRoutes,
   exportsRoutes,
   accountingRoutes,
+  commercialRoutes,
 ];

@@ -12,6 +12,7 @@ import { productionModule } from './production/production.module';
 import { settingsModule } from './settings/settings.module';
 import { exportsModule } from './exports/exports.module';
 import { accountingModule } from './accounting/accounting.module';
+import { commercialModule } from './commercial/commercial.module';
 
 /** Every feature of the service, in start-up order. */
 export const featureModules: FeatureModule[] = [
@@ -25,6 +26,7 @@ export const featureModules: FeatureModule[] = [
   settingsModule,
   exportsModule,
   accountingModule,
+  commercialModule,
 ];
 
 /** How callers prove who they are, tried in order (first whose header is present decides). */
