@@ -12,6 +12,7 @@ import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProduct
 import { ExportsReportsFiles1795431588414 } from './1795431588414-ExportsReportsFiles';
 import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
 import { CommercialSalesChannels1795434415447 } from './1795434415447-CommercialSalesChannels';
+import { CommercialBranchGroups1795434835330 } from './1795434835330-CommercialBranchGroups';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -29,4 +30,5 @@ export const allMigrations: Function[] = [
   ExportsReportsFiles1795431588414,
   CatalogueModifierGroups1795432660865,
   CommercialSalesChannels1795434415447,
+  CommercialBranchGroups1795434835330,
 ];
