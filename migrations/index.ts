@@ -7,14 +7,16 @@ import { IdentitySessions1795332234310 } from './1795332234310-IdentitySessions'
 import { HrPeople1795332278264 } from './1795332278264-HrPeople';
 import { BranchTimeZones1795430529460 } from './1795430529460-BranchTimeZones';
 import { BranchManagement1795430953980 } from './1795430953980-BranchManagement';
-import { ExportsReportsFiles1795431588414 } from './1795431588414-ExportsReportsFiles';
 import { AccountingTaxCodes1795430954450 } from './1795430954450-AccountingTaxCodes';
-import { AccountingBankStatements1795432137498 } from './1795432137498-AccountingBankStatements';
-import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProducts';
-import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
 import { LossControl1795431499151 } from './1795431499151-LossControl';
 import { Purchasing1795431523105 } from './1795431523105-Purchasing';
+import { CatalogueProducts1795431568297 } from './1795431568297-CatalogueProducts';
+import { ExportsReportsFiles1795431588414 } from './1795431588414-ExportsReportsFiles';
 import { VocabularyEnums1795431694787 } from './1795431694787-VocabularyEnums';
+import { AccountingBankStatements1795432137498 } from './1795432137498-AccountingBankStatements';
+import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
+import { CommercialSalesChannels1795434415447 } from './1795434415447-CommercialSalesChannels';
+import { CommercialBranchGroups1795434835330 } from './1795434835330-CommercialBranchGroups';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -27,12 +29,14 @@ export const allMigrations: Function[] = [
   HrPeople1795332278264,
   BranchTimeZones1795430529460,
   BranchManagement1795430953980,
-  ExportsReportsFiles1795431588414,
   AccountingTaxCodes1795430954450,
-  AccountingBankStatements1795432137498,
-  CatalogueProducts1795431568297,
-  CatalogueModifierGroups1795432660865,
   LossControl1795431499151,
   Purchasing1795431523105,
+  CatalogueProducts1795431568297,
+  ExportsReportsFiles1795431588414,
   VocabularyEnums1795431694787,
+  AccountingBankStatements1795432137498,
+  CatalogueModifierGroups1795432660865,
+  CommercialSalesChannels1795434415447,
+  CommercialBranchGroups1795434835330,
 ];

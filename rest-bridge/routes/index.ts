@@ -11,6 +11,7 @@ import { exportsRoutes } from './exports.routes';
 import { purchasingRoutes } from './purchasing.routes';
 import { accountingRoutes } from './accounting.routes';
 import { lossRoutes } from './loss.routes';
+import { commercialRoutes } from './commercial.routes';
 
 /** Every REST route table; one per area. */
 export const routeTables: RouteTable[] = [
@@ -27,4 +28,5 @@ export const routeTables: RouteTable[] = [
   purchasingRoutes,
   accountingRoutes,
   lossRoutes,
+  commercialRoutes,
 ];

@@ -14,6 +14,7 @@ import { exportsModule } from './exports/exports.module';
 import { purchasingModule } from './purchasing/purchasing.module';
 import { accountingModule } from './accounting/accounting.module';
 import { lossModule } from './loss/loss.module';
+import { commercialModule } from './commercial/commercial.module';
 
 /** Every feature of the service, in start-up order. */
 export const featureModules: FeatureModule[] = [
@@ -29,6 +30,7 @@ export const featureModules: FeatureModule[] = [
   purchasingModule,
   accountingModule,
   lossModule,
+  commercialModule,
 ];
 
 /** How callers prove who they are, tried in order (first whose header is present decides). */

@@ -1,0 +1,57 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { BranchGroup } from './branch-group.entity';
+import { AddBranchToGroupInput, BranchGroupFilter, BranchGroupInput } from './branch-group.inputs';
+import { branchGroupService } from './branch-group.service';
+
+export const BranchGroupPage = Paginated(BranchGroup, 'BranchGroup');
+
+@Resolver(() => BranchGroup)
+export class BranchGroupResolver {
+  @Query(() => BranchGroupPage, { description: 'Branch groups (price tiers and regions), by name unless sorted otherwise.' })
+  branchGroups(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => BranchGroupFilter, { nullable: true }) filter?: BranchGroupFilter,
+  ) {
+    return branchGroupService.list(ctx, list, filter);
+  }
+
+  @Query(() => BranchGroup)
+  branchGroup(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return branchGroupService.get(ctx, id);
+  }
+
+  @Mutation(() => BranchGroup)
+  createBranchGroup(@Ctx() ctx: RequestContext, @Arg('input', () => BranchGroupInput) input: BranchGroupInput) {
+    return branchGroupService.create(ctx, input);
+  }
+
+  @Mutation(() => BranchGroup, { description: 'Replaces every field of a live group (404 for a deleted one).' })
+  replaceBranchGroup(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => BranchGroupInput) input: BranchGroupInput) {
+    return branchGroupService.replace(ctx, id, input);
+  }
+
+  @Mutation(() => BranchGroup, { description: 'Soft-deletes a group; its branches leave it with the same reason.' })
+  deleteBranchGroup(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+    return branchGroupService.delete(ctx, id, reason);
+  }
+
+  @Mutation(() => BranchGroup, { description: 'Adds a branch (422 on branchId for another organisation; 409 when already a member or already in another PriceTier group).' })
+  addBranchToGroup(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => AddBranchToGroupInput) input: AddBranchToGroupInput) {
+    return branchGroupService.addBranch(ctx, id, input.branchId);
+  }
+
+  @Mutation(() => BranchGroup, { description: 'Removes a branch from the group, with an optional reason (404 when it is not a member).' })
+  removeBranchFromGroup(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('branchId', () => UuidScalar) branchId: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
+    return branchGroupService.removeBranch(ctx, id, branchId, reason);
+  }
+}
