@@ -8,6 +8,7 @@ import { HrPeople1795332278264 } from './1795332278264-HrPeople';
 import { BranchTimeZones1795430529460 } from './1795430529460-BranchTimeZones';
 import { BranchManagement1795430953980 } from './1795430953980-BranchManagement';
 import { ExportsReportsFiles1795431588414 } from './1795431588414-ExportsReportsFiles';
+import { ServiceInstances1795434098322 } from './1795434098322-ServiceInstances';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -21,4 +22,5 @@ export const allMigrations: Function[] = [
   BranchTimeZones1795430529460,
   BranchManagement1795430953980,
   ExportsReportsFiles1795431588414,
+  ServiceInstances1795434098322,
 ];
