@@ -47,17 +47,23 @@ export function enqueueAttempt(runtime: Runtime, deliveryId: string, runAt?: Dat
 export async function attemptDelivery(runtime: Runtime, deliveryId: string): Promise<boolean> {
   const manager = runtime.db.dataSource.manager;
   const now = runtime.clock.now();
-  const dead = await runtime.instance.deadInstanceIds();
-  const claimed = await manager
-    .createQueryBuilder()
-    .update(WebhookDelivery)
-    .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: runtime.instance.id })
-    .where('id = :id', { id: deliveryId })
-    .andWhere("status = 'pending'")
-    .andWhere('next_attempt_at <= :now', { now })
-    .andWhere('(lease_until IS NULL OR lease_until < :now OR lease_owner = ANY(:dead))', { now, dead })
-    .returning(['id'])
-    .execute();
+  const claim = (dead: string[]) =>
+    manager
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: runtime.instance.id })
+      .where('id = :id', { id: deliveryId })
+      .andWhere("status = 'pending'")
+      .andWhere('next_attempt_at <= :now', { now })
+      .andWhere('(lease_until IS NULL OR lease_until < :now OR lease_owner = ANY(:dead))', { now, dead })
+      .returning(['id'])
+      .execute();
+  // The common case first (no live lease); only then ask whether the lease holder is dead.
+  let claimed = await claim([]);
+  if (!(claimed.raw as unknown[]).length) {
+    const dead = await runtime.instance.deadInstanceIds();
+    if (dead.length) claimed = await claim(dead);
+  }
   if (!(claimed.raw as unknown[]).length) return false;
 
   const delivery = await manager.findOneByOrFail(WebhookDelivery, { id: deliveryId });
