@@ -15,6 +15,7 @@ import { ExportsReportsFiles1795431588414 } from './1795431588414-ExportsReports
 import { VocabularyEnums1795431694787 } from './1795431694787-VocabularyEnums';
 import { AccountingBankStatements1795432137498 } from './1795432137498-AccountingBankStatements';
 import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueModifierGroups';
+import { ServiceInstances1795434098322 } from './1795434098322-ServiceInstances';
 import { CommercialSalesChannels1795434415447 } from './1795434415447-CommercialSalesChannels';
 import { CommercialBranchGroups1795434835330 } from './1795434835330-CommercialBranchGroups';
 
@@ -37,6 +38,7 @@ export const allMigrations: Function[] = [
   VocabularyEnums1795431694787,
   AccountingBankStatements1795432137498,
   CatalogueModifierGroups1795432660865,
+  ServiceInstances1795434098322,
   CommercialSalesChannels1795434415447,
   CommercialBranchGroups1795434835330,
 ];

@@ -39,7 +39,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const apollo = createApolloServer(runtime, schema);
   await apollo.start();
 
-  const store = new IdempotencyStore(runtime.db.dataSource, runtime.secrets.jwtKey);
+  const store = new IdempotencyStore(runtime.db.dataSource, runtime.secrets.jwtKey, runtime.instance);
   const authenticate = authenticateMiddleware(runtime, credentialResolvers, respondWithError);
   const optionalIdempotency = idempotencyMiddleware(store, respondWithError);
   const requiredIdempotency = idempotencyMiddleware(store, respondWithError, { required: true });

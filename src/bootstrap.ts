@@ -3,6 +3,7 @@ import type { AppConfig } from './core/config/config';
 import { createLogger, Logger } from './core/config/logger';
 import { openDatabase, runMigrations, Database, OpenDatabaseOptions } from './core/db/database';
 import { AgendaJobQueue } from './core/jobs/agenda-job-queue';
+import { InstanceRegistry } from './core/instances/instance-registry';
 import { loadJwtKey } from './core/auth/jwt-secret';
 import { Clock, systemClock } from './core/clock';
 import type { Runtime } from './core/runtime';
@@ -38,6 +39,8 @@ export interface RuntimeOptions {
   db?: Database;
   /** Poll interval of the job runner. */
   jobPollMs?: number;
+  /** Called when this instance loses its liveness lock (others may take its work over): main exits. */
+  onInstanceLost?: () => void;
 }
 
 /**
@@ -56,7 +59,9 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     }));
   const applied = await runMigrations(db.dataSource);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  const jobs = new AgendaJobQueue(db, logger, { processEvery: options.jobPollMs ?? 2000 });
+  const instance = new InstanceRegistry(db, logger, options.onInstanceLost);
+  await instance.start();
+  const jobs = new AgendaJobQueue(db, logger, instance, { processEvery: options.jobPollMs ?? 2000 });
   const runtime: Runtime = {
     config,
     db,
@@ -64,6 +69,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     jobs,
     clock: options.clock ?? systemClock,
     rateLimits: createRateLimitStore(config, logger),
+    instance,
     secrets: { jwtKey: loadJwtKey(config) },
   };
   jobs.bind(runtime);

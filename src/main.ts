@@ -7,7 +7,8 @@ import { createApp } from './app';
 /** Starts the service: migrate, serve HTTP, run jobs; drain and close on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const runtime = await createRuntime(config);
+  // Other instances take over this one's claims once its liveness lock is gone: stop at once.
+  const runtime = await createRuntime(config, { onInstanceLost: () => process.exit(1) });
   const instance = await createApp(runtime);
   const server = http.createServer(instance.app);
   server.keepAliveTimeout = 65_000;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     clearTimeout(httpDeadline);
     await instance.stop();
     await runtime.rateLimits.close();
+    await runtime.instance.stop();
     await runtime.db.close();
     clearTimeout(force);
     process.exit(0);

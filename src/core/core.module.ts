@@ -8,10 +8,11 @@ import { idempotencyCleanupJob } from './idempotency/idempotency-cleanup.job';
 import { DevMail } from './mail/dev-mail.entity';
 import { StoredFile, StoredFileChunk } from './files/stored-file.entity';
 import { sendMailJob } from './mail/send-mail.job';
+import { ServiceInstance } from './instances/service-instance.entity';
 
 export const coreModule: FeatureModule = {
   name: 'core',
-  entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail, StoredFile, StoredFileChunk],
+  entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail, StoredFile, StoredFileChunk, ServiceInstance],
   resolvers: [AuditTrailResolver],
   jobs: [idempotencyCleanupJob, sendMailJob],
   rules: { Query: { auditTrail: can('audit:read') } },

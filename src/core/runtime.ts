@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { JobQueue } from './jobs/job-queue';
 import type { Clock } from './clock';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
+import type { InstanceRegistry } from './instances/instance-registry';
 
 /** Process-wide collaborators, built once at start-up and reachable from every request context. */
 export interface Runtime {
@@ -14,6 +15,8 @@ export interface Runtime {
   clock: Clock;
   /** Rate-limit and quota counters: in memory, or in Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
+  /** This process's identity; tells which other instances are dead (their claims may be taken over). */
+  instance: InstanceRegistry;
   /** Secrets derived at start-up (JWT signing key). */
   secrets: { jwtKey: import('node:crypto').KeyObject };
 }

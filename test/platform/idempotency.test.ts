@@ -91,7 +91,7 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
     const body = { name: 'In flight' };
     const store = new IdempotencyStore(app.runtime.db.dataSource, app.runtime.secrets.jwtKey);
     // The first request has claimed the key and is still running (its claim is what a running request leaves).
-    expect(await store.claim(userScope(), k, fingerprint('POST', DEPARTMENTS, body), app.clock.now())).toEqual({ kind: 'claimed' });
+    expect(await store.claim(userScope(), k, fingerprint('POST', DEPARTMENTS, body), app.clock.now())).toMatchObject({ kind: 'claimed' });
     const second = await post('In flight', k);
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 409, errors: { code: ['Conflict'] } });

@@ -8,6 +8,7 @@ import { AppError, unauthorized } from '../errors/app-error';
 import { currentUnitOfWork, inTransaction, UnitOfWork } from '../db/unit-of-work';
 import { Loaders } from './loaders';
 import { runSql } from '../db/run-sql';
+import { IdempotencyClaimRef, markEffectCommitted } from '../idempotency/idempotency-store';
 
 export interface RequestMeta {
   requestId?: string;
@@ -40,6 +41,12 @@ export class RequestContext {
   private childLogger: Logger | undefined;
   /** Values shown to the caller once that must never be stored (see withholdFromStorage). */
   readonly withheldValues: string[] = [];
+  /**
+   * The Idempotency-Key claim this request runs under (set by the idempotency middleware). Every
+   * transaction the request commits marks the claim in the same transaction, so a retry after a
+   * crash knows whether the effect happened (see markEffectCommitted).
+   */
+  idempotencyClaim: IdempotencyClaimRef | undefined;
 
   constructor(
     readonly runtime: Runtime,
@@ -120,7 +127,17 @@ export class RequestContext {
   }
 
   transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
-    return inTransaction(this.runtime.db.dataSource, work, (error) =>
+    const claim = this.idempotencyClaim;
+    const outermost = !currentUnitOfWork();
+    const marked =
+      claim && outermost
+        ? async (uow: UnitOfWork) => {
+            const result = await work(uow);
+            await markEffectCommitted(uow.manager, claim);
+            return result;
+          }
+        : work;
+    return inTransaction(this.runtime.db.dataSource, marked, (error) =>
       this.logger.error({ err: error }, 'after-commit task failed'),
     );
   }

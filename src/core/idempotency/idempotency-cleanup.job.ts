@@ -7,7 +7,7 @@ export const idempotencyCleanupJob: JobDefinition = {
   every: '1 hour',
   concurrency: 1,
   async run(runtime) {
-    const removed = await new IdempotencyStore(runtime.db.dataSource, runtime.secrets.jwtKey).deleteExpired(runtime.clock.now());
+    const removed = await new IdempotencyStore(runtime.db.dataSource, runtime.secrets.jwtKey, runtime.instance).deleteExpired(runtime.clock.now());
     if (removed) runtime.logger.info({ removed }, 'expired idempotency keys removed');
   },
 };

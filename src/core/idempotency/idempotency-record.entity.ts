@@ -17,9 +17,17 @@ export class IdempotencyRecord {
   @Column('text')
   state!: 'in_flight' | 'completed';
 
-  /** An in-flight claim older than this was abandoned (crashed process) and may be taken over. */
+  /** An in-flight claim older than this was abandoned (hung process) and may be taken over. */
   @Column('timestamptz')
   lockedUntil!: Date;
+
+  /** The service instance running the in-flight request: when it is dead, the claim is abandoned at once. */
+  @Column('uuid', { nullable: true })
+  ownerInstance!: string | null;
+
+  /** Set in the same transaction as the request's effect: a claim with this set must never run again. */
+  @Column('timestamptz', { nullable: true })
+  effectCommittedAt!: Date | null;
 
   @Column('int', { nullable: true })
   responseStatus!: number | null;

@@ -1,15 +1,29 @@
 import { createHash, KeyObject } from 'node:crypto';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { deriveKey, open, seal } from '../crypto/sealed-box';
 import { IdempotencyRecord } from './idempotency-record.entity';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const IN_FLIGHT_LEASE_MS = 5 * 60 * 1000;
 
+/** Who runs the claims: this instance, and which instances are dead (their claims are abandoned). */
+export interface ClaimOwner {
+  readonly id: string;
+  deadInstanceIds(): Promise<string[]>;
+}
+
+/** A claim as a request context carries it: the record's scope and hashed key. */
+export interface IdempotencyClaimRef {
+  scope: string;
+  key: string;
+}
+
 export type ClaimResult =
-  | { kind: 'claimed' }
+  | { kind: 'claimed'; ref: IdempotencyClaimRef }
   | { kind: 'replay'; response: StoredResponse }
   | { kind: 'in_flight' }
+  /** The first attempt committed its effect, but its process died before the response was stored. */
+  | { kind: 'lost' }
   | { kind: 'mismatch' };
 
 export interface StoredResponse {
@@ -30,40 +44,65 @@ export class IdempotencyStore {
   constructor(
     private readonly dataSource: DataSource,
     private readonly serviceKey: KeyObject,
+    private readonly owner?: ClaimOwner,
   ) {}
 
   async claim(scope: string, rawKey: string, requestHash: string, now: Date): Promise<ClaimResult> {
     const key = keyDigest(rawKey);
+    const ref = { scope, key };
     const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
     const lockedUntil = new Date(now.getTime() + IN_FLIGHT_LEASE_MS);
+    const ownerInstance = this.owner?.id ?? null;
     const inserted = await this.dataSource
       .createQueryBuilder()
       .insert()
       .into(IdempotencyRecord)
-      .values({ scope, key, requestHash, state: 'in_flight', lockedUntil, expiresAt })
+      .values({ scope, key, requestHash, state: 'in_flight', lockedUntil, expiresAt, ownerInstance })
       .orIgnore()
       .returning(['scope'])
       .execute();
-    if (inserted.raw.length > 0) return { kind: 'claimed' };
+    if (inserted.raw.length > 0) return { kind: 'claimed', ref };
 
     const existing = await this.dataSource.getRepository(IdempotencyRecord).findOneBy({ scope, key });
     if (!existing) return this.claim(scope, rawKey, requestHash, now);
-    const stale = existing.expiresAt <= now || (existing.state === 'in_flight' && existing.lockedUntil <= now);
-    if (stale) {
-      // Take over an expired key or an abandoned claim; the conditional update lets only one win.
+    const expired = existing.expiresAt <= now;
+    let abandoned = false;
+    if (!expired && existing.state === 'in_flight' && existing.requestHash === requestHash) {
+      // The claim's process is gone (killed, crashed) or its lease ran out (hung).
+      abandoned = existing.lockedUntil <= now || (existing.ownerInstance !== null && (await this.deadOwners()).includes(existing.ownerInstance));
+      // Its effect was committed but its response never stored: running again would do it twice.
+      if (abandoned && existing.effectCommittedAt) return { kind: 'lost' };
+    }
+    if (expired || abandoned) {
+      // Take over an expired key or an abandoned claim that committed nothing; the conditional
+      // update lets only one of several concurrent retries win.
+      const dead = await this.deadOwners();
       const taken = await this.dataSource
         .createQueryBuilder()
         .update(IdempotencyRecord)
-        .set({ requestHash, state: 'in_flight', lockedUntil, expiresAt, responseStatus: null, responseHeaders: null, responseBody: null })
+        .set({
+          requestHash,
+          state: 'in_flight',
+          lockedUntil,
+          expiresAt,
+          ownerInstance,
+          effectCommittedAt: null,
+          responseStatus: null,
+          responseHeaders: null,
+          responseBody: null,
+        })
         .where('scope = :scope AND key = :key AND state = :state AND request_hash = :hash', {
           scope,
           key,
           state: existing.state,
           hash: existing.requestHash,
         })
-        .andWhere('(expires_at <= :now OR locked_until <= :now)', { now })
+        .andWhere(
+          "(expires_at <= :now OR (state = 'in_flight' AND effect_committed_at IS NULL AND (locked_until <= :now OR owner_instance = ANY(:dead))))",
+          { now, dead },
+        )
         .execute();
-      return taken.affected ? { kind: 'claimed' } : { kind: 'in_flight' };
+      return taken.affected ? { kind: 'claimed', ref } : { kind: 'in_flight' };
     }
     if (existing.requestHash !== requestHash) return { kind: 'mismatch' };
     if (existing.state === 'in_flight') return { kind: 'in_flight' };
@@ -90,19 +129,43 @@ export class IdempotencyStore {
     );
   }
 
+  private async deadOwners(): Promise<string[]> {
+    return this.owner ? this.owner.deadInstanceIds() : [];
+  }
+
   private bodyKey(rawKey: string): Buffer {
     return deriveKey(this.serviceKey, rawKey, 'back-office/idempotent-response/v1');
   }
 
-  /** A failed attempt (5xx) leaves no trace, so the client's retry runs again. */
-  async release(scope: string, rawKey: string): Promise<void> {
-    await this.dataSource.getRepository(IdempotencyRecord).delete({ scope, key: keyDigest(rawKey), state: 'in_flight' });
+  /**
+   * A failed attempt (5xx) leaves no trace, so the client's retry runs again, unless it had
+   * already committed an effect: then the fault is stored and replayed, never run twice.
+   */
+  async release(scope: string, rawKey: string, response: StoredResponse): Promise<void> {
+    const removed = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from(IdempotencyRecord)
+      .where("scope = :scope AND key = :key AND state = 'in_flight' AND effect_committed_at IS NULL", { scope, key: keyDigest(rawKey) })
+      .execute();
+    if (!removed.affected) await this.complete(scope, rawKey, response);
   }
 
   async deleteExpired(now: Date): Promise<number> {
     const result = await this.dataSource.getRepository(IdempotencyRecord).delete({ expiresAt: LessThan(now) });
     return result.affected ?? 0;
   }
+}
+
+/**
+ * Marks a claim's effect as committed, inside the transaction that commits the effect: either
+ * both are durable or neither is. A retry after a crash then never runs a committed request again.
+ */
+export async function markEffectCommitted(manager: EntityManager, claim: IdempotencyClaimRef): Promise<void> {
+  await manager.query(
+    "UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND effect_committed_at IS NULL",
+    [claim.scope, claim.key],
+  );
 }
 
 function keyDigest(rawKey: string): string {

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors/app-error';
 import type { RequestContext } from '../context/request-context';
 import { IdempotencyStore } from './idempotency-store';
+import { crashTestHold } from './crash-test-hold';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -77,6 +78,9 @@ export function idempotencyMiddleware(
         }));
       case 'in_flight':
         return respondError(req, res, new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed.'));
+      case 'lost':
+        return respondError(req, res, new AppError('CONFLICT',
+          'The request with this Idempotency-Key was applied, but the service stopped before its response was stored; it will not run again. Read the resource to see the result.'));
       case 'replay': {
         const stored = claim.response;
         for (const [name, value] of Object.entries(stored.headers)) res.setHeader(name, value);
@@ -85,7 +89,9 @@ export function idempotencyMiddleware(
         return;
       }
       case 'claimed':
+        ctx.idempotencyClaim = claim.ref;
         captureAndStore(req, res, store, scope, key, ctx);
+        await crashTestHold(req, ctx, 'before-effect');
         return next();
     }
   };
@@ -119,7 +125,10 @@ function captureAndStore(req: Request, res: Response, store: IdempotencyStore, s
       if (value !== undefined) headers[name] = String(value);
     }
     // A fault is not an answer: forget the key so the client's retry runs again.
-    const persist = status >= 500 || ctx.outcome.faulted ? store.release(scope, key) : store.complete(scope, key, { status, headers, body: withheld(body, ctx) });
+    const stored = { status, headers, body: withheld(body, ctx) };
+    const persist = crashTestHold(req, ctx, 'before-store').then(() =>
+      status >= 500 || ctx.outcome.faulted ? store.release(scope, key, stored) : store.complete(scope, key, stored),
+    );
     persist.then(finish, (error: unknown) => {
       ctx.logger.error({ err: error }, 'could not store idempotent response');
       finish();

@@ -3,11 +3,20 @@ import { PostgresBackend } from '@agendajs/postgres-backend';
 import type { Logger } from '../config/logger';
 import type { Database } from '../db/database';
 import type { Runtime } from '../runtime';
+import { agendaNameOf, InstanceRegistry } from '../instances/instance-registry';
 import type { EnqueueOptions, JobDefinition, JobQueue } from './job-queue';
+
+/** How often a running worker looks for jobs locked by dead instances. */
+const DEAD_LOCK_SWEEP_MS = 5_000;
 
 /**
  * Agenda 6 on its PostgreSQL backend, sharing the service's pool. On the embedded database
  * NOTIFY does not cross sessions, so wake-ups use an in-process channel (one process only).
+ *
+ * Agenda records the locking worker's name in `last_modified_by`; the queue names itself after
+ * its service instance, so a job locked by an instance that died is released at start-up and by a
+ * short periodic sweep instead of waiting for its lock lifetime (which stays the fallback for a
+ * worker that hangs without dying).
  */
 export class AgendaJobQueue implements JobQueue {
   private readonly agenda: Agenda;
@@ -15,9 +24,16 @@ export class AgendaJobQueue implements JobQueue {
   private runtime: Runtime | undefined;
   private started = false;
   private stopping = false;
+  private sweeper: NodeJS.Timeout | undefined;
 
-  constructor(db: Database, private readonly logger: Logger, options: { processEvery?: string | number } = {}) {
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+    private readonly instance: InstanceRegistry,
+    options: { processEvery?: string | number } = {},
+  ) {
     this.agenda = new Agenda({
+      name: instance.agendaName,
       backend: new PostgresBackend({ pool: db.pool, disableNotifications: db.embedded, ensureSchema: true }),
       ...(db.embedded ? { notificationChannel: new InMemoryNotificationChannel() } : {}),
       processEvery: options.processEvery ?? '2 seconds',
@@ -82,7 +98,28 @@ export class AgendaJobQueue implements JobQueue {
     else await this.agenda.now(name, data);
   }
 
+  /**
+   * Marks the locks of jobs held by dead instances as expired (locked_at at the epoch): Agenda's
+   * own expired-lock path then runs them again on its next poll, exactly as after a lock timeout.
+   */
+  async releaseDeadLocks(): Promise<number> {
+    const dead = await this.instance.deadInstanceIds();
+    if (!dead.length) return 0;
+    const result = await this.db.pool.query(
+      `UPDATE agenda_jobs SET locked_at = to_timestamp(0)
+        WHERE locked_at > to_timestamp(0) AND last_modified_by = ANY($1::text[])`,
+      [dead.map(agendaNameOf)],
+    );
+    if (result.rowCount) this.logger.info({ released: result.rowCount }, 'released job locks of dead service instances');
+    return result.rowCount ?? 0;
+  }
+
   async start(): Promise<void> {
+    await this.releaseDeadLocks();
+    this.sweeper = setInterval(() => {
+      this.releaseDeadLocks().catch((error) => this.logger.warn({ err: error }, 'could not release job locks of dead instances'));
+    }, DEAD_LOCK_SWEEP_MS);
+    this.sweeper.unref();
     await this.agenda.start();
     for (const definition of this.definitions.values()) {
       if (definition.every) await this.agenda.every(definition.every, definition.name, {});
@@ -94,6 +131,7 @@ export class AgendaJobQueue implements JobQueue {
     if (!this.started || this.stopping) return;
     this.stopping = true;
     this.started = false;
+    clearInterval(this.sweeper);
     // Agenda's drain re-checks its running list one tick after each 'complete' event, but a job
     // leaves that list only after its result is saved (a database round trip later), so on
     // PostgreSQL drain waited for the full timeout. Watch the list ourselves and end the wait

@@ -99,6 +99,10 @@ export class WebhookDelivery {
   @Column('timestamptz', { nullable: true })
   leaseUntil!: Date | null;
 
+  /** The service instance holding the lease: a lease of a dead instance is taken over at once. */
+  @Column('uuid', { nullable: true })
+  leaseOwner!: string | null;
+
   @Field(() => DateTimeScalar, { nullable: true })
   @Column('timestamptz', { nullable: true })
   lastAttemptAt!: Date | null;

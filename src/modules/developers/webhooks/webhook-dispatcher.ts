@@ -125,15 +125,19 @@ async function fanOutBatch(runtime: Runtime): Promise<{ events: number; created:
   );
 }
 
-/** Deliveries that are due but not being attempted (their job was lost in a crash) get a new job. */
+/**
+ * Deliveries that are due but not being attempted (their job was lost in a crash, or the instance
+ * attempting them died) get a new job.
+ */
 async function requeueOverdue(runtime: Runtime): Promise<number> {
   const now = runtime.clock.now();
+  const dead = await runtime.instance.deadInstanceIds();
   const overdue = await runtime.db.dataSource.manager
     .createQueryBuilder(WebhookDelivery, 'd')
     .select(['d.id'])
     .where("d.status = 'Pending'")
     .andWhere('d.next_attempt_at <= :due', { due: new Date(now.getTime() - OVERDUE_GRACE_MS) })
-    .andWhere('(d.lease_until IS NULL OR d.lease_until < :now)', { now })
+    .andWhere('(d.lease_until IS NULL OR d.lease_until < :now OR d.lease_owner = ANY(:dead))', { now, dead })
     .orderBy('d.next_attempt_at', 'ASC')
     .limit(SWEEP_LIMIT)
     .getMany();

@@ -25,7 +25,10 @@ import {
 } from './webhook.rules';
 
 export const DELIVER_JOB = 'webhooks.deliver';
-/** Long enough for a full attempt; a worker that dies mid-attempt frees the delivery after this. */
+/**
+ * Long enough for a full attempt. A worker that dies mid-attempt is seen dead at once (its
+ * instance's liveness lock) and its lease taken over; the expiry only frees a hung worker's lease.
+ */
 const LEASE_MS = REQUEST_TIMEOUT_MS * 4;
 
 export function urlPolicy(runtime: Runtime): UrlPolicy {
@@ -45,16 +48,23 @@ export function enqueueAttempt(runtime: Runtime, deliveryId: string, runAt?: Dat
 export async function attemptDelivery(runtime: Runtime, deliveryId: string): Promise<boolean> {
   const manager = runtime.db.dataSource.manager;
   const now = runtime.clock.now();
-  const claimed = await manager
-    .createQueryBuilder()
-    .update(WebhookDelivery)
-    .set({ leaseUntil: new Date(now.getTime() + LEASE_MS) })
-    .where('id = :id', { id: deliveryId })
-    .andWhere("status = 'Pending'")
-    .andWhere('next_attempt_at <= :now', { now })
-    .andWhere('(lease_until IS NULL OR lease_until < :now)', { now })
-    .returning(['id'])
-    .execute();
+  const claim = (dead: string[]) =>
+    manager
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: runtime.instance.id })
+      .where('id = :id', { id: deliveryId })
+      .andWhere("status = 'Pending'")
+      .andWhere('next_attempt_at <= :now', { now })
+      .andWhere('(lease_until IS NULL OR lease_until < :now OR lease_owner = ANY(:dead))', { now, dead })
+      .returning(['id'])
+      .execute();
+  // The common case first (no live lease); only then ask whether the lease holder is dead.
+  let claimed = await claim([]);
+  if (!(claimed.raw as unknown[]).length) {
+    const dead = await runtime.instance.deadInstanceIds();
+    if (dead.length) claimed = await claim(dead);
+  }
   if (!(claimed.raw as unknown[]).length) return false;
 
   const delivery = await manager.findOneByOrFail(WebhookDelivery, { id: deliveryId });

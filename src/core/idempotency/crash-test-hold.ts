@@ -1,0 +1,19 @@
+import type { Request } from 'express';
+import type { RequestContext } from '../context/request-context';
+
+export const CRASH_TEST_HOLD_HEADER = 'x-crash-test-hold';
+export type HoldPoint = 'before-effect' | 'before-store';
+const HOLD_MS = 120_000;
+
+/**
+ * Crash tests only (CRASH_TEST_HOOKS=on, never in production): a request carrying
+ * `X-Crash-Test-Hold: before-effect` (claim taken, handler not run) or `before-store` (effect
+ * committed, response not yet stored) stops at that point and logs it, so the test can kill the
+ * process there with SIGKILL. Without the variable the header is ignored.
+ */
+export async function crashTestHold(req: Request, ctx: RequestContext, point: HoldPoint): Promise<void> {
+  if (process.env.CRASH_TEST_HOOKS !== 'on' || ctx.runtime.config.isProduction) return;
+  if (req.header(CRASH_TEST_HOLD_HEADER) !== point) return;
+  ctx.logger.warn({ crashTestHold: point }, 'crash test: request held');
+  await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+}
