@@ -7,6 +7,7 @@ import { emit } from '../../../core/outbox/emit';
 import { snapshotPrincipal } from '../../../core/auth/principal';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
+import { MembershipStatus } from '../../identity/memberships/membership.entity';
 import { reportSubscriptionEvents } from '../shared/exports.events';
 import { readableReport } from '../shared/report-selection';
 import { ExportLang } from '../shared/export-format';
@@ -54,8 +55,8 @@ export class ReportSubscriptionService {
     const email = input.recipientEmail.trim().toLowerCase();
     const members = await ctx.query<{ id: string }>(
       `SELECT u.id FROM users u JOIN memberships m ON m.user_id = u.id
-        WHERE m.organization_id = $1 AND m.status = 'active' AND lower(u.email) = $2 LIMIT 1`,
-      [ctx.organizationId, email],
+        WHERE m.organization_id = $1 AND m.status = $3 AND lower(u.email) = $2 LIMIT 1`,
+      [ctx.organizationId, email, MembershipStatus.Active],
     );
     const external = members.length === 0;
     return ctx.transaction(async (uow) => {
