@@ -38,7 +38,7 @@ describe('Commercial: sales channels (REST and GraphQL)', () => {
     expect(res.body.errors).toEqual({ name: ['is required'] });
     const kind = await create({ name: 'Drone', kind: 'Drone' });
     expect(kind.status).toBe(422);
-    expect(kind.body.errors).toEqual({ kind: ['is not one of the allowed values'] });
+    expect(kind.body.errors).toEqual({ kind: ['must be one of: DineIn, Takeaway, Delivery, SelfOrder, Partner'] });
     const long = await create({ name: 'x'.repeat(121) });
     expect(long.status).toBe(422);
     expect(long.body.errors).toEqual({ name: ['must be at most 120 characters'] });

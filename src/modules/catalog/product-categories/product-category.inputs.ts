@@ -4,7 +4,7 @@ import { CATALOG_CODE_PATTERN, MAX_METADATA_LENGTH, MAX_SORT_ORDER } from '../sh
 
 @InputType({ description: 'A new product category.' })
 export class CreateProductCategoryInput {
-  @Field(() => String, { description: 'Letters, digits, dot, dash or underscore; at most 40 characters; unique (case-insensitive).' })
+  @Field(() => String, { description: 'At most 40 characters, each a letter, a digit or one of . - _; unique (case-insensitive).' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(40, { message: 'must be at most 40 characters' })
   @Matches(CATALOG_CODE_PATTERN, { message: 'may contain only letters, digits, dot, dash and underscore' })

@@ -8,7 +8,7 @@ const KINDS = Object.values(SalesChannelKind).join(', ');
 
 @InputType({ description: 'A new product.' })
 export class CreateProductInput {
-  @Field(() => String, { description: 'Letters, digits, dot, dash or underscore; at most 40 characters; unique (case-insensitive).' })
+  @Field(() => String, { description: 'At most 40 characters, each a letter, a digit or one of . - _; unique (case-insensitive).' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(40, { message: 'must be at most 40 characters' })
   @Matches(CATALOG_CODE_PATTERN, { message: 'may contain only letters, digits, dot, dash and underscore' })
@@ -77,7 +77,7 @@ export class CreateProductInput {
   @Max(MAX_SORT_ORDER, { message: `must be at most ${MAX_SORT_ORDER}` })
   sortOrder?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'http or https URL of the picture.' })
+  @Field(() => String, { nullable: true, description: 'URL of the picture (http:// or https://).' })
   @IsOptional()
   imageUrl?: string | null;
 }
