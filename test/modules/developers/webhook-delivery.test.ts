@@ -315,7 +315,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       const items = await deliveries(tenant);
       return items[0]?.attemptCount === 1 && items;
     }, 'first attempt recorded');
-    expect(pending).toMatchObject({ status: 'pending', lastHttpStatus: 500 });
+    expect(pending).toMatchObject({ status: 'Pending', lastHttpStatus: 500 });
     const scheduledAt = new Date(pending.nextAttemptAt).getTime();
     expect(scheduledAt).toBeGreaterThan(app.clock.now().getTime() + 20_000);
 
@@ -323,13 +323,13 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     // from where it was (the second delay, about 2 minutes), not from its start (30 s).
     const retried = await app.request('POST', `${D}/${pending.id}/retry`, { token: tenant.owner.token, body: { reason: 'Receiver restarted' } });
     expect(retried.status).toBe(200);
-    expect(retried.body.data).toMatchObject({ id: pending.id, status: 'pending', nextAttemptAt: app.clock.now().toISOString() });
+    expect(retried.body.data).toMatchObject({ id: pending.id, status: 'Pending', nextAttemptAt: app.clock.now().toISOString() });
     const afterManual = await waitFor(async () => {
       const d = await delivery(tenant, pending.id);
       return d.attemptCount === 2 && d;
     }, 'manual attempt recorded');
     expect(receiver.received).toHaveLength(2);
-    expect(afterManual).toMatchObject({ status: 'pending', lastHttpStatus: 503, lastError: 'HTTP 503: will retry' });
+    expect(afterManual).toMatchObject({ status: 'Pending', lastHttpStatus: 503, lastError: 'HTTP 503: will retry' });
     expect(afterManual.attempts.map((a: { trigger: string; outcome: string }) => [a.trigger, a.outcome])).toEqual([
       ['automatic', 'retrying'],
       ['manual', 'retrying'],
@@ -343,7 +343,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     expect(again.status).toBe(200);
     const done = await waitFor(async () => {
       const d = await delivery(tenant, pending.id);
-      return d.status === 'succeeded' && d;
+      return d.status === 'Succeeded' && d;
     }, 'manual retry success');
     expect(done.attempts.map((a: { trigger: string; httpStatus: number }) => [a.trigger, a.httpStatus])).toEqual([
       ['automatic', 500],
