@@ -286,7 +286,8 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     expect(retried.status).toBe(200);
     expect(retried.body.data.status).toBe('Pending');
     const again = await app.request('POST', `${D}/${one.id}/retry`, { token: tenant.owner.token, body: {} });
-    expect([200, 409]).toContain(again.status); // 409 while still pending; 200 if it already succeeded
+    // 200: sent now (waiting for its next attempt) or restarted (already succeeded); 409 only while an attempt is in flight.
+    expect([200, 409]).toContain(again.status);
     const done = await waitFor(async () => {
       const d = await delivery(tenant, one.id);
       return d.status === 'Succeeded' && d;
@@ -304,7 +305,8 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     const none = await app.request('POST', `${D}/retry-failed`, { token: tenant.owner.token, body: {} });
     expect(none.body.data).toEqual({ requeued: 0, remaining: 0 });
     const trail = await app.request('GET', `${C}/audit-trail?EntityType=webhook_delivery&EntityId=${one.id}`, { token: tenant.owner.token });
-    expect(trail.body.data.items[0]).toMatchObject({ action: 'retried', reason: 'Receiver fixed' });
+    // The second retry may have been recorded too (without a reason): look for the first one by content.
+    expect(trail.body.data.items).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'retried', reason: 'Receiver fixed' })]));
   });
 
   it('sends a delivery waiting for its next automatic attempt now (same webhook-id), and keeps the schedule when it fails again', async () => {
