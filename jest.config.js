@@ -12,7 +12,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   setupFiles: ['<rootDir>/test/setup/env.ts'],
-  testTimeout: 60000,
+  // Generous: restart and browser tests run beside each other on 2 cores; a timeout here is a hang guard, not a speed check.
+  testTimeout: 120000,
   maxWorkers: 2,
   // Agenda's JobProcessor leaves a plain (ref'd) timer of lockLifetime/2 behind every job that ran
   // (checkIfJobIsStillAlive); the harness closes everything the service owns (a probe showed only

@@ -16,7 +16,13 @@
  *   hand-written handler is taken within a round, where the two runs are seconds apart, and the
  *   table shows the median of those ratios: on a shared machine a neighbour's load spike spoils
  *   one pair, not the figure), BENCH_PROFILE (a directory: writes one V8 CPU profile per measured
- *   run, warm-up excluded).
+ *   run, warm-up excluded), BENCH_NODES (comma-separated Node binaries: the bench once per binary,
+ *   then one table with a column group per Node version; see node-columns.ts).
+ * - Scenarios: the department list (GraphQL, REST bridge, hand-written), the department create,
+ *   guest orders, and the nested employee page (bench/nested.ts: 20 employees with department,
+ *   position, history and open advances over GraphQL, the REST bridge and a hand-written handler
+ *   doing one query per table). The table shows SQL statements per request, counted on every
+ *   node-postgres client of this process over 10 sequential requests before the load runs.
  * - `npm run bench` sets NODE_ENV=production before anything loads (graphql-js, Express): the
  *   production configuration is what is measured.
  */
@@ -26,6 +32,7 @@ import path from 'node:path';
 import { randomBytes, randomUUID, KeyObject } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import inspector from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import express, { Request, Response } from 'express';
@@ -37,6 +44,10 @@ import { createApp } from '../src/app';
 import type { Runtime } from '../src/core/runtime';
 import { createTenant } from '../test/support/factories';
 import { benchStatementImport } from './statement-import';
+import { handWrittenGuestOrders, seedGuestShop } from './guest-order';
+import { addHandWrittenEmployees, HandTools, NESTED_GRAPHQL, seedEmployees } from './nested';
+import { countSql } from '../test/support/sql-counter';
+import { benchEachNode, ScenarioSummary } from './node-columns';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,6 +56,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const POOL_SIZE = 20;
+const SQL_PROBES = 10;
 const SEEDED_DEPARTMENTS = 1000;
 
 function urlFor(database: string): string {
@@ -68,7 +80,7 @@ interface SessionState {
   loadedAt: number;
 }
 
-function handWrittenApp(pool: Pool, key: KeyObject): express.Express {
+function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Express, tools: HandTools) => void): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -100,7 +112,7 @@ function handWrittenApp(pool: Pool, key: KeyObject): express.Express {
     let state = sessions.get(sid);
     if (!state || now - state.loadedAt >= 5000) {
       const { rows } = await pool.query(
-        `SELECT s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'active' AS ok
+        `SELECT s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'Active' AS ok
            FROM sessions s JOIN memberships m ON m.organization_id = s.organization_id AND m.user_id = s.user_id
           WHERE s.id = $1 AND s.user_id = $2 AND s.organization_id = $3`,
         [sid, claims.sub, claims.org],
@@ -114,14 +126,14 @@ function handWrittenApp(pool: Pool, key: KeyObject): express.Express {
 
   // Same fields in the same order as the bridge's selection set.
   const toItem = (row: Record<string, any>) => ({
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
     deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
     deletedBy: row.deleted_by,
     deleteReason: row.delete_reason,
-    id: row.id,
     name: row.name,
     nameAr: row.name_ar,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
   });
 
   app.get('/hand/departments', async (req, res) => {
@@ -194,10 +206,17 @@ function handWrittenApp(pool: Pool, key: KeyObject): express.Express {
       client.release();
     }
   });
+  extend?.(app, { authenticate, send, fail });
   return app;
 }
 
 /* ------------------------------------------------------------------------------------------ */
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
 
 interface Scenario {
   name: string;
@@ -210,6 +229,8 @@ interface Scenario {
   unique?: boolean;
   /** Bearer token: the reading or the writing organisation's owner. */
   token: () => string;
+  /** A fresh Idempotency-Key per request (runs bench/autocannon-idempotent.js instead of the CLI). */
+  idempotencyKey?: boolean;
 }
 
 interface Result {
@@ -220,6 +241,8 @@ interface Result {
   non2xx: number;
   errors: number;
   total: number;
+  /** SQL statements per request (node-postgres clients of this process), over sequential requests before the runs. */
+  sqlPerRequest: number;
   /** This process's CPU time (user + system) per request during the run: the servers' own cost, which neighbours' load on a shared machine barely moves. */
   cpuUsPerRequest: number;
 }
@@ -230,9 +253,16 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
   if (scenario.body) args.push('-H', 'content-type=application/json', '-b', scenario.body);
   if (scenario.unique) args.push('-I');
   args.push(`http://127.0.0.1:${scenario.port()}${scenario.path}`);
+  const argv = scenario.idempotencyKey
+    ? [
+        path.join(__dirname, 'autocannon-idempotent.js'),
+        JSON.stringify({ url: `http://127.0.0.1:${scenario.port()}${scenario.path}`, method: scenario.method, body: scenario.body, connections: CONNECTIONS, duration: seconds }),
+      ]
+    : [bin, ...args];
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [bin, ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+    execFile(process.execPath, argv, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) return reject(error);
+      if (!stdout.trim()) return reject(new Error(`autocannon printed no result for ${scenario.name}: ${stderr.slice(0, 500)}`));
       const json = JSON.parse(stdout);
       resolve({
         scenario,
@@ -243,6 +273,7 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
         errors: json.errors + json.timeouts,
         total: json.requests.total,
         cpuUsPerRequest: 0,
+        sqlPerRequest: 0,
       });
     });
   });
@@ -260,7 +291,7 @@ async function main(): Promise<void> {
   try {
     const config = loadConfig(
       // The production configuration, as the service runs; SMTP is never reached (jobs are off).
-      { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, JWT_SECRET: `bench-${randomBytes(24).toString('hex')}` },
+      { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', GUEST_RATE_LIMIT_PER_IP: '1000000000', GUEST_RATE_LIMIT_PER_TOKEN: '1000000000', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, JWT_SECRET: `bench-${randomBytes(24).toString('hex')}` },
       { runJobs: false },
     );
     runtime = await createRuntime(config);
@@ -281,8 +312,12 @@ async function main(): Promise<void> {
     // DROP DATABASE … WITH (FORCE) at the end terminates whatever is still connected.
     pool.on('error', () => undefined);
     runtime.db.pool.on('error', () => undefined);
-    const hand = await listen(handWrittenApp(pool, runtime.secrets.jwtKey));
-    servers.push(bridge.server, hand.server);
+    const hand = await listen(handWrittenApp(pool, runtime.secrets.jwtKey, (app, tools) => addHandWrittenEmployees(app, pool!, tools)));
+    const handGuest = await listen(handWrittenGuestOrders(pool));
+    servers.push(bridge.server, hand.server, handGuest.server);
+    // Guest orders go to a third organisation, through a table's QR token (the path is the credential).
+    const guestTenant = await createTenant(runtime, { name: 'Bench guest orders' });
+    const guestShop = await seedGuestShop(bridge.port, guestTenant.owner.token);
 
     const token = tenant.owner.token;
     const gqlList = JSON.stringify({
@@ -292,6 +327,18 @@ async function main(): Promise<void> {
 
     // The two list answers must carry the same data, or the comparison means nothing.
     const headers = { authorization: `Bearer ${token}` };
+    if (!ONLY || ['graphql-nested', 'rest-nested', 'hand-nested'].some((name) => ONLY.has(name))) {
+      await seedEmployees(bridge.port, token);
+      await runtime.db.dataSource.query('ANALYZE');
+      const bridgePage = (await (await fetch(`http://127.0.0.1:${bridge.port}/api/v1/console/hr/employees?PerPage=20`, { headers })).json()) as { data: unknown };
+      const handPage = await (await fetch(`http://127.0.0.1:${hand.port}/hand/employees?PerPage=20`, { headers })).json();
+      const graphqlPage = (await (await fetch(`http://127.0.0.1:${bridge.port}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NESTED_GRAPHQL })).json()) as {
+        data?: { employees: unknown };
+      };
+      if (JSON.stringify(bridgePage) !== JSON.stringify(handPage) || JSON.stringify(graphqlPage.data?.employees) !== JSON.stringify(bridgePage.data)) {
+        throw new Error(`employee pages differ:\n${JSON.stringify(bridgePage).slice(0, 600)}\n${JSON.stringify(handPage).slice(0, 600)}\n${JSON.stringify(graphqlPage).slice(0, 600)}`);
+      }
+    }
     const bridgeList = await (await fetch(`http://127.0.0.1:${bridge.port}/api/v1/console/hr/departments?PerPage=20`, { headers })).json();
     const handList = await (await fetch(`http://127.0.0.1:${hand.port}/hand/departments?PerPage=20`, { headers })).json();
     if (JSON.stringify(bridgeList) !== JSON.stringify(handList)) {
@@ -303,8 +350,19 @@ async function main(): Promise<void> {
       { name: 'graphql-list', token: () => tenant.owner.token, label: 'GraphQL list (POST /graphql)', port: () => bridge.port, method: 'POST', path: '/graphql', body: gqlList },
       { name: 'rest-list', token: () => tenant.owner.token, label: 'REST bridge list (GET departments?PerPage=20)', port: () => bridge.port, method: 'GET', path: '/api/v1/console/hr/departments?PerPage=20' },
       { name: 'hand-list', token: () => tenant.owner.token, label: 'hand-written list (Express 5 + pg)', port: () => hand.port, method: 'GET', path: '/hand/departments?PerPage=20' },
+      { name: 'graphql-nested', token: () => tenant.owner.token, label: 'GraphQL nested page (20 employees + department, position, history, open advances)', port: () => bridge.port, method: 'POST', path: '/graphql', body: NESTED_GRAPHQL },
+      { name: 'rest-nested', token: () => tenant.owner.token, label: 'REST bridge nested page (GET employees?PerPage=20)', port: () => bridge.port, method: 'GET', path: '/api/v1/console/hr/employees?PerPage=20' },
+      { name: 'hand-nested', token: () => tenant.owner.token, label: 'hand-written nested page (one query per table)', port: () => hand.port, method: 'GET', path: '/hand/employees?PerPage=20' },
       { name: 'rest-create', token: () => writer.owner.token, label: 'REST bridge create (POST departments)', port: () => bridge.port, method: 'POST', path: '/api/v1/console/hr/departments', body: '{"name":"Bridge [<id>]"}', unique: true },
       { name: 'hand-create', token: () => writer.owner.token, label: 'hand-written create (Express 5 + pg)', port: () => hand.port, method: 'POST', path: '/hand/departments', body: '{"name":"Hand [<id>]"}', unique: true },
+      {
+        name: 'guest-order', token: () => '', label: 'guest order with Idempotency-Key (POST self-order/{qrToken}/orders)', port: () => bridge.port, method: 'POST',
+        path: `/api/v1/guest/self-order/${guestShop.qrToken}/orders`, body: guestShop.body, idempotencyKey: true,
+      },
+      {
+        name: 'hand-guest-order', token: () => '', label: 'hand-written guest order (Express 5 + pg)', port: () => handGuest.port, method: 'POST',
+        path: `/hand/guest/${guestShop.qrToken}/orders`, body: guestShop.body, idempotencyKey: true,
+      },
     ].filter((scenario) => !ONLY || ONLY.has(scenario.name)) as Scenario[];
 
     // One-shot: catalogue import of 10,000 product rows (preview, then commit) through the REST bridge.
@@ -324,6 +382,31 @@ async function main(): Promise<void> {
       console.log(`catalogue import, 10,000 rows: preview ${previewMs.toFixed(0)} ms, preview + commit ${totalMs.toFixed(0)} ms`);
     }
 
+    // SQL statements per request: counted over sequential requests before the load runs (under load
+    // the requests in flight when a run starts and stops would blur a per-request count).
+    const sqlPer = new Map<string, number>();
+    const sql = countSql({ keepText: false });
+    try {
+      for (const scenario of scenarios) {
+        const send = async () => {
+          const id = randomBytes(6).toString('hex');
+          const headers: Record<string, string> = scenario.token() ? { authorization: `Bearer ${scenario.token()}` } : {};
+          if (scenario.body) headers['content-type'] = 'application/json';
+          if (scenario.idempotencyKey) headers['idempotency-key'] = randomUUID();
+          const body = scenario.unique ? scenario.body?.replace('[<id>]', id) : scenario.body;
+          const response = await fetch(`http://127.0.0.1:${scenario.port()}${scenario.path}`, { method: scenario.method, headers, body });
+          if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
+          await response.arrayBuffer();
+        };
+        await send();
+        sql.reset();
+        for (let i = 0; i < SQL_PROBES; i++) await send();
+        sqlPer.set(scenario.name, sql.count / SQL_PROBES);
+      }
+    } finally {
+      sql.stop();
+    }
+    const loadAtStart = os.loadavg().map((l) => l.toFixed(2)).join(', ');
     const runs = new Map<string, Result[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const scenario of scenarios) {
@@ -338,6 +421,7 @@ async function main(): Promise<void> {
         const result = await autocannon(scenario, scenario.token(), DURATION);
         const cpu = process.cpuUsage(cpuBefore);
         result.cpuUsPerRequest = (cpu.user + cpu.system) / Math.max(1, result.total);
+        result.sqlPerRequest = sqlPer.get(scenario.name) ?? 0;
         if (profiler) {
           const { profile } = await profiler.post('Profiler.stop');
           fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
@@ -351,12 +435,8 @@ async function main(): Promise<void> {
     const results = new Map<string, Result>([...runs].map(([name, list]) => [name, list.reduce((best, r) => (r.rps > best.rps ? r : best))]));
     const cpu = new Map([...runs].map(([name, list]) => [name, Math.min(...list.map((r) => r.cpuUsPerRequest))]));
     const allRuns = [...runs].map(([name, list]) => `${name}: ${list.map((r) => r.rps.toFixed(0)).join(', ')}`).join('; ');
-    const baselineOf = (name: string) => (name.includes('list') ? 'hand-list' : 'hand-create');
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((x, y) => x - y);
-      const mid = Math.floor(sorted.length / 2);
-      return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    };
+    const baselineOf = (name: string) =>
+      name.includes('guest') ? 'hand-guest-order' : name.includes('nested') ? 'hand-nested' : name.includes('list') ? 'hand-list' : 'hand-create';
     /** Ratios of runs made in the same round (minutes apart at most), then their median: a neighbour's spike spoils one pair, not the figure. */
     const pairedRatio = (name: string, of: (r: Result) => number, invert = false) => {
       const mine = runs.get(name) ?? [];
@@ -364,19 +444,32 @@ async function main(): Promise<void> {
       const ratios = mine.slice(0, theirs.length).map((r, i) => (invert ? of(theirs[i]) / of(r) : of(r) / of(theirs[i])));
       return ratios.length ? median(ratios).toFixed(2) : '–';
     };
-    const rows = [...results.values()].map((r) => {
+    const summaries: ScenarioSummary[] = [...results.values()].map((r) => {
       const name = r.scenario.name;
       const hand = name.startsWith('hand');
-      const vs = hand ? '1.00' : pairedRatio(name, (run) => run.rps);
-      const cpuVs = hand ? '1.00' : pairedRatio(name, (run) => run.cpuUsPerRequest, true);
-      return `| ${r.scenario.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${vs} | ${cpu.get(name)!.toFixed(0)} | ${cpuVs} | ${r.non2xx + r.errors} |`;
+      return {
+        name,
+        label: r.scenario.label,
+        rps: r.rps,
+        p50: r.p50,
+        p99: r.p99,
+        vsHand: hand ? '1.00' : pairedRatio(name, (run) => run.rps),
+        cpuUs: cpu.get(name)!,
+        cpuVsHand: hand ? '1.00' : pairedRatio(name, (run) => run.cpuUsPerRequest, true),
+        sqlPerRequest: sqlPer.get(name)!,
+        failures: r.non2xx + r.errors,
+      };
     });
+    const rows = summaries.map(
+      (r) => `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.vsHand} | ${r.cpuUs.toFixed(0)} | ${r.cpuVsHand} | ${r.sqlPerRequest.toFixed(2)} | ${r.failures} |`,
+    );
+    if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ node: process.version, summaries, allRuns }));
     console.log(
-      `\nNode ${process.version}, NODE_ENV=${process.env.NODE_ENV}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}`,
+      `\nNode ${process.version}, load average ${loadAtStart} at the start and ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end (${os.cpus().length} CPUs), NODE_ENV=${process.env.NODE_ENV}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}`,
     );
     console.log('req/s, p50, p99: the best run; server CPU µs/req: the lowest; the two "× hand-written" columns: median over rounds of the ratio within a round.\n');
-    console.log('| scenario | req/s | p50 ms | p99 ms | req/s × hand-written | server CPU µs/req | CPU efficiency × hand-written | non-2xx/errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| scenario | req/s | p50 ms | p99 ms | req/s × hand-written | server CPU µs/req | CPU efficiency × hand-written | SQL statements/req | non-2xx/errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\nAll runs (req/s): ${allRuns}`);
     if (!ONLY || ONLY.has('statement-import')) await benchStatementImport(runtime, writer.organizationId, writer.branchId);
@@ -392,7 +485,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
+// BENCH_NODES: run the whole bench once per Node binary (in turn, each in its own process) and print one table with a column group per Node version.
+(process.env.BENCH_NODES ? benchEachNode(process.env.BENCH_NODES.split(','), __filename) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -18,6 +18,11 @@ import { CatalogueModifierGroups1795432660865 } from './1795432660865-CatalogueM
 import { ServiceInstances1795434098322 } from './1795434098322-ServiceInstances';
 import { CommercialSalesChannels1795434415447 } from './1795434415447-CommercialSalesChannels';
 import { CommercialBranchGroups1795434835330 } from './1795434835330-CommercialBranchGroups';
+import { CommercialPromotions1795439260517 } from './1795439260517-CommercialPromotions';
+import { SalesLedger1795439399537 } from './1795439399537-SalesLedger';
+import { CommercialPromotionChangeRequests1795440043509 } from './1795440043509-CommercialPromotionChangeRequests';
+import { OrganizationPricesIncludeTax1795441513567 } from './1795441513567-OrganizationPricesIncludeTax';
+import { DirectRiceSales1795442741978 } from './1795442741978-DirectRiceSales';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -41,4 +46,9 @@ export const allMigrations: Function[] = [
   ServiceInstances1795434098322,
   CommercialSalesChannels1795434415447,
   CommercialBranchGroups1795434835330,
+  CommercialPromotions1795439260517,
+  SalesLedger1795439399537,
+  CommercialPromotionChangeRequests1795440043509,
+  OrganizationPricesIncludeTax1795441513567,
+  DirectRiceSales1795442741978,
 ];

@@ -97,7 +97,13 @@ export function createBridgeRouter(options: BridgeOptions): express.RequestHandl
   const matcher = new RouteMatcher<express.RequestHandler[]>();
   for (const compiled of options.routes) {
     const gate = credentialGate(compiled.route.credential, failFor(compiled.route));
+    const template = compiled.route.path;
     matcher.add(compiled.route.method, compiled.route.path, [
+      // The route template labels this request's metrics (never the raw path with its ids).
+      (_req, res, next) => {
+        res.locals.routeTemplate = template;
+        next();
+      },
       ...(gate ? [gate] : []),
       ...options.beforeHandler(compiled.route),
       handlerFor(compiled, options),

@@ -1,6 +1,6 @@
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { RequestContext } from '../src/core/context/request-context';
-import { AppError, forbidden, unauthorized } from '../src/core/errors/app-error';
+import { AppError, forbidden, notFound, unauthorized } from '../src/core/errors/app-error';
 import type { Credential } from './route-types';
 
 /**
@@ -10,7 +10,10 @@ import type { Credential } from './route-types';
  * key outside its IP allowlist...); a credential of the wrong kind gets 403 FORBIDDEN.
  */
 export function credentialRefusal(credential: Credential, ctx: RequestContext): AppError | null {
-  if (credential === 'public' || credential === 'guest') return null;
+  if (credential === 'public') return null;
+  // The QR token in the path is the guest's credential: an unknown, rotated, revoked or inactive
+  // one is answered like a missing page (404), before the body or the Idempotency-Key is read.
+  if (credential === 'guest') return ctx.principal?.kind === 'guest' ? null : (ctx.authError ?? notFound('Table'));
   const principal = ctx.principal;
   if (!principal) return ctx.authError ?? unauthorized();
   if (credential === 'session' && principal.kind !== 'user') {
@@ -27,7 +30,7 @@ export function credentialRefusal(credential: Credential, ctx: RequestContext): 
  * shield still decides permissions; this only enforces what the route table declares.
  */
 export function credentialGate(credential: Credential, refuse: (res: Response, error: AppError) => void): RequestHandler | null {
-  if (credential === 'public' || credential === 'guest') return null;
+  if (credential === 'public') return null;
   return (_req: Request, res: Response, next: NextFunction) => {
     const refusal = credentialRefusal(credential, res.locals.ctx as RequestContext);
     if (refusal) return refuse(res, refusal);

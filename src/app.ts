@@ -6,6 +6,7 @@ import type { Runtime } from './core/runtime';
 import type { RequestContext } from './core/context/request-context';
 import { buildAppSchema } from './core/graphql/build-schema';
 import { createApolloServer } from './core/graphql/apollo';
+import { CompiledOperations } from './core/graphql/compiled-operations';
 import { authenticateMiddleware } from './core/auth/authenticate.middleware';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
 import { idempotencyMiddleware } from './core/idempotency/idempotency.middleware';
@@ -19,12 +20,18 @@ import { routeTables } from '../rest-bridge/routes';
 import { buildOpenApi } from '../rest-bridge/openapi';
 import { docsInitScript, docsPage } from '../rest-bridge/docs-page';
 import { sendStoredFile } from './core/files/send-stored-file';
+import { guestPageRouter } from './web/guest-page';
+import { consoleRouter } from './web/console-app';
+import { httpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
+import { metricsEndpoint } from './core/metrics/metrics-endpoint';
 
 export interface AppInstance {
   app: Express;
   apollo: ApolloServer<RequestContext>;
   routes: CompiledRoute[];
   openApi: Record<string, unknown>;
+  /** The /graphql fast path's compiled operations (null with GRAPHQL_EXECUTION=graphql-js). */
+  compiledOperations: CompiledOperations | null;
   stop(): Promise<void>;
 }
 
@@ -36,7 +43,8 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const routes = compileRoutes(schema, routeTables);
   const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrl });
   const openApiBody = JSON.stringify(openApi);
-  const apollo = createApolloServer(runtime, schema);
+  const compiledOperations = runtime.config.graphqlExecution === 'jit' ? new CompiledOperations(schema) : null;
+  const apollo = createApolloServer(runtime, schema, compiledOperations);
   await apollo.start();
 
   const store = new IdempotencyStore(runtime.db.dataSource, runtime.secrets.jwtKey, runtime.instance);
@@ -49,6 +57,8 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   app.set('etag', false);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(requestIdMiddleware(runtime.logger));
+  app.use(httpMetricsMiddleware(runtime.metrics));
+  app.get('/metrics', metricsEndpoint(runtime.metrics, { token: runtime.config.metricsToken, isProduction: runtime.config.isProduction }));
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
@@ -70,6 +80,8 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   app.use('/api/docs/assets', express.static(swaggerUiDist.getAbsoluteFSPath(), { index: false }));
   app.get('/api/docs/init.js', (_req, res) => void res.type('application/javascript').send(docsInitScript('/api/v1/openapi.json')));
   app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage('/api/v1/openapi.json')));
+  app.use(guestPageRouter());
+  app.use('/console', consoleRouter());
 
   // Credentials come from headers only, so they are resolved before any body is read: REST routes
   // refuse a missing or wrong credential before parsing the body (see the bridge's chain);
@@ -105,6 +117,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     apollo,
     routes,
     openApi,
+    compiledOperations,
     stop: () => apollo.stop(),
   };
 }

@@ -4,6 +4,7 @@ import { createLogger, Logger } from './core/config/logger';
 import { openDatabase, runMigrations, Database, OpenDatabaseOptions } from './core/db/database';
 import { AgendaJobQueue } from './core/jobs/agenda-job-queue';
 import { InstanceRegistry } from './core/instances/instance-registry';
+import { ServiceMetrics } from './core/metrics/service-metrics';
 import { loadJwtKey } from './core/auth/jwt-secret';
 import { Clock, systemClock } from './core/clock';
 import type { Runtime } from './core/runtime';
@@ -69,6 +70,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     jobs,
     clock: options.clock ?? systemClock,
     rateLimits: createRateLimitStore(config, logger),
+    metrics: new ServiceMetrics(db, logger),
     instance,
     secrets: { jwtKey: loadJwtKey(config) },
   };

@@ -12,6 +12,7 @@ import { purchasingRoutes } from './purchasing.routes';
 import { accountingRoutes } from './accounting.routes';
 import { lossRoutes } from './loss.routes';
 import { commercialRoutes } from './commercial.routes';
+import { salesRoutes } from './sales.routes';
 
 /** Every REST route table; one per area. */
 export const routeTables: RouteTable[] = [
@@ -29,4 +30,5 @@ export const routeTables: RouteTable[] = [
   accountingRoutes,
   lossRoutes,
   commercialRoutes,
+  salesRoutes,
 ];

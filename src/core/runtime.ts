@@ -17,6 +17,8 @@ export interface Runtime {
   rateLimits: RateLimitStore;
   /** This process's identity; tells which other instances are dead (their claims may be taken over). */
   instance: InstanceRegistry;
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics: import('./metrics/service-metrics').ServiceMetrics;
   /** Secrets derived at start-up (JWT signing key). */
   secrets: { jwtKey: import('node:crypto').KeyObject };
 }

@@ -15,6 +15,8 @@ import { purchasingModule } from './purchasing/purchasing.module';
 import { accountingModule } from './accounting/accounting.module';
 import { lossModule } from './loss/loss.module';
 import { commercialModule } from './commercial/commercial.module';
+import { salesModule } from './sales/sales.module';
+import { guestCredential } from './sales/guest/guest.credential';
 
 /** Every feature of the service, in start-up order. */
 export const featureModules: FeatureModule[] = [
@@ -31,7 +33,8 @@ export const featureModules: FeatureModule[] = [
   accountingModule,
   lossModule,
   commercialModule,
+  salesModule,
 ];
 
-/** How callers prove who they are, tried in order (first whose header is present decides). */
-export const credentialResolvers: CredentialResolver[] = [sessionCredential, apiKeyCredential];
+/** How callers prove who they are, tried in order (first that matches decides: guest paths by their path, the others by their header). */
+export const credentialResolvers: CredentialResolver[] = [guestCredential, sessionCredential, apiKeyCredential];

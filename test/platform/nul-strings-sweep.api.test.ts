@@ -53,16 +53,25 @@ interface Probe {
   path: string;
   body?: Record<string, unknown>;
   field: string;
+  /** Partner routes take an API key only. */
+  useKey: boolean;
 }
 
 describe('strings PostgreSQL cannot store (U+0000)', () => {
   let app: TestApp;
   let tenant: TestTenant;
+  let apiKey: string;
   const probes: Probe[] = [];
 
   beforeAll(async () => {
     app = await startTestApp();
     tenant = await createTenant(app.runtime);
+    const issued = await app.request('POST', '/api/v1/console/developers/api-keys', {
+      token: tenant.owner.token,
+      body: { name: 'NUL sweep', scopes: ['orders:read', 'orders:write', 'menu:read', 'loss:read'] },
+    });
+    if (issued.status !== 200) throw new Error(`api key: ${JSON.stringify(issued.body)}`);
+    apiKey = issued.body.data.key;
     const { schema } = buildAppSchema(featureModules);
     for (const compiled of app.instance.routes) {
       const { route } = compiled;
@@ -97,22 +106,24 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
         switch (source.from) {
           case 'body':
             for (const variant of nulVariants(type, TRANSPARENT_ARGS.has(argName) ? '' : argName)) {
-              probes.push({ label, method: route.method, path: fillPath(), body: variant.value as Record<string, unknown>, field: variant.field });
+              probes.push({ useKey: route.credential === 'key', label, method: route.method, path: fillPath(), body: variant.value as Record<string, unknown>, field: variant.field });
             }
             break;
           case 'bodyField':
             for (const variant of nulVariants(type, argName)) {
-              probes.push({ label, method: route.method, path: fillPath(), body: { ...base, [source.name]: variant.value }, field: variant.field });
+              probes.push({ useKey: route.credential === 'key', label, method: route.method, path: fillPath(), body: { ...base, [source.name]: variant.value }, field: variant.field });
             }
             break;
           case 'path':
-            if (getNamedType(type).name === 'String') {
-              probes.push({ label, method: route.method, path: fillPath(source.name), body: withBody ? base : undefined, field: argName });
+            // A guest route's string parameter is its credential (the table's QR token): a NUL token
+            // is an unknown one, answered 404 before anything is read (credentials first).
+            if (getNamedType(type).name === 'String' && route.credential !== 'guest') {
+              probes.push({ useKey: route.credential === 'key', label, method: route.method, path: fillPath(source.name), body: withBody ? base : undefined, field: argName });
             }
             break;
           case 'query':
             if (getNamedType(type).name === 'String') {
-              probes.push({ label, method: route.method, path: withQuery(source.names[0]), body: withBody ? base : undefined, field: argName });
+              probes.push({ useKey: route.credential === 'key', label, method: route.method, path: withQuery(source.names[0]), body: withBody ? base : undefined, field: argName });
             }
             break;
           case 'list':
@@ -126,6 +137,7 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
               if (!inputField || getNamedType(inputField.type).name !== 'String') continue;
               const prefix = TRANSPARENT_ARGS.has(argName) ? '' : argName;
               probes.push({
+                useKey: route.credential === 'key',
                 label,
                 method: route.method,
                 path: withQuery(names[0]),
@@ -159,7 +171,10 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
     const before = await writes();
     const wrong: string[] = [];
     for (const probe of probes) {
-      const res = await app.request(probe.method, probe.path, { token: tenant.owner.token, body: probe.body });
+      const credential = probe.useKey ? { apiKey, headers: { 'x-branch-id': tenant.branchId } } : { token: tenant.owner.token };
+      // Partner order creation requires an Idempotency-Key; a fresh one per probe changes nothing else.
+      const headers = { ...('headers' in credential ? credential.headers : {}), 'idempotency-key': randomUUID() };
+      const res = await app.request(probe.method, probe.path, { ...credential, headers, body: probe.body });
       const fields = res.body?.errors ?? {};
       if (res.status !== 422 || !(fields[probe.field] ?? []).includes(NUL_MESSAGE)) {
         wrong.push(`${probe.label} with NUL in ${probe.field} → ${res.status} ${JSON.stringify(res.body?.errors ?? res.body)}`);

@@ -3,7 +3,7 @@ import type { Role } from './roles';
 
 /** Who is calling, resolved once per request (or carried into a job). */
 export interface Principal {
-  kind: 'user' | 'apiKey' | 'system';
+  kind: 'user' | 'apiKey' | 'system' | 'guest';
   /** The signed-in user, or for an API key the user who created it. */
   userId: string | null;
   apiKeyId: string | null;
@@ -13,6 +13,8 @@ export interface Principal {
   branchId: string | null;
   role: Role | null;
   permissions: ReadonlySet<Permission>;
+  /** A guest (kind 'guest', no permissions): the self-order table whose QR token was presented. */
+  tableId?: string | null;
 }
 
 /** What a job needs to rebuild the caller's context; plain JSON. */
@@ -25,6 +27,7 @@ export interface PrincipalSnapshot {
   branchId: string | null;
   role: Role | null;
   permissions: Permission[];
+  tableId?: string | null;
 }
 
 export function snapshotPrincipal(principal: Principal): PrincipalSnapshot {

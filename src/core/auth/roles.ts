@@ -22,12 +22,15 @@ const READ_ALL: Permission[] = [
   'audit:read',
   'orders:read',
   'purchasing:read',
+  'sales:read',
+  'menu:read',
 ];
 
 /** The README's role table is generated from the same data (see docs/roles.md). */
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   Owner: new Set(ALL_PERMISSIONS),
-  Manager: new Set(ALL_PERMISSIONS.filter((p) => p !== 'period-lock:unlock')),
+  // Managers propose promotion changes; approving them is the owner's (maker-checker).
+  Manager: new Set(ALL_PERMISSIONS.filter((p) => p !== 'period-lock:unlock' && p !== 'commercial:approve')),
   Accountant: new Set<Permission>([
     ...READ_ALL,
     'accounting:write',
@@ -39,7 +42,8 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   ]),
   Hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'hr:request-own', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),
   // Staff see only their own HR records (hr:request-own), not every employee's pay and personal data.
-  Staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own']),
+  // Staff run the floor and the kitchen: they follow orders and move them through their states.
+  Staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own', 'sales:read', 'sales:write']),
 };
 
 export function isRole(value: string): value is Role {

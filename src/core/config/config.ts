@@ -18,8 +18,18 @@ export interface AppConfig {
   /** Prefix of every key this service writes to Redis (several services may share one Redis). */
   redisKeyPrefix: string;
   graphqlIntrospection: 'on' | 'off' | 'authenticated';
+  /**
+   * How /graphql executes validated operations: 'jit' (default) through compiled operations with
+   * graphql-js as the fallback, 'graphql-js' through Apollo's own execution (docs/performance.md).
+   */
+  graphqlExecution: 'jit' | 'graphql-js';
   /** Start the Agenda worker in this process (tests and one-off scripts may turn it off). */
   runJobs: boolean;
+  /** Guest self-order paths: requests per minute from one IP address, and for one table's QR token. */
+  guestRateLimitPerIp: number;
+  guestRateLimitPerToken: number;
+  /** Bearer token for GET /metrics; without it /metrics answers loopback peers only, and is off in production. */
+  metricsToken: string | undefined;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -47,7 +57,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'bo:',
     graphqlIntrospection: parseIntrospection(env.GRAPHQL_INTROSPECTION, isProduction),
+    graphqlExecution: env.GRAPHQL_EXECUTION === 'graphql-js' ? 'graphql-js' : 'jit',
     runJobs: bool(env.RUN_JOBS, true),
+    guestRateLimitPerIp: positiveInt(env.GUEST_RATE_LIMIT_PER_IP, 600),
+    guestRateLimitPerToken: positiveInt(env.GUEST_RATE_LIMIT_PER_TOKEN, 120),
+    metricsToken: env.METRICS_TOKEN || undefined,
     ...overrides,
   };
   if (config.isProduction && !config.jwtSecret) {
@@ -57,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)');
   }
   return config;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 function parseIntrospection(value: string | undefined, isProduction: boolean): AppConfig['graphqlIntrospection'] {

@@ -18,6 +18,14 @@ export interface WireError {
 /** Arguments whose fields are the request's own top-level names (REST bodies map onto `input`). */
 export const TRANSPARENT_ARGS: ReadonlySet<string> = new Set(['input', 'list', 'filter']);
 
+/**
+ * The messages already collected for a field. Field names come from the request, so a plain
+ * lookup would find Object.prototype's members ("constructor", "__proto__") for them.
+ */
+function collected(fields: FieldErrors, field: string): string[] {
+  return Object.hasOwn(fields, field) ? fields[field] : [];
+}
+
 function joinPath(parent: string, property: string): string {
   if (/^\d+$/.test(property)) return `${parent}[${property}]`;
   return parent ? `${parent}.${property}` : property;
@@ -29,7 +37,7 @@ export function flattenValidationErrors(errors: ClassValidatorError[], parent = 
   for (const error of errors) {
     const path = joinPath(parent, error.property);
     if (error.constraints) {
-      fields[path] = [...(fields[path] ?? []), ...Object.values(error.constraints).map((message) => stripProperty(message, error.property))];
+      fields[path] = [...collected(fields, path), ...Object.values(error.constraints).map((message) => stripProperty(message, error.property))];
     }
     if (error.children?.length) Object.assign(fields, flattenValidationErrors(error.children, path));
   }
@@ -114,7 +122,7 @@ export function fieldsFromVariableErrors(errors: readonly GraphQLError[]): Field
       field = field === 'body' ? name : joinPath(field, name);
       message = 'is not a known field';
     }
-    fields[field] = [...(fields[field] ?? []), message];
+    fields[field] = [...collected(fields, field), message];
   }
   return fields;
 }
@@ -149,7 +157,15 @@ export function normalizeError(error: unknown): WireError {
     };
   }
   if (graphqlError) {
-    const fields = fieldsFromVariableErrors([graphqlError]);
+    // Variable coercion wraps the detail ("Field … is not defined") as the original error of the
+    // error that names the variable; the outer one is the one to read.
+    const outer = error instanceof GraphQLError && error !== graphqlError ? error : null;
+    const fields = fieldsFromVariableErrors([graphqlError]) ?? (outer ? fieldsFromVariableErrors([outer]) : null);
+    // graphql-js stops coercing variables after 50 errors (e.g. a list of 20,000 wrong items) with
+    // one error that names no variable: still the caller's bad input.
+    if (!fields && /^Too many errors processing variables/.test(graphqlError.message)) {
+      return { name: 'VALIDATION', status: 422, message: DEFAULT_MESSAGES.VALIDATION, fields: { body: ['has too many invalid values'] }, cause: error };
+    }
     if (fields) return { name: 'VALIDATION', status: 422, message: DEFAULT_MESSAGES.VALIDATION, fields, cause: error };
   }
   return { name: 'INTERNAL', status: 500, message: DEFAULT_MESSAGES.INTERNAL, cause: error };

@@ -1,4 +1,5 @@
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { GraphQLError, GraphQLFormattedError, GraphQLSchema, visit } from 'graphql';
 import type { RequestContext } from '../context/request-context';
@@ -6,6 +7,9 @@ import type { Runtime } from '../runtime';
 import { normalizeError } from '../errors/normalize-error';
 import { AppError } from '../errors/app-error';
 import { GRAPHQL_LIMITS, limitRules } from './limits';
+import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.plugin';
+import { localFastPathGateway } from './fast-path';
+import type { CompiledOperations } from './compiled-operations';
 
 /** Apollo's own client-error codes: already meaningful, passed through as they are. */
 const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
@@ -49,10 +53,12 @@ const faultMarker: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-export function createApolloServer(runtime: Runtime, schema: GraphQLSchema): ApolloServer<RequestContext> {
+/** `compiled`: run operations through this cache of compiled operations; null: Apollo's own graphql-js execution. */
+export function createApolloServer(runtime: Runtime, schema: GraphQLSchema, compiled: CompiledOperations | null): ApolloServer<RequestContext> {
   const { config, logger } = runtime;
   return new ApolloServer<RequestContext>({
-    schema,
+    // Execution is the only thing the fast path replaces; see fast-path.ts for why it is a gateway.
+    ...(compiled ? { gateway: localFastPathGateway(schema, compiled) } : { schema }),
     introspection: config.graphqlIntrospection !== 'off',
     validationRules: limitRules(),
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
@@ -62,7 +68,13 @@ export function createApolloServer(runtime: Runtime, schema: GraphQLSchema): Apo
     stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     plugins: [
+      // Apollo installs its cache-control plugin by default. Its willResolveField hook makes Apollo
+      // wrap every field resolver of the (shared) schema, on /graphql and on the REST bridge alike,
+      // and call it for every field of every row; the service sets no cache hints and answers no
+      // cacheable GETs, so it bought nothing and cost most of a nested page's CPU.
+      ApolloServerPluginCacheControlDisabled(),
       faultMarker,
+      graphqlMetricsPlugin(runtime.metrics),
       introspectionPolicy(config.graphqlIntrospection),
       config.isProduction ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
     ],

@@ -7,6 +7,18 @@ import { TRANSPARENT_ARGS } from '../errors/normalize-error';
 /** The one character PostgreSQL cannot store in `text` or `jsonb` (U+0000). */
 const NUL = '\u0000';
 export const NUL_MESSAGE = 'must not contain the character U+0000 (NUL)';
+/**
+ * A lone UTF-16 surrogate (JSON allows "\ud800"): `text` would silently store U+FFFD instead, and
+ * `jsonb` (audit changes, outbox payloads) refuses the escape outright, which failed the request.
+ */
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const SURROGATE_MESSAGE = 'must be valid Unicode text (no unpaired surrogate code units such as \\ud800)';
+
+function problemOf(text: string): string | undefined {
+  if (text.includes(NUL)) return NUL_MESSAGE;
+  if (UNPAIRED_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return undefined;
+}
 
 
 function joinPath(parent: string, property: string | number): string {
@@ -16,7 +28,8 @@ function joinPath(parent: string, property: string | number): string {
 
 function collect(value: unknown, path: string, fields: FieldErrors, depth: number): void {
   if (typeof value === 'string') {
-    if (value.includes(NUL)) fields[path || 'body'] = [NUL_MESSAGE];
+    const problem = problemOf(value);
+    if (problem) fields[path || 'body'] = [problem];
     return;
   }
   if (value === null || typeof value !== 'object' || depth > 32 || value instanceof Date) return;
@@ -25,15 +38,16 @@ function collect(value: unknown, path: string, fields: FieldErrors, depth: numbe
     return;
   }
   for (const [key, item] of Object.entries(value)) {
-    // A NUL in a key of a JSON object cannot be stored either.
-    if (key.includes(NUL)) fields[path || 'body'] = [NUL_MESSAGE];
+    // Nor can such a key of a JSON object.
+    const problem = problemOf(key);
+    if (problem) fields[path || 'body'] = [problem];
     collect(item, joinPath(path, key), fields, depth + 1);
   }
 }
 
 /**
  * Every string in a field's arguments (after GraphQL coercion, so variables and literals alike,
- * nested input objects, list items and JSON values) that holds U+0000, keyed by the field name
+ * nested input objects, list items and JSON values) that holds U+0000 or an unpaired surrogate, keyed by the field name
  * the caller used: `name`, `extras[0].unit`, `search`, `reason`.
  */
 export function unstorableStringFields(args: Record<string, unknown>): FieldErrors | null {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../config/logger';
+import type { Principal } from '../auth/principal';
 
 const ACCEPTABLE = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -14,8 +15,19 @@ export function requestIdMiddleware(logger: Logger) {
     if (logger.isLevelEnabled('info')) {
       const started = process.hrtime.bigint();
       res.on('finish', () => {
+        // Who called, by ids only (never a token, key or e-mail address).
+        const principal = (res.locals.ctx as { principal?: Principal | null } | undefined)?.principal;
         logger.info(
-          { requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+          {
+            requestId,
+            method: req.method,
+            path: req.originalUrl.split('?')[0],
+            status: res.statusCode,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            ...(principal
+              ? { organizationId: principal.organizationId, principal: { kind: principal.kind, userId: principal.userId, apiKeyId: principal.apiKeyId } }
+              : {}),
+          },
           'request',
         );
       });

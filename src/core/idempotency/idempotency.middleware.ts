@@ -16,6 +16,7 @@ export type ErrorResponder = (req: Request, res: Response, error: AppError) => v
 export function idempotencyScope(ctx: RequestContext, req: Request, guestScope?: string): string {
   if (guestScope) return `guest:${guestScope}`;
   const principal = ctx.principal;
+  if (principal?.kind === 'guest') return `guest:${principal.tableId}`;
   if (principal?.apiKeyId) return `key:${principal.apiKeyId}`;
   if (principal?.userId) return `user:${principal.userId}:${principal.organizationId}`;
   return `anon:${req.ip ?? 'unknown'}`;

@@ -68,11 +68,17 @@ export class AgendaJobQueue implements JobQueue {
       async (job: Job<Record<string, unknown>>) => {
         if (!this.runtime) throw new Error('Job queue is not bound to a runtime');
         const attempt = Number((job.attrs as { failCount?: number }).failCount ?? 0) + 1;
+        const { metrics } = this.runtime;
+        const stop = metrics.jobDuration.startTimer({ job: definition.name });
         try {
           await definition.run(this.runtime, job.attrs.data ?? {}, { touch: () => job.touch(), attempt });
+          metrics.jobRuns.inc({ job: definition.name, outcome: 'ok' });
         } catch (error) {
+          metrics.jobRuns.inc({ job: definition.name, outcome: 'failed' });
           this.logger.error({ err: error, job: definition.name }, 'job failed');
           throw error;
+        } finally {
+          stop();
         }
       },
       {

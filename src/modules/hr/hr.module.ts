@@ -12,6 +12,7 @@ import { EmployeeResolver } from './employees/employee.resolver';
 import { employeeEvents } from './employees/employee.events';
 import { Advance } from './advances/advance.entity';
 import { AdvanceResolver } from './advances/advance.resolver';
+import { EmployeeAdvancesResolver } from './advances/employee-advances.resolver';
 import { advanceEvents } from './advances/advance.events';
 import { Loan } from './loans/loan.entity';
 import { LoanInstallment } from './loans/loan-installment.entity';
@@ -41,7 +42,7 @@ const requestOrOwn = canAny('hr:write', 'hr:request-own');
 export const hrModule: FeatureModule = {
   name: 'hr',
   entities: [Department, Position, Employee, EmploymentStatusChange, Advance, Loan, LoanInstallment, LeaveType, LeaveRequest],
-  resolvers: [DepartmentResolver, PositionResolver, EmployeeResolver, AdvanceResolver, LoanResolver, LeaveTypeResolver, LeaveRequestResolver],
+  resolvers: [DepartmentResolver, PositionResolver, EmployeeResolver, AdvanceResolver, EmployeeAdvancesResolver, LoanResolver, LeaveTypeResolver, LeaveRequestResolver],
   events: [...departmentEvents, ...positionEvents, ...employeeEvents, ...advanceEvents, ...loanEvents, ...leaveTypeEvents, ...leaveRequestEvents],
   reports: [employeesReport, advancesReport, loansReport, leaveReport],
   matchTargets: hrMatchTargets,

@@ -3,6 +3,8 @@ import { DevInbox } from './support/mailbox';
 import { AUTH, C, PASSWORD, register, Registered, uniqueEmail } from './support/flows';
 import { Branch } from '../../../src/modules/identity/branches/branch.entity';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
+import { Membership, MembershipStatus } from '../../../src/modules/identity/memberships/membership.entity';
+import { Role } from '../../../src/core/auth/roles';
 
 describe('Tenancy: invitations, roles, branch switching and isolation between organisations', () => {
   let app: TestApp;
@@ -72,6 +74,32 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       const malformed = await app.request('POST', `${AUTH}/switch-branch`, { token: a.accessToken, body: { branchId: 'nope' } });
       expect(malformed.status).toBe(422);
       expect(malformed.body.errors.branchId).toBeDefined();
+    });
+  });
+
+  describe('login without a branchId', () => {
+    it("opens the session in the user's default branch: the oldest active branch the membership covers", async () => {
+      const owner = await app.request('POST', `${AUTH}/login`, { body: { email: a.email, password: PASSWORD, deviceId: 'default-branch' } });
+      expect(owner.status).toBe(200);
+      expect(owner.body.data.branch.id).toBe(a.branchId);
+      const staff = await inviteAndActivate(a, 'Staff', [aSecondBranch], 'staff-default');
+      const login = await app.request('POST', `${AUTH}/login`, { body: { email: staff.email, password: PASSWORD, deviceId: 'staff-default' } });
+      expect(login.status).toBe(200);
+      expect(login.body.data.branch.id).toBe(aSecondBranch);
+    });
+
+    it('asks a member of several organisations to name the branch (422 on branchId), and says nothing before the password matched', async () => {
+      const manager = app.runtime.db.dataSource.manager;
+      const twice = await inviteAndActivate(a, 'Staff', [a.branchId], 'two-orgs');
+      const userId = (await app.request('GET', `${AUTH}/me`, { token: twice.session.accessToken })).body.data.user.id;
+      await manager.save(manager.create(Membership, { organizationId: b.organizationId, userId, role: Role.Staff, allBranches: true, branchIds: [], status: MembershipStatus.Active }));
+      const ambiguous = await app.request('POST', `${AUTH}/login`, { body: { email: twice.email, password: PASSWORD, deviceId: 'two-orgs' } });
+      expect(ambiguous.status).toBe(422);
+      expect(ambiguous.body.errors.branchId).toEqual(['is required: you are a member of several organisations']);
+      const wrongPassword = await app.request('POST', `${AUTH}/login`, { body: { email: twice.email, password: 'not the password', deviceId: 'two-orgs' } });
+      expect(wrongPassword.status).toBe(401);
+      const named = await app.request('POST', `${AUTH}/login`, { body: { email: twice.email, password: PASSWORD, branchId: b.branchId, deviceId: 'two-orgs' } });
+      expect(named.status).toBe(200);
     });
   });
 

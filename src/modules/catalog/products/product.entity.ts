@@ -1,8 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
-import { int64 } from '../../../core/db/transformers';
+import { decimal, int64 } from '../../../core/db/transformers';
 import { SalesChannelKind } from '../shared/sales-channel-kind';
 
 @ObjectType('Product', { description: 'Something on the menu: names, category, base price, tax code, channels and branches it is sold on.' })
@@ -60,4 +60,12 @@ export class Product extends SoftDeletableRecord {
   @Field(() => String, { nullable: true, description: 'http(s) URL of the product picture.' })
   @Column('text', { nullable: true })
   imageUrl!: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Kilograms of cooked rice one unit sells directly (by weight) from the branch's production batch of the day, e.g. 0.5 for a half-kilo rice box; null when the product is not a direct rice sale. Orders of such products are checked against the batch's reservation (allowDirectRiceOverflow).",
+  })
+  @Column('numeric', { precision: 8, scale: 3, nullable: true, transformer: decimal })
+  directRiceKg!: number | null;
 }

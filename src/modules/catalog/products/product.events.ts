@@ -17,6 +17,7 @@ const schema = schemaOf.object({
   hiddenBranchIds: { type: 'array', items: schemaOf.uuid },
   sortOrder: { type: 'integer' },
   imageUrl: schemaOf.nullableString,
+  directRiceKg: { type: ['number', 'null'] },
   deletedAt: { type: ['string', 'null'], format: 'date-time' },
   deleteReason: schemaOf.nullableString,
 });
@@ -40,6 +41,7 @@ export const productEvents = resourceEvents({
     hiddenBranchIds: [],
     sortOrder: 10,
     imageUrl: 'https://cdn.example.com/kebab.jpg',
+    directRiceKg: null,
     deletedAt: null,
     deleteReason: null,
   },
@@ -67,6 +69,7 @@ export function productPayload(product: Product, hiddenBranchIds: string[]): Rec
     hiddenBranchIds,
     sortOrder: product.sortOrder,
     imageUrl: product.imageUrl,
+    directRiceKg: product.directRiceKg,
     deletedAt: product.deletedAt?.toISOString() ?? null,
     deleteReason: product.deleteReason,
   };

@@ -1,5 +1,5 @@
-import { Field, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, ArrayUnique, IsEnum, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { ArrayMaxSize, ArrayUnique, IsEnum, IsInt, IsNotEmpty, IsNumber, IsOptional, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { CATALOG_CODE_PATTERN, MAX_PRICE_IQD, MAX_SORT_ORDER } from '../shared/catalog-rules';
 import { SalesChannelKind } from '../shared/sales-channel-kind';
@@ -80,6 +80,13 @@ export class CreateProductInput {
   @Field(() => String, { nullable: true, description: 'URL of the picture (http:// or https://).' })
   @IsOptional()
   imageUrl?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Kilograms of cooked rice one unit sells directly from the day\'s batch (0.001 to 100, at most 3 decimals); null: not a direct rice sale.' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }, { message: 'must be a number with at most 3 decimals' })
+  @Min(0.001, { message: 'must be between 0.001 and 100' })
+  @Max(100, { message: 'must be between 0.001 and 100' })
+  directRiceKg?: number | null;
 }
 
 @InputType({ description: 'Changes to a product; omitted fields keep their value, null clears an optional one.' })
@@ -154,6 +161,13 @@ export class UpdateProductInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   imageUrl?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Kilograms of cooked rice one unit sells directly from the day\'s batch ; null clears it.' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }, { message: 'must be a number with at most 3 decimals' })
+  @Min(0.001, { message: 'must be between 0.001 and 100' })
+  @Max(100, { message: 'must be between 0.001 and 100' })
+  directRiceKg?: number | null;
 }
 
 @InputType()

@@ -23,7 +23,7 @@ const SORT_COLUMNS = { sortOrder: 'p.sort_order', name: 'p.name', code: 'p.code_
 const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
 const DUPLICATE_CODE = 'catalog_products_org_code_key';
 /** Fields compared for audit diffs and import previews. */
-export const PRODUCT_FIELDS = ['name', 'nameAr', 'description', 'descriptionAr', 'categoryId', 'basePriceIqd', 'taxCodeId', 'active', 'channels', 'sortOrder', 'imageUrl'] as const;
+export const PRODUCT_FIELDS = ['name', 'nameAr', 'description', 'descriptionAr', 'categoryId', 'basePriceIqd', 'taxCodeId', 'active', 'channels', 'sortOrder', 'imageUrl', 'directRiceKg'] as const;
 export type ProductValues = Pick<Product, 'code' | (typeof PRODUCT_FIELDS)[number]>;
 
 function text(value: string | null | undefined): string | null {
@@ -101,6 +101,7 @@ export class ProductService {
           channels: input.channels ?? [...SALES_CHANNEL_KINDS],
           sortOrder: input.sortOrder ?? 0,
           imageUrl: text(input.imageUrl),
+          directRiceKg: input.directRiceKg ?? null,
         }, hidden);
         await modifierGroupService.attach(uow.manager, ctx, product.id, groups);
         return product;
@@ -156,6 +157,7 @@ export class ProductService {
       if (input.channels != null) next.channels = input.channels;
       if (input.sortOrder != null) next.sortOrder = input.sortOrder;
       if (input.imageUrl !== undefined) next.imageUrl = text(input.imageUrl);
+      if (input.directRiceKg !== undefined) next.directRiceKg = input.directRiceKg;
       let hidden: string[] | undefined;
       if (input.hiddenBranchIds !== undefined) {
         hidden = input.hiddenBranchIds ?? [];

@@ -69,8 +69,12 @@ export class LoginInput {
   @MaxLength(1024, max(1024))
   password!: string;
 
-  @Field(() => UuidScalar, { description: 'The branch to work in.' })
-  branchId!: string;
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description:
+      "The branch to work in. Optional: without it the session opens in the user's default branch (the first active branch the membership covers, oldest first); a user who belongs to several organisations must name one (422 on branchId).",
+  })
+  branchId?: string | null;
 
   @Field(() => String)
   @IsNotEmpty(REQUIRED)

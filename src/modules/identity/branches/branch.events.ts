@@ -67,9 +67,10 @@ export const organizationEvents = resourceEvents({
     businessDayStartHour: { type: 'integer', minimum: 0, maximum: 23 },
     defaultLanguage: { type: 'string', enum: ['En', 'Ar'] },
     priceStep: { type: 'integer' },
+    pricesIncludeTax: { type: 'boolean' },
   }),
-  example: { id: '9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b', name: 'Tigris Grill', baseCurrencyCode: 'IQD', businessDayStartHour: 4, defaultLanguage: 'Ar', priceStep: 250 },
-  changes: { updated: "The organisation's settings changed (name, business-day start hour, default language, price step)." },
+  example: { id: '9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b', name: 'Tigris Grill', baseCurrencyCode: 'IQD', businessDayStartHour: 4, defaultLanguage: 'Ar', priceStep: 250, pricesIncludeTax: false },
+  changes: { updated: "The organisation's settings changed (name, business-day start hour, default language, price step, whether prices include tax)." },
 });
 
 export function organizationPayload(organization: Organization): Record<string, unknown> {
@@ -80,5 +81,6 @@ export function organizationPayload(organization: Organization): Record<string, 
     businessDayStartHour: organization.businessDayStartHour,
     defaultLanguage: organization.defaultLanguage,
     priceStep: organization.priceStep,
+    pricesIncludeTax: organization.pricesIncludeTax,
   };
 }

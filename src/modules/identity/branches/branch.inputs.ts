@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, IsBoolean } from 'class-validator';
 import { Int64Scalar } from '../../../core/scalars';
 import { Language } from '../organizations/organization.entity';
 import { BRANCH_CODE_PATTERN } from './branch.rules';
@@ -103,4 +103,9 @@ export class UpdateOrganizationSettingsInput {
   @Min(1, { message: 'must be between 1 and 1000000' })
   @Max(1_000_000, { message: 'must be between 1 and 1000000' })
   priceStep?: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether shelf prices include tax; applies to every quote and order priced after the change.' })
+  @IsOptional()
+  @IsBoolean({ message: 'must be true or false' })
+  pricesIncludeTax?: boolean;
 }

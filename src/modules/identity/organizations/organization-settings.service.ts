@@ -6,7 +6,7 @@ import { Organization } from './organization.entity';
 import { UpdateOrganizationSettingsInput } from '../branches/branch.inputs';
 import { organizationEvents, organizationPayload } from '../branches/branch.events';
 
-const EDITABLE = ['name', 'businessDayStartHour', 'defaultLanguage', 'priceStep'] as const;
+const EDITABLE = ['name', 'businessDayStartHour', 'defaultLanguage', 'priceStep', 'pricesIncludeTax'] as const;
 
 /**
  * The organisation's own settings. The base currency is fixed at registration: every stored
@@ -28,6 +28,7 @@ export class OrganizationSettingsService {
         businessDayStartHour: input.businessDayStartHour ?? organization.businessDayStartHour,
         defaultLanguage: input.defaultLanguage ?? organization.defaultLanguage,
         priceStep: input.priceStep ?? organization.priceStep,
+        pricesIncludeTax: input.pricesIncludeTax ?? organization.pricesIncludeTax,
       };
       const changes = diffFields(organization, next, EDITABLE);
       if (Object.keys(changes).length === 0) return organization;

@@ -40,6 +40,10 @@ export class Organization {
   @Column('bigint', { transformer: int64, default: DEFAULT_PRICE_STEP })
   priceStep!: number;
 
+  @Field(() => Boolean, { description: 'Whether shelf prices include tax (tax is then extracted from them); false: tax is added on top (DESIGN default).' })
+  @Column('boolean', { default: false })
+  pricesIncludeTax!: boolean;
+
   @Field(() => DateTimeScalar)
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

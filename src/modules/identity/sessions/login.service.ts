@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { AppError, forbidden, tenantMismatch } from '../../../core/errors/app-error';
+import { AppError, forbidden, tenantMismatch, validationError } from '../../../core/errors/app-error';
 import { AuthSession } from '../auth/auth.types';
 import { LoginInput, normalizeEmail } from '../auth/auth.inputs';
 import { verifyPassword } from '../passwords/password-hasher';
@@ -51,7 +51,8 @@ export class LoginService {
     const keys = loginThrottleKeys(ctx, email);
     await clearCounter(ctx.db, keys.account);
 
-    const branch = await ctx.db.findOneBy(Branch, { id: input.branchId });
+    const branch = input.branchId ? await ctx.db.findOneBy(Branch, { id: input.branchId }) : await defaultBranchOf(ctx, user.id);
+    if (!branch && !input.branchId) throw forbidden('You have no active branch to sign in to.');
     const membership = branch ? await ctx.db.findOneBy(Membership, { organizationId: branch.organizationId, userId: user.id }) : null;
     if (!branch || !membership) throw tenantMismatch('This branch does not belong to an organisation you are a member of.');
     if (membership.status !== MembershipStatus.Active) throw forbidden(membership.status === MembershipStatus.Invited ? 'Activate your invitation before signing in to this organisation.' : 'Your membership of this organisation is disabled.');
@@ -60,6 +61,20 @@ export class LoginService {
     const organization = await ctx.db.findOneByOrFail(Organization, { id: branch.organizationId });
     return ctx.transaction((uow) => sessionService.open(ctx, uow, { user, membership, organization, branch, deviceId: input.deviceId.trim() }));
   }
+}
+
+/**
+ * The branch a sign-in without `branchId` opens: the user's only organisation (several: the caller
+ * must choose, 422), then the oldest active branch the membership covers. Asked only after the
+ * password matched, so it tells an anonymous caller nothing.
+ */
+async function defaultBranchOf(ctx: RequestContext, userId: string): Promise<Branch | null> {
+  const memberships = await ctx.db.find(Membership, { where: { userId } });
+  if (memberships.length > 1) throw validationError({ branchId: ['is required: you are a member of several organisations'] });
+  const [membership] = memberships;
+  if (!membership) return null;
+  const branches = await ctx.db.find(Branch, { where: { organizationId: membership.organizationId, active: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  return branches.find((branch) => membershipCoversBranch(membership, branch.id)) ?? null;
 }
 
 export const loginService = new LoginService();

@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { Provider as UrqlProvider } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { useSession } from './auth/session';
+import { createApiClient } from './api/client';
+import { SignInPage } from './pages/auth/SignInPage';
+import { RegisterPage } from './pages/auth/RegisterPage';
+import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
+import { Shell } from './shell/Shell';
+import { DashboardPage } from './pages/DashboardPage';
+import { DepartmentsPage } from './pages/hr/DepartmentsPage';
+import { PositionsPage } from './pages/hr/PositionsPage';
+import { EmployeesPage } from './pages/hr/EmployeesPage';
+import { AdvancesPage } from './pages/hr/AdvancesPage';
+import { LeavePage } from './pages/hr/LeavePage';
+import { ApiKeysPage } from './pages/developers/ApiKeysPage';
+import { WebhooksPage } from './pages/developers/WebhooksPage';
+import { WebhookDeliveriesPage } from './pages/developers/WebhookDeliveriesPage';
+import { BatchesPage } from './pages/production/BatchesPage';
+import { BatchDetailPage } from './pages/production/BatchDetailPage';
+import { InventoryItemsPage } from './pages/catalog/InventoryItemsPage';
+import { CapacityTypesPage } from './pages/catalog/CapacityTypesPage';
+import { MembersPage } from './pages/organisation/MembersPage';
+import { BranchesPage } from './pages/organisation/BranchesPage';
+import { AuditTrailPage } from './pages/organisation/AuditTrailPage';
+import { RequirePermission } from './shell/RequirePermission';
+import { BankAccountsPage } from './pages/accounting/BankAccountsPage';
+import { StatementLinesPage } from './pages/accounting/StatementLinesPage';
+import { TaxCodesPage } from './pages/accounting/TaxCodesPage';
+import { EodReportsPage } from './pages/loss/EodReportsPage';
+import { SuppliersPage } from './pages/purchasing/SuppliersPage';
+import { ExportJobsPage } from './pages/exports/ExportJobsPage';
+import { SavedReportsPage } from './pages/exports/SavedReportsPage';
+import { ReportSubscriptionsPage } from './pages/exports/ReportSubscriptionsPage';
+import { OrdersPage } from './pages/sales/OrdersPage';
+import { OrderDetailPage } from './pages/sales/OrderDetailPage';
+import { TablesPage } from './pages/sales/TablesPage';
+import { PaymentMethodsPage } from './pages/sales/PaymentMethodsPage';
+import { PromotionsPage } from './pages/commercial/PromotionsPage';
+import { ChangeRequestsPage } from './pages/commercial/ChangeRequestsPage';
+import { PriceQuotePage } from './pages/commercial/PriceQuotePage';
+import { ProductsPage } from './pages/products/ProductsPage';
+import { ProductCategoriesPage } from './pages/products/ProductCategoriesPage';
+import { SalesChannelsPage } from './pages/commercial/SalesChannelsPage';
+import { BranchGroupsPage } from './pages/commercial/BranchGroupsPage';
+
+export function App() {
+  const { state } = useSession();
+  const { t } = useTranslation();
+  const version = state.status === 'signedIn' ? state.version : 0;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const client = useMemo(() => createApiClient(), [version]);
+
+  if (state.status === 'loading') {
+    return (
+      <Center h="100vh">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (state.status === 'signedOut') {
+    return (
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="*" element={<SignInPage reason={state.reason} />} />
+      </Routes>
+    );
+  }
+  return (
+    <UrqlProvider value={client}>
+      <Routes>
+        <Route element={<Shell />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="hr/departments" element={<RequirePermission permission="hr:read"><DepartmentsPage /></RequirePermission>} />
+          <Route path="hr/positions" element={<RequirePermission permission="hr:read"><PositionsPage /></RequirePermission>} />
+          <Route path="hr/employees" element={<RequirePermission permission="hr:read"><EmployeesPage /></RequirePermission>} />
+          <Route path="hr/advances" element={<RequirePermission permission="hr:read"><AdvancesPage /></RequirePermission>} />
+          <Route path="hr/leave" element={<RequirePermission permission="hr:read"><LeavePage /></RequirePermission>} />
+          <Route path="developers/api-keys" element={<RequirePermission permission="developers:manage"><ApiKeysPage /></RequirePermission>} />
+          <Route path="developers/webhooks" element={<RequirePermission permission="developers:manage"><WebhooksPage /></RequirePermission>} />
+          <Route path="developers/webhooks/deliveries" element={<RequirePermission permission="developers:manage"><WebhookDeliveriesPage /></RequirePermission>} />
+          <Route path="production/batches" element={<RequirePermission permission="production:read"><BatchesPage /></RequirePermission>} />
+          <Route path="production/batches/:id" element={<RequirePermission permission="production:read"><BatchDetailPage /></RequirePermission>} />
+          <Route path="catalog/inventory-items" element={<RequirePermission permission="catalog:read"><InventoryItemsPage /></RequirePermission>} />
+          <Route path="catalog/capacity-types" element={<RequirePermission permission="catalog:read"><CapacityTypesPage /></RequirePermission>} />
+          <Route path="organisation/members" element={<RequirePermission permission="members:manage"><MembersPage /></RequirePermission>} />
+          <Route path="organisation/branches" element={<RequirePermission permission="settings:manage"><BranchesPage /></RequirePermission>} />
+          <Route path="organisation/audit" element={<RequirePermission permission="audit:read"><AuditTrailPage /></RequirePermission>} />
+          <Route path="accounting/bank-accounts" element={<RequirePermission permission="accounting:read"><BankAccountsPage /></RequirePermission>} />
+          <Route path="accounting/statement-lines" element={<RequirePermission permission="accounting:read"><StatementLinesPage /></RequirePermission>} />
+          <Route path="accounting/tax-codes" element={<RequirePermission permission="accounting:read"><TaxCodesPage /></RequirePermission>} />
+          <Route path="exports/jobs" element={<RequirePermission permission="exports:read"><ExportJobsPage /></RequirePermission>} />
+          <Route path="exports/saved-reports" element={<RequirePermission permission="exports:read"><SavedReportsPage /></RequirePermission>} />
+          <Route path="exports/subscriptions" element={<RequirePermission permission="exports:read"><ReportSubscriptionsPage /></RequirePermission>} />
+          <Route path="loss/eod-reports" element={<RequirePermission permission="loss:read"><EodReportsPage /></RequirePermission>} />
+          <Route path="purchasing/suppliers" element={<RequirePermission permission="purchasing:read"><SuppliersPage /></RequirePermission>} />
+          <Route path="sales/orders" element={<RequirePermission permission="sales:read"><OrdersPage /></RequirePermission>} />
+          <Route path="sales/orders/:id" element={<RequirePermission permission="sales:read"><OrderDetailPage /></RequirePermission>} />
+          <Route path="sales/tables" element={<RequirePermission permission="sales:read"><TablesPage /></RequirePermission>} />
+          <Route path="sales/payment-methods" element={<RequirePermission permission="sales:read"><PaymentMethodsPage /></RequirePermission>} />
+          <Route path="commercial/promotions" element={<RequirePermission permission="commercial:read"><PromotionsPage /></RequirePermission>} />
+          <Route path="commercial/change-requests" element={<RequirePermission permission="commercial:read"><ChangeRequestsPage /></RequirePermission>} />
+          <Route path="commercial/price-quote" element={<RequirePermission permission="commercial:read"><PriceQuotePage /></RequirePermission>} />
+          <Route path="commercial/channels" element={<RequirePermission permission="commercial:read"><SalesChannelsPage /></RequirePermission>} />
+          <Route path="commercial/branch-groups" element={<RequirePermission permission="commercial:read"><BranchGroupsPage /></RequirePermission>} />
+          <Route path="menu/categories" element={<RequirePermission permission="catalog:read"><ProductCategoriesPage /></RequirePermission>} />
+          <Route path="menu/products" element={<RequirePermission permission="catalog:read"><ProductsPage /></RequirePermission>} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </UrqlProvider>
+  );
+}

@@ -1,0 +1,880 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment SessionFields on AuthSession {\n    accessToken\n    refreshToken\n    expiresIn\n    branch { id }\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) { login(input: $input) { ...SessionFields } }\n": typeof types.LoginDocument,
+    "\n  mutation RefreshSession($input: RefreshTokenInput!) { refreshSession(input: $input) { ...SessionFields } }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation Logout($input: RefreshTokenInput!) { logout(input: $input) { ok } }\n": typeof types.LogoutDocument,
+    "\n  mutation SwitchBranch($input: SwitchBranchInput!) { switchBranch(input: $input) { ...SessionFields } }\n": typeof types.SwitchBranchDocument,
+    "\n  mutation RegisterStart($input: RegisterStartInput!) { registerStart(input: $input) { email expiresInSeconds resendAfterSeconds } }\n": typeof types.RegisterStartDocument,
+    "\n  mutation RegisterVerify($input: CodeSignInInput!) { registerVerify(input: $input) { ...SessionFields } }\n": typeof types.RegisterVerifyDocument,
+    "\n  mutation ForgotPassword($input: ForgotPasswordInput!) { forgotPassword(input: $input) { email expiresInSeconds } }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ok message } }\n": typeof types.ResetPasswordDocument,
+    "\n  query Me {\n    me {\n      sessionId\n      role\n      permissions\n      user { id email fullName }\n      organization { id name baseCurrencyCode }\n      branch { id name nameAr code timeZone }\n      branches { id name nameAr code }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query TodaysBatches($filter: BatchFilter) { batches(filter: $filter, list: { perPage: 50 }) { items { id status businessDate chickenCount } total } }\n": typeof types.TodaysBatchesDocument,
+    "\n  query PendingHr {\n    advances(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    loans(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    leaveRequests(filter: { status: Pending }, list: { perPage: 1 }) { total }\n  }\n": typeof types.PendingHrDocument,
+    "\n  query WebhookHealth { webhookSubscriptions(list: { perPage: 100 }) { items { id url failingSince consecutiveFailures } } }\n": typeof types.WebhookHealthDocument,
+    "\n  fragment BankAccountRow on BankAccount {\n    id name accountNumber currencyCode branchId active activeReason lastStatementDate lastImportedAt\n    lineCounts { unmatched matched excluded total }\n  }\n": typeof types.BankAccountRowFragmentDoc,
+    "\n  query BankAccounts($list: ListArgs, $filter: BankAccountFilter) {\n    bankAccounts(list: $list, filter: $filter) { items { ...BankAccountRow } total totalPages }\n  }\n": typeof types.BankAccountsDocument,
+    "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) { createBankAccount(input: $input) { ...BankAccountRow } }\n": typeof types.CreateBankAccountDocument,
+    "\n  mutation SetBankAccountActive($id: UUID!, $input: SetBankAccountActiveInput!) { setBankAccountActive(id: $id, input: $input) { ...BankAccountRow } }\n": typeof types.SetBankAccountActiveDocument,
+    "\n  query StatementLineSuggestions($id: UUID!) {\n    bankStatementLineSuggestions(id: $id) { matchType matchedRef label amount date score reasons { kind points detail } }\n  }\n": typeof types.StatementLineSuggestionsDocument,
+    "\n  mutation MatchStatementLine($id: UUID!, $input: MatchStatementLineInput!) { matchBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n": typeof types.MatchStatementLineDocument,
+    "\n  mutation ImportBankStatement($bankAccountId: UUID!, $csv: String!) {\n    importBankStatement(bankAccountId: $bankAccountId, csv: $csv) { id linesRead linesCreated duplicatesSkipped dateFrom dateTo }\n  }\n": typeof types.ImportBankStatementDocument,
+    "\n  fragment StatementLineRow on BankStatementLine {\n    id bankAccountId date amount balance description reference counterparty status matchType matchedRef matchLabel statusNote\n  }\n": typeof types.StatementLineRowFragmentDoc,
+    "\n  query StatementLines($list: ListArgs, $filter: StatementLineFilter) {\n    bankStatementLines(list: $list, filter: $filter) { items { ...StatementLineRow } total totalPages }\n  }\n": typeof types.StatementLinesDocument,
+    "\n  query BankAccountChoices { bankAccounts(list: { perPage: 100 }) { items { id name currencyCode } } }\n": typeof types.BankAccountChoicesDocument,
+    "\n  mutation ExcludeStatementLine($id: UUID!, $input: StatementLineReasonInput!) { excludeBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n": typeof types.ExcludeStatementLineDocument,
+    "\n  mutation ReopenStatementLine($id: UUID!, $input: StatementLineReasonInput!) { reopenBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n": typeof types.ReopenStatementLineDocument,
+    "\n  fragment TaxCodeRow on TaxCode { id code name nameAr kind ratePermille appliesTo active activeReason deletedAt deleteReason }\n": typeof types.TaxCodeRowFragmentDoc,
+    "\n  query TaxCodes($list: ListArgs, $filter: TaxCodeFilter) { taxCodes(list: $list, filter: $filter) { items { ...TaxCodeRow } total totalPages } }\n": typeof types.TaxCodesDocument,
+    "\n  mutation CreateTaxCode($input: CreateTaxCodeInput!) { createTaxCode(input: $input) { ...TaxCodeRow } }\n": typeof types.CreateTaxCodeDocument,
+    "\n  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) { updateTaxCode(id: $id, input: $input) { ...TaxCodeRow } }\n": typeof types.UpdateTaxCodeDocument,
+    "\n  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) { setTaxCodeActive(id: $id, input: $input) { ...TaxCodeRow } }\n": typeof types.SetTaxCodeActiveDocument,
+    "\n  mutation DeleteTaxCode($id: UUID!, $reason: String) { deleteTaxCode(id: $id, reason: $reason) { ...TaxCodeRow } }\n": typeof types.DeleteTaxCodeDocument,
+    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n": typeof types.CapacityTypesDocument,
+    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n": typeof types.CreateCapacityTypeDocument,
+    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n": typeof types.InventoryItemsDocument,
+    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n": typeof types.CreateInventoryItemDocument,
+    "\n  query BranchGroups($list: ListArgs, $filter: BranchGroupFilter) {\n    branchGroups(list: $list, filter: $filter) { items { id name nameAr kind priceTierPct branchIds } total totalPages }\n  }\n": typeof types.BranchGroupsDocument,
+    "\n  mutation CreateBranchGroup($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }\n": typeof types.CreateBranchGroupDocument,
+    "\n  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) { addBranchToGroup(id: $id, input: { branchId: $branchId }) { id branchIds } }\n": typeof types.AddBranchToGroupDocument,
+    "\n  mutation RemoveBranchFromGroup($id: UUID!, $branchId: UUID!) { removeBranchFromGroup(id: $id, branchId: $branchId) { id branchIds } }\n": typeof types.RemoveBranchFromGroupDocument,
+    "\n  query PromotionChangeRequests($list: ListArgs, $filter: PromotionChangeRequestFilter) {\n    promotionChangeRequests(list: $list, filter: $filter) {\n      items {\n        id createdAt promotionId createsPromotion name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active\n        status proposedBy decidedAt decisionNote\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.PromotionChangeRequestsDocument,
+    "\n  query PromotionChoices { promotions(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name } } }\n": typeof types.PromotionChoicesDocument,
+    "\n  mutation ProposePromotionChange($input: PromotionChangeRequestInput!) { proposePromotionChange(input: $input) { id status } }\n": typeof types.ProposePromotionChangeDocument,
+    "\n  mutation DecidePromotionChange($id: UUID!, $input: ChangeRequestDecisionInput!) { decidePromotionChangeRequest(id: $id, input: $input) { id status decidedAt decisionNote promotionId } }\n": typeof types.DecidePromotionChangeDocument,
+    "\n  query QuoteProducts {\n    products(list: { perPage: 100, sort: \"name\", dir: asc }) {\n      items { id name nameAr active modifierGroups { id name nameAr options { id name nameAr priceDeltaIqd active } } }\n    }\n  }\n": typeof types.QuoteProductsDocument,
+    "\n  query PriceQuote($branchId: UUID!, $channelId: UUID, $items: [CartItemInput!]!) {\n    priceQuote(branchId: $branchId, channelId: $channelId, items: $items) {\n      businessDate pricesIncludeTax subtotal discount taxTotal total totalExcludingTax\n      tier { groupName basisPoints reason }\n      lines { index name nameAr quantity basePrice shelfPrice unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      promotion { promotionId name discount }\n      promotionsConsidered { promotionId name discount applied rejection reason }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n    }\n  }\n": typeof types.PriceQuoteDocument,
+    "\n  query Promotions($list: ListArgs, $filter: PromotionFilter) {\n    promotions(list: $list, filter: $filter) {\n      items { id name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active status deletedAt deleteReason }\n      total\n      totalPages\n    }\n  }\n": typeof types.PromotionsDocument,
+    "\n  mutation CreatePromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }\n": typeof types.CreatePromotionDocument,
+    "\n  mutation SetPromotionActive($id: UUID!, $input: SetPromotionActiveInput!) { setPromotionActive(id: $id, input: $input) { id active status } }\n": typeof types.SetPromotionActiveDocument,
+    "\n  mutation DeletePromotion($id: UUID!, $reason: String) { deletePromotion(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeletePromotionDocument,
+    "\n  query SalesChannels($list: ListArgs, $filter: SalesChannelFilter) {\n    salesChannels(list: $list, filter: $filter) { items { id name nameAr kind active } total totalPages }\n  }\n": typeof types.SalesChannelsDocument,
+    "\n  mutation CreateSalesChannel($input: CreateSalesChannelInput!) { createSalesChannel(input: $input) { id } }\n": typeof types.CreateSalesChannelDocument,
+    "\n  mutation ActivateSalesChannel($id: UUID!) { activateSalesChannel(id: $id) { id active } }\n": typeof types.ActivateSalesChannelDocument,
+    "\n  mutation DeactivateSalesChannel($id: UUID!) { deactivateSalesChannel(id: $id) { id active } }\n": typeof types.DeactivateSalesChannelDocument,
+    "\n  fragment ApiKeyRow on ApiKey { id name environment scopes prefix lastFour status createdAt lastUsedAt revokedAt }\n": typeof types.ApiKeyRowFragmentDoc,
+    "\n  query ApiKeys($list: ListArgs, $filter: ApiKeyFilter) {\n    apiKeys(list: $list, filter: $filter) { items { ...ApiKeyRow } total totalPages }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeyScopes { apiKeyScopes { scope description grantable } }\n": typeof types.ApiKeyScopesDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { id key } }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RotateApiKey($id: UUID!) { rotateApiKey(id: $id) { id key } }\n": typeof types.RotateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: UUID!, $input: RevokeApiKeyInput) { revokeApiKey(id: $id, input: $input) { ...ApiKeyRow } }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query WebhookDeliveries($list: ListArgs, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(list: $list, filter: $filter) {\n      items {\n        id eventType status attemptCount lastHttpStatus lastError createdAt\n        attempts { id attemptNumber trigger outcome httpStatus durationMs error startedAt }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RetryDelivery($id: UUID!) { retryWebhookDelivery(id: $id) { id status attemptCount } }\n": typeof types.RetryDeliveryDocument,
+    "\n  query WebhookSubscriptions($list: ListArgs) {\n    webhookSubscriptions(list: $list, filter: { includeInactive: true }) {\n      items { id url events apiVersion active consecutiveFailures failingSince lastSuccessAt createdAt }\n      total\n      totalPages\n    }\n  }\n": typeof types.WebhookSubscriptionsDocument,
+    "\n  query WebhookCatalog { webhookEventCatalog { currentApiVersion events { type description resourceType } } }\n": typeof types.WebhookCatalogDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { id secret } }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n": typeof types.ExportJobsDocument,
+    "\n  mutation CreateExportJob($input: CreateExportJobInput!) { createExportJob(input: $input) { id status } }\n": typeof types.CreateExportJobDocument,
+    "\n  mutation CancelExportJob($id: UUID!) { cancelExportJob(id: $id) { id status } }\n": typeof types.CancelExportJobDocument,
+    "\n  query ReportSubscriptions($list: ListArgs, $filter: ReportSubscriptionFilter) {\n    reportSubscriptions(list: $list, filter: $filter) {\n      items { id reportKey recipientEmail externalRecipient cadence format lang sendEmpty active nextRunAt lastRunAt lastSuccessAt lastError }\n      total\n      totalPages\n    }\n  }\n": typeof types.ReportSubscriptionsDocument,
+    "\n  mutation CreateReportSubscription($input: CreateReportSubscriptionInput!) { createReportSubscription(input: $input) { id } }\n": typeof types.CreateReportSubscriptionDocument,
+    "\n  mutation ActivateReportSubscription($id: UUID!) { activateReportSubscription(id: $id) { id active } }\n": typeof types.ActivateReportSubscriptionDocument,
+    "\n  mutation DeactivateReportSubscription($id: UUID!) { deactivateReportSubscription(id: $id) { id active } }\n": typeof types.DeactivateReportSubscriptionDocument,
+    "\n  mutation DeleteReportSubscription($id: UUID!, $reason: String) { deleteReportSubscription(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteReportSubscriptionDocument,
+    "\n  query SavedReports($list: ListArgs) { savedReports(list: $list) { items { id name reportKey shared createdAt } total totalPages } }\n": typeof types.SavedReportsDocument,
+    "\n  mutation CreateSavedReport($input: CreateSavedReportInput!) { createSavedReport(input: $input) { id name } }\n": typeof types.CreateSavedReportDocument,
+    "\n  mutation DeleteSavedReport($id: UUID!, $reason: String) { deleteSavedReport(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteSavedReportDocument,
+    "\n  query ExportDomains {\n    exportDomains { key label labelAr fields { key label labelAr type } reports { key title titleAr filters } }\n  }\n": typeof types.ExportDomainsDocument,
+    "\n  query Advances($list: ListArgs, $filter: AdvanceFilter) {\n    advances(list: $list, filter: $filter) {\n      items { id amount status reason requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n": typeof types.AdvancesDocument,
+    "\n  mutation RequestAdvance($input: RequestAdvanceInput!) { requestAdvance(input: $input) { id status } }\n": typeof types.RequestAdvanceDocument,
+    "\n  mutation DecideAdvance($id: UUID!, $input: HrDecisionInput!) { decideAdvance(id: $id, input: $input) { id status } }\n": typeof types.DecideAdvanceDocument,
+    "\n  mutation PayAdvance($id: UUID!) { payAdvance(id: $id) { id status } }\n": typeof types.PayAdvanceDocument,
+    "\n  mutation SettleAdvance($id: UUID!) { settleAdvance(id: $id) { id status } }\n": typeof types.SettleAdvanceDocument,
+    "\n  mutation CancelAdvance($id: UUID!) { cancelAdvance(id: $id) { id status } }\n": typeof types.CancelAdvanceDocument,
+    "\n  fragment DepartmentRow on Department { id name nameAr createdAt deletedAt deleteReason }\n": typeof types.DepartmentRowFragmentDoc,
+    "\n  query Departments($list: ListArgs, $filter: DepartmentFilter) {\n    departments(list: $list, filter: $filter) { items { ...DepartmentRow } total totalPages }\n  }\n": typeof types.DepartmentsDocument,
+    "\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n": typeof types.CreateDepartmentDocument,
+    "\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n": typeof types.UpdateDepartmentDocument,
+    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n": typeof types.ChangeEmploymentStatusDocument,
+    "\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.LeaveRequestsDocument,
+    "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n": typeof types.DecideLeaveDocument,
+    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n": typeof types.PositionsDocument,
+    "\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": typeof types.DepartmentChoicesDocument,
+    "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n": typeof types.CreatePositionDocument,
+    "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": typeof types.HrChoicesDocument,
+    "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": typeof types.EmployeeChoicesDocument,
+    "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": typeof types.CreateEodReportDocument,
+    "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n": typeof types.UpdateEodReportDocument,
+    "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": typeof types.ParseEodReportDocument,
+    "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": typeof types.EodReportRowFragmentDoc,
+    "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": typeof types.EodReportsDocument,
+    "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n": typeof types.BranchesDocument,
+    "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": typeof types.CreateBranchDocument,
+    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n": typeof types.MembersDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n": typeof types.InviteMemberDocument,
+    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n": typeof types.BatchDocument,
+    "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n": typeof types.CloseBatchDocument,
+    "\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n": typeof types.BatchesDocument,
+    "\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n": typeof types.PeriodLockDocument,
+    "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": typeof types.SetPeriodLockDocument,
+    "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": typeof types.ProductCategoriesDocument,
+    "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": typeof types.CreateProductCategoryDocument,
+    "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": typeof types.SetProductCategoryActiveDocument,
+    "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": typeof types.ProductFormChoicesDocument,
+    "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": typeof types.ProductTaxCodeChoicesDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n": typeof types.UpdateProductDocument,
+    "\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n": typeof types.SupplierRowFragmentDoc,
+    "\n  query Suppliers($list: ListArgs, $filter: SupplierFilter) { suppliers(list: $list, filter: $filter) { items { ...SupplierRow } total totalPages } }\n": typeof types.SuppliersDocument,
+    "\n  mutation CreateSupplier($input: CreateSupplierInput!) { createSupplier(input: $input) { ...SupplierRow } }\n": typeof types.CreateSupplierDocument,
+    "\n  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.UpdateSupplierDocument,
+    "\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.DeactivateSupplierDocument,
+    "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.ActivateSupplierDocument,
+    "\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n": typeof types.SalesOrderDocument,
+    "\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n": typeof types.ChangeSalesOrderStatusDocument,
+    "\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n": typeof types.CancelSalesOrderDocument,
+    "\n  query SalesOrders($list: ListArgs, $filter: SalesOrderFilter) {\n    salesOrders(list: $list, filter: $filter) {\n      items { id number businessDate status source branchId channelId partnerReference placedAt total amountDueAtCounter }\n      total\n      totalPages\n    }\n  }\n": typeof types.SalesOrdersDocument,
+    "\n  query PaymentMethods($list: ListArgs, $filter: PaymentMethodFilter) {\n    paymentMethods(list: $list, filter: $filter) { items { id name nameAr kind allowedForSelfOrder active } total totalPages }\n  }\n": typeof types.PaymentMethodsDocument,
+    "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }\n": typeof types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n": typeof types.UpdatePaymentMethodDocument,
+    "\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n": typeof types.SelfOrderTablesDocument,
+    "\n  mutation CreateSelfOrderTable($input: CreateSelfOrderTableInput!) {\n    createSelfOrderTable(input: $input) { qrToken orderUrl qrSvg table { id name area hasToken } }\n  }\n": typeof types.CreateSelfOrderTableDocument,
+    "\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n": typeof types.RotateSelfOrderTableTokenDocument,
+    "\n  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) { revokeSelfOrderTableToken(id: $id, reason: $reason) { id hasToken tokenIssuedAt } }\n": typeof types.RevokeSelfOrderTableTokenDocument,
+    "\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n": typeof types.SetSelfOrderTableActiveDocument,
+    "\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n": typeof types.SalesBranchChoicesDocument,
+    "\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n": typeof types.SalesChannelChoicesDocument,
+};
+const documents: Documents = {
+    "\n  fragment SessionFields on AuthSession {\n    accessToken\n    refreshToken\n    expiresIn\n    branch { id }\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) { login(input: $input) { ...SessionFields } }\n": types.LoginDocument,
+    "\n  mutation RefreshSession($input: RefreshTokenInput!) { refreshSession(input: $input) { ...SessionFields } }\n": types.RefreshSessionDocument,
+    "\n  mutation Logout($input: RefreshTokenInput!) { logout(input: $input) { ok } }\n": types.LogoutDocument,
+    "\n  mutation SwitchBranch($input: SwitchBranchInput!) { switchBranch(input: $input) { ...SessionFields } }\n": types.SwitchBranchDocument,
+    "\n  mutation RegisterStart($input: RegisterStartInput!) { registerStart(input: $input) { email expiresInSeconds resendAfterSeconds } }\n": types.RegisterStartDocument,
+    "\n  mutation RegisterVerify($input: CodeSignInInput!) { registerVerify(input: $input) { ...SessionFields } }\n": types.RegisterVerifyDocument,
+    "\n  mutation ForgotPassword($input: ForgotPasswordInput!) { forgotPassword(input: $input) { email expiresInSeconds } }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ok message } }\n": types.ResetPasswordDocument,
+    "\n  query Me {\n    me {\n      sessionId\n      role\n      permissions\n      user { id email fullName }\n      organization { id name baseCurrencyCode }\n      branch { id name nameAr code timeZone }\n      branches { id name nameAr code }\n    }\n  }\n": types.MeDocument,
+    "\n  query TodaysBatches($filter: BatchFilter) { batches(filter: $filter, list: { perPage: 50 }) { items { id status businessDate chickenCount } total } }\n": types.TodaysBatchesDocument,
+    "\n  query PendingHr {\n    advances(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    loans(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    leaveRequests(filter: { status: Pending }, list: { perPage: 1 }) { total }\n  }\n": types.PendingHrDocument,
+    "\n  query WebhookHealth { webhookSubscriptions(list: { perPage: 100 }) { items { id url failingSince consecutiveFailures } } }\n": types.WebhookHealthDocument,
+    "\n  fragment BankAccountRow on BankAccount {\n    id name accountNumber currencyCode branchId active activeReason lastStatementDate lastImportedAt\n    lineCounts { unmatched matched excluded total }\n  }\n": types.BankAccountRowFragmentDoc,
+    "\n  query BankAccounts($list: ListArgs, $filter: BankAccountFilter) {\n    bankAccounts(list: $list, filter: $filter) { items { ...BankAccountRow } total totalPages }\n  }\n": types.BankAccountsDocument,
+    "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) { createBankAccount(input: $input) { ...BankAccountRow } }\n": types.CreateBankAccountDocument,
+    "\n  mutation SetBankAccountActive($id: UUID!, $input: SetBankAccountActiveInput!) { setBankAccountActive(id: $id, input: $input) { ...BankAccountRow } }\n": types.SetBankAccountActiveDocument,
+    "\n  query StatementLineSuggestions($id: UUID!) {\n    bankStatementLineSuggestions(id: $id) { matchType matchedRef label amount date score reasons { kind points detail } }\n  }\n": types.StatementLineSuggestionsDocument,
+    "\n  mutation MatchStatementLine($id: UUID!, $input: MatchStatementLineInput!) { matchBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n": types.MatchStatementLineDocument,
+    "\n  mutation ImportBankStatement($bankAccountId: UUID!, $csv: String!) {\n    importBankStatement(bankAccountId: $bankAccountId, csv: $csv) { id linesRead linesCreated duplicatesSkipped dateFrom dateTo }\n  }\n": types.ImportBankStatementDocument,
+    "\n  fragment StatementLineRow on BankStatementLine {\n    id bankAccountId date amount balance description reference counterparty status matchType matchedRef matchLabel statusNote\n  }\n": types.StatementLineRowFragmentDoc,
+    "\n  query StatementLines($list: ListArgs, $filter: StatementLineFilter) {\n    bankStatementLines(list: $list, filter: $filter) { items { ...StatementLineRow } total totalPages }\n  }\n": types.StatementLinesDocument,
+    "\n  query BankAccountChoices { bankAccounts(list: { perPage: 100 }) { items { id name currencyCode } } }\n": types.BankAccountChoicesDocument,
+    "\n  mutation ExcludeStatementLine($id: UUID!, $input: StatementLineReasonInput!) { excludeBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n": types.ExcludeStatementLineDocument,
+    "\n  mutation ReopenStatementLine($id: UUID!, $input: StatementLineReasonInput!) { reopenBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n": types.ReopenStatementLineDocument,
+    "\n  fragment TaxCodeRow on TaxCode { id code name nameAr kind ratePermille appliesTo active activeReason deletedAt deleteReason }\n": types.TaxCodeRowFragmentDoc,
+    "\n  query TaxCodes($list: ListArgs, $filter: TaxCodeFilter) { taxCodes(list: $list, filter: $filter) { items { ...TaxCodeRow } total totalPages } }\n": types.TaxCodesDocument,
+    "\n  mutation CreateTaxCode($input: CreateTaxCodeInput!) { createTaxCode(input: $input) { ...TaxCodeRow } }\n": types.CreateTaxCodeDocument,
+    "\n  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) { updateTaxCode(id: $id, input: $input) { ...TaxCodeRow } }\n": types.UpdateTaxCodeDocument,
+    "\n  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) { setTaxCodeActive(id: $id, input: $input) { ...TaxCodeRow } }\n": types.SetTaxCodeActiveDocument,
+    "\n  mutation DeleteTaxCode($id: UUID!, $reason: String) { deleteTaxCode(id: $id, reason: $reason) { ...TaxCodeRow } }\n": types.DeleteTaxCodeDocument,
+    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n": types.CapacityTypesDocument,
+    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n": types.CreateCapacityTypeDocument,
+    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n": types.InventoryItemsDocument,
+    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n": types.CreateInventoryItemDocument,
+    "\n  query BranchGroups($list: ListArgs, $filter: BranchGroupFilter) {\n    branchGroups(list: $list, filter: $filter) { items { id name nameAr kind priceTierPct branchIds } total totalPages }\n  }\n": types.BranchGroupsDocument,
+    "\n  mutation CreateBranchGroup($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }\n": types.CreateBranchGroupDocument,
+    "\n  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) { addBranchToGroup(id: $id, input: { branchId: $branchId }) { id branchIds } }\n": types.AddBranchToGroupDocument,
+    "\n  mutation RemoveBranchFromGroup($id: UUID!, $branchId: UUID!) { removeBranchFromGroup(id: $id, branchId: $branchId) { id branchIds } }\n": types.RemoveBranchFromGroupDocument,
+    "\n  query PromotionChangeRequests($list: ListArgs, $filter: PromotionChangeRequestFilter) {\n    promotionChangeRequests(list: $list, filter: $filter) {\n      items {\n        id createdAt promotionId createsPromotion name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active\n        status proposedBy decidedAt decisionNote\n      }\n      total\n      totalPages\n    }\n  }\n": types.PromotionChangeRequestsDocument,
+    "\n  query PromotionChoices { promotions(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name } } }\n": types.PromotionChoicesDocument,
+    "\n  mutation ProposePromotionChange($input: PromotionChangeRequestInput!) { proposePromotionChange(input: $input) { id status } }\n": types.ProposePromotionChangeDocument,
+    "\n  mutation DecidePromotionChange($id: UUID!, $input: ChangeRequestDecisionInput!) { decidePromotionChangeRequest(id: $id, input: $input) { id status decidedAt decisionNote promotionId } }\n": types.DecidePromotionChangeDocument,
+    "\n  query QuoteProducts {\n    products(list: { perPage: 100, sort: \"name\", dir: asc }) {\n      items { id name nameAr active modifierGroups { id name nameAr options { id name nameAr priceDeltaIqd active } } }\n    }\n  }\n": types.QuoteProductsDocument,
+    "\n  query PriceQuote($branchId: UUID!, $channelId: UUID, $items: [CartItemInput!]!) {\n    priceQuote(branchId: $branchId, channelId: $channelId, items: $items) {\n      businessDate pricesIncludeTax subtotal discount taxTotal total totalExcludingTax\n      tier { groupName basisPoints reason }\n      lines { index name nameAr quantity basePrice shelfPrice unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      promotion { promotionId name discount }\n      promotionsConsidered { promotionId name discount applied rejection reason }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n    }\n  }\n": types.PriceQuoteDocument,
+    "\n  query Promotions($list: ListArgs, $filter: PromotionFilter) {\n    promotions(list: $list, filter: $filter) {\n      items { id name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active status deletedAt deleteReason }\n      total\n      totalPages\n    }\n  }\n": types.PromotionsDocument,
+    "\n  mutation CreatePromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }\n": types.CreatePromotionDocument,
+    "\n  mutation SetPromotionActive($id: UUID!, $input: SetPromotionActiveInput!) { setPromotionActive(id: $id, input: $input) { id active status } }\n": types.SetPromotionActiveDocument,
+    "\n  mutation DeletePromotion($id: UUID!, $reason: String) { deletePromotion(id: $id, reason: $reason) { id deletedAt } }\n": types.DeletePromotionDocument,
+    "\n  query SalesChannels($list: ListArgs, $filter: SalesChannelFilter) {\n    salesChannels(list: $list, filter: $filter) { items { id name nameAr kind active } total totalPages }\n  }\n": types.SalesChannelsDocument,
+    "\n  mutation CreateSalesChannel($input: CreateSalesChannelInput!) { createSalesChannel(input: $input) { id } }\n": types.CreateSalesChannelDocument,
+    "\n  mutation ActivateSalesChannel($id: UUID!) { activateSalesChannel(id: $id) { id active } }\n": types.ActivateSalesChannelDocument,
+    "\n  mutation DeactivateSalesChannel($id: UUID!) { deactivateSalesChannel(id: $id) { id active } }\n": types.DeactivateSalesChannelDocument,
+    "\n  fragment ApiKeyRow on ApiKey { id name environment scopes prefix lastFour status createdAt lastUsedAt revokedAt }\n": types.ApiKeyRowFragmentDoc,
+    "\n  query ApiKeys($list: ListArgs, $filter: ApiKeyFilter) {\n    apiKeys(list: $list, filter: $filter) { items { ...ApiKeyRow } total totalPages }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeyScopes { apiKeyScopes { scope description grantable } }\n": types.ApiKeyScopesDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { id key } }\n": types.CreateApiKeyDocument,
+    "\n  mutation RotateApiKey($id: UUID!) { rotateApiKey(id: $id) { id key } }\n": types.RotateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: UUID!, $input: RevokeApiKeyInput) { revokeApiKey(id: $id, input: $input) { ...ApiKeyRow } }\n": types.RevokeApiKeyDocument,
+    "\n  query WebhookDeliveries($list: ListArgs, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(list: $list, filter: $filter) {\n      items {\n        id eventType status attemptCount lastHttpStatus lastError createdAt\n        attempts { id attemptNumber trigger outcome httpStatus durationMs error startedAt }\n      }\n      total\n      totalPages\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RetryDelivery($id: UUID!) { retryWebhookDelivery(id: $id) { id status attemptCount } }\n": types.RetryDeliveryDocument,
+    "\n  query WebhookSubscriptions($list: ListArgs) {\n    webhookSubscriptions(list: $list, filter: { includeInactive: true }) {\n      items { id url events apiVersion active consecutiveFailures failingSince lastSuccessAt createdAt }\n      total\n      totalPages\n    }\n  }\n": types.WebhookSubscriptionsDocument,
+    "\n  query WebhookCatalog { webhookEventCatalog { currentApiVersion events { type description resourceType } } }\n": types.WebhookCatalogDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { id secret } }\n": types.CreateWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n": types.RotateWebhookSecretDocument,
+    "\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n": types.ExportJobsDocument,
+    "\n  mutation CreateExportJob($input: CreateExportJobInput!) { createExportJob(input: $input) { id status } }\n": types.CreateExportJobDocument,
+    "\n  mutation CancelExportJob($id: UUID!) { cancelExportJob(id: $id) { id status } }\n": types.CancelExportJobDocument,
+    "\n  query ReportSubscriptions($list: ListArgs, $filter: ReportSubscriptionFilter) {\n    reportSubscriptions(list: $list, filter: $filter) {\n      items { id reportKey recipientEmail externalRecipient cadence format lang sendEmpty active nextRunAt lastRunAt lastSuccessAt lastError }\n      total\n      totalPages\n    }\n  }\n": types.ReportSubscriptionsDocument,
+    "\n  mutation CreateReportSubscription($input: CreateReportSubscriptionInput!) { createReportSubscription(input: $input) { id } }\n": types.CreateReportSubscriptionDocument,
+    "\n  mutation ActivateReportSubscription($id: UUID!) { activateReportSubscription(id: $id) { id active } }\n": types.ActivateReportSubscriptionDocument,
+    "\n  mutation DeactivateReportSubscription($id: UUID!) { deactivateReportSubscription(id: $id) { id active } }\n": types.DeactivateReportSubscriptionDocument,
+    "\n  mutation DeleteReportSubscription($id: UUID!, $reason: String) { deleteReportSubscription(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteReportSubscriptionDocument,
+    "\n  query SavedReports($list: ListArgs) { savedReports(list: $list) { items { id name reportKey shared createdAt } total totalPages } }\n": types.SavedReportsDocument,
+    "\n  mutation CreateSavedReport($input: CreateSavedReportInput!) { createSavedReport(input: $input) { id name } }\n": types.CreateSavedReportDocument,
+    "\n  mutation DeleteSavedReport($id: UUID!, $reason: String) { deleteSavedReport(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteSavedReportDocument,
+    "\n  query ExportDomains {\n    exportDomains { key label labelAr fields { key label labelAr type } reports { key title titleAr filters } }\n  }\n": types.ExportDomainsDocument,
+    "\n  query Advances($list: ListArgs, $filter: AdvanceFilter) {\n    advances(list: $list, filter: $filter) {\n      items { id amount status reason requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n": types.AdvancesDocument,
+    "\n  mutation RequestAdvance($input: RequestAdvanceInput!) { requestAdvance(input: $input) { id status } }\n": types.RequestAdvanceDocument,
+    "\n  mutation DecideAdvance($id: UUID!, $input: HrDecisionInput!) { decideAdvance(id: $id, input: $input) { id status } }\n": types.DecideAdvanceDocument,
+    "\n  mutation PayAdvance($id: UUID!) { payAdvance(id: $id) { id status } }\n": types.PayAdvanceDocument,
+    "\n  mutation SettleAdvance($id: UUID!) { settleAdvance(id: $id) { id status } }\n": types.SettleAdvanceDocument,
+    "\n  mutation CancelAdvance($id: UUID!) { cancelAdvance(id: $id) { id status } }\n": types.CancelAdvanceDocument,
+    "\n  fragment DepartmentRow on Department { id name nameAr createdAt deletedAt deleteReason }\n": types.DepartmentRowFragmentDoc,
+    "\n  query Departments($list: ListArgs, $filter: DepartmentFilter) {\n    departments(list: $list, filter: $filter) { items { ...DepartmentRow } total totalPages }\n  }\n": types.DepartmentsDocument,
+    "\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n": types.CreateDepartmentDocument,
+    "\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n": types.UpdateDepartmentDocument,
+    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n": types.EmployeesDocument,
+    "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n": types.CreateEmployeeDocument,
+    "\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n": types.ChangeEmploymentStatusDocument,
+    "\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n": types.LeaveRequestsDocument,
+    "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n": types.DecideLeaveDocument,
+    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n": types.PositionsDocument,
+    "\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": types.DepartmentChoicesDocument,
+    "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n": types.CreatePositionDocument,
+    "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": types.HrChoicesDocument,
+    "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": types.EmployeeChoicesDocument,
+    "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": types.CreateEodReportDocument,
+    "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n": types.UpdateEodReportDocument,
+    "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": types.ParseEodReportDocument,
+    "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": types.EodReportRowFragmentDoc,
+    "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": types.EodReportsDocument,
+    "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n": types.BranchesDocument,
+    "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": types.CreateBranchDocument,
+    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n": types.MembersDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n": types.InviteMemberDocument,
+    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n": types.BatchDocument,
+    "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n": types.CloseBatchDocument,
+    "\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n": types.BatchesDocument,
+    "\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n": types.PeriodLockDocument,
+    "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": types.SetPeriodLockDocument,
+    "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": types.ProductCategoriesDocument,
+    "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": types.CreateProductCategoryDocument,
+    "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": types.SetProductCategoryActiveDocument,
+    "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": types.ProductsDocument,
+    "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": types.ProductFormChoicesDocument,
+    "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": types.ProductTaxCodeChoicesDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n": types.UpdateProductDocument,
+    "\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n": types.SupplierRowFragmentDoc,
+    "\n  query Suppliers($list: ListArgs, $filter: SupplierFilter) { suppliers(list: $list, filter: $filter) { items { ...SupplierRow } total totalPages } }\n": types.SuppliersDocument,
+    "\n  mutation CreateSupplier($input: CreateSupplierInput!) { createSupplier(input: $input) { ...SupplierRow } }\n": types.CreateSupplierDocument,
+    "\n  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.UpdateSupplierDocument,
+    "\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.DeactivateSupplierDocument,
+    "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.ActivateSupplierDocument,
+    "\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n": types.SalesOrderDocument,
+    "\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n": types.ChangeSalesOrderStatusDocument,
+    "\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n": types.CancelSalesOrderDocument,
+    "\n  query SalesOrders($list: ListArgs, $filter: SalesOrderFilter) {\n    salesOrders(list: $list, filter: $filter) {\n      items { id number businessDate status source branchId channelId partnerReference placedAt total amountDueAtCounter }\n      total\n      totalPages\n    }\n  }\n": types.SalesOrdersDocument,
+    "\n  query PaymentMethods($list: ListArgs, $filter: PaymentMethodFilter) {\n    paymentMethods(list: $list, filter: $filter) { items { id name nameAr kind allowedForSelfOrder active } total totalPages }\n  }\n": types.PaymentMethodsDocument,
+    "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }\n": types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n": types.UpdatePaymentMethodDocument,
+    "\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n": types.SelfOrderTablesDocument,
+    "\n  mutation CreateSelfOrderTable($input: CreateSelfOrderTableInput!) {\n    createSelfOrderTable(input: $input) { qrToken orderUrl qrSvg table { id name area hasToken } }\n  }\n": types.CreateSelfOrderTableDocument,
+    "\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n": types.RotateSelfOrderTableTokenDocument,
+    "\n  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) { revokeSelfOrderTableToken(id: $id, reason: $reason) { id hasToken tokenIssuedAt } }\n": types.RevokeSelfOrderTableTokenDocument,
+    "\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n": types.SetSelfOrderTableActiveDocument,
+    "\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n": types.SalesBranchChoicesDocument,
+    "\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n": types.SalesChannelChoicesDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionFields on AuthSession {\n    accessToken\n    refreshToken\n    expiresIn\n    branch { id }\n  }\n"): (typeof documents)["\n  fragment SessionFields on AuthSession {\n    accessToken\n    refreshToken\n    expiresIn\n    branch { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) { login(input: $input) { ...SessionFields } }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) { login(input: $input) { ...SessionFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession($input: RefreshTokenInput!) { refreshSession(input: $input) { ...SessionFields } }\n"): (typeof documents)["\n  mutation RefreshSession($input: RefreshTokenInput!) { refreshSession(input: $input) { ...SessionFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($input: RefreshTokenInput!) { logout(input: $input) { ok } }\n"): (typeof documents)["\n  mutation Logout($input: RefreshTokenInput!) { logout(input: $input) { ok } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchBranch($input: SwitchBranchInput!) { switchBranch(input: $input) { ...SessionFields } }\n"): (typeof documents)["\n  mutation SwitchBranch($input: SwitchBranchInput!) { switchBranch(input: $input) { ...SessionFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterStart($input: RegisterStartInput!) { registerStart(input: $input) { email expiresInSeconds resendAfterSeconds } }\n"): (typeof documents)["\n  mutation RegisterStart($input: RegisterStartInput!) { registerStart(input: $input) { email expiresInSeconds resendAfterSeconds } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterVerify($input: CodeSignInInput!) { registerVerify(input: $input) { ...SessionFields } }\n"): (typeof documents)["\n  mutation RegisterVerify($input: CodeSignInInput!) { registerVerify(input: $input) { ...SessionFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($input: ForgotPasswordInput!) { forgotPassword(input: $input) { email expiresInSeconds } }\n"): (typeof documents)["\n  mutation ForgotPassword($input: ForgotPasswordInput!) { forgotPassword(input: $input) { email expiresInSeconds } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ok message } }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ok message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      sessionId\n      role\n      permissions\n      user { id email fullName }\n      organization { id name baseCurrencyCode }\n      branch { id name nameAr code timeZone }\n      branches { id name nameAr code }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      sessionId\n      role\n      permissions\n      user { id email fullName }\n      organization { id name baseCurrencyCode }\n      branch { id name nameAr code timeZone }\n      branches { id name nameAr code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodaysBatches($filter: BatchFilter) { batches(filter: $filter, list: { perPage: 50 }) { items { id status businessDate chickenCount } total } }\n"): (typeof documents)["\n  query TodaysBatches($filter: BatchFilter) { batches(filter: $filter, list: { perPage: 50 }) { items { id status businessDate chickenCount } total } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingHr {\n    advances(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    loans(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    leaveRequests(filter: { status: Pending }, list: { perPage: 1 }) { total }\n  }\n"): (typeof documents)["\n  query PendingHr {\n    advances(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    loans(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    leaveRequests(filter: { status: Pending }, list: { perPage: 1 }) { total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookHealth { webhookSubscriptions(list: { perPage: 100 }) { items { id url failingSince consecutiveFailures } } }\n"): (typeof documents)["\n  query WebhookHealth { webhookSubscriptions(list: { perPage: 100 }) { items { id url failingSince consecutiveFailures } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BankAccountRow on BankAccount {\n    id name accountNumber currencyCode branchId active activeReason lastStatementDate lastImportedAt\n    lineCounts { unmatched matched excluded total }\n  }\n"): (typeof documents)["\n  fragment BankAccountRow on BankAccount {\n    id name accountNumber currencyCode branchId active activeReason lastStatementDate lastImportedAt\n    lineCounts { unmatched matched excluded total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankAccounts($list: ListArgs, $filter: BankAccountFilter) {\n    bankAccounts(list: $list, filter: $filter) { items { ...BankAccountRow } total totalPages }\n  }\n"): (typeof documents)["\n  query BankAccounts($list: ListArgs, $filter: BankAccountFilter) {\n    bankAccounts(list: $list, filter: $filter) { items { ...BankAccountRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) { createBankAccount(input: $input) { ...BankAccountRow } }\n"): (typeof documents)["\n  mutation CreateBankAccount($input: CreateBankAccountInput!) { createBankAccount(input: $input) { ...BankAccountRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBankAccountActive($id: UUID!, $input: SetBankAccountActiveInput!) { setBankAccountActive(id: $id, input: $input) { ...BankAccountRow } }\n"): (typeof documents)["\n  mutation SetBankAccountActive($id: UUID!, $input: SetBankAccountActiveInput!) { setBankAccountActive(id: $id, input: $input) { ...BankAccountRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementLineSuggestions($id: UUID!) {\n    bankStatementLineSuggestions(id: $id) { matchType matchedRef label amount date score reasons { kind points detail } }\n  }\n"): (typeof documents)["\n  query StatementLineSuggestions($id: UUID!) {\n    bankStatementLineSuggestions(id: $id) { matchType matchedRef label amount date score reasons { kind points detail } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatchStatementLine($id: UUID!, $input: MatchStatementLineInput!) { matchBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n"): (typeof documents)["\n  mutation MatchStatementLine($id: UUID!, $input: MatchStatementLineInput!) { matchBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportBankStatement($bankAccountId: UUID!, $csv: String!) {\n    importBankStatement(bankAccountId: $bankAccountId, csv: $csv) { id linesRead linesCreated duplicatesSkipped dateFrom dateTo }\n  }\n"): (typeof documents)["\n  mutation ImportBankStatement($bankAccountId: UUID!, $csv: String!) {\n    importBankStatement(bankAccountId: $bankAccountId, csv: $csv) { id linesRead linesCreated duplicatesSkipped dateFrom dateTo }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatementLineRow on BankStatementLine {\n    id bankAccountId date amount balance description reference counterparty status matchType matchedRef matchLabel statusNote\n  }\n"): (typeof documents)["\n  fragment StatementLineRow on BankStatementLine {\n    id bankAccountId date amount balance description reference counterparty status matchType matchedRef matchLabel statusNote\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementLines($list: ListArgs, $filter: StatementLineFilter) {\n    bankStatementLines(list: $list, filter: $filter) { items { ...StatementLineRow } total totalPages }\n  }\n"): (typeof documents)["\n  query StatementLines($list: ListArgs, $filter: StatementLineFilter) {\n    bankStatementLines(list: $list, filter: $filter) { items { ...StatementLineRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankAccountChoices { bankAccounts(list: { perPage: 100 }) { items { id name currencyCode } } }\n"): (typeof documents)["\n  query BankAccountChoices { bankAccounts(list: { perPage: 100 }) { items { id name currencyCode } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExcludeStatementLine($id: UUID!, $input: StatementLineReasonInput!) { excludeBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n"): (typeof documents)["\n  mutation ExcludeStatementLine($id: UUID!, $input: StatementLineReasonInput!) { excludeBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenStatementLine($id: UUID!, $input: StatementLineReasonInput!) { reopenBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n"): (typeof documents)["\n  mutation ReopenStatementLine($id: UUID!, $input: StatementLineReasonInput!) { reopenBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaxCodeRow on TaxCode { id code name nameAr kind ratePermille appliesTo active activeReason deletedAt deleteReason }\n"): (typeof documents)["\n  fragment TaxCodeRow on TaxCode { id code name nameAr kind ratePermille appliesTo active activeReason deletedAt deleteReason }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxCodes($list: ListArgs, $filter: TaxCodeFilter) { taxCodes(list: $list, filter: $filter) { items { ...TaxCodeRow } total totalPages } }\n"): (typeof documents)["\n  query TaxCodes($list: ListArgs, $filter: TaxCodeFilter) { taxCodes(list: $list, filter: $filter) { items { ...TaxCodeRow } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTaxCode($input: CreateTaxCodeInput!) { createTaxCode(input: $input) { ...TaxCodeRow } }\n"): (typeof documents)["\n  mutation CreateTaxCode($input: CreateTaxCodeInput!) { createTaxCode(input: $input) { ...TaxCodeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) { updateTaxCode(id: $id, input: $input) { ...TaxCodeRow } }\n"): (typeof documents)["\n  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) { updateTaxCode(id: $id, input: $input) { ...TaxCodeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) { setTaxCodeActive(id: $id, input: $input) { ...TaxCodeRow } }\n"): (typeof documents)["\n  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) { setTaxCodeActive(id: $id, input: $input) { ...TaxCodeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTaxCode($id: UUID!, $reason: String) { deleteTaxCode(id: $id, reason: $reason) { ...TaxCodeRow } }\n"): (typeof documents)["\n  mutation DeleteTaxCode($id: UUID!, $reason: String) { deleteTaxCode(id: $id, reason: $reason) { ...TaxCodeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n"): (typeof documents)["\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n"): (typeof documents)["\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchGroups($list: ListArgs, $filter: BranchGroupFilter) {\n    branchGroups(list: $list, filter: $filter) { items { id name nameAr kind priceTierPct branchIds } total totalPages }\n  }\n"): (typeof documents)["\n  query BranchGroups($list: ListArgs, $filter: BranchGroupFilter) {\n    branchGroups(list: $list, filter: $filter) { items { id name nameAr kind priceTierPct branchIds } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBranchGroup($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateBranchGroup($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) { addBranchToGroup(id: $id, input: { branchId: $branchId }) { id branchIds } }\n"): (typeof documents)["\n  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) { addBranchToGroup(id: $id, input: { branchId: $branchId }) { id branchIds } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBranchFromGroup($id: UUID!, $branchId: UUID!) { removeBranchFromGroup(id: $id, branchId: $branchId) { id branchIds } }\n"): (typeof documents)["\n  mutation RemoveBranchFromGroup($id: UUID!, $branchId: UUID!) { removeBranchFromGroup(id: $id, branchId: $branchId) { id branchIds } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionChangeRequests($list: ListArgs, $filter: PromotionChangeRequestFilter) {\n    promotionChangeRequests(list: $list, filter: $filter) {\n      items {\n        id createdAt promotionId createsPromotion name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active\n        status proposedBy decidedAt decisionNote\n      }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query PromotionChangeRequests($list: ListArgs, $filter: PromotionChangeRequestFilter) {\n    promotionChangeRequests(list: $list, filter: $filter) {\n      items {\n        id createdAt promotionId createsPromotion name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active\n        status proposedBy decidedAt decisionNote\n      }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionChoices { promotions(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name } } }\n"): (typeof documents)["\n  query PromotionChoices { promotions(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProposePromotionChange($input: PromotionChangeRequestInput!) { proposePromotionChange(input: $input) { id status } }\n"): (typeof documents)["\n  mutation ProposePromotionChange($input: PromotionChangeRequestInput!) { proposePromotionChange(input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecidePromotionChange($id: UUID!, $input: ChangeRequestDecisionInput!) { decidePromotionChangeRequest(id: $id, input: $input) { id status decidedAt decisionNote promotionId } }\n"): (typeof documents)["\n  mutation DecidePromotionChange($id: UUID!, $input: ChangeRequestDecisionInput!) { decidePromotionChangeRequest(id: $id, input: $input) { id status decidedAt decisionNote promotionId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteProducts {\n    products(list: { perPage: 100, sort: \"name\", dir: asc }) {\n      items { id name nameAr active modifierGroups { id name nameAr options { id name nameAr priceDeltaIqd active } } }\n    }\n  }\n"): (typeof documents)["\n  query QuoteProducts {\n    products(list: { perPage: 100, sort: \"name\", dir: asc }) {\n      items { id name nameAr active modifierGroups { id name nameAr options { id name nameAr priceDeltaIqd active } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceQuote($branchId: UUID!, $channelId: UUID, $items: [CartItemInput!]!) {\n    priceQuote(branchId: $branchId, channelId: $channelId, items: $items) {\n      businessDate pricesIncludeTax subtotal discount taxTotal total totalExcludingTax\n      tier { groupName basisPoints reason }\n      lines { index name nameAr quantity basePrice shelfPrice unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      promotion { promotionId name discount }\n      promotionsConsidered { promotionId name discount applied rejection reason }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n    }\n  }\n"): (typeof documents)["\n  query PriceQuote($branchId: UUID!, $channelId: UUID, $items: [CartItemInput!]!) {\n    priceQuote(branchId: $branchId, channelId: $channelId, items: $items) {\n      businessDate pricesIncludeTax subtotal discount taxTotal total totalExcludingTax\n      tier { groupName basisPoints reason }\n      lines { index name nameAr quantity basePrice shelfPrice unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      promotion { promotionId name discount }\n      promotionsConsidered { promotionId name discount applied rejection reason }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Promotions($list: ListArgs, $filter: PromotionFilter) {\n    promotions(list: $list, filter: $filter) {\n      items { id name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active status deletedAt deleteReason }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Promotions($list: ListArgs, $filter: PromotionFilter) {\n    promotions(list: $list, filter: $filter) {\n      items { id name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active status deletedAt deleteReason }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreatePromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPromotionActive($id: UUID!, $input: SetPromotionActiveInput!) { setPromotionActive(id: $id, input: $input) { id active status } }\n"): (typeof documents)["\n  mutation SetPromotionActive($id: UUID!, $input: SetPromotionActiveInput!) { setPromotionActive(id: $id, input: $input) { id active status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePromotion($id: UUID!, $reason: String) { deletePromotion(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeletePromotion($id: UUID!, $reason: String) { deletePromotion(id: $id, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesChannels($list: ListArgs, $filter: SalesChannelFilter) {\n    salesChannels(list: $list, filter: $filter) { items { id name nameAr kind active } total totalPages }\n  }\n"): (typeof documents)["\n  query SalesChannels($list: ListArgs, $filter: SalesChannelFilter) {\n    salesChannels(list: $list, filter: $filter) { items { id name nameAr kind active } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSalesChannel($input: CreateSalesChannelInput!) { createSalesChannel(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateSalesChannel($input: CreateSalesChannelInput!) { createSalesChannel(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateSalesChannel($id: UUID!) { activateSalesChannel(id: $id) { id active } }\n"): (typeof documents)["\n  mutation ActivateSalesChannel($id: UUID!) { activateSalesChannel(id: $id) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateSalesChannel($id: UUID!) { deactivateSalesChannel(id: $id) { id active } }\n"): (typeof documents)["\n  mutation DeactivateSalesChannel($id: UUID!) { deactivateSalesChannel(id: $id) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyRow on ApiKey { id name environment scopes prefix lastFour status createdAt lastUsedAt revokedAt }\n"): (typeof documents)["\n  fragment ApiKeyRow on ApiKey { id name environment scopes prefix lastFour status createdAt lastUsedAt revokedAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys($list: ListArgs, $filter: ApiKeyFilter) {\n    apiKeys(list: $list, filter: $filter) { items { ...ApiKeyRow } total totalPages }\n  }\n"): (typeof documents)["\n  query ApiKeys($list: ListArgs, $filter: ApiKeyFilter) {\n    apiKeys(list: $list, filter: $filter) { items { ...ApiKeyRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeyScopes { apiKeyScopes { scope description grantable } }\n"): (typeof documents)["\n  query ApiKeyScopes { apiKeyScopes { scope description grantable } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { id key } }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { id key } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateApiKey($id: UUID!) { rotateApiKey(id: $id) { id key } }\n"): (typeof documents)["\n  mutation RotateApiKey($id: UUID!) { rotateApiKey(id: $id) { id key } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: UUID!, $input: RevokeApiKeyInput) { revokeApiKey(id: $id, input: $input) { ...ApiKeyRow } }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: UUID!, $input: RevokeApiKeyInput) { revokeApiKey(id: $id, input: $input) { ...ApiKeyRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($list: ListArgs, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(list: $list, filter: $filter) {\n      items {\n        id eventType status attemptCount lastHttpStatus lastError createdAt\n        attempts { id attemptNumber trigger outcome httpStatus durationMs error startedAt }\n      }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($list: ListArgs, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(list: $list, filter: $filter) {\n      items {\n        id eventType status attemptCount lastHttpStatus lastError createdAt\n        attempts { id attemptNumber trigger outcome httpStatus durationMs error startedAt }\n      }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryDelivery($id: UUID!) { retryWebhookDelivery(id: $id) { id status attemptCount } }\n"): (typeof documents)["\n  mutation RetryDelivery($id: UUID!) { retryWebhookDelivery(id: $id) { id status attemptCount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookSubscriptions($list: ListArgs) {\n    webhookSubscriptions(list: $list, filter: { includeInactive: true }) {\n      items { id url events apiVersion active consecutiveFailures failingSince lastSuccessAt createdAt }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query WebhookSubscriptions($list: ListArgs) {\n    webhookSubscriptions(list: $list, filter: { includeInactive: true }) {\n      items { id url events apiVersion active consecutiveFailures failingSince lastSuccessAt createdAt }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookCatalog { webhookEventCatalog { currentApiVersion events { type description resourceType } } }\n"): (typeof documents)["\n  query WebhookCatalog { webhookEventCatalog { currentApiVersion events { type description resourceType } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { id secret } }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { id secret } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateExportJob($input: CreateExportJobInput!) { createExportJob(input: $input) { id status } }\n"): (typeof documents)["\n  mutation CreateExportJob($input: CreateExportJobInput!) { createExportJob(input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelExportJob($id: UUID!) { cancelExportJob(id: $id) { id status } }\n"): (typeof documents)["\n  mutation CancelExportJob($id: UUID!) { cancelExportJob(id: $id) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportSubscriptions($list: ListArgs, $filter: ReportSubscriptionFilter) {\n    reportSubscriptions(list: $list, filter: $filter) {\n      items { id reportKey recipientEmail externalRecipient cadence format lang sendEmpty active nextRunAt lastRunAt lastSuccessAt lastError }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query ReportSubscriptions($list: ListArgs, $filter: ReportSubscriptionFilter) {\n    reportSubscriptions(list: $list, filter: $filter) {\n      items { id reportKey recipientEmail externalRecipient cadence format lang sendEmpty active nextRunAt lastRunAt lastSuccessAt lastError }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReportSubscription($input: CreateReportSubscriptionInput!) { createReportSubscription(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateReportSubscription($input: CreateReportSubscriptionInput!) { createReportSubscription(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateReportSubscription($id: UUID!) { activateReportSubscription(id: $id) { id active } }\n"): (typeof documents)["\n  mutation ActivateReportSubscription($id: UUID!) { activateReportSubscription(id: $id) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateReportSubscription($id: UUID!) { deactivateReportSubscription(id: $id) { id active } }\n"): (typeof documents)["\n  mutation DeactivateReportSubscription($id: UUID!) { deactivateReportSubscription(id: $id) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReportSubscription($id: UUID!, $reason: String) { deleteReportSubscription(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeleteReportSubscription($id: UUID!, $reason: String) { deleteReportSubscription(id: $id, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedReports($list: ListArgs) { savedReports(list: $list) { items { id name reportKey shared createdAt } total totalPages } }\n"): (typeof documents)["\n  query SavedReports($list: ListArgs) { savedReports(list: $list) { items { id name reportKey shared createdAt } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSavedReport($input: CreateSavedReportInput!) { createSavedReport(input: $input) { id name } }\n"): (typeof documents)["\n  mutation CreateSavedReport($input: CreateSavedReportInput!) { createSavedReport(input: $input) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedReport($id: UUID!, $reason: String) { deleteSavedReport(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeleteSavedReport($id: UUID!, $reason: String) { deleteSavedReport(id: $id, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportDomains {\n    exportDomains { key label labelAr fields { key label labelAr type } reports { key title titleAr filters } }\n  }\n"): (typeof documents)["\n  query ExportDomains {\n    exportDomains { key label labelAr fields { key label labelAr type } reports { key title titleAr filters } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Advances($list: ListArgs, $filter: AdvanceFilter) {\n    advances(list: $list, filter: $filter) {\n      items { id amount status reason requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Advances($list: ListArgs, $filter: AdvanceFilter) {\n    advances(list: $list, filter: $filter) {\n      items { id amount status reason requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAdvance($input: RequestAdvanceInput!) { requestAdvance(input: $input) { id status } }\n"): (typeof documents)["\n  mutation RequestAdvance($input: RequestAdvanceInput!) { requestAdvance(input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideAdvance($id: UUID!, $input: HrDecisionInput!) { decideAdvance(id: $id, input: $input) { id status } }\n"): (typeof documents)["\n  mutation DecideAdvance($id: UUID!, $input: HrDecisionInput!) { decideAdvance(id: $id, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayAdvance($id: UUID!) { payAdvance(id: $id) { id status } }\n"): (typeof documents)["\n  mutation PayAdvance($id: UUID!) { payAdvance(id: $id) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettleAdvance($id: UUID!) { settleAdvance(id: $id) { id status } }\n"): (typeof documents)["\n  mutation SettleAdvance($id: UUID!) { settleAdvance(id: $id) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAdvance($id: UUID!) { cancelAdvance(id: $id) { id status } }\n"): (typeof documents)["\n  mutation CancelAdvance($id: UUID!) { cancelAdvance(id: $id) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DepartmentRow on Department { id name nameAr createdAt deletedAt deleteReason }\n"): (typeof documents)["\n  fragment DepartmentRow on Department { id name nameAr createdAt deletedAt deleteReason }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Departments($list: ListArgs, $filter: DepartmentFilter) {\n    departments(list: $list, filter: $filter) { items { ...DepartmentRow } total totalPages }\n  }\n"): (typeof documents)["\n  query Departments($list: ListArgs, $filter: DepartmentFilter) {\n    departments(list: $list, filter: $filter) { items { ...DepartmentRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n"): (typeof documents)["\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n"): (typeof documents)["\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n"): (typeof documents)["\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n"): (typeof documents)["\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n"): (typeof documents)["\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n"): (typeof documents)["\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n"): (typeof documents)["\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n"): (typeof documents)["\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n"): (typeof documents)["\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n"): (typeof documents)["\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n"): (typeof documents)["\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n"): (typeof documents)["\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n"): (typeof documents)["\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n"): (typeof documents)["\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n"): (typeof documents)["\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n"): (typeof documents)["\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n"): (typeof documents)["\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n"): (typeof documents)["\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n"): (typeof documents)["\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n"): (typeof documents)["\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n"): (typeof documents)["\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n"): (typeof documents)["\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n"): (typeof documents)["\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n"): (typeof documents)["\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Suppliers($list: ListArgs, $filter: SupplierFilter) { suppliers(list: $list, filter: $filter) { items { ...SupplierRow } total totalPages } }\n"): (typeof documents)["\n  query Suppliers($list: ListArgs, $filter: SupplierFilter) { suppliers(list: $list, filter: $filter) { items { ...SupplierRow } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSupplier($input: CreateSupplierInput!) { createSupplier(input: $input) { ...SupplierRow } }\n"): (typeof documents)["\n  mutation CreateSupplier($input: CreateSupplierInput!) { createSupplier(input: $input) { ...SupplierRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"): (typeof documents)["\n  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"): (typeof documents)["\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"): (typeof documents)["\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n"): (typeof documents)["\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n"): (typeof documents)["\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n"): (typeof documents)["\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesOrders($list: ListArgs, $filter: SalesOrderFilter) {\n    salesOrders(list: $list, filter: $filter) {\n      items { id number businessDate status source branchId channelId partnerReference placedAt total amountDueAtCounter }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query SalesOrders($list: ListArgs, $filter: SalesOrderFilter) {\n    salesOrders(list: $list, filter: $filter) {\n      items { id number businessDate status source branchId channelId partnerReference placedAt total amountDueAtCounter }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods($list: ListArgs, $filter: PaymentMethodFilter) {\n    paymentMethods(list: $list, filter: $filter) { items { id name nameAr kind allowedForSelfOrder active } total totalPages }\n  }\n"): (typeof documents)["\n  query PaymentMethods($list: ListArgs, $filter: PaymentMethodFilter) {\n    paymentMethods(list: $list, filter: $filter) { items { id name nameAr kind allowedForSelfOrder active } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n"): (typeof documents)["\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSelfOrderTable($input: CreateSelfOrderTableInput!) {\n    createSelfOrderTable(input: $input) { qrToken orderUrl qrSvg table { id name area hasToken } }\n  }\n"): (typeof documents)["\n  mutation CreateSelfOrderTable($input: CreateSelfOrderTableInput!) {\n    createSelfOrderTable(input: $input) { qrToken orderUrl qrSvg table { id name area hasToken } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n"): (typeof documents)["\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) { revokeSelfOrderTableToken(id: $id, reason: $reason) { id hasToken tokenIssuedAt } }\n"): (typeof documents)["\n  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) { revokeSelfOrderTableToken(id: $id, reason: $reason) { id hasToken tokenIssuedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n"): (typeof documents)["\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n"): (typeof documents)["\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n"): (typeof documents)["\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

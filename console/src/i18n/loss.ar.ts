@@ -1,0 +1,16 @@
+import type { lossEn } from './loss.en';
+
+export const lossAr: typeof lossEn = {
+  lossNav: { loss: 'ضبط الخسائر', eodReports: 'تقارير نهاية اليوم' },
+  eod: {
+    title: 'تقارير نهاية اليوم', new: 'تقرير نهاية يوم جديد', created: 'حُفظ التقرير.', saved: 'حُفظت الأرقام.', businessDate: 'يوم العمل',
+    gross: 'إجمالي المبيعات (د.ع)', net: 'صافي المبيعات (د.ع)', cash: 'نقدًا (د.ع)', card: 'بطاقة (د.ع)', qi: 'كي كارد (د.ع)', delivery: 'منصات التوصيل (د.ع)',
+    payments: 'المدفوعات', variance: 'الفرق', source: 'المصدر', review: 'مراجعة', reviewTitle: 'تقرير نهاية يوم {{date}}',
+    paste: 'الصق نص التقرير (بالعربية أو الإنجليزية)', parse: 'اقرأ النص', parsed: 'قُرئ من النص؛ راجع الأرقام قبل الحفظ.',
+    missing: 'لم يوجد في النص: {{fields}}', from: 'من', to: 'إلى',
+    short: 'أقل من صافي المبيعات', over: 'أكثر من صافي المبيعات', balanced: 'متوازن',
+    ledgerTitle: 'مقارنة مع سجل المبيعات ({{count}} طلبًا)', kind: 'نوع الدفع', reported: 'المُبلَّغ', ledger: 'السجل',
+    kindGross: 'إجمالي المبيعات', kindCash: 'نقدًا', kindCard: 'بطاقة', kindQi: 'كي كارد', kindWallet: 'المحفظة', kindOther: 'أخرى', kindDue: 'مستحق عند الكاشير',
+  },
+  lossEnum: { Manual: 'إدخال يدوي', Parsed: 'من نص ملصق', Pos: 'نقطة البيع', Api: 'تكامل' },
+};

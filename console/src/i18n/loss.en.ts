@@ -1,0 +1,15 @@
+/** Strings of the loss-control pages (end-of-day reports). */
+export const lossEn = {
+  lossNav: { loss: 'Loss control', eodReports: 'End-of-day reports' },
+  eod: {
+    title: 'End-of-day reports', new: 'New end-of-day report', created: 'Report saved.', saved: 'Figures saved.', businessDate: 'Business day',
+    gross: 'Gross sales (IQD)', net: 'Net sales (IQD)', cash: 'Cash (IQD)', card: 'Card (IQD)', qi: 'Qi Card (IQD)', delivery: 'Delivery platforms (IQD)',
+    payments: 'Payments', variance: 'Variance', source: 'Source', review: 'Review', reviewTitle: 'End-of-day report of {{date}}',
+    paste: 'Paste the report text (English or Arabic)', parse: 'Read the text', parsed: 'Read from the text; check the figures before saving.',
+    missing: 'Not found in the text: {{fields}}', from: 'From', to: 'To',
+    short: 'short of net sales', over: 'more than net sales', balanced: 'balanced',
+    ledgerTitle: 'Compared with the sales ledger ({{count}} orders)', kind: 'Payment kind', reported: 'Reported', ledger: 'Ledger',
+    kindGross: 'Gross sales', kindCash: 'Cash', kindCard: 'Card', kindQi: 'Qi Card', kindWallet: 'Wallet', kindOther: 'Other', kindDue: 'Due at the counter',
+  },
+  lossEnum: { Manual: 'Typed in', Parsed: 'From pasted text', Pos: 'Point of sale', Api: 'Integration' },
+};

@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { AdvanceStatus } from '../../gql/graphql';
+import { useSession } from '../../auth/session';
+import { listArgs, useListParams } from '../../ui/list-params';
+import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
+import { fieldErrorsOf } from '../../ui/errors';
+import { FormError } from '../../ui/FormError';
+import { formatDateTime, formatIqd } from '../../ui/format';
+import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
+import { useEmployeeChoices } from './hr-choices';
+
+const STATUSES: AdvanceStatus[] = ['Pending', 'Approved', 'Rejected', 'Paid', 'Settled', 'Cancelled'];
+
+const AdvancesDocument = graphql(`
+  query Advances($list: ListArgs, $filter: AdvanceFilter) {
+    advances(list: $list, filter: $filter) {
+      items { id amount status reason requestedAt employee { id fullName } }
+      total
+      totalPages
+    }
+  }
+`);
+
+const RequestAdvanceDocument = graphql(`
+  mutation RequestAdvance($input: RequestAdvanceInput!) { requestAdvance(input: $input) { id status } }
+`);
+const DecideAdvanceDocument = graphql(`
+  mutation DecideAdvance($id: UUID!, $input: HrDecisionInput!) { decideAdvance(id: $id, input: $input) { id status } }
+`);
+const PayAdvanceDocument = graphql(`
+  mutation PayAdvance($id: UUID!) { payAdvance(id: $id) { id status } }
+`);
+const SettleAdvanceDocument = graphql(`
+  mutation SettleAdvance($id: UUID!) { settleAdvance(id: $id) { id status } }
+`);
+const CancelAdvanceDocument = graphql(`
+  mutation CancelAdvance($id: UUID!) { cancelAdvance(id: $id) { id status } }
+`);
+
+const ADVANCE_CONTEXT = { additionalTypenames: ['Advance'] };
+
+export function AdvancesPage() {
+  const { t, i18n } = useTranslation();
+  const { can } = useSession();
+  const { params, update, toggleSort } = useListParams({ sort: 'requestedAt', dir: 'desc' });
+  const status = (params.filter('status') || null) as AdvanceStatus | null;
+  const [{ data, error, fetching }] = useQuery({ query: AdvancesDocument, variables: { list: listArgs(params), filter: { status } }, context: ADVANCE_CONTEXT });
+  const [decideState, decide] = useMutation(DecideAdvanceDocument);
+  const [payState, pay] = useMutation(PayAdvanceDocument);
+  const [settleState, settle] = useMutation(SettleAdvanceDocument);
+  const [cancelState, cancel] = useMutation(CancelAdvanceDocument);
+  const actionError = decideState.error ?? payState.error ?? settleState.error ?? cancelState.error;
+  const statusOptions = useEnumOptions(STATUSES);
+  const page = data?.advances;
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('advances.title')}
+      </Title>
+      {can('hr:write') && <RequestAdvanceForm />}
+      <Group align="end">
+        <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
+      </Group>
+      <FormError error={error ?? actionError} />
+      <div className="table-scroll">
+        <Table striped aria-busy={fetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('advances.employee')}</Table.Th>
+              <SortHeader field="amount" label={t('advances.amount')} params={params} onSort={toggleSort} />
+              <SortHeader field="status" label={t('common.status')} params={params} onSort={toggleSort} />
+              <SortHeader field="requestedAt" label={t('advances.requestedAt')} params={params} onSort={toggleSort} />
+              <Table.Th>{t('common.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page?.items.length === 0 && <EmptyRow columns={5} />}
+            {page?.items.map((advance) => {
+              const who = advance.employee?.fullName ?? '';
+              return (
+                <Table.Tr key={advance.id}>
+                  <Table.Td>{who}</Table.Td>
+                  <Table.Td>{formatIqd(advance.amount, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge value={advance.status} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(advance.requestedAt, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    {can('hr:decide') && (
+                      <Group gap="xs" wrap="nowrap">
+                        {advance.status === 'Pending' && (
+                          <>
+                            <Button size="xs" color="teal" aria-label={`${t('advances.approve')}: ${who}`} onClick={() => void decide({ id: advance.id, input: { decision: 'Approve' } })}>
+                              {t('advances.approve')}
+                            </Button>
+                            <Button size="xs" color="red" variant="light" aria-label={`${t('advances.reject')}: ${who}`} onClick={() => void decide({ id: advance.id, input: { decision: 'Reject' } })}>
+                              {t('advances.reject')}
+                            </Button>
+                          </>
+                        )}
+                        {advance.status === 'Approved' && (
+                          <Button size="xs" variant="light" onClick={() => void pay({ id: advance.id })}>
+                            {t('advances.pay')}
+                          </Button>
+                        )}
+                        {advance.status === 'Paid' && (
+                          <Button size="xs" variant="light" onClick={() => void settle({ id: advance.id })}>
+                            {t('advances.settle')}
+                          </Button>
+                        )}
+                        {(advance.status === 'Pending' || advance.status === 'Approved') && (
+                          <Button size="xs" variant="subtle" color="gray" onClick={() => void cancel({ id: advance.id })}>
+                            {t('advances.cancel')}
+                          </Button>
+                        )}
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </div>
+      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+    </Stack>
+  );
+}
+
+function RequestAdvanceForm() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const employees = useEmployeeChoices(search);
+  const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const [amount, setAmount] = useState<number | string>('');
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState(false);
+  const [state, request] = useMutation(RequestAdvanceDocument);
+  const fields = fieldErrorsOf(state.error);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const result = await request({ input: { employeeId: employeeId ?? '', amount: Number(amount || 0), reason: reason || null } });
+    if (!result.error) {
+      setAmount('');
+      setReason('');
+      setDone(true);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate aria-label={t('advances.request')}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('advances.request')}
+          </Title>
+          <FormError error={state.error} />
+          {done && <Alert color="teal">{t('advances.requested')}</Alert>}
+          <Group align="start" grow>
+            <Select
+              label={t('advances.employee')}
+              required
+              searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              data={employees}
+              value={employeeId}
+              onChange={setEmployeeId}
+              error={fields.employeeId}
+            />
+            <NumberInput label={t('advances.amount')} required thousandSeparator="," allowDecimal={false} min={0} value={amount} onChange={setAmount} error={fields.amount} />
+            <TextInput label={t('common.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
+          </Group>
+          <Group>
+            <Button type="submit" loading={state.fetching}>
+              {t('common.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { MembershipStatus, Role } from '../../gql/graphql';
+import { useMe } from '../../auth/session';
+import { listArgs, useListParams } from '../../ui/list-params';
+import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
+import { fieldErrorsOf } from '../../ui/errors';
+import { FormError } from '../../ui/FormError';
+import { localName } from '../../ui/format';
+import { StatusBadge } from '../../ui/StatusBadge';
+
+const ROLES: Role[] = ['Owner', 'Manager', 'Accountant', 'Hr', 'Staff'];
+const STATUSES: MembershipStatus[] = ['Invited', 'Active', 'Disabled'];
+
+const MembersDocument = graphql(`
+  query Members($list: ListArgs, $filter: MemberFilter) {
+    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }
+  }
+`);
+
+const InviteMemberDocument = graphql(`
+  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }
+`);
+
+const MEMBER_CONTEXT = { additionalTypenames: ['Membership'] };
+
+export function MembersPage() {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const { params, update, toggleSort } = useListParams({ sort: 'fullName', dir: 'asc' });
+  const filter = { role: (params.filter('role') || null) as Role | null, status: (params.filter('status') || null) as MembershipStatus | null };
+  const [{ data, error, fetching }] = useQuery({ query: MembersDocument, variables: { list: listArgs(params), filter }, context: MEMBER_CONTEXT });
+  const branchName = (id: string) => {
+    const branch = me.branches.find((b) => b.id === id);
+    return branch ? localName(branch.name, branch.nameAr, i18n.language) : id;
+  };
+  const page = data?.members;
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('members.title')}
+      </Title>
+      <InviteForm />
+      <Group align="end">
+        <SearchBox params={params} onSearch={(q) => update({ q })} />
+        <Select label={t('members.role')} clearable data={ROLES} value={filter.role} onChange={(value) => update({ role: value })} w={160} />
+        <Select label={t('common.status')} clearable data={STATUSES} value={filter.status} onChange={(value) => update({ status: value })} w={160} />
+      </Group>
+      <FormError error={error} />
+      <div className="table-scroll">
+        <Table striped aria-busy={fetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader field="fullName" label={t('members.fullName')} params={params} onSort={toggleSort} />
+              <SortHeader field="email" label={t('auth.email')} params={params} onSort={toggleSort} />
+              <SortHeader field="role" label={t('members.role')} params={params} onSort={toggleSort} />
+              <SortHeader field="status" label={t('common.status')} params={params} onSort={toggleSort} />
+              <Table.Th>{t('members.branches')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page?.items.length === 0 && <EmptyRow columns={5} />}
+            {page?.items.map((member) => (
+              <Table.Tr key={member.id}>
+                <Table.Td>{member.user.fullName}</Table.Td>
+                <Table.Td className="secret">{member.user.email}</Table.Td>
+                <Table.Td>{member.role}</Table.Td>
+                <Table.Td>
+                  <StatusBadge value={member.status} />
+                </Table.Td>
+                <Table.Td>{member.allBranches ? t('members.allBranches') : member.branchIds.map(branchName).join(', ')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+    </Stack>
+  );
+}
+
+function InviteForm() {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const empty = { email: '', fullName: '', role: 'Staff' as Role, allBranches: false, branchIds: [me.branch.id] };
+  const [form, setForm] = useState(empty);
+  const [state, invite] = useMutation(InviteMemberDocument);
+  const [done, setDone] = useState(false);
+  const fields = fieldErrorsOf(state.error);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const result = await invite({ input: { ...form, branchIds: form.allBranches ? null : form.branchIds } });
+    if (!result.error) {
+      setForm(empty);
+      setDone(true);
+    }
+  };
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate aria-label={t('members.invite')}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('members.invite')}
+          </Title>
+          <FormError error={state.error} />
+          {done && <Alert color="teal">{t('members.invited')}</Alert>}
+          <Group align="start" grow>
+            <TextInput label={t('auth.email')} type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
+            <TextInput label={t('members.fullName')} required value={form.fullName} onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })} error={fields.fullName} />
+            <Select label={t('members.role')} required allowDeselect={false} data={ROLES} value={form.role} onChange={(value) => setForm({ ...form, role: (value ?? 'Staff') as Role })} error={fields.role} />
+          </Group>
+          <Group align="end">
+            <MultiSelect
+              label={t('members.branches')}
+              disabled={form.allBranches}
+              data={me.branches.map((b) => ({ value: b.id, label: localName(b.name, b.nameAr, i18n.language) }))}
+              value={form.branchIds}
+              onChange={(branchIds) => setForm({ ...form, branchIds })}
+              error={fields.branchIds ?? Object.entries(fields).find(([k]) => k.startsWith('branchIds['))?.[1]}
+              miw={260}
+            />
+            <Checkbox label={t('members.allBranches')} checked={form.allBranches} onChange={(e) => setForm({ ...form, allBranches: e.currentTarget.checked })} />
+          </Group>
+          <Group>
+            <Button type="submit" loading={state.fetching}>
+              {t('members.invite')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NumberInput, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { useSession } from '../../auth/session';
+import { listArgs, useListParams } from '../../ui/list-params';
+import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
+import { fieldErrorsOf } from '../../ui/errors';
+import { FormError } from '../../ui/FormError';
+import { localName } from '../../ui/format';
+
+const ProductCategoriesDocument = graphql(`
+  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }
+`);
+const CreateProductCategoryDocument = graphql(`
+  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }
+`);
+const SetProductCategoryActiveDocument = graphql(`
+  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }
+`);
+
+const CATEGORY_CONTEXT = { additionalTypenames: ['ProductCategory'] };
+
+/** Menu categories in their display order; an inactive category's products fall under "Other" on the guest menu. */
+export function ProductCategoriesPage() {
+  const { t, i18n } = useTranslation();
+  const { can } = useSession();
+  const { params, update, toggleSort } = useListParams({ sort: 'sortOrder', dir: 'asc' });
+  const [{ data, error, fetching }] = useQuery({ query: ProductCategoriesDocument, variables: { list: listArgs(params) }, context: CATEGORY_CONTEXT });
+  const [activeState, setActive] = useMutation(SetProductCategoryActiveDocument);
+  const write = can('catalog:write');
+  const page = data?.productCategories;
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('categories.title')}
+      </Title>
+      {write && <CreateCategoryForm />}
+      <SearchBox params={params} onSearch={(q) => update({ q })} />
+      <FormError error={error ?? activeState.error} />
+      <div className="table-scroll">
+        <Table striped aria-busy={fetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader field="sortOrder" label={t('categories.sortOrder')} params={params} onSort={toggleSort} />
+              <Table.Th>{t('products.code')}</Table.Th>
+              <SortHeader field="name" label={t('common.name')} params={params} onSort={toggleSort} />
+              <Table.Th>{t('common.status')}</Table.Th>
+              {write && <Table.Th>{t('common.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page?.items.length === 0 && <EmptyRow columns={write ? 5 : 4} />}
+            {page?.items.map((category) => {
+              const label = localName(category.name, category.nameAr, i18n.language);
+              return (
+                <Table.Tr key={category.id}>
+                  <Table.Td>{category.sortOrder}</Table.Td>
+                  <Table.Td>{category.code}</Table.Td>
+                  <Table.Td>{label}</Table.Td>
+                  <Table.Td>{category.active ? t('tables.active') : t('tables.inactive')}</Table.Td>
+                  {write && (
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`${category.active ? t('tables.deactivate') : t('tables.activate')}: ${label}`}
+                        onClick={() => void setActive({ id: category.id, active: !category.active }, CATEGORY_CONTEXT)}
+                      >
+                        {category.active ? t('tables.deactivate') : t('tables.activate')}
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </div>
+      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+    </Stack>
+  );
+}
+
+function CreateCategoryForm() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [nameAr, setNameAr] = useState('');
+  const [sortOrder, setSortOrder] = useState<number | string>('');
+  const [state, create] = useMutation(CreateProductCategoryDocument);
+  const fields = fieldErrorsOf(state.error);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await create({ input: { code, name, nameAr: nameAr || null, sortOrder: sortOrder === '' ? null : Number(sortOrder) } }, CATEGORY_CONTEXT);
+    if (!result.error) {
+      setCode('');
+      setName('');
+      setNameAr('');
+      setSortOrder('');
+    }
+  };
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate aria-label={t('categories.new')}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('categories.new')}
+          </Title>
+          <FormError error={state.error} />
+          <Group align="start" grow>
+            <TextInput label={t('products.code')} required value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} />
+            <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
+            <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
+            <NumberInput label={t('categories.sortOrder')} allowDecimal={false} value={sortOrder} onChange={setSortOrder} error={fields.sortOrder} />
+          </Group>
+          <Group>
+            <Button type="submit" loading={state.fetching}>
+              {t('common.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+/** The console's pages, each with the permission (from `me.permissions`) that shows it. */
+export interface NavGroup {
+  label: string;
+  items: Array<{ to: string; label: string; permission: string | null }>;
+}
+
+export const NAVIGATION: NavGroup[] = [
+  { label: '', items: [{ to: '/', label: 'nav.dashboard', permission: null }] },
+  {
+    label: 'nav.hr',
+    items: [
+      { to: '/hr/departments', label: 'nav.departments', permission: 'hr:read' },
+      { to: '/hr/positions', label: 'nav.positions', permission: 'hr:read' },
+      { to: '/hr/employees', label: 'nav.employees', permission: 'hr:read' },
+      { to: '/hr/advances', label: 'nav.advances', permission: 'hr:read' },
+      { to: '/hr/leave', label: 'nav.leave', permission: 'hr:read' },
+    ],
+  },
+  {
+    label: 'nav.catalog',
+    items: [
+      { to: '/catalog/inventory-items', label: 'nav.items', permission: 'catalog:read' },
+      { to: '/catalog/capacity-types', label: 'nav.capacityTypes', permission: 'catalog:read' },
+    ],
+  },
+  {
+    label: 'moneyNav.accounting',
+    items: [
+      { to: '/accounting/bank-accounts', label: 'moneyNav.bankAccounts', permission: 'accounting:read' },
+      { to: '/accounting/statement-lines', label: 'moneyNav.statementLines', permission: 'accounting:read' },
+      { to: '/accounting/tax-codes', label: 'moneyNav.taxCodes', permission: 'accounting:read' },
+    ],
+  },
+  {
+    label: 'exportsNav.exports',
+    items: [
+      { to: '/exports/jobs', label: 'exportsNav.jobs', permission: 'exports:read' },
+      { to: '/exports/saved-reports', label: 'exportsNav.savedReports', permission: 'exports:read' },
+      { to: '/exports/subscriptions', label: 'exportsNav.subscriptions', permission: 'exports:read' },
+    ],
+  },
+  { label: 'lossNav.loss', items: [{ to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' }] },
+  { label: 'purchasingNav.purchasing', items: [{ to: '/purchasing/suppliers', label: 'purchasingNav.suppliers', permission: 'purchasing:read' }] },
+  {
+    label: 'salesNav.sales',
+    items: [
+      { to: '/sales/orders', label: 'salesNav.orders', permission: 'sales:read' },
+      { to: '/sales/tables', label: 'salesNav.tables', permission: 'sales:read' },
+      { to: '/sales/payment-methods', label: 'salesNav.paymentMethods', permission: 'sales:read' },
+    ],
+  },
+  {
+    label: 'salesNav.menu',
+    items: [
+      { to: '/menu/products', label: 'salesNav.products', permission: 'catalog:read' },
+      { to: '/menu/categories', label: 'salesNav.categories', permission: 'catalog:read' },
+    ],
+  },
+  {
+    label: 'salesNav.commercial',
+    items: [
+      { to: '/commercial/promotions', label: 'salesNav.promotions', permission: 'commercial:read' },
+      { to: '/commercial/change-requests', label: 'salesNav.changeRequests', permission: 'commercial:read' },
+      { to: '/commercial/price-quote', label: 'salesNav.quote', permission: 'commercial:read' },
+      { to: '/commercial/channels', label: 'salesNav.channels', permission: 'commercial:read' },
+      { to: '/commercial/branch-groups', label: 'salesNav.branchGroups', permission: 'commercial:read' },
+    ],
+  },
+  { label: 'nav.production', items: [{ to: '/production/batches', label: 'nav.batches', permission: 'production:read' }] },
+  {
+    label: 'nav.developers',
+    items: [
+      { to: '/developers/api-keys', label: 'nav.apiKeys', permission: 'developers:manage' },
+      { to: '/developers/webhooks', label: 'nav.webhooks', permission: 'developers:manage' },
+    ],
+  },
+  {
+    label: 'nav.organisation',
+    items: [
+      { to: '/organisation/members', label: 'nav.members', permission: 'members:manage' },
+      { to: '/organisation/branches', label: 'nav.branches', permission: 'settings:manage' },
+      { to: '/organisation/audit', label: 'nav.audit', permission: 'audit:read' },
+    ],
+  },
+];
+
+export function visibleNavigation(permissions: readonly string[]): NavGroup[] {
+  return NAVIGATION.map((group) => ({ ...group, items: group.items.filter((item) => item.permission === null || permissions.includes(item.permission)) })).filter(
+    (group) => group.items.length > 0,
+  );
+}

@@ -1,0 +1,92 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { DateTimeScalar, Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import { decimal, int64 } from '../../../core/db/transformers';
+
+export enum ChangeRequestStatus {
+  Pending = 'Pending',
+  Approved = 'Approved',
+  Rejected = 'Rejected',
+}
+registerEnumType(ChangeRequestStatus, { name: 'ChangeRequestStatus', description: 'Pending until decided; Approved (applied) or Rejected (with a note).' });
+
+export enum ChangeRequestDecision {
+  Approve = 'Approve',
+  Reject = 'Reject',
+}
+registerEnumType(ChangeRequestDecision, { name: 'ChangeRequestDecision', description: 'Approve applies the request; Reject needs a note.' });
+
+/**
+ * A proposed promotion or change to one (maker-checker). It keeps the proposed fields as they
+ * were sent and, for a change, when the target was last changed, so an approval of a request
+ * overtaken by another change is refused instead of silently undoing it.
+ */
+@ObjectType('PromotionChangeRequest', { description: 'A proposed new promotion or change to one, waiting for another user with commercial:approve.' })
+@Entity('commercial_promotion_change_requests')
+@Index('commercial_promotion_change_requests_org_status', ['organizationId', 'status'])
+export class PromotionChangeRequest extends OrganizationRecord {
+  @Field(() => UuidScalar, { nullable: true, description: 'The promotion to change (null for a new one); after approval of a new one, the promotion created.' })
+  @Column('uuid', { nullable: true })
+  promotionId!: string | null;
+
+  @Field(() => Boolean, { description: 'True when the request proposed a new promotion.' })
+  @Column('boolean')
+  createsPromotion!: boolean;
+
+  /** The target's updatedAt when the request was made; approval refuses a target changed since. */
+  @Column('timestamptz', { nullable: true })
+  targetUpdatedAt!: Date | null;
+
+  @Field(() => String)
+  @Column('text')
+  name!: string;
+
+  @Field(() => Float)
+  @Column('numeric', { precision: 5, scale: 2, transformer: decimal })
+  discountPercent!: number;
+
+  @Field(() => Int64Scalar, { nullable: true })
+  @Column('bigint', { transformer: int64, nullable: true })
+  maxDiscountCap!: number | null;
+
+  @Field(() => Int64Scalar)
+  @Column('bigint', { transformer: int64, default: 0 })
+  minOrderValue!: number;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  startDate!: string;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  endDate!: string;
+
+  @Field(() => UuidScalar, { nullable: true })
+  @Column('uuid', { nullable: true })
+  channelId!: string | null;
+
+  @Field(() => Boolean)
+  @Column('boolean')
+  active!: boolean;
+
+  @Field(() => ChangeRequestStatus)
+  @Column('text')
+  status!: ChangeRequestStatus;
+
+  @Field(() => UuidScalar, { nullable: true, description: 'The user who proposed it (an API key acts for its creator).' })
+  @Column('uuid', { nullable: true })
+  proposedBy!: string | null;
+
+  @Field(() => UuidScalar, { nullable: true })
+  @Column('uuid', { nullable: true })
+  decidedBy!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  decidedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  decisionNote!: string | null;
+}

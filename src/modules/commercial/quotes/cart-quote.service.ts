@@ -1,0 +1,128 @@
+import type { RequestContext } from '../../../core/context/request-context';
+import { FieldErrors, validationError } from '../../../core/errors/app-error';
+import { isUuid } from '../../../core/scalars';
+import { businessDateAt } from '../../../core/time/business-day';
+import { PricedLine, PriceQuote, priceCart, PricingInputError } from '../pricing';
+import { CartItemInput, CatalogueView, checkItems, shapeProblems } from './cart-items';
+import { branchPricing, channelOf, excludedAt, groupsOf, optionsOf, productsOf, promotionsOn, taxCodesOf, tierOf } from './cart-quote.reads';
+
+export type { CartItemInput } from './cart-items';
+
+export interface CartQuoteRequest {
+  /** Must belong to ctx.organizationId (else 422 on `branchId`). */
+  branchId: string;
+  /** A sales channel of the organisation (else 422 on `channelId`); null = no channel. */
+  channelId: string | null;
+  items: CartItemInput[];
+  /** Default: the clock's now; the business date is computed in the branch's zone. */
+  at?: Date;
+}
+
+export interface CartQuoteModifier {
+  optionId: string;
+  priceDelta: number;
+  name: string;
+  nameAr: string | null;
+}
+
+export type CartQuoteLine = PricedLine & { name: string; nameAr: string | null; modifiers: CartQuoteModifier[] };
+
+export interface CartQuote extends PriceQuote {
+  lines: CartQuoteLine[];
+}
+
+function add(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/** The engine speaks of `lines.2.modifiers`; callers sent `items[2]`. */
+function itemField(field: string): string {
+  return field.replace(/^lines\.(\d+)/, 'items[$1]').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+}
+
+/**
+ * Quotes a cart for a branch and channel: reads the catalogue, the branch's tier, the
+ * organisation's promotions and price settings in a fixed number of queries (never one per
+ * line), refuses anything a guest could not order with one 422 listing every field, then prices
+ * it with the pure engine. Console quotes, guest quotes and orders all go through here, so a
+ * price is never computed twice in two ways.
+ */
+export class CartQuoteService {
+  async quote(ctx: RequestContext, request: CartQuoteRequest): Promise<CartQuote> {
+    const errors = shapeProblems(request.items);
+    // Without a usable list there is nothing more to check.
+    if (errors.items) throw validationError(errors);
+    const branchOk = isUuid(request.branchId);
+    if (!branchOk) add(errors, 'branchId', 'must be a UUID');
+    if (request.channelId != null && !isUuid(request.channelId)) add(errors, 'channelId', 'must be a UUID');
+
+    const items = request.items;
+    const productIds = [...new Set(items.map((item) => item?.productId).filter(isUuid))];
+    // One after the other: inside an order's transaction they share one connection.
+    const branch = branchOk ? await branchPricing(ctx, request.branchId) : null;
+    const channel = request.channelId && isUuid(request.channelId) ? await channelOf(ctx, request.channelId) : null;
+    const products = await productsOf(ctx, productIds);
+    const excluded = branchOk ? await excludedAt(ctx, request.branchId, productIds) : new Set<string>();
+    const groups = await groupsOf(ctx, productIds);
+    if (branchOk && !branch) add(errors, 'branchId', 'is not a branch of this organisation');
+    if (request.channelId && isUuid(request.channelId) && !channel) add(errors, 'channelId', 'is not a sales channel of this organisation');
+    else if (channel && !channel.active) add(errors, 'channelId', 'is inactive');
+
+    const options = await optionsOf(ctx, [...new Set(groups.map((group) => group.groupId))]);
+    const view: CatalogueView = {
+      products: new Map(products.map((product) => [product.id, product])),
+      excluded,
+      groupsByProduct: groups.reduce((map, group) => map.set(group.productId, [...(map.get(group.productId) ?? []), group]), new Map<string, typeof groups>()),
+      options: new Map(options.map((option) => [option.id, option])),
+      channel,
+    };
+    const checked = checkItems(items, view, errors);
+    if (Object.keys(errors).length > 0 || !branch) throw validationError(errors);
+
+    const businessDate = businessDateAt(request.at ?? ctx.now(), branch.timeZone, branch.dayStartHour);
+    const taxCodeIds = [...new Set(checked.map((item) => item.product.taxCodeId).filter((id): id is string => id !== null))];
+    const taxCodes = await taxCodesOf(ctx, taxCodeIds);
+    const tier = await tierOf(ctx, request.branchId);
+    const promotions = await promotionsOn(ctx, businessDate);
+
+    let quote: PriceQuote;
+    try {
+      quote = priceCart({
+        lines: checked.map((item) => {
+          const code = item.product.taxCodeId ? taxCodes.get(item.product.taxCodeId) : undefined;
+          return {
+            productId: item.product.id,
+            basePrice: item.product.basePriceIqd,
+            quantity: item.quantity,
+            modifiers: item.options.map((option) => ({ optionId: option.id, priceDelta: option.priceDeltaIqd })),
+            tax: code ? { taxCodeId: code.id, ratePermille: code.ratePermille } : null,
+          };
+        }),
+        tier,
+        priceStep: branch.priceStep,
+        promotions,
+        businessDate,
+        channelId: channel?.id ?? null,
+        pricesIncludeTax: branch.pricesIncludeTax,
+      });
+    } catch (error) {
+      if (error instanceof PricingInputError) throw validationError({ [itemField(error.field)]: [error.problem] });
+      throw error;
+    }
+
+    return {
+      ...quote,
+      lines: quote.lines.map((line, index) => {
+        const item = checked[index];
+        return {
+          ...line,
+          name: item.product.name,
+          nameAr: item.product.nameAr,
+          modifiers: item.options.map((option) => ({ optionId: option.id, priceDelta: option.priceDeltaIqd, name: option.name, nameAr: option.nameAr })),
+        };
+      }),
+    };
+  }
+}
+
+export const cartQuoteService = new CartQuoteService();

@@ -1,0 +1,136 @@
+import { In } from 'typeorm';
+import type { RequestContext } from '../../../core/context/request-context';
+import { conflict, validationError } from '../../../core/errors/app-error';
+import { recordAudit } from '../../../core/audit/record-audit';
+import { emit } from '../../../core/outbox/emit';
+import { insertRow } from '../../../core/db/insert-row';
+import { isUniqueViolation } from '../../../core/db/pg-errors';
+import { Branch } from '../../identity/branches/branch.entity';
+import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
+import { cartQuoteService, CartItemInput, CartQuote, CartQuoteModifier } from '../../commercial/quotes/cart-quote.service';
+import { PaymentMethod } from '../payment-methods/payment-method.entity';
+import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
+import { SalesOrder } from './sales-order.entity';
+import { OrderLine, OrderPayment } from './order-lines';
+import { checkPayments, KnownMethod, PaymentRequest } from './order-payments.rules';
+import { nextOrderNumber } from './order-number';
+import { hashOrderToken, newOrderToken } from './order-token';
+import { salesOrderEvents, salesOrderPayload } from './sales-order.events';
+import { assertDirectRiceAvailable, directRiceKgOf } from './direct-rice';
+
+export interface PlaceOrderRequest {
+  branchId: string;
+  channelId: string | null;
+  tableId: string | null;
+  source: OrderSource;
+  partnerReference: string | null;
+  items: CartItemInput[];
+  payments: PaymentRequest[];
+}
+
+export interface PlacedOrder {
+  order: SalesOrder;
+  /** Guest orders only: the secret to follow the order, shown once. */
+  orderToken: string | null;
+}
+
+const DUPLICATE_REFERENCE = 'sales_orders_org_partner_reference_key';
+
+/** The quote's lines as the order keeps them (names and prices as charged). */
+export function linesFromQuote(quote: CartQuote): OrderLine[] {
+  return quote.lines.map((line) => ({
+    index: line.index,
+    productId: line.productId,
+    name: line.name,
+    nameAr: line.nameAr,
+    quantity: line.quantity,
+    shelfPrice: line.shelfPrice,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+    discount: line.discount,
+    netAmount: line.netAmount,
+    taxCodeId: line.taxCodeId,
+    ratePermille: line.ratePermille,
+    // The quote's lines intersect the engine's modifiers with the named ones: read them as named.
+    modifiers: (line.modifiers as CartQuoteModifier[]).map((modifier) => ({ optionId: modifier.optionId, name: modifier.name, nameAr: modifier.nameAr, priceDelta: modifier.priceDelta })),
+  }));
+}
+
+/**
+ * Puts an order in the sales ledger, whatever its source: the cart is priced by the cart quote
+ * service (never by the caller), payments are checked against the total, and the order, its
+ * audit entry and `sales.order.placed` are written in one transaction.
+ */
+export class OrderPlacementService {
+  async place(ctx: RequestContext, request: PlaceOrderRequest): Promise<PlacedOrder> {
+    const quote = await cartQuoteService.quote(ctx, { branchId: request.branchId, channelId: request.channelId, items: request.items });
+    const methods = await this.methodsNamed(ctx, request.payments);
+    const check = checkPayments(request.payments, methods, quote.total, { selfOrder: request.source === OrderSource.Guest });
+    if (Object.keys(check.errors).length > 0) throw validationError(check.errors);
+    const branch = await ctx.db.findOne(Branch, { where: { id: request.branchId, organizationId: ctx.organizationId }, select: { id: true, code: true } });
+    if (!branch) throw validationError({ branchId: ['is not a branch of this organisation'] });
+
+    const riceKg = await directRiceKgOf(ctx, quote.lines);
+
+    const orderToken = request.source === OrderSource.Guest ? newOrderToken() : null;
+    const payments: OrderPayment[] = request.payments.map((payment) => {
+      const method = methods.get(payment.methodId)!;
+      return { methodId: method.id, name: method.name, nameAr: method.nameAr, kind: method.kind, amountIqd: payment.amountIqd };
+    });
+    const now = ctx.now();
+    const principal = ctx.requirePrincipal();
+    try {
+      const order = await ctx.transaction(async (uow) => {
+        await assertBusinessDayOpen(uow, ctx, request.branchId, quote.businessDate);
+        await assertDirectRiceAvailable(uow, ctx, request.branchId, quote.businessDate, riceKg);
+        const order = Object.assign(new SalesOrder(), {
+          organizationId: ctx.organizationId,
+          branchId: request.branchId,
+          tableId: request.tableId,
+          channelId: request.channelId,
+          source: request.source,
+          partnerReference: request.partnerReference,
+          businessDate: quote.businessDate,
+          status: OrderStatus.Placed,
+          cancelReason: null,
+          placedAt: now,
+          directRiceKg: riceKg,
+          statusChangedAt: now,
+          lines: linesFromQuote(quote),
+          subtotal: quote.subtotal,
+          discount: quote.discount,
+          promotion: quote.promotion?.applied ? { promotionId: quote.promotion.promotionId, name: quote.promotion.name, discount: quote.promotion.discount } : null,
+          taxes: quote.taxes.map((tax) => ({ taxCodeId: tax.taxCodeId, ratePermille: tax.ratePermille, taxableAmount: tax.taxableAmount, tax: tax.tax })),
+          taxTotal: quote.taxTotal,
+          total: quote.total,
+          payments,
+          amountDueAtCounter: check.amountDueAtCounter,
+          orderTokenHash: orderToken ? hashOrderToken(orderToken) : null,
+          apiKeyId: principal.apiKeyId,
+          createdBy: principal.userId,
+        });
+        // Numbered last: the counter row stays locked only for the rest of this short transaction.
+        order.number = await nextOrderNumber(uow.manager, ctx.organizationId, request.branchId, branch.code, quote.businessDate);
+        await insertRow(uow.manager, SalesOrder, order, ['id', 'createdAt', 'updatedAt']);
+        const payload = salesOrderPayload(order);
+        await recordAudit(uow, ctx, { entityType: 'sales-order', entityId: order.id, action: 'placed', changes: payload, branchId: order.branchId });
+        await emit(uow, ctx, { type: salesOrderEvents.types.placed, resourceId: order.id, data: payload, branchId: order.branchId });
+        return order;
+      });
+      return { order, orderToken };
+    } catch (error) {
+      if (isUniqueViolation(error, DUPLICATE_REFERENCE)) throw conflict('An order with this partner reference already exists.');
+      throw error;
+    }
+  }
+
+  /** The organisation's payment methods the request names (one query). */
+  private async methodsNamed(ctx: RequestContext, payments: readonly PaymentRequest[]): Promise<Map<string, KnownMethod>> {
+    const ids = [...new Set(payments.map((payment) => payment.methodId))];
+    if (ids.length === 0) return new Map();
+    const rows = await ctx.db.find(PaymentMethod, { where: { organizationId: ctx.organizationId, id: In(ids) } });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+}
+
+export const orderPlacementService = new OrderPlacementService();

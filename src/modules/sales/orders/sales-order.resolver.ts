@@ -1,0 +1,42 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { OrderStatus } from '../shared/sales-vocabulary';
+import { SalesOrder } from './sales-order.entity';
+import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
+import { salesOrderService } from './sales-order.service';
+
+export const SalesOrderPage = Paginated(SalesOrder, 'SalesOrder');
+
+@Resolver(() => SalesOrder)
+export class SalesOrderResolver {
+  @Query(() => SalesOrderPage, { description: 'The sales ledger: orders of every source, newest first unless sorted otherwise.' })
+  salesOrders(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => SalesOrderFilter, { nullable: true }) filter?: SalesOrderFilter,
+  ) {
+    return salesOrderService.list(ctx, list, filter);
+  }
+
+  @Query(() => SalesOrder)
+  salesOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return salesOrderService.get(ctx, id);
+  }
+
+  @Mutation(() => SalesOrder, { description: 'Moves an order one step (409 for a move the state machine does not allow; a reason is required to cancel).' })
+  changeSalesOrderStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => ChangeOrderStatusInput) input: ChangeOrderStatusInput,
+  ) {
+    return salesOrderService.changeStatus(ctx, id, input);
+  }
+
+  @Mutation(() => SalesOrder, { description: 'Cancels an order with a reason (409 once Completed or Cancelled).' })
+  cancelSalesOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+    return salesOrderService.changeStatus(ctx, id, { status: OrderStatus.Cancelled, reason });
+  }
+}

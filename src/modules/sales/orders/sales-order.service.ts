@@ -1,0 +1,78 @@
+import type { RequestContext } from '../../../core/context/request-context';
+import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import type { ListArgs } from '../../../core/lists/list-args';
+import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { recordAudit } from '../../../core/audit/record-audit';
+import { emit } from '../../../core/outbox/emit';
+import { OrderStatus } from '../shared/sales-vocabulary';
+import { SalesOrder } from './sales-order.entity';
+import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
+import { statusMoveRefusal } from './order-status.rules';
+import { salesOrderEvents, salesOrderPayload } from './sales-order.events';
+
+const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
+const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+
+const EVENT_OF: Record<Exclude<OrderStatus, OrderStatus.Placed>, string> = {
+  [OrderStatus.Accepted]: salesOrderEvents.types.accepted,
+  [OrderStatus.Preparing]: salesOrderEvents.types.preparing,
+  [OrderStatus.Ready]: salesOrderEvents.types.ready,
+  [OrderStatus.Completed]: salesOrderEvents.types.completed,
+  [OrderStatus.Cancelled]: salesOrderEvents.types.cancelled,
+};
+
+export class SalesOrderService {
+  async list(ctx: RequestContext, list: ListArgs | undefined, filter: SalesOrderFilter | undefined): Promise<PageResult<SalesOrder>> {
+    const window = resolveListWindow(list, SORTABLE, { sort: 'placedAt', dir: 'desc' });
+    if (filter?.businessDateFrom && filter.businessDateTo && filter.businessDateFrom > filter.businessDateTo) {
+      throw invalidField('businessDateTo', 'must not be before businessDateFrom');
+    }
+    const query = ctx.db
+      .getRepository(SalesOrder)
+      .createQueryBuilder('o')
+      .where('o.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    if (filter?.branchId) query.andWhere('o.branch_id = :branchId', { branchId: filter.branchId });
+    if (filter?.channelId) query.andWhere('o.channel_id = :channelId', { channelId: filter.channelId });
+    if (filter?.status) query.andWhere('o.status = :status', { status: filter.status });
+    if (filter?.source) query.andWhere('o.source = :source', { source: filter.source });
+    if (filter?.businessDateFrom) query.andWhere('o.business_date >= :from', { from: filter.businessDateFrom });
+    if (filter?.businessDateTo) query.andWhere('o.business_date <= :to', { to: filter.businessDateTo });
+    if (window.search) query.andWhere('(o.number ILIKE :search OR o.partner_reference ILIKE :search)', { search: likePattern(window.search) });
+    query.orderBy(SORT_COLUMNS[window.sort], window.dir);
+    return fetchPage(query.addOrderBy('o.id', 'ASC'), window);
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<SalesOrder> {
+    const order = await ctx.db.findOne(SalesOrder, { where: { id, organizationId: ctx.organizationId } });
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  /** One step of the state machine; a wrong move is 409 and changes nothing. */
+  async changeStatus(ctx: RequestContext, id: string, input: ChangeOrderStatusInput): Promise<SalesOrder> {
+    return ctx.transaction(async (uow) => {
+      const order = await uow.manager.findOne(SalesOrder, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw notFound('Order');
+      const refusal = statusMoveRefusal(order.status, input.status, input.reason);
+      if (refusal?.kind === 'conflict') throw conflict(refusal.message);
+      if (refusal?.kind === 'invalid') throw validationError({ [refusal.field]: [refusal.message] });
+      const previous = order.status;
+      order.status = input.status;
+      order.statusChangedAt = ctx.now();
+      if (input.status === OrderStatus.Cancelled) order.cancelReason = input.reason!.trim();
+      await uow.manager.save(order);
+      await recordAudit(uow, ctx, {
+        entityType: 'sales-order',
+        entityId: id,
+        action: `status-${input.status.toLowerCase()}`,
+        reason: input.reason?.trim() || null,
+        changes: { status: { from: previous, to: input.status } },
+        branchId: order.branchId,
+      });
+      await emit(uow, ctx, { type: EVENT_OF[input.status as Exclude<OrderStatus, OrderStatus.Placed>], resourceId: id, data: salesOrderPayload(order, previous), branchId: order.branchId });
+      return order;
+    });
+  }
+}
+
+export const salesOrderService = new SalesOrderService();

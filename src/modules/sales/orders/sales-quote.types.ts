@@ -1,0 +1,61 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import type { CartQuote } from '../../commercial/quotes/cart-quote.service';
+import { OrderLine, OrderTax } from './order-lines';
+import { linesFromQuote } from './order-placement.service';
+
+@ObjectType('SalesQuotePromotion', { description: 'The promotion a quote applies.' })
+export class SalesQuotePromotion {
+  @Field(() => UuidScalar)
+  promotionId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int64Scalar)
+  discount!: number;
+
+  @Field(() => String, { description: 'Why it applies, in words.' })
+  reason!: string;
+}
+
+@ObjectType('SalesQuote', { description: 'A cart priced by the pricing engine: what an order of it would charge now.' })
+export class SalesQuote {
+  @Field(() => LocalDateScalar)
+  businessDate!: string;
+
+  @Field(() => [OrderLine])
+  lines!: OrderLine[];
+
+  @Field(() => Int64Scalar)
+  subtotal!: number;
+
+  @Field(() => Int64Scalar)
+  discount!: number;
+
+  @Field(() => SalesQuotePromotion, { nullable: true })
+  promotion!: SalesQuotePromotion | null;
+
+  @Field(() => [OrderTax])
+  taxes!: OrderTax[];
+
+  @Field(() => Int64Scalar)
+  taxTotal!: number;
+
+  @Field(() => Int64Scalar, { description: 'What the guest pays.' })
+  total!: number;
+}
+
+export function salesQuoteOf(quote: CartQuote): SalesQuote {
+  const applied = quote.promotion?.applied ? quote.promotion : null;
+  return {
+    businessDate: quote.businessDate,
+    lines: linesFromQuote(quote),
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    promotion: applied ? { promotionId: applied.promotionId, name: applied.name, discount: applied.discount, reason: applied.reason } : null,
+    taxes: quote.taxes.map((tax) => ({ taxCodeId: tax.taxCodeId, ratePermille: tax.ratePermille, taxableAmount: tax.taxableAmount, tax: tax.tax })),
+    taxTotal: quote.taxTotal,
+    total: quote.total,
+  };
+}

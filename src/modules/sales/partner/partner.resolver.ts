@@ -1,0 +1,50 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { UuidScalar } from '../../../core/scalars';
+import { MenuCategory } from '../menu/menu.types';
+import { SalesOrder } from '../orders/sales-order.entity';
+import { PartnerBranchList, PartnerEodListArgs, PartnerEodReportList, PartnerOrderInput, PartnerOrderList, PartnerOrderListArgs, PartnerWindowArgs } from './partner.types';
+import { partnerService } from './partner.service';
+
+/** The partner API (REST under /api/v1/public, partner envelope); also callable on /graphql with the key. */
+@Resolver()
+export class PartnerResolver {
+  @Query(() => PartnerBranchList, { description: "Partner API: the organisation's active branches (limit/offset)." })
+  partnerBranches(@Ctx() ctx: RequestContext, @Args(() => PartnerWindowArgs) args: PartnerWindowArgs) {
+    return partnerService.branches(ctx, args);
+  }
+
+  @Query(() => [MenuCategory], { description: "Partner API: a branch's menu for a channel (default: Partner products), by category." })
+  partnerMenu(
+    @Ctx() ctx: RequestContext,
+    @Arg('branchId', () => UuidScalar) branchId: string,
+    @Arg('channelId', () => UuidScalar, { nullable: true }) channelId?: string,
+  ) {
+    return partnerService.menu(ctx, branchId, channelId);
+  }
+
+  @Query(() => PartnerOrderList, { description: 'Partner API: orders of the organisation, oldest first (creation time, then id).' })
+  partnerOrders(@Ctx() ctx: RequestContext, @Args(() => PartnerOrderListArgs) args: PartnerOrderListArgs) {
+    return partnerService.orders(ctx, args);
+  }
+
+  @Query(() => SalesOrder, { description: 'Partner API: one order.' })
+  partnerOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return partnerService.order(ctx, id);
+  }
+
+  @Mutation(() => SalesOrder, { description: "Partner API: places an order priced by the service (Idempotency-Key required; the partner's reference is unique: 409)." })
+  placePartnerOrder(@Ctx() ctx: RequestContext, @Arg('input', () => PartnerOrderInput) input: PartnerOrderInput) {
+    return partnerService.place(ctx, input);
+  }
+
+  @Mutation(() => SalesOrder, { description: 'Partner API: cancels an order it placed (reason required; 409 once Completed or Cancelled).' })
+  cancelPartnerOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+    return partnerService.cancel(ctx, id, reason);
+  }
+
+  @Query(() => PartnerEodReportList, { description: 'Partner API: end-of-day reports (business date range, branch).' })
+  partnerEodReports(@Ctx() ctx: RequestContext, @Args(() => PartnerEodListArgs) args: PartnerEodListArgs) {
+    return partnerService.eodReports(ctx, args);
+  }
+}

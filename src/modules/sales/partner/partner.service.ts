@@ -1,0 +1,131 @@
+import type { RequestContext } from '../../../core/context/request-context';
+import { conflict, FieldErrors, validationError } from '../../../core/errors/app-error';
+import { SalesChannelKind, isSalesChannelKind } from '../../catalog/shared/sales-channel-kind';
+import { EodReport } from '../../loss/eod-reports/eod-report.entity';
+import { readMenu } from '../menu/menu.reader';
+import type { MenuCategory } from '../menu/menu.types';
+import { SalesOrder } from '../orders/sales-order.entity';
+import { orderPlacementService } from '../orders/order-placement.service';
+import { salesOrderService } from '../orders/sales-order.service';
+import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
+import {
+  PARTNER_DEFAULT_LIMIT, PARTNER_MAX_LIMIT, PartnerBranchList, PartnerEodListArgs, PartnerEodReportList, PartnerOrderInput, PartnerOrderList, PartnerOrderListArgs, PartnerWindowArgs,
+} from './partner.types';
+
+interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** limit 1-200 (default 50), offset ≥ 0: a bad value is a 422 naming it. */
+export function partnerWindow(args: PartnerWindowArgs): Window {
+  const errors: FieldErrors = {};
+  const limit = args.limit ?? PARTNER_DEFAULT_LIMIT;
+  const offset = args.offset ?? 0;
+  if (limit < 1 || limit > PARTNER_MAX_LIMIT) errors.limit = [`must be between 1 and ${PARTNER_MAX_LIMIT}`];
+  if (offset < 0) errors.offset = ['must be 0 or more'];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return { limit, offset };
+}
+
+/**
+ * The partner API's use cases (DESIGN "Partner API"): the same ledger, menu and placement as the
+ * console and the guest page, in the key's organisation only.
+ */
+export class PartnerService {
+  async branches(ctx: RequestContext, args: PartnerWindowArgs): Promise<PartnerBranchList> {
+    const window = partnerWindow(args);
+    const rows = await ctx.query<{ id: string; name: string; name_ar: string | null; code: string; time_zone: string; total: string }>(
+      `SELECT id, name, name_ar, code, time_zone, COUNT(*) OVER () AS total FROM branches
+        WHERE organization_id = $1 AND active ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+      [ctx.organizationId, window.limit, window.offset],
+    );
+    const total = rows.length ? Number(rows[0].total) : await this.count(ctx, `SELECT COUNT(*) AS n FROM branches WHERE organization_id = $1 AND active`, [ctx.organizationId]);
+    return { items: rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, code: row.code, timeZone: row.time_zone })), total };
+  }
+
+  async menu(ctx: RequestContext, branchId: string, channelId: string | null | undefined): Promise<MenuCategory[]> {
+    let kind = SalesChannelKind.Partner;
+    if (channelId) {
+      const [channel] = await ctx.query<{ kind: string }>(`SELECT kind FROM commercial_sales_channels WHERE id = $1 AND organization_id = $2`, [channelId, ctx.organizationId]);
+      if (!channel) throw validationError({ channelId: ['is not a sales channel of this organisation'] });
+      if (isSalesChannelKind(channel.kind)) kind = channel.kind;
+    }
+    return (await readMenu(ctx, branchId, kind)).categories;
+  }
+
+  async orders(ctx: RequestContext, args: PartnerOrderListArgs): Promise<PartnerOrderList> {
+    const window = partnerWindow(args);
+    if (args.from && args.to && args.from > args.to) throw validationError({ to: ['must not be before from'] });
+    const query = ctx.db
+      .getRepository(SalesOrder)
+      .createQueryBuilder('o')
+      .where('o.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    if (args.branchId) query.andWhere('o.branch_id = :branchId', { branchId: args.branchId });
+    if (args.status) query.andWhere('o.status = :status', { status: args.status });
+    if (args.from) query.andWhere('o.created_at >= :from', { from: args.from });
+    if (args.to) query.andWhere('o.created_at < :to', { to: args.to });
+    const [items, total] = await query.orderBy('o.created_at', 'ASC').addOrderBy('o.id', 'ASC').skip(window.offset).take(window.limit).getManyAndCount();
+    return { items, total };
+  }
+
+  async order(ctx: RequestContext, id: string): Promise<SalesOrder> {
+    return salesOrderService.get(ctx, id);
+  }
+
+  async place(ctx: RequestContext, input: PartnerOrderInput): Promise<SalesOrder> {
+    const channelId = input.channelId ?? (await this.partnerChannelId(ctx));
+    if (input.channelId) {
+      const [channel] = await ctx.query<{ id: string }>(`SELECT id FROM commercial_sales_channels WHERE id = $1 AND organization_id = $2`, [input.channelId, ctx.organizationId]);
+      if (!channel) throw validationError({ channelId: ['is not a sales channel of this organisation'] });
+    }
+    const [branch] = await ctx.query<{ id: string }>(`SELECT id FROM branches WHERE id = $1 AND organization_id = $2`, [input.branchId, ctx.organizationId]);
+    if (!branch) throw validationError({ branchId: ['is not a branch of this organisation'] });
+    const { order } = await orderPlacementService.place(ctx, {
+      branchId: input.branchId,
+      channelId,
+      tableId: null,
+      source: OrderSource.Partner,
+      partnerReference: input.reference.trim(),
+      items: input.items,
+      payments: input.payments ?? [],
+    });
+    return order;
+  }
+
+  /** Partners cancel only the orders they placed; the kitchen's own orders are not theirs to stop. */
+  async cancel(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<SalesOrder> {
+    const order = await salesOrderService.get(ctx, id);
+    if (order.source !== OrderSource.Partner) throw conflict('Only orders placed through the partner API can be cancelled through it.');
+    return salesOrderService.changeStatus(ctx, id, { status: OrderStatus.Cancelled, reason });
+  }
+
+  async eodReports(ctx: RequestContext, args: PartnerEodListArgs): Promise<PartnerEodReportList> {
+    const window = partnerWindow(args);
+    if (args.from && args.to && args.from > args.to) throw validationError({ to: ['must not be before from'] });
+    const query = ctx.db
+      .getRepository(EodReport)
+      .createQueryBuilder('r')
+      .where('r.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    if (args.branchId) query.andWhere('r.branch_id = :branchId', { branchId: args.branchId });
+    if (args.from) query.andWhere('r.business_date >= :from', { from: args.from });
+    if (args.to) query.andWhere('r.business_date <= :to', { to: args.to });
+    const [items, total] = await query.orderBy('r.business_date', 'ASC').addOrderBy('r.id', 'ASC').skip(window.offset).take(window.limit).getManyAndCount();
+    return { items, total };
+  }
+
+  private async partnerChannelId(ctx: RequestContext): Promise<string | null> {
+    const [row] = await ctx.query<{ id: string }>(
+      `SELECT id FROM commercial_sales_channels WHERE organization_id = $1 AND kind = $2 AND active ORDER BY created_at, id LIMIT 1`,
+      [ctx.organizationId, SalesChannelKind.Partner],
+    );
+    return row?.id ?? null;
+  }
+
+  private async count(ctx: RequestContext, sql: string, params: unknown[]): Promise<number> {
+    const [row] = await ctx.query<{ n: string }>(sql, params);
+    return Number(row?.n ?? 0);
+  }
+}
+
+export const partnerService = new PartnerService();

@@ -1,0 +1,112 @@
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { IsNotEmpty, MaxLength } from 'class-validator';
+import { DateTimeScalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import { OrderStatus } from '../shared/sales-vocabulary';
+import { SalesOrder } from '../orders/sales-order.entity';
+import { OrderItemInput, OrderPaymentInput } from '../orders/sales-order.inputs';
+import { EodReport } from '../../loss/eod-reports/eod-report.entity';
+
+export const PARTNER_DEFAULT_LIMIT = 50;
+export const PARTNER_MAX_LIMIT = 200;
+
+/** limit/offset of partner lists (limit 1-200, default 50). */
+@ArgsType()
+export class PartnerWindowArgs {
+  @Field(() => Int, { nullable: true, description: '1 to 200, default 50.' })
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '0 or more, default 0.' })
+  offset?: number | null;
+}
+
+@ObjectType('PartnerBranch')
+export class PartnerBranch {
+  @Field(() => UuidScalar)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  nameAr!: string | null;
+
+  @Field(() => String)
+  code!: string;
+
+  @Field(() => String)
+  timeZone!: string;
+}
+
+@ObjectType('PartnerBranchList')
+export class PartnerBranchList {
+  @Field(() => [PartnerBranch])
+  items!: PartnerBranch[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType('PartnerOrderList')
+export class PartnerOrderList {
+  @Field(() => [SalesOrder])
+  items!: SalesOrder[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType('PartnerEodReportList')
+export class PartnerEodReportList {
+  @Field(() => [EodReport])
+  items!: EodReport[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ArgsType()
+export class PartnerOrderListArgs extends PartnerWindowArgs {
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Orders placed at or after this instant.' })
+  from?: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Orders placed before this instant.' })
+  to?: Date | null;
+
+  @Field(() => OrderStatus, { nullable: true })
+  status?: OrderStatus | null;
+
+  @Field(() => UuidScalar, { nullable: true })
+  branchId?: string | null;
+}
+
+@ArgsType()
+export class PartnerEodListArgs extends PartnerWindowArgs {
+  @Field(() => LocalDateScalar, { nullable: true, description: 'First business date (inclusive).' })
+  from?: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Last business date (inclusive).' })
+  to?: string | null;
+
+  @Field(() => UuidScalar, { nullable: true })
+  branchId?: string | null;
+}
+
+@InputType('PartnerOrderInput', { description: "A partner's order: where, the partner's own reference, the cart and payments (empty: paid on delivery/at the counter)." })
+export class PartnerOrderInput {
+  @Field(() => UuidScalar)
+  branchId!: string;
+
+  @Field(() => UuidScalar, { nullable: true, description: "A sales channel of the organisation; defaults to its Partner channel (or none)." })
+  channelId?: string | null;
+
+  @Field(() => String, { description: "The partner's order reference: unique in the organisation (409 when reused); at most 100 characters." })
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(100, { message: 'must be at most 100 characters' })
+  reference!: string;
+
+  @Field(() => [OrderItemInput])
+  items!: OrderItemInput[];
+
+  @Field(() => [OrderPaymentInput], { nullable: true })
+  payments?: OrderPaymentInput[] | null;
+}

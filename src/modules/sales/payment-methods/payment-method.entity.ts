@@ -1,0 +1,33 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { PaymentKind } from '../shared/sales-vocabulary';
+
+@ObjectType('PaymentMethod', { description: 'A way the organisation takes money (cash drawer, card terminal, Qi, a wallet…); order payments name one.' })
+@Entity('sales_payment_methods')
+@Index('sales_payment_methods_org_name_key', ['organizationId', 'nameKey'], { unique: true })
+export class PaymentMethod extends OrganizationRecord {
+  @Field(() => String)
+  @Column('text')
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Arabic name.' })
+  @Column('text', { nullable: true })
+  nameAr!: string | null;
+
+  /** Lower-cased name: two methods of one organisation cannot share a name. */
+  @Column('text')
+  nameKey!: string;
+
+  @Field(() => PaymentKind)
+  @Column('text')
+  kind!: PaymentKind;
+
+  @Field(() => Boolean, { description: 'Offered to guests ordering at the table (QR self-order).' })
+  @Column('boolean', { default: false })
+  allowedForSelfOrder!: boolean;
+
+  @Field(() => Boolean, { description: 'Inactive methods take no new payments; past payments keep naming them.' })
+  @Column('boolean', { default: true })
+  active!: boolean;
+}

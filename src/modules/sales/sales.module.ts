@@ -1,0 +1,56 @@
+import type { FeatureModule } from '../feature-module';
+import { can, canAny } from '../../core/auth/rules';
+import { PaymentMethod } from './payment-methods/payment-method.entity';
+import { PaymentMethodResolver } from './payment-methods/payment-method.resolver';
+import { paymentMethodEvents } from './payment-methods/payment-method.events';
+import { SelfOrderTable } from './tables/self-order-table.entity';
+import { SelfOrderTableResolver } from './tables/self-order-table.resolver';
+import { selfOrderTableEvents } from './tables/self-order-table.events';
+import { SalesOrder, SalesOrderCounter } from './orders/sales-order.entity';
+import { SalesOrderResolver } from './orders/sales-order.resolver';
+import { salesOrderEvents } from './orders/sales-order.events';
+import { GuestResolver } from './guest/guest.resolver';
+import { isGuest } from './guest/guest.rules';
+import { PartnerResolver } from './partner/partner.resolver';
+import { TheoreticalUsageResolver } from './usage/theoretical-usage.resolver';
+import { EodLedgerResolver } from './usage/eod-ledger';
+
+/** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
+export const salesModule: FeatureModule = {
+  name: 'sales',
+  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter],
+  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver],
+  events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions],
+  rules: {
+    Query: {
+      paymentMethods: can('sales:read'),
+      paymentMethod: can('sales:read'),
+      selfOrderTables: can('sales:read'),
+      selfOrderTable: can('sales:read'),
+      salesOrders: can('sales:read'),
+      salesOrder: can('sales:read'),
+      salesTheoreticalUsage: can('sales:read'),
+      guestSelfOrder: isGuest,
+      guestQuote: isGuest,
+      guestOrder: isGuest,
+      partnerBranches: canAny('menu:read', 'orders:read'),
+      partnerMenu: can('menu:read'),
+      partnerOrders: can('orders:read'),
+      partnerOrder: can('orders:read'),
+      partnerEodReports: can('loss:read'),
+    },
+    Mutation: {
+      createPaymentMethod: can('sales:manage'),
+      updatePaymentMethod: can('sales:manage'),
+      createSelfOrderTable: can('sales:manage'),
+      updateSelfOrderTable: can('sales:manage'),
+      rotateSelfOrderTableToken: can('sales:manage'),
+      revokeSelfOrderTableToken: can('sales:manage'),
+      changeSalesOrderStatus: can('sales:write'),
+      cancelSalesOrder: can('sales:write'),
+      placeGuestOrder: isGuest,
+      placePartnerOrder: can('orders:write'),
+      cancelPartnerOrder: can('orders:write'),
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+
+/*
+ * QR tokens are bearer credentials printed on a table: 32 random bytes (256 bits) in base64url,
+ * prefixed so a leaked one is recognisable in logs and secret scanners. Only their sha256 is
+ * stored: a database leak does not let anyone order on a restaurant's tables.
+ */
+const PREFIX = 'qr_';
+const TOKEN_PATTERN = /^qr_[A-Za-z0-9_-]{43}$/;
+
+export function newQrToken(): string {
+  return `${PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+/** A string that can be a token at all (cheap check before any hashing or database work). */
+export function looksLikeQrToken(value: string): boolean {
+  return TOKEN_PATTERN.test(value);
+}
+
+export function hashQrToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function orderingUrl(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/order/${token}`;
+}
+
+/** The printable QR code of the ordering URL, as data URLs (SVG for print shops, PNG for quick use). */
+export async function qrImages(url: string): Promise<{ svg: string; png: string }> {
+  const options = { errorCorrectionLevel: 'M' as const, margin: 2 };
+  const svg = await QRCode.toString(url, { ...options, type: 'svg' });
+  const png = await QRCode.toDataURL(url, { ...options, width: 512 });
+  return { svg: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`, png };
+}

@@ -1,0 +1,88 @@
+import { Field, Float, InputType, ObjectType } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { invalidField, validationError } from '../../../core/errors/app-error';
+import { daysBetween } from '../../../core/time/business-day';
+import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
+import { OrderStatus } from '../shared/sales-vocabulary';
+
+@InputType({ description: 'A branch and a range of business dates (inclusive, at most 92 days).' })
+export class TheoreticalUsageInput {
+  @Field(() => UuidScalar)
+  branchId!: string;
+
+  @Field(() => LocalDateScalar)
+  from!: string;
+
+  @Field(() => LocalDateScalar)
+  to!: string;
+}
+
+@ObjectType('TheoreticalUsageLine', { description: 'How much of an inventory item the completed orders of one business day should have consumed, by their bills of materials.' })
+export class TheoreticalUsageLine {
+  @Field(() => LocalDateScalar)
+  businessDate!: string;
+
+  @Field(() => UuidScalar)
+  inventoryItemId!: string;
+
+  @Field(() => String)
+  inventoryItemName!: string;
+
+  @Field(() => InventoryUnit, { description: 'Unit of the bill-of-materials lines summed here.' })
+  unit!: InventoryUnit;
+
+  @Field(() => Float, { description: 'Quantity in unit (up to 3 decimals).' })
+  quantity!: number;
+
+  @Field(() => Float, { description: 'Units of the products sold that carried this line.' })
+  productUnits!: number;
+}
+
+const MAX_DAYS = 92;
+
+interface UsageRow {
+  business_date: string;
+  inventory_item_id: string;
+  name: string;
+  unit: InventoryUnit;
+  qty_milli: string;
+  product_units: string;
+}
+
+/**
+ * The read model of theoretical usage: for the Completed orders of a branch and business-date
+ * range, each line's quantity times the product's required bill-of-materials lines (channel scope
+ * All, or the order channel's kind; orders without a channel count as SelfOrder for guests,
+ * Partner for partners, DineIn for the console). Optional lines are left out: nobody knows whether
+ * the guest took the garnish. Computed on read in one query (the ledger is the source of truth),
+ * summed in thousandths so no float enters the sum.
+ */
+export async function theoreticalUsage(ctx: RequestContext, input: TheoreticalUsageInput): Promise<TheoreticalUsageLine[]> {
+  if (input.from > input.to) throw invalidField('to', 'must not be before from');
+  if (daysBetween(input.from, input.to) + 1 > MAX_DAYS) throw validationError({ to: [`must be at most ${MAX_DAYS} days after from`] });
+  const [branch] = await ctx.query<{ id: string }>(`SELECT id FROM branches WHERE id = $1 AND organization_id = $2`, [input.branchId, ctx.organizationId]);
+  if (!branch) throw invalidField('branchId', 'is not a branch of this organisation');
+  const rows = await ctx.query<UsageRow>(
+    `SELECT to_char(o.business_date, 'YYYY-MM-DD') AS business_date, c.inventory_item_id, i.name, c.unit,
+            SUM(c.qty_milli * (l->>'quantity')::bigint) AS qty_milli, SUM((l->>'quantity')::bigint) AS product_units
+       FROM sales_orders o
+       CROSS JOIN LATERAL jsonb_array_elements(o.lines) AS l
+       LEFT JOIN commercial_sales_channels ch ON ch.id = o.channel_id
+       JOIN catalog_product_consumables c ON c.organization_id = o.organization_id AND c.product_id = (l->>'productId')::uuid AND c.required
+       JOIN catalog_inventory_items i ON i.id = c.inventory_item_id
+      WHERE o.organization_id = $1 AND o.branch_id = $2 AND o.status = $3 AND o.business_date BETWEEN $4::date AND $5::date
+        AND (c.channel_scope = 'All' OR c.channel_scope = COALESCE(ch.kind, CASE o.source WHEN 'Guest' THEN 'SelfOrder' WHEN 'Partner' THEN 'Partner' ELSE 'DineIn' END))
+      GROUP BY o.business_date, c.inventory_item_id, i.name, c.unit
+      ORDER BY o.business_date, i.name, c.inventory_item_id, c.unit`,
+    [ctx.organizationId, input.branchId, OrderStatus.Completed, input.from, input.to],
+  );
+  return rows.map((row) => ({
+    businessDate: row.business_date,
+    inventoryItemId: row.inventory_item_id,
+    inventoryItemName: row.name,
+    unit: row.unit,
+    quantity: Number(row.qty_milli) / 1000,
+    productUnits: Number(row.product_units),
+  }));
+}

@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+
+describe('console catalogue and organisation pages in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let owner: ConsoleUser;
+
+  beforeAll(async () => {
+    app = await startConsoleApp();
+    browser = await launchBrowser();
+    owner = await seedConsoleUser(app, 'Owner');
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('creates an inventory item (cost in IQD, Arabic name in Arabic), a branch and an invitation, and shows a record’s audit trail', async () => {
+    const { context, page, pageErrors } = await openPage(browser);
+    try {
+      await signInThroughForm(page, app, owner);
+      await page.getByRole('link', { name: 'Inventory items' }).click();
+      const item = page.getByRole('form', { name: 'New inventory item' });
+      await item.getByRole('textbox', { name: 'Name', exact: true }).fill('Basmati rice');
+      await item.getByRole('textbox', { name: 'Arabic name' }).fill('رز بسمتي');
+      await item.getByRole('textbox', { name: 'Standard cost (IQD)' }).fill('2500');
+      await item.getByRole('button', { name: 'Create' }).click();
+      const row = page.getByRole('row', { name: /Basmati rice/ });
+      await row.waitFor();
+      expect(await row.textContent()).toMatch(/IQD\s?2,500/);
+
+      await page.getByRole('link', { name: 'Branches' }).click();
+      const branch = page.getByRole('form', { name: 'New branch' });
+      await branch.getByRole('textbox', { name: 'Name', exact: true }).fill('Mansour');
+      await branch.getByRole('textbox', { name: 'Code' }).fill('MANS');
+      await branch.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('cell', { name: 'MANS', exact: true }).waitFor();
+
+      await page.getByRole('link', { name: 'Members' }).click();
+      const invite = page.getByRole('form', { name: 'Invite a member' });
+      await invite.getByRole('textbox', { name: 'E-mail' }).fill('cook@example.test');
+      await invite.getByRole('textbox', { name: 'Full name' }).fill('Hassan Ali');
+      await invite.getByRole('button', { name: 'Invite a member' }).click();
+      await page.getByText('Invitation mailed.').waitFor();
+      await page.getByRole('row', { name: /Hassan Ali/ }).getByText('Invited').waitFor();
+
+      await page.getByRole('link', { name: 'Departments' }).click();
+      const department = page.getByRole('form', { name: 'New department' });
+      await department.getByRole('textbox', { name: 'Name', exact: true }).fill('Grill');
+      await department.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('link', { name: 'Audit trail: Grill' }).click();
+      await page.getByRole('cell', { name: 'created', exact: true }).waitFor();
+      expect(new URL(page.url()).searchParams.get('type')).toBe('department');
+
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.getByRole('link', { name: 'مواد المخزون' }).click();
+      await page.getByRole('cell', { name: 'رز بسمتي', exact: true }).waitFor();
+      await screenshot(page, 'console-inventory-ar');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

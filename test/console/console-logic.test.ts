@@ -1,0 +1,50 @@
+import { GraphqlCallError } from '../../console/src/api/raw';
+import { describeError, fieldErrorsOf } from '../../console/src/ui/errors';
+import { formatIqd, localName, todayIn } from '../../console/src/ui/format';
+import { visibleNavigation } from '../../console/src/shell/navigation';
+
+const t = ((key: string, options?: Record<string, unknown>) => `${key}${options?.detail ? `: ${options.detail}` : ''}`) as never;
+
+describe('console logic', () => {
+  it('puts 422 field messages on their fields, whether the service names them bare or under input.', () => {
+    const error = new GraphqlCallError([
+      { message: 'The request is not valid.', extensions: { code: 'VALIDATION', status: 422, fields: { name: ['is required'], 'input.nameAr': ['is too long'], 'scopes[0]': ['is not a scope'] } } },
+    ]);
+    expect(fieldErrorsOf(error)).toEqual({ name: 'is required', nameAr: 'is too long', 'scopes[0]': 'is not a scope' });
+    expect(fieldErrorsOf(null)).toEqual({});
+  });
+
+  it('says conflicts and locked periods in words, with the service’s explanation', () => {
+    const conflict = new GraphqlCallError([{ message: 'An employee who is Retired cannot change status.', extensions: { code: 'CONFLICT', status: 409 } }]);
+    expect(describeError(conflict, t)).toBe('errors.conflict: An employee who is Retired cannot change status.');
+    const locked = new GraphqlCallError([{ message: 'The business day is locked: days up to 2026-03-31 are closed for changes.', extensions: { code: 'PERIOD_LOCKED', status: 409 } }]);
+    expect(describeError(locked, t)).toMatch(/^errors.periodLocked: The business day is locked/);
+    expect(describeError(new GraphqlCallError([{ message: 'x', extensions: { code: 'FORBIDDEN' } }]), t)).toBe('errors.forbidden');
+  });
+
+  it('shows IQD as whole amounts with thousands separators, in English and Arabic digits', () => {
+    expect(formatIqd(1250000, 'en')).toMatch(/^IQD\s?1,250,000$/);
+    expect(formatIqd(1250000, 'ar')).toContain('١٬٢٥٠٬٠٠٠');
+    expect(formatIqd(null, 'en')).toBe('');
+  });
+
+  it('shows the Arabic name in Arabic when there is one', () => {
+    expect(localName('Kitchen', 'المطبخ', 'ar')).toBe('المطبخ');
+    expect(localName('Kitchen', 'المطبخ', 'en')).toBe('Kitchen');
+    expect(localName('Kitchen', null, 'ar')).toBe('Kitchen');
+  });
+
+  it("takes today's date in the branch's time zone", () => {
+    const lateEvening = new Date('2026-03-15T22:30:00Z');
+    expect(todayIn('Asia/Baghdad', lateEvening)).toBe('2026-03-16');
+    expect(todayIn('UTC', lateEvening)).toBe('2026-03-15');
+  });
+
+  it('shows only the pages the permissions allow, and drops empty groups', () => {
+    const staff = visibleNavigation(['hr:request-own', 'catalog:read', 'production:read']);
+    const pages = staff.flatMap((group) => group.items.map((item) => item.to));
+    expect(pages).toEqual(['/', '/catalog/inventory-items', '/catalog/capacity-types', '/menu/products', '/menu/categories', '/production/batches']);
+    expect(staff.map((group) => group.label)).not.toContain('nav.hr');
+    expect(staff.map((group) => group.label)).not.toContain('nav.developers');
+  });
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { startTestApp, TestApp, TestAppOptions } from './test-app';
+import { ensureConsoleBuilt } from './console-build';
+import { createTenant, RoleName, TestTenant } from './factories';
+import { hashPassword } from '../../src/modules/identity/passwords/password-hasher';
+import { User } from '../../src/modules/identity/users/user.entity';
+
+export const CONSOLE_PASSWORD = 'correct horse battery';
+
+/** Screenshots of browser tests land here (CI keeps the folder as an artefact). */
+export const ARTIFACTS = process.env.BROWSER_ARTIFACTS ?? path.resolve(__dirname, '../../artifacts/browser');
+
+/** The real service on a fresh database, serving a console built from the current sources. */
+export async function startConsoleApp(options: TestAppOptions = {}): Promise<TestApp> {
+  await ensureConsoleBuilt();
+  return startTestApp(options);
+}
+
+/** Gives a factory member a password, so they can sign in through the console's form. */
+export async function givePassword(app: TestApp, userId: string): Promise<void> {
+  await app.runtime.db.dataSource.manager.update(User, { id: userId }, { passwordHash: await hashPassword(CONSOLE_PASSWORD) });
+}
+
+export interface ConsoleUser {
+  tenant: TestTenant;
+  email: string;
+  userId: string;
+}
+
+export async function seedConsoleUser(app: TestApp, role: RoleName = 'Owner', tenant?: TestTenant): Promise<ConsoleUser> {
+  const owner = tenant ?? (await createTenant(app.runtime));
+  const member = role === 'Owner' && !tenant ? owner.owner : await owner.member(role);
+  await givePassword(app, member.userId);
+  return { tenant: owner, email: member.email, userId: member.userId };
+}
+
+export async function signInThroughForm(page: Page, app: TestApp, user: ConsoleUser, branchId = user.tenant.branchId): Promise<void> {
+  await page.goto(`${app.baseUrl}/console/`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(CONSOLE_PASSWORD);
+  await page.getByRole('textbox', { name: 'Branch ID' }).fill(branchId);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: /Dashboard|لوحة المتابعة/ }).waitFor();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Requests whose origin is not the service's (there must be none). */
+export function foreignRequests(urls: string[], baseUrl: string): string[] {
+  const origin = new URL(baseUrl).origin;
+  return urls.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+}

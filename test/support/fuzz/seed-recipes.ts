@@ -1,0 +1,24 @@
+import type { Recipes } from './seed-resources';
+
+const C = '/api/v1/console';
+const REPORT = 'hr.employees';
+
+/**
+ * The creates whose rules the OpenAPI document cannot express, with the smallest addition that
+ * satisfies them. A new module's create needs a line here only if generic samples are refused
+ * (the suites print such collections, and the tenancy suite lists them as not covered).
+ */
+export const SEED_RECIPES: Recipes = {
+  // Advances need monthly pay on record; leave needs an annual balance.
+  [`${C}/hr/employees`]: () => ({ baseSalary: 1_000_000, annualLeaveBalance: 30 }),
+  // Scopes and event types are checked against registries, not a GraphQL enum.
+  [`${C}/developers/api-keys`]: () => ({ scopes: ['hr:read'] }),
+  [`${C}/developers/webhooks`]: () => ({ url: 'http://127.0.0.1:9/hooks', events: ['hr.department.created'] }),
+  // Report keys and export domains are registry names.
+  [`${C}/export-jobs`]: () => ({ reportKey: REPORT }),
+  [`${C}/report-subscriptions`]: () => ({ reportKey: REPORT }),
+  [`${C}/settings/saved-reports`]: () => ({ reportKey: REPORT }),
+  [`${C}/settings/export-presets`]: () => ({ domain: REPORT, fields: ['fullName'] }),
+  // A batch names three inventory items by role rather than by an `inventoryItemId` field.
+  [`${C}/production/batches`]: (id) => ({ chickenItemId: id('inventoryItem'), meatItemId: id('inventoryItem'), riceItemId: id('inventoryItem') }),
+};

@@ -1,0 +1,91 @@
+import net from 'node:net';
+import path from 'node:path';
+import { spawn, ChildProcess } from 'node:child_process';
+
+/*
+ * The real service (src/main.ts) in a child process: started, killed with SIGKILL or stopped with
+ * SIGTERM, and restarted on the same data. Shared by the crash, multi-node and soak suites.
+ */
+
+const root = path.resolve(__dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as T;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One life of the service process. */
+export class ServiceProcess {
+  output = '';
+  private child!: ChildProcess;
+  private exit!: Promise<void>;
+  baseUrl = '';
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  async start(): Promise<this> {
+    const port = await freePort();
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    this.child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+      cwd: root,
+      env: { ...this.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (chunk) => (this.output += chunk));
+    this.child.stderr!.on('data', (chunk) => (this.output += chunk));
+    this.exit = new Promise((resolve) => this.child.once('exit', () => resolve()));
+    // Generous: the service compiles its TypeScript on start, and CI machines can be busy.
+    await until(
+      async () => {
+        if (this.child.exitCode !== null) throw new Error(`service exited early (${this.child.exitCode}):\n${this.output}`);
+        return fetch(`${this.baseUrl}/readyz`).then((res) => res.status === 200, () => false);
+      },
+      'the service to be ready',
+      150_000,
+    );
+    return this;
+  }
+
+  held(point: string): boolean {
+    return this.output.includes(`"crashTestHold":"${point}"`);
+  }
+
+  async kill(): Promise<void> {
+    this.child.kill('SIGKILL');
+    await this.exit;
+  }
+
+  async stop(): Promise<void> {
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.kill('SIGTERM');
+      await this.exit;
+    }
+  }
+
+  async request(method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> }) {
+    const res = await fetch(`${this.baseUrl}${url}`, {
+      method,
+      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), 'content-type': 'application/json', ...options.headers },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  }
+}
+
