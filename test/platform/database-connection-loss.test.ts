@@ -1,9 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { startTestApp } from '../support/test-app';
+import { startTestApp, TestApp } from '../support/test-app';
+import type { JobDefinition } from '../../src/core/jobs/job-queue';
 
 const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 /** A database restart or an administrator ending sessions must not take the service down. */
+const endSessionsOf = async (app: TestApp) => {
+  const databaseName = new URL(app.database.databaseUrl!).pathname.slice(1);
+  const admin = new Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+    return ended.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+};
+
 describeOnPostgres('losing idle database connections (PostgreSQL)', () => {
   it('keeps serving after the server ends its idle connections', async () => {
     const app = await startTestApp();
@@ -19,6 +33,31 @@ describeOnPostgres('losing idle database connections (PostgreSQL)', () => {
       expect(afterwards.status).toBe(200);
     } finally {
       await app.close();
+    }
+  });
+
+  it("survives losing the job runner's LISTEN connection and still runs jobs enqueued afterwards", async () => {
+    const crashes: unknown[] = [];
+    const onUncaught = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onUncaught);
+    const app = await startTestApp({ jobs: true });
+    try {
+      const ran: string[] = [];
+      const job: JobDefinition<{ id: string }> = { name: `test.after-connection-loss.${randomUUID()}`, run: async (_runtime, data) => void ran.push(data.id) };
+      app.runtime.jobs.define(job);
+      // The LISTEN session is among those ended: its error reaches the notification channel.
+      expect(await endSessionsOf(app)).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const id = randomUUID();
+      await app.runtime.jobs.enqueue(job.name, { id });
+      const deadline = Date.now() + 20_000;
+      while (!ran.includes(id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ran).toEqual([id]);
+      expect((await app.request('GET', '/readyz')).status).toBe(200);
+      expect(crashes).toEqual([]);
+    } finally {
+      await app.close();
+      process.off('uncaughtException', onUncaught);
     }
   });
 });

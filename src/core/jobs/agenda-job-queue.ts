@@ -32,9 +32,14 @@ export class AgendaJobQueue implements JobQueue {
     private readonly instance: InstanceRegistry,
     options: { processEvery?: string | number } = {},
   ) {
+    const backend = new PostgresBackend({ pool: db.pool, disableNotifications: db.embedded, ensureSchema: true });
+    // The LISTEN connection re-emits its errors (the server restarted, an administrator ended the
+    // session, the database was dropped) on the channel, an EventEmitter: without a listener the
+    // process would crash. The channel reconnects by itself and polling covers the gap.
+    backend.notificationChannel?.on('error', (error: unknown) => this.logger.warn({ err: error }, 'job notification channel lost its connection; polling until it reconnects'));
     this.agenda = new Agenda({
       name: instance.agendaName,
-      backend: new PostgresBackend({ pool: db.pool, disableNotifications: db.embedded, ensureSchema: true }),
+      backend,
       ...(db.embedded ? { notificationChannel: new InMemoryNotificationChannel() } : {}),
       processEvery: options.processEvery ?? '2 seconds',
       defaultLockLifetime: 10 * 60_000,
