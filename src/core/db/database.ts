@@ -57,6 +57,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   pool.on('error', options.onConnectionError ?? ((error) => console.warn(`idle database connection failed: ${error.message}`)));
+  // The pool listens for errors only while a connection is idle in it. A connection checked out by
+  // code that holds it between queries without a listener of its own (Agenda's LISTEN session, a
+  // library's transaction) would crash the process when the server ends the session. Its error
+  // surfaces anyway on its next query, which releases it as broken.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     dataSource,
     pool,
