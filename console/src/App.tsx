@@ -15,6 +15,8 @@ import { PositionsPage } from './pages/hr/PositionsPage';
 import { EmployeesPage } from './pages/hr/EmployeesPage';
 import { AdvancesPage } from './pages/hr/AdvancesPage';
 import { LeavePage } from './pages/hr/LeavePage';
+import { LoansPage } from './pages/hr/LoansPage';
+import { LeaveTypesPage } from './pages/hr/LeaveTypesPage';
 import { ApiKeysPage } from './pages/developers/ApiKeysPage';
 import { WebhooksPage } from './pages/developers/WebhooksPage';
 import { WebhookDeliveriesPage } from './pages/developers/WebhookDeliveriesPage';
@@ -79,6 +81,8 @@ export function App() {
           <Route path="hr/employees" element={<RequirePermission permission="hr:read"><EmployeesPage /></RequirePermission>} />
           <Route path="hr/advances" element={<RequirePermission permission="hr:read"><AdvancesPage /></RequirePermission>} />
           <Route path="hr/leave" element={<RequirePermission permission="hr:read"><LeavePage /></RequirePermission>} />
+          <Route path="hr/loans" element={<RequirePermission permission="hr:read"><LoansPage /></RequirePermission>} />
+          <Route path="hr/leave-types" element={<RequirePermission permission="hr:read"><LeaveTypesPage /></RequirePermission>} />
           <Route path="developers/api-keys" element={<RequirePermission permission="developers:manage"><ApiKeysPage /></RequirePermission>} />
           <Route path="developers/webhooks" element={<RequirePermission permission="developers:manage"><WebhooksPage /></RequirePermission>} />
           <Route path="developers/webhooks/deliveries" element={<RequirePermission permission="developers:manage"><WebhookDeliveriesPage /></RequirePermission>} />

@@ -106,6 +106,21 @@ type Documents = {
     "\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n": typeof types.ChangeEmploymentStatusDocument,
     "\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.LeaveRequestsDocument,
     "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n": typeof types.DecideLeaveDocument,
+    "\n  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }\n": typeof types.CancelLeaveDocument,
+    "\n  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }\n": typeof types.RequestLeaveDocument,
+    "\n  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr usesBalance } } }\n": typeof types.LeaveTypeChoicesDocument,
+    "\n  fragment LeaveTypeRow on LeaveType { id name nameAr usesBalance paid deletedAt deleteReason }\n": typeof types.LeaveTypeRowFragmentDoc,
+    "\n  query LeaveTypes($list: ListArgs, $filter: LeaveTypeFilter) {\n    leaveTypes(list: $list, filter: $filter) { items { ...LeaveTypeRow } total totalPages }\n  }\n": typeof types.LeaveTypesDocument,
+    "\n  mutation CreateLeaveType($input: LeaveTypeInput!) { createLeaveType(input: $input) { ...LeaveTypeRow } }\n": typeof types.CreateLeaveTypeDocument,
+    "\n  mutation CreateDefaultLeaveTypes { createDefaultLeaveTypes { ...LeaveTypeRow } }\n": typeof types.CreateDefaultLeaveTypesDocument,
+    "\n  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) { updateLeaveType(id: $id, input: $input) { ...LeaveTypeRow } }\n": typeof types.UpdateLeaveTypeDocument,
+    "\n  mutation DeleteLeaveType($id: UUID!, $reason: String) { deleteLeaveType(id: $id, reason: $reason) { ...LeaveTypeRow } }\n": typeof types.DeleteLeaveTypeDocument,
+    "\n  query Loans($list: ListArgs, $filter: LoanFilter) {\n    loans(list: $list, filter: $filter) {\n      items { id principal installment installmentCount repaidAmount remainingBalance status requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n": typeof types.LoansDocument,
+    "\n  query LoanSchedule($id: UUID!) {\n    loan(id: $id) {\n      id principal installment installmentCount repaidAmount remainingBalance status approvedOn reason decisionNote\n      employee { id fullName }\n      schedule { id sequence dueDate amount paidAt note }\n    }\n  }\n": typeof types.LoanScheduleDocument,
+    "\n  mutation RequestLoan($input: RequestLoanInput!) { requestLoan(input: $input) { id status } }\n": typeof types.RequestLoanDocument,
+    "\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n": typeof types.DecideLoanDocument,
+    "\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n": typeof types.CancelLoanDocument,
+    "\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n": typeof types.RepayLoanInstallmentDocument,
     "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n": typeof types.PositionsDocument,
     "\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": typeof types.DepartmentChoicesDocument,
     "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n": typeof types.CreatePositionDocument,
@@ -248,6 +263,21 @@ const documents: Documents = {
     "\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n": types.ChangeEmploymentStatusDocument,
     "\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n": types.LeaveRequestsDocument,
     "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n": types.DecideLeaveDocument,
+    "\n  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }\n": types.CancelLeaveDocument,
+    "\n  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }\n": types.RequestLeaveDocument,
+    "\n  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr usesBalance } } }\n": types.LeaveTypeChoicesDocument,
+    "\n  fragment LeaveTypeRow on LeaveType { id name nameAr usesBalance paid deletedAt deleteReason }\n": types.LeaveTypeRowFragmentDoc,
+    "\n  query LeaveTypes($list: ListArgs, $filter: LeaveTypeFilter) {\n    leaveTypes(list: $list, filter: $filter) { items { ...LeaveTypeRow } total totalPages }\n  }\n": types.LeaveTypesDocument,
+    "\n  mutation CreateLeaveType($input: LeaveTypeInput!) { createLeaveType(input: $input) { ...LeaveTypeRow } }\n": types.CreateLeaveTypeDocument,
+    "\n  mutation CreateDefaultLeaveTypes { createDefaultLeaveTypes { ...LeaveTypeRow } }\n": types.CreateDefaultLeaveTypesDocument,
+    "\n  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) { updateLeaveType(id: $id, input: $input) { ...LeaveTypeRow } }\n": types.UpdateLeaveTypeDocument,
+    "\n  mutation DeleteLeaveType($id: UUID!, $reason: String) { deleteLeaveType(id: $id, reason: $reason) { ...LeaveTypeRow } }\n": types.DeleteLeaveTypeDocument,
+    "\n  query Loans($list: ListArgs, $filter: LoanFilter) {\n    loans(list: $list, filter: $filter) {\n      items { id principal installment installmentCount repaidAmount remainingBalance status requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n": types.LoansDocument,
+    "\n  query LoanSchedule($id: UUID!) {\n    loan(id: $id) {\n      id principal installment installmentCount repaidAmount remainingBalance status approvedOn reason decisionNote\n      employee { id fullName }\n      schedule { id sequence dueDate amount paidAt note }\n    }\n  }\n": types.LoanScheduleDocument,
+    "\n  mutation RequestLoan($input: RequestLoanInput!) { requestLoan(input: $input) { id status } }\n": types.RequestLoanDocument,
+    "\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n": types.DecideLoanDocument,
+    "\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n": types.CancelLoanDocument,
+    "\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n": types.RepayLoanInstallmentDocument,
     "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n": types.PositionsDocument,
     "\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": types.DepartmentChoicesDocument,
     "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n": types.CreatePositionDocument,
@@ -680,6 +710,66 @@ export function graphql(source: "\n  query LeaveRequests($list: ListArgs, $filte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n"): (typeof documents)["\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }\n"): (typeof documents)["\n  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }\n"): (typeof documents)["\n  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr usesBalance } } }\n"): (typeof documents)["\n  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr usesBalance } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveTypeRow on LeaveType { id name nameAr usesBalance paid deletedAt deleteReason }\n"): (typeof documents)["\n  fragment LeaveTypeRow on LeaveType { id name nameAr usesBalance paid deletedAt deleteReason }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypes($list: ListArgs, $filter: LeaveTypeFilter) {\n    leaveTypes(list: $list, filter: $filter) { items { ...LeaveTypeRow } total totalPages }\n  }\n"): (typeof documents)["\n  query LeaveTypes($list: ListArgs, $filter: LeaveTypeFilter) {\n    leaveTypes(list: $list, filter: $filter) { items { ...LeaveTypeRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLeaveType($input: LeaveTypeInput!) { createLeaveType(input: $input) { ...LeaveTypeRow } }\n"): (typeof documents)["\n  mutation CreateLeaveType($input: LeaveTypeInput!) { createLeaveType(input: $input) { ...LeaveTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDefaultLeaveTypes { createDefaultLeaveTypes { ...LeaveTypeRow } }\n"): (typeof documents)["\n  mutation CreateDefaultLeaveTypes { createDefaultLeaveTypes { ...LeaveTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) { updateLeaveType(id: $id, input: $input) { ...LeaveTypeRow } }\n"): (typeof documents)["\n  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) { updateLeaveType(id: $id, input: $input) { ...LeaveTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLeaveType($id: UUID!, $reason: String) { deleteLeaveType(id: $id, reason: $reason) { ...LeaveTypeRow } }\n"): (typeof documents)["\n  mutation DeleteLeaveType($id: UUID!, $reason: String) { deleteLeaveType(id: $id, reason: $reason) { ...LeaveTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Loans($list: ListArgs, $filter: LoanFilter) {\n    loans(list: $list, filter: $filter) {\n      items { id principal installment installmentCount repaidAmount remainingBalance status requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Loans($list: ListArgs, $filter: LoanFilter) {\n    loans(list: $list, filter: $filter) {\n      items { id principal installment installmentCount repaidAmount remainingBalance status requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanSchedule($id: UUID!) {\n    loan(id: $id) {\n      id principal installment installmentCount repaidAmount remainingBalance status approvedOn reason decisionNote\n      employee { id fullName }\n      schedule { id sequence dueDate amount paidAt note }\n    }\n  }\n"): (typeof documents)["\n  query LoanSchedule($id: UUID!) {\n    loan(id: $id) {\n      id principal installment installmentCount repaidAmount remainingBalance status approvedOn reason decisionNote\n      employee { id fullName }\n      schedule { id sequence dueDate amount paidAt note }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLoan($input: RequestLoanInput!) { requestLoan(input: $input) { id status } }\n"): (typeof documents)["\n  mutation RequestLoan($input: RequestLoanInput!) { requestLoan(input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n"): (typeof documents)["\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n"): (typeof documents)["\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n"): (typeof documents)["\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

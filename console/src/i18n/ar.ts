@@ -4,6 +4,7 @@ import { exportsAr } from './exports.ar';
 import { accountingAr } from './accounting.ar';
 import type { Resources } from './en';
 import { salesAr } from './sales.ar';
+import { hrAr } from './hr.ar';
 
 export const ar: Resources = {
   ...salesAr,
@@ -90,4 +91,5 @@ export const ar: Resources = {
   ...exportsAr,
   ...lossAr,
   ...purchasingAr,
+  ...hrAr,
 };

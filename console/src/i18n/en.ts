@@ -3,6 +3,7 @@ import { lossEn } from './loss.en';
 import { exportsEn } from './exports.en';
 import { accountingEn } from './accounting.en';
 import { salesEn } from './sales.en';
+import { hrEn } from './hr.en';
 
 export const en = {
   ...salesEn,
@@ -89,6 +90,7 @@ export const en = {
   ...exportsEn,
   ...lossEn,
   ...purchasingEn,
+  ...hrEn,
 };
 
 export type Resources = typeof en;

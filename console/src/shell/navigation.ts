@@ -14,6 +14,8 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/hr/employees', label: 'nav.employees', permission: 'hr:read' },
       { to: '/hr/advances', label: 'nav.advances', permission: 'hr:read' },
       { to: '/hr/leave', label: 'nav.leave', permission: 'hr:read' },
+      { to: '/hr/loans', label: 'hrNav.loans', permission: 'hr:read' },
+      { to: '/hr/leave-types', label: 'hrNav.leaveTypes', permission: 'hr:read' },
     ],
   },
   {
