@@ -101,8 +101,12 @@ type Documents = {
     "\n  query Departments($list: ListArgs, $filter: DepartmentFilter) {\n    departments(list: $list, filter: $filter) { items { ...DepartmentRow } total totalPages }\n  }\n": typeof types.DepartmentsDocument,
     "\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n": typeof types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n": typeof types.UpdateDepartmentDocument,
-    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n": typeof types.DeleteDepartmentDocument,
+    "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n": typeof types.EmployeeRowFragmentDoc,
+    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteEmployeeDocument,
     "\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n": typeof types.ChangeEmploymentStatusDocument,
     "\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.LeaveRequestsDocument,
     "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n": typeof types.DecideLeaveDocument,
@@ -121,9 +125,12 @@ type Documents = {
     "\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n": typeof types.DecideLoanDocument,
     "\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n": typeof types.CancelLoanDocument,
     "\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n": typeof types.RepayLoanInstallmentDocument,
-    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n": typeof types.PositionsDocument,
+    "\n  fragment PositionRow on Position { id title titleAr baseSalary departmentId department { id name nameAr } }\n": typeof types.PositionRowFragmentDoc,
+    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { ...PositionRow }\n      total\n      totalPages\n    }\n  }\n": typeof types.PositionsDocument,
     "\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": typeof types.DepartmentChoicesDocument,
     "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n": typeof types.CreatePositionDocument,
+    "\n  mutation UpdatePosition($id: UUID!, $input: PositionInput!) { updatePosition(id: $id, input: $input) { ...PositionRow } }\n": typeof types.UpdatePositionDocument,
+    "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeletePositionDocument,
     "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": typeof types.HrChoicesDocument,
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": typeof types.EmployeeChoicesDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": typeof types.CreateEodReportDocument,
@@ -258,8 +265,12 @@ const documents: Documents = {
     "\n  query Departments($list: ListArgs, $filter: DepartmentFilter) {\n    departments(list: $list, filter: $filter) { items { ...DepartmentRow } total totalPages }\n  }\n": types.DepartmentsDocument,
     "\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n": types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n": types.UpdateDepartmentDocument,
-    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n": types.EmployeesDocument,
+    "\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n": types.DeleteDepartmentDocument,
+    "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n": types.EmployeeRowFragmentDoc,
+    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n": types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n": types.UpdateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteEmployeeDocument,
     "\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n": types.ChangeEmploymentStatusDocument,
     "\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n": types.LeaveRequestsDocument,
     "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n": types.DecideLeaveDocument,
@@ -278,9 +289,12 @@ const documents: Documents = {
     "\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n": types.DecideLoanDocument,
     "\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n": types.CancelLoanDocument,
     "\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n": types.RepayLoanInstallmentDocument,
-    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n": types.PositionsDocument,
+    "\n  fragment PositionRow on Position { id title titleAr baseSalary departmentId department { id name nameAr } }\n": types.PositionRowFragmentDoc,
+    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { ...PositionRow }\n      total\n      totalPages\n    }\n  }\n": types.PositionsDocument,
     "\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": types.DepartmentChoicesDocument,
     "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n": types.CreatePositionDocument,
+    "\n  mutation UpdatePosition($id: UUID!, $input: PositionInput!) { updatePosition(id: $id, input: $input) { ...PositionRow } }\n": types.UpdatePositionDocument,
+    "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n": types.DeletePositionDocument,
     "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": types.HrChoicesDocument,
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": types.EmployeeChoicesDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": types.CreateEodReportDocument,
@@ -693,11 +707,27 @@ export function graphql(source: "\n  mutation UpdateDepartment($id: UUID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n"): (typeof documents)["\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n"): (typeof documents)["\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -773,7 +803,11 @@ export function graphql(source: "\n  mutation RepayLoanInstallment($id: UUID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PositionRow on Position { id title titleAr baseSalary departmentId department { id name nameAr } }\n"): (typeof documents)["\n  fragment PositionRow on Position { id title titleAr baseSalary departmentId department { id name nameAr } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { ...PositionRow }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { ...PositionRow }\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -782,6 +816,14 @@ export function graphql(source: "\n  query DepartmentChoices { departments(list:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosition($id: UUID!, $input: PositionInput!) { updatePosition(id: $id, input: $input) { ...PositionRow } }\n"): (typeof documents)["\n  mutation UpdatePosition($id: UUID!, $input: PositionInput!) { updatePosition(id: $id, input: $input) { ...PositionRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

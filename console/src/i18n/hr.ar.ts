@@ -3,6 +3,7 @@ import type { hrEn } from './hr.en';
 export const hrAr: typeof hrEn = {
   hrNav: { loans: 'القروض', leaveTypes: 'أنواع الإجازات' },
   hrCommon: {
+    phone: 'الهاتف (+964…)', email: 'البريد الإلكتروني',
     reject: 'رفض', rejectTitle: 'رفض: {{name}}', note: 'ملاحظة', noteRequired: 'اذكر السبب (يراه الموظف).',
     deleteTitle: 'حذف: {{name}}', deleteReason: 'سبب الحذف', deleted: 'حُذف.', saved: 'حُفظ.', editTitle: 'تعديل: {{name}}',
   },

@@ -2,6 +2,7 @@
 export const hrEn = {
   hrNav: { loans: 'Loans', leaveTypes: 'Leave types' },
   hrCommon: {
+    phone: 'Phone (+964…)', email: 'E-mail',
     reject: 'Reject', rejectTitle: 'Reject: {{name}}', note: 'Note', noteRequired: 'Say why (the employee sees it).',
     deleteTitle: 'Delete: {{name}}', deleteReason: 'Reason for deleting', deleted: 'Deleted.', saved: 'Saved.', editTitle: 'Edit: {{name}}',
   },
