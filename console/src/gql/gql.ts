@@ -143,11 +143,21 @@ type Documents = {
     "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": typeof types.CreateBranchDocument,
     "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n": typeof types.MembersDocument,
     "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n": typeof types.InviteMemberDocument,
-    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n": typeof types.BatchDocument,
+    "\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n": typeof types.CreateBatchDocument,
+    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n": typeof types.BatchDocument,
     "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n": typeof types.CloseBatchDocument,
+    "\n  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) { setBatchStatus(id: $id, input: $input) { id status closedAt } }\n": typeof types.SetBatchStatusDocument,
+    "\n  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) { setBatchOverflow(id: $id, input: $input) { id allowDirectRiceOverflow } }\n": typeof types.SetBatchOverflowDocument,
+    "\n  mutation UpdateBatch($id: UUID!, $input: UpdateBatchInput!) {\n    updateBatch(id: $id, input: $input) { id cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod figures { cookedRiceKg inputCostIqd } }\n  }\n": typeof types.UpdateBatchDocument,
+    "\n  mutation DeleteBatch($id: UUID!, $reason: String) { deleteBatch(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteBatchDocument,
+    "\n  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) { addBatchOutput(id: $id, input: $input) { id batch { id figures { outputCount totalShareIqd unallocatedCostIqd } } } }\n": typeof types.AddBatchOutputDocument,
+    "\n  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) { removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) { id deletedAt } }\n": typeof types.RemoveBatchOutputDocument,
+    "\n  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) { recordBatchWaste(id: $id, input: $input) { id batch { id figures { wasteUnitsTotal } } } }\n": typeof types.RecordBatchWasteDocument,
     "\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n": typeof types.BatchesDocument,
     "\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n": typeof types.PeriodLockDocument,
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": typeof types.SetPeriodLockDocument,
+    "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n": typeof types.InventoryItemChoicesDocument,
+    "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": typeof types.CapacityTypeChoicesDocument,
     "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": typeof types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": typeof types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": typeof types.SetProductCategoryActiveDocument,
@@ -307,11 +317,21 @@ const documents: Documents = {
     "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": types.CreateBranchDocument,
     "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n": types.MembersDocument,
     "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n": types.InviteMemberDocument,
-    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n": types.BatchDocument,
+    "\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n": types.CreateBatchDocument,
+    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n": types.BatchDocument,
     "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n": types.CloseBatchDocument,
+    "\n  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) { setBatchStatus(id: $id, input: $input) { id status closedAt } }\n": types.SetBatchStatusDocument,
+    "\n  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) { setBatchOverflow(id: $id, input: $input) { id allowDirectRiceOverflow } }\n": types.SetBatchOverflowDocument,
+    "\n  mutation UpdateBatch($id: UUID!, $input: UpdateBatchInput!) {\n    updateBatch(id: $id, input: $input) { id cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod figures { cookedRiceKg inputCostIqd } }\n  }\n": types.UpdateBatchDocument,
+    "\n  mutation DeleteBatch($id: UUID!, $reason: String) { deleteBatch(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteBatchDocument,
+    "\n  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) { addBatchOutput(id: $id, input: $input) { id batch { id figures { outputCount totalShareIqd unallocatedCostIqd } } } }\n": types.AddBatchOutputDocument,
+    "\n  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) { removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) { id deletedAt } }\n": types.RemoveBatchOutputDocument,
+    "\n  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) { recordBatchWaste(id: $id, input: $input) { id batch { id figures { wasteUnitsTotal } } } }\n": types.RecordBatchWasteDocument,
     "\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n": types.BatchesDocument,
     "\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n": types.PeriodLockDocument,
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": types.SetPeriodLockDocument,
+    "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n": types.InventoryItemChoicesDocument,
+    "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": types.CapacityTypeChoicesDocument,
     "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": types.SetProductCategoryActiveDocument,
@@ -875,11 +895,43 @@ export function graphql(source: "\n  mutation InviteMember($input: InviteMemberI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n"): (typeof documents)["\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n"): (typeof documents)["\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n"): (typeof documents)["\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n"): (typeof documents)["\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) { setBatchStatus(id: $id, input: $input) { id status closedAt } }\n"): (typeof documents)["\n  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) { setBatchStatus(id: $id, input: $input) { id status closedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) { setBatchOverflow(id: $id, input: $input) { id allowDirectRiceOverflow } }\n"): (typeof documents)["\n  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) { setBatchOverflow(id: $id, input: $input) { id allowDirectRiceOverflow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBatch($id: UUID!, $input: UpdateBatchInput!) {\n    updateBatch(id: $id, input: $input) { id cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod figures { cookedRiceKg inputCostIqd } }\n  }\n"): (typeof documents)["\n  mutation UpdateBatch($id: UUID!, $input: UpdateBatchInput!) {\n    updateBatch(id: $id, input: $input) { id cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod figures { cookedRiceKg inputCostIqd } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBatch($id: UUID!, $reason: String) { deleteBatch(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeleteBatch($id: UUID!, $reason: String) { deleteBatch(id: $id, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) { addBatchOutput(id: $id, input: $input) { id batch { id figures { outputCount totalShareIqd unallocatedCostIqd } } } }\n"): (typeof documents)["\n  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) { addBatchOutput(id: $id, input: $input) { id batch { id figures { outputCount totalShareIqd unallocatedCostIqd } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) { removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) { removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) { recordBatchWaste(id: $id, input: $input) { id batch { id figures { wasteUnitsTotal } } } }\n"): (typeof documents)["\n  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) { recordBatchWaste(id: $id, input: $input) { id batch { id figures { wasteUnitsTotal } } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -892,6 +944,14 @@ export function graphql(source: "\n  query PeriodLock { periodLock { lockedThrou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n"): (typeof documents)["\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n"): (typeof documents)["\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n"): (typeof documents)["\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

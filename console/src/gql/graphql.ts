@@ -39,6 +39,14 @@ export type BankAccountFilter = {
   active?: boolean | null | undefined;
 };
 
+/** An extra input: item, quantity and unit (compatible with the item unit). */
+export type BatchExtraInput = {
+  inventoryItemId: string;
+  quantity: number;
+  /** Compatible with the item unit (Kg↔G, L↔Ml, Piece). */
+  unit: InventoryUnit;
+};
+
 export type BatchFilter = {
   /** Business days from this date (inclusive). */
   from?: string | null | undefined;
@@ -49,6 +57,25 @@ export type BatchFilter = {
   to?: string | null | undefined;
 };
 
+/** An output of a batch. */
+export type BatchOutputInput = {
+  /** Weight for splitting the batch cost; 1 when omitted. */
+  allocationWeight?: number | null | undefined;
+  /** When the output must be sold or discarded. */
+  expiresAt?: string | null | undefined;
+  /** An active inventory item of the organisation. */
+  inventoryItemId: string;
+  /** Quantity produced in the item unit; more than 0. */
+  outputQty: number;
+  /** Share of the batch input cost in IQD; 0 when omitted. */
+  shareIqd?: number | null | undefined;
+};
+
+export type BatchOverflowInput = {
+  /** Allow direct rice sales beyond the reserved amount. */
+  allowDirectRiceOverflow: boolean;
+};
+
 /** Draft → InProduction → Completed (and back to InProduction) → Closed; Cancelled from any open status. Closed and Cancelled are final. */
 export type BatchStatus =
   | 'Cancelled'
@@ -56,6 +83,22 @@ export type BatchStatus =
   | 'Completed'
   | 'Draft'
   | 'InProduction';
+
+export type BatchStatusInput = {
+  /** Why (kept in the audit trail; useful when cancelling). */
+  reason?: string | null | undefined;
+  /** The status to move to. */
+  status: BatchStatus;
+};
+
+/** Waste of a batch in units of a capacity type. */
+export type BatchWasteInput = {
+  capacityTypeId: string;
+  kind: WasteKind;
+  /** Required when kind is Other. */
+  reason?: string | null | undefined;
+  units: number;
+};
 
 export type BranchGroupFilter = {
   /** Include soft-deleted groups. */
@@ -157,6 +200,28 @@ export type CreateBankAccountInput = {
   /** ISO 4217 code, e.g. IQD or USD. */
   currencyCode: string;
   name: string;
+};
+
+/** A new production batch for the active branch's business day. */
+export type CreateBatchInput = {
+  businessDate: string;
+  chickenCount: number;
+  /** An active item of kind Chicken counted in pieces. */
+  chickenItemId: string;
+  /** Cooked kg per raw kg, 1 to 4 (3 decimals). */
+  cookedRiceMultiplier: number;
+  extras?: Array<BatchExtraInput> | null | undefined;
+  /** An active item of kind Meat counted in kg or g. */
+  meatItemId: string;
+  meatKg: number;
+  notes?: string | null | undefined;
+  rawRiceKg: number;
+  /** Cooked rice kept for direct sale; 0 when omitted; at most the cooked rice. */
+  reservedRiceDirectSaleKg?: number | null | undefined;
+  /** An active item of kind Rice counted in kg or g. */
+  riceItemId: string;
+  /** None when omitted. */
+  riceRoundingMethod?: RiceRoundingMethod | null | undefined;
 };
 
 /** A new branch. timeZone defaults to Asia/Baghdad. */
@@ -878,6 +943,13 @@ export type RevokeApiKeyInput = {
   reasonCode?: string | null | undefined;
 };
 
+/** None (to the gram), Nearest, Up or Down (to a step of 0.1 kg). */
+export type RiceRoundingMethod =
+  | 'Down'
+  | 'Nearest'
+  | 'None'
+  | 'Up';
+
 /** A member's role in an organisation: Owner, Manager, Accountant, Hr or Staff (permissions: docs/roles.md). */
 export type Role =
   | 'Accountant'
@@ -1011,6 +1083,13 @@ export type TaxKind =
   | 'Vat'
   | 'Withholding';
 
+/** Rice parameters of an open batch; omitted fields keep their value. */
+export type UpdateBatchInput = {
+  cookedRiceMultiplier?: number | null | undefined;
+  reservedRiceDirectSaleKg?: number | null | undefined;
+  riceRoundingMethod?: RiceRoundingMethod | null | undefined;
+};
+
 /** Changes to a department. */
 export type UpdateDepartmentInput = {
   name: string;
@@ -1110,6 +1189,15 @@ export type UpdateTaxCodeInput = {
   nameAr?: string | null | undefined;
   ratePermille?: number | null | undefined;
 };
+
+/** Overproduction (left unsold at the end of the day), Spoiled, Burnt, Dropped, Returned (sent back by a guest), Other (reason required). */
+export type WasteKind =
+  | 'Burnt'
+  | 'Dropped'
+  | 'Other'
+  | 'Overproduction'
+  | 'Returned'
+  | 'Spoiled';
 
 export type WebhookDeliveryFilter = {
   eventType?: string | null | undefined;
@@ -2013,12 +2101,19 @@ export type InviteMemberMutationVariables = Exact<{
 
 export type InviteMemberMutation = { inviteMember: { id: string, status: MembershipStatus } };
 
+export type CreateBatchMutationVariables = Exact<{
+  input: CreateBatchInput;
+}>;
+
+
+export type CreateBatchMutation = { createBatch: { id: string, businessDate: string, status: BatchStatus } };
+
 export type BatchQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type BatchQuery = { batch: { id: string, businessDate: string, status: BatchStatus, chickenCount: number, meatKg: number, rawRiceKg: number, notes: string | null, closedAt: string | null, figures: { inputCostIqd: number, totalShareIqd: number, unallocatedCostIqd: number, outputCount: number, totalOutputQty: number, wasteUnitsTotal: number, costBasis: string }, outputs: Array<{ id: string, outputQty: number, shareIqd: number, inventoryItem: { id: string, name: string, nameAr: string | null } | null }> } };
+export type BatchQuery = { batch: { id: string, businessDate: string, status: BatchStatus, chickenCount: number, meatKg: number, rawRiceKg: number, notes: string | null, closedAt: string | null, cookedRiceMultiplier: number, reservedRiceDirectSaleKg: number, riceRoundingMethod: RiceRoundingMethod, allowDirectRiceOverflow: boolean, figures: { inputCostIqd: number, totalShareIqd: number, unallocatedCostIqd: number, outputCount: number, totalOutputQty: number, wasteUnitsTotal: number, costBasis: string, cookedRiceKg: number }, outputs: Array<{ id: string, outputQty: number, shareIqd: number, allocationWeight: number, inventoryItem: { id: string, name: string, nameAr: string | null, unit: InventoryUnit } | null }>, waste: Array<{ id: string, units: number, kind: WasteKind, reason: string | null, createdAt: string, capacityType: { id: string, name: string, nameAr: string | null } | null }> } };
 
 export type CloseBatchMutationVariables = Exact<{
   id: string;
@@ -2026,6 +2121,63 @@ export type CloseBatchMutationVariables = Exact<{
 
 
 export type CloseBatchMutation = { closeBatch: { id: string, status: BatchStatus, closedAt: string | null } };
+
+export type SetBatchStatusMutationVariables = Exact<{
+  id: string;
+  input: BatchStatusInput;
+}>;
+
+
+export type SetBatchStatusMutation = { setBatchStatus: { id: string, status: BatchStatus, closedAt: string | null } };
+
+export type SetBatchOverflowMutationVariables = Exact<{
+  id: string;
+  input: BatchOverflowInput;
+}>;
+
+
+export type SetBatchOverflowMutation = { setBatchOverflow: { id: string, allowDirectRiceOverflow: boolean } };
+
+export type UpdateBatchMutationVariables = Exact<{
+  id: string;
+  input: UpdateBatchInput;
+}>;
+
+
+export type UpdateBatchMutation = { updateBatch: { id: string, cookedRiceMultiplier: number, reservedRiceDirectSaleKg: number, riceRoundingMethod: RiceRoundingMethod, figures: { cookedRiceKg: number, inputCostIqd: number } } };
+
+export type DeleteBatchMutationVariables = Exact<{
+  id: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type DeleteBatchMutation = { deleteBatch: { id: string, deletedAt: string | null } };
+
+export type AddBatchOutputMutationVariables = Exact<{
+  id: string;
+  input: BatchOutputInput;
+}>;
+
+
+export type AddBatchOutputMutation = { addBatchOutput: { id: string, batch: { id: string, figures: { outputCount: number, totalShareIqd: number, unallocatedCostIqd: number } } | null } };
+
+export type RemoveBatchOutputMutationVariables = Exact<{
+  id: string;
+  outputId: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type RemoveBatchOutputMutation = { removeBatchOutput: { id: string, deletedAt: string | null } };
+
+export type RecordBatchWasteMutationVariables = Exact<{
+  id: string;
+  input: BatchWasteInput;
+}>;
+
+
+export type RecordBatchWasteMutation = { recordBatchWaste: { id: string, batch: { id: string, figures: { wasteUnitsTotal: number } } | null } };
 
 export type BatchesQueryVariables = Exact<{
   list?: ListArgs | null | undefined;
@@ -2046,6 +2198,18 @@ export type SetPeriodLockMutationVariables = Exact<{
 
 
 export type SetPeriodLockMutation = { setPeriodLock: { lockedThrough: string | null, updatedAt: string | null } };
+
+export type InventoryItemChoicesQueryVariables = Exact<{
+  kind?: InventoryKind | null | undefined;
+}>;
+
+
+export type InventoryItemChoicesQuery = { inventoryItems: { items: Array<{ id: string, name: string, nameAr: string | null, unit: InventoryUnit }> } };
+
+export type CapacityTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CapacityTypeChoicesQuery = { capacityTypes: { items: Array<{ id: string, name: string, nameAr: string | null }> } };
 
 export type ProductCategoriesQueryVariables = Exact<{
   list?: ListArgs | null | undefined;
@@ -2375,11 +2539,21 @@ export const BranchesDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const CreateBranchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBranch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBranchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBranch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateBranchMutation, CreateBranchMutationVariables>;
 export const MembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Members"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"allBranches"}},{"kind":"Field","name":{"kind":"Name","value":"branchIds"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<MembersQuery, MembersQueryVariables>;
 export const InviteMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<InviteMemberMutation, InviteMemberMutationVariables>;
-export const BatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Batch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"chickenCount"}},{"kind":"Field","name":{"kind":"Name","value":"meatKg"}},{"kind":"Field","name":{"kind":"Name","value":"rawRiceKg"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputCostIqd"}},{"kind":"Field","name":{"kind":"Name","value":"totalShareIqd"}},{"kind":"Field","name":{"kind":"Name","value":"unallocatedCostIqd"}},{"kind":"Field","name":{"kind":"Name","value":"outputCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalOutputQty"}},{"kind":"Field","name":{"kind":"Name","value":"wasteUnitsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"costBasis"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outputQty"}},{"kind":"Field","name":{"kind":"Name","value":"shareIqd"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BatchQuery, BatchQueryVariables>;
+export const CreateBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CreateBatchMutation, CreateBatchMutationVariables>;
+export const BatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Batch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"chickenCount"}},{"kind":"Field","name":{"kind":"Name","value":"meatKg"}},{"kind":"Field","name":{"kind":"Name","value":"rawRiceKg"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cookedRiceMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRiceDirectSaleKg"}},{"kind":"Field","name":{"kind":"Name","value":"riceRoundingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"allowDirectRiceOverflow"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputCostIqd"}},{"kind":"Field","name":{"kind":"Name","value":"totalShareIqd"}},{"kind":"Field","name":{"kind":"Name","value":"unallocatedCostIqd"}},{"kind":"Field","name":{"kind":"Name","value":"outputCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalOutputQty"}},{"kind":"Field","name":{"kind":"Name","value":"wasteUnitsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"costBasis"}},{"kind":"Field","name":{"kind":"Name","value":"cookedRiceKg"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outputQty"}},{"kind":"Field","name":{"kind":"Name","value":"shareIqd"}},{"kind":"Field","name":{"kind":"Name","value":"allocationWeight"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"waste"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"capacityType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BatchQuery, BatchQueryVariables>;
 export const CloseBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeBatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]}}]} as unknown as DocumentNode<CloseBatchMutation, CloseBatchMutationVariables>;
+export const SetBatchStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBatchStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBatchStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]}}]} as unknown as DocumentNode<SetBatchStatusMutation, SetBatchStatusMutationVariables>;
+export const SetBatchOverflowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBatchOverflow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchOverflowInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBatchOverflow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"allowDirectRiceOverflow"}}]}}]}}]} as unknown as DocumentNode<SetBatchOverflowMutation, SetBatchOverflowMutationVariables>;
+export const UpdateBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cookedRiceMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRiceDirectSaleKg"}},{"kind":"Field","name":{"kind":"Name","value":"riceRoundingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cookedRiceKg"}},{"kind":"Field","name":{"kind":"Name","value":"inputCostIqd"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateBatchMutation, UpdateBatchMutationVariables>;
+export const DeleteBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]}}]} as unknown as DocumentNode<DeleteBatchMutation, DeleteBatchMutationVariables>;
+export const AddBatchOutputDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBatchOutput"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchOutputInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBatchOutput"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outputCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalShareIqd"}},{"kind":"Field","name":{"kind":"Name","value":"unallocatedCostIqd"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AddBatchOutputMutation, AddBatchOutputMutationVariables>;
+export const RemoveBatchOutputDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBatchOutput"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"outputId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBatchOutput"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"outputId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"outputId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]}}]} as unknown as DocumentNode<RemoveBatchOutputMutation, RemoveBatchOutputMutationVariables>;
+export const RecordBatchWasteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordBatchWaste"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchWasteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordBatchWaste"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wasteUnitsTotal"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RecordBatchWasteMutation, RecordBatchWasteMutationVariables>;
 export const BatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Batches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"chickenCount"}},{"kind":"Field","name":{"kind":"Name","value":"rawRiceKg"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputCostIqd"}},{"kind":"Field","name":{"kind":"Name","value":"outputCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<BatchesQuery, BatchesQueryVariables>;
 export const PeriodLockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodLock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodLock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lockedThrough"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<PeriodLockQuery, PeriodLockQueryVariables>;
 export const SetPeriodLockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPeriodLock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPeriodLockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPeriodLock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lockedThrough"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SetPeriodLockMutation, SetPeriodLockMutationVariables>;
+export const InventoryItemChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryItemChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<InventoryItemChoicesQuery, InventoryItemChoicesQueryVariables>;
+export const CapacityTypeChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CapacityTypeChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capacityTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}}]}}]}}]} as unknown as DocumentNode<CapacityTypeChoicesQuery, CapacityTypeChoicesQueryVariables>;
 export const ProductCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
 export const CreateProductCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProductCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProductCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>;
 export const SetProductCategoryActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetProductCategoryActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<SetProductCategoryActiveMutation, SetProductCategoryActiveMutationVariables>;

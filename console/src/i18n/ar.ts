@@ -5,6 +5,7 @@ import { accountingAr } from './accounting.ar';
 import type { Resources } from './en';
 import { salesAr } from './sales.ar';
 import { hrAr } from './hr.ar';
+import { productionAr } from './production.ar';
 
 export const ar: Resources = {
   ...salesAr,
@@ -92,4 +93,5 @@ export const ar: Resources = {
   ...lossAr,
   ...purchasingAr,
   ...hrAr,
+  ...productionAr,
 };

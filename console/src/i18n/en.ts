@@ -4,6 +4,7 @@ import { exportsEn } from './exports.en';
 import { accountingEn } from './accounting.en';
 import { salesEn } from './sales.en';
 import { hrEn } from './hr.en';
+import { productionEn } from './production.en';
 
 export const en = {
   ...salesEn,
@@ -91,6 +92,7 @@ export const en = {
   ...lossEn,
   ...purchasingEn,
   ...hrEn,
+  ...productionEn,
 };
 
 export type Resources = typeof en;
