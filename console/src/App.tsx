@@ -27,6 +27,7 @@ import { CapacityTypesPage } from './pages/catalog/CapacityTypesPage';
 import { MembersPage } from './pages/organisation/MembersPage';
 import { BranchesPage } from './pages/organisation/BranchesPage';
 import { AuditTrailPage } from './pages/organisation/AuditTrailPage';
+import { OrganisationSettingsPage } from './pages/organisation/OrganisationSettingsPage';
 import { RequirePermission } from './shell/RequirePermission';
 import { BankAccountsPage } from './pages/accounting/BankAccountsPage';
 import { StatementLinesPage } from './pages/accounting/StatementLinesPage';
@@ -92,6 +93,7 @@ export function App() {
           <Route path="catalog/capacity-types" element={<RequirePermission permission="catalog:read"><CapacityTypesPage /></RequirePermission>} />
           <Route path="organisation/members" element={<RequirePermission permission="members:manage"><MembersPage /></RequirePermission>} />
           <Route path="organisation/branches" element={<RequirePermission permission="settings:manage"><BranchesPage /></RequirePermission>} />
+          <Route path="organisation/settings" element={<RequirePermission permission="settings:manage"><OrganisationSettingsPage /></RequirePermission>} />
           <Route path="organisation/audit" element={<RequirePermission permission="audit:read"><AuditTrailPage /></RequirePermission>} />
           <Route path="accounting/bank-accounts" element={<RequirePermission permission="accounting:read"><BankAccountsPage /></RequirePermission>} />
           <Route path="accounting/statement-lines" element={<RequirePermission permission="accounting:read"><StatementLinesPage /></RequirePermission>} />

@@ -139,10 +139,18 @@ type Documents = {
     "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": typeof types.EodReportRowFragmentDoc,
     "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": typeof types.EodReportsDocument,
     "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": typeof types.AuditTrailDocument,
-    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n": typeof types.BranchesDocument,
+    "\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n": typeof types.BranchRowFragmentDoc,
+    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n": typeof types.BranchesDocument,
+    "\n  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }\n": typeof types.UpdateBranchDocument,
+    "\n  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }\n": typeof types.DeactivateBranchDocument,
+    "\n  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }\n": typeof types.ActivateBranchDocument,
     "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": typeof types.CreateBranchDocument,
-    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n": typeof types.MembersDocument,
+    "\n  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }\n": typeof types.MemberRowFragmentDoc,
+    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }\n  }\n": typeof types.MembersDocument,
+    "\n  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }\n": typeof types.UpdateMemberDocument,
     "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n": typeof types.InviteMemberDocument,
+    "\n  query OrganizationSettings { organizationSettings { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt } }\n": typeof types.OrganizationSettingsDocument,
+    "\n  mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
     "\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n": typeof types.CreateBatchDocument,
     "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n": typeof types.BatchDocument,
     "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n": typeof types.CloseBatchDocument,
@@ -313,10 +321,18 @@ const documents: Documents = {
     "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": types.EodReportRowFragmentDoc,
     "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": types.EodReportsDocument,
     "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": types.AuditTrailDocument,
-    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n": types.BranchesDocument,
+    "\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n": types.BranchRowFragmentDoc,
+    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n": types.BranchesDocument,
+    "\n  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }\n": types.UpdateBranchDocument,
+    "\n  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }\n": types.DeactivateBranchDocument,
+    "\n  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }\n": types.ActivateBranchDocument,
     "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": types.CreateBranchDocument,
-    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n": types.MembersDocument,
+    "\n  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }\n": types.MemberRowFragmentDoc,
+    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }\n  }\n": types.MembersDocument,
+    "\n  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }\n": types.UpdateMemberDocument,
     "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n": types.InviteMemberDocument,
+    "\n  query OrganizationSettings { organizationSettings { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt } }\n": types.OrganizationSettingsDocument,
+    "\n  mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt }\n  }\n": types.UpdateOrganizationSettingsDocument,
     "\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n": types.CreateBatchDocument,
     "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n": types.BatchDocument,
     "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n": types.CloseBatchDocument,
@@ -879,7 +895,23 @@ export function graphql(source: "\n  query AuditTrail($entityType: String!, $ent
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n"): (typeof documents)["\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n"];
+export function graphql(source: "\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n"): (typeof documents)["\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n"): (typeof documents)["\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }\n"): (typeof documents)["\n  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }\n"): (typeof documents)["\n  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }\n"): (typeof documents)["\n  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -887,11 +919,27 @@ export function graphql(source: "\n  mutation CreateBranch($input: CreateBranchI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n"): (typeof documents)["\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n"];
+export function graphql(source: "\n  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }\n"): (typeof documents)["\n  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }\n  }\n"): (typeof documents)["\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }\n"): (typeof documents)["\n  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n"): (typeof documents)["\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationSettings { organizationSettings { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt } }\n"): (typeof documents)["\n  query OrganizationSettings { organizationSettings { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

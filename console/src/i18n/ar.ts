@@ -6,6 +6,7 @@ import type { Resources } from './en';
 import { salesAr } from './sales.ar';
 import { hrAr } from './hr.ar';
 import { productionAr } from './production.ar';
+import { organisationAr } from './organisation.ar';
 
 export const ar: Resources = {
   ...salesAr,
@@ -94,4 +95,5 @@ export const ar: Resources = {
   ...purchasingAr,
   ...hrAr,
   ...productionAr,
+  ...organisationAr,
 };

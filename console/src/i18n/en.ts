@@ -5,6 +5,7 @@ import { accountingEn } from './accounting.en';
 import { salesEn } from './sales.en';
 import { hrEn } from './hr.en';
 import { productionEn } from './production.en';
+import { organisationEn } from './organisation.en';
 
 export const en = {
   ...salesEn,
@@ -93,6 +94,7 @@ export const en = {
   ...purchasingEn,
   ...hrEn,
   ...productionEn,
+  ...organisationEn,
 };
 
 export type Resources = typeof en;

@@ -81,6 +81,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { to: '/organisation/members', label: 'nav.members', permission: 'members:manage' },
       { to: '/organisation/branches', label: 'nav.branches', permission: 'settings:manage' },
+      { to: '/organisation/settings', label: 'orgNav.settings', permission: 'settings:manage' },
       { to: '/organisation/audit', label: 'nav.audit', permission: 'audit:read' },
     ],
   },
