@@ -79,6 +79,11 @@ type Documents = {
     "\n  query WebhookCatalog { webhookEventCatalog { currentApiVersion events { type description resourceType } } }\n": typeof types.WebhookCatalogDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { id secret } }\n": typeof types.CreateWebhookDocument,
     "\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) { id url events active } }\n": typeof types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: UUID!, $reason: String) { deleteWebhookSubscription(id: $id, reason: $reason) { id } }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation ActivateWebhook($id: UUID!) { activateWebhookSubscription(id: $id) { id active } }\n": typeof types.ActivateWebhookDocument,
+    "\n  mutation DeactivateWebhook($id: UUID!, $reason: String) { deactivateWebhookSubscription(id: $id, reason: $reason) { id active } }\n": typeof types.DeactivateWebhookDocument,
+    "\n  mutation TestWebhook($id: UUID!) { testWebhookSubscription(id: $id) { id status lastHttpStatus lastError } }\n": typeof types.TestWebhookDocument,
     "\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n": typeof types.ExportJobsDocument,
     "\n  mutation CreateExportJob($input: CreateExportJobInput!) { createExportJob(input: $input) { id status } }\n": typeof types.CreateExportJobDocument,
     "\n  mutation CancelExportJob($id: UUID!) { cancelExportJob(id: $id) { id status } }\n": typeof types.CancelExportJobDocument,
@@ -261,6 +266,11 @@ const documents: Documents = {
     "\n  query WebhookCatalog { webhookEventCatalog { currentApiVersion events { type description resourceType } } }\n": types.WebhookCatalogDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { id secret } }\n": types.CreateWebhookDocument,
     "\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) { id url events active } }\n": types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: UUID!, $reason: String) { deleteWebhookSubscription(id: $id, reason: $reason) { id } }\n": types.DeleteWebhookDocument,
+    "\n  mutation ActivateWebhook($id: UUID!) { activateWebhookSubscription(id: $id) { id active } }\n": types.ActivateWebhookDocument,
+    "\n  mutation DeactivateWebhook($id: UUID!, $reason: String) { deactivateWebhookSubscription(id: $id, reason: $reason) { id active } }\n": types.DeactivateWebhookDocument,
+    "\n  mutation TestWebhook($id: UUID!) { testWebhookSubscription(id: $id) { id status lastHttpStatus lastError } }\n": types.TestWebhookDocument,
     "\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n": types.ExportJobsDocument,
     "\n  mutation CreateExportJob($input: CreateExportJobInput!) { createExportJob(input: $input) { id status } }\n": types.CreateExportJobDocument,
     "\n  mutation CancelExportJob($id: UUID!) { cancelExportJob(id: $id) { id status } }\n": types.CancelExportJobDocument,
@@ -652,6 +662,26 @@ export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhoo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) { id url events active } }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) { id url events active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: UUID!, $reason: String) { deleteWebhookSubscription(id: $id, reason: $reason) { id } }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: UUID!, $reason: String) { deleteWebhookSubscription(id: $id, reason: $reason) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateWebhook($id: UUID!) { activateWebhookSubscription(id: $id) { id active } }\n"): (typeof documents)["\n  mutation ActivateWebhook($id: UUID!) { activateWebhookSubscription(id: $id) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateWebhook($id: UUID!, $reason: String) { deactivateWebhookSubscription(id: $id, reason: $reason) { id active } }\n"): (typeof documents)["\n  mutation DeactivateWebhook($id: UUID!, $reason: String) { deactivateWebhookSubscription(id: $id, reason: $reason) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestWebhook($id: UUID!) { testWebhookSubscription(id: $id) { id status lastHttpStatus lastError } }\n"): (typeof documents)["\n  mutation TestWebhook($id: UUID!) { testWebhookSubscription(id: $id) { id status lastHttpStatus lastError } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

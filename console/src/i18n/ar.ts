@@ -7,6 +7,7 @@ import { salesAr } from './sales.ar';
 import { hrAr } from './hr.ar';
 import { productionAr } from './production.ar';
 import { organisationAr } from './organisation.ar';
+import { developersAr } from './developers.ar';
 
 export const ar: Resources = {
   ...salesAr,
@@ -96,4 +97,5 @@ export const ar: Resources = {
   ...hrAr,
   ...productionAr,
   ...organisationAr,
+  ...developersAr,
 };

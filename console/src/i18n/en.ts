@@ -6,6 +6,7 @@ import { salesEn } from './sales.en';
 import { hrEn } from './hr.en';
 import { productionEn } from './production.en';
 import { organisationEn } from './organisation.en';
+import { developersEn } from './developers.en';
 
 export const en = {
   ...salesEn,
@@ -95,6 +96,7 @@ export const en = {
   ...hrEn,
   ...productionEn,
   ...organisationEn,
+  ...developersEn,
 };
 
 export type Resources = typeof en;

@@ -47,6 +47,8 @@ const LeaveTypeChoicesDocument = graphql(`
 `);
 
 const LEAVE_CONTEXT = { additionalTypenames: ['LeaveRequest'] };
+/** A constant: urql runs the query again whenever the context object changes. */
+const LEAVE_TYPE_CONTEXT = { additionalTypenames: ['LeaveType'] };
 
 /** Leave requests with the employee's balance beside the days asked for, and the decisions. */
 export function LeavePage() {
@@ -157,7 +159,7 @@ function RequestLeaveForm() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const employees = useEmployeeChoices(search);
-  const [{ data: types }] = useQuery({ query: LeaveTypeChoicesDocument, context: { additionalTypenames: ['LeaveType'] } });
+  const [{ data: types }] = useQuery({ query: LeaveTypeChoicesDocument, context: LEAVE_TYPE_CONTEXT });
   const typeOptions = (types?.leaveTypes.items ?? []).map((type) => ({ value: type.id, label: localName(type.name, type.nameAr, i18n.language) }));
   const empty = { employeeId: null as string | null, typeId: null as string | null, startDate: '', endDate: '', reason: '' };
   const [form, setForm] = useState(empty);

@@ -44,6 +44,8 @@ const DeletePositionDocument = graphql(`
 
 /** Lists refetch after any mutation that returns this type, even while they are empty. */
 const POSITION_CONTEXT = { additionalTypenames: ['Position'] };
+/** A constant: urql runs the query again whenever the context object changes. */
+const DEPARTMENT_CONTEXT = { additionalTypenames: ['Department'] };
 
 type Choices = Array<{ value: string; label: string }>;
 
@@ -53,7 +55,7 @@ export function PositionsPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'title', dir: 'asc' });
   const departmentId = params.filter('department');
   const [{ data, error, fetching }] = useQuery({ query: PositionsDocument, variables: { list: listArgs(params), filter: { departmentId: departmentId || null } }, context: POSITION_CONTEXT });
-  const [departments] = useQuery({ query: DepartmentChoicesDocument, context: { additionalTypenames: ['Department'] } });
+  const [departments] = useQuery({ query: DepartmentChoicesDocument, context: DEPARTMENT_CONTEXT });
   const choices = (departments.data?.departments.items ?? []).map((d) => ({ value: d.id, label: localName(d.name, d.nameAr, i18n.language) }));
   const [editing, setEditing] = useState<PositionRowFragment | null>(null);
   const [deleting, setDeleting] = useState<PositionRowFragment | null>(null);
