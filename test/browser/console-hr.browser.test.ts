@@ -139,7 +139,7 @@ describe('console HR pages in the browser', () => {
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('link', { name: 'القروض' }).click();
       await page.getByRole('heading', { name: 'القروض' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('row', { name: /Omar Saeed/ }).getByText('مقبول').waitFor();
       await screenshot(page, 'console-loans-ar');
       expect(pageErrors).toEqual([]);

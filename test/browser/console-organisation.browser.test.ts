@@ -74,14 +74,14 @@ describe('console catalogue and organisation pages in the browser', () => {
       await signInThroughForm(page, app, admin);
       await page.getByRole('link', { name: 'Members' }).click();
       const row = page.getByRole('row', { name: new RegExp(cook.email) });
-      await row.getByText('Staff').waitFor();
+      await row.getByRole('cell', { name: 'Staff', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Edit: Test Staff' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('combobox', { name: 'Role' }).click();
       await page.getByRole('option', { name: 'Manager' }).click();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await row.getByText('Manager').waitFor();
+      await row.getByRole('cell', { name: 'Manager', exact: true }).waitFor();
       const stored = await app.graphql('{ members(list: { perPage: 50 }) { items { role user { email } } } }', {}, { token: admin.tenant.owner.token });
       expect(stored.body.data.members.items.find((m: { user: { email: string } }) => m.user.email === cook.email).role).toBe('Manager');
 
@@ -99,7 +99,7 @@ describe('console catalogue and organisation pages in the browser', () => {
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('heading', { name: 'إعدادات المؤسسة' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('switch', { name: 'أسعار الرف تشمل الضريبة', checked: true }).waitFor();
       await screenshot(page, 'console-settings-ar');
       expect(pageErrors).toEqual([]);
