@@ -72,7 +72,7 @@ describe('console HR pages in the browser', () => {
     }
   });
 
-  it('requests a loan, approves it and repays an installment from its schedule; leave types and leave on behalf, with a refused delete in words; in Arabic the loans page is right-to-left', async () => {
+  it('requests a loan, approves it and repays an installment from its schedule; leave types and leave on behalf, with a refused delete in words and a rejection that needs a note; in Arabic the loans page is right-to-left', async () => {
     const token = owner.tenant.owner.token;
     const created = await app.graphql(
       'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }',
@@ -135,6 +135,16 @@ describe('console HR pages in the browser', () => {
       await confirm.getByText(/This cannot be done now: .*pending/i).waitFor();
       await page.keyboard.press('Escape');
       await confirm.waitFor({ state: 'hidden' });
+
+      await page.getByRole('link', { name: 'Leave', exact: true }).click();
+      await page.getByRole('button', { name: 'Reject: Omar Saeed' }).click();
+      const reject = page.getByRole('dialog');
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await reject.getByRole('textbox', { name: 'Note' }).and(page.locator('[aria-invalid="true"]')).waitFor();
+      await reject.getByRole('textbox', { name: 'Note' }).fill('Cover is short that week');
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await reject.waitFor({ state: 'hidden' });
+      await page.getByRole('row', { name: /Omar Saeed/ }).getByText('Rejected').waitFor();
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('link', { name: 'القروض' }).click();
