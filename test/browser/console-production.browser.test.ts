@@ -78,10 +78,19 @@ describe('console production pages in the browser', () => {
       await form.getByRole('textbox', { name: 'Meat (kg)' }).fill('2.5');
       await choose('Rice item', 'Basmati rice (Kg)');
       await form.getByRole('textbox', { name: 'Raw rice (kg)' }).fill('20');
+      await form.getByRole('button', { name: 'Add an extra input' }).click();
+      const extra = form.getByRole('group', { name: 'Extra input 1' });
+      await extra.getByRole('combobox', { name: 'Extra input (oil, spices…)' }).click();
+      await page.getByRole('option', { name: 'Sunflower oil (L)' }).click();
+      await extra.getByRole('textbox', { name: 'Quantity' }).fill('500');
+      await extra.getByRole('combobox', { name: 'Unit' }).click();
+      await page.getByRole('option', { name: 'Ml', exact: true }).click();
       await form.getByRole('button', { name: 'Create' }).click();
       await page.waitForURL(/\/production\/batches\/[0-9a-f-]{36}$/);
       await page.getByRole('heading', { name: new RegExp(`${today}.*Draft`) }).waitFor();
       await page.getByText('Outputs and waste are recorded once production has started.').waitFor();
+      // 10 chickens, 2.5 kg lamb, 20 kg rice and 0.5 l of oil at standard cost (batch-fixtures.ts).
+      await page.getByText(/IQD\s?156,500/).first().waitFor();
 
       await page.getByRole('button', { name: 'Move to: In production' }).click();
       await page.getByRole('heading', { name: /In production/ }).waitFor();

@@ -4,10 +4,18 @@ import { Button, Group, NumberInput, Paper, Select, Stack, TextInput, Title } fr
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { RiceRoundingMethod } from '../../gql/graphql';
+import type { InventoryUnit, RiceRoundingMethod } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { useItemChoices } from './production-choices';
+
+const UNITS: InventoryUnit[] = ['Kg', 'G', 'L', 'Ml', 'Piece'];
+
+interface ExtraRow {
+  inventoryItemId: string | null;
+  quantity: number | string;
+  unit: string | null;
+}
 
 export const ROUNDING_METHODS: RiceRoundingMethod[] = ['None', 'Nearest', 'Up', 'Down'];
 
@@ -24,6 +32,9 @@ export function BatchCreateForm() {
   const chickens = useItemChoices('Chicken');
   const meats = useItemChoices('Meat');
   const rices = useItemChoices('Rice');
+  const allItems = useItemChoices(null);
+  const [extras, setExtras] = useState<ExtraRow[]>([]);
+  const setExtra = (index: number, change: Partial<ExtraRow>) => setExtras(extras.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const [form, setForm] = useState({
     businessDate: '', chickenItemId: null as string | null, chickenCount: '' as number | string, meatItemId: null as string | null, meatKg: '' as number | string,
     riceItemId: null as string | null, rawRiceKg: '' as number | string, cookedRiceMultiplier: 2.5 as number | string, reservedRiceDirectSaleKg: '' as number | string,
@@ -49,6 +60,7 @@ export function BatchCreateForm() {
           reservedRiceDirectSaleKg: form.reservedRiceDirectSaleKg === '' ? null : Number(form.reservedRiceDirectSaleKg),
           riceRoundingMethod: (form.riceRoundingMethod ?? 'None') as RiceRoundingMethod,
           notes: form.notes || null,
+          extras: extras.map((row) => ({ inventoryItemId: row.inventoryItemId ?? '', quantity: num(row.quantity), unit: (row.unit ?? 'Kg') as InventoryUnit })),
         },
       },
       { additionalTypenames: ['Batch'] },
@@ -84,6 +96,21 @@ export function BatchCreateForm() {
             <NumberInput label={t('batchEdit.multiplier')} required decimalScale={3} min={1} max={4} value={form.cookedRiceMultiplier} onChange={(value) => setForm({ ...form, cookedRiceMultiplier: value })} error={fields.cookedRiceMultiplier} />
             <NumberInput label={t('batchEdit.reserved')} decimalScale={3} min={0} value={form.reservedRiceDirectSaleKg} onChange={(value) => setForm({ ...form, reservedRiceDirectSaleKg: value })} error={fields.reservedRiceDirectSaleKg} />
             <Select label={t('batchEdit.rounding')} data={roundingOptions} value={form.riceRoundingMethod} onChange={(value) => setForm({ ...form, riceRoundingMethod: value })} error={fields.riceRoundingMethod} />
+          </Group>
+          {extras.map((row, index) => (
+            <Group key={index} align="start" grow role="group" aria-label={t('batchEdit.extraN', { n: index + 1 })}>
+              <Select label={t('batchEdit.extraItem')} required searchable data={allItems} value={row.inventoryItemId} onChange={(value) => setExtra(index, { inventoryItemId: value })} error={fields[`extras[${index}].inventoryItemId`]} />
+              <NumberInput label={t('batchEdit.quantity')} required decimalScale={3} min={0} value={row.quantity} onChange={(value) => setExtra(index, { quantity: value })} error={fields[`extras[${index}].quantity`]} />
+              <Select label={t('batchEdit.unit')} required allowDeselect={false} data={UNITS} value={row.unit} onChange={(value) => setExtra(index, { unit: value })} error={fields[`extras[${index}].unit`] ?? fields[`extras[${index}]`]} />
+              <Button variant="subtle" color="red" mt="xl" style={{ flexGrow: 0 }} onClick={() => setExtras(extras.filter((_, i) => i !== index))}>
+                {t('batchEdit.removeExtra')}
+              </Button>
+            </Group>
+          ))}
+          <Group>
+            <Button variant="light" onClick={() => setExtras([...extras, { inventoryItemId: null, quantity: '', unit: 'Kg' }])}>
+              {t('batchEdit.addExtra')}
+            </Button>
           </Group>
           <Group>
             <Button type="submit" loading={state.fetching}>
