@@ -15,6 +15,8 @@ import { PositionsPage } from './pages/hr/PositionsPage';
 import { EmployeesPage } from './pages/hr/EmployeesPage';
 import { AdvancesPage } from './pages/hr/AdvancesPage';
 import { LeavePage } from './pages/hr/LeavePage';
+import { LoansPage } from './pages/hr/LoansPage';
+import { LeaveTypesPage } from './pages/hr/LeaveTypesPage';
 import { ApiKeysPage } from './pages/developers/ApiKeysPage';
 import { WebhooksPage } from './pages/developers/WebhooksPage';
 import { WebhookDeliveriesPage } from './pages/developers/WebhookDeliveriesPage';
@@ -25,6 +27,7 @@ import { CapacityTypesPage } from './pages/catalog/CapacityTypesPage';
 import { MembersPage } from './pages/organisation/MembersPage';
 import { BranchesPage } from './pages/organisation/BranchesPage';
 import { AuditTrailPage } from './pages/organisation/AuditTrailPage';
+import { OrganisationSettingsPage } from './pages/organisation/OrganisationSettingsPage';
 import { RequirePermission } from './shell/RequirePermission';
 import { BankAccountsPage } from './pages/accounting/BankAccountsPage';
 import { StatementLinesPage } from './pages/accounting/StatementLinesPage';
@@ -79,6 +82,8 @@ export function App() {
           <Route path="hr/employees" element={<RequirePermission permission="hr:read"><EmployeesPage /></RequirePermission>} />
           <Route path="hr/advances" element={<RequirePermission permission="hr:read"><AdvancesPage /></RequirePermission>} />
           <Route path="hr/leave" element={<RequirePermission permission="hr:read"><LeavePage /></RequirePermission>} />
+          <Route path="hr/loans" element={<RequirePermission permission="hr:read"><LoansPage /></RequirePermission>} />
+          <Route path="hr/leave-types" element={<RequirePermission permission="hr:read"><LeaveTypesPage /></RequirePermission>} />
           <Route path="developers/api-keys" element={<RequirePermission permission="developers:manage"><ApiKeysPage /></RequirePermission>} />
           <Route path="developers/webhooks" element={<RequirePermission permission="developers:manage"><WebhooksPage /></RequirePermission>} />
           <Route path="developers/webhooks/deliveries" element={<RequirePermission permission="developers:manage"><WebhookDeliveriesPage /></RequirePermission>} />
@@ -88,6 +93,7 @@ export function App() {
           <Route path="catalog/capacity-types" element={<RequirePermission permission="catalog:read"><CapacityTypesPage /></RequirePermission>} />
           <Route path="organisation/members" element={<RequirePermission permission="members:manage"><MembersPage /></RequirePermission>} />
           <Route path="organisation/branches" element={<RequirePermission permission="settings:manage"><BranchesPage /></RequirePermission>} />
+          <Route path="organisation/settings" element={<RequirePermission permission="settings:manage"><OrganisationSettingsPage /></RequirePermission>} />
           <Route path="organisation/audit" element={<RequirePermission permission="audit:read"><AuditTrailPage /></RequirePermission>} />
           <Route path="accounting/bank-accounts" element={<RequirePermission permission="accounting:read"><BankAccountsPage /></RequirePermission>} />
           <Route path="accounting/statement-lines" element={<RequirePermission permission="accounting:read"><StatementLinesPage /></RequirePermission>} />

@@ -71,4 +71,90 @@ describe('console HR pages in the browser', () => {
       await context.close();
     }
   });
+
+  it('requests a loan, approves it and repays an installment from its schedule; leave types and leave on behalf, with a refused delete in words and a rejection that needs a note; in Arabic the loans page is right-to-left', async () => {
+    const token = owner.tenant.owner.token;
+    const created = await app.graphql(
+      'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }',
+      { input: { fullName: 'Omar Saeed', hireDate: '2025-01-01', baseSalary: 900000 } },
+      { token },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const start = new Date(app.clock.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(app.clock.now().getTime() + 32 * 86_400_000).toISOString().slice(0, 10);
+
+    const { context, page, pageErrors } = await openPage(browser);
+    try {
+      await signInThroughForm(page, app, owner);
+      await page.getByRole('link', { name: 'Loans' }).click();
+      const request = page.getByRole('form', { name: 'Request a loan' });
+      await request.getByRole('combobox', { name: 'Employee' }).click();
+      await page.getByRole('option', { name: 'Omar Saeed' }).click();
+      await request.getByRole('textbox', { name: 'Principal (IQD)' }).fill('1000000');
+      await request.getByRole('textbox', { name: 'Monthly installment (IQD)' }).fill('300000');
+      await request.getByTestId('loan-plan').filter({ hasText: /4 monthly installments: IQD\s?300,000 each, the last IQD\s?100,000/ }).waitFor();
+      await request.getByRole('button', { name: 'Create' }).click();
+      await page.getByText('Loan requested.').waitFor();
+      await page.getByRole('button', { name: 'Approve: Omar Saeed' }).click();
+      await page.getByRole('row', { name: /Omar Saeed/ }).getByText('Approved').waitFor();
+
+      await page.getByRole('button', { name: 'Schedule: Omar Saeed' }).click();
+      await page.waitForURL((url) => url.searchParams.has('loan'));
+      const dialog = page.getByRole('dialog');
+      const schedule = dialog.getByRole('table', { name: 'Schedule' });
+      await schedule.getByRole('row').nth(4).waitFor();
+      expect(await schedule.getByRole('row').count()).toBe(5);
+      expect(await schedule.getByRole('row').nth(4).textContent()).toMatch(/IQD\s?100,000/);
+      await dialog.getByRole('button', { name: 'Record next installment repaid' }).click();
+      await dialog.getByText('Installment recorded as repaid.').waitFor();
+      await dialog.getByTestId('loan-remaining').filter({ hasText: /IQD\s?700,000/ }).waitFor();
+      await screenshot(page, 'console-loan-schedule');
+      await page.keyboard.press('Escape');
+      await page.waitForURL((url) => !url.searchParams.has('loan'));
+
+      await page.getByRole('link', { name: 'Leave types' }).click();
+      await page.getByRole('button', { name: 'Add the standard types' }).click();
+      await page.getByRole('cell', { name: 'Sick', exact: true }).waitFor();
+
+      await page.getByRole('link', { name: 'Leave', exact: true }).click();
+      const leave = page.getByRole('form', { name: 'Request leave' });
+      await leave.getByRole('combobox', { name: 'Employee' }).click();
+      await page.getByRole('option', { name: 'Omar Saeed' }).click();
+      await leave.getByRole('combobox', { name: 'Leave type' }).click();
+      await page.getByRole('option', { name: 'Sick' }).click();
+      await leave.getByLabel(/^First day/).fill(start);
+      await leave.getByLabel(/^Last day/).fill(end);
+      await leave.getByRole('button', { name: 'Create' }).click();
+      await page.getByText('Leave requested.').waitFor();
+      await page.getByRole('row', { name: /Omar Saeed/ }).getByText('Pending').waitFor();
+
+      await page.getByRole('link', { name: 'Leave types' }).click();
+      await page.getByRole('button', { name: 'Delete: Sick' }).click();
+      const confirm = page.getByRole('dialog');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await confirm.getByText(/This cannot be done now: .*pending/i).waitFor();
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ state: 'hidden' });
+
+      await page.getByRole('link', { name: 'Leave', exact: true }).click();
+      await page.getByRole('button', { name: 'Reject: Omar Saeed' }).click();
+      const reject = page.getByRole('dialog');
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await reject.getByRole('textbox', { name: 'Note' }).and(page.locator('[aria-invalid="true"]')).waitFor();
+      await reject.getByRole('textbox', { name: 'Note' }).fill('Cover is short that week');
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await reject.waitFor({ state: 'hidden' });
+      await page.getByRole('row', { name: /Omar Saeed/ }).getByText('Rejected').waitFor();
+
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.getByRole('link', { name: 'القروض' }).click();
+      await page.getByRole('heading', { name: 'القروض' }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByRole('row', { name: /Omar Saeed/ }).getByText('مقبول').waitFor();
+      await screenshot(page, 'console-loans-ar');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -65,4 +65,46 @@ describe('console catalogue and organisation pages in the browser', () => {
       await context.close();
     }
   });
+
+  it("changes a member's role, and switches prices-include-tax in the organisation settings (kept after a reload); the settings page in Arabic is right-to-left", async () => {
+    const admin = await seedConsoleUser(app, 'Owner');
+    const cook = await admin.tenant.member('Staff');
+    const { context, page, pageErrors } = await openPage(browser);
+    try {
+      await signInThroughForm(page, app, admin);
+      await page.getByRole('link', { name: 'Members' }).click();
+      const row = page.getByRole('row', { name: new RegExp(cook.email) });
+      await row.getByRole('cell', { name: 'Staff', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Edit: Test Staff' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: 'Manager' }).click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.getByRole('cell', { name: 'Manager', exact: true }).waitFor();
+      const stored = await app.graphql('{ members(list: { perPage: 50 }) { items { role user { email } } } }', {}, { token: admin.tenant.owner.token });
+      expect(stored.body.data.members.items.find((m: { user: { email: string } }) => m.user.email === cook.email).role).toBe('Manager');
+
+      await page.getByRole('link', { name: 'Organisation settings' }).click();
+      const settings = page.getByRole('form', { name: 'Organisation settings' });
+      const includeTax = settings.getByRole('switch', { name: 'Shelf prices include tax' });
+      expect(await includeTax.isChecked()).toBe(false);
+      await includeTax.click({ force: true });
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Settings saved.').waitFor();
+      await page.reload();
+      await page.getByRole('switch', { name: 'Shelf prices include tax', checked: true }).waitFor();
+      const org = await app.graphql('{ organizationSettings { pricesIncludeTax } }', {}, { token: admin.tenant.owner.token });
+      expect(org.body.data.organizationSettings.pricesIncludeTax).toBe(true);
+
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.getByRole('heading', { name: 'إعدادات المؤسسة' }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByRole('switch', { name: 'أسعار الرف تشمل الضريبة', checked: true }).waitFor();
+      await screenshot(page, 'console-settings-ar');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

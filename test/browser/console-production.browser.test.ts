@@ -51,4 +51,89 @@ describe('console production pages in the browser', () => {
       await context.close();
     }
   });
+
+  it('creates a batch in the form, starts production, adds an output, records waste and closes it; a batch on a locked day is refused in words', async () => {
+    const manager = await seedConsoleUser(app, 'Owner');
+    const token = manager.tenant.owner.token;
+    const me = await app.graphql('{ me { branch { timeZone } } }', {}, { token });
+    const timeZone = me.body.data.me.branch.timeZone;
+    const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    const today = dayOf(app.clock.now());
+    const yesterday = dayOf(new Date(app.clock.now().getTime() - 86_400_000));
+    await createCatalogue(app, token);
+
+    const { context, page, pageErrors } = await openPage(browser);
+    try {
+      await signInThroughForm(page, app, manager);
+      await page.getByRole('link', { name: 'Batches' }).click();
+      const form = page.getByRole('form', { name: 'New batch' });
+      const choose = async (label: string, option: string) => {
+        await form.getByRole('combobox', { name: label }).click();
+        await page.getByRole('option', { name: option }).click();
+      };
+      await form.getByLabel(/^Business date/).fill(today);
+      await choose('Chicken item', 'Whole chicken (Piece)');
+      await form.getByRole('textbox', { name: 'Chickens (pieces)' }).fill('10');
+      await choose('Meat item', 'Lamb (Kg)');
+      await form.getByRole('textbox', { name: 'Meat (kg)' }).fill('2.5');
+      await choose('Rice item', 'Basmati rice (Kg)');
+      await form.getByRole('textbox', { name: 'Raw rice (kg)' }).fill('20');
+      await form.getByRole('button', { name: 'Add an extra input' }).click();
+      const extra = form.getByRole('group', { name: 'Extra input 1' });
+      await extra.getByRole('combobox', { name: 'Extra input (oil, spices…)' }).click();
+      await page.getByRole('option', { name: 'Sunflower oil (L)' }).click();
+      await extra.getByRole('textbox', { name: 'Quantity' }).fill('500');
+      await extra.getByRole('combobox', { name: 'Unit' }).click();
+      await page.getByRole('option', { name: 'Ml', exact: true }).click();
+      await form.getByRole('button', { name: 'Create' }).click();
+      await page.waitForURL(/\/production\/batches\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { name: new RegExp(`${today}.*Draft`) }).waitFor();
+      await page.getByText('Outputs and waste are recorded once production has started.').waitFor();
+      // 10 chickens, 2.5 kg lamb, 20 kg rice and 0.5 l of oil at standard cost (batch-fixtures.ts).
+      await page.getByText(/IQD\s?156,500/).first().waitFor();
+
+      await page.getByRole('button', { name: 'Move to: In production' }).click();
+      await page.getByRole('heading', { name: /In production/ }).waitFor();
+
+      const output = page.getByRole('form', { name: 'Add output' });
+      await output.getByRole('combobox', { name: 'Item' }).click();
+      await page.getByRole('option', { name: 'Rice box (Piece)' }).click();
+      await output.getByRole('textbox', { name: 'Quantity' }).fill('40');
+      await output.getByRole('button', { name: 'Add output' }).click();
+      await page.getByText('Output added.').waitFor();
+      await page.getByRole('region', { name: 'Outputs' }).getByRole('row', { name: /Rice box/ }).waitFor();
+
+      const waste = page.getByRole('form', { name: 'Record waste' });
+      await waste.getByRole('combobox', { name: 'Capacity type' }).click();
+      await page.getByRole('option', { name: 'Plate' }).click();
+      await waste.getByRole('textbox', { name: 'Units' }).fill('3');
+      await waste.getByRole('button', { name: 'Record waste' }).click();
+      await page.getByText('Waste recorded.').waitFor();
+      await page.getByTestId('batch-waste-total').filter({ hasText: /\b3\b/ }).waitFor();
+      await page.getByRole('region', { name: 'Waste' }).getByRole('row', { name: /Plate.*Overproduction/ }).waitFor();
+
+      await page.getByRole('button', { name: 'Close batch' }).click();
+      await page.getByText('Batch closed.').waitFor();
+      await page.getByRole('heading', { name: /Closed/ }).waitFor();
+      await screenshot(page, 'console-batch-created-closed');
+
+      await page.getByRole('link', { name: /Production batches/ }).click();
+      await page.getByLabel('Lock through').fill(today);
+      await page.getByRole('textbox', { name: 'Reason' }).fill('Day closed');
+      await page.getByRole('button', { name: 'Lock', exact: true }).click();
+      await page.getByTestId('period-lock').filter({ hasText: `Period locked through ${today}` }).waitFor();
+      await form.getByLabel(/^Business date/).fill(yesterday);
+      await choose('Chicken item', 'Whole chicken (Piece)');
+      await form.getByRole('textbox', { name: 'Chickens (pieces)' }).fill('5');
+      await choose('Meat item', 'Lamb (Kg)');
+      await form.getByRole('textbox', { name: 'Meat (kg)' }).fill('1');
+      await choose('Rice item', 'Basmati rice (Kg)');
+      await form.getByRole('textbox', { name: 'Raw rice (kg)' }).fill('10');
+      await form.getByRole('button', { name: 'Create' }).click();
+      await form.getByText(/The period is locked: /).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

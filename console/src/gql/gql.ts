@@ -79,6 +79,11 @@ type Documents = {
     "\n  query WebhookCatalog { webhookEventCatalog { currentApiVersion events { type description resourceType } } }\n": typeof types.WebhookCatalogDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { id secret } }\n": typeof types.CreateWebhookDocument,
     "\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) { id url events active } }\n": typeof types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: UUID!, $reason: String) { deleteWebhookSubscription(id: $id, reason: $reason) { id } }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation ActivateWebhook($id: UUID!) { activateWebhookSubscription(id: $id) { id active } }\n": typeof types.ActivateWebhookDocument,
+    "\n  mutation DeactivateWebhook($id: UUID!, $reason: String) { deactivateWebhookSubscription(id: $id, reason: $reason) { id active } }\n": typeof types.DeactivateWebhookDocument,
+    "\n  mutation TestWebhook($id: UUID!) { testWebhookSubscription(id: $id) { id status lastHttpStatus lastError } }\n": typeof types.TestWebhookDocument,
     "\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n": typeof types.ExportJobsDocument,
     "\n  mutation CreateExportJob($input: CreateExportJobInput!) { createExportJob(input: $input) { id status } }\n": typeof types.CreateExportJobDocument,
     "\n  mutation CancelExportJob($id: UUID!) { cancelExportJob(id: $id) { id status } }\n": typeof types.CancelExportJobDocument,
@@ -101,14 +106,36 @@ type Documents = {
     "\n  query Departments($list: ListArgs, $filter: DepartmentFilter) {\n    departments(list: $list, filter: $filter) { items { ...DepartmentRow } total totalPages }\n  }\n": typeof types.DepartmentsDocument,
     "\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n": typeof types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n": typeof types.UpdateDepartmentDocument,
-    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n": typeof types.DeleteDepartmentDocument,
+    "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n": typeof types.EmployeeRowFragmentDoc,
+    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteEmployeeDocument,
     "\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n": typeof types.ChangeEmploymentStatusDocument,
     "\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.LeaveRequestsDocument,
     "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n": typeof types.DecideLeaveDocument,
-    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n": typeof types.PositionsDocument,
+    "\n  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }\n": typeof types.CancelLeaveDocument,
+    "\n  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }\n": typeof types.RequestLeaveDocument,
+    "\n  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr usesBalance } } }\n": typeof types.LeaveTypeChoicesDocument,
+    "\n  fragment LeaveTypeRow on LeaveType { id name nameAr usesBalance paid deletedAt deleteReason }\n": typeof types.LeaveTypeRowFragmentDoc,
+    "\n  query LeaveTypes($list: ListArgs, $filter: LeaveTypeFilter) {\n    leaveTypes(list: $list, filter: $filter) { items { ...LeaveTypeRow } total totalPages }\n  }\n": typeof types.LeaveTypesDocument,
+    "\n  mutation CreateLeaveType($input: LeaveTypeInput!) { createLeaveType(input: $input) { ...LeaveTypeRow } }\n": typeof types.CreateLeaveTypeDocument,
+    "\n  mutation CreateDefaultLeaveTypes { createDefaultLeaveTypes { ...LeaveTypeRow } }\n": typeof types.CreateDefaultLeaveTypesDocument,
+    "\n  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) { updateLeaveType(id: $id, input: $input) { ...LeaveTypeRow } }\n": typeof types.UpdateLeaveTypeDocument,
+    "\n  mutation DeleteLeaveType($id: UUID!, $reason: String) { deleteLeaveType(id: $id, reason: $reason) { ...LeaveTypeRow } }\n": typeof types.DeleteLeaveTypeDocument,
+    "\n  query Loans($list: ListArgs, $filter: LoanFilter) {\n    loans(list: $list, filter: $filter) {\n      items { id principal installment installmentCount repaidAmount remainingBalance status requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n": typeof types.LoansDocument,
+    "\n  query LoanSchedule($id: UUID!) {\n    loan(id: $id) {\n      id principal installment installmentCount repaidAmount remainingBalance status approvedOn reason decisionNote\n      employee { id fullName }\n      schedule { id sequence dueDate amount paidAt note }\n    }\n  }\n": typeof types.LoanScheduleDocument,
+    "\n  mutation RequestLoan($input: RequestLoanInput!) { requestLoan(input: $input) { id status } }\n": typeof types.RequestLoanDocument,
+    "\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n": typeof types.DecideLoanDocument,
+    "\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n": typeof types.CancelLoanDocument,
+    "\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n": typeof types.RepayLoanInstallmentDocument,
+    "\n  fragment PositionRow on Position { id title titleAr baseSalary departmentId department { id name nameAr } }\n": typeof types.PositionRowFragmentDoc,
+    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { ...PositionRow }\n      total\n      totalPages\n    }\n  }\n": typeof types.PositionsDocument,
     "\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": typeof types.DepartmentChoicesDocument,
     "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n": typeof types.CreatePositionDocument,
+    "\n  mutation UpdatePosition($id: UUID!, $input: PositionInput!) { updatePosition(id: $id, input: $input) { ...PositionRow } }\n": typeof types.UpdatePositionDocument,
+    "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeletePositionDocument,
     "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": typeof types.HrChoicesDocument,
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": typeof types.EmployeeChoicesDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": typeof types.CreateEodReportDocument,
@@ -117,15 +144,33 @@ type Documents = {
     "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": typeof types.EodReportRowFragmentDoc,
     "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": typeof types.EodReportsDocument,
     "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": typeof types.AuditTrailDocument,
-    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n": typeof types.BranchesDocument,
+    "\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n": typeof types.BranchRowFragmentDoc,
+    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n": typeof types.BranchesDocument,
+    "\n  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }\n": typeof types.UpdateBranchDocument,
+    "\n  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }\n": typeof types.DeactivateBranchDocument,
+    "\n  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }\n": typeof types.ActivateBranchDocument,
     "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": typeof types.CreateBranchDocument,
-    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n": typeof types.MembersDocument,
+    "\n  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }\n": typeof types.MemberRowFragmentDoc,
+    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }\n  }\n": typeof types.MembersDocument,
+    "\n  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }\n": typeof types.UpdateMemberDocument,
     "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n": typeof types.InviteMemberDocument,
-    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n": typeof types.BatchDocument,
+    "\n  query OrganizationSettings { organizationSettings { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt } }\n": typeof types.OrganizationSettingsDocument,
+    "\n  mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
+    "\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n": typeof types.CreateBatchDocument,
+    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n": typeof types.BatchDocument,
     "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n": typeof types.CloseBatchDocument,
+    "\n  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) { setBatchStatus(id: $id, input: $input) { id status closedAt } }\n": typeof types.SetBatchStatusDocument,
+    "\n  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) { setBatchOverflow(id: $id, input: $input) { id allowDirectRiceOverflow } }\n": typeof types.SetBatchOverflowDocument,
+    "\n  mutation UpdateBatch($id: UUID!, $input: UpdateBatchInput!) {\n    updateBatch(id: $id, input: $input) { id cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod figures { cookedRiceKg inputCostIqd } }\n  }\n": typeof types.UpdateBatchDocument,
+    "\n  mutation DeleteBatch($id: UUID!, $reason: String) { deleteBatch(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteBatchDocument,
+    "\n  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) { addBatchOutput(id: $id, input: $input) { id batch { id figures { outputCount totalShareIqd unallocatedCostIqd } } } }\n": typeof types.AddBatchOutputDocument,
+    "\n  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) { removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) { id deletedAt } }\n": typeof types.RemoveBatchOutputDocument,
+    "\n  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) { recordBatchWaste(id: $id, input: $input) { id batch { id figures { wasteUnitsTotal } } } }\n": typeof types.RecordBatchWasteDocument,
     "\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n": typeof types.BatchesDocument,
     "\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n": typeof types.PeriodLockDocument,
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": typeof types.SetPeriodLockDocument,
+    "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n": typeof types.InventoryItemChoicesDocument,
+    "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": typeof types.CapacityTypeChoicesDocument,
     "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": typeof types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": typeof types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": typeof types.SetProductCategoryActiveDocument,
@@ -221,6 +266,11 @@ const documents: Documents = {
     "\n  query WebhookCatalog { webhookEventCatalog { currentApiVersion events { type description resourceType } } }\n": types.WebhookCatalogDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { id secret } }\n": types.CreateWebhookDocument,
     "\n  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) { id url events active } }\n": types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: UUID!, $reason: String) { deleteWebhookSubscription(id: $id, reason: $reason) { id } }\n": types.DeleteWebhookDocument,
+    "\n  mutation ActivateWebhook($id: UUID!) { activateWebhookSubscription(id: $id) { id active } }\n": types.ActivateWebhookDocument,
+    "\n  mutation DeactivateWebhook($id: UUID!, $reason: String) { deactivateWebhookSubscription(id: $id, reason: $reason) { id active } }\n": types.DeactivateWebhookDocument,
+    "\n  mutation TestWebhook($id: UUID!) { testWebhookSubscription(id: $id) { id status lastHttpStatus lastError } }\n": types.TestWebhookDocument,
     "\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n": types.ExportJobsDocument,
     "\n  mutation CreateExportJob($input: CreateExportJobInput!) { createExportJob(input: $input) { id status } }\n": types.CreateExportJobDocument,
     "\n  mutation CancelExportJob($id: UUID!) { cancelExportJob(id: $id) { id status } }\n": types.CancelExportJobDocument,
@@ -243,14 +293,36 @@ const documents: Documents = {
     "\n  query Departments($list: ListArgs, $filter: DepartmentFilter) {\n    departments(list: $list, filter: $filter) { items { ...DepartmentRow } total totalPages }\n  }\n": types.DepartmentsDocument,
     "\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n": types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n": types.UpdateDepartmentDocument,
-    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n": types.EmployeesDocument,
+    "\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n": types.DeleteDepartmentDocument,
+    "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n": types.EmployeeRowFragmentDoc,
+    "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n": types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n": types.UpdateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteEmployeeDocument,
     "\n  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }\n": types.ChangeEmploymentStatusDocument,
     "\n  query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {\n    leaveRequests(list: $list, filter: $filter) {\n      items {\n        id startDate endDate days status usesBalance reason\n        employee { id fullName annualLeaveBalance }\n        type { id name nameAr }\n      }\n      total\n      totalPages\n    }\n  }\n": types.LeaveRequestsDocument,
     "\n  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }\n": types.DecideLeaveDocument,
-    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n": types.PositionsDocument,
+    "\n  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }\n": types.CancelLeaveDocument,
+    "\n  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }\n": types.RequestLeaveDocument,
+    "\n  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr usesBalance } } }\n": types.LeaveTypeChoicesDocument,
+    "\n  fragment LeaveTypeRow on LeaveType { id name nameAr usesBalance paid deletedAt deleteReason }\n": types.LeaveTypeRowFragmentDoc,
+    "\n  query LeaveTypes($list: ListArgs, $filter: LeaveTypeFilter) {\n    leaveTypes(list: $list, filter: $filter) { items { ...LeaveTypeRow } total totalPages }\n  }\n": types.LeaveTypesDocument,
+    "\n  mutation CreateLeaveType($input: LeaveTypeInput!) { createLeaveType(input: $input) { ...LeaveTypeRow } }\n": types.CreateLeaveTypeDocument,
+    "\n  mutation CreateDefaultLeaveTypes { createDefaultLeaveTypes { ...LeaveTypeRow } }\n": types.CreateDefaultLeaveTypesDocument,
+    "\n  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) { updateLeaveType(id: $id, input: $input) { ...LeaveTypeRow } }\n": types.UpdateLeaveTypeDocument,
+    "\n  mutation DeleteLeaveType($id: UUID!, $reason: String) { deleteLeaveType(id: $id, reason: $reason) { ...LeaveTypeRow } }\n": types.DeleteLeaveTypeDocument,
+    "\n  query Loans($list: ListArgs, $filter: LoanFilter) {\n    loans(list: $list, filter: $filter) {\n      items { id principal installment installmentCount repaidAmount remainingBalance status requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n": types.LoansDocument,
+    "\n  query LoanSchedule($id: UUID!) {\n    loan(id: $id) {\n      id principal installment installmentCount repaidAmount remainingBalance status approvedOn reason decisionNote\n      employee { id fullName }\n      schedule { id sequence dueDate amount paidAt note }\n    }\n  }\n": types.LoanScheduleDocument,
+    "\n  mutation RequestLoan($input: RequestLoanInput!) { requestLoan(input: $input) { id status } }\n": types.RequestLoanDocument,
+    "\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n": types.DecideLoanDocument,
+    "\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n": types.CancelLoanDocument,
+    "\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n": types.RepayLoanInstallmentDocument,
+    "\n  fragment PositionRow on Position { id title titleAr baseSalary departmentId department { id name nameAr } }\n": types.PositionRowFragmentDoc,
+    "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { ...PositionRow }\n      total\n      totalPages\n    }\n  }\n": types.PositionsDocument,
     "\n  query DepartmentChoices { departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": types.DepartmentChoicesDocument,
     "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n": types.CreatePositionDocument,
+    "\n  mutation UpdatePosition($id: UUID!, $input: PositionInput!) { updatePosition(id: $id, input: $input) { ...PositionRow } }\n": types.UpdatePositionDocument,
+    "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n": types.DeletePositionDocument,
     "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": types.HrChoicesDocument,
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": types.EmployeeChoicesDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": types.CreateEodReportDocument,
@@ -259,15 +331,33 @@ const documents: Documents = {
     "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": types.EodReportRowFragmentDoc,
     "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": types.EodReportsDocument,
     "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": types.AuditTrailDocument,
-    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n": types.BranchesDocument,
+    "\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n": types.BranchRowFragmentDoc,
+    "\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n": types.BranchesDocument,
+    "\n  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }\n": types.UpdateBranchDocument,
+    "\n  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }\n": types.DeactivateBranchDocument,
+    "\n  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }\n": types.ActivateBranchDocument,
     "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": types.CreateBranchDocument,
-    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n": types.MembersDocument,
+    "\n  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }\n": types.MemberRowFragmentDoc,
+    "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }\n  }\n": types.MembersDocument,
+    "\n  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }\n": types.UpdateMemberDocument,
     "\n  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }\n": types.InviteMemberDocument,
-    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n": types.BatchDocument,
+    "\n  query OrganizationSettings { organizationSettings { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt } }\n": types.OrganizationSettingsDocument,
+    "\n  mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt }\n  }\n": types.UpdateOrganizationSettingsDocument,
+    "\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n": types.CreateBatchDocument,
+    "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n": types.BatchDocument,
     "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n": types.CloseBatchDocument,
+    "\n  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) { setBatchStatus(id: $id, input: $input) { id status closedAt } }\n": types.SetBatchStatusDocument,
+    "\n  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) { setBatchOverflow(id: $id, input: $input) { id allowDirectRiceOverflow } }\n": types.SetBatchOverflowDocument,
+    "\n  mutation UpdateBatch($id: UUID!, $input: UpdateBatchInput!) {\n    updateBatch(id: $id, input: $input) { id cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod figures { cookedRiceKg inputCostIqd } }\n  }\n": types.UpdateBatchDocument,
+    "\n  mutation DeleteBatch($id: UUID!, $reason: String) { deleteBatch(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteBatchDocument,
+    "\n  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) { addBatchOutput(id: $id, input: $input) { id batch { id figures { outputCount totalShareIqd unallocatedCostIqd } } } }\n": types.AddBatchOutputDocument,
+    "\n  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) { removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) { id deletedAt } }\n": types.RemoveBatchOutputDocument,
+    "\n  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) { recordBatchWaste(id: $id, input: $input) { id batch { id figures { wasteUnitsTotal } } } }\n": types.RecordBatchWasteDocument,
     "\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n": types.BatchesDocument,
     "\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n": types.PeriodLockDocument,
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": types.SetPeriodLockDocument,
+    "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n": types.InventoryItemChoicesDocument,
+    "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": types.CapacityTypeChoicesDocument,
     "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": types.SetProductCategoryActiveDocument,
@@ -575,6 +665,26 @@ export function graphql(source: "\n  mutation RotateWebhookSecret($id: UUID!) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) { id url events active } }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) { id url events active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: UUID!, $reason: String) { deleteWebhookSubscription(id: $id, reason: $reason) { id } }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: UUID!, $reason: String) { deleteWebhookSubscription(id: $id, reason: $reason) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateWebhook($id: UUID!) { activateWebhookSubscription(id: $id) { id active } }\n"): (typeof documents)["\n  mutation ActivateWebhook($id: UUID!) { activateWebhookSubscription(id: $id) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateWebhook($id: UUID!, $reason: String) { deactivateWebhookSubscription(id: $id, reason: $reason) { id active } }\n"): (typeof documents)["\n  mutation DeactivateWebhook($id: UUID!, $reason: String) { deactivateWebhookSubscription(id: $id, reason: $reason) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestWebhook($id: UUID!) { testWebhookSubscription(id: $id) { id status lastHttpStatus lastError } }\n"): (typeof documents)["\n  mutation TestWebhook($id: UUID!) { testWebhookSubscription(id: $id) { id status lastHttpStatus lastError } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {\n    exportJobs(list: $list, filter: $filter) {\n      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -663,11 +773,27 @@ export function graphql(source: "\n  mutation UpdateDepartment($id: UUID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items {\n        id fullName status monthlyPay annualLeaveBalance\n        department { id name nameAr }\n        position { id title titleAr }\n      }\n      total\n      totalPages\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n"): (typeof documents)["\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n"): (typeof documents)["\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -683,7 +809,71 @@ export function graphql(source: "\n  mutation DecideLeave($id: UUID!, $input: Hr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { id title titleAr baseSalary department { id name nameAr } }\n      total\n      totalPages\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }\n"): (typeof documents)["\n  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }\n"): (typeof documents)["\n  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr usesBalance } } }\n"): (typeof documents)["\n  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr usesBalance } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveTypeRow on LeaveType { id name nameAr usesBalance paid deletedAt deleteReason }\n"): (typeof documents)["\n  fragment LeaveTypeRow on LeaveType { id name nameAr usesBalance paid deletedAt deleteReason }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypes($list: ListArgs, $filter: LeaveTypeFilter) {\n    leaveTypes(list: $list, filter: $filter) { items { ...LeaveTypeRow } total totalPages }\n  }\n"): (typeof documents)["\n  query LeaveTypes($list: ListArgs, $filter: LeaveTypeFilter) {\n    leaveTypes(list: $list, filter: $filter) { items { ...LeaveTypeRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLeaveType($input: LeaveTypeInput!) { createLeaveType(input: $input) { ...LeaveTypeRow } }\n"): (typeof documents)["\n  mutation CreateLeaveType($input: LeaveTypeInput!) { createLeaveType(input: $input) { ...LeaveTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDefaultLeaveTypes { createDefaultLeaveTypes { ...LeaveTypeRow } }\n"): (typeof documents)["\n  mutation CreateDefaultLeaveTypes { createDefaultLeaveTypes { ...LeaveTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) { updateLeaveType(id: $id, input: $input) { ...LeaveTypeRow } }\n"): (typeof documents)["\n  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) { updateLeaveType(id: $id, input: $input) { ...LeaveTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLeaveType($id: UUID!, $reason: String) { deleteLeaveType(id: $id, reason: $reason) { ...LeaveTypeRow } }\n"): (typeof documents)["\n  mutation DeleteLeaveType($id: UUID!, $reason: String) { deleteLeaveType(id: $id, reason: $reason) { ...LeaveTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Loans($list: ListArgs, $filter: LoanFilter) {\n    loans(list: $list, filter: $filter) {\n      items { id principal installment installmentCount repaidAmount remainingBalance status requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Loans($list: ListArgs, $filter: LoanFilter) {\n    loans(list: $list, filter: $filter) {\n      items { id principal installment installmentCount repaidAmount remainingBalance status requestedAt employee { id fullName } }\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanSchedule($id: UUID!) {\n    loan(id: $id) {\n      id principal installment installmentCount repaidAmount remainingBalance status approvedOn reason decisionNote\n      employee { id fullName }\n      schedule { id sequence dueDate amount paidAt note }\n    }\n  }\n"): (typeof documents)["\n  query LoanSchedule($id: UUID!) {\n    loan(id: $id) {\n      id principal installment installmentCount repaidAmount remainingBalance status approvedOn reason decisionNote\n      employee { id fullName }\n      schedule { id sequence dueDate amount paidAt note }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLoan($input: RequestLoanInput!) { requestLoan(input: $input) { id status } }\n"): (typeof documents)["\n  mutation RequestLoan($input: RequestLoanInput!) { requestLoan(input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n"): (typeof documents)["\n  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n"): (typeof documents)["\n  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n"): (typeof documents)["\n  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PositionRow on Position { id title titleAr baseSalary departmentId department { id name nameAr } }\n"): (typeof documents)["\n  fragment PositionRow on Position { id title titleAr baseSalary departmentId department { id name nameAr } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { ...PositionRow }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Positions($list: ListArgs, $filter: PositionFilter) {\n    positions(list: $list, filter: $filter) {\n      items { ...PositionRow }\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -692,6 +882,14 @@ export function graphql(source: "\n  query DepartmentChoices { departments(list:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosition($id: UUID!, $input: PositionInput!) { updatePosition(id: $id, input: $input) { ...PositionRow } }\n"): (typeof documents)["\n  mutation UpdatePosition($id: UUID!, $input: PositionInput!) { updatePosition(id: $id, input: $input) { ...PositionRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -727,7 +925,23 @@ export function graphql(source: "\n  query AuditTrail($entityType: String!, $ent
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n"): (typeof documents)["\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n"];
+export function graphql(source: "\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n"): (typeof documents)["\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n"): (typeof documents)["\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }\n"): (typeof documents)["\n  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }\n"): (typeof documents)["\n  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }\n"): (typeof documents)["\n  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -735,7 +949,15 @@ export function graphql(source: "\n  mutation CreateBranch($input: CreateBranchI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n"): (typeof documents)["\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }\n  }\n"];
+export function graphql(source: "\n  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }\n"): (typeof documents)["\n  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }\n  }\n"): (typeof documents)["\n  query Members($list: ListArgs, $filter: MemberFilter) {\n    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }\n"): (typeof documents)["\n  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -743,11 +965,51 @@ export function graphql(source: "\n  mutation InviteMember($input: InviteMemberI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n"): (typeof documents)["\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis }\n      outputs { id outputQty shareIqd inventoryItem { id name nameAr } }\n    }\n  }\n"];
+export function graphql(source: "\n  query OrganizationSettings { organizationSettings { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt } }\n"): (typeof documents)["\n  query OrganizationSettings { organizationSettings { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n"): (typeof documents)["\n  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n"): (typeof documents)["\n  query Batch($id: UUID!) {\n    batch(id: $id) {\n      id businessDate status chickenCount meatKg rawRiceKg notes closedAt\n      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow\n      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }\n      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }\n      waste { id units kind reason createdAt capacityType { id name nameAr } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n"): (typeof documents)["\n  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) { setBatchStatus(id: $id, input: $input) { id status closedAt } }\n"): (typeof documents)["\n  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) { setBatchStatus(id: $id, input: $input) { id status closedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) { setBatchOverflow(id: $id, input: $input) { id allowDirectRiceOverflow } }\n"): (typeof documents)["\n  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) { setBatchOverflow(id: $id, input: $input) { id allowDirectRiceOverflow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBatch($id: UUID!, $input: UpdateBatchInput!) {\n    updateBatch(id: $id, input: $input) { id cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod figures { cookedRiceKg inputCostIqd } }\n  }\n"): (typeof documents)["\n  mutation UpdateBatch($id: UUID!, $input: UpdateBatchInput!) {\n    updateBatch(id: $id, input: $input) { id cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod figures { cookedRiceKg inputCostIqd } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBatch($id: UUID!, $reason: String) { deleteBatch(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeleteBatch($id: UUID!, $reason: String) { deleteBatch(id: $id, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) { addBatchOutput(id: $id, input: $input) { id batch { id figures { outputCount totalShareIqd unallocatedCostIqd } } } }\n"): (typeof documents)["\n  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) { addBatchOutput(id: $id, input: $input) { id batch { id figures { outputCount totalShareIqd unallocatedCostIqd } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) { removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) { removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) { recordBatchWaste(id: $id, input: $input) { id batch { id figures { wasteUnitsTotal } } } }\n"): (typeof documents)["\n  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) { recordBatchWaste(id: $id, input: $input) { id batch { id figures { wasteUnitsTotal } } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -760,6 +1022,14 @@ export function graphql(source: "\n  query PeriodLock { periodLock { lockedThrou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n"): (typeof documents)["\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n"): (typeof documents)["\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n"): (typeof documents)["\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

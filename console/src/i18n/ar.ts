@@ -4,6 +4,10 @@ import { exportsAr } from './exports.ar';
 import { accountingAr } from './accounting.ar';
 import type { Resources } from './en';
 import { salesAr } from './sales.ar';
+import { hrAr } from './hr.ar';
+import { productionAr } from './production.ar';
+import { organisationAr } from './organisation.ar';
+import { developersAr } from './developers.ar';
 
 export const ar: Resources = {
   ...salesAr,
@@ -90,4 +94,8 @@ export const ar: Resources = {
   ...exportsAr,
   ...lossAr,
   ...purchasingAr,
+  ...hrAr,
+  ...productionAr,
+  ...organisationAr,
+  ...developersAr,
 };

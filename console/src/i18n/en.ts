@@ -3,6 +3,10 @@ import { lossEn } from './loss.en';
 import { exportsEn } from './exports.en';
 import { accountingEn } from './accounting.en';
 import { salesEn } from './sales.en';
+import { hrEn } from './hr.en';
+import { productionEn } from './production.en';
+import { organisationEn } from './organisation.en';
+import { developersEn } from './developers.en';
 
 export const en = {
   ...salesEn,
@@ -89,6 +93,10 @@ export const en = {
   ...exportsEn,
   ...lossEn,
   ...purchasingEn,
+  ...hrEn,
+  ...productionEn,
+  ...organisationEn,
+  ...developersEn,
 };
 
 export type Resources = typeof en;

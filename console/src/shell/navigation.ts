@@ -14,6 +14,8 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/hr/employees', label: 'nav.employees', permission: 'hr:read' },
       { to: '/hr/advances', label: 'nav.advances', permission: 'hr:read' },
       { to: '/hr/leave', label: 'nav.leave', permission: 'hr:read' },
+      { to: '/hr/loans', label: 'hrNav.loans', permission: 'hr:read' },
+      { to: '/hr/leave-types', label: 'hrNav.leaveTypes', permission: 'hr:read' },
     ],
   },
   {
@@ -79,6 +81,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { to: '/organisation/members', label: 'nav.members', permission: 'members:manage' },
       { to: '/organisation/branches', label: 'nav.branches', permission: 'settings:manage' },
+      { to: '/organisation/settings', label: 'orgNav.settings', permission: 'settings:manage' },
       { to: '/organisation/audit', label: 'nav.audit', permission: 'audit:read' },
     ],
   },

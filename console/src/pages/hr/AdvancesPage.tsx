@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDateTime, formatIqd } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
+import { NoteDialog } from '../../ui/NoteDialog';
 import { useEmployeeChoices } from './hr-choices';
 
 const STATUSES: AdvanceStatus[] = ['Pending', 'Approved', 'Rejected', 'Paid', 'Settled', 'Cancelled'];
@@ -53,6 +54,7 @@ export function AdvancesPage() {
   const [payState, pay] = useMutation(PayAdvanceDocument);
   const [settleState, settle] = useMutation(SettleAdvanceDocument);
   const [cancelState, cancel] = useMutation(CancelAdvanceDocument);
+  const [rejecting, setRejecting] = useState<{ id: string; who: string } | null>(null);
   const actionError = decideState.error ?? payState.error ?? settleState.error ?? cancelState.error;
   const statusOptions = useEnumOptions(STATUSES);
   const page = data?.advances;
@@ -98,7 +100,7 @@ export function AdvancesPage() {
                             <Button size="xs" color="teal" aria-label={`${t('advances.approve')}: ${who}`} onClick={() => void decide({ id: advance.id, input: { decision: 'Approve' } })}>
                               {t('advances.approve')}
                             </Button>
-                            <Button size="xs" color="red" variant="light" aria-label={`${t('advances.reject')}: ${who}`} onClick={() => void decide({ id: advance.id, input: { decision: 'Reject' } })}>
+                            <Button size="xs" color="red" variant="light" aria-label={`${t('advances.reject')}: ${who}`} onClick={() => setRejecting({ id: advance.id, who })}>
                               {t('advances.reject')}
                             </Button>
                           </>
@@ -128,6 +130,18 @@ export function AdvancesPage() {
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {rejecting && (
+        <NoteDialog
+          title={t('hrCommon.rejectTitle', { name: rejecting.who })}
+          label={t('hrCommon.note')}
+          description={t('hrCommon.noteRequired')}
+          required
+          color="red"
+          submitLabel={t('advances.reject')}
+          onClose={() => setRejecting(null)}
+          onSubmit={(note) => decide({ id: rejecting.id, input: { decision: 'Reject', note } }, ADVANCE_CONTEXT)}
+        />
+      )}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
+import { NoteDialog } from '../../ui/NoteDialog';
 import { formatDateTime, localName } from '../../ui/format';
 
 graphql(`
@@ -30,6 +31,10 @@ const UpdateDepartmentDocument = graphql(`
   mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }
 `);
 
+const DeleteDepartmentDocument = graphql(`
+  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }
+`);
+
 /** Lists refetch after any mutation that returns this type, even while they are empty. */
 const DEPARTMENT_CONTEXT = { additionalTypenames: ['Department'] };
 
@@ -40,6 +45,8 @@ export function DepartmentsPage() {
   const includeDeleted = params.filter('deleted') === '1';
   const [{ data, error, fetching }] = useQuery({ query: DepartmentsDocument, variables: { list: listArgs(params), filter: { includeDeleted } }, context: DEPARTMENT_CONTEXT });
   const [editing, setEditing] = useState<DepartmentRowFragment | null>(null);
+  const [deleting, setDeleting] = useState<DepartmentRowFragment | null>(null);
+  const [, remove] = useMutation(DeleteDepartmentDocument);
   const page = data?.departments;
 
   return (
@@ -82,6 +89,11 @@ export function DepartmentsPage() {
                       {t('common.edit')}
                     </Button>
                   )}
+                  {can('hr:write') && !department.deletedAt && (
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(department)} aria-label={`${t('common.delete')}: ${department.name}`}>
+                      {t('common.delete')}
+                    </Button>
+                  )}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -93,6 +105,16 @@ export function DepartmentsPage() {
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('common.edit')}>
         {editing && <DepartmentForm department={editing} onDone={() => setEditing(null)} />}
       </Modal>
+      {deleting && (
+        <NoteDialog
+          title={t('hrCommon.deleteTitle', { name: deleting.name })}
+          label={t('hrCommon.deleteReason')}
+          color="red"
+          submitLabel={t('common.delete')}
+          onClose={() => setDeleting(null)}
+          onSubmit={(reason) => remove({ id: deleting.id, reason: reason || null }, DEPARTMENT_CONTEXT)}
+        />
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, Paper, Select, Stac
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { EmploymentStatus } from '../../gql/graphql';
+import type { EmployeeRowFragment, EmploymentStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
@@ -11,18 +11,23 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd, localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
+import { NoteDialog } from '../../ui/NoteDialog';
 import { useHrChoices } from './hr-choices';
 
 const STATUSES: EmploymentStatus[] = ['Active', 'OnLeave', 'Suspended', 'Resigned', 'Terminated', 'Retired'];
 
+graphql(`
+  fragment EmployeeRow on Employee {
+    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email
+    department { id name nameAr }
+    position { id title titleAr }
+  }
+`);
+
 const EmployeesDocument = graphql(`
   query Employees($list: ListArgs, $filter: EmployeeFilter) {
     employees(list: $list, filter: $filter) {
-      items {
-        id fullName status monthlyPay annualLeaveBalance
-        department { id name nameAr }
-        position { id title titleAr }
-      }
+      items { ...EmployeeRow }
       total
       totalPages
     }
@@ -31,6 +36,14 @@ const EmployeesDocument = graphql(`
 
 const CreateEmployeeDocument = graphql(`
   mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }
+`);
+
+const UpdateEmployeeDocument = graphql(`
+  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }
+`);
+
+const DeleteEmployeeDocument = graphql(`
+  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }
 `);
 
 const ChangeEmploymentStatusDocument = graphql(`
@@ -52,6 +65,9 @@ export function EmployeesPage() {
   };
   const [{ data, error, fetching }] = useQuery({ query: EmployeesDocument, variables: { list: listArgs(params), filter }, context: EMPLOYEE_CONTEXT });
   const [changing, setChanging] = useState<{ id: string; fullName: string; status: EmploymentStatus } | null>(null);
+  const [editing, setEditing] = useState<EmployeeRowFragment | null>(null);
+  const [deleting, setDeleting] = useState<EmployeeRowFragment | null>(null);
+  const [, remove] = useMutation(DeleteEmployeeDocument);
   const page = data?.employees;
 
   return (
@@ -59,7 +75,7 @@ export function EmployeesPage() {
       <Title order={1} size="h2">
         {t('employees.title')}
       </Title>
-      {can('hr:write') && <EmployeeForm />}
+      {can('hr:write') && <EmployeeForm key="new" />}
       <Group align="end" wrap="wrap">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('employees.department')} clearable data={choices.departments} value={filter.departmentId} onChange={(value) => update({ department: value })} w={200} />
@@ -93,11 +109,23 @@ export function EmployeesPage() {
                 <Table.Td>{formatIqd(employee.monthlyPay, i18n.language)}</Table.Td>
                 <Table.Td>{employee.annualLeaveBalance}</Table.Td>
                 <Table.Td>
-                  {can('hr:decide') && (
-                    <Button size="xs" variant="light" onClick={() => setChanging(employee)} aria-label={`${t('employees.changeStatus')}: ${employee.fullName}`}>
-                      {t('employees.changeStatus')}
-                    </Button>
-                  )}
+                  <Group gap="xs" wrap="nowrap">
+                    {can('hr:write') && (
+                      <Button size="xs" variant="light" onClick={() => setEditing(employee)} aria-label={`${t('common.edit')}: ${employee.fullName}`}>
+                        {t('common.edit')}
+                      </Button>
+                    )}
+                    {can('hr:decide') && (
+                      <Button size="xs" variant="light" onClick={() => setChanging(employee)} aria-label={`${t('employees.changeStatus')}: ${employee.fullName}`}>
+                        {t('employees.changeStatus')}
+                      </Button>
+                    )}
+                    {can('hr:write') && (
+                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(employee)} aria-label={`${t('common.delete')}: ${employee.fullName}`}>
+                        {t('common.delete')}
+                      </Button>
+                    )}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -108,6 +136,19 @@ export function EmployeesPage() {
       <Modal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `${t('employees.changeStatus')}: ${changing.fullName}` : ''}>
         {changing && <StatusForm employee={changing} onDone={() => setChanging(null)} />}
       </Modal>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('hrCommon.editTitle', { name: editing.fullName }) : ''} size="lg">
+        {editing && <EmployeeForm employee={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      {deleting && (
+        <NoteDialog
+          title={t('hrCommon.deleteTitle', { name: deleting.fullName })}
+          label={t('hrCommon.deleteReason')}
+          color="red"
+          submitLabel={t('common.delete')}
+          onClose={() => setDeleting(null)}
+          onSubmit={(reason) => remove({ id: deleting.id, reason: reason || null }, EMPLOYEE_CONTEXT)}
+        />
+      )}
     </Stack>
   );
 }
@@ -145,63 +186,95 @@ function StatusForm({ employee, onDone }: { employee: { id: string; status: Empl
   );
 }
 
-function EmployeeForm() {
+/** Creates an employee, or edits one in a dialog (status moves go through "Change status"). */
+function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; onDone?: () => void }) {
   const { t } = useTranslation();
   const choices = useHrChoices();
-  const empty = { fullName: '', hireDate: '', departmentId: null as string | null, positionId: null as string | null, baseSalary: '' as number | string, allowances: '' as number | string };
-  const [form, setForm] = useState(empty);
+  const empty = {
+    fullName: '', hireDate: '', departmentId: null as string | null, positionId: null as string | null, baseSalary: '' as number | string, allowances: '' as number | string,
+    annualLeaveBalance: '' as number | string, phone: '', email: '',
+  };
+  const [form, setForm] = useState(
+    employee
+      ? {
+          fullName: employee.fullName, hireDate: employee.hireDate, departmentId: employee.departmentId ?? null, positionId: employee.positionId ?? null,
+          baseSalary: employee.baseSalary, allowances: employee.allowances, annualLeaveBalance: employee.annualLeaveBalance, phone: employee.phone ?? '', email: employee.email ?? '',
+        }
+      : empty,
+  );
   const [created, setCreated] = useState(false);
-  const [state, create] = useMutation(CreateEmployeeDocument);
+  const [createState, create] = useMutation(CreateEmployeeDocument);
+  const [updateState, save] = useMutation(UpdateEmployeeDocument);
+  const state = employee ? updateState : createState;
   const fields = fieldErrorsOf(state.error);
   const positions = choices.positions.filter((p) => !form.departmentId || p.departmentId === form.departmentId);
+  const amount = (value: number | string) => (value === '' ? null : Number(value));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setCreated(false);
-    const result = await create({
-      input: {
-        fullName: form.fullName,
-        hireDate: form.hireDate,
-        departmentId: form.departmentId,
-        positionId: form.positionId,
-        baseSalary: form.baseSalary === '' ? null : Number(form.baseSalary),
-        allowances: form.allowances === '' ? null : Number(form.allowances),
-      },
-    });
-    if (!result.error) {
+    const common = {
+      departmentId: form.departmentId,
+      positionId: form.positionId,
+      baseSalary: amount(form.baseSalary),
+      allowances: amount(form.allowances),
+    };
+    const result = employee
+      ? await save(
+          {
+            id: employee.id,
+            input: {
+              ...common, fullName: form.fullName, hireDate: form.hireDate, annualLeaveBalance: amount(form.annualLeaveBalance) ?? 0,
+              phone: form.phone || null, email: form.email || null,
+            },
+          },
+          EMPLOYEE_CONTEXT,
+        )
+      : await create({ input: { ...common, fullName: form.fullName, hireDate: form.hireDate } }, EMPLOYEE_CONTEXT);
+    if (result.error) return;
+    if (employee) onDone?.();
+    else {
       setForm(empty);
       setCreated(true);
     }
   };
 
-  return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('employees.new')}>
-        <Stack gap="sm">
+  const body = (
+    <form onSubmit={submit} noValidate aria-label={employee ? t('common.edit') : t('employees.new')}>
+      <Stack gap="sm">
+        {!employee && (
           <Title order={2} size="h4">
             {t('employees.new')}
           </Title>
-          <FormError error={state.error} />
-          {created && <Alert color="teal">{t('employees.created')}</Alert>}
+        )}
+        <FormError error={state.error} />
+        {created && <Alert color="teal">{t('employees.created')}</Alert>}
+        <Group align="start" grow>
+          <TextInput label={t('employees.fullName')} required value={form.fullName} onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })} error={fields.fullName} />
+          <TextInput label={t('employees.hireDate')} type="date" required value={form.hireDate} onChange={(e) => setForm({ ...form, hireDate: e.currentTarget.value })} error={fields.hireDate} />
+        </Group>
+        <Group align="start" grow>
+          <Select label={t('employees.department')} clearable data={choices.departments} value={form.departmentId} onChange={(value) => setForm({ ...form, departmentId: value, positionId: null })} error={fields.departmentId} />
+          <Select label={t('employees.position')} clearable data={positions} value={form.positionId} onChange={(value) => setForm({ ...form, positionId: value })} error={fields.positionId} />
+        </Group>
+        <Group align="start" grow>
+          <NumberInput label={t('employees.baseSalary')} thousandSeparator="," allowDecimal={false} min={0} value={form.baseSalary} onChange={(value) => setForm({ ...form, baseSalary: value })} error={fields.baseSalary} />
+          <NumberInput label={t('employees.allowances')} thousandSeparator="," allowDecimal={false} min={0} value={form.allowances} onChange={(value) => setForm({ ...form, allowances: value })} error={fields.allowances} />
+        </Group>
+        {employee && (
           <Group align="start" grow>
-            <TextInput label={t('employees.fullName')} required value={form.fullName} onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })} error={fields.fullName} />
-            <TextInput label={t('employees.hireDate')} type="date" required value={form.hireDate} onChange={(e) => setForm({ ...form, hireDate: e.currentTarget.value })} error={fields.hireDate} />
+            <NumberInput label={t('employees.leaveBalance')} min={0} decimalScale={1} value={form.annualLeaveBalance} onChange={(value) => setForm({ ...form, annualLeaveBalance: value })} error={fields.annualLeaveBalance} />
+            <TextInput label={t('hrCommon.phone')} type="tel" dir="ltr" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })} error={fields.phone} />
+            <TextInput label={t('hrCommon.email')} type="email" dir="ltr" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
           </Group>
-          <Group align="start" grow>
-            <Select label={t('employees.department')} clearable data={choices.departments} value={form.departmentId} onChange={(value) => setForm({ ...form, departmentId: value, positionId: null })} error={fields.departmentId} />
-            <Select label={t('employees.position')} clearable data={positions} value={form.positionId} onChange={(value) => setForm({ ...form, positionId: value })} error={fields.positionId} />
-          </Group>
-          <Group align="start" grow>
-            <NumberInput label={t('employees.baseSalary')} thousandSeparator="," allowDecimal={false} min={0} value={form.baseSalary} onChange={(value) => setForm({ ...form, baseSalary: value })} error={fields.baseSalary} />
-            <NumberInput label={t('employees.allowances')} thousandSeparator="," allowDecimal={false} min={0} value={form.allowances} onChange={(value) => setForm({ ...form, allowances: value })} error={fields.allowances} />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        )}
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {employee ? t('common.save') : t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
+  return employee ? body : <Paper withBorder p="md">{body}</Paper>;
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Select, Stack, Table, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -7,6 +8,9 @@ import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
+import { fieldErrorsOf } from '../../ui/errors';
+import { NoteDialog } from '../../ui/NoteDialog';
+import { useEmployeeChoices } from './hr-choices';
 import { localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 
@@ -30,7 +34,21 @@ const DecideLeaveDocument = graphql(`
   mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }
 `);
 
+const CancelLeaveDocument = graphql(`
+  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }
+`);
+
+const RequestLeaveDocument = graphql(`
+  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }
+`);
+
+const LeaveTypeChoicesDocument = graphql(`
+  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: "name" }) { items { id name nameAr usesBalance } } }
+`);
+
 const LEAVE_CONTEXT = { additionalTypenames: ['LeaveRequest'] };
+/** A constant: urql runs the query again whenever the context object changes. */
+const LEAVE_TYPE_CONTEXT = { additionalTypenames: ['LeaveType'] };
 
 /** Leave requests with the employee's balance beside the days asked for, and the decisions. */
 export function LeavePage() {
@@ -40,6 +58,9 @@ export function LeavePage() {
   const status = (params.filter('status') || null) as LeaveStatus | null;
   const [{ data, error, fetching }] = useQuery({ query: LeaveRequestsDocument, variables: { list: listArgs(params), filter: { status } }, context: LEAVE_CONTEXT });
   const [decideState, decide] = useMutation(DecideLeaveDocument);
+  const [, cancel] = useMutation(CancelLeaveDocument);
+  const [rejecting, setRejecting] = useState<{ id: string; who: string } | null>(null);
+  const [cancelling, setCancelling] = useState<{ id: string; who: string } | null>(null);
   const statusOptions = useEnumOptions(STATUSES);
   const page = data?.leaveRequests;
 
@@ -48,6 +69,7 @@ export function LeavePage() {
       <Title order={1} size="h2">
         {t('leave.title')}
       </Title>
+      {can('hr:write') && <RequestLeaveForm />}
       <Group align="end">
         <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
       </Group>
@@ -82,16 +104,23 @@ export function LeavePage() {
                     <StatusBadge value={request.status} />
                   </Table.Td>
                   <Table.Td>
-                    {can('hr:decide') && request.status === 'Pending' && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" color="teal" aria-label={`${t('leave.approve')}: ${who}`} onClick={() => void decide({ id: request.id, input: { decision: 'Approve' } })}>
-                          {t('leave.approve')}
+                    <Group gap="xs" wrap="nowrap">
+                      {can('hr:decide') && request.status === 'Pending' && (
+                        <>
+                          <Button size="xs" color="teal" aria-label={`${t('leave.approve')}: ${who}`} onClick={() => void decide({ id: request.id, input: { decision: 'Approve' } })}>
+                            {t('leave.approve')}
+                          </Button>
+                          <Button size="xs" color="red" variant="light" aria-label={`${t('leave.reject')}: ${who}`} onClick={() => setRejecting({ id: request.id, who })}>
+                            {t('leave.reject')}
+                          </Button>
+                        </>
+                      )}
+                      {((request.status === 'Pending' && can('hr:write')) || (request.status === 'Approved' && can('hr:decide'))) && (
+                        <Button size="xs" variant="subtle" color="gray" aria-label={`${t('leaveRequest.cancel')}: ${who}`} onClick={() => setCancelling({ id: request.id, who })}>
+                          {t('leaveRequest.cancel')}
                         </Button>
-                        <Button size="xs" color="red" variant="light" aria-label={`${t('leave.reject')}: ${who}`} onClick={() => void decide({ id: request.id, input: { decision: 'Reject' } })}>
-                          {t('leave.reject')}
-                        </Button>
-                      </Group>
-                    )}
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               );
@@ -100,6 +129,82 @@ export function LeavePage() {
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {rejecting && (
+        <NoteDialog
+          title={t('hrCommon.rejectTitle', { name: rejecting.who })}
+          label={t('hrCommon.note')}
+          description={t('hrCommon.noteRequired')}
+          required
+          color="red"
+          submitLabel={t('leave.reject')}
+          onClose={() => setRejecting(null)}
+          onSubmit={(note) => decide({ id: rejecting.id, input: { decision: 'Reject', note } }, LEAVE_CONTEXT)}
+        />
+      )}
+      {cancelling && (
+        <NoteDialog
+          title={`${t('leaveRequest.cancel')}: ${cancelling.who}`}
+          label={t('hrCommon.note')}
+          submitLabel={t('leaveRequest.cancel')}
+          onClose={() => setCancelling(null)}
+          onSubmit={(note) => cancel({ id: cancelling.id, input: { note: note || null } }, LEAVE_CONTEXT)}
+        />
+      )}
     </Stack>
+  );
+}
+
+/** Leave on behalf of an employee; overlaps, dates before hiring and a short balance come back as field messages or a 409. */
+function RequestLeaveForm() {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useState('');
+  const employees = useEmployeeChoices(search);
+  const [{ data: types }] = useQuery({ query: LeaveTypeChoicesDocument, context: LEAVE_TYPE_CONTEXT });
+  const typeOptions = (types?.leaveTypes.items ?? []).map((type) => ({ value: type.id, label: localName(type.name, type.nameAr, i18n.language) }));
+  const empty = { employeeId: null as string | null, typeId: null as string | null, startDate: '', endDate: '', reason: '' };
+  const [form, setForm] = useState(empty);
+  const [done, setDone] = useState(false);
+  const [state, request] = useMutation(RequestLeaveDocument);
+  const fields = fieldErrorsOf(state.error);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const result = await request(
+      { input: { employeeId: form.employeeId ?? '', typeId: form.typeId ?? '', startDate: form.startDate, endDate: form.endDate, reason: form.reason || null } },
+      LEAVE_CONTEXT,
+    );
+    if (!result.error) {
+      setForm({ ...empty, typeId: form.typeId });
+      setDone(true);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate aria-label={t('leaveRequest.request')}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('leaveRequest.request')}
+          </Title>
+          <FormError error={state.error} />
+          {done && <Alert color="teal">{t('leaveRequest.requested')}</Alert>}
+          <Group align="start" grow>
+            <Select label={t('leaveRequest.employee')} required searchable searchValue={search} onSearchChange={setSearch} data={employees} value={form.employeeId} onChange={(value) => setForm({ ...form, employeeId: value })} error={fields.employeeId} />
+            <Select label={t('leaveRequest.type')} required data={typeOptions} value={form.typeId} onChange={(value) => setForm({ ...form, typeId: value })} error={fields.typeId} />
+          </Group>
+          <Group align="start" grow>
+            <TextInput label={t('leaveRequest.startDate')} type="date" required value={form.startDate} onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })} error={fields.startDate} />
+            <TextInput label={t('leaveRequest.endDate')} type="date" required value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })} error={fields.endDate} />
+            <TextInput label={t('common.reason')} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })} error={fields.reason} />
+          </Group>
+          <Group>
+            <Button type="submit" loading={state.fetching}>
+              {t('common.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -8,9 +8,25 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
+import { NoteDialog } from '../../ui/NoteDialog';
+import type { BranchRowFragment } from '../../gql/graphql';
+
+graphql(`
+  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }
+`);
 
 const BranchesDocument = graphql(`
-  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }
+  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }
+`);
+
+const UpdateBranchDocument = graphql(`
+  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }
+`);
+const DeactivateBranchDocument = graphql(`
+  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }
+`);
+const ActivateBranchDocument = graphql(`
+  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }
 `);
 
 const CreateBranchDocument = graphql(`
@@ -27,6 +43,10 @@ export function BranchesPage() {
   const [form, setForm] = useState(empty);
   const [state, create] = useMutation(CreateBranchDocument);
   const fields = fieldErrorsOf(state.error);
+  const [editing, setEditing] = useState<BranchRowFragment | null>(null);
+  const [toggling, setToggling] = useState<BranchRowFragment | null>(null);
+  const [, deactivate] = useMutation(DeactivateBranchDocument);
+  const [, activate] = useMutation(ActivateBranchDocument);
   const page = data?.branches;
 
   const submit = async (event: FormEvent) => {
@@ -71,21 +91,77 @@ export function BranchesPage() {
             <SortHeader field="code" label={t('branches.code')} params={params} onSort={toggleSort} />
             <Table.Th>{t('branches.timeZone')}</Table.Th>
             <Table.Th>{t('branches.active')}</Table.Th>
+            <Table.Th>{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {page?.items.length === 0 && <EmptyRow columns={4} />}
+          {page?.items.length === 0 && <EmptyRow columns={5} />}
           {page?.items.map((branch) => (
             <Table.Tr key={branch.id}>
               <Table.Td>{localName(branch.name, branch.nameAr, i18n.language)}</Table.Td>
               <Table.Td>{branch.code}</Table.Td>
               <Table.Td>{branch.timeZone}</Table.Td>
               <Table.Td>{branch.active ? t('common.yes') : t('common.no')}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => setEditing(branch)} aria-label={`${t('branchEdit.edit')}: ${branch.code}`}>
+                    {t('branchEdit.edit')}
+                  </Button>
+                  <Button size="xs" variant="subtle" color={branch.active ? 'red' : 'teal'} onClick={() => setToggling(branch)} aria-label={`${branch.active ? t('branchEdit.deactivate') : t('branchEdit.activate')}: ${branch.code}`}>
+                    {branch.active ? t('branchEdit.deactivate') : t('branchEdit.activate')}
+                  </Button>
+                </Group>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('branchEdit.title', { name: editing.name }) : ''}>
+        {editing && <BranchForm branch={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      {toggling && (
+        <NoteDialog
+          title={t(toggling.active ? 'branchEdit.deactivateTitle' : 'branchEdit.activateTitle', { name: toggling.name })}
+          description={toggling.active ? t('branchEdit.deactivateHelp') : undefined}
+          label={t('common.reason')}
+          color={toggling.active ? 'red' : 'teal'}
+          submitLabel={toggling.active ? t('branchEdit.deactivate') : t('branchEdit.activate')}
+          onClose={() => setToggling(null)}
+          onSubmit={(reason) => (toggling.active ? deactivate : activate)({ id: toggling.id, reason: reason || null }, BRANCH_CONTEXT)}
+        />
+      )}
     </Stack>
+  );
+}
+
+/** Name, code, contact and time zone of a branch; a taken code is a 409 in words, a bad zone a field message. */
+function BranchForm({ branch, onDone }: { branch: BranchRowFragment; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ name: branch.name, nameAr: branch.nameAr ?? '', code: branch.code, address: branch.address ?? '', phone: branch.phone ?? '', timeZone: branch.timeZone });
+  const [state, save] = useMutation(UpdateBranchDocument);
+  const fields = fieldErrorsOf(state.error);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await save({ id: branch.id, input: { ...form, nameAr: form.nameAr || null, address: form.address || null, phone: form.phone || null } }, BRANCH_CONTEXT);
+    if (!result.error) onDone();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('branchEdit.title', { name: branch.name })}>
+      <Stack>
+        <FormError error={state.error} />
+        <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
+        <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={form.nameAr} onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })} error={fields.nameAr} />
+        <TextInput label={t('branches.code')} required dir="ltr" value={form.code} onChange={(e) => setForm({ ...form, code: e.currentTarget.value })} error={fields.code} />
+        <TextInput label={t('branchEdit.address')} value={form.address} onChange={(e) => setForm({ ...form, address: e.currentTarget.value })} error={fields.address} />
+        <TextInput label={t('branchEdit.phone')} type="tel" dir="ltr" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })} error={fields.phone} />
+        <TextInput label={t('branches.timeZone')} dir="ltr" value={form.timeZone} onChange={(e) => setForm({ ...form, timeZone: e.currentTarget.value })} error={fields.timeZone} />
+        <Group justify="end">
+          <Button type="submit" loading={state.fetching}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { MembershipStatus, Role } from '../../gql/graphql';
+import type { MemberRowFragment, MembershipStatus, Role } from '../../gql/graphql';
 import { useMe } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
@@ -15,10 +15,18 @@ import { StatusBadge } from '../../ui/StatusBadge';
 const ROLES: Role[] = ['Owner', 'Manager', 'Accountant', 'Hr', 'Staff'];
 const STATUSES: MembershipStatus[] = ['Invited', 'Active', 'Disabled'];
 
+graphql(`
+  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }
+`);
+
 const MembersDocument = graphql(`
   query Members($list: ListArgs, $filter: MemberFilter) {
-    members(list: $list, filter: $filter) { items { id role status allBranches branchIds user { id email fullName } } total totalPages }
+    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }
   }
+`);
+
+const UpdateMemberDocument = graphql(`
+  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }
 `);
 
 const InviteMemberDocument = graphql(`
@@ -37,6 +45,7 @@ export function MembersPage() {
     const branch = me.branches.find((b) => b.id === id);
     return branch ? localName(branch.name, branch.nameAr, i18n.language) : id;
   };
+  const [editing, setEditing] = useState<MemberRowFragment | null>(null);
   const page = data?.members;
 
   return (
@@ -60,10 +69,11 @@ export function MembersPage() {
               <SortHeader field="role" label={t('members.role')} params={params} onSort={toggleSort} />
               <SortHeader field="status" label={t('common.status')} params={params} onSort={toggleSort} />
               <Table.Th>{t('members.branches')}</Table.Th>
+              <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {page?.items.length === 0 && <EmptyRow columns={5} />}
+            {page?.items.length === 0 && <EmptyRow columns={6} />}
             {page?.items.map((member) => (
               <Table.Tr key={member.id}>
                 <Table.Td>{member.user.fullName}</Table.Td>
@@ -73,13 +83,63 @@ export function MembersPage() {
                   <StatusBadge value={member.status} />
                 </Table.Td>
                 <Table.Td>{member.allBranches ? t('members.allBranches') : member.branchIds.map(branchName).join(', ')}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => setEditing(member)} aria-label={`${t('memberEdit.edit')}: ${member.user.fullName}`}>
+                    {t('memberEdit.edit')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('memberEdit.title', { name: editing.user.fullName }) : ''}>
+        {editing && <MemberForm member={editing} onDone={() => setEditing(null)} />}
+      </Modal>
     </Stack>
+  );
+}
+
+/** Role, branches and Active/Disabled of a member; an Invited member keeps that status until they activate. */
+function MemberForm({ member, onDone }: { member: MemberRowFragment; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const [form, setForm] = useState({ role: member.role as string | null, allBranches: member.allBranches, branchIds: member.branchIds, status: member.status as string | null });
+  const [state, save] = useMutation(UpdateMemberDocument);
+  const fields = fieldErrorsOf(state.error);
+  const statusOptions = (member.status === 'Invited' ? STATUSES : STATUSES.filter((s) => s !== 'Invited')).map((value) => ({ value, label: t(`enum.${value}`, { defaultValue: value }) }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const status = form.status === member.status ? null : (form.status as MembershipStatus | null);
+    const result = await save(
+      { id: member.id, input: { role: form.role as Role | null, allBranches: form.allBranches, branchIds: form.allBranches ? null : form.branchIds, status } },
+      MEMBER_CONTEXT,
+    );
+    if (!result.error) onDone();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('memberEdit.title', { name: member.user.fullName })}>
+      <Stack>
+        <FormError error={state.error} />
+        <Select label={t('members.role')} required allowDeselect={false} data={ROLES} value={form.role} onChange={(value) => setForm({ ...form, role: value })} error={fields.role} />
+        <Checkbox label={t('members.allBranches')} checked={form.allBranches} onChange={(e) => setForm({ ...form, allBranches: e.currentTarget.checked })} />
+        <MultiSelect
+          label={t('members.branches')}
+          disabled={form.allBranches}
+          data={me.branches.map((b) => ({ value: b.id, label: localName(b.name, b.nameAr, i18n.language) }))}
+          value={form.branchIds}
+          onChange={(branchIds) => setForm({ ...form, branchIds })}
+          error={fields.branchIds ?? Object.entries(fields).find(([k]) => k.startsWith('branchIds['))?.[1]}
+        />
+        <Select label={t('memberEdit.status')} allowDeselect={false} data={statusOptions} value={form.status} onChange={(value) => setForm({ ...form, status: value })} error={fields.status} />
+        <Group justify="end">
+          <Button type="submit" loading={state.fetching}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
+import { BatchCreateForm } from './BatchCreateForm';
 
 const STATUSES: BatchStatus[] = ['Draft', 'InProduction', 'Completed', 'Closed', 'Cancelled'];
 
@@ -51,6 +52,7 @@ export function BatchesPage() {
         {t('batches.title')}
       </Title>
       <PeriodLockCard canWrite={can('period-lock:write')} />
+      {can('production:write') && <BatchCreateForm />}
       <Group align="end" wrap="wrap">
         <Select label={t('common.status')} clearable data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} w={180} />
         <TextInput label={t('leave.from')} type="date" value={filter.from ?? ''} onChange={(e) => update({ from: e.currentTarget.value })} />

@@ -1,0 +1,28 @@
+import { useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { InventoryKind } from '../../gql/graphql';
+import { localName } from '../../ui/format';
+
+const InventoryItemChoicesDocument = graphql(`
+  query InventoryItemChoices($kind: InventoryKind) {
+    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: "name" }) { items { id name nameAr unit } }
+  }
+`);
+
+const CapacityTypeChoicesDocument = graphql(`
+  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: "name" }) { items { id name nameAr } } }
+`);
+
+/** Active inventory items (of one kind, or all) for the selects of batch forms. */
+export function useItemChoices(kind: InventoryKind | null) {
+  const { i18n } = useTranslation();
+  const [{ data }] = useQuery({ query: InventoryItemChoicesDocument, variables: { kind } });
+  return (data?.inventoryItems.items ?? []).map((item) => ({ value: item.id, label: `${localName(item.name, item.nameAr, i18n.language)} (${item.unit})` }));
+}
+
+export function useCapacityTypeChoices() {
+  const { i18n } = useTranslation();
+  const [{ data }] = useQuery({ query: CapacityTypeChoicesDocument });
+  return (data?.capacityTypes.items ?? []).map((type) => ({ value: type.id, label: localName(type.name, type.nameAr, i18n.language) }));
+}
