@@ -31,6 +31,12 @@ import { StatementLinesPage } from './pages/accounting/StatementLinesPage';
 import { TaxCodesPage } from './pages/accounting/TaxCodesPage';
 import { EodReportsPage } from './pages/loss/EodReportsPage';
 import { SuppliersPage } from './pages/purchasing/SuppliersPage';
+import { PurchaseOrdersPage } from './pages/purchasing/PurchaseOrdersPage';
+import { PurchaseOrderDetailPage } from './pages/purchasing/PurchaseOrderDetailPage';
+import { PurchaseInvoicesPage } from './pages/purchasing/PurchaseInvoicesPage';
+import { PurchaseInvoiceDetailPage } from './pages/purchasing/PurchaseInvoiceDetailPage';
+import { ApprovalRequestsPage } from './pages/purchasing/ApprovalRequestsPage';
+import { PurchasingSettingsPage } from './pages/purchasing/PurchasingSettingsPage';
 import { ExportJobsPage } from './pages/exports/ExportJobsPage';
 import { SavedReportsPage } from './pages/exports/SavedReportsPage';
 import { ReportSubscriptionsPage } from './pages/exports/ReportSubscriptionsPage';
@@ -97,6 +103,12 @@ export function App() {
           <Route path="exports/subscriptions" element={<RequirePermission permission="exports:read"><ReportSubscriptionsPage /></RequirePermission>} />
           <Route path="loss/eod-reports" element={<RequirePermission permission="loss:read"><EodReportsPage /></RequirePermission>} />
           <Route path="purchasing/suppliers" element={<RequirePermission permission="purchasing:read"><SuppliersPage /></RequirePermission>} />
+          <Route path="purchasing/orders" element={<RequirePermission permission="purchasing:read"><PurchaseOrdersPage /></RequirePermission>} />
+          <Route path="purchasing/orders/:id" element={<RequirePermission permission="purchasing:read"><PurchaseOrderDetailPage /></RequirePermission>} />
+          <Route path="purchasing/invoices" element={<RequirePermission permission="purchasing:read"><PurchaseInvoicesPage /></RequirePermission>} />
+          <Route path="purchasing/invoices/:id" element={<RequirePermission permission="purchasing:read"><PurchaseInvoiceDetailPage /></RequirePermission>} />
+          <Route path="purchasing/approvals" element={<RequirePermission permission="purchasing:read"><ApprovalRequestsPage /></RequirePermission>} />
+          <Route path="purchasing/settings" element={<RequirePermission permission="purchasing:read"><PurchasingSettingsPage /></RequirePermission>} />
           <Route path="sales/orders" element={<RequirePermission permission="sales:read"><OrdersPage /></RequirePermission>} />
           <Route path="sales/orders/:id" element={<RequirePermission permission="sales:read"><OrderDetailPage /></RequirePermission>} />
           <Route path="sales/tables" element={<RequirePermission permission="sales:read"><TablesPage /></RequirePermission>} />

@@ -134,12 +134,41 @@ type Documents = {
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": typeof types.ProductTaxCodeChoicesDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n": typeof types.UpdateProductDocument,
+    "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt }\n": typeof types.ApprovalRequestRowFragmentDoc,
+    "\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n": typeof types.ApprovalRequestsDocument,
+    "\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n": typeof types.ApplyOrderRequestDocument,
+    "\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n": typeof types.ApplyInvoiceRequestDocument,
+    "\n  query PurchaseInvoice($id: UUID!) { purchaseInvoice(id: $id) { ...PurchaseInvoiceDetail } }\n": typeof types.PurchaseInvoiceDocument,
+    "\n  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { submitPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.SubmitPurchaseInvoiceDocument,
+    "\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.ApplyPurchaseInvoiceApprovalDocument,
+    "\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.PayPurchaseInvoiceDocument,
+    "\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.CancelPurchaseInvoiceDocument,
+    "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n": typeof types.PurchaseInvoiceDetailFragmentDoc,
+    "\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n": typeof types.BillableOrdersDocument,
+    "\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.CreatePurchaseInvoiceDocument,
+    "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.UpdatePurchaseInvoiceDocument,
+    "\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items { id status invoiceNumber invoiceDate purchaseOrderId totalIqd supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": typeof types.PurchaseInvoicesDocument,
+    "\n  query PurchaseOrder($id: UUID!) { purchaseOrder(id: $id) { ...PurchaseOrderDetail } }\n": typeof types.PurchaseOrderDocument,
+    "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.SubmitPurchaseOrderDocument,
+    "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ApplyPurchaseOrderApprovalDocument,
+    "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.RevertPurchaseOrderApprovalDocument,
+    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReceivePurchaseOrderDocument,
+    "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReopenPurchaseOrderDocument,
+    "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.CancelPurchaseOrderDocument,
+    "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": typeof types.RejectApprovalRequestDocument,
+    "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n": typeof types.PurchaseOrderDetailFragmentDoc,
+    "\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n": typeof types.CreatePurchaseOrderDocument,
+    "\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.UpdatePurchaseOrderDocument,
+    "\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": typeof types.PurchaseOrdersDocument,
+    "\n  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n": typeof types.PurchasingSettingsDocument,
+    "\n  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n": typeof types.UpdatePurchasingSettingsDocument,
     "\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n": typeof types.SupplierRowFragmentDoc,
     "\n  query Suppliers($list: ListArgs, $filter: SupplierFilter) { suppliers(list: $list, filter: $filter) { items { ...SupplierRow } total totalPages } }\n": typeof types.SuppliersDocument,
     "\n  mutation CreateSupplier($input: CreateSupplierInput!) { createSupplier(input: $input) { ...SupplierRow } }\n": typeof types.CreateSupplierDocument,
     "\n  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.UpdateSupplierDocument,
     "\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.DeactivateSupplierDocument,
     "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.ActivateSupplierDocument,
+    "\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n": typeof types.PurchasingChoicesDocument,
     "\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n": typeof types.SalesOrderDocument,
     "\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n": typeof types.ChangeSalesOrderStatusDocument,
     "\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n": typeof types.CancelSalesOrderDocument,
@@ -276,12 +305,41 @@ const documents: Documents = {
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": types.ProductTaxCodeChoicesDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n": types.UpdateProductDocument,
+    "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt }\n": types.ApprovalRequestRowFragmentDoc,
+    "\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n": types.ApprovalRequestsDocument,
+    "\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n": types.ApplyOrderRequestDocument,
+    "\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n": types.ApplyInvoiceRequestDocument,
+    "\n  query PurchaseInvoice($id: UUID!) { purchaseInvoice(id: $id) { ...PurchaseInvoiceDetail } }\n": types.PurchaseInvoiceDocument,
+    "\n  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { submitPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.SubmitPurchaseInvoiceDocument,
+    "\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n": types.ApplyPurchaseInvoiceApprovalDocument,
+    "\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.PayPurchaseInvoiceDocument,
+    "\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.CancelPurchaseInvoiceDocument,
+    "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n": types.PurchaseInvoiceDetailFragmentDoc,
+    "\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n": types.BillableOrdersDocument,
+    "\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n": types.CreatePurchaseInvoiceDocument,
+    "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.UpdatePurchaseInvoiceDocument,
+    "\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items { id status invoiceNumber invoiceDate purchaseOrderId totalIqd supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": types.PurchaseInvoicesDocument,
+    "\n  query PurchaseOrder($id: UUID!) { purchaseOrder(id: $id) { ...PurchaseOrderDetail } }\n": types.PurchaseOrderDocument,
+    "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.SubmitPurchaseOrderDocument,
+    "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ApplyPurchaseOrderApprovalDocument,
+    "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.RevertPurchaseOrderApprovalDocument,
+    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReceivePurchaseOrderDocument,
+    "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReopenPurchaseOrderDocument,
+    "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.CancelPurchaseOrderDocument,
+    "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": types.RejectApprovalRequestDocument,
+    "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n": types.PurchaseOrderDetailFragmentDoc,
+    "\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n": types.CreatePurchaseOrderDocument,
+    "\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.UpdatePurchaseOrderDocument,
+    "\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": types.PurchaseOrdersDocument,
+    "\n  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n": types.PurchasingSettingsDocument,
+    "\n  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n": types.UpdatePurchasingSettingsDocument,
     "\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n": types.SupplierRowFragmentDoc,
     "\n  query Suppliers($list: ListArgs, $filter: SupplierFilter) { suppliers(list: $list, filter: $filter) { items { ...SupplierRow } total totalPages } }\n": types.SuppliersDocument,
     "\n  mutation CreateSupplier($input: CreateSupplierInput!) { createSupplier(input: $input) { ...SupplierRow } }\n": types.CreateSupplierDocument,
     "\n  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.UpdateSupplierDocument,
     "\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.DeactivateSupplierDocument,
     "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.ActivateSupplierDocument,
+    "\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n": types.PurchasingChoicesDocument,
     "\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n": types.SalesOrderDocument,
     "\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n": types.ChangeSalesOrderStatusDocument,
     "\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n": types.CancelSalesOrderDocument,
@@ -795,6 +853,118 @@ export function graphql(source: "\n  mutation UpdateProduct($id: UUID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt }\n"): (typeof documents)["\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n"): (typeof documents)["\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n"): (typeof documents)["\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n"): (typeof documents)["\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseInvoice($id: UUID!) { purchaseInvoice(id: $id) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  query PurchaseInvoice($id: UUID!) { purchaseInvoice(id: $id) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { submitPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { submitPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n"): (typeof documents)["\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n"): (typeof documents)["\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items { id status invoiceNumber invoiceDate purchaseOrderId totalIqd supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n"): (typeof documents)["\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items { id status invoiceNumber invoiceDate purchaseOrderId totalIqd supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseOrder($id: UUID!) { purchaseOrder(id: $id) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  query PurchaseOrder($id: UUID!) { purchaseOrder(id: $id) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n"): (typeof documents)["\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n"): (typeof documents)["\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n"): (typeof documents)["\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n"): (typeof documents)["\n  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n"): (typeof documents)["\n  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n"): (typeof documents)["\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -816,6 +986,10 @@ export function graphql(source: "\n  mutation DeactivateSupplier($id: UUID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"): (typeof documents)["\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n"): (typeof documents)["\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

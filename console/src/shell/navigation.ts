@@ -40,7 +40,16 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   { label: 'lossNav.loss', items: [{ to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' }] },
-  { label: 'purchasingNav.purchasing', items: [{ to: '/purchasing/suppliers', label: 'purchasingNav.suppliers', permission: 'purchasing:read' }] },
+  {
+    label: 'purchasingNav.purchasing',
+    items: [
+      { to: '/purchasing/suppliers', label: 'purchasingNav.suppliers', permission: 'purchasing:read' },
+      { to: '/purchasing/orders', label: 'purchasingNav.orders', permission: 'purchasing:read' },
+      { to: '/purchasing/invoices', label: 'purchasingNav.invoices', permission: 'purchasing:read' },
+      { to: '/purchasing/approvals', label: 'purchasingNav.approvals', permission: 'purchasing:read' },
+      { to: '/purchasing/settings', label: 'purchasingNav.settings', permission: 'purchasing:read' },
+    ],
+  },
   {
     label: 'salesNav.sales',
     items: [
