@@ -116,6 +116,12 @@ type Documents = {
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": typeof types.ParseEodReportDocument,
     "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": typeof types.EodReportRowFragmentDoc,
     "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": typeof types.EodReportsDocument,
+    "\n  fragment PilotRow on Pilot {\n    id restaurantName startDate endDate note status finalReportStatus statusChangedAt deletedAt deleteReason\n    checklist { doneCount items { key label labelAr done note } }\n  }\n": typeof types.PilotRowFragmentDoc,
+    "\n  mutation CreatePilot($input: CreatePilotInput!) { createPilot(input: $input) { ...PilotRow } }\n": typeof types.CreatePilotDocument,
+    "\n  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) { updatePilot(id: $id, input: $input) { ...PilotRow } }\n": typeof types.UpdatePilotDocument,
+    "\n  query Pilots($list: ListArgs, $filter: PilotFilter) { pilots(list: $list, filter: $filter) { items { ...PilotRow } total totalPages } }\n": typeof types.PilotsDocument,
+    "\n  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) { setPilotStatus(id: $id, input: $input) { ...PilotRow } }\n": typeof types.SetPilotStatusDocument,
+    "\n  mutation DeletePilot($id: UUID!, $reason: String) { deletePilot(id: $id, reason: $reason) { ...PilotRow } }\n": typeof types.DeletePilotDocument,
     "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n": typeof types.BranchesDocument,
     "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": typeof types.CreateBranchDocument,
@@ -126,15 +132,26 @@ type Documents = {
     "\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n": typeof types.BatchesDocument,
     "\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n": typeof types.PeriodLockDocument,
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": typeof types.SetPeriodLockDocument,
+    "\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n": typeof types.ModifierGroupFieldsFragmentDoc,
+    "\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n": typeof types.CreateModifierGroupDocument,
+    "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n": typeof types.UpdateModifierGroupDocument,
+    "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n": typeof types.ModifierGroupsDocument,
+    "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteModifierGroupDocument,
     "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": typeof types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": typeof types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": typeof types.SetProductCategoryActiveDocument,
+    "\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n": typeof types.ConsumableItemsDocument,
+    "\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n": typeof types.AddProductConsumableDocument,
+    "\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n": typeof types.RemoveProductConsumableDocument,
+    "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n": typeof types.AttachableGroupsDocument,
+    "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n": typeof types.SetProductModifierGroupsDocument,
     "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": typeof types.ProductFormChoicesDocument,
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": typeof types.ProductTaxCodeChoicesDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n": typeof types.UpdateProductDocument,
-    "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt }\n": typeof types.ApprovalRequestRowFragmentDoc,
+    "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }\n": typeof types.ApprovalRequestRowFragmentDoc,
     "\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n": typeof types.ApprovalRequestsDocument,
     "\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n": typeof types.ApplyOrderRequestDocument,
     "\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n": typeof types.ApplyInvoiceRequestDocument,
@@ -143,7 +160,7 @@ type Documents = {
     "\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.ApplyPurchaseInvoiceApprovalDocument,
     "\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.PayPurchaseInvoiceDocument,
     "\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.CancelPurchaseInvoiceDocument,
-    "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n": typeof types.PurchaseInvoiceDetailFragmentDoc,
+    "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n": typeof types.PurchaseInvoiceDetailFragmentDoc,
     "\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n": typeof types.BillableOrdersDocument,
     "\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.CreatePurchaseInvoiceDocument,
     "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.UpdatePurchaseInvoiceDocument,
@@ -156,7 +173,7 @@ type Documents = {
     "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReopenPurchaseOrderDocument,
     "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.CancelPurchaseOrderDocument,
     "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": typeof types.RejectApprovalRequestDocument,
-    "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n": typeof types.PurchaseOrderDetailFragmentDoc,
+    "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n": typeof types.PurchaseOrderDetailFragmentDoc,
     "\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n": typeof types.CreatePurchaseOrderDocument,
     "\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.UpdatePurchaseOrderDocument,
     "\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": typeof types.PurchaseOrdersDocument,
@@ -287,6 +304,12 @@ const documents: Documents = {
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": types.ParseEodReportDocument,
     "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": types.EodReportRowFragmentDoc,
     "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": types.EodReportsDocument,
+    "\n  fragment PilotRow on Pilot {\n    id restaurantName startDate endDate note status finalReportStatus statusChangedAt deletedAt deleteReason\n    checklist { doneCount items { key label labelAr done note } }\n  }\n": types.PilotRowFragmentDoc,
+    "\n  mutation CreatePilot($input: CreatePilotInput!) { createPilot(input: $input) { ...PilotRow } }\n": types.CreatePilotDocument,
+    "\n  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) { updatePilot(id: $id, input: $input) { ...PilotRow } }\n": types.UpdatePilotDocument,
+    "\n  query Pilots($list: ListArgs, $filter: PilotFilter) { pilots(list: $list, filter: $filter) { items { ...PilotRow } total totalPages } }\n": types.PilotsDocument,
+    "\n  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) { setPilotStatus(id: $id, input: $input) { ...PilotRow } }\n": types.SetPilotStatusDocument,
+    "\n  mutation DeletePilot($id: UUID!, $reason: String) { deletePilot(id: $id, reason: $reason) { ...PilotRow } }\n": types.DeletePilotDocument,
     "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query Branches($list: ListArgs) { branches(list: $list) { items { id name nameAr code timeZone active } total totalPages } }\n": types.BranchesDocument,
     "\n  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }\n": types.CreateBranchDocument,
@@ -297,15 +320,26 @@ const documents: Documents = {
     "\n  query Batches($list: ListArgs, $filter: BatchFilter) {\n    batches(list: $list, filter: $filter) {\n      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }\n      total\n      totalPages\n    }\n  }\n": types.BatchesDocument,
     "\n  query PeriodLock { periodLock { lockedThrough updatedAt } }\n": types.PeriodLockDocument,
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": types.SetPeriodLockDocument,
+    "\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n": types.ModifierGroupFieldsFragmentDoc,
+    "\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n": types.CreateModifierGroupDocument,
+    "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n": types.UpdateModifierGroupDocument,
+    "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n": types.ModifierGroupsDocument,
+    "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteModifierGroupDocument,
     "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": types.SetProductCategoryActiveDocument,
+    "\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n": types.ConsumableItemsDocument,
+    "\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n": types.AddProductConsumableDocument,
+    "\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n": types.RemoveProductConsumableDocument,
+    "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n": types.AttachableGroupsDocument,
+    "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n": types.SetProductModifierGroupsDocument,
     "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": types.ProductsDocument,
     "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": types.ProductFormChoicesDocument,
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": types.ProductTaxCodeChoicesDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n": types.UpdateProductDocument,
-    "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt }\n": types.ApprovalRequestRowFragmentDoc,
+    "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }\n": types.ApprovalRequestRowFragmentDoc,
     "\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n": types.ApprovalRequestsDocument,
     "\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n": types.ApplyOrderRequestDocument,
     "\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n": types.ApplyInvoiceRequestDocument,
@@ -314,7 +348,7 @@ const documents: Documents = {
     "\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n": types.ApplyPurchaseInvoiceApprovalDocument,
     "\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.PayPurchaseInvoiceDocument,
     "\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.CancelPurchaseInvoiceDocument,
-    "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n": types.PurchaseInvoiceDetailFragmentDoc,
+    "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n": types.PurchaseInvoiceDetailFragmentDoc,
     "\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n": types.BillableOrdersDocument,
     "\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n": types.CreatePurchaseInvoiceDocument,
     "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.UpdatePurchaseInvoiceDocument,
@@ -327,7 +361,7 @@ const documents: Documents = {
     "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReopenPurchaseOrderDocument,
     "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.CancelPurchaseOrderDocument,
     "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": types.RejectApprovalRequestDocument,
-    "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n": types.PurchaseOrderDetailFragmentDoc,
+    "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n": types.PurchaseOrderDetailFragmentDoc,
     "\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n": types.CreatePurchaseOrderDocument,
     "\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.UpdatePurchaseOrderDocument,
     "\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": types.PurchaseOrdersDocument,
@@ -781,6 +815,30 @@ export function graphql(source: "\n  query EodReports($list: ListArgs, $filter: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PilotRow on Pilot {\n    id restaurantName startDate endDate note status finalReportStatus statusChangedAt deletedAt deleteReason\n    checklist { doneCount items { key label labelAr done note } }\n  }\n"): (typeof documents)["\n  fragment PilotRow on Pilot {\n    id restaurantName startDate endDate note status finalReportStatus statusChangedAt deletedAt deleteReason\n    checklist { doneCount items { key label labelAr done note } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePilot($input: CreatePilotInput!) { createPilot(input: $input) { ...PilotRow } }\n"): (typeof documents)["\n  mutation CreatePilot($input: CreatePilotInput!) { createPilot(input: $input) { ...PilotRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) { updatePilot(id: $id, input: $input) { ...PilotRow } }\n"): (typeof documents)["\n  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) { updatePilot(id: $id, input: $input) { ...PilotRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pilots($list: ListArgs, $filter: PilotFilter) { pilots(list: $list, filter: $filter) { items { ...PilotRow } total totalPages } }\n"): (typeof documents)["\n  query Pilots($list: ListArgs, $filter: PilotFilter) { pilots(list: $list, filter: $filter) { items { ...PilotRow } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) { setPilotStatus(id: $id, input: $input) { ...PilotRow } }\n"): (typeof documents)["\n  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) { setPilotStatus(id: $id, input: $input) { ...PilotRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePilot($id: UUID!, $reason: String) { deletePilot(id: $id, reason: $reason) { ...PilotRow } }\n"): (typeof documents)["\n  mutation DeletePilot($id: UUID!, $reason: String) { deletePilot(id: $id, reason: $reason) { ...PilotRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -821,6 +879,26 @@ export function graphql(source: "\n  mutation SetPeriodLock($input: SetPeriodLoc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n"): (typeof documents)["\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n"): (typeof documents)["\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n"): (typeof documents)["\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n"): (typeof documents)["\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n"): (typeof documents)["\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -830,6 +908,30 @@ export function graphql(source: "\n  mutation CreateProductCategory($input: Crea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n"): (typeof documents)["\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n"): (typeof documents)["\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n"): (typeof documents)["\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n"): (typeof documents)["\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n"): (typeof documents)["\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n"): (typeof documents)["\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -853,7 +955,7 @@ export function graphql(source: "\n  mutation UpdateProduct($id: UUID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt }\n"): (typeof documents)["\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt }\n"];
+export function graphql(source: "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }\n"): (typeof documents)["\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -889,7 +991,7 @@ export function graphql(source: "\n  mutation CancelPurchaseInvoice($id: UUID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n"): (typeof documents)["\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n"];
+export function graphql(source: "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n"): (typeof documents)["\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -941,7 +1043,7 @@ export function graphql(source: "\n  mutation RejectApprovalRequest($id: UUID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n"): (typeof documents)["\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }\n  }\n"];
+export function graphql(source: "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n"): (typeof documents)["\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

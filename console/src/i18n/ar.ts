@@ -1,3 +1,4 @@
+import { menuAr } from './menu.ar';
 import { purchasingAr } from './purchasing.ar';
 import { lossAr } from './loss.ar';
 import { exportsAr } from './exports.ar';
@@ -90,4 +91,5 @@ export const ar: Resources = {
   ...exportsAr,
   ...lossAr,
   ...purchasingAr,
+  ...menuAr,
 };

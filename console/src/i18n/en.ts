@@ -1,3 +1,4 @@
+import { menuEn } from './menu.en';
 import { purchasingEn } from './purchasing.en';
 import { lossEn } from './loss.en';
 import { exportsEn } from './exports.en';
@@ -89,6 +90,7 @@ export const en = {
   ...exportsEn,
   ...lossEn,
   ...purchasingEn,
+  ...menuEn,
 };
 
 export type Resources = typeof en;

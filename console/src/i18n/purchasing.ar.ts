@@ -30,7 +30,7 @@ export const purchasingAr: typeof purchasingEn = {
   },
   approvals: {
     title: 'طلبات الموافقة', history: 'سجل الموافقات', kind: 'نوع المستند', document: 'المستند', amount: 'المبلغ', reason: 'سبب طلب الموافقة',
-    requestedAt: 'تاريخ الطلب', apply: 'موافقة', reject: 'رفض', openInvoice: 'فتح الفاتورة',
+    requestedAt: 'تاريخ الطلب', apply: 'موافقة', reject: 'رفض', openInvoice: 'فتح الفاتورة', yours: 'طلبك: يوافق عليه شخص آخر',
   },
   purchasingSettings: {
     title: 'إعدادات المشتريات', saved: 'حُفظت الإعدادات.', threshold: 'حد الموافقة (د.ع)',
@@ -42,6 +42,6 @@ export const purchasingAr: typeof purchasingEn = {
     Draft: 'مسودة', PendingApproval: 'بانتظار الموافقة', Approved: 'موافق عليه', Received: 'مستلم', Paid: 'مدفوع', Rejected: 'مرفوض', Cancelled: 'ملغى',
     Pending: 'قيد الانتظار', Applied: 'تمت الموافقة', Reverted: 'متراجع عنه', Withdrawn: 'مسحوب', Requested: 'طُلب',
     PurchaseOrder: 'أمر شراء', PurchaseInvoice: 'فاتورة شراء',
-    Planned: 'مخطط', Active: 'جارٍ', Completed: 'مكتمل',
+    Planned: 'مخطط', Active: 'جارٍ', Completed: 'مكتمل', Deleted: 'محذوف',
   },
 };

@@ -29,7 +29,7 @@ export const purchasingEn = {
   },
   approvals: {
     title: 'Approval requests', history: 'Approval history', kind: 'Document type', document: 'Document', amount: 'Amount', reason: 'Why approval is needed',
-    requestedAt: 'Requested', apply: 'Approve', reject: 'Reject', openInvoice: 'Open the invoice',
+    requestedAt: 'Requested', apply: 'Approve', reject: 'Reject', openInvoice: 'Open the invoice', yours: 'Raised by you: someone else approves it',
   },
   purchasingSettings: {
     title: 'Purchasing settings', saved: 'Settings saved.', threshold: 'Approval threshold (IQD)',
@@ -41,6 +41,6 @@ export const purchasingEn = {
     Draft: 'Draft', PendingApproval: 'Awaiting approval', Approved: 'Approved', Received: 'Received', Paid: 'Paid', Rejected: 'Rejected', Cancelled: 'Cancelled',
     Pending: 'Pending', Applied: 'Approved', Reverted: 'Reverted', Withdrawn: 'Withdrawn', Requested: 'Requested',
     PurchaseOrder: 'Purchase order', PurchaseInvoice: 'Purchase invoice',
-    Planned: 'Planned', Active: 'Active', Completed: 'Completed',
+    Planned: 'Planned', Active: 'Active', Completed: 'Completed', Deleted: 'Deleted',
   },
 };

@@ -39,7 +39,13 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/exports/subscriptions', label: 'exportsNav.subscriptions', permission: 'exports:read' },
     ],
   },
-  { label: 'lossNav.loss', items: [{ to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' }] },
+  {
+    label: 'lossNav.loss',
+    items: [
+      { to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' },
+      { to: '/loss/pilots', label: 'lossNav.pilots', permission: 'loss:read' },
+    ],
+  },
   {
     label: 'purchasingNav.purchasing',
     items: [
@@ -63,6 +69,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { to: '/menu/products', label: 'salesNav.products', permission: 'catalog:read' },
       { to: '/menu/categories', label: 'salesNav.categories', permission: 'catalog:read' },
+      { to: '/menu/modifier-groups', label: 'menuNav.modifierGroups', permission: 'catalog:read' },
     ],
   },
   {

@@ -20,7 +20,7 @@ const STATUSES: ApprovalStatus[] = ['Pending', 'Applied', 'Reverted', 'Rejected'
 const KINDS: ApprovalTargetKind[] = ['PurchaseOrder', 'PurchaseInvoice'];
 
 graphql(`
-  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt }
+  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }
 `);
 const ApprovalRequestsDocument = graphql(`
   query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {
@@ -39,7 +39,8 @@ const CONTEXT = { additionalTypenames: ['ApprovalRequest', 'PurchaseOrder', 'Pur
 /** Approval requests of the active branch; pending ones first by default, applied or rejected here. */
 export function ApprovalRequestsPage() {
   const { t, i18n } = useTranslation();
-  const { can } = useSession();
+  const { can, state: session } = useSession();
+  const userId = session.status === 'signedIn' ? session.me.user.id : null;
   const client = useClient();
   const statusOptions = [{ value: 'all', label: t('common.all') }, ...usePurchasingEnumOptions(STATUSES)];
   const kindOptions = usePurchasingEnumOptions(KINDS);
@@ -119,9 +120,15 @@ export function ApprovalRequestsPage() {
                 <Table.Td>
                   {approve && request.status === 'Pending' && (
                     <Group gap="xs" wrap="nowrap">
+                      {request.requestedBy === userId ? (
+                        <Text size="sm" c="dimmed">
+                          {t('approvals.yours')}
+                        </Text>
+                      ) : (
                       <Button size="xs" onClick={() => { setDecisionError(null); setDeciding({ request, action: 'apply' }); }} aria-label={`${t('approvals.apply')}: ${formatIqd(request.amountIqd, i18n.language)}`}>
                         {t('approvals.apply')}
                       </Button>
+                      )}
                       <Button size="xs" variant="light" color="red" onClick={() => { setDecisionError(null); setDeciding({ request, action: 'reject' }); }} aria-label={`${t('approvals.reject')}: ${formatIqd(request.amountIqd, i18n.language)}`}>
                         {t('approvals.reject')}
                       </Button>

@@ -37,7 +37,7 @@ const COLOR: Partial<Record<InvoiceAction, string>> = { cancel: 'red', reject: '
 export function PurchaseInvoiceDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const { can } = useSession();
+  const { can, state: session } = useSession();
   const client = useClient();
   const [{ data, error }] = useQuery({ query: PurchaseInvoiceDocument, variables: { id }, context: PURCHASE_INVOICE_CONTEXT });
   const [acting, setActing] = useState<InvoiceAction | null>(null);
@@ -45,8 +45,9 @@ export function PurchaseInvoiceDetailPage() {
   const [fetching, setFetching] = useState(false);
   const [paymentRef, setPaymentRef] = useState('');
   const invoice = data?.purchaseInvoice;
-  const actions = invoice ? purchaseInvoiceActions(invoice.status, can) : [];
   const pending = invoice?.approvalRequests.find((r) => r.status === 'Pending');
+  const ownRequest = Boolean(pending && session.status === 'signedIn' && pending.requestedBy === session.me.user.id);
+  const actions = invoice ? purchaseInvoiceActions(invoice.status, can, ownRequest) : [];
 
   const run = async (action: InvoiceAction, note: string): Promise<boolean> => {
     const input = { note: note || null };

@@ -18,7 +18,7 @@ graphql(`
     id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt
     supplier { id name nameAr }
     lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }
-    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }
+    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }
   }
 `);
 const BillableOrdersDocument = graphql(`

@@ -45,15 +45,16 @@ const COLOR: Partial<Record<OrderAction, string>> = { cancel: 'red', reject: 're
 export function PurchaseOrderDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const { can } = useSession();
+  const { can, state: session } = useSession();
   const client = useClient();
   const [{ data, error }] = useQuery({ query: PurchaseOrderDocument, variables: { id }, context: PURCHASE_ORDER_CONTEXT });
   const [acting, setActing] = useState<OrderAction | null>(null);
   const [actionError, setActionError] = useState<AnyApiError>(null);
   const [fetching, setFetching] = useState(false);
   const order = data?.purchaseOrder;
-  const actions = order ? purchaseOrderActions(order.status, can) : [];
   const pending = order?.approvalRequests.find((r) => r.status === 'Pending');
+  const ownRequest = Boolean(pending && session.status === 'signedIn' && pending.requestedBy === session.me.user.id);
+  const actions = order ? purchaseOrderActions(order.status, can, ownRequest) : [];
   const applied = order?.approvalRequests.find((r) => r.status === 'Applied');
 
   const run = async (action: OrderAction, note: string): Promise<boolean> => {

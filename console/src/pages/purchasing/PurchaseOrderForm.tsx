@@ -15,7 +15,7 @@ graphql(`
     id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt
     supplier { id name nameAr }
     lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }
-    approvalRequests { id status amountIqd reason requestedAt history { id action at note } }
+    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }
   }
 `);
 const CreatePurchaseOrderDocument = graphql(`

@@ -26,14 +26,15 @@ const INVOICE_MOVES: Record<PurchaseInvoiceStatus, Array<[InvoiceAction, string]
 /**
  * The moves the state machine allows from this status and the role may make. The service still
  * decides (a 409 when the order moved meanwhile, or when an invoice bills it); the page only hides
- * what can never work.
+ * what can never work. Whoever raised the pending request may not apply it (the service answers
+ * 403, owners included), so `ownRequest` hides "approve"; rejecting one's own request is allowed.
  */
-export function purchaseOrderActions(status: PurchaseOrderStatus, can: Can): OrderAction[] {
-  return ORDER_MOVES[status].filter(([, permission]) => can(permission)).map(([action]) => action);
+export function purchaseOrderActions(status: PurchaseOrderStatus, can: Can, ownRequest = false): OrderAction[] {
+  return ORDER_MOVES[status].filter(([action, permission]) => can(permission) && !(ownRequest && action === 'approve')).map(([action]) => action);
 }
 
-export function purchaseInvoiceActions(status: PurchaseInvoiceStatus, can: Can): InvoiceAction[] {
-  return INVOICE_MOVES[status].filter(([, permission]) => can(permission)).map(([action]) => action);
+export function purchaseInvoiceActions(status: PurchaseInvoiceStatus, can: Can, ownRequest = false): InvoiceAction[] {
+  return INVOICE_MOVES[status].filter(([action, permission]) => can(permission) && !(ownRequest && action === 'approve')).map(([action]) => action);
 }
 
 /**

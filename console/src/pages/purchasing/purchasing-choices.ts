@@ -10,10 +10,12 @@ const PurchasingChoicesDocument = graphql(`
   }
 `);
 
+const CHOICES_CONTEXT = { additionalTypenames: ['Supplier', 'InventoryItem'] };
+
 /** Active suppliers and inventory items for the selects of purchase orders and invoices, in the console's language. */
 export function usePurchasingChoices() {
   const { t, i18n } = useTranslation();
-  const [{ data }] = useQuery({ query: PurchasingChoicesDocument, context: { additionalTypenames: ['Supplier', 'InventoryItem'] } });
+  const [{ data }] = useQuery({ query: PurchasingChoicesDocument, context: CHOICES_CONTEXT });
   const suppliers = (data?.suppliers.items ?? []).map((s) => ({ value: s.id, label: localName(s.name, s.nameAr, i18n.language) }));
   const items = (data?.inventoryItems.items ?? []).map((item) => ({
     value: item.id,

@@ -1,0 +1,19 @@
+/** Strings of the menu pages added to products: modifier groups, bills of materials, product import. */
+export const menuEn = {
+  menuNav: { modifierGroups: 'Modifier groups', productImport: 'Product import' },
+  modifiers: {
+    title: 'Modifier groups', new: 'New modifier group', editTitle: 'Edit {{name}}', deleteTitle: 'Delete {{name}}', choices: 'Choices', options: 'Options',
+    minChoices: 'Fewest choices', minHelp: '1 or more makes a choice required', maxChoices: 'Most choices', optionName: 'Option {{n}}',
+    priceDelta: 'Price change (IQD)', optionActive: 'Offered', addOption: 'Add an option', removeOption: 'Remove option {{n}}', inactive: 'not offered',
+    rule: { exactly: 'Choose {{min}}', upTo: 'Choose up to {{max}}', between: 'Choose {{min}} to {{max}}' },
+  },
+  menu: {
+    consumables: 'Bill of materials (one unit)', item: 'Inventory item', quantity: 'Quantity', unit: 'Unit', scope: 'Sold on', kind: 'Kind',
+    standardCost: 'Standard cost', margin: 'Margin', optional: 'optional', required: 'Required', addConsumable: 'Add to the bill of materials',
+    removeConsumable: 'Remove', detach: 'Detach', attachGroup: 'Offer an existing group', attach: 'Offer it',
+  },
+  menuEnum: {
+    All: 'Every channel', DineIn: 'Dine-in', Takeaway: 'Takeaway', Delivery: 'Delivery', SelfOrder: 'Self-order (QR)', Partner: 'Partner',
+    Ingredient: 'Ingredient', Packaging: 'Packaging', Garnish: 'Garnish', Sauce: 'Sauce', Other: 'Other',
+  },
+};
