@@ -47,7 +47,8 @@ export function ApprovalRequestsPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'requestedAt', dir: 'desc' });
   const statusParam = params.filter('status') || 'Pending';
   const filter = { status: statusParam === 'all' ? null : (statusParam as ApprovalStatus), targetKind: (params.filter('kind') || null) as ApprovalTargetKind | null };
-  const [{ data, error, fetching }] = useQuery({ query: ApprovalRequestsDocument, variables: { list: listArgs(params), filter }, context: CONTEXT });
+  // Others fill this queue (every submit raises a request): each visit asks the service again.
+  const [{ data, error, fetching }] = useQuery({ query: ApprovalRequestsDocument, variables: { list: listArgs(params), filter }, context: CONTEXT, requestPolicy: 'cache-and-network' });
   const [deciding, setDeciding] = useState<{ request: ApprovalRequestRowFragment; action: 'apply' | 'reject' } | null>(null);
   const [decisionError, setDecisionError] = useState<AnyApiError>(null);
   const [busy, setBusy] = useState(false);
