@@ -93,8 +93,11 @@ describe('console purchasing pages in the browser', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Submit for approval' }).click();
       await page.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Awaiting approval').waitFor();
 
-      await other.getByRole('link', { name: 'Approval requests' }).click();
-      await other.getByRole('link', { name: 'Open the invoice' }).click();
+      await other.getByRole('link', { name: 'Purchase invoices' }).click();
+      await other.getByRole('combobox', { name: 'Status' }).click();
+      await other.getByRole('option', { name: 'Awaiting approval' }).click();
+      await other.waitForURL((url) => url.searchParams.get('status') === 'PendingApproval');
+      await other.getByRole('row', { name: /INV-77/ }).getByRole('link', { name: 'INV-77' }).click();
       await other.getByRole('button', { name: 'Approve for payment' }).click();
       await other.getByRole('dialog').getByRole('button', { name: 'Approve for payment' }).click();
       await other.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Approved').waitFor();

@@ -45,10 +45,16 @@ type Documents = {
     "\n  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) { updateTaxCode(id: $id, input: $input) { ...TaxCodeRow } }\n": typeof types.UpdateTaxCodeDocument,
     "\n  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) { setTaxCodeActive(id: $id, input: $input) { ...TaxCodeRow } }\n": typeof types.SetTaxCodeActiveDocument,
     "\n  mutation DeleteTaxCode($id: UUID!, $reason: String) { deleteTaxCode(id: $id, reason: $reason) { ...TaxCodeRow } }\n": typeof types.DeleteTaxCodeDocument,
-    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n": typeof types.CapacityTypesDocument,
-    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n": typeof types.CreateCapacityTypeDocument,
-    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n": typeof types.InventoryItemsDocument,
-    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n": typeof types.CreateInventoryItemDocument,
+    "\n  fragment CapacityTypeRow on CapacityType { id name nameAr }\n": typeof types.CapacityTypeRowFragmentDoc,
+    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { ...CapacityTypeRow } total totalPages } }\n": typeof types.CapacityTypesDocument,
+    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { ...CapacityTypeRow } }\n": typeof types.CreateCapacityTypeDocument,
+    "\n  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) { updateCapacityType(id: $id, input: $input) { ...CapacityTypeRow } }\n": typeof types.UpdateCapacityTypeDocument,
+    "\n  mutation DeleteCapacityType($id: UUID!, $reason: String) { deleteCapacityType(id: $id, reason: $reason) { id } }\n": typeof types.DeleteCapacityTypeDocument,
+    "\n  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }\n": typeof types.InventoryItemRowFragmentDoc,
+    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }\n  }\n": typeof types.InventoryItemsDocument,
+    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }\n": typeof types.CreateInventoryItemDocument,
+    "\n  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }\n": typeof types.UpdateInventoryItemDocument,
+    "\n  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }\n": typeof types.DeleteInventoryItemDocument,
     "\n  query BranchGroups($list: ListArgs, $filter: BranchGroupFilter) {\n    branchGroups(list: $list, filter: $filter) { items { id name nameAr kind priceTierPct branchIds } total totalPages }\n  }\n": typeof types.BranchGroupsDocument,
     "\n  mutation CreateBranchGroup($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }\n": typeof types.CreateBranchGroupDocument,
     "\n  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) { addBranchToGroup(id: $id, input: { branchId: $branchId }) { id branchIds } }\n": typeof types.AddBranchToGroupDocument,
@@ -233,10 +239,16 @@ const documents: Documents = {
     "\n  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) { updateTaxCode(id: $id, input: $input) { ...TaxCodeRow } }\n": types.UpdateTaxCodeDocument,
     "\n  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) { setTaxCodeActive(id: $id, input: $input) { ...TaxCodeRow } }\n": types.SetTaxCodeActiveDocument,
     "\n  mutation DeleteTaxCode($id: UUID!, $reason: String) { deleteTaxCode(id: $id, reason: $reason) { ...TaxCodeRow } }\n": types.DeleteTaxCodeDocument,
-    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n": types.CapacityTypesDocument,
-    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n": types.CreateCapacityTypeDocument,
-    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n": types.InventoryItemsDocument,
-    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n": types.CreateInventoryItemDocument,
+    "\n  fragment CapacityTypeRow on CapacityType { id name nameAr }\n": types.CapacityTypeRowFragmentDoc,
+    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { ...CapacityTypeRow } total totalPages } }\n": types.CapacityTypesDocument,
+    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { ...CapacityTypeRow } }\n": types.CreateCapacityTypeDocument,
+    "\n  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) { updateCapacityType(id: $id, input: $input) { ...CapacityTypeRow } }\n": types.UpdateCapacityTypeDocument,
+    "\n  mutation DeleteCapacityType($id: UUID!, $reason: String) { deleteCapacityType(id: $id, reason: $reason) { id } }\n": types.DeleteCapacityTypeDocument,
+    "\n  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }\n": types.InventoryItemRowFragmentDoc,
+    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }\n  }\n": types.InventoryItemsDocument,
+    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }\n": types.CreateInventoryItemDocument,
+    "\n  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }\n": types.UpdateInventoryItemDocument,
+    "\n  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }\n": types.DeleteInventoryItemDocument,
     "\n  query BranchGroups($list: ListArgs, $filter: BranchGroupFilter) {\n    branchGroups(list: $list, filter: $filter) { items { id name nameAr kind priceTierPct branchIds } total totalPages }\n  }\n": types.BranchGroupsDocument,
     "\n  mutation CreateBranchGroup($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }\n": types.CreateBranchGroupDocument,
     "\n  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) { addBranchToGroup(id: $id, input: { branchId: $branchId }) { id branchIds } }\n": types.AddBranchToGroupDocument,
@@ -531,19 +543,43 @@ export function graphql(source: "\n  mutation DeleteTaxCode($id: UUID!, $reason:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n"): (typeof documents)["\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n"];
+export function graphql(source: "\n  fragment CapacityTypeRow on CapacityType { id name nameAr }\n"): (typeof documents)["\n  fragment CapacityTypeRow on CapacityType { id name nameAr }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n"];
+export function graphql(source: "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { ...CapacityTypeRow } total totalPages } }\n"): (typeof documents)["\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { ...CapacityTypeRow } total totalPages } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n"): (typeof documents)["\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { ...CapacityTypeRow } }\n"): (typeof documents)["\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { ...CapacityTypeRow } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n"];
+export function graphql(source: "\n  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) { updateCapacityType(id: $id, input: $input) { ...CapacityTypeRow } }\n"): (typeof documents)["\n  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) { updateCapacityType(id: $id, input: $input) { ...CapacityTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCapacityType($id: UUID!, $reason: String) { deleteCapacityType(id: $id, reason: $reason) { id } }\n"): (typeof documents)["\n  mutation DeleteCapacityType($id: UUID!, $reason: String) { deleteCapacityType(id: $id, reason: $reason) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }\n"): (typeof documents)["\n  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }\n  }\n"): (typeof documents)["\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }\n"): (typeof documents)["\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }\n"): (typeof documents)["\n  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }\n"): (typeof documents)["\n  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

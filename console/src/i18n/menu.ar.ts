@@ -12,9 +12,11 @@ export const menuAr: typeof menuEn = {
     consumables: 'قائمة المواد (للوحدة الواحدة)', item: 'مادة المخزون', quantity: 'الكمية', unit: 'الوحدة', scope: 'قناة البيع', kind: 'النوع',
     standardCost: 'الكلفة المعيارية', margin: 'الهامش', optional: 'اختياري', required: 'إلزامي', addConsumable: 'إضافة إلى قائمة المواد',
     removeConsumable: 'حذف', detach: 'فصل', attachGroup: 'عرض مجموعة موجودة', attach: 'عرضها',
+    editRecord: 'Edit {{name}}', deleteRecord: 'Delete {{name}}',
   },
   menuEnum: {
     All: 'كل القنوات', DineIn: 'تناول في المطعم', Takeaway: 'سفري', Delivery: 'توصيل', SelfOrder: 'طلب ذاتي (QR)', Partner: 'شريك',
     Ingredient: 'مكوّن', Packaging: 'تغليف', Garnish: 'زينة', Sauce: 'صلصة', Other: 'أخرى',
+    Chicken: 'دجاج', Meat: 'لحم', Rice: 'رز', Product: 'منتج',
   },
 };

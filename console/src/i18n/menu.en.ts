@@ -11,9 +11,11 @@ export const menuEn = {
     consumables: 'Bill of materials (one unit)', item: 'Inventory item', quantity: 'Quantity', unit: 'Unit', scope: 'Sold on', kind: 'Kind',
     standardCost: 'Standard cost', margin: 'Margin', optional: 'optional', required: 'Required', addConsumable: 'Add to the bill of materials',
     removeConsumable: 'Remove', detach: 'Detach', attachGroup: 'Offer an existing group', attach: 'Offer it',
+    editRecord: 'Edit {{name}}', deleteRecord: 'Delete {{name}}',
   },
   menuEnum: {
     All: 'Every channel', DineIn: 'Dine-in', Takeaway: 'Takeaway', Delivery: 'Delivery', SelfOrder: 'Self-order (QR)', Partner: 'Partner',
     Ingredient: 'Ingredient', Packaging: 'Packaging', Garnish: 'Garnish', Sauce: 'Sauce', Other: 'Other',
+    Chicken: 'Chicken', Meat: 'Meat', Rice: 'Rice', Product: 'Product',
   },
 };
