@@ -52,6 +52,7 @@ import { ProductsPage } from './pages/products/ProductsPage';
 import { ProductCategoriesPage } from './pages/products/ProductCategoriesPage';
 import { ProductDetailPage } from './pages/products/ProductDetailPage';
 import { ModifierGroupsPage } from './pages/products/ModifierGroupsPage';
+import { ProductImportPage } from './pages/products/ProductImportPage';
 import { SalesChannelsPage } from './pages/commercial/SalesChannelsPage';
 import { BranchGroupsPage } from './pages/commercial/BranchGroupsPage';
 
@@ -126,6 +127,7 @@ export function App() {
           <Route path="menu/products" element={<RequirePermission permission="catalog:read"><ProductsPage /></RequirePermission>} />
           <Route path="menu/products/:id" element={<RequirePermission permission="catalog:read"><ProductDetailPage /></RequirePermission>} />
           <Route path="menu/modifier-groups" element={<RequirePermission permission="catalog:read"><ModifierGroupsPage /></RequirePermission>} />
+          <Route path="menu/import" element={<RequirePermission permission="catalog:write"><ProductImportPage /></RequirePermission>} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

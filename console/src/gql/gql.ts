@@ -152,6 +152,9 @@ type Documents = {
     "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n": typeof types.AttachableGroupsDocument,
     "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n": typeof types.SetProductModifierGroupsDocument,
+    "\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n": typeof types.ProductImportPreviewFragmentDoc,
+    "\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n": typeof types.PreviewProductImportDocument,
+    "\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n": typeof types.CommitProductImportDocument,
     "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": typeof types.ProductFormChoicesDocument,
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": typeof types.ProductTaxCodeChoicesDocument,
@@ -346,6 +349,9 @@ const documents: Documents = {
     "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n": types.AttachableGroupsDocument,
     "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n": types.SetProductModifierGroupsDocument,
+    "\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n": types.ProductImportPreviewFragmentDoc,
+    "\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n": types.PreviewProductImportDocument,
+    "\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n": types.CommitProductImportDocument,
     "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": types.ProductsDocument,
     "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": types.ProductFormChoicesDocument,
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": types.ProductTaxCodeChoicesDocument,
@@ -968,6 +974,18 @@ export function graphql(source: "\n  query AttachableGroups { modifierGroups(lis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n"): (typeof documents)["\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n"): (typeof documents)["\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n"): (typeof documents)["\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n"): (typeof documents)["\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

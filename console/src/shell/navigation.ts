@@ -70,6 +70,7 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/menu/products', label: 'salesNav.products', permission: 'catalog:read' },
       { to: '/menu/categories', label: 'salesNav.categories', permission: 'catalog:read' },
       { to: '/menu/modifier-groups', label: 'menuNav.modifierGroups', permission: 'catalog:read' },
+      { to: '/menu/import', label: 'menuNav.productImport', permission: 'catalog:write' },
     ],
   },
   {
