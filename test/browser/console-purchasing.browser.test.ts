@@ -45,10 +45,14 @@ describe('console purchasing pages in the browser', () => {
       await choose(page, form, /^Supplier/, 'Baghdad Poultry');
       await form.getByRole('textbox', { name: /^Quantity/ }).fill('2.5');
       await form.getByRole('textbox', { name: /^Unit price/ }).fill('1001');
-      // Without an item the service's 422 lands next to the item.
+      // An item left unchosen is answered beside it; a refused quantity by the service's 422 beside the quantity.
       await form.getByRole('button', { name: 'Create draft' }).click();
-      await form.getByTestId('purchase-line-0').getByText(/must|required|not/i).waitFor();
+      await form.getByTestId('purchase-line-0').getByText('Choose one').waitFor();
       await choose(page, form, /^Item 1/, /Whole chicken/);
+      await form.getByRole('textbox', { name: /^Quantity/ }).fill('0');
+      await form.getByRole('button', { name: 'Create draft' }).click();
+      await form.getByTestId('purchase-line-0').getByText(/must/i).waitFor();
+      await form.getByRole('textbox', { name: /^Quantity/ }).fill('2.5');
       // 2.5 × 1,001 = 2,502.5, rounded half away from zero as the service does.
       expect(await form.getByTestId('purchase-line-total-0').textContent()).toMatch(/IQD\s?2,503/);
       await form.getByRole('button', { name: 'Create draft' }).click();

@@ -1,4 +1,4 @@
-import { orderReference, previewLineTotal, purchaseInvoiceActions, purchaseOrderActions } from '../../console/src/pages/purchasing/purchase-rules';
+import { missingChoices, orderReference, previewLineTotal, purchaseInvoiceActions, purchaseOrderActions } from '../../console/src/pages/purchasing/purchase-rules';
 import { checklistKey, finalReportMoves, pilotDeletable, pilotDetailsEditable, pilotMoves } from '../../console/src/pages/loss/pilot-rules';
 import { choiceRule, compatibleUnits, modifierGroupInput } from '../../console/src/pages/products/menu-rules';
 import { visibleNavigation } from '../../console/src/shell/navigation';
@@ -117,5 +117,12 @@ describe('console purchasing, pilot and menu logic', () => {
     expect(staff).not.toContain('/purchasing/orders');
     expect(staff).not.toContain('/loss/pilots');
     expect(staff).toContain('/menu/modifier-groups');
+  });
+});
+
+describe('console purchasing forms', () => {
+  it('names the required choices left empty by the field path the service uses', () => {
+    expect(missingChoices(null, [{ inventoryItemId: 'a' }, { inventoryItemId: null }])).toEqual(['supplierId', 'lines[1].inventoryItemId']);
+    expect(missingChoices('s', [{ inventoryItemId: 'a' }])).toEqual([]);
   });
 });

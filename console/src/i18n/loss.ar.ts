@@ -4,7 +4,7 @@ export const lossAr: typeof lossEn = {
   lossNav: { loss: 'ضبط الخسائر', eodReports: 'تقارير نهاية اليوم', pilots: 'التجارب' },
   pilots: {
     title: 'تجارب ضبط الخسائر', new: 'تجربة جديدة', created: 'خُطّطت التجربة.', restaurant: 'المطعم', startDate: 'البداية', endDate: 'النهاية', note: 'ملاحظة',
-    checklist: 'قائمة التحقق', noChecklist: 'لا توجد بنود بعد.', newItem: 'بند جديد', addItem: 'إضافة بند', removeItem: 'حذف {{label}}',
+    required: 'مطلوب', checklist: 'قائمة التحقق', noChecklist: 'لا توجد بنود بعد.', newItem: 'بند جديد', addItem: 'إضافة بند', removeItem: 'حذف {{label}}',
     finalReport: 'التقرير النهائي', finalReportTo: 'نقل التقرير النهائي إلى', done: '{{done}} من {{total}} منجز', editTitle: 'التجربة في {{name}}',
     moveTo: { Planned: 'إعادة إلى مخطط', Active: 'بدء', Completed: 'إكمال', Cancelled: 'إلغاء التجربة' },
   },

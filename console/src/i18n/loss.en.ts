@@ -3,7 +3,7 @@ export const lossEn = {
   lossNav: { loss: 'Loss control', eodReports: 'End-of-day reports', pilots: 'Pilots' },
   pilots: {
     title: 'Loss-control pilots', new: 'New pilot', created: 'Pilot planned.', restaurant: 'Restaurant', startDate: 'Start', endDate: 'End', note: 'Note',
-    checklist: 'Checklist', noChecklist: 'No checklist items yet.', newItem: 'New checklist item', addItem: 'Add item', removeItem: 'Remove {{label}}',
+    required: 'is required', checklist: 'Checklist', noChecklist: 'No checklist items yet.', newItem: 'New checklist item', addItem: 'Add item', removeItem: 'Remove {{label}}',
     finalReport: 'Final report', finalReportTo: 'Move the final report to', done: '{{done}} of {{total}} done', editTitle: 'Pilot in {{name}}',
     moveTo: { Planned: 'Back to planned', Active: 'Start', Completed: 'Complete', Cancelled: 'Cancel pilot' },
   },

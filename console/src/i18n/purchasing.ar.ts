@@ -8,7 +8,7 @@ export const purchasingAr: typeof purchasingEn = {
     title: 'الموردون', new: 'مورّد جديد', created: 'أُنشئ المورّد.', phone: 'الهاتف', taxNumber: 'الرقم الضريبي', state: 'الحالة',
     deactivate: 'إيقاف', activate: 'تفعيل', activeTitle: 'تغيير حالة {{name}}', editTitle: 'تعديل {{name}}',
   },
-  purchasing: { supplier: 'المورّد', notes: 'ملاحظات', note: 'ملاحظة', lastNote: 'آخر ملاحظة: {{note}}' },
+  purchasing: { supplier: 'المورّد', notes: 'ملاحظات', note: 'ملاحظة', choose: 'اختر واحدًا', lastNote: 'آخر ملاحظة: {{note}}' },
   purchaseLines: {
     item: 'المادة {{n}}', itemHeader: 'المادة', quantity: 'الكمية', unitPrice: 'سعر الوحدة (د.ع)', lineTotal: 'مجموع السطر', total: 'المجموع',
     add: 'إضافة سطر', remove: 'حذف السطر {{n}}',

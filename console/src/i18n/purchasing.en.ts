@@ -7,7 +7,7 @@ export const purchasingEn = {
     title: 'Suppliers', new: 'New supplier', created: 'Supplier created.', phone: 'Phone', taxNumber: 'Tax number', state: 'State',
     deactivate: 'Deactivate', activate: 'Activate', activeTitle: 'Change the state of {{name}}', editTitle: 'Edit {{name}}',
   },
-  purchasing: { supplier: 'Supplier', notes: 'Notes', note: 'Note', lastNote: 'Latest note: {{note}}' },
+  purchasing: { supplier: 'Supplier', notes: 'Notes', note: 'Note', choose: 'Choose one', lastNote: 'Latest note: {{note}}' },
   purchaseLines: {
     item: 'Item {{n}}', itemHeader: 'Item', quantity: 'Quantity', unitPrice: 'Unit price (IQD)', lineTotal: 'Line total', total: 'Total',
     add: 'Add a line', remove: 'Remove line {{n}}',

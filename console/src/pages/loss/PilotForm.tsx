@@ -45,13 +45,18 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
   const [createState, create] = useMutation(CreatePilotDocument);
   const [updateState, save] = useMutation(UpdatePilotDocument);
   const state = pilot ? updateState : createState;
-  const fields = fieldErrorsOf(state.error);
+  const [datesMissing, setDatesMissing] = useState<string[]>([]);
+  const fields = { ...fieldErrorsOf(state.error), ...Object.fromEntries(datesMissing.map((field) => [field, t('pilots.required')])) };
   const details = !pilot || pilotDetailsEditable(pilot.status);
   const reportMoves = pilot ? finalReportMoves(pilot.status, pilot.finalReportStatus) : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setCreated(false);
+    // Dates are LocalDate scalars: an empty one is answered here rather than sent.
+    const missing = (['startDate', 'endDate'] as const).filter((field) => !form[field]);
+    setDatesMissing(missing);
+    if (missing.length > 0) return;
     if (!pilot) {
       const result = await create({ input: { restaurantName: form.restaurantName, startDate: form.startDate, endDate: form.endDate, note: form.note || null } }, PILOT_CONTEXT);
       if (result.error) return;
@@ -59,12 +64,14 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
       setCreated(true);
       return;
     }
+    // Left unchosen, the final report keeps its step (the field is omitted, not sent as null).
+    const report = finalReport ? { finalReportStatus: finalReport } : {};
     const input = details
       ? {
-          restaurantName: form.restaurantName, startDate: form.startDate, endDate: form.endDate, note: form.note || null, finalReportStatus: finalReport,
+          restaurantName: form.restaurantName, startDate: form.startDate, endDate: form.endDate, note: form.note || null, ...report,
           checklist: { items: checklist.map((i) => ({ key: i.key, label: i.label, labelAr: i.labelAr || null, done: i.done, note: i.note || null })) },
         }
-      : { note: form.note || null, finalReportStatus: finalReport };
+      : { note: form.note || null, ...report };
     const result = await save({ id: pilot.id, input }, PILOT_CONTEXT);
     if (!result.error) onDone?.();
   };

@@ -94,6 +94,7 @@ function AddConsumableForm({ productId }: { productId: string }) {
   const [state, add] = useMutation(AddProductConsumableDocument);
   const empty = { inventoryItemId: null as string | null, qty: '' as number | string, unit: null as InventoryUnit | null, channelScope: 'All' as ConsumableChannelScope, kind: 'Ingredient' as ConsumableKind, required: true };
   const [form, setForm] = useState(empty);
+  const [itemMissing, setItemMissing] = useState(false);
   const fields = fieldErrorsOf(state.error);
   const items = data?.inventoryItems.items ?? [];
   const item = items.find((i) => i.id === form.inventoryItemId);
@@ -101,8 +102,11 @@ function AddConsumableForm({ productId }: { productId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The item is a UUID in the schema: an empty choice is answered here, not sent.
+    setItemMissing(!form.inventoryItemId);
+    if (!form.inventoryItemId) return;
     const input = {
-      inventoryItemId: form.inventoryItemId ?? '', qtyPerParentUnit: Number(form.qty || 0), unit: form.unit ?? item?.unit ?? 'Piece',
+      inventoryItemId: form.inventoryItemId, qtyPerParentUnit: Number(form.qty || 0), unit: form.unit ?? item?.unit ?? 'Piece',
       channelScope: form.channelScope, kind: form.kind, required: form.required,
     };
     const result = await add({ productId, input }, CONSUMABLE_CONTEXT);
@@ -123,7 +127,7 @@ function AddConsumableForm({ productId }: { productId: string }) {
               data={items.map((i) => ({ value: i.id, label: localName(i.name, i.nameAr, i18n.language) }))}
               value={form.inventoryItemId}
               onChange={(value) => setForm({ ...form, inventoryItemId: value, unit: items.find((i) => i.id === value)?.unit ?? null })}
-              error={fields.inventoryItemId}
+              error={fields.inventoryItemId ?? (itemMissing ? t('purchasing.choose') : undefined)}
             />
             <NumberInput label={t('menu.quantity')} required decimalScale={3} min={0} w={120} value={form.qty} onChange={(v) => setForm({ ...form, qty: v })} error={fields.qtyPerParentUnit} />
             <Select label={t('menu.unit')} w={110} data={units.map((u) => ({ value: u, label: t(`purchaseUnit.${u}`) }))} value={form.unit} onChange={(v) => setForm({ ...form, unit: v as InventoryUnit | null })} error={fields.unit} />

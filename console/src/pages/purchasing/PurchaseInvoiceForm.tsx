@@ -11,7 +11,7 @@ import { formatIqd, todayIn } from '../../ui/format';
 import { useSession } from '../../auth/session';
 import { EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
 import { usePurchasingChoices } from './purchasing-choices';
-import { orderReference } from './purchase-rules';
+import { missingChoices, orderReference } from './purchase-rules';
 
 graphql(`
   fragment PurchaseInvoiceDetail on PurchaseInvoice {
@@ -58,7 +58,8 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
   const [createState, create] = useMutation(CreatePurchaseInvoiceDocument);
   const [updateState, save] = useMutation(UpdatePurchaseInvoiceDocument);
   const state = invoice ? updateState : createState;
-  const fields = fieldErrorsOf(state.error);
+  const [missing, setMissing] = useState<string[]>([]);
+  const fields = { ...fieldErrorsOf(state.error), ...Object.fromEntries(missing.map((field) => [field, t('purchasing.choose')])) };
   const billable = (orders?.purchaseOrders.items ?? []).filter((o) => o.status === 'Approved' || o.status === 'Received' || o.id === purchaseOrderId);
   const orderOptions = billable.map((o) => ({ value: o.id, label: `${orderReference(o.id)} · ${formatIqd(o.totalIqd, i18n.language)}` }));
 
@@ -71,6 +72,9 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const empty = missingChoices(supplierId, lines);
+    setMissing(empty);
+    if (empty.length > 0) return;
     const common = { invoiceNumber, invoiceDate, purchaseOrderId, notes: notes || null, lines: linesInput(lines) };
     if (invoice) {
       const result = await save({ id: invoice.id, input: common }, PURCHASE_INVOICE_CONTEXT);

@@ -9,6 +9,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
 import { usePurchasingChoices } from './purchasing-choices';
+import { missingChoices } from './purchase-rules';
 
 graphql(`
   fragment PurchaseOrderDetail on PurchaseOrder {
@@ -39,12 +40,16 @@ export function PurchaseOrderForm({ order, onDone }: { order?: PurchaseOrderDeta
   const [createState, create] = useMutation(CreatePurchaseOrderDocument);
   const [updateState, save] = useMutation(UpdatePurchaseOrderDocument);
   const state = order ? updateState : createState;
-  const fields = fieldErrorsOf(state.error);
+  const [missing, setMissing] = useState<string[]>([]);
+  const fields = { ...fieldErrorsOf(state.error), ...Object.fromEntries(missing.map((field) => [field, t('purchasing.choose')])) };
   // The order's current supplier stays choosable while editing, even if it was deactivated since.
   const suppliers = order?.supplier && !choices.suppliers.some((s) => s.value === order.supplierId) ? [...choices.suppliers, { value: order.supplierId, label: order.supplier.name }] : choices.suppliers;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const empty = missingChoices(supplierId, lines);
+    setMissing(empty);
+    if (empty.length > 0) return;
     const input = { supplierId: supplierId ?? '', expectedDate: expectedDate || null, notes: notes || null, lines: linesInput(lines) };
     if (order) {
       const result = await save({ id: order.id, input }, PURCHASE_ORDER_CONTEXT);

@@ -57,3 +57,16 @@ export function previewLineTotal(quantity: number | string, unitPriceIqd: number
 export function orderReference(id: string): string {
   return `PO-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
+
+/**
+ * Required choices left empty, by the field path the service would use. Ids are typed UUID in the
+ * schema, so an empty choice cannot be sent (the request would be refused as a whole, with no
+ * field named); the form answers these itself, beside the fields, and sends nothing.
+ */
+export function missingChoices(supplierId: string | null, lines: Array<{ inventoryItemId: string | null }>): string[] {
+  const missing = supplierId ? [] : ['supplierId'];
+  lines.forEach((line, index) => {
+    if (!line.inventoryItemId) missing.push(`lines[${index}].inventoryItemId`);
+  });
+  return missing;
+}
