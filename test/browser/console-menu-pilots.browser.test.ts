@@ -121,7 +121,7 @@ describe('console menu modifiers and loss-control pilots in the browser', () => 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('heading', { name: 'تجارب ضبط الخسائر' }).waitFor();
       await page.getByRole('row', { name: /Mansour branch/ }).getByText('مكتمل').waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await screenshot(page, 'console-pilots-ar');
       expect(pageErrors).toEqual([]);
     } finally {

@@ -114,7 +114,7 @@ describe('console purchasing pages in the browser', () => {
       await other.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await other.getByRole('heading', { name: /الفاتورة INV-77/ }).getByText('مدفوع').waitFor();
       await other.getByText('دواجن بغداد').waitFor();
-      expect(await other.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await other.locator('html').getAttribute('dir')).toBe('rtl');
       await screenshot(other, 'console-purchasing-invoice-paid-ar');
       expect(ownerTab.pageErrors).toEqual([]);
       expect(accountantTab.pageErrors).toEqual([]);
