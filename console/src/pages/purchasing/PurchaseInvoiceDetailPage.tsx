@@ -97,7 +97,7 @@ export function PurchaseInvoiceDetailPage() {
             <Figure label={t('purchaseInvoices.paymentRef')} value={invoice.paymentRef ?? '—'} />
           </SimpleGrid>
           {invoice.purchaseOrderId && (
-            <Anchor component={Link} to={`/purchasing/orders/${invoice.purchaseOrderId}`} dir="ltr">
+            <Anchor component={Link} to={`/purchasing/orders/${invoice.purchaseOrderId}`}>
               {t('purchaseInvoices.billsOrder', { reference: orderReference(invoice.purchaseOrderId) })}
             </Anchor>
           )}
