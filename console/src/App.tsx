@@ -33,7 +33,14 @@ import { BankAccountsPage } from './pages/accounting/BankAccountsPage';
 import { StatementLinesPage } from './pages/accounting/StatementLinesPage';
 import { TaxCodesPage } from './pages/accounting/TaxCodesPage';
 import { EodReportsPage } from './pages/loss/EodReportsPage';
+import { PilotsPage } from './pages/loss/PilotsPage';
 import { SuppliersPage } from './pages/purchasing/SuppliersPage';
+import { PurchaseOrdersPage } from './pages/purchasing/PurchaseOrdersPage';
+import { PurchaseOrderDetailPage } from './pages/purchasing/PurchaseOrderDetailPage';
+import { PurchaseInvoicesPage } from './pages/purchasing/PurchaseInvoicesPage';
+import { PurchaseInvoiceDetailPage } from './pages/purchasing/PurchaseInvoiceDetailPage';
+import { ApprovalRequestsPage } from './pages/purchasing/ApprovalRequestsPage';
+import { PurchasingSettingsPage } from './pages/purchasing/PurchasingSettingsPage';
 import { ExportJobsPage } from './pages/exports/ExportJobsPage';
 import { SavedReportsPage } from './pages/exports/SavedReportsPage';
 import { ReportSubscriptionsPage } from './pages/exports/ReportSubscriptionsPage';
@@ -46,6 +53,9 @@ import { ChangeRequestsPage } from './pages/commercial/ChangeRequestsPage';
 import { PriceQuotePage } from './pages/commercial/PriceQuotePage';
 import { ProductsPage } from './pages/products/ProductsPage';
 import { ProductCategoriesPage } from './pages/products/ProductCategoriesPage';
+import { ProductDetailPage } from './pages/products/ProductDetailPage';
+import { ModifierGroupsPage } from './pages/products/ModifierGroupsPage';
+import { ProductImportPage } from './pages/products/ProductImportPage';
 import { SalesChannelsPage } from './pages/commercial/SalesChannelsPage';
 import { BranchGroupsPage } from './pages/commercial/BranchGroupsPage';
 
@@ -102,7 +112,14 @@ export function App() {
           <Route path="exports/saved-reports" element={<RequirePermission permission="exports:read"><SavedReportsPage /></RequirePermission>} />
           <Route path="exports/subscriptions" element={<RequirePermission permission="exports:read"><ReportSubscriptionsPage /></RequirePermission>} />
           <Route path="loss/eod-reports" element={<RequirePermission permission="loss:read"><EodReportsPage /></RequirePermission>} />
+          <Route path="loss/pilots" element={<RequirePermission permission="loss:read"><PilotsPage /></RequirePermission>} />
           <Route path="purchasing/suppliers" element={<RequirePermission permission="purchasing:read"><SuppliersPage /></RequirePermission>} />
+          <Route path="purchasing/orders" element={<RequirePermission permission="purchasing:read"><PurchaseOrdersPage /></RequirePermission>} />
+          <Route path="purchasing/orders/:id" element={<RequirePermission permission="purchasing:read"><PurchaseOrderDetailPage /></RequirePermission>} />
+          <Route path="purchasing/invoices" element={<RequirePermission permission="purchasing:read"><PurchaseInvoicesPage /></RequirePermission>} />
+          <Route path="purchasing/invoices/:id" element={<RequirePermission permission="purchasing:read"><PurchaseInvoiceDetailPage /></RequirePermission>} />
+          <Route path="purchasing/approvals" element={<RequirePermission permission="purchasing:read"><ApprovalRequestsPage /></RequirePermission>} />
+          <Route path="purchasing/settings" element={<RequirePermission permission="purchasing:read"><PurchasingSettingsPage /></RequirePermission>} />
           <Route path="sales/orders" element={<RequirePermission permission="sales:read"><OrdersPage /></RequirePermission>} />
           <Route path="sales/orders/:id" element={<RequirePermission permission="sales:read"><OrderDetailPage /></RequirePermission>} />
           <Route path="sales/tables" element={<RequirePermission permission="sales:read"><TablesPage /></RequirePermission>} />
@@ -114,6 +131,9 @@ export function App() {
           <Route path="commercial/branch-groups" element={<RequirePermission permission="commercial:read"><BranchGroupsPage /></RequirePermission>} />
           <Route path="menu/categories" element={<RequirePermission permission="catalog:read"><ProductCategoriesPage /></RequirePermission>} />
           <Route path="menu/products" element={<RequirePermission permission="catalog:read"><ProductsPage /></RequirePermission>} />
+          <Route path="menu/products/:id" element={<RequirePermission permission="catalog:read"><ProductDetailPage /></RequirePermission>} />
+          <Route path="menu/modifier-groups" element={<RequirePermission permission="catalog:read"><ModifierGroupsPage /></RequirePermission>} />
+          <Route path="menu/import" element={<RequirePermission permission="catalog:write"><ProductImportPage /></RequirePermission>} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

@@ -43,7 +43,7 @@ describe('console logic', () => {
   it('shows only the pages the permissions allow, and drops empty groups', () => {
     const staff = visibleNavigation(['hr:request-own', 'catalog:read', 'production:read']);
     const pages = staff.flatMap((group) => group.items.map((item) => item.to));
-    expect(pages).toEqual(['/', '/catalog/inventory-items', '/catalog/capacity-types', '/menu/products', '/menu/categories', '/production/batches']);
+    expect(pages).toEqual(['/', '/catalog/inventory-items', '/catalog/capacity-types', '/menu/products', '/menu/categories', '/menu/modifier-groups', '/production/batches']);
     expect(staff.map((group) => group.label)).not.toContain('nav.hr');
     expect(staff.map((group) => group.label)).not.toContain('nav.developers');
   });

@@ -45,10 +45,16 @@ type Documents = {
     "\n  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) { updateTaxCode(id: $id, input: $input) { ...TaxCodeRow } }\n": typeof types.UpdateTaxCodeDocument,
     "\n  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) { setTaxCodeActive(id: $id, input: $input) { ...TaxCodeRow } }\n": typeof types.SetTaxCodeActiveDocument,
     "\n  mutation DeleteTaxCode($id: UUID!, $reason: String) { deleteTaxCode(id: $id, reason: $reason) { ...TaxCodeRow } }\n": typeof types.DeleteTaxCodeDocument,
-    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n": typeof types.CapacityTypesDocument,
-    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n": typeof types.CreateCapacityTypeDocument,
-    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n": typeof types.InventoryItemsDocument,
-    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n": typeof types.CreateInventoryItemDocument,
+    "\n  fragment CapacityTypeRow on CapacityType { id name nameAr }\n": typeof types.CapacityTypeRowFragmentDoc,
+    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { ...CapacityTypeRow } total totalPages } }\n": typeof types.CapacityTypesDocument,
+    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { ...CapacityTypeRow } }\n": typeof types.CreateCapacityTypeDocument,
+    "\n  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) { updateCapacityType(id: $id, input: $input) { ...CapacityTypeRow } }\n": typeof types.UpdateCapacityTypeDocument,
+    "\n  mutation DeleteCapacityType($id: UUID!, $reason: String) { deleteCapacityType(id: $id, reason: $reason) { id } }\n": typeof types.DeleteCapacityTypeDocument,
+    "\n  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }\n": typeof types.InventoryItemRowFragmentDoc,
+    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }\n  }\n": typeof types.InventoryItemsDocument,
+    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }\n": typeof types.CreateInventoryItemDocument,
+    "\n  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }\n": typeof types.UpdateInventoryItemDocument,
+    "\n  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }\n": typeof types.DeleteInventoryItemDocument,
     "\n  query BranchGroups($list: ListArgs, $filter: BranchGroupFilter) {\n    branchGroups(list: $list, filter: $filter) { items { id name nameAr kind priceTierPct branchIds } total totalPages }\n  }\n": typeof types.BranchGroupsDocument,
     "\n  mutation CreateBranchGroup($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }\n": typeof types.CreateBranchGroupDocument,
     "\n  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) { addBranchToGroup(id: $id, input: { branchId: $branchId }) { id branchIds } }\n": typeof types.AddBranchToGroupDocument,
@@ -143,6 +149,12 @@ type Documents = {
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": typeof types.ParseEodReportDocument,
     "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": typeof types.EodReportRowFragmentDoc,
     "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": typeof types.EodReportsDocument,
+    "\n  fragment PilotRow on Pilot {\n    id restaurantName startDate endDate note status finalReportStatus statusChangedAt deletedAt deleteReason\n    checklist { doneCount items { key label labelAr done note } }\n  }\n": typeof types.PilotRowFragmentDoc,
+    "\n  mutation CreatePilot($input: CreatePilotInput!) { createPilot(input: $input) { ...PilotRow } }\n": typeof types.CreatePilotDocument,
+    "\n  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) { updatePilot(id: $id, input: $input) { ...PilotRow } }\n": typeof types.UpdatePilotDocument,
+    "\n  query Pilots($list: ListArgs, $filter: PilotFilter) { pilots(list: $list, filter: $filter) { items { ...PilotRow } total totalPages } }\n": typeof types.PilotsDocument,
+    "\n  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) { setPilotStatus(id: $id, input: $input) { ...PilotRow } }\n": typeof types.SetPilotStatusDocument,
+    "\n  mutation DeletePilot($id: UUID!, $reason: String) { deletePilot(id: $id, reason: $reason) { ...PilotRow } }\n": typeof types.DeletePilotDocument,
     "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n": typeof types.BranchRowFragmentDoc,
     "\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n": typeof types.BranchesDocument,
@@ -171,20 +183,63 @@ type Documents = {
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": typeof types.SetPeriodLockDocument,
     "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n": typeof types.InventoryItemChoicesDocument,
     "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": typeof types.CapacityTypeChoicesDocument,
+    "\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n": typeof types.ModifierGroupFieldsFragmentDoc,
+    "\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n": typeof types.CreateModifierGroupDocument,
+    "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n": typeof types.UpdateModifierGroupDocument,
+    "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n": typeof types.ModifierGroupsDocument,
+    "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteModifierGroupDocument,
     "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": typeof types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": typeof types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": typeof types.SetProductCategoryActiveDocument,
+    "\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n": typeof types.ConsumableItemsDocument,
+    "\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n": typeof types.AddProductConsumableDocument,
+    "\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n": typeof types.RemoveProductConsumableDocument,
+    "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n": typeof types.AttachableGroupsDocument,
+    "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n": typeof types.SetProductModifierGroupsDocument,
+    "\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n": typeof types.ProductImportPreviewFragmentDoc,
+    "\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n": typeof types.PreviewProductImportDocument,
+    "\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n": typeof types.CommitProductImportDocument,
     "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": typeof types.ProductFormChoicesDocument,
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": typeof types.ProductTaxCodeChoicesDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n": typeof types.UpdateProductDocument,
+    "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }\n": typeof types.ApprovalRequestRowFragmentDoc,
+    "\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n": typeof types.ApprovalRequestsDocument,
+    "\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n": typeof types.ApplyOrderRequestDocument,
+    "\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n": typeof types.ApplyInvoiceRequestDocument,
+    "\n  query PurchaseInvoice($id: UUID!) { purchaseInvoice(id: $id) { ...PurchaseInvoiceDetail } }\n": typeof types.PurchaseInvoiceDocument,
+    "\n  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { submitPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.SubmitPurchaseInvoiceDocument,
+    "\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.ApplyPurchaseInvoiceApprovalDocument,
+    "\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.PayPurchaseInvoiceDocument,
+    "\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.CancelPurchaseInvoiceDocument,
+    "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n": typeof types.PurchaseInvoiceDetailFragmentDoc,
+    "\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n": typeof types.BillableOrdersDocument,
+    "\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.CreatePurchaseInvoiceDocument,
+    "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": typeof types.UpdatePurchaseInvoiceDocument,
+    "\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items { id status invoiceNumber invoiceDate purchaseOrderId totalIqd supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": typeof types.PurchaseInvoicesDocument,
+    "\n  query PurchaseOrder($id: UUID!) { purchaseOrder(id: $id) { ...PurchaseOrderDetail } }\n": typeof types.PurchaseOrderDocument,
+    "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.SubmitPurchaseOrderDocument,
+    "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ApplyPurchaseOrderApprovalDocument,
+    "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.RevertPurchaseOrderApprovalDocument,
+    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReceivePurchaseOrderDocument,
+    "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReopenPurchaseOrderDocument,
+    "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.CancelPurchaseOrderDocument,
+    "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": typeof types.RejectApprovalRequestDocument,
+    "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n": typeof types.PurchaseOrderDetailFragmentDoc,
+    "\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n": typeof types.CreatePurchaseOrderDocument,
+    "\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.UpdatePurchaseOrderDocument,
+    "\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": typeof types.PurchaseOrdersDocument,
+    "\n  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n": typeof types.PurchasingSettingsDocument,
+    "\n  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n": typeof types.UpdatePurchasingSettingsDocument,
     "\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n": typeof types.SupplierRowFragmentDoc,
     "\n  query Suppliers($list: ListArgs, $filter: SupplierFilter) { suppliers(list: $list, filter: $filter) { items { ...SupplierRow } total totalPages } }\n": typeof types.SuppliersDocument,
     "\n  mutation CreateSupplier($input: CreateSupplierInput!) { createSupplier(input: $input) { ...SupplierRow } }\n": typeof types.CreateSupplierDocument,
     "\n  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.UpdateSupplierDocument,
     "\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.DeactivateSupplierDocument,
     "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.ActivateSupplierDocument,
+    "\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n": typeof types.PurchasingChoicesDocument,
     "\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n": typeof types.SalesOrderDocument,
     "\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n": typeof types.ChangeSalesOrderStatusDocument,
     "\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n": typeof types.CancelSalesOrderDocument,
@@ -232,10 +287,16 @@ const documents: Documents = {
     "\n  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) { updateTaxCode(id: $id, input: $input) { ...TaxCodeRow } }\n": types.UpdateTaxCodeDocument,
     "\n  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) { setTaxCodeActive(id: $id, input: $input) { ...TaxCodeRow } }\n": types.SetTaxCodeActiveDocument,
     "\n  mutation DeleteTaxCode($id: UUID!, $reason: String) { deleteTaxCode(id: $id, reason: $reason) { ...TaxCodeRow } }\n": types.DeleteTaxCodeDocument,
-    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n": types.CapacityTypesDocument,
-    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n": types.CreateCapacityTypeDocument,
-    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n": types.InventoryItemsDocument,
-    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n": types.CreateInventoryItemDocument,
+    "\n  fragment CapacityTypeRow on CapacityType { id name nameAr }\n": types.CapacityTypeRowFragmentDoc,
+    "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { ...CapacityTypeRow } total totalPages } }\n": types.CapacityTypesDocument,
+    "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { ...CapacityTypeRow } }\n": types.CreateCapacityTypeDocument,
+    "\n  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) { updateCapacityType(id: $id, input: $input) { ...CapacityTypeRow } }\n": types.UpdateCapacityTypeDocument,
+    "\n  mutation DeleteCapacityType($id: UUID!, $reason: String) { deleteCapacityType(id: $id, reason: $reason) { id } }\n": types.DeleteCapacityTypeDocument,
+    "\n  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }\n": types.InventoryItemRowFragmentDoc,
+    "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }\n  }\n": types.InventoryItemsDocument,
+    "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }\n": types.CreateInventoryItemDocument,
+    "\n  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }\n": types.UpdateInventoryItemDocument,
+    "\n  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }\n": types.DeleteInventoryItemDocument,
     "\n  query BranchGroups($list: ListArgs, $filter: BranchGroupFilter) {\n    branchGroups(list: $list, filter: $filter) { items { id name nameAr kind priceTierPct branchIds } total totalPages }\n  }\n": types.BranchGroupsDocument,
     "\n  mutation CreateBranchGroup($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }\n": types.CreateBranchGroupDocument,
     "\n  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) { addBranchToGroup(id: $id, input: { branchId: $branchId }) { id branchIds } }\n": types.AddBranchToGroupDocument,
@@ -330,6 +391,12 @@ const documents: Documents = {
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": types.ParseEodReportDocument,
     "\n  fragment EodReportRow on EodReport {\n    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source\n    ledger {\n      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd\n      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd\n    }\n  }\n": types.EodReportRowFragmentDoc,
     "\n  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }\n": types.EodReportsDocument,
+    "\n  fragment PilotRow on Pilot {\n    id restaurantName startDate endDate note status finalReportStatus statusChangedAt deletedAt deleteReason\n    checklist { doneCount items { key label labelAr done note } }\n  }\n": types.PilotRowFragmentDoc,
+    "\n  mutation CreatePilot($input: CreatePilotInput!) { createPilot(input: $input) { ...PilotRow } }\n": types.CreatePilotDocument,
+    "\n  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) { updatePilot(id: $id, input: $input) { ...PilotRow } }\n": types.UpdatePilotDocument,
+    "\n  query Pilots($list: ListArgs, $filter: PilotFilter) { pilots(list: $list, filter: $filter) { items { ...PilotRow } total totalPages } }\n": types.PilotsDocument,
+    "\n  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) { setPilotStatus(id: $id, input: $input) { ...PilotRow } }\n": types.SetPilotStatusDocument,
+    "\n  mutation DeletePilot($id: UUID!, $reason: String) { deletePilot(id: $id, reason: $reason) { ...PilotRow } }\n": types.DeletePilotDocument,
     "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n": types.AuditTrailDocument,
     "\n  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }\n": types.BranchRowFragmentDoc,
     "\n  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }\n": types.BranchesDocument,
@@ -358,20 +425,63 @@ const documents: Documents = {
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": types.SetPeriodLockDocument,
     "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n": types.InventoryItemChoicesDocument,
     "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": types.CapacityTypeChoicesDocument,
+    "\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n": types.ModifierGroupFieldsFragmentDoc,
+    "\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n": types.CreateModifierGroupDocument,
+    "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n": types.UpdateModifierGroupDocument,
+    "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n": types.ModifierGroupsDocument,
+    "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteModifierGroupDocument,
     "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": types.SetProductCategoryActiveDocument,
+    "\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n": types.ConsumableItemsDocument,
+    "\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n": types.AddProductConsumableDocument,
+    "\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n": types.RemoveProductConsumableDocument,
+    "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n": types.AttachableGroupsDocument,
+    "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n": types.SetProductModifierGroupsDocument,
+    "\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n": types.ProductImportPreviewFragmentDoc,
+    "\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n": types.PreviewProductImportDocument,
+    "\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n": types.CommitProductImportDocument,
     "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": types.ProductsDocument,
     "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": types.ProductFormChoicesDocument,
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": types.ProductTaxCodeChoicesDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n": types.UpdateProductDocument,
+    "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }\n": types.ApprovalRequestRowFragmentDoc,
+    "\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n": types.ApprovalRequestsDocument,
+    "\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n": types.ApplyOrderRequestDocument,
+    "\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n": types.ApplyInvoiceRequestDocument,
+    "\n  query PurchaseInvoice($id: UUID!) { purchaseInvoice(id: $id) { ...PurchaseInvoiceDetail } }\n": types.PurchaseInvoiceDocument,
+    "\n  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { submitPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.SubmitPurchaseInvoiceDocument,
+    "\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n": types.ApplyPurchaseInvoiceApprovalDocument,
+    "\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.PayPurchaseInvoiceDocument,
+    "\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.CancelPurchaseInvoiceDocument,
+    "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n": types.PurchaseInvoiceDetailFragmentDoc,
+    "\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n": types.BillableOrdersDocument,
+    "\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n": types.CreatePurchaseInvoiceDocument,
+    "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n": types.UpdatePurchaseInvoiceDocument,
+    "\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items { id status invoiceNumber invoiceDate purchaseOrderId totalIqd supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": types.PurchaseInvoicesDocument,
+    "\n  query PurchaseOrder($id: UUID!) { purchaseOrder(id: $id) { ...PurchaseOrderDetail } }\n": types.PurchaseOrderDocument,
+    "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.SubmitPurchaseOrderDocument,
+    "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ApplyPurchaseOrderApprovalDocument,
+    "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.RevertPurchaseOrderApprovalDocument,
+    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReceivePurchaseOrderDocument,
+    "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReopenPurchaseOrderDocument,
+    "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.CancelPurchaseOrderDocument,
+    "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": types.RejectApprovalRequestDocument,
+    "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n": types.PurchaseOrderDetailFragmentDoc,
+    "\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n": types.CreatePurchaseOrderDocument,
+    "\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.UpdatePurchaseOrderDocument,
+    "\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n": types.PurchaseOrdersDocument,
+    "\n  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n": types.PurchasingSettingsDocument,
+    "\n  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n": types.UpdatePurchasingSettingsDocument,
     "\n  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }\n": types.SupplierRowFragmentDoc,
     "\n  query Suppliers($list: ListArgs, $filter: SupplierFilter) { suppliers(list: $list, filter: $filter) { items { ...SupplierRow } total totalPages } }\n": types.SuppliersDocument,
     "\n  mutation CreateSupplier($input: CreateSupplierInput!) { createSupplier(input: $input) { ...SupplierRow } }\n": types.CreateSupplierDocument,
     "\n  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.UpdateSupplierDocument,
     "\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.DeactivateSupplierDocument,
     "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.ActivateSupplierDocument,
+    "\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n": types.PurchasingChoicesDocument,
     "\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n": types.SalesOrderDocument,
     "\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n": types.ChangeSalesOrderStatusDocument,
     "\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n": types.CancelSalesOrderDocument,
@@ -529,19 +639,43 @@ export function graphql(source: "\n  mutation DeleteTaxCode($id: UUID!, $reason:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n"): (typeof documents)["\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { id name nameAr } total totalPages } }\n"];
+export function graphql(source: "\n  fragment CapacityTypeRow on CapacityType { id name nameAr }\n"): (typeof documents)["\n  fragment CapacityTypeRow on CapacityType { id name nameAr }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { id } }\n"];
+export function graphql(source: "\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { ...CapacityTypeRow } total totalPages } }\n"): (typeof documents)["\n  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { ...CapacityTypeRow } total totalPages } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n"): (typeof documents)["\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { ...CapacityTypeRow } }\n"): (typeof documents)["\n  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { ...CapacityTypeRow } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }\n"];
+export function graphql(source: "\n  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) { updateCapacityType(id: $id, input: $input) { ...CapacityTypeRow } }\n"): (typeof documents)["\n  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) { updateCapacityType(id: $id, input: $input) { ...CapacityTypeRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCapacityType($id: UUID!, $reason: String) { deleteCapacityType(id: $id, reason: $reason) { id } }\n"): (typeof documents)["\n  mutation DeleteCapacityType($id: UUID!, $reason: String) { deleteCapacityType(id: $id, reason: $reason) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }\n"): (typeof documents)["\n  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }\n  }\n"): (typeof documents)["\n  query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {\n    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }\n"): (typeof documents)["\n  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }\n"): (typeof documents)["\n  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }\n"): (typeof documents)["\n  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -921,6 +1055,30 @@ export function graphql(source: "\n  query EodReports($list: ListArgs, $filter: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PilotRow on Pilot {\n    id restaurantName startDate endDate note status finalReportStatus statusChangedAt deletedAt deleteReason\n    checklist { doneCount items { key label labelAr done note } }\n  }\n"): (typeof documents)["\n  fragment PilotRow on Pilot {\n    id restaurantName startDate endDate note status finalReportStatus statusChangedAt deletedAt deleteReason\n    checklist { doneCount items { key label labelAr done note } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePilot($input: CreatePilotInput!) { createPilot(input: $input) { ...PilotRow } }\n"): (typeof documents)["\n  mutation CreatePilot($input: CreatePilotInput!) { createPilot(input: $input) { ...PilotRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) { updatePilot(id: $id, input: $input) { ...PilotRow } }\n"): (typeof documents)["\n  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) { updatePilot(id: $id, input: $input) { ...PilotRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pilots($list: ListArgs, $filter: PilotFilter) { pilots(list: $list, filter: $filter) { items { ...PilotRow } total totalPages } }\n"): (typeof documents)["\n  query Pilots($list: ListArgs, $filter: PilotFilter) { pilots(list: $list, filter: $filter) { items { ...PilotRow } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) { setPilotStatus(id: $id, input: $input) { ...PilotRow } }\n"): (typeof documents)["\n  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) { setPilotStatus(id: $id, input: $input) { ...PilotRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePilot($id: UUID!, $reason: String) { deletePilot(id: $id, reason: $reason) { ...PilotRow } }\n"): (typeof documents)["\n  mutation DeletePilot($id: UUID!, $reason: String) { deletePilot(id: $id, reason: $reason) { ...PilotRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {\n    auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {\n      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1033,6 +1191,26 @@ export function graphql(source: "\n  query CapacityTypeChoices { capacityTypes(l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n"): (typeof documents)["\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n"): (typeof documents)["\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n"): (typeof documents)["\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n"): (typeof documents)["\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n"): (typeof documents)["\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1042,6 +1220,42 @@ export function graphql(source: "\n  mutation CreateProductCategory($input: Crea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n"): (typeof documents)["\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n"): (typeof documents)["\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n"): (typeof documents)["\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n"): (typeof documents)["\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n"): (typeof documents)["\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n"): (typeof documents)["\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n"): (typeof documents)["\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n"): (typeof documents)["\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n"): (typeof documents)["\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1062,6 +1276,118 @@ export function graphql(source: "\n  mutation CreateProduct($input: CreateProduc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n"): (typeof documents)["\n  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }\n"): (typeof documents)["\n  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n"): (typeof documents)["\n  query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {\n    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n"): (typeof documents)["\n  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n"): (typeof documents)["\n  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseInvoice($id: UUID!) { purchaseInvoice(id: $id) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  query PurchaseInvoice($id: UUID!) { purchaseInvoice(id: $id) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { submitPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { submitPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n"): (typeof documents)["\n  fragment PurchaseInvoiceDetail on PurchaseInvoice {\n    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n"): (typeof documents)["\n  query BillableOrders($supplierId: UUID) {\n    purchaseOrders(list: { perPage: 100, sort: \"createdAt\", dir: desc }, filter: { supplierId: $supplierId }) {\n      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"): (typeof documents)["\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items { id status invoiceNumber invoiceDate purchaseOrderId totalIqd supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n"): (typeof documents)["\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items { id status invoiceNumber invoiceDate purchaseOrderId totalIqd supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseOrder($id: UUID!) { purchaseOrder(id: $id) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  query PurchaseOrder($id: UUID!) { purchaseOrder(id: $id) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n"): (typeof documents)["\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n"): (typeof documents)["\n  fragment PurchaseOrderDetail on PurchaseOrder {\n    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt\n    supplier { id name nameAr }\n    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }\n    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n"): (typeof documents)["\n  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {\n    purchaseOrders(list: $list, filter: $filter) {\n      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }\n      total totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n"): (typeof documents)["\n  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n"): (typeof documents)["\n  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1086,6 +1412,10 @@ export function graphql(source: "\n  mutation DeactivateSupplier($id: UUID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"): (typeof documents)["\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n"): (typeof documents)["\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

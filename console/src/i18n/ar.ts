@@ -1,3 +1,4 @@
+import { menuAr } from './menu.ar';
 import { purchasingAr } from './purchasing.ar';
 import { lossAr } from './loss.ar';
 import { exportsAr } from './exports.ar';
@@ -98,4 +99,5 @@ export const ar: Resources = {
   ...productionAr,
   ...organisationAr,
   ...developersAr,
+  ...menuAr,
 };

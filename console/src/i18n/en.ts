@@ -1,3 +1,4 @@
+import { menuEn } from './menu.en';
 import { purchasingEn } from './purchasing.en';
 import { lossEn } from './loss.en';
 import { exportsEn } from './exports.en';
@@ -97,6 +98,7 @@ export const en = {
   ...productionEn,
   ...organisationEn,
   ...developersEn,
+  ...menuEn,
 };
 
 export type Resources = typeof en;

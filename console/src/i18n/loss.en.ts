@@ -1,6 +1,12 @@
-/** Strings of the loss-control pages (end-of-day reports). */
+/** Strings of the loss-control pages (pilots, end-of-day reports). */
 export const lossEn = {
-  lossNav: { loss: 'Loss control', eodReports: 'End-of-day reports' },
+  lossNav: { loss: 'Loss control', eodReports: 'End-of-day reports', pilots: 'Pilots' },
+  pilots: {
+    title: 'Loss-control pilots', new: 'New pilot', created: 'Pilot planned.', restaurant: 'Restaurant', startDate: 'Start', endDate: 'End', note: 'Note',
+    required: 'is required', checklist: 'Checklist', noChecklist: 'No checklist items yet.', newItem: 'New checklist item', addItem: 'Add item', removeItem: 'Remove {{label}}',
+    finalReport: 'Final report', finalReportTo: 'Move the final report to', done: '{{done}} of {{total}} done', editTitle: 'Pilot in {{name}}',
+    moveTo: { Planned: 'Back to planned', Active: 'Start', Completed: 'Complete', Cancelled: 'Cancel pilot' },
+  },
   eod: {
     title: 'End-of-day reports', new: 'New end-of-day report', created: 'Report saved.', saved: 'Figures saved.', businessDate: 'Business day',
     gross: 'Gross sales (IQD)', net: 'Net sales (IQD)', cash: 'Cash (IQD)', card: 'Card (IQD)', qi: 'Qi Card (IQD)', delivery: 'Delivery platforms (IQD)',
@@ -11,5 +17,8 @@ export const lossEn = {
     ledgerTitle: 'Compared with the sales ledger ({{count}} orders)', kind: 'Payment kind', reported: 'Reported', ledger: 'Ledger',
     kindGross: 'Gross sales', kindCash: 'Cash', kindCard: 'Card', kindQi: 'Qi Card', kindWallet: 'Wallet', kindOther: 'Other', kindDue: 'Due at the counter',
   },
-  lossEnum: { Manual: 'Typed in', Parsed: 'From pasted text', Pos: 'Point of sale', Api: 'Integration' },
+  lossEnum: {
+    Manual: 'Typed in', Parsed: 'From pasted text', Pos: 'Point of sale', Api: 'Integration',
+    NotStarted: 'Not started', Draft: 'Draft', Submitted: 'Submitted', Accepted: 'Accepted',
+  },
 };

@@ -41,8 +41,23 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/exports/subscriptions', label: 'exportsNav.subscriptions', permission: 'exports:read' },
     ],
   },
-  { label: 'lossNav.loss', items: [{ to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' }] },
-  { label: 'purchasingNav.purchasing', items: [{ to: '/purchasing/suppliers', label: 'purchasingNav.suppliers', permission: 'purchasing:read' }] },
+  {
+    label: 'lossNav.loss',
+    items: [
+      { to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' },
+      { to: '/loss/pilots', label: 'lossNav.pilots', permission: 'loss:read' },
+    ],
+  },
+  {
+    label: 'purchasingNav.purchasing',
+    items: [
+      { to: '/purchasing/suppliers', label: 'purchasingNav.suppliers', permission: 'purchasing:read' },
+      { to: '/purchasing/orders', label: 'purchasingNav.orders', permission: 'purchasing:read' },
+      { to: '/purchasing/invoices', label: 'purchasingNav.invoices', permission: 'purchasing:read' },
+      { to: '/purchasing/approvals', label: 'purchasingNav.approvals', permission: 'purchasing:read' },
+      { to: '/purchasing/settings', label: 'purchasingNav.settings', permission: 'purchasing:read' },
+    ],
+  },
   {
     label: 'salesNav.sales',
     items: [
@@ -56,6 +71,8 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { to: '/menu/products', label: 'salesNav.products', permission: 'catalog:read' },
       { to: '/menu/categories', label: 'salesNav.categories', permission: 'catalog:read' },
+      { to: '/menu/modifier-groups', label: 'menuNav.modifierGroups', permission: 'catalog:read' },
+      { to: '/menu/import', label: 'menuNav.productImport', permission: 'catalog:write' },
     ],
   },
   {

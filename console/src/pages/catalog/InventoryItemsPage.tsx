@@ -1,27 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { InventoryKind, InventoryUnit } from '../../gql/graphql';
+import type { InventoryItemRowFragment, InventoryKind, InventoryUnit } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd, localName } from '../../ui/format';
+import { ReasonDialog } from '../accounting/money-ui';
 
 const KINDS: InventoryKind[] = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packaging', 'Product', 'Other'];
 const UNITS: InventoryUnit[] = ['Kg', 'G', 'L', 'Ml', 'Piece'];
 
+graphql(`
+  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }
+`);
 const InventoryItemsDocument = graphql(`
   query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {
-    inventoryItems(list: $list, filter: $filter) { items { id name nameAr unit kind active standardCostIqd } total totalPages }
+    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }
   }
 `);
 
 const CreateInventoryItemDocument = graphql(`
-  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }
+  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }
+`);
+const UpdateInventoryItemDocument = graphql(`
+  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }
+`);
+const DeleteInventoryItemDocument = graphql(`
+  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }
 `);
 
 const ITEM_CONTEXT = { additionalTypenames: ['InventoryItem'] };
@@ -32,17 +42,22 @@ export function InventoryItemsPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const kind = (params.filter('kind') || null) as InventoryKind | null;
   const [{ data, error, fetching }] = useQuery({ query: InventoryItemsDocument, variables: { list: listArgs(params), filter: { kind } }, context: ITEM_CONTEXT });
+  const [editing, setEditing] = useState<InventoryItemRowFragment | null>(null);
+  const [deleting, setDeleting] = useState<InventoryItemRowFragment | null>(null);
+  const [deleteState, remove] = useMutation(DeleteInventoryItemDocument);
   const page = data?.inventoryItems;
+  const write = can('catalog:write');
+  const kinds = KINDS.map((value) => ({ value, label: t(`menuEnum.${value}`) }));
 
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('catalog.items')}
       </Title>
-      {can('catalog:write') && <InventoryItemForm />}
+      {write && <InventoryItemForm key="new" />}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select label={t('catalog.kind')} clearable data={KINDS} value={kind} onChange={(value) => update({ kind: value })} w={180} />
+        <Select label={t('catalog.kind')} clearable data={kinds} value={kind} onChange={(value) => update({ kind: value })} w={180} />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -54,68 +69,117 @@ export function InventoryItemsPage() {
               <Table.Th>{t('catalog.unit')}</Table.Th>
               <SortHeader field="standardCostIqd" label={t('catalog.standardCost')} params={params} onSort={toggleSort} />
               <Table.Th>{t('catalog.active')}</Table.Th>
+              {write && <Table.Th>{t('common.actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {page?.items.length === 0 && <EmptyRow columns={5} />}
+            {page?.items.length === 0 && <EmptyRow columns={write ? 6 : 5} />}
             {page?.items.map((item) => (
               <Table.Tr key={item.id}>
                 <Table.Td>{localName(item.name, item.nameAr, i18n.language)}</Table.Td>
-                <Table.Td>{item.kind}</Table.Td>
-                <Table.Td>{item.unit}</Table.Td>
+                <Table.Td>{t(`menuEnum.${item.kind}`)}</Table.Td>
+                <Table.Td>{t(`purchaseUnit.${item.unit}`)}</Table.Td>
                 <Table.Td>{formatIqd(item.standardCostIqd, i18n.language)}</Table.Td>
                 <Table.Td>{item.active ? t('common.yes') : t('common.no')}</Table.Td>
+                {write && (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(item)} aria-label={`${t('common.edit')}: ${item.name}`}>
+                        {t('common.edit')}
+                      </Button>
+                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(item)} aria-label={`${t('common.delete')}: ${item.name}`}>
+                        {t('common.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('menu.editRecord', { name: editing.name }) : ''} size="lg">
+        {editing && <InventoryItemForm item={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      <ReasonDialog
+        title={deleting ? t('menu.deleteRecord', { name: deleting.name }) : ''}
+        opened={deleting !== null}
+        required={false}
+        submitLabel={t('common.delete')}
+        error={deleteState.error}
+        fetching={deleteState.fetching}
+        onClose={() => setDeleting(null)}
+        onSubmit={async (reason) => !(await remove({ id: deleting?.id ?? '', reason: reason || null }, ITEM_CONTEXT)).error}
+      />
     </Stack>
   );
 }
 
-function InventoryItemForm() {
+function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; onDone?: () => void }) {
   const { t } = useTranslation();
-  const empty = { name: '', nameAr: '', unit: 'Kg' as InventoryUnit, kind: 'Ingredient' as InventoryKind, standardCostIqd: '' as number | string };
-  const [form, setForm] = useState(empty);
+  const empty = { name: '', nameAr: '', unit: 'Kg' as InventoryUnit, kind: 'Ingredient' as InventoryKind, standardCostIqd: '' as number | string, active: true };
+  const [form, setForm] = useState(item ? { name: item.name, nameAr: item.nameAr ?? '', unit: item.unit, kind: item.kind, standardCostIqd: item.standardCostIqd as number | string, active: item.active } : empty);
   const [done, setDone] = useState(false);
-  const [state, create] = useMutation(CreateInventoryItemDocument);
+  const [createState, create] = useMutation(CreateInventoryItemDocument);
+  const [updateState, save] = useMutation(UpdateInventoryItemDocument);
+  const state = item ? updateState : createState;
   const fields = fieldErrorsOf(state.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
-    const result = await create({ input: { name: form.name, nameAr: form.nameAr || null, unit: form.unit, kind: form.kind, standardCostIqd: Number(form.standardCostIqd || 0) } });
-    if (!result.error) {
+    const input = { name: form.name, nameAr: form.nameAr || null, unit: form.unit, kind: form.kind, standardCostIqd: Number(form.standardCostIqd || 0), active: form.active };
+    const result = item ? await save({ id: item.id, input }, ITEM_CONTEXT) : await create({ input }, ITEM_CONTEXT);
+    if (result.error) return;
+    if (item) onDone?.();
+    else {
       setForm(empty);
       setDone(true);
     }
   };
-  return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('catalog.newItem')}>
-        <Stack gap="sm">
+  const body = (
+    <form onSubmit={submit} noValidate aria-label={item ? t('menu.editRecord', { name: item.name }) : t('catalog.newItem')}>
+      <Stack gap="sm">
+        {!item && (
           <Title order={2} size="h4">
             {t('catalog.newItem')}
           </Title>
-          <FormError error={state.error} />
-          {done && <Alert color="teal">{t('catalog.created')}</Alert>}
-          <Group align="start" grow>
-            <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
-            <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={form.nameAr} onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })} error={fields.nameAr} />
-          </Group>
-          <Group align="start" grow>
-            <Select label={t('catalog.kind')} required allowDeselect={false} data={KINDS} value={form.kind} onChange={(value) => setForm({ ...form, kind: (value ?? 'Other') as InventoryKind })} error={fields.kind} />
-            <Select label={t('catalog.unit')} required allowDeselect={false} data={UNITS} value={form.unit} onChange={(value) => setForm({ ...form, unit: (value ?? 'Kg') as InventoryUnit })} error={fields.unit} />
-            <NumberInput label={t('catalog.standardCost')} required thousandSeparator="," allowDecimal={false} min={0} value={form.standardCostIqd} onChange={(value) => setForm({ ...form, standardCostIqd: value })} error={fields.standardCostIqd} />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        )}
+        <FormError error={state.error} />
+        {done && <Alert color="teal">{t('catalog.created')}</Alert>}
+        <Group align="start" grow>
+          <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
+          <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={form.nameAr} onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })} error={fields.nameAr} />
+        </Group>
+        <Group align="start" grow>
+          <Select
+            label={t('catalog.kind')}
+            required
+            allowDeselect={false}
+            data={KINDS.map((value) => ({ value, label: t(`menuEnum.${value}`) }))}
+            value={form.kind}
+            onChange={(value) => setForm({ ...form, kind: (value ?? 'Other') as InventoryKind })}
+            error={fields.kind}
+          />
+          <Select
+            label={t('catalog.unit')}
+            required
+            allowDeselect={false}
+            data={UNITS.map((value) => ({ value, label: t(`purchaseUnit.${value}`) }))}
+            value={form.unit}
+            onChange={(value) => setForm({ ...form, unit: (value ?? 'Kg') as InventoryUnit })}
+            error={fields.unit}
+          />
+          <NumberInput label={t('catalog.standardCost')} required thousandSeparator="," allowDecimal={false} min={0} value={form.standardCostIqd} onChange={(value) => setForm({ ...form, standardCostIqd: value })} error={fields.standardCostIqd} />
+        </Group>
+        {item && <Checkbox label={t('catalog.active')} checked={form.active} onChange={(e) => setForm({ ...form, active: e.currentTarget.checked })} />}
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {item ? t('common.save') : t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
+  return item ? body : <Paper withBorder p="md">{body}</Paper>;
 }

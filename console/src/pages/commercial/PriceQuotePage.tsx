@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useClient, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf, type AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd, localName } from '../../ui/format';
+import { PricedLinesTable, PricedTotals } from '../../ui/PricedLines';
 import { useSalesChoices } from '../sales/sales-choices';
 
 const QuoteProductsDocument = graphql(`
@@ -132,43 +133,7 @@ export function PriceQuotePage() {
           <Text size="sm" c="dimmed">
             {t('quote.businessDate', { date: quote.businessDate })} · {t('quote.tier', { reason: quote.tier.reason })}
           </Text>
-          <div className="table-scroll">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('orders.product')}</Table.Th>
-                  <Table.Th>{t('orders.quantity')}</Table.Th>
-                  <Table.Th>{t('quote.basePrice')}</Table.Th>
-                  <Table.Th>{t('quote.shelfPrice')}</Table.Th>
-                  <Table.Th>{t('orders.unitPrice')}</Table.Th>
-                  <Table.Th>{t('orders.lineTotal')}</Table.Th>
-                  <Table.Th>{t('orders.discount')}</Table.Th>
-                  <Table.Th>{t('orders.net')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {quote.lines.map((line) => (
-                  <Table.Tr key={line.index}>
-                    <Table.Td>
-                      {name(line.name, line.nameAr)}
-                      {line.modifiers.map((m) => (
-                        <Text key={m.optionId} size="sm" c="dimmed">
-                          + {name(m.name, m.nameAr)} ({money(m.priceDelta)})
-                        </Text>
-                      ))}
-                    </Table.Td>
-                    <Table.Td>{line.quantity}</Table.Td>
-                    <Table.Td>{money(line.basePrice)}</Table.Td>
-                    <Table.Td>{money(line.shelfPrice)}</Table.Td>
-                    <Table.Td>{money(line.unitPrice)}</Table.Td>
-                    <Table.Td>{money(line.lineTotal)}</Table.Td>
-                    <Table.Td>{money(line.discount)}</Table.Td>
-                    <Table.Td>{money(line.netAmount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <PricedLinesTable lines={quote.lines} showShelf />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Card withBorder>
               <Title order={2} size="h5" mb="xs">
@@ -191,27 +156,18 @@ export function PriceQuotePage() {
               </Stack>
             </Card>
             <Card withBorder>
-              <Stack gap={4} data-testid="quote-totals">
-                <Row label={t('orders.subtotal')} value={money(quote.subtotal)} />
-                {quote.promotion && <Row label={t('orders.promotion', { name: quote.promotion.name })} value={`− ${money(quote.discount)}`} />}
-                {quote.taxes.map((tax) => (
-                  <Row key={tax.taxCodeId} label={t(quote.pricesIncludeTax ? 'quote.taxIncluded' : 'orders.tax', { rate: tax.ratePermille / 10 })} value={money(tax.tax)} />
-                ))}
-                <Row label={t('orders.total')} value={money(quote.total)} strong />
-              </Stack>
+              <PricedTotals
+                testId="quote-totals"
+                subtotal={quote.subtotal}
+                promotion={quote.promotion ? { name: quote.promotion.name, discount: quote.discount } : null}
+                taxes={quote.taxes}
+                total={quote.total}
+                taxesIncluded={quote.pricesIncludeTax}
+              />
             </Card>
           </SimpleGrid>
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>{value}</Text>
-    </Group>
   );
 }

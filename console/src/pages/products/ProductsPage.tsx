@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -93,7 +94,11 @@ export function ProductsPage() {
               return (
                 <Table.Tr key={product.id}>
                   <Table.Td>{product.code}</Table.Td>
-                  <Table.Td>{label}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/menu/products/${product.id}`}>
+                      {label}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{product.category ? localName(product.category.name, product.category.nameAr, i18n.language) : ''}</Table.Td>
                   <Table.Td>{formatIqd(product.basePriceIqd, i18n.language)}</Table.Td>
                   <Table.Td>{product.channels.map((kind) => t(`salesEnum.${kind}`)).join(', ')}</Table.Td>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -9,6 +9,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDateTime, formatIqd, localName } from '../../ui/format';
+import { PricedLinesTable, PricedTotals, TotalRow } from '../../ui/PricedLines';
 import { SalesBadge } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
 import { ORDER_CONTEXT } from './OrdersPage';
@@ -87,49 +88,10 @@ export function OrderDetailPage() {
           <Title order={2} size="h4">
             {t('orders.lines')}
           </Title>
-          <div className="table-scroll">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('orders.product')}</Table.Th>
-                  <Table.Th>{t('orders.quantity')}</Table.Th>
-                  <Table.Th>{t('orders.unitPrice')}</Table.Th>
-                  <Table.Th>{t('orders.lineTotal')}</Table.Th>
-                  <Table.Th>{t('orders.discount')}</Table.Th>
-                  <Table.Th>{t('orders.net')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.lines.map((line) => (
-                  <Table.Tr key={line.index}>
-                    <Table.Td>
-                      {name(line.name, line.nameAr)}
-                      {line.modifiers.map((m) => (
-                        <Text key={m.optionId} size="sm" c="dimmed">
-                          + {name(m.name, m.nameAr)} ({money(m.priceDelta)})
-                        </Text>
-                      ))}
-                    </Table.Td>
-                    <Table.Td>{line.quantity}</Table.Td>
-                    <Table.Td>{money(line.unitPrice)}</Table.Td>
-                    <Table.Td>{money(line.lineTotal)}</Table.Td>
-                    <Table.Td>{money(line.discount)}</Table.Td>
-                    <Table.Td>{money(line.netAmount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <PricedLinesTable lines={order.lines} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Card withBorder>
-              <Stack gap={4} data-testid="order-totals">
-                <Row label={t('orders.subtotal')} value={money(order.subtotal)} />
-                {order.promotion && <Row label={t('orders.promotion', { name: order.promotion.name })} value={`− ${money(order.promotion.discount)}`} />}
-                {order.taxes.map((tax) => (
-                  <Row key={tax.taxCodeId} label={t('orders.tax', { rate: tax.ratePermille / 10 })} value={money(tax.tax)} />
-                ))}
-                <Row label={t('orders.total')} value={money(order.total)} strong />
-              </Stack>
+              <PricedTotals testId="order-totals" subtotal={order.subtotal} promotion={order.promotion} taxes={order.taxes} total={order.total} />
             </Card>
             <Card withBorder>
               <Title order={2} size="h5" mb="xs">
@@ -137,9 +99,9 @@ export function OrderDetailPage() {
               </Title>
               <Stack gap={4} data-testid="order-payments">
                 {order.payments.map((p) => (
-                  <Row key={p.methodId} label={`${name(p.name, p.nameAr)} (${t(`salesEnum.${p.kind}`)})`} value={money(p.amountIqd)} />
+                  <TotalRow key={p.methodId} label={`${name(p.name, p.nameAr)} (${t(`salesEnum.${p.kind}`)})`} value={money(p.amountIqd)} />
                 ))}
-                <Row label={t('orders.dueAtCounter')} value={money(order.amountDueAtCounter)} strong />
+                <TotalRow label={t('orders.dueAtCounter')} value={money(order.amountDueAtCounter)} strong />
               </Stack>
             </Card>
           </SimpleGrid>
@@ -191,14 +153,5 @@ function Figure({ label, value }: { label: string; value: string }) {
       </Text>
       <Text fw={600}>{value}</Text>
     </Card>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>{value}</Text>
-    </Group>
   );
 }

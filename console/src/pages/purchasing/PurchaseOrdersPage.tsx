@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Paper, Select, Stack, Table, Title } from '@mantine/core';
+import { useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { PurchaseOrderStatus } from '../../gql/graphql';
+import { useSession } from '../../auth/session';
+import { listArgs, useListParams } from '../../ui/list-params';
+import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
+import { FormError } from '../../ui/FormError';
+import { formatDateTime, formatIqd, localName } from '../../ui/format';
+import { PurchasingBadge, usePurchasingEnumOptions } from './PurchasingBadge';
+import { PURCHASE_ORDER_CONTEXT, PurchaseOrderForm } from './PurchaseOrderForm';
+import { orderReference } from './purchase-rules';
+import { usePurchasingChoices } from './purchasing-choices';
+
+const STATUSES: PurchaseOrderStatus[] = ['Draft', 'PendingApproval', 'Approved', 'Received', 'Cancelled'];
+
+const PurchaseOrdersDocument = graphql(`
+  query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {
+    purchaseOrders(list: $list, filter: $filter) {
+      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }
+      total totalPages
+    }
+  }
+`);
+
+export function PurchaseOrdersPage() {
+  const { t, i18n } = useTranslation();
+  const { can } = useSession();
+  const choices = usePurchasingChoices();
+  const statusOptions = usePurchasingEnumOptions(STATUSES);
+  const { params, update, toggleSort } = useListParams({ sort: 'createdAt', dir: 'desc' });
+  const filter = { status: (params.filter('status') || null) as PurchaseOrderStatus | null, supplierId: params.filter('supplier') || null };
+  const [{ data, error, fetching }] = useQuery({ query: PurchaseOrdersDocument, variables: { list: listArgs(params), filter }, context: PURCHASE_ORDER_CONTEXT });
+  const [creating, setCreating] = useState(false);
+  const page = data?.purchaseOrders;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('purchaseOrders.title')}
+        </Title>
+        {can('purchasing:write') && !creating && <Button onClick={() => setCreating(true)}>{t('purchaseOrders.new')}</Button>}
+      </Group>
+      {creating && (
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('purchaseOrders.new')}
+          </Title>
+          <PurchaseOrderForm />
+        </Paper>
+      )}
+      <Group align="end">
+        <SearchBox params={params} onSearch={(q) => update({ q })} />
+        <Select label={t('common.status')} clearable w={200} data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} />
+        <Select label={t('purchasing.supplier')} clearable searchable w={220} data={choices.suppliers} value={filter.supplierId} onChange={(value) => update({ supplier: value })} />
+      </Group>
+      <FormError error={error} />
+      <div className="table-scroll">
+        <Table striped aria-busy={fetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('purchaseOrders.reference')}</Table.Th>
+              <Table.Th>{t('purchasing.supplier')}</Table.Th>
+              <SortHeader field="createdAt" label={t('common.created')} params={params} onSort={toggleSort} />
+              <SortHeader field="expectedDate" label={t('purchaseOrders.expectedDate')} params={params} onSort={toggleSort} />
+              <SortHeader field="totalIqd" label={t('purchaseLines.total')} params={params} onSort={toggleSort} />
+              <SortHeader field="status" label={t('common.status')} params={params} onSort={toggleSort} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page?.items.length === 0 && <EmptyRow columns={6} />}
+            {page?.items.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/purchasing/orders/${order.id}`} dir="ltr">
+                    {orderReference(order.id)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{order.supplier ? localName(order.supplier.name, order.supplier.nameAr, i18n.language) : ''}</Table.Td>
+                <Table.Td>{formatDateTime(order.createdAt, i18n.language)}</Table.Td>
+                <Table.Td>{order.expectedDate}</Table.Td>
+                <Table.Td>{formatIqd(order.totalIqd, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <PurchasingBadge value={order.status} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+    </Stack>
+  );
+}

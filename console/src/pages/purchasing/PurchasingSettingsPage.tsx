@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { useSession } from '../../auth/session';
+import { fieldErrorsOf } from '../../ui/errors';
+import { FormError } from '../../ui/FormError';
+import { formatDateTime } from '../../ui/format';
+
+const PurchasingSettingsDocument = graphql(`
+  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }
+`);
+const UpdatePurchasingSettingsDocument = graphql(`
+  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }
+`);
+
+/** The approval rules of the organisation; changing them needs both purchasing:write and purchasing:approve. */
+export function PurchasingSettingsPage() {
+  const { t, i18n } = useTranslation();
+  const { can } = useSession();
+  const [{ data, error }] = useQuery({ query: PurchasingSettingsDocument });
+  const [state, save] = useMutation(UpdatePurchasingSettingsDocument);
+  const [threshold, setThreshold] = useState<number | string>('');
+  const [tolerance, setTolerance] = useState<number | string>('');
+  const [saved, setSaved] = useState(false);
+  const settings = data?.purchasingSettings;
+  const editable = can('purchasing:write') && can('purchasing:approve');
+  const fields = fieldErrorsOf(state.error);
+
+  useEffect(() => {
+    if (settings) {
+      setThreshold(settings.approvalThresholdIqd);
+      setTolerance(settings.invoiceToleranceIqd);
+    }
+  }, [settings]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const result = await save({ input: { approvalThresholdIqd: threshold === '' ? undefined : Number(threshold), invoiceToleranceIqd: tolerance === '' ? undefined : Number(tolerance) } });
+    if (!result.error) setSaved(true);
+  };
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('purchasingSettings.title')}
+      </Title>
+      <FormError error={error} />
+      <Paper withBorder p="md" maw={640}>
+        <form onSubmit={submit} noValidate aria-label={t('purchasingSettings.title')}>
+          <Stack gap="sm">
+            <FormError error={state.error} />
+            {saved && <Alert color="teal">{t('purchasingSettings.saved')}</Alert>}
+            <NumberInput
+              label={t('purchasingSettings.threshold')}
+              description={t('purchasingSettings.thresholdHelp')}
+              allowDecimal={false}
+              thousandSeparator=","
+              min={0}
+              disabled={!editable}
+              value={threshold}
+              onChange={setThreshold}
+              error={fields.approvalThresholdIqd}
+            />
+            <NumberInput
+              label={t('purchasingSettings.tolerance')}
+              description={t('purchasingSettings.toleranceHelp')}
+              allowDecimal={false}
+              thousandSeparator=","
+              min={0}
+              disabled={!editable}
+              value={tolerance}
+              onChange={setTolerance}
+              error={fields.invoiceToleranceIqd}
+            />
+            {settings?.updatedAt && (
+              <Text size="sm" c="dimmed">
+                {t('purchasingSettings.updatedAt', { at: formatDateTime(settings.updatedAt, i18n.language) })}
+              </Text>
+            )}
+            {editable && (
+              <Group>
+                <Button type="submit" loading={state.fetching}>
+                  {t('common.save')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

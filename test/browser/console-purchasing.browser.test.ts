@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+
+describe('console purchasing pages in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let owner: ConsoleUser;
+  let accountant: ConsoleUser;
+
+  beforeAll(async () => {
+    app = await startConsoleApp();
+    browser = await launchBrowser();
+    owner = await seedConsoleUser(app, 'Owner');
+    // Whoever raises an approval request may not apply it: the accountant approves and pays.
+    accountant = await seedConsoleUser(app, 'Accountant', owner.tenant);
+    const token = owner.tenant.owner.token;
+    const supplier = await app.graphql('mutation { createSupplier(input: { name: "Baghdad Poultry", nameAr: "دواجن بغداد" }) { id } }', {}, { token });
+    expect(supplier.body.errors).toBeUndefined();
+    const item = await app.graphql('mutation { createInventoryItem(input: { name: "Whole chicken", unit: Kg, kind: Chicken, standardCostIqd: 4000 }) { id } }', {}, { token });
+    expect(item.body.errors).toBeUndefined();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: string | RegExp): Promise<void> {
+    await scope.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+  }
+
+  it('takes an order from draft to received and its invoice from draft to paid, approved by someone else; the paid invoice reads in Arabic', async () => {
+    const ownerTab = await openPage(browser);
+    const accountantTab = await openPage(browser);
+    const page = ownerTab.page;
+    const other = accountantTab.page;
+    try {
+      await signInThroughForm(page, app, owner);
+      await page.getByRole('link', { name: 'Purchase orders' }).click();
+      await page.getByRole('button', { name: 'New purchase order' }).click();
+      const form = page.getByRole('form', { name: 'New purchase order' });
+      await choose(page, form, /^Supplier/, 'Baghdad Poultry');
+      await form.getByRole('textbox', { name: /^Quantity/ }).fill('2.5');
+      await form.getByRole('textbox', { name: /^Unit price/ }).fill('1001');
+      // An item left unchosen is answered beside it; a refused quantity by the service's 422 beside the quantity.
+      await form.getByRole('button', { name: 'Create draft' }).click();
+      await form.getByTestId('purchase-line-0').getByText('Choose one').waitFor();
+      await choose(page, form, /^Item 1/, /Whole chicken/);
+      await form.getByRole('textbox', { name: /^Quantity/ }).fill('0');
+      await form.getByRole('button', { name: 'Create draft' }).click();
+      await form.getByTestId('purchase-line-0').getByText(/must/i).waitFor();
+      await form.getByRole('textbox', { name: /^Quantity/ }).fill('2.5');
+      // 2.5 × 1,001 = 2,502.5, rounded half away from zero as the service does.
+      expect(await form.getByTestId('purchase-line-total-0').textContent()).toMatch(/IQD\s?2,503/);
+      await form.getByRole('button', { name: 'Create draft' }).click();
+      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Draft').waitFor();
+      expect(await page.getByTestId('purchase-total').textContent()).toMatch(/IQD\s?2,503/);
+
+      await page.getByRole('button', { name: 'Submit for approval' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Submit for approval' }).click();
+      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Awaiting approval').waitFor();
+      // The owner raised the request: no "Approve" for them, but they may still reopen or cancel.
+      await page.getByRole('button', { name: 'Reopen as draft' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+
+      await signInThroughForm(other, app, accountant);
+      await other.getByRole('link', { name: 'Approval requests' }).click();
+      await other.getByRole('button', { name: /^Approve: IQD\s?2,503/ }).click();
+      await other.getByRole('dialog').getByRole('textbox', { name: 'Note' }).fill('Prices checked');
+      await other.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await other.getByText('Nothing here yet.').waitFor();
+
+      await page.reload();
+      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Approved').waitFor();
+      await page.getByTestId('approval-history').getByText(/Approved: Prices checked/).waitFor();
+      await page.getByRole('button', { name: 'Mark received' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Mark received' }).click();
+      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Received').waitFor();
+      expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+      await screenshot(page, 'console-purchasing-order-received');
+
+      await page.getByRole('link', { name: 'Purchase invoices' }).click();
+      await page.getByRole('button', { name: 'Record an invoice' }).click();
+      const invoiceForm = page.getByRole('form', { name: 'Record an invoice' });
+      await choose(page, invoiceForm, /^Supplier/, 'Baghdad Poultry');
+      await choose(page, invoiceForm, /^Purchase order/, /^PO-/);
+      // The invoice starts from the order's lines.
+      expect(await invoiceForm.getByTestId('purchase-lines-total').textContent()).toMatch(/IQD\s?2,503/);
+      await invoiceForm.getByRole('textbox', { name: /^Invoice number/ }).fill('INV-77');
+      await invoiceForm.getByRole('button', { name: 'Record draft' }).click();
+      await page.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Draft').waitFor();
+      await page.getByRole('link', { name: /Bills purchase order PO-/ }).waitFor();
+      await page.getByRole('button', { name: 'Submit for approval' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Submit for approval' }).click();
+      await page.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Awaiting approval').waitFor();
+
+      await other.getByRole('link', { name: 'Purchase invoices' }).click();
+      await other.getByRole('combobox', { name: 'Status' }).click();
+      await other.getByRole('option', { name: 'Awaiting approval' }).click();
+      await other.waitForURL((url) => url.searchParams.get('status') === 'PendingApproval');
+      await other.getByRole('row', { name: /INV-77/ }).getByRole('link', { name: 'INV-77' }).click();
+      await other.getByRole('button', { name: 'Approve for payment' }).click();
+      await other.getByRole('dialog').getByRole('button', { name: 'Approve for payment' }).click();
+      await other.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Approved').waitFor();
+      await other.getByRole('button', { name: 'Record payment' }).click();
+      await other.getByRole('dialog').getByRole('textbox', { name: 'Payment reference' }).fill('TRF-5521');
+      await other.getByRole('dialog').getByRole('button', { name: 'Record payment' }).click();
+      await other.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Paid').waitFor();
+      await other.getByText('TRF-5521').waitFor();
+
+      await other.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await other.getByRole('heading', { name: /الفاتورة INV-77/ }).getByText('مدفوع').waitFor();
+      await other.getByText('دواجن بغداد').waitFor();
+      expect(await other.locator('html').getAttribute('dir')).toBe('rtl');
+      await screenshot(other, 'console-purchasing-invoice-paid-ar');
+      expect(ownerTab.pageErrors).toEqual([]);
+      expect(accountantTab.pageErrors).toEqual([]);
+    } finally {
+      await ownerTab.context.close();
+      await accountantTab.context.close();
+    }
+  });
+});
