@@ -130,7 +130,7 @@ export function createBridgeRouter(options: BridgeOptions): express.RequestHandl
 }
 
 /** Express's next() contract for a fixed list of handlers: an error or the end goes to `done`. */
-function runChain(chain: readonly express.RequestHandler[], req: Request, res: Response, done: express.NextFunction): void {
+export function runChain(chain: readonly express.RequestHandler[], req: Request, res: Response, done: express.NextFunction): void {
   let index = 0;
   const step = (error?: unknown): void => {
     if (error !== undefined && error !== null) return done(error);

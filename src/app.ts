@@ -1,4 +1,4 @@
-import express, { Express, NextFunction, Request, Response } from 'express';
+import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import swaggerUiDist from 'swagger-ui-dist';
 import type { ApolloServer } from '@apollo/server';
@@ -15,7 +15,7 @@ import { requestIdMiddleware } from './core/http/request-id.middleware';
 import { respondWithError, GRAPHQL_PATH } from './core/http/respond-error';
 import { AppError } from './core/errors/app-error';
 import { featureModules, credentialResolvers } from './modules';
-import { compileRoutes, createBridgeRouter, CompiledRoute } from '../rest-bridge/bridge';
+import { compileRoutes, createBridgeRouter, CompiledRoute, runChain } from '../rest-bridge/bridge';
 import { routeTables } from '../rest-bridge/routes';
 import { buildOpenApi } from '../rest-bridge/openapi';
 import { docsInitScript, docsPage } from '../rest-bridge/docs-page';
@@ -36,6 +36,13 @@ export interface AppInstance {
 }
 
 const VERSION = '1.0.0';
+const API_PREFIX = '/api/v1/';
+const OPENAPI_PATH = '/api/v1/openapi.json';
+
+/** The one path under the API prefix served by an app-level route (as Express matches it: any case, one trailing slash). */
+function servedBeforeTheApi(path: string): boolean {
+  return (path.length === OPENAPI_PATH.length || path.length === OPENAPI_PATH.length + 1) && path.toLowerCase().replace(/\/$/, '') === OPENAPI_PATH;
+}
 
 /** Assembles the HTTP service: one schema, one context factory, GraphQL and the REST bridge on it. */
 export async function createApp(runtime: Runtime): Promise<AppInstance> {
@@ -52,12 +59,37 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const optionalIdempotency = idempotencyMiddleware(store, respondWithError);
   const requiredIdempotency = idempotencyMiddleware(store, respondWithError, { required: true });
 
+  const parseBody = jsonBodies();
+  const graphqlChain: RequestHandler[] = [
+    parseBody,
+    optionalIdempotency,
+    expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
+  ];
+  const bridge = createBridgeRouter({
+    schema,
+    routes,
+    beforeHandler: (route) => [parseBody, ...(route.method === 'GET' ? [] : [route.idempotency === 'required' ? requiredIdempotency : optionalIdempotency])],
+    sendFile: sendStoredFile,
+    onInternalError: (ctx, error, route) => ctx.logger.error({ err: error, route: `${route.method} ${route.path}` }, 'unhandled error in REST route'),
+  });
+  const notFound = (req: Request, res: Response) => respondWithError(req, res, new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}.`));
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(requestIdMiddleware(runtime.logger));
   app.use(httpMetricsMiddleware(runtime.metrics));
+  // The API's own paths (/graphql and the bridge's /api/v1/...) go straight to their chain: none of
+  // the layers between here and `authenticate` below (metrics, health, docs, guest page, console
+  // assets) serves them, and Express would otherwise match each of those layers' paths first on
+  // every API request. Other spellings (another case, /graphql/…) take the ordinary stack below.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const path = req.path;
+    const graphql = path === GRAPHQL_PATH;
+    if (!graphql && !(path.startsWith(API_PREFIX) && !servedBeforeTheApi(path))) return next();
+    runChain([authenticate, ...(graphql ? graphqlChain : [bridge])], req, res, (error?: unknown) => (error ? next(error) : notFound(req, res)));
+  });
   app.get('/metrics', metricsEndpoint(runtime.metrics, { token: runtime.config.metricsToken, isProduction: runtime.config.isProduction }));
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
@@ -73,13 +105,13 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
   });
 
-  app.get('/api/v1/openapi.json', (_req, res) => {
+  app.get(OPENAPI_PATH, (_req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
     res.end(openApiBody);
   });
   app.use('/api/docs/assets', express.static(swaggerUiDist.getAbsoluteFSPath(), { index: false }));
-  app.get('/api/docs/init.js', (_req, res) => void res.type('application/javascript').send(docsInitScript('/api/v1/openapi.json')));
-  app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage('/api/v1/openapi.json')));
+  app.get('/api/docs/init.js', (_req, res) => void res.type('application/javascript').send(docsInitScript(OPENAPI_PATH)));
+  app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage(OPENAPI_PATH)));
   app.use(guestPageRouter());
   app.use('/console', consoleRouter());
 
@@ -87,26 +119,10 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   // refuse a missing or wrong credential before parsing the body (see the bridge's chain);
   // GraphQL parses its body here and lets the shield decide per field.
   app.use(authenticate);
-  const parseBody = jsonBodies();
+  app.use(GRAPHQL_PATH, ...graphqlChain);
+  app.use(bridge);
 
-  app.use(
-    GRAPHQL_PATH,
-    parseBody,
-    optionalIdempotency,
-    expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
-  );
-
-  app.use(
-    createBridgeRouter({
-      schema,
-      routes,
-      beforeHandler: (route) => [parseBody, ...(route.method === 'GET' ? [] : [route.idempotency === 'required' ? requiredIdempotency : optionalIdempotency])],
-      sendFile: sendStoredFile,
-      onInternalError: (ctx, error, route) => ctx.logger.error({ err: error, route: `${route.method} ${route.path}` }, 'unhandled error in REST route'),
-    }),
-  );
-
-  app.use((req: Request, res: Response) => respondWithError(req, res, new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}.`)));
+  app.use(notFound);
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     runtime.logger.error({ err: error, path: req.path }, 'unhandled error');
     respondWithError(req, res, error);

@@ -1,4 +1,3 @@
-import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
@@ -7,6 +6,7 @@ import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
+import { entityRows } from '../../../core/db/entity-rows';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Department } from './department.entity';
 import { CreateDepartmentInput, DepartmentFilter, UpdateDepartmentInput } from './department.inputs';
@@ -94,8 +94,13 @@ export class DepartmentService {
 
   /** Departments by id for DataLoaders; only the caller's organisation, deleted ones included. */
   async getMany(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, Department>> {
-    const rows = await ctx.db.find(Department, { where: { id: In([...ids]), organizationId: ctx.organizationId }, withDeleted: true });
-    return new Map(rows.map((row) => [row.id, row]));
+    // Fixed SQL and a metadata-derived mapper (entity-rows.ts): loaders run on every nested page.
+    const reader = entityRows(ctx.db.connection, Department, 'd');
+    const rows = await ctx.query<Record<string, unknown>>(`SELECT ${reader.columns} FROM ${reader.table} d WHERE d.id = ANY($1) AND d.organization_id = $2`, [
+      ids,
+      ctx.organizationId,
+    ]);
+    return new Map(rows.map((row) => [row.id as string, reader.map(row)]));
   }
 
   async create(ctx: RequestContext, input: CreateDepartmentInput): Promise<Department> {

@@ -1,13 +1,20 @@
 import type DataLoader from 'dataloader';
-import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
+import { entityRows } from '../../../core/db/entity-rows';
 import { Position } from './position.entity';
 
-/** Positions by id, one query per request however many rows ask (deleted ones included). */
+/**
+ * Positions by id, one query per request however many rows ask (deleted ones included). Fixed
+ * SQL with a metadata-derived mapper (see entity-rows.ts): this runs on every nested page.
+ */
 export function positionLoader(ctx: RequestContext): DataLoader<string, Position | null> {
   return ctx.loaders.get<string, Position | null>('hr.position', async (ids) => {
-    const rows = await ctx.db.find(Position, { where: { id: In([...ids]), organizationId: ctx.organizationId }, withDeleted: true });
-    const found = new Map(rows.map((row) => [row.id, row]));
+    const reader = entityRows(ctx.db.connection, Position, 'p');
+    const rows = await ctx.query<Record<string, unknown>>(`SELECT ${reader.columns} FROM ${reader.table} p WHERE p.id = ANY($1) AND p.organization_id = $2`, [
+      ids,
+      ctx.organizationId,
+    ]);
+    const found = new Map(rows.map((row) => [row.id as string, reader.map(row)]));
     return ids.map((id) => found.get(id) ?? null);
   });
 }

@@ -5,10 +5,12 @@ import { verifyAccessToken } from '../../../core/auth/access-token';
 import { ROLE_PERMISSIONS, isRole } from '../../../core/auth/roles';
 import { AppError, reauthRequired } from '../../../core/errors/app-error';
 import type { Runtime } from '../../../core/runtime';
-import { Session } from './session.entity';
-import { Membership, membershipCoversBranch, MembershipStatus } from '../memberships/membership.entity';
+import { membershipCoversBranch, MembershipStatus } from '../memberships/membership.entity';
+import { runSql } from '../../../core/db/run-sql';
 
 interface SessionState {
+  userId: string;
+  organizationId: string;
   revoked: boolean;
   /** The branch the session is on now: switch-branch moves it, and older tokens stop working. */
   branchId: string;
@@ -29,30 +31,73 @@ const cache = new Map<string, SessionState>();
 
 export function forgetSession(sessionId: string): void {
   cache.delete(sessionId);
+  // A lookup that started before the revocation committed must neither be shared nor cached.
+  loading.delete(sessionId);
 }
 
 export function forgetAllSessions(): void {
   cache.clear();
+  loading.clear();
 }
 
-async function loadState(runtime: Runtime, sessionId: string, userId: string, organizationId: string, branchId: string): Promise<SessionState | null> {
+/** Loads in flight, per session: when a session's entry expires under load, the concurrent requests share one lookup. */
+const loading = new Map<string, Promise<SessionState | null>>();
+
+interface SessionRow {
+  user_id: string;
+  organization_id: string;
+  branch_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  role: string | null;
+  status: string | null;
+  all_branches: boolean | null;
+  branch_ids: string[] | null;
+}
+
+/** The session and the member's membership in one indexed statement (fixed SQL: it runs on every cache miss). */
+const SESSION_STATE_SQL = `SELECT s.user_id, s.organization_id, s.branch_id, s.expires_at, s.revoked_at, m.role, m.status, m.all_branches, m.branch_ids
+  FROM sessions s LEFT JOIN memberships m ON m.organization_id = s.organization_id AND m.user_id = s.user_id
+ WHERE s.id = $1`;
+
+async function loadState(runtime: Runtime, sessionId: string, userId: string, organizationId: string): Promise<SessionState | null> {
   const cached = cache.get(sessionId);
-  const now = Date.now();
-  if (cached && now - cached.loadedAt < CACHE_MS) return cached;
-  const manager = runtime.db.dataSource.manager;
-  const session = await manager.findOneBy(Session, { id: sessionId });
-  if (!session || session.userId !== userId || session.organizationId !== organizationId) return null;
-  const membership = await manager.findOneBy(Membership, { organizationId, userId });
+  if (cached && Date.now() - cached.loadedAt < CACHE_MS) return cached;
+  let pending = loading.get(sessionId);
+  if (!pending) {
+    const lookup: Promise<SessionState | null> = lookUp(runtime, sessionId).then((state) => {
+      // Cached only while still the current lookup (forgetSession may have dropped it meanwhile).
+      if (state && loading.get(sessionId) === lookup) {
+        if (!cache.has(sessionId) && cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+        cache.set(sessionId, state);
+      }
+      return state;
+    }).finally(() => {
+      if (loading.get(sessionId) === lookup) loading.delete(sessionId);
+    });
+    pending = lookup;
+    loading.set(sessionId, lookup);
+  }
+  const state = await pending;
+  // The shared lookup read the session by id only: the token's user and organisation must match it.
+  return state && state.userId === userId && state.organizationId === organizationId ? state : null;
+}
+
+async function lookUp(runtime: Runtime, sessionId: string): Promise<SessionState | null> {
+  const loadedAt = Date.now();
+  const [row] = await runSql<SessionRow>(runtime.db.dataSource.manager, SESSION_STATE_SQL, [sessionId]);
+  if (!row) return null;
   const state: SessionState = {
-    revoked: session.revokedAt !== null,
-    branchId: session.branchId,
-    expiresAt: session.expiresAt,
-    role: membership && membership.status === MembershipStatus.Active ? membership.role : null,
-    coversBranch: membership ? membershipCoversBranch(membership, branchId) : false,
-    loadedAt: now,
+    userId: row.user_id,
+    organizationId: row.organization_id,
+    revoked: row.revoked_at !== null,
+    branchId: row.branch_id,
+    expiresAt: row.expires_at,
+    role: row.role !== null && row.status === MembershipStatus.Active ? row.role : null,
+    // For the session's own branch: a token of any other branch is refused before this is read.
+    coversBranch: row.role !== null ? membershipCoversBranch({ allBranches: row.all_branches === true, branchIds: row.branch_ids ?? [] }, row.branch_id) : false,
+    loadedAt,
   };
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(sessionId, state);
   return state;
 }
 
@@ -65,7 +110,7 @@ export const sessionCredential: CredentialResolver = {
     if (!match) throw new AppError('UNAUTHORIZED', 'The Authorization header must be "Bearer <token>".');
     const now = runtime.clock.now();
     const claims = verifyAccessToken(runtime.secrets.jwtKey, match[1], now);
-    const state = await loadState(runtime, claims.sid, claims.sub, claims.org, claims.branch);
+    const state = await loadState(runtime, claims.sid, claims.sub, claims.org);
     if (!state || state.revoked || state.expiresAt <= now) throw reauthRequired();
     if (state.branchId !== claims.branch) {
       throw new AppError('UNAUTHORIZED', 'This access token was issued before the session moved to another branch; use the tokens switch-branch returned.');
