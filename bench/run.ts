@@ -17,7 +17,8 @@
  *   table shows the median of those ratios: on a shared machine a neighbour's load spike spoils
  *   one pair, not the figure), BENCH_PROFILE (a directory: writes one V8 CPU profile per measured
  *   run, warm-up excluded), BENCH_NODES (comma-separated Node binaries: the bench once per binary,
- *   then one table with a column group per Node version; see node-columns.ts).
+ *   then one table with a column group per Node version; see node-columns.ts), BENCH_SQL_TRACE
+ *   (any value: prints the SQL statements of one request of each scenario).
  * - Scenarios: the department list (GraphQL, REST bridge, hand-written), the department create,
  *   guest orders, and the nested employee page (bench/nested.ts: 20 employees with department,
  *   position, history and open advances over GraphQL, the REST bridge and a hand-written handler
@@ -385,7 +386,7 @@ async function main(): Promise<void> {
     // SQL statements per request: counted over sequential requests before the load runs (under load
     // the requests in flight when a run starts and stops would blur a per-request count).
     const sqlPer = new Map<string, number>();
-    const sql = countSql({ keepText: false });
+    const sql = countSql({ keepText: Boolean(process.env.BENCH_SQL_TRACE) });
     try {
       for (const scenario of scenarios) {
         const send = async () => {
@@ -402,6 +403,12 @@ async function main(): Promise<void> {
         sql.reset();
         for (let i = 0; i < SQL_PROBES; i++) await send();
         sqlPer.set(scenario.name, sql.count / SQL_PROBES);
+        if (process.env.BENCH_SQL_TRACE) {
+          // The statements of one more request, for reading what a scenario sends.
+          sql.reset();
+          await send();
+          process.stderr.write(`\n${scenario.name}: ${sql.count} statements\n${sql.statements.map((text) => `  ${text.replace(/\s+/g, ' ').slice(0, 220)}`).join('\n')}\n`);
+        }
       }
     } finally {
       sql.stop();
