@@ -78,6 +78,8 @@ export class OrderPlacementService {
     });
     const now = ctx.now();
     const principal = ctx.requirePrincipal();
+    // Outside the transaction (see nextOrderNumber): a refused order leaves a gap, never a wait.
+    const number = await nextOrderNumber(ctx.db, ctx.organizationId, request.branchId, quote.branch.code, quote.businessDate);
     try {
       const order = await ctx.transaction(async (uow) => {
         await assertBusinessDayOpen(uow, ctx, request.branchId, quote.businessDate);
@@ -90,6 +92,7 @@ export class OrderPlacementService {
           source: request.source,
           partnerReference: request.partnerReference,
           businessDate: quote.businessDate,
+          number,
           status: OrderStatus.Placed,
           cancelReason: null,
           placedAt: now,
@@ -108,8 +111,6 @@ export class OrderPlacementService {
           apiKeyId: principal.apiKeyId,
           createdBy: principal.userId,
         });
-        // Numbered last: the counter row stays locked only for the rest of this short transaction.
-        order.number = await nextOrderNumber(uow.manager, ctx.organizationId, request.branchId, quote.branch.code, quote.businessDate);
         await insertRow(uow.manager, SalesOrder, order, ['id', 'createdAt', 'updatedAt']);
         const payload = salesOrderPayload(order);
         await recordAudit(uow, ctx, { entityType: 'sales-order', entityId: order.id, action: 'placed', changes: payload, branchId: order.branchId });
