@@ -268,6 +268,8 @@ interface Result {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Responses per status code, as autocannon counted them. */
+  statusCodes: Record<string, { count: number }>;
   errors: number;
   total: number;
   /** SQL statements per request (node-postgres clients of this process), over sequential requests before the runs. */
@@ -299,6 +301,7 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
         p50: json.latency.p50,
         p99: json.latency.p99,
         non2xx: json.non2xx,
+        statusCodes: json.statusCodeStats ?? {},
         errors: json.errors + json.timeouts,
         total: json.requests.total,
         cpuUsPerRequest: 0,
@@ -464,7 +467,7 @@ async function main(): Promise<void> {
           profiler.disconnect();
         }
         runs.set(scenario.name, [...(runs.get(scenario.name) ?? []), result]);
-        process.stderr.write(`round ${round} ${scenario.name}: ${result.rps.toFixed(0)} req/s\n`);
+        process.stderr.write(`round ${round} ${scenario.name}: ${result.rps.toFixed(0)} req/s, status codes ${JSON.stringify(result.statusCodes)}\n`);
       }
     }
     const results = new Map<string, Result>([...runs].map(([name, list]) => [name, list.reduce((best, r) => (r.rps > best.rps ? r : best))]));
