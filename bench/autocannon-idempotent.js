@@ -18,7 +18,9 @@ autocannon(
       {
         method: options.method,
         body: options.body,
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': `bench-${randomUUID()}` } }),
+        // The request's own headers replace the top-level ones: content-type must be repeated here, or
+        // the body is not parsed (the service answered 422 and the hand-written handler made empty orders).
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` } }),
       },
     ],
   },

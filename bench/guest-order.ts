@@ -3,7 +3,8 @@
  * `POST /api/v1/guest/self-order/{qrToken}/orders` with a fresh Idempotency-Key per request,
  * against a hand-written Express 5 + pg handler doing the same reads and writes: token lookup,
  * idempotency claim and stored answer, branch/organisation/tier, products, promotions, channel,
- * period lock, order number, order row, audit entry, outbox event. It prices with the same pure
+ * order number (before the transaction, as the service takes it), period lock, order row, audit
+ * entry, outbox event. It prices with the same pure
  * engine (`priceCart`). What it leaves out (favouring it a little): AES sealing of the stored
  * answer, the modifier and tax reads of carts that have none, and graphql's input coercion.
  */
@@ -125,13 +126,14 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
     const requestId = randomUUID();
     const client = await pool.connect();
     try {
-      await client.query('BEGIN');
-      await client.query(`SELECT locked_through FROM settings_period_locks WHERE branch_id = $1 AND organization_id = $2 FOR SHARE`, [branchId, org]);
+      // Numbered before the transaction, as the service does (src/modules/sales/orders/order-number.ts).
       const { rows: [counter] } = await client.query(
         `INSERT INTO sales_order_counters (branch_id, business_date, organization_id, last_number) VALUES ($1, $2, $3, 1)
          ON CONFLICT (branch_id, business_date) DO UPDATE SET last_number = sales_order_counters.last_number + 1 RETURNING last_number`,
         [branchId, businessDate, org],
       );
+      await client.query('BEGIN');
+      await client.query(`SELECT locked_through FROM settings_period_locks WHERE branch_id = $1 AND organization_id = $2 FOR SHARE`, [branchId, org]);
       const number = `${String(branch.code).toUpperCase()}-${String(counter.last_number).padStart(4, '0')}`;
       const { rows: [order] } = await client.query(
         `INSERT INTO sales_orders (organization_id, branch_id, table_id, channel_id, source, number, business_date, status, placed_at, status_changed_at, lines, subtotal, discount, taxes, tax_total, total, payments, amount_due_at_counter, order_token_hash)

@@ -17,7 +17,8 @@
  *   table shows the median of those ratios: on a shared machine a neighbour's load spike spoils
  *   one pair, not the figure), BENCH_PROFILE (a directory: writes one V8 CPU profile per measured
  *   run, warm-up excluded), BENCH_NODES (comma-separated Node binaries: the bench once per binary,
- *   then one table with a column group per Node version; see node-columns.ts).
+ *   then one table with a column group per Node version; see node-columns.ts), BENCH_SQL_TRACE
+ *   (any value: prints the SQL statements of one request of each scenario).
  * - Scenarios: the department list (GraphQL, REST bridge, hand-written), the department create,
  *   guest orders, and the nested employee page (bench/nested.ts: 20 employees with department,
  *   position, history and open advances over GraphQL, the REST bridge and a hand-written handler
@@ -34,7 +35,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import inspector from 'node:inspector/promises';
-import type { AddressInfo } from 'node:net';
 import express, { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { Client, Pool } from 'pg';
@@ -48,6 +48,7 @@ import { handWrittenGuestOrders, seedGuestShop } from './guest-order';
 import { addHandWrittenEmployees, HandTools, NESTED_GRAPHQL, seedEmployees } from './nested';
 import { countSql } from '../test/support/sql-counter';
 import { benchEachNode, ScenarioSummary } from './node-columns';
+import { closeServers, listen } from './servers';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -65,11 +66,6 @@ function urlFor(database: string): string {
   return url.toString();
 }
 
-function listen(handler: http.RequestListener): Promise<{ server: http.Server; port: number }> {
-  const server = http.createServer(handler);
-  server.keepAliveTimeout = 65_000;
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* The hand-written baseline: what a careful engineer would write without the framework.      */
@@ -239,6 +235,8 @@ interface Result {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Responses per status code, as autocannon counted them. */
+  statusCodes: Record<string, { count: number }>;
   errors: number;
   total: number;
   /** SQL statements per request (node-postgres clients of this process), over sequential requests before the runs. */
@@ -270,6 +268,7 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
         p50: json.latency.p50,
         p99: json.latency.p99,
         non2xx: json.non2xx,
+        statusCodes: json.statusCodeStats ?? {},
         errors: json.errors + json.timeouts,
         total: json.requests.total,
         cpuUsPerRequest: 0,
@@ -385,7 +384,7 @@ async function main(): Promise<void> {
     // SQL statements per request: counted over sequential requests before the load runs (under load
     // the requests in flight when a run starts and stops would blur a per-request count).
     const sqlPer = new Map<string, number>();
-    const sql = countSql({ keepText: false });
+    const sql = countSql({ keepText: Boolean(process.env.BENCH_SQL_TRACE) });
     try {
       for (const scenario of scenarios) {
         const send = async () => {
@@ -402,6 +401,12 @@ async function main(): Promise<void> {
         sql.reset();
         for (let i = 0; i < SQL_PROBES; i++) await send();
         sqlPer.set(scenario.name, sql.count / SQL_PROBES);
+        if (process.env.BENCH_SQL_TRACE) {
+          // The statements of one more request, for reading what a scenario sends.
+          sql.reset();
+          await send();
+          process.stderr.write(`\n${scenario.name}: ${sql.count} statements\n${sql.statements.map((text) => `  ${text.replace(/\s+/g, ' ').slice(0, 220)}`).join('\n')}\n`);
+        }
       }
     } finally {
       sql.stop();
@@ -429,7 +434,7 @@ async function main(): Promise<void> {
           profiler.disconnect();
         }
         runs.set(scenario.name, [...(runs.get(scenario.name) ?? []), result]);
-        process.stderr.write(`round ${round} ${scenario.name}: ${result.rps.toFixed(0)} req/s\n`);
+        process.stderr.write(`round ${round} ${scenario.name}: ${result.rps.toFixed(0)} req/s, status codes ${JSON.stringify(result.statusCodes)}\n`);
       }
     }
     const results = new Map<string, Result>([...runs].map(([name, list]) => [name, list.reduce((best, r) => (r.rps > best.rps ? r : best))]));
@@ -474,10 +479,7 @@ async function main(): Promise<void> {
     console.log(`\nAll runs (req/s): ${allRuns}`);
     if (!ONLY || ONLY.has('statement-import')) await benchStatementImport(runtime, writer.organizationId, writer.branchId);
   } finally {
-    for (const server of servers) {
-      server.closeAllConnections();
-      server.close();
-    }
+    await closeServers(servers, [pool, runtime?.db.pool].filter((p): p is Pool => p !== undefined));
     await pool?.end();
     await runtime?.db.close();
     await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

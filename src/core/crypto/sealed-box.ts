@@ -10,7 +10,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export function deriveKey(serviceKey: KeyObject, salt: string | Buffer, info: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serviceKey.export(), typeof salt === 'string' ? Buffer.from(salt) : salt, Buffer.from(info), 32));
+  // The KeyObject itself: exporting it copies the secret out on every call (once per idempotent write).
+  return Buffer.from(hkdfSync('sha256', serviceKey, typeof salt === 'string' ? Buffer.from(salt) : salt, Buffer.from(info), 32));
 }
 
 /** iv ‖ tag ‖ ciphertext; `aad` binds the box to its context (a copied box does not open elsewhere). */

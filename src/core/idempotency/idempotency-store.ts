@@ -2,6 +2,7 @@ import { createHash, KeyObject } from 'node:crypto';
 import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { deriveKey, open, seal } from '../crypto/sealed-box';
 import { IdempotencyRecord } from './idempotency-record.entity';
+import { runSql } from '../db/run-sql';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const IN_FLIGHT_LEASE_MS = 5 * 60 * 1000;
@@ -53,15 +54,14 @@ export class IdempotencyStore {
     const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
     const lockedUntil = new Date(now.getTime() + IN_FLIGHT_LEASE_MS);
     const ownerInstance = this.owner?.id ?? null;
-    const inserted = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(IdempotencyRecord)
-      .values({ scope, key, requestHash, state: 'in_flight', lockedUntil, expiresAt, ownerInstance })
-      .orIgnore()
-      .returning(['scope'])
-      .execute();
-    if (inserted.raw.length > 0) return { kind: 'claimed', ref };
+    // As SQL (here and in complete): one claim and one stored answer per write request.
+    const inserted = await runSql<{ scope: string }>(
+      this.dataSource.manager,
+      `INSERT INTO idempotency_records (scope, key, request_hash, state, locked_until, expires_at, owner_instance)
+       VALUES ($1, $2, $3, 'in_flight', $4, $5, $6) ON CONFLICT DO NOTHING RETURNING scope`,
+      [scope, key, requestHash, lockedUntil, expiresAt, ownerInstance],
+    );
+    if (inserted.length > 0) return { kind: 'claimed', ref };
 
     const existing = await this.dataSource.getRepository(IdempotencyRecord).findOneBy({ scope, key });
     if (!existing) return this.claim(scope, rawKey, requestHash, now);
@@ -118,14 +118,10 @@ export class IdempotencyStore {
 
   async complete(scope: string, rawKey: string, response: StoredResponse): Promise<void> {
     const key = keyDigest(rawKey);
-    await this.dataSource.getRepository(IdempotencyRecord).update(
-      { scope, key },
-      {
-        state: 'completed',
-        responseStatus: response.status,
-        responseHeaders: response.headers,
-        responseBody: seal(this.bodyKey(rawKey), response.body, aad(scope, key)),
-      },
+    await runSql(
+      this.dataSource.manager,
+      `UPDATE idempotency_records SET state = 'completed', response_status = $3, response_headers = $4, response_body = $5 WHERE scope = $1 AND key = $2`,
+      [scope, key, response.status, JSON.stringify(response.headers), seal(this.bodyKey(rawKey), response.body, aad(scope, key))],
     );
   }
 

@@ -80,6 +80,22 @@ describe('Sales: direct rice sales by weight go through the production batch rul
     expect(last.body.message).toContain('Only 0.4 kg of cooked rice is left');
   });
 
+  it('numbers orders per branch and day without repeats; the number of an order refused in its transaction is skipped', async () => {
+    const drink = (key: string) =>
+      app.request('POST', `${GUEST}/${shop.qrToken}/orders`, { body: { items: [{ productId: shop.drinkId, quantity: 1 }], payments: [] }, headers: { 'Idempotency-Key': key } });
+    const first = await drink('20000000-0000-4000-8000-000000000001');
+    expect(first.status).toBe(200);
+    // The batch's rice is all sold (previous test): refused after its number was taken.
+    expect((await order(1)).status).toBe(409);
+    const second = await drink('20000000-0000-4000-8000-000000000002');
+    expect(second.status).toBe(200);
+    const sequence = (number: string) => Number(number.split('-').pop());
+    expect(second.body.data.number.replace(/\d+$/, '')).toBe(first.body.data.number.replace(/\d+$/, ''));
+    expect(sequence(second.body.data.number)).toBe(sequence(first.body.data.number) + 2);
+    const numbers = (await ordersToday()).map((o: { number: string }) => o.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
   it('validates directRiceKg on products: more than 0, at most 100, grams at most', async () => {
     for (const [value, message] of [
       [0, 'must be between 0.001 and 100'],

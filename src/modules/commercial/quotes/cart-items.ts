@@ -1,9 +1,7 @@
 import type { FieldErrors } from '../../../core/errors/app-error';
 import { isUuid } from '../../../core/scalars';
-import type { Product } from '../../catalog/products/product.entity';
-import type { ModifierOption } from '../../catalog/modifier-groups/modifier-group.entity';
-import type { SalesChannel } from '../channels/sales-channel.entity';
-import type { ProductGroup } from './cart-quote.reads';
+import type { CatalogueOption, CatalogueProduct, QuoteChannel } from './cart-quote.reads';
+import { unavailability } from './product-availability';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
@@ -16,17 +14,16 @@ export interface CartItemInput {
 
 /** A cart line that passed every check, with what pricing and the answer need. */
 export interface CheckedItem {
-  product: Product;
+  product: CatalogueProduct;
   quantity: number;
-  options: ModifierOption[];
+  options: CatalogueOption[];
 }
 
 export interface CatalogueView {
-  products: Map<string, Product>;
-  excluded: Set<string>;
-  groupsByProduct: Map<string, ProductGroup[]>;
-  options: Map<string, ModifierOption>;
-  channel: SalesChannel | null;
+  /** Read for the cart's branch (each knows whether the branch hides it) with its modifier groups. */
+  products: Map<string, CatalogueProduct>;
+  options: Map<string, CatalogueOption>;
+  channel: QuoteChannel | null;
 }
 
 function add(errors: FieldErrors, field: string, message: string): void {
@@ -70,14 +67,19 @@ export function checkItems(items: readonly CartItemInput[], view: CatalogueView,
     if (!isUuid(item?.productId)) return;
     const product = view.products.get(item.productId);
     if (!product) return add(errors, `${field}.productId`, 'is not a product of this organisation');
-    if (!product.active) return add(errors, `${field}.productId`, 'is not active');
-    if (view.excluded.has(product.id)) return add(errors, `${field}.productId`, 'is not sold at this branch');
-    if (view.channel && !product.channels.includes(view.channel.kind)) return add(errors, `${field}.productId`, `is not sold on the ${view.channel.name} channel`);
+    switch (unavailability(product, view.channel?.kind ?? null)) {
+      case 'inactive':
+        return add(errors, `${field}.productId`, 'is not active');
+      case 'excluded':
+        return add(errors, `${field}.productId`, 'is not sold at this branch');
+      case 'off-channel':
+        return add(errors, `${field}.productId`, `is not sold on the ${view.channel!.name} channel`);
+    }
 
-    const groups = view.groupsByProduct.get(product.id) ?? [];
+    const groups = product.groups;
     const groupIds = new Set(groups.map((group) => group.groupId));
     const chosen = new Map<string, number>();
-    const options: ModifierOption[] = [];
+    const options: CatalogueOption[] = [];
     const seen = new Set<string>();
     (Array.isArray(item.modifierOptionIds) ? item.modifierOptionIds : []).forEach((optionId, position) => {
       const optionField = `${field}.modifierOptionIds[${position}]`;

@@ -4,7 +4,7 @@ import { isUuid } from '../../../core/scalars';
 import { businessDateAt } from '../../../core/time/business-day';
 import { PricedLine, PriceQuote, priceCart, PricingInputError } from '../pricing';
 import { CartItemInput, CatalogueView, checkItems, shapeProblems } from './cart-items';
-import { branchPricing, channelOf, excludedAt, groupsOf, optionsOf, productsOf, promotionsOn, taxCodesOf, tierOf } from './cart-quote.reads';
+import { BranchPricing, branchPricing, channelOf, optionsOf, productsAt, promotionsOn, QuoteChannel, taxCodesOf } from './cart-quote.reads';
 
 export type { CartItemInput } from './cart-items';
 
@@ -13,6 +13,11 @@ export interface CartQuoteRequest {
   branchId: string;
   /** A sales channel of the organisation (else 422 on `channelId`); null = no channel. */
   channelId: string | null;
+  /**
+   * The channel `channelId` names, when the caller has already read it for this organisation
+   * (the guest paths read the SelfOrder channel anyway): saves the quote its channel read.
+   */
+  channel?: QuoteChannel | null;
   items: CartItemInput[];
   /** Default: the clock's now; the business date is computed in the branch's zone. */
   at?: Date;
@@ -25,11 +30,22 @@ export interface CartQuoteModifier {
   nameAr: string | null;
 }
 
-export type CartQuoteLine = PricedLine & { name: string; nameAr: string | null; modifiers: CartQuoteModifier[] };
+export type CartQuoteLine = PricedLine & {
+  name: string;
+  nameAr: string | null;
+  modifiers: CartQuoteModifier[];
+  /** Kilograms of cooked rice one unit of the product sells by weight; null for other products. */
+  directRiceKg: number | null;
+};
 
 export interface CartQuote extends PriceQuote {
   lines: CartQuoteLine[];
+  /** The branch as the quote read it (code, zone, tier…), so an order needs no second read. */
+  branch: BranchPricing;
 }
+
+/** A uuid no branch has: products read "at" it are hidden nowhere. */
+const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
 
 function add(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
@@ -60,19 +76,19 @@ export class CartQuoteService {
     const productIds = [...new Set(items.map((item) => item?.productId).filter(isUuid))];
     // One after the other: inside an order's transaction they share one connection.
     const branch = branchOk ? await branchPricing(ctx, request.branchId) : null;
-    const channel = request.channelId && isUuid(request.channelId) ? await channelOf(ctx, request.channelId) : null;
-    const products = await productsOf(ctx, productIds);
-    const excluded = branchOk ? await excludedAt(ctx, request.branchId, productIds) : new Set<string>();
-    const groups = await groupsOf(ctx, productIds);
+    const channel = request.channelId && isUuid(request.channelId)
+      ? request.channel && request.channel.id === request.channelId ? request.channel : await channelOf(ctx, request.channelId)
+      : null;
+    // Read for the requested branch even when it is unknown: then nothing is hidden, and the branch error is reported.
+    const products = await productsAt(ctx, branchOk ? request.branchId : NO_BRANCH, productIds);
     if (branchOk && !branch) add(errors, 'branchId', 'is not a branch of this organisation');
     if (request.channelId && isUuid(request.channelId) && !channel) add(errors, 'channelId', 'is not a sales channel of this organisation');
     else if (channel && !channel.active) add(errors, 'channelId', 'is inactive');
 
-    const options = await optionsOf(ctx, [...new Set(groups.map((group) => group.groupId))]);
+    const groupIds = [...new Set(products.flatMap((product) => product.groups.map((group) => group.groupId)))];
+    const options = await optionsOf(ctx, groupIds);
     const view: CatalogueView = {
       products: new Map(products.map((product) => [product.id, product])),
-      excluded,
-      groupsByProduct: groups.reduce((map, group) => map.set(group.productId, [...(map.get(group.productId) ?? []), group]), new Map<string, typeof groups>()),
       options: new Map(options.map((option) => [option.id, option])),
       channel,
     };
@@ -82,7 +98,6 @@ export class CartQuoteService {
     const businessDate = businessDateAt(request.at ?? ctx.now(), branch.timeZone, branch.dayStartHour);
     const taxCodeIds = [...new Set(checked.map((item) => item.product.taxCodeId).filter((id): id is string => id !== null))];
     const taxCodes = await taxCodesOf(ctx, taxCodeIds);
-    const tier = await tierOf(ctx, request.branchId);
     const promotions = await promotionsOn(ctx, businessDate);
 
     let quote: PriceQuote;
@@ -98,7 +113,7 @@ export class CartQuoteService {
             tax: code ? { taxCodeId: code.id, ratePermille: code.ratePermille } : null,
           };
         }),
-        tier,
+        tier: branch.tier,
         priceStep: branch.priceStep,
         promotions,
         businessDate,
@@ -112,6 +127,7 @@ export class CartQuoteService {
 
     return {
       ...quote,
+      branch,
       lines: quote.lines.map((line, index) => {
         const item = checked[index];
         return {
@@ -119,6 +135,7 @@ export class CartQuoteService {
           name: item.product.name,
           nameAr: item.product.nameAr,
           modifiers: item.options.map((option) => ({ optionId: option.id, priceDelta: option.priceDeltaIqd, name: option.name, nameAr: option.nameAr })),
+          directRiceKg: item.product.directRiceKg,
         };
       }),
     };

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { notFound } from '../../../core/errors/app-error';
 import { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { cartQuoteService } from '../../commercial/quotes/cart-quote.service';
+import type { QuoteChannel } from '../../commercial/quotes/cart-quote.reads';
 import { readMenu } from '../menu/menu.reader';
 import { paymentMethodService } from '../payment-methods/payment-method.service';
 import { SelfOrderTable } from '../tables/self-order-table.entity';
@@ -49,13 +50,13 @@ function guestView(order: SalesOrder): GuestOrder {
  */
 export class GuestService {
   /** The organisation's SelfOrder channel (the oldest active one), or null when it has none. */
-  async selfOrderChannel(ctx: RequestContext): Promise<GuestChannel | null> {
+  async selfOrderChannel(ctx: RequestContext): Promise<(GuestChannel & QuoteChannel) | null> {
     const [row] = await ctx.query<{ id: string; name: string; name_ar: string | null }>(
       `SELECT id, name, name_ar FROM commercial_sales_channels
         WHERE organization_id = $1 AND kind = $2 AND active ORDER BY created_at, id LIMIT 1`,
       [ctx.organizationId, SalesChannelKind.SelfOrder],
     );
-    return row ? { id: row.id, name: row.name, nameAr: row.name_ar } : null;
+    return row ? { id: row.id, name: row.name, nameAr: row.name_ar, kind: SalesChannelKind.SelfOrder, active: true } : null;
   }
 
   async overview(ctx: RequestContext): Promise<GuestSelfOrder> {
@@ -69,7 +70,7 @@ export class GuestService {
     return {
       branch: { id: menu.branch.id, name: menu.branch.name, nameAr: menu.branch.nameAr, currencyCode: menu.branch.currencyCode, open: menu.branch.active, businessDate: menu.branch.businessDate },
       table: { id: table.id, name: table.name, area: table.area },
-      channel,
+      channel: channel ? { id: channel.id, name: channel.name, nameAr: channel.nameAr } : null,
       languages: ['ar', 'en'],
       categories: menu.categories,
       promotions,
@@ -81,7 +82,7 @@ export class GuestService {
   async quote(ctx: RequestContext, input: GuestCartInput): Promise<SalesQuote> {
     const seat = seatOf(ctx);
     const channel = await this.selfOrderChannel(ctx);
-    const quote = await cartQuoteService.quote(ctx, { branchId: seat.branchId, channelId: channel?.id ?? null, items: input.items });
+    const quote = await cartQuoteService.quote(ctx, { branchId: seat.branchId, channelId: channel?.id ?? null, channel, items: input.items });
     return salesQuoteOf(quote);
   }
 
@@ -91,6 +92,7 @@ export class GuestService {
     const { order, orderToken } = await orderPlacementService.place(ctx, {
       branchId: seat.branchId,
       channelId: channel?.id ?? null,
+      channel,
       tableId: seat.tableId,
       source: OrderSource.Guest,
       partnerReference: null,

@@ -1,24 +1,20 @@
-import { In, IsNull, Not } from 'typeorm';
+import { IsNull, Not } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict } from '../../../core/errors/app-error';
 import { runSql } from '../../../core/db/run-sql';
 import { toMilli } from '../../catalog/inventory-items/inventory-item.rules';
-import { Product } from '../../catalog/products/product.entity';
 import { ProductionBatch } from '../../production/batches/batch.entity';
 import { assertDirectRiceSale, BatchStatus } from '../../production/batches/batch.rules';
 import { OrderStatus } from '../shared/sales-vocabulary';
 
 /**
- * Kilograms of cooked rice a cart sells by weight: Σ quantity × the product's `directRiceKg`,
- * summed in grams so 3 × 0.1 is 0.3 exactly. 0 when no line is a direct rice sale (one query).
+ * Kilograms of cooked rice a cart sells by weight: Σ quantity × the product's `directRiceKg` (as
+ * the cart quote read it with the product), summed in grams so 3 × 0.1 is 0.3 exactly. 0 when no
+ * line is a direct rice sale.
  */
-export async function directRiceKgOf(ctx: RequestContext, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<number> {
-  const ids = [...new Set(lines.map((line) => line.productId))];
-  if (ids.length === 0) return 0;
-  const products = await ctx.db.find(Product, { where: { organizationId: ctx.organizationId, id: In(ids), directRiceKg: Not(IsNull()) }, select: { id: true, directRiceKg: true } });
-  const perUnit = new Map(products.map((product) => [product.id, toMilli(product.directRiceKg ?? 0)]));
-  const grams = lines.reduce((sum, line) => sum + (perUnit.get(line.productId) ?? 0) * line.quantity, 0);
+export function directRiceKgOf(lines: ReadonlyArray<{ quantity: number; directRiceKg: number | null }>): number {
+  const grams = lines.reduce((sum, line) => sum + toMilli(line.directRiceKg ?? 0) * line.quantity, 0);
   return grams / 1000;
 }
 

@@ -5,9 +5,9 @@ import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
-import { Branch } from '../../identity/branches/branch.entity';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { cartQuoteService, CartItemInput, CartQuote, CartQuoteModifier } from '../../commercial/quotes/cart-quote.service';
+import type { QuoteChannel } from '../../commercial/quotes/cart-quote.reads';
 import { PaymentMethod } from '../payment-methods/payment-method.entity';
 import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
 import { SalesOrder } from './sales-order.entity';
@@ -21,6 +21,8 @@ import { assertDirectRiceAvailable, directRiceKgOf } from './direct-rice';
 export interface PlaceOrderRequest {
   branchId: string;
   channelId: string | null;
+  /** The channel channelId names, when the caller has read it already (see CartQuoteRequest.channel). */
+  channel?: QuoteChannel | null;
   tableId: string | null;
   source: OrderSource;
   partnerReference: string | null;
@@ -63,14 +65,11 @@ export function linesFromQuote(quote: CartQuote): OrderLine[] {
  */
 export class OrderPlacementService {
   async place(ctx: RequestContext, request: PlaceOrderRequest): Promise<PlacedOrder> {
-    const quote = await cartQuoteService.quote(ctx, { branchId: request.branchId, channelId: request.channelId, items: request.items });
+    const quote = await cartQuoteService.quote(ctx, { branchId: request.branchId, channelId: request.channelId, channel: request.channel, items: request.items });
     const methods = await this.methodsNamed(ctx, request.payments);
     const check = checkPayments(request.payments, methods, quote.total, { selfOrder: request.source === OrderSource.Guest });
     if (Object.keys(check.errors).length > 0) throw validationError(check.errors);
-    const branch = await ctx.db.findOne(Branch, { where: { id: request.branchId, organizationId: ctx.organizationId }, select: { id: true, code: true } });
-    if (!branch) throw validationError({ branchId: ['is not a branch of this organisation'] });
-
-    const riceKg = await directRiceKgOf(ctx, quote.lines);
+    const riceKg = directRiceKgOf(quote.lines);
 
     const orderToken = request.source === OrderSource.Guest ? newOrderToken() : null;
     const payments: OrderPayment[] = request.payments.map((payment) => {
@@ -79,6 +78,8 @@ export class OrderPlacementService {
     });
     const now = ctx.now();
     const principal = ctx.requirePrincipal();
+    // Outside the transaction (see nextOrderNumber): a refused order leaves a gap, never a wait.
+    const number = await nextOrderNumber(ctx.db, ctx.organizationId, request.branchId, quote.branch.code, quote.businessDate);
     try {
       const order = await ctx.transaction(async (uow) => {
         await assertBusinessDayOpen(uow, ctx, request.branchId, quote.businessDate);
@@ -91,6 +92,7 @@ export class OrderPlacementService {
           source: request.source,
           partnerReference: request.partnerReference,
           businessDate: quote.businessDate,
+          number,
           status: OrderStatus.Placed,
           cancelReason: null,
           placedAt: now,
@@ -109,8 +111,6 @@ export class OrderPlacementService {
           apiKeyId: principal.apiKeyId,
           createdBy: principal.userId,
         });
-        // Numbered last: the counter row stays locked only for the rest of this short transaction.
-        order.number = await nextOrderNumber(uow.manager, ctx.organizationId, request.branchId, branch.code, quote.businessDate);
         await insertRow(uow.manager, SalesOrder, order, ['id', 'createdAt', 'updatedAt']);
         const payload = salesOrderPayload(order);
         await recordAudit(uow, ctx, { entityType: 'sales-order', entityId: order.id, action: 'placed', changes: payload, branchId: order.branchId });

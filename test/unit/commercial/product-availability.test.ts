@@ -1,0 +1,20 @@
+import { unavailability } from '../../../src/modules/commercial/quotes/product-availability';
+import { SalesChannelKind } from '../../../src/modules/catalog/shared/sales-channel-kind';
+
+const sold = { active: true, excluded: false, channels: [SalesChannelKind.SelfOrder, SalesChannelKind.DineIn] };
+
+describe('product availability (menu and cart quote)', () => {
+  it('accepts an active product offered on the channel and not hidden at the branch', () => {
+    expect(unavailability(sold, SalesChannelKind.SelfOrder)).toBeNull();
+  });
+
+  it('accepts any channel kind when the cart names no channel', () => {
+    expect(unavailability({ ...sold, channels: [] }, null)).toBeNull();
+  });
+
+  it('refuses a switched-off product first, then one hidden at the branch, then one off the channel', () => {
+    expect(unavailability({ active: false, excluded: true, channels: [] }, SalesChannelKind.SelfOrder)).toBe('inactive');
+    expect(unavailability({ ...sold, excluded: true, channels: [] }, SalesChannelKind.SelfOrder)).toBe('excluded');
+    expect(unavailability({ ...sold, channels: [SalesChannelKind.DineIn] }, SalesChannelKind.SelfOrder)).toBe('off-channel');
+  });
+});
