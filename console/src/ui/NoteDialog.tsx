@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, type AnyApiError } from './errors';
 import { FormError } from './FormError';
@@ -12,6 +12,10 @@ interface NoteDialogProps {
   required?: boolean;
   color?: string;
   description?: string;
+  /** A note of several lines (kept in an approval history) rather than a one-line reason. */
+  multiline?: boolean;
+  /** Further fields of the action (a payment reference), shown above the note. */
+  children?: ReactNode;
   onClose: () => void;
   /** Runs the mutation; the dialog closes when it succeeds and shows its error otherwise. */
   onSubmit: (note: string) => Promise<{ error?: AnyApiError }>;
@@ -21,7 +25,7 @@ interface NoteDialogProps {
  * A confirmation that asks for a note or reason: reject a request, delete a record, cancel. The
  * service's 422 message (`note` or `reason`) shows under the field, a 409 above it in words.
  */
-export function NoteDialog({ title, label, submitLabel, required, color, description, onClose, onSubmit }: NoteDialogProps) {
+export function NoteDialog({ title, label, submitLabel, required, color, description, multiline, children, onClose, onSubmit }: NoteDialogProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const [error, setError] = useState<AnyApiError>(null);
@@ -42,7 +46,12 @@ export function NoteDialog({ title, label, submitLabel, required, color, descrip
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <FormError error={error} />
-          <TextInput label={label} description={description} required={required} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={fields.note ?? fields.reason} data-autofocus />
+          {children}
+          {multiline ? (
+            <Textarea label={label} description={description} required={required} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={fields.note ?? fields.reason} data-autofocus />
+          ) : (
+            <TextInput label={label} description={description} required={required} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={fields.note ?? fields.reason} data-autofocus />
+          )}
           <Group justify="end">
             <Button variant="default" onClick={onClose}>
               {t('common.close')}

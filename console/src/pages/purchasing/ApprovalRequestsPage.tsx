@@ -11,7 +11,7 @@ import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import type { AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDateTime, formatIqd } from '../../ui/format';
-import { NoteDialog } from './NoteDialog';
+import { NoteDialog } from '../../ui/NoteDialog';
 import { PurchasingBadge, usePurchasingEnumOptions } from './PurchasingBadge';
 import { RejectApprovalRequestDocument } from './PurchaseOrderDetailPage';
 import { orderReference } from './purchase-rules';
@@ -37,6 +37,11 @@ const ApplyInvoiceRequestDocument = graphql(`
 const CONTEXT = { additionalTypenames: ['ApprovalRequest', 'PurchaseOrder', 'PurchaseInvoice'] };
 
 /** Approval requests of the active branch; pending ones first by default, applied or rejected here. */
+interface Deciding {
+  request: ApprovalRequestRowFragment;
+  action: 'apply' | 'reject';
+}
+
 export function ApprovalRequestsPage() {
   const { t, i18n } = useTranslation();
   const { can, state: session } = useSession();
@@ -49,23 +54,16 @@ export function ApprovalRequestsPage() {
   const filter = { status: statusParam === 'all' ? null : (statusParam as ApprovalStatus), targetKind: (params.filter('kind') || null) as ApprovalTargetKind | null };
   // Others fill this queue (every submit raises a request): each visit asks the service again.
   const [{ data, error, fetching }] = useQuery({ query: ApprovalRequestsDocument, variables: { list: listArgs(params), filter }, context: CONTEXT, requestPolicy: 'cache-and-network' });
-  const [deciding, setDeciding] = useState<{ request: ApprovalRequestRowFragment; action: 'apply' | 'reject' } | null>(null);
-  const [decisionError, setDecisionError] = useState<AnyApiError>(null);
-  const [busy, setBusy] = useState(false);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
   const page = data?.approvalRequests;
   const approve = can('purchasing:approve');
 
-  const decide = async (note: string): Promise<boolean> => {
-    if (!deciding) return false;
-    const { request, action } = deciding;
-    setBusy(true);
+  const decide = async ({ request, action }: Deciding, note: string): Promise<{ error?: AnyApiError }> => {
     const result =
       action === 'reject' ? await client.mutation(RejectApprovalRequestDocument, { id: request.id, input: { note } }, CONTEXT).toPromise()
       : request.targetKind === 'PurchaseOrder' ? await client.mutation(ApplyOrderRequestDocument, { id: request.targetId, input: { approvalRequestId: request.id, note: note || null } }, CONTEXT).toPromise()
       : await client.mutation(ApplyInvoiceRequestDocument, { approvalRequestId: request.id, input: { note: note || null } }, CONTEXT).toPromise();
-    setBusy(false);
-    setDecisionError(result.error ?? null);
-    return !result.error;
+    return { error: result.error };
   };
 
   const target = (request: ApprovalRequestRowFragment) =>
@@ -126,11 +124,11 @@ export function ApprovalRequestsPage() {
                           {t('approvals.yours')}
                         </Text>
                       ) : (
-                      <Button size="xs" onClick={() => { setDecisionError(null); setDeciding({ request, action: 'apply' }); }} aria-label={`${t('approvals.apply')}: ${formatIqd(request.amountIqd, i18n.language)}`}>
+                      <Button size="xs" onClick={() => setDeciding({ request, action: 'apply' })} aria-label={`${t('approvals.apply')}: ${formatIqd(request.amountIqd, i18n.language)}`}>
                         {t('approvals.apply')}
                       </Button>
                       )}
-                      <Button size="xs" variant="light" color="red" onClick={() => { setDecisionError(null); setDeciding({ request, action: 'reject' }); }} aria-label={`${t('approvals.reject')}: ${formatIqd(request.amountIqd, i18n.language)}`}>
+                      <Button size="xs" variant="light" color="red" onClick={() => setDeciding({ request, action: 'reject' })} aria-label={`${t('approvals.reject')}: ${formatIqd(request.amountIqd, i18n.language)}`}>
                         {t('approvals.reject')}
                       </Button>
                     </Group>
@@ -142,17 +140,18 @@ export function ApprovalRequestsPage() {
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
-      <NoteDialog
-        title={deciding ? t(deciding.action === 'apply' ? 'approvals.apply' : 'approvals.reject') : ''}
-        opened={deciding !== null}
-        required={deciding?.action === 'reject'}
-        submitLabel={deciding ? t(deciding.action === 'apply' ? 'approvals.apply' : 'approvals.reject') : ''}
-        color={deciding?.action === 'reject' ? 'red' : undefined}
-        error={decisionError}
-        fetching={busy}
-        onClose={() => setDeciding(null)}
-        onSubmit={decide}
-      />
+      {deciding && (
+        <NoteDialog
+          title={t(deciding.action === 'apply' ? 'approvals.apply' : 'approvals.reject')}
+          label={t('purchasing.note')}
+          multiline
+          required={deciding.action === 'reject'}
+          submitLabel={t(deciding.action === 'apply' ? 'approvals.apply' : 'approvals.reject')}
+          color={deciding.action === 'reject' ? 'red' : undefined}
+          onClose={() => setDeciding(null)}
+          onSubmit={(note) => decide(deciding, note)}
+        />
+      )}
     </Stack>
   );
 }

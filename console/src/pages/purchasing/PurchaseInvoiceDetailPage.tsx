@@ -9,7 +9,7 @@ import { fieldErrorsOf, type AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDateTime, localName } from '../../ui/format';
 import { ApprovalHistory } from './ApprovalHistory';
-import { NoteDialog } from './NoteDialog';
+import { NoteDialog } from '../../ui/NoteDialog';
 import { PurchaseLinesTable } from './PurchaseLines';
 import { PURCHASE_INVOICE_CONTEXT, PurchaseInvoiceForm } from './PurchaseInvoiceForm';
 import { Figure, RejectApprovalRequestDocument } from './PurchaseOrderDetailPage';
@@ -42,26 +42,23 @@ export function PurchaseInvoiceDetailPage() {
   const [{ data, error }] = useQuery({ query: PurchaseInvoiceDocument, variables: { id }, context: PURCHASE_INVOICE_CONTEXT });
   const [acting, setActing] = useState<InvoiceAction | null>(null);
   const [actionError, setActionError] = useState<AnyApiError>(null);
-  const [fetching, setFetching] = useState(false);
   const [paymentRef, setPaymentRef] = useState('');
   const invoice = data?.purchaseInvoice;
   const pending = invoice?.approvalRequests.find((r) => r.status === 'Pending');
   const ownRequest = Boolean(pending && session.status === 'signedIn' && pending.requestedBy === session.me.user.id);
   const actions = invoice ? purchaseInvoiceActions(invoice.status, can, ownRequest) : [];
 
-  const run = async (action: InvoiceAction, note: string): Promise<boolean> => {
+  const run = async (action: InvoiceAction, note: string): Promise<{ error?: AnyApiError }> => {
     const input = { note: note || null };
-    setFetching(true);
     const result =
       action === 'submit' ? await client.mutation(SubmitPurchaseInvoiceDocument, { id, input }, PURCHASE_INVOICE_CONTEXT).toPromise()
       : action === 'approve' ? await client.mutation(ApplyPurchaseInvoiceApprovalDocument, { approvalRequestId: pending?.id ?? '', input }, PURCHASE_INVOICE_CONTEXT).toPromise()
       : action === 'pay' ? await client.mutation(PayPurchaseInvoiceDocument, { id, input: { ...input, paymentRef: paymentRef || null } }, PURCHASE_INVOICE_CONTEXT).toPromise()
       : action === 'reject' ? await client.mutation(RejectApprovalRequestDocument, { id: pending?.id ?? '', input: { note } }, PURCHASE_INVOICE_CONTEXT).toPromise()
       : await client.mutation(CancelPurchaseInvoiceDocument, { id, input }, PURCHASE_INVOICE_CONTEXT).toPromise();
-    setFetching(false);
     setActionError(result.error ?? null);
     if (!result.error) setPaymentRef('');
-    return !result.error;
+    return { error: result.error };
   };
 
   const open = (action: InvoiceAction) => {
@@ -107,21 +104,22 @@ export function PurchaseInvoiceDetailPage() {
           <Modal opened={acting === 'edit'} onClose={() => setActing(null)} title={t('purchaseInvoices.editTitle')} size="xl">
             {acting === 'edit' && <PurchaseInvoiceForm invoice={invoice} onDone={() => setActing(null)} />}
           </Modal>
-          <NoteDialog
-            title={acting && acting !== 'edit' ? t(`purchaseInvoices.action.${acting}`) : ''}
-            opened={acting !== null && acting !== 'edit'}
-            required={acting === 'reject'}
-            submitLabel={acting ? t(`purchaseInvoices.action.${acting}`) : ''}
-            color={acting ? COLOR[acting] : undefined}
-            error={actionError}
-            fetching={fetching}
-            onClose={() => setActing(null)}
-            onSubmit={(note) => (acting ? run(acting, note) : Promise.resolve(false))}
-          >
-            {acting === 'pay' && (
-              <TextInput label={t('purchaseInvoices.paymentRef')} dir="ltr" value={paymentRef} onChange={(e) => setPaymentRef(e.currentTarget.value)} error={fieldErrorsOf(actionError).paymentRef} />
-            )}
-          </NoteDialog>
+          {acting && acting !== 'edit' && (
+            <NoteDialog
+              title={t(`purchaseInvoices.action.${acting}`)}
+              label={t('purchasing.note')}
+              multiline
+              required={acting === 'reject'}
+              submitLabel={t(`purchaseInvoices.action.${acting}`)}
+              color={COLOR[acting]}
+              onClose={() => setActing(null)}
+              onSubmit={(note) => run(acting, note)}
+            >
+              {acting === 'pay' && (
+                <TextInput label={t('purchaseInvoices.paymentRef')} dir="ltr" value={paymentRef} onChange={(e) => setPaymentRef(e.currentTarget.value)} error={fieldErrorsOf(actionError).paymentRef} />
+              )}
+            </NoteDialog>
+          )}
         </>
       )}
     </Stack>

@@ -9,7 +9,7 @@ import type { AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDateTime, localName } from '../../ui/format';
 import { ApprovalHistory } from './ApprovalHistory';
-import { NoteDialog } from './NoteDialog';
+import { NoteDialog } from '../../ui/NoteDialog';
 import { PurchaseLinesTable } from './PurchaseLines';
 import { PURCHASE_ORDER_CONTEXT, PurchaseOrderForm } from './PurchaseOrderForm';
 import { PurchasingBadge } from './PurchasingBadge';
@@ -49,17 +49,14 @@ export function PurchaseOrderDetailPage() {
   const client = useClient();
   const [{ data, error }] = useQuery({ query: PurchaseOrderDocument, variables: { id }, context: PURCHASE_ORDER_CONTEXT });
   const [acting, setActing] = useState<OrderAction | null>(null);
-  const [actionError, setActionError] = useState<AnyApiError>(null);
-  const [fetching, setFetching] = useState(false);
   const order = data?.purchaseOrder;
   const pending = order?.approvalRequests.find((r) => r.status === 'Pending');
   const ownRequest = Boolean(pending && session.status === 'signedIn' && pending.requestedBy === session.me.user.id);
   const actions = order ? purchaseOrderActions(order.status, can, ownRequest) : [];
   const applied = order?.approvalRequests.find((r) => r.status === 'Applied');
 
-  const run = async (action: OrderAction, note: string): Promise<boolean> => {
+  const run = async (action: OrderAction, note: string): Promise<{ error?: AnyApiError }> => {
     const input = { note: note || null };
-    setFetching(true);
     const result =
       action === 'submit' ? await client.mutation(SubmitPurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise()
       : action === 'approve' ? await client.mutation(ApplyPurchaseOrderApprovalDocument, { id, input: { ...input, approvalRequestId: pending?.id ?? '' } }, PURCHASE_ORDER_CONTEXT).toPromise()
@@ -68,13 +65,10 @@ export function PurchaseOrderDetailPage() {
       : action === 'reopen' ? await client.mutation(ReopenPurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise()
       : action === 'reject' ? await client.mutation(RejectApprovalRequestDocument, { id: pending?.id ?? '', input: { note } }, PURCHASE_ORDER_CONTEXT).toPromise()
       : await client.mutation(CancelPurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise();
-    setFetching(false);
-    setActionError(result.error ?? null);
-    return !result.error;
+    return { error: result.error };
   };
 
   const open = (action: OrderAction) => {
-    setActionError(null);
     setActing(action);
   };
 
@@ -116,17 +110,18 @@ export function PurchaseOrderDetailPage() {
           <Modal opened={acting === 'edit'} onClose={() => setActing(null)} title={t('purchaseOrders.editTitle')} size="xl">
             {acting === 'edit' && <PurchaseOrderForm order={order} onDone={() => setActing(null)} />}
           </Modal>
-          <NoteDialog
-            title={acting && acting !== 'edit' ? t(`purchaseOrders.action.${acting}`) : ''}
-            opened={acting !== null && acting !== 'edit'}
-            required={acting === 'reject'}
-            submitLabel={acting ? t(`purchaseOrders.action.${acting}`) : ''}
-            color={acting ? COLOR[acting] : undefined}
-            error={actionError}
-            fetching={fetching}
-            onClose={() => setActing(null)}
-            onSubmit={(note) => (acting ? run(acting, note) : Promise.resolve(false))}
-          />
+          {acting && acting !== 'edit' && (
+            <NoteDialog
+              title={t(`purchaseOrders.action.${acting}`)}
+              label={t('purchasing.note')}
+              multiline
+              required={acting === 'reject'}
+              submitLabel={t(`purchaseOrders.action.${acting}`)}
+              color={COLOR[acting]}
+              onClose={() => setActing(null)}
+              onSubmit={(note) => run(acting, note)}
+            />
+          )}
         </>
       )}
     </Stack>
