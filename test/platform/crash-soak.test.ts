@@ -179,7 +179,7 @@ describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writ
       DATA_DIR: dataDir,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     };
-  }, 180_000);
+  }, 600_000);
 
   afterAll(async () => {
     for (const life of lives) await life.stop().catch(() => undefined);
@@ -283,7 +283,7 @@ describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writ
       // The kill moment: after a random amount of progress, then a random fraction of a request.
       const target = 10 + Math.floor(next() * 50);
       const failure = Promise.all(clients).then(() => undefined);
-      await Promise.race([until(() => acknowledged >= target, `${target} acknowledged writes`, 120_000), failure]);
+      await Promise.race([until(() => acknowledged >= target, `${target} acknowledged writes`, 300_000), failure]);
       await new Promise((resolve) => setTimeout(resolve, Math.floor(next() * 150)));
       running = false;
       await service.kill();
@@ -304,7 +304,7 @@ describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writ
     await until(
       () => KINDS.every((kind) => receiver.received(CREATED_EVENT[kind]) >= effects.filter((write) => write.kind === kind).length),
       'every event to reach the receiver',
-      120_000,
+      300_000,
     ).catch(() => undefined);
     phases.push(`deliveries=${Math.round((Date.now() - started) / 1000)}s`);
     await service.stop();
