@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from './core/config/config';
 import { createRuntime } from './bootstrap';
 import { createApp } from './app';
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   if (config.runJobs) await runtime.jobs.start();
   runtime.logger.info(
-    { port: config.port, database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})`, docs: '/api/docs', graphql: '/graphql' },
+    { port: (server.address() as AddressInfo).port, database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})`, docs: '/api/docs', graphql: '/graphql' },
     'back-office service started',
   );
 

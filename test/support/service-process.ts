@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import { spawn, ChildProcess } from 'node:child_process';
 
@@ -8,17 +7,6 @@ import { spawn, ChildProcess } from 'node:child_process';
  */
 
 const root = path.resolve(__dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -40,12 +28,14 @@ export class ServiceProcess {
   constructor(private readonly env: Record<string, string>) {}
 
   async start(): Promise<this> {
-    const port = await freePort();
-    this.baseUrl = `http://127.0.0.1:${port}`;
-    this.child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    // PORT=0 and the port reported by the child: never another process that took a port picked beforehand.
+    this.child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', './test/support/report-listening-port.js', 'src/main.ts'], {
       cwd: root,
-      env: { ...this.env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...this.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    this.child.on('message', (message: { listening?: number }) => {
+      if (message.listening && !this.baseUrl) this.baseUrl = `http://127.0.0.1:${message.listening}`;
     });
     this.child.stdout!.on('data', (chunk) => (this.output += chunk));
     this.child.stderr!.on('data', (chunk) => (this.output += chunk));
@@ -54,6 +44,7 @@ export class ServiceProcess {
     await until(
       async () => {
         if (this.child.exitCode !== null) throw new Error(`service exited early (${this.child.exitCode}):\n${this.output}`);
+        if (!this.baseUrl) return false;
         return fetch(`${this.baseUrl}/readyz`).then((res) => res.status === 200, () => false);
       },
       'the service to be ready',

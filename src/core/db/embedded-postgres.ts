@@ -11,6 +11,17 @@ export interface EmbeddedDatabase {
 }
 
 /**
+ * What makes an acknowledged commit survive a killed process. PGlite runs with fsync off (its
+ * NodeFS has no fsync either), so nothing here survives a power loss or an OS crash; but with
+ * synchronous_commit on, every commit writes its WAL to the file (write(2), into the OS page cache)
+ * before it returns, and a SIGKILL leaves the page cache alone. With it off, a single-user
+ * PostgreSQL has no WAL writer to flush asynchronous commits: acknowledged commits stay in memory
+ * and die with the process. A command-line setting outranks postgresql.conf and ALTER SYSTEM, so a
+ * data directory tuned for speed cannot take the guarantee away (test/platform/embedded-durability).
+ */
+const DURABILITY_PARAMS = ['-c', 'synchronous_commit=on'];
+
+/**
  * Opens the embedded PostgreSQL. One PGlite instance is one session, so the service reaches it
  * through exactly one node-postgres client (pool size 1): transactions then serialise correctly,
  * which the TypeORM PGlite driver package (one session shared by every caller) does not (see STACK-NOTES).
@@ -21,6 +32,7 @@ export async function openEmbeddedDatabase(options: { dataDir?: string; loadData
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pgcrypto },
+    startParams: [...PGlite.defaultStartParams, ...DURABILITY_PARAMS],
   });
   await pglite.exec('CREATE EXTENSION IF NOT EXISTS pgcrypto');
   const pgConfig = createPgConfig(pglite);
