@@ -75,6 +75,7 @@ export const ar: Resources = {
     Pending: 'قيد الانتظار', Approved: 'مقبول', Rejected: 'مرفوض', Paid: 'مصروف', Settled: 'مسوّى', Cancelled: 'ملغى', Repaid: 'مسدّد',
     Draft: 'مسودة', InProduction: 'قيد الإنتاج', Completed: 'مكتمل', Closed: 'مغلق', Succeeded: 'نجح', Failed: 'فشل',
     Revoked: 'مبطل', Expired: 'منتهي', Live: 'حي', Test: 'تجريبي',
+    Owner: 'المالك', Manager: 'المدير', Accountant: 'المحاسب', Hr: 'الموارد البشرية', Staff: 'موظف', Invited: 'مدعو', Disabled: 'معطّل',
   },
   catalog: {
     items: 'مواد المخزون', newItem: 'مادة جديدة', unit: 'الوحدة', kind: 'النوع', standardCost: 'الكلفة القياسية (د.ع.)', active: 'فعّالة',

@@ -74,6 +74,7 @@ export const en = {
     Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Paid: 'Paid', Settled: 'Settled', Cancelled: 'Cancelled', Repaid: 'Repaid',
     Draft: 'Draft', InProduction: 'In production', Completed: 'Completed', Closed: 'Closed', Succeeded: 'Succeeded', Failed: 'Failed',
     Revoked: 'Revoked', Expired: 'Expired', Live: 'Live', Test: 'Test',
+    Owner: 'Owner', Manager: 'Manager', Accountant: 'Accountant', Hr: 'HR', Staff: 'Staff', Invited: 'Invited', Disabled: 'Disabled',
   },
   catalog: {
     items: 'Inventory items', newItem: 'New inventory item', unit: 'Unit', kind: 'Kind', standardCost: 'Standard cost (IQD)', active: 'Active',

@@ -10,7 +10,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 
 const ROLES: Role[] = ['Owner', 'Manager', 'Accountant', 'Hr', 'Staff'];
 const STATUSES: MembershipStatus[] = ['Invited', 'Active', 'Disabled'];
@@ -37,6 +37,8 @@ const MEMBER_CONTEXT = { additionalTypenames: ['Membership'] };
 
 export function MembersPage() {
   const { t, i18n } = useTranslation();
+  const roleOptions = useEnumOptions(ROLES);
+  const statusOptions = useEnumOptions(STATUSES);
   const me = useMe();
   const { params, update, toggleSort } = useListParams({ sort: 'fullName', dir: 'asc' });
   const filter = { role: (params.filter('role') || null) as Role | null, status: (params.filter('status') || null) as MembershipStatus | null };
@@ -56,8 +58,8 @@ export function MembersPage() {
       <InviteForm />
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select label={t('members.role')} clearable data={ROLES} value={filter.role} onChange={(value) => update({ role: value })} w={160} />
-        <Select label={t('common.status')} clearable data={STATUSES} value={filter.status} onChange={(value) => update({ status: value })} w={160} />
+        <Select label={t('members.role')} clearable data={roleOptions} value={filter.role} onChange={(value) => update({ role: value })} w={160} />
+        <Select label={t('common.status')} clearable data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} w={160} />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -78,7 +80,7 @@ export function MembersPage() {
               <Table.Tr key={member.id}>
                 <Table.Td>{member.user.fullName}</Table.Td>
                 <Table.Td className="secret">{member.user.email}</Table.Td>
-                <Table.Td>{member.role}</Table.Td>
+                <Table.Td>{t(`enum.${member.role}`, { defaultValue: member.role })}</Table.Td>
                 <Table.Td>
                   <StatusBadge value={member.status} />
                 </Table.Td>
@@ -104,6 +106,7 @@ export function MembersPage() {
 /** Role, branches and Active/Disabled of a member; an Invited member keeps that status until they activate. */
 function MemberForm({ member, onDone }: { member: MemberRowFragment; onDone: () => void }) {
   const { t, i18n } = useTranslation();
+  const roleOptions = useEnumOptions(ROLES);
   const me = useMe();
   const [form, setForm] = useState({ role: member.role as string | null, allBranches: member.allBranches, branchIds: member.branchIds, status: member.status as string | null });
   const [state, save] = useMutation(UpdateMemberDocument);
@@ -122,7 +125,7 @@ function MemberForm({ member, onDone }: { member: MemberRowFragment; onDone: () 
     <form onSubmit={submit} noValidate aria-label={t('memberEdit.title', { name: member.user.fullName })}>
       <Stack>
         <FormError error={state.error} />
-        <Select label={t('members.role')} required allowDeselect={false} data={ROLES} value={form.role} onChange={(value) => setForm({ ...form, role: value })} error={fields.role} />
+        <Select label={t('members.role')} required allowDeselect={false} data={roleOptions} value={form.role} onChange={(value) => setForm({ ...form, role: value })} error={fields.role} />
         <Checkbox label={t('members.allBranches')} checked={form.allBranches} onChange={(e) => setForm({ ...form, allBranches: e.currentTarget.checked })} />
         <MultiSelect
           label={t('members.branches')}
@@ -145,6 +148,7 @@ function MemberForm({ member, onDone }: { member: MemberRowFragment; onDone: () 
 
 function InviteForm() {
   const { t, i18n } = useTranslation();
+  const roleOptions = useEnumOptions(ROLES);
   const me = useMe();
   const empty = { email: '', fullName: '', role: 'Staff' as Role, allBranches: false, branchIds: [me.branch.id] };
   const [form, setForm] = useState(empty);
@@ -172,7 +176,7 @@ function InviteForm() {
           <Group align="start" grow>
             <TextInput label={t('auth.email')} type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
             <TextInput label={t('members.fullName')} required value={form.fullName} onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })} error={fields.fullName} />
-            <Select label={t('members.role')} required allowDeselect={false} data={ROLES} value={form.role} onChange={(value) => setForm({ ...form, role: (value ?? 'Staff') as Role })} error={fields.role} />
+            <Select label={t('members.role')} required allowDeselect={false} data={roleOptions} value={form.role} onChange={(value) => setForm({ ...form, role: (value ?? 'Staff') as Role })} error={fields.role} />
           </Group>
           <Group align="end">
             <MultiSelect
