@@ -28,11 +28,21 @@ describe('console HR pages in the browser', () => {
       await form.getByRole('textbox', { name: 'Full name' }).fill('Zainab Kareem');
       await form.getByLabel(/^Hire date/).fill('2026-01-15');
       await form.getByRole('textbox', { name: 'Base salary (IQD)' }).fill('1000000');
+      await form.getByRole('textbox', { name: 'National ID' }).fill('199012345678');
+      await form.getByLabel(/^Date of birth/).fill('1990-04-02');
+      await form.getByRole('combobox', { name: 'Contract' }).click();
+      await page.getByRole('option', { name: 'Full time' }).click();
       await form.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Employee created.').waitFor();
       const row = page.getByRole('row', { name: /Zainab Kareem/ });
       await row.waitFor();
       expect(await row.textContent()).toContain('1,000,000');
+      const saved = await app.graphql(
+        `{ employees(list: { search: "Zainab" }) { items { nationalId dateOfBirth contractType } } }`,
+        {},
+        { token: owner.tenant.owner.token },
+      );
+      expect(saved.body.data.employees.items).toEqual([{ nationalId: '199012345678', dateOfBirth: '1990-04-02T00:00:00.000Z', contractType: 'FullTime' }]);
 
       await page.getByRole('link', { name: 'Advances' }).click();
       const request = page.getByRole('form', { name: 'Request an advance' });

@@ -1,6 +1,7 @@
 import { loanPlan, MAX_LOAN_INSTALLMENTS } from '../../console/src/pages/hr/loan-plan';
 import { batchCanBeDeleted, batchIsOpen, batchTakesOutputs, nextBatchStatuses } from '../../console/src/pages/production/batch-moves';
 import { visibleNavigation } from '../../console/src/shell/navigation';
+import { EMPTY_PERSONAL, personalInputOf } from '../../console/src/pages/hr/employee-personal';
 
 describe('console logic of the loan, batch and settings pages', () => {
   it('previews the loan split the service schedules: equal installments and the remainder last', () => {
@@ -40,5 +41,14 @@ describe('console logic of the loan, batch and settings pages', () => {
     expect(links(['hr:read'])).not.toContain('/organisation/settings');
     expect(links(['settings:manage'])).toContain('/organisation/settings');
     expect(links([])).not.toContain('/hr/loans');
+  });
+
+  it("sends the employee's personal details as the service reads them: the birth day at midnight UTC, empty text as null", () => {
+    expect(personalInputOf(EMPTY_PERSONAL)).toEqual({
+      nationalId: null, dateOfBirth: null, gender: null, maritalStatus: null, contractType: null, address: null, emergencyName: null, emergencyPhone: null,
+    });
+    expect(personalInputOf({ ...EMPTY_PERSONAL, nationalId: ' 1990123 ', dateOfBirth: '1990-04-02', contractType: 'FullTime', emergencyPhone: '+9647701234567' })).toMatchObject({
+      nationalId: '1990123', dateOfBirth: '1990-04-02T00:00:00.000Z', contractType: 'FullTime', emergencyPhone: '+9647701234567', address: null,
+    });
   });
 });

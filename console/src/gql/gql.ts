@@ -113,7 +113,7 @@ type Documents = {
     "\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n": typeof types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n": typeof types.UpdateDepartmentDocument,
     "\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n": typeof types.DeleteDepartmentDocument,
-    "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n": typeof types.EmployeeRowFragmentDoc,
+    "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    nationalId dateOfBirth gender maritalStatus contractType address emergencyName emergencyPhone\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n": typeof types.EmployeeRowFragmentDoc,
     "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n": typeof types.UpdateEmployeeDocument,
@@ -355,7 +355,7 @@ const documents: Documents = {
     "\n  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }\n": types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }\n": types.UpdateDepartmentDocument,
     "\n  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }\n": types.DeleteDepartmentDocument,
-    "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n": types.EmployeeRowFragmentDoc,
+    "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    nationalId dateOfBirth gender maritalStatus contractType address emergencyName emergencyPhone\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n": types.EmployeeRowFragmentDoc,
     "\n  query Employees($list: ListArgs, $filter: EmployeeFilter) {\n    employees(list: $list, filter: $filter) {\n      items { ...EmployeeRow }\n      total\n      totalPages\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }\n": types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }\n": types.UpdateEmployeeDocument,
@@ -911,7 +911,7 @@ export function graphql(source: "\n  mutation DeleteDepartment($id: UUID!, $reas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n"): (typeof documents)["\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n"];
+export function graphql(source: "\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    nationalId dateOfBirth gender maritalStatus contractType address emergencyName emergencyPhone\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n"): (typeof documents)["\n  fragment EmployeeRow on Employee {\n    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email\n    nationalId dateOfBirth gender maritalStatus contractType address emergencyName emergencyPhone\n    department { id name nameAr }\n    position { id title titleAr }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

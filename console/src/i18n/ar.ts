@@ -76,6 +76,8 @@ export const ar: Resources = {
     Draft: 'مسودة', InProduction: 'قيد الإنتاج', Completed: 'مكتمل', Closed: 'مغلق', Succeeded: 'نجح', Failed: 'فشل',
     Revoked: 'مبطل', Expired: 'منتهي', Live: 'حي', Test: 'تجريبي',
     Owner: 'المالك', Manager: 'المدير', Accountant: 'المحاسب', Hr: 'الموارد البشرية', Staff: 'موظف', Invited: 'مدعو', Disabled: 'معطّل',
+    Male: 'ذكر', Female: 'أنثى', Single: 'أعزب', Married: 'متزوج', Divorced: 'مطلّق', Widowed: 'أرمل',
+    FullTime: 'دوام كامل', PartTime: 'دوام جزئي', Temporary: 'مؤقت', Seasonal: 'موسمي', DailyWage: 'أجر يومي', Intern: 'متدرّب', Contractor: 'متعاقد',
   },
   catalog: {
     items: 'مواد المخزون', newItem: 'مادة جديدة', unit: 'الوحدة', kind: 'النوع', standardCost: 'الكلفة القياسية (د.ع.)', active: 'فعّالة',

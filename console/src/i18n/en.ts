@@ -75,6 +75,8 @@ export const en = {
     Draft: 'Draft', InProduction: 'In production', Completed: 'Completed', Closed: 'Closed', Succeeded: 'Succeeded', Failed: 'Failed',
     Revoked: 'Revoked', Expired: 'Expired', Live: 'Live', Test: 'Test',
     Owner: 'Owner', Manager: 'Manager', Accountant: 'Accountant', Hr: 'HR', Staff: 'Staff', Invited: 'Invited', Disabled: 'Disabled',
+    Male: 'Male', Female: 'Female', Single: 'Single', Married: 'Married', Divorced: 'Divorced', Widowed: 'Widowed',
+    FullTime: 'Full time', PartTime: 'Part time', Temporary: 'Temporary', Seasonal: 'Seasonal', DailyWage: 'Daily wage', Intern: 'Intern', Contractor: 'Contractor',
   },
   catalog: {
     items: 'Inventory items', newItem: 'New inventory item', unit: 'Unit', kind: 'Kind', standardCost: 'Standard cost (IQD)', active: 'Active',

@@ -7,6 +7,10 @@ export const hrAr: typeof hrEn = {
     reject: 'رفض', rejectTitle: 'رفض: {{name}}', note: 'ملاحظة', noteRequired: 'اذكر السبب (يراه الموظف).',
     deleteTitle: 'حذف: {{name}}', deleteReason: 'سبب الحذف', deleted: 'حُذف.', saved: 'حُفظ.', editTitle: 'تعديل: {{name}}',
   },
+  employeePersonal: {
+    nationalId: 'رقم البطاقة الوطنية', dateOfBirth: 'تاريخ الميلاد', contractType: 'نوع العقد', gender: 'الجنس', maritalStatus: 'الحالة الاجتماعية',
+    address: 'العنوان', emergencyName: 'جهة الاتصال للطوارئ', emergencyPhone: 'هاتف الطوارئ',
+  },
   loans: {
     title: 'القروض', request: 'طلب قرض', requested: 'طُلب القرض.', employee: 'الموظف', principal: 'مبلغ القرض (د.ع)',
     installment: 'القسط الشهري (د.ع)', installments: 'الأقساط', repaid: 'المسدَّد', remaining: 'المتبقي', requestedAt: 'تاريخ الطلب',

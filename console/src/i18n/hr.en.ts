@@ -6,6 +6,10 @@ export const hrEn = {
     reject: 'Reject', rejectTitle: 'Reject: {{name}}', note: 'Note', noteRequired: 'Say why (the employee sees it).',
     deleteTitle: 'Delete: {{name}}', deleteReason: 'Reason for deleting', deleted: 'Deleted.', saved: 'Saved.', editTitle: 'Edit: {{name}}',
   },
+  employeePersonal: {
+    nationalId: 'National ID', dateOfBirth: 'Date of birth', contractType: 'Contract', gender: 'Gender', maritalStatus: 'Marital status',
+    address: 'Address', emergencyName: 'Emergency contact', emergencyPhone: 'Emergency phone',
+  },
   loans: {
     title: 'Loans', request: 'Request a loan', requested: 'Loan requested.', employee: 'Employee', principal: 'Principal (IQD)',
     installment: 'Monthly installment (IQD)', installments: 'Installments', repaid: 'Repaid', remaining: 'Remaining', requestedAt: 'Requested',

@@ -13,12 +13,15 @@ import { formatIqd, localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { useHrChoices } from './hr-choices';
+import { EmployeePersonalFields } from './EmployeePersonalFields';
+import { EMPTY_PERSONAL, personalFormOf, personalInputOf } from './employee-personal';
 
 const STATUSES: EmploymentStatus[] = ['Active', 'OnLeave', 'Suspended', 'Resigned', 'Terminated', 'Retired'];
 
 graphql(`
   fragment EmployeeRow on Employee {
     id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email
+    nationalId dateOfBirth gender maritalStatus contractType address emergencyName emergencyPhone
     department { id name nameAr }
     position { id title titleAr }
   }
@@ -192,13 +195,14 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
   const choices = useHrChoices();
   const empty = {
     fullName: '', hireDate: '', departmentId: null as string | null, positionId: null as string | null, baseSalary: '' as number | string, allowances: '' as number | string,
-    annualLeaveBalance: '' as number | string, phone: '', email: '',
+    annualLeaveBalance: '' as number | string, phone: '', email: '', personal: EMPTY_PERSONAL,
   };
   const [form, setForm] = useState(
     employee
       ? {
           fullName: employee.fullName, hireDate: employee.hireDate, departmentId: employee.departmentId ?? null, positionId: employee.positionId ?? null,
           baseSalary: employee.baseSalary, allowances: employee.allowances, annualLeaveBalance: employee.annualLeaveBalance, phone: employee.phone ?? '', email: employee.email ?? '',
+          personal: personalFormOf(employee),
         }
       : empty,
   );
@@ -218,6 +222,7 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
       positionId: form.positionId,
       baseSalary: amount(form.baseSalary),
       allowances: amount(form.allowances),
+      ...personalInputOf(form.personal),
     };
     const result = employee
       ? await save(
@@ -261,6 +266,7 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
           <NumberInput label={t('employees.baseSalary')} thousandSeparator="," allowDecimal={false} min={0} value={form.baseSalary} onChange={(value) => setForm({ ...form, baseSalary: value })} error={fields.baseSalary} />
           <NumberInput label={t('employees.allowances')} thousandSeparator="," allowDecimal={false} min={0} value={form.allowances} onChange={(value) => setForm({ ...form, allowances: value })} error={fields.allowances} />
         </Group>
+        <EmployeePersonalFields value={form.personal} onChange={(personal) => setForm({ ...form, personal })} errors={fields} />
         {employee && (
           <Group align="start" grow>
             <NumberInput label={t('employees.leaveBalance')} min={0} decimalScale={1} value={form.annualLeaveBalance} onChange={(value) => setForm({ ...form, annualLeaveBalance: value })} error={fields.annualLeaveBalance} />
