@@ -11,7 +11,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDateTime, formatIqd } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
-import { NoteDialog } from '../../ui/NoteDialog';
+import { RejectDialog } from './RejectDialog';
 import { useEmployeeChoices } from './hr-choices';
 
 const STATUSES: AdvanceStatus[] = ['Pending', 'Approved', 'Rejected', 'Paid', 'Settled', 'Cancelled'];
@@ -131,15 +131,10 @@ export function AdvancesPage() {
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
       {rejecting && (
-        <NoteDialog
-          title={t('hrCommon.rejectTitle', { name: rejecting.who })}
-          label={t('hrCommon.note')}
-          description={t('hrCommon.noteRequired')}
-          required
-          color="red"
-          submitLabel={t('advances.reject')}
+        <RejectDialog
+          who={rejecting.who}
           onClose={() => setRejecting(null)}
-          onSubmit={(note) => decide({ id: rejecting.id, input: { decision: 'Reject', note } }, ADVANCE_CONTEXT)}
+          onReject={(note) => decide({ id: rejecting.id, input: { decision: 'Reject', note } }, ADVANCE_CONTEXT)}
         />
       )}
     </Stack>

@@ -10,6 +10,7 @@ import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
 import { NoteDialog } from '../../ui/NoteDialog';
+import { RejectDialog } from './RejectDialog';
 import { useEmployeeChoices } from './hr-choices';
 import { localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
@@ -130,15 +131,10 @@ export function LeavePage() {
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
       {rejecting && (
-        <NoteDialog
-          title={t('hrCommon.rejectTitle', { name: rejecting.who })}
-          label={t('hrCommon.note')}
-          description={t('hrCommon.noteRequired')}
-          required
-          color="red"
-          submitLabel={t('leave.reject')}
+        <RejectDialog
+          who={rejecting.who}
           onClose={() => setRejecting(null)}
-          onSubmit={(note) => decide({ id: rejecting.id, input: { decision: 'Reject', note } }, LEAVE_CONTEXT)}
+          onReject={(note) => decide({ id: rejecting.id, input: { decision: 'Reject', note } }, LEAVE_CONTEXT)}
         />
       )}
       {cancelling && (

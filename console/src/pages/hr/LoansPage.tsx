@@ -10,6 +10,7 @@ import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { NoteDialog } from '../../ui/NoteDialog';
+import { RejectDialog } from './RejectDialog';
 import { formatDateTime, formatIqd } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { useEmployeeChoices } from './hr-choices';
@@ -142,15 +143,10 @@ export function LoansPage() {
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
       {scheduleId && <ScheduleDialog id={scheduleId} onClose={() => update({ loan: null, page: params.page })} />}
       {rejecting && (
-        <NoteDialog
-          title={t('hrCommon.rejectTitle', { name: rejecting.who })}
-          label={t('hrCommon.note')}
-          description={t('hrCommon.noteRequired')}
-          required
-          color="red"
-          submitLabel={t('hrCommon.reject')}
+        <RejectDialog
+          who={rejecting.who}
           onClose={() => setRejecting(null)}
-          onSubmit={(note) => decide({ id: rejecting.id, input: { decision: 'Reject', note } }, LOAN_CONTEXT)}
+          onReject={(note) => decide({ id: rejecting.id, input: { decision: 'Reject', note } }, LOAN_CONTEXT)}
         />
       )}
       {cancelling && (
