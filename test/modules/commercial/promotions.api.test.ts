@@ -46,6 +46,9 @@ describe('Commercial: promotions (REST and GraphQL) and priceQuote', () => {
     expect(zero.body.errors).toEqual({ name: ['is required'], discountPercent: ['must be more than 0'], maxDiscountCap: ['must be at least 1'], minOrderValue: ['must be 0 or more'] });
     expect((await create({ discountPercent: 100.5 })).body.errors).toEqual({ discountPercent: ['must be at most 100'] });
     expect((await create({ discountPercent: 10.125 })).body.errors).toEqual({ discountPercent: ['must be a number with at most two decimals'] });
+    for (const discountPercent of [1e-7, 3e-323]) {
+      expect((await create({ discountPercent })).body.errors).toEqual({ discountPercent: ['must be more than 0', 'must be a number with at most two decimals'] });
+    }
     expect((await create({ discountPercent: 100 })).status).toBe(200);
     expect((await create({ startDate: '2026-12-02', endDate: '2026-12-01' })).body.errors).toEqual({ endDate: ['must be on or after startDate'] });
     expect((await create({ startDate: '2026-12-01', endDate: '2026-12-01' })).status).toBe(200);

@@ -131,6 +131,18 @@ describe('Production batches: create, read, list, delete', () => {
     expect(low.body.errors).toEqual({ cookedRiceMultiplier: ['must be between 1 and 4'] });
   });
 
+  it('counts the decimals of numbers written with an exponent (1e-7, 5e-324) and refuses them with 422, not 500', async () => {
+    const tiny = await create(batchBody(cat, '2026-03-04', { meatKg: 1e-7, rawRiceKg: 5e-324, reservedRiceDirectSaleKg: 1.5e-10 }));
+    expect(tiny.status).toBe(422);
+    expect(tiny.body.errors).toEqual({
+      meatKg: ['must have at most 3 decimal places'],
+      rawRiceKg: ['must have at most 3 decimal places'],
+      reservedRiceDirectSaleKg: ['must have at most 3 decimal places'],
+    });
+    const large = await create(batchBody(cat, '2026-03-04', { rawRiceKg: 1e3 }));
+    expect(large.status).toBe(200);
+  });
+
   it('refuses a reservation above the cooked rice, a far-future day and missing or mistyped fields', async () => {
     const reserved = await create(batchBody(cat, '2026-03-04', { reservedRiceDirectSaleKg: 47.5 }));
     expect(reserved.status).toBe(422);

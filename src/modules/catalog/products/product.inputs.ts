@@ -1,8 +1,9 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, ArrayUnique, IsEnum, IsInt, IsNotEmpty, IsNumber, IsOptional, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsEnum, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { CATALOG_CODE_PATTERN, MAX_PRICE_IQD, MAX_SORT_ORDER } from '../shared/catalog-rules';
 import { SalesChannelKind } from '../shared/sales-channel-kind';
+import { IsNumberWithDecimals } from '../../../core/validation/decimals';
 
 const KINDS = Object.values(SalesChannelKind).join(', ');
 
@@ -83,7 +84,7 @@ export class CreateProductInput {
 
   @Field(() => Float, { nullable: true, description: 'Kilograms of cooked rice one unit sells directly from the day\'s batch (0.001 to 100, at most 3 decimals); null: not a direct rice sale.' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }, { message: 'must be a number with at most 3 decimals' })
+  @IsNumberWithDecimals(3, { message: 'must be a number with at most 3 decimals' })
   @Min(0.001, { message: 'must be between 0.001 and 100' })
   @Max(100, { message: 'must be between 0.001 and 100' })
   directRiceKg?: number | null;
@@ -164,7 +165,7 @@ export class UpdateProductInput {
 
   @Field(() => Float, { nullable: true, description: 'Kilograms of cooked rice one unit sells directly from the day\'s batch ; null clears it.' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }, { message: 'must be a number with at most 3 decimals' })
+  @IsNumberWithDecimals(3, { message: 'must be a number with at most 3 decimals' })
   @Min(0.001, { message: 'must be between 0.001 and 100' })
   @Max(100, { message: 'must be between 0.001 and 100' })
   directRiceKg?: number | null;

@@ -1,8 +1,9 @@
 import { Field, Float, InputType } from 'type-graphql';
-import { IsBoolean, IsEnum, IsInt, IsNotEmpty, IsNumber, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { PromotionStatus } from './promotion-status';
 import { ChangeRequestDecision, ChangeRequestStatus } from './promotion-change-request.entity';
+import { IsNumberWithDecimals } from '../../../core/validation/decimals';
 
 /** Largest cap or minimum order accepted (IQD): far above any cart, far below Int64. */
 export const MAX_PROMOTION_AMOUNT = 1_000_000_000;
@@ -15,7 +16,7 @@ export class PromotionInput {
   name!: string;
 
   @Field(() => Float, { description: 'More than 0, at most 100, at most two decimals.' })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'must be a number with at most two decimals' })
+  @IsNumberWithDecimals(2, { message: 'must be a number with at most two decimals' })
   @Min(0.01, { message: 'must be more than 0' })
   @Max(100, { message: 'must be at most 100' })
   discountPercent!: number;

@@ -1,10 +1,10 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, IsNumber, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
 import { BatchStatus, MAX_BATCH_QUANTITY, MAX_COOKED_RICE_MULTIPLIER, MIN_COOKED_RICE_MULTIPLIER, RiceRoundingMethod, WasteKind } from './batch.rules';
+import { IsNumberWithDecimals } from '../../../core/validation/decimals';
 
-const KG = { maxDecimalPlaces: 3 };
 const KG_MESSAGE = { message: 'must have at most 3 decimal places' };
 const NON_NEGATIVE = { message: 'must be 0 or more' };
 const AT_MOST_QTY = { message: `must be at most ${MAX_BATCH_QUANTITY}` };
@@ -19,7 +19,7 @@ export class BatchExtraInput {
   inventoryItemId!: string;
 
   @Field(() => Float)
-  @IsNumber(KG, KG_MESSAGE)
+  @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
   quantity!: number;
@@ -45,7 +45,7 @@ export class CreateBatchInput {
   meatItemId!: string;
 
   @Field(() => Float)
-  @IsNumber(KG, KG_MESSAGE)
+  @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
   meatKg!: number;
@@ -54,20 +54,20 @@ export class CreateBatchInput {
   riceItemId!: string;
 
   @Field(() => Float)
-  @IsNumber(KG, KG_MESSAGE)
+  @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
   rawRiceKg!: number;
 
   @Field(() => Float, { description: 'Cooked kg per raw kg, 1 to 4 (3 decimals).' })
-  @IsNumber(KG, KG_MESSAGE)
+  @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(MIN_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
   @Max(MAX_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
   cookedRiceMultiplier!: number;
 
   @Field(() => Float, { nullable: true, description: 'Cooked rice kept for direct sale; 0 when omitted; at most the cooked rice.' })
   @IsOptional()
-  @IsNumber(KG, KG_MESSAGE)
+  @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER, { message: `must be at most ${MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER}` })
   reservedRiceDirectSaleKg?: number | null;
@@ -92,14 +92,14 @@ export class CreateBatchInput {
 export class UpdateBatchInput {
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber(KG, KG_MESSAGE)
+  @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(MIN_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
   @Max(MAX_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
   cookedRiceMultiplier?: number | null;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber(KG, KG_MESSAGE)
+  @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER, { message: `must be at most ${MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER}` })
   reservedRiceDirectSaleKg?: number | null;
@@ -132,7 +132,7 @@ export class BatchOutputInput {
   inventoryItemId!: string;
 
   @Field(() => Float, { description: 'Quantity produced in the item unit; more than 0.' })
-  @IsNumber(KG, KG_MESSAGE)
+  @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0.001, { message: 'must be more than 0' })
   @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
   outputQty!: number;

@@ -1,7 +1,8 @@
 import { Field, Float, InputType, ObjectType } from 'type-graphql';
-import { IsNumber, Max, Min } from 'class-validator';
+import { Max, Min } from 'class-validator';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { MAX_QUANTITY, MAX_UNIT_PRICE_IQD, QUANTITY_DECIMALS } from './purchase-lines.rules';
+import { IsNumberWithDecimals } from '../../../core/validation/decimals';
 
 @ObjectType('PurchaseLine', { description: 'A line of a purchase order or invoice: item, quantity in its unit, price, line total.' })
 export class PurchaseLine {
@@ -24,7 +25,7 @@ export class PurchaseLineInput {
   inventoryItemId!: string;
 
   @Field(() => Float, { description: `More than 0, at most ${MAX_QUANTITY}, at most ${QUANTITY_DECIMALS} decimals, in the item's unit.` })
-  @IsNumber({ maxDecimalPlaces: QUANTITY_DECIMALS }, { message: `must have at most ${QUANTITY_DECIMALS} decimal places` })
+  @IsNumberWithDecimals(QUANTITY_DECIMALS, { message: `must have at most ${QUANTITY_DECIMALS} decimal places` })
   @Min(0.001, { message: 'must be more than 0' })
   @Max(MAX_QUANTITY, { message: `must be at most ${MAX_QUANTITY}` })
   quantity!: number;
