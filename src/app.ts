@@ -1,11 +1,11 @@
 import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import { expressMiddleware } from '@as-integrations/express5';
 import swaggerUiDist from 'swagger-ui-dist';
 import type { ApolloServer } from '@apollo/server';
 import type { Runtime } from './core/runtime';
 import type { RequestContext } from './core/context/request-context';
 import { buildAppSchema } from './core/graphql/build-schema';
 import { createApolloServer } from './core/graphql/apollo';
+import { apolloHttpHandler } from './core/graphql/apollo-http';
 import { CompiledOperations } from './core/graphql/compiled-operations';
 import { authenticateMiddleware } from './core/auth/authenticate.middleware';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
@@ -44,6 +44,20 @@ function servedBeforeTheApi(path: string): boolean {
   return (path.length === OPENAPI_PATH.length || path.length === OPENAPI_PATH.length + 1) && path.toLowerCase().replace(/\/$/, '') === OPENAPI_PATH;
 }
 
+/**
+ * Which API door a path belongs to, matched the way Express mounts paths (any case; `/graphql`
+ * with anything below it), so other spellings reach the same chain. The exact spellings clients
+ * use are tested first: this runs on every request.
+ */
+function apiDoorOf(path: string): 'graphql' | 'bridge' | null {
+  if (path === GRAPHQL_PATH) return 'graphql';
+  if (path.startsWith(API_PREFIX)) return servedBeforeTheApi(path) ? null : 'bridge';
+  const lower = path.toLowerCase();
+  if (lower === GRAPHQL_PATH || lower.startsWith(`${GRAPHQL_PATH}/`)) return 'graphql';
+  if (lower.startsWith(API_PREFIX) && !servedBeforeTheApi(path)) return 'bridge';
+  return null;
+}
+
 /** Assembles the HTTP service: one schema, one context factory, GraphQL and the REST bridge on it. */
 export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const { schema } = buildAppSchema(featureModules);
@@ -63,7 +77,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const graphqlChain: RequestHandler[] = [
     parseBody,
     optionalIdempotency,
-    expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
+    apolloHttpHandler(apollo, async (_req, res) => res.locals.ctx as RequestContext),
   ];
   const bridge = createBridgeRouter({
     schema,
@@ -80,15 +94,18 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(requestIdMiddleware(runtime.logger));
   app.use(httpMetricsMiddleware(runtime.metrics));
-  // The API's own paths (/graphql and the bridge's /api/v1/...) go straight to their chain: none of
-  // the layers between here and `authenticate` below (metrics, health, docs, guest page, console
-  // assets) serves them, and Express would otherwise match each of those layers' paths first on
-  // every API request. Other spellings (another case, /graphql/…) take the ordinary stack below.
+  // The API's doors (/graphql and the bridge's /api/v1/...) are dispatched here, before the other
+  // layers (metrics, health, docs, guest page, console assets), none of which serves them: Express
+  // would otherwise test each of those layers' paths first on every API request. Credentials come
+  // from headers only, so they are resolved before any body is read: REST routes refuse a missing
+  // or wrong credential before parsing the body (see the bridge's chain); GraphQL parses its body
+  // and lets the shield decide per field.
+  const graphqlDoor = [authenticate, ...graphqlChain];
+  const bridgeDoor = [authenticate, bridge];
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const path = req.path;
-    const graphql = path === GRAPHQL_PATH;
-    if (!graphql && !(path.startsWith(API_PREFIX) && !servedBeforeTheApi(path))) return next();
-    runChain([authenticate, ...(graphql ? graphqlChain : [bridge])], req, res, (error?: unknown) => (error ? next(error) : notFound(req, res)));
+    const door = apiDoorOf(req.path);
+    if (!door) return next();
+    runChain(door === 'graphql' ? graphqlDoor : bridgeDoor, req, res, (error?: unknown) => (error ? next(error) : notFound(req, res)));
   });
   app.get('/metrics', metricsEndpoint(runtime.metrics, { token: runtime.config.metricsToken, isProduction: runtime.config.isProduction }));
 
@@ -114,13 +131,6 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage(OPENAPI_PATH)));
   app.use(guestPageRouter());
   app.use('/console', consoleRouter());
-
-  // Credentials come from headers only, so they are resolved before any body is read: REST routes
-  // refuse a missing or wrong credential before parsing the body (see the bridge's chain);
-  // GraphQL parses its body here and lets the shield decide per field.
-  app.use(authenticate);
-  app.use(GRAPHQL_PATH, ...graphqlChain);
-  app.use(bridge);
 
   app.use(notFound);
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

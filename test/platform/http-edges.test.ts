@@ -66,6 +66,45 @@ describe('HTTP edges', () => {
     });
   });
 
+  describe('GraphQL over HTTP', () => {
+    it('answers a query sent with GET and its query string, with an exact content-length', async () => {
+      const query = encodeURIComponent('{ departments { total } }');
+      const res = await app.request<any>('GET', `/graphql?query=${query}#ignored`, { token: tenant.owner.token, headers: { 'apollo-require-preflight': 'true' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: { departments: { total: expect.any(Number) } } });
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(res.body)) + 1);
+    });
+
+    it('refuses a GET without a preflight header (CSRF prevention) and a mutation sent with GET', async () => {
+      const plain = await app.request<any>('GET', `/graphql?query=${encodeURIComponent('{ __typename }')}`, { token: tenant.owner.token });
+      expect(plain.status).toBe(400);
+      const mutation = encodeURIComponent('mutation { createDepartment(input: { name: "Over GET" }) { id } }');
+      const res = await app.request<any>('GET', `/graphql?query=${mutation}`, { token: tenant.owner.token, headers: { 'apollo-require-preflight': 'true' } });
+      expect(res.status).toBe(405);
+      const list = await app.graphql<any>('{ departments(list: { search: "Over GET" }) { total } }', undefined, { token: tenant.owner.token });
+      expect(list.body.data.departments.total).toBe(0);
+    });
+
+    it('serves the landing page to a browser asking for HTML', async () => {
+      const res = await app.request<string>('GET', '/graphql', { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.body).toContain('<html');
+    });
+
+    it('serves other spellings of the API paths through the same chains, credentials included', async () => {
+      const graphql = await app.request<any>('POST', '/GraphQL', { token: tenant.owner.token, body: { query: '{ departments { total } }' } });
+      expect(graphql.status).toBe(200);
+      expect(graphql.body.data.departments.total).toEqual(expect.any(Number));
+      const rest = await app.request<any>('GET', '/API/V1/console/hr/departments', { token: tenant.owner.token });
+      expect(rest.status).toBe(200);
+      expect(rest.body.success).toBe(true);
+      const anonymous = await app.request<any>('GET', '/Api/v1/console/hr/departments');
+      expect(anonymous.status).toBe(401);
+    });
+  });
+
   describe('GraphQL document limits', () => {
     const gql = (query: string) => app.graphql(query, undefined, { token: tenant.owner.token });
     const firstCode = (res: { body: any }) => res.body.errors?.[0]?.extensions?.code;
