@@ -1,5 +1,5 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { hydratorFor, metadataCache, quotedTable } from './entity-metadata-cache';
 
 /*
  * Reading entities with fixed SQL: the column list of an entity's table and a row mapper, derived
@@ -22,18 +22,7 @@ export interface EntityRows<T> {
   map(row: Record<string, unknown>): T;
 }
 
-/** Column types whose driver value is the entity value (no transformer): read as they come. */
-const PLAIN_TYPES = new Set<unknown>(['uuid', 'text', 'varchar', 'character varying', 'citext', 'int', 'integer', 'int4', 'smallint', 'jsonb', 'json', String]);
-
-const readers = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, Map<string, EntityRows<ObjectLiteral>>>>();
-
-type Convert = (value: unknown) => unknown;
-
-function converterFor(dataSource: DataSource, column: ColumnMetadata): Convert | null {
-  if (!column.transformer && PLAIN_TYPES.has(column.type) && !column.isArray) return null;
-  const driver = dataSource.driver;
-  return (value) => driver.prepareHydratedValue(value, column);
-}
+const readers = metadataCache<EntityRows<ObjectLiteral>>();
 
 /**
  * The reader of `target` under table alias `alias` (a constant of the calling code, never input).
@@ -41,23 +30,17 @@ function converterFor(dataSource: DataSource, column: ColumnMetadata): Convert |
  * transformer.
  */
 export function entityRows<T extends ObjectLiteral>(dataSource: DataSource, target: EntityTarget<T>, alias: string): EntityRows<T> {
-  let byTarget = readers.get(dataSource);
-  if (!byTarget) readers.set(dataSource, (byTarget = new Map()));
-  let byAlias = byTarget.get(target as EntityTarget<ObjectLiteral>);
-  if (!byAlias) byTarget.set(target as EntityTarget<ObjectLiteral>, (byAlias = new Map()));
-  let reader = byAlias.get(alias);
-  if (!reader) {
+  return readers(dataSource, target as EntityTarget<ObjectLiteral>, alias, (metadata) => {
     if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`entityRows: alias ${alias} is not a plain identifier`);
-    const metadata = dataSource.getMetadata(target);
     if (metadata.embeddeds.length || metadata.relations.length) throw new Error(`entityRows: ${metadata.name} has embedded columns or relations`);
     const columns = metadata.columns;
     const names = columns.map((column) => column.databaseName);
     const properties = columns.map((column) => column.propertyName);
-    const converters = columns.map((column) => converterFor(dataSource, column));
+    const converters = columns.map((column) => hydratorFor(dataSource, column));
     const Entity = metadata.target as new () => ObjectLiteral;
     if (typeof Entity !== 'function') throw new Error(`entityRows: ${metadata.name} is not a class entity`);
-    reader = {
-      table: metadata.schema ? `"${metadata.schema}"."${metadata.tableName}"` : `"${metadata.tableName}"`,
+    return {
+      table: quotedTable(metadata),
       columns: names.map((name) => `${alias}."${name}"`).join(', '),
       map(row) {
         const entity = new Entity();
@@ -69,9 +52,7 @@ export function entityRows<T extends ObjectLiteral>(dataSource: DataSource, targ
         return entity;
       },
     };
-    byAlias.set(alias, reader);
-  }
-  return reader as EntityRows<T>;
+  }) as EntityRows<T>;
 }
 
 /** Rows grouped by a key (e.g. employee id), in the order the statement returned them. */

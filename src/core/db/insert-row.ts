@@ -1,6 +1,7 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { runSql } from './run-sql';
+import { Convert, hydratorFor, metadataCache, quotedTable } from './entity-metadata-cache';
 
 /*
  * A single-row INSERT … RETURNING as one parameterised statement, for rows that are only ever
@@ -14,21 +15,14 @@ import { runSql } from './run-sql';
 interface Plan {
   sql: string;
   columns: ColumnMetadata[];
-  returning: ColumnMetadata[];
+  returning: Array<{ column: ColumnMetadata; hydrate: Convert | null }>;
 }
 
-/** Per data source and entity (TypeORM's getMetadata searches every entity on each call). */
-const plans = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, Map<string, Plan>>>();
+const plans = metadataCache<Plan>();
 
 function planFor(manager: EntityManager, target: EntityTarget<ObjectLiteral>, properties: string[], returning: readonly string[]): Plan {
-  let byTarget = plans.get(manager.connection);
-  if (!byTarget) plans.set(manager.connection, (byTarget = new Map()));
-  let byKey = byTarget.get(target);
-  if (!byKey) byTarget.set(target, (byKey = new Map()));
-  const key = `${properties.join(',')}|${returning.join(',')}`;
-  let plan = byKey.get(key);
-  if (!plan) {
-    const metadata = manager.connection.getMetadata(target);
+  const dataSource = manager.connection;
+  return plans(dataSource, target, `${properties.join(',')}|${returning.join(',')}`, (metadata) => {
     const find = (property: string) => {
       const column = metadata.findColumnWithPropertyName(property);
       if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
@@ -36,15 +30,12 @@ function planFor(manager: EntityManager, target: EntityTarget<ObjectLiteral>, pr
     };
     const columns = properties.map(find);
     const returned = returning.map(find);
-    const table = metadata.schema ? `"${metadata.schema}"."${metadata.tableName}"` : `"${metadata.tableName}"`;
     const sql =
-      `INSERT INTO ${table} (${columns.map((c) => `"${c.databaseName}"`).join(', ')}) ` +
+      `INSERT INTO ${quotedTable(metadata)} (${columns.map((c) => `"${c.databaseName}"`).join(', ')}) ` +
       `VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})` +
       (returned.length ? ` RETURNING ${returned.map((c) => `"${c.databaseName}"`).join(', ')}` : '');
-    plan = { sql, columns, returning: returned };
-    byKey.set(key, plan);
-  }
-  return plan;
+    return { sql, columns, returning: returned.map((column) => ({ column, hydrate: hydratorFor(dataSource, column) })) };
+  });
 }
 
 function toParameter(column: ColumnMetadata, value: unknown): unknown {
@@ -71,10 +62,8 @@ export async function insertRow<T extends ObjectLiteral>(
   const rows = await runSql<Record<string, unknown>>(manager, plan.sql, parameters);
   const row = rows[0];
   if (!row) return;
-  for (const column of plan.returning) {
-    let value = row[column.databaseName];
-    if (column.transformer && !Array.isArray(column.transformer)) value = column.transformer.from(value);
-    else if ((column.type === 'timestamptz' || column.type === 'timestamp with time zone') && typeof value === 'string') value = new Date(value);
-    (values as Record<string, unknown>)[column.propertyName] = value;
+  for (const { column, hydrate } of plan.returning) {
+    const value = row[column.databaseName];
+    (values as Record<string, unknown>)[column.propertyName] = hydrate ? hydrate(value) : value;
   }
 }

@@ -1,0 +1,49 @@
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+
+/*
+ * What the fixed-SQL helpers (entityRows, insertRow) derive from TypeORM's metadata, shared so
+ * that both quote tables and convert values the same way as TypeORM itself.
+ */
+
+/**
+ * A cache of things derived from an entity's metadata, per data source (tests run several), entity
+ * and a key of the caller's (an alias, a column list). TypeORM's getMetadata searches every entity
+ * on each call, so it runs once per entry here.
+ */
+export function metadataCache<V>(): (dataSource: DataSource, target: EntityTarget<ObjectLiteral>, key: string, derive: (metadata: EntityMetadata) => V) => V {
+  const byDataSource = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, Map<string, V>>>();
+  return (dataSource, target, key, derive) => {
+    let byTarget = byDataSource.get(dataSource);
+    if (!byTarget) byDataSource.set(dataSource, (byTarget = new Map()));
+    let byKey = byTarget.get(target);
+    if (!byKey) byTarget.set(target, (byKey = new Map()));
+    let value = byKey.get(key);
+    if (value === undefined) {
+      value = derive(dataSource.getMetadata(target));
+      byKey.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** `"hr_employees"`, schema-qualified when the entity has one. */
+export function quotedTable(metadata: EntityMetadata): string {
+  return metadata.schema ? `"${metadata.schema}"."${metadata.tableName}"` : `"${metadata.tableName}"`;
+}
+
+/** Column types whose driver value is the entity value (no transformer): read as they come. */
+const PLAIN_TYPES = new Set<unknown>(['uuid', 'text', 'varchar', 'character varying', 'citext', 'int', 'integer', 'int4', 'smallint', 'jsonb', 'json', String]);
+
+export type Convert = (value: unknown) => unknown;
+
+/**
+ * How a value read from the database becomes the entity's value: the driver's own
+ * `prepareHydratedValue` (timestamps, `date` columns as 'YYYY-MM-DD', transformers such as
+ * int64/decimal), as `find()` does; null for columns of plain types, where it returns the value.
+ */
+export function hydratorFor(dataSource: DataSource, column: ColumnMetadata): Convert | null {
+  if (!column.transformer && PLAIN_TYPES.has(column.type) && !column.isArray) return null;
+  const driver = dataSource.driver;
+  return (value) => driver.prepareHydratedValue(value, column);
+}
