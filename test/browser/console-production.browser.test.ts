@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
-import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
 import { createBatch, createCatalogue, moveTo } from '../modules/production/batch-fixtures';
 
 describe('console production pages in the browser', () => {
@@ -22,8 +22,7 @@ describe('console production pages in the browser', () => {
 
   it("shows today's batch on the dashboard, its figures in IQD, closes it, and locks the period", async () => {
     const token = owner.tenant.owner.token;
-    const me = await app.graphql('{ me { branch { timeZone } } }', {}, { token });
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: me.body.data.me.branch.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(app.clock.now());
+    const { today } = await businessCalendar(app, token);
     const catalogue = await createCatalogue(app, token);
     const batchId = await createBatch(app, token, catalogue, today);
     await moveTo(app, token, batchId, 'InProduction');
@@ -55,9 +54,7 @@ describe('console production pages in the browser', () => {
   it('creates a batch in the form, starts production, adds an output, records waste and closes it; a batch on a locked day is refused in words', async () => {
     const manager = await seedConsoleUser(app, 'Owner');
     const token = manager.tenant.owner.token;
-    const me = await app.graphql('{ me { branch { timeZone } } }', {}, { token });
-    const timeZone = me.body.data.me.branch.timeZone;
-    const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    const { dayOf } = await businessCalendar(app, token);
     const today = dayOf(app.clock.now());
     const yesterday = dayOf(new Date(app.clock.now().getTime() - 86_400_000));
     await createCatalogue(app, token);

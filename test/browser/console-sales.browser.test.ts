@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
-import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
 import { GUEST, openShop, type Shop } from '../modules/sales/sales.support';
 
 describe('console sales and commercial pages in the browser', () => {
@@ -124,8 +124,7 @@ describe('console sales and commercial pages in the browser', () => {
     }
   });
   async function todayAtBranch(): Promise<string> {
-    const me = await app.graphql('{ me { branch { timeZone } } }', {}, { token: owner.tenant.owner.token });
-    return new Intl.DateTimeFormat('en-CA', { timeZone: me.body.data.me.branch.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(app.clock.now());
+    return (await businessCalendar(app, owner.tenant.owner.token)).today;
   }
 
   it('creates a promotion (a refused percent shown next to its field), prices a cart with it named, switches it off and filters by derived status', async () => {

@@ -6,6 +6,7 @@ import { ensureConsoleBuilt } from './console-build';
 import { createTenant, RoleName, TestTenant } from './factories';
 import { hashPassword } from '../../src/modules/identity/passwords/password-hasher';
 import { User } from '../../src/modules/identity/users/user.entity';
+import { businessDateAt } from '../../src/core/time/business-day';
 
 export const CONSOLE_PASSWORD = 'correct horse battery';
 
@@ -54,4 +55,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function foreignRequests(urls: string[], baseUrl: string): string[] {
   const origin = new URL(baseUrl).origin;
   return urls.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+}
+
+/**
+ * The business date of the caller's branch on the app's clock, as the service computes it: the
+ * branch zone and the organisation's day-start hour (before 04:00 local it is still yesterday, so
+ * a test that took the calendar date would fail when run late at night in Baghdad).
+ */
+export async function businessCalendar(app: TestApp, token: string): Promise<{ today: string; dayOf(instant: Date): string }> {
+  const me = await app.graphql('{ me { branch { timeZone } organization { businessDayStartHour } } }', {}, { token });
+  const { branch, organization } = me.body.data.me;
+  const dayOf = (instant: Date) => businessDateAt(instant, branch.timeZone, organization.businessDayStartHour);
+  return { today: dayOf(app.clock.now()), dayOf };
 }
