@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
 import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
 
-describe('console menu modifiers and loss-control pilots in the browser', () => {
+describe('console menu modifiers, product deletes and loss-control pilots in the browser', () => {
   let app: TestApp;
   let browser: Browser;
   let owner: ConsoleUser;
@@ -22,6 +22,17 @@ describe('console menu modifiers and loss-control pilots in the browser', () => 
     const item = await app.graphql('mutation { createInventoryItem(input: { name: "Red lentils", unit: Kg, kind: Ingredient, standardCostIqd: 2000 }) { id } }', {}, { token });
     expect(item.body.errors).toBeUndefined();
   }, 240_000);
+
+  /**
+   * Ticks "Show deleted" with a click rather than check(): the box follows the address, and the
+   * router's navigation lands in a transition, so check() could read the box before it is re-rendered.
+   */
+  async function showDeleted(page: Page): Promise<void> {
+    const box = page.getByRole('checkbox', { name: 'Show deleted' });
+    await box.click();
+    await page.waitForURL(/[?&]deleted=1/);
+    await box.and(page.locator(':checked')).waitFor();
+  }
 
   afterAll(async () => {
     await browser?.close();
@@ -75,6 +86,102 @@ describe('console menu modifiers and loss-control pilots in the browser', () => 
       await totals.getByText(/Total/).first().waitFor();
       expect(await totals.textContent()).toMatch(/Subtotal\s*IQD\s?4,500.*Total\s*IQD\s?4,500/);
       await page.getByTestId('quote-result').getByText(/\+ Large \(IQD\s?1,500\)/).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('deletes a product category and products through their dialogs, refuses a category with an active product in words, and shows deleted products as Deleted (also in Arabic)', async () => {
+    const token = owner.tenant.owner.token;
+    const gql = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await app.graphql(query, variables, { token });
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data;
+    };
+    const soups = (await gql('mutation { createProductCategory(input: { code: "DEL-SOUPS", name: "Winter soups", sortOrder: 90 }) { id } }')).createProductCategory.id as string;
+    const seasonal = (await gql('mutation { createProductCategory(input: { code: "DEL-SEASON", name: "Seasonal specials", sortOrder: 91 }) { id } }')).createProductCategory.id as string;
+    const tomato = (await gql('mutation($c: UUID) { createProduct(input: { code: "DEL-TOMATO", name: "Tomato soup", basePriceIqd: 2500, categoryId: $c }) { id } }', { c: soups })).createProduct.id as string;
+    const pea = (await gql('mutation { createProduct(input: { code: "DEL-PEA", name: "Pea soup", basePriceIqd: 2750 }) { id } }')).createProduct.id as string;
+    const categoryState = async (id: string) => {
+      const data = await gql('query { productCategories(filter: { includeDeleted: true }, list: { perPage: 100 }) { items { id deletedAt deleteReason } } }');
+      return (data.productCategories.items as Array<{ id: string; deletedAt: string | null; deleteReason: string | null }>).find((c) => c.id === id);
+    };
+    const productState = async (id: string) => (await gql('query($id: UUID!) { product(id: $id) { id deletedAt deleteReason } }', { id })).product;
+
+    const { context, page, pageErrors } = await openPage(browser);
+    try {
+      await signInThroughForm(page, app, owner);
+      await page.getByRole('link', { name: 'Product categories' }).click();
+      await page.getByRole('heading', { name: 'Product categories' }).waitFor();
+
+      // A category with an active product is refused (409); the dialog says why and nothing changes.
+      await page.getByRole('button', { name: 'Delete: Winter soups' }).click();
+      let dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Season over');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await dialog.getByTestId('form-error').getByText(/This cannot be done now: The category still has 1 active product/).waitFor();
+      await screenshot(page, 'console-category-delete-refused');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect((await categoryState(soups))?.deletedAt).toBeNull();
+
+      // An empty category goes, with its reason; "Show deleted" lists it as Deleted without actions.
+      await page.getByRole('button', { name: 'Delete: Seasonal specials' }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByRole('form', { name: 'Delete Seasonal specials' }).waitFor();
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Menu trimmed');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('row', { name: /Seasonal specials/ }).waitFor({ state: 'detached' });
+      expect(await categoryState(seasonal)).toMatchObject({ deleteReason: 'Menu trimmed', deletedAt: expect.any(String) });
+      await showDeleted(page);
+      await page.getByRole('row', { name: /Seasonal specials/ }).getByText('Deleted').waitFor();
+      expect(await page.getByRole('button', { name: 'Delete: Seasonal specials' }).count()).toBe(0);
+
+      // A product deleted from the list's row action leaves the list and stays readable as Deleted.
+      await page.getByRole('link', { name: 'Products', exact: true }).click();
+      await page.getByRole('button', { name: 'Delete: Tomato soup' }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByText('The product leaves the menu; it stays readable, marked Deleted.').waitFor();
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Off the menu');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('row', { name: /Tomato soup/ }).waitFor({ state: 'detached' });
+      expect(await productState(tomato)).toMatchObject({ deleteReason: 'Off the menu', deletedAt: expect.any(String) });
+      await showDeleted(page);
+      await page.getByRole('row', { name: /Tomato soup/ }).getByText('Deleted').waitFor();
+      await page.getByRole('link', { name: 'Tomato soup' }).click();
+      await page.getByTestId('product-deleted').getByText('Deleted').waitFor();
+      await page.getByText('Reason: Off the menu').waitFor();
+      // Nothing on a deleted product can be changed, so no action is offered.
+      expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'New modifier group' }).count()).toBe(0);
+
+      // With its only active product deleted, the category can go now.
+      await page.getByRole('link', { name: 'Product categories' }).click();
+      await page.getByRole('button', { name: 'Delete: Winter soups' }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByTestId('form-error').waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await categoryState(soups)).toMatchObject({ deletedAt: expect.any(String), deleteReason: null });
+
+      // From the product page, in Arabic: the dialog and the badge in Arabic words.
+      await page.goto(`${app.baseUrl}/console/menu/products/${pea}`);
+      await page.getByRole('heading', { name: /Pea soup/ }).waitFor();
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.getByRole('button', { name: 'حذف', exact: true }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByRole('form', { name: 'حذف Pea soup' }).waitFor();
+      await dialog.getByRole('textbox', { name: 'السبب' }).fill('لم يعد يُطلب');
+      await dialog.getByRole('button', { name: 'حذف' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId('product-deleted').getByText('محذوف').waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await productState(pea)).toMatchObject({ deleteReason: 'لم يعد يُطلب', deletedAt: expect.any(String) });
+      await screenshot(page, 'console-product-deleted-ar');
+
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -183,24 +183,26 @@ type Documents = {
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": typeof types.SetPeriodLockDocument,
     "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n": typeof types.InventoryItemChoicesDocument,
     "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": typeof types.CapacityTypeChoicesDocument,
+    "\n  mutation DeleteProduct($id: UUID!, $reason: String) { deleteProduct(id: $id, reason: $reason) { id active deletedAt deleteReason } }\n": typeof types.DeleteProductDocument,
     "\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n": typeof types.ModifierGroupFieldsFragmentDoc,
     "\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n": typeof types.CreateModifierGroupDocument,
     "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n": typeof types.UpdateModifierGroupDocument,
     "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n": typeof types.ModifierGroupsDocument,
     "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteModifierGroupDocument,
-    "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": typeof types.ProductCategoriesDocument,
+    "\n  query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {\n    productCategories(list: $list, filter: $filter) { items { id code name nameAr sortOrder active deletedAt } total totalPages }\n  }\n": typeof types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": typeof types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": typeof types.SetProductCategoryActiveDocument,
+    "\n  mutation DeleteProductCategory($id: UUID!, $reason: String) { deleteProductCategory(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeleteProductCategoryDocument,
     "\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n": typeof types.ConsumableItemsDocument,
     "\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n": typeof types.AddProductConsumableDocument,
     "\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n": typeof types.RemoveProductConsumableDocument,
-    "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active deletedAt deleteReason\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n": typeof types.AttachableGroupsDocument,
     "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n": typeof types.SetProductModifierGroupsDocument,
     "\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n": typeof types.ProductImportPreviewFragmentDoc,
     "\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n": typeof types.PreviewProductImportDocument,
     "\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n": typeof types.CommitProductImportDocument,
-    "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder deletedAt\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": typeof types.ProductFormChoicesDocument,
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": typeof types.ProductTaxCodeChoicesDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": typeof types.CreateProductDocument,
@@ -425,24 +427,26 @@ const documents: Documents = {
     "\n  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }\n": types.SetPeriodLockDocument,
     "\n  query InventoryItemChoices($kind: InventoryKind) {\n    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: \"name\" }) { items { id name nameAr unit } }\n  }\n": types.InventoryItemChoicesDocument,
     "\n  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } } }\n": types.CapacityTypeChoicesDocument,
+    "\n  mutation DeleteProduct($id: UUID!, $reason: String) { deleteProduct(id: $id, reason: $reason) { id active deletedAt deleteReason } }\n": types.DeleteProductDocument,
     "\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n": types.ModifierGroupFieldsFragmentDoc,
     "\n  mutation CreateModifierGroup($input: ModifierGroupInput!) { createModifierGroup(input: $input) { ...ModifierGroupFields } }\n": types.CreateModifierGroupDocument,
     "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) { updateModifierGroup(id: $id, input: $input) { ...ModifierGroupFields } }\n": types.UpdateModifierGroupDocument,
     "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }\n": types.ModifierGroupsDocument,
     "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteModifierGroupDocument,
-    "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n": types.ProductCategoriesDocument,
+    "\n  query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {\n    productCategories(list: $list, filter: $filter) { items { id code name nameAr sortOrder active deletedAt } total totalPages }\n  }\n": types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }\n": types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n": types.SetProductCategoryActiveDocument,
+    "\n  mutation DeleteProductCategory($id: UUID!, $reason: String) { deleteProductCategory(id: $id, reason: $reason) { id deletedAt } }\n": types.DeleteProductCategoryDocument,
     "\n  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }\n": types.ConsumableItemsDocument,
     "\n  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }\n": types.AddProductConsumableDocument,
     "\n  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }\n": types.RemoveProductConsumableDocument,
-    "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active deletedAt deleteReason\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: \"name\", dir: asc }) { items { id name nameAr } } }\n": types.AttachableGroupsDocument,
     "\n  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }\n": types.SetProductModifierGroupsDocument,
     "\n  fragment ProductImportPreview on ProductImportBatch {\n    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt\n    rows { rowNumber code action changes { column before after } errors { column message } }\n  }\n": types.ProductImportPreviewFragmentDoc,
     "\n  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }\n": types.PreviewProductImportDocument,
     "\n  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }\n": types.CommitProductImportDocument,
-    "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": types.ProductsDocument,
+    "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder deletedAt\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n": types.ProductsDocument,
     "\n  query ProductFormChoices {\n    productCategories(list: { perPage: 100 }) { items { id name nameAr } }\n    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }\n  }\n": types.ProductFormChoicesDocument,
     "\n  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }\n": types.ProductTaxCodeChoicesDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }\n": types.CreateProductDocument,
@@ -1191,6 +1195,10 @@ export function graphql(source: "\n  query CapacityTypeChoices { capacityTypes(l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteProduct($id: UUID!, $reason: String) { deleteProduct(id: $id, reason: $reason) { id active deletedAt deleteReason } }\n"): (typeof documents)["\n  mutation DeleteProduct($id: UUID!, $reason: String) { deleteProduct(id: $id, reason: $reason) { id active deletedAt deleteReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n"): (typeof documents)["\n  fragment ModifierGroupFields on ModifierGroup { id name nameAr minChoices maxChoices required deletedAt options { id name nameAr priceDeltaIqd active sortOrder } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1211,7 +1219,7 @@ export function graphql(source: "\n  mutation DeleteModifierGroup($id: UUID!, $r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n"): (typeof documents)["\n  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }\n"];
+export function graphql(source: "\n  query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {\n    productCategories(list: $list, filter: $filter) { items { id code name nameAr sortOrder active deletedAt } total totalPages }\n  }\n"): (typeof documents)["\n  query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {\n    productCategories(list: $list, filter: $filter) { items { id code name nameAr sortOrder active deletedAt } total totalPages }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1220,6 +1228,10 @@ export function graphql(source: "\n  mutation CreateProductCategory($input: Crea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n"): (typeof documents)["\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductCategory($id: UUID!, $reason: String) { deleteProductCategory(id: $id, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation DeleteProductCategory($id: UUID!, $reason: String) { deleteProductCategory(id: $id, reason: $reason) { id deletedAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1235,7 +1247,7 @@ export function graphql(source: "\n  mutation RemoveProductConsumable($productId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active deletedAt deleteReason\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: UUID!) {\n    product(id: $id) {\n      id code name nameAr basePriceIqd standardCostIqd marginIqd active deletedAt deleteReason\n      modifierGroups { ...ModifierGroupFields }\n      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1259,7 +1271,7 @@ export function graphql(source: "\n  mutation CommitProductImport($batchId: UUID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n"];
+export function graphql(source: "\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder deletedAt\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Products($list: ListArgs, $filter: ProductFilter) {\n    products(list: $list, filter: $filter) {\n      items {\n        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder deletedAt\n        category { id name nameAr }\n        modifierGroups { id }\n      }\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,7 @@ export const menuAr: typeof menuEn = {
     consumables: 'قائمة المواد (للوحدة الواحدة)', item: 'مادة المخزون', quantity: 'الكمية', unit: 'الوحدة', scope: 'قناة البيع', kind: 'النوع',
     standardCost: 'الكلفة المعيارية', margin: 'الهامش', optional: 'اختياري', required: 'إلزامي', addConsumable: 'إضافة إلى قائمة المواد',
     removeConsumable: 'حذف', detach: 'فصل', attachGroup: 'عرض مجموعة موجودة', attach: 'عرضها',
-    editRecord: 'Edit {{name}}', deleteRecord: 'Delete {{name}}',
+    editRecord: 'تعديل {{name}}', deleteRecord: 'حذف {{name}}',
   },
   productImport: {
     title: 'استيراد المنتجات', file: 'ملف الاستيراد', format: 'صيغة الملف', choose: 'اختر ملفًا…', content: 'محتوى الملف',

@@ -40,8 +40,12 @@ export const salesAr: typeof salesEn = {
   products: {
     title: 'المنتجات', new: 'منتج جديد', edit: 'تعديل {{name}}', code: 'الرمز', price: 'السعر الأساسي (د.ع)', category: 'الفئة',
     taxCode: 'رمز الضريبة', modifierGroups: 'مجموعات الإضافات', channels: 'يُباع عبر', priceRequired: 'مطلوب',
+    deleteHelp: 'يُزال المنتج من قائمة الطعام، ويبقى ظاهرًا للاطلاع مع علامة «محذوف».',
   },
-  categories: { title: 'فئات المنتجات', new: 'فئة منتجات جديدة', sortOrder: 'الترتيب' },
+  categories: {
+    title: 'فئات المنتجات', new: 'فئة منتجات جديدة', sortOrder: 'الترتيب',
+    deleteHelp: 'لا تُحذف إلا فئة ليس فيها منتجات نشطة: انقلها إلى فئة أخرى أو أوقفها أولًا.',
+  },
   channels: { title: 'قنوات البيع', new: 'قناة بيع جديدة' },
   branchGroups: { title: 'مجموعات الفروع', new: 'مجموعة فروع جديدة', tier: 'شريحة السعر (٪)', members: 'الفروع', add: 'إضافة فرع', remove: 'إزالة' },
   salesEnum: {

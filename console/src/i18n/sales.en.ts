@@ -39,8 +39,12 @@ export const salesEn = {
   products: {
     title: 'Products', new: 'New product', edit: 'Edit {{name}}', code: 'Code', price: 'Base price (IQD)', category: 'Category',
     taxCode: 'Tax code', modifierGroups: 'Modifier groups', channels: 'Sold on', priceRequired: 'is required',
+    deleteHelp: 'The product leaves the menu; it stays readable, marked Deleted.',
   },
-  categories: { title: 'Product categories', new: 'New product category', sortOrder: 'Order' },
+  categories: {
+    title: 'Product categories', new: 'New product category', sortOrder: 'Order',
+    deleteHelp: 'Only a category without active products can be deleted: move them to another category or deactivate them first.',
+  },
   channels: { title: 'Sales channels', new: 'New sales channel' },
   branchGroups: { title: 'Branch groups', new: 'New branch group', tier: 'Price tier (%)', members: 'Branches', add: 'Add a branch', remove: 'Remove' },
   salesEnum: {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { AnyApiError } from '../../ui/errors';
@@ -48,10 +48,13 @@ export function MoneyBadge({ value, label }: { value: string; label?: string }) 
  * service's 422 on the reason shows under the field and a 409 in words above it.
  */
 export function ReasonDialog({
-  title, opened, required, submitLabel, error, fetching, onClose, onSubmit,
+  title, opened, required, submitLabel, error, fetching, onClose, onSubmit, description, color,
 }: {
   title: string; opened: boolean; required: boolean; submitLabel: string; error: AnyApiError; fetching: boolean;
   onClose: () => void; onSubmit: (reason: string) => Promise<boolean>;
+  /** What the action does to the record (a delete that keeps it readable, a rule that may refuse it). */
+  description?: string;
+  color?: string;
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -68,9 +71,10 @@ export function ReasonDialog({
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
           <FormError error={error} />
+          {description && <Text size="sm">{description}</Text>}
           <TextInput label={t('common.reason')} required={required} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
           <Group>
-            <Button type="submit" loading={fetching}>
+            <Button type="submit" color={color} loading={fetching}>
               {submitLabel}
             </Button>
           </Group>

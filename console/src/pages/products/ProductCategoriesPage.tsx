@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NumberInput, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -9,15 +9,22 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
+import { ReasonDialog } from '../accounting/money-ui';
 
 const ProductCategoriesDocument = graphql(`
-  query ProductCategories($list: ListArgs) { productCategories(list: $list) { items { id code name nameAr sortOrder active } total totalPages } }
+  query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {
+    productCategories(list: $list, filter: $filter) { items { id code name nameAr sortOrder active deletedAt } total totalPages }
+  }
 `);
 const CreateProductCategoryDocument = graphql(`
   mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }
 `);
 const SetProductCategoryActiveDocument = graphql(`
   mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }
+`);
+
+const DeleteProductCategoryDocument = graphql(`
+  mutation DeleteProductCategory($id: UUID!, $reason: String) { deleteProductCategory(id: $id, reason: $reason) { id deletedAt } }
 `);
 
 const CATEGORY_CONTEXT = { additionalTypenames: ['ProductCategory'] };
@@ -27,8 +34,10 @@ export function ProductCategoriesPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'sortOrder', dir: 'asc' });
-  const [{ data, error, fetching }] = useQuery({ query: ProductCategoriesDocument, variables: { list: listArgs(params) }, context: CATEGORY_CONTEXT });
+  const includeDeleted = params.filter('deleted') === '1';
+  const [{ data, error, fetching }] = useQuery({ query: ProductCategoriesDocument, variables: { list: listArgs(params), filter: { includeDeleted } }, context: CATEGORY_CONTEXT });
   const [activeState, setActive] = useMutation(SetProductCategoryActiveDocument);
+  const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
   const write = can('catalog:write');
   const page = data?.productCategories;
 
@@ -38,7 +47,10 @@ export function ProductCategoriesPage() {
         {t('categories.title')}
       </Title>
       {write && <CreateCategoryForm />}
-      <SearchBox params={params} onSearch={(q) => update({ q })} />
+      <Group align="end">
+        <SearchBox params={params} onSearch={(q) => update({ q })} />
+        <Checkbox label={t('common.includeDeleted')} checked={includeDeleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })} mb={8} />
+      </Group>
       <FormError error={error ?? activeState.error} />
       <div className="table-scroll">
         <Table striped aria-busy={fetching}>
@@ -60,17 +72,24 @@ export function ProductCategoriesPage() {
                   <Table.Td>{category.sortOrder}</Table.Td>
                   <Table.Td>{category.code}</Table.Td>
                   <Table.Td>{label}</Table.Td>
-                  <Table.Td>{category.active ? t('tables.active') : t('tables.inactive')}</Table.Td>
+                  <Table.Td>{category.deletedAt ? <Badge color="gray">{t('common.deleted')}</Badge> : category.active ? t('tables.active') : t('tables.inactive')}</Table.Td>
                   {write && (
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`${category.active ? t('tables.deactivate') : t('tables.activate')}: ${label}`}
-                        onClick={() => void setActive({ id: category.id, active: !category.active }, CATEGORY_CONTEXT)}
-                      >
-                        {category.active ? t('tables.deactivate') : t('tables.activate')}
-                      </Button>
+                      {!category.deletedAt && (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            aria-label={`${category.active ? t('tables.deactivate') : t('tables.activate')}: ${label}`}
+                            onClick={() => void setActive({ id: category.id, active: !category.active }, CATEGORY_CONTEXT)}
+                          >
+                            {category.active ? t('tables.deactivate') : t('tables.activate')}
+                          </Button>
+                          <Button size="xs" variant="subtle" color="red" aria-label={`${t('common.delete')}: ${label}`} onClick={() => setDeleting({ id: category.id, label })}>
+                            {t('common.delete')}
+                          </Button>
+                        </Group>
+                      )}
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -80,7 +99,28 @@ export function ProductCategoriesPage() {
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {deleting && <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
+  );
+}
+
+/** Mounted per category, so the 409 shown for one (it still has active products) does not stay for the next. */
+function DeleteCategoryDialog({ category, onClose }: { category: { id: string; label: string }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [state, remove] = useMutation(DeleteProductCategoryDocument);
+  return (
+    <ReasonDialog
+      title={t('menu.deleteRecord', { name: category.label })}
+      description={t('categories.deleteHelp')}
+      opened
+      required={false}
+      color="red"
+      submitLabel={t('common.delete')}
+      error={state.error}
+      fetching={state.fetching}
+      onClose={onClose}
+      onSubmit={async (reason) => !(await remove({ id: category.id, reason: reason.trim() || null }, CATEGORY_CONTEXT)).error}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -12,11 +12,12 @@ import { formatIqd, localName } from '../../ui/format';
 import { MODIFIER_CONTEXT, ModifierGroupForm } from './ModifierGroupForm';
 import { ModifierGroupRow } from './ModifierGroupsPage';
 import { CONSUMABLE_CONTEXT, ProductConsumables } from './ProductConsumables';
+import { DeleteProductDialog } from './DeleteProductDialog';
 
 const ProductDetailDocument = graphql(`
   query ProductDetail($id: UUID!) {
     product(id: $id) {
-      id code name nameAr basePriceIqd standardCostIqd marginIqd active
+      id code name nameAr basePriceIqd standardCostIqd marginIqd active deletedAt deleteReason
       modifierGroups { ...ModifierGroupFields }
       consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }
     }
@@ -41,8 +42,10 @@ export function ProductDetailPage() {
   const [attachState, setGroups] = useMutation(SetProductModifierGroupsDocument);
   const [editing, setEditing] = useState<ModifierGroupFieldsFragment | 'new' | null>(null);
   const [attaching, setAttaching] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const product = data?.product;
-  const write = can('catalog:write');
+  // A deleted product stays readable; the service refuses changes to it (404), so none are offered.
+  const write = can('catalog:write') && !product?.deletedAt;
   const money = (v: number) => formatIqd(v, i18n.language);
   const attachedIds = product?.modifierGroups.map((g) => g.id) ?? [];
   const attachable = (groups?.modifierGroups.items ?? []).filter((g) => !attachedIds.includes(g.id)).map((g) => ({ value: g.id, label: localName(g.name, g.nameAr, i18n.language) }));
@@ -57,9 +60,25 @@ export function ProductDetailPage() {
       <FormError error={error} />
       {product && (
         <>
-          <Title order={1} size="h2">
-            {localName(product.name, product.nameAr, i18n.language)} <Text span c="dimmed" dir="ltr">{product.code}</Text>
-          </Title>
+          <Group justify="space-between" align="start">
+            <Stack gap={4}>
+              <Title order={1} size="h2">
+                {localName(product.name, product.nameAr, i18n.language)} <Text span c="dimmed" dir="ltr">{product.code}</Text>{' '}
+                {product.deletedAt && <Badge color="gray" data-testid="product-deleted">{t('common.deleted')}</Badge>}
+              </Title>
+              {product.deleteReason && (
+                <Text size="sm" c="dimmed">
+                  {t('common.reason')}: {product.deleteReason}
+                </Text>
+              )}
+            </Stack>
+            {write && (
+              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
+                {t('common.delete')}
+              </Button>
+            )}
+          </Group>
+          {deleting && <DeleteProductDialog product={{ id: product.id, name: localName(product.name, product.nameAr, i18n.language) }} onClose={() => setDeleting(false)} />}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Figure label={t('products.price')} value={money(product.basePriceIqd)} />
             <Figure label={t('menu.standardCost')} value={money(product.standardCostIqd)} testId="product-standard-cost" />

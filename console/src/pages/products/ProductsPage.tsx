@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd, localName } from '../../ui/format';
 import { useSalesEnumOptions } from '../sales/SalesBadge';
+import { DeleteProductDialog } from './DeleteProductDialog';
 
 const KINDS: SalesChannelKind[] = ['DineIn', 'Takeaway', 'Delivery', 'SelfOrder', 'Partner'];
 
@@ -19,7 +20,7 @@ const ProductsDocument = graphql(`
   query Products($list: ListArgs, $filter: ProductFilter) {
     products(list: $list, filter: $filter) {
       items {
-        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder
+        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder deletedAt
         category { id name nameAr }
         modifierGroups { id }
       }
@@ -54,9 +55,11 @@ export function ProductsPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const categoryId = params.filter('category') || null;
-  const [{ data, error, fetching }] = useQuery({ query: ProductsDocument, variables: { list: listArgs(params), filter: { categoryId } }, context: PRODUCT_CONTEXT });
+  const includeDeleted = params.filter('deleted') === '1';
+  const [{ data, error, fetching }] = useQuery({ query: ProductsDocument, variables: { list: listArgs(params), filter: { categoryId, includeDeleted } }, context: PRODUCT_CONTEXT });
   const [{ data: choices }] = useQuery({ query: ProductChoicesDocument });
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const write = can('catalog:write');
   const page = data?.products;
   const categories = (choices?.productCategories.items ?? []).map((c) => ({ value: c.id, label: localName(c.name, c.nameAr, i18n.language) }));
@@ -72,6 +75,7 @@ export function ProductsPage() {
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('products.category')} clearable data={categories} value={categoryId} onChange={(value) => update({ category: value })} w={200} />
+        <Checkbox label={t('common.includeDeleted')} checked={includeDeleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })} mb={8} />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -102,12 +106,19 @@ export function ProductsPage() {
                   <Table.Td>{product.category ? localName(product.category.name, product.category.nameAr, i18n.language) : ''}</Table.Td>
                   <Table.Td>{formatIqd(product.basePriceIqd, i18n.language)}</Table.Td>
                   <Table.Td>{product.channels.map((kind) => t(`salesEnum.${kind}`)).join(', ')}</Table.Td>
-                  <Table.Td>{product.active ? t('tables.active') : t('tables.inactive')}</Table.Td>
+                  <Table.Td>{product.deletedAt ? <Badge color="gray">{t('common.deleted')}</Badge> : product.active ? t('tables.active') : t('tables.inactive')}</Table.Td>
                   {write && (
                     <Table.Td>
-                      <Button size="xs" variant="light" aria-label={`${t('common.edit')}: ${label}`} onClick={() => setEditing(product)}>
-                        {t('common.edit')}
-                      </Button>
+                      {!product.deletedAt && (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="xs" variant="light" aria-label={`${t('common.edit')}: ${label}`} onClick={() => setEditing(product)}>
+                            {t('common.edit')}
+                          </Button>
+                          <Button size="xs" variant="subtle" color="red" aria-label={`${t('common.delete')}: ${label}`} onClick={() => setDeleting(product)}>
+                            {t('common.delete')}
+                          </Button>
+                        </Group>
+                      )}
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -117,6 +128,7 @@ export function ProductsPage() {
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {deleting && <DeleteProductDialog product={{ id: deleting.id, name: localName(deleting.name, deleting.nameAr, i18n.language) }} onClose={() => setDeleting(null)} />}
       {editing !== null && <ProductDialog product={editing === 'new' ? null : editing} categories={categories} onClose={() => setEditing(null)} />}
     </Stack>
   );
