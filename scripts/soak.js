@@ -4,7 +4,8 @@
  *   1. 10,000 fuzz cases (REST 60%, GraphQL 40%), the GraphQL abuse suite and the tenancy matrix;
  *   2. the crash run: CRASH_KILLS (default 20) SIGKILLs at random moments, on PGlite and, when
  *      DATABASE_URL is set, on PostgreSQL;
- *   3. the multi-node run (two processes, PostgreSQL + Redis) when DATABASE_URL is set.
+ *   3. the multi-node run (two processes, PostgreSQL + Redis) when DATABASE_URL is set;
+ *   4. the API suites on three nodes (scripts/cluster-suites.js) when DATABASE_URL is set.
  * Every failure count printed must be 0; the exit code is non-zero otherwise.
  * Scale with FUZZ_RUNS / CRASH_KILLS; replay a fuzz failure with the FUZZ_SEED it prints.
  */
@@ -18,20 +19,24 @@ const figures = [];
 let failed = false;
 
 function run(title, files, env) {
+  runCommand(title, ['npx', 'jest', '--runInBand', ...files], env);
+}
+
+function runCommand(title, [command, ...args], env) {
   process.stdout.write(`\n== ${title}\n`);
-  const result = spawnSync('npx', ['jest', '--runInBand', ...files], { env: { ...base, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(command, args, { env: { ...base, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const output = `${result.stdout}\n${result.stderr}`;
   for (const line of output.split('\n')) {
     const match = /FIGURES (.*)$/.exec(line);
     if (match) figures.push(`${title}: ${match[1]}`);
   }
-  const summary = output.split('\n').filter((line) => /^(Tests|Test Suites):/.test(line.trim()));
+  const summary = output.split('\n').filter((line) => /^(Tests|Test Suites):|^cluster-suites:/.test(line.trim()));
   process.stdout.write(`${summary.join('\n')}\n`);
   if (result.status !== 0) {
     failed = true;
     // Failure lines, cut short: a fuzz counterexample can be a 200 KB string.
     const lines = output.split('\n');
-    const shown = lines.flatMap((line, index) => (/●|FUZZ_SEED|Counterexample|→|Error|Timed out|retry of/.test(line) ? [lines[index], lines[index + 1] ?? ''] : []));
+    const shown = lines.flatMap((line, index) => (/●|✕|FUZZ_SEED|Counterexample|→|Error|Timed out|retry of|one node instead/.test(line) ? [lines[index], lines[index + 1] ?? ''] : []));
     process.stdout.write(shown.slice(0, 80).map((line) => line.slice(0, 400)).join('\n') + '\n');
   }
 }
@@ -46,8 +51,9 @@ run('crash on PGlite', ['test/platform/crash-soak.test.ts'], { CRASH_KILLS: kill
 if (postgres) {
   run('crash on PostgreSQL', ['test/platform/crash-soak.test.ts'], { CRASH_KILLS: kills, DATABASE_URL: postgres });
   run('several nodes', ['test/platform/multi-node.test.ts'], { DATABASE_URL: postgres });
+  runCommand('API suites on three nodes', ['node', 'scripts/cluster-suites.js'], { DATABASE_URL: postgres, CLUSTER_NODES: '3' });
 } else {
-  process.stdout.write('\nDATABASE_URL is not set: the PostgreSQL crash run and the multi-node run are skipped.\n');
+  process.stdout.write('\nDATABASE_URL is not set: the PostgreSQL crash run, the multi-node run and the API suites on three nodes are skipped.\n');
 }
 
 process.stdout.write(`\n== Figures\n${figures.join('\n')}\n`);

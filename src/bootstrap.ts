@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { AppConfig } from './core/config/config';
 import { createLogger, Logger } from './core/config/logger';
 import { openDatabase, runMigrations, Database, OpenDatabaseOptions } from './core/db/database';
-import { AgendaJobQueue } from './core/jobs/agenda-job-queue';
+import { AgendaJobQueue, ensureJobSchema } from './core/jobs/agenda-job-queue';
 import { InstanceRegistry } from './core/instances/instance-registry';
 import { ServiceMetrics } from './core/metrics/service-metrics';
 import { loadJwtKey } from './core/auth/jwt-secret';
@@ -62,6 +62,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const instance = new InstanceRegistry(db, logger, options.onInstanceLost);
   await instance.start();
+  await ensureJobSchema(db);
   const jobs = new AgendaJobQueue(db, logger, instance, { processEvery: options.jobPollMs ?? 2000 });
   const runtime: Runtime = {
     config,

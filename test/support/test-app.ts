@@ -6,6 +6,10 @@ import { createApp, AppInstance } from '../../src/app';
 import { ManualClock } from '../../src/core/clock';
 import type { Runtime } from '../../src/core/runtime';
 import { createTestDatabase, TestDatabase } from './test-database';
+import { ClusterClock, clusterPlan, startChildNodes, stopChildNodes } from './test-cluster';
+import type { ServiceProcess } from './service-process';
+
+const JWT_SECRET = 'test-secret-not-for-production-000000000000';
 
 export interface HttpResult<T = any> {
   status: number;
@@ -20,10 +24,15 @@ export interface RequestOptions {
   /** Sent as is (for malformed JSON tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** In cluster mode (TEST_CLUSTER_NODES), send to this node (0 is the in-process one) instead of the next in turn. */
+  node?: number;
 }
 
 export interface TestApp {
+  /** Node 0's address (the in-process service). */
   baseUrl: string;
+  /** Every node's address: just baseUrl unless the suite runs in cluster mode (TEST_CLUSTER_NODES). */
+  nodes: string[];
   runtime: Runtime;
   instance: AppInstance;
   clock: ManualClock;
@@ -40,24 +49,54 @@ export interface TestAppOptions {
   now?: Date;
   /** Reuse a database (e.g. to restart the service on the same data); the caller drops it. */
   database?: TestDatabase;
+  /** Stay on one node when TEST_CLUSTER_NODES is set (the test relies on one process's memory). */
+  singleNode?: boolean;
 }
 
 /** The real service on a real (fresh, migrated) database, listening on a loopback port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const cluster = clusterPlan(options);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const clock = new ManualClock(options.now ?? new Date());
+  const clock = cluster ? new ClusterClock() : new ManualClock(options.now ?? new Date());
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', JWT_SECRET: 'test-secret-not-for-production-000000000000' },
+    { ...process.env, NODE_ENV: 'test', JWT_SECRET, ...cluster?.redisEnv },
     { runJobs: Boolean(options.jobs), dataDir: '/tmp/bo-test-unused', ...options.config },
   );
-  const runtime = await createRuntime(config, { db: database.db, clock, jobPollMs: 200 });
+  // The children start while node 0 does; all of them migrate under the same lock (a no-op on the copied template).
+  const children = cluster
+    ? startChildNodes(cluster.nodes - 1, { databaseUrl: database.databaseUrl!, jwtSecret: JWT_SECRET, config, requested: options.config ?? {}, redisEnv: cluster.redisEnv })
+    : Promise.resolve([] as ServiceProcess[]);
+  children.catch(() => undefined);
+  const runtime = await createRuntime(config, { db: database.db, clock, jobPollMs: 200 }).catch(async (error) => {
+    await children.then(stopChildNodes, () => undefined);
+    throw error;
+  });
   const instance = await createApp(runtime);
   const server = http.createServer(instance.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   if (options.jobs) await runtime.jobs.start();
+
+  const close = async () => {
+    await runtime.jobs.drain(5000);
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await instance.stop();
+    await runtime.rateLimits.close();
+    await runtime.instance.stop();
+    if (ownsDatabase) await database.drop();
+  };
+  let others: ServiceProcess[];
+  try {
+    others = await children;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const nodes = [baseUrl, ...others.map((child) => child.baseUrl)];
+  let turn = 0;
 
   const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -67,7 +106,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (opts.rawBody !== undefined) payload = opts.rawBody;
     else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
     if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
+    const node = opts.node ?? turn++ % nodes.length;
+    if (!nodes[node]) throw new Error(`No node ${node}: this app has ${nodes.length}`);
+    const response = await fetch(`${nodes[node]}${path}`, { method, headers, body: payload });
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -80,6 +121,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   return {
     baseUrl,
+    nodes,
     runtime,
     instance,
     clock,
@@ -87,13 +129,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     request,
     graphql: (query, variables, opts = {}) => request('POST', '/graphql', { ...opts, body: { query, variables } }),
     close: async () => {
-      await runtime.jobs.drain(5000);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await instance.stop();
-      await runtime.rateLimits.close();
-      await runtime.instance.stop();
-      if (ownsDatabase) await database.drop();
+      // The children first: node 0's close drops the database they use.
+      await stopChildNodes(others);
+      await close();
     },
   };
 }

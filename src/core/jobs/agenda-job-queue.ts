@@ -1,10 +1,32 @@
 import { Agenda, InMemoryNotificationChannel, Job, backoffStrategies } from 'agenda';
-import { PostgresBackend } from '@agendajs/postgres-backend';
+import { PostgresBackend, PostgresJobRepository } from '@agendajs/postgres-backend';
 import type { Logger } from '../config/logger';
-import type { Database } from '../db/database';
+import { MIGRATION_LOCK_KEY, type Database } from '../db/database';
 import type { Runtime } from '../runtime';
 import { agendaNameOf, InstanceRegistry } from '../instances/instance-registry';
 import type { EnqueueOptions, JobDefinition, JobQueue } from './job-queue';
+
+/**
+ * Agenda's table, indexes and trigger, created under the migration lock before the queue starts.
+ * Agenda's own start-up runs CREATE OR REPLACE FUNCTION every time, and of two processes starting
+ * together on one database one failed with "tuple concurrently updated" and exited.
+ */
+export async function ensureJobSchema(db: Database): Promise<void> {
+  const create = () => new PostgresJobRepository({ pool: db.pool, ensureSchema: true }).connect();
+  // The embedded database is one process's (and one session: a second client would wait forever).
+  if (db.embedded) return create();
+  const lock = await db.pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await create();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+}
 
 /** How often a running worker looks for jobs locked by dead instances. */
 const DEAD_LOCK_SWEEP_MS = 5_000;
@@ -32,7 +54,8 @@ export class AgendaJobQueue implements JobQueue {
     private readonly instance: InstanceRegistry,
     options: { processEvery?: string | number } = {},
   ) {
-    const backend = new PostgresBackend({ pool: db.pool, disableNotifications: db.embedded, ensureSchema: true });
+    // The schema is ensureJobSchema's, created before the queue under a lock.
+    const backend = new PostgresBackend({ pool: db.pool, disableNotifications: db.embedded, ensureSchema: false });
     // The LISTEN connection re-emits its errors (the server restarted, an administrator ended the
     // session, the database was dropped) on the channel, an EventEmitter: without a listener the
     // process would crash. The channel reconnects by itself and polling covers the gap.
@@ -48,7 +71,7 @@ export class AgendaJobQueue implements JobQueue {
     this.agenda.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
   }
 
-  /** Agenda connects its backend (and creates its table) in the background; callers wait here. */
+  /** Agenda connects its backend in the background; callers wait here. */
   async whenConnected(timeoutMs = 30_000): Promise<void> {
     const ready = (this.agenda as unknown as { ready: Promise<void> }).ready;
     let timer: NodeJS.Timeout | undefined;
