@@ -12,6 +12,7 @@ import { createRateLimitStore } from './core/rate-limit';
 import { eventCatalog } from './core/events/event-catalog';
 import { reportCatalog } from './core/reports/report-catalog';
 import { featureModules } from './modules';
+import { createBroadcast } from './core/broadcast';
 import { allEntities } from './modules/entities';
 import { buildDataSourceOptions } from '../ormconfig';
 
@@ -71,6 +72,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     jobs,
     clock: options.clock ?? systemClock,
     rateLimits: createRateLimitStore(config, logger),
+    broadcast: createBroadcast(config, logger),
     metrics: new ServiceMetrics(db, logger),
     instance,
     secrets: { jwtKey: loadJwtKey(config) },
@@ -78,5 +80,6 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   jobs.bind(runtime);
   await jobs.whenConnected();
   for (const module of featureModules) for (const job of module.jobs ?? []) jobs.define(job);
+  for (const module of featureModules) module.start?.(runtime);
   return runtime;
 }

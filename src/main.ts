@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     clearTimeout(httpDeadline);
     await instance.stop();
     await runtime.rateLimits.close();
+    await runtime.broadcast.close();
     await runtime.instance.stop();
     await runtime.db.close();
     clearTimeout(force);

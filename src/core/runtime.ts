@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Clock } from './clock';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
 import type { InstanceRegistry } from './instances/instance-registry';
+import type { Broadcast } from './broadcast';
 
 /** Process-wide collaborators, built once at start-up and reachable from every request context. */
 export interface Runtime {
@@ -15,6 +16,8 @@ export interface Runtime {
   clock: Clock;
   /** Rate-limit and quota counters: in memory, or in Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
+  /** Notices to every process of the service (in-memory caches): Redis pub/sub when REDIS_URL is set. */
+  broadcast: Broadcast;
   /** This process's identity; tells which other instances are dead (their claims may be taken over). */
   instance: InstanceRegistry;
   /** Prometheus metrics of this process (GET /metrics). */

@@ -7,6 +7,7 @@ import { createTenant } from '../support/factories';
 import { ServiceProcess, until } from '../support/service-process';
 import { hashPassword } from '../../src/modules/identity/passwords/password-hasher';
 import { User } from '../../src/modules/identity/users/user.entity';
+import { Membership } from '../../src/modules/identity/memberships/membership.entity';
 
 /*
  * Three service processes (src/main.ts, real child processes; one web-only) on one PostgreSQL
@@ -55,6 +56,7 @@ class Receiver {
   let token: string;
   let apiKey: string;
   let owner: { email: string; branchId: string };
+  let manager: { token: string; membershipId: string };
   const nodes: ServiceProcess[] = [];
   let next = 0;
   const roundRobin = () => nodes[next++ % nodes.length];
@@ -66,6 +68,9 @@ class Receiver {
     const tenant = await createTenant(app.runtime);
     token = tenant.owner.token;
     owner = { email: tenant.owner.email, branchId: tenant.branchId };
+    const member = await tenant.member('Manager');
+    const membership = await app.runtime.db.dataSource.manager.findOneByOrFail(Membership, { userId: member.userId, organizationId: tenant.organizationId });
+    manager = { token: member.token, membershipId: membership.id };
     await app.runtime.db.dataSource.manager.update(User, { id: tenant.owner.userId }, { passwordHash: await hashPassword(PASSWORD) });
     const subscription = await app.request('POST', `${C}/developers/webhooks`, { token, body: { url: receiver.url, events: ['hr.department.created'] } });
     expect(subscription.status).toBe(200);
@@ -112,6 +117,23 @@ class Receiver {
     if (process.env.FUZZ_REPORT) console.log(`FIGURES multi-node quota=${QUOTA} allowed=${statuses.filter((s) => s === 200).length} of ${statuses.length}`);
     expect(statuses.filter((status) => status === 200)).toHaveLength(QUOTA);
     expect(statuses.filter((status) => status === 429)).toHaveLength(QUOTA);
+  });
+
+  it('ends a signed-out session on every node from the next request (the others drop it from their caches through Redis)', async () => {
+    const login = await nodes[0].request('POST', `${C}/auth/login`, { body: { email: owner.email, password: PASSWORD, branchId: owner.branchId, deviceId: 'sign-out-everywhere' } });
+    expect(login.status).toBe(200);
+    const { accessToken, refreshToken } = login.body.data;
+    // Every node has the session in its cache now.
+    for (const node of nodes) expect((await node.request('GET', `${C}/auth/me`, { token: accessToken })).status).toBe(200);
+    expect((await nodes[0].request('POST', `${C}/auth/logout`, { body: { refreshToken } })).status).toBe(200);
+    for (const node of nodes.slice(1)) expect((await node.request('GET', `${C}/auth/me`, { token: accessToken })).status).toBe(401);
+  });
+
+  it("applies a member's demotion on every node from their next request", async () => {
+    for (const node of nodes) expect((await node.request('GET', `${C}/members`, { token: manager.token })).status).toBe(200);
+    const demoted = await nodes[0].request('PUT', `${C}/members/${manager.membershipId}`, { token, body: { role: 'Staff' } });
+    expect(demoted.body.data.role).toBe('Staff');
+    for (const node of nodes.slice(1)) expect((await node.request('GET', `${C}/members`, { token: manager.token })).status).toBe(403);
   });
 
   it('throttles sign-in across nodes: five failures spread over them lock the account on all', async () => {

@@ -85,6 +85,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await instance.stop();
     await runtime.rateLimits.close();
+    await runtime.broadcast.close();
     await runtime.instance.stop();
     if (ownsDatabase) await database.drop();
   };

@@ -3,6 +3,7 @@ import type { EventDefinition } from '../events/event-catalog';
 import type { JobDefinition } from '../jobs/job-queue';
 import type { ReportDefinition } from '../reports/report-definition';
 import type { MatchTarget } from '../reconciliation/match-target';
+import type { Runtime } from '../runtime';
 
 /**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
@@ -19,4 +20,6 @@ export interface FeatureModule {
   reports?: ReportDefinition[];
   /** Bank-reconciliation match targets the module adds to the registry (accounting). */
   matchTargets?: MatchTarget[];
+  /** Called once when a runtime is built (e.g. to subscribe to broadcasts); must not block. */
+  start?: (runtime: Runtime) => void;
 }

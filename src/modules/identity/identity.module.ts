@@ -16,6 +16,7 @@ import { BranchResolver } from './branches/branch.resolver';
 import { branchEvents, organizationEvents } from './branches/branch.events';
 import { identityEvents } from './identity.events';
 import { identityCleanupJob } from './identity-cleanup.job';
+import { listenForSessionChanges } from './sessions/session-changes';
 
 export const identityModule: FeatureModule = {
   name: 'identity',
@@ -23,6 +24,7 @@ export const identityModule: FeatureModule = {
   resolvers: [AuthResolver, AccountResolver, MemberResolver, BranchResolver],
   events: [...identityEvents, ...branchEvents.definitions, ...organizationEvents.definitions],
   jobs: [identityCleanupJob],
+  start: listenForSessionChanges,
   rules: {
     Query: {
       me: isConsoleSession,

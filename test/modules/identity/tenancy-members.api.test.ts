@@ -169,6 +169,22 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       expect(login.status).toBe(403);
     });
 
+    it('applies a demotion and a narrowed branch list from the member\'s very next request (no stale role in the session cache)', async () => {
+      const manager = await inviteAndActivate(a, 'Manager', [a.branchId], 'demoted-device');
+      // The manager's session and role are now in the session cache.
+      expect((await app.request('GET', `${C}/members`, { token: manager.session.accessToken })).status).toBe(200);
+      const demoted = await app.request('PUT', `${C}/members/${manager.membershipId}`, { token: a.accessToken, body: { role: 'Staff' } });
+      expect(demoted.body.data.role).toBe('Staff');
+      expect((await app.request('GET', `${C}/members`, { token: manager.session.accessToken })).status).toBe(403);
+
+      const hr = await inviteAndActivate(a, 'Hr', [a.branchId], 'narrowed-device');
+      expect((await app.request('GET', `${AUTH}/me`, { token: hr.session.accessToken })).status).toBe(200);
+      const narrowed = await app.request('PUT', `${C}/members/${hr.membershipId}`, { token: a.accessToken, body: { branchIds: [aSecondBranch] } });
+      expect(narrowed.status).toBe(200);
+      // Signed in to a branch the membership no longer covers: sign in again.
+      expect((await app.request('GET', `${AUTH}/me`, { token: hr.session.accessToken })).status).toBe(401);
+    });
+
     it("answers 404 for another organisation's member and changes nothing", async () => {
       const staff = await inviteAndActivate(b, 'Staff', [b.branchId]);
       const read = await app.request('GET', `${C}/members/${staff.membershipId}`, { token: a.accessToken });

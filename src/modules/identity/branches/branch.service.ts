@@ -129,7 +129,7 @@ export class BranchService {
       await uow.manager.save(branch);
       let endedSessions = 0;
       if (!next) {
-        endedSessions = (await sessionService.revokeBranchSessions(uow, ctx.organizationId, id, 'branch_deactivated', ctx.now())).length;
+        endedSessions = (await sessionService.revokeBranchSessions(ctx, uow, ctx.organizationId, id, 'branch_deactivated', ctx.now())).length;
       }
       uow.afterCommit(() => forgetBranchAccess(id));
       await recordAudit(uow, ctx, {

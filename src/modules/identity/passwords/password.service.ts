@@ -39,7 +39,7 @@ export class PasswordService {
     return ctx.transaction(async (uow) => {
       const now = ctx.now();
       await uow.manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: now });
-      const revoked = await sessionService.revokeUserSessions(uow, user.id, 'password_changed', now, principal.sessionId);
+      const revoked = await sessionService.revokeUserSessions(ctx, uow, user.id, 'password_changed', now, principal.sessionId);
       await recordAudit(uow, ctx, { entityType: 'user', entityId: user.id, action: 'password_changed', changes: { otherSessionsRevoked: revoked.length } });
       enqueueMail(uow, ctx.runtime, passwordChangedMail(user.email, 'changed'));
       return { passwordChangedAt: now, otherSessionsRevoked: revoked.length };
@@ -72,7 +72,7 @@ export class PasswordService {
       if (!user || user.id !== outcome.row.userId) return codeRefusal({ result: 'dead' });
       const now = ctx.now();
       await uow.manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: now });
-      const revoked = await sessionService.revokeUserSessions(uow, user.id, 'password_reset', now);
+      const revoked = await sessionService.revokeUserSessions(ctx, uow, user.id, 'password_reset', now);
       const memberships = await uow.manager.findBy(Membership, { userId: user.id });
       for (const membership of memberships) {
         await recordAudit(uow, ctx, {

@@ -22,8 +22,10 @@ interface SessionState {
 
 /**
  * Session validity and the member's current role, cached for a few seconds per session so a
- * request costs one JWT check and, at most every few seconds, one indexed lookup. Revocations in
- * this process take effect at once (forgetSession); other processes see them within CACHE_MS.
+ * request costs one JWT check and, at most every few seconds, one indexed lookup. Ended sessions
+ * and changed memberships are dropped from the cache at once in every process that hears of them
+ * (session-changes.ts: this process always, the others through Redis when REDIS_URL is set);
+ * a process that missed the notice sees the change within CACHE_MS.
  */
 const CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -33,6 +35,15 @@ export function forgetSession(sessionId: string): void {
   cache.delete(sessionId);
   // A lookup that started before the revocation committed must neither be shared nor cached.
   loading.delete(sessionId);
+}
+
+/** A member's access changed (role, branches, status): their sessions in that organisation are read again. */
+export function forgetMemberSessions(organizationId: string, userId: string): void {
+  for (const [sessionId, state] of cache) {
+    if (state.organizationId === organizationId && state.userId === userId) cache.delete(sessionId);
+  }
+  // Lookups in flight are keyed by session, not member: none of them may be cached or shared now.
+  loading.clear();
 }
 
 export function forgetAllSessions(): void {

@@ -6,7 +6,7 @@ import { AppError, forbidden, reauthRequired, tenantMismatch } from '../../../co
 import { recordAudit } from '../../../core/audit/record-audit';
 import { Session } from './session.entity';
 import { RefreshToken } from './refresh-token.entity';
-import { forgetSession } from './session-credential';
+import { announceSessionChange } from './session-changes';
 import { hashRefreshToken, newRefreshToken, refreshRefusal, RefreshRefusal, sessionExpiry } from './session.rules';
 import { AuthSession } from '../auth/auth.types';
 import { actingAs, memberPrincipal } from '../auth/acting-context';
@@ -45,7 +45,7 @@ export class SessionService {
   /** Opens a session in the caller's transaction and returns its tokens. */
   async open(ctx: RequestContext, uow: UnitOfWork, subject: SignInSubject): Promise<AuthSession> {
     const now = ctx.now();
-    const replaced = await this.revokeWhere(uow, { userId: subject.user.id, deviceId: subject.deviceId }, 'replaced_by_new_sign_in', now);
+    const replaced = await this.revokeWhere(ctx, uow, { userId: subject.user.id, deviceId: subject.deviceId }, 'replaced_by_new_sign_in', now);
     const session = await uow.manager.save(
       uow.manager.create(Session, {
         userId: subject.user.id,
@@ -88,7 +88,7 @@ export class SessionService {
       if (refusal) {
         if (session && !session.revokedAt && refusal !== 'unknown') {
           const reason = refusal === 'reused' ? 'refresh_token_reuse' : refusal;
-          await this.revokeWhere(uow, { id: session.id }, reason, now);
+          await this.revokeWhere(ctx, uow, { id: session.id }, reason, now);
           await recordAudit(uow, ctx, { entityType: 'session', entityId: session.id, action: 'revoked', reason, organizationId: session.organizationId, branchId: session.branchId });
         }
         return { refusal };
@@ -112,7 +112,7 @@ export class SessionService {
       if (!row) return;
       const session = await uow.manager.findOneBy(Session, { id: row.sessionId });
       if (!session || session.revokedAt) return;
-      await this.revokeWhere(uow, { id: session.id }, 'logout', ctx.now());
+      await this.revokeWhere(ctx, uow, { id: session.id }, 'logout', ctx.now());
       await recordAudit(uow, ctx, {
         entityType: 'session', entityId: session.id, action: 'signed_out', organizationId: session.organizationId, branchId: session.branchId,
       });
@@ -139,34 +139,34 @@ export class SessionService {
       await uow.manager.update(RefreshToken, { sessionId: session.id, rotatedAt: IsNull() }, { rotatedAt: ctx.now() });
       const refreshToken = await this.issueRefreshToken(uow.manager, session.id);
       await recordAudit(uow, ctx, { entityType: 'session', entityId: session.id, action: 'branch_switched', changes: { branchId: { from, to: branch.id } }, branchId: branch.id });
-      uow.afterCommit(() => forgetSession(session.id));
+      uow.afterCommit(() => announceSessionChange(ctx.runtime, { sessionIds: [session.id] }));
       const subject = await this.loadSubject(uow.manager, session, membership, branch);
       return this.tokens(ctx, session, refreshToken, subject);
     });
   }
 
   /** Ends every live session of a user (optionally but one); returns their ids. */
-  async revokeUserSessions(uow: UnitOfWork, userId: string, reason: string, now: Date, exceptSessionId?: string | null): Promise<string[]> {
-    return this.revokeWhere(uow, exceptSessionId ? { userId, id: Not(exceptSessionId) } : { userId }, reason, now);
+  async revokeUserSessions(ctx: RequestContext, uow: UnitOfWork, userId: string, reason: string, now: Date, exceptSessionId?: string | null): Promise<string[]> {
+    return this.revokeWhere(ctx, uow, exceptSessionId ? { userId, id: Not(exceptSessionId) } : { userId }, reason, now);
   }
 
   /** Ends the live sessions of a member in one organisation (disabled member). */
-  async revokeMemberSessions(uow: UnitOfWork, organizationId: string, userId: string, reason: string, now: Date): Promise<string[]> {
-    return this.revokeWhere(uow, { organizationId, userId }, reason, now);
+  async revokeMemberSessions(ctx: RequestContext, uow: UnitOfWork, organizationId: string, userId: string, reason: string, now: Date): Promise<string[]> {
+    return this.revokeWhere(ctx, uow, { organizationId, userId }, reason, now);
   }
 
   /** Ends the live sessions signed in to a branch (the branch was deactivated); returns their ids. */
-  async revokeBranchSessions(uow: UnitOfWork, organizationId: string, branchId: string, reason: string, now: Date): Promise<string[]> {
-    return this.revokeWhere(uow, { organizationId, branchId }, reason, now);
+  async revokeBranchSessions(ctx: RequestContext, uow: UnitOfWork, organizationId: string, branchId: string, reason: string, now: Date): Promise<string[]> {
+    return this.revokeWhere(ctx, uow, { organizationId, branchId }, reason, now);
   }
 
-  private async revokeWhere(uow: UnitOfWork, where: Record<string, unknown>, reason: string, now: Date): Promise<string[]> {
+  private async revokeWhere(ctx: RequestContext, uow: UnitOfWork, where: Record<string, unknown>, reason: string, now: Date): Promise<string[]> {
     const live = await uow.manager.find(Session, { where: { ...where, revokedAt: IsNull() }, select: { id: true } });
     const ids = live.map((session) => session.id);
     if (ids.length === 0) return ids;
     await uow.manager.update(Session, { id: In(ids) }, { revokedAt: now, revokeReason: reason });
     await uow.manager.update(RefreshToken, { sessionId: In(ids), rotatedAt: IsNull() }, { rotatedAt: now });
-    uow.afterCommit(() => ids.forEach(forgetSession));
+    uow.afterCommit(() => announceSessionChange(ctx.runtime, { sessionIds: ids }));
     return ids;
   }
 
