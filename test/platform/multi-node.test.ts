@@ -136,6 +136,15 @@ class Receiver {
     for (const node of nodes.slice(1)) expect((await node.request('GET', `${C}/members`, { token: manager.token })).status).toBe(403);
   });
 
+  it('stops a revoked API key on every node from its next request', async () => {
+    const created = await nodes[0].request('POST', `${C}/developers/api-keys`, { token, body: { name: 'Revoked everywhere', environment: 'Live', scopes: ['hr:read'] } });
+    expect(created.status).toBe(200);
+    const { id, key } = created.body.data;
+    for (const node of nodes) expect((await node.request('GET', `${C}/hr/departments`, { headers: { 'x-api-key': key } })).status).toBe(200);
+    expect((await nodes[0].request('POST', `${C}/developers/api-keys/${id}/revoke`, { token, body: {} })).status).toBe(200);
+    for (const node of nodes.slice(1)) expect((await node.request('GET', `${C}/hr/departments`, { headers: { 'x-api-key': key } })).status).toBe(401);
+  });
+
   it('throttles sign-in across nodes: five failures spread over them lock the account on all', async () => {
     const attempt = (node: ServiceProcess, password: string) =>
       node.request('POST', `${C}/auth/login`, { body: { email: owner.email, password, branchId: owner.branchId, deviceId: 'multi-node' } });

@@ -16,7 +16,7 @@ import { BranchResolver } from './branches/branch.resolver';
 import { branchEvents, organizationEvents } from './branches/branch.events';
 import { identityEvents } from './identity.events';
 import { identityCleanupJob } from './identity-cleanup.job';
-import { listenForSessionChanges } from './sessions/session-changes';
+import { listenForAccessChanges } from './sessions/access-changes';
 
 export const identityModule: FeatureModule = {
   name: 'identity',
@@ -24,7 +24,7 @@ export const identityModule: FeatureModule = {
   resolvers: [AuthResolver, AccountResolver, MemberResolver, BranchResolver],
   events: [...identityEvents, ...branchEvents.definitions, ...organizationEvents.definitions],
   jobs: [identityCleanupJob],
-  start: listenForSessionChanges,
+  start: listenForAccessChanges,
   rules: {
     Query: {
       me: isConsoleSession,

@@ -266,6 +266,17 @@ describe('API keys: authenticating with X-Api-Key', () => {
     expect(gone.status).toBe(401);
   });
 
+  it("narrows a creator's key from its next request when the creator is demoted through the API (no stale rights in the key cache)", async () => {
+    const manager = await tenant.member('Manager');
+    const key = await createKey(app, manager.token, { scopes: ['hr:write'] });
+    expect((await app.request('POST', DEPARTMENTS, { apiKey: key.key, body: { name: 'Before API demotion' } })).status).toBe(200);
+    const membership = await app.runtime.db.dataSource.getRepository(Membership).findOneByOrFail({ organizationId: tenant.organizationId, userId: manager.userId });
+    const demoted = await app.request('PUT', `/api/v1/console/members/${membership.id}`, { token: await ownerToken(), body: { role: 'Accountant' } });
+    expect(demoted.status).toBe(200);
+    const narrowed = await app.request('POST', DEPARTMENTS, { apiKey: key.key, body: { name: 'After API demotion' } });
+    expect(narrowed.status).toBe(403);
+  });
+
   it('prefers a session when both Authorization and X-Api-Key are sent', async () => {
     const hr = await tenant.member('Hr');
     const key = await createKey(app, await ownerToken());

@@ -25,9 +25,10 @@ export interface KeyRecord {
 }
 
 /**
- * Verified-key cache. A hit costs no query; entries live CACHE_MS, so a change made by another
- * process (revocation, a creator's role change) is seen within that time. Changes made in this
- * process drop the entry at once (forgetApiKey). Unknown lookup ids are cached too (as null), so
+ * Verified-key cache. A hit costs no query; entries live CACHE_MS. Changes (revocation, a
+ * creator's role change) are announced on the runtime's broadcast (api-key-changes.ts) and drop
+ * the entry at once in every process that hears them; one that missed the notice sees the change
+ * within CACHE_MS. Unknown lookup ids are cached too (as null), so
  * a flood of well-formed garbage costs one query per id per CACHE_MS.
  */
 const CACHE_MS = 5_000;
@@ -36,6 +37,13 @@ const cache = new Map<string, { record: KeyRecord | null; loadedAt: number }>();
 
 export function forgetApiKey(keyId: string): void {
   for (const [lookupId, entry] of cache) if (entry.record?.keyId === keyId) cache.delete(lookupId);
+}
+
+/** The creator's access changed: their keys' permissions are derived again. */
+export function forgetCreatorKeys(organizationId: string, userId: string): void {
+  for (const [lookupId, entry] of cache) {
+    if (entry.record?.organizationId === organizationId && entry.record.createdByUserId === userId) cache.delete(lookupId);
+  }
 }
 
 export function forgetAllApiKeys(): void {

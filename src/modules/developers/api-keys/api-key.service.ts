@@ -11,7 +11,7 @@ import { ApiKeyScope } from './api-key-scope.type';
 import { ApiKeyFilter, CreateApiKeyInput, RevokeApiKeyInput, RotateApiKeyInput, UpdateApiKeyInput } from './api-key.inputs';
 import { API_KEY_EVENTS, apiKeyPayload } from './api-key.events';
 import { generateKey } from './api-key.format';
-import { forgetApiKey } from './api-key.lookup';
+import { announceApiKeyChange } from './api-key-changes';
 import {
   apiKeyStatus,
   checkScopes,
@@ -242,7 +242,7 @@ export class ApiKeyService {
       if (!row) throw notFound('API key');
       const refusal = refusedTransition(apiKeyStatus(row, ctx.now()), action);
       if (refusal) throw conflict(refusal);
-      uow.afterCommit(() => forgetApiKey(id));
+      uow.afterCommit(() => announceApiKeyChange(ctx.runtime, id));
       return apply(uow, row);
     });
     return present(key, ctx.now());

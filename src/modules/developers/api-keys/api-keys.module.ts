@@ -4,6 +4,7 @@ import { ApiKey } from './api-key.entity';
 import { ApiKeySecret } from './api-key-secret.entity';
 import { ApiKeyResolver } from './api-key.resolver';
 import { apiKeyEvents } from './api-key.events';
+import { listenForApiKeyChanges } from './api-key-changes';
 
 /** Machine credentials. Managed only from a console session (keys cannot manage keys). */
 export const apiKeysModule: FeatureModule = {
@@ -11,6 +12,7 @@ export const apiKeysModule: FeatureModule = {
   entities: [ApiKey, ApiKeySecret],
   resolvers: [ApiKeyResolver],
   events: apiKeyEvents,
+  start: listenForApiKeyChanges,
   rules: {
     Query: {
       apiKeys: sessionCan('developers:manage'),

@@ -3,8 +3,9 @@ import { Branch } from './branch.entity';
 
 /**
  * Whether a branch can be worked in now (active), for the credential checks of every request
- * (X-Branch-Id). Cached for a few seconds per branch; a change in this process takes effect at
- * once (forgetBranchAccess), other processes see it within CACHE_MS.
+ * (X-Branch-Id). Cached for a few seconds per branch; a change is announced on the runtime's
+ * broadcast (access-changes.ts) and dropped at once by every process that hears it, the others
+ * see it within CACHE_MS.
  */
 const CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;

@@ -13,7 +13,7 @@ import { Branch } from './branch.entity';
 import { BranchFilter, CreateBranchInput, UpdateBranchInput } from './branch.inputs';
 import { activationRefusal, branchCodeKey } from './branch.rules';
 import { branchEvents, branchPayload } from './branch.events';
-import { forgetBranchAccess } from './branch-access';
+import { announceAccessChange } from '../sessions/access-changes';
 
 const SORT_COLUMNS = { name: 'b.name', code: 'b.codeKey', createdAt: 'b.createdAt' } as const;
 const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
@@ -131,7 +131,7 @@ export class BranchService {
       if (!next) {
         endedSessions = (await sessionService.revokeBranchSessions(ctx, uow, ctx.organizationId, id, 'branch_deactivated', ctx.now())).length;
       }
-      uow.afterCommit(() => forgetBranchAccess(id));
+      uow.afterCommit(() => announceAccessChange(ctx.runtime, { branchId: id }));
       await recordAudit(uow, ctx, {
         entityType: 'branch',
         entityId: id,

@@ -11,7 +11,7 @@ import { User } from '../users/user.entity';
 import { MEMBER_EVENTS, memberPayload } from '../identity.events';
 import { assertOwnBranches } from '../invitations/invitation.service';
 import { sessionService } from '../sessions/session.service';
-import { announceSessionChange } from '../sessions/session-changes';
+import { announceAccessChange } from '../sessions/access-changes';
 import { memberChangeProblem } from './member.rules';
 import { MemberFilter, UpdateMemberInput } from './member.inputs';
 
@@ -66,8 +66,8 @@ export class MemberService {
       if (changes.status && next.status === MembershipStatus.Disabled) {
         await sessionService.revokeMemberSessions(ctx, uow, ctx.organizationId, membership.userId, 'membership_disabled', ctx.now());
       }
-      // Role, branches or status: the member's cached sessions are read again on every node.
-      uow.afterCommit(() => announceSessionChange(ctx.runtime, { member: { organizationId: ctx.organizationId, userId: membership.userId } }));
+      // Role, branches or status: what every node cached from the member's access is read again.
+      uow.afterCommit(() => announceAccessChange(ctx.runtime, { member: { organizationId: ctx.organizationId, userId: membership.userId } }));
       const user = await uow.manager.findOneByOrFail(User, { id: membership.userId });
       await recordAudit(uow, ctx, { entityType: 'membership', entityId: id, action: 'updated', changes });
       await emit(uow, ctx, { type: MEMBER_EVENTS.updated, resourceId: id, data: memberPayload(membership, user), branchId: null });

@@ -24,7 +24,7 @@ interface SessionState {
  * Session validity and the member's current role, cached for a few seconds per session so a
  * request costs one JWT check and, at most every few seconds, one indexed lookup. Ended sessions
  * and changed memberships are dropped from the cache at once in every process that hears of them
- * (session-changes.ts: this process always, the others through Redis when REDIS_URL is set);
+ * (access-changes.ts: this process always, the others through Redis when REDIS_URL is set);
  * a process that missed the notice sees the change within CACHE_MS.
  */
 const CACHE_MS = 5_000;

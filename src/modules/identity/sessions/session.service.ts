@@ -6,7 +6,7 @@ import { AppError, forbidden, reauthRequired, tenantMismatch } from '../../../co
 import { recordAudit } from '../../../core/audit/record-audit';
 import { Session } from './session.entity';
 import { RefreshToken } from './refresh-token.entity';
-import { announceSessionChange } from './session-changes';
+import { announceAccessChange } from './access-changes';
 import { hashRefreshToken, newRefreshToken, refreshRefusal, RefreshRefusal, sessionExpiry } from './session.rules';
 import { AuthSession } from '../auth/auth.types';
 import { actingAs, memberPrincipal } from '../auth/acting-context';
@@ -139,7 +139,7 @@ export class SessionService {
       await uow.manager.update(RefreshToken, { sessionId: session.id, rotatedAt: IsNull() }, { rotatedAt: ctx.now() });
       const refreshToken = await this.issueRefreshToken(uow.manager, session.id);
       await recordAudit(uow, ctx, { entityType: 'session', entityId: session.id, action: 'branch_switched', changes: { branchId: { from, to: branch.id } }, branchId: branch.id });
-      uow.afterCommit(() => announceSessionChange(ctx.runtime, { sessionIds: [session.id] }));
+      uow.afterCommit(() => announceAccessChange(ctx.runtime, { sessionIds: [session.id] }));
       const subject = await this.loadSubject(uow.manager, session, membership, branch);
       return this.tokens(ctx, session, refreshToken, subject);
     });
@@ -166,7 +166,7 @@ export class SessionService {
     if (ids.length === 0) return ids;
     await uow.manager.update(Session, { id: In(ids) }, { revokedAt: now, revokeReason: reason });
     await uow.manager.update(RefreshToken, { sessionId: In(ids), rotatedAt: IsNull() }, { rotatedAt: now });
-    uow.afterCommit(() => announceSessionChange(ctx.runtime, { sessionIds: ids }));
+    uow.afterCommit(() => announceAccessChange(ctx.runtime, { sessionIds: ids }));
     return ids;
   }
 
