@@ -83,3 +83,29 @@ export function ReasonDialog({
     </Modal>
   );
 }
+
+/**
+ * "Delete <name>" with an optional reason, the same on every page that deletes a record. Mounted
+ * only while a record is chosen (with its mutation inside the mounted component, a refusal shown
+ * for one record is not shown for the next).
+ */
+export function DeleteWithReasonDialog({ name, description, error, fetching, onClose, onDelete }: {
+  name: string; description?: string; error: AnyApiError; fetching: boolean;
+  onClose: () => void; onDelete: (reason: string | null) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ReasonDialog
+      title={t('menu.deleteRecord', { name })}
+      description={description}
+      opened
+      required={false}
+      color="red"
+      submitLabel={t('common.delete')}
+      error={error}
+      fetching={fetching}
+      onClose={onClose}
+      onSubmit={(reason) => onDelete(reason.trim() || null)}
+    />
+  );
+}

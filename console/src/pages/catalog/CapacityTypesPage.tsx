@@ -10,7 +10,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
-import { ReasonDialog } from '../accounting/money-ui';
+import { DeleteWithReasonDialog } from '../accounting/money-ui';
 
 graphql(`
   fragment CapacityTypeRow on CapacityType { id name nameAr }
@@ -85,16 +85,15 @@ export function CapacityTypesPage() {
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('menu.editRecord', { name: editing.name }) : ''}>
         {editing && <CapacityTypeForm type={editing} onDone={() => setEditing(null)} />}
       </Modal>
-      <ReasonDialog
-        title={deleting ? t('menu.deleteRecord', { name: deleting.name }) : ''}
-        opened={deleting !== null}
-        required={false}
-        submitLabel={t('common.delete')}
-        error={deleteState.error}
-        fetching={deleteState.fetching}
-        onClose={() => setDeleting(null)}
-        onSubmit={async (reason) => !(await remove({ id: deleting?.id ?? '', reason: reason || null }, CAPACITY_CONTEXT)).error}
-      />
+      {deleting && (
+        <DeleteWithReasonDialog
+          name={deleting.name}
+          error={deleteState.error}
+          fetching={deleteState.fetching}
+          onClose={() => setDeleting(null)}
+          onDelete={async (reason) => !(await remove({ id: deleting.id, reason }, CAPACITY_CONTEXT)).error}
+        />
+      )}
     </Stack>
   );
 }

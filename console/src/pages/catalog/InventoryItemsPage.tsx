@@ -10,7 +10,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd, localName } from '../../ui/format';
-import { ReasonDialog } from '../accounting/money-ui';
+import { DeleteWithReasonDialog } from '../accounting/money-ui';
 
 const KINDS: InventoryKind[] = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packaging', 'Product', 'Other'];
 const UNITS: InventoryUnit[] = ['Kg', 'G', 'L', 'Ml', 'Piece'];
@@ -102,16 +102,15 @@ export function InventoryItemsPage() {
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('menu.editRecord', { name: editing.name }) : ''} size="lg">
         {editing && <InventoryItemForm item={editing} onDone={() => setEditing(null)} />}
       </Modal>
-      <ReasonDialog
-        title={deleting ? t('menu.deleteRecord', { name: deleting.name }) : ''}
-        opened={deleting !== null}
-        required={false}
-        submitLabel={t('common.delete')}
-        error={deleteState.error}
-        fetching={deleteState.fetching}
-        onClose={() => setDeleting(null)}
-        onSubmit={async (reason) => !(await remove({ id: deleting?.id ?? '', reason: reason || null }, ITEM_CONTEXT)).error}
-      />
+      {deleting && (
+        <DeleteWithReasonDialog
+          name={deleting.name}
+          error={deleteState.error}
+          fetching={deleteState.fetching}
+          onClose={() => setDeleting(null)}
+          onDelete={async (reason) => !(await remove({ id: deleting.id, reason }, ITEM_CONTEXT)).error}
+        />
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
-import { ReasonDialog } from '../accounting/money-ui';
+import { DeleteWithReasonDialog } from '../accounting/money-ui';
 
 const ProductCategoriesDocument = graphql(`
   query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {
@@ -104,22 +104,18 @@ export function ProductCategoriesPage() {
   );
 }
 
-/** Mounted per category, so the 409 shown for one (it still has active products) does not stay for the next. */
+/** The 409 of a category that still has active products shows in the dialog. */
 function DeleteCategoryDialog({ category, onClose }: { category: { id: string; label: string }; onClose: () => void }) {
   const { t } = useTranslation();
   const [state, remove] = useMutation(DeleteProductCategoryDocument);
   return (
-    <ReasonDialog
-      title={t('menu.deleteRecord', { name: category.label })}
+    <DeleteWithReasonDialog
+      name={category.label}
       description={t('categories.deleteHelp')}
-      opened
-      required={false}
-      color="red"
-      submitLabel={t('common.delete')}
       error={state.error}
       fetching={state.fetching}
       onClose={onClose}
-      onSubmit={async (reason) => !(await remove({ id: category.id, reason: reason.trim() || null }, CATEGORY_CONTEXT)).error}
+      onDelete={async (reason) => !(await remove({ id: category.id, reason }, CATEGORY_CONTEXT)).error}
     />
   );
 }
