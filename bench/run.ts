@@ -16,7 +16,8 @@
  *   hand-written handler is taken within a round, where the two runs are seconds apart, and the
  *   table shows the median of those ratios: on a shared machine a neighbour's load spike spoils
  *   one pair, not the figure), BENCH_PROFILE (a directory: writes one V8 CPU profile per measured
- *   run, warm-up excluded), BENCH_NODES (comma-separated Node binaries: the bench once per binary,
+ *   run, warm-up excluded; with BENCH_HEAP=1 also a sampling heap profile of everything allocated,
+ *   collected objects included, as `<scenario>-<round>.heapprofile`), BENCH_NODES (comma-separated Node binaries: the bench once per binary,
  *   then one table with a column group per Node version; see node-columns.ts), BENCH_SQL_TRACE
  *   (any value: prints the SQL statements of one request of each scenario).
  * - Scenarios: the department list (GraphQL, REST bridge, hand-written), the department create,
@@ -24,8 +25,10 @@
  *   position, history and open advances over GraphQL, the REST bridge and a hand-written handler
  *   doing one query per table). The table shows SQL statements per request, counted on every
  *   node-postgres client of this process over 10 sequential requests before the load runs.
- * - `npm run bench` sets NODE_ENV=production before anything loads (graphql-js, Express): the
- *   production configuration is what is measured.
+ * - `npm run bench` sets NODE_ENV=production before anything loads (graphql-js, Express), and
+ *   runs Node with the V8 flags `npm start` uses (--max-semi-space-size, see docs/performance.md,
+ *   "Seventh pass"): the production configuration is what is measured, for the service and the
+ *   hand-written handlers alike (they share this process).
  */
 import 'reflect-metadata';
 import http from 'node:http';
@@ -55,6 +58,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** The V8 heap flags this process runs with (they change the figures, so the table states them). */
+const v8Flags = (): string => process.execArgv.filter((arg) => /^--max-(semi|old)-space-size/.test(arg)).join(' ') || 'defaults';
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const POOL_SIZE = 20;
 const SQL_PROBES = 10;
@@ -421,6 +426,7 @@ async function main(): Promise<void> {
           profiler.connect();
           await profiler.post('Profiler.enable');
           await profiler.post('Profiler.start');
+          if (process.env.BENCH_HEAP) await profiler.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
         }
         const cpuBefore = process.cpuUsage();
         const result = await autocannon(scenario, scenario.token(), DURATION);
@@ -429,6 +435,11 @@ async function main(): Promise<void> {
         result.sqlPerRequest = sqlPer.get(scenario.name) ?? 0;
         if (profiler) {
           const { profile } = await profiler.post('Profiler.stop');
+          if (process.env.BENCH_HEAP) {
+            const heap = await profiler.post('HeapProfiler.stopSampling');
+            fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+            fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `${scenario.name}-${round}.heapprofile`), JSON.stringify(heap.profile));
+          }
           fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
           fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `${scenario.name}-${round}.cpuprofile`), JSON.stringify(profile));
           profiler.disconnect();
@@ -470,7 +481,7 @@ async function main(): Promise<void> {
     );
     if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ node: process.version, summaries, allRuns }));
     console.log(
-      `\nNode ${process.version}, load average ${loadAtStart} at the start and ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end (${os.cpus().length} CPUs), NODE_ENV=${process.env.NODE_ENV}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}`,
+      `\nNode ${process.version}, load average ${loadAtStart} at the start and ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end (${os.cpus().length} CPUs), NODE_ENV=${process.env.NODE_ENV}, V8 flags: ${v8Flags()}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}`,
     );
     console.log('req/s, p50, p99: the best run; server CPU µs/req: the lowest; the two "× hand-written" columns: median over rounds of the ratio within a round.\n');
     console.log('| scenario | req/s | p50 ms | p99 ms | req/s × hand-written | server CPU µs/req | CPU efficiency × hand-written | SQL statements/req | non-2xx/errors |');
