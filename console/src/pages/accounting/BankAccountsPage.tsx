@@ -11,7 +11,8 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDateTime } from '../../ui/format';
-import { MoneyBadge, ReasonDialog } from './money-ui';
+import { MoneyBadge } from './money-ui';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { StatementImportDialog } from './StatementImportDialog';
 
 graphql(`

@@ -8,7 +8,8 @@ import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { enumLabel, formatMinor, MoneyBadge, ReasonDialog, useMoneyEnumOptions } from './money-ui';
+import { enumLabel, formatMinor, MoneyBadge, useMoneyEnumOptions } from './money-ui';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { MatchLineDialog } from './MatchLineDialog';
 
 graphql(`

@@ -10,7 +10,8 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
-import { enumLabel, MoneyBadge, ReasonDialog, useMoneyEnumOptions } from './money-ui';
+import { enumLabel, MoneyBadge, useMoneyEnumOptions } from './money-ui';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 
 graphql(`
   fragment TaxCodeRow on TaxCode { id code name nameAr kind ratePermille appliesTo active activeReason deletedAt deleteReason }

@@ -10,7 +10,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
-import { DeleteWithReasonDialog } from '../accounting/money-ui';
+import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 
 graphql(`
   fragment CapacityTypeRow on CapacityType { id name nameAr }

@@ -10,7 +10,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd, localName } from '../../ui/format';
-import { DeleteWithReasonDialog } from '../accounting/money-ui';
+import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 
 const KINDS: InventoryKind[] = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packaging', 'Product', 'Other'];
 const UNITS: InventoryUnit[] = ['Kg', 'G', 'L', 'Ml', 'Piece'];

@@ -10,7 +10,8 @@ import { EmptyRow, Pager } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDateTime } from '../../ui/format';
-import { enumLabel, MoneyBadge, ReasonDialog } from '../accounting/money-ui';
+import { enumLabel, MoneyBadge } from '../accounting/money-ui';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { exportEnum, useExportEnumOptions, useReportCatalog } from './report-catalog';
 
 const SubscriptionsDocument = graphql(`

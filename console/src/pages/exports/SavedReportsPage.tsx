@@ -9,7 +9,7 @@ import { EmptyRow, Pager, SearchBox } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDateTime } from '../../ui/format';
-import { ReasonDialog } from '../accounting/money-ui';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { useReportCatalog } from './report-catalog';
 
 const SavedReportsDocument = graphql(`

@@ -9,7 +9,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import type { AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { ReasonDialog } from '../accounting/money-ui';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { PurchasingBadge, usePurchasingEnumOptions } from '../purchasing/PurchasingBadge';
 import { PILOT_CONTEXT, PilotForm } from './PilotForm';
 import { pilotDeletable, pilotMoves } from './pilot-rules';

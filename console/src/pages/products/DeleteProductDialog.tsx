@@ -1,7 +1,7 @@
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { DeleteWithReasonDialog } from '../accounting/money-ui';
+import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 
 const DeleteProductDocument = graphql(`
   mutation DeleteProduct($id: UUID!, $reason: String) { deleteProduct(id: $id, reason: $reason) { id active deletedAt deleteReason } }

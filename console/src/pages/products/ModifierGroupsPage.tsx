@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { ReasonDialog } from '../accounting/money-ui';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { MODIFIER_CONTEXT, ModifierGroupForm } from './ModifierGroupForm';
 import { ModifierOptionsText } from './ModifierOptionsText';
 import { choiceRule } from './menu-rules';

@@ -9,7 +9,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
-import { DeleteWithReasonDialog } from '../accounting/money-ui';
+import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 
 const ProductCategoriesDocument = graphql(`
   query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {

@@ -10,7 +10,8 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
-import { enumLabel, MoneyBadge, ReasonDialog } from '../accounting/money-ui';
+import { enumLabel, MoneyBadge } from '../accounting/money-ui';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 
 graphql(`
   fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }
