@@ -4,8 +4,9 @@
  * one Redis, called round-robin (TEST_CLUSTER_NODES, test/support/test-cluster.ts). Needs
  * DATABASE_URL (and REDIS_URL, default redis://127.0.0.1:6379).
  *
- * A file runs here unless its tests need what a cluster cannot give: a fixed or moved clock
- * (found in the source) or one process's memory (EXCLUDED below, with the reason). Such a file
+ * A file runs here unless its tests need what a cluster cannot give: a database the test opened
+ * itself, one node asked for (found in the source) or one process's memory (EXCLUDED below, with
+ * the reason). The test clock is shared by every node (SharedClock, test/support/test-cluster.ts). Such a file
  * would run on one node and prove nothing about several. Prints one line:
  *   FIGURES cluster-suites nodes=3 files=F tests=passed/total failures=N
  * and exits non-zero on any failure. CLUSTER_NODES changes the node count; file arguments
@@ -27,8 +28,6 @@ const EXCLUDED = {
 
 /** Why the file's source keeps it on one node (or breaks it on several), or undefined. */
 function sourceReason(source) {
-  if (/startTestApp\(\{[^}]*\bnow\b/.test(source)) return 'fixed clock (now)';
-  if (/clock\.(advance|set)\(/.test(source)) return 'moves app.clock';
   if (/startTestApp\(\{[^}]*\bdatabase\b/.test(source)) return 'brings its own database';
   if (/singleNode: true/.test(source)) return 'asks for one node';
   return undefined;

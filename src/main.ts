@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from './core/config/config';
 import { createRuntime } from './bootstrap';
 import { createApp } from './app';
+import { testClockFromEnv } from './core/clock';
 
 /** Starts the service: migrate, serve HTTP, run jobs; drain and close on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   // Other instances take over this one's claims once its liveness lock is gone: stop at once.
-  const runtime = await createRuntime(config, { onInstanceLost: () => process.exit(1) });
+  const runtime = await createRuntime(config, { onInstanceLost: () => process.exit(1), clock: testClockFromEnv() });
   const instance = await createApp(runtime);
   const server = http.createServer(instance.app);
   server.keepAliveTimeout = 65_000;

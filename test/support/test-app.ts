@@ -6,7 +6,7 @@ import { createApp, AppInstance } from '../../src/app';
 import { ManualClock } from '../../src/core/clock';
 import type { Runtime } from '../../src/core/runtime';
 import { createTestDatabase, TestDatabase } from './test-database';
-import { ClusterClock, clusterPlan, startChildNodes, stopChildNodes } from './test-cluster';
+import { SharedClock, clusterPlan, startChildNodes, stopChildNodes } from './test-cluster';
 import type { ServiceProcess } from './service-process';
 
 const JWT_SECRET = 'test-secret-not-for-production-000000000000';
@@ -58,14 +58,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const cluster = clusterPlan(options);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const clock = cluster ? new ClusterClock() : new ManualClock(options.now ?? new Date());
+  const clock = cluster ? new SharedClock(cluster.clockFile, options.now ?? new Date()) : new ManualClock(options.now ?? new Date());
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', JWT_SECRET, ...cluster?.redisEnv },
     { runJobs: Boolean(options.jobs), dataDir: '/tmp/bo-test-unused', ...options.config },
   );
   // The children start while node 0 does; all of them migrate under the same lock (a no-op on the copied template).
   const children = cluster
-    ? startChildNodes(cluster.nodes - 1, { databaseUrl: database.databaseUrl!, jwtSecret: JWT_SECRET, config, requested: options.config ?? {}, redisEnv: cluster.redisEnv })
+    ? startChildNodes(cluster.nodes - 1, { databaseUrl: database.databaseUrl!, jwtSecret: JWT_SECRET, config, requested: options.config ?? {}, redisEnv: cluster.redisEnv, clockFile: cluster.clockFile })
     : Promise.resolve([] as ServiceProcess[]);
   children.catch(() => undefined);
   const runtime = await createRuntime(config, { db: database.db, clock, jobPollMs: 200 }).catch(async (error) => {
@@ -133,6 +133,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       // The children first: node 0's close drops the database they use.
       await stopChildNodes(others);
       await close();
+      if (clock instanceof SharedClock) clock.remove();
     },
   };
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AppConfig } from '../../src/core/config/config';
 import { ManualClock } from '../../src/core/clock';
 import { ServiceProcess } from './service-process';
@@ -7,9 +10,10 @@ import { ServiceProcess } from './service-process';
  * TEST_CLUSTER_NODES=N (N >= 2, PostgreSQL only): the API suites run against N service processes
  * on one database and one Redis, called round-robin. startTestApp keeps node 0 in the test's own
  * process (the factories and direct database reads need its runtime) and starts the N-1 others as
- * real child processes (src/main.ts) through ServiceProcess. Whatever the children cannot share
- * with the test (a clock it moves, a database it opened itself, config with no environment
- * variable) keeps the file on one node, said in one line on stderr.
+ * real child processes (src/main.ts) through ServiceProcess. The test's clock is shared through a
+ * file (SharedClock here, FileClock in the children): fixed, and moved for every node at once.
+ * Whatever the children cannot share with the test (a database it opened itself, config with no
+ * environment variable) keeps the file on one node, said in one line on stderr.
  */
 
 /** Settings a child can be given: the AppConfig key and the environment variable loadConfig reads. */
@@ -37,6 +41,8 @@ export interface ClusterPlan {
   nodes: number;
   /** Environment of node 0 (loadConfig's env) and of every child: the shared Redis and its prefix. */
   redisEnv: Record<string, string>;
+  /** The file every node reads the time from (SharedClock writes it). */
+  clockFile: string;
 }
 
 /** How many nodes this startTestApp call gets; undefined (after a line on stderr when asked for more) means one, as always. */
@@ -50,6 +56,7 @@ export function clusterPlan(request: ClusterRequest): ClusterPlan | undefined {
   }
   return {
     nodes: wanted,
+    clockFile: path.join(os.tmpdir(), `bo-cluster-clock-${randomUUID()}`),
     redisEnv: {
       REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
       // One prefix per test app: the machine's Redis is shared with other files and other runs.
@@ -61,35 +68,47 @@ export function clusterPlan(request: ClusterRequest): ClusterPlan | undefined {
 function singleNodeReason(request: ClusterRequest): string | undefined {
   if (!process.env.DATABASE_URL) return 'PGlite is one process\'s database (set DATABASE_URL)';
   if (request.singleNode) return 'the test asked for one node (singleNode)';
-  if (request.now) return 'the test asked for a fixed clock (now); child processes keep real time';
   if (request.database) return 'the test brought its own database';
   const unpassable = Object.keys(request.config ?? {}).filter((key) => !CONFIG_ENV[key as keyof AppConfig]);
   if (unpassable.length) return `config ${unpassable.join(', ')} cannot be passed to a child process by environment`;
   return undefined;
 }
 
-/** app.clock in cluster mode: real time, like the children's; moving it would split the nodes' time. */
-export class ClusterClock extends ManualClock {
-  override now(): Date {
-    return new Date();
+/**
+ * app.clock in cluster mode: a ManualClock whose every move is written to the shared file before
+ * it returns (write then rename, so a child never reads half an instant).
+ */
+export class SharedClock extends ManualClock {
+  constructor(
+    readonly file: string,
+    start: Date,
+  ) {
+    super(start);
+    this.publish();
   }
-  override set(): void {
-    throw clockError();
+  override set(value: Date): void {
+    super.set(value);
+    this.publish();
   }
-  override advance(): void {
-    throw clockError();
+  override advance(ms: number): void {
+    super.advance(ms);
+    this.publish();
   }
-}
-
-function clockError(): Error {
-  return new Error(
-    'app.clock cannot be moved in cluster mode (TEST_CLUSTER_NODES): the child service processes keep their own real-time clocks. ' +
-      'Start the app with a fixed `now` or `singleNode: true` to run this file on one node.',
-  );
+  remove(): void {
+    fs.rmSync(this.file, { force: true });
+  }
+  private publish(): void {
+    const next = `${this.file}.next`;
+    fs.writeFileSync(next, this.now().toISOString());
+    fs.renameSync(next, this.file);
+  }
 }
 
 /** Starts the child nodes on node 0's database with node 0's settings; all or none. */
-export async function startChildNodes(count: number, options: { databaseUrl: string; jwtSecret: string; config: AppConfig; requested: Partial<AppConfig>; redisEnv: Record<string, string> }): Promise<ServiceProcess[]> {
+export async function startChildNodes(
+  count: number,
+  options: { databaseUrl: string; jwtSecret: string; config: AppConfig; requested: Partial<AppConfig>; redisEnv: Record<string, string>; clockFile: string },
+): Promise<ServiceProcess[]> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
@@ -99,6 +118,7 @@ export async function startChildNodes(count: number, options: { databaseUrl: str
     JWT_SECRET: options.jwtSecret,
     DATA_DIR: '/tmp/bo-test-unused',
     DATABASE_URL: options.databaseUrl,
+    TEST_CLOCK_FILE: options.clockFile,
     ...options.redisEnv,
   };
   // publicBaseUrl too: by default it names the node's own port, and node 0's is the one tests expect in links.

@@ -26,7 +26,7 @@ describe('API keys: authenticating with X-Api-Key', () => {
   /** Fresh session tokens: these tests move the clock past the 15-minute access-token lifetime. */
   const ownerToken = () => tenant.tokenFor(tenant.owner, tenant.branchId);
   const otherToken = () => other.tokenFor(other.owner, other.branchId);
-  const get = (apiKey: string, path = DEPARTMENTS, headers: Record<string, string> = {}) => app.request('GET', path, { apiKey, headers });
+  const get = (apiKey: string, path = DEPARTMENTS, headers: Record<string, string> = {}, node?: number) => app.request('GET', path, { apiKey, headers, node });
 
   it('enforces scopes per area: read without write, other areas refused with 403 naming the scope', async () => {
     const reader = await createKey(app, await ownerToken(), { scopes: ['hr:read'] });
@@ -236,13 +236,32 @@ describe('API keys: authenticating with X-Api-Key', () => {
     await eventually(async () => (await app.runtime.db.dataSource.manager.findOneBy(ApiKey, { id: key.id }))?.lastUsedAt?.toISOString() === later);
   });
 
+  it('keeps lastUsedAt to once a minute across processes: one with no memory of the key does not rewrite it within the minute', async () => {
+    const key = await createKey(app, await ownerToken());
+    const usedAt = app.clock.now().toISOString();
+    await get(key.key);
+    await eventually(async () => (await app.runtime.db.dataSource.manager.findOneBy(ApiKey, { id: key.id }))?.lastUsedAt?.toISOString() === usedAt);
+    // Another process (or this one restarted) has not seen the key: only the stored time can stop it.
+    resetKeyUsageTracking();
+    app.clock.advance(30_000);
+    await get(key.key, DEPARTMENTS, {}, 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await app.runtime.db.dataSource.manager.findOneBy(ApiKey, { id: key.id }))!.lastUsedAt!.toISOString()).toBe(usedAt);
+    resetKeyUsageTracking();
+    app.clock.advance(30_000);
+    const minuteLater = app.clock.now().toISOString();
+    await get(key.key, DEPARTMENTS, {}, 0);
+    await eventually(async () => (await app.runtime.db.dataSource.manager.findOneBy(ApiKey, { id: key.id }))?.lastUsedAt?.toISOString() === minuteLater);
+  });
+
   it('audits a flood of refused uses as one entry a minute with the count of the rest', async () => {
     const key = await createKey(app, await ownerToken());
     await app.request('POST', `${KEYS}/${key.id}/revoke`, { token: await ownerToken(), body: { reasonCode: 'test' } });
-    for (let i = 0; i < 5; i++) expect((await get(key.key)).status).toBe(401);
+    // The window is counted in each process's memory (docs/api-keys.md): one node's flood.
+    for (let i = 0; i < 5; i++) expect((await get(key.key, DEPARTMENTS, {}, 0)).status).toBe(401);
     await eventually(async () => (await auditActions(app, await ownerToken(), key.id)).filter((e) => e.action === 'use-refused').length === 1);
     app.clock.advance(61_000);
-    await get(key.key);
+    await get(key.key, DEPARTMENTS, {}, 0);
     const refusals = await eventually(async () => {
       const entries = (await auditActions(app, await ownerToken(), key.id)).filter((e) => e.action === 'use-refused');
       return entries.length === 2 ? entries : null;

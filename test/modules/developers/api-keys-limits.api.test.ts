@@ -12,7 +12,8 @@ describe('API keys: per-minute rate limit and daily quota (in-process counters)'
   let tenant: TestTenant;
 
   beforeAll(async () => {
-    app = await startTestApp({ now: START });
+    // The in-process counters are what this describe checks (Redis: the describe below).
+    app = await startTestApp({ now: START, singleNode: true });
     tenant = await createTenant(app.runtime);
   });
   afterAll(() => app.close());

@@ -18,7 +18,9 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
   let hr: TestMember;
 
   beforeAll(async () => {
-    app = await startTestApp({ jobs: true, now: new Date('2026-03-10T09:00:00Z') });
+    // One node: a test pauses an export through this process's exportRunSettings hook, which a
+    // child node's worker would not run.
+    app = await startTestApp({ jobs: true, now: new Date('2026-03-10T09:00:00Z'), singleNode: true });
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;

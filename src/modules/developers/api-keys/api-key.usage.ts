@@ -3,7 +3,7 @@ import type { Principal } from '../../../core/auth/principal';
 import { RequestContext } from '../../../core/context/request-context';
 import { recordAudit } from '../../../core/audit/record-audit';
 import type { Runtime } from '../../../core/runtime';
-import { ApiKey } from './api-key.entity';
+import { runSql } from '../../../core/db/run-sql';
 import type { KeyRecord } from './api-key.lookup';
 
 /*
@@ -31,7 +31,9 @@ function bounded<V>(map: Map<string, V>): void {
 
 /**
  * lastUsedAt / lastUsedIp: written at most once a minute per key (so the stored value is accurate
- * to a minute), as one UPDATE after the response.
+ * to a minute), as one UPDATE after the response. The process's own memory skips most uses; the
+ * UPDATE's condition keeps the minute across processes (on several nodes each would otherwise
+ * write once a minute). A stored time after `now` (a clock set back) is overwritten, as in memory.
  */
 export function noteKeyUse(runtime: Runtime, req: Request, keyId: string, now: Date): void {
   const at = now.getTime();
@@ -41,7 +43,13 @@ export function noteKeyUse(runtime: Runtime, req: Request, keyId: string, now: D
   lastUsageWrite.set(keyId, at);
   afterResponse(
     req,
-    () => runtime.db.dataSource.manager.update(ApiKey, { id: keyId }, { lastUsedAt: now, lastUsedIp: req.ip ?? null }),
+    () =>
+      runSql(
+        runtime.db.dataSource.manager,
+        `UPDATE api_keys SET last_used_at = $2, last_used_ip = $3
+          WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $4 OR last_used_at > $2)`,
+        [keyId, now, req.ip ?? null, new Date(at - USAGE_WRITE_EVERY_MS)],
+      ),
     (error) => runtime.logger.warn({ err: error, apiKeyId: keyId }, 'could not record API key use'),
   );
 }
@@ -63,8 +71,10 @@ export type RefusalReason =
 /**
  * A refused use of an existing key becomes an audit entry (entityType api-key, action
  * use-refused) with the reason, IP and origin. To keep a flood cheap there is at most one entry
- * per key and reason per minute; the next entry tells how many refusals were not written
- * separately (`suppressedBefore`). Unknown keys belong to no organisation and are not audited.
+ * per key and reason per minute in each process; the process's next entry tells how many
+ * refusals it did not write separately (`suppressedBefore`). Counted in memory, not across nodes:
+ * N nodes write at most N entries a minute, still bounded. Unknown keys belong to no
+ * organisation and are not audited.
  */
 export function noteKeyRefusal(runtime: Runtime, req: Request, record: KeyRecord, reason: RefusalReason, now: Date): void {
   const at = now.getTime();
