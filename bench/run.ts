@@ -435,12 +435,11 @@ async function main(): Promise<void> {
         result.sqlPerRequest = sqlPer.get(scenario.name) ?? 0;
         if (profiler) {
           const { profile } = await profiler.post('Profiler.stop');
+          fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
           if (process.env.BENCH_HEAP) {
             const heap = await profiler.post('HeapProfiler.stopSampling');
-            fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
             fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `${scenario.name}-${round}.heapprofile`), JSON.stringify(heap.profile));
           }
-          fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
           fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `${scenario.name}-${round}.cpuprofile`), JSON.stringify(profile));
           profiler.disconnect();
         }

@@ -70,6 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   children.catch(() => undefined);
   const runtime = await createRuntime(config, { db: database.db, clock, jobPollMs: 200 }).catch(async (error) => {
     await children.then(stopChildNodes, () => undefined);
+    if (clock instanceof SharedClock) clock.remove();
     throw error;
   });
   const instance = await createApp(runtime);
@@ -88,6 +89,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await runtime.broadcast.close();
     await runtime.instance.stop();
     if (ownsDatabase) await database.drop();
+    if (clock instanceof SharedClock) clock.remove();
   };
   let others: ServiceProcess[];
   try {
@@ -133,7 +135,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       // The children first: node 0's close drops the database they use.
       await stopChildNodes(others);
       await close();
-      if (clock instanceof SharedClock) clock.remove();
     },
   };
 }

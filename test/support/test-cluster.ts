@@ -31,7 +31,6 @@ const CONFIG_ENV: Partial<Record<keyof AppConfig, string>> = {
 };
 
 export interface ClusterRequest {
-  now?: Date;
   database?: unknown;
   config?: Partial<AppConfig>;
   singleNode?: boolean;
