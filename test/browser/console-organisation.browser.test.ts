@@ -54,6 +54,8 @@ describe('console catalogue and organisation pages in the browser', () => {
       await department.getByRole('button', { name: 'Create' }).click();
       await page.getByRole('link', { name: 'Audit trail: Grill' }).click();
       await page.getByRole('cell', { name: 'created', exact: true }).waitFor();
+      // Who acted, in words (the ActorKind enum), with the user's id under it.
+      await page.getByRole('cell', { name: new RegExp(`^Staff user\\s*${owner.userId}$`) }).waitFor();
       expect(new URL(page.url()).searchParams.get('type')).toBe('department');
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();

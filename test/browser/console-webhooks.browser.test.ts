@@ -43,6 +43,14 @@ describe('console webhook actions in the browser', () => {
       const tests = await waitFor(() => receiver.ofType('webhook.test').length === 1 && receiver.ofType('webhook.test'), 'the test event');
       expect(tests[0].verifiedWith).toHaveLength(1);
 
+      // The delivery log names the attempt's trigger and outcome in words (enums, not raw codes).
+      await page.getByRole('link', { name: 'Deliveries', exact: true }).first().click();
+      const delivery = page.getByRole('row', { name: /webhook\.test/ });
+      await delivery.getByRole('button', { name: '1', exact: true }).click();
+      const attempt = page.getByRole('row', { name: /#1 \(Test\)/ });
+      await attempt.getByRole('cell', { name: 'Succeeded', exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
+
       await page.getByRole('button', { name: `Edit: ${receiver.url}` }).click();
       const edit = page.getByRole('dialog');
       await edit.getByRole('textbox', { name: 'URL' }).fill(moved);

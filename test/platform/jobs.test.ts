@@ -27,7 +27,7 @@ describe('job queue (Agenda on the service database)', () => {
   });
   afterAll(() => app.close());
 
-  const systemContext = () => new RequestContext(app.runtime, systemPrincipal(randomUUID(), []), null, { transport: 'test' });
+  const systemContext = () => new RequestContext(app.runtime, systemPrincipal(randomUUID(), []), null, { transport: 'cli' });
 
   it('runs a job enqueued after commit, and the job sees the committed row', async () => {
     const seen: Array<{ id: string; rows: number }> = [];

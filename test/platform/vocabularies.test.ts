@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getMetadataStorage } from 'class-validator';
-import { buildSchema, getNamedType, GraphQLEnumType, GraphQLInputType, isEnumType, isInputObjectType } from 'graphql';
+import { buildSchema, getNamedType, GraphQLEnumType, GraphQLInputType, GraphQLType, isEnumType, isInputObjectType, isObjectType } from 'graphql';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
 
@@ -33,15 +33,26 @@ describe('vocabularies are enums in GraphQL and OpenAPI', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('types no String input field with a description that lists its allowed values', () => {
-    // "kg, g, l, ml or piece." / "active or disabled" at the start of a description names a closed set.
-    const listing = /^\w+(?: \(\w+\))?(?:, \w+(?: \(\w+\))?)* or \w+(?: \(\w+\))?[.;:]?(?:\s|$)/;
+  it('types no String field, input or output, with a description that lists its allowed values', () => {
+    // "kg, g, l, ml or piece." / "succeeded, retrying (another attempt is scheduled) or failed." at
+    // the start of a description names a closed set.
+    const listing = /^\w+(?: \([^)]*\))?(?:, \w+(?: \([^)]*\))?)*,? or \w+(?: \([^)]*\))?[.;:]?(?:\s|$)/;
     const offenders: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
-      if (!isInputObjectType(type) || type.name.startsWith('__')) continue;
-      for (const field of Object.values(type.getFields())) {
+      if (!(isInputObjectType(type) || isObjectType(type)) || type.name.startsWith('__')) continue;
+      const fields: Array<{ name: string; type: GraphQLType; description?: string | null }> = Object.values(type.getFields());
+      for (const field of fields) {
         if (getNamedType(field.type).name === 'String' && field.description && listing.test(field.description)) offenders.push(`${type.name}.${field.name}: ${field.description}`);
       }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('spells every enum value in PascalCase (SortDirection keeps the spec’s asc and desc)', () => {
+    const offenders: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isEnumType(type) || type.name.startsWith('__') || type.name === 'SortDirection') continue;
+      for (const value of type.getValues()) if (!/^[A-Z][A-Za-z0-9]*$/.test(value.name)) offenders.push(`${type.name}.${value.name}`);
     }
     expect(offenders).toEqual([]);
   });

@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Who acted: User (signed-in staff), ApiKey (a partner or integration key), Guest (a QR self-order), System (the service itself: jobs, deliveries) or Anonymous (before sign-in). */
+export type ActorKind =
+  | 'Anonymous'
+  | 'ApiKey'
+  | 'Guest'
+  | 'System'
+  | 'User';
+
 /** A bill-of-materials line of a product. */
 export type AddConsumableInput = {
   /** Defaults to All. */
@@ -90,6 +98,11 @@ export type BankAccountFilter = {
   active?: boolean | null | undefined;
 };
 
+/** Standard (the items’ current standard costs) or ClosedSnapshot (the costs frozen when the batch closed). */
+export type BatchCostBasis =
+  | 'ClosedSnapshot'
+  | 'Standard';
+
 /** An extra input: item, quantity and unit (compatible with the item unit). */
 export type BatchExtraInput = {
   inventoryItemId: string;
@@ -172,6 +185,13 @@ export type BranchGroupInput = {
 export type BranchGroupKind =
   | 'PriceTier'
   | 'Region';
+
+/** GraphQL, Rest (the REST bridge and the guest and partner paths), Job (background work) or Cli (scripts and other in-process calls). */
+export type CallTransport =
+  | 'Cli'
+  | 'GraphQL'
+  | 'Job'
+  | 'Rest';
 
 /** A capacity type (plate, box, tray…). */
 export type CapacityTypeInput = {
@@ -1570,6 +1590,18 @@ export type WasteKind =
   | 'Returned'
   | 'Spoiled';
 
+/** Succeeded (a 2xx answer), Retrying (refused; another attempt is scheduled) or Failed (refused; no attempt is left). */
+export type WebhookAttemptOutcome =
+  | 'Failed'
+  | 'Retrying'
+  | 'Succeeded';
+
+/** Automatic (the retry schedule), Manual (a retry asked for in the console or API) or Test (the test operation). */
+export type WebhookAttemptTrigger =
+  | 'Automatic'
+  | 'Manual'
+  | 'Test';
+
 export type WebhookDeliveryFilter = {
   eventType?: string | null | undefined;
   /** Deliveries created at or after this instant. */
@@ -2029,7 +2061,7 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: { total: number, totalPages: number, items: Array<{ id: string, eventType: string, status: WebhookDeliveryStatus, attemptCount: number, lastHttpStatus: number | null, lastError: string | null, createdAt: string, attempts: Array<{ id: string, attemptNumber: number, trigger: string, outcome: string, httpStatus: number | null, durationMs: number, error: string | null, startedAt: string }> }> } };
+export type WebhookDeliveriesQuery = { webhookDeliveries: { total: number, totalPages: number, items: Array<{ id: string, eventType: string, status: WebhookDeliveryStatus, attemptCount: number, lastHttpStatus: number | null, lastError: string | null, createdAt: string, attempts: Array<{ id: string, attemptNumber: number, trigger: WebhookAttemptTrigger, outcome: WebhookAttemptOutcome, httpStatus: number | null, durationMs: number, error: string | null, startedAt: string }> }> } };
 
 export type RetryDeliveryMutationVariables = Exact<{
   id: string;
@@ -2556,7 +2588,7 @@ export type AuditTrailQueryVariables = Exact<{
 }>;
 
 
-export type AuditTrailQuery = { auditTrail: { total: number, totalPages: number, items: Array<{ id: string, at: string, action: string, actorKind: string, actorUserId: string | null, actorApiKeyId: string | null, reason: string | null, changes: Record<string, unknown> | null, transport: string | null }> } };
+export type AuditTrailQuery = { auditTrail: { total: number, totalPages: number, items: Array<{ id: string, at: string, action: string, actorKind: ActorKind, actorUserId: string | null, actorApiKeyId: string | null, reason: string | null, changes: Record<string, unknown> | null, transport: CallTransport | null }> } };
 
 export type BranchRowFragment = { id: string, name: string, nameAr: string | null, code: string, address: string | null, phone: string | null, timeZone: string, active: boolean, deactivatedAt: string | null, deactivationReason: string | null };
 
@@ -2647,7 +2679,7 @@ export type BatchQueryVariables = Exact<{
 }>;
 
 
-export type BatchQuery = { batch: { id: string, businessDate: string, status: BatchStatus, chickenCount: number, meatKg: number, rawRiceKg: number, notes: string | null, closedAt: string | null, cookedRiceMultiplier: number, reservedRiceDirectSaleKg: number, riceRoundingMethod: RiceRoundingMethod, allowDirectRiceOverflow: boolean, figures: { inputCostIqd: number, totalShareIqd: number, unallocatedCostIqd: number, outputCount: number, totalOutputQty: number, wasteUnitsTotal: number, costBasis: string, cookedRiceKg: number }, outputs: Array<{ id: string, outputQty: number, shareIqd: number, allocationWeight: number, inventoryItem: { id: string, name: string, nameAr: string | null, unit: InventoryUnit } | null }>, waste: Array<{ id: string, units: number, kind: WasteKind, reason: string | null, createdAt: string, capacityType: { id: string, name: string, nameAr: string | null } | null }> } };
+export type BatchQuery = { batch: { id: string, businessDate: string, status: BatchStatus, chickenCount: number, meatKg: number, rawRiceKg: number, notes: string | null, closedAt: string | null, cookedRiceMultiplier: number, reservedRiceDirectSaleKg: number, riceRoundingMethod: RiceRoundingMethod, allowDirectRiceOverflow: boolean, figures: { inputCostIqd: number, totalShareIqd: number, unallocatedCostIqd: number, outputCount: number, totalOutputQty: number, wasteUnitsTotal: number, costBasis: BatchCostBasis, cookedRiceKg: number }, outputs: Array<{ id: string, outputQty: number, shareIqd: number, allocationWeight: number, inventoryItem: { id: string, name: string, nameAr: string | null, unit: InventoryUnit } | null }>, waste: Array<{ id: string, units: number, kind: WasteKind, reason: string | null, createdAt: string, capacityType: { id: string, name: string, nameAr: string | null } | null }> } };
 
 export type CloseBatchMutationVariables = Exact<{
   id: string;

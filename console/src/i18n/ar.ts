@@ -71,6 +71,8 @@ export const ar: Resources = {
     title: 'طلبات الإجازة', type: 'النوع', from: 'من', to: 'إلى', days: 'الأيام', approve: 'موافقة', reject: 'رفض', balance: 'الرصيد',
   },
   enum: {
+    Automatic: 'تلقائي', Manual: 'يدوي', Retrying: 'ستُعاد المحاولة',
+    User: 'مستخدم', ApiKey: 'مفتاح API', Guest: 'زبون (طلب QR)', System: 'النظام', Anonymous: 'غير مسجّل الدخول',
     Active: 'فعّال', OnLeave: 'في إجازة', Suspended: 'موقوف', Resigned: 'مستقيل', Terminated: 'منتهية خدمته', Retired: 'متقاعد',
     Pending: 'قيد الانتظار', Approved: 'مقبول', Rejected: 'مرفوض', Paid: 'مصروف', Settled: 'مسوّى', Cancelled: 'ملغى', Repaid: 'مسدّد',
     Draft: 'مسودة', InProduction: 'قيد الإنتاج', Completed: 'مكتمل', Closed: 'مغلق', Succeeded: 'نجح', Failed: 'فشل',

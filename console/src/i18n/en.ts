@@ -70,6 +70,8 @@ export const en = {
     title: 'Leave requests', type: 'Type', from: 'From', to: 'To', days: 'Days', approve: 'Approve', reject: 'Reject', balance: 'Balance',
   },
   enum: {
+    Automatic: 'Automatic', Manual: 'Manual', Retrying: 'Retrying',
+    User: 'Staff user', ApiKey: 'API key', Guest: 'Guest (QR order)', System: 'The system', Anonymous: 'Not signed in',
     Active: 'Active', OnLeave: 'On leave', Suspended: 'Suspended', Resigned: 'Resigned', Terminated: 'Terminated', Retired: 'Retired',
     Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Paid: 'Paid', Settled: 'Settled', Cancelled: 'Cancelled', Repaid: 'Repaid',
     Draft: 'Draft', InProduction: 'In production', Completed: 'Completed', Closed: 'Closed', Succeeded: 'Succeeded', Failed: 'Failed',

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeScalar, JsonObjectScalar } from '../scalars';
+import { ActorKind } from '../auth/actor-kind';
+import { CallTransport } from '../context/call-transport';
 
 /** Who changed what, when and why. Append-only. */
 @ObjectType('AuditEntry', { description: 'One recorded change of a record.' })
@@ -30,9 +32,9 @@ export class AuditEntry {
   @Column('text')
   action!: string;
 
-  @Field(() => String, { description: 'user, apiKey or system.' })
+  @Field(() => ActorKind)
   @Column('text')
-  actorKind!: string;
+  actorKind!: `${ActorKind}`;
 
   @Field(() => String, { nullable: true })
   @Column('uuid', { nullable: true })
@@ -50,9 +52,9 @@ export class AuditEntry {
   @Column('jsonb', { nullable: true })
   changes!: Record<string, unknown> | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => CallTransport, { nullable: true })
   @Column('text', { nullable: true })
-  transport!: string | null;
+  transport!: `${CallTransport}` | null;
 
   @Field(() => String, { nullable: true })
   @Column('text', { nullable: true })

@@ -1,9 +1,10 @@
 import type { Permission } from './permissions';
 import type { Role } from './roles';
+import type { PrincipalKind } from './actor-kind';
 
 /** Who is calling, resolved once per request (or carried into a job). */
 export interface Principal {
-  kind: 'user' | 'apiKey' | 'system' | 'guest';
+  kind: PrincipalKind;
   /** The signed-in user, or for an API key the user who created it. */
   userId: string | null;
   apiKeyId: string | null;

@@ -9,6 +9,7 @@ import { currentUnitOfWork, inTransaction, UnitOfWork } from '../db/unit-of-work
 import { Loaders } from './loaders';
 import { runSql } from '../db/run-sql';
 import { IdempotencyClaimRef, markEffectCommitted } from '../idempotency/idempotency-store';
+import type { CallTransport } from './call-transport';
 
 export interface RequestMeta {
   requestId?: string;
@@ -16,7 +17,7 @@ export interface RequestMeta {
   origin?: string | null;
   userAgent?: string | null;
   /** Which transport carried the call: shown in the audit trail. */
-  transport?: 'graphql' | 'rest' | 'job' | 'cli' | 'test';
+  transport?: `${CallTransport}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { JobDefinition } from '../../core/jobs/job-queue';
 import { VerificationCode } from './codes/verification-code.entity';
 import { ThrottleCounter } from './throttle/throttle.entity';
 import { RefreshToken } from './sessions/refresh-token.entity';
-import { EmailChangeRequest } from './email-change/email-change-request.entity';
+import { EmailChangeRequest, EmailChangeStatus } from './email-change/email-change-request.entity';
 
 const DAY = 24 * 3600_000;
 
@@ -27,6 +27,6 @@ export const identityCleanupJob: JobDefinition<Record<string, never>> = {
       .from(RefreshToken)
       .where('session_id IN (SELECT id FROM sessions WHERE coalesce(revoked_at, expires_at) < :cutoff)', { cutoff: new Date(now.getTime() - 7 * DAY) })
       .execute();
-    await manager.update(EmailChangeRequest, { status: 'pending', expiresAt: LessThan(now) }, { status: 'cancelled', cancelledAt: now });
+    await manager.update(EmailChangeRequest, { status: EmailChangeStatus.Pending, expiresAt: LessThan(now) }, { status: EmailChangeStatus.Cancelled, cancelledAt: now });
   },
 };

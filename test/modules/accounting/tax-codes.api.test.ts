@@ -162,7 +162,7 @@ describe('Accounting tax codes (REST and GraphQL)', () => {
   });
 
   it('lets other modules require a usable tax code: 422 on their field for a foreign, unknown, deleted, inactive or wrong-use code', async () => {
-    const ctx = new RequestContext(app.runtime, systemPrincipal(tenant.organizationId, ALL_PERMISSIONS, tenant.branchId), null, { transport: 'test' });
+    const ctx = new RequestContext(app.runtime, systemPrincipal(tenant.organizationId, ALL_PERMISSIONS, tenant.branchId), null, { transport: 'cli' });
     const manager = app.runtime.db.dataSource.manager;
     const usable = (await create({ code: 'USE1', appliesTo: 'Sales' })).body.data;
     expect((await taxCodeService.requireUsable(ctx, manager, usable.id, 'taxCodeId', TaxAppliesTo.Sales)).code).toBe('USE1');

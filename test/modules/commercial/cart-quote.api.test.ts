@@ -52,7 +52,7 @@ describe('Commercial: cart quote service', () => {
   });
   afterAll(() => app.close());
 
-  const ctxOf = (who: TestTenant) => new RequestContext(app.runtime, systemPrincipal(who.organizationId, ALL_PERMISSIONS, who.branchId), null, { transport: 'test' });
+  const ctxOf = (who: TestTenant) => new RequestContext(app.runtime, systemPrincipal(who.organizationId, ALL_PERMISSIONS, who.branchId), null, { transport: 'cli' });
   const quote = (request: Partial<CartQuoteRequest>, who = tenant) =>
     cartQuoteService.quote(ctxOf(who), { branchId: who.branchId, channelId: null, items: [], ...request });
   const refusal = (request: Partial<CartQuoteRequest>, who = tenant) => quote(request, who).then(() => null, (error) => ({ status: error.status, fields: error.fields }));

@@ -44,7 +44,7 @@ describe('API keys: authenticating with X-Api-Key', () => {
     expect(created.status).toBe(200);
     expect((await get(writer.key)).status).toBe(403);
     const trail = await get(writer.key, `${C}/audit-trail?EntityType=department&EntityId=${created.body.data.id}`);
-    expect(trail.body.data.items[0]).toMatchObject({ action: 'created', actorKind: 'apiKey', actorApiKeyId: writer.id, actorUserId: tenant.owner.userId });
+    expect(trail.body.data.items[0]).toMatchObject({ action: 'created', actorKind: 'ApiKey', transport: 'Rest', actorApiKeyId: writer.id, actorUserId: tenant.owner.userId });
   });
 
   it('accepts keys on /graphql with the same scope rules', async () => {
@@ -86,7 +86,7 @@ describe('API keys: authenticating with X-Api-Key', () => {
     const read = await app.request('GET', `${KEYS}/${key.id}`, { token: await ownerToken() });
     expect(read.body.data.status).toBe('Expired');
     const entry = await eventually(async () => (await auditActions(app, await ownerToken(), key.id)).find((e) => e.action === 'use-refused'));
-    expect(entry).toMatchObject({ reason: 'expired', actorKind: 'apiKey', actorApiKeyId: key.id, changes: { reason: 'expired', ip: '127.0.0.1', path: DEPARTMENTS } });
+    expect(entry).toMatchObject({ reason: 'expired', actorKind: 'ApiKey', actorApiKeyId: key.id, changes: { reason: 'expired', ip: '127.0.0.1', path: DEPARTMENTS } });
     // Extending the expiry brings an expired key back.
     const later = new Date(app.clock.now().getTime() + 60 * 60_000).toISOString();
     expect((await app.request('PUT', `${KEYS}/${key.id}`, { token: await ownerToken(), body: { expiresAt: later } })).status).toBe(200);

@@ -101,7 +101,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       payload: first.payload,
     });
     expect(departmentDelivery.attempts).toEqual([
-      expect.objectContaining({ attemptNumber: 1, trigger: 'automatic', outcome: 'succeeded', httpStatus: 200, responseExcerpt: 'ok', error: null, nextAttemptAt: null, durationMs: expect.any(Number) }),
+      expect.objectContaining({ attemptNumber: 1, trigger: 'Automatic', outcome: 'Succeeded', httpStatus: 200, responseExcerpt: 'ok', error: null, nextAttemptAt: null, durationMs: expect.any(Number) }),
     ]);
     const byType = await deliveries(tenant, '?ResourceType=position');
     expect(byType.map((d) => d.eventType)).toEqual(['hr.position.created']);
@@ -135,7 +135,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     const firstDelay = new Date(pending.nextAttemptAt).getTime() - app.clock.now().getTime();
     expect(firstDelay).toBeGreaterThanOrEqual(24_000);
     expect(firstDelay).toBeLessThanOrEqual(36_000);
-    expect(pending.attempts[0]).toMatchObject({ outcome: 'retrying', httpStatus: 500, responseExcerpt: 'answer 500', nextAttemptAt: pending.nextAttemptAt });
+    expect(pending.attempts[0]).toMatchObject({ outcome: 'Retrying', httpStatus: 500, responseExcerpt: 'answer 500', nextAttemptAt: pending.nextAttemptAt });
 
     await kick(); // not due yet: nothing is sent
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -159,9 +159,9 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       return d.status === 'Succeeded' && d;
     }, 'success on the third attempt');
     expect(done.attempts.map((a: { httpStatus: number; outcome: string }) => [a.httpStatus, a.outcome])).toEqual([
-      [500, 'retrying'],
-      [503, 'retrying'],
-      [200, 'succeeded'],
+      [500, 'Retrying'],
+      [503, 'Retrying'],
+      [200, 'Succeeded'],
     ]);
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([pending.id]));
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
@@ -174,7 +174,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     await department(tenant, 'Cold kitchen');
     const failed = await waitFor(async () => (await deliveries(tenant, '?Status=failed'))[0], 'failed delivery');
     expect(failed).toMatchObject({ attemptCount: 1, lastHttpStatus: 400, nextAttemptAt: null, completedAt: expect.any(String) });
-    expect(failed.attempts[0]).toMatchObject({ outcome: 'failed', httpStatus: 400, nextAttemptAt: null });
+    expect(failed.attempts[0]).toMatchObject({ outcome: 'Failed', httpStatus: 400, nextAttemptAt: null });
     await later(tenant, 3600_000);
     await kick();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -196,7 +196,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     }
     const final = await delivery(tenant, first.id);
     expect(final).toMatchObject({ status: 'Failed', attemptCount: 9, nextAttemptAt: null, lastError: 'HTTP 502: retries exhausted' });
-    expect(final.attempts.at(-1)).toMatchObject({ outcome: 'failed', nextAttemptAt: null });
+    expect(final.attempts.at(-1)).toMatchObject({ outcome: 'Failed', nextAttemptAt: null });
     expect(receiver.received).toHaveLength(9);
   });
 
@@ -227,7 +227,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       eventType: 'webhook.test',
       status: 'Succeeded',
       attemptCount: 1,
-      attempts: [expect.objectContaining({ trigger: 'test', httpStatus: 200, outcome: 'succeeded' })],
+      attempts: [expect.objectContaining({ trigger: 'Test', httpStatus: 200, outcome: 'Succeeded' })],
     });
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0].verifiedWith).toEqual([subscription.secret]);
@@ -293,7 +293,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       return d.status === 'Succeeded' && d;
     }, 'manual retry success');
     expect(done.attempts.map((a: { trigger: string; httpStatus: number }) => [a.trigger, a.httpStatus])).toEqual(
-      expect.arrayContaining([['automatic', expect.any(Number)], ['manual', 200]]),
+      expect.arrayContaining([['Automatic', expect.any(Number)], ['Manual', 200]]),
     );
     const ids = receiver.received.filter((r) => r.payload.data.name === 'One').map((r) => r.headers['webhook-id']);
     expect(new Set(ids)).toEqual(new Set([one.id]));
@@ -333,8 +333,8 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     expect(receiver.received).toHaveLength(2);
     expect(afterManual).toMatchObject({ status: 'Pending', lastHttpStatus: 503, lastError: 'HTTP 503: will retry' });
     expect(afterManual.attempts.map((a: { trigger: string; outcome: string }) => [a.trigger, a.outcome])).toEqual([
-      ['automatic', 'retrying'],
-      ['manual', 'retrying'],
+      ['Automatic', 'Retrying'],
+      ['Manual', 'Retrying'],
     ]);
     const nextDelay = new Date(afterManual.nextAttemptAt).getTime() - app.clock.now().getTime();
     expect(nextDelay).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[1] * 0.8);
@@ -348,9 +348,9 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       return d.status === 'Succeeded' && d;
     }, 'manual retry success');
     expect(done.attempts.map((a: { trigger: string; httpStatus: number }) => [a.trigger, a.httpStatus])).toEqual([
-      ['automatic', 500],
-      ['manual', 503],
-      ['manual', 200],
+      ['Automatic', 500],
+      ['Manual', 503],
+      ['Manual', 200],
     ]);
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([pending.id]));
     await later(tenant, 3600_000);
@@ -385,7 +385,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     try {
       await department(tenant, 'Rebound');
       const failed = await waitFor(async () => (await deliveries(tenant, '?Status=failed'))[0], 'refused delivery');
-      expect(failed.attempts[0]).toMatchObject({ outcome: 'failed', httpStatus: null });
+      expect(failed.attempts[0]).toMatchObject({ outcome: 'Failed', httpStatus: null });
       expect(failed.lastError).toMatch(/loopback/);
       expect(receiver.received).toHaveLength(0);
     } finally {
@@ -427,6 +427,6 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     );
     expect(mail.subject).toBe('A webhook endpoint was deactivated');
     const trail = await app.request('GET', `${C}/audit-trail?EntityType=webhook_subscription&EntityId=${subscription.id}`, { token: tenant.owner.token });
-    expect(trail.body.data.items[0]).toMatchObject({ action: 'deactivated', actorKind: 'system' });
+    expect(trail.body.data.items[0]).toMatchObject({ action: 'deactivated', actorKind: 'System' });
   });
 });

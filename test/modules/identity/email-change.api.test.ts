@@ -22,7 +22,7 @@ describe('Changing the e-mail address needs codes from both addresses', () => {
     const started = await start(owner, newEmail);
     expect(started.status).toBe(200);
     const requestId = started.body.data.requestId;
-    expect(started.body.data).toMatchObject({ requestId: expect.any(String), oldEmail: owner.email, newEmail, status: 'pending' });
+    expect(started.body.data).toMatchObject({ requestId: expect.any(String), oldEmail: owner.email, newEmail, status: 'Pending' });
     const oldCode = await inbox.nextCode(owner.email, 'email-change-old-code');
     const newCode = await inbox.nextCode(newEmail, 'email-change-new-code');
     const wrongNew = newCode === '000000' ? '000001' : '000000';
@@ -38,7 +38,7 @@ describe('Changing the e-mail address needs codes from both addresses', () => {
 
     const done = await verify(owner, { requestId, oldCode, newCode });
     expect(done.status).toBe(200);
-    expect(done.body.data).toMatchObject({ requestId, status: 'completed', completedAt: expect.any(String) });
+    expect(done.body.data).toMatchObject({ requestId, status: 'Completed', completedAt: expect.any(String) });
     const notice = await inbox.next(owner.email, 'email-changed');
     expect(notice.text).toContain(newEmail);
     const again = await verify(owner, { requestId, oldCode, newCode });
@@ -84,7 +84,7 @@ describe('Changing the e-mail address needs codes from both addresses', () => {
     const oldCode = await inbox.nextCode(owner.email, 'email-change-old-code');
     const newCode = await inbox.nextCode(newEmail, 'email-change-new-code');
     const cancelled = await app.request('POST', `${AUTH}/change-email/cancel`, { token: owner.accessToken, body: { requestId } });
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
+    expect(cancelled.body.data).toMatchObject({ status: 'Cancelled', cancelledAt: expect.any(String) });
     expect((await app.request('POST', `${AUTH}/change-email/cancel`, { token: owner.accessToken, body: { requestId } })).status).toBe(200);
     const late = await verify(owner, { requestId, oldCode, newCode });
     expect(late.status).toBe(409);

@@ -26,7 +26,7 @@ describe('EOD settlement bank-reconciliation match target', () => {
   });
   afterAll(() => app.close());
 
-  const ctxOf = (t: TestTenant) => new RequestContext(app.runtime, systemPrincipal(t.organizationId, [], t.branchId), null, { transport: 'test' });
+  const ctxOf = (t: TestTenant) => new RequestContext(app.runtime, systemPrincipal(t.organizationId, [], t.branchId), null, { transport: 'cli' });
   const line = (amount: number, extra: Partial<StatementLineView> = {}): StatementLineView => ({
     id: '11111111-1111-4111-8111-111111111111', bankAccountId: '22222222-2222-4222-8222-222222222222', branchId: tenant.branchId,
     currencyCode: 'IQD', date: '2026-11-22', amount, description: 'POS SETTLEMENT 20/11/2026', reference: null, counterparty: null, ...extra,

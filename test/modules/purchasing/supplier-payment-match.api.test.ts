@@ -29,7 +29,7 @@ describe('Supplier payments as a bank-reconciliation match target', () => {
       app.runtime,
       { kind: 'user', userId: t.owner.userId, apiKeyId: null, sessionId: null, organizationId: t.organizationId, branchId: t.branchId, role: Role.Owner, permissions: ROLE_PERMISSIONS.Owner },
       null,
-      { transport: 'test' },
+      { transport: 'cli' },
     );
   const line = (amount: number, overrides: Partial<StatementLineView> = {}): StatementLineView => ({
     id: '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',

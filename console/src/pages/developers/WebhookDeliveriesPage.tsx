@@ -100,8 +100,10 @@ export function WebhookDeliveriesPage() {
                 {open === delivery.id &&
                   delivery.attempts.map((attempt) => (
                     <Table.Tr key={attempt.id} bg="var(--mantine-color-gray-0)">
-                      <Table.Td>#{attempt.attemptNumber} ({attempt.trigger})</Table.Td>
-                      <Table.Td>{attempt.outcome}</Table.Td>
+                      <Table.Td>
+                        #{attempt.attemptNumber} ({t(`enum.${attempt.trigger}`, { defaultValue: attempt.trigger })})
+                      </Table.Td>
+                      <Table.Td>{t(`enum.${attempt.outcome}`, { defaultValue: attempt.outcome })}</Table.Td>
                       <Table.Td>{attempt.durationMs} ms</Table.Td>
                       <Table.Td>{attempt.httpStatus ?? attempt.error ?? ''}</Table.Td>
                       <Table.Td colSpan={2}>{formatDateTime(attempt.startedAt, i18n.language)}</Table.Td>

@@ -68,7 +68,14 @@ export function AuditTrailPage() {
                 <Table.Tr key={entry.id}>
                   <Table.Td>{formatDateTime(entry.at, i18n.language)}</Table.Td>
                   <Table.Td>{entry.action}</Table.Td>
-                  <Table.Td className="secret">{entry.actorUserId ?? entry.actorApiKeyId ?? entry.actorKind}</Table.Td>
+                  <Table.Td>
+                    {t(`enum.${entry.actorKind}`, { defaultValue: entry.actorKind })}
+                    {(entry.actorUserId ?? entry.actorApiKeyId) && (
+                      <div className="secret" dir="ltr">
+                        {entry.actorUserId ?? entry.actorApiKeyId}
+                      </div>
+                    )}
+                  </Table.Td>
                   <Table.Td>{entry.reason}</Table.Td>
                   <Table.Td>
                     {entry.changes && (

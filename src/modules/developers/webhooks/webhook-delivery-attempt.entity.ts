@@ -1,6 +1,28 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
+
+/** What started an attempt. */
+export enum WebhookAttemptTrigger {
+  Automatic = 'Automatic',
+  Manual = 'Manual',
+  Test = 'Test',
+}
+registerEnumType(WebhookAttemptTrigger, {
+  name: 'WebhookAttemptTrigger',
+  description: 'Automatic (the retry schedule), Manual (a retry asked for in the console or API) or Test (the test operation).',
+});
+
+/** How an attempt ended. */
+export enum WebhookAttemptOutcome {
+  Succeeded = 'Succeeded',
+  Retrying = 'Retrying',
+  Failed = 'Failed',
+}
+registerEnumType(WebhookAttemptOutcome, {
+  name: 'WebhookAttemptOutcome',
+  description: 'Succeeded (a 2xx answer), Retrying (refused; another attempt is scheduled) or Failed (refused; no attempt is left).',
+});
 
 /** One HTTP attempt of a delivery, as the log shows it. */
 @ObjectType('WebhookDeliveryAttempt')
@@ -22,17 +44,17 @@ export class WebhookDeliveryAttempt {
   @Column('int')
   attemptNumber!: number;
 
-  @Field(() => String, { description: 'automatic (schedule), manual (retry) or test.' })
+  @Field(() => WebhookAttemptTrigger)
   @Column('text')
-  trigger!: string;
+  trigger!: WebhookAttemptTrigger;
 
   @Field(() => String, { description: 'The URL the attempt was sent to.' })
   @Column('text')
   url!: string;
 
-  @Field(() => String, { description: 'succeeded, retrying (another attempt is scheduled) or failed.' })
+  @Field(() => WebhookAttemptOutcome)
   @Column('text')
-  outcome!: string;
+  outcome!: WebhookAttemptOutcome;
 
   @Field(() => Int, { nullable: true })
   @Column('int', { nullable: true })

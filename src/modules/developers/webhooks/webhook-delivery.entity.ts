@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar, JsonObjectScalar } from '../../../core/scalars';
 import type { DeliveryStatus } from './webhook.rules';
+import { WebhookAttemptTrigger } from './webhook-delivery-attempt.entity';
 
 export enum WebhookDeliveryStatus {
   Pending = 'Pending',
@@ -87,9 +88,9 @@ export class WebhookDelivery {
   @Column('int', { default: 0 })
   scheduleStep!: number;
 
-  /** What the next attempt is: automatic (schedule), manual (retry) or test. */
-  @Column('text', { default: 'automatic' })
-  nextTrigger!: string;
+  /** What the next attempt is. */
+  @Column('text', { default: WebhookAttemptTrigger.Automatic })
+  nextTrigger!: WebhookAttemptTrigger;
 
   @Field(() => DateTimeScalar, { nullable: true })
   @Column('timestamptz', { nullable: true })

@@ -8,7 +8,7 @@ import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../
 import { recordAudit } from '../../../core/audit/record-audit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { WebhookDelivery, WebhookDeliveryKind } from './webhook-delivery.entity';
-import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
+import { WebhookAttemptTrigger, WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 import { WebhookDeliveryFilter } from './webhook.inputs';
 import { buildPayload, WEBHOOK_TEST_EVENT } from './webhook.events';
@@ -104,7 +104,7 @@ export class WebhookDeliveryService {
       const previousNextAttemptAt = found.nextAttemptAt;
       if (plan.kind === 'sendNow') {
         found.nextAttemptAt = now;
-        found.nextTrigger = 'manual';
+        found.nextTrigger = WebhookAttemptTrigger.Manual;
       } else {
         this.requeue(found, now);
       }
@@ -194,7 +194,7 @@ export class WebhookDeliveryService {
         apiVersion: subscription.apiVersion,
         body: JSON.stringify(payload),
         status: 'Pending',
-        nextTrigger: 'test',
+        nextTrigger: WebhookAttemptTrigger.Test,
         nextAttemptAt: now,
       });
       await uow.manager.save(created);
@@ -208,7 +208,7 @@ export class WebhookDeliveryService {
   private requeue(delivery: WebhookDelivery, now: Date): void {
     delivery.status = 'Pending';
     delivery.nextAttemptAt = now;
-    delivery.nextTrigger = 'manual';
+    delivery.nextTrigger = WebhookAttemptTrigger.Manual;
     delivery.scheduleStep = 0;
     delivery.completedAt = null;
     delivery.leaseUntil = null;

@@ -9,6 +9,7 @@ import { WebhookSubscription } from './webhook-subscription.entity';
 import { buildPayload } from './webhook.events';
 import { subscribesTo } from './webhook.rules';
 import { enqueueAttempt } from './webhook-sender';
+import { WebhookAttemptTrigger } from './webhook-delivery-attempt.entity';
 
 export const DISPATCH_JOB = 'webhooks.dispatch';
 const BATCH_SIZE = 100;
@@ -108,7 +109,7 @@ async function fanOutBatch(runtime: Runtime): Promise<{ events: number; created:
             apiVersion: subscription.apiVersion,
             body: JSON.stringify(payload),
             status: 'Pending',
-            nextTrigger: 'automatic',
+            nextTrigger: WebhookAttemptTrigger.Automatic,
             nextAttemptAt: now,
           });
         }

@@ -9,7 +9,7 @@ import { enqueueMail } from '../../../core/mail/enqueue-mail';
 import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
 import { User } from '../../identity/users/user.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
-import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
+import { WebhookAttemptOutcome, WebhookAttemptTrigger, WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 import { decryptSecret, signatureHeaders } from './webhook-secret';
 import { postWebhook, SendResult } from './webhook-http';
@@ -132,7 +132,7 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
         attemptNumber: delivery.attemptCount + 1,
         trigger: delivery.nextTrigger,
         url: subscription.url,
-        outcome: succeeded ? 'succeeded' : nextAttemptAt ? 'retrying' : 'failed',
+        outcome: succeeded ? WebhookAttemptOutcome.Succeeded : nextAttemptAt ? WebhookAttemptOutcome.Retrying : WebhookAttemptOutcome.Failed,
         httpStatus: result.kind === 'response' ? result.status : null,
         durationMs: result.durationMs,
         responseExcerpt: result.kind === 'response' ? result.excerpt : null,
@@ -145,7 +145,7 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
         status: finalStatus,
         attemptCount: delivery.attemptCount + 1,
         scheduleStep: nextAttemptAt ? delivery.scheduleStep + 1 : delivery.scheduleStep,
-        nextTrigger: 'automatic',
+        nextTrigger: WebhookAttemptTrigger.Automatic,
         nextAttemptAt,
         leaseUntil: null,
         lastAttemptAt: sentAt,

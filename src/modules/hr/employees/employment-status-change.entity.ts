@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
+import { ActorKind } from '../../../core/auth/actor-kind';
 import { EmploymentStatus } from './employee.enums';
 
 @ObjectType('EmploymentStatusChange', { description: 'One step of an employee\'s employment status history.' })
@@ -30,9 +31,9 @@ export class EmploymentStatusChange {
   @Column('text', { nullable: true })
   reason!: string | null;
 
-  @Field(() => String, { description: 'user, apiKey or system.' })
+  @Field(() => ActorKind)
   @Column('text')
-  actorKind!: string;
+  actorKind!: `${ActorKind}`;
 
   @Field(() => String, { nullable: true })
   @Column('uuid', { nullable: true })

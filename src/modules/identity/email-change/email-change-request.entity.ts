@@ -2,7 +2,15 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
 
-export type EmailChangeStatus = 'pending' | 'completed' | 'cancelled';
+export enum EmailChangeStatus {
+  Pending = 'Pending',
+  Completed = 'Completed',
+  Cancelled = 'Cancelled',
+}
+registerEnumType(EmailChangeStatus, {
+  name: 'EmailChangeStatus',
+  description: 'Pending (waiting for both codes; past expiresAt it can no longer complete), Completed or Cancelled.',
+});
 
 /** The two addresses of an e-mail change: Old (the current one) and New. */
 export enum EmailChangeSide {
@@ -31,8 +39,8 @@ export class EmailChangeRequest {
   @Column('text')
   newEmail!: string;
 
-  @Field(() => String, { description: 'pending, completed or cancelled (a pending request past expiresAt can no longer complete).' })
-  @Column('text', { default: 'pending' })
+  @Field(() => EmailChangeStatus)
+  @Column('text', { default: EmailChangeStatus.Pending })
   status!: EmailChangeStatus;
 
   @Field(() => DateTimeScalar)

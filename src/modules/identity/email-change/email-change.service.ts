@@ -12,7 +12,7 @@ import { CODE_MESSAGES, CODE_TTL_MS } from '../codes/code.rules';
 import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../mail/identity-mails';
 import { confirmCurrentPassword } from '../passwords/password.service';
 import { User } from '../users/user.entity';
-import { EmailChangeRequest, EmailChangeSide } from './email-change-request.entity';
+import { EmailChangeRequest, EmailChangeSide, EmailChangeStatus } from './email-change-request.entity';
 import { CodePurpose } from '../codes/verification-code.entity';
 
 /** A request can be completed within an hour; each of its codes lives 10 minutes (resend renews). */
@@ -35,10 +35,10 @@ export class EmailChangeService {
     if (newEmail === user.email) throw validationError({ newEmail: ['is already your e-mail address'] });
     return ctx.transaction(async (uow) => {
       const now = ctx.now();
-      const open = await uow.manager.findBy(EmailChangeRequest, { userId: user.id, status: 'pending' });
-      for (const request of open) await this.close(ctx, uow, request, 'cancelled');
+      const open = await uow.manager.findBy(EmailChangeRequest, { userId: user.id, status: EmailChangeStatus.Pending });
+      for (const request of open) await this.close(ctx, uow, request, EmailChangeStatus.Cancelled);
       const request = await uow.manager.save(
-        uow.manager.create(EmailChangeRequest, { userId: user.id, oldEmail: user.email, newEmail, status: 'pending', expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) }),
+        uow.manager.create(EmailChangeRequest, { userId: user.id, oldEmail: user.email, newEmail, status: EmailChangeStatus.Pending, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) }),
       );
       await this.send(ctx, uow, request, 'old');
       await this.send(ctx, uow, request, 'new');
@@ -64,7 +64,7 @@ export class EmailChangeService {
         if (!user || user.email !== request.oldEmail) throw conflict('The account’s address changed since this request was made; start again.');
         if (await uow.manager.existsBy(User, { email: request.newEmail })) throw conflict('The new address already belongs to another account.');
         await uow.manager.update(User, { id: user.id }, { email: request.newEmail, emailVerifiedAt: now });
-        Object.assign(request, { status: 'completed', completedAt: now });
+        Object.assign(request, { status: EmailChangeStatus.Completed, completedAt: now });
         await uow.manager.save(request);
         await recordAudit(uow, ctx, { entityType: 'user', entityId: user.id, action: 'email_changed', changes: { email: { from: request.oldEmail, to: request.newEmail } } });
         enqueueMail(uow, ctx.runtime, emailChangedMail(request.oldEmail, request.newEmail));
@@ -88,9 +88,9 @@ export class EmailChangeService {
   async cancel(ctx: RequestContext, requestId: string): Promise<EmailChangeRequest> {
     return ctx.transaction(async (uow) => {
       const request = await this.mine(ctx, uow.manager, requestId, true);
-      if (request.status === 'cancelled') return request;
-      if (request.status === 'completed') throw conflict('The e-mail change is already completed.');
-      await this.close(ctx, uow, request, 'cancelled');
+      if (request.status === EmailChangeStatus.Cancelled) return request;
+      if (request.status === EmailChangeStatus.Completed) throw conflict('The e-mail change is already completed.');
+      await this.close(ctx, uow, request, EmailChangeStatus.Cancelled);
       await recordAudit(uow, ctx, { entityType: 'user', entityId: request.userId, action: 'email_change_cancelled', changes: { requestId } });
       return request;
     });
@@ -105,7 +105,7 @@ export class EmailChangeService {
     enqueueMail(uow, ctx.runtime, taken ? emailTakenMail(to) : emailChangeCodeMail(to, code, side, request.newEmail, CODE_TTL_MS));
   }
 
-  private async close(ctx: RequestContext, uow: UnitOfWork, request: EmailChangeRequest, status: 'cancelled'): Promise<void> {
+  private async close(ctx: RequestContext, uow: UnitOfWork, request: EmailChangeRequest, status: EmailChangeStatus.Cancelled): Promise<void> {
     Object.assign(request, { status, cancelledAt: ctx.now() });
     await uow.manager.save(request);
     await verificationCodes.retire(ctx, uow.manager, PURPOSE.old, subjectOf(request.requestId, 'old'));
@@ -124,7 +124,7 @@ export class EmailChangeService {
 
   private async pending(ctx: RequestContext, manager: EntityManager, requestId: string): Promise<EmailChangeRequest> {
     const request = await this.mine(ctx, manager, requestId, true);
-    if (request.status !== 'pending') throw conflict(`The e-mail change is already ${request.status}.`);
+    if (request.status !== EmailChangeStatus.Pending) throw conflict(`The e-mail change is already ${request.status.toLowerCase()}.`);
     if (request.expiresAt <= ctx.now()) throw conflict('The e-mail change request has expired; start again.');
     return request;
   }

@@ -4,9 +4,9 @@
  * the unit costs it closed with (its cost snapshot).
  */
 import { convertMilli, costOfMilli, fromMilli, InventoryUnit, isInventoryUnit, toMilli, unitsCompatible } from '../../catalog/inventory-items/inventory-item.rules';
-import { cookedRiceKg, RiceRoundingMethod, roundingStepKg, WASTE_KINDS } from './batch.rules';
+import { BatchCostBasis, BatchCostRole, cookedRiceKg, RiceRoundingMethod, roundingStepKg, WASTE_KINDS } from './batch.rules';
 
-export type CostLineRole = 'Chicken' | 'Meat' | 'Rice' | 'Extra';
+export type CostLineRole = `${BatchCostRole}`;
 
 export interface FigureBatch {
   chickenItemId: string;
@@ -69,7 +69,7 @@ export interface BatchFiguresResult {
   riceAvailableForPortionsKg: number;
   riceRoundingStepKg: number;
   inputCostIqd: number;
-  costBasis: 'Standard' | 'ClosedSnapshot';
+  costBasis: `${BatchCostBasis}`;
   inputCostLines: CostLine[];
   outputCount: number;
   totalOutputQty: number;

@@ -1,12 +1,12 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Int64Scalar } from '../../../core/scalars';
 import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
-import { WasteKind } from './batch.rules';
+import { BatchCostBasis, BatchCostRole, WasteKind } from './batch.rules';
 
 @ObjectType('BatchCostLine', { description: 'One input of the batch priced at its unit cost.' })
 export class BatchCostLineType {
-  @Field(() => String, { description: 'Chicken, Meat, Rice or Extra.' })
-  role!: string;
+  @Field(() => BatchCostRole)
+  role!: `${BatchCostRole}`;
 
   @Field(() => String)
   inventoryItemId!: string;
@@ -86,8 +86,8 @@ export class BatchFiguresType {
   @Field(() => Int64Scalar, { description: 'Cost of all inputs at unit costs, whole IQD.' })
   inputCostIqd!: number;
 
-  @Field(() => String, { description: 'Standard (current standard costs) or ClosedSnapshot (costs frozen at closing).' })
-  costBasis!: string;
+  @Field(() => BatchCostBasis)
+  costBasis!: `${BatchCostBasis}`;
 
   @Field(() => [BatchCostLineType])
   inputCostLines!: BatchCostLineType[];

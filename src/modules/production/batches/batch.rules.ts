@@ -196,6 +196,22 @@ registerEnumType(WasteKind, {
 });
 export const WASTE_KINDS: readonly WasteKind[] = Object.values(WasteKind);
 
+/** Which input of a batch a cost line prices: the three fixed inputs, or one of its extras. */
+export enum BatchCostRole {
+  Chicken = 'Chicken',
+  Meat = 'Meat',
+  Rice = 'Rice',
+  Extra = 'Extra',
+}
+registerEnumType(BatchCostRole, { name: 'BatchCostRole', description: 'Chicken, Meat or Rice (the fixed inputs of a batch) or Extra (one of its extras).' });
+
+/** Which unit costs priced a batch's inputs. */
+export enum BatchCostBasis {
+  Standard = 'Standard',
+  ClosedSnapshot = 'ClosedSnapshot',
+}
+registerEnumType(BatchCostBasis, { name: 'BatchCostBasis', description: 'Standard (the items’ current standard costs) or ClosedSnapshot (the costs frozen when the batch closed).' });
+
 /* ---------------------------------------------------------------- output order */
 
 export const OUTPUT_SORTS = ['createdAt', 'outputQty', 'shareIqd', 'allocationWeight', 'expiresAt'] as const;

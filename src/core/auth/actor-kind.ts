@@ -1,0 +1,22 @@
+import { registerEnumType } from 'type-graphql';
+
+/**
+ * Who acted, as the audit trail and employment history record it. GraphQL and OpenAPI show the
+ * PascalCase names (DESIGN.md "Closed vocabularies"); rows, job snapshots and event payloads keep
+ * the stored lowercase values, so nothing written before needs rewriting.
+ */
+export enum ActorKind {
+  User = 'user',
+  ApiKey = 'apiKey',
+  Guest = 'guest',
+  System = 'system',
+  /** Before anyone is signed in (sign-up, a refused sign-in). */
+  Anonymous = 'anonymous',
+}
+registerEnumType(ActorKind, {
+  name: 'ActorKind',
+  description: 'Who acted: User (signed-in staff), ApiKey (a partner or integration key), Guest (a QR self-order), System (the service itself: jobs, deliveries) or Anonymous (before sign-in).',
+});
+
+/** The kinds a principal can be; Anonymous is only ever the absence of one. */
+export type PrincipalKind = `${Exclude<ActorKind, ActorKind.Anonymous>}`;
