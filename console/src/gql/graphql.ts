@@ -961,7 +961,7 @@ export type PilotChecklistItemInput = {
   /** Ignored: the server records when an item is ticked (lets a client send back what it read). */
   doneAt?: string | null | undefined;
   /** Ignored: the server records who ticked an item. */
-  doneBy?: string | null | undefined;
+  doneBy?: string | number | null | undefined;
   /** Stable key: 1-40 of a-z, 0-9, "-", "_"; unique within the checklist. */
   key: string;
   /** At most 120 characters. */

@@ -16,7 +16,7 @@ export class AuditEntry {
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   branchId!: string | null;
 
@@ -36,11 +36,11 @@ export class AuditEntry {
   @Column('text')
   actorKind!: `${ActorKind}`;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   actorUserId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   actorApiKeyId!: string | null;
 
@@ -60,7 +60,7 @@ export class AuditEntry {
   @Column('text', { nullable: true })
   ip!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   requestId!: string | null;
 

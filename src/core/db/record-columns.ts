@@ -36,7 +36,7 @@ export abstract class SoftDeletableRecord extends OrganizationRecord {
   @DeleteDateColumn({ type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'User who deleted the record.' })
+  @Field(() => ID, { nullable: true, description: 'User who deleted the record.' })
   @Column('uuid', { nullable: true })
   deletedBy!: string | null;
 

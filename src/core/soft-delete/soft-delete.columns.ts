@@ -1,5 +1,5 @@
 import { Column, DeleteDateColumn } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars';
 
 /**
@@ -12,7 +12,7 @@ export abstract class SoftDeletable {
   @DeleteDateColumn({ type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'User who deleted the record.' })
+  @Field(() => ID, { nullable: true, description: 'User who deleted the record.' })
   @Column('uuid', { nullable: true })
   deletedBy!: string | null;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
 
@@ -35,11 +35,11 @@ export class StatementImport extends OrganizationRecord {
   @Column('text')
   fileSha256!: string;
 
-  @Field(() => String, { nullable: true, description: 'User who imported (for an API key: the user who created the key).' })
+  @Field(() => ID, { nullable: true, description: 'User who imported (for an API key: the user who created the key).' })
   @Column('uuid', { nullable: true })
   importedBy!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'API key that imported, if any.' })
+  @Field(() => ID, { nullable: true, description: 'API key that imported, if any.' })
   @Column('uuid', { nullable: true })
   importedByApiKey!: string | null;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar } from '../../../core/scalars';
 import { ImportBatchStatus, ImportFormat, ImportRowAction } from './import-format';
@@ -39,7 +39,7 @@ export class ImportRow {
   @Field(() => ImportRowAction)
   action!: ImportRowAction;
 
-  @Field(() => String, { nullable: true, description: 'The product the row updates (Update, Unchanged).' })
+  @Field(() => ID, { nullable: true, description: 'The product the row updates (Update, Unchanged).' })
   productId!: string | null;
 
   @Field(() => [ImportCellChange], { description: 'For Update rows: the columns that change.' })
@@ -97,7 +97,7 @@ export class ProductImportBatch extends OrganizationRecord {
   @Column('jsonb')
   rows!: ImportRow[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
@@ -105,7 +105,7 @@ export class ProductImportBatch extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   committedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   committedBy!: string | null;
 }

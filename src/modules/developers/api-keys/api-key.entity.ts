@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -14,7 +14,7 @@ import { ApiKeyEnvironment, ApiKeyStatus } from './api-key.rules';
 @Entity('api_keys')
 @Index('api_keys_org_created_idx', ['organizationId', 'createdAt'])
 export class ApiKey extends OrganizationRecord {
-  @Field(() => String, { description: 'The user who created the key; the key never holds more than this user.' })
+  @Field(() => ID, { description: 'The user who created the key; the key never holds more than this user.' })
   @Column('uuid')
   createdByUserId!: string;
 
@@ -82,7 +82,7 @@ export class ApiKey extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   revokedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   revokedByUserId!: string | null;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, JsonObjectScalar, LocalDateScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -12,7 +12,7 @@ import { ExportJobKind, ExportJobStatus } from './export-job.rules';
 @Index('export_jobs_org_created_idx', ['organizationId', 'createdAt'])
 @Index('export_jobs_org_status_idx', ['organizationId', 'status'])
 export class ExportJob extends OrganizationRecord {
-  @Field(() => String, { nullable: true, description: 'The branch the report was run for (branch-scoped reports).' })
+  @Field(() => ID, { nullable: true, description: 'The branch the report was run for (branch-scoped reports).' })
   @Column('uuid', { nullable: true })
   branchId!: string | null;
 
@@ -24,15 +24,15 @@ export class ExportJob extends OrganizationRecord {
   @Column('text')
   reportKey!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   savedReportId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The export preset used (its id).' })
+  @Field(() => ID, { nullable: true, description: 'The export preset used (its id).' })
   @Column('uuid', { nullable: true })
   presetId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   subscriptionId!: string | null;
 
@@ -83,7 +83,7 @@ export class ExportJob extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   fileId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'User who asked for the export.' })
+  @Field(() => ID, { nullable: true, description: 'User who asked for the export.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
@@ -115,7 +115,7 @@ export class ExportJob extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 

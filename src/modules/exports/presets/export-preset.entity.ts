@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/record-columns';
 
 @ObjectType('ExportPreset', { description: 'A named column list of a report domain.' })
@@ -26,7 +26,7 @@ export class ExportPreset extends SoftDeletableRecord {
   @Column('boolean', { default: false })
   importCompatible!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { JsonObjectScalar } from '../../../core/scalars';
 
@@ -19,7 +19,7 @@ export class SavedReport extends SoftDeletableRecord {
   @Column('jsonb', { default: {} })
   filters!: Record<string, string | number | boolean>;
 
-  @Field(() => String, { nullable: true, description: 'Export preset id.' })
+  @Field(() => ID, { nullable: true, description: 'Export preset id.' })
   @Column('uuid', { nullable: true })
   presetId!: string | null;
 
@@ -27,7 +27,7 @@ export class SavedReport extends SoftDeletableRecord {
   @Column('boolean', { default: false })
   shared!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   ownerId!: string | null;
 }

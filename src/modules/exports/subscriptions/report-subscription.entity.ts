@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import type { PrincipalSnapshot } from '../../../core/auth/principal';
@@ -11,7 +11,7 @@ import { ReportCadence } from './report-subscription.rules';
 @Index('report_subscriptions_org_idx', ['organizationId', 'reportKey'])
 @Index('report_subscriptions_due_idx', ['nextRunAt'], { where: 'active AND deleted_at IS NULL' })
 export class ReportSubscription extends SoftDeletableRecord {
-  @Field(() => String, { description: 'The branch whose calendar (zone, day start) times the runs; branch-scoped reports read it.' })
+  @Field(() => ID, { description: 'The branch whose calendar (zone, day start) times the runs; branch-scoped reports read it.' })
   @Column('uuid')
   branchId!: string;
 
@@ -47,7 +47,7 @@ export class ReportSubscription extends SoftDeletableRecord {
   @Column('boolean', { default: true })
   active!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 

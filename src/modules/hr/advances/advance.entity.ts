@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { DecidedRequest } from '../shared/decided-request.columns';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -10,7 +10,7 @@ import { AdvanceStatus } from './advance.rules';
 @Index('hr_advances_org_status_idx', ['organizationId', 'status', 'requestedAt'])
 @Index('hr_advances_employee_idx', ['employeeId', 'status'])
 export class Advance extends DecidedRequest {
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   employeeId!: string;
 
@@ -30,7 +30,7 @@ export class Advance extends DecidedRequest {
   @Column('timestamptz', { nullable: true })
   paidAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   paidBy!: string | null;
 
@@ -38,7 +38,7 @@ export class Advance extends DecidedRequest {
   @Column('timestamptz', { nullable: true })
   settledAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   settledBy!: string | null;
 
@@ -46,7 +46,7 @@ export class Advance extends DecidedRequest {
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Float, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal, int64 } from '../../../core/db/transformers';
@@ -17,7 +17,7 @@ export class Employee extends SoftDeletableRecord {
   @Column('text')
   fullName!: string;
 
-  @Field(() => String, { nullable: true, description: 'The console user this employee signs in as (self-service).' })
+  @Field(() => ID, { nullable: true, description: 'The console user this employee signs in as (self-service).' })
   @Column('uuid', { nullable: true })
   userId!: string | null;
 
@@ -65,11 +65,11 @@ export class Employee extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   emergencyPhone!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   departmentId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   positionId!: string | null;
 

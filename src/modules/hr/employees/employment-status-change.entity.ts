@@ -15,7 +15,7 @@ export class EmploymentStatusChange {
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   employeeId!: string;
 
@@ -35,7 +35,7 @@ export class EmploymentStatusChange {
   @Column('text')
   actorKind!: `${ActorKind}`;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   actorUserId!: string | null;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Float, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { DecidedRequest } from '../shared/decided-request.columns';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal } from '../../../core/db/transformers';
@@ -11,11 +11,11 @@ import { LeaveStatus } from './leave-request.rules';
 @Index('hr_leave_requests_employee_idx', ['employeeId', 'startDate', 'endDate'])
 @Index('hr_leave_requests_type_idx', ['typeId'])
 export class LeaveRequest extends DecidedRequest {
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   employeeId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   typeId!: string;
 
@@ -51,7 +51,7 @@ export class LeaveRequest extends DecidedRequest {
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 

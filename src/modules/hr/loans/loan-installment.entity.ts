@@ -14,7 +14,7 @@ export class LoanInstallment {
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   loanId!: string;
 
@@ -34,7 +34,7 @@ export class LoanInstallment {
   @Column('timestamptz', { nullable: true })
   paidAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   paidBy!: string | null;
 

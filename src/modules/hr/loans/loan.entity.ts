@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DecidedRequest } from '../shared/decided-request.columns';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -10,7 +10,7 @@ import { LoanStatus } from './loan.rules';
 @Index('hr_loans_org_status_idx', ['organizationId', 'status', 'requestedAt'])
 @Index('hr_loans_employee_idx', ['employeeId', 'status'])
 export class Loan extends DecidedRequest {
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   employeeId!: string;
 
@@ -46,7 +46,7 @@ export class Loan extends DecidedRequest {
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 

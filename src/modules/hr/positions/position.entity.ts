@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -17,7 +17,7 @@ export class Position extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   titleAr!: string | null;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   departmentId!: string;
 

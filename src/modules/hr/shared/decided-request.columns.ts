@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 
@@ -13,7 +13,7 @@ export abstract class DecidedRequest extends OrganizationRecord {
   @Column('timestamptz')
   requestedAt!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   requestedBy!: string | null;
 
@@ -21,7 +21,7 @@ export abstract class DecidedRequest extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   decidedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   decidedBy!: string | null;
 

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
 import { Role } from '../../../core/auth/roles';
 import { User } from '../users/user.entity';
@@ -92,7 +92,7 @@ export class Me {
   @Field(() => [Branch], { description: 'Every branch the user may switch to in this organisation.' })
   branches!: Branch[];
 
-  @Field(() => String)
+  @Field(() => ID)
   sessionId!: string;
 
   @Field(() => String)

@@ -11,7 +11,7 @@ export class Branch {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   organizationId!: string;
 

@@ -22,11 +22,11 @@ export class Membership {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   userId!: string;
 
@@ -46,7 +46,7 @@ export class Membership {
   @Column('text', { default: MembershipStatus.Active })
   status!: MembershipStatus;
 
-  @Field(() => String, { nullable: true, description: 'Who invited the member (null for the owner who registered).' })
+  @Field(() => ID, { nullable: true, description: 'Who invited the member (null for the owner who registered).' })
   @Column('uuid', { nullable: true })
   invitedByUserId!: string | null;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -13,7 +13,7 @@ import { EodReportSource } from './eod-report.rules';
 @Entity('loss_eod_reports')
 @Index('loss_eod_reports_branch_day_key', ['organizationId', 'branchId', 'businessDate'], { unique: true })
 export class EodReport extends OrganizationRecord {
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   branchId!: string;
 
@@ -57,11 +57,11 @@ export class EodReport extends OrganizationRecord {
   @Column('text')
   source!: EodReportSource;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   updatedBy!: string | null;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { FinalReportStatus, PilotStatus } from './pilot.rules';
@@ -22,7 +22,7 @@ export class PilotChecklistItem implements ChecklistItemValue {
   @Field(() => DateTimeScalar, { nullable: true, description: 'When the item was ticked (server clock).' })
   doneAt!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'User who ticked the item (null when an API key did).' })
+  @Field(() => ID, { nullable: true, description: 'User who ticked the item (null when an API key did).' })
   doneBy!: string | null;
 
   @Field(() => String, { nullable: true })
@@ -82,11 +82,11 @@ export class Pilot extends SoftDeletableRecord {
   @Column('timestamptz', { nullable: true })
   statusChangedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   statusChangedBy!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 }

@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { LocalDateScalar } from '../../../core/scalars';
 import { FinalReportStatus, PilotStatus } from './pilot.rules';
@@ -26,7 +26,7 @@ export class PilotChecklistItemInput {
   @Field(() => String, { nullable: true, description: 'Ignored: the server records when an item is ticked (lets a client send back what it read).' })
   doneAt?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Ignored: the server records who ticked an item.' })
+  @Field(() => ID, { nullable: true, description: 'Ignored: the server records who ticked an item.' })
   doneBy?: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Int64Scalar } from '../../../core/scalars';
 import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
 import { BatchCostBasis, BatchCostRole, WasteKind } from './batch.rules';
@@ -8,7 +8,7 @@ export class BatchCostLineType {
   @Field(() => BatchCostRole)
   role!: `${BatchCostRole}`;
 
-  @Field(() => String)
+  @Field(() => ID)
   inventoryItemId!: string;
 
   @Field(() => Float, { description: 'Quantity as entered on the batch.' })
@@ -26,10 +26,10 @@ export class BatchCostLineType {
 
 @ObjectType('BatchOutputShare', { description: "An output's part of the batch." })
 export class BatchOutputShareType {
-  @Field(() => String)
+  @Field(() => ID)
   outputId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   inventoryItemId!: string;
 
   @Field(() => Float, { description: 'allocationWeight / total weight (0–1, 4 decimals).' })
@@ -53,7 +53,7 @@ export class WasteUnitsByKindType {
 
 @ObjectType('WasteUnitsByCapacityType')
 export class WasteUnitsByCapacityTypeType {
-  @Field(() => String)
+  @Field(() => ID)
   capacityTypeId!: string;
 
   @Field(() => Int)
@@ -65,7 +65,7 @@ export class WasteUnitsByKindAndCapacityTypeType {
   @Field(() => WasteKind)
   kind!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   capacityTypeId!: string;
 
   @Field(() => Int)

@@ -15,11 +15,11 @@ export class ProductionBatchOutput extends SoftDeletable {
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   batchId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   inventoryItemId!: string;
 
@@ -39,7 +39,7 @@ export class ProductionBatchOutput extends SoftDeletable {
   @Column('timestamptz', { nullable: true })
   expiresAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 

@@ -14,11 +14,11 @@ export class ProductionBatchWaste {
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   batchId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   capacityTypeId!: string;
 
@@ -34,7 +34,7 @@ export class ProductionBatchWaste {
   @Column('text', { nullable: true })
   reason!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 

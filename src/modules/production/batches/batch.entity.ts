@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal } from '../../../core/db/transformers';
@@ -9,7 +9,7 @@ import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rule
 
 @ObjectType('BatchExtra', { description: 'An extra input of a batch (oil, spices, packaging…).' })
 export class BatchExtra {
-  @Field(() => String)
+  @Field(() => ID)
   inventoryItemId!: string;
 
   @Field(() => Float)
@@ -28,7 +28,7 @@ export class BatchExtra {
 @Index('production_batches_branch_day_key', ['branchId', 'businessDate'], { unique: true, where: `deleted_at IS NULL AND status <> 'Cancelled'` })
 @Index('production_batches_org_branch_idx', ['organizationId', 'branchId', 'businessDate'])
 export class ProductionBatch extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   branchId!: string;
 
@@ -36,7 +36,7 @@ export class ProductionBatch extends SoftDeletableRecord {
   @Column('date')
   businessDate!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   chickenItemId!: string;
 
@@ -44,7 +44,7 @@ export class ProductionBatch extends SoftDeletableRecord {
   @Column('integer')
   chickenCount!: number;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   meatItemId!: string;
 
@@ -52,7 +52,7 @@ export class ProductionBatch extends SoftDeletableRecord {
   @Column('numeric', { precision: 12, scale: 3, transformer: decimal })
   meatKg!: number;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   riceItemId!: string;
 
@@ -96,11 +96,11 @@ export class ProductionBatch extends SoftDeletableRecord {
   @Column('timestamptz', { nullable: true })
   closedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   closedBy!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar } from '../../../core/scalars';
 import { ApprovalAction } from './approval.rules';
@@ -8,7 +8,7 @@ import { ApprovalAction } from './approval.rules';
 @Entity('purchasing_approval_decisions')
 @Index('purchasing_approval_decisions_request_idx', ['approvalRequestId', 'at'])
 export class ApprovalDecision extends OrganizationRecord {
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   approvalRequestId!: string;
 
@@ -16,11 +16,11 @@ export class ApprovalDecision extends OrganizationRecord {
   @Column('text')
   action!: ApprovalAction;
 
-  @Field(() => String, { nullable: true, description: 'User who took the step (an API key acts for its creator).' })
+  @Field(() => ID, { nullable: true, description: 'User who took the step (an API key acts for its creator).' })
   @Column('uuid', { name: 'decided_by', nullable: true })
   by!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   byApiKeyId!: string | null;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -11,7 +11,7 @@ import { ApprovalStatus, ApprovalTargetKind } from './approval.rules';
 @Index('purchasing_approval_requests_branch_status_idx', ['organizationId', 'branchId', 'status', 'requestedAt'])
 @Index('purchasing_approval_requests_one_pending_key', ['targetKind', 'targetId'], { unique: true, where: `status = 'Pending'` })
 export class ApprovalRequest extends OrganizationRecord {
-  @Field(() => String, { description: 'Branch of the document.' })
+  @Field(() => ID, { description: 'Branch of the document.' })
   @Column('uuid')
   branchId!: string;
 
@@ -19,15 +19,15 @@ export class ApprovalRequest extends OrganizationRecord {
   @Column('text')
   targetKind!: ApprovalTargetKind;
 
-  @Field(() => String, { description: 'Id of the purchase order or invoice.' })
+  @Field(() => ID, { description: 'Id of the purchase order or invoice.' })
   @Column('uuid')
   targetId!: string;
 
-  @Field(() => String, { nullable: true, description: 'User who submitted the document (an API key acts for its creator).' })
+  @Field(() => ID, { nullable: true, description: 'User who submitted the document (an API key acts for its creator).' })
   @Column('uuid', { nullable: true })
   requestedBy!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'API key that submitted the document, if one did.' })
+  @Field(() => ID, { nullable: true, description: 'API key that submitted the document, if one did.' })
   @Column('uuid', { nullable: true })
   requestedByApiKeyId!: string | null;
 
@@ -47,7 +47,7 @@ export class ApprovalRequest extends OrganizationRecord {
   @Column('text')
   status!: ApprovalStatus;
 
-  @Field(() => String, { nullable: true, description: 'The reverted request this one replaces, if any.' })
+  @Field(() => ID, { nullable: true, description: 'The reverted request this one replaces, if any.' })
   @Column('uuid', { nullable: true })
   previousRequestId!: string | null;
 }

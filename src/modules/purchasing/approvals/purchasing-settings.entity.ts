@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { IsOptional, Max, Min } from 'class-validator';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
@@ -35,7 +35,7 @@ export class PurchasingSettings {
   @Field(() => DateTimeScalar, { nullable: true, description: 'Last change; null while the defaults apply.' })
   updatedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   updatedBy!: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -12,11 +12,11 @@ import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
 @Index('purchasing_invoices_branch_status_idx', ['organizationId', 'branchId', 'status', 'invoiceDate'])
 @Index('purchasing_invoices_order_idx', ['purchaseOrderId'])
 export class PurchaseInvoice extends OrganizationRecord {
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   supplierId!: string;
 
@@ -31,7 +31,7 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('date')
   invoiceDate!: string;
 
-  @Field(() => String, { nullable: true, description: 'The purchase order it bills (same supplier and branch; Approved or Received).' })
+  @Field(() => ID, { nullable: true, description: 'The purchase order it bills (same supplier and branch; Approved or Received).' })
   @Column('uuid', { nullable: true })
   purchaseOrderId!: string | null;
 
@@ -51,7 +51,7 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('text')
   status!: PurchaseInvoiceStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
@@ -59,7 +59,7 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   submittedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   submittedBy!: string | null;
 
@@ -67,7 +67,7 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   approvedAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Who applied the approval; null when approved at once.' })
+  @Field(() => ID, { nullable: true, description: 'Who applied the approval; null when approved at once.' })
   @Column('uuid', { nullable: true })
   approvedBy!: string | null;
 
@@ -75,7 +75,7 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   paidAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   paidBy!: string | null;
 

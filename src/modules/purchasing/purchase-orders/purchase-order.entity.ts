@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -11,11 +11,11 @@ import { PurchaseOrderStatus } from './purchase-order.rules';
 @Index('purchasing_orders_branch_status_idx', ['organizationId', 'branchId', 'status', 'createdAt'])
 @Index('purchasing_orders_supplier_idx', ['organizationId', 'supplierId'])
 export class PurchaseOrder extends OrganizationRecord {
-  @Field(() => String, { description: 'The branch that orders (the active branch when created).' })
+  @Field(() => ID, { description: 'The branch that orders (the active branch when created).' })
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => String)
+  @Field(() => ID)
   @Column('uuid')
   supplierId!: string;
 
@@ -39,7 +39,7 @@ export class PurchaseOrder extends OrganizationRecord {
   @Column('text')
   status!: PurchaseOrderStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
@@ -47,7 +47,7 @@ export class PurchaseOrder extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   submittedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   submittedBy!: string | null;
 
@@ -55,7 +55,7 @@ export class PurchaseOrder extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   approvedAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Who applied the approval; null when approved at once under the threshold.' })
+  @Field(() => ID, { nullable: true, description: 'Who applied the approval; null when approved at once under the threshold.' })
   @Column('uuid', { nullable: true })
   approvedBy!: string | null;
 
@@ -63,7 +63,7 @@ export class PurchaseOrder extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   receivedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   receivedBy!: string | null;
 
@@ -71,7 +71,7 @@ export class PurchaseOrder extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 

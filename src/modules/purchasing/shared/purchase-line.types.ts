@@ -1,4 +1,4 @@
-import { Field, Float, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { Max, Min } from 'class-validator';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { MAX_QUANTITY, MAX_UNIT_PRICE_IQD, QUANTITY_DECIMALS } from './purchase-lines.rules';
@@ -6,10 +6,10 @@ import { IsNumberWithDecimals } from '../../../core/validation/decimals';
 
 @ObjectType('PurchaseLine', { description: 'A line of a purchase order or invoice: item, quantity in its unit, price, line total.' })
 export class PurchaseLine {
-  @Field(() => String)
+  @Field(() => ID)
   inventoryItemId!: string;
 
-  @Field(() => Float, { description: `Quantity in the item's unit (kg, g, l, ml, piece), at most ${QUANTITY_DECIMALS} decimals.` })
+  @Field(() => Float, { description: `Quantity in the item's unit (Kg, G, L, Ml or Piece), at most ${QUANTITY_DECIMALS} decimals.` })
   quantity!: number;
 
   @Field(() => Int64Scalar, { description: 'Price of one unit in IQD.' })

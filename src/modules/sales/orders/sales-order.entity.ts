@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Float, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/record-columns';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { decimal, int64 } from '../../../core/db/transformers';
@@ -105,7 +105,7 @@ export class SalesOrder extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   apiKeyId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'User who placed the order (console) or whose API key did.' })
+  @Field(() => ID, { nullable: true, description: 'User who placed the order (console) or whose API key did.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 }

@@ -1,16 +1,16 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { IsOptional, MaxLength } from 'class-validator';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 
 @ObjectType('PeriodLock', { description: "The active branch's period lock: business days up to lockedThrough are closed for changes." })
 export class PeriodLock {
-  @Field(() => String)
+  @Field(() => ID)
   branchId!: string;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'Last locked business day; null when nothing is locked.' })
   lockedThrough!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'User who last changed the lock.' })
+  @Field(() => ID, { nullable: true, description: 'User who last changed the lock.' })
   updatedBy!: string | null;
 
   @Field(() => DateTimeScalar, { nullable: true })
