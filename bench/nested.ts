@@ -8,6 +8,7 @@
 import type express from 'express';
 import type { Request, Response } from 'express';
 import type { Pool } from 'pg';
+import { ActorKind } from '../src/core/auth/actor-kind';
 
 export const NESTED_EMPLOYEES = 60;
 const C = '/api/v1/console';
@@ -62,8 +63,11 @@ const department = (row: Row | undefined) =>
     ? { id: row.id, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), deletedAt: iso(row.deleted_at), deletedBy: row.deleted_by, deleteReason: row.delete_reason, name: row.name, nameAr: row.name_ar }
     : null;
 
+/** Stored actor kinds ('user') to the names the API shows ('User'). */
+const ACTOR_KIND_NAMES: Record<string, string> = Object.fromEntries(Object.entries(ActorKind).map(([name, stored]) => [stored, name]));
+
 const statusChange = (row: Row) => ({
-  id: row.id, employeeId: row.employee_id, fromStatus: row.from_status, toStatus: row.to_status, reason: row.reason, actorKind: row.actor_kind, actorUserId: row.actor_user_id, changedAt: iso(row.changed_at),
+  id: row.id, employeeId: row.employee_id, fromStatus: row.from_status, toStatus: row.to_status, reason: row.reason, actorKind: ACTOR_KIND_NAMES[row.actor_kind], actorUserId: row.actor_user_id, changedAt: iso(row.changed_at),
 });
 
 const advance = (row: Row) => ({
