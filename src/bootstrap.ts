@@ -57,6 +57,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     (await openAppDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      preparedStatements: config.databasePreparedStatements,
       onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
     }));
   const applied = await runMigrations(db.dataSource);

@@ -18,13 +18,13 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by
  * default and on PostgreSQL when DATABASE_URL is set.
  */
-export async function createTestDatabase(options: { poolSize?: number; dataDir?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { poolSize?: number; dataDir?: string; preparedStatements?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const template = fs.readFileSync(pgliteTemplateFile());
     const dataDir = options.dataDir ?? 'memory://';
     const fresh = dataDir === 'memory://' || !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
-    const db = await openAppDatabase({ dataDir, loadDataDir: fresh ? new Blob([template]) : undefined });
+    const db = await openAppDatabase({ dataDir, loadDataDir: fresh ? new Blob([template]) : undefined, preparedStatements: options.preparedStatements });
     return {
       db,
       close: () => db.close(),
@@ -53,7 +53,7 @@ export async function createTestDatabase(options: { poolSize?: number; dataDir?:
   }
   const databaseUrl = urlForDatabase(serverUrl, name);
   // Dropping the database WITH (FORCE) ends connections that are still open: expected here.
-  const db = await openAppDatabase({ databaseUrl, poolSize: options.poolSize ?? 10, onConnectionError: () => undefined });
+  const db = await openAppDatabase({ databaseUrl, poolSize: options.poolSize ?? 10, preparedStatements: options.preparedStatements, onConnectionError: () => undefined });
   return {
     db,
     databaseUrl,

@@ -5,6 +5,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Hot statements as named prepared statements; off behind a pooler that shares sessions per transaction. */
+  databasePreparedStatements: boolean;
   dataDir: string;
   nodeEnv: string;
   isProduction: boolean;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: Number.isInteger(port) ? port : 3000,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePreparedStatements: bool(env.DATABASE_PREPARED_STATEMENTS, true),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     nodeEnv,
     isProduction,

@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions, MigrationExecutor } from 'typeorm';
 import type { Pool } from 'pg';
 import { openEmbeddedDatabase, EmbeddedDatabase } from './embedded-postgres';
+import { DEFAULT_PREPARED_STATEMENTS, usePreparedStatements } from './prepared-statements';
 
 export interface Database {
   dataSource: DataSource;
@@ -33,6 +34,8 @@ export interface OpenDatabaseOptions {
   /** A dumped, already migrated PGlite data directory (tests load a template this way). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Hot statements as named prepared statements (default on; see prepared-statements.ts). */
+  preparedStatements?: boolean;
   /**
    * Errors of idle pooled connections (the server restarted, an administrator ended the
    * session). node-postgres emits them on the pool; without a listener they would crash the
@@ -55,6 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.close();
     throw error;
   }
+  usePreparedStatements(dataSource, { ...DEFAULT_PREPARED_STATEMENTS, enabled: options.preparedStatements ?? true });
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   pool.on('error', options.onConnectionError ?? ((error) => console.warn(`idle database connection failed: ${error.message}`)));
   // The pool listens for errors only while a connection is idle in it. A connection checked out by

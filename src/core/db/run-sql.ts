@@ -1,5 +1,6 @@
 import { EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { statementNamesOf } from './prepared-statements';
 
 interface Queryable {
   query: Pool['query'];
@@ -7,19 +8,52 @@ interface Queryable {
 
 /**
  * One parameterised statement on the manager's connection (the transaction's client inside a
- * transaction, otherwise the pool), answering its rows. For hot statements written as SQL:
- * TypeORM's query wrapper (connection check, query events, result objects) costs more CPU than
- * the round trip itself. Failures are thrown as TypeORM's QueryFailedError, as `manager.query`
- * throws them, so callers such as isUniqueViolation see no difference.
+ * transaction, otherwise a client of the pool), answering its rows. For hot statements written
+ * as SQL: TypeORM's query wrapper (connection check, query events, result objects) costs more CPU
+ * than the round trip itself. Failures are thrown as TypeORM's QueryFailedError, as
+ * `manager.query` throws them, so callers such as isUniqueViolation see no difference.
+ * Statements are sent as named prepared statements within a bound (prepared-statements.ts).
  */
 export async function runSql<Row>(manager: EntityManager, text: string, params: readonly unknown[]): Promise<Row[]> {
   const runner = manager.queryRunner;
   // As TypeORM guards it: a released runner's client may already serve another transaction.
   if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
-  const target: Queryable = runner ? await runner.connect() : (manager.connection.driver as unknown as { master: Queryable }).master;
+  const name = statementNamesOf(manager.connection)?.nameFor(text);
+  if (runner) return send<Row>(await runner.connect(), text, params, name);
+  const pool = (manager.connection.driver as unknown as { master: Pool }).master;
+  const client = await pool.connect();
+  let broken: Error | undefined;
   try {
-    return (await target.query(text, params as unknown[])).rows as Row[];
+    return await send<Row>(client, text, params, name);
+  } catch (error) {
+    broken = brokenConnection(error);
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+async function send<Row>(target: Queryable | PoolClient, text: string, params: readonly unknown[], name: string | undefined): Promise<Row[]> {
+  try {
+    const result = name === undefined ? await target.query(text, params as unknown[]) : await target.query({ name, text, values: params as unknown[] });
+    return result.rows as Row[];
   } catch (error) {
     throw new QueryFailedError(text, params as unknown[], error as Error);
   }
+}
+
+/**
+ * The error to release a pool client with: only a failure of the connection itself. A statement
+ * the server refused (a constraint, a cast, a division by zero) leaves the session usable, so
+ * the client goes back to the pool with its prepared statements; `pool.query` would close it on
+ * any error, which costs a new connection on PostgreSQL and, on the embedded database, whose one
+ * session every client shares, failed the next statement with "Connection terminated".
+ * A FATAL error response ends the session, and the pool drops a client that can no longer query.
+ * Server errors are told by their fields (severity and SQLSTATE), not their class: the embedded
+ * database's adapter builds them with its own copy of the protocol parser.
+ */
+function brokenConnection(error: unknown): Error | undefined {
+  const cause = (error instanceof QueryFailedError ? error.driverError : error) as { severity?: unknown; code?: unknown };
+  const fromServer = typeof cause?.severity === 'string' && typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code);
+  return fromServer ? undefined : (cause as unknown as Error);
 }

@@ -4,6 +4,7 @@ import type { Principal } from '../../../core/auth/principal';
 import { AppError, notFound } from '../../../core/errors/app-error';
 import { rateLimitHeaders, RateLimitRule } from '../../../core/rate-limit';
 import type { Runtime } from '../../../core/runtime';
+import { runSql } from '../../../core/db/run-sql';
 import { hashQrToken, looksLikeQrToken } from '../tables/qr-token';
 
 export const GUEST_PREFIX = '/api/v1/guest/self-order/';
@@ -41,7 +42,8 @@ export const guestCredential: CredentialResolver = {
       `Guest ordering allows ${runtime.config.guestRateLimitPerIp} requests per minute from one address`);
     const token = decodeSegment(req.path.slice(GUEST_PREFIX.length).split('/')[0]);
     if (!token || !looksLikeQrToken(token)) throw notFound('Table');
-    const [table] = await runtime.db.dataSource.query<TableRow[]>(
+    const [table] = await runSql<TableRow>(
+      runtime.db.dataSource.manager,
       `SELECT t.id, t.organization_id, t.branch_id
          FROM sales_self_order_tables t JOIN branches b ON b.id = t.branch_id
         WHERE t.token_hash = $1 AND t.active AND b.active`,
