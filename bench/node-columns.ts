@@ -19,6 +19,8 @@ export interface ScenarioSummary {
   vsHand: string;
   cpuUs: number;
   cpuVsHand: string;
+  /** The local PostgreSQL server's CPU per request (null when it cannot be read). */
+  pgCpuUs: number | null;
   sqlPerRequest: number;
   failures: number;
 }
@@ -40,15 +42,17 @@ export async function benchEachNode(binaries: string[], script: string): Promise
     runs.push(JSON.parse(fs.readFileSync(out, 'utf8')) as NodeRun);
     fs.rmSync(out, { force: true });
   }
-  const header = runs.map((run) => `${run.node} req/s | × hand | p99 ms | CPU µs/req | CPU × hand | SQL/req`).join(' | ');
+  const header = runs.map((run) => `${run.node} req/s | × hand | p99 ms | CPU µs/req | CPU × hand | PG CPU µs/req | SQL/req`).join(' | ');
   console.log(`\nPer Node version (load average before the first run: ${loadBefore.map((l) => l.toFixed(2)).join(', ')})\n`);
   console.log(`| scenario | ${header} |`);
-  console.log(`|---|${runs.map(() => '---:|---:|---:|---:|---:|---:').join('|')}|`);
+  console.log(`|---|${runs.map(() => '---:|---:|---:|---:|---:|---:|---:').join('|')}|`);
   const names = [...new Set(runs.flatMap((run) => run.summaries.map((summary) => summary.name)))];
   for (const name of names) {
     const cells = runs.map((run) => {
       const s = run.summaries.find((summary) => summary.name === name);
-      return s ? `${s.rps.toFixed(0)} | ${s.vsHand} | ${s.p99} | ${s.cpuUs.toFixed(0)} | ${s.cpuVsHand} | ${s.sqlPerRequest.toFixed(2)}` : '– | – | – | – | – | –';
+      return s
+        ? `${s.rps.toFixed(0)} | ${s.vsHand} | ${s.p99} | ${s.cpuUs.toFixed(0)} | ${s.cpuVsHand} | ${s.pgCpuUs === null ? '–' : s.pgCpuUs.toFixed(0)} | ${s.sqlPerRequest.toFixed(2)}`
+        : '– | – | – | – | – | – | –';
     });
     const label = runs.flatMap((run) => run.summaries).find((summary) => summary.name === name)!.label;
     console.log(`| ${label} | ${cells.join(' | ')} |`);

@@ -52,6 +52,8 @@ import { addHandWrittenEmployees, HandTools, NESTED_GRAPHQL, seedEmployees } fro
 import { countSql } from '../test/support/sql-counter';
 import { benchEachNode, ScenarioSummary } from './node-columns';
 import { closeServers, listen } from './servers';
+import { postgresCpuUs } from './postgres-cpu';
+import { handStatementsNamed, handWrittenPool } from './hand-pool';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -248,6 +250,8 @@ interface Result {
   sqlPerRequest: number;
   /** This process's CPU time (user + system) per request during the run: the servers' own cost, which neighbours' load on a shared machine barely moves. */
   cpuUsPerRequest: number;
+  /** The local PostgreSQL server's CPU time per request during the run (null when it cannot be read). */
+  pgCpuUsPerRequest: number | null;
 }
 
 function autocannon(scenario: Scenario, token: string, seconds: number): Promise<Result> {
@@ -277,6 +281,7 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
         errors: json.errors + json.timeouts,
         total: json.requests.total,
         cpuUsPerRequest: 0,
+        pgCpuUsPerRequest: null,
         sqlPerRequest: 0,
       });
     });
@@ -312,7 +317,7 @@ async function main(): Promise<void> {
     await runtime.db.dataSource.query('ANALYZE');
 
     const bridge = await listen(instance.app);
-    pool = new Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+    pool = handWrittenPool(databaseUrl, POOL_SIZE);
     // DROP DATABASE … WITH (FORCE) at the end terminates whatever is still connected.
     pool.on('error', () => undefined);
     runtime.db.pool.on('error', () => undefined);
@@ -428,10 +433,13 @@ async function main(): Promise<void> {
           await profiler.post('Profiler.start');
           if (process.env.BENCH_HEAP) await profiler.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
         }
+        const pgBefore = postgresCpuUs();
         const cpuBefore = process.cpuUsage();
         const result = await autocannon(scenario, scenario.token(), DURATION);
         const cpu = process.cpuUsage(cpuBefore);
+        const pgAfter = postgresCpuUs();
         result.cpuUsPerRequest = (cpu.user + cpu.system) / Math.max(1, result.total);
+        result.pgCpuUsPerRequest = pgBefore === null || pgAfter === null ? null : (pgAfter - pgBefore) / Math.max(1, result.total);
         result.sqlPerRequest = sqlPer.get(scenario.name) ?? 0;
         if (profiler) {
           const { profile } = await profiler.post('Profiler.stop');
@@ -449,6 +457,7 @@ async function main(): Promise<void> {
     }
     const results = new Map<string, Result>([...runs].map(([name, list]) => [name, list.reduce((best, r) => (r.rps > best.rps ? r : best))]));
     const cpu = new Map([...runs].map(([name, list]) => [name, Math.min(...list.map((r) => r.cpuUsPerRequest))]));
+    const pgCpu = new Map([...runs].map(([name, list]) => [name, list.some((r) => r.pgCpuUsPerRequest === null) ? null : Math.min(...list.map((r) => r.pgCpuUsPerRequest!))]));
     const allRuns = [...runs].map(([name, list]) => `${name}: ${list.map((r) => r.rps.toFixed(0)).join(', ')}`).join('; ');
     const baselineOf = (name: string) =>
       name.includes('guest') ? 'hand-guest-order' : name.includes('nested') ? 'hand-nested' : name.includes('list') ? 'hand-list' : 'hand-create';
@@ -471,20 +480,21 @@ async function main(): Promise<void> {
         vsHand: hand ? '1.00' : pairedRatio(name, (run) => run.rps),
         cpuUs: cpu.get(name)!,
         cpuVsHand: hand ? '1.00' : pairedRatio(name, (run) => run.cpuUsPerRequest, true),
+        pgCpuUs: pgCpu.get(name) ?? null,
         sqlPerRequest: sqlPer.get(name)!,
         failures: r.non2xx + r.errors,
       };
     });
     const rows = summaries.map(
-      (r) => `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.vsHand} | ${r.cpuUs.toFixed(0)} | ${r.cpuVsHand} | ${r.sqlPerRequest.toFixed(2)} | ${r.failures} |`,
+      (r) => `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.vsHand} | ${r.cpuUs.toFixed(0)} | ${r.cpuVsHand} | ${r.pgCpuUs === null ? '–' : r.pgCpuUs.toFixed(0)} | ${r.sqlPerRequest.toFixed(2)} | ${r.failures} |`,
     );
     if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ node: process.version, summaries, allRuns }));
     console.log(
-      `\nNode ${process.version}, load average ${loadAtStart} at the start and ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end (${os.cpus().length} CPUs), NODE_ENV=${process.env.NODE_ENV}, V8 flags: ${v8Flags()}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}`,
+      `\nNode ${process.version}, load average ${loadAtStart} at the start and ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end (${os.cpus().length} CPUs), NODE_ENV=${process.env.NODE_ENV}, V8 flags: ${v8Flags()}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}, hand-written statements ${handStatementsNamed() ? 'named (BENCH_HAND_PREPARED=1)' : 'unnamed'}`,
     );
-    console.log('req/s, p50, p99: the best run; server CPU µs/req: the lowest; the two "× hand-written" columns: median over rounds of the ratio within a round.\n');
-    console.log('| scenario | req/s | p50 ms | p99 ms | req/s × hand-written | server CPU µs/req | CPU efficiency × hand-written | SQL statements/req | non-2xx/errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('req/s, p50, p99: the best run; server and PostgreSQL CPU µs/req: the lowest; the two "× hand-written" columns: median over rounds of the ratio within a round.\n');
+    console.log('| scenario | req/s | p50 ms | p99 ms | req/s × hand-written | server CPU µs/req | CPU efficiency × hand-written | PostgreSQL CPU µs/req | SQL statements/req | non-2xx/errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\nAll runs (req/s): ${allRuns}`);
     if (!ONLY || ONLY.has('statement-import')) await benchStatementImport(runtime, writer.organizationId, writer.branchId);
