@@ -5,29 +5,42 @@ describe('names of prepared statements', () => {
   const names = (overrides: Partial<ConstructorParameters<typeof StatementNames>[0]> = {}) =>
     new StatementNames({ enabled: true, maxStatements: 3, maxTextLength: 100, ...overrides });
 
+  /** The name a text gets once it repeats (its first run goes unnamed). */
+  const named = (of: StatementNames, text: string) => {
+    of.nameFor(text);
+    return of.nameFor(text);
+  };
+
+  it('names a text when it runs a second time, never on its first run (one-off statements take no place)', () => {
+    const of = names();
+    expect(of.nameFor('SELECT 1')).toBeUndefined();
+    expect(of.nameFor('SELECT 1')).toMatch(/^bo_[0-9a-f]{24}$/);
+    expect(of.size).toBe(1);
+  });
+
   it('gives one text one name, derived from the text alone (the same in every process)', () => {
     const a = names();
     const b = names();
     const text = 'SELECT id FROM hr_departments WHERE organization_id = $1';
-    expect(a.nameFor(text)).toMatch(/^bo_[0-9a-f]{24}$/);
-    expect(a.nameFor(text)).toBe(a.nameFor(text));
-    expect(b.nameFor(text)).toBe(a.nameFor(text));
-    expect(a.nameFor(`${text} LIMIT 1`)).not.toBe(a.nameFor(text));
+    const name = named(a, text);
+    expect(a.nameFor(text)).toBe(name);
+    expect(named(b, text)).toBe(name);
+    expect(named(a, `${text} LIMIT 1`)).not.toBe(name);
   });
 
   it('names at most maxStatements texts, then sends new texts unnamed while known ones keep their names', () => {
     const bounded = names();
-    const first = bounded.nameFor('SELECT 1');
-    bounded.nameFor('SELECT 2');
-    bounded.nameFor('SELECT 3');
-    expect(bounded.nameFor('SELECT 4')).toBeUndefined();
+    const first = named(bounded, 'SELECT 1');
+    named(bounded, 'SELECT 2');
+    named(bounded, 'SELECT 3');
+    expect(named(bounded, 'SELECT 4')).toBeUndefined();
     expect(bounded.nameFor('SELECT 1')).toBe(first);
     expect(bounded.size).toBe(3);
   });
 
   it('sends long generated texts unnamed, and everything unnamed when switched off', () => {
-    expect(names().nameFor(`INSERT INTO t (a) VALUES ${Array.from({ length: 40 }, (_, i) => `($${i + 1})`).join(', ')}`)).toBeUndefined();
-    expect(names({ enabled: false }).nameFor('SELECT 1')).toBeUndefined();
+    expect(named(names(), `INSERT INTO t (a) VALUES ${Array.from({ length: 40 }, (_, i) => `($${i + 1})`).join(', ')}`)).toBeUndefined();
+    expect(named(names({ enabled: false }), 'SELECT 1')).toBeUndefined();
   });
 
   it('is on unless DATABASE_PREPARED_STATEMENTS switches it off', () => {

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
  * The name is a digest of the text, so one text always has one name and node-postgres remembers
  * per connection which names it has parsed. Every connection may end up holding every name, so
  * the number of names is bounded (texts past the bound, and long generated texts such as a
- * bulk INSERT's, run unnamed as before).
+ * bulk INSERT's, run unnamed as before), and a text is named only when it runs a second time:
+ * one-off statements (an import's last partial batch, a rare report) never take a place.
  *
  * Off (`DATABASE_PREPARED_STATEMENTS=off`) for connection poolers that share server sessions
  * between clients per transaction (PgBouncer before 1.21, or without max_prepared_statements):
@@ -27,9 +28,13 @@ export interface PreparedStatementOptions {
 
 export const DEFAULT_PREPARED_STATEMENTS: PreparedStatementOptions = { enabled: true, maxStatements: 300, maxTextLength: 4000 };
 
+/** Texts seen once and not named yet are remembered up to this many (then forgotten together). */
+const MAX_SEEN_ONCE = 10_000;
+
 /** The names given to statement texts, within a bound. */
 export class StatementNames {
   private readonly names = new Map<string, string>();
+  private readonly seenOnce = new Set<string>();
 
   constructor(private readonly options: PreparedStatementOptions) {}
 
@@ -39,6 +44,12 @@ export class StatementNames {
     const known = this.names.get(text);
     if (known !== undefined) return known;
     if (text.length > this.options.maxTextLength || this.names.size >= this.options.maxStatements) return undefined;
+    if (!this.seenOnce.has(text)) {
+      if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.clear();
+      this.seenOnce.add(text);
+      return undefined;
+    }
+    this.seenOnce.delete(text);
     const name = `bo_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     this.names.set(text, name);
     return name;
