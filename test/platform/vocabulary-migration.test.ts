@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from '../support/test-app';
+import { runMigrationStep } from '../support/test-database';
 import { createTenant, TestTenant } from '../support/factories';
 import { createKey } from '../modules/developers/api-keys.support';
 import { VocabularyEnums1795431694787 } from '../../migrations/1795431694787-VocabularyEnums';
@@ -34,14 +35,7 @@ describe('VocabularyEnums migration', () => {
 
   const rows = (sql: string, params: unknown[] = []) => app.runtime.db.dataSource.query(sql, params) as Promise<Array<Record<string, any>>>;
 
-  async function run(direction: 'up' | 'down'): Promise<void> {
-    const runner = app.runtime.db.dataSource.createQueryRunner();
-    try {
-      await migration[direction](runner);
-    } finally {
-      await runner.release();
-    }
-  }
+  const run = (direction: 'up' | 'down') => runMigrationStep(app.runtime.db.dataSource, migration, direction);
 
   it('writes the old spelling on down and the PascalCase values on up, jsonb extras included', async () => {
     await run('down');

@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from '../support/test-app';
+import { runMigrationStep } from '../support/test-database';
 import { DevInbox } from '../modules/identity/support/mailbox';
 import { AUTH, PASSWORD, register, Registered, uniqueEmail } from '../modules/identity/support/flows';
 import { WebhookReceiver } from '../modules/developers/webhook-receiver';
@@ -40,14 +41,7 @@ describe('VocabularyEnumsOfRecords migration', () => {
 
   const row = async (sql: string, params: unknown[]) => ((await app.runtime.db.dataSource.query(sql, params)) as Array<Record<string, unknown>>)[0];
 
-  async function run(direction: 'up' | 'down'): Promise<void> {
-    const runner = app.runtime.db.dataSource.createQueryRunner();
-    try {
-      await migration[direction](runner);
-    } finally {
-      await runner.release();
-    }
-  }
+  const run = (direction: 'up' | 'down') => runMigrationStep(app.runtime.db.dataSource, migration, direction);
 
   it('writes the lowercase spelling on down and the PascalCase values on up', async () => {
     await run('down');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { DataSource, MigrationInterface } from 'typeorm';
 import type { Database } from '../../src/core/db/database';
 import { openAppDatabase } from '../../src/bootstrap';
 import { pgliteTemplateFile, templateDatabaseName, urlForDatabase } from '../setup/template';
@@ -66,4 +67,14 @@ export async function createTestDatabase(options: { poolSize?: number; dataDir?:
       await cleanup.end();
     },
   };
+}
+
+/** Runs one migration's up or down on its own query runner (migration tests take real rows down and up). */
+export async function runMigrationStep(dataSource: DataSource, migration: MigrationInterface, direction: 'up' | 'down'): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    await migration[direction](runner);
+  } finally {
+    await runner.release();
+  }
 }
