@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './src/core/db/snake-naming.strategy';
+import { serviceTypeParsers } from './src/core/db/timestamp-parser';
 import type { DatabaseConnection } from './src/core/db/database';
 import { allMigrations } from './migrations';
 
@@ -33,7 +34,7 @@ export function buildDataSourceOptions(params: DatabaseConnection & { entities: 
       database: 'postgres',
       poolSize: 1,
       // A single client that is never closed for idleness: it is the database's only session.
-      extra: { connection: params.embeddedConnection, max: 1, idleTimeoutMillis: 0 },
+      extra: { connection: params.embeddedConnection, max: 1, idleTimeoutMillis: 0, types: serviceTypeParsers },
     };
   }
   if (!params.databaseUrl) throw new Error('Either DATABASE_URL or an embedded database is required');
@@ -41,6 +42,6 @@ export function buildDataSourceOptions(params: DatabaseConnection & { entities: 
     ...common,
     url: params.databaseUrl,
     poolSize: params.poolSize ?? 20,
-    extra: { max: params.poolSize ?? 20 },
+    extra: { max: params.poolSize ?? 20, types: serviceTypeParsers },
   };
 }
