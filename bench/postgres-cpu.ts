@@ -20,7 +20,13 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
-/** User + system CPU of every `postgres` process, in microseconds; null if none can be read. */
+/**
+ * User + system CPU of every `postgres` process, in microseconds, including the processes that
+ * have ended: a backend whose connection a pool closed for idleness takes its CPU time with it,
+ * and the sum over live processes then falls (the column once showed negative figures). The
+ * postmaster's `cutime`/`cstime` hold the time of its children it has reaped, so the total only
+ * grows. Null if no process can be read.
+ */
 export function postgresCpuUs(): number | null {
   let entries: string[];
   try {
@@ -41,8 +47,9 @@ export function postgresCpuUs(): number | null {
     const close = stat.lastIndexOf(')');
     if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
     const fields = stat.slice(close + 2).split(' ');
-    // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted from the state field here.
-    ticks += Number(fields[11]) + Number(fields[12]);
+    // Fields 14–17 of /proc/<pid>/stat (utime, stime, cutime, cstime), counted from the state
+    // field here; cutime/cstime are non-zero for the postmaster only.
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     found = true;
   }
   return found ? (ticks / clockTicks()) * 1e6 : null;
