@@ -103,4 +103,8 @@ describe('ISO instant formatter', () => {
     const date = new Date(instant);
     expect(isoInstant(date)).toBe(date.toISOString());
   });
+
+  it('refuses an invalid date as toISOString does, instead of writing NaN fields', () => {
+    expect(() => isoInstant(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });

@@ -22,7 +22,8 @@ const THREE_DIGITS = Array.from({ length: 1000 }, (_, value) => String(value).pa
  */
 export function isoInstant(date: Date): string {
   const year = date.getUTCFullYear();
-  if (year < 1000 || year > 9999) return date.toISOString();
+  // Written so that an invalid Date (NaN fields) also goes to toISOString, which refuses it.
+  if (!(year >= 1000 && year <= 9999)) return date.toISOString();
   return (
     year +
     '-' +
