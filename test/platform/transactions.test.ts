@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
-import { inTransaction } from '../../src/core/db/unit-of-work';
+import { currentUnitOfWork, inTransaction } from '../../src/core/db/unit-of-work';
 import { runSql } from '../../src/core/db/run-sql';
 import { isUniqueViolation } from '../../src/core/db/pg-errors';
 
@@ -240,6 +240,61 @@ describe('transactions on the service database path', () => {
       expect(reported).toEqual([expect.objectContaining({ message: 'mail server down' })]);
       expect(ran).toEqual(['second hook']);
       expect(await count('kept')).toBe(1);
+    });
+
+    it('finds its unit of work again, nested calls joining it, in a transaction opened after every earlier one settled', async () => {
+      // When no transaction is open the storage is switched off (unit-of-work.ts); the next one switches it on.
+      await inTransaction(ds, async () => undefined, noop);
+      expect(currentUnitOfWork()).toBeUndefined();
+      await expect(
+        inTransaction(
+          ds,
+          async (outer) => {
+            await outer.manager.query('INSERT INTO tx_probe (label) VALUES ($1)', ['after-idle']);
+            await inTransaction(
+              ds,
+              async (inner) => {
+                expect(inner).toBe(outer);
+                expect(currentUnitOfWork()).toBe(outer);
+              },
+              noop,
+            );
+            throw new Error('abort');
+          },
+          noop,
+        ),
+      ).rejects.toThrow('abort');
+      expect(await count('after-idle')).toBe(0);
+      expect(currentUnitOfWork()).toBeUndefined();
+    });
+
+    it('keeps an open transaction\'s unit of work when another transaction of the process settles first', async () => {
+      // A second database, so the two overlap on PGlite too (one session each).
+      const other = await createTestDatabase();
+      try {
+        let firstIsOpen!: () => void;
+        const firstOpened = new Promise<void>((resolve) => (firstIsOpen = resolve));
+        let secondHasSettled!: () => void;
+        const secondSettled = new Promise<void>((resolve) => (secondHasSettled = resolve));
+        const first = inTransaction(
+          ds,
+          async (uow) => {
+            firstIsOpen();
+            await secondSettled;
+            const stillFound = currentUnitOfWork() === uow;
+            // Only then: a nested call that did not find it would wait for this transaction's connection on PGlite.
+            if (stillFound) await inTransaction(ds, async (joined) => expect(joined).toBe(uow), noop);
+            return stillFound;
+          },
+          noop,
+        );
+        await firstOpened;
+        await inTransaction(other.db.dataSource, async (uow) => expect(currentUnitOfWork()).toBe(uow), noop);
+        secondHasSettled();
+        expect(await first).toBe(true);
+      } finally {
+        await other.drop();
+      }
     });
   });
 
