@@ -91,6 +91,6 @@ export function parseTimestamptz(text: string): Date | number | null {
 export const serviceTypeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary'): unknown {
     if (oid === TIMESTAMPTZ_OID && format !== 'binary') return parseTimestamptz;
-    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+    return pg.types.getTypeParser(oid, format ?? 'text');
   },
 };
