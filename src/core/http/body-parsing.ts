@@ -1,6 +1,7 @@
 import express, { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors/app-error';
 import { respondWithError } from './respond-error';
+import { plainJsonLength, readPlainJson } from './plain-json-body';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,13 +22,26 @@ function bodyError(error: unknown): AppError | null {
 }
 
 /**
+ * body-parser's JSON parser, with the plain shape of nearly every request (application/json with
+ * a Content-Length, nothing to decode) read by plain-json-body.ts, which answers as body-parser does.
+ */
+export function jsonParser(): express.RequestHandler {
+  const general = express.json({ limit: MAX_BODY_BYTES, strict: false, type: ['application/json', 'application/*+json'] });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const length = plainJsonLength(req, MAX_BODY_BYTES);
+    if (length === null) general(req, res, next);
+    else readPlainJson(req, length, next);
+  };
+}
+
+/**
  * JSON bodies up to 1 MB. Unparseable JSON, a body that is not JSON and an oversized body are
  * 422 with the key `body`, never 400 (DESIGN.md). One plain middleware (no error-handling
  * signature), so it can sit in any chain: the REST bridge runs it after a route's credential
  * check, GraphQL at its own path.
  */
 export function jsonBodies(): express.RequestHandler {
-  const parse = express.json({ limit: MAX_BODY_BYTES, strict: false, type: ['application/json', 'application/*+json'] });
+  const parse = jsonParser();
   return (req: Request, res: Response, next: NextFunction) => {
     if (WRITE_METHODS.has(req.method)) {
       const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
