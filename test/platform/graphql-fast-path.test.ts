@@ -158,6 +158,31 @@ describe('CompiledOperations', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('gives the same parsed document the compilation of the operation named, whichever was asked before', async () => {
+    const cache = new CompiledOperations(schema, 10);
+    const source = 'query X { a } query Y { b }';
+    const document = parse(source);
+    const run = async (name: string) => (await cache.lookup(source, name, document)!.query({ a: 1, b: 2 }, {}, {})).data;
+    expect(await run('X')).toEqual({ a: 1 });
+    expect(await run('Y')).toEqual({ b: 2 });
+    expect(await run('X')).toEqual({ a: 1 });
+    expect(cache.compileCount).toBe(2);
+  });
+
+  it('keeps its bound and its order of eviction when the same parsed documents come back', () => {
+    const cache = new CompiledOperations(schema, 2);
+    const parsed = documents.map((source) => parse(source));
+    documents.forEach((source, i) => cache.lookup(source, null, parsed[i]));
+    expect(cache.size).toBe(2);
+    cache.lookup(documents[2], null, parsed[2]);
+    expect(cache.compileCount).toBe(3);
+    // '{ a }' left first; its document object is still known, but its compilation is gone.
+    cache.lookup(documents[0], null, parsed[0]);
+    expect(cache.compileCount).toBe(4);
+    expect(cache.size).toBe(2);
+    expect(cache.isCompiled(documents[1])).toBe(false);
+  });
+
   it('leaves documents it cannot compile to graphql-js and remembers why', () => {
     const cache = new CompiledOperations(schema, 10);
     const source = 'query X { a } query Y { b }';

@@ -23,6 +23,13 @@ type Entry = { compiled: CompiledQuery } | { fallback: string };
  */
 export class CompiledOperations {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The key already built for a parsed document. Apollo hands every request of a cached document
+   * the same DocumentNode, so a request finds its key here instead of joining the text (1–2 KB
+   * for a console page) into a new string that the Map must then hash in full. The entry itself
+   * still lives in `entries`, so the bound and the order of eviction are unchanged.
+   */
+  private readonly byDocument = new WeakMap<DocumentNode, { name: string; source: string; key: string }>();
   private compiles = 0;
 
   constructor(
@@ -35,7 +42,9 @@ export class CompiledOperations {
   /** The compiled operation for this document, or null when graphql-js must run it. */
   lookup(source: string, operationName: string | null | undefined, document: DocumentNode): CompiledQuery | null {
     if (source.length > COMPILED_DOCUMENT_MAX_CHARS) return null;
-    const key = `${operationName ?? ''}\n${source}`;
+    const name = operationName ?? '';
+    const known = this.byDocument.get(document);
+    const key = known?.name === name && known.source === source ? known.key : `${name}\n${source}`;
     let entry = this.entries.get(key);
     if (entry) {
       // Map keeps insertion order: moving the key to the end makes the first key the least recently used.
@@ -45,6 +54,7 @@ export class CompiledOperations {
       if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
     }
     this.entries.set(key, entry);
+    if (known?.key !== key) this.byDocument.set(document, { name, source, key });
     return 'compiled' in entry ? entry.compiled : null;
   }
 
