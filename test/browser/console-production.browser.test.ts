@@ -134,3 +134,46 @@ describe('console production pages in the browser', () => {
     }
   });
 });
+
+describe("the console's today before the business day starts", () => {
+  // 01:30 on 16 March in Baghdad: the business day (starting at 04:00) is still the 15th.
+  const EARLY_MORNING = new Date('2026-03-15T22:30:00Z');
+  let app: TestApp;
+  let browser: Browser;
+  let owner: ConsoleUser;
+
+  beforeAll(async () => {
+    app = await startConsoleApp({ now: EARLY_MORNING });
+    browser = await launchBrowser();
+    owner = await seedConsoleUser(app, 'Owner');
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it("shows the business day's batches on the dashboard and proposes that day for an export, not the calendar date", async () => {
+    const token = owner.tenant.owner.token;
+    const { today } = await businessCalendar(app, token);
+    expect(today).toBe('2026-03-15');
+    const batchId = await createBatch(app, token, await createCatalogue(app, token), today);
+    await moveTo(app, token, batchId, 'InProduction');
+
+    const { context, page, pageErrors } = await openPage(browser);
+    try {
+      await context.clock.setFixedTime(EARLY_MORNING);
+      await signInThroughForm(page, app, owner);
+      await page.getByText(/today \(2026-03-15\)/).waitFor();
+      await page.getByRole('region', { name: "Today's batches" }).getByText('In production').waitFor();
+
+      await page.getByRole('link', { name: 'Export jobs' }).click();
+      const form = page.getByRole('form', { name: 'New export' });
+      await expect(form.getByLabel(/^From/).inputValue()).resolves.toBe('2026-03-01');
+      await expect(form.getByLabel(/^To/).inputValue()).resolves.toBe('2026-03-15');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

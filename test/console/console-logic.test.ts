@@ -1,6 +1,7 @@
 import { GraphqlCallError } from '../../console/src/api/raw';
 import { describeError, fieldErrorsOf } from '../../console/src/ui/errors';
-import { formatIqd, localName, todayIn } from '../../console/src/ui/format';
+import { businessDateIn, formatIqd, localName, monthStartOf } from '../../console/src/ui/format';
+import { businessDateAt } from '../../src/core/time/business-day';
 import { visibleNavigation } from '../../console/src/shell/navigation';
 
 const t = ((key: string, options?: Record<string, unknown>) => `${key}${options?.detail ? `: ${options.detail}` : ''}`) as never;
@@ -34,10 +35,32 @@ describe('console logic', () => {
     expect(localName('Kitchen', null, 'ar')).toBe('Kitchen');
   });
 
-  it("takes today's date in the branch's time zone", () => {
-    const lateEvening = new Date('2026-03-15T22:30:00Z');
-    expect(todayIn('Asia/Baghdad', lateEvening)).toBe('2026-03-16');
-    expect(todayIn('UTC', lateEvening)).toBe('2026-03-15');
+  it("takes today's business date in the branch's time zone, the day before until the business day starts", () => {
+    const lateEvening = new Date('2026-03-15T22:30:00Z'); // 01:30 on the 16th in Baghdad
+    expect(businessDateIn('Asia/Baghdad', 4, lateEvening)).toBe('2026-03-15');
+    expect(businessDateIn('Asia/Baghdad', 0, lateEvening)).toBe('2026-03-16');
+    expect(businessDateIn('UTC', 4, lateEvening)).toBe('2026-03-15');
+    expect(businessDateIn('Asia/Baghdad', 4, new Date('2026-03-16T01:00:00Z'))).toBe('2026-03-16'); // 04:00 local
+    expect(businessDateIn('Asia/Baghdad', 4, new Date('2026-03-01T00:59:59Z'))).toBe('2026-02-28'); // across a month
+    expect(businessDateIn('Asia/Baghdad', 4, new Date('2028-03-01T00:30:00Z'))).toBe('2028-02-29'); // leap year
+    expect(monthStartOf('2026-03-15')).toBe('2026-03-01');
+  });
+
+  it('agrees with the service on the business date, hour by hour, in zones with and without daylight saving', () => {
+    const zones = ['Asia/Baghdad', 'UTC', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Chatham', 'Europe/London'];
+    const disagreements: string[] = [];
+    for (const zone of zones) {
+      for (const startHour of [0, 4, 6]) {
+        // Every 97 minutes through a year that crosses both daylight-saving changes.
+        for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 97 * 60 * 1000) {
+          const instant = new Date(t);
+          const console = businessDateIn(zone, startHour, instant);
+          const service = businessDateAt(instant, zone, startHour);
+          if (console !== service) disagreements.push(`${zone} ${startHour}h ${instant.toISOString()}: ${console} against ${service}`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('shows only the pages the permissions allow, and drops empty groups', () => {

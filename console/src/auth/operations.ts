@@ -48,7 +48,7 @@ export const MeDocument = graphql(`
       role
       permissions
       user { id email fullName }
-      organization { id name baseCurrencyCode }
+      organization { id name baseCurrencyCode businessDayStartHour }
       branch { id name nameAr code timeZone }
       branches { id name nameAr code }
     }

@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import { useMe, useSession } from '../auth/session';
-import { formatDateTime, localName, todayIn } from '../ui/format';
+import { businessDateIn, formatDateTime, localName } from '../ui/format';
 import { FormError } from '../ui/FormError';
 import { StatusBadge } from '../ui/StatusBadge';
 import { Link } from 'react-router';
@@ -29,7 +29,7 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const { can } = useSession();
-  const today = todayIn(me.branch.timeZone);
+  const today = businessDateIn(me.branch.timeZone, me.organization.businessDayStartHour);
   const [batches] = useQuery({ query: TodaysBatchesDocument, variables: { filter: { from: today, to: today } }, pause: !can('production:read') });
   const [hr] = useQuery({ query: PendingHrDocument, pause: !can('hr:decide') });
   const [webhooks] = useQuery({ query: WebhookHealthDocument, pause: !can('developers:manage') });

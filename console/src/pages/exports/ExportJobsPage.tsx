@@ -4,12 +4,12 @@ import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { ExportFormat, ExportJobStatus, ExportLang } from '../../gql/graphql';
-import { useSession } from '../../auth/session';
+import { useMe, useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime } from '../../ui/format';
+import { businessDateIn, formatDateTime, monthStartOf } from '../../ui/format';
 import { MoneyBadge } from '../accounting/money-ui';
 import { exportEnum, useExportEnumOptions, useReportCatalog } from './report-catalog';
 import { downloadExport } from './download';
@@ -34,10 +34,6 @@ const JOB_CONTEXT = { additionalTypenames: ['ExportJob'] };
 const STATUSES: ExportJobStatus[] = ['Queued', 'Running', 'Succeeded', 'Failed', 'Cancelled', 'Expired'];
 const FORMATS: ExportFormat[] = ['Xlsx', 'Csv'];
 const LANGS: ExportLang[] = ['En', 'Ar'];
-
-function isoDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 export function ExportJobsPage() {
   const { t, i18n } = useTranslation();
@@ -142,14 +138,16 @@ export function ExportJobsPage() {
 function ExportJobForm() {
   const { t } = useTranslation();
   const { reportOptions, fieldOptions } = useReportCatalog();
-  const today = new Date();
+  const me = useMe();
+  // This month so far, in the branch's business days (not the browser's calendar).
+  const today = businessDateIn(me.branch.timeZone, me.organization.businessDayStartHour);
   const empty = {
     reportKey: null as string | null,
     fields: [] as string[],
     format: 'Xlsx' as string | null,
     lang: 'En' as string | null,
-    from: isoDate(new Date(today.getFullYear(), today.getMonth(), 1)),
-    to: isoDate(today),
+    from: monthStartOf(today),
+    to: today,
   };
   const [form, setForm] = useState(empty);
   const [queued, setQueued] = useState(false);

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { PurchaseInvoiceDetailFragment } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatIqd, todayIn } from '../../ui/format';
+import { businessDateIn, formatIqd } from '../../ui/format';
 import { useSession } from '../../auth/session';
 import { EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
 import { usePurchasingChoices } from './purchasing-choices';
@@ -51,7 +51,7 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
   const [purchaseOrderId, setPurchaseOrderId] = useState<string | null>(invoice?.purchaseOrderId ?? orderId ?? null);
   const [invoiceNumber, setInvoiceNumber] = useState(invoice?.invoiceNumber ?? '');
   const { state: session } = useSession();
-  const [invoiceDate, setInvoiceDate] = useState(invoice?.invoiceDate ?? (session.status === 'signedIn' ? todayIn(session.me.branch.timeZone) : ''));
+  const [invoiceDate, setInvoiceDate] = useState(invoice?.invoiceDate ?? (session.status === 'signedIn' ? businessDateIn(session.me.branch.timeZone, session.me.organization.businessDayStartHour) : ''));
   const [notes, setNotes] = useState(invoice?.notes ?? '');
   const [lines, setLines] = useState<LineDraft[]>(invoice ? invoice.lines.map((l) => ({ inventoryItemId: l.inventoryItemId, quantity: l.quantity, unitPriceIqd: l.unitPriceIqd })) : [{ ...EMPTY_LINE }]);
   const [{ data: orders }] = useQuery({ query: BillableOrdersDocument, variables: { supplierId }, pause: !supplierId, context: PURCHASE_INVOICE_CONTEXT });
