@@ -1,26 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import type { TestApp } from '../support/test-app';
-import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { openPage } from '../support/browser';
+import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
 import { createBatch, createCatalogue, moveTo } from '../modules/production/batch-fixtures';
 
 describe('console production pages in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let owner: ConsoleUser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-    owner = await seedConsoleUser(app, 'Owner');
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = consoleSuite();
 
   it("shows today's batch on the dashboard, its figures in IQD, closes it, and locks the period", async () => {
+    const { app, browser, owner } = suite;
     const token = owner.tenant.owner.token;
     const { today } = await businessCalendar(app, token);
     const catalogue = await createCatalogue(app, token);
@@ -52,6 +38,7 @@ describe('console production pages in the browser', () => {
   });
 
   it('creates a batch in the form, starts production, adds an output, records waste and closes it; a batch on a locked day is refused in words', async () => {
+    const { app, browser } = suite;
     const manager = await seedConsoleUser(app, 'Owner');
     const token = manager.tenant.owner.token;
     const { dayOf } = await businessCalendar(app, token);
@@ -138,22 +125,10 @@ describe('console production pages in the browser', () => {
 describe("the console's today before the business day starts", () => {
   // 01:30 on 16 March in Baghdad: the business day (starting at 04:00) is still the 15th.
   const EARLY_MORNING = new Date('2026-03-15T22:30:00Z');
-  let app: TestApp;
-  let browser: Browser;
-  let owner: ConsoleUser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp({ now: EARLY_MORNING });
-    browser = await launchBrowser();
-    owner = await seedConsoleUser(app, 'Owner');
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = consoleSuite({ now: EARLY_MORNING });
 
   it("shows the business day's batches on the dashboard and proposes that day for an export, not the calendar date", async () => {
+    const { app, browser, owner } = suite;
     const token = owner.tenant.owner.token;
     const { today } = await businessCalendar(app, token);
     expect(today).toBe('2026-03-15');

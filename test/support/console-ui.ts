@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
 import { startTestApp, TestApp, TestAppOptions } from './test-app';
 import { ensureConsoleBuilt } from './console-build';
 import { createTenant, RoleName, TestTenant } from './factories';
@@ -17,6 +18,24 @@ export const ARTIFACTS = process.env.BROWSER_ARTIFACTS ?? path.resolve(__dirname
 export async function startConsoleApp(options: TestAppOptions = {}): Promise<TestApp> {
   await ensureConsoleBuilt();
   return startTestApp(options);
+}
+
+/**
+ * What most console browser suites start from, for one describe block: the service with a built
+ * console, a browser and an Owner who can sign in. Started before the block's tests, closed after.
+ */
+export function consoleSuite(options: TestAppOptions = {}): { app: TestApp; browser: Browser; owner: ConsoleUser } {
+  const suite = {} as { app: TestApp; browser: Browser; owner: ConsoleUser };
+  beforeAll(async () => {
+    suite.app = await startConsoleApp(options);
+    suite.browser = await launchBrowser();
+    suite.owner = await seedConsoleUser(suite.app, 'Owner');
+  }, 240_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.app?.close();
+  });
+  return suite;
 }
 
 /** Gives a factory member a password, so they can sign in through the console's form. */
