@@ -21,19 +21,24 @@ function bodyError(error: unknown): AppError | null {
   return null;
 }
 
-const generalJsonParser = () => express.json({ limit: MAX_BODY_BYTES, strict: false, type: ['application/json', 'application/*+json'] });
-
 /**
  * body-parser's JSON parser, with the plain shape of nearly every request (application/json with
  * a Content-Length, nothing to decode) read by plain-json-body.ts, which answers as body-parser does.
  */
 export function jsonParser(): express.RequestHandler {
-  const general = generalJsonParser();
+  const general = express.json({ limit: MAX_BODY_BYTES, strict: false, type: ['application/json', 'application/*+json'] });
   return (req: Request, res: Response, next: NextFunction) => {
     const length = plainJsonLength(req, MAX_BODY_BYTES);
     if (length === null) general(req, res, next);
     else readPlainJson(req, length, next);
   };
+}
+
+/** A write whose body is not declared as JSON (a plain JSON body, read as exactly that, never is). */
+function sendsOtherThanJson(req: Request): boolean {
+  if (!WRITE_METHODS.has(req.method) || plainJsonLength(req, MAX_BODY_BYTES) !== null) return false;
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  return hasBody && !req.is(['application/json', 'application/*+json']);
 }
 
 /**
@@ -43,23 +48,16 @@ export function jsonParser(): express.RequestHandler {
  * check, GraphQL at its own path.
  */
 export function jsonBodies(): express.RequestHandler {
-  const general = generalJsonParser();
+  const parse = jsonParser();
   return (req: Request, res: Response, next: NextFunction) => {
-    const done = (error?: unknown) => {
+    if (sendsOtherThanJson(req)) {
+      return respondWithError(req, res, new AppError('VALIDATION', 'The request body must be JSON.', { fields: { body: ['must be sent as application/json'] } }));
+    }
+    parse(req, res, (error?: unknown) => {
       if (error === undefined || error === null) return next();
       const refusal = bodyError(error);
       if (refusal) return respondWithError(req, res, refusal);
       next(error);
-    };
-    // A plain JSON body needs no media-type check: its Content-Type was just read as exactly that.
-    const length = plainJsonLength(req, MAX_BODY_BYTES);
-    if (length !== null) return readPlainJson(req, length, done);
-    if (WRITE_METHODS.has(req.method)) {
-      const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-      if (hasBody && !req.is(['application/json', 'application/*+json'])) {
-        return respondWithError(req, res, new AppError('VALIDATION', 'The request body must be JSON.', { fields: { body: ['must be sent as application/json'] } }));
-      }
-    }
-    general(req, res, done);
+    });
   };
 }
