@@ -12,7 +12,9 @@ const HOLD_MS = 120_000;
  * process there with SIGKILL. Without the variable the header is ignored.
  */
 export async function crashTestHold(req: Request, ctx: RequestContext, point: HoldPoint): Promise<void> {
-  if (process.env.CRASH_TEST_HOOKS !== 'on' || ctx.runtime.config.isProduction) return;
+  // The production check first: it is a field read, where process.env is a lookup in the C++
+  // environment on each access (twice per idempotent write).
+  if (ctx.runtime.config.isProduction || process.env.CRASH_TEST_HOOKS !== 'on') return;
   if (req.header(CRASH_TEST_HOLD_HEADER) !== point) return;
   ctx.logger.warn({ crashTestHold: point }, 'crash test: request held');
   await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
