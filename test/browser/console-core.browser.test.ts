@@ -1,25 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import type { TestApp } from '../support/test-app';
-import { foreignRequests, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { openPage } from '../support/browser';
+import { consoleSuite, foreignRequests, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
 
 describe('console in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let owner: ConsoleUser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-    owner = await seedConsoleUser(app, 'Owner');
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = consoleSuite();
 
   it('signs in with e-mail, password and branch, under a strict CSP, with no request leaving the origin', async () => {
+    const { app, browser, owner } = suite;
     const { context, page, pageErrors, requestedUrls } = await openPage(browser);
     try {
       const response = await page.goto(`${app.baseUrl}/console/`);
@@ -36,6 +22,7 @@ describe('console in the browser', () => {
   });
 
   it('switches to Arabic: right-to-left, Arabic labels and branch name, remembered after a reload', async () => {
+    const { app, browser, owner } = suite;
     const { context, page, pageErrors } = await openPage(browser);
     try {
       await signInThroughForm(page, app, owner);
@@ -57,6 +44,7 @@ describe('console in the browser', () => {
   });
 
   it('creates a department, and shows the field message next to the name when it is refused', async () => {
+    const { app, browser, owner } = suite;
     const { context, page, pageErrors } = await openPage(browser);
     try {
       await signInThroughForm(page, app, owner);
@@ -85,6 +73,7 @@ describe('console in the browser', () => {
   });
 
   it('creates an API key and shows its secret once', async () => {
+    const { app, browser, owner } = suite;
     const { context, page, pageErrors } = await openPage(browser);
     try {
       await signInThroughForm(page, app, owner);
@@ -116,6 +105,7 @@ describe('console in the browser', () => {
   });
 
   it('does not show HR to a role without HR permission, even at its address', async () => {
+    const { app, browser, owner } = suite;
     const staff = await seedConsoleUser(app, 'Staff', owner.tenant);
     const { context, page } = await openPage(browser);
     try {
@@ -132,6 +122,7 @@ describe('console in the browser', () => {
   });
 
   it('is usable at 768 px: the navigation folds behind a menu button and nothing overflows', async () => {
+    const { app, browser, owner } = suite;
     const { context, page, pageErrors } = await openPage(browser, { width: 768, height: 1024 });
     try {
       await signInThroughForm(page, app, owner);

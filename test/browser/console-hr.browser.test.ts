@@ -1,25 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import type { TestApp } from '../support/test-app';
-import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { openPage } from '../support/browser';
+import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
 
 describe('console HR pages in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let owner: ConsoleUser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-    owner = await seedConsoleUser(app, 'Owner');
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = consoleSuite();
 
   it('creates an employee, requests an advance and approves it, with amounts in IQD; a refused status move is explained in words', async () => {
+    const { app, browser, owner } = suite;
     const { context, page, pageErrors } = await openPage(browser);
     try {
       await signInThroughForm(page, app, owner);
@@ -83,6 +69,7 @@ describe('console HR pages in the browser', () => {
   });
 
   it('requests a loan, approves it and repays an installment from its schedule; leave types and leave on behalf, with a refused delete in words and a rejection that needs a note; in Arabic the loans page is right-to-left', async () => {
+    const { app, browser, owner } = suite;
     const token = owner.tenant.owner.token;
     const created = await app.graphql(
       'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }',

@@ -1,25 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import type { TestApp } from '../support/test-app';
-import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { openPage } from '../support/browser';
+import { consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
 
 describe('console catalogue and organisation pages in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let owner: ConsoleUser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-    owner = await seedConsoleUser(app, 'Owner');
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = consoleSuite();
 
   it('creates an inventory item (cost in IQD, Arabic name in Arabic), a branch and an invitation, and shows a record’s audit trail', async () => {
+    const { app, browser, owner } = suite;
     const { context, page, pageErrors } = await openPage(browser);
     try {
       await signInThroughForm(page, app, owner);
@@ -69,6 +55,7 @@ describe('console catalogue and organisation pages in the browser', () => {
   });
 
   it("changes a member's role, and switches prices-include-tax in the organisation settings (kept after a reload); the settings page in Arabic is right-to-left", async () => {
+    const { app, browser } = suite;
     const admin = await seedConsoleUser(app, 'Owner');
     const cook = await admin.tenant.member('Staff');
     const { context, page, pageErrors } = await openPage(browser);

@@ -1,29 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import type { TestApp } from '../support/test-app';
-import { seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { consoleSuite, signInThroughForm } from '../support/console-ui';
 
 const REFRESH = 'mutation($input: RefreshTokenInput!) { refreshSession(input: $input) { refreshToken } }';
 
 const storedRefreshToken = (page: Page) => page.evaluate<string | null>("localStorage.getItem('console.refreshToken')");
 
 describe('console session handling in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let owner: ConsoleUser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-    owner = await seedConsoleUser(app, 'Owner');
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = consoleSuite();
 
   it('refreshes an expired access token with rotation and keeps working; a reused refresh token ends the session and shows sign-in', async () => {
+    const { app, browser, owner } = suite;
     const { context, page } = await openPage(browser);
     try {
       await signInThroughForm(page, app, owner);
@@ -60,6 +47,7 @@ describe('console session handling in the browser', () => {
   });
 
   it('switches branch (new tokens for it) and signs out (the refresh token stops working)', async () => {
+    const { app, browser, owner } = suite;
     const secondBranch = await owner.tenant.addBranch('Mansour');
     const { context, page, pageErrors } = await openPage(browser);
     try {
