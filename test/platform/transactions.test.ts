@@ -4,6 +4,8 @@ import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { currentUnitOfWork, inTransaction } from '../../src/core/db/unit-of-work';
 import { runSql } from '../../src/core/db/run-sql';
 import { isUniqueViolation } from '../../src/core/db/pg-errors';
+import { AuditEntry } from '../../src/core/audit/audit-entry.entity';
+import { countSql } from '../support/sql-counter';
 
 /*
  * Transaction semantics of the database path the service uses, on PGlite (default) and on
@@ -295,6 +297,102 @@ describe('transactions on the service database path', () => {
       } finally {
         await other.drop();
       }
+    });
+  });
+
+  describe('deferred writes (audit entries, outbox events, the idempotency mark)', () => {
+    const organizationId = '00000000-0000-4000-8000-00000000d001';
+    const entry = (action: string, changes: Record<string, unknown> | null = null): Partial<AuditEntry> => ({
+      organizationId,
+      entityType: 'probe',
+      entityId: '00000000-0000-4000-8000-00000000e001',
+      action,
+      actorKind: 'system',
+      changes,
+      transport: 'job',
+    });
+    const audited = async (action: string, runner: { query: DataSource['query'] } = ds) =>
+      (await runner.query('SELECT changes FROM audit_entries WHERE organization_id = $1 AND action = $2', [organizationId, action])) as Array<{ changes: unknown }>;
+
+    it('holds them until the work is done, then writes them all in one statement before COMMIT', async () => {
+      const sql = countSql();
+      try {
+        await inTransaction(
+          ds,
+          async (uow) => {
+            uow.insertAtCommit(AuditEntry, entry('deferred-1'));
+            uow.insertAtCommit(AuditEntry, entry('deferred-2'));
+            uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param('deferred-statement')})`);
+            expect(await count('deferred-statement', uow.manager)).toBe(0);
+            expect(await audited('deferred-1', uow.manager)).toEqual([]);
+          },
+          noop,
+        );
+        const flush = sql.statements.filter((text) => /INSERT INTO "audit_entries"/.test(text));
+        expect(flush).toEqual([expect.stringMatching(/^WITH w0 AS \(INSERT INTO "audit_entries" .* VALUES \(\$1, .*\), \(.*\)\) INSERT INTO tx_probe/)]);
+        expect(sql.statements.indexOf(flush[0])).toBe(sql.statements.length - 2);
+        expect(sql.statements[sql.statements.length - 1]).toBe('COMMIT');
+      } finally {
+        sql.stop();
+      }
+      expect(await audited('deferred-1')).toHaveLength(1);
+      expect(await audited('deferred-2')).toHaveLength(1);
+      expect(await count('deferred-statement')).toBe(1);
+    });
+
+    it('writes nothing of a rolled-back transaction', async () => {
+      await expect(
+        inTransaction(
+          ds,
+          async (uow) => {
+            uow.insertAtCommit(AuditEntry, entry('never-written'));
+            throw new Error('rollback');
+          },
+          noop,
+        ),
+      ).rejects.toThrow('rollback');
+      expect(await audited('never-written')).toEqual([]);
+    });
+
+    it('keeps a row as it was when deferred, not as the caller changed its objects afterwards', async () => {
+      const changes = { status: 'Placed', lines: [{ quantity: 1 }] };
+      await inTransaction(
+        ds,
+        async (uow) => {
+          uow.insertAtCommit(AuditEntry, entry('snapshot', changes));
+          changes.status = 'Cancelled';
+          changes.lines[0].quantity = 9;
+        },
+        noop,
+      );
+      expect(await audited('snapshot')).toEqual([{ changes: { status: 'Placed', lines: [{ quantity: 1 }] } }]);
+    });
+
+    it('fails the commit when a deferred write fails, and takes the transaction\'s other writes with it', async () => {
+      const failure = await inTransaction(
+        ds,
+        async (uow) => {
+          await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('before-bad-flush')`);
+          uow.insertAtCommit(AuditEntry, { ...entry('bad'), entityType: null as unknown as string });
+        },
+        noop,
+      ).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(QueryFailedError);
+      expect(await count('before-bad-flush')).toBe(0);
+      expect(await audited('bad')).toEqual([]);
+    });
+
+    it('writes thousands of rows over several statements within PostgreSQL\'s parameter bound', async () => {
+      await inTransaction(
+        ds,
+        async (uow) => {
+          for (let i = 0; i < 3_000; i++) uow.insertAtCommit(AuditEntry, entry('bulk', { i }));
+        },
+        noop,
+      );
+      const rows = await audited('bulk');
+      expect(rows).toHaveLength(3_000);
+      expect(new Set(rows.map((row) => (row.changes as { i: number }).i)).size).toBe(3_000);
     });
   });
 

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../context/request-context';
 import type { UnitOfWork } from '../db/unit-of-work';
-import { insertRow } from '../db/insert-row';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface AuditRecord {
@@ -14,12 +13,16 @@ export interface AuditRecord {
   organizationId?: string;
 }
 
-/** Appends an audit entry in the caller's transaction. */
+/**
+ * Appends an audit entry in the caller's transaction. It is written with the transaction's other
+ * deferred writes just before the commit (UnitOfWork.insertAtCommit): nothing reads it back
+ * inside, and the round trip of its own INSERT cost more than the row.
+ */
 export async function recordAudit(uow: UnitOfWork, ctx: RequestContext, record: AuditRecord): Promise<void> {
   const principal = ctx.principal;
   const organizationId = record.organizationId ?? principal?.organizationId;
   if (!organizationId) throw new Error('An audit entry needs an organisation');
-  await insertRow<AuditEntry>(uow.manager, AuditEntry, {
+  uow.insertAtCommit<AuditEntry>(AuditEntry, {
     organizationId,
     branchId: record.branchId !== undefined ? record.branchId : (principal?.branchId ?? null),
     entityType: record.entityType,

@@ -8,7 +8,7 @@ import { AppError, unauthorized } from '../errors/app-error';
 import { currentUnitOfWork, inTransaction, UnitOfWork } from '../db/unit-of-work';
 import { Loaders } from './loaders';
 import { runSql } from '../db/run-sql';
-import { IdempotencyClaimRef, markEffectCommitted } from '../idempotency/idempotency-store';
+import { effectCommittedMark, IdempotencyClaimRef } from '../idempotency/idempotency-store';
 import type { CallTransport } from './call-transport';
 
 export interface RequestMeta {
@@ -45,7 +45,7 @@ export class RequestContext {
   /**
    * The Idempotency-Key claim this request runs under (set by the idempotency middleware). Every
    * transaction the request commits marks the claim in the same transaction, so a retry after a
-   * crash knows whether the effect happened (see markEffectCommitted).
+   * crash knows whether the effect happened (see effectCommittedMark).
    */
   idempotencyClaim: IdempotencyClaimRef | undefined;
 
@@ -132,14 +132,15 @@ export class RequestContext {
     const outermost = !currentUnitOfWork();
     const marked =
       claim && outermost
-        ? async (uow: UnitOfWork) => {
-            const result = await work(uow);
-            await markEffectCommitted(uow.manager, claim);
-            return result;
+        ? (uow: UnitOfWork) => {
+            // Written with the transaction's other deferred writes, in the statement before COMMIT.
+            uow.writeAtCommit(effectCommittedMark(claim));
+            return work(uow);
           }
         : work;
     return inTransaction(this.runtime.db.dataSource, marked, (error) =>
       this.logger.error({ err: error }, 'after-commit task failed'),
     );
   }
+
 }

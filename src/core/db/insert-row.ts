@@ -38,7 +38,8 @@ function planFor(manager: EntityManager, target: EntityTarget<ObjectLiteral>, pr
   });
 }
 
-function toParameter(column: ColumnMetadata, value: unknown): unknown {
+/** An entity value as the driver takes it: the column's transformer applied, JSON columns as text. */
+export function toParameter(column: ColumnMetadata, value: unknown): unknown {
   let result = value;
   if (column.transformer && !Array.isArray(column.transformer)) result = column.transformer.to(result);
   if (result == null) return null;

@@ -1,13 +1,23 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { DeferredStatement, DeferredWrites } from './deferred-writes';
 
 /**
  * An open database transaction plus the work that must wait for its commit (enqueueing jobs,
- * sending mail). Everything written inside goes through `manager`.
+ * sending mail). Everything written inside goes through `manager`, or is deferred to the commit.
  */
 export interface UnitOfWork {
   readonly manager: EntityManager;
   afterCommit(task: () => Promise<unknown> | unknown): void;
+  /**
+   * A row nothing in this transaction reads again (an audit entry, an outbox event): inserted
+   * with the transaction's other deferred writes in one statement just before the commit
+   * (deferred-writes.ts). `undefined` properties are left to the column default; database
+   * defaults (id, timestamps) are not read back.
+   */
+  insertAtCommit<T extends ObjectLiteral>(target: EntityTarget<T>, values: Partial<T>): void;
+  /** A write that joins that statement (it must touch rows no other deferred write touches). */
+  writeAtCommit(statement: DeferredStatement): void;
 }
 
 const current = new AsyncLocalStorage<UnitOfWork>();
@@ -46,8 +56,16 @@ export async function inTransaction<T>(
   openTransactions++;
   try {
     result = await dataSource.transaction(async (manager) => {
-      const uow: UnitOfWork = { manager, afterCommit: (task) => void tasks.push(task) };
-      return current.run(uow, () => work(uow));
+      const deferred = new DeferredWrites(manager);
+      const uow: UnitOfWork = {
+        manager,
+        afterCommit: (task) => void tasks.push(task),
+        insertAtCommit: (target, values) => deferred.insert(target, values),
+        writeAtCommit: (statement) => deferred.statement(statement),
+      };
+      const value = await current.run(uow, () => work(uow));
+      await deferred.flush();
+      return value;
     });
   } finally {
     if (--openTransactions === 0) current.disable();

@@ -1,8 +1,9 @@
 import { createHash, KeyObject } from 'node:crypto';
-import { DataSource, EntityManager, LessThan } from 'typeorm';
+import { DataSource, LessThan } from 'typeorm';
 import { deriveKey, open, seal } from '../crypto/sealed-box';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { runSql } from '../db/run-sql';
+import type { DeferredStatement } from '../db/deferred-writes';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const IN_FLIGHT_LEASE_MS = 5 * 60 * 1000;
@@ -156,12 +157,11 @@ export class IdempotencyStore {
 /**
  * Marks a claim's effect as committed, inside the transaction that commits the effect: either
  * both are durable or neither is. A retry after a crash then never runs a committed request again.
+ * A deferred write (UnitOfWork.writeAtCommit): it joins the transaction's last statement.
  */
-export async function markEffectCommitted(manager: EntityManager, claim: IdempotencyClaimRef): Promise<void> {
-  await manager.query(
-    "UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND effect_committed_at IS NULL",
-    [claim.scope, claim.key],
-  );
+export function effectCommittedMark(claim: IdempotencyClaimRef): DeferredStatement {
+  return (param) =>
+    `UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = ${param(claim.scope)} AND key = ${param(claim.key)} AND state = 'in_flight' AND effect_committed_at IS NULL`;
 }
 
 function keyDigest(rawKey: string): string {

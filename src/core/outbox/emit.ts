@@ -2,7 +2,6 @@ import type { RequestContext } from '../context/request-context';
 import type { Runtime } from '../runtime';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { eventCatalog } from '../events/event-catalog';
-import { insertRow } from '../db/insert-row';
 import { OutboxEvent } from './outbox-event.entity';
 
 export interface DomainEvent {
@@ -26,13 +25,14 @@ export function onOutboxWrite(listener: OutboxListener): () => void {
 /**
  * Records a domain event inside the caller's transaction. The type must be in the catalog: an
  * unregistered event is a programming error and fails the write rather than going unnoticed.
+ * The row is written with the transaction's other deferred writes just before the commit
+ * (UnitOfWork.insertAtCommit); its id and time are the database's defaults.
  */
-export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEvent): Promise<OutboxEvent> {
+export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEvent): Promise<void> {
   const definition = eventCatalog.get(event.type);
   if (!definition) throw new Error(`Event type ${event.type} is not registered in the event catalog`);
   const principal = ctx.requirePrincipal();
-  // A plain instance: manager.create() walks the entity metadata to copy a plain object.
-  const row = Object.assign(new OutboxEvent(), {
+  uow.insertAtCommit<OutboxEvent>(OutboxEvent, {
     organizationId: principal.organizationId,
     branchId: event.branchId !== undefined ? event.branchId : principal.branchId,
     type: event.type,
@@ -43,8 +43,5 @@ export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEv
     requestId: ctx.requestId,
     dispatchedAt: null,
   });
-  // One INSERT … RETURNING, not save(): the row is only ever created here.
-  await insertRow(uow.manager, OutboxEvent, row, ['id', 'occurredAt']);
   uow.afterCommit(() => listeners.forEach((listener) => listener(ctx.runtime)));
-  return row;
 }

@@ -104,11 +104,10 @@ export function noteKeyRefusal(runtime: Runtime, req: Request, record: KeyRecord
     userAgent: req.header('user-agent') ?? null,
     transport: req.path === '/graphql' ? 'graphql' : 'rest',
   });
-  const manager = runtime.db.dataSource.manager;
   afterResponse(
     req,
     () =>
-      recordAudit({ manager, afterCommit: (task) => void task() }, ctx, {
+      ctx.transaction((uow) => recordAudit(uow, ctx, {
         entityType: 'api-key',
         entityId: record.keyId,
         action: 'use-refused',
@@ -122,7 +121,7 @@ export function noteKeyRefusal(runtime: Runtime, req: Request, record: KeyRecord
           path: req.originalUrl.split('?')[0],
           ...(suppressedBefore > 0 ? { suppressedBefore } : {}),
         },
-      }),
+      })),
     (error) => runtime.logger.warn({ err: error, apiKeyId: record.keyId }, 'could not audit a refused API key use'),
   );
 }

@@ -1,0 +1,140 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { runSql } from './run-sql';
+import { metadataCache, quotedTable } from './entity-metadata-cache';
+import { toParameter } from './insert-row';
+
+/*
+ * Writes a transaction makes but never reads back inside it (its audit entries, its outbox
+ * events, the idempotency claim's "effect committed" mark) are held by the unit of work and
+ * written together just before the commit, as one statement of data-modifying WITH clauses:
+ *
+ *   WITH w0 AS (INSERT INTO audit_entries … VALUES (…), (…)),
+ *        w1 AS (INSERT INTO outbox_events … VALUES (…))
+ *   UPDATE idempotency_records SET effect_committed_at = now() WHERE …
+ *
+ * Each statement is a round trip, and on a machine where the service and PostgreSQL share the
+ * CPUs a round trip costs both sides far more than the row it carries (a guest order wrote three
+ * of them one by one: its audit entry, its event and the mark). Atomicity is unchanged (the same
+ * transaction), and so is what other transactions see: nothing before the commit.
+ *
+ * What may be deferred: rows nothing in the transaction reads again, and statements that touch
+ * rows no other deferred part touches (PostgreSQL runs the WITH parts in no defined order, on one
+ * snapshot). A failing part fails the commit as the immediate write would have failed the call.
+ */
+
+/**
+ * A data-modifying statement written with the transaction's other deferred writes. `param`
+ * places a value among the statement's parameters and answers its placeholder (`$n`): values only
+ * ever travel as parameters. It should carry a handful of values (see STATEMENT_PARAMETERS).
+ */
+export type DeferredStatement = (param: (value: unknown) => string) => string;
+
+/** Parameters one flush statement carries at most (PostgreSQL's bound is 65,535 per statement). */
+export const MAX_FLUSH_PARAMETERS = 30_000;
+/** What a DeferredStatement is counted as when the flush decides whether it still fits. */
+const STATEMENT_PARAMETERS = 100;
+
+/** Rows of one table with the same columns, in the order they were added. */
+export interface RowGroup {
+  table: string;
+  columns: string[];
+  rows: unknown[][];
+}
+
+export interface FlushStatement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The statements that write the groups' rows and the deferred statements: as few as the
+ * parameter bound allows (one, unless a transaction defers thousands of rows). Pure, for tests.
+ */
+export function flushStatements(groups: readonly RowGroup[], statements: readonly DeferredStatement[], maxParameters = MAX_FLUSH_PARAMETERS): FlushStatement[] {
+  const built: Array<{ parts: string[]; params: unknown[] }> = [];
+  let current: { parts: string[]; params: unknown[] } = { parts: [], params: [] };
+  const add = (parameters: number, build: DeferredStatement) => {
+    if (current.parts.length > 0 && current.params.length + parameters > maxParameters) {
+      built.push(current);
+      current = { parts: [], params: [] };
+    }
+    const params = current.params;
+    current.parts.push(
+      build((value) => {
+        params.push(value);
+        return `$${params.length}`;
+      }),
+    );
+  };
+  for (const group of groups) {
+    const rowsPerPart = Math.max(1, Math.floor(maxParameters / Math.max(1, group.columns.length)));
+    for (let start = 0; start < group.rows.length; start += rowsPerPart) {
+      const rows = group.rows.slice(start, start + rowsPerPart);
+      add(rows.length * group.columns.length, (param) =>
+        `INSERT INTO ${group.table} (${group.columns.join(', ')}) VALUES ${rows.map((row) => `(${row.map(param).join(', ')})`).join(', ')}`,
+      );
+    }
+  }
+  for (const statement of statements) add(STATEMENT_PARAMETERS, statement);
+  if (current.parts.length > 0) built.push(current);
+  return built.map(({ parts, params }) => ({
+    text: parts.length === 1 ? parts[0] : `WITH ${parts.slice(0, -1).map((part, i) => `w${i} AS (${part})`).join(', ')} ${parts[parts.length - 1]}`,
+    params,
+  }));
+}
+
+interface InsertPlan {
+  table: string;
+  columns: ColumnMetadata[];
+  quotedColumns: string[];
+}
+
+const plans = metadataCache<InsertPlan>();
+
+/** The deferred writes of one unit of work, on its transaction's manager. */
+export class DeferredWrites {
+  private groups: Array<RowGroup & { target: EntityTarget<ObjectLiteral>; key: string }> = [];
+  private statements: DeferredStatement[] = [];
+
+  constructor(private readonly manager: EntityManager) {}
+
+  /**
+   * A row to insert before the commit; `undefined` properties are left to the column default.
+   * Its values are taken now (JSON columns serialised), as an immediate INSERT would have
+   * taken them: objects the caller changes afterwards do not change the row.
+   */
+  insert<T extends ObjectLiteral>(target: EntityTarget<T>, values: Partial<T>): void {
+    const row = values as Record<string, unknown>;
+    const properties = Object.keys(row).filter((property) => row[property] !== undefined);
+    const key = properties.join(',');
+    const plan = plans(this.manager.connection, target as EntityTarget<ObjectLiteral>, key, (metadata) => {
+      const columns = properties.map((property) => {
+        const column = metadata.findColumnWithPropertyName(property);
+        if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
+        return column;
+      });
+      return { table: quotedTable(metadata), columns, quotedColumns: columns.map((column) => `"${column.databaseName}"`) };
+    });
+    let group = this.groups.find((candidate) => candidate.target === target && candidate.key === key);
+    if (!group) this.groups.push((group = { target: target as EntityTarget<ObjectLiteral>, key, table: plan.table, columns: plan.quotedColumns, rows: [] }));
+    group.rows.push(plan.columns.map((column, i) => toParameter(column, row[properties[i]])));
+  }
+
+  statement(statement: DeferredStatement): void {
+    this.statements.push(statement);
+  }
+
+  get isEmpty(): boolean {
+    return this.groups.length === 0 && this.statements.length === 0;
+  }
+
+  /** Writes everything held (in one statement, usually) on the transaction's connection, then holds nothing. */
+  async flush(): Promise<void> {
+    if (this.isEmpty) return;
+    const statements = flushStatements(this.groups, this.statements);
+    this.groups = [];
+    this.statements = [];
+    for (const statement of statements) await runSql(this.manager, statement.text, statement.params);
+  }
+}
