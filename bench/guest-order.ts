@@ -1,12 +1,14 @@
 /**
  * Guest order creation for `npm run bench` (issue 19): the service's
  * `POST /api/v1/guest/self-order/{qrToken}/orders` with a fresh Idempotency-Key per request,
- * against a hand-written Express 5 + pg handler doing the same reads and writes: token lookup,
- * idempotency claim and stored answer, branch/organisation/tier, products, promotions, channel,
- * order number (before the transaction, as the service takes it), period lock, order row, audit
- * entry, outbox event. It prices with the same pure
- * engine (`priceCart`). What it leaves out (favouring it a little): AES sealing of the stored
- * answer, the modifier and tax reads of carts that have none, and graphql's input coercion.
+ * against a hand-written Express 5 + pg handler doing the same reads and writes in the same ten
+ * statements: token lookup, idempotency claim, one read of branch/organisation/tier, channel,
+ * products and promotions (as the service's quoteReads), order number (before the transaction,
+ * as the service takes it), BEGIN, period lock, order row, one statement for the audit entry,
+ * the outbox event and the effect mark (as the service's deferred writes), COMMIT, stored answer.
+ * It prices with the same pure engine (`priceCart`). What it leaves out (favouring it a little):
+ * AES sealing of the stored answer, the modifier groups of the products, the modifier and tax
+ * reads of carts that have none, and graphql's input coercion.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import express, { Request, Response } from 'express';
@@ -82,25 +84,24 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
     const items = (req.body?.items ?? []) as Array<{ productId: string; quantity: number }>;
     const org = table.organization_id as string;
     const branchId = table.branch_id as string;
-    const { rows: [branch] } = await pool.query(
-      `SELECT b.code, b.time_zone, o.business_day_start_hour, o.price_step, g.price_tier_pct, g.id AS group_id, g.name AS group_name
+    // Everything the price needs in one round trip, as the service's quoteReads.
+    const { rows: [all] } = await pool.query(
+      `SELECT (SELECT row_to_json(x) FROM (SELECT b.code, b.time_zone, o.business_day_start_hour, o.price_step, g.price_tier_pct, g.id AS group_id, g.name AS group_name
          FROM branches b JOIN organizations o ON o.id = b.organization_id
          LEFT JOIN commercial_branch_group_members m ON m.branch_id = b.id AND m.price_tier AND m.removed_at IS NULL
          LEFT JOIN commercial_branch_groups g ON g.id = m.group_id AND g.deleted_at IS NULL
-        WHERE b.id = $1 AND b.organization_id = $2`,
-      [branchId, org],
-    );
-    const { rows: [channel] } = await pool.query(`SELECT id FROM commercial_sales_channels WHERE organization_id = $1 AND kind = 'SelfOrder' AND active ORDER BY created_at, id LIMIT 1`, [org]);
-    const { rows: products } = await pool.query(
-      `SELECT p.id, p.name, p.name_ar, p.base_price_iqd FROM catalog_products p
+        WHERE b.id = $3 AND b.organization_id = $1) x) AS branch,
+        (SELECT id FROM commercial_sales_channels WHERE organization_id = $1 AND kind = 'SelfOrder' AND active ORDER BY created_at, id LIMIT 1) AS channel_id,
+        (SELECT COALESCE(json_agg(x), '[]') FROM (SELECT p.id, p.name, p.name_ar, p.base_price_iqd FROM catalog_products p
         WHERE p.organization_id = $1 AND p.id = ANY($2::uuid[]) AND p.deleted_at IS NULL AND p.active AND 'SelfOrder' = ANY(p.channels)
-          AND NOT EXISTS (SELECT 1 FROM catalog_product_branch_exclusions x WHERE x.product_id = p.id AND x.branch_id = $3)`,
+          AND NOT EXISTS (SELECT 1 FROM catalog_product_branch_exclusions x WHERE x.product_id = p.id AND x.branch_id = $3)) x) AS products,
+        (SELECT COALESCE(json_agg(x), '[]') FROM (SELECT id, name, discount_percent, max_discount_cap, min_order_value, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date, channel_id, active FROM commercial_promotions WHERE organization_id = $1 AND deleted_at IS NULL) x) AS promotions`,
       [org, items.map((item) => item.productId), branchId],
     );
-    const { rows: promotions } = await pool.query(
-      `SELECT id, name, discount_percent, max_discount_cap, min_order_value, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date, channel_id, active FROM commercial_promotions WHERE organization_id = $1 AND deleted_at IS NULL`,
-      [org],
-    );
+    const branch = all.branch;
+    const channel = all.channel_id ? { id: all.channel_id } : undefined;
+    const products = all.products as any[];
+    const promotions = all.promotions as any[];
     const byId = new Map(products.map((p) => [p.id, p]));
     const errors: Record<string, string[]> = {};
     items.forEach((item, i) => {
@@ -141,17 +142,15 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
         [org, branchId, table.id, channel?.id ?? null, number, businessDate, JSON.stringify(lines), quote.subtotal, quote.discount, quote.taxTotal, quote.total, sha256(orderToken)],
       );
       const payload = { id: order.id, branchId, tableId: table.id, channelId: channel?.id ?? null, source: 'Guest', number, businessDate, status: 'Placed', total: quote.total };
+      // The audit entry, the event and the effect mark in one statement before COMMIT, as the service's unit of work.
       await client.query(
-        `INSERT INTO audit_entries (organization_id, branch_id, entity_type, entity_id, action, actor_kind, changes, transport, ip, request_id)
-         VALUES ($1, $2, 'sales-order', $3, 'placed', 'guest', $4, 'rest', $5, $6)`,
-        [org, branchId, order.id, JSON.stringify(payload), req.ip ?? null, requestId],
+        `WITH a AS (INSERT INTO audit_entries (organization_id, branch_id, entity_type, entity_id, action, actor_kind, changes, transport, ip, request_id)
+         VALUES ($1, $2, 'sales-order', $3, 'placed', 'guest', $4, 'rest', $5, $6)),
+         o AS (INSERT INTO outbox_events (organization_id, branch_id, type, resource_type, resource_id, data, actor, request_id)
+         VALUES ($1, $2, 'sales.order.placed', 'order', $3, $4, $7, $6))
+         UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = $8 AND key = $9`,
+        [org, branchId, order.id, JSON.stringify(payload), req.ip ?? null, requestId, JSON.stringify({ kind: 'guest', userId: null, apiKeyId: null }), scope, key],
       );
-      await client.query(
-        `INSERT INTO outbox_events (organization_id, branch_id, type, resource_type, resource_id, data, actor, request_id)
-         VALUES ($1, $2, 'sales.order.placed', 'order', $3, $4, $5, $6)`,
-        [org, branchId, order.id, JSON.stringify(payload), JSON.stringify({ kind: 'guest', userId: null, apiKeyId: null }), requestId],
-      );
-      await client.query(`UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = $1 AND key = $2`, [scope, key]);
       await client.query('COMMIT');
       const data = {
         id: order.id, number, status: 'Placed', businessDate, placedAt: order.placed_at.toISOString(), lines, subtotal: quote.subtotal, discount: quote.discount,

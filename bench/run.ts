@@ -188,16 +188,14 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
         [principal.org, name, nameAr, name.toLocaleLowerCase('en')],
       );
       const department = rows[0];
-      await client.query(
-        `INSERT INTO audit_entries (organization_id, branch_id, entity_type, entity_id, action, actor_kind, actor_user_id, changes, transport, ip, request_id)
-         VALUES ($1, $2, 'department', $3, 'created', 'user', $4, $5, 'rest', $6, $7)`,
-        [principal.org, principal.branch, department.id, principal.userId, JSON.stringify({ name, nameAr }), req.ip ?? null, requestId],
-      );
       const data = { id: department.id, name, nameAr, deletedAt: null, deleteReason: null };
+      // The audit entry and the event in one statement before COMMIT, as the service's unit of work writes them.
       await client.query(
-        `INSERT INTO outbox_events (organization_id, branch_id, type, resource_type, resource_id, data, actor, request_id)
-         VALUES ($1, NULL, 'hr.department.created', 'department', $2, $3, $4, $5)`,
-        [principal.org, department.id, JSON.stringify(data), JSON.stringify({ kind: 'user', userId: principal.userId, apiKeyId: null }), requestId],
+        `WITH audit AS (INSERT INTO audit_entries (organization_id, branch_id, entity_type, entity_id, action, actor_kind, actor_user_id, changes, transport, ip, request_id)
+           VALUES ($1, $2, 'department', $3, 'created', 'user', $4, $5, 'rest', $6, $7))
+         INSERT INTO outbox_events (organization_id, branch_id, type, resource_type, resource_id, data, actor, request_id)
+         VALUES ($1, NULL, 'hr.department.created', 'department', $3, $8, $9, $7)`,
+        [principal.org, principal.branch, department.id, principal.userId, JSON.stringify({ name, nameAr }), req.ip ?? null, requestId, JSON.stringify(data), JSON.stringify({ kind: 'user', userId: principal.userId, apiKeyId: null })],
       );
       await client.query('COMMIT');
       send(res, 200, { success: true, data: toItem(department), message: null, code: null, errors: null });

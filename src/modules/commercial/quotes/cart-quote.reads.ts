@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { int64 } from '../../../core/db/transformers';
+import { addDays } from '../../../core/time/business-day';
 import { TaxCode } from '../../accounting/tax-codes/tax-code.entity';
 import type { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import type { PriceTier, PromotionCandidate } from '../pricing';
@@ -8,10 +9,11 @@ import type { PriceTier, PromotionCandidate } from '../pricing';
 /*
  * The reads behind a cart quote and a menu. Each function is one query (or none) whatever the
  * number of lines or products, written as SQL: these run on every guest request, where TypeORM's
- * query building and entity hydration cost more CPU than the round trip. A quote costs three round
- * trips (branch with its tier, products with their exclusion and modifier groups, promotions) plus
- * the options and tax codes when the cart's products have any; the menu reuses the same branch,
- * products and options reads, so both apply one availability rule (product-availability.ts).
+ * query building and entity hydration cost more CPU than the round trip. A quote costs one round
+ * trip (quoteReads: branch with its tier, channel, products with their exclusion and modifier
+ * groups, promotions) plus the options and tax codes when the cart's products have any; the menu
+ * reuses the same branch, products and options queries, so both apply one availability rule
+ * (product-availability.ts).
  */
 
 /** A branch with what pricing needs: zone, business-day start, price settings and PriceTier group. */
@@ -68,6 +70,9 @@ export interface CatalogueProduct {
   groups: ProductGroup[];
 }
 
+/** A uuid no branch has: products read "at" it are hidden nowhere. */
+export const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
+
 export interface CatalogueOption {
   id: string;
   groupId: string;
@@ -99,7 +104,7 @@ interface BranchRow {
   active: boolean;
   time_zone: string;
   business_day_start_hour: number;
-  price_step: string;
+  price_step: string | number;
   prices_include_tax: boolean;
   base_currency_code: string | null;
   tier_id: string | null;
@@ -109,7 +114,10 @@ interface BranchRow {
 
 export async function branchPricing(ctx: RequestContext, branchId: string): Promise<BranchPricing | null> {
   const [row] = await ctx.query<BranchRow>(BRANCH_PRICING_SQL, [ctx.organizationId, branchId]);
-  if (!row) return null;
+  return row ? branchPricingOf(row) : null;
+}
+
+function branchPricingOf(row: BranchRow): BranchPricing {
   return {
     id: row.id,
     code: row.code,
@@ -123,14 +131,6 @@ export async function branchPricing(ctx: RequestContext, branchId: string): Prom
     pricesIncludeTax: Boolean(row.prices_include_tax),
     tier: row.tier_id ? { groupId: row.tier_id, groupName: row.tier_name, pct: Number(row.price_tier_pct ?? 0) } : null,
   };
-}
-
-export async function channelOf(ctx: RequestContext, channelId: string): Promise<QuoteChannel | null> {
-  const [row] = await ctx.query<QuoteChannel>(
-    'SELECT id, name, kind, active FROM commercial_sales_channels WHERE organization_id = $1 AND id = $2',
-    [ctx.organizationId, channelId],
-  );
-  return row ?? null;
 }
 
 const PRODUCT_COLUMNS = `
@@ -156,11 +156,11 @@ interface ProductRow {
   description_ar: string | null;
   image_url: string | null;
   category_id: string | null;
-  base_price_iqd: string;
+  base_price_iqd: string | number;
   tax_code_id: string | null;
   active: boolean;
   channels: SalesChannelKind[];
-  direct_rice_kg: string | null;
+  direct_rice_kg: string | number | null;
   excluded: boolean;
   groups: Array<Omit<ProductGroup, 'productId'>>;
 }
@@ -216,30 +216,20 @@ export async function taxCodesOf(ctx: RequestContext, ids: string[]): Promise<Ma
   return new Map(codes.map((code) => [code.id, code]));
 }
 
-/**
- * The organisation's live promotions whose window contains the business date, switched off or
- * not and whatever their channel, so the quote can say why each of them did or did not apply.
- * Promotions long ended or far ahead are left out: they would only crowd the reasons.
- */
-export async function promotionsOn(ctx: RequestContext, businessDate: string): Promise<PromotionCandidate[]> {
-  const rows = await ctx.query<{
-    id: string;
-    name: string;
-    discount_percent: string;
-    max_discount_cap: string | null;
-    min_order_value: string;
-    start_date: string;
-    end_date: string;
-    channel_id: string | null;
-    active: boolean;
-  }>(
-    `SELECT id, name, discount_percent, max_discount_cap, min_order_value, start_date::text AS start_date, end_date::text AS end_date, channel_id, active
-       FROM commercial_promotions
-      WHERE organization_id = $1 AND deleted_at IS NULL AND start_date <= $2 AND end_date >= $2
-      ORDER BY id`,
-    [ctx.organizationId, businessDate],
-  );
-  return rows.map((row) => ({
+interface PromotionRow {
+  id: string;
+  name: string;
+  discount_percent: string | number;
+  max_discount_cap: string | number | null;
+  min_order_value: string | number;
+  start_date: string;
+  end_date: string;
+  channel_id: string | null;
+  active: boolean;
+}
+
+function promotionCandidate(row: PromotionRow): PromotionCandidate {
+  return {
     id: row.id,
     name: row.name,
     discountPercent: Number(row.discount_percent),
@@ -249,5 +239,76 @@ export async function promotionsOn(ctx: RequestContext, businessDate: string): P
     endDate: row.end_date,
     channelId: row.channel_id,
     active: row.active,
-  }));
+  };
+}
+
+/** The channel a quote is for: one named by id, the organisation's oldest active one of a kind, or none. */
+export type QuoteChannelChoice = { id: string } | { kind: SalesChannelKind } | null;
+
+/** Everything a quote reads before it knows which options and tax codes it needs. */
+export interface QuoteReads {
+  /** Null when the branch is not the organisation's. */
+  branch: BranchPricing | null;
+  /** Null when none was asked for, the id is not the organisation's, or it has no active channel of the kind. */
+  channel: QuoteChannel | null;
+  /** The live products among the ids, with their standing at the branch. */
+  products: CatalogueProduct[];
+  /**
+   * The organisation's live promotions, switched off or not and whatever their channel, whose
+   * window meets businessDatesAround(at): the branch's business date lies among those dates, so
+   * the quote narrows them to it (promotionsOn) without waiting for the branch's zone first.
+   * Promotions long ended or far ahead are left out: they would only crowd the reasons.
+   */
+  promotions: PromotionCandidate[];
+}
+
+/**
+ * The dates every branch's business date at `at` lies between, whatever its zone (UTC−12 to
+ * UTC+14) and the hour its business day starts (0–23): the local date is the UTC date or the day
+ * either side, and the start hour can move it one day back.
+ */
+export function businessDatesAround(at: Date): { from: string; to: string } {
+  const utcDate = at.toISOString().slice(0, 10);
+  return { from: addDays(utcDate, -2), to: addDays(utcDate, 1) };
+}
+
+const CHANNEL_COLUMNS = 'SELECT id, name, kind, active FROM commercial_sales_channels';
+const CHANNEL_BY = {
+  none: 'SELECT NULL::json',
+  id: `SELECT row_to_json(c) FROM (${CHANNEL_COLUMNS} WHERE organization_id = $1 AND id = $6) c`,
+  kind: `SELECT row_to_json(c) FROM (${CHANNEL_COLUMNS} WHERE organization_id = $1 AND kind = $6 AND active ORDER BY created_at, id LIMIT 1) c`,
+};
+/** Parameters: $1 organisation, $2 branch, $3 product ids, $4/$5 the promotions' window, $6 the channel's id or kind. */
+const quoteReadsSql = (channel: keyof typeof CHANNEL_BY) => `
+  SELECT (SELECT row_to_json(b) FROM (${BRANCH_PRICING_SQL}) b) AS branch,
+         (${CHANNEL_BY[channel]}) AS channel,
+         (SELECT COALESCE(json_agg(p), '[]'::json) FROM (${PRODUCTS_BY_ID_SQL}) p) AS products,
+         (SELECT COALESCE(json_agg(r ORDER BY r.id), '[]'::json) FROM (
+            SELECT id, name, discount_percent, max_discount_cap, min_order_value, start_date::text AS start_date, end_date::text AS end_date, channel_id, active
+              FROM commercial_promotions
+             WHERE organization_id = $1 AND deleted_at IS NULL AND start_date <= $5 AND end_date >= $4) r) AS promotions`;
+const QUOTE_READS_SQL = { none: quoteReadsSql('none'), id: quoteReadsSql('id'), kind: quoteReadsSql('kind') };
+
+/**
+ * A quote's branch, channel, products and promotions in one statement (four subqueries, each
+ * answered as JSON): on the guest's order path every round trip costs the service and the
+ * database more CPU than these rows. `branchId` null reads no branch and hides no product.
+ */
+export async function quoteReads(ctx: RequestContext, branchId: string | null, channel: QuoteChannelChoice, productIds: string[], at: Date): Promise<QuoteReads> {
+  const dates = businessDatesAround(at);
+  const by = channel === null ? 'none' : 'id' in channel ? 'id' : 'kind';
+  const params: unknown[] = [ctx.organizationId, branchId ?? NO_BRANCH, productIds, dates.from, dates.to];
+  if (channel !== null) params.push('id' in channel ? channel.id : channel.kind);
+  const [row] = await ctx.query<{ branch: BranchRow | null; channel: QuoteChannel | null; products: ProductRow[]; promotions: PromotionRow[] }>(QUOTE_READS_SQL[by], params);
+  return {
+    branch: branchId !== null && row.branch ? branchPricingOf(row.branch) : null,
+    channel: row.channel,
+    products: row.products.map(catalogueProduct),
+    promotions: row.promotions.map(promotionCandidate),
+  };
+}
+
+/** The promotions whose window contains the business date, in the order quoteReads read them. */
+export function promotionsOn(candidates: readonly PromotionCandidate[], businessDate: string): PromotionCandidate[] {
+  return candidates.filter((promotion) => promotion.startDate <= businessDate && promotion.endDate >= businessDate);
 }

@@ -4,20 +4,21 @@ import { isUuid } from '../../../core/scalars';
 import { businessDateAt } from '../../../core/time/business-day';
 import { PricedLine, PriceQuote, priceCart, PricingInputError } from '../pricing';
 import { CartItemInput, CatalogueView, checkItems, shapeProblems } from './cart-items';
-import { BranchPricing, branchPricing, channelOf, optionsOf, productsAt, promotionsOn, QuoteChannel, taxCodesOf } from './cart-quote.reads';
+import type { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
+import { BranchPricing, optionsOf, promotionsOn, QuoteChannel, QuoteChannelChoice, quoteReads, taxCodesOf } from './cart-quote.reads';
 
 export type { CartItemInput } from './cart-items';
 
 export interface CartQuoteRequest {
   /** Must belong to ctx.organizationId (else 422 on `branchId`). */
   branchId: string;
-  /** A sales channel of the organisation (else 422 on `channelId`); null = no channel. */
+  /** A sales channel of the organisation (else 422 on `channelId`); null = no channel (or `channelKind`'s). */
   channelId: string | null;
   /**
-   * The channel `channelId` names, when the caller has already read it for this organisation
-   * (the guest paths read the SelfOrder channel anyway): saves the quote its channel read.
+   * With no channelId: the organisation's oldest active channel of this kind, none when it has
+   * none (the guest paths: SelfOrder; partners: Partner). Read with the rest of the quote.
    */
-  channel?: QuoteChannel | null;
+  channelKind?: SalesChannelKind;
   items: CartItemInput[];
   /** Default: the clock's now; the business date is computed in the branch's zone. */
   at?: Date;
@@ -42,10 +43,9 @@ export interface CartQuote extends PriceQuote {
   lines: CartQuoteLine[];
   /** The branch as the quote read it (code, zone, tier…), so an order needs no second read. */
   branch: BranchPricing;
+  /** The channel priced for (the one named, or the one of `channelKind`); null for none. */
+  channel: QuoteChannel | null;
 }
-
-/** A uuid no branch has: products read "at" it are hidden nowhere. */
-const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
 
 function add(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
@@ -74,15 +74,13 @@ export class CartQuoteService {
 
     const items = request.items;
     const productIds = [...new Set(items.map((item) => item?.productId).filter(isUuid))];
-    // One after the other: inside an order's transaction they share one connection.
-    const branch = branchOk ? await branchPricing(ctx, request.branchId) : null;
-    const channel = request.channelId && isUuid(request.channelId)
-      ? request.channel && request.channel.id === request.channelId ? request.channel : await channelOf(ctx, request.channelId)
-      : null;
-    // Read for the requested branch even when it is unknown: then nothing is hidden, and the branch error is reported.
-    const products = await productsAt(ctx, branchOk ? request.branchId : NO_BRANCH, productIds);
+    const at = request.at ?? ctx.now();
+    const named = request.channelId != null && isUuid(request.channelId);
+    const choice: QuoteChannelChoice = named ? { id: request.channelId! } : request.channelId == null && request.channelKind ? { kind: request.channelKind } : null;
+    // Read for the requested branch only when it is a uuid: otherwise nothing is hidden, and the branch error is reported.
+    const { branch, channel, products, promotions: candidates } = await quoteReads(ctx, branchOk ? request.branchId : null, choice, productIds, at);
     if (branchOk && !branch) add(errors, 'branchId', 'is not a branch of this organisation');
-    if (request.channelId && isUuid(request.channelId) && !channel) add(errors, 'channelId', 'is not a sales channel of this organisation');
+    if (named && !channel) add(errors, 'channelId', 'is not a sales channel of this organisation');
     else if (channel && !channel.active) add(errors, 'channelId', 'is inactive');
 
     const groupIds = [...new Set(products.flatMap((product) => product.groups.map((group) => group.groupId)))];
@@ -95,10 +93,10 @@ export class CartQuoteService {
     const checked = checkItems(items, view, errors);
     if (Object.keys(errors).length > 0 || !branch) throw validationError(errors);
 
-    const businessDate = businessDateAt(request.at ?? ctx.now(), branch.timeZone, branch.dayStartHour);
+    const businessDate = businessDateAt(at, branch.timeZone, branch.dayStartHour);
     const taxCodeIds = [...new Set(checked.map((item) => item.product.taxCodeId).filter((id): id is string => id !== null))];
     const taxCodes = await taxCodesOf(ctx, taxCodeIds);
-    const promotions = await promotionsOn(ctx, businessDate);
+    const promotions = promotionsOn(candidates, businessDate);
 
     let quote: PriceQuote;
     try {
@@ -128,6 +126,7 @@ export class CartQuoteService {
     return {
       ...quote,
       branch,
+      channel,
       lines: quote.lines.map((line, index) => {
         const item = checked[index];
         return {

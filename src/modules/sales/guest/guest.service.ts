@@ -79,20 +79,19 @@ export class GuestService {
     };
   }
 
+  /** Priced on the organisation's SelfOrder channel (the one selfOrderChannel names), read with the quote. */
   async quote(ctx: RequestContext, input: GuestCartInput): Promise<SalesQuote> {
     const seat = seatOf(ctx);
-    const channel = await this.selfOrderChannel(ctx);
-    const quote = await cartQuoteService.quote(ctx, { branchId: seat.branchId, channelId: channel?.id ?? null, channel, items: input.items });
+    const quote = await cartQuoteService.quote(ctx, { branchId: seat.branchId, channelId: null, channelKind: SalesChannelKind.SelfOrder, items: input.items });
     return salesQuoteOf(quote);
   }
 
   async place(ctx: RequestContext, input: GuestOrderInput): Promise<PlacedGuestOrder> {
     const seat = seatOf(ctx);
-    const channel = await this.selfOrderChannel(ctx);
     const { order, orderToken } = await orderPlacementService.place(ctx, {
       branchId: seat.branchId,
-      channelId: channel?.id ?? null,
-      channel,
+      channelId: null,
+      channelKind: SalesChannelKind.SelfOrder,
       tableId: seat.tableId,
       source: OrderSource.Guest,
       partnerReference: null,

@@ -7,7 +7,7 @@ import { insertRow } from '../../../core/db/insert-row';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { cartQuoteService, CartItemInput, CartQuote, CartQuoteModifier } from '../../commercial/quotes/cart-quote.service';
-import type { QuoteChannel } from '../../commercial/quotes/cart-quote.reads';
+import type { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { PaymentMethod } from '../payment-methods/payment-method.entity';
 import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
 import { SalesOrder } from './sales-order.entity';
@@ -20,9 +20,9 @@ import { assertDirectRiceAvailable, directRiceKgOf } from './direct-rice';
 
 export interface PlaceOrderRequest {
   branchId: string;
+  /** As CartQuoteRequest: a channel by id, or with none the organisation's channel of `channelKind`. */
   channelId: string | null;
-  /** The channel channelId names, when the caller has read it already (see CartQuoteRequest.channel). */
-  channel?: QuoteChannel | null;
+  channelKind?: SalesChannelKind;
   tableId: string | null;
   source: OrderSource;
   partnerReference: string | null;
@@ -65,7 +65,7 @@ export function linesFromQuote(quote: CartQuote): OrderLine[] {
  */
 export class OrderPlacementService {
   async place(ctx: RequestContext, request: PlaceOrderRequest): Promise<PlacedOrder> {
-    const quote = await cartQuoteService.quote(ctx, { branchId: request.branchId, channelId: request.channelId, channel: request.channel, items: request.items });
+    const quote = await cartQuoteService.quote(ctx, { branchId: request.branchId, channelId: request.channelId, channelKind: request.channelKind, items: request.items });
     const methods = await this.methodsNamed(ctx, request.payments);
     const check = checkPayments(request.payments, methods, quote.total, { selfOrder: request.source === OrderSource.Guest });
     if (Object.keys(check.errors).length > 0) throw validationError(check.errors);
@@ -88,7 +88,7 @@ export class OrderPlacementService {
           organizationId: ctx.organizationId,
           branchId: request.branchId,
           tableId: request.tableId,
-          channelId: request.channelId,
+          channelId: quote.channel?.id ?? null,
           source: request.source,
           partnerReference: request.partnerReference,
           businessDate: quote.businessDate,

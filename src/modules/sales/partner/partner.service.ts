@@ -73,17 +73,15 @@ export class PartnerService {
     return salesOrderService.get(ctx, id);
   }
 
+  /**
+   * The channel named, or the organisation's Partner channel; the quote refuses (422) a branch or
+   * channel of another organisation, and an inactive channel.
+   */
   async place(ctx: RequestContext, input: PartnerOrderInput): Promise<SalesOrder> {
-    const channelId = input.channelId ?? (await this.partnerChannelId(ctx));
-    if (input.channelId) {
-      const [channel] = await ctx.query<{ id: string }>(`SELECT id FROM commercial_sales_channels WHERE id = $1 AND organization_id = $2`, [input.channelId, ctx.organizationId]);
-      if (!channel) throw validationError({ channelId: ['is not a sales channel of this organisation'] });
-    }
-    const [branch] = await ctx.query<{ id: string }>(`SELECT id FROM branches WHERE id = $1 AND organization_id = $2`, [input.branchId, ctx.organizationId]);
-    if (!branch) throw validationError({ branchId: ['is not a branch of this organisation'] });
     const { order } = await orderPlacementService.place(ctx, {
       branchId: input.branchId,
-      channelId,
+      channelId: input.channelId ?? null,
+      channelKind: SalesChannelKind.Partner,
       tableId: null,
       source: OrderSource.Partner,
       partnerReference: input.reference.trim(),
@@ -112,14 +110,6 @@ export class PartnerService {
     if (args.to) query.andWhere('r.business_date <= :to', { to: args.to });
     const [items, total] = await query.orderBy('r.business_date', 'ASC').addOrderBy('r.id', 'ASC').skip(window.offset).take(window.limit).getManyAndCount();
     return { items, total };
-  }
-
-  private async partnerChannelId(ctx: RequestContext): Promise<string | null> {
-    const [row] = await ctx.query<{ id: string }>(
-      `SELECT id FROM commercial_sales_channels WHERE organization_id = $1 AND kind = $2 AND active ORDER BY created_at, id LIMIT 1`,
-      [ctx.organizationId, SalesChannelKind.Partner],
-    );
-    return row?.id ?? null;
   }
 
   private async count(ctx: RequestContext, sql: string, params: unknown[]): Promise<number> {
