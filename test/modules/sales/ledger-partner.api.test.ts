@@ -151,6 +151,26 @@ describe('Sales ledger (console) and partner API', () => {
       expect(theirs.status).toBe(200);
     });
 
+    it("places an order that names no channel on the organisation's Partner channel", async () => {
+      const glovo = await app.request('POST', `${C}/settings/channels`, { token: other.owner.token, body: { name: 'Glovo', kind: 'Partner' } });
+      expect(glovo.status).toBe(200);
+      const placed = await partnerPost({ branchId: other.branchId, reference: 'GLOVO-CH-1', items: [{ productId: otherShop.drinkId, quantity: 1 }] }, 'partner-channel-1', otherKey);
+      expect(placed.status).toBe(200);
+      const stored = await app.runtime.db.dataSource.manager.findOneByOrFail(SalesOrder, { id: placed.body.data[0].id });
+      expect(stored.channelId).toBe(glovo.body.data.id);
+    });
+
+    it("refuses an order at another organisation's branch or on its channel (422 naming the field, console envelope) and creates nothing", async () => {
+      const before = await app.runtime.db.dataSource.manager.count(SalesOrder);
+      const foreignBranch = await partnerPost(partnerBody('FOREIGN-1', { branchId: other.branchId }), 'partner-foreign-1');
+      expect(foreignBranch.status).toBe(422);
+      expect(foreignBranch.body).toMatchObject({ success: false, errors: { branchId: ['is not a branch of this organisation'] } });
+      const foreignChannel = await partnerPost(partnerBody('FOREIGN-2', { channelId: otherShop.channelId }), 'partner-foreign-2');
+      expect(foreignChannel.status).toBe(422);
+      expect(foreignChannel.body).toMatchObject({ success: false, errors: { channelId: ['is not a sales channel of this organisation'] } });
+      expect(await app.runtime.db.dataSource.manager.count(SalesOrder)).toBe(before);
+    });
+
     it('keeps refused credentials, missing scopes and unbindable bodies in the console envelope', async () => {
       const anonymous = await app.request('POST', `${PUBLIC}/orders`, { body: partnerBody('A-1'), headers: { 'Idempotency-Key': 'partner-anon-1' } });
       expect(anonymous.status).toBe(401);
