@@ -5,6 +5,7 @@ import { createTenant, TestTenant } from '../support/factories';
 import { IdempotencyStore } from '../../src/core/idempotency/idempotency-store';
 import { requestFingerprint } from '../../src/core/idempotency/idempotency.middleware';
 import { idempotencyCleanupJob } from '../../src/core/idempotency/idempotency-cleanup.job';
+import { countSql } from '../support/sql-counter';
 
 const DEPARTMENTS = '/api/v1/console/hr/departments';
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -54,6 +55,23 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
     expect(again.headers.get('content-type')).toMatch(/^application\/json/);
     expect(again.body).toEqual(first.body);
     expect(await countNamed('Bakery')).toBe(1);
+  });
+
+  it('marks the effect committed in the statement that writes the audit entry and the event, right before COMMIT', async () => {
+    const k = key();
+    const sql = countSql();
+    let statements: string[];
+    try {
+      expect((await post('Pastry', k)).status).toBe(200);
+      statements = [...sql.statements];
+    } finally {
+      sql.stop();
+    }
+    const commit = statements.indexOf('COMMIT');
+    const flush = statements[commit - 1];
+    expect(flush).toMatch(/^WITH w0 AS \(INSERT INTO "audit_entries" .*\), w1 AS \(INSERT INTO "outbox_events" .*\) UPDATE idempotency_records SET effect_committed_at = now\(\)/);
+    const [record] = await app.runtime.db.dataSource.query('SELECT state, effect_committed_at FROM idempotency_records WHERE key = $1', [createHash('sha256').update(k).digest('hex')]);
+    expect(record).toEqual({ state: 'completed', effect_committed_at: expect.any(Date) });
   });
 
   it('treats the same JSON with its keys in another order as the same request', async () => {
