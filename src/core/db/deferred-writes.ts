@@ -1,8 +1,7 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { runSql } from './run-sql';
-import { metadataCache, quotedTable } from './entity-metadata-cache';
-import { toParameter } from './insert-row';
+import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-metadata-cache';
 
 /*
  * Writes a transaction makes but never reads back inside it (its audit entries, its outbox
@@ -109,11 +108,7 @@ export class DeferredWrites {
     const properties = Object.keys(row).filter((property) => row[property] !== undefined);
     const key = properties.join(',');
     const plan = plans(this.manager.connection, target as EntityTarget<ObjectLiteral>, key, (metadata) => {
-      const columns = properties.map((property) => {
-        const column = metadata.findColumnWithPropertyName(property);
-        if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
-        return column;
-      });
+      const columns = columnsOf(metadata, properties);
       return { table: quotedTable(metadata), columns, quotedColumns: columns.map((column) => `"${column.databaseName}"`) };
     });
     let group = this.groups.find((candidate) => candidate.target === target && candidate.key === key);

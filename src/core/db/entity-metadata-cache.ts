@@ -27,6 +27,24 @@ export function metadataCache<V>(): (dataSource: DataSource, target: EntityTarge
   };
 }
 
+/** The columns of the entity's properties, in their order; an unknown property is a programming error. */
+export function columnsOf(metadata: EntityMetadata, properties: readonly string[]): ColumnMetadata[] {
+  return properties.map((property) => {
+    const column = metadata.findColumnWithPropertyName(property);
+    if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
+    return column;
+  });
+}
+
+/** An entity value as the driver takes it: the column's transformer applied, JSON columns as text. */
+export function toParameter(column: ColumnMetadata, value: unknown): unknown {
+  let result = value;
+  if (column.transformer && !Array.isArray(column.transformer)) result = column.transformer.to(result);
+  if (result == null) return null;
+  if (column.type === 'jsonb' || column.type === 'json' || column.type === 'simple-json') return JSON.stringify(result);
+  return result;
+}
+
 /** `"hr_employees"`, schema-qualified when the entity has one. */
 export function quotedTable(metadata: EntityMetadata): string {
   return metadata.schema ? `"${metadata.schema}"."${metadata.tableName}"` : `"${metadata.tableName}"`;

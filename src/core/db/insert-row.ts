@@ -1,7 +1,8 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { runSql } from './run-sql';
-import { Convert, hydratorFor, metadataCache, quotedTable } from './entity-metadata-cache';
+import { columnsOf, Convert, hydratorFor, metadataCache, quotedTable, toParameter } from './entity-metadata-cache';
+import { flushStatements } from './deferred-writes';
 
 /*
  * A single-row INSERT … RETURNING as one parameterised statement, for rows that are only ever
@@ -23,28 +24,14 @@ const plans = metadataCache<Plan>();
 function planFor(manager: EntityManager, target: EntityTarget<ObjectLiteral>, properties: string[], returning: readonly string[]): Plan {
   const dataSource = manager.connection;
   return plans(dataSource, target, `${properties.join(',')}|${returning.join(',')}`, (metadata) => {
-    const find = (property: string) => {
-      const column = metadata.findColumnWithPropertyName(property);
-      if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
-      return column;
-    };
-    const columns = properties.map(find);
-    const returned = returning.map(find);
+    const columns = columnsOf(metadata, properties);
+    const returned = columnsOf(metadata, returning);
     const sql =
       `INSERT INTO ${quotedTable(metadata)} (${columns.map((c) => `"${c.databaseName}"`).join(', ')}) ` +
       `VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})` +
       (returned.length ? ` RETURNING ${returned.map((c) => `"${c.databaseName}"`).join(', ')}` : '');
     return { sql, columns, returning: returned.map((column) => ({ column, hydrate: hydratorFor(dataSource, column) })) };
   });
-}
-
-/** An entity value as the driver takes it: the column's transformer applied, JSON columns as text. */
-export function toParameter(column: ColumnMetadata, value: unknown): unknown {
-  let result = value;
-  if (column.transformer && !Array.isArray(column.transformer)) result = column.transformer.to(result);
-  if (result == null) return null;
-  if (column.type === 'jsonb' || column.type === 'json' || column.type === 'simple-json') return JSON.stringify(result);
-  return result;
 }
 
 /**
@@ -67,4 +54,23 @@ export async function insertRow<T extends ObjectLiteral>(
     const value = row[column.databaseName];
     (values as Record<string, unknown>)[column.propertyName] = hydrate ? hydrate(value) : value;
   }
+}
+
+/**
+ * Inserts many rows of one entity now, nothing read back: multi-row parameterised INSERTs (as
+ * many as PostgreSQL's parameter bound needs), columns from the first row's defined properties.
+ * TypeORM's query builder spends seconds building statements of thousands of values.
+ */
+export async function insertRows<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: ReadonlyArray<Partial<T>>): Promise<void> {
+  if (rows.length === 0) return;
+  const first = rows[0] as Record<string, unknown>;
+  const properties = Object.keys(first).filter((property) => first[property] !== undefined);
+  const metadata = manager.connection.getMetadata(target);
+  const columns = columnsOf(metadata, properties);
+  const group = {
+    table: quotedTable(metadata),
+    columns: columns.map((column) => `"${column.databaseName}"`),
+    rows: rows.map((row) => columns.map((column, i) => toParameter(column, (row as Record<string, unknown>)[properties[i]]))),
+  };
+  for (const statement of flushStatements([group], [])) await runSql(manager, statement.text, statement.params);
 }

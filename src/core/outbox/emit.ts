@@ -15,6 +15,8 @@ export interface DomainEvent {
 /** Called after the commit with the runtime that wrote the events (so the right job queue is woken). */
 type OutboxListener = (runtime: Runtime) => void;
 const listeners = new Set<OutboxListener>();
+/** Units of work that will already wake the listeners after their commit (once each, however many events). */
+const waking = new WeakSet<UnitOfWork>();
 
 /** Lets the dispatcher wake up right after a commit instead of waiting for its next poll. */
 export function onOutboxWrite(listener: OutboxListener): () => void {
@@ -43,5 +45,8 @@ export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEv
     requestId: ctx.requestId,
     dispatchedAt: null,
   });
-  uow.afterCommit(() => listeners.forEach((listener) => listener(ctx.runtime)));
+  if (!waking.has(uow)) {
+    waking.add(uow);
+    uow.afterCommit(() => listeners.forEach((listener) => listener(ctx.runtime)));
+  }
 }

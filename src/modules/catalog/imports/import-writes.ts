@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { runSql } from '../../../core/db/run-sql';
+import { insertRows } from '../../../core/db/insert-row';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { AuditEntry } from '../../../core/audit/audit-entry.entity';
-import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
+import { recordAudit } from '../../../core/audit/record-audit';
+import { emit } from '../../../core/outbox/emit';
 import { codeKey } from '../shared/catalog-rules';
 import { SALES_CHANNEL_KINDS, SalesChannelKind } from '../shared/sales-channel-kind';
 import { Product } from '../products/product.entity';
@@ -17,9 +18,10 @@ import type { ImportPlan, PlannedRow } from './import-plan';
 import type { LoadedSnapshot, ProductRowValues } from './import-snapshot';
 
 /**
- * Applies a planned import in the caller's transaction with set-based statements (chunked
- * multi-row INSERTs and UPDATE … FROM VALUES), one audit entry and one outbox event per created or
- * changed product: thousands of rows commit in a few statements instead of thousands.
+ * Applies a planned import in the caller's transaction with set-based statements (multi-row
+ * INSERTs and chunked UPDATE … FROM VALUES), one audit entry and one outbox event per created or
+ * changed product (deferred writes, written together before the commit): thousands of rows
+ * commit in a few statements instead of thousands.
  */
 const CHUNK = 500;
 
@@ -94,87 +96,26 @@ export async function applyImport(uow: UnitOfWork, ctx: RequestContext, batchId:
   const updateRows = plan.rows.filter((r) => r.action === ImportRowAction.Update);
   const updates = updateRows.map((r) => valuesOf(r, snapshot.values.get(r.productId!), lookups));
 
-  for (const chunk of chunks(creates)) {
-    await bulkInsert(
-      manager,
-      Product,
-      chunk.map((v) => ({ ...v, organizationId: ctx.organizationId, codeKey: codeKey(v.code), deletedAt: null, deletedBy: null, deleteReason: null })),
-    );
-  }
+  await insertRows(
+    manager,
+    Product,
+    creates.map((v) => ({ ...v, organizationId: ctx.organizationId, codeKey: codeKey(v.code), deletedAt: null, deletedBy: null, deleteReason: null })),
+  );
   for (const chunk of chunks(updates)) await updateProducts(manager, ctx.organizationId, chunk);
 
   const hidden = await hiddenBranchesOf(manager, ctx, updates.map((u) => u.id));
   const reason = `Catalogue import ${batchId}`;
-  const audits: Array<Partial<AuditEntry>> = [];
-  const events: Array<Partial<OutboxEvent>> = [];
-  const principal = ctx.requirePrincipal();
-  const audit = (entityId: string, action: string, changes: Record<string, unknown>): Partial<AuditEntry> => ({
-    organizationId: ctx.organizationId,
-    branchId: null,
-    entityType: 'product',
-    entityId,
-    action,
-    actorKind: principal.kind,
-    actorUserId: principal.userId,
-    actorApiKeyId: principal.apiKeyId,
-    reason,
-    changes,
-    transport: ctx.transport,
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-  });
-  const event = (type: string, resourceId: string, data: Record<string, unknown>): Partial<OutboxEvent> => ({
-    organizationId: ctx.organizationId,
-    branchId: null,
-    type,
-    resourceType: 'product',
-    resourceId,
-    data,
-    actor: { kind: principal.kind, userId: principal.userId, apiKeyId: principal.apiKeyId },
-    requestId: ctx.requestId,
-    dispatchedAt: null,
-  });
   for (const created of creates) {
-    audits.push(audit(created.id, 'created', payload(created, [])));
-    events.push(event(productEvents.types.created, created.id, payload(created, [])));
+    await recordAudit(uow, ctx, { entityType: 'product', entityId: created.id, action: 'created', reason, changes: payload(created, []), branchId: null });
+    await emit(uow, ctx, { type: productEvents.types.created, resourceId: created.id, data: payload(created, []), branchId: null });
   }
-  updateRows.forEach((row, index) => {
+  for (const [index, row] of updateRows.entries()) {
     const values = updates[index];
     const changes = Object.fromEntries(row.changes.map((c) => [c.column, { from: c.before, to: c.after }]));
-    audits.push(audit(values.id, 'updated', changes));
-    events.push(event(productEvents.types.updated, values.id, payload(values, hidden.get(values.id) ?? [])));
-  });
-  for (const chunk of chunks(audits)) await bulkInsert(manager, AuditEntry, chunk as Array<Record<string, unknown>>);
-  for (const chunk of chunks(events)) await bulkInsert(manager, OutboxEvent, chunk as Array<Record<string, unknown>>);
+    await recordAudit(uow, ctx, { entityType: 'product', entityId: values.id, action: 'updated', reason, changes, branchId: null });
+    await emit(uow, ctx, { type: productEvents.types.updated, resourceId: values.id, data: payload(values, hidden.get(values.id) ?? []), branchId: null });
+  }
   return { created: creates.length, updated: updates.length, categoriesCreated: plan.newCategoryCodes.length };
-}
-
-/**
- * One multi-row parameterised INSERT per chunk, columns from the entity metadata (names, JSON
- * columns, transformers), nothing read back: TypeORM's query builder spends seconds building
- * statements of thousands of values.
- */
-async function bulkInsert<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: Array<Record<string, unknown>>): Promise<void> {
-  if (rows.length === 0) return;
-  const metadata = manager.connection.getMetadata(target);
-  const properties = Object.keys(rows[0]).filter((property) => rows[0][property] !== undefined);
-  const columns = properties.map((property) => {
-    const column = metadata.findColumnWithPropertyName(property);
-    if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
-    return column;
-  });
-  const params: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const placeholders = columns.map((column, i) => {
-      let value = row[properties[i]];
-      if (column.transformer && !Array.isArray(column.transformer)) value = column.transformer.to(value);
-      if (value != null && (column.type === 'jsonb' || column.type === 'json')) value = JSON.stringify(value);
-      params.push(value ?? null);
-      return `$${params.length}`;
-    });
-    return `(${placeholders.join(', ')})`;
-  });
-  await runSql(manager, `INSERT INTO "${metadata.tableName}" (${columns.map((c) => `"${c.databaseName}"`).join(', ')}) VALUES ${tuples.join(', ')}`, params);
 }
 
 const UPDATE_COLUMNS = [

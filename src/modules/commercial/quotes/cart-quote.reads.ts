@@ -71,7 +71,7 @@ export interface CatalogueProduct {
 }
 
 /** A uuid no branch has: products read "at" it are hidden nowhere. */
-export const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
+const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
 
 export interface CatalogueOption {
   id: string;
