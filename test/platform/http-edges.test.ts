@@ -46,10 +46,22 @@ describe('HTTP edges', () => {
       expect(unknown.status).toBe(404);
     });
 
-    it('serves HEAD on a list path with the GET route and no body', async () => {
+    it('serves HEAD on a list path with the GET route, no body and the length the GET body has', async () => {
+      await app.request('POST', DEPARTMENTS, { token: tenant.owner.token, body: { name: 'قسم المطبخ الرئيسي' } });
+      const get = await app.request('GET', `${DEPARTMENTS}/`, { token: tenant.owner.token });
       const res = await app.request('HEAD', `${DEPARTMENTS}/`, { token: tenant.owner.token });
       expect(res.status).toBe(200);
+      expect(res.body).toBeNull();
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.headers.get('content-length')).toBe(get.headers.get('content-length'));
+    });
+
+    it('states the exact UTF-8 length of a JSON answer holding Arabic text', async () => {
+      const res = await app.request('GET', `${DEPARTMENTS}?PerPage=100`, { token: tenant.owner.token });
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).toContain('قسم المطبخ الرئيسي');
+      expect(res.headers.get('transfer-encoding')).toBeNull();
+      expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(res.body)));
     });
   });
 

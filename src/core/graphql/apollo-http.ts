@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApolloServer, BaseContext, HeaderMap } from '@apollo/server';
+import { writeWhole } from '../http/write-whole';
 
 /** The query string as `url.parse(url).search` gives it: from `?` up to any `#`, or ''. */
 export function searchOf(url: string): string {
@@ -39,8 +40,7 @@ export function apolloHttpHandler<TContext extends BaseContext>(
       for (const [key, value] of response.headers) res.setHeader(key, value);
       res.statusCode = response.status ?? 200;
       if (response.body.kind === 'complete') {
-        res.setHeader('content-length', Buffer.byteLength(response.body.string));
-        res.end(response.body.string);
+        writeWhole(res, response.body.string);
         return;
       }
       // Incremental delivery (@defer/@stream) when a client asks for it: chunks as Apollo makes them.

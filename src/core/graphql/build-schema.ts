@@ -79,6 +79,27 @@ function useDefaultResolverForPlainFields(): void {
 }
 
 /**
+ * type-graphql's resolver wrapper sorts the resolver's parameter list by position on every call
+ * (`params.sort(...)` in its getParams), and each V8 sort allocates its working state, about a
+ * kilobyte: on the console's employee page, a hundred field-resolver calls made a tenth of all the
+ * garbage a request left. The lists are complete once the schema is built and never change, so
+ * they are sorted here once and their `sort` answers the list as it stands.
+ */
+function sortResolverParametersOnce(): void {
+  const storage = typeGraphQLMetadata();
+  const definitions = [...storage.queries, ...storage.mutations, ...storage.subscriptions, ...storage.fieldResolvers];
+  for (const { params } of definitions) {
+    if (!params || Object.prototype.hasOwnProperty.call(params, 'sort')) continue;
+    params.sort((a, b) => a.index - b.index);
+    Object.defineProperty(params, 'sort', { value: sortedAlready, enumerable: false });
+  }
+}
+
+function sortedAlready<T>(this: T[]): T[] {
+  return this;
+}
+
+/**
  * Builds the type-graphql schema once per process and wraps its root fields in graphql-shield
  * with `fallbackRule: deny`. Output types carry no rules because every decision is made on a
  * Query or Mutation field; a root field without a rule stops start-up.
@@ -94,6 +115,7 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
     validateFn: validateArgument,
   });
+  sortResolverParametersOnce();
 
   const ruleTree: Record<string, Record<string, ShieldRule>> = { Query: {}, Mutation: {} };
   for (const module of modules) {

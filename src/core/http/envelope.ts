@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { ERROR_ECHO } from '../errors/error-codes';
 import type { WireError } from '../errors/normalize-error';
+import { writeWhole } from './write-whole';
 
 /*
  * The wire envelopes of the spec (section 7), written by every REST answer: the bridge's routes
@@ -13,8 +14,7 @@ function write(res: Response, status: number, payload: unknown, headers?: Record
   if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('content-length', Buffer.byteLength(body));
-  res.end(body);
+  writeWhole(res, body);
 }
 
 export function consoleErrorBody(error: WireError): Record<string, unknown> {

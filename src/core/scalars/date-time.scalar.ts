@@ -11,34 +11,36 @@ function parse(value: unknown): Date {
   return date;
 }
 
-/** '00'–'99' and '000'–'999': the fields of an instant, joined without building each one. */
-const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0'));
-const THREE_DIGITS = Array.from({ length: 1000 }, (_, value) => String(value).padStart(3, '0'));
+/** The character code of the decimal digit `n` (0–9). */
+const digit = (n: number): number => 48 + n;
 
 /**
- * `date.toISOString()` for years 1000–9999, built from the UTC fields: V8's own formatting costs
- * about twice as much (JSON serialisation included), and a console page serialises a timestamp
- * for every row and relation. Other years keep toISOString's extended form.
+ * `date.toISOString()` for years 1000–9999, written from the UTC fields as one flat string of
+ * character codes: V8's own formatting costs about twice as much, and joining the fields with `+`
+ * built a chain of about ten intermediate strings per instant that JSON serialisation then had to
+ * flatten (a console page serialises a timestamp for every row and relation: on the nested
+ * employee page that chain was 8% of everything a request allocated). Other years keep
+ * toISOString's extended form.
  */
 export function isoInstant(date: Date): string {
   const year = date.getUTCFullYear();
   // Written so that an invalid Date (NaN fields) also goes to toISOString, which refuses it.
   if (!(year >= 1000 && year <= 9999)) return date.toISOString();
-  return (
-    year +
-    '-' +
-    TWO_DIGITS[date.getUTCMonth() + 1] +
-    '-' +
-    TWO_DIGITS[date.getUTCDate()] +
-    'T' +
-    TWO_DIGITS[date.getUTCHours()] +
-    ':' +
-    TWO_DIGITS[date.getUTCMinutes()] +
-    ':' +
-    TWO_DIGITS[date.getUTCSeconds()] +
-    '.' +
-    THREE_DIGITS[date.getUTCMilliseconds()] +
-    'Z'
+  const month = date.getUTCMonth() + 1;
+  const day = date.getUTCDate();
+  const hours = date.getUTCHours();
+  const minutes = date.getUTCMinutes();
+  const seconds = date.getUTCSeconds();
+  const millis = date.getUTCMilliseconds();
+  return String.fromCharCode(
+    digit((year / 1000) | 0), digit(((year / 100) | 0) % 10), digit(((year / 10) | 0) % 10), digit(year % 10),
+    0x2d, digit((month / 10) | 0), digit(month % 10),
+    0x2d, digit((day / 10) | 0), digit(day % 10),
+    0x54, digit((hours / 10) | 0), digit(hours % 10),
+    0x3a, digit((minutes / 10) | 0), digit(minutes % 10),
+    0x3a, digit((seconds / 10) | 0), digit(seconds % 10),
+    0x2e, digit((millis / 100) | 0), digit(((millis / 10) | 0) % 10), digit(millis % 10),
+    0x5a,
   );
 }
 
