@@ -55,13 +55,27 @@ const PLAIN_TYPES = new Set<unknown>(['uuid', 'text', 'varchar', 'character vary
 
 export type Convert = (value: unknown) => unknown;
 
+/** Column types of instants: both drivers answer a Date, which the driver's hydration keeps. */
+const INSTANT_TYPES = new Set<unknown>(['timestamptz', 'timestamp with time zone']);
+
+/**
+ * What the driver's `prepareHydratedValue` makes of an instant (`DateUtils.normalizeHydratedDate`),
+ * without walking its chain of type comparisons for every timestamp of every row: a Date as it
+ * is, a non-empty string parsed, anything else as it is.
+ */
+function instantOf(value: unknown): unknown {
+  return typeof value === 'string' && value !== '' ? new Date(value) : value;
+}
+
 /**
  * How a value read from the database becomes the entity's value: the driver's own
- * `prepareHydratedValue` (timestamps, `date` columns as 'YYYY-MM-DD', transformers such as
- * int64/decimal), as `find()` does; null for columns of plain types, where it returns the value.
+ * `prepareHydratedValue` (`date` columns as 'YYYY-MM-DD', transformers such as int64/decimal), as
+ * `find()` does, or its rule for instants written out; null for columns of plain types, where it
+ * returns the value.
  */
 export function hydratorFor(dataSource: DataSource, column: ColumnMetadata): Convert | null {
   if (!column.transformer && PLAIN_TYPES.has(column.type) && !column.isArray) return null;
+  if (!column.transformer && INSTANT_TYPES.has(column.type) && !column.isArray) return instantOf;
   const driver = dataSource.driver;
   return (value) => driver.prepareHydratedValue(value, column);
 }
