@@ -13,6 +13,11 @@ function parse(value: unknown): Date {
 
 /** The character code of the decimal digit `n` (0–9). */
 const digit = (n: number): number => 48 + n;
+const DASH = 0x2d;
+const T = 0x54;
+const COLON = 0x3a;
+const DOT = 0x2e;
+const Z = 0x5a;
 
 /**
  * `date.toISOString()` for years 1000–9999, written from the UTC fields as one flat string of
@@ -34,13 +39,13 @@ export function isoInstant(date: Date): string {
   const millis = date.getUTCMilliseconds();
   return String.fromCharCode(
     digit((year / 1000) | 0), digit(((year / 100) | 0) % 10), digit(((year / 10) | 0) % 10), digit(year % 10),
-    0x2d, digit((month / 10) | 0), digit(month % 10),
-    0x2d, digit((day / 10) | 0), digit(day % 10),
-    0x54, digit((hours / 10) | 0), digit(hours % 10),
-    0x3a, digit((minutes / 10) | 0), digit(minutes % 10),
-    0x3a, digit((seconds / 10) | 0), digit(seconds % 10),
-    0x2e, digit((millis / 100) | 0), digit(((millis / 10) | 0) % 10), digit(millis % 10),
-    0x5a,
+    DASH, digit((month / 10) | 0), digit(month % 10),
+    DASH, digit((day / 10) | 0), digit(day % 10),
+    T, digit((hours / 10) | 0), digit(hours % 10),
+    COLON, digit((minutes / 10) | 0), digit(minutes % 10),
+    COLON, digit((seconds / 10) | 0), digit(seconds % 10),
+    DOT, digit((millis / 100) | 0), digit(((millis / 10) | 0) % 10), digit(millis % 10),
+    Z,
   );
 }
 
