@@ -91,7 +91,8 @@ describe('nested reads run a bounded number of SQL statements whatever the page 
   it('hands type-graphql only parameter lists sorted once at start-up, which no call sorts again', async () => {
     // type-graphql's getParams sorts the list it is given on every resolver call (about 1 KB of
     // garbage each); build-schema sorts every list once and makes its sort answer it as it is.
-    const helpers = require(path.join(process.cwd(), 'node_modules/type-graphql/build/cjs/resolvers/helpers.js'));
+    // The package's exports map hides the file: it is found beside the CommonJS entry point.
+    const helpers = require(path.join(path.dirname(require.resolve('type-graphql')), 'resolvers/helpers.js'));
     const getParams = jest.spyOn(helpers, 'getParams');
     let lists: Array<Array<{ index: number }>>;
     try {
