@@ -8,6 +8,7 @@ import { createApiClient } from './api/client';
 import { SignInPage } from './pages/auth/SignInPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
 import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
+import { AcceptInvitationPage } from './pages/auth/AcceptInvitationPage';
 import { Shell } from './shell/Shell';
 import { DashboardPage } from './pages/DashboardPage';
 import { DepartmentsPage } from './pages/hr/DepartmentsPage';
@@ -78,6 +79,7 @@ export function App() {
       <Routes>
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="*" element={<SignInPage reason={state.reason} />} />
       </Routes>
     );

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { consoleSuite, signInThroughForm } from '../support/console-ui';
+import { CONSOLE_PASSWORD, consoleSuite, signInThroughForm } from '../support/console-ui';
 
 const REFRESH = 'mutation($input: RefreshTokenInput!) { refreshSession(input: $input) { refreshToken } }';
 
@@ -63,9 +63,16 @@ describe('console session handling in the browser', () => {
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      // The form offers the branch last worked in.
-      await expect(page.getByRole('textbox', { name: 'Branch ID' }).inputValue()).resolves.toBe(secondBranch);
-      const reuse = await app.graphql(REFRESH, { input: { refreshToken: after } });
+      // The form asks for no branch: signing in again opens the branch last worked in on this browser.
+      await expect(page.getByRole('textbox', { name: 'Branch ID' }).count()).resolves.toBe(0);
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(owner.email);
+      await page.getByRole('textbox', { name: 'Password' }).fill(CONSOLE_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText(/Mansour — today/).waitFor();
+      const latest = await storedRefreshToken(page);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      const reuse = await app.graphql(REFRESH, { input: { refreshToken: latest } });
       expect(reuse.body.errors[0].extensions.code).toMatch(/UNAUTHORIZED|REAUTH_REQUIRED/);
       expect(pageErrors).toEqual([]);
     } finally {

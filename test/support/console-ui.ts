@@ -56,13 +56,26 @@ export async function seedConsoleUser(app: TestApp, role: RoleName = 'Owner', te
   return { tenant: owner, email: member.email, userId: member.userId };
 }
 
+/**
+ * Signs in through the form. The form never asks for a branch: a member with several branches who
+ * has none remembered on this browser picks one from the list shown after the password.
+ */
 export async function signInThroughForm(page: Page, app: TestApp, user: ConsoleUser, branchId = user.tenant.branchId): Promise<void> {
   await page.goto(`${app.baseUrl}/console/`);
+  // A branch remembered from an earlier sign-in in this context would open instead of the one asked for.
+  await page.evaluate(`localStorage.getItem('console.lastBranchId') === ${JSON.stringify(branchId)} || localStorage.removeItem('console.lastBranchId')`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(CONSOLE_PASSWORD);
-  await page.getByRole('textbox', { name: 'Branch ID' }).fill(branchId);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: /Dashboard|لوحة المتابعة/ }).waitFor();
+  const dashboard = page.getByRole('heading', { name: /Dashboard|لوحة المتابعة/ });
+  const choice = page.locator(`[data-branch-id="${branchId}"]`);
+  await dashboard.or(choice).first().waitFor();
+  if (await choice.isVisible()) {
+    await choice.click();
+    await dashboard.waitFor();
+  }
+  const opened = await page.evaluate<string | null>("localStorage.getItem('console.lastBranchId')");
+  if (opened && opened !== branchId) throw new Error(`Signed in to branch ${opened}, expected ${branchId}`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -54,3 +54,11 @@ export const MeDocument = graphql(`
     }
   }
 `);
+
+export const ActivateAccountDocument = graphql(`
+  mutation ActivateAccount($input: CodeSignInInput!) { activateAccount(input: $input) { ...SessionFields } }
+`);
+
+export const ResendCodeDocument = graphql(`
+  mutation ResendCode($input: ResendCodeInput!) { resendVerificationCode(input: $input) { email expiresInSeconds } }
+`);

@@ -24,6 +24,8 @@ type Documents = {
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) { forgotPassword(input: $input) { email expiresInSeconds } }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ok message } }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      sessionId\n      role\n      permissions\n      user { id email fullName }\n      organization { id name baseCurrencyCode businessDayStartHour }\n      branch { id name nameAr code timeZone }\n      branches { id name nameAr code }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation ActivateAccount($input: CodeSignInInput!) { activateAccount(input: $input) { ...SessionFields } }\n": typeof types.ActivateAccountDocument,
+    "\n  mutation ResendCode($input: ResendCodeInput!) { resendVerificationCode(input: $input) { email expiresInSeconds } }\n": typeof types.ResendCodeDocument,
     "\n  query TodaysBatches($filter: BatchFilter) { batches(filter: $filter, list: { perPage: 50 }) { items { id status businessDate chickenCount } total } }\n": typeof types.TodaysBatchesDocument,
     "\n  query PendingHr {\n    advances(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    loans(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    leaveRequests(filter: { status: Pending }, list: { perPage: 1 }) { total }\n  }\n": typeof types.PendingHrDocument,
     "\n  query WebhookHealth { webhookSubscriptions(list: { perPage: 100 }) { items { id url failingSince consecutiveFailures } } }\n": typeof types.WebhookHealthDocument,
@@ -268,6 +270,8 @@ const documents: Documents = {
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) { forgotPassword(input: $input) { email expiresInSeconds } }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ok message } }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      sessionId\n      role\n      permissions\n      user { id email fullName }\n      organization { id name baseCurrencyCode businessDayStartHour }\n      branch { id name nameAr code timeZone }\n      branches { id name nameAr code }\n    }\n  }\n": types.MeDocument,
+    "\n  mutation ActivateAccount($input: CodeSignInInput!) { activateAccount(input: $input) { ...SessionFields } }\n": types.ActivateAccountDocument,
+    "\n  mutation ResendCode($input: ResendCodeInput!) { resendVerificationCode(input: $input) { email expiresInSeconds } }\n": types.ResendCodeDocument,
     "\n  query TodaysBatches($filter: BatchFilter) { batches(filter: $filter, list: { perPage: 50 }) { items { id status businessDate chickenCount } total } }\n": types.TodaysBatchesDocument,
     "\n  query PendingHr {\n    advances(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    loans(filter: { status: Pending }, list: { perPage: 1 }) { total }\n    leaveRequests(filter: { status: Pending }, list: { perPage: 1 }) { total }\n  }\n": types.PendingHrDocument,
     "\n  query WebhookHealth { webhookSubscriptions(list: { perPage: 100 }) { items { id url failingSince consecutiveFailures } } }\n": types.WebhookHealthDocument,
@@ -556,6 +560,14 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      sessionId\n      role\n      permissions\n      user { id email fullName }\n      organization { id name baseCurrencyCode businessDayStartHour }\n      branch { id name nameAr code timeZone }\n      branches { id name nameAr code }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      sessionId\n      role\n      permissions\n      user { id email fullName }\n      organization { id name baseCurrencyCode businessDayStartHour }\n      branch { id name nameAr code timeZone }\n      branches { id name nameAr code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateAccount($input: CodeSignInInput!) { activateAccount(input: $input) { ...SessionFields } }\n"): (typeof documents)["\n  mutation ActivateAccount($input: CodeSignInInput!) { activateAccount(input: $input) { ...SessionFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendCode($input: ResendCodeInput!) { resendVerificationCode(input: $input) { email expiresInSeconds } }\n"): (typeof documents)["\n  mutation ResendCode($input: ResendCodeInput!) { resendVerificationCode(input: $input) { email expiresInSeconds } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

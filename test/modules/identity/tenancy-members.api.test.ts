@@ -1,5 +1,5 @@
 import { startTestApp, TestApp } from '../../support/test-app';
-import { DevInbox } from './support/mailbox';
+import { codeOf, DevInbox } from './support/mailbox';
 import { AUTH, C, PASSWORD, register, Registered, uniqueEmail } from './support/flows';
 import { Branch } from '../../../src/modules/identity/branches/branch.entity';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
@@ -113,6 +113,39 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       expect(events.map((event) => event.type)).toEqual(['identity.member.invited', 'identity.member.activated']);
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=membership&EntityId=${membershipId}`, { token: a.accessToken });
       expect(trail.body.data.items.map((entry: { action: string }) => entry.action)).toEqual(['activated', 'invited']);
+    });
+
+    it('mails the invitee a link to the console accept page with the address in the query and the code only in the fragment', async () => {
+      const email = uniqueEmail();
+      const invited = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'Linked Invitee', role: 'Staff', branchIds: [a.branchId] } });
+      expect(invited.status).toBe(200);
+      const mail = await inbox.next(email, 'activation-code');
+      const code = codeOf(mail);
+      const link = /^(http\S+\/console\/accept-invitation\S*)$/m.exec(mail.text)?.[1];
+      expect(link).toBeDefined();
+      const url = new URL(link!);
+      expect(url.searchParams.get('email')).toBe(email);
+      expect(url.search).not.toContain(code);
+      expect(url.hash).toBe(`#code=${code}`);
+      const activated = await app.request('POST', `${AUTH}/activate`, { body: { email, code, password: PASSWORD, deviceId: 'from-link' } });
+      expect(activated.status).toBe(200);
+    });
+
+    it('answers "forgot password" for an invitee who has no password yet with a fresh activation code, never a reset code', async () => {
+      const email = uniqueEmail();
+      await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'Forgetful Invitee', role: 'Staff', branchIds: [a.branchId] } });
+      const first = codeOf(await inbox.next(email, 'activation-code'));
+      const forgot = await app.request('POST', `${AUTH}/password/forgot`, { body: { email } });
+      expect(forgot.status).toBe(200);
+      const again = await inbox.next(email, 'activation-code');
+      const second = codeOf(again);
+      expect(second).not.toBe(first);
+      expect(again.text).toContain('/console/accept-invitation?email=');
+      expect(await inbox.count(email, 'password-reset-code', 200)).toBe(0);
+      const stale = await app.request('POST', `${AUTH}/activate`, { body: { email, code: first, password: PASSWORD, deviceId: 'forgot' } });
+      expect(stale.status).toBe(422);
+      const activated = await app.request('POST', `${AUTH}/activate`, { body: { email, code: second, password: PASSWORD, deviceId: 'forgot' } });
+      expect(activated.status).toBe(200);
     });
 
     it('validates invitations: role vocabulary, branches of the organisation, duplicates', async () => {

@@ -1,6 +1,7 @@
 import { CodePurpose } from '../codes/verification-code.entity';
 import { In } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, forbidden, validationError, FieldErrors } from '../../../core/errors/app-error';
 import { Role } from '../../../core/auth/roles';
@@ -14,7 +15,7 @@ import { actingAs, memberPrincipal } from '../auth/acting-context';
 import { verificationCodes } from '../codes/verification-codes';
 import { VerificationCode } from '../codes/verification-code.entity';
 import { CODE_TTL_MS } from '../codes/code.rules';
-import { activationCodeMail, invitationMail } from '../mail/identity-mails';
+import { acceptInvitationUrl, activationCodeMail, invitationMail } from '../mail/identity-mails';
 import { hashPassword, verifyPassword } from '../passwords/password-hasher';
 import { passwordProblems } from '../passwords/password.rules';
 import { assertNotLockedOut, countPasswordFailure } from '../sessions/login.service';
@@ -90,7 +91,7 @@ export class InvitationService {
       const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: CodePurpose.Activation, subject: email, email, userId: user.id, payload: { organizationId: ctx.organizationId } });
       const organization = await uow.manager.findOneByOrFail(Organization, { id: ctx.organizationId });
       const inviter = principal.userId ? await uow.manager.findOneBy(User, { id: principal.userId }) : null;
-      enqueueMail(uow, ctx.runtime, invitationMail(email, code, organization.name, inviter?.fullName ?? organization.name, role, CODE_TTL_MS));
+      enqueueMail(uow, ctx.runtime, invitationMail(email, code, organization.name, inviter?.fullName ?? organization.name, role, CODE_TTL_MS, acceptInvitationUrl(ctx.runtime.config.publicBaseUrl, email, code)));
       await recordAudit(uow, ctx, { entityType: 'membership', entityId: membership.id, action: 'invited', changes: { email, role, allBranches, branchIds } });
       await emit(uow, ctx, { type: MEMBER_EVENTS.invited, resourceId: membership.id, data: memberPayload(membership, user), branchId: null });
       return membership;
@@ -102,14 +103,21 @@ export class InvitationService {
     await ctx.transaction(async (uow) => {
       await verificationCodes.throttleSend(ctx, uow.manager, CodePurpose.Activation, email);
       const user = await uow.manager.findOneBy(User, { email });
-      if (!user) return;
-      const invited = await uow.manager.find(Membership, { where: { userId: user.id, status: MembershipStatus.Invited }, order: { invitedAt: 'DESC' } });
-      if (invited.length === 0) return;
-      const { code } = await verificationCodes.issue(ctx, uow.manager, {
-        purpose: CodePurpose.Activation, subject: email, email, userId: user.id, payload: { organizationId: invited[0].organizationId },
-      });
-      enqueueMail(uow, ctx.runtime, activationCodeMail(email, code, CODE_TTL_MS));
+      if (user) await this.mailActivationCode(ctx, uow, user);
     });
+  }
+
+  /**
+   * Mails a fresh activation code (with the link to the console's accept page) when the user has an
+   * open invitation; does nothing otherwise. The caller has throttled sends to the address.
+   */
+  async mailActivationCode(ctx: RequestContext, uow: UnitOfWork, user: User): Promise<void> {
+    const invited = await uow.manager.find(Membership, { where: { userId: user.id, status: MembershipStatus.Invited }, order: { invitedAt: 'DESC' } });
+    if (invited.length === 0) return;
+    const { code } = await verificationCodes.issue(ctx, uow.manager, {
+      purpose: CodePurpose.Activation, subject: user.email, email: user.email, userId: user.id, payload: { organizationId: invited[0].organizationId },
+    });
+    enqueueMail(uow, ctx.runtime, activationCodeMail(user.email, code, CODE_TTL_MS, acceptInvitationUrl(ctx.runtime.config.publicBaseUrl, user.email, code)));
   }
 
   /**

@@ -43,23 +43,31 @@ export function accountExistsMail(to: string): MailMessage {
   );
 }
 
-export function invitationMail(to: string, code: string, organizationName: string, inviterName: string, role: string, ttlMs: number): MailMessage {
+/**
+ * The console page where an invitee accepts: the address in the query, the code in the fragment
+ * (a fragment never reaches a server's or proxy's log; the code is single use and short-lived).
+ */
+export function acceptInvitationUrl(publicBaseUrl: string, email: string, code: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/console/accept-invitation?email=${encodeURIComponent(email)}#code=${code}`;
+}
+
+export function invitationMail(to: string, code: string, organizationName: string, inviterName: string, role: string, ttlMs: number, acceptUrl: string): MailMessage {
   return message(
     to,
     `You are invited to ${organizationName} / دعوة للانضمام`,
     'activation-code',
-    [`${inviterName} invited you to ${organizationName} as ${role}.`, 'Your activation code:', '', code, '', `Use it to set your password (or confirm it, if you already have an account). It expires in ${minutes(ttlMs)} minutes; ask for a new one from the sign-in page if needed.`],
-    [`دعاك ${inviterName} للانضمام إلى ${organizationName} بدور ${role}.`, 'رمز التفعيل:', '', code, '', `استخدمه لتعيين كلمة المرور (أو تأكيدها إن كان لديك حساب). تنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق.`],
+    [`${inviterName} invited you to ${organizationName} as ${role}.`, 'Accept the invitation here:', acceptUrl, '', 'Or enter this activation code on that page:', '', code, '', `Use it to set your password (or confirm it, if you already have an account). It expires in ${minutes(ttlMs)} minutes; ask for a new one from the same page if needed.`],
+    [`دعاك ${inviterName} للانضمام إلى ${organizationName} بدور ${role}.`, 'اقبل الدعوة من هنا:', acceptUrl, '', 'أو أدخل رمز التفعيل هذا في تلك الصفحة:', '', code, '', `استخدمه لتعيين كلمة المرور (أو تأكيدها إن كان لديك حساب). تنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق.`],
   );
 }
 
-export function activationCodeMail(to: string, code: string, ttlMs: number): MailMessage {
+export function activationCodeMail(to: string, code: string, ttlMs: number, acceptUrl: string): MailMessage {
   return message(
     to,
     'Your activation code / رمز التفعيل',
     'activation-code',
-    ['Your new activation code:', '', code, '', `It works once and expires in ${minutes(ttlMs)} minutes.`],
-    ['رمز التفعيل الجديد:', '', code, '', `يعمل مرة واحدة وتنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق.`],
+    ['Your new activation code:', '', code, '', 'Accept your invitation here:', acceptUrl, '', `It works once and expires in ${minutes(ttlMs)} minutes.`],
+    ['رمز التفعيل الجديد:', '', code, '', 'اقبل دعوتك من هنا:', acceptUrl, '', `يعمل مرة واحدة وتنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق.`],
   );
 }
 

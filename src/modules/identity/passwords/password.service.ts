@@ -15,6 +15,7 @@ import { User } from '../users/user.entity';
 import { Membership } from '../memberships/membership.entity';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { passwordProblems } from './password.rules';
+import { invitationService } from '../invitations/invitation.service';
 
 const FORGOT = 'If an account exists for this address, a 6-digit code has been sent to it.';
 
@@ -46,13 +47,21 @@ export class PasswordService {
     });
   }
 
-  /** Mails a reset code when the address has an account; the answer never tells whether it has. */
+  /**
+   * Mails a reset code when the address has an account; an invitee who has not set a password yet
+   * gets a fresh activation code with the link to accept the invitation instead. The answer never
+   * tells which (or whether the address is known).
+   */
   async forgot(ctx: RequestContext, rawEmail: string): Promise<CodeSent> {
     const email = normalizeEmail(rawEmail);
     await ctx.transaction(async (uow) => {
       await verificationCodes.throttleSend(ctx, uow.manager, CodePurpose.PasswordReset, email);
       const user = await uow.manager.findOneBy(User, { email });
-      if (!user?.passwordHash) return;
+      if (!user) return;
+      if (!user.passwordHash) {
+        await invitationService.mailActivationCode(ctx, uow, user);
+        return;
+      }
       const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: CodePurpose.PasswordReset, subject: email, email, userId: user.id });
       enqueueMail(uow, ctx.runtime, passwordResetCodeMail(email, code, CODE_TTL_MS));
     });
