@@ -45,6 +45,8 @@ describe('console production pages in the browser', () => {
     const today = dayOf(app.clock.now());
     const yesterday = dayOf(new Date(app.clock.now().getTime() - 86_400_000));
     await createCatalogue(app, token);
+    const weighedChicken = await app.request('POST', '/api/v1/console/catalog/inventory-items', { token, body: { name: 'Chicken breast', unit: 'Kg', kind: 'Chicken', standardCostIqd: 9000 } });
+    expect(weighedChicken.status).toBe(200);
 
     const { context, page, pageErrors } = await openPage(browser);
     try {
@@ -55,17 +57,29 @@ describe('console production pages in the browser', () => {
         await form.getByRole('combobox', { name: label }).click();
         await page.getByRole('option', { name: option }).click();
       };
+      // Today's business date is proposed; an empty form is refused beside each field in words, nothing technical.
+      await expect(form.getByLabel(/^Business date/).inputValue()).resolves.toBe(today);
+      await form.getByRole('button', { name: 'Create' }).click();
+      await form.getByText('Fill this in.').first().waitFor();
+      const formText = await form.innerText();
+      expect(formText).not.toMatch(/UUID|Float|Int!|non-nullable|Expected|input\./);
+      expect(await form.getByText('Fill this in.').count()).toBeGreaterThanOrEqual(6);
+      // Only chicken counted in pieces is offered for the chicken field.
+      await form.getByRole('combobox', { name: 'Chicken item' }).click();
+      await page.getByRole('option', { name: 'Whole chicken (pcs)' }).waitFor();
+      await expect(page.getByRole('option', { name: /Chicken breast/ }).count()).resolves.toBe(0);
+      await page.keyboard.press('Escape');
       await form.getByLabel(/^Business date/).fill(today);
-      await choose('Chicken item', 'Whole chicken (Piece)');
+      await choose('Chicken item', 'Whole chicken (pcs)');
       await form.getByRole('textbox', { name: 'Chickens (pieces)' }).fill('10');
-      await choose('Meat item', 'Lamb (Kg)');
+      await choose('Meat item', 'Lamb (kg)');
       await form.getByRole('textbox', { name: 'Meat (kg)' }).fill('2.5');
-      await choose('Rice item', 'Basmati rice (Kg)');
+      await choose('Rice item', 'Basmati rice (kg)');
       await form.getByRole('textbox', { name: 'Raw rice (kg)' }).fill('20');
       await form.getByRole('button', { name: 'Add an extra input' }).click();
       const extra = form.getByRole('group', { name: 'Extra input 1' });
       await extra.getByRole('combobox', { name: 'Extra input (oil, spices…)' }).click();
-      await page.getByRole('option', { name: 'Sunflower oil (L)' }).click();
+      await page.getByRole('option', { name: 'Sunflower oil (l)' }).click();
       await extra.getByRole('textbox', { name: 'Quantity' }).fill('500');
       await extra.getByRole('combobox', { name: 'Unit' }).click();
       await page.getByRole('option', { name: 'Ml', exact: true }).click();
@@ -81,7 +95,7 @@ describe('console production pages in the browser', () => {
 
       const output = page.getByRole('form', { name: 'Add output' });
       await output.getByRole('combobox', { name: 'Item' }).click();
-      await page.getByRole('option', { name: 'Rice box (Piece)' }).click();
+      await page.getByRole('option', { name: 'Rice box (pcs)' }).click();
       await output.getByRole('textbox', { name: 'Quantity' }).fill('40');
       await output.getByRole('button', { name: 'Add output' }).click();
       await page.getByText('Output added.').waitFor();
@@ -107,11 +121,11 @@ describe('console production pages in the browser', () => {
       await page.getByRole('button', { name: 'Lock', exact: true }).click();
       await page.getByTestId('period-lock').filter({ hasText: `Period locked through ${today}` }).waitFor();
       await form.getByLabel(/^Business date/).fill(yesterday);
-      await choose('Chicken item', 'Whole chicken (Piece)');
+      await choose('Chicken item', 'Whole chicken (pcs)');
       await form.getByRole('textbox', { name: 'Chickens (pieces)' }).fill('5');
-      await choose('Meat item', 'Lamb (Kg)');
+      await choose('Meat item', 'Lamb (kg)');
       await form.getByRole('textbox', { name: 'Meat (kg)' }).fill('1');
-      await choose('Rice item', 'Basmati rice (Kg)');
+      await choose('Rice item', 'Basmati rice (kg)');
       await form.getByRole('textbox', { name: 'Raw rice (kg)' }).fill('10');
       await form.getByRole('button', { name: 'Create' }).click();
       await form.getByText(/The period is locked: /).waitFor();

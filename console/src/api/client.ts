@@ -1,6 +1,7 @@
 import { Client, cacheExchange, fetchExchange } from 'urql';
 import { getAccessToken } from '../auth/token-store';
 import { refreshAccessToken } from '../auth/refresh';
+import { answerLanguage } from './raw';
 
 const AUTH_CODES = new Set(['UNAUTHORIZED', 'REAUTH_REQUIRED']);
 
@@ -14,6 +15,7 @@ export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}
     const headers = new Headers(init.headers);
     const token = getAccessToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
+    headers.set('accept-language', answerLanguage());
     return fetch(input, { ...init, headers });
   };
   const sentWith = getAccessToken();

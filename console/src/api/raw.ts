@@ -1,6 +1,15 @@
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
+/**
+ * The language the service answers messages in: the one the console shows (document.lang is set
+ * from the stored choice before the first request), so field messages match the screen.
+ */
+export function answerLanguage(): string {
+  const page = (globalThis as { document?: { documentElement: { lang: string } } }).document;
+  return page?.documentElement.lang === 'ar' ? 'ar' : 'en';
+}
+
 export interface GraphqlErrorShape {
   message: string;
   extensions?: { code?: string; status?: number; fields?: Record<string, string[]> };
@@ -16,7 +25,7 @@ export interface RawResult<T> {
  * refresh, switch branch, sign-out), which must never go through the refresh-and-retry fetch.
  */
 export async function postGraphql<T, V>(document: TypedDocumentNode<T, V>, variables: V, accessToken?: string | null): Promise<RawResult<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': answerLanguage() };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: print(document), variables }) });
   const body = (await response.json().catch(() => null)) as { data?: T; errors?: GraphqlErrorShape[] } | null;

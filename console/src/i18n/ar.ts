@@ -34,7 +34,9 @@ export const ar: Resources = {
     choosePassword: 'اختر كلمة مرور (10 أحرف على الأقل)', finish: 'إنهاء والدخول',
     resetTitle: 'إعادة تعيين كلمة المرور', resetDone: 'تم تغيير كلمة المرور. ادخل بها.', setPassword: 'تعيين كلمة المرور',
   },
+  units: { Kg: 'كغم', G: 'غم', L: 'لتر', Ml: 'مل', Piece: 'قطعة' },
   common: {
+    required: 'املأ هذا الحقل.', 
     search: 'بحث', create: 'إنشاء', save: 'حفظ', cancel: 'إلغاء', close: 'إغلاق', edit: 'تعديل', delete: 'حذف',
     name: 'الاسم', nameAr: 'الاسم بالعربية', actions: 'إجراءات', created: 'تاريخ الإنشاء', status: 'الحالة', none: 'لا شيء هنا بعد.',
     total: 'المجموع {{count}}', includeDeleted: 'إظهار المحذوف', deleted: 'محذوف', sortBy: 'ترتيب حسب {{field}}',

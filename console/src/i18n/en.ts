@@ -33,7 +33,9 @@ export const en = {
     choosePassword: 'Choose a password (at least 10 characters)', finish: 'Finish and sign in',
     resetTitle: 'Reset your password', resetDone: 'Your password is changed. Sign in with it.', setPassword: 'Set password',
   },
+  units: { Kg: 'kg', G: 'g', L: 'l', Ml: 'ml', Piece: 'pcs' },
   common: {
+    required: 'Fill this in.', 
     search: 'Search', create: 'Create', save: 'Save', cancel: 'Cancel', close: 'Close', edit: 'Edit', delete: 'Delete',
     name: 'Name', nameAr: 'Arabic name', actions: 'Actions', created: 'Created', status: 'Status', none: 'Nothing here yet.',
     total: '{{count}} in total', includeDeleted: 'Show deleted', deleted: 'Deleted', sortBy: 'Sort by {{field}}',

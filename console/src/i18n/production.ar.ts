@@ -3,7 +3,7 @@ import type { productionEn } from './production.en';
 export const productionAr: typeof productionEn = {
   batchEdit: {
     extraN: 'مدخل إضافي {{n}}', extraItem: 'مدخل إضافي (زيت، بهارات…)', unit: 'الوحدة', addExtra: 'إضافة مدخل إضافي', removeExtra: 'إزالة',
-    new: 'دفعة جديدة', created: 'أُنشئت الدفعة.', chickenItem: 'مادة الدجاج', chickenCount: 'الدجاج (قطعة)', meatItem: 'مادة اللحم', meatKg: 'اللحم (كغ)',
+    everyInputHelp: 'تسجّل كل دفعة الدجاج واللحم والرز. الفرع الذي لا يطبخ أحدها يختار مادته ويُدخل 0.', new: 'دفعة جديدة', created: 'أُنشئت الدفعة.', chickenItem: 'مادة الدجاج', chickenCount: 'الدجاج (قطعة)', meatItem: 'مادة اللحم', meatKg: 'اللحم (كغ)',
     riceItem: 'مادة الرز', rawRiceKg: 'الرز الخام (كغ)', multiplier: 'كغ مطبوخ لكل كغ خام', reserved: 'رز محجوز للبيع المباشر (كغ)', rounding: 'تقريب الرز',
     notes: 'ملاحظات', editRice: 'تعديل إعدادات الرز', overflow: 'السماح ببيع الرز المباشر فوق المحجوز', delete: 'حذف الدفعة', deleteTitle: 'حذف دفعة {{date}}',
     moveTo: 'نقل إلى: {{status}}', cancelBatch: 'إلغاء الدفعة', cancelTitle: 'إلغاء دفعة {{date}}', moved: 'تغيّرت الحالة.', saved: 'حُفظ.',

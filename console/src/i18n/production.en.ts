@@ -2,7 +2,7 @@
 export const productionEn = {
   batchEdit: {
     extraN: 'Extra input {{n}}', extraItem: 'Extra input (oil, spices…)', unit: 'Unit', addExtra: 'Add an extra input', removeExtra: 'Remove',
-    new: 'New batch', created: 'Batch created.', chickenItem: 'Chicken item', chickenCount: 'Chickens (pieces)', meatItem: 'Meat item', meatKg: 'Meat (kg)',
+    everyInputHelp: 'Every batch records its chicken, meat and rice. A branch that does not cook one of them chooses its item and enters 0.', new: 'New batch', created: 'Batch created.', chickenItem: 'Chicken item', chickenCount: 'Chickens (pieces)', meatItem: 'Meat item', meatKg: 'Meat (kg)',
     riceItem: 'Rice item', rawRiceKg: 'Raw rice (kg)', multiplier: 'Cooked kg per raw kg', reserved: 'Rice kept for direct sale (kg)', rounding: 'Rice rounding',
     notes: 'Notes', editRice: 'Edit rice parameters', overflow: 'Allow direct rice sales beyond the reservation', delete: 'Delete batch', deleteTitle: 'Delete the batch of {{date}}',
     moveTo: 'Move to: {{status}}', cancelBatch: 'Cancel batch', cancelTitle: 'Cancel the batch of {{date}}', moved: 'Status changed.', saved: 'Saved.',

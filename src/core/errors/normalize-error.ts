@@ -70,6 +70,8 @@ function humanise(detail: string): string {
   const unknown = /^Field "([^"]+)" is not defined by type "[^"]+"\./.exec(detail);
   if (unknown) return `__unknown__:${unknown[1]}`;
   if (/^Expected value of type "[^"]+!", found null\.$/.test(detail)) return 'must not be null';
+  // A variable's own non-null type (a form that sent null for a required number or choice).
+  if (/^Expected non-nullable type "[^"]+!" not to be null\.$/.test(detail)) return 'is required';
   if (/cannot represent a non (string|integer|boolean|numeric) value|cannot represent non-integer value/i.test(detail)) {
     const type = /^(\w+) cannot/.exec(detail)?.[1];
     return type ? `must be of type ${friendlyType(type)}` : detail;

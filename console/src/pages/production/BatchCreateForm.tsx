@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -8,6 +8,9 @@ import type { InventoryUnit, RiceRoundingMethod } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { useItemChoices } from './production-choices';
+import { useMe } from '../../auth/session';
+import { businessDateIn } from '../../ui/format';
+import { missingRequired } from '../../ui/required-fields';
 
 const UNITS: InventoryUnit[] = ['Kg', 'G', 'L', 'Ml', 'Piece'];
 
@@ -29,23 +32,37 @@ const num = (value: number | string) => (value === '' ? Number.NaN : Number(valu
 export function BatchCreateForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const chickens = useItemChoices('Chicken');
-  const meats = useItemChoices('Meat');
-  const rices = useItemChoices('Rice');
+  const me = useMe();
+  // The service takes chicken counted in pieces and meat and rice weighed: offer only those.
+  const chickens = useItemChoices('Chicken', ['Piece']);
+  const meats = useItemChoices('Meat', ['Kg', 'G']);
+  const rices = useItemChoices('Rice', ['Kg', 'G']);
   const allItems = useItemChoices(null);
   const [extras, setExtras] = useState<ExtraRow[]>([]);
   const setExtra = (index: number, change: Partial<ExtraRow>) => setExtras(extras.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const [form, setForm] = useState({
-    businessDate: '', chickenItemId: null as string | null, chickenCount: '' as number | string, meatItemId: null as string | null, meatKg: '' as number | string,
+    businessDate: businessDateIn(me.branch.timeZone, me.organization.businessDayStartHour), chickenItemId: null as string | null, chickenCount: '' as number | string, meatItemId: null as string | null, meatKg: '' as number | string,
     riceItemId: null as string | null, rawRiceKg: '' as number | string, cookedRiceMultiplier: 2.5 as number | string, reservedRiceDirectSaleKg: '' as number | string,
     riceRoundingMethod: 'None' as string | null, notes: '',
   });
   const [state, create] = useMutation(CreateBatchDocument);
-  const fields = fieldErrorsOf(state.error);
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const fields = { ...fieldErrorsOf(state.error), ...missing };
   const roundingOptions = ROUNDING_METHODS.map((value) => ({ value, label: t(`productionEnum.${value}`) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Empty required fields are named here, in the console's language, before anything is sent.
+    const required = missingRequired(
+      {
+        businessDate: form.businessDate, chickenItemId: form.chickenItemId, chickenCount: form.chickenCount, meatItemId: form.meatItemId, meatKg: form.meatKg,
+        riceItemId: form.riceItemId, rawRiceKg: form.rawRiceKg, cookedRiceMultiplier: form.cookedRiceMultiplier,
+        ...Object.fromEntries(extras.flatMap((row, index) => [[`extras[${index}].inventoryItemId`, row.inventoryItemId], [`extras[${index}].quantity`, row.quantity]])),
+      },
+      t('common.required'),
+    );
+    setMissing(required);
+    if (Object.keys(required).length > 0) return;
     const result = await create(
       {
         input: {
@@ -76,6 +93,9 @@ export function BatchCreateForm() {
             {t('batchEdit.new')}
           </Title>
           <FormError error={state.error} />
+          <Text size="sm" c="dimmed">
+            {t('batchEdit.everyInputHelp')}
+          </Text>
           <Group align="start" grow>
             <TextInput label={t('batches.date')} type="date" required value={form.businessDate} onChange={(e) => setForm({ ...form, businessDate: e.currentTarget.value })} error={fields.businessDate} />
             <TextInput label={t('batchEdit.notes')} value={form.notes} onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })} error={fields.notes} />

@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { InventoryKind } from '../../gql/graphql';
+import type { InventoryKind, InventoryUnit } from '../../gql/graphql';
 import { localName } from '../../ui/format';
 
 const InventoryItemChoicesDocument = graphql(`
@@ -14,11 +14,16 @@ const CapacityTypeChoicesDocument = graphql(`
   query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: "name" }) { items { id name nameAr } } }
 `);
 
-/** Active inventory items (of one kind, or all) for the selects of batch forms. */
-export function useItemChoices(kind: InventoryKind | null) {
-  const { i18n } = useTranslation();
+/**
+ * Active inventory items (of one kind, or all) for the selects of batch forms; `units` keeps only
+ * the items the service accepts for that field (chicken is counted in pieces, meat and rice weighed).
+ */
+export function useItemChoices(kind: InventoryKind | null, units?: readonly InventoryUnit[]) {
+  const { t, i18n } = useTranslation();
   const [{ data }] = useQuery({ query: InventoryItemChoicesDocument, variables: { kind } });
-  return (data?.inventoryItems.items ?? []).map((item) => ({ value: item.id, label: `${localName(item.name, item.nameAr, i18n.language)} (${item.unit})` }));
+  return (data?.inventoryItems.items ?? [])
+    .filter((item) => !units || units.includes(item.unit))
+    .map((item) => ({ value: item.id, label: `${localName(item.name, item.nameAr, i18n.language)} (${t(`units.${item.unit}`)})` }));
 }
 
 export function useCapacityTypeChoices() {
