@@ -25,6 +25,10 @@ describe('console catalogue and organisation pages in the browser', () => {
       await branch.getByRole('textbox', { name: 'Code' }).fill('MANS');
       await branch.getByRole('button', { name: 'Create' }).click();
       await page.getByRole('cell', { name: 'MANS', exact: true }).waitFor();
+      // The header's branch switcher offers the new branch at once, without a reload.
+      await page.getByTestId('branch-switcher').click();
+      await page.getByRole('option', { name: 'Mansour' }).waitFor();
+      await page.keyboard.press('Escape');
 
       await page.getByRole('link', { name: 'Members' }).click();
       const invite = page.getByRole('form', { name: 'Invite a member' });
@@ -79,8 +83,11 @@ describe('console catalogue and organisation pages in the browser', () => {
       const includeTax = settings.getByRole('switch', { name: 'Shelf prices include tax' });
       expect(await includeTax.isChecked()).toBe(false);
       await includeTax.click({ force: true });
+      await settings.getByRole('textbox', { name: 'Organisation name' }).fill('Baghdad Grill House');
       await settings.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Settings saved.').waitFor();
+      // The header shows the new name without a reload.
+      await page.getByRole('banner').getByText('Baghdad Grill House').waitFor();
       await page.reload();
       await page.getByRole('switch', { name: 'Shelf prices include tax', checked: true }).waitFor();
       const org = await app.graphql('{ organizationSettings { pricesIncludeTax } }', {}, { token: admin.tenant.owner.token });

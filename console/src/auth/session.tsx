@@ -17,6 +17,11 @@ interface SessionApi {
   /** After sign-in, registration or any call that issued tokens. */
   begin(tokens: IssuedTokens): Promise<void>;
   switchBranch(branchId: string): Promise<void>;
+  /**
+   * Reads `me` again after a change the header shows (a branch added or renamed, the organisation
+   * renamed), keeping the data client and its cache (the session and branch are the same).
+   */
+  reloadMe(): Promise<void>;
   signOut(): Promise<void>;
   can(permission: string): boolean;
 }
@@ -29,6 +34,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loadMe = useCallback(async () => {
     const { me } = await callGraphql(MeDocument, {}, getAccessToken());
     setState((previous) => ({ status: 'signedIn', me, version: previous.status === 'signedIn' ? previous.version + 1 : 1 }));
+  }, []);
+
+  const reloadMe = useCallback(async () => {
+    const { me } = await callGraphql(MeDocument, {}, getAccessToken());
+    setState((previous) => (previous.status === 'signedIn' ? { ...previous, me } : previous));
   }, []);
 
   useEffect(() => onSessionEnd((reason) => setState({ status: 'signedOut', reason })), []);
@@ -60,6 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         storeTokens(switchBranch);
         await loadMe();
       },
+      reloadMe,
       signOut: async () => {
         const refreshToken = getRefreshToken();
         if (refreshToken) await callGraphql(LogoutDocument, { input: { refreshToken } }).catch(() => undefined);
@@ -67,7 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       can: (permission) => state.status === 'signedIn' && state.me.permissions.includes(permission),
     }),
-    [state, loadMe],
+    [state, loadMe, reloadMe],
   );
 
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;

@@ -1,3 +1,4 @@
+import { useSession } from '../../auth/session';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
@@ -37,6 +38,7 @@ const BRANCH_CONTEXT = { additionalTypenames: ['Branch'] };
 
 export function BranchesPage() {
   const { t, i18n } = useTranslation();
+  const session = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const [{ data, error, fetching }] = useQuery({ query: BranchesDocument, variables: { list: listArgs(params) }, context: BRANCH_CONTEXT });
   const empty = { name: '', nameAr: '', code: '', timeZone: 'Asia/Baghdad' };
@@ -52,7 +54,10 @@ export function BranchesPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await create({ input: { ...form, nameAr: form.nameAr || null } });
-    if (!result.error) setForm(empty);
+    if (!result.error) {
+      setForm(empty);
+      await session.reloadMe();
+    }
   };
 
   return (
@@ -128,7 +133,11 @@ export function BranchesPage() {
           color={toggling.active ? 'red' : 'teal'}
           submitLabel={toggling.active ? t('branchEdit.deactivate') : t('branchEdit.activate')}
           onClose={() => setToggling(null)}
-          onSubmit={(reason) => (toggling.active ? deactivate : activate)({ id: toggling.id, reason: reason || null }, BRANCH_CONTEXT)}
+          onSubmit={async (reason) => {
+            const result = await (toggling.active ? deactivate : activate)({ id: toggling.id, reason: reason || null }, BRANCH_CONTEXT);
+            if (!result.error) await session.reloadMe();
+            return result;
+          }}
         />
       )}
     </Stack>
@@ -138,13 +147,17 @@ export function BranchesPage() {
 /** Name, code, contact and time zone of a branch; a taken code is a 409 in words, a bad zone a field message. */
 function BranchForm({ branch, onDone }: { branch: BranchRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
+  const session = useSession();
   const [form, setForm] = useState({ name: branch.name, nameAr: branch.nameAr ?? '', code: branch.code, address: branch.address ?? '', phone: branch.phone ?? '', timeZone: branch.timeZone });
   const [state, save] = useMutation(UpdateBranchDocument);
   const fields = fieldErrorsOf(state.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await save({ id: branch.id, input: { ...form, nameAr: form.nameAr || null, address: form.address || null, phone: form.phone || null } }, BRANCH_CONTEXT);
-    if (!result.error) onDone();
+    if (!result.error) {
+      await session.reloadMe();
+      onDone();
+    }
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('branchEdit.title', { name: branch.name })}>

@@ -1,3 +1,4 @@
+import { useSession } from '../../auth/session';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
@@ -22,6 +23,7 @@ const LANGUAGES: Language[] = ['En', 'Ar'];
 /** The organisation's settings (docs/settings.md); the base currency is shown but fixed. */
 export function OrganisationSettingsPage() {
   const { t } = useTranslation();
+  const session = useSession();
   const [{ data, error }] = useQuery({ query: OrganizationSettingsDocument });
   const [state, save] = useMutation(UpdateOrganizationSettingsDocument);
   const settings = data?.organizationSettings;
@@ -46,7 +48,10 @@ export function OrganisationSettingsPage() {
         pricesIncludeTax: form.pricesIncludeTax,
       },
     });
-    if (!result.error) setSaved(true);
+    if (!result.error) {
+      setSaved(true);
+      await session.reloadMe();
+    }
   };
 
   return (
