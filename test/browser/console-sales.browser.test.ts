@@ -64,6 +64,12 @@ describe('console sales and commercial pages in the browser', () => {
       await page.getByText('Cancelled: Guest left').waitFor();
       await page.getByRole('heading', { name: /Cancelled/ }).waitFor();
       await screenshot(page, 'console-sales-order-cancelled');
+
+      // An order placed while the ledger is open appears without a reload.
+      await page.getByRole('link', { name: 'Sales ledger', exact: true }).click();
+      await page.getByRole('row', { name: new RegExp(order.number) }).waitFor();
+      const later = await placeGuestOrder('console-ledger-2');
+      await page.getByRole('row', { name: new RegExp(later.number) }).waitFor({ timeout: 12_000 });
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

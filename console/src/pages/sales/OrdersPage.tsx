@@ -1,6 +1,8 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useQuery } from 'urql';
+import { useKeptFresh } from '../../ui/use-kept-fresh';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { OrderSource, OrderStatus } from '../../gql/graphql';
@@ -41,7 +43,9 @@ export function OrdersPage() {
     businessDateFrom: params.filter('from') || null,
     businessDateTo: params.filter('to') || null,
   };
-  const [{ data, error, fetching }] = useQuery({ query: SalesOrdersDocument, variables: { list: listArgs(params), filter }, context: ORDER_CONTEXT });
+  const [{ data, error, fetching }, refetch] = useQuery({ query: SalesOrdersDocument, variables: { list: listArgs(params), filter }, context: ORDER_CONTEXT });
+  // Guest and partner orders arrive while the ledger is open.
+  useKeptFresh(useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]));
   const page = data?.salesOrders;
 
   return (
