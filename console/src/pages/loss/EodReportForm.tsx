@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import type { EodReportRowFragment, EodReportSource } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
+import { withDerivedTotals } from './eod-rules';
 
 const CreateEodReportDocument = graphql(`
   mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }
@@ -25,6 +26,7 @@ const ParseEodReportDocument = graphql(`
 
 const FIGURES = ['grossSalesIqd', 'netSalesIqd', 'cashSalesIqd', 'cardSalesIqd', 'qiSalesIqd', 'deliverySalesIqd'] as const;
 type Figure = (typeof FIGURES)[number];
+const FIELD_LABELS: Record<string, string> = { businessDate: 'eod.businessDate', grossSalesIqd: 'eod.gross', netSalesIqd: 'eod.net', cashSalesIqd: 'eod.cash', cardSalesIqd: 'eod.card', qiSalesIqd: 'eod.qi', deliverySalesIqd: 'eod.delivery' };
 const LABELS: Record<Figure, string> = { grossSalesIqd: 'eod.gross', netSalesIqd: 'eod.net', cashSalesIqd: 'eod.cash', cardSalesIqd: 'eod.card', qiSalesIqd: 'eod.qi', deliverySalesIqd: 'eod.delivery' };
 type Figures = Record<Figure, number | string>;
 
@@ -42,11 +44,12 @@ function bodyOf(figures: Figures) {
  * saving), or changes the figures of a saved report; IQD with thousands separators.
  */
 export function EodReportForm({ report, onDone }: { report?: EodReportRowFragment; onDone?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [businessDate, setBusinessDate] = useState('');
   const [figures, setFigures] = useState<Figures>(figuresOf(report ?? undefined));
   const [source, setSource] = useState<EodReportSource | null>(null);
   const [text, setText] = useState('');
+  const [derived, setDerived] = useState<Figure[]>([]);
   const [done, setDone] = useState(false);
   const [createState, create] = useMutation(CreateEodReportDocument);
   const [updateState, save] = useMutation(UpdateEodReportDocument);
@@ -60,7 +63,9 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
     const candidate = result.data?.parseEodReport.candidate;
     if (!candidate) return;
     if (candidate.businessDate) setBusinessDate(candidate.businessDate);
-    setFigures(figuresOf(candidate));
+    const completed = withDerivedTotals(candidate);
+    setFigures(figuresOf(completed.figures));
+    setDerived(completed.derived);
     setSource(candidate.source);
   };
 
@@ -79,6 +84,7 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
       setFigures(figuresOf());
       setSource(null);
       setText('');
+      setDerived([]);
     }
   };
 
@@ -103,7 +109,12 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
             {parsed && (
               <Alert color={parsed.warnings.length > 0 || parsed.missingFields.length > 0 ? 'yellow' : 'blue'} role="status">
                 {t('eod.parsed')}
-                {parsed.missingFields.length > 0 && <div>{t('eod.missing', { fields: parsed.missingFields.join(', ') })}</div>}
+                {parsed.missingFields.filter((field) => !derived.includes(field as Figure)).length > 0 && (
+                  <div>{t('eod.missing', { fields: parsed.missingFields.filter((field) => !derived.includes(field as Figure)).map((field) => (FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field)).join(i18n.language === 'ar' ? '، ' : ', ') })}</div>
+                )}
+                {derived.map((field) => (
+                  <div key={field}>{t(field === 'netSalesIqd' ? 'eod.derivedNet' : 'eod.derivedGross')}</div>
+                ))}
                 {parsed.warnings.map((warning) => (
                   <div key={warning}>{warning}</div>
                 ))}

@@ -71,7 +71,7 @@ export function EodReportsPage() {
                 <Table.Td>{formatIqd(report.netSalesIqd, i18n.language)}</Table.Td>
                 <Table.Td>{formatIqd(report.paymentTotalIqd, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <VarianceText amount={report.varianceIqd} />
+                  <VarianceText report={report} />
                 </Table.Td>
                 <Table.Td>{t(`lossEnum.${report.source}`)}</Table.Td>
                 <Table.Td>

@@ -1,13 +1,19 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatIqd } from '../../ui/format';
+import { eodVerdict, type EodVerdictInput } from './eod-rules';
 
-/** Variance in words next to its amount: positive = payments short of net sales (docs/loss-control.md). */
-export function VarianceText({ amount }: { amount: number }) {
+/**
+ * Variance in words next to its amount: positive = payments short of net sales (docs/loss-control.md);
+ * the words are the report's verdict, which also weighs the sales ledger (eod-rules.ts).
+ */
+export function VarianceText({ report }: { report: EodVerdictInput }) {
   const { t, i18n } = useTranslation();
-  const words = amount > 0 ? t('eod.short') : amount < 0 ? t('eod.over') : t('eod.balanced');
+  const verdict = eodVerdict(report);
+  const amount = report.varianceIqd;
+  const words = t(`eod.verdict.${verdict}`);
   return (
-    <Text size="sm" c={amount === 0 ? 'teal' : 'red'} component="span">
+    <Text size="sm" c={verdict === 'balanced' ? 'teal' : 'red'} component="span" data-verdict={verdict}>
       {formatIqd(amount, i18n.language)} ({words})
     </Text>
   );
