@@ -93,6 +93,23 @@ describe('console sales and commercial pages in the browser', () => {
       const first = await sheet.getByTestId('qr-token').textContent();
       expect(first).toMatch(/^qr_[A-Za-z0-9_-]{43}$/);
       await screenshot(page, 'console-sales-table-qr');
+      // The test service has no PUBLIC_BASE_URL: the link names this machine, and the sheet says so.
+      await sheet.getByTestId('qr-localhost').waitFor();
+      // Printed, the sheet alone fills one page of the chosen paper, with the table's name and the whole code.
+      for (const [paper, width] of [['A6', 297.6], ['Label', 175.7]] as const) {
+        if (paper === 'Label') await sheet.getByText('Label (62 × 100 mm)').click();
+        const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+        expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+        const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf);
+        expect(Number(box?.[1])).toBeCloseTo(width, 0);
+      }
+      await page.emulateMedia({ media: 'print' });
+      const printed = page.getByTestId('qr-sheet');
+      expect(await printed.isVisible()).toBe(true);
+      expect(await printed.textContent()).toContain('Terrace 9');
+      expect(await printed.getByRole('img', { name: 'QR code of table Terrace 9' }).isVisible()).toBe(true);
+      expect(await page.getByRole('dialog').isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       const row = page.getByRole('row', { name: /Terrace 9/ });
       await row.getByText(/^Issued /).waitFor();
@@ -100,6 +117,9 @@ describe('console sales and commercial pages in the browser', () => {
       expect((await app.request('GET', `${GUEST}/${first}`)).status).toBe(200);
 
       await page.getByRole('button', { name: 'Rotate QR: Terrace 9' }).click();
+      // Rotating asks first and says the printed code stops working.
+      await page.getByRole('dialog').getByText(/printed code stops working/).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Rotate QR' }).click();
       sheet = page.getByTestId('qr-once');
       await sheet.getByTestId('qr-token').waitFor();
       const second = await sheet.getByTestId('qr-token').textContent();

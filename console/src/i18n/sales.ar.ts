@@ -14,6 +14,9 @@ export const salesAr: typeof salesEn = {
     moveTo: { Accepted: 'قبول', Preparing: 'بدء التحضير', Ready: 'جاهز', Completed: 'إكمال' },
   },
   tables: {
+    paper: 'الورق', label: 'ملصق (62 × 100 مم)', rotateTitle: 'تدوير رمز QR للطاولة {{name}}؟',
+    rotateWarning: 'يصدر رمز جديد ويتوقف الرمز المطبوع عن العمل فورًا: يُرفض الضيوف الذين يمسحونه حتى توضع الورقة الجديدة على الطاولة.',
+    localhostWarning: 'رابط الطلب هذا يشير إلى هذا الحاسوب (localhost): لا تستطيع هواتف الضيوف فتحه. عيّن PUBLIC_BASE_URL إلى العنوان العام للخدمة وأصدر الرمز من جديد قبل الطباعة.',
     title: 'طاولات الطلب الذاتي', new: 'طاولة جديدة', area: 'المنطقة', seats: 'المقاعد', qr: 'رمز QR', active: 'فعّالة', inactive: 'غير فعّالة',
     issuedAt: 'صدر {{at}}', noToken: 'لا يوجد رمز', rotate: 'تجديد الرمز', issue: 'إصدار رمز', revoke: 'إبطال الرمز', activate: 'تفعيل', deactivate: 'إيقاف',
     tokenTitle: 'اطبع رمز QR الآن', tokenOnce: 'هذه المرة الوحيدة التي يظهر فيها الرمز. اطبعه الآن؛ وإن ضاعت الورقة فجدّد الرمز.',

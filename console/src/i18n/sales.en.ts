@@ -13,6 +13,9 @@ export const salesEn = {
     moveTo: { Accepted: 'Accept', Preparing: 'Start preparing', Ready: 'Mark ready', Completed: 'Complete' },
   },
   tables: {
+    paper: 'Paper', label: 'Label (62 × 100 mm)', rotateTitle: 'Rotate the QR code of {{name}}?',
+    rotateWarning: 'A new code is issued and the printed code stops working at once: guests scanning it are turned away until the new sheet is on the table.',
+    localhostWarning: 'This ordering link points to this computer (localhost): guests\' phones cannot open it. Set PUBLIC_BASE_URL to the service\'s public address and issue the code again before printing.',
     title: 'Self-order tables', new: 'New table', area: 'Area', seats: 'Seats', qr: 'QR code', active: 'Active', inactive: 'Inactive',
     issuedAt: 'Issued {{at}}', noToken: 'No token', rotate: 'Rotate QR', issue: 'Issue QR', revoke: 'Revoke QR', activate: 'Activate', deactivate: 'Deactivate',
     tokenTitle: 'Print the QR code now', tokenOnce: 'This is the only time this QR code and its token are shown. Print it now; if the sheet is lost, rotate to issue a new one.',

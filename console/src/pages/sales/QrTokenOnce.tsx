@@ -1,5 +1,8 @@
-import { Alert, Button, Code, CopyButton, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Alert, Button, Code, CopyButton, Group, Image, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { pointsToThisMachine, QR_IMAGE_SIZE, QR_PAPER_SIZE, type QrPaper } from './qr-sheet';
 import './qr-print.css';
 
 export interface IssuedToken {
@@ -12,23 +15,30 @@ export interface IssuedToken {
 /**
  * The table's QR token, address and code, shown once after create or rotate: the service keeps only a
  * hash and cannot draw it again, so the sheet is printed from here (a lost sheet means rotating).
+ * Printing prints only the sheet, whole, on one page of the chosen paper.
  */
 export function QrTokenOnce({ issued, onClose }: { issued: IssuedToken | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const [paper, setPaper] = useState<QrPaper>('A6');
+  const title = issued ? `${issued.table.name}${issued.table.area ? ` · ${issued.table.area}` : ''}` : '';
   return (
     <Modal opened={issued !== null} onClose={onClose} title={t('tables.tokenTitle')} size="lg">
       {issued && (
-        <Stack className="qr-print" data-testid="qr-once">
-          <Alert color="yellow" className="no-print">
-            {t('tables.tokenOnce')}
-          </Alert>
+        <Stack data-testid="qr-once">
+          <Alert color="yellow">{t('tables.tokenOnce')}</Alert>
+          {pointsToThisMachine(issued.orderUrl) && (
+            <Alert color="red" data-testid="qr-localhost">
+              {t('tables.localhostWarning')}
+            </Alert>
+          )}
           <Title order={2} size="h3">
-            {issued.table.name}
-            {issued.table.area ? ` · ${issued.table.area}` : ''}
+            {title}
           </Title>
           <Image src={issued.qrSvg} alt={t('tables.qrAlt', { name: issued.table.name })} w={280} h={280} mx="auto" />
-          <Text size="sm">{issued.orderUrl}</Text>
-          <Group className="no-print" gap="xs">
+          <Text size="sm" dir="ltr" style={{ wordBreak: 'break-all' }}>
+            {issued.orderUrl}
+          </Text>
+          <Group gap="xs">
             <Text size="sm">{t('tables.token')}:</Text>
             <Code data-testid="qr-token">{issued.qrToken}</Code>
             <CopyButton value={issued.qrToken}>
@@ -39,12 +49,33 @@ export function QrTokenOnce({ issued, onClose }: { issued: IssuedToken | null; o
               )}
             </CopyButton>
           </Group>
-          <Group className="no-print" justify="end">
-            <Button variant="light" onClick={() => window.print()}>
-              {t('tables.print')}
-            </Button>
-            <Button onClick={onClose}>{t('common.close')}</Button>
+          <Group justify="space-between">
+            <SegmentedControl
+              aria-label={t('tables.paper')}
+              value={paper}
+              onChange={(value) => setPaper(value as QrPaper)}
+              data={[
+                { value: 'A6', label: 'A6' },
+                { value: 'A5', label: 'A5' },
+                { value: 'Label', label: t('tables.label') },
+              ]}
+            />
+            <Group gap="xs">
+              <Button variant="light" onClick={() => window.print()}>
+                {t('tables.print')}
+              </Button>
+              <Button onClick={onClose}>{t('common.close')}</Button>
+            </Group>
           </Group>
+          {createPortal(
+            <div className="qr-sheet" data-testid="qr-sheet" data-paper={paper} style={{ ['--qr-size' as string]: QR_IMAGE_SIZE[paper] }}>
+              <style>{`@page { size: ${QR_PAPER_SIZE[paper]}; margin: 6mm; }`}</style>
+              <div className="qr-sheet-title">{title}</div>
+              <img src={issued.qrSvg} alt={t('tables.qrAlt', { name: issued.table.name })} />
+              <div className="qr-sheet-url">{issued.orderUrl}</div>
+            </div>,
+            document.body,
+          )}
         </Stack>
       )}
     </Modal>

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
@@ -53,6 +54,7 @@ export function TablesPage() {
   const [activeState, setActive] = useMutation(SetSelfOrderTableActiveDocument);
   const [issued, setIssued] = useState<IssuedToken | null>(null);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
+  const [rotating, setRotating] = useState<{ id: string; name: string } | null>(null);
   const manage = can('sales:manage');
   const page = data?.selfOrderTables;
 
@@ -72,6 +74,15 @@ export function TablesPage() {
         <Select label={t('orders.branch')} clearable data={choices.branches} value={branchId} onChange={(value) => update({ branch: value })} w={200} />
       </Group>
       <FormError error={error ?? rotateState.error ?? activeState.error} />
+      {rotating && (
+        <ConfirmDialog
+          title={t('tables.rotateTitle', { name: rotating.name })}
+          message={t('tables.rotateWarning')}
+          confirmLabel={t('tables.rotate')}
+          onConfirm={() => onRotate(rotating.id)}
+          onClose={() => setRotating(null)}
+        />
+      )}
       <div className="table-scroll">
         <Table striped aria-busy={fetching}>
           <Table.Thead>
@@ -98,7 +109,7 @@ export function TablesPage() {
                 {manage && (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" aria-label={`${t('tables.rotate')}: ${table.name}`} onClick={() => void onRotate(table.id)}>
+                      <Button size="xs" variant="light" aria-label={`${t('tables.rotate')}: ${table.name}`} onClick={() => (table.hasToken ? setRotating({ id: table.id, name: table.name }) : void onRotate(table.id))}>
                         {table.hasToken ? t('tables.rotate') : t('tables.issue')}
                       </Button>
                       {table.hasToken && (
