@@ -81,6 +81,9 @@ export class OrderPayment {
 
   @Field(() => Int64Scalar)
   amountIqd!: number;
+
+  @Field(() => UuidScalar, { nullable: true, description: 'The till session that took this payment in cash at the counter (docs/cash.md); null otherwise.' })
+  tillSessionId?: string | null;
 }
 
 @ObjectType('OrderPromotion', { description: 'The promotion applied to an order.' })
