@@ -70,7 +70,7 @@ export class CashSettingsService {
   async rates(ctx: RequestContext, currencyCode: string | null | undefined, limit = 100): Promise<ExchangeRate[]> {
     const where: Record<string, unknown> = { organizationId: ctx.organizationId };
     if (currencyCode) where.currencyCode = currencyCode.toUpperCase();
-    return ctx.db.find(ExchangeRate, { where, order: { effectiveFrom: 'DESC', id: 'DESC' }, take: Math.min(Math.max(limit, 1), 500) });
+    return ctx.db.find(ExchangeRate, { where, order: { effectiveFrom: 'DESC', createdAt: 'DESC', id: 'DESC' }, take: Math.min(Math.max(limit, 1), 500) });
   }
 
   /** Rate in force now per foreign currency (IQD per 100 units); a currency without one is absent. */
@@ -78,7 +78,7 @@ export class CashSettingsService {
     const rows = await runSql<{ currency_code: string; iqd_per100: string }>(
       manager,
       `SELECT DISTINCT ON (currency_code) currency_code, iqd_per100 FROM sales_exchange_rates
-        WHERE organization_id = $1 AND effective_from <= $2 ORDER BY currency_code, effective_from DESC, id DESC`,
+        WHERE organization_id = $1 AND effective_from <= $2 ORDER BY currency_code, effective_from DESC, created_at DESC, id DESC`,
       [ctx.organizationId, at],
     );
     return new Map(rows.map((r) => [r.currency_code, Number(r.iqd_per100)]));
