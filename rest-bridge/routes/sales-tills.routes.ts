@@ -86,3 +86,25 @@ export const tillRoutes: RouteDefinition[] = [
     args: { tillId: path('id'), input: body() },
   },
 ];
+
+const SETTLEMENTS = `${CONSOLE}/sales/tills/settlements`;
+
+/** Card, Qi and wallet settlements expected from the bank (docs/cash.md, "Settlements"). */
+export const settlementRoutes: RouteDefinition[] = [
+  {
+    method: 'GET', path: SETTLEMENTS, operation: 'query', field: 'salesSettlements', credential: 'session-or-key', extension: true,
+    summary: 'List expected settlements and their match state',
+    description: 'Query BranchId, Status (Expected, Matched), Kind (Card, Qi, Wallet), Overdue, BusinessDateFrom, BusinessDateTo and the standard list parameters; Sort: businessDate, expectedIqd, status, createdAt.',
+    args: { list: list(), filter: queryObject({ branchId: 'BranchId', status: 'Status', kind: 'Kind', overdue: 'Overdue', businessDateFrom: 'BusinessDateFrom', businessDateTo: 'BusinessDateTo' }) },
+  },
+  {
+    method: 'POST', path: `${SETTLEMENTS}/refresh`, operation: 'mutation', field: 'refreshSalesSettlements', credential: 'session-or-key', extension: true,
+    summary: "Compute a branch's expected settlements of a business day",
+    description: "Body businessDate, branchId (default: the caller's branch). Matched settlements keep their figures. Bank lines are matched with POST accounting/bank-statement-lines/{id}/match, matchType SalesSettlement.",
+    args: { businessDate: bodyField('businessDate'), branchId: bodyField('branchId') },
+  },
+  {
+    method: 'GET', path: `${SETTLEMENTS}/{id}`, operation: 'query', field: 'salesSettlement', credential: 'session-or-key', extension: true,
+    summary: 'Get a settlement', args: { id: path('id') },
+  },
+];

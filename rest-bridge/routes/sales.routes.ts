@@ -1,5 +1,5 @@
 import { body, bodyField, CONSOLE, header, list, path, query, queryObject, RouteTable } from '../route-types';
-import { tillRoutes } from './sales-tills.routes';
+import { settlementRoutes, tillRoutes } from './sales-tills.routes';
 
 const GUEST = '/api/v1/guest/self-order';
 
@@ -165,5 +165,6 @@ export const salesRoutes: RouteTable = {
       args: { limit: query('limit'), offset: query('offset'), from: query('from'), to: query('to'), branchId: query('branchId') },
     },
     ...tillRoutes,
+    ...settlementRoutes,
   ],
 };

@@ -23,20 +23,28 @@ import { TillSession } from './tills/till-session.entity';
 import { TillMovement } from './tills/till-movement.entity';
 import { TillPayment } from './tills/till-payment.entity';
 import { TillResolver, TillSessionResolver } from './tills/till.resolver';
+import { SalesSettlement } from './settlements/settlement.entity';
+import { SalesSettlementResolver } from './settlements/settlement.resolver';
+import { settlementEvents } from './settlements/settlement.events';
+import { salesSettlementTarget } from './settlements/settlement.match-target';
+import { settlementOverdueJob } from './settlements/settlement.jobs';
 import { tillEvents, tillMovementEvents, tillPaymentEvents, tillSessionEvents } from './tills/till.events';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
 export const salesModule: FeatureModule = {
   name: 'sales',
-  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter, CashCurrency, ExchangeRate, Till, TillSession, TillMovement, TillPayment],
-  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, CashSettingsResolver, TillResolver, TillSessionResolver],
+  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter, CashCurrency, ExchangeRate, Till, TillSession, TillMovement, TillPayment, SalesSettlement],
+  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, CashSettingsResolver, TillResolver, TillSessionResolver, SalesSettlementResolver],
   events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions,
     ...cashSettingsEventDefinitions,
     ...tillEvents.definitions,
     ...tillSessionEvents.definitions,
     ...tillMovementEvents.definitions,
     ...tillPaymentEvents.definitions,
+    ...settlementEvents.definitions,
   ],
+  jobs: [settlementOverdueJob],
+  matchTargets: [salesSettlementTarget],
   rules: {
     Query: {
       paymentMethods: can('sales:read'),
@@ -60,6 +68,8 @@ export const salesModule: FeatureModule = {
       till: canAny('cash:operate', 'cash:approve'),
       tillSessions: canAny('cash:operate', 'cash:approve'),
       tillSession: canAny('cash:operate', 'cash:approve'),
+      salesSettlements: canAny('cash:approve', 'accounting:read'),
+      salesSettlement: canAny('cash:approve', 'accounting:read'),
     },
     Mutation: {
       createPaymentMethod: can('sales:manage'),
@@ -83,6 +93,7 @@ export const salesModule: FeatureModule = {
       countTillSession: can('cash:operate'),
       approveTillClose: can('cash:approve'),
       reopenTillCount: can('cash:approve'),
+      refreshSalesSettlements: canAny('cash:approve', 'accounting:write'),
     },
   },
 };
