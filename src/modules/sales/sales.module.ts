@@ -28,6 +28,7 @@ import { SalesSettlementResolver } from './settlements/settlement.resolver';
 import { settlementEvents } from './settlements/settlement.events';
 import { salesSettlementTarget } from './settlements/settlement.match-target';
 import { settlementOverdueJob } from './settlements/settlement.jobs';
+import { cashReports } from './tills/cash.reports';
 import { tillEvents, tillMovementEvents, tillPaymentEvents, tillSessionEvents } from './tills/till.events';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
@@ -44,6 +45,7 @@ export const salesModule: FeatureModule = {
     ...settlementEvents.definitions,
   ],
   jobs: [settlementOverdueJob],
+  reports: cashReports,
   matchTargets: [salesSettlementTarget],
   rules: {
     Query: {
