@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
-import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { GUEST, openShop } from '../modules/sales/sales.support';
+import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
 
 const C = '/api/v1/console';
 
@@ -22,6 +23,12 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
     const till = await app.request('POST', `${C}/sales/tills`, { token, body: { name: 'Front counter' } });
     expect(till.status).toBe(200);
     expect((await app.request('POST', `${C}/sales/tills/exchange-rates`, { token, body: { currencyCode: 'USD', iqdPer100: 131500 } })).status).toBe(200);
+    const shop = await openShop(app, owner.tenant, 'CASHUI');
+    const card = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+      body: { items: [{ productId: shop.drinkId, quantity: 2 }], payments: [{ methodId: shop.cardId, amountIqd: 1000 }] },
+      headers: { 'Idempotency-Key': 'cash-ui-card' },
+    });
+    expect(card.status).toBe(200);
   }, 240_000);
 
   afterAll(async () => {
@@ -81,6 +88,14 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await second.page.getByRole('button', { name: 'اعتماد الإغلاق' }).click();
       await second.page.getByText('مغلقة').first().waitFor();
       await screenshot(second.page, 'console-cash-closed-ar');
+
+      // Settlements: the day's card sales form what the bank owes.
+      const { today } = await businessCalendar(app, owner.tenant.owner.token);
+      await second.page.goto(`${app.baseUrl}/console/sales/settlements`);
+      const refresh = second.page.getByRole('form', { name: 'احتساب اليوم' });
+      await refresh.getByRole('textbox', { name: /يوم العمل/ }).fill(today);
+      await refresh.getByRole('button', { name: 'احتساب اليوم' }).click();
+      await second.page.getByTestId('settlements').getByRole('row', { name: /Card/ }).getByText('متوقعة').waitFor();
       expect(second.pageErrors).toEqual([]);
     } finally {
       await second.context.close();

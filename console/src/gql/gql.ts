@@ -249,6 +249,8 @@ type Documents = {
     "\n  query PaymentMethods($list: ListArgs, $filter: PaymentMethodFilter) {\n    paymentMethods(list: $list, filter: $filter) { items { id name nameAr kind allowedForSelfOrder active } total totalPages }\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }\n": typeof types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n": typeof types.UpdatePaymentMethodDocument,
+    "\n  query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {\n    salesSettlements(list: $list, filter: $filter) { items { id businessDate methodName kind expectedIqd receivedIqd feeIqd status overdueAt } total }\n  }\n": typeof types.SalesSettlementsDocument,
+    "\n  mutation RefreshSalesSettlements($businessDate: LocalDate!) { refreshSalesSettlements(businessDate: $businessDate) { id } }\n": typeof types.RefreshSalesSettlementsDocument,
     "\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n": typeof types.SelfOrderTablesDocument,
     "\n  mutation CreateSelfOrderTable($input: CreateSelfOrderTableInput!) {\n    createSelfOrderTable(input: $input) { qrToken orderUrl qrSvg table { id name area hasToken } }\n  }\n": typeof types.CreateSelfOrderTableDocument,
     "\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n": typeof types.RotateSelfOrderTableTokenDocument,
@@ -501,6 +503,8 @@ const documents: Documents = {
     "\n  query PaymentMethods($list: ListArgs, $filter: PaymentMethodFilter) {\n    paymentMethods(list: $list, filter: $filter) { items { id name nameAr kind allowedForSelfOrder active } total totalPages }\n  }\n": types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }\n": types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n": types.UpdatePaymentMethodDocument,
+    "\n  query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {\n    salesSettlements(list: $list, filter: $filter) { items { id businessDate methodName kind expectedIqd receivedIqd feeIqd status overdueAt } total }\n  }\n": types.SalesSettlementsDocument,
+    "\n  mutation RefreshSalesSettlements($businessDate: LocalDate!) { refreshSalesSettlements(businessDate: $businessDate) { id } }\n": types.RefreshSalesSettlementsDocument,
     "\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n": types.SelfOrderTablesDocument,
     "\n  mutation CreateSelfOrderTable($input: CreateSelfOrderTableInput!) {\n    createSelfOrderTable(input: $input) { qrToken orderUrl qrSvg table { id name area hasToken } }\n  }\n": types.CreateSelfOrderTableDocument,
     "\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n": types.RotateSelfOrderTableTokenDocument,
@@ -1472,6 +1476,14 @@ export function graphql(source: "\n  mutation CreatePaymentMethod($input: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n"): (typeof documents)["\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {\n    salesSettlements(list: $list, filter: $filter) { items { id businessDate methodName kind expectedIqd receivedIqd feeIqd status overdueAt } total }\n  }\n"): (typeof documents)["\n  query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {\n    salesSettlements(list: $list, filter: $filter) { items { id businessDate methodName kind expectedIqd receivedIqd feeIqd status overdueAt } total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSalesSettlements($businessDate: LocalDate!) { refreshSalesSettlements(businessDate: $businessDate) { id } }\n"): (typeof documents)["\n  mutation RefreshSalesSettlements($businessDate: LocalDate!) { refreshSalesSettlements(businessDate: $businessDate) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,11 @@ export const cashAr: typeof cashEn = {
     variance: 'الفرق', varianceIqd: 'الفرق بالدينار', totalVariance: 'إجمالي الفرق: {{amount}}', approve: 'اعتماد الإغلاق', reopen: 'إعادة العدّ',
     reopenTitle: 'إعادة العدّ إلى الكاشير', closedBy: 'أُغلقت {{at}}', tendered: 'المدفوع', change: 'الباقي', who: 'بواسطة',
   },
+  settlements: {
+    title: 'تسويات البطاقات وكي كارد والمحافظ', help: 'ما يستحقه المصرف لكل طريقة دفع ويوم عمل. طابِق حركات المصرف في صفحة حركات الكشف.',
+    refresh: 'احتساب اليوم', businessDate: 'يوم العمل', method: 'طريقة الدفع', expected: 'المتوقع', received: 'المستلم', fee: 'العمولة',
+    Expected: 'متوقعة', Matched: 'مطابَقة', overdue: 'متأخرة',
+  },
   tillEnum: {
     Open: 'مفتوحة', Counted: 'معدودة', Closed: 'مغلقة',
     CashIn: 'إيداع نقدي', CashOut: 'سحب نقدي', SupplierPayout: 'دفع لمورّد', SafeDrop: 'إيداع في الخزنة', NoSale: 'فتح بدون بيع',

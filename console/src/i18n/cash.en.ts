@@ -13,6 +13,11 @@ export const cashEn = {
     variance: 'Variance', varianceIqd: 'Variance in IQD', totalVariance: 'Total variance: {{amount}}', approve: 'Approve the close', reopen: 'Reopen the count',
     reopenTitle: 'Send the count back', closedBy: 'Closed {{at}}', tendered: 'Tendered', change: 'Change', who: 'Who',
   },
+  settlements: {
+    title: 'Card, Qi and wallet settlements', help: 'What the bank owes for each payment method and business day. Match the bank lines on the statement-lines page.',
+    refresh: 'Compute the day', businessDate: 'Business date', method: 'Payment method', expected: 'Expected', received: 'Received', fee: 'Fee',
+    Expected: 'Expected', Matched: 'Matched', overdue: 'Overdue',
+  },
   tillEnum: {
     Open: 'Open', Counted: 'Counted', Closed: 'Closed',
     CashIn: 'Cash in', CashOut: 'Cash out', SupplierPayout: 'Supplier payout', SafeDrop: 'Safe drop', NoSale: 'No sale',

@@ -65,6 +65,7 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/sales/tables', label: 'salesNav.tables', permission: 'sales:read' },
       { to: '/sales/payment-methods', label: 'salesNav.paymentMethods', permission: 'sales:read' },
       { to: '/sales/tills', label: 'cashNav.tills', permission: 'cash:operate' },
+      { to: '/sales/settlements', label: 'cashNav.settlements', permission: 'cash:approve' },
     ],
   },
   {

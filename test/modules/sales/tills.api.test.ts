@@ -80,6 +80,9 @@ describe('Cash: tills, sessions in IQD and USD, movements, counter payments, bli
     const order = await app.runtime.db.dataSource.manager.findOneByOrFail(SalesOrder, { id: first.id });
     expect(order.amountDueAtCounter).toBe(0);
     expect(order.payments).toEqual([{ methodId: cashMethodId, name: 'Cash', nameAr: 'نقد', kind: 'Cash', amountIqd: 12500, tillSessionId: session.id }]);
+    const ledger = await ok('GET', `${C}/sales/orders/${first.id}`, manager.token);
+    expect(ledger.payments).toEqual([{ methodId: cashMethodId, name: 'Cash', nameAr: 'نقد', kind: 'Cash', amountIqd: 12500 }]);
+    expect(ledger.tillPayments).toEqual([expect.objectContaining({ sessionId: session.id, amountIqd: 12500, changeIqd: 13800 })]);
     expect((await app.request('POST', `${SESSIONS}/${session.id}/payments`, { token: cashier.token, body: { orderId: first.id, tenders: [{ currency: 'IQD', amount: 12500 }] } })).status).toBe(409);
 
     // The rate changes; the next USD payment takes the new rate, the first keeps its own.

@@ -82,7 +82,10 @@ export class OrderPayment {
   @Field(() => Int64Scalar)
   amountIqd!: number;
 
-  @Field(() => UuidScalar, { nullable: true, description: 'The till session that took this payment in cash at the counter (docs/cash.md); null otherwise.' })
+  /**
+   * The till session that took this payment in cash at the counter (docs/cash.md). Stored only:
+   * guests and partners see payments as before; the console reads SalesOrder.tillPayments.
+   */
   tillSessionId?: string | null;
 }
 
