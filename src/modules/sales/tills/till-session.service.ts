@@ -162,6 +162,7 @@ export class TillSessionService {
       if (input.amount == null || !Number.isSafeInteger(input.amount) || input.amount <= 0) errors.amount = ['must be a positive whole amount in the minor unit'];
     }
     if (input.purchaseInvoiceId && input.kind !== TillMovementKind.SupplierPayout) errors.purchaseInvoiceId = ['is only for a SupplierPayout'];
+    if (!input.reason?.trim()) errors.reason = ['is required'];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     return ctx.transaction(async (uow) => {
       const session = await this.lockOpen(uow, ctx, sessionId);
