@@ -24,6 +24,7 @@ import { TillMovement } from './tills/till-movement.entity';
 import { TillPayment } from './tills/till-payment.entity';
 import { TillResolver, TillSessionResolver } from './tills/till.resolver';
 import { SalesOrderTillResolver } from './tills/sales-order-till.resolver';
+import { EodTillCloseResolver } from './tills/eod-till-close.resolver';
 import { SalesSettlement } from './settlements/settlement.entity';
 import { SalesSettlementResolver } from './settlements/settlement.resolver';
 import { settlementEvents } from './settlements/settlement.events';
@@ -36,7 +37,7 @@ import { tillEvents, tillMovementEvents, tillPaymentEvents, tillSessionEvents } 
 export const salesModule: FeatureModule = {
   name: 'sales',
   entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter, CashCurrency, ExchangeRate, Till, TillSession, TillMovement, TillPayment, SalesSettlement],
-  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, CashSettingsResolver, TillResolver, TillSessionResolver, SalesOrderTillResolver, SalesSettlementResolver],
+  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, CashSettingsResolver, TillResolver, TillSessionResolver, SalesOrderTillResolver, EodTillCloseResolver, SalesSettlementResolver],
   events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions,
     ...cashSettingsEventDefinitions,
     ...tillEvents.definitions,

@@ -49,6 +49,11 @@ describe('Cash reports (sessions with variances, movements, settlements) and the
     const movements = await csvOf('sales.tillMovements');
     expect(movements).toEqual([expect.objectContaining({ Kind: 'CashOut', Currency: 'IQD', 'Amount (minor unit)': '5000', Reason: 'Ice' })]);
     expect(await csvOf('sales.settlements')).toEqual([]);
+
+    // Loss control's end-of-day view carries the day's till close.
+    const eod = ok(await app.request('POST', `${C}/loss/eod-reports`, { token: owner, body: { businessDate: '2026-03-10', grossSalesIqd: 0, netSalesIqd: 0, cashSalesIqd: 0, cardSalesIqd: 0, qiSalesIqd: 0, deliverySalesIqd: 0 } }));
+    const view = await app.graphql('query($id: UUID!) { eodReport(id: $id) { tillClose { closedSessions unclosedSessions varianceIqd } } }', { id: eod.id }, { token: owner });
+    expect(view.body.data.eodReport.tillClose).toEqual({ closedSessions: 1, unclosedSessions: 0, varianceIqd: 0 });
   });
 
   it('refuses till writes on a locked business day with 409 PERIOD_LOCKED, changing nothing', async () => {
