@@ -49,6 +49,9 @@ import { OrdersPage } from './pages/sales/OrdersPage';
 import { OrderDetailPage } from './pages/sales/OrderDetailPage';
 import { TablesPage } from './pages/sales/TablesPage';
 import { PaymentMethodsPage } from './pages/sales/PaymentMethodsPage';
+import { TillsPage } from './pages/sales/TillsPage';
+import { TillSessionPage } from './pages/sales/TillSessionPage';
+import { SettlementsPage } from './pages/sales/SettlementsPage';
 import { PromotionsPage } from './pages/commercial/PromotionsPage';
 import { ChangeRequestsPage } from './pages/commercial/ChangeRequestsPage';
 import { PriceQuotePage } from './pages/commercial/PriceQuotePage';
@@ -126,6 +129,9 @@ export function App() {
           <Route path="sales/orders/:id" element={<RequirePermission permission="sales:read"><OrderDetailPage /></RequirePermission>} />
           <Route path="sales/tables" element={<RequirePermission permission="sales:read"><TablesPage /></RequirePermission>} />
           <Route path="sales/payment-methods" element={<RequirePermission permission="sales:read"><PaymentMethodsPage /></RequirePermission>} />
+          <Route path="sales/tills" element={<RequirePermission permission="cash:operate"><TillsPage /></RequirePermission>} />
+          <Route path="sales/settlements" element={<RequirePermission permission="cash:approve"><SettlementsPage /></RequirePermission>} />
+          <Route path="sales/tills/sessions/:id" element={<RequirePermission permission="cash:operate"><TillSessionPage /></RequirePermission>} />
           <Route path="commercial/promotions" element={<RequirePermission permission="commercial:read"><PromotionsPage /></RequirePermission>} />
           <Route path="commercial/change-requests" element={<RequirePermission permission="commercial:read"><ChangeRequestsPage /></RequirePermission>} />
           <Route path="commercial/price-quote" element={<RequirePermission permission="commercial:read"><PriceQuotePage /></RequirePermission>} />

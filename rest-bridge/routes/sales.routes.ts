@@ -1,4 +1,5 @@
 import { body, bodyField, CONSOLE, header, list, path, query, queryObject, RouteTable } from '../route-types';
+import { settlementRoutes, tillRoutes } from './sales-tills.routes';
 
 const GUEST = '/api/v1/guest/self-order';
 
@@ -163,5 +164,7 @@ export const salesRoutes: RouteTable = {
       summary: 'Partner: end-of-day reports', description: 'Scope loss:read. Query limit, offset, from, to (business dates), branchId.',
       args: { limit: query('limit'), offset: query('offset'), from: query('from'), to: query('to'), branchId: query('branchId') },
     },
+    ...tillRoutes,
+    ...settlementRoutes,
   ],
 };

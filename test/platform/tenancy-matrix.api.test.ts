@@ -58,6 +58,10 @@ const NOT_REACHABLE: Record<string, string> = {
   '/api/v1/console/purchasing/approval-requests/': 'as above',
   '/api/v1/console/accounting/bank-statement-lines/': 'statement lines are made by importing a bank statement file',
   '/api/v1/console/sales/orders/': ORDERS_REASON,
+  '/api/v1/console/sales/tills/sessions/':
+    "a till session is opened by POST sales/tills/{id}/sessions (an action on a till, not a collection create); another organisation's sessions and tills answer 404: test/modules/sales/tills.api.test.ts",
+  '/api/v1/console/sales/tills/settlements/':
+    "settlements are computed from the sales ledger (POST sales/tills/settlements/refresh), not created; another organisation's answer 404: test/modules/sales/settlements.api.test.ts",
   '/api/v1/public/orders/': ORDERS_REASON,
   '/api/v1/guest/self-order/': "the QR token is the credential (shown once at create/rotate, stored hashed); a token of branch A never reads or orders B's menu: test/modules/sales/guest-self-order.api.test.ts",
 };

@@ -251,11 +251,21 @@ type Documents = {
     "\n  query PaymentMethods($list: ListArgs, $filter: PaymentMethodFilter) {\n    paymentMethods(list: $list, filter: $filter) { items { id name nameAr kind allowedForSelfOrder active } total totalPages }\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }\n": typeof types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n": typeof types.UpdatePaymentMethodDocument,
+    "\n  query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {\n    salesSettlements(list: $list, filter: $filter) { items { id businessDate methodName kind expectedIqd receivedIqd feeIqd status overdueAt } total }\n  }\n": typeof types.SalesSettlementsDocument,
+    "\n  mutation RefreshSalesSettlements($businessDate: LocalDate!) { refreshSalesSettlements(businessDate: $businessDate) { id } }\n": typeof types.RefreshSalesSettlementsDocument,
     "\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n": typeof types.SelfOrderTablesDocument,
     "\n  mutation CreateSelfOrderTable($input: CreateSelfOrderTableInput!) {\n    createSelfOrderTable(input: $input) { qrToken orderUrl qrSvg table { id name area hasToken } }\n  }\n": typeof types.CreateSelfOrderTableDocument,
     "\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n": typeof types.RotateSelfOrderTableTokenDocument,
     "\n  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) { revokeSelfOrderTableToken(id: $id, reason: $reason) { id hasToken tokenIssuedAt } }\n": typeof types.RevokeSelfOrderTableTokenDocument,
     "\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n": typeof types.SetSelfOrderTableActiveDocument,
+    "\n  query TillSession($id: UUID!) {\n    tillSession(id: $id) {\n      id status businessDate openedAt closedAt varianceIqd recounts\n      floats { currency amount }\n      variances { currency expected counted variance varianceIqd }\n      movements { id kind currency amount reason createdAt }\n      payments { id amountIqd changeIqd tenders { currency amount } }\n    }\n    cashCurrencies { code minorDigits denominations }\n  }\n": typeof types.TillSessionDocument,
+    "\n  mutation RecordTillMovement($sessionId: UUID!, $input: TillMovementInput!) { recordTillMovement(sessionId: $sessionId, input: $input) { id } }\n": typeof types.RecordTillMovementDocument,
+    "\n  mutation CountTillSession($sessionId: UUID!, $input: TillCountInput!) { countTillSession(sessionId: $sessionId, input: $input) { id status } }\n": typeof types.CountTillSessionDocument,
+    "\n  mutation ApproveTillClose($sessionId: UUID!) { approveTillClose(sessionId: $sessionId) { id status } }\n": typeof types.ApproveTillCloseDocument,
+    "\n  mutation ReopenTillCount($sessionId: UUID!, $reason: String!) { reopenTillCount(sessionId: $sessionId, reason: $reason) { id status } }\n": typeof types.ReopenTillCountDocument,
+    "\n  query Tills($list: ListArgs) {\n    tills(list: $list) { items { id name active currentSession { id status } } total }\n    cashCurrencies { code minorDigits denominations }\n  }\n": typeof types.TillsDocument,
+    "\n  mutation CreateTill($input: CreateTillInput!) { createTill(input: $input) { id } }\n": typeof types.CreateTillDocument,
+    "\n  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) { openTillSession(tillId: $tillId, input: $input) { id } }\n": typeof types.OpenTillSessionDocument,
     "\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n": typeof types.SalesBranchChoicesDocument,
     "\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n": typeof types.SalesChannelChoicesDocument,
 };
@@ -497,11 +507,21 @@ const documents: Documents = {
     "\n  query PaymentMethods($list: ListArgs, $filter: PaymentMethodFilter) {\n    paymentMethods(list: $list, filter: $filter) { items { id name nameAr kind allowedForSelfOrder active } total totalPages }\n  }\n": types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }\n": types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }\n": types.UpdatePaymentMethodDocument,
+    "\n  query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {\n    salesSettlements(list: $list, filter: $filter) { items { id businessDate methodName kind expectedIqd receivedIqd feeIqd status overdueAt } total }\n  }\n": types.SalesSettlementsDocument,
+    "\n  mutation RefreshSalesSettlements($businessDate: LocalDate!) { refreshSalesSettlements(businessDate: $businessDate) { id } }\n": types.RefreshSalesSettlementsDocument,
     "\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n": types.SelfOrderTablesDocument,
     "\n  mutation CreateSelfOrderTable($input: CreateSelfOrderTableInput!) {\n    createSelfOrderTable(input: $input) { qrToken orderUrl qrSvg table { id name area hasToken } }\n  }\n": types.CreateSelfOrderTableDocument,
     "\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n": types.RotateSelfOrderTableTokenDocument,
     "\n  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) { revokeSelfOrderTableToken(id: $id, reason: $reason) { id hasToken tokenIssuedAt } }\n": types.RevokeSelfOrderTableTokenDocument,
     "\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n": types.SetSelfOrderTableActiveDocument,
+    "\n  query TillSession($id: UUID!) {\n    tillSession(id: $id) {\n      id status businessDate openedAt closedAt varianceIqd recounts\n      floats { currency amount }\n      variances { currency expected counted variance varianceIqd }\n      movements { id kind currency amount reason createdAt }\n      payments { id amountIqd changeIqd tenders { currency amount } }\n    }\n    cashCurrencies { code minorDigits denominations }\n  }\n": types.TillSessionDocument,
+    "\n  mutation RecordTillMovement($sessionId: UUID!, $input: TillMovementInput!) { recordTillMovement(sessionId: $sessionId, input: $input) { id } }\n": types.RecordTillMovementDocument,
+    "\n  mutation CountTillSession($sessionId: UUID!, $input: TillCountInput!) { countTillSession(sessionId: $sessionId, input: $input) { id status } }\n": types.CountTillSessionDocument,
+    "\n  mutation ApproveTillClose($sessionId: UUID!) { approveTillClose(sessionId: $sessionId) { id status } }\n": types.ApproveTillCloseDocument,
+    "\n  mutation ReopenTillCount($sessionId: UUID!, $reason: String!) { reopenTillCount(sessionId: $sessionId, reason: $reason) { id status } }\n": types.ReopenTillCountDocument,
+    "\n  query Tills($list: ListArgs) {\n    tills(list: $list) { items { id name active currentSession { id status } } total }\n    cashCurrencies { code minorDigits denominations }\n  }\n": types.TillsDocument,
+    "\n  mutation CreateTill($input: CreateTillInput!) { createTill(input: $input) { id } }\n": types.CreateTillDocument,
+    "\n  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) { openTillSession(tillId: $tillId, input: $input) { id } }\n": types.OpenTillSessionDocument,
     "\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n": types.SalesBranchChoicesDocument,
     "\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n": types.SalesChannelChoicesDocument,
 };
@@ -1471,6 +1491,14 @@ export function graphql(source: "\n  mutation UpdatePaymentMethod($id: UUID!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {\n    salesSettlements(list: $list, filter: $filter) { items { id businessDate methodName kind expectedIqd receivedIqd feeIqd status overdueAt } total }\n  }\n"): (typeof documents)["\n  query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {\n    salesSettlements(list: $list, filter: $filter) { items { id businessDate methodName kind expectedIqd receivedIqd feeIqd status overdueAt } total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSalesSettlements($businessDate: LocalDate!) { refreshSalesSettlements(businessDate: $businessDate) { id } }\n"): (typeof documents)["\n  mutation RefreshSalesSettlements($businessDate: LocalDate!) { refreshSalesSettlements(businessDate: $businessDate) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {\n    selfOrderTables(list: $list, filter: $filter) {\n      items { id branchId name area seats active hasToken tokenIssuedAt }\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1488,6 +1516,38 @@ export function graphql(source: "\n  mutation RevokeSelfOrderTableToken($id: UUI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n"): (typeof documents)["\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TillSession($id: UUID!) {\n    tillSession(id: $id) {\n      id status businessDate openedAt closedAt varianceIqd recounts\n      floats { currency amount }\n      variances { currency expected counted variance varianceIqd }\n      movements { id kind currency amount reason createdAt }\n      payments { id amountIqd changeIqd tenders { currency amount } }\n    }\n    cashCurrencies { code minorDigits denominations }\n  }\n"): (typeof documents)["\n  query TillSession($id: UUID!) {\n    tillSession(id: $id) {\n      id status businessDate openedAt closedAt varianceIqd recounts\n      floats { currency amount }\n      variances { currency expected counted variance varianceIqd }\n      movements { id kind currency amount reason createdAt }\n      payments { id amountIqd changeIqd tenders { currency amount } }\n    }\n    cashCurrencies { code minorDigits denominations }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordTillMovement($sessionId: UUID!, $input: TillMovementInput!) { recordTillMovement(sessionId: $sessionId, input: $input) { id } }\n"): (typeof documents)["\n  mutation RecordTillMovement($sessionId: UUID!, $input: TillMovementInput!) { recordTillMovement(sessionId: $sessionId, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CountTillSession($sessionId: UUID!, $input: TillCountInput!) { countTillSession(sessionId: $sessionId, input: $input) { id status } }\n"): (typeof documents)["\n  mutation CountTillSession($sessionId: UUID!, $input: TillCountInput!) { countTillSession(sessionId: $sessionId, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveTillClose($sessionId: UUID!) { approveTillClose(sessionId: $sessionId) { id status } }\n"): (typeof documents)["\n  mutation ApproveTillClose($sessionId: UUID!) { approveTillClose(sessionId: $sessionId) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenTillCount($sessionId: UUID!, $reason: String!) { reopenTillCount(sessionId: $sessionId, reason: $reason) { id status } }\n"): (typeof documents)["\n  mutation ReopenTillCount($sessionId: UUID!, $reason: String!) { reopenTillCount(sessionId: $sessionId, reason: $reason) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tills($list: ListArgs) {\n    tills(list: $list) { items { id name active currentSession { id status } } total }\n    cashCurrencies { code minorDigits denominations }\n  }\n"): (typeof documents)["\n  query Tills($list: ListArgs) {\n    tills(list: $list) { items { id name active currentSession { id status } } total }\n    cashCurrencies { code minorDigits denominations }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTill($input: CreateTillInput!) { createTill(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateTill($input: CreateTillInput!) { createTill(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) { openTillSession(tillId: $tillId, input: $input) { id } }\n"): (typeof documents)["\n  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) { openTillSession(tillId: $tillId, input: $input) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -568,6 +568,14 @@ export type CreateTaxCodeInput = {
   ratePermille: number;
 };
 
+/** A new till (cash drawer). */
+export type CreateTillInput = {
+  /** The till's branch; defaults to the caller's branch. */
+  branchId?: string | null | undefined;
+  /** Unique in the branch (case-insensitive); at most 120 characters. */
+  name: string;
+};
+
 /** A new webhook subscription. */
 export type CreateWebhookSubscriptionInput = {
   /** Payload version; defaults to the current one. */
@@ -862,6 +870,8 @@ export type MatchType =
   | 'HrLoanInstallment'
   /** Something without a target of its own: matchedRef is a free reference and a note is required. */
   | 'Other'
+  /** The expected card, Qi or wallet settlement of one payment method on one business day (matchedRef: the settlement id); the difference is the fee. */
+  | 'SalesSettlement'
   /** A payment to a supplier: an approved, unpaid purchase invoice (matchedRef is the invoice id) paid in full by the line. */
   | 'SupplierPayment'
   /** A line of another own bank account (a transfer between accounts); both lines become Matched. */
@@ -905,6 +915,12 @@ export type ModifierOptionInput = {
   /** IQD added when chosen; defaults to 0; may be negative. */
   priceDeltaIqd?: number | null | undefined;
   sortOrder?: number | null | undefined;
+};
+
+/** The opening float of a session. */
+export type OpenTillSessionInput = {
+  /** One amount per accepted currency (omitted currencies start at 0). */
+  floats: Array<TillMoneyInput>;
 };
 
 /** Applies or reverts an approval request of this purchase order. */
@@ -1314,6 +1330,22 @@ export type SalesOrderFilter = {
   status?: OrderStatus | null | undefined;
 };
 
+/** Filters of the settlement list. */
+export type SalesSettlementFilter = {
+  /** Only this branch. */
+  branchId?: string | null | undefined;
+  /** First business date (inclusive). */
+  businessDateFrom?: string | null | undefined;
+  /** Last business date (inclusive). */
+  businessDateTo?: string | null | undefined;
+  /** Only Card, Qi or Wallet. */
+  kind?: PaymentKind | null | undefined;
+  /** Only flagged overdue (true) or not (false). */
+  overdue?: boolean | null | undefined;
+  /** Only Expected or only Matched. */
+  status?: SettlementStatus | null | undefined;
+};
+
 export type SelfOrderTableFilter = {
   active?: boolean | null | undefined;
   branchId?: string | null | undefined;
@@ -1342,6 +1374,13 @@ export type SetTaxCodeActiveInput = {
   active: boolean;
   reason?: string | null | undefined;
 };
+
+/** Expected (no bank line yet) or Matched (a bank statement line was matched to it). */
+export type SettlementStatus =
+  /** Waiting for the bank. */
+  | 'Expected'
+  /** A statement line was matched; the fee is known. */
+  | 'Matched';
 
 /** Ascending or descending order. */
 export type SortDirection =
@@ -1413,6 +1452,65 @@ export type TaxKind =
   | 'ServiceCharge'
   | 'Vat'
   | 'Withholding';
+
+/** The blind count of the drawer. */
+export type TillCountInput = {
+  /** Notes per currency and denomination; denominations not listed count 0. */
+  counts: Array<TillCountLineInput>;
+};
+
+/** Notes of one denomination counted. */
+export type TillCountLineInput = {
+  /** ISO 4217 code of an accepted currency. */
+  currency: string;
+  /** One of the currency’s denominations, in the minor unit. */
+  denomination: number;
+  /** Number of notes, 0 or more. */
+  quantity: number;
+};
+
+/** An amount of one currency, in its minor unit. */
+export type TillMoneyInput = {
+  /** In the minor unit (USD cents); zero or more. */
+  amount: number;
+  /** ISO 4217 code of an accepted currency. */
+  currency: string;
+};
+
+/** Cash in or out of the drawer other than a sale, or a no-sale open. */
+export type TillMovementInput = {
+  /** Positive, in the minor unit; omitted (0) for NoSale. */
+  amount?: number | null | undefined;
+  /** ISO 4217 code of an accepted currency; omitted for NoSale. */
+  currency?: string | null | undefined;
+  kind: TillMovementKind;
+  /** SupplierPayout only: the purchase invoice paid. */
+  purchaseInvoiceId?: string | null | undefined;
+  /** Why; required, at most 500 characters. */
+  reason: string;
+};
+
+/** Cash put in or taken out of a drawer other than by a sale. */
+export type TillMovementKind =
+  /** Cash put into the drawer (change from the safe). */
+  | 'CashIn'
+  /** Cash taken out for an expense. */
+  | 'CashOut'
+  /** The drawer was opened without a sale (no amount). */
+  | 'NoSale'
+  /** Cash moved from the drawer to the safe. */
+  | 'SafeDrop'
+  /** Cash paid to a supplier, optionally against a purchase invoice. */
+  | 'SupplierPayout';
+
+/** Open (taking cash), Counted (blind count done, awaiting a manager), Closed (approved; final). */
+export type TillSessionStatus =
+  /** Approved by a manager; never changes again. */
+  | 'Closed'
+  /** The cashier counted the drawer; expected and variance are shown; a manager approves or reopens the count. */
+  | 'Counted'
+  /** Taking payments and movements. */
+  | 'Open';
 
 /** Rice parameters of an open batch; omitted fields keep their value. */
 export type UpdateBatchInput = {
@@ -3262,6 +3360,21 @@ export type UpdatePaymentMethodMutationVariables = Exact<{
 
 export type UpdatePaymentMethodMutation = { updatePaymentMethod: { id: string, active: boolean, allowedForSelfOrder: boolean } };
 
+export type SalesSettlementsQueryVariables = Exact<{
+  list?: ListArgs | null | undefined;
+  filter?: SalesSettlementFilter | null | undefined;
+}>;
+
+
+export type SalesSettlementsQuery = { salesSettlements: { total: number, items: Array<{ id: string, businessDate: string, methodName: string, kind: PaymentKind, expectedIqd: number, receivedIqd: number | null, feeIqd: number | null, status: SettlementStatus, overdueAt: string | null }> } };
+
+export type RefreshSalesSettlementsMutationVariables = Exact<{
+  businessDate: string;
+}>;
+
+
+export type RefreshSalesSettlementsMutation = { refreshSalesSettlements: Array<{ id: string }> };
+
 export type SelfOrderTablesQueryVariables = Exact<{
   list?: ListArgs | null | undefined;
   filter?: SelfOrderTableFilter | null | undefined;
@@ -3299,6 +3412,66 @@ export type SetSelfOrderTableActiveMutationVariables = Exact<{
 
 
 export type SetSelfOrderTableActiveMutation = { updateSelfOrderTable: { id: string, active: boolean } };
+
+export type TillSessionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TillSessionQuery = { tillSession: { id: string, status: TillSessionStatus, businessDate: string, openedAt: string, closedAt: string | null, varianceIqd: number | null, recounts: number, floats: Array<{ currency: string, amount: number }>, variances: Array<{ currency: string, expected: number, counted: number, variance: number, varianceIqd: number }>, movements: Array<{ id: string, kind: TillMovementKind, currency: string | null, amount: number, reason: string, createdAt: string }>, payments: Array<{ id: string, amountIqd: number, changeIqd: number, tenders: Array<{ currency: string, amount: number }> }> }, cashCurrencies: Array<{ code: string, minorDigits: number, denominations: Array<number> }> };
+
+export type RecordTillMovementMutationVariables = Exact<{
+  sessionId: string;
+  input: TillMovementInput;
+}>;
+
+
+export type RecordTillMovementMutation = { recordTillMovement: { id: string } };
+
+export type CountTillSessionMutationVariables = Exact<{
+  sessionId: string;
+  input: TillCountInput;
+}>;
+
+
+export type CountTillSessionMutation = { countTillSession: { id: string, status: TillSessionStatus } };
+
+export type ApproveTillCloseMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type ApproveTillCloseMutation = { approveTillClose: { id: string, status: TillSessionStatus } };
+
+export type ReopenTillCountMutationVariables = Exact<{
+  sessionId: string;
+  reason: string;
+}>;
+
+
+export type ReopenTillCountMutation = { reopenTillCount: { id: string, status: TillSessionStatus } };
+
+export type TillsQueryVariables = Exact<{
+  list?: ListArgs | null | undefined;
+}>;
+
+
+export type TillsQuery = { tills: { total: number, items: Array<{ id: string, name: string, active: boolean, currentSession: { id: string, status: TillSessionStatus } | null }> }, cashCurrencies: Array<{ code: string, minorDigits: number, denominations: Array<number> }> };
+
+export type CreateTillMutationVariables = Exact<{
+  input: CreateTillInput;
+}>;
+
+
+export type CreateTillMutation = { createTill: { id: string } };
+
+export type OpenTillSessionMutationVariables = Exact<{
+  tillId: string;
+  input: OpenTillSessionInput;
+}>;
+
+
+export type OpenTillSessionMutation = { openTillSession: { id: string } };
 
 export type SalesBranchChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3547,10 +3720,20 @@ export const SalesOrdersDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const PaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentMethods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"allowedForSelfOrder"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<PaymentMethodsQuery, PaymentMethodsQueryVariables>;
 export const CreatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreatePaymentMethodMutation, CreatePaymentMethodMutationVariables>;
 export const UpdatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"allowedForSelfOrder"}}]}}]}}]} as unknown as DocumentNode<UpdatePaymentMethodMutation, UpdatePaymentMethodMutationVariables>;
+export const SalesSettlementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesSettlements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SalesSettlementFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesSettlements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"methodName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"expectedIqd"}},{"kind":"Field","name":{"kind":"Name","value":"receivedIqd"}},{"kind":"Field","name":{"kind":"Name","value":"feeIqd"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"overdueAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<SalesSettlementsQuery, SalesSettlementsQueryVariables>;
+export const RefreshSalesSettlementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshSalesSettlements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocalDate"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshSalesSettlements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RefreshSalesSettlementsMutation, RefreshSalesSettlementsMutationVariables>;
 export const SelfOrderTablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelfOrderTables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SelfOrderTableFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selfOrderTables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hasToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenIssuedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<SelfOrderTablesQuery, SelfOrderTablesQueryVariables>;
 export const CreateSelfOrderTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSelfOrderTable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSelfOrderTableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSelfOrderTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrToken"}},{"kind":"Field","name":{"kind":"Name","value":"orderUrl"}},{"kind":"Field","name":{"kind":"Name","value":"qrSvg"}},{"kind":"Field","name":{"kind":"Name","value":"table"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"hasToken"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSelfOrderTableMutation, CreateSelfOrderTableMutationVariables>;
 export const RotateSelfOrderTableTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateSelfOrderTableToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateSelfOrderTableToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrToken"}},{"kind":"Field","name":{"kind":"Name","value":"orderUrl"}},{"kind":"Field","name":{"kind":"Name","value":"qrSvg"}},{"kind":"Field","name":{"kind":"Name","value":"table"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"hasToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenIssuedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RotateSelfOrderTableTokenMutation, RotateSelfOrderTableTokenMutationVariables>;
 export const RevokeSelfOrderTableTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeSelfOrderTableToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSelfOrderTableToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenIssuedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeSelfOrderTableTokenMutation, RevokeSelfOrderTableTokenMutationVariables>;
 export const SetSelfOrderTableActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSelfOrderTableActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSelfOrderTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<SetSelfOrderTableActiveMutation, SetSelfOrderTableActiveMutationVariables>;
+export const TillSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TillSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tillSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"varianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"recounts"}},{"kind":"Field","name":{"kind":"Name","value":"floats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"expected"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}},{"kind":"Field","name":{"kind":"Name","value":"variance"}},{"kind":"Field","name":{"kind":"Name","value":"varianceIqd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"movements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountIqd"}},{"kind":"Field","name":{"kind":"Name","value":"changeIqd"}},{"kind":"Field","name":{"kind":"Name","value":"tenders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cashCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"minorDigits"}},{"kind":"Field","name":{"kind":"Name","value":"denominations"}}]}}]}}]} as unknown as DocumentNode<TillSessionQuery, TillSessionQueryVariables>;
+export const RecordTillMovementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordTillMovement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TillMovementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordTillMovement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RecordTillMovementMutation, RecordTillMovementMutationVariables>;
+export const CountTillSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountTillSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TillCountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countTillSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CountTillSessionMutation, CountTillSessionMutationVariables>;
+export const ApproveTillCloseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveTillClose"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveTillClose"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ApproveTillCloseMutation, ApproveTillCloseMutationVariables>;
+export const ReopenTillCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReopenTillCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reopenTillCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ReopenTillCountMutation, ReopenTillCountMutationVariables>;
+export const TillsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tills"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tills"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"currentSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cashCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"minorDigits"}},{"kind":"Field","name":{"kind":"Name","value":"denominations"}}]}}]}}]} as unknown as DocumentNode<TillsQuery, TillsQueryVariables>;
+export const CreateTillDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTill"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTillInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTill"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateTillMutation, CreateTillMutationVariables>;
+export const OpenTillSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenTillSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tillId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpenTillSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openTillSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tillId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tillId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpenTillSessionMutation, OpenTillSessionMutationVariables>;
 export const SalesBranchChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesBranchChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<SalesBranchChoicesQuery, SalesBranchChoicesQueryVariables>;
 export const SalesChannelChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesChannelChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesChannels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode<SalesChannelChoicesQuery, SalesChannelChoicesQueryVariables>;

@@ -5,7 +5,7 @@ export const accountingAr: typeof accountingEn = {
   moneyEnum: {
     Unmatched: 'غير مطابقة', Matched: 'مطابقة', Excluded: 'مستبعدة',
     HrAdvance: 'سلفة راتب', HrLoanDisbursement: 'صرف قرض', HrLoanInstallment: 'قسط قرض', SupplierPayment: 'دفعة مورّد',
-    Transfer: 'تحويل بين الحسابات', Other: 'أخرى', EodSettlement: 'تسوية نهاية اليوم',
+    Transfer: 'تحويل بين الحسابات', Other: 'أخرى', EodSettlement: 'تسوية نهاية اليوم', SalesSettlement: 'تسوية البطاقة أو كي كارد أو المحفظة',
     ExactAmount: 'مبلغ مطابق', AmountWithinTolerance: 'مبلغ قريب', DateDistance: 'التاريخ', ReferenceFound: 'المرجع موجود', NameFound: 'الاسم موجود', Counterparty: 'الطرف المقابل',
     Vat: 'ضريبة القيمة المضافة', SalesTax: 'ضريبة المبيعات', ServiceCharge: 'رسم الخدمة', Withholding: 'ضريبة مستقطعة', Exempt: 'معفى',
     Sales: 'المبيعات', Purchases: 'المشتريات', Both: 'كلاهما',

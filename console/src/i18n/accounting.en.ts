@@ -4,7 +4,7 @@ export const accountingEn = {
   moneyEnum: {
     Unmatched: 'Unmatched', Matched: 'Matched', Excluded: 'Excluded',
     HrAdvance: 'Salary advance', HrLoanDisbursement: 'Loan paid out', HrLoanInstallment: 'Loan installment', SupplierPayment: 'Supplier payment',
-    Transfer: 'Transfer between accounts', Other: 'Other', EodSettlement: 'End-of-day settlement',
+    Transfer: 'Transfer between accounts', Other: 'Other', EodSettlement: 'End-of-day settlement', SalesSettlement: 'Card, Qi or wallet settlement',
     ExactAmount: 'Exact amount', AmountWithinTolerance: 'Amount close', DateDistance: 'Date', ReferenceFound: 'Reference found', NameFound: 'Name found', Counterparty: 'Counterparty',
     Vat: 'VAT', SalesTax: 'Sales tax', ServiceCharge: 'Service charge', Withholding: 'Withholding', Exempt: 'Exempt',
     Sales: 'Sales', Purchases: 'Purchases', Both: 'Both',

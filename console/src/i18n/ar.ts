@@ -5,6 +5,7 @@ import { exportsAr } from './exports.ar';
 import { accountingAr } from './accounting.ar';
 import type { Resources } from './en';
 import { salesAr } from './sales.ar';
+import { cashAr } from './cash.ar';
 import { hrAr } from './hr.ar';
 import { productionAr } from './production.ar';
 import { organisationAr } from './organisation.ar';
@@ -12,6 +13,7 @@ import { developersAr } from './developers.ar';
 
 export const ar: Resources = {
   ...salesAr,
+  ...cashAr,
   app: { title: 'الإدارة', skip: 'انتقل إلى المحتوى', loading: 'جارٍ التحميل…' },
   nav: {
     label: 'التنقل الرئيسي', dashboard: 'لوحة المتابعة', hr: 'الموارد البشرية', departments: 'الأقسام', positions: 'المناصب', employees: 'الموظفون', advances: 'السلف', leave: 'الإجازات',

@@ -4,6 +4,7 @@ import { lossEn } from './loss.en';
 import { exportsEn } from './exports.en';
 import { accountingEn } from './accounting.en';
 import { salesEn } from './sales.en';
+import { cashEn } from './cash.en';
 import { hrEn } from './hr.en';
 import { productionEn } from './production.en';
 import { organisationEn } from './organisation.en';
@@ -11,6 +12,7 @@ import { developersEn } from './developers.en';
 
 export const en = {
   ...salesEn,
+  ...cashEn,
   app: { title: 'Back office', skip: 'Skip to content', loading: 'Loading…' },
   nav: {
     label: 'Main navigation', dashboard: 'Dashboard', hr: 'HR', departments: 'Departments', positions: 'Positions', employees: 'Employees', advances: 'Advances', leave: 'Leave',

@@ -64,6 +64,8 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/sales/orders', label: 'salesNav.orders', permission: 'sales:read' },
       { to: '/sales/tables', label: 'salesNav.tables', permission: 'sales:read' },
       { to: '/sales/payment-methods', label: 'salesNav.paymentMethods', permission: 'sales:read' },
+      { to: '/sales/tills', label: 'cashNav.tills', permission: 'cash:operate' },
+      { to: '/sales/settlements', label: 'cashNav.settlements', permission: 'cash:approve' },
     ],
   },
   {

@@ -35,6 +35,9 @@ export const PERMISSIONS = {
   'sales:write': 'Move orders through their states and cancel them.',
   'sales:manage': 'Create and change payment methods and self-order tables; rotate and revoke their QR tokens.',
   'menu:read': 'Read branches and their menus (partner API).',
+  'cash:operate': 'Run a till: open a session with a float, record cash movements and counter cash payments, count the drawer at the close.',
+  'cash:approve':
+    "Approve or reopen a till session's close (never one's own count), set the exchange rate and accepted currencies, read every session's expected cash and the card/wallet settlements.",
   'members:manage': 'Invite users and manage their roles and branches (console session only).',
   'developers:manage': 'Manage API keys and webhooks (console session only).',
   'settings:manage': 'Add, change, deactivate and activate branches; change organisation settings (console session only).',

@@ -43,7 +43,8 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   Hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'hr:request-own', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),
   // Staff see only their own HR records (hr:request-own), not every employee's pay and personal data.
   // Staff run the floor and the kitchen: they follow orders and move them through their states.
-  Staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own', 'sales:read', 'sales:write']),
+  // Cashiers are staff: they run the till (cash:operate); approving a close is a manager's (cash:approve).
+  Staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own', 'sales:read', 'sales:write', 'cash:operate']),
 };
 
 export function isRole(value: string): value is Role {

@@ -14,13 +14,41 @@ import { isGuest } from './guest/guest.rules';
 import { PartnerResolver } from './partner/partner.resolver';
 import { TheoreticalUsageResolver } from './usage/theoretical-usage.resolver';
 import { EodLedgerResolver } from './usage/eod-ledger';
+import { CashCurrency } from './cash/cash-currency.entity';
+import { ExchangeRate } from './cash/exchange-rate.entity';
+import { CashSettingsResolver } from './cash/cash-settings.resolver';
+import { cashSettingsEventDefinitions } from './cash/cash-settings.events';
+import { Till } from './tills/till.entity';
+import { TillSession } from './tills/till-session.entity';
+import { TillMovement } from './tills/till-movement.entity';
+import { TillPayment } from './tills/till-payment.entity';
+import { TillResolver, TillSessionResolver } from './tills/till.resolver';
+import { SalesOrderTillResolver } from './tills/sales-order-till.resolver';
+import { EodTillCloseResolver } from './tills/eod-till-close.resolver';
+import { SalesSettlement } from './settlements/settlement.entity';
+import { SalesSettlementResolver } from './settlements/settlement.resolver';
+import { settlementEvents } from './settlements/settlement.events';
+import { salesSettlementTarget } from './settlements/settlement.match-target';
+import { settlementOverdueJob } from './settlements/settlement.jobs';
+import { cashReports } from './tills/cash.reports';
+import { tillEvents, tillMovementEvents, tillPaymentEvents, tillSessionEvents } from './tills/till.events';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
 export const salesModule: FeatureModule = {
   name: 'sales',
-  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter],
-  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver],
-  events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions],
+  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter, CashCurrency, ExchangeRate, Till, TillSession, TillMovement, TillPayment, SalesSettlement],
+  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, CashSettingsResolver, TillResolver, TillSessionResolver, SalesOrderTillResolver, EodTillCloseResolver, SalesSettlementResolver],
+  events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions,
+    ...cashSettingsEventDefinitions,
+    ...tillEvents.definitions,
+    ...tillSessionEvents.definitions,
+    ...tillMovementEvents.definitions,
+    ...tillPaymentEvents.definitions,
+    ...settlementEvents.definitions,
+  ],
+  jobs: [settlementOverdueJob],
+  reports: cashReports,
+  matchTargets: [salesSettlementTarget],
   rules: {
     Query: {
       paymentMethods: can('sales:read'),
@@ -38,6 +66,14 @@ export const salesModule: FeatureModule = {
       partnerOrders: can('orders:read'),
       partnerOrder: can('orders:read'),
       partnerEodReports: can('loss:read'),
+      cashCurrencies: canAny('cash:operate', 'cash:approve', 'settings:manage'),
+      exchangeRates: canAny('cash:operate', 'cash:approve'),
+      tills: canAny('cash:operate', 'cash:approve'),
+      till: canAny('cash:operate', 'cash:approve'),
+      tillSessions: canAny('cash:operate', 'cash:approve'),
+      tillSession: canAny('cash:operate', 'cash:approve'),
+      salesSettlements: canAny('cash:approve', 'accounting:read'),
+      salesSettlement: canAny('cash:approve', 'accounting:read'),
     },
     Mutation: {
       createPaymentMethod: can('sales:manage'),
@@ -51,6 +87,17 @@ export const salesModule: FeatureModule = {
       placeGuestOrder: isGuest,
       placePartnerOrder: can('orders:write'),
       cancelPartnerOrder: can('orders:write'),
+      setCashCurrencies: can('cash:approve'),
+      setExchangeRate: can('cash:approve'),
+      createTill: can('cash:approve'),
+      updateTill: can('cash:approve'),
+      openTillSession: can('cash:operate'),
+      recordTillMovement: can('cash:operate'),
+      payOrderAtTill: can('cash:operate'),
+      countTillSession: can('cash:operate'),
+      approveTillClose: can('cash:approve'),
+      reopenTillCount: can('cash:approve'),
+      refreshSalesSettlements: canAny('cash:approve', 'accounting:write'),
     },
   },
 };

@@ -17,7 +17,7 @@ const MatchLineDocument = graphql(`
   mutation MatchStatementLine($id: UUID!, $input: MatchStatementLineInput!) { matchBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }
 `);
 
-const MATCH_TYPES: MatchType[] = ['HrAdvance', 'HrLoanDisbursement', 'HrLoanInstallment', 'SupplierPayment', 'Transfer', 'EodSettlement', 'Other'];
+const MATCH_TYPES: MatchType[] = ['HrAdvance', 'HrLoanDisbursement', 'HrLoanInstallment', 'SupplierPayment', 'Transfer', 'EodSettlement', 'SalesSettlement', 'Other'];
 
 /**
  * Matches an Unmatched line: the service's ranked suggestions with each reason and its points, or a

@@ -81,6 +81,12 @@ export class OrderPayment {
 
   @Field(() => Int64Scalar)
   amountIqd!: number;
+
+  /**
+   * The till session that took this payment in cash at the counter (docs/cash.md). Stored only:
+   * guests and partners see payments as before; the console reads SalesOrder.tillPayments.
+   */
+  tillSessionId?: string | null;
 }
 
 @ObjectType('OrderPromotion', { description: 'The promotion applied to an order.' })

@@ -27,7 +27,7 @@ export class EodLedgerComparison {
   @Field(() => Int64Scalar)
   ledgerOtherIqd!: number;
 
-  @Field(() => Int64Scalar, { description: 'Left to pay at the counter (or on delivery) when the orders were placed.' })
+  @Field(() => Int64Scalar, { description: 'Still to pay at the counter (or on delivery); cash taken for an order at a till (docs/cash.md) moves from here into ledgerCashIqd.' })
   ledgerDueAtCounterIqd!: number;
 
   @Field(() => Int64Scalar, { description: 'cashSalesIqd − ledgerCashIqd.' })

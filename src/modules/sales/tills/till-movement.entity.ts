@@ -1,0 +1,43 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { Int64Scalar, UuidScalar } from '../../../core/scalars';
+import { int64 } from '../../../core/db/transformers';
+import { TillMovementKind } from './till-vocabulary';
+
+@ObjectType('TillMovement', { description: 'Cash in or out of a drawer other than a sale, or a no-sale open; with reason and who. Never changed.' })
+@Entity('sales_till_movements')
+@Index('sales_till_movements_session', ['sessionId', 'createdAt'])
+export class TillMovement extends OrganizationRecord {
+  @Field(() => UuidScalar)
+  @Column('uuid')
+  sessionId!: string;
+
+  @Field(() => UuidScalar)
+  @Column('uuid')
+  branchId!: string;
+
+  @Field(() => TillMovementKind)
+  @Column('text')
+  kind!: TillMovementKind;
+
+  @Field(() => String, { nullable: true, description: 'ISO 4217 code; null for NoSale.' })
+  @Column('text', { nullable: true })
+  currency!: string | null;
+
+  @Field(() => Int64Scalar, { description: 'Positive amount in the minor unit (0 for NoSale); the kind says the direction.' })
+  @Column('bigint', { transformer: int64 })
+  amount!: number;
+
+  @Field(() => String)
+  @Column('text')
+  reason!: string;
+
+  @Field(() => UuidScalar, { nullable: true, description: 'The purchase invoice a supplier payout pays.' })
+  @Column('uuid', { nullable: true })
+  purchaseInvoiceId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Who recorded it.' })
+  @Column('uuid', { nullable: true })
+  createdBy!: string | null;
+}

@@ -1,0 +1,25 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/record-columns';
+import { UuidScalar } from '../../../core/scalars';
+
+@ObjectType('Till', { description: 'A cash drawer of a branch; cash is taken in sessions (docs/cash.md).' })
+@Entity('sales_tills')
+@Index('sales_tills_branch_name_key', ['branchId', 'nameKey'], { unique: true })
+export class Till extends OrganizationRecord {
+  @Field(() => UuidScalar)
+  @Column('uuid')
+  branchId!: string;
+
+  @Field(() => String)
+  @Column('text')
+  name!: string;
+
+  /** Lower-cased name: unique in the branch. */
+  @Column('text')
+  nameKey!: string;
+
+  @Field(() => Boolean, { description: 'An inactive till cannot open a session.' })
+  @Column('boolean', { default: true })
+  active!: boolean;
+}

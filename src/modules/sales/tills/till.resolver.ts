@@ -1,0 +1,123 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { UuidScalar } from '../../../core/scalars';
+import { Till } from './till.entity';
+import { TillSession } from './till-session.entity';
+import { TillMovement } from './till-movement.entity';
+import { TillPayment } from './till-payment.entity';
+import { CreateTillInput, OpenTillSessionInput, TillCashPaymentInput, TillCountInput, TillFilter, TillMovementInput, TillSessionFilter, UpdateTillInput } from './till.inputs';
+import { tillService } from './till.service';
+import { tillSessionService } from './till-session.service';
+import { tillPaymentService } from './till-payment.service';
+import { tillCloseService } from './till-close.service';
+
+export const TillPage = Paginated(Till, 'Till');
+export const TillSessionPage = Paginated(TillSession, 'TillSession');
+
+@Resolver(() => Till)
+export class TillResolver {
+  @Query(() => TillPage, { description: 'Tills (cash drawers) of the organisation.' })
+  tills(@Ctx() ctx: RequestContext, @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs, @Arg('filter', () => TillFilter, { nullable: true }) filter?: TillFilter) {
+    return tillService.list(ctx, list, filter);
+  }
+
+  @Query(() => Till, { description: 'A till (404 for another organisation’s).' })
+  till(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return tillService.get(ctx, id);
+  }
+
+  @Mutation(() => Till, { description: 'Creates a till in a branch (409 for a duplicate name in the branch).' })
+  createTill(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTillInput) input: CreateTillInput) {
+    return tillService.create(ctx, input);
+  }
+
+  @Mutation(() => Till, { description: 'Renames, deactivates or activates a till.' })
+  updateTill(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateTillInput) input: UpdateTillInput) {
+    return tillService.update(ctx, id, input);
+  }
+
+  @FieldResolver(() => TillSession, { nullable: true, description: 'The session that is not closed yet (Open or Counted), if any.' })
+  currentSession(@Root() till: Till, @Ctx() ctx: RequestContext) {
+    return ctx.loaders
+      .get<string, TillSession | null>('sales.till-current-session', async (ids) => {
+        const page = await ctx.db.getRepository(TillSession).createQueryBuilder('s')
+          .where('s.organization_id = :org AND s.till_id = ANY(:ids) AND s.status <> :closed', { org: ctx.organizationId, ids: [...ids], closed: 'Closed' })
+          .getMany();
+        return ids.map((id) => page.find((s) => s.tillId === id) ?? null);
+      })
+      .load(till.id);
+  }
+}
+
+@Resolver(() => TillSession)
+export class TillSessionResolver {
+  @Query(() => TillSessionPage, { description: 'Till sessions, newest first; filter withVariance for the loss-control view.' })
+  tillSessions(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => TillSessionFilter, { nullable: true }) filter?: TillSessionFilter,
+  ) {
+    return tillSessionService.list(ctx, list, filter);
+  }
+
+  @Query(() => TillSession, { description: 'A till session with its movements and payments.' })
+  tillSession(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+    return tillSessionService.get(ctx, id);
+  }
+
+  @Mutation(() => TillSession, { description: 'Opens a session on a till with a float per currency (409 when the till has a session that is not closed).' })
+  openTillSession(@Ctx() ctx: RequestContext, @Arg('tillId', () => UuidScalar) tillId: string, @Arg('input', () => OpenTillSessionInput) input: OpenTillSessionInput) {
+    return tillSessionService.open(ctx, tillId, input);
+  }
+
+  @Mutation(() => TillMovement, { description: 'Records cash in, cash out, a supplier payout, a safe drop or a no-sale open on an open session.' })
+  recordTillMovement(@Ctx() ctx: RequestContext, @Arg('sessionId', () => UuidScalar) sessionId: string, @Arg('input', () => TillMovementInput) input: TillMovementInput) {
+    return tillSessionService.recordMovement(ctx, sessionId, input);
+  }
+
+  @Mutation(() => TillPayment, { description: "Takes an order's amount due in cash at the till (any accepted currency, change in IQD)." })
+  payOrderAtTill(@Ctx() ctx: RequestContext, @Arg('sessionId', () => UuidScalar) sessionId: string, @Arg('input', () => TillCashPaymentInput) input: TillCashPaymentInput) {
+    return tillPaymentService.payOrder(ctx, sessionId, input);
+  }
+
+  @Mutation(() => TillSession, { description: 'The blind count: notes per currency and denomination; the answer shows expected, counted and the variance.' })
+  countTillSession(@Ctx() ctx: RequestContext, @Arg('sessionId', () => UuidScalar) sessionId: string, @Arg('input', () => TillCountInput) input: TillCountInput) {
+    return tillCloseService.count(ctx, sessionId, input);
+  }
+
+  @Mutation(() => TillSession, { description: 'Approves the close of a counted session (403 for the cashier who opened or counted it); the session is then final.' })
+  approveTillClose(
+    @Ctx() ctx: RequestContext,
+    @Arg('sessionId', () => UuidScalar) sessionId: string,
+    @Arg('note', () => String, { nullable: true, description: 'At most 500 characters.' }) note?: string,
+  ) {
+    return tillCloseService.approve(ctx, sessionId, note);
+  }
+
+  @Mutation(() => TillSession, { description: 'Sends a counted session back for a recount (it is Open again).' })
+  reopenTillCount(@Ctx() ctx: RequestContext, @Arg('sessionId', () => UuidScalar) sessionId: string, @Arg('reason', () => String, { description: 'Why; required.' }) reason: string) {
+    return tillCloseService.reopenCount(ctx, sessionId, reason);
+  }
+
+  @FieldResolver(() => [TillMovement], { description: 'Movements in the order recorded.' })
+  movements(@Root() session: TillSession, @Ctx() ctx: RequestContext) {
+    return ctx.loaders
+      .get<string, TillMovement[]>('sales.till-movements', async (ids) => {
+        const found = await tillSessionService.movementsOf(ctx, ids);
+        return ids.map((id) => found.get(id) ?? []);
+      })
+      .load(session.id);
+  }
+
+  @FieldResolver(() => [TillPayment], { description: 'Counter cash payments in the order taken.' })
+  payments(@Root() session: TillSession, @Ctx() ctx: RequestContext) {
+    return ctx.loaders
+      .get<string, TillPayment[]>('sales.till-payments', async (ids) => {
+        const found = await tillSessionService.paymentsOf(ctx, ids);
+        return ids.map((id) => found.get(id) ?? []);
+      })
+      .load(session.id);
+  }
+}

@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { GUEST, openShop } from '../modules/sales/sales.support';
+import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+
+const C = '/api/v1/console';
+
+describe('console till pages in the browser (tablet, English and Arabic)', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let owner: ConsoleUser;
+  let cashier: ConsoleUser;
+  let manager: ConsoleUser;
+
+  beforeAll(async () => {
+    app = await startConsoleApp();
+    browser = await launchBrowser();
+    owner = await seedConsoleUser(app, 'Owner');
+    cashier = await seedConsoleUser(app, 'Staff', owner.tenant);
+    manager = await seedConsoleUser(app, 'Manager', owner.tenant);
+    const token = owner.tenant.owner.token;
+    const till = await app.request('POST', `${C}/sales/tills`, { token, body: { name: 'Front counter' } });
+    expect(till.status).toBe(200);
+    expect((await app.request('POST', `${C}/sales/tills/exchange-rates`, { token, body: { currencyCode: 'USD', iqdPer100: 131500 } })).status).toBe(200);
+    const shop = await openShop(app, owner.tenant, 'CASHUI');
+    const card = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+      body: { items: [{ productId: shop.drinkId, quantity: 2 }], payments: [{ methodId: shop.cardId, amountIqd: 1000 }] },
+      headers: { 'Idempotency-Key': 'cash-ui-card' },
+    });
+    expect(card.status).toBe(200);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('a cashier opens a session with IQD and USD, records a cash out and counts blind on a tablet; a manager approves in Arabic', async () => {
+    const { context, page, pageErrors } = await openPage(browser, { width: 1024, height: 768 });
+    let sessionUrl = '';
+    try {
+      await signInThroughForm(page, app, cashier);
+      await page.goto(`${app.baseUrl}/console/sales/tills`);
+      await page.getByRole('heading', { name: 'Tills' }).waitFor();
+      await page.getByRole('row', { name: /Front counter/ }).getByRole('button', { name: 'Open a session' }).click();
+      const open = page.getByRole('form', { name: 'Open a session on Front counter' });
+      await open.getByRole('textbox', { name: 'Float (IQD)' }).fill('100000');
+      await open.getByRole('textbox', { name: 'Float (USD)' }).fill('50');
+      await open.getByRole('button', { name: 'Open' }).click();
+      await page.getByRole('heading', { name: /Till session/ }).waitFor();
+      sessionUrl = page.url();
+      await page.getByText(/Opening float: IQD\s?100,000 · \$50\.00/).waitFor();
+
+      const movement = page.getByRole('form', { name: 'Record a movement' });
+      await movement.getByRole('textbox', { name: /^Amount/ }).fill('5000');
+      await movement.getByRole('textbox', { name: /^Reason/ }).fill('Ice');
+      await movement.getByRole('button', { name: 'Record' }).click();
+      await page.getByTestId('till-movements').getByText('Ice').waitFor();
+
+      // Blind: nothing expected is on the page before the count.
+      expect(await page.getByTestId('till-variances').count()).toBe(0);
+      const count = page.getByRole('form', { name: 'Count the drawer' });
+      await count.getByRole('textbox', { name: 'Notes of IQD 50,000' }).fill('1');
+      await count.getByRole('textbox', { name: 'Notes of IQD 25,000' }).fill('1');
+      await count.getByRole('textbox', { name: 'Notes of IQD 10,000' }).fill('2');
+      await count.getByRole('textbox', { name: 'Notes of $20.00' }).fill('2');
+      await count.getByRole('textbox', { name: 'Notes of $5.00' }).fill('2');
+      expect(await page.getByTestId('counted-IQD').textContent()).toMatch(/Counted: IQD\s?95,000/);
+      expect(await page.getByTestId('counted-USD').textContent()).toBe('Counted: $50.00');
+      await screenshot(page, 'console-cash-count-tablet');
+      await count.getByRole('button', { name: 'Submit the count' }).click();
+      await page.getByTestId('till-variances').waitFor();
+      expect(await page.getByTestId('till-total-variance').textContent()).toMatch(/Total variance: IQD\s?0/);
+      expect(await page.getByRole('button', { name: 'Approve the close' }).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    const second = await openPage(browser, { width: 1024, height: 768 });
+    try {
+      await signInThroughForm(second.page, app, manager);
+      await second.page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await second.page.goto(sessionUrl);
+      await second.page.getByRole('heading', { name: /جلسة الصندوق/ }).waitFor();
+      await second.page.getByText('معدودة').first().waitFor();
+      await second.page.getByRole('button', { name: 'اعتماد الإغلاق' }).click();
+      await second.page.getByText('مغلقة').first().waitFor();
+      await screenshot(second.page, 'console-cash-closed-ar');
+
+      // Settlements: the day's card sales form what the bank owes.
+      const { today } = await businessCalendar(app, owner.tenant.owner.token);
+      await second.page.goto(`${app.baseUrl}/console/sales/settlements`);
+      const refresh = second.page.getByRole('form', { name: 'احتساب اليوم' });
+      await refresh.getByRole('textbox', { name: /يوم العمل/ }).fill(today);
+      await refresh.getByRole('button', { name: 'احتساب اليوم' }).click();
+      await second.page.getByTestId('settlements').getByRole('row', { name: /Card/ }).getByText('متوقعة').waitFor();
+      expect(second.pageErrors).toEqual([]);
+    } finally {
+      await second.context.close();
+    }
+  });
+});
