@@ -13,7 +13,8 @@ import {
 } from 'graphql';
 import type { CompiledRoute } from './bridge';
 import { rootField } from './operation-builder';
-import type { Credential } from './route-types';
+import type { Credential, RouteDefinition } from './route-types';
+import { ERROR_ENVELOPE, PARTNER_ERROR_ENVELOPE, PARTNER_SHAPED, RATE_LIMIT_HEADERS, errorResponses, tagsFor } from './openapi-responses';
 
 type Schema = Record<string, unknown>;
 
@@ -28,17 +29,6 @@ const SCALARS: Record<string, Schema> = {
   DateTime: { type: 'string', format: 'date-time' },
   Int64: { type: 'integer', format: 'int64' },
   JSONObject: { type: 'object', additionalProperties: true },
-};
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED)',
-  401: 'Credential missing, malformed or expired (UNAUTHORIZED), or session revoked (REAUTH_REQUIRED)',
-  403: 'Not allowed (FORBIDDEN) or another organisation\'s branch or credential (TENANT_MISMATCH)',
-  404: 'Not found (NOT_FOUND), including records of other organisations',
-  409: 'Conflict with the current state (CONFLICT) or a locked business day (PERIOD_LOCKED)',
-  422: 'Validation failed (VALIDATION): errors maps each field to its messages',
-  429: 'Rate limit or quota exceeded (RATE_LIMITED); see Retry-After',
-  500: 'Unexpected fault (INTERNAL)',
 };
 
 class SchemaRegistry {
@@ -91,6 +81,23 @@ class SchemaRegistry {
   }
 }
 
+/** A partner answer's `data` is always an array: of a list's items, of a list's elements, or of the one record. */
+function partnerItemType(type: GraphQLOutputType): GraphQLNamedType {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return getNamedType(inner);
+  const named = getNamedType(inner);
+  if (isObjectType(named)) {
+    const items = named.getFields().items;
+    if (items) return getNamedType(items.type);
+  }
+  return named;
+}
+
+/** Partner paths get a tag of their own: they are a separate audience with their own envelope. */
+function tagOf(route: RouteDefinition, area: string): string {
+  return route.envelope === 'partner' ? 'Partner API' : area;
+}
+
 function security(credential: Credential): Array<Record<string, string[]>> {
   switch (credential) {
     case 'public':
@@ -110,6 +117,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
   const registry = new SchemaRegistry(schema);
   const paths: Record<string, Record<string, Schema>> = {};
   const operationIds = new Set<string>();
+  const tags: string[] = [];
 
   for (const { route, area } of routes) {
     const field = rootField(schema, route);
@@ -139,7 +147,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
           parameters.push({
             name: source.names[0],
             in: 'query',
-            required: false,
+            required: isNonNullType(type),
             schema: registry.typed(getNamedType(type) as GraphQLInputType),
             ...(source.names.length > 1 ? { description: `Also accepted as: ${source.names.slice(1).join(', ')}` } : {}),
           });
@@ -159,7 +167,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
             const description = [inputField.description, aliases.length > 1 ? `Also accepted as: ${aliases.slice(1).join(', ')} (names are case-insensitive).` : 'Name is case-insensitive.']
               .filter(Boolean)
               .join(' ');
-            parameters.push({ name: aliases[0], in: 'query', required: false, schema: registry.typed(getNamedType(inputField.type) as GraphQLInputType), description });
+            const required = isNonNullType(type) && isNonNullType(inputField.type) && inputField.defaultValue === undefined;
+            parameters.push({ name: aliases[0], in: 'query', required, schema: registry.typed(getNamedType(inputField.type) as GraphQLInputType), description });
           }
           break;
         }
@@ -181,7 +190,15 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
     const dataSchema = registry.typed(field.type);
     const okSchema =
       route.envelope === 'partner'
-        ? { type: 'object', properties: { ok: { const: true }, data: { type: 'array', items: {} }, total: { type: 'integer' } }, required: ['ok', 'data', 'total'] }
+        ? {
+            type: 'object',
+            properties: {
+              ok: { const: true },
+              data: { type: 'array', items: registry.ref(partnerItemType(field.type)), description: 'Lists give the page; a single record is a list of one; the menu is its categories.' },
+              total: { type: 'integer', minimum: 0, description: 'How many records match (every page).' },
+            },
+            required: ['ok', 'data', 'total'],
+          }
         : {
             type: 'object',
             properties: { success: { const: true }, data: dataSchema, message: { type: 'null' }, code: { type: 'null' }, errors: { type: 'null' } },
@@ -194,10 +211,12 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
     const errorStatuses = [401, 403, 404, 409, 422, 429, 500].filter((status) => !(route.credential === 'public' && status === 403));
     if (route.idempotency === 'required') errorStatuses.unshift(400);
     const openApiPath = route.path;
+    const tag = tagOf(route, area);
+    tags.push(tag);
     paths[openApiPath] ??= {};
     paths[openApiPath][route.method.toLowerCase()] = {
       operationId,
-      tags: [area],
+      tags: [tag],
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       ...(route.extension ? { 'x-extension': true } : {}),
@@ -219,25 +238,12 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
                 },
               }
             : { description: 'Success', content: { 'application/json': { schema: okSchema } } },
-        ...Object.fromEntries(errorStatuses.map((status) => [String(status), { $ref: `#/components/responses/E${status}` }])),
+        ...Object.fromEntries(
+          errorStatuses.map((status) => [String(status), { $ref: `#/components/responses/${route.envelope === 'partner' && PARTNER_SHAPED.has(status) ? 'P' : 'E'}${status}` }]),
+        ),
       },
     };
   }
-
-  const errorEnvelope = {
-    type: 'object',
-    properties: {
-      success: { const: false },
-      data: { type: 'null' },
-      message: { type: 'string' },
-      code: { type: 'integer' },
-      errors: {
-        anyOf: [{ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, { type: 'null' }],
-        description: 'For 422: field name → messages. For 401, 403 and 409: {code: [Name]} naming the specific error.',
-      },
-    },
-    required: ['success', 'data', 'message', 'code', 'errors'],
-  };
 
   return {
     openapi: '3.1.0',
@@ -247,16 +253,14 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       description:
         'REST paths of the back-office service. Every path is served by the same GraphQL resolvers as /graphql. Amounts are whole IQD (int64).',
     },
-    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
+    // Relative unless PUBLIC_BASE_URL names the public address: "Try it out" then calls the host the docs came from.
+    servers: [info.serverUrl ? { url: info.serverUrl, description: 'The public address (PUBLIC_BASE_URL).' } : { url: '/', description: 'The host serving this document.' }],
+    tags: tagsFor(tags),
     paths,
     components: {
-      schemas: { ...registry.components, ErrorEnvelope: errorEnvelope },
-      responses: Object.fromEntries(
-        Object.entries(STATUS_TEXT).map(([status, description]) => [
-          `E${status}`,
-          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
-        ]),
-      ),
+      schemas: { ...registry.components, ErrorEnvelope: ERROR_ENVELOPE, PartnerErrorEnvelope: PARTNER_ERROR_ENVELOPE },
+      responses: errorResponses(),
+      headers: RATE_LIMIT_HEADERS,
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Console session access token (15 minutes).' },
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'API key; branch-scoped calls add X-Branch-Id.' },

@@ -1,6 +1,7 @@
 import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import swaggerUiDist from 'swagger-ui-dist';
 import type { ApolloServer } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
 import type { Runtime } from './core/runtime';
 import type { RequestContext } from './core/context/request-context';
 import { buildAppSchema } from './core/graphql/build-schema';
@@ -29,6 +30,8 @@ export interface AppInstance {
   app: Express;
   apollo: ApolloServer<RequestContext>;
   routes: CompiledRoute[];
+  /** The shielded schema both doors serve. */
+  schema: GraphQLSchema;
   openApi: Record<string, unknown>;
   /** The /graphql fast path's compiled operations (null with GRAPHQL_EXECUTION=graphql-js). */
   compiledOperations: CompiledOperations | null;
@@ -62,7 +65,7 @@ function apiDoorOf(path: string): 'graphql' | 'bridge' | null {
 export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const { schema } = buildAppSchema(featureModules);
   const routes = compileRoutes(schema, routeTables);
-  const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrl });
+  const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined });
   const openApiBody = JSON.stringify(openApi);
   const compiledOperations = runtime.config.graphqlExecution === 'jit' ? new CompiledOperations(schema) : null;
   const apollo = createApolloServer(runtime, schema, compiledOperations);
@@ -142,6 +145,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     app,
     apollo,
     routes,
+    schema,
     openApi,
     compiledOperations,
     stop: () => apollo.stop(),

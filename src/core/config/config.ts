@@ -15,6 +15,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicBaseUrl: string;
+  /** PUBLIC_BASE_URL was set: the OpenAPI `servers` entry names it (otherwise the document's servers are relative). */
+  publicBaseUrlConfigured: boolean;
   webhookAllowPrivateNetworks: boolean;
   redisUrl: string | undefined;
   /** Prefix of every key this service writes to Redis (several services may share one Redis). */
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Back Office <no-reply@back-office.local>',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${Number.isInteger(port) ? port : 3000}`,
+    publicBaseUrlConfigured: Boolean(env.PUBLIC_BASE_URL),
     webhookAllowPrivateNetworks: bool(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'bo:',
