@@ -14,6 +14,7 @@ import {
 import type { CompiledRoute } from './bridge';
 import { rootField } from './operation-builder';
 import type { Credential, RouteDefinition } from './route-types';
+import { InputLimits, withLimits } from './openapi-limits';
 import { ERROR_ENVELOPE, PARTNER_ERROR_ENVELOPE, PARTNER_SHAPED, RATE_LIMIT_HEADERS, errorResponses, tagsFor } from './openapi-responses';
 
 type Schema = Record<string, unknown>;
@@ -33,6 +34,7 @@ const SCALARS: Record<string, Schema> = {
 
 class SchemaRegistry {
   readonly components: Record<string, Schema> = {};
+  readonly limits = new InputLimits();
   constructor(private readonly schema: GraphQLSchema) {}
 
   ref(type: GraphQLNamedType): Schema {
@@ -53,7 +55,7 @@ class SchemaRegistry {
       return {
         type: 'object',
         ...(type.description ? { description: type.description } : {}),
-        properties: Object.fromEntries(fields.map((field) => [field.name, this.typed(field.type, field.description)])),
+        properties: Object.fromEntries(fields.map((field) => [field.name, withLimits(this.typed(field.type, field.description), this.limits.ofInputField(type.name, field.name))])),
         required: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
         additionalProperties: false,
       };
@@ -131,24 +133,24 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       const type = argType.get(argName)!;
       switch (source.from) {
         case 'path':
-          parameters.push({ name: source.name, in: 'path', required: true, schema: registry.typed(getNamedType(type) as GraphQLInputType) });
+          parameters.push({ name: source.name, in: 'path', required: true, schema: registry.ref(getNamedType(type)) });
           break;
         case 'body':
           bodySchema = registry.ref(getNamedType(type));
           break;
         case 'bodyField':
-          bodyProperties[source.name] = registry.typed(type);
+          bodyProperties[source.name] = withLimits(registry.typed(type), registry.limits.ofArgument(route.field, argName));
           if (isNonNullType(type)) bodyRequired.push(source.name);
           break;
         case 'header':
-          parameters.push({ name: source.name, in: 'header', required: isNonNullType(type), schema: registry.typed(getNamedType(type) as GraphQLInputType) });
+          parameters.push({ name: source.name, in: 'header', required: isNonNullType(type), schema: registry.ref(getNamedType(type)) });
           break;
         case 'query':
           parameters.push({
             name: source.names[0],
             in: 'query',
             required: isNonNullType(type),
-            schema: registry.typed(getNamedType(type) as GraphQLInputType),
+            schema: withLimits(registry.ref(getNamedType(type)), registry.limits.ofArgument(route.field, argName)),
             ...(source.names.length > 1 ? { description: `Also accepted as: ${source.names.slice(1).join(', ')}` } : {}),
           });
           break;
@@ -168,7 +170,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
               .filter(Boolean)
               .join(' ');
             const required = isNonNullType(type) && isNonNullType(inputField.type) && inputField.defaultValue === undefined;
-            parameters.push({ name: aliases[0], in: 'query', required, schema: registry.typed(getNamedType(inputField.type) as GraphQLInputType), description });
+            const limits = fieldName === 'sort' && source.from === 'list' ? registry.limits.sortOf(route.field) : registry.limits.ofInputField(object.name, fieldName);
+            parameters.push({ name: aliases[0], in: 'query', required, schema: withLimits(registry.ref(getNamedType(inputField.type)), limits), description });
           }
           break;
         }

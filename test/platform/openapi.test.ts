@@ -94,6 +94,20 @@ describe('OpenAPI document and docs page', () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 
+  it('documents Sort as an enum of the fields each list declares (listSortFields), and PerPage as 1 to 100', async () => {
+    const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
+    const undeclared: string[] = [];
+    for (const { route } of app.instance.routes) {
+      if (!Object.values(route.args ?? {}).some((source) => source.from === 'list')) continue;
+      const parameters = doc.paths[route.path].get.parameters as Array<{ name: string; schema: Record<string, unknown> }>;
+      const sort = parameters.find((p) => p.name === 'Sort')!;
+      if (!Array.isArray(sort.schema.enum)) undeclared.push(route.field);
+      expect(parameters.find((p) => p.name === 'PerPage')!.schema).toEqual(expect.objectContaining({ minimum: 1, maximum: 100 }));
+    }
+    expect(undeclared).toEqual([]);
+    expect(doc.components.schemas.CreateDepartmentInput.properties.name.maxLength).toBe(120);
+  });
+
   it('names PUBLIC_BASE_URL as the server when it is set', () => {
     const doc = buildOpenApi(app.instance.schema, app.instance.routes, { version: 'x', serverUrl: 'https://api.example.iq' }) as { servers: Array<{ url: string }> };
     expect(doc.servers[0].url).toBe('https://api.example.iq');
