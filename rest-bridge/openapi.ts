@@ -12,7 +12,7 @@ import {
   isScalarType,
 } from 'graphql';
 import type { CompiledRoute } from './bridge';
-import { rootField } from './operation-builder';
+import { rootField, selectionFor } from './operation-builder';
 import type { Credential, RouteDefinition } from './route-types';
 import { InputLimits, withLimits } from './openapi-limits';
 import { ERROR_ENVELOPE, PARTNER_ERROR_ENVELOPE, PARTNER_SHAPED, RATE_LIMIT_HEADERS, errorResponses, tagsFor } from './openapi-responses';
@@ -35,6 +35,8 @@ const SCALARS: Record<string, Schema> = {
 class SchemaRegistry {
   readonly components: Record<string, Schema> = {};
   readonly limits = new InputLimits();
+  /** Object fields the bridge's generated selection leaves out somewhere (a cycle such as Advance.employee.openAdvances): never required. */
+  readonly cuts = new Set<string>();
   constructor(private readonly schema: GraphQLSchema) {}
 
   ref(type: GraphQLNamedType): Schema {
@@ -62,11 +64,14 @@ class SchemaRegistry {
     }
     if (isObjectType(type)) {
       const fields = Object.values(type.getFields());
+      const cut = (name: string) => this.cuts.has(`${type.name}.${name}`);
+      const describe = (field: (typeof fields)[number]) =>
+        cut(field.name) ? [field.description, 'Left out where this record is embedded in one of its own (REST answers stop at cycles).'].filter(Boolean).join(' ') : field.description;
       return {
         type: 'object',
         ...(type.description ? { description: type.description } : {}),
-        properties: Object.fromEntries(fields.map((field) => [field.name, this.typed(field.type, field.description)])),
-        required: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
+        properties: Object.fromEntries(fields.map((field) => [field.name, this.typed(field.type, describe(field))])),
+        required: fields.filter((field) => isNonNullType(field.type) && !cut(field.name)).map((field) => field.name),
       };
     }
     return {};
@@ -120,6 +125,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
   const paths: Record<string, Record<string, Schema>> = {};
   const operationIds = new Set<string>();
   const tags: string[] = [];
+  for (const { route } of routes) if (!route.selection) selectionFor(rootField(schema, route).type, 0, new Set(), registry.cuts);
 
   for (const { route, area } of routes) {
     const field = rootField(schema, route);
