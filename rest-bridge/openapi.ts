@@ -100,6 +100,20 @@ function partnerItemType(type: GraphQLOutputType): GraphQLNamedType {
   return named;
 }
 
+const CREDENTIAL_TEXT: Record<Credential, string> = {
+  public: 'No credential.',
+  guest: "The table's QR token in the path; no account.",
+  session: 'Console session only (Bearer token); an API key is refused with 403.',
+  'session-or-key': 'Console session (Bearer token) or API key (X-Api-Key) with the permission as a scope.',
+  key: 'API key only (X-Api-Key); a console session is refused with 403.',
+};
+
+/** The route's own description, else the GraphQL field's (the same text both doors document), then who may call it. */
+function operationDescription(route: RouteDefinition, fieldDescription: string | null | undefined): string {
+  const own = route.description ?? fieldDescription ?? route.summary;
+  return `${own}${/[.!?)]$/.test(own) ? '' : '.'}\n\n${CREDENTIAL_TEXT[route.credential]} Served by GraphQL \`${route.operation === 'query' ? 'query' : 'mutation'} { ${route.field} }\`.`;
+}
+
 /** Partner paths get a tag of their own: they are a separate audience with their own envelope. */
 function tagOf(route: RouteDefinition, area: string): string {
   return route.envelope === 'partner' ? 'Partner API' : area;
@@ -196,9 +210,10 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       });
     }
 
-    const dataSchema = registry.typed(field.type);
     const okSchema =
-      route.envelope === 'partner'
+      route.response === 'file'
+        ? {}
+        : route.envelope === 'partner'
         ? {
             type: 'object',
             properties: {
@@ -210,7 +225,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
           }
         : {
             type: 'object',
-            properties: { success: { const: true }, data: dataSchema, message: { type: 'null' }, code: { type: 'null' }, errors: { type: 'null' } },
+            properties: { success: { const: true }, data: registry.typed(field.type), message: { type: 'null' }, code: { type: 'null' }, errors: { type: 'null' } },
             required: ['success', 'data', 'message', 'code', 'errors'],
           };
     let operationId = route.field;
@@ -227,7 +242,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       operationId,
       tags: [tag],
       summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
+      description: operationDescription(route, field.description),
       ...(route.extension ? { 'x-extension': true } : {}),
       security: security(route.credential),
       parameters,
@@ -258,6 +273,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
     openapi: '3.1.0',
     info: {
       title: 'Restaurant back-office API',
+      contact: { name: 'Back-office API maintainers' },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       version: info.version,
       description:
         'REST paths of the back-office service. Every path is served by the same GraphQL resolvers as /graphql. Amounts are whole IQD (int64).',
