@@ -23,6 +23,7 @@ import { docsInitScript, docsPage } from '../rest-bridge/docs-page';
 import { sendStoredFile } from './core/files/send-stored-file';
 import { guestPageRouter } from './web/guest-page';
 import { consoleRouter } from './web/console-app';
+import { explorerAssets, explorerLanding } from './web/explorer-page';
 import { httpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
 import { metricsEndpoint } from './core/metrics/metrics-endpoint';
 
@@ -103,7 +104,8 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   // from headers only, so they are resolved before any body is read: REST routes refuse a missing
   // or wrong credential before parsing the body (see the bridge's chain); GraphQL parses its body
   // and lets the shield decide per field.
-  const graphqlDoor = [authenticate, ...graphqlChain];
+  const explorer = explorerLanding({ isProduction: runtime.config.isProduction, explorer: runtime.config.graphqlExplorer });
+  const graphqlDoor = [explorer, authenticate, ...graphqlChain];
   const bridgeDoor = [authenticate, bridge];
   app.use((req: Request, res: Response, next: NextFunction) => {
     const door = apiDoorOf(req.path);
@@ -134,6 +136,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage(OPENAPI_PATH)));
   app.use(guestPageRouter());
   app.use('/console', consoleRouter());
+  app.use('/explorer', explorerAssets());
 
   app.use(notFound);
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -22,6 +22,8 @@ export interface AppConfig {
   /** Prefix of every key this service writes to Redis (several services may share one Redis). */
   redisKeyPrefix: string;
   graphqlIntrospection: 'on' | 'off' | 'authenticated';
+  /** GRAPHQL_EXPLORER: what browsers get at /graphql outside production (bundled GraphiQL, or Apollo Sandbox from Apollo's CDN). */
+  graphqlExplorer: 'graphiql' | 'sandbox';
   /**
    * How /graphql executes validated operations: 'jit' (default) through compiled operations with
    * graphql-js as the fallback, 'graphql-js' through Apollo's own execution (docs/performance.md).
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'bo:',
     graphqlIntrospection: parseIntrospection(env.GRAPHQL_INTROSPECTION, isProduction),
+    graphqlExplorer: env.GRAPHQL_EXPLORER?.trim().toLowerCase() === 'sandbox' ? 'sandbox' : 'graphiql',
     graphqlExecution: env.GRAPHQL_EXECUTION === 'graphql-js' ? 'graphql-js' : 'jit',
     runJobs: bool(env.RUN_JOBS, true),
     guestRateLimitPerIp: positiveInt(env.GUEST_RATE_LIMIT_PER_IP, 600),
