@@ -24,6 +24,7 @@ import { sendStoredFile } from './core/files/send-stored-file';
 import { guestPageRouter } from './web/guest-page';
 import { consoleRouter } from './web/console-app';
 import { explorerAssets, explorerLanding } from './web/explorer-page';
+import { devMailboxEnabled, devMailboxRouter } from './web/dev-mailbox';
 import { httpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
 import { metricsEndpoint } from './core/metrics/metrics-endpoint';
 
@@ -137,6 +138,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   app.use(guestPageRouter());
   app.use('/console', consoleRouter());
   app.use('/explorer', explorerAssets());
+  if (devMailboxEnabled(runtime.config)) app.use(devMailboxRouter(runtime));
 
   app.use(notFound);
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
