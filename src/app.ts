@@ -25,6 +25,7 @@ import { guestPageRouter } from './web/guest-page';
 import { consoleRouter } from './web/console-app';
 import { explorerAssets, explorerLanding } from './web/explorer-page';
 import { devMailboxEnabled, devMailboxRouter } from './web/dev-mailbox';
+import { languageOf, rememberLanguage } from './core/i18n/translate';
 import { httpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
 import { metricsEndpoint } from './core/metrics/metrics-endpoint';
 
@@ -82,7 +83,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const graphqlChain: RequestHandler[] = [
     parseBody,
     optionalIdempotency,
-    apolloHttpHandler(apollo, async (_req, res) => res.locals.ctx as RequestContext),
+    apolloHttpHandler(apollo, async (req, res) => rememberLanguage(res.locals.ctx as RequestContext, languageOf(req))),
   ];
   const bridge = createBridgeRouter({
     schema,
