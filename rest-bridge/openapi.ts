@@ -12,8 +12,10 @@ import {
   isScalarType,
 } from 'graphql';
 import type { CompiledRoute } from './bridge';
-import { rootField } from './operation-builder';
-import type { Credential } from './route-types';
+import { rootField, selectionFor } from './operation-builder';
+import type { Credential, RouteDefinition } from './route-types';
+import { InputLimits, withLimits } from './openapi-limits';
+import { ERROR_ENVELOPE, PARTNER_ERROR_ENVELOPE, PARTNER_SHAPED, RATE_LIMIT_HEADERS, errorResponses, tagsFor } from './openapi-responses';
 
 type Schema = Record<string, unknown>;
 
@@ -30,19 +32,11 @@ const SCALARS: Record<string, Schema> = {
   JSONObject: { type: 'object', additionalProperties: true },
 };
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED)',
-  401: 'Credential missing, malformed or expired (UNAUTHORIZED), or session revoked (REAUTH_REQUIRED)',
-  403: 'Not allowed (FORBIDDEN) or another organisation\'s branch or credential (TENANT_MISMATCH)',
-  404: 'Not found (NOT_FOUND), including records of other organisations',
-  409: 'Conflict with the current state (CONFLICT) or a locked business day (PERIOD_LOCKED)',
-  422: 'Validation failed (VALIDATION): errors maps each field to its messages',
-  429: 'Rate limit or quota exceeded (RATE_LIMITED); see Retry-After',
-  500: 'Unexpected fault (INTERNAL)',
-};
-
 class SchemaRegistry {
   readonly components: Record<string, Schema> = {};
+  readonly limits = new InputLimits();
+  /** Object fields the bridge's generated selection leaves out somewhere (a cycle such as Advance.employee.openAdvances): never required. */
+  readonly cuts = new Set<string>();
   constructor(private readonly schema: GraphQLSchema) {}
 
   ref(type: GraphQLNamedType): Schema {
@@ -63,18 +57,21 @@ class SchemaRegistry {
       return {
         type: 'object',
         ...(type.description ? { description: type.description } : {}),
-        properties: Object.fromEntries(fields.map((field) => [field.name, this.typed(field.type, field.description)])),
+        properties: Object.fromEntries(fields.map((field) => [field.name, withLimits(this.typed(field.type, field.description), this.limits.ofInputField(type.name, field.name))])),
         required: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
         additionalProperties: false,
       };
     }
     if (isObjectType(type)) {
       const fields = Object.values(type.getFields());
+      const cut = (name: string) => this.cuts.has(`${type.name}.${name}`);
+      const describe = (field: (typeof fields)[number]) =>
+        cut(field.name) ? [field.description, 'Left out where this record is embedded in one of its own (REST answers stop at cycles).'].filter(Boolean).join(' ') : field.description;
       return {
         type: 'object',
         ...(type.description ? { description: type.description } : {}),
-        properties: Object.fromEntries(fields.map((field) => [field.name, this.typed(field.type, field.description)])),
-        required: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
+        properties: Object.fromEntries(fields.map((field) => [field.name, this.typed(field.type, describe(field))])),
+        required: fields.filter((field) => isNonNullType(field.type) && !cut(field.name)).map((field) => field.name),
       };
     }
     return {};
@@ -89,6 +86,37 @@ class SchemaRegistry {
     if (nullable) out = out.$ref ? { anyOf: [out, { type: 'null' }] } : { ...out, type: [out.type ?? 'object', 'null'] };
     return description ? { ...out, description } : out;
   }
+}
+
+/** A partner answer's `data` is always an array: of a list's items, of a list's elements, or of the one record. */
+function partnerItemType(type: GraphQLOutputType): GraphQLNamedType {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return getNamedType(inner);
+  const named = getNamedType(inner);
+  if (isObjectType(named)) {
+    const items = named.getFields().items;
+    if (items) return getNamedType(items.type);
+  }
+  return named;
+}
+
+const CREDENTIAL_TEXT: Record<Credential, string> = {
+  public: 'No credential.',
+  guest: "The table's QR token in the path; no account.",
+  session: 'Console session only (Bearer token); an API key is refused with 403.',
+  'session-or-key': 'Console session (Bearer token) or API key (X-Api-Key) with the permission as a scope.',
+  key: 'API key only (X-Api-Key); a console session is refused with 403.',
+};
+
+/** The route's own description, else the GraphQL field's (the same text both doors document), then who may call it. */
+function operationDescription(route: RouteDefinition, fieldDescription: string | null | undefined): string {
+  const own = route.description ?? fieldDescription ?? route.summary;
+  return `${own}${/[.!?)]$/.test(own) ? '' : '.'}\n\n${CREDENTIAL_TEXT[route.credential]} Served by GraphQL \`${route.operation === 'query' ? 'query' : 'mutation'} { ${route.field} }\`.`;
+}
+
+/** Partner paths get a tag of their own: they are a separate audience with their own envelope. */
+function tagOf(route: RouteDefinition, area: string): string {
+  return route.envelope === 'partner' ? 'Partner API' : area;
 }
 
 function security(credential: Credential): Array<Record<string, string[]>> {
@@ -110,6 +138,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
   const registry = new SchemaRegistry(schema);
   const paths: Record<string, Record<string, Schema>> = {};
   const operationIds = new Set<string>();
+  const tags: string[] = [];
+  for (const { route } of routes) if (!route.selection) selectionFor(rootField(schema, route).type, 0, new Set(), registry.cuts);
 
   for (const { route, area } of routes) {
     const field = rootField(schema, route);
@@ -123,24 +153,24 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       const type = argType.get(argName)!;
       switch (source.from) {
         case 'path':
-          parameters.push({ name: source.name, in: 'path', required: true, schema: registry.typed(getNamedType(type) as GraphQLInputType) });
+          parameters.push({ name: source.name, in: 'path', required: true, schema: registry.ref(getNamedType(type)) });
           break;
         case 'body':
           bodySchema = registry.ref(getNamedType(type));
           break;
         case 'bodyField':
-          bodyProperties[source.name] = registry.typed(type);
+          bodyProperties[source.name] = withLimits(registry.typed(type), registry.limits.ofArgument(route.field, argName));
           if (isNonNullType(type)) bodyRequired.push(source.name);
           break;
         case 'header':
-          parameters.push({ name: source.name, in: 'header', required: isNonNullType(type), schema: registry.typed(getNamedType(type) as GraphQLInputType) });
+          parameters.push({ name: source.name, in: 'header', required: isNonNullType(type), schema: registry.ref(getNamedType(type)) });
           break;
         case 'query':
           parameters.push({
             name: source.names[0],
             in: 'query',
-            required: false,
-            schema: registry.typed(getNamedType(type) as GraphQLInputType),
+            required: isNonNullType(type),
+            schema: withLimits(registry.ref(getNamedType(type)), registry.limits.ofArgument(route.field, argName)),
             ...(source.names.length > 1 ? { description: `Also accepted as: ${source.names.slice(1).join(', ')}` } : {}),
           });
           break;
@@ -159,7 +189,9 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
             const description = [inputField.description, aliases.length > 1 ? `Also accepted as: ${aliases.slice(1).join(', ')} (names are case-insensitive).` : 'Name is case-insensitive.']
               .filter(Boolean)
               .join(' ');
-            parameters.push({ name: aliases[0], in: 'query', required: false, schema: registry.typed(getNamedType(inputField.type) as GraphQLInputType), description });
+            const required = isNonNullType(type) && isNonNullType(inputField.type) && inputField.defaultValue === undefined;
+            const limits = fieldName === 'sort' && source.from === 'list' ? registry.limits.sortOf(route.field) : registry.limits.ofInputField(object.name, fieldName);
+            parameters.push({ name: aliases[0], in: 'query', required, schema: withLimits(registry.ref(getNamedType(inputField.type)), limits), description });
           }
           break;
         }
@@ -178,13 +210,22 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       });
     }
 
-    const dataSchema = registry.typed(field.type);
     const okSchema =
-      route.envelope === 'partner'
-        ? { type: 'object', properties: { ok: { const: true }, data: { type: 'array', items: {} }, total: { type: 'integer' } }, required: ['ok', 'data', 'total'] }
+      route.response === 'file'
+        ? {}
+        : route.envelope === 'partner'
+        ? {
+            type: 'object',
+            properties: {
+              ok: { const: true },
+              data: { type: 'array', items: registry.ref(partnerItemType(field.type)), description: 'Lists give the page; a single record is a list of one; the menu is its categories.' },
+              total: { type: 'integer', minimum: 0, description: 'How many records match (every page).' },
+            },
+            required: ['ok', 'data', 'total'],
+          }
         : {
             type: 'object',
-            properties: { success: { const: true }, data: dataSchema, message: { type: 'null' }, code: { type: 'null' }, errors: { type: 'null' } },
+            properties: { success: { const: true }, data: registry.typed(field.type), message: { type: 'null' }, code: { type: 'null' }, errors: { type: 'null' } },
             required: ['success', 'data', 'message', 'code', 'errors'],
           };
     let operationId = route.field;
@@ -194,12 +235,14 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
     const errorStatuses = [401, 403, 404, 409, 422, 429, 500].filter((status) => !(route.credential === 'public' && status === 403));
     if (route.idempotency === 'required') errorStatuses.unshift(400);
     const openApiPath = route.path;
+    const tag = tagOf(route, area);
+    tags.push(tag);
     paths[openApiPath] ??= {};
     paths[openApiPath][route.method.toLowerCase()] = {
       operationId,
-      tags: [area],
+      tags: [tag],
       summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
+      description: operationDescription(route, field.description),
       ...(route.extension ? { 'x-extension': true } : {}),
       security: security(route.credential),
       parameters,
@@ -219,44 +262,31 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
                 },
               }
             : { description: 'Success', content: { 'application/json': { schema: okSchema } } },
-        ...Object.fromEntries(errorStatuses.map((status) => [String(status), { $ref: `#/components/responses/E${status}` }])),
+        ...Object.fromEntries(
+          errorStatuses.map((status) => [String(status), { $ref: `#/components/responses/${route.envelope === 'partner' && PARTNER_SHAPED.has(status) ? 'P' : 'E'}${status}` }]),
+        ),
       },
     };
   }
-
-  const errorEnvelope = {
-    type: 'object',
-    properties: {
-      success: { const: false },
-      data: { type: 'null' },
-      message: { type: 'string' },
-      code: { type: 'integer' },
-      errors: {
-        anyOf: [{ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, { type: 'null' }],
-        description: 'For 422: field name → messages. For 401, 403 and 409: {code: [Name]} naming the specific error.',
-      },
-    },
-    required: ['success', 'data', 'message', 'code', 'errors'],
-  };
 
   return {
     openapi: '3.1.0',
     info: {
       title: 'Restaurant back-office API',
+      contact: { name: 'Back-office API maintainers' },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       version: info.version,
       description:
         'REST paths of the back-office service. Every path is served by the same GraphQL resolvers as /graphql. Amounts are whole IQD (int64).',
     },
-    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
+    // Relative unless PUBLIC_BASE_URL names the public address: "Try it out" then calls the host the docs came from.
+    servers: [info.serverUrl ? { url: info.serverUrl, description: 'The public address (PUBLIC_BASE_URL).' } : { url: '/', description: 'The host serving this document.' }],
+    tags: tagsFor(tags),
     paths,
     components: {
-      schemas: { ...registry.components, ErrorEnvelope: errorEnvelope },
-      responses: Object.fromEntries(
-        Object.entries(STATUS_TEXT).map(([status, description]) => [
-          `E${status}`,
-          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
-        ]),
-      ),
+      schemas: { ...registry.components, ErrorEnvelope: ERROR_ENVELOPE, PartnerErrorEnvelope: PARTNER_ERROR_ENVELOPE },
+      responses: errorResponses(),
+      headers: RATE_LIMIT_HEADERS,
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Console session access token (15 minutes).' },
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'API key; branch-scoped calls add X-Branch-Id.' },

@@ -48,8 +48,12 @@ export function buildOperation(schema: GraphQLSchema, route: RouteDefinition): s
   return `${header} { ${route.field}${callArgs.length ? `(${callArgs.join(', ')})` : ''}${selection ? ` ${selection}` : ''} }`;
 }
 
-/** Every field of the type without required arguments, recursively, stopping at cycles. */
-export function selectionFor(type: GraphQLOutputType, depth: number, seen: Set<string>): string {
+/**
+ * Every field of the type without required arguments, recursively, stopping at cycles (and at
+ * MAX_SELECTION_DEPTH). An object field cut that way is left out of the answer: `cuts` collects
+ * them as `Type.field`, so the OpenAPI document does not promise them (rest-bridge/openapi.ts).
+ */
+export function selectionFor(type: GraphQLOutputType, depth: number, seen: Set<string>, cuts?: Set<string>): string {
   const named: GraphQLNamedType = getNamedType(type);
   if (isUnionType(named) || isInterfaceType(named)) {
     throw new Error(`Automatic selection does not support abstract type ${named.name}; give the route a selection`);
@@ -62,8 +66,9 @@ export function selectionFor(type: GraphQLOutputType, depth: number, seen: Set<s
     if (field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined)) continue;
     const inner = getNamedType(field.type);
     if (isObjectType(inner)) {
-      const sub = selectionFor(field.type, depth + 1, nextSeen);
+      const sub = selectionFor(field.type, depth + 1, nextSeen, cuts);
       if (sub) parts.push(`${field.name} ${sub}`);
+      else cuts?.add(`${named.name}.${field.name}`);
     } else {
       parts.push(field.name);
     }

@@ -8,6 +8,7 @@ import {
   isEnumType,
   isInputObjectType,
   isListType,
+  isNonNullType,
   isScalarType,
 } from 'graphql';
 import type { FieldErrors } from '../src/core/errors/app-error';
@@ -123,7 +124,10 @@ export function compileVariableBuilder(schema: GraphQLSchema, route: RouteDefini
         }
         case 'query': {
           const values = query.get(source.names);
-          if (values === undefined) break;
+          if (values === undefined) {
+            if (isNonNullType(type)) fail(argName, 'is required');
+            break;
+          }
           const coerced = coerceText(type, values);
           if (coerced.error) fail(argName, coerced.error);
           else variables[argName] = coerced.value;
@@ -143,6 +147,13 @@ export function compileVariableBuilder(schema: GraphQLSchema, route: RouteDefini
             const coerced = coerceText(inputFields[fieldName].type, values);
             if (coerced.error) fail(fieldName, coerced.error);
             else value[fieldName] = coerced.value;
+          }
+          // A required input (e.g. BranchId, From, To of a report) missing is named by its own
+          // fields, never as the whole `body` the way GraphQL's variable error would put it.
+          if (isNonNullType(type)) {
+            for (const [fieldName, inputField] of Object.entries(inputFields)) {
+              if (value[fieldName] === undefined && isNonNullType(inputField.type) && inputField.defaultValue === undefined && !errors[fieldName]) fail(fieldName, 'is required');
+            }
           }
           if (Object.keys(value).length) variables[argName] = value;
           break;

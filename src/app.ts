@@ -1,6 +1,7 @@
 import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import swaggerUiDist from 'swagger-ui-dist';
 import type { ApolloServer } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
 import type { Runtime } from './core/runtime';
 import type { RequestContext } from './core/context/request-context';
 import { buildAppSchema } from './core/graphql/build-schema';
@@ -22,6 +23,9 @@ import { docsInitScript, docsPage } from '../rest-bridge/docs-page';
 import { sendStoredFile } from './core/files/send-stored-file';
 import { guestPageRouter } from './web/guest-page';
 import { consoleRouter } from './web/console-app';
+import { explorerAssets, explorerLanding } from './web/explorer-page';
+import { devMailboxEnabled, devMailboxRouter } from './web/dev-mailbox';
+import { languageOf, rememberLanguage } from './core/i18n/translate';
 import { httpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
 import { metricsEndpoint } from './core/metrics/metrics-endpoint';
 
@@ -29,6 +33,8 @@ export interface AppInstance {
   app: Express;
   apollo: ApolloServer<RequestContext>;
   routes: CompiledRoute[];
+  /** The shielded schema both doors serve. */
+  schema: GraphQLSchema;
   openApi: Record<string, unknown>;
   /** The /graphql fast path's compiled operations (null with GRAPHQL_EXECUTION=graphql-js). */
   compiledOperations: CompiledOperations | null;
@@ -62,7 +68,7 @@ function apiDoorOf(path: string): 'graphql' | 'bridge' | null {
 export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const { schema } = buildAppSchema(featureModules);
   const routes = compileRoutes(schema, routeTables);
-  const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrl });
+  const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined });
   const openApiBody = JSON.stringify(openApi);
   const compiledOperations = runtime.config.graphqlExecution === 'jit' ? new CompiledOperations(schema) : null;
   const apollo = createApolloServer(runtime, schema, compiledOperations);
@@ -77,7 +83,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const graphqlChain: RequestHandler[] = [
     parseBody,
     optionalIdempotency,
-    apolloHttpHandler(apollo, async (_req, res) => res.locals.ctx as RequestContext),
+    apolloHttpHandler(apollo, async (req, res) => rememberLanguage(res.locals.ctx as RequestContext, languageOf(req))),
   ];
   const bridge = createBridgeRouter({
     schema,
@@ -100,7 +106,8 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   // from headers only, so they are resolved before any body is read: REST routes refuse a missing
   // or wrong credential before parsing the body (see the bridge's chain); GraphQL parses its body
   // and lets the shield decide per field.
-  const graphqlDoor = [authenticate, ...graphqlChain];
+  const explorer = explorerLanding({ isProduction: runtime.config.isProduction, explorer: runtime.config.graphqlExplorer });
+  const graphqlDoor = [explorer, authenticate, ...graphqlChain];
   const bridgeDoor = [authenticate, bridge];
   app.use((req: Request, res: Response, next: NextFunction) => {
     const door = apiDoorOf(req.path);
@@ -131,6 +138,8 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage(OPENAPI_PATH)));
   app.use(guestPageRouter());
   app.use('/console', consoleRouter());
+  app.use('/explorer', explorerAssets());
+  if (devMailboxEnabled(runtime.config)) app.use(devMailboxRouter(runtime));
 
   app.use(notFound);
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -142,6 +151,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     app,
     apollo,
     routes,
+    schema,
     openApi,
     compiledOperations,
     stop: () => apollo.stop(),

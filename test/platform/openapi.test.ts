@@ -1,5 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestApp, TestApp } from '../support/test-app';
+import { createTenant } from '../support/factories';
+import { buildOpenApi } from '../../rest-bridge/openapi';
 
 describe('OpenAPI document and docs page', () => {
   let app: TestApp;
@@ -33,6 +35,82 @@ describe('OpenAPI document and docs page', () => {
     expect(doc.components.schemas.CreateDepartmentInput.required).toEqual(['name']);
     const list = doc.paths['/api/v1/console/hr/departments'].get;
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Page', 'PerPage', 'Search', 'Sort', 'Dir', 'IncludeDeleted']));
+  });
+
+  it('documents partner operations with their typed success body and the partner error envelope', async () => {
+    const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
+    const expected: Record<string, string> = {
+      'get /api/v1/public/branches': 'PartnerBranch',
+      'get /api/v1/public/menu': 'MenuCategory',
+      'get /api/v1/public/orders': 'SalesOrder',
+      'get /api/v1/public/orders/{id}': 'SalesOrder',
+      'post /api/v1/public/orders': 'SalesOrder',
+      'post /api/v1/public/orders/{id}/cancel': 'SalesOrder',
+      'get /api/v1/public/eod-reports': 'EodReport',
+    };
+    for (const [key, itemType] of Object.entries(expected)) {
+      const [method, path] = key.split(' ');
+      const operation = doc.paths[path][method];
+      expect(operation.tags).toEqual(['Partner API']);
+      const schema = operation.responses['200'].content['application/json'].schema;
+      expect(schema.required).toEqual(['ok', 'data', 'total']);
+      expect(schema.properties.data.items).toEqual({ $ref: `#/components/schemas/${itemType}` });
+      for (const status of ['404', '409', '429']) expect(operation.responses[status]).toEqual({ $ref: `#/components/responses/P${status}` });
+      for (const status of ['401', '403', '422', '500']) expect(operation.responses[status]).toEqual({ $ref: `#/components/responses/E${status}` });
+    }
+    expect(doc.paths['/api/v1/public/orders'].post.responses['400']).toEqual({ $ref: '#/components/responses/P400' });
+    expect(doc.components.responses.P404.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PartnerErrorEnvelope' });
+    expect(doc.components.schemas.PartnerErrorEnvelope.required).toEqual(['ok', 'error']);
+  });
+
+  it('marks required query parameters required, and a request without them names those parameters (never body)', async () => {
+    const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
+    const requiredOf = (path: string) =>
+      doc.paths[path].get.parameters.filter((p: { in: string; required: boolean }) => p.in === 'query' && p.required).map((p: { name: string }) => p.name).sort();
+    expect(requiredOf('/api/v1/public/menu')).toEqual(['branchId']);
+    expect(requiredOf('/api/v1/console/audit-trail')).toEqual(['EntityId', 'EntityType']);
+    expect(requiredOf('/api/v1/console/sales/theoretical-usage')).toEqual(['BranchId', 'From', 'To']);
+    expect(requiredOf('/api/v1/console/hr/departments')).toEqual([]);
+
+    const tenant = await createTenant(app.runtime);
+    const usage = await app.request('GET', '/api/v1/console/sales/theoretical-usage', { token: tenant.owner.token });
+    expect(usage.status).toBe(422);
+    expect(Object.keys(usage.body.errors).sort()).toEqual(['branchId', 'from', 'to']);
+    const half = await app.request('GET', `/api/v1/console/sales/theoretical-usage?BranchId=${tenant.branchId}`, { token: tenant.owner.token });
+    expect(Object.keys(half.body.errors).sort()).toEqual(['from', 'to']);
+    const audit = await app.request('GET', '/api/v1/console/audit-trail', { token: tenant.owner.token });
+    expect(Object.keys(audit.body.errors).sort()).toEqual(['entityId', 'entityType']);
+  });
+
+  it('documents the headers of a 429, one top-level tag per area and a relative server by default', async () => {
+    const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
+    const tooMany = doc.components.responses.E429;
+    expect(Object.keys(tooMany.headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy']));
+    expect(doc.components.headers['Retry-After'].schema.type).toBe('integer');
+    const used = new Set<string>();
+    for (const item of Object.values(doc.paths) as Array<Record<string, { tags: string[] }>>) for (const op of Object.values(item)) op.tags.forEach((t) => used.add(t));
+    expect(doc.tags.map((t: { name: string }) => t.name).sort()).toEqual([...used].sort());
+    for (const tag of doc.tags) expect(tag.description).toBeTruthy();
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('documents Sort as an enum of the fields each list declares (listSortFields), and PerPage as 1 to 100', async () => {
+    const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
+    const undeclared: string[] = [];
+    for (const { route } of app.instance.routes) {
+      if (!Object.values(route.args ?? {}).some((source) => source.from === 'list')) continue;
+      const parameters = doc.paths[route.path].get.parameters as Array<{ name: string; schema: Record<string, unknown> }>;
+      const sort = parameters.find((p) => p.name === 'Sort')!;
+      if (!Array.isArray(sort.schema.enum)) undeclared.push(route.field);
+      expect(parameters.find((p) => p.name === 'PerPage')!.schema).toEqual(expect.objectContaining({ minimum: 1, maximum: 100 }));
+    }
+    expect(undeclared).toEqual([]);
+    expect(doc.components.schemas.CreateDepartmentInput.properties.name.maxLength).toBe(120);
+  });
+
+  it('names PUBLIC_BASE_URL as the server when it is set', () => {
+    const doc = buildOpenApi(app.instance.schema, app.instance.routes, { version: 'x', serverUrl: 'https://api.example.iq' }) as { servers: Array<{ url: string }> };
+    expect(doc.servers[0].url).toBe('https://api.example.iq');
   });
 
   it('serves a readable docs page with its assets', async () => {

@@ -15,11 +15,15 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicBaseUrl: string;
+  /** PUBLIC_BASE_URL was set: the OpenAPI `servers` entry names it (otherwise the document's servers are relative). */
+  publicBaseUrlConfigured: boolean;
   webhookAllowPrivateNetworks: boolean;
   redisUrl: string | undefined;
   /** Prefix of every key this service writes to Redis (several services may share one Redis). */
   redisKeyPrefix: string;
   graphqlIntrospection: 'on' | 'off' | 'authenticated';
+  /** GRAPHQL_EXPLORER: what browsers get at /graphql outside production (bundled GraphiQL, or Apollo Sandbox from Apollo's CDN). */
+  graphqlExplorer: 'graphiql' | 'sandbox';
   /**
    * How /graphql executes validated operations: 'jit' (default) through compiled operations with
    * graphql-js as the fallback, 'graphql-js' through Apollo's own execution (docs/performance.md).
@@ -56,10 +60,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Back Office <no-reply@back-office.local>',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${Number.isInteger(port) ? port : 3000}`,
+    publicBaseUrlConfigured: Boolean(env.PUBLIC_BASE_URL),
     webhookAllowPrivateNetworks: bool(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'bo:',
     graphqlIntrospection: parseIntrospection(env.GRAPHQL_INTROSPECTION, isProduction),
+    graphqlExplorer: env.GRAPHQL_EXPLORER?.trim().toLowerCase() === 'sandbox' ? 'sandbox' : 'graphiql',
     graphqlExecution: env.GRAPHQL_EXECUTION === 'graphql-js' ? 'graphql-js' : 'jit',
     runJobs: bool(env.RUN_JOBS, true),
     guestRateLimitPerIp: positiveInt(env.GUEST_RATE_LIMIT_PER_IP, 600),

@@ -1,5 +1,6 @@
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { localisedErrors } from '../i18n/graphql-errors';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { DocumentNode, GraphQLError, GraphQLFormattedError, GraphQLSchema, visit } from 'graphql';
 import type { RequestContext } from '../context/request-context';
@@ -87,6 +88,7 @@ export function createApolloServer(runtime: Runtime, schema: GraphQLSchema, comp
       // plugin's requestDidStart still ran on every request to find that out.
       ApolloServerPluginInlineTraceDisabled(),
       faultMarker,
+      localisedErrors,
       graphqlMetricsPlugin(runtime.metrics),
       introspectionPolicy(config.graphqlIntrospection),
       config.isProduction ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { ERROR_ECHO } from '../errors/error-codes';
 import type { WireError } from '../errors/normalize-error';
 import { writeWhole } from './write-whole';
+import { languageOf, translate, translateFields } from '../i18n/translate';
 
 /*
  * The wire envelopes of the spec (section 7), written by every REST answer: the bridge's routes
@@ -31,8 +32,15 @@ export function sendSuccess(res: Response, data: unknown): void {
   write(res, 200, { success: true, data, message: null, code: null, errors: null });
 }
 
+/** The error in the caller's language (Accept-Language; src/core/i18n). */
+function localised(res: Response, error: WireError): WireError {
+  const lang = languageOf(res.req);
+  if (lang === 'en') return error;
+  return { ...error, message: translate(error.message, lang), ...(error.fields ? { fields: translateFields(error.fields, lang) } : {}) };
+}
+
 export function sendError(res: Response, error: WireError): void {
-  write(res, error.status, consoleErrorBody(error), error.headers);
+  write(res, error.status, consoleErrorBody(localised(res, error)), error.headers);
 }
 
 /** Partner success: `{ok: true, data: [...], total}`. */
@@ -50,5 +58,5 @@ const CONSOLE_SHAPED_ON_PARTNER = new Set([401, 403, 422, 500]);
 
 export function sendPartnerError(res: Response, error: WireError): void {
   if (CONSOLE_SHAPED_ON_PARTNER.has(error.status)) return sendError(res, error);
-  write(res, error.status, { ok: false, error: { code: error.status, message: error.message } }, error.headers);
+  write(res, error.status, { ok: false, error: { code: error.status, message: localised(res, error).message } }, error.headers);
 }

@@ -12,9 +12,10 @@ import { BankAccount } from './bank-account.entity';
 import { BankAccountFilter, CreateBankAccountInput, SetBankAccountActiveInput, UpdateBankAccountInput } from './bank-account.inputs';
 import { bankAccountEvents, bankAccountPayload } from './bank-account.events';
 import { CURRENCY_DIGITS, SUPPORTED_CURRENCIES } from './currencies';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'b.name', accountNumber: 'b.account_number_key', currencyCode: 'b.currency_code', createdAt: 'b.created_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('bankAccounts', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NUMBER = 'accounting_bank_accounts_org_number_key';
 
 export function accountNumberKey(accountNumber: string): string {

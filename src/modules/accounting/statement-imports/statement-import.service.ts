@@ -14,9 +14,10 @@ import { StatementImport } from './statement-import.entity';
 import { statementImportEvents, statementImportPayload } from './statement-import.events';
 import { ParsedStatementLine, parseStatementCsv } from './statement-csv';
 import { fingerprintLines } from './statement-fingerprint';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { createdAt: 'i.created_at', dateTo: 'i.date_to' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('statementImports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 /** Rows per INSERT (12 parameters a row, well under PostgreSQL's 65,535). */
 const INSERT_BATCH = 2000;
 

@@ -10,9 +10,10 @@ import { MatchStatementLineInput, MatchSuggestion, StatementLineFilter, Statemen
 import { StatementLineAction, statementLineMove, StatementLineStatus } from './statement-line.rules';
 import { applyLineState, assertLineOpen, findLockedLine, LockedLine, lineView } from './statement-line.moves';
 import { rankCandidates, scoreCandidate, ScoredCandidate } from './suggestion-scoring';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { date: 'l.date', amount: 'l.amount', status: 'l.status', createdAt: 'l.created_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('bankStatementLines', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 /** Days either side of a line searched for candidates. */
 const CANDIDATE_DAYS = 10;
 const CANDIDATES_PER_TARGET = 50;

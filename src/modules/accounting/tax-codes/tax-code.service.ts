@@ -12,9 +12,10 @@ import { TaxCode } from './tax-code.entity';
 import { CreateTaxCodeInput, SetTaxCodeActiveInput, TaxCodeFilter, UpdateTaxCodeInput } from './tax-code.inputs';
 import { taxCodeEvents, taxCodePayload } from './tax-code.events';
 import { TaxAppliesTo, taxCodeAppliesTo, taxCodeKey, taxRateProblem } from './tax-code.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { code: 't.code_key', name: 't.name', ratePermille: 't.rate_permille', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('taxCodes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_CODE = 'accounting_tax_codes_org_code_key';
 
 /**

@@ -10,9 +10,10 @@ import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { CapacityType } from './capacity-type.entity';
 import { CapacityTypeFilter, CapacityTypeInput } from './capacity-type.inputs';
 import { CAPACITY_TYPE_EVENTS, capacityTypePayload } from './capacity-type.events';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'c.name_key', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('capacityTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'catalog_capacity_types_org_name_key';
 
 function nameKey(name: string): string {

@@ -11,6 +11,7 @@ import { InventoryItem } from './inventory-item.entity';
 import { InventoryItemFilter, InventoryItemInput } from './inventory-item.inputs';
 import { INVENTORY_ITEM_EVENTS, inventoryItemPayload } from './inventory-item.events';
 import type { InventoryKind, InventoryUnit } from './inventory-item.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
   name: 'i.name_key',
@@ -19,7 +20,7 @@ const SORT_COLUMNS = {
   createdAt: 'i.created_at',
   updatedAt: 'i.updated_at',
 } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('inventoryItems', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'catalog_inventory_items_org_name_key';
 const AUDITED = ['name', 'nameAr', 'unit', 'kind', 'active', 'standardCostIqd'] as const;
 

@@ -12,9 +12,10 @@ import { ModifierGroup, ModifierOption, ProductModifierGroup } from './modifier-
 import { ModifierGroupFilter, ModifierGroupInput } from './modifier-group.inputs';
 import { modifierGroupEvents, modifierGroupPayload } from './modifier-group.events';
 import { choiceProblems } from './modifier-group.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'g.name', createdAt: 'g.created_at', updatedAt: 'g.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('modifierGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 function checkChoices(input: ModifierGroupInput): void {
   const problems = choiceProblems(input, input.options.filter((o) => o.active !== false).length);

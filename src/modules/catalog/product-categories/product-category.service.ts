@@ -14,9 +14,10 @@ import { Product } from '../products/product.entity';
 import { ProductCategory } from './product-category.entity';
 import { CreateProductCategoryInput, ProductCategoryFilter, UpdateProductCategoryInput } from './product-category.inputs';
 import { productCategoryEvents, productCategoryPayload } from './product-category.events';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { sortOrder: 'c.sort_order', name: 'c.name', code: 'c.code_key', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('productCategories', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_CODE = 'catalog_product_categories_org_code_key';
 const AUDITED = ['name', 'nameAr', 'sortOrder', 'active', 'metadata'] as const;
 

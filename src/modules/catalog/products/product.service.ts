@@ -18,9 +18,10 @@ import { productEvents, productPayload } from './product.events';
 import { assertOwnBranches, hiddenBranchesOf, replaceHiddenBranches } from './product-references';
 import { assertTaxCodeUsable } from './product-tax-code';
 import { modifierGroupService } from '../modifier-groups/modifier-group.service';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { sortOrder: 'p.sort_order', name: 'p.name', code: 'p.code_key', basePriceIqd: 'p.base_price_iqd', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('products', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_CODE = 'catalog_products_org_code_key';
 /** Fields compared for audit diffs and import previews. */
 export const PRODUCT_FIELDS = ['name', 'nameAr', 'description', 'descriptionAr', 'categoryId', 'basePriceIqd', 'taxCodeId', 'active', 'channels', 'sortOrder', 'imageUrl', 'directRiceKg'] as const;

@@ -13,9 +13,10 @@ import { Branch } from '../../identity/branches/branch.entity';
 import { BranchGroup, BranchGroupKind, BranchGroupMember } from './branch-group.entity';
 import { BranchGroupFilter, BranchGroupInput } from './branch-group.inputs';
 import { branchGroupEvents, branchGroupPayload } from './branch-group.events';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'g.name_key', kind: 'g.kind', priceTierPct: 'g.price_tier_pct', createdAt: 'g.created_at', updatedAt: 'g.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('branchGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'commercial_branch_groups_org_name_key';
 const ONE_TIER = 'commercial_branch_group_members_one_tier_key';
 const ALREADY_MEMBER = 'commercial_branch_group_members_live_key';

@@ -10,9 +10,10 @@ import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { SalesChannel } from './sales-channel.entity';
 import { CreateSalesChannelInput, SalesChannelFilter, UpdateSalesChannelInput } from './sales-channel.inputs';
 import { salesChannelEvents, salesChannelPayload } from './sales-channel.events';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'c.name_key', kind: 'c.kind', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('salesChannels', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'commercial_sales_channels_org_name_key';
 const AUDITED = ['name', 'nameAr', 'kind'] as const;
 

@@ -12,9 +12,10 @@ import { ChangeRequestDecisionInput, PromotionChangeRequestFilter, PromotionChan
 import { changeRequestPayload, promotionChangeRequestEvents } from './promotion.events';
 import { checkedPromotionFields, fieldsOf, PromotionFields } from './promotion-fields';
 import { promotionService } from './promotion.service';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { createdAt: 'r.created_at', status: 'r.status', name: 'r.name', decidedAt: 'r.decided_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('promotionChangeRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 /**
  * Maker-checker for promotions: a user who may propose (commercial:propose) records the promotion

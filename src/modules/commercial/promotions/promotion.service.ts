@@ -13,6 +13,7 @@ import { PromotionFilter, PromotionInput } from './promotion.inputs';
 import { promotionEvents, promotionPayload } from './promotion.events';
 import { PromotionStatus, promotionStatus } from './promotion-status';
 import { checkedPromotionFields, PROMOTION_FIELDS, PromotionFields } from './promotion-fields';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
   startDate: 'p.start_date',
@@ -22,7 +23,7 @@ const SORT_COLUMNS = {
   createdAt: 'p.created_at',
   updatedAt: 'p.updated_at',
 } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('promotions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 /** SQL for each derived status on the business date :today (the same rule as promotionStatus). */
 const STATUS_SQL: Record<PromotionStatus, string> = {

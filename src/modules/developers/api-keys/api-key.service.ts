@@ -28,9 +28,10 @@ import {
   refusedTransition,
   ApiKeyAction,
 } from './api-key.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'lower(k.name)', createdAt: 'k.created_at', lastUsedAt: 'k.last_used_at', expiresAt: 'k.expires_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('apiKeys', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const UPDATABLE = ['name', 'description', 'rateLimitPerMinute', 'quotaPerDay', 'expiresAt'] as const;
 
 function trimmedOrNull(value: string | null | undefined): string | null {

@@ -15,6 +15,7 @@ import { buildPayload, WEBHOOK_TEST_EVENT } from './webhook.events';
 import { deliveryRetryPlan } from './webhook.rules';
 import { attemptDelivery, enqueueAttempt } from './webhook-sender';
 import { webhookSubscriptionService } from './webhook-subscription.service';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
   createdAt: 'd.created_at',
@@ -24,7 +25,7 @@ const SORT_COLUMNS = {
   status: 'd.status',
   eventType: 'd.event_type',
 } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields(['webhookDeliveries', 'webhookSubscriptionDeliveries'], Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 /** retry-failed re-enqueues at most this many per call (oldest first); `remaining` tells the rest. */
 export const RETRY_FAILED_LIMIT = 1000;
 

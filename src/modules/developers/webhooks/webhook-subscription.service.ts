@@ -20,9 +20,10 @@ import {
   subscriptionMoveRefusal,
   SubscriptionMove,
 } from './webhook.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { createdAt: 's.created_at', updatedAt: 's.updated_at', url: 's.url' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('webhookSubscriptions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const AUDITED_FIELDS = ['url', 'events', 'apiVersion', 'active'] as const;
 
 export class WebhookSubscriptionService {

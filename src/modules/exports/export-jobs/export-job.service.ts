@@ -17,9 +17,10 @@ import { ExportJob } from './export-job.entity';
 import { CreateExportJobInput, ExportJobFilter } from './export-job.inputs';
 import { downloadProblem, ExportJobKind, ExportJobStatus, isActive, MAX_EXPORT_PERIOD_DAYS } from './export-job.rules';
 import { RUN_EXPORT_JOB } from './export-job.names';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { createdAt: 'j.created_at', status: 'j.status', reportKey: 'j.report_key' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('exportJobs', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 export function exportJobPayload(job: ExportJob): Record<string, unknown> {
   return { id: job.id, reportKey: job.reportKey, format: job.format, status: job.status, rowsWritten: job.rowsWritten };

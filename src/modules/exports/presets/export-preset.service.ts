@@ -11,9 +11,10 @@ import { exportPresetEvents } from '../shared/exports.events';
 import { ExportPreset } from './export-preset.entity';
 import type { CreateExportPresetInput, ExportPresetFilter } from './export-preset.inputs';
 import { presetProblems } from './export-preset.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'p.name', domain: 'p.domain', createdAt: 'p.created_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('exportPresets', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 function payload(preset: ExportPreset): Record<string, unknown> {
   return { id: preset.id, domain: preset.domain, name: preset.name, fields: preset.fields, importCompatible: preset.importCompatible };

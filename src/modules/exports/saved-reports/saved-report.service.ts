@@ -10,9 +10,10 @@ import { checkFilters, readableReport } from '../shared/report-selection';
 import { ExportPreset } from '../presets/export-preset.entity';
 import { SavedReport } from './saved-report.entity';
 import type { CreateSavedReportInput } from './saved-report.inputs';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 's.name', createdAt: 's.created_at', reportKey: 's.report_key' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('savedReports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 function payload(saved: SavedReport): Record<string, unknown> {
   return { id: saved.id, name: saved.name, reportKey: saved.reportKey, shared: saved.shared };

@@ -14,9 +14,10 @@ import { ExportLang } from '../shared/export-format';
 import { ReportSubscription } from './report-subscription.entity';
 import type { CreateReportSubscriptionInput, ReportSubscriptionFilter } from './report-subscription.inputs';
 import { nextRunDate } from './report-subscription.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { createdAt: 's.created_at', reportKey: 's.report_key', recipientEmail: 's.recipient_email', nextRunAt: 's.next_run_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('reportSubscriptions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 export function subscriptionPayload(subscription: ReportSubscription): Record<string, unknown> {
   return {

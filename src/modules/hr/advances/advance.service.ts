@@ -14,9 +14,10 @@ import { Advance } from './advance.entity';
 import { AdvanceFilter, RequestAdvanceInput } from './advance.inputs';
 import { ADVANCE_EVENTS, advancePayload } from './advance.events';
 import { AdvanceAction, advanceAmountProblem, advanceMove, AdvanceStatus, OPEN_ADVANCE_STATUSES } from './advance.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { requestedAt: 'a.requested_at', amount: 'a.amount', status: 'a.status', updatedAt: 'a.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('advances', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 const EVENT_OF: Record<AdvanceAction, string> = {
   approve: ADVANCE_EVENTS.approved,

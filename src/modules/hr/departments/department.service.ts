@@ -12,9 +12,10 @@ import { Department } from './department.entity';
 import { CreateDepartmentInput, DepartmentFilter, UpdateDepartmentInput } from './department.inputs';
 import { DEPARTMENT_EVENTS, departmentPayload } from './department.events';
 import { Position } from '../positions/position.entity';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'd.name_key', createdAt: 'd.created_at', updatedAt: 'd.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('departments', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 const DEPARTMENT_COLUMNS = 'd.id, d.organization_id, d.name, d.name_ar, d.name_key, d.created_at, d.updated_at, d.deleted_at, d.deleted_by, d.delete_reason';
 

@@ -22,6 +22,7 @@ import { EmployeeContractType, EmploymentStatus } from './employee.enums';
 import { CreateEmployeeInput, EmployeeFilter, EmploymentStatusInput, UpdateEmployeeInput } from './employee.inputs';
 import { EMPLOYEE_EVENTS, employeePayload } from './employee.events';
 import { employeeDateProblems, employmentMoveProblem, nationalIdKey, normalizePhone } from './employee.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
   fullName: 'e.full_name',
@@ -31,7 +32,7 @@ const SORT_COLUMNS = {
   createdAt: 'e.created_at',
   updatedAt: 'e.updated_at',
 } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('employees', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 /** Fields compared for the audit trail of an update. */
 const AUDITED: (keyof Employee)[] = [

@@ -27,9 +27,10 @@ import {
   LeaveStatus,
   MAX_LEAVE_SPAN_DAYS,
 } from './leave-request.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { startDate: 'r.start_date', requestedAt: 'r.requested_at', days: 'r.days', status: 'r.status', updatedAt: 'r.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('leaveRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 export class LeaveRequestService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: LeaveRequestFilter | undefined): Promise<PageResult<LeaveRequest>> {

@@ -11,9 +11,10 @@ import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { LeaveType } from './leave-type.entity';
 import { LeaveTypeFilter, LeaveTypeInput } from './leave-type.inputs';
 import { LEAVE_TYPE_EVENTS, leaveTypePayload } from './leave-type.events';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('leaveTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'hr_leave_types_org_name_key';
 
 /** The leave types `createDefaultLeaveTypes` adds when missing (by name). */

@@ -16,9 +16,10 @@ import { LoanInstallment } from './loan-installment.entity';
 import { LoanFilter, RequestLoanInput } from './loan.inputs';
 import { LOAN_EVENTS, loanPayload } from './loan.events';
 import { installmentCount, LoanAction, loanMoveProblem, loanSchedule, LoanStatus, loanTermsProblems, OPEN_LOAN_STATUSES } from './loan.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { requestedAt: 'l.requested_at', principal: 'l.principal', status: 'l.status', updatedAt: 'l.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('loans', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 export class LoanService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: LoanFilter | undefined): Promise<PageResult<Loan>> {

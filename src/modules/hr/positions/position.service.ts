@@ -10,9 +10,10 @@ import { Department } from '../departments/department.entity';
 import { Position } from './position.entity';
 import { PositionFilter, PositionInput } from './position.inputs';
 import { POSITION_EVENTS, positionPayload } from './position.events';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { title: 'p.title', baseSalary: 'p.base_salary', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('positions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 type PositionDependantCheck = (manager: EntityManager, ctx: RequestContext, positionId: string) => Promise<string | null>;
 const dependantChecks: PositionDependantCheck[] = [];

@@ -14,9 +14,10 @@ import { BranchFilter, CreateBranchInput, UpdateBranchInput } from './branch.inp
 import { activationRefusal, branchCodeKey } from './branch.rules';
 import { branchEvents, branchPayload } from './branch.events';
 import { announceAccessChange } from '../sessions/access-changes';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'b.name', code: 'b.codeKey', createdAt: 'b.createdAt' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('branches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_CODE = 'branches_org_code_key';
 const EDITABLE = ['name', 'nameAr', 'code', 'address', 'phone', 'timeZone'] as const;
 

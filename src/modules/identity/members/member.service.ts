@@ -14,9 +14,10 @@ import { sessionService } from '../sessions/session.service';
 import { announceAccessChange } from '../sessions/access-changes';
 import { memberChangeProblem } from './member.rules';
 import { MemberFilter, UpdateMemberInput } from './member.inputs';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { createdAt: 'm.created_at', email: 'u.email', fullName: 'u.full_name', role: 'm.role', status: 'm.status' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('members', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 /** Members of the caller's organisation: list, change role, branches or status. */
 export class MemberService {

@@ -12,6 +12,7 @@ import { EodReport } from './eod-report.entity';
 import { CreateEodReportInput, EodReportFilter, UpdateEodReportInput } from './eod-report.inputs';
 import { eodReportEvents, eodReportPayload } from './eod-report.events';
 import { EOD_AMOUNT_FIELDS, eodAmountErrors, EodAmounts, EodReportSource, eodVariance, futureDateProblem, paymentTotal } from './eod-report.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
   businessDate: 'r.business_date',
@@ -21,7 +22,7 @@ const SORT_COLUMNS = {
   createdAt: 'r.created_at',
   updatedAt: 'r.updated_at',
 } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('eodReports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const ONE_PER_DAY = 'loss_eod_reports_branch_day_key';
 
 function amountsOf(report: EodAmounts): EodAmounts {

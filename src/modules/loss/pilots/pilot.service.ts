@@ -11,6 +11,7 @@ import { CreatePilotInput, PilotFilter, PilotStatusInput, UpdatePilotInput } fro
 import { pilotEvents, pilotPayload } from './pilot.events';
 import { applyChecklist, checklistChanged, checklistErrors } from './pilot-checklist';
 import { FinalReportStatus, finalReportMoveProblem, pilotDeleteProblem, pilotMoveProblem, pilotPlanEditable, PilotStatus } from './pilot.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
   startDate: 'p.start_date',
@@ -20,7 +21,7 @@ const SORT_COLUMNS = {
   createdAt: 'p.created_at',
   updatedAt: 'p.updated_at',
 } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('pilots', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 function dateErrors(startDate: string, endDate: string): FieldErrors {
   return startDate > endDate ? { endDate: [`must be on or after startDate (${startDate})`] } : {};

@@ -27,6 +27,7 @@ import {
   RiceRoundingMethod,
   riceParameterErrors,
 } from './batch.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
   businessDate: 'b.business_date',
@@ -34,7 +35,7 @@ const SORT_COLUMNS = {
   createdAt: 'b.created_at',
   updatedAt: 'b.updated_at',
 } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('batches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const ONE_PER_DAY = 'production_batches_branch_day_key';
 /** How far ahead a batch may be planned. */
 export const MAX_DAYS_AHEAD = 7;

@@ -11,9 +11,10 @@ import { ApprovalDecision } from './approval-decision.entity';
 import { ApprovalAction, ApprovalMove, approvalMove, ApprovalStatus, ApprovalTargetKind } from './approval.rules';
 import { approvalRequestEvents, approvalRequestPayload } from './approval.events';
 import type { ApprovalRequestFilter } from './approval.inputs';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { requestedAt: 'r.requested_at', amountIqd: 'r.amount_iqd', status: 'r.status', updatedAt: 'r.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('approvalRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 const EVENT_OF: Record<ApprovalMove, string> = {
   apply: approvalRequestEvents.types.applied,

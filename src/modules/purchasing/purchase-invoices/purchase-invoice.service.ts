@@ -18,6 +18,7 @@ import { PurchaseInvoice } from './purchase-invoice.entity';
 import { CreatePurchaseInvoiceInput, PurchaseInvoiceFilter, PurchaseInvoiceNoteInput, PurchaseInvoicePaymentInput, UpdatePurchaseInvoiceInput } from './purchase-invoice.inputs';
 import { purchaseInvoiceEvents, purchaseInvoicePayload } from './purchase-invoice.events';
 import { invoiceNumberKey, PurchaseInvoiceAction, purchaseInvoiceMoveProblem, PurchaseInvoiceStatus } from './purchase-invoice.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
   invoiceDate: 'i.invoice_date',
@@ -27,7 +28,7 @@ const SORT_COLUMNS = {
   invoiceNumber: 'i.invoice_number_key',
   updatedAt: 'i.updated_at',
 } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('purchaseInvoices', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NUMBER = 'purchasing_invoices_supplier_number_key';
 const AUDITED = ['invoiceNumber', 'invoiceDate', 'purchaseOrderId', 'notes', 'lines', 'totalIqd'] as const;
 export const NOT_AN_ORDER = 'does not refer to a purchase order of this branch';

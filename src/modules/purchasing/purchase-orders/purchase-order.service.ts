@@ -18,6 +18,7 @@ import { PurchaseOrder } from './purchase-order.entity';
 import { CreatePurchaseOrderInput, PurchaseOrderFilter, PurchaseOrderNoteInput, UpdatePurchaseOrderInput } from './purchase-order.inputs';
 import { purchaseOrderEvents, purchaseOrderPayload } from './purchase-order.events';
 import { PurchaseOrderAction, purchaseOrderMoveProblem, PurchaseOrderStatus } from './purchase-order.rules';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
   createdAt: 'o.created_at',
@@ -26,7 +27,7 @@ const SORT_COLUMNS = {
   status: 'o.status',
   updatedAt: 'o.updated_at',
 } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('purchaseOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const AUDITED = ['supplierId', 'expectedDate', 'notes', 'lines', 'totalIqd'] as const;
 
 export class PurchaseOrderService {

@@ -10,9 +10,10 @@ import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Supplier } from './supplier.entity';
 import { CreateSupplierInput, SupplierFilter, SupplierReasonInput, UpdateSupplierInput } from './supplier.inputs';
 import { supplierEvents, supplierPayload } from './supplier.events';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 's.name_key', createdAt: 's.created_at', updatedAt: 's.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('suppliers', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'purchasing_suppliers_org_name_key';
 const AUDITED = ['name', 'nameAr', 'phone', 'taxNumber'] as const;
 

@@ -9,9 +9,10 @@ import { SalesOrder } from './sales-order.entity';
 import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
 import { statusMoveRefusal } from './order-status.rules';
 import { salesOrderEvents, salesOrderPayload } from './sales-order.events';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('salesOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 const EVENT_OF: Record<Exclude<OrderStatus, OrderStatus.Placed>, string> = {
   [OrderStatus.Accepted]: salesOrderEvents.types.accepted,

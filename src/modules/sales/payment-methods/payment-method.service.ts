@@ -9,9 +9,10 @@ import { insertRow } from '../../../core/db/insert-row';
 import { PaymentMethod } from './payment-method.entity';
 import { CreatePaymentMethodInput, PaymentMethodFilter, UpdatePaymentMethodInput } from './payment-method.inputs';
 import { paymentMethodEvents, paymentMethodPayload } from './payment-method.events';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 'm.name_key', kind: 'm.kind', createdAt: 'm.created_at', updatedAt: 'm.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('paymentMethods', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'sales_payment_methods_org_name_key';
 const AUDITED = ['name', 'nameAr', 'kind', 'allowedForSelfOrder', 'active'] as const;
 

@@ -12,9 +12,10 @@ import { SelfOrderTable } from './self-order-table.entity';
 import { CreateSelfOrderTableInput, IssuedQrToken, SelfOrderTableFilter, UpdateSelfOrderTableInput } from './self-order-table.inputs';
 import { selfOrderTableEvents, selfOrderTablePayload } from './self-order-table.events';
 import { hashQrToken, newQrToken, orderingUrl, qrImages } from './qr-token';
+import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 't.name_key', area: 't.area', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('selfOrderTables', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'sales_self_order_tables_branch_name_key';
 const AUDITED = ['name', 'area', 'seats', 'active'] as const;
 

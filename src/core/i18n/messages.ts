@@ -1,0 +1,82 @@
+/*
+ * The message catalogue of API answers, as data: one key per message, each in English (the
+ * default, and the text the code produces) and Arabic. `{n}`, `{list}`, ... are placeholders: an
+ * English message is matched against the template and its values carried into the Arabic one.
+ * test/unit/i18n-messages.test.ts checks that every key has both languages and the same placeholders.
+ * Messages not listed here are answered in English whatever the language asked for.
+ */
+export interface CatalogueEntry {
+  en: string;
+  ar: string;
+}
+
+/** Each error name's default sentence (src/core/errors/error-codes.ts DEFAULT_MESSAGES). */
+export const ERROR_MESSAGES: Record<string, CatalogueEntry> = {
+  'error.IDEMPOTENCY_KEY_REQUIRED': { en: 'The Idempotency-Key header is required for this operation.', ar: 'ترويسة Idempotency-Key مطلوبة لهذه العملية.' },
+  'error.UNAUTHORIZED': { en: 'Authentication is required.', ar: 'يلزم تسجيل الدخول.' },
+  'error.REAUTH_REQUIRED': { en: 'Your session has ended. Please sign in again.', ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.' },
+  'error.FORBIDDEN': { en: 'You are not allowed to perform this action.', ar: 'غير مسموح لك بتنفيذ هذا الإجراء.' },
+  'error.TENANT_MISMATCH': { en: 'This resource belongs to another organisation.', ar: 'هذا المورد يخص منظمة أخرى.' },
+  'error.NOT_FOUND': { en: 'The requested resource was not found.', ar: 'المورد المطلوب غير موجود.' },
+  'error.CONFLICT': { en: 'The request conflicts with the current state of the resource.', ar: 'يتعارض الطلب مع الحالة الحالية للمورد.' },
+  'error.PERIOD_LOCKED': { en: 'The business day is locked for changes.', ar: 'يوم العمل مقفل أمام التعديلات.' },
+  'error.VALIDATION': { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
+  'error.RATE_LIMITED': { en: 'Too many requests.', ar: 'طلبات كثيرة جدًا.' },
+  'error.INTERNAL': { en: 'An unexpected error occurred.', ar: 'حدث خطأ غير متوقع.' },
+  'error.resourceNotFound': { en: '{resource} was not found.', ar: 'لم يُعثر على المطلوب ({resource}).' },
+  'error.noRoute': { en: 'No route for {method} {path}.', ar: 'لا يوجد مسار لـ {method} {path}.' },
+  'error.branchNeeded': { en: 'This operation needs a branch: sign in to a branch or send the X-Branch-Id header.', ar: 'تحتاج هذه العملية إلى فرع: سجّل الدخول إلى فرع أو أرسل ترويسة X-Branch-Id.' },
+};
+
+/**
+ * Field messages: the validation vocabulary of the bridge, the GraphQL variable checks and the
+ * class-validator constraints the inputs use (their default English texts).
+ */
+export const FIELD_MESSAGES: Record<string, CatalogueEntry> = {
+  'field.required': { en: 'is required', ar: 'مطلوب' },
+  'field.unknown': { en: 'is not a known field', ar: 'ليس حقلًا معروفًا' },
+  'field.notNull': { en: 'must not be null', ar: 'يجب ألا يكون فارغًا (null)' },
+  'field.type': { en: 'must be of type {type}', ar: 'يجب أن يكون من النوع {type}' },
+  'field.oneOf': { en: 'must be one of: {list}', ar: 'يجب أن يكون واحدًا من: {list}' },
+  'field.notAllowed': { en: 'is not one of the allowed values', ar: 'ليس من القيم المسموح بها' },
+  'field.object': { en: 'must be an object', ar: 'يجب أن يكون كائنًا' },
+  'field.jsonObject': { en: 'must be a JSON object', ar: 'يجب أن يكون كائن JSON' },
+  'field.integer': { en: 'must be an integer', ar: 'يجب أن يكون عددًا صحيحًا' },
+  'field.number': { en: 'must be a number', ar: 'يجب أن يكون رقمًا' },
+  'field.boolean': { en: 'must be true or false', ar: 'يجب أن يكون true أو false' },
+  'field.between': { en: 'must be between {min} and {max}', ar: 'يجب أن يكون بين {min} و{max}' },
+  'field.atLeastOne': { en: 'must be 1 or more', ar: 'يجب أن يكون 1 أو أكثر' },
+  'field.atLeastZero': { en: 'must be 0 or more', ar: 'يجب أن يكون 0 أو أكثر' },
+  'field.percentEncoding': { en: 'is not validly percent-encoded', ar: 'ترميز النسبة المئوية فيه غير صالح' },
+  'field.nul': { en: 'must not contain the character U+0000 (NUL)', ar: 'يجب ألا يحتوي على المحرف U+0000 (NUL)' },
+  'field.tooManyInvalid': { en: 'has too many invalid values', ar: 'فيه قيم غير صالحة كثيرة جدًا' },
+  'field.email': { en: 'must be a valid e-mail address', ar: 'يجب أن يكون عنوان بريد إلكتروني صالحًا' },
+  'field.queryString': { en: 'cannot be given in the query string', ar: 'لا يمكن تمريره في سلسلة الاستعلام' },
+  'field.atMostChars': { en: 'must be at most {n} characters', ar: 'يجب ألا يزيد على {n} حرفًا' },
+  'field.nOrMore': { en: 'must be {n} or more', ar: 'يجب أن يكون {n} أو أكثر' },
+  'field.wholeNumber': { en: 'must be a whole number', ar: 'يجب أن يكون عددًا صحيحًا' },
+  'field.notEmpty': { en: 'must not be empty', ar: 'يجب ألا يكون فارغًا' },
+  'field.moreThan': { en: 'must be more than {n}', ar: 'يجب أن يكون أكبر من {n}' },
+  'field.atMost': { en: 'must be at most {n}', ar: 'يجب ألا يزيد على {n}' },
+  'field.atLeast': { en: 'must be at least {n}', ar: 'يجب ألا يقل عن {n}' },
+  'field.decimals': { en: 'must have at most {n} decimal places', ar: 'يجب ألا يزيد عدد منازله العشرية على {n}' },
+  'field.numberDecimals': { en: 'must be a number with at most {n} decimals', ar: 'يجب أن يكون رقمًا بمنازل عشرية لا تزيد على {n}' },
+  'field.unicode': { en: 'must be valid Unicode text (no unpaired surrogate code units such as \\ud800)', ar: 'يجب أن يكون نص Unicode صالحًا (بلا وحدات ترميز بديلة منفردة مثل \\ud800)' },
+  // class-validator's default texts (the property name is stripped before this table is read).
+  'cv.isNotEmpty': { en: 'should not be empty', ar: 'يجب ألا يكون فارغًا' },
+  'cv.maxLength': { en: 'must be shorter than or equal to {n} characters', ar: 'يجب ألا يزيد طوله على {n} حرفًا' },
+  'cv.minLength': { en: 'must be longer than or equal to {n} characters', ar: 'يجب ألا يقل طوله عن {n} حرفًا' },
+  'cv.max': { en: 'must not be greater than {n}', ar: 'يجب ألا يكون أكبر من {n}' },
+  'cv.min': { en: 'must not be less than {n}', ar: 'يجب ألا يكون أقل من {n}' },
+  'cv.isInt': { en: 'must be an integer number', ar: 'يجب أن يكون عددًا صحيحًا' },
+  'cv.arrayMaxSize': { en: 'must contain no more than {n} elements', ar: 'يجب ألا يحتوي على أكثر من {n} عنصرًا' },
+  'cv.arrayMinSize': { en: 'must contain at least {n} elements', ar: 'يجب أن يحتوي على {n} عنصرًا على الأقل' },
+  'cv.isEmail': { en: 'must be an email', ar: 'يجب أن يكون عنوان بريد إلكتروني' },
+  'cv.isUrl': { en: 'must be a URL address', ar: 'يجب أن يكون عنوان URL' },
+  'cv.isUuid': { en: 'must be a UUID', ar: 'يجب أن يكون معرّف UUID' },
+  'cv.isEnum': { en: 'must be one of the following values: {list}', ar: 'يجب أن يكون إحدى القيم التالية: {list}' },
+  'cv.isBoolean': { en: 'must be a boolean value', ar: 'يجب أن يكون قيمة منطقية' },
+  'cv.arrayUnique': { en: "All {property}'s elements must be unique", ar: 'يجب أن تكون عناصر {property} فريدة' },
+};
+
+export const CATALOGUE: Record<string, CatalogueEntry> = { ...ERROR_MESSAGES, ...FIELD_MESSAGES };

@@ -1,0 +1,82 @@
+import type { Request } from 'express';
+import { CATALOGUE } from './messages';
+import type { FieldErrors } from '../errors/app-error';
+
+/*
+ * Answers in the caller's language: `Accept-Language` names it (Arabic when `ar` is preferred over
+ * English; English otherwise). There is no saved language per member yet, so the header decides.
+ * Code produces English; the catalogue (messages.ts) turns a known English message into Arabic.
+ */
+export type Language = 'en' | 'ar';
+
+/** The preferred of English and Arabic in an Accept-Language header (q-values honoured); English by default. */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return 'en';
+  let best: { lang: Language; q: number } = { lang: 'en', q: -1 };
+  for (const part of header.split(',')) {
+    const [tag, ...params] = part.trim().toLowerCase().split(';');
+    const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    const lang: Language | null = tag === 'ar' || tag.startsWith('ar-') ? 'ar' : tag === 'en' || tag.startsWith('en-') || tag === '*' ? 'en' : null;
+    if (lang && Number.isFinite(q) && q > best.q) best = { lang, q };
+  }
+  return best.lang;
+}
+
+export function languageOf(req: Pick<Request, 'headers'> | undefined): Language {
+  const header = req?.headers?.['accept-language'];
+  return languageFromHeader(Array.isArray(header) ? header[0] : header);
+}
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  ar: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const TEMPLATES: Template[] = Object.values(CATALOGUE).map(({ en, ar }) => {
+  const names: string[] = [];
+  const source = en
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const placeholder = /^\{(\w+)\}$/.exec(part);
+      if (!placeholder) return escapeRegExp(part);
+      names.push(placeholder[1]);
+      return '(.+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`, 's'), names, ar };
+});
+const EXACT = new Map(Object.values(CATALOGUE).filter(({ en }) => !en.includes('{')).map(({ en, ar }) => [en, ar]));
+
+/** A message in the language asked for (unchanged in English, or when the catalogue does not know it). */
+export function translate(message: string, lang: Language): string {
+  if (lang === 'en') return message;
+  const exact = EXACT.get(message);
+  if (exact) return exact;
+  for (const template of TEMPLATES) {
+    if (!template.names.length) continue;
+    const match = template.pattern.exec(message);
+    if (match) return template.names.reduce((text, name, index) => text.replaceAll(`{${name}}`, match[index + 1]), template.ar);
+  }
+  return message;
+}
+
+export function translateFields(fields: FieldErrors, lang: Language): FieldErrors {
+  if (lang === 'en') return fields;
+  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((message) => translate(message, lang))]));
+}
+
+/** A symbol-keyed property: Apollo copies the context per operation, and copies own symbol properties with it. */
+const LANGUAGE = Symbol('answerLanguage');
+
+/** Remembers a GraphQL request's language on its context (read by the error plugin, src/core/i18n/graphql-errors.ts). */
+export function rememberLanguage<T extends object>(ctx: T, lang: Language): T {
+  if (lang !== 'en') (ctx as Record<symbol, Language>)[LANGUAGE] = lang;
+  return ctx;
+}
+
+export function languageOfContext(ctx: object | undefined): Language {
+  return (ctx as Record<symbol, Language> | undefined)?.[LANGUAGE] ?? 'en';
+}
