@@ -181,7 +181,16 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
     const dataSchema = registry.typed(field.type);
     const okSchema =
       route.envelope === 'partner'
-        ? { type: 'object', properties: { ok: { const: true }, data: { type: 'array', items: {} }, total: { type: 'integer' } }, required: ['ok', 'data', 'total'] }
+        ? {
+            type: 'object',
+            properties: {
+              ok: { const: true },
+              data: { type: 'array', items: {} },
+              total: { type: 'integer', description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' },
+              totalIsExact: { type: 'boolean', description: 'On lists: false when the count stopped at its cap (total is then a lower bound).' },
+            },
+            required: ['ok', 'data', 'total'],
+          }
         : {
             type: 'object',
             properties: { success: { const: true }, data: dataSchema, message: { type: 'null' }, code: { type: 'null' }, errors: { type: 'null' } },
@@ -191,7 +200,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
     for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.field}${n}`;
     operationIds.add(operationId);
 
-    const errorStatuses = [401, 403, 404, 409, 422, 429, 500].filter((status) => !(route.credential === 'public' && status === 403));
+    const errorStatuses = [401, 403, 404, 409, 422, 429, 500, 503].filter((status) => !(route.credential === 'public' && status === 403));
     if (route.idempotency === 'required') errorStatuses.unshift(400);
     const openApiPath = route.path;
     paths[openApiPath] ??= {};

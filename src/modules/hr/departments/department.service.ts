@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { likePattern, PageResult, resolveListWindow, sqlPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -29,7 +29,6 @@ interface DepartmentRow {
   deleted_at: Date | null;
   deleted_by: string | null;
   delete_reason: string | null;
-  page_total__: string | number;
 }
 
 function departmentFromRow(row: DepartmentRow): Department {
@@ -60,7 +59,7 @@ function nameKey(name: string): string {
 
 export class DepartmentService {
   /**
-   * One parameterised statement (rows + `COUNT(*) OVER ()`) mapped by hand: the query builder and
+   * Fixed SQL through sqlPage, mapped by hand: the query builder and
    * entity hydration cost more CPU than the query itself on this hot path. Sort keys map to the
    * constant expressions of SORT_COLUMNS; user input only ever travels as parameters.
    */
@@ -74,16 +73,7 @@ export class DepartmentService {
       where += ` AND (d.name ILIKE $${params.length} OR d.name_ar ILIKE $${params.length})`;
     }
     const order = `${SORT_COLUMNS[window.sort]} ${window.dir === 'DESC' ? 'DESC' : 'ASC'}, d.id ASC`;
-    const rows = await ctx.query<DepartmentRow>(
-      `SELECT ${DEPARTMENT_COLUMNS}, COUNT(*) OVER () AS page_total__ FROM hr_departments d WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, window.perPage, window.offset],
-    );
-    let total = rows.length > 0 ? Number(rows[0].page_total__) : 0;
-    if (rows.length === 0 && window.offset > 0) {
-      const [count] = await ctx.query<{ n: string }>(`SELECT COUNT(*) AS n FROM hr_departments d WHERE ${where}`, params);
-      total = Number(count.n);
-    }
-    return toPage(rows.map(departmentFromRow), total, window);
+    return sqlPage(ctx.query.bind(ctx), window, { columns: DEPARTMENT_COLUMNS, from: 'hr_departments d', where, params, orderBy: order, map: departmentFromRow });
   }
 
   async get(ctx: RequestContext, id: string): Promise<Department> {

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { likePattern, PageResult, resolveListWindow, sqlPage, toPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -53,7 +53,7 @@ const text = (value: string | null | undefined): string | null => value?.trim() 
 
 export class EmployeeService {
   /**
-   * One parameterised statement (rows + `COUNT(*) OVER ()`) mapped by the entity's metadata-derived
+   * Fixed SQL through sqlPage, mapped by the entity's metadata-derived
    * reader (entity-rows.ts), as the department list does: the query builder and TypeORM's
    * hydration cost more CPU than the query on the console's employee page. Sort keys map to the
    * constant expressions of SORT_COLUMNS; user input only ever travels as parameters.
@@ -80,16 +80,7 @@ export class EmployeeService {
     }
     const order = `${SORT_COLUMNS[window.sort]} ${window.dir === 'DESC' ? 'DESC' : 'ASC'}, e.id ASC`;
     const reader = entityRows(ctx.db.connection, Employee, 'e');
-    const rows = await ctx.query<Record<string, unknown>>(
-      `SELECT ${reader.columns}, COUNT(*) OVER () AS page_total__ FROM ${reader.table} e WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, window.perPage, window.offset],
-    );
-    let total = rows.length > 0 ? Number(rows[0].page_total__) : 0;
-    if (rows.length === 0 && window.offset > 0) {
-      const [count] = await ctx.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${reader.table} e WHERE ${where}`, params);
-      total = Number(count.n);
-    }
-    return toPage(rows.map(reader.map), total, window);
+    return sqlPage(ctx.query.bind(ctx), window, { columns: reader.columns, from: `${reader.table} e`, where, params, orderBy: order, map: reader.map });
   }
 
   /** One employee; a caller limited to self-service sees only their own record (others are 404). */
