@@ -39,6 +39,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Validation failed (VALIDATION): errors maps each field to its messages',
   429: 'Rate limit or quota exceeded (RATE_LIMITED); see Retry-After',
   500: 'Unexpected fault (INTERNAL)',
+  503: 'A statement ran past the database statement timeout and was stopped (SERVICE_UNAVAILABLE, errors.code ["StatementTimeout"]); narrow the request or retry after Retry-After',
 };
 
 class SchemaRegistry {

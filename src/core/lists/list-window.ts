@@ -111,11 +111,28 @@ export async function fetchPage<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   window: { page: number; perPage: number; offset: number },
 ): Promise<PageResult<T>> {
-  const items = await query.clone().offset(window.offset).limit(window.perPage).getMany();
+  const items = await pageQuery(query, window).getMany();
   const known = totalFromPage(items.length, window);
   if (known !== null) return toPage(items, known, window);
   const { total, exact } = boundedTotal(await countUpTo(query, COUNT_CAP));
   return toPage(items, Math.max(total, window.offset + items.length), window, exact);
+}
+
+/**
+ * The page's rows chosen by id first, then read: `… WHERE <filter> AND x.id IN (SELECT x.id … ORDER
+ * BY … LIMIT n OFFSET m) ORDER BY …`. Whatever plan PostgreSQL picks for the filter (an index in
+ * the right order, or a bitmap scan and a sort when it misjudges how many rows a date range
+ * holds), what it sorts is the narrow (key, id) rows of the window, never full rows with their
+ * JSON: a sort of at most MAX_LIST_DEPTH narrow rows stays in work_mem, where full ones spilled
+ * to temporary files.
+ */
+function pageQuery<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, window: { perPage: number; offset: number }): SelectQueryBuilder<T> {
+  const main = query.expressionMap.mainAlias!;
+  const primary = main.hasMetadata ? main.metadata.primaryColumns : [];
+  if (primary.length !== 1) return query.clone().offset(window.offset).limit(window.perPage);
+  const id = `${main.name}.${primary[0].propertyPath}`;
+  const ids = query.clone().select(id).offset(window.offset).limit(window.perPage);
+  return query.clone().andWhere(`${id} IN (${ids.getQuery()})`);
 }
 
 /** COUNT over the query's own filter, reading at most `cap + 1` rows. */
