@@ -39,7 +39,7 @@ const LINES = `jsonb_build_array(
   jsonb_build_object('index', 2, 'productId', '00000000-0000-4000-8000-000000000003', 'name', 'Drink', 'nameAr', 'مشروب', 'quantity', 1, 'shelfPrice', 1000, 'unitPrice', 1000, 'lineTotal', 1000, 'discount', 0, 'netAmount', 1000, 'taxCodeId', null, 'ratePermille', null, 'modifiers', '[]'::jsonb))`;
 
 /** Orders g = first..last of one organisation, spread evenly over the year before `end`. */
-function orderInsert(count: number): string {
+export function orderInsert(count: number): string {
   // $1 organisation, $2 branch ids (uuid[]), $3 branch codes (text[]), $4 first g, $5 last g, $6 end of the year
   return `INSERT INTO sales_orders (organization_id, branch_id, source, number, business_date, status, cancel_reason, placed_at, status_changed_at,
             lines, subtotal, discount, promotion, taxes, tax_total, total, payments, amount_due_at_counter, created_at, updated_at)
