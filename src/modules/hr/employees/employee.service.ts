@@ -6,7 +6,7 @@ import { likePattern, PageResult, resolveListWindow, sqlPage, toPage } from '../
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 import { entityRows, groupRows } from '../../../core/db/entity-rows';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
@@ -170,8 +170,7 @@ export class EmployeeService {
   async update(ctx: RequestContext, id: string, input: UpdateEmployeeInput): Promise<Employee> {
     return this.catchDuplicates(() =>
       ctx.transaction(async (uow) => {
-        const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-        if (!employee) throw notFound('Employee');
+        const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
         // GraphQL lets null through nullable update fields (and class-validator skips nulls): refuse it where a value is required.
         const nulls: FieldErrors = {};
         if (input.fullName === null) nulls.fullName = ['is required'];
@@ -233,8 +232,7 @@ export class EmployeeService {
     const reason = input.reason.trim();
     if (!reason) throw invalidField('reason', 'is required');
     return ctx.transaction(async (uow) => {
-      const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!employee) throw notFound('Employee');
+      const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
       const from = employee.status;
       const problem = employmentMoveProblem(from, input.status);
       if (problem) throw conflict(problem);
@@ -257,8 +255,7 @@ export class EmployeeService {
 
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<Employee> {
     return ctx.transaction(async (uow) => {
-      const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!employee) throw notFound('Employee');
+      const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
       for (const check of dependantChecks) {
         const problem = await check(uow.manager, ctx, id);
         if (problem) throw conflict(problem);
@@ -364,14 +361,11 @@ export class EmployeeService {
   }
 
   /** The unique indexes back the pre-checks when two requests race. */
-  private async catchDuplicates<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, 'hr_employees_org_national_id_key')) throw invalidField('nationalId', 'is already used by another employee of this organisation');
-      if (isUniqueViolation(error, 'hr_employees_org_user_key')) throw invalidField('userId', 'is already linked to another employee');
-      throw error;
-    }
+  private catchDuplicates<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, {
+      hr_employees_org_national_id_key: () => invalidField('nationalId', 'is already used by another employee of this organisation'),
+      hr_employees_org_user_key: () => invalidField('userId', 'is already linked to another employee'),
+    });
   }
 }
 
