@@ -42,6 +42,14 @@ export function buildDataSourceOptions(params: DatabaseConnection & { entities: 
     ...common,
     url: params.databaseUrl,
     poolSize: params.poolSize ?? 20,
-    extra: { max: params.poolSize ?? 20, types: serviceTypeParsers },
+    extra: {
+      max: params.poolSize ?? 20,
+      types: serviceTypeParsers,
+      // Sent as start-up parameters of every connection: no statement (a list, a report, a job's
+      // query) runs on unbounded, and a transaction left open by a stuck caller is ended
+      // (docs/operations.md, "Timeouts"). 0 or unset: the server's own setting.
+      ...(params.statementTimeoutMs ? { statement_timeout: params.statementTimeoutMs } : {}),
+      ...(params.idleInTransactionTimeoutMs ? { idle_in_transaction_session_timeout: params.idleInTransactionTimeoutMs } : {}),
+    },
   };
 }

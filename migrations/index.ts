@@ -26,6 +26,7 @@ import { DirectRiceSales1795442741978 } from './1795442741978-DirectRiceSales';
 import { CashTills1795691173928 } from './1795691173928-CashTills';
 import { SalesSettlements1795692149163 } from './1795692149163-SalesSettlements';
 import { VocabularyEnumsOfRecords1795443600000 } from './1795443600000-VocabularyEnumsOfRecords';
+import { ListIndexes1795450000000 } from './1795450000000-ListIndexes';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -55,6 +56,7 @@ export const allMigrations: Function[] = [
   OrganizationPricesIncludeTax1795441513567,
   DirectRiceSales1795442741978,
   VocabularyEnumsOfRecords1795443600000,
+  ListIndexes1795450000000,
   CashTills1795691173928,
   SalesSettlements1795692149163,
 ];

@@ -15,6 +15,7 @@ export const STATUS_TEXT: Record<number, string> = {
   422: 'Validation failed (VALIDATION): errors maps each field to its messages',
   429: 'Rate limit or quota exceeded (RATE_LIMITED); retry after the number of seconds in Retry-After',
   500: 'Unexpected fault (INTERNAL)',
+  503: 'A statement ran past the database statement timeout and was stopped (SERVICE_UNAVAILABLE, errors.code ["StatementTimeout"]); narrow the request or retry after Retry-After',
 };
 
 /** Statuses a partner path answers in the partner envelope; the others keep the console one (docs/partner-api.md). */
@@ -69,7 +70,9 @@ export function errorResponses(): Record<string, Schema> {
     const headers =
       status === '429'
         ? Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((name) => [name, { $ref: `#/components/headers/${name}` }]))
-        : undefined;
+        : status === '503'
+          ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } }
+          : undefined;
     const response = (schema: string) => ({
       description,
       ...(headers ? { headers } : {}),

@@ -219,7 +219,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
             properties: {
               ok: { const: true },
               data: { type: 'array', items: registry.ref(partnerItemType(field.type)), description: 'Lists give the page; a single record is a list of one; the menu is its categories.' },
-              total: { type: 'integer', minimum: 0, description: 'How many records match (every page).' },
+              total: { type: 'integer', minimum: 0, description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' },
+              totalIsExact: { type: 'boolean', description: 'On lists: false when the count stopped at its cap (total is then a lower bound).' },
             },
             required: ['ok', 'data', 'total'],
           }
@@ -232,7 +233,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
     for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.field}${n}`;
     operationIds.add(operationId);
 
-    const errorStatuses = [401, 403, 404, 409, 422, 429, 500].filter((status) => !(route.credential === 'public' && status === 403));
+    const errorStatuses = [401, 403, 404, 409, 422, 429, 500, 503].filter((status) => !(route.credential === 'public' && status === 403));
     if (route.idempotency === 'required') errorStatuses.unshift(400);
     const openApiPath = route.path;
     const tag = tagOf(route, area);

@@ -58,6 +58,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       preparedStatements: config.databasePreparedStatements,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
       onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
     }));
   const applied = await runMigrations(db.dataSource);

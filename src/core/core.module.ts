@@ -4,7 +4,7 @@ import { AuditEntry } from './audit/audit-entry.entity';
 import { AuditTrailResolver } from './audit/audit-trail.resolver';
 import { OutboxEvent } from './outbox/outbox-event.entity';
 import { IdempotencyRecord } from './idempotency/idempotency-record.entity';
-import { idempotencyCleanupJob } from './idempotency/idempotency-cleanup.job';
+import { retentionJob } from './retention/retention.job';
 import { DevMail } from './mail/dev-mail.entity';
 import { StoredFile, StoredFileChunk } from './files/stored-file.entity';
 import { sendMailJob } from './mail/send-mail.job';
@@ -14,6 +14,6 @@ export const coreModule: FeatureModule = {
   name: 'core',
   entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail, StoredFile, StoredFileChunk, ServiceInstance],
   resolvers: [AuditTrailResolver],
-  jobs: [idempotencyCleanupJob, sendMailJob],
+  jobs: [retentionJob, sendMailJob],
   rules: { Query: { auditTrail: can('audit:read') } },
 };

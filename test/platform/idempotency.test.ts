@@ -4,7 +4,7 @@ import { startTestApp, TestApp, HttpResult } from '../support/test-app';
 import { createTenant, TestTenant } from '../support/factories';
 import { IdempotencyStore } from '../../src/core/idempotency/idempotency-store';
 import { requestFingerprint } from '../../src/core/idempotency/idempotency.middleware';
-import { idempotencyCleanupJob } from '../../src/core/idempotency/idempotency-cleanup.job';
+import { retentionJob } from '../../src/core/retention/retention.job';
 import { countSql } from '../support/sql-counter';
 
 const DEPARTMENTS = '/api/v1/console/hr/departments';
@@ -215,13 +215,13 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
     await post('Expiring', k);
     app.clock.advance(23 * 3600_000);
     await refreshToken();
-    await idempotencyCleanupJob.run(app.runtime, {}, { touch: async () => undefined, attempt: 1 });
+    await retentionJob.run(app.runtime, {}, { touch: async () => undefined, attempt: 1 });
     expect(await countRecords(k)).toBe(1);
     expect((await post('Expiring', k)).headers.get('idempotent-replayed')).toBe('true');
 
     app.clock.advance(3600_000 + 1000);
     await refreshToken();
-    await idempotencyCleanupJob.run(app.runtime, {}, { touch: async () => undefined, attempt: 1 });
+    await retentionJob.run(app.runtime, {}, { touch: async () => undefined, attempt: 1 });
     expect(await countRecords(k)).toBe(0);
     const rerun = await post('Expiring', k);
     // Executed again (not replayed): the department exists, so this time it is a duplicate.

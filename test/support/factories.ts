@@ -37,7 +37,7 @@ export interface TestTenant {
   tokenFor(member: TestMember, branchId: string): Promise<string>;
 }
 
-async function signIn(runtime: Runtime, userId: string, organizationId: string, branchId: string): Promise<{ sessionId: string; token: string }> {
+export async function signIn(runtime: Runtime, userId: string, organizationId: string, branchId: string): Promise<{ sessionId: string; token: string }> {
   const now = runtime.clock.now();
   const session = await runtime.db.dataSource.manager.save(
     runtime.db.dataSource.manager.create(Session, {

@@ -7,6 +7,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Hot statements as named prepared statements; off behind a pooler that shares sessions per transaction. */
   databasePreparedStatements: boolean;
+  /** PostgreSQL statement_timeout of every pooled connection, ms (0: none). */
+  databaseStatementTimeoutMs: number;
+  /** PostgreSQL idle_in_transaction_session_timeout of every pooled connection, ms (0: none). */
+  databaseIdleInTransactionTimeoutMs: number;
+  /** Days a dispatched outbox event is kept before the retention job deletes it. */
+  outboxRetentionDays: number;
   dataDir: string;
   nodeEnv: string;
   isProduction: boolean;
@@ -52,6 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePreparedStatements: bool(env.DATABASE_PREPARED_STATEMENTS, true),
+    databaseStatementTimeoutMs: nonNegativeInt(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
+    databaseIdleInTransactionTimeoutMs: nonNegativeInt(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, 60_000),
+    outboxRetentionDays: positiveInt(env.OUTBOX_RETENTION_DAYS, 7),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     nodeEnv,
     isProduction,
@@ -80,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)');
   }
   return config;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {

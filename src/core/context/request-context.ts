@@ -7,7 +7,7 @@ import type { Permission } from '../auth/permissions';
 import { AppError, unauthorized } from '../errors/app-error';
 import { currentUnitOfWork, inTransaction, UnitOfWork } from '../db/unit-of-work';
 import { Loaders } from './loaders';
-import { runSql } from '../db/run-sql';
+import { runSql, SqlOptions } from '../db/run-sql';
 import { effectCommittedMark, IdempotencyClaimRef } from '../idempotency/idempotency-store';
 import type { CallTransport } from './call-transport';
 
@@ -123,8 +123,8 @@ export class RequestContext {
    * One parameterised statement, its rows returned: on the open transaction's connection when
    * inside one, otherwise straight on the pool (see runSql).
    */
-  query<Row>(text: string, params: readonly unknown[]): Promise<Row[]> {
-    return runSql<Row>(this.db, text, params);
+  query<Row>(text: string, params: readonly unknown[], options?: SqlOptions): Promise<Row[]> {
+    return runSql<Row>(this.db, text, params, options);
   }
 
   transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {

@@ -19,6 +19,9 @@ export interface DatabaseConnection {
   /** A PGlite-backed node-postgres connection (embedded database). */
   embeddedConnection?: unknown;
   poolSize?: number;
+  /** Per connection (PostgreSQL only; PGlite has no timer to end a statement): ms, 0 for none. */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
 }
 
 /**
@@ -34,6 +37,9 @@ export interface OpenDatabaseOptions {
   /** A dumped, already migrated PGlite data directory (tests load a template this way). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** statement_timeout and idle_in_transaction_session_timeout of every pooled connection (ms). */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
   /** Hot statements as named prepared statements (default on; see prepared-statements.ts). */
   preparedStatements?: boolean;
   /**
@@ -50,7 +56,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     embedded = await openEmbeddedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   }
   const dataSource = new DataSource(
-    options.dataSourceOptions({ databaseUrl: options.databaseUrl, embeddedConnection: embedded?.connection, poolSize: options.poolSize }),
+    options.dataSourceOptions({
+      databaseUrl: options.databaseUrl,
+      embeddedConnection: embedded?.connection,
+      poolSize: options.poolSize,
+      statementTimeoutMs: options.statementTimeoutMs,
+      idleInTransactionTimeoutMs: options.idleInTransactionTimeoutMs,
+    }),
   );
   try {
     await dataSource.initialize();

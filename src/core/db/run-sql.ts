@@ -3,6 +3,16 @@ import pg from 'pg';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { statementNamesOf } from './prepared-statements';
 
+export interface SqlOptions {
+  /**
+   * false: always sent unnamed, so PostgreSQL plans it for its actual parameters every time. For
+   * statements whose best plan depends on the values (a date range of one day or of ninety): a
+   * named statement switches to a generic plan after five executions on a connection, planned
+   * for no value in particular (docs/performance.md, "Lists at scale").
+   */
+  prepared?: boolean;
+}
+
 interface Queryable {
   query: Pool['query'];
 }
@@ -15,11 +25,11 @@ interface Queryable {
  * `manager.query` throws them, so callers such as isUniqueViolation see no difference.
  * Statements are sent as named prepared statements within a bound (prepared-statements.ts).
  */
-export async function runSql<Row>(manager: EntityManager, text: string, params: readonly unknown[]): Promise<Row[]> {
+export async function runSql<Row>(manager: EntityManager, text: string, params: readonly unknown[], options: SqlOptions = {}): Promise<Row[]> {
   const runner = manager.queryRunner;
   // As TypeORM guards it: a released runner's client may already serve another transaction.
   if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
-  const name = statementNamesOf(manager.connection)?.nameFor(text);
+  const name = options.prepared === false ? undefined : statementNamesOf(manager.connection)?.nameFor(text);
   if (runner) return send<Row>(await runner.connect(), text, params, name);
   const pool = (manager.connection.driver as unknown as { master: Pool }).master;
   const client = await pool.connect();

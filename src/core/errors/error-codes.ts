@@ -1,5 +1,5 @@
 /**
- * The wire vocabulary of errors (DESIGN.md "Wire contract"). Every transport maps from here,
+ * The wire vocabulary of errors (docs/api-conventions.md, "Errors"). Every transport maps from here,
  * so the name → status → echo table lives in exactly one place.
  */
 export const ERROR_STATUS = {
@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   VALIDATION: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_STATUS;
@@ -26,6 +27,7 @@ export const ERROR_ECHO: Partial<Record<ErrorName, string>> = {
   TENANT_MISMATCH: 'TenantMismatch',
   CONFLICT: 'Conflict',
   PERIOD_LOCKED: 'PeriodLocked',
+  SERVICE_UNAVAILABLE: 'StatementTimeout',
 };
 
 export const DEFAULT_MESSAGES: Record<ErrorName, string> = {
@@ -40,6 +42,7 @@ export const DEFAULT_MESSAGES: Record<ErrorName, string> = {
   VALIDATION: 'The request is not valid.',
   RATE_LIMITED: 'Too many requests.',
   INTERNAL: 'An unexpected error occurred.',
+  SERVICE_UNAVAILABLE: 'The request took too long and was stopped. Narrow it (a date range, a branch, a filter) or try again later.',
 };
 
 export function isErrorName(value: unknown): value is ErrorName {

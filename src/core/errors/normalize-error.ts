@@ -170,5 +170,19 @@ export function normalizeError(error: unknown): WireError {
     }
     if (fields) return { name: 'VALIDATION', status: 422, message: DEFAULT_MESSAGES.VALIDATION, fields, cause: error };
   }
+  if (isStatementTimeout(candidate) || isStatementTimeout(error)) {
+    return { name: 'SERVICE_UNAVAILABLE', status: 503, message: DEFAULT_MESSAGES.SERVICE_UNAVAILABLE, headers: { 'Retry-After': '5' }, cause: error };
+  }
   return { name: 'INTERNAL', status: 500, message: DEFAULT_MESSAGES.INTERNAL, cause: error };
+}
+
+/**
+ * PostgreSQL ended the statement: statement_timeout or a cancel (57014 query_canceled), or the
+ * session for idling in a transaction (25P03). Not the caller's fault and not a bug: a 503.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const driverError = (error as { driverError?: { code?: unknown } }).driverError;
+  const code = driverError?.code ?? (error as { code?: unknown }).code;
+  return code === '57014' || code === '25P03';
 }

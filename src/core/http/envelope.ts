@@ -45,10 +45,13 @@ export function sendError(res: Response, error: WireError): void {
 
 /** Partner success: `{ok: true, data: [...], total}`. */
 export function sendPartnerSuccess(res: Response, data: unknown): void {
-  const page = data as { items?: unknown[]; total?: number } | unknown[];
+  const page = data as { items?: unknown[]; total?: number; totalIsExact?: boolean } | unknown[];
   if (Array.isArray(page)) return write(res, 200, { ok: true, data: page, total: page.length });
   if (page && typeof page === 'object' && Array.isArray(page.items)) {
-    return write(res, 200, { ok: true, data: page.items, total: page.total ?? page.items.length });
+    const body: Record<string, unknown> = { ok: true, data: page.items, total: page.total ?? page.items.length };
+    // A counted list says whether `total` is exact or "at least" (docs/partner-api.md).
+    if (typeof page.totalIsExact === 'boolean') body.totalIsExact = page.totalIsExact;
+    return write(res, 200, body);
   }
   write(res, 200, { ok: true, data: [data], total: 1 });
 }

@@ -1,5 +1,5 @@
 import { createHash, KeyObject } from 'node:crypto';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { deriveKey, open, seal } from '../crypto/sealed-box';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { runSql } from '../db/run-sql';
@@ -146,11 +146,6 @@ export class IdempotencyStore {
       .where("scope = :scope AND key = :key AND state = 'in_flight' AND effect_committed_at IS NULL", { scope, key: keyDigest(rawKey) })
       .execute();
     if (!removed.affected) await this.complete(scope, rawKey, response);
-  }
-
-  async deleteExpired(now: Date): Promise<number> {
-    const result = await this.dataSource.getRepository(IdempotencyRecord).delete({ expiresAt: LessThan(now) });
-    return result.affected ?? 0;
   }
 }
 

@@ -1,9 +1,20 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { validationError, FieldErrors } from '../errors/app-error';
 import type { ListArgs } from './list-args';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
+/**
+ * Totals are counted up to this many rows and no further: past it a page says `total` = the cap
+ * and `totalIsExact` = false ("at least"), so a count never reads more than the cap's worth of
+ * index entries however large the table (docs/api-conventions.md, "Lists").
+ */
+export const COUNT_CAP = 10_000;
+/**
+ * How deep a page may start: `(page - 1) × perPage + perPage` at most this many rows. Deeper pages
+ * are a 422 with a hint to filter (an OFFSET reads and discards every row before the page).
+ */
+export const MAX_LIST_DEPTH = 10_000;
 
 export interface ListWindow<S extends string> {
   page: number;
@@ -31,6 +42,14 @@ export function resolveListWindow<S extends string>(
   }
   if (!Number.isInteger(page) || page < 1) errors.page = ['must be 1 or more'];
   if (args?.skip != null && (!Number.isInteger(args.skip) || args.skip < 0)) errors.skip = ['must be 0 or more'];
+  if (!errors.perPage && !errors.page && !errors.skip) {
+    const end = (args?.skip != null ? args.skip : (page - 1) * perPage) + perPage;
+    if (end > MAX_LIST_DEPTH) {
+      errors[args?.skip != null ? 'skip' : 'page'] = [
+        `must stay within the first ${MAX_LIST_DEPTH} rows of the list; narrow it with a filter or search, or reverse the sort`,
+      ];
+    }
+  }
   let sort = defaults.sort;
   if (args?.sort != null && args.sort !== '') {
     const match = sortable.find((candidate) => candidate.toLowerCase() === args.sort!.toLowerCase());
@@ -59,34 +78,105 @@ export interface PageResult<T> {
   items: T[];
   page: number;
   perPage: number;
+  /** Matching rows, counted up to COUNT_CAP; when `totalIsExact` is false, at least this many. */
   total: number;
   totalPages: number;
+  totalIsExact: boolean;
 }
 
-export function toPage<T>(items: T[], total: number, window: { page: number; perPage: number }): PageResult<T> {
-  return { items, page: window.page, perPage: window.perPage, total, totalPages: Math.ceil(total / window.perPage) };
+export function toPage<T>(items: T[], total: number, window: { page: number; perPage: number }, totalIsExact = true): PageResult<T> {
+  return { items, page: window.page, perPage: window.perPage, total, totalPages: Math.ceil(total / window.perPage), totalIsExact };
 }
 
-const TOTAL_ALIAS = 'page_total__';
+/** What a page's rows already tell about the total, or null when a count is needed. */
+export function totalFromPage(rows: number, window: { perPage: number; offset: number }): number | null {
+  // A short page that is not past the end is the last one: its rows end the list.
+  if (rows < window.perPage && (rows > 0 || window.offset === 0)) return window.offset + rows;
+  return null;
+}
+
+/** The bounded total from a capped count (`counted` read at most `cap + 1` rows). */
+export function boundedTotal(counted: number, cap = COUNT_CAP): { total: number; exact: boolean } {
+  return counted > cap ? { total: cap, exact: false } : { total: counted, exact: true };
+}
 
 /**
- * Runs a list query (filters and order already applied) for one window: the page's rows and the
- * total in ONE round trip (`COUNT(*) OVER ()`), where getManyAndCount needs two queries. Only
- * when the page is past the end (no row to carry the total) does it count separately.
+ * Runs a list query (filters and order already applied) for one window. The page is read alone
+ * (no window count: `COUNT(*) OVER ()` made PostgreSQL read every matching row, full width, before
+ * the LIMIT). The total comes from the page when the page is the last one, otherwise from a count
+ * of at most COUNT_CAP + 1 rows of the same filter (`SELECT 1 … LIMIT`, which an index answers).
  * For queries without to-many joins (a joined row would be counted once per match).
  */
 export async function fetchPage<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   window: { page: number; perPage: number; offset: number },
 ): Promise<PageResult<T>> {
-  const { entities, raw } = await query
-    .clone()
-    .addSelect('COUNT(*) OVER ()', TOTAL_ALIAS)
-    .offset(window.offset)
-    .limit(window.perPage)
-    .getRawAndEntities();
-  let total: number;
-  if (raw.length > 0) total = Number((raw[0] as Record<string, unknown>)[TOTAL_ALIAS]);
-  else total = window.offset > 0 ? await query.clone().getCount() : 0;
-  return toPage(entities, total, window);
+  const items = await pageQuery(query, window).getMany();
+  const known = totalFromPage(items.length, window);
+  if (known !== null) return toPage(items, known, window);
+  const { total, exact } = boundedTotal(await countUpTo(query, COUNT_CAP));
+  return toPage(items, Math.max(total, window.offset + items.length), window, exact);
+}
+
+/**
+ * The page's rows chosen by id first, then read: `… WHERE <filter> AND x.id IN (SELECT x.id … ORDER
+ * BY … LIMIT n OFFSET m) ORDER BY …`. Whatever plan PostgreSQL picks for the filter (an index in
+ * the right order, or a bitmap scan and a sort when it misjudges how many rows a date range
+ * holds), what it sorts is the narrow (key, id) rows of the window, never full rows with their
+ * JSON: a sort of at most MAX_LIST_DEPTH narrow rows stays in work_mem, where full ones spilled
+ * to temporary files.
+ */
+function pageQuery<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, window: { perPage: number; offset: number }): SelectQueryBuilder<T> {
+  const main = query.expressionMap.mainAlias!;
+  const primary = main.hasMetadata ? main.metadata.primaryColumns : [];
+  if (primary.length !== 1) return query.clone().offset(window.offset).limit(window.perPage);
+  const id = `${main.name}.${primary[0].propertyPath}`;
+  const ids = query.clone().select(id).offset(window.offset).limit(window.perPage);
+  return query.clone().andWhere(`${id} IN (${ids.getQuery()})`);
+}
+
+/** COUNT over the query's own filter, reading at most `cap + 1` rows. */
+export async function countUpTo<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, cap: number): Promise<number> {
+  const inner = query.clone().select('1', 'one').orderBy().offset(undefined).skip(undefined).take(undefined).limit(cap + 1);
+  const [sql, params] = inner.getQueryAndParameters();
+  const rows = (await query.connection.query(`SELECT COUNT(*)::int AS n FROM (${sql}) counted`, params, (query as unknown as { queryRunner?: QueryRunner }).queryRunner)) as Array<{ n: number | string }>;
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Runs a parameterised statement: `ctx.query`, or anything with its shape. */
+export type SqlRunner = <Row>(text: string, params: readonly unknown[]) => Promise<Row[]>;
+
+export interface SqlPageSpec<Row, T> {
+  /** The select list, e.g. entityRows(...).columns: fixed text, never user input. */
+  columns: string;
+  /** `table alias` (and fixed joins). */
+  from: string;
+  /** The filter with `$n` placeholders for `params`; fixed text, user input only in params. */
+  where: string;
+  params: readonly unknown[];
+  /** ORDER BY text from a whitelist (resolveListWindow's sort), ending with a unique key. */
+  orderBy: string;
+  map: (row: Row) => T;
+}
+
+/**
+ * The fixed-SQL twin of fetchPage, for the list pages measured in bench/ (docs/architecture.md,
+ * "Adding a feature"): the page alone, then, when the page does not settle it, a count of at most
+ * COUNT_CAP + 1 rows of the same filter.
+ */
+export async function sqlPage<Row, T>(run: SqlRunner, window: { page: number; perPage: number; offset: number }, spec: SqlPageSpec<Row, T>): Promise<PageResult<T>> {
+  const n = spec.params.length;
+  const rows = await run<Row>(
+    `SELECT ${spec.columns} FROM ${spec.from} WHERE ${spec.where} ORDER BY ${spec.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...spec.params, window.perPage, window.offset],
+  );
+  const items = rows.map(spec.map);
+  const known = totalFromPage(rows.length, window);
+  if (known !== null) return toPage(items, known, window);
+  const [count] = await run<{ n: number | string }>(
+    `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM ${spec.from} WHERE ${spec.where} LIMIT $${n + 1}) counted`,
+    [...spec.params, COUNT_CAP + 1],
+  );
+  const { total, exact } = boundedTotal(Number(count?.n ?? 0));
+  return toPage(items, Math.max(total, window.offset + items.length), window, exact);
 }

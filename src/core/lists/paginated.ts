@@ -1,6 +1,6 @@
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
 
-/** `XPage { items, page, perPage, total, totalPages }`: the list shape of DESIGN.md. */
+/** `XPage { items, page, perPage, total, totalPages }`: the list shape of docs/api-conventions.md. */
 export function Paginated<T extends object>(itemType: ClassType<T>, name: string) {
   @ObjectType(`${name}Page`, { description: `A page of ${name} records.` })
   class PageType {
@@ -13,11 +13,14 @@ export function Paginated<T extends object>(itemType: ClassType<T>, name: string
     @Field(() => Int)
     perPage!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'Matching records, counted up to 10000; when totalIsExact is false there are at least this many.' })
     total!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'Pages of perPage records in total (from total, so also a lower bound when totalIsExact is false).' })
     totalPages!: number;
+
+    @Field(() => Boolean, { description: 'False when the count stopped at its cap of 10000: total is then "at least", and the list should be narrowed with a filter.' })
+    totalIsExact!: boolean;
   }
   return PageType;
 }

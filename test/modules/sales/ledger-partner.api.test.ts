@@ -113,7 +113,7 @@ describe('Sales ledger (console) and partner API', () => {
     it('lists branches and the menu in the partner envelope', async () => {
       const branches = await app.request('GET', `${PUBLIC}/branches`, { apiKey: key });
       expect(branches.status).toBe(200);
-      expect(branches.body).toEqual({ ok: true, data: [expect.objectContaining({ id: tenant.branchId, name: 'Main branch', code: 'MAIN' })], total: 1 });
+      expect(branches.body).toEqual({ ok: true, data: [expect.objectContaining({ id: tenant.branchId, name: 'Main branch', code: 'MAIN' })], total: 1, totalIsExact: true });
       const menu = await app.request('GET', `${PUBLIC}/menu?branchId=${tenant.branchId}`, { apiKey: key });
       expect(menu.body.ok).toBe(true);
       expect(menu.body.data.map((c: { name: string }) => c.name)).toEqual(['Mains', 'Other']);
@@ -219,7 +219,7 @@ describe('Sales ledger (console) and partner API', () => {
     it('lists end-of-day reports with the loss:read scope', async () => {
       const res = await app.request('GET', `${PUBLIC}/eod-reports?from=2026-01-01&to=2026-12-31`, { apiKey: key });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ ok: true, data: [], total: 0 });
+      expect(res.body).toEqual({ ok: true, data: [], total: 0, totalIsExact: true });
       expect((await app.request('GET', `${PUBLIC}/eod-reports`, { apiKey: readOnlyKey })).status).toBe(403);
     });
   });

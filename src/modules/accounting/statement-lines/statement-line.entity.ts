@@ -12,6 +12,8 @@ import { StatementLineStatus } from './statement-line.rules';
 @Index('accounting_statement_lines_org_date_idx', ['organizationId', 'date'])
 @Index('accounting_statement_lines_account_status_idx', ['bankAccountId', 'status'])
 @Index('accounting_statement_lines_match_idx', ['organizationId', 'matchType', 'matchedRef'])
+@Index('accounting_statement_lines_org_account_date_idx', ['organizationId', 'bankAccountId', 'date', 'id'])
+@Index('accounting_statement_lines_org_status_date_idx', ['organizationId', 'status', 'date', 'id'])
 export class StatementLine extends OrganizationRecord {
   @Field(() => UuidScalar)
   @Column('uuid')

@@ -27,6 +27,7 @@ registerEnumType(ConsumableKind, { name: 'ConsumableKind', description: 'Ingredi
 @ObjectType('ProductConsumable', { description: 'A bill-of-materials line: how much of an inventory item one unit of the product consumes.' })
 @Entity('catalog_product_consumables')
 @Index('catalog_product_consumables_item_scope_key', ['productId', 'inventoryItemId', 'channelScope'], { unique: true })
+@Index('catalog_product_consumables_org_product_idx', ['organizationId', 'productId', 'required'])
 export class ProductConsumable extends OrganizationRecord {
   @Field(() => UuidScalar)
   @Column('uuid')

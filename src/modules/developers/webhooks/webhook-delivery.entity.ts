@@ -31,6 +31,7 @@ registerEnumType(WebhookDeliveryKind, { name: 'WebhookDeliveryKind', description
 @Index('webhook_deliveries_org_created_idx', ['organizationId', 'createdAt'])
 @Index('webhook_deliveries_subscription_idx', ['subscriptionId', 'createdAt'])
 @Index('webhook_deliveries_due_idx', ['status', 'nextAttemptAt'])
+@Index('webhook_deliveries_org_status_created_idx', ['organizationId', 'status', 'createdAt', 'id'])
 export class WebhookDelivery {
   @Field(() => ID, { description: 'Also the webhook-id header of every attempt.' })
   @PrimaryGeneratedColumn('uuid')

@@ -57,7 +57,7 @@ export class WebhookDeliveryService {
     }
     return fetchPage(query
       .orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST')
-      .addOrderBy('d.id', 'ASC'), window);
+      .addOrderBy('d.id', window.dir), window);
   }
 
   /** The log of one subscription (deleted ones included: their history stays readable). */

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { likePattern, PageResult, resolveListWindow, sqlPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 import { insertRow } from '../../../core/db/insert-row';
 import { entityRows } from '../../../core/db/entity-rows';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -17,42 +17,6 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 const SORT_COLUMNS = { name: 'd.name_key', createdAt: 'd.created_at', updatedAt: 'd.updated_at' } as const;
 const SORTABLE = listSortFields('departments', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
-const DEPARTMENT_COLUMNS = 'd.id, d.organization_id, d.name, d.name_ar, d.name_key, d.created_at, d.updated_at, d.deleted_at, d.deleted_by, d.delete_reason';
-
-interface DepartmentRow {
-  id: string;
-  organization_id: string;
-  name: string;
-  name_ar: string | null;
-  name_key: string;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  deleted_by: string | null;
-  delete_reason: string | null;
-  page_total__: string | number;
-}
-
-function departmentFromRow(row: DepartmentRow): Department {
-  const department = new Department();
-  department.id = row.id;
-  department.organizationId = row.organization_id;
-  department.name = row.name;
-  department.nameAr = row.name_ar;
-  department.nameKey = row.name_key;
-  department.createdAt = toDate(row.created_at);
-  department.updatedAt = toDate(row.updated_at);
-  department.deletedAt = row.deleted_at == null ? null : toDate(row.deleted_at);
-  department.deletedBy = row.deleted_by;
-  department.deleteReason = row.delete_reason;
-  return department;
-}
-
-/** pg parses timestamptz into Date; be safe with drivers that hand back strings. */
-function toDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value);
-}
-
 const DUPLICATE_NAME = 'hr_departments_org_name_key';
 
 function nameKey(name: string): string {
@@ -61,7 +25,7 @@ function nameKey(name: string): string {
 
 export class DepartmentService {
   /**
-   * One parameterised statement (rows + `COUNT(*) OVER ()`) mapped by hand: the query builder and
+   * Fixed SQL through sqlPage, mapped by the entity's metadata-derived reader (entity-rows.ts): the query builder and
    * entity hydration cost more CPU than the query itself on this hot path. Sort keys map to the
    * constant expressions of SORT_COLUMNS; user input only ever travels as parameters.
    */
@@ -75,16 +39,8 @@ export class DepartmentService {
       where += ` AND (d.name ILIKE $${params.length} OR d.name_ar ILIKE $${params.length})`;
     }
     const order = `${SORT_COLUMNS[window.sort]} ${window.dir === 'DESC' ? 'DESC' : 'ASC'}, d.id ASC`;
-    const rows = await ctx.query<DepartmentRow>(
-      `SELECT ${DEPARTMENT_COLUMNS}, COUNT(*) OVER () AS page_total__ FROM hr_departments d WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, window.perPage, window.offset],
-    );
-    let total = rows.length > 0 ? Number(rows[0].page_total__) : 0;
-    if (rows.length === 0 && window.offset > 0) {
-      const [count] = await ctx.query<{ n: string }>(`SELECT COUNT(*) AS n FROM hr_departments d WHERE ${where}`, params);
-      total = Number(count.n);
-    }
-    return toPage(rows.map(departmentFromRow), total, window);
+    const reader = entityRows(ctx.db.connection, Department, 'd');
+    return sqlPage(ctx.query.bind(ctx), window, { columns: reader.columns, from: `${reader.table} d`, where, params, orderBy: order, map: reader.map });
   }
 
   async get(ctx: RequestContext, id: string): Promise<Department> {
@@ -129,11 +85,7 @@ export class DepartmentService {
   async update(ctx: RequestContext, id: string, input: UpdateDepartmentInput): Promise<Department> {
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const department = await uow.manager.findOne(Department, {
-          where: { id, organizationId: ctx.organizationId },
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (!department) throw notFound('Department');
+        const department = await lockOrNotFound(uow.manager, Department, ctx, id, 'Department');
         const next = {
           name: input.name.trim(),
           nameAr: input.nameAr === undefined ? department.nameAr : input.nameAr?.trim() || null,
@@ -151,11 +103,7 @@ export class DepartmentService {
 
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<Department> {
     return ctx.transaction(async (uow) => {
-      const department = await uow.manager.findOne(Department, {
-        where: { id, organizationId: ctx.organizationId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!department) throw notFound('Department');
+      const department = await lockOrNotFound(uow.manager, Department, ctx, id, 'Department');
       const positions = await uow.manager.count(Position, { where: { departmentId: id, organizationId: ctx.organizationId } });
       if (positions > 0) throw conflict('The department still has positions; move or delete them first.');
       await assertNoDependants(uow.manager, ctx, id);
@@ -169,13 +117,8 @@ export class DepartmentService {
     });
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A department with this name already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A department with this name already exists.') });
   }
 }
 

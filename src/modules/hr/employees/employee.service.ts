@@ -2,11 +2,11 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { likePattern, PageResult, resolveListWindow, sqlPage, toPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 import { entityRows, groupRows } from '../../../core/db/entity-rows';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
@@ -54,7 +54,7 @@ const text = (value: string | null | undefined): string | null => value?.trim() 
 
 export class EmployeeService {
   /**
-   * One parameterised statement (rows + `COUNT(*) OVER ()`) mapped by the entity's metadata-derived
+   * Fixed SQL through sqlPage, mapped by the entity's metadata-derived
    * reader (entity-rows.ts), as the department list does: the query builder and TypeORM's
    * hydration cost more CPU than the query on the console's employee page. Sort keys map to the
    * constant expressions of SORT_COLUMNS; user input only ever travels as parameters.
@@ -81,16 +81,7 @@ export class EmployeeService {
     }
     const order = `${SORT_COLUMNS[window.sort]} ${window.dir === 'DESC' ? 'DESC' : 'ASC'}, e.id ASC`;
     const reader = entityRows(ctx.db.connection, Employee, 'e');
-    const rows = await ctx.query<Record<string, unknown>>(
-      `SELECT ${reader.columns}, COUNT(*) OVER () AS page_total__ FROM ${reader.table} e WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, window.perPage, window.offset],
-    );
-    let total = rows.length > 0 ? Number(rows[0].page_total__) : 0;
-    if (rows.length === 0 && window.offset > 0) {
-      const [count] = await ctx.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${reader.table} e WHERE ${where}`, params);
-      total = Number(count.n);
-    }
-    return toPage(rows.map(reader.map), total, window);
+    return sqlPage(ctx.query.bind(ctx), window, { columns: reader.columns, from: `${reader.table} e`, where, params, orderBy: order, map: reader.map });
   }
 
   /** One employee; a caller limited to self-service sees only their own record (others are 404). */
@@ -180,8 +171,7 @@ export class EmployeeService {
   async update(ctx: RequestContext, id: string, input: UpdateEmployeeInput): Promise<Employee> {
     return this.catchDuplicates(() =>
       ctx.transaction(async (uow) => {
-        const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-        if (!employee) throw notFound('Employee');
+        const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
         // GraphQL lets null through nullable update fields (and class-validator skips nulls): refuse it where a value is required.
         const nulls: FieldErrors = {};
         if (input.fullName === null) nulls.fullName = ['is required'];
@@ -243,8 +233,7 @@ export class EmployeeService {
     const reason = input.reason.trim();
     if (!reason) throw invalidField('reason', 'is required');
     return ctx.transaction(async (uow) => {
-      const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!employee) throw notFound('Employee');
+      const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
       const from = employee.status;
       const problem = employmentMoveProblem(from, input.status);
       if (problem) throw conflict(problem);
@@ -267,8 +256,7 @@ export class EmployeeService {
 
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<Employee> {
     return ctx.transaction(async (uow) => {
-      const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!employee) throw notFound('Employee');
+      const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
       for (const check of dependantChecks) {
         const problem = await check(uow.manager, ctx, id);
         if (problem) throw conflict(problem);
@@ -374,14 +362,11 @@ export class EmployeeService {
   }
 
   /** The unique indexes back the pre-checks when two requests race. */
-  private async catchDuplicates<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, 'hr_employees_org_national_id_key')) throw invalidField('nationalId', 'is already used by another employee of this organisation');
-      if (isUniqueViolation(error, 'hr_employees_org_user_key')) throw invalidField('userId', 'is already linked to another employee');
-      throw error;
-    }
+  private catchDuplicates<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, {
+      hr_employees_org_national_id_key: () => invalidField('nationalId', 'is already used by another employee of this organisation'),
+      hr_employees_org_user_key: () => invalidField('userId', 'is already linked to another employee'),
+    });
   }
 }
 

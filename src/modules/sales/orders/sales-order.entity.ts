@@ -12,6 +12,12 @@ import { OrderLine, OrderPayment, OrderPromotion, OrderTax } from './order-lines
 @Index('sales_orders_branch_day_number_key', ['branchId', 'businessDate', 'number'], { unique: true })
 @Index('sales_orders_org_created', ['organizationId', 'createdAt', 'id'])
 @Index('sales_orders_org_branch_day', ['organizationId', 'branchId', 'businessDate'])
+@Index('sales_orders_org_placed', ['organizationId', 'placedAt', 'id'])
+@Index('sales_orders_org_branch_placed', ['organizationId', 'branchId', 'placedAt', 'id'])
+@Index('sales_orders_org_status_placed', ['organizationId', 'status', 'placedAt', 'id'])
+@Index('sales_orders_org_number', ['organizationId', 'number', 'id'])
+@Index('sales_orders_org_total', ['organizationId', 'total', 'id'])
+@Index('sales_orders_org_business_date', ['organizationId', 'businessDate', 'id'])
 export class SalesOrder extends OrganizationRecord {
   @Field(() => UuidScalar)
   @Column('uuid')

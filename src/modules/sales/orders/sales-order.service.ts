@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { OrderStatus } from '../shared/sales-vocabulary';
@@ -13,6 +13,12 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
 const SORTABLE = listSortFields('salesOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+/** Hours beyond a business date's UTC midnight that its orders can have been placed (zone and day start). */
+const PLACED_MARGIN_HOURS = 38;
+
+function placedBound(date: string, hours: number): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + hours * 3_600_000);
+}
 
 const EVENT_OF: Record<Exclude<OrderStatus, OrderStatus.Placed>, string> = {
   [OrderStatus.Accepted]: salesOrderEvents.types.accepted,
@@ -36,11 +42,25 @@ export class SalesOrderService {
     if (filter?.channelId) query.andWhere('o.channel_id = :channelId', { channelId: filter.channelId });
     if (filter?.status) query.andWhere('o.status = :status', { status: filter.status });
     if (filter?.source) query.andWhere('o.source = :source', { source: filter.source });
-    if (filter?.businessDateFrom) query.andWhere('o.business_date >= :from', { from: filter.businessDateFrom });
-    if (filter?.businessDateTo) query.andWhere('o.business_date <= :to', { to: filter.businessDateTo });
-    if (window.search) query.andWhere('(o.number ILIKE :search OR o.partner_reference ILIKE :search)', { search: likePattern(window.search) });
+    // A business day is an interval of local time in the branch's zone, so its orders were placed
+    // within a day and a half either side of the date in UTC (zones from -12 to +14 hours, a day
+    // starting at any hour): bounding placed_at too lets the (…, placed_at, id) indexes answer the
+    // page in time order instead of reading the whole range (docs/orders.md).
+    if (filter?.businessDateFrom) {
+      query.andWhere('o.business_date >= :from', { from: filter.businessDateFrom });
+      query.andWhere('o.placed_at >= :placedFrom', { placedFrom: placedBound(filter.businessDateFrom, -PLACED_MARGIN_HOURS) });
+    }
+    if (filter?.businessDateTo) {
+      query.andWhere('o.business_date <= :to', { to: filter.businessDateTo });
+      query.andWhere('o.placed_at < :placedTo', { placedTo: placedBound(filter.businessDateTo, 24 + PLACED_MARGIN_HOURS) });
+    }
+    // A whole order number (any case) or partner reference, matched exactly: both are indexed, where
+    // a substring match read every order of the organisation (docs/orders.md).
+    if (window.search) query.andWhere('(o.number = :number OR o.partner_reference = :search)', { number: window.search.toUpperCase(), search: window.search });
+    // Ties broken in the sort's own direction so that one index scan (forward or backward) gives the order.
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(query.addOrderBy('o.id', 'ASC'), window);
+    if (window.sort === 'status') query.addOrderBy('o.placed_at', window.dir);
+    return fetchPage(query.addOrderBy('o.id', window.dir), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<SalesOrder> {

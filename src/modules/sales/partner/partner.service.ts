@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, FieldErrors, validationError } from '../../../core/errors/app-error';
+import { fetchPage, MAX_LIST_DEPTH } from '../../../core/lists/list-window';
 import { SalesChannelKind, isSalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { EodReport } from '../../loss/eod-reports/eod-report.entity';
 import { readMenu } from '../menu/menu.reader';
@@ -24,6 +25,9 @@ export function partnerWindow(args: PartnerWindowArgs): Window {
   const offset = args.offset ?? 0;
   if (limit < 1 || limit > PARTNER_MAX_LIMIT) errors.limit = [`must be between 1 and ${PARTNER_MAX_LIMIT}`];
   if (offset < 0) errors.offset = ['must be 0 or more'];
+  else if (!errors.limit && offset + limit > MAX_LIST_DEPTH) {
+    errors.offset = [`must stay within the first ${MAX_LIST_DEPTH} rows of the list; move the from/to window instead`];
+  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { limit, offset };
 }
@@ -41,7 +45,7 @@ export class PartnerService {
       [ctx.organizationId, window.limit, window.offset],
     );
     const total = rows.length ? Number(rows[0].total) : await this.count(ctx, `SELECT COUNT(*) AS n FROM branches WHERE organization_id = $1 AND active`, [ctx.organizationId]);
-    return { items: rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, code: row.code, timeZone: row.time_zone })), total };
+    return { items: rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, code: row.code, timeZone: row.time_zone })), total, totalIsExact: true };
   }
 
   async menu(ctx: RequestContext, branchId: string, channelId: string | null | undefined): Promise<MenuCategory[]> {
@@ -65,8 +69,8 @@ export class PartnerService {
     if (args.status) query.andWhere('o.status = :status', { status: args.status });
     if (args.from) query.andWhere('o.created_at >= :from', { from: args.from });
     if (args.to) query.andWhere('o.created_at < :to', { to: args.to });
-    const [items, total] = await query.orderBy('o.created_at', 'ASC').addOrderBy('o.id', 'ASC').skip(window.offset).take(window.limit).getManyAndCount();
-    return { items, total };
+    const page = await fetchPage(query.orderBy('o.created_at', 'ASC').addOrderBy('o.id', 'ASC'), { page: 1, perPage: window.limit, offset: window.offset });
+    return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
   }
 
   async order(ctx: RequestContext, id: string): Promise<SalesOrder> {
@@ -108,8 +112,8 @@ export class PartnerService {
     if (args.branchId) query.andWhere('r.branch_id = :branchId', { branchId: args.branchId });
     if (args.from) query.andWhere('r.business_date >= :from', { from: args.from });
     if (args.to) query.andWhere('r.business_date <= :to', { to: args.to });
-    const [items, total] = await query.orderBy('r.business_date', 'ASC').addOrderBy('r.id', 'ASC').skip(window.offset).take(window.limit).getManyAndCount();
-    return { items, total };
+    const page = await fetchPage(query.orderBy('r.business_date', 'ASC').addOrderBy('r.id', 'ASC'), { page: 1, perPage: window.limit, offset: window.offset });
+    return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
   }
 
   private async count(ctx: RequestContext, sql: string, params: unknown[]): Promise<number> {

@@ -42,8 +42,11 @@ export class PartnerBranchList {
   @Field(() => [PartnerBranch])
   items!: PartnerBranch[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' })
   total!: number;
+
+  @Field(() => Boolean, { description: 'False when the count stopped at its cap of 10000 (total is then "at least").' })
+  totalIsExact!: boolean;
 }
 
 @ObjectType('PartnerOrderList')
@@ -51,8 +54,11 @@ export class PartnerOrderList {
   @Field(() => [SalesOrder])
   items!: SalesOrder[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' })
   total!: number;
+
+  @Field(() => Boolean, { description: 'False when the count stopped at its cap of 10000 (total is then "at least").' })
+  totalIsExact!: boolean;
 }
 
 @ObjectType('PartnerEodReportList')
@@ -60,8 +66,11 @@ export class PartnerEodReportList {
   @Field(() => [EodReport])
   items!: EodReport[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' })
   total!: number;
+
+  @Field(() => Boolean, { description: 'False when the count stopped at its cap of 10000 (total is then "at least").' })
+  totalIsExact!: boolean;
 }
 
 @ArgsType()

@@ -1,3 +1,4 @@
+import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
@@ -12,7 +13,7 @@ import { SalesSettlementFilter } from './settlement.inputs';
 import { SETTLED_KINDS } from './settlement.rules';
 
 const SORT_COLUMNS = { businessDate: 's.business_date', expectedIqd: 's.expected_iqd', status: 's.status', createdAt: 's.created_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('salesSettlements', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 interface DayTotal {
   method_id: string;

@@ -1,3 +1,4 @@
+import { listSortFields } from '../../../core/lists/sort-fields';
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
@@ -23,7 +24,7 @@ import { sortMoney, SessionLedger } from './till.rules';
 import { tillMovementEvents, tillMovementPayload, tillSessionEvents, tillSessionPayload } from './till.events';
 
 const SORT_COLUMNS = { openedAt: 's.opened_at', businessDate: 's.business_date', status: 's.status', varianceIqd: 's.variance_iqd' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('tillSessions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const ONE_OPEN_PER_TILL = 'sales_till_sessions_one_open_per_till';
 
 /** Field errors of amounts per currency (floats): accepted currency, named once, a whole amount ≥ 0. */

@@ -1,3 +1,4 @@
+import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
@@ -12,7 +13,7 @@ import { CreateTillInput, TillFilter, UpdateTillInput } from './till.inputs';
 import { tillEvents, tillPayload } from './till.events';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
-const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
+const SORTABLE = listSortFields('tills', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'sales_tills_branch_name_key';
 
 function nameKey(name: string): string {

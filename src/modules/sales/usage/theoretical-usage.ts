@@ -76,6 +76,9 @@ export async function theoreticalUsage(ctx: RequestContext, input: TheoreticalUs
       GROUP BY o.business_date, c.inventory_item_id, i.name, c.unit
       ORDER BY o.business_date, i.name, c.inventory_item_id, c.unit`,
     [ctx.organizationId, input.branchId, OrderStatus.Completed, input.from, input.to],
+    // Planned for its own branch and range every time: a generic plan estimated one order and
+    // looped over the consumables for each of thousands (docs/performance.md, "Lists at scale").
+    { prepared: false },
   );
   return rows.map((row) => ({
     businessDate: row.business_date,

@@ -1,0 +1,124 @@
+/*
+ * npm run bench:scale — every list path of issue 39 over real HTTP on the seeded ledger
+ * (npm run seed:scale first; docs/performance.md, "Lists at scale"). The service runs in this
+ * process on SCALE_DB (default bo_scale) with its production configuration; autocannon runs in a
+ * child process with 20 connections (SCALE_CONNECTIONS) for SCALE_SECONDS (default 5) per path.
+ * Prints p50/p99 per path, the rows it read from, and the temporary-file bytes PostgreSQL wrote
+ * during the run (pg_stat_database.temp_bytes of the database).
+ */
+import 'reflect-metadata';
+import path from 'node:path';
+import http from 'node:http';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { loadConfig } from '../src/core/config/config';
+import { createRuntime } from '../src/bootstrap';
+import { createApp } from '../src/app';
+import { signIn } from '../test/support/factories';
+import { closeServers, listen } from './servers';
+import { MAIN_ORG_NAME, SCALE_DB, scaleUrl } from './seed-scale';
+
+const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
+const C = '/api/v1/console';
+
+interface Row {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  errors: number;
+  tempBytes: number;
+}
+
+function cannon(url: string, token: string): Promise<Omit<Row, 'name' | 'tempBytes'>> {
+  const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
+  const args = [bin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-H', `authorization=Bearer ${token}`, url];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return reject(error);
+      const json = JSON.parse(stdout);
+      resolve({ p50: json.latency.p50, p99: json.latency.p99, rps: json.requests.average, non2xx: json.non2xx, errors: json.errors + json.timeouts });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const url = scaleUrl();
+  const sql = new Client({ connectionString: url });
+  await sql.connect();
+  const [org] = (await sql.query<{ id: string }>('SELECT id FROM organizations WHERE name = $1', [MAIN_ORG_NAME])).rows;
+  if (!org) throw new Error(`${SCALE_DB} holds no seeded organisation: run npm run seed:scale first`);
+  const [owner] = (await sql.query<{ user_id: string }>(`SELECT user_id FROM memberships WHERE organization_id = $1 AND role = 'Owner' LIMIT 1`, [org.id])).rows;
+  const branches = (await sql.query<{ id: string }>('SELECT id FROM branches WHERE organization_id = $1 ORDER BY created_at, id', [org.id])).rows.map((row) => row.id);
+  const [counts] = (await sql.query<{ orders: string; all_orders: string; audit: string }>(
+    `SELECT (SELECT count(*) FROM sales_orders WHERE organization_id = $1) AS orders, (SELECT count(*) FROM sales_orders) AS all_orders, (SELECT count(*) FROM audit_entries) AS audit`,
+    [org.id],
+  )).rows;
+  const [latest] = (await sql.query<{ id: string; number: string; business_date: string }>(
+    `SELECT id, number, business_date::text FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at DESC, id DESC LIMIT 1`,
+    [org.id],
+  )).rows;
+  const lastDay = latest.business_date;
+  const monthFrom = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const [oneOrderMidYear] = (await sql.query<{ number: string }>(`SELECT number FROM sales_orders WHERE organization_id = $1 AND business_date = $2::date - 180 LIMIT 1`, [org.id, lastDay])).rows;
+
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'silent', DATABASE_URL: url, JWT_SECRET: `scale-${randomBytes(16).toString('hex')}` },
+    { runJobs: false },
+  );
+  const runtime = await createRuntime(config);
+  const servers: http.Server[] = [];
+  try {
+    const instance = await createApp(runtime);
+    const { server, port } = await listen(instance.app);
+    servers.push(server);
+    const { token } = await signIn(runtime, owner.user_id, org.id, branches[0]);
+    const orders = `${C}/sales/orders`;
+    const paths: Array<[string, string]> = [
+      ['orders, first page', `${orders}?PerPage=20`],
+      ['orders, deepest page (Page=500)', `${orders}?PerPage=20&Page=500`],
+      ['orders, one month', `${orders}?PerPage=20&From=${monthFrom}&To=${lastDay}`],
+      ['orders, one month, page 100', `${orders}?PerPage=20&Page=100&From=${monthFrom}&To=${lastDay}`],
+      ['orders, one branch', `${orders}?PerPage=20&BranchId=${branches[1]}`],
+      ['orders, one branch and one day', `${orders}?PerPage=20&BranchId=${branches[1]}&From=${lastDay}&To=${lastDay}`],
+      ['orders, Status=Placed', `${orders}?PerPage=20&Status=Placed`],
+      ['orders, Status=Cancelled', `${orders}?PerPage=20&Status=Cancelled`],
+      ['orders, Search=<number>', `${orders}?PerPage=20&Search=${encodeURIComponent(oneOrderMidYear?.number ?? latest.number)}`],
+      ['orders, Sort=total', `${orders}?PerPage=20&Sort=total&Dir=desc`],
+      ['orders, Sort=number', `${orders}?PerPage=20&Sort=number&Dir=asc`],
+      ['orders, Sort=businessDate', `${orders}?PerPage=20&Sort=businessDate&Dir=desc`],
+      ['orders, Sort=status', `${orders}?PerPage=20&Sort=status&Dir=asc`],
+      ['order by id', `${orders}/${latest.id}`],
+      ['audit trail of an order', `${C}/audit-trail?EntityType=sales-order&EntityId=${latest.id}`],
+      ['theoretical usage, one branch, 30 days', `${C}/sales/theoretical-usage?BranchId=${branches[1]}&From=${monthFrom}&To=${lastDay}`],
+    ];
+    const tempBytes = async () => Number((await sql.query<{ b: string }>('SELECT temp_bytes::text AS b FROM pg_stat_database WHERE datname = current_database()')).rows[0].b);
+    const tempBefore = await tempBytes();
+    const rows: Row[] = [];
+    for (const [name, pathAndQuery] of paths) {
+      const before = await tempBytes();
+      const result = await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token);
+      rows.push({ name, ...result, tempBytes: (await tempBytes()) - before });
+      console.error(`${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`);
+    }
+    const tempAfter = await tempBytes();
+    console.log(`\n${SCALE_DB}: ${Number(counts.orders).toLocaleString('en')} orders in the organisation (${Number(counts.all_orders).toLocaleString('en')} in all), ${Number(counts.audit).toLocaleString('en')} audit entries; ${CONNECTIONS} connections, ${SECONDS} s per path\n`);
+    console.log('| path | p50 ms | p99 ms | req/s | non-2xx | temp bytes |');
+    console.log('|---|--:|--:|--:|--:|--:|');
+    for (const row of rows) console.log(`| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${row.non2xx + row.errors} | ${row.tempBytes} |`);
+    console.log(`\ntemporary files written during the run: ${(tempAfter - tempBefore).toLocaleString('en')} bytes`);
+  } finally {
+    await closeServers(servers, [runtime.db.pool]);
+    await runtime.instance.stop();
+    await runtime.db.close();
+    await sql.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+import pg, { Client } from 'pg';
+import { startTestApp, TestApp } from '../support/test-app';
+import { createTenant, TestTenant } from '../support/factories';
+import { createKey } from '../modules/developers/api-keys.support';
+import { orderInsert } from '../../bench/seed-scale';
+
+/*
+ * The plans of the list statements on a seeded ledger (docs/performance.md, "Lists at scale"):
+ * every SELECT a list request sends is run again under EXPLAIN ANALYZE, and the test fails on a
+ * sequential scan of a table holding more than SEQ_SCAN_ROWS rows (the planner rightly scans
+ * small tables) or on a sort that wrote to disk. PostgreSQL only: PGlite's planner and its
+ * statistics differ, and its single in-memory session has no temporary files to watch.
+ */
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+const ORDERS = 40_000;
+const SEQ_SCAN_ROWS = 5_000;
+const C = '/api/v1/console';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Sort Space Type'?: string;
+  'Sort Method'?: string;
+  Plans?: PlanNode[];
+}
+
+function* nodes(node: PlanNode): Generator<PlanNode> {
+  yield node;
+  for (const child of node.Plans ?? []) yield* nodes(child);
+}
+
+onPostgres('list statements on a seeded ledger (PostgreSQL)', () => {
+  let app: TestApp;
+  let tenant: TestTenant;
+  let sql: Client;
+  let branches: string[];
+  let orderId: string;
+  let orderNumber: string;
+  let lastDay: string;
+  let partnerKey: string;
+  const bigTables = new Map<string, number>();
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    tenant = await createTenant(app.runtime);
+    const other = await createTenant(app.runtime);
+    branches = [tenant.branchId];
+    for (let n = 1; n < 5; n++) branches.push(await tenant.addBranch());
+    sql = new Client({ connectionString: app.database.databaseUrl });
+    await sql.connect();
+    const codes = (await sql.query<{ id: string; code: string }>('SELECT id, code FROM branches WHERE id = ANY($1)', [branches])).rows;
+    const end = new Date(Date.UTC(2026, 10, 25));
+    await sql.query(orderInsert(ORDERS), [tenant.organizationId, codes.map((r) => r.id), codes.map((r) => r.code.toUpperCase()), 1, ORDERS, end]);
+    const [otherCode] = (await sql.query<{ code: string }>('SELECT code FROM branches WHERE id = $1', [other.branchId])).rows;
+    await sql.query(orderInsert(10_000), [other.organizationId, [other.branchId], [otherCode.code.toUpperCase()], 1, 10_000, end]);
+    await sql.query(
+      `INSERT INTO audit_entries (organization_id, branch_id, entity_type, entity_id, action, actor_kind, at)
+       SELECT organization_id, branch_id, 'sales-order', id::text, 'status-completed', 'user', placed_at FROM sales_orders`,
+    );
+    await sql.query('VACUUM ANALYZE');
+    for (const row of (await sql.query<{ relname: string; n: number }>(`SELECT relname, reltuples::int AS n FROM pg_class WHERE relkind = 'r' AND reltuples > ${SEQ_SCAN_ROWS}`)).rows) {
+      bigTables.set(row.relname, row.n);
+    }
+    const [latest] = (await sql.query<{ id: string; number: string; day: string }>(
+      'SELECT id, number, business_date::text AS day FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at DESC LIMIT 1',
+      [tenant.organizationId],
+    )).rows;
+    orderId = latest.id;
+    lastDay = latest.day;
+    orderNumber = (await sql.query<{ number: string }>('SELECT number FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at LIMIT 1 OFFSET 20000', [tenant.organizationId])).rows[0].number;
+    partnerKey = (await createKey(app, tenant.owner.token, { scopes: ['orders:read'] })).key;
+  }, 300_000);
+  afterAll(async () => {
+    await sql?.end();
+    await app?.close();
+  });
+
+  /** The SELECTs one request sends, with their parameters. */
+  async function statementsOf(path: string, auth: { token?: string; apiKey?: string }): Promise<Array<{ text: string; values: unknown[] }>> {
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const original = proto.query;
+    const seen: Array<{ text: string; values: unknown[] }> = [];
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string; values?: unknown[] };
+      const text = typeof first === 'string' ? first : String(first?.text);
+      const values = (typeof first === 'string' ? args[1] : first?.values ?? args[1]) as unknown[] | undefined;
+      if (/^\s*(SELECT|WITH)/i.test(text)) seen.push({ text, values: Array.isArray(values) ? values : [] });
+      return original.apply(this, args);
+    };
+    try {
+      const res = await app.request('GET', path, auth);
+      expect(res.status).toBe(200);
+    } finally {
+      proto.query = original;
+    }
+    return seen;
+  }
+
+  const from = () => new Date(Date.parse(`${lastDay}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const cases: Array<[string, () => string, 'session' | 'key']> = [
+    ['first page', () => `${C}/sales/orders?PerPage=20`, 'session'],
+    ['deepest page', () => `${C}/sales/orders?PerPage=20&Page=500`, 'session'],
+    ['one month', () => `${C}/sales/orders?From=${from()}&To=${lastDay}`, 'session'],
+    ['one month, page 100', () => `${C}/sales/orders?Page=100&From=${from()}&To=${lastDay}`, 'session'],
+    ['one branch', () => `${C}/sales/orders?BranchId=${branches[1]}`, 'session'],
+    ['one branch and one day', () => `${C}/sales/orders?BranchId=${branches[1]}&From=${lastDay}&To=${lastDay}`, 'session'],
+    ['Status=Placed', () => `${C}/sales/orders?Status=Placed`, 'session'],
+    ['Status=Cancelled', () => `${C}/sales/orders?Status=Cancelled`, 'session'],
+    ['Search=<number>', () => `${C}/sales/orders?Search=${orderNumber.toLowerCase()}`, 'session'],
+    ['Sort=total', () => `${C}/sales/orders?Sort=total&Dir=desc`, 'session'],
+    ['Sort=number', () => `${C}/sales/orders?Sort=number`, 'session'],
+    ['Sort=businessDate', () => `${C}/sales/orders?Sort=businessDate&Dir=desc`, 'session'],
+    ['Sort=status', () => `${C}/sales/orders?Sort=status`, 'session'],
+    ['Sort=placedAt asc', () => `${C}/sales/orders?Sort=placedAt&Dir=asc`, 'session'],
+    ['audit trail of an order', () => `${C}/audit-trail?EntityType=sales-order&EntityId=${orderId}`, 'session'],
+    ['theoretical usage, 30 days', () => `${C}/sales/theoretical-usage?BranchId=${branches[1]}&From=${from()}&To=${lastDay}`, 'session'],
+    ['partner order list', () => `/api/v1/public/orders?limit=50&offset=5000`, 'key'],
+    ['partner order list, one branch', () => `/api/v1/public/orders?limit=50&branchId=${branches[2]}`, 'key'],
+  ];
+
+  it.each(cases)('%s: no sequential scan of a large table, no sort on disk', async (_name, path, auth) => {
+    const statements = await statementsOf(path(), auth === 'key' ? { apiKey: partnerKey } : { token: tenant.owner.token });
+    const reading = statements.filter((s) => [...bigTables.keys()].some((table) => s.text.includes(table)));
+    expect(reading.length).toBeGreaterThan(0);
+    for (const statement of reading) {
+      const { rows } = await sql.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
+      const plan = rows[0]['QUERY PLAN'][0].Plan;
+      for (const node of nodes(plan)) {
+        if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && bigTables.has(node['Relation Name'])) {
+          throw new Error(`sequential scan of ${node['Relation Name']} (${bigTables.get(node['Relation Name'])} rows) in:\n${statement.text}\n${JSON.stringify(plan, null, 1).slice(0, 3000)}`);
+        }
+        if (node['Node Type'] === 'Sort' && node['Sort Space Type'] === 'Disk') {
+          throw new Error(`sort on disk (${node['Sort Method']}) in:\n${statement.text}`);
+        }
+      }
+    }
+  });
+});
