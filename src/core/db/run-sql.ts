@@ -46,8 +46,8 @@ async function send<Row>(target: Queryable | PoolClient, text: string, params: r
 /**
  * A named statement handed to the client as node-postgres's own Query, made from the text with
  * the name set afterwards: given a `{ name, text, values }` object, `client.query` first copies
- * it with its property descriptors (`cloneQueryConfig`, about 3 µs a statement on Node 20, the
- * largest cost of node-postgres's own in a guest order's profile). The Query is what
+ * it with its property descriptors (`cloneQueryConfig`, the largest cost of node-postgres's own
+ * in a guest order's profile: docs/performance.md "Figures behind code comments"). The Query is what
  * `client.query` builds from that object; it goes through the same queue, parsers and errors.
  */
 function namedQuery(target: Queryable | PoolClient, name: string, text: string, params: readonly unknown[]): Promise<QueryResult> {

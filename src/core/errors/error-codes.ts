@@ -1,5 +1,5 @@
 /**
- * The wire vocabulary of errors (DESIGN.md "Wire contract"). Every transport maps from here,
+ * The wire vocabulary of errors (docs/design.md "Wire contract"). Every transport maps from here,
  * so the name → status → echo table lives in exactly one place.
  */
 export const ERROR_STATUS = {

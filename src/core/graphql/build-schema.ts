@@ -99,9 +99,8 @@ export function resolverContainer(): ContainerType {
 
 /**
  * type-graphql's resolver wrapper sorts the resolver's parameter list by position on every call
- * (`params.sort(...)` in its getParams), and each V8 sort allocates its working state, about a
- * kilobyte: on the console's employee page, its hundred-odd resolver calls made about 7% of all the
- * garbage a request left. The lists are complete once the schema is built and never change, so
+ * (`params.sort(...)` in its getParams), and each V8 sort allocates its working state, on every
+ * resolver call of every page (docs/performance.md "Figures behind code comments"). The lists are complete once the schema is built and never change, so
  * they are sorted here once and their `sort` answers the list as it stands.
  */
 function sortResolverParametersOnce(): void {

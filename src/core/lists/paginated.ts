@@ -1,6 +1,6 @@
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
 
-/** `XPage { items, page, perPage, total, totalPages }`: the list shape of DESIGN.md. */
+/** `XPage { items, page, perPage, total, totalPages }`: the list shape of docs/design.md. */
 export function Paginated<T extends object>(itemType: ClassType<T>, name: string) {
   @ObjectType(`${name}Page`, { description: `A page of ${name} records.` })
   class PageType {
