@@ -3,7 +3,6 @@ import swaggerUiDist from 'swagger-ui-dist';
 import type { ApolloServer } from '@apollo/server';
 import type { Runtime } from './core/runtime';
 import type { RequestContext } from './core/context/request-context';
-import { buildAppSchema } from './core/graphql/build-schema';
 import { createApolloServer } from './core/graphql/apollo';
 import { apolloHttpHandler } from './core/graphql/apollo-http';
 import { CompiledOperations } from './core/graphql/compiled-operations';
@@ -14,7 +13,8 @@ import { jsonBodies } from './core/http/body-parsing';
 import { requestIdMiddleware } from './core/http/request-id.middleware';
 import { respondWithError, GRAPHQL_PATH } from './core/http/respond-error';
 import { AppError } from './core/errors/app-error';
-import { featureModules, credentialResolvers } from './modules';
+import { credentialResolvers } from './modules';
+import { buildServiceSchema } from './bootstrap';
 import { compileRoutes, createBridgeRouter, CompiledRoute, runChain } from '../rest-bridge/bridge';
 import { routeTables } from '../rest-bridge/routes';
 import { buildOpenApi } from '../rest-bridge/openapi';
@@ -60,7 +60,7 @@ function apiDoorOf(path: string): 'graphql' | 'bridge' | null {
 
 /** Assembles the HTTP service: one schema, one context factory, GraphQL and the REST bridge on it. */
 export async function createApp(runtime: Runtime): Promise<AppInstance> {
-  const { schema } = buildAppSchema(featureModules);
+  const { schema } = buildServiceSchema();
   const routes = compileRoutes(schema, routeTables);
   const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrl });
   const openApiBody = JSON.stringify(openApi);

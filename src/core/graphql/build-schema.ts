@@ -126,7 +126,13 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
   if (cached) return cached;
   const resolvers = modules.flatMap((module) => module.resolvers ?? []);
   if (resolvers.length === 0) throw new Error('No resolvers registered');
-  for (const module of modules) matchTargets.register(module.matchTargets ?? []);
+  // The MatchType enum is filled by the registry; a schema built before the modules were wired
+  // would silently lack its values.
+  for (const module of modules) {
+    for (const target of module.matchTargets ?? []) {
+      if (matchTargets.get(target.type) !== target) throw new Error(`Match target ${target.type} of module ${module.name} is not registered: wire the modules first (wireFeatureModules, src/bootstrap.ts)`);
+    }
+  }
   useDefaultResolverForPlainFields();
   const base = buildSchemaSync({
     resolvers: resolvers as [Function, ...Function[]],

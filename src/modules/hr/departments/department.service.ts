@@ -12,6 +12,7 @@ import { Department } from './department.entity';
 import { CreateDepartmentInput, DepartmentFilter, UpdateDepartmentInput } from './department.inputs';
 import { DEPARTMENT_EVENTS, departmentPayload } from './department.events';
 import { Position } from '../positions/position.entity';
+import { deleteGuards } from '../../../core/modules/delete-guards';
 
 const SORT_COLUMNS = { name: 'd.name_key', createdAt: 'd.created_at', updatedAt: 'd.updated_at' } as const;
 const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
@@ -157,7 +158,8 @@ export class DepartmentService {
       if (!department) throw notFound('Department');
       const positions = await uow.manager.count(Position, { where: { departmentId: id, organizationId: ctx.organizationId } });
       if (positions > 0) throw conflict('The department still has positions; move or delete them first.');
-      await assertNoDependants(uow.manager, ctx, id);
+      // Features that point at departments (employees) declare delete guards (FeatureModule.deleteGuards).
+      await deleteGuards.assertUnused('department', uow.manager, ctx, id);
       department.deletedAt = ctx.now();
       department.deletedBy = ctx.actorId;
       department.deleteReason = normalizeReason(reason);
@@ -175,24 +177,6 @@ export class DepartmentService {
       if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A department with this name already exists.');
       throw error;
     }
-  }
-}
-
-/**
- * Other features that point at departments (employees) register a check here, so a department in
- * use cannot be deleted without this file knowing about them.
- */
-type DependantCheck = (manager: import('typeorm').EntityManager, ctx: RequestContext, departmentId: string) => Promise<string | null>;
-const dependantChecks: DependantCheck[] = [];
-
-export function registerDepartmentDependant(check: DependantCheck): void {
-  dependantChecks.push(check);
-}
-
-async function assertNoDependants(manager: import('typeorm').EntityManager, ctx: RequestContext, departmentId: string): Promise<void> {
-  for (const check of dependantChecks) {
-    const problem = await check(manager, ctx, departmentId);
-    if (problem) throw conflict(problem);
   }
 }
 

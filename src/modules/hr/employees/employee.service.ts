@@ -11,9 +11,7 @@ import { entityRows, groupRows } from '../../../core/db/entity-rows';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
 import { Department } from '../departments/department.entity';
-import { registerDepartmentDependant } from '../departments/department.service';
 import { Position } from '../positions/position.entity';
-import { registerPositionDependant } from '../positions/position.service';
 import { readsAllEmployees } from '../shared/hr-access';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Employee } from './employee.entity';
@@ -22,6 +20,7 @@ import { EmployeeContractType, EmploymentStatus } from './employee.enums';
 import { CreateEmployeeInput, EmployeeFilter, EmploymentStatusInput, UpdateEmployeeInput } from './employee.inputs';
 import { EMPLOYEE_EVENTS, employeePayload } from './employee.events';
 import { employeeDateProblems, employmentMoveProblem, nationalIdKey, normalizePhone } from './employee.rules';
+import { deleteGuards } from '../../../core/modules/delete-guards';
 
 const SORT_COLUMNS = {
   fullName: 'e.full_name',
@@ -41,13 +40,6 @@ const AUDITED: (keyof Employee)[] = [
 ];
 
 type EmployeeValues = Omit<Employee, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy' | 'deleteReason' | 'statusChangedAt'>;
-
-/** Other HR features (advances, loans, leave) refuse the deletion of an employee they still need. */
-type EmployeeDependantCheck = (manager: EntityManager, ctx: RequestContext, employeeId: string) => Promise<string | null>;
-const dependantChecks: EmployeeDependantCheck[] = [];
-export function registerEmployeeDependant(check: EmployeeDependantCheck): void {
-  dependantChecks.push(check);
-}
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
@@ -268,10 +260,8 @@ export class EmployeeService {
     return ctx.transaction(async (uow) => {
       const employee = await uow.manager.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
       if (!employee) throw notFound('Employee');
-      for (const check of dependantChecks) {
-        const problem = await check(uow.manager, ctx, id);
-        if (problem) throw conflict(problem);
-      }
+      // Advances, loans and leave refuse the deletion of an employee they still need (hr-delete-guards.ts).
+      await deleteGuards.assertUnused('employee', uow.manager, ctx, id);
       employee.deletedAt = ctx.now();
       employee.deletedBy = ctx.actorId;
       employee.deleteReason = normalizeReason(reason);
@@ -385,13 +375,3 @@ export class EmployeeService {
 }
 
 export const employeeService = new EmployeeService();
-
-registerDepartmentDependant(async (manager, ctx, departmentId) => {
-  const count = await manager.count(Employee, { where: { departmentId, organizationId: ctx.organizationId } });
-  return count > 0 ? `The department still has ${count} employee(s); move them first.` : null;
-});
-
-registerPositionDependant(async (manager, ctx, positionId) => {
-  const count = await manager.count(Employee, { where: { positionId, organizationId: ctx.organizationId } });
-  return count > 0 ? `The position is still held by ${count} employee(s); move them first.` : null;
-});
