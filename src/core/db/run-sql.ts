@@ -2,6 +2,7 @@ import { EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from
 import pg from 'pg';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { statementNamesOf } from './prepared-statements';
+import { driverPool } from './driver-pool';
 
 interface Queryable {
   query: Pool['query'];
@@ -21,7 +22,7 @@ export async function runSql<Row>(manager: EntityManager, text: string, params: 
   if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
   const name = statementNamesOf(manager.connection)?.nameFor(text);
   if (runner) return send<Row>(await runner.connect(), text, params, name);
-  const pool = (manager.connection.driver as unknown as { master: Pool }).master;
+  const pool = driverPool(manager.connection);
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
