@@ -17,6 +17,8 @@ export interface ScenarioSummary {
   p50: number;
   p99: number;
   vsHand: string;
+  /** Against the hand-written handlers sending unnamed statements. */
+  vsHandUnnamed: string;
   cpuUs: number;
   cpuVsHand: string;
   /** The local PostgreSQL server's CPU per request (null when it cannot be read). */

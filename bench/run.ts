@@ -53,7 +53,7 @@ import { countSql } from '../test/support/sql-counter';
 import { benchEachNode, ScenarioSummary } from './node-columns';
 import { closeServers, listen } from './servers';
 import { postgresCpuUs } from './postgres-cpu';
-import { handStatementsNamed, handWrittenPool } from './hand-pool';
+import { handWrittenPool, unnamedBaselineRuns } from './hand-pool';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -295,6 +295,7 @@ async function main(): Promise<void> {
   let runtime: Runtime | undefined;
   const servers: http.Server[] = [];
   let pool: Pool | undefined;
+  let unnamedPool: Pool | undefined;
   try {
     const config = loadConfig(
       // The production configuration, as the service runs; SMTP is never reached (jobs are off).
@@ -315,13 +316,20 @@ async function main(): Promise<void> {
     await runtime.db.dataSource.query('ANALYZE');
 
     const bridge = await listen(instance.app);
-    pool = handWrittenPool(databaseUrl, POOL_SIZE);
+    // The baseline: hand-written handlers whose statements are named (prepared), as the service's are.
+    pool = handWrittenPool(databaseUrl, POOL_SIZE, 'named');
+    // The second column: the same handlers sending unnamed statements (parsed and planned per call).
+    unnamedPool = handWrittenPool(databaseUrl, POOL_SIZE, 'unnamed');
     // DROP DATABASE … WITH (FORCE) at the end terminates whatever is still connected.
     pool.on('error', () => undefined);
+    unnamedPool.on('error', () => undefined);
     runtime.db.pool.on('error', () => undefined);
-    const hand = await listen(handWrittenApp(pool, runtime.secrets.jwtKey, (app, tools) => addHandWrittenEmployees(app, pool!, tools)));
+    const handApp = (handPool: Pool) => handWrittenApp(handPool, runtime!.secrets.jwtKey, (app, tools) => addHandWrittenEmployees(app, handPool, tools));
+    const hand = await listen(handApp(pool));
     const handGuest = await listen(handWrittenGuestOrders(pool));
-    servers.push(bridge.server, hand.server, handGuest.server);
+    const handUnnamed = await listen(handApp(unnamedPool));
+    const handGuestUnnamed = await listen(handWrittenGuestOrders(unnamedPool));
+    servers.push(bridge.server, hand.server, handGuest.server, handUnnamed.server, handGuestUnnamed.server);
     // Guest orders go to a third organisation, through a table's QR token (the path is the credential).
     const guestTenant = await createTenant(runtime, { name: 'Bench guest orders' });
     const guestShop = await seedGuestShop(bridge.port, guestTenant.owner.token);
@@ -370,7 +378,14 @@ async function main(): Promise<void> {
         name: 'hand-guest-order', token: () => '', label: 'hand-written guest order (Express 5 + pg)', port: () => handGuest.port, method: 'POST',
         path: `/hand/guest/${guestShop.qrToken}/orders`, body: guestShop.body, idempotencyKey: true,
       },
-    ].filter((scenario) => !ONLY || ONLY.has(scenario.name)) as Scenario[];
+    ]
+      // Each baseline's unnamed twin runs right after it (same machine moment): `<name>-unnamed`.
+      .flatMap((scenario) =>
+        scenario.name.startsWith('hand') && unnamedBaselineRuns()
+          ? [scenario, { ...scenario, name: `${scenario.name}-unnamed`, label: `${scenario.label}, unnamed statements`, port: () => (scenario.name === 'hand-guest-order' ? handGuestUnnamed.port : handUnnamed.port) }]
+          : [scenario],
+      )
+      .filter((scenario) => !ONLY || ONLY.has(scenario.name)) as Scenario[];
 
     // One-shot: catalogue import of 10,000 product rows (preview, then commit) through the REST bridge.
     if (!ONLY || ONLY.has('catalog-import')) {
@@ -460,9 +475,9 @@ async function main(): Promise<void> {
     const baselineOf = (name: string) =>
       name.includes('guest') ? 'hand-guest-order' : name.includes('nested') ? 'hand-nested' : name.includes('list') ? 'hand-list' : 'hand-create';
     /** Ratios of runs made in the same round (minutes apart at most), then their median: a neighbour's spike spoils one pair, not the figure. */
-    const pairedRatio = (name: string, of: (r: Result) => number, invert = false) => {
+    const pairedRatio = (name: string, of: (r: Result) => number, invert = false, baseline = baselineOf(name)) => {
       const mine = runs.get(name) ?? [];
-      const theirs = runs.get(baselineOf(name)) ?? [];
+      const theirs = runs.get(baseline) ?? [];
       const ratios = mine.slice(0, theirs.length).map((r, i) => (invert ? of(theirs[i]) / of(r) : of(r) / of(theirs[i])));
       return ratios.length ? median(ratios).toFixed(2) : '–';
     };
@@ -475,30 +490,32 @@ async function main(): Promise<void> {
         rps: r.rps,
         p50: r.p50,
         p99: r.p99,
-        vsHand: hand ? '1.00' : pairedRatio(name, (run) => run.rps),
+        vsHand: hand ? (name.endsWith('-unnamed') ? pairedRatio(name, (run) => run.rps, false, baselineOf(name)) : '1.00') : pairedRatio(name, (run) => run.rps),
+        vsHandUnnamed: name.endsWith('-unnamed') ? '1.00' : pairedRatio(name, (run) => run.rps, false, `${baselineOf(name)}-unnamed`),
         cpuUs: cpu.get(name)!,
-        cpuVsHand: hand ? '1.00' : pairedRatio(name, (run) => run.cpuUsPerRequest, true),
+        cpuVsHand: hand ? (name.endsWith('-unnamed') ? pairedRatio(name, (run) => run.cpuUsPerRequest, true, baselineOf(name)) : '1.00') : pairedRatio(name, (run) => run.cpuUsPerRequest, true),
         pgCpuUs: pgCpu.get(name) ?? null,
         sqlPerRequest: sqlPer.get(name)!,
         failures: r.non2xx + r.errors,
       };
     });
     const rows = summaries.map(
-      (r) => `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.vsHand} | ${r.cpuUs.toFixed(0)} | ${r.cpuVsHand} | ${r.pgCpuUs === null ? '–' : r.pgCpuUs.toFixed(0)} | ${r.sqlPerRequest.toFixed(2)} | ${r.failures} |`,
+      (r) => `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.vsHand} | ${r.vsHandUnnamed} | ${r.cpuUs.toFixed(0)} | ${r.cpuVsHand} | ${r.pgCpuUs === null ? '–' : r.pgCpuUs.toFixed(0)} | ${r.sqlPerRequest.toFixed(2)} | ${r.failures} |`,
     );
     if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ node: process.version, summaries, allRuns }));
     console.log(
-      `\nNode ${process.version}, load average ${loadAtStart} at the start and ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end (${os.cpus().length} CPUs), NODE_ENV=${process.env.NODE_ENV}, V8 flags: ${v8Flags()}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}, hand-written statements ${handStatementsNamed() ? 'named (BENCH_HAND_PREPARED=1)' : 'unnamed'}`,
+      `\nNode ${process.version}, load average ${loadAtStart} at the start and ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end (${os.cpus().length} CPUs), NODE_ENV=${process.env.NODE_ENV}, V8 flags: ${v8Flags()}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}; the hand-written baseline names its statements (prepared, as the service does); the "unnamed" column compares with the same handlers sending unnamed statements${unnamedBaselineRuns() ? '' : ' (left out: BENCH_UNNAMED_BASELINE=0)'}`,
     );
-    console.log('req/s, p50, p99: the best run; server and PostgreSQL CPU µs/req: the lowest; the two "× hand-written" columns: median over rounds of the ratio within a round.\n');
-    console.log('| scenario | req/s | p50 ms | p99 ms | req/s × hand-written | server CPU µs/req | CPU efficiency × hand-written | PostgreSQL CPU µs/req | SQL statements/req | non-2xx/errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('req/s, p50, p99: the best run; server and PostgreSQL CPU µs/req: the lowest; the "×" columns: median over rounds of the ratio within a round (unnamed rows: against the prepared baseline).\n');
+    console.log('| scenario | req/s | p50 ms | p99 ms | req/s × hand-written (prepared) | req/s × hand-written (unnamed) | server CPU µs/req | CPU efficiency × hand-written (prepared) | PostgreSQL CPU µs/req | SQL statements/req | non-2xx/errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\nAll runs (req/s): ${allRuns}`);
     if (!ONLY || ONLY.has('statement-import')) await benchStatementImport(runtime, writer.organizationId, writer.branchId);
   } finally {
-    await closeServers(servers, [pool, runtime?.db.pool].filter((p): p is Pool => p !== undefined));
+    await closeServers(servers, [pool, unnamedPool, runtime?.db.pool].filter((p): p is Pool => p !== undefined));
     await pool?.end();
+    await unnamedPool?.end();
     await runtime?.db.close();
     await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await admin.end();

@@ -10,6 +10,7 @@ import { compileVariableBuilder, QueryLookup, VariableBuilder } from './variable
 import { RouteMatcher, RouteMatch, MalformedPathParameter } from './route-matcher';
 import { sendError, sendPartnerError, sendPartnerSuccess, sendSuccess } from '../src/core/http/envelope';
 import { credentialGate } from './credential-gate';
+import { runChain } from '../src/core/http/run-chain';
 
 export interface CompiledRoute {
   route: RouteDefinition;
@@ -127,23 +128,6 @@ export function createBridgeRouter(options: BridgeOptions): express.RequestHandl
     req.params = match.params;
     runChain(match.route, req, res, next);
   };
-}
-
-/** Express's next() contract for a fixed list of handlers: an error or the end goes to `done`. */
-export function runChain(chain: readonly express.RequestHandler[], req: Request, res: Response, done: express.NextFunction): void {
-  let index = 0;
-  const step = (error?: unknown): void => {
-    if (error !== undefined && error !== null) return done(error);
-    const handler = chain[index++];
-    if (!handler) return done();
-    try {
-      const result = handler(req, res, step) as unknown;
-      if (result instanceof Promise) result.catch(done);
-    } catch (caught) {
-      done(caught);
-    }
-  };
-  step();
 }
 
 function handlerFor(compiled: CompiledRoute, options: BridgeOptions) {

@@ -26,7 +26,7 @@ export function credentialRefusal(credential: Credential, ctx: RequestContext): 
 /**
  * First link of every route's chain: the credential is checked before the body is parsed and
  * before idempotency or variables are looked at, so an anonymous caller learns nothing about the
- * form (DESIGN.md, "Credentials are checked before anything about the request body"). The
+ * form (docs/design.md, "Wire contract"). The
  * shield still decides permissions; this only enforces what the route table declares.
  */
 export function credentialGate(credential: Credential, refuse: (res: Response, error: AppError) => void): RequestHandler | null {

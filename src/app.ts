@@ -4,7 +4,6 @@ import type { ApolloServer } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
 import type { Runtime } from './core/runtime';
 import type { RequestContext } from './core/context/request-context';
-import { buildAppSchema } from './core/graphql/build-schema';
 import { createApolloServer } from './core/graphql/apollo';
 import { apolloHttpHandler } from './core/graphql/apollo-http';
 import { CompiledOperations } from './core/graphql/compiled-operations';
@@ -15,8 +14,10 @@ import { jsonBodies } from './core/http/body-parsing';
 import { requestIdMiddleware } from './core/http/request-id.middleware';
 import { respondWithError, GRAPHQL_PATH } from './core/http/respond-error';
 import { AppError } from './core/errors/app-error';
-import { featureModules, credentialResolvers } from './modules';
-import { compileRoutes, createBridgeRouter, CompiledRoute, runChain } from '../rest-bridge/bridge';
+import { credentialResolvers } from './modules';
+import { buildServiceSchema } from './bootstrap';
+import { compileRoutes, createBridgeRouter, CompiledRoute } from '../rest-bridge/bridge';
+import { runChain } from './core/http/run-chain';
 import { routeTables } from '../rest-bridge/routes';
 import { buildOpenApi } from '../rest-bridge/openapi';
 import { docsInitScript, docsPage } from '../rest-bridge/docs-page';
@@ -66,7 +67,7 @@ function apiDoorOf(path: string): 'graphql' | 'bridge' | null {
 
 /** Assembles the HTTP service: one schema, one context factory, GraphQL and the REST bridge on it. */
 export async function createApp(runtime: Runtime): Promise<AppInstance> {
-  const { schema } = buildAppSchema(featureModules);
+  const { schema } = buildServiceSchema();
   const routes = compileRoutes(schema, routeTables);
   const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined });
   const openApiBody = JSON.stringify(openApi);

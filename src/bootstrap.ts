@@ -11,6 +11,9 @@ import type { Runtime } from './core/runtime';
 import { createRateLimitStore } from './core/rate-limit';
 import { eventCatalog } from './core/events/event-catalog';
 import { reportCatalog } from './core/reports/report-catalog';
+import { matchTargets } from './core/reconciliation/match-target';
+import { deleteGuards } from './core/modules/delete-guards';
+import { buildAppSchema, BuiltSchema } from './core/graphql/build-schema';
 import { featureModules } from './modules';
 import { createBroadcast } from './core/broadcast';
 import { allEntities } from './modules/entities';
@@ -24,14 +27,26 @@ export function openAppDatabase(options: Omit<OpenDatabaseOptions, 'dataSourceOp
   return openDatabase({ ...options, dataSourceOptions: (connection) => buildDataSourceOptions({ ...connection, entities: allEntities }) });
 }
 
-let eventsRegistered = false;
+let modulesWired = false;
 
-/** Registers every module's events once per process (the catalog is static data). */
-export function registerModuleEvents(): void {
-  if (eventsRegistered) return;
+/**
+ * Registers what every module declares beyond its resolvers, once per process (static data):
+ * events, reports, bank-reconciliation match targets (they fill the MatchType enum, so this runs
+ * before the schema is built) and delete guards. The one place cross-feature rules are wired.
+ */
+export function wireFeatureModules(): void {
+  if (modulesWired) return;
   for (const module of featureModules) eventCatalog.register(module.events ?? []);
   for (const module of featureModules) reportCatalog.register(module.reports ?? []);
-  eventsRegistered = true;
+  for (const module of featureModules) matchTargets.register(module.matchTargets ?? []);
+  for (const module of featureModules) deleteGuards.register(module.deleteGuards ?? []);
+  modulesWired = true;
+}
+
+/** The service's schema: the modules wired, then built (once per process). */
+export function buildServiceSchema(): BuiltSchema {
+  wireFeatureModules();
+  return buildAppSchema(featureModules);
 }
 
 export interface RuntimeOptions {
@@ -50,7 +65,7 @@ export interface RuntimeOptions {
  * here listens on a port; see app.ts and main.ts.
  */
 export async function createRuntime(config: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
-  registerModuleEvents();
+  wireFeatureModules();
   const logger = options.logger ?? createLogger(config.logLevel);
   const db =
     options.db ??

@@ -2,10 +2,9 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildAppSchema } from '../core/graphql/build-schema';
-import { featureModules } from '../modules';
+import { buildServiceSchema } from '../bootstrap';
 
 const target = path.join(process.cwd(), 'schema', 'schema.graphql');
 fs.mkdirSync(path.dirname(target), { recursive: true });
-fs.writeFileSync(target, buildAppSchema(featureModules).sdl);
+fs.writeFileSync(target, buildServiceSchema().sdl);
 console.log(`Wrote ${target}`);

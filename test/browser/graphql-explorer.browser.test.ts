@@ -17,7 +17,7 @@ describe('GraphQL explorer (bundled GraphiQL) in Chromium with the network close
   let browser: Browser;
 
   beforeAll(async () => {
-    ensureExplorerBuilt();
+    await ensureExplorerBuilt();
     app = await startTestApp();
     tenant = await createTenant(app.runtime, { name: 'Explorer Org' });
     browser = await launchBrowser();

@@ -48,7 +48,7 @@ describe('Guest ordering page in Chromium (real API, real ledger)', () => {
   };
 
   beforeAll(async () => {
-    ensureGuestPageBuilt();
+    await ensureGuestPageBuilt();
     app = await startTestApp();
     tenant = await createTenant(app.runtime);
     const post = async (path: string, body: Record<string, unknown>) => {

@@ -1,13 +1,9 @@
-import os from 'node:os';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase } from '../support/test-database';
 import { startTestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
-import { ServiceProcess, until } from '../support/service-process';
+import { ServiceLives, ServiceProcess, until } from '../support/service-process';
 
 /*
  * The real service (src/main.ts) in a child process, killed with SIGKILL at chosen points and
@@ -60,17 +56,14 @@ class HangingReceiver {
 }
 
 describe('crash recovery of the real service (SIGKILL, restart on the same data)', () => {
-  let dataDir: string;
   let receiver: HangingReceiver;
   let token: string;
-  let env: Record<string, string>;
-  const lives: ServiceProcess[] = [];
+  const lives = new ServiceLives('bo-crash-');
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-crash-'));
     receiver = await new HangingReceiver('Hung').start();
     // Seed the data in-process (tenant, webhook subscription), then hand the data to the child.
-    const database = await createTestDatabase({ dataDir });
+    const database = await lives.database();
     const app = await startTestApp({ database, config: { webhookAllowPrivateNetworks: true } });
     const tenant = await createTenant(app.runtime);
     token = tenant.owner.token;
@@ -81,33 +74,15 @@ describe('crash recovery of the real service (SIGKILL, restart on the same data)
     expect(subscription.status).toBe(200);
     await app.close();
     await database.close();
-    env = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      JWT_SECRET,
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-      CRASH_TEST_HOOKS: 'on',
-      DATA_DIR: dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    };
+    lives.configure(database, JWT_SECRET, { CRASH_TEST_HOOKS: 'on' });
   }, 120_000);
 
   afterAll(async () => {
-    for (const life of lives) await life.stop().catch(() => undefined);
+    await lives.end();
     await receiver?.close();
-    const database = await createTestDatabase({ dataDir });
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  async function life(): Promise<ServiceProcess> {
-    const service = await new ServiceProcess(env).start();
-    lives.push(service);
-    return service;
-  }
+  const life = () => lives.start();
 
   async function departmentsNamed(service: ServiceProcess, name: string): Promise<unknown[]> {
     const list = await service.request('GET', `${C}/hr/departments?Search=${encodeURIComponent(name)}&PerPage=50`, { token });

@@ -1,15 +1,11 @@
-import os from 'node:os';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { createSecretKey, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { In, MoreThan } from 'typeorm';
 import { signAccessToken } from '../../src/core/auth/access-token';
-import { createTestDatabase } from '../support/test-database';
 import { startTestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
-import { ServiceProcess, until } from '../support/service-process';
+import { ServiceLives, ServiceProcess, until } from '../support/service-process';
 import { batchBody, createBatch, createCatalogue, moveTo } from '../modules/production/batch-fixtures';
 import { openShop } from '../modules/sales/sales.support';
 import { createKey } from '../modules/developers/api-keys.support';
@@ -131,18 +127,15 @@ interface Seed {
 }
 
 describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writes of five kinds`, () => {
-  let dataDir: string;
   let receiver: Receiver;
   let seed: Seed;
-  let env: Record<string, string>;
-  const lives: ServiceProcess[] = [];
+  const lives = new ServiceLives('bo-soak-');
   const next = random(SEED);
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-soak-'));
     receiver = await new Receiver().start();
     // Seeded in-process (tenant, menu, batch, API key, subscription), then handed to the child.
-    const database = await createTestDatabase({ dataDir });
+    const database = await lives.database();
     const app = await startTestApp({ database, config: { webhookAllowPrivateNetworks: true } });
     const tenant = await createTenant(app.runtime);
     const token = tenant.owner.token;
@@ -169,32 +162,15 @@ describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writ
       productId: shop.drinkId,
       setupEnd: new Date(),
     };
-    env = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      JWT_SECRET,
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-      DATA_DIR: dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    };
+    lives.configure(database, JWT_SECRET);
   }, 600_000);
 
   afterAll(async () => {
-    for (const life of lives) await life.stop().catch(() => undefined);
+    await lives.end();
     await receiver?.close();
-    const database = await createTestDatabase({ dataDir });
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  async function life(): Promise<ServiceProcess> {
-    const service = await new ServiceProcess(env).start();
-    lives.push(service);
-    return service;
-  }
+  const life = () => lives.start();
 
   /** The owner's access token, signed again before it nears its 15 minutes: a soak outlives one. */
   let minted = { token: '', at: 0 };
@@ -241,7 +217,7 @@ describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writ
 
   /** The rows the writes made, read from the database once the service has stopped. */
   async function inspect() {
-    const database = await createTestDatabase({ dataDir });
+    const database = await lives.database();
     try {
       const manager = database.db.dataSource.manager;
       const org = { organizationId: seed.organizationId };
@@ -342,7 +318,7 @@ describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writ
     const acknowledged = writes.filter((write) => write.outcome === 'ok');
     // eslint-disable-next-line no-console
     console.log(
-      `FIGURES crash kills=${KILLS} seed=${SEED} database=${env.DATABASE_URL ? 'postgresql' : 'pglite'} writes=${writes.length} ` +
+      `FIGURES crash kills=${KILLS} seed=${SEED} database=${lives.env.DATABASE_URL ? 'postgresql' : 'pglite'} writes=${writes.length} ` +
         `acknowledged=${acknowledged.length} found=${acknowledged.length - lost.length} appliedBeforeKill=${effects.length - acknowledged.length} ` +
         `retried=${retried.length} lost=${lost.length} duplicates=${duplicates.length} events=${events.length} eventsLost=${eventsLost.length} ` +
         `eventsDuplicated=${eventsDuplicated.length} phantomEvents=${phantoms.length} deliveriesUnfinished=${unfinished.length} ` +

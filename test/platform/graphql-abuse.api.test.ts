@@ -1,7 +1,6 @@
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTenant, TestTenant } from '../support/factories';
-import { buildAppSchema } from '../../src/core/graphql/build-schema';
-import { featureModules } from '../../src/modules';
+import { buildServiceSchema } from '../../src/bootstrap';
 import { GRAPHQL_LIMITS } from '../../src/core/graphql/limits';
 import { countRootResolvers } from '../support/fuzz/resolver-counter';
 
@@ -17,7 +16,7 @@ describe('GraphQL abuse is refused before any resolver runs', () => {
   let counter: ReturnType<typeof countRootResolvers>;
 
   beforeAll(async () => {
-    counter = countRootResolvers(buildAppSchema(featureModules).schema);
+    counter = countRootResolvers(buildServiceSchema().schema);
     app = await startTestApp();
     tenant = await createTenant(app.runtime);
   });

@@ -5,8 +5,7 @@ import { createTenant, TestTenant } from '../support/factories';
 import { sample } from '../support/input-samples';
 import { TRANSPARENT_ARGS } from '../../src/core/errors/normalize-error';
 import { NUL_MESSAGE } from '../../src/core/graphql/storable-strings';
-import { buildAppSchema } from '../../src/core/graphql/build-schema';
-import { featureModules } from '../../src/modules';
+import { buildServiceSchema } from '../../src/bootstrap';
 
 /*
  * Strings PostgreSQL cannot store: a sweep over the route tables and the schema that puts U+0000
@@ -72,7 +71,7 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
     });
     if (issued.status !== 200) throw new Error(`api key: ${JSON.stringify(issued.body)}`);
     apiKey = issued.body.data.key;
-    const { schema } = buildAppSchema(featureModules);
+    const { schema } = buildServiceSchema();
     for (const compiled of app.instance.routes) {
       const { route } = compiled;
       const root = route.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getNullableType, isInputObjectType, isNonNullType } from 'graphql';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTenant, TestTenant } from '../support/factories';
-import { buildAppSchema } from '../../src/core/graphql/build-schema';
-import { featureModules } from '../../src/modules';
+import { buildServiceSchema } from '../../src/bootstrap';
 import { sample } from '../support/input-samples';
 
 /*
@@ -31,7 +30,7 @@ describe('explicit nulls in optional body fields', () => {
   beforeAll(async () => {
     app = await startTestApp();
     tenant = await createTenant(app.runtime);
-    const { schema } = buildAppSchema(featureModules);
+    const { schema } = buildServiceSchema();
     const mutation = schema.getMutationType()!.getFields();
     for (const compiled of app.instance.routes) {
       const { route } = compiled;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSchema, getNamedType, GraphQLType, isInputObjectType, isObjectType } from 'graphql';
 
 /*
- * DESIGN.md "Wire contract": a uuid is an `ID` (or the UUID scalar). A reference typed String hides
+ * docs/design.md "Wire contract": a uuid is an `ID` (or the UUID scalar). A reference typed String hides
  * from Sandbox and generated clients that it names a record. The fields kept as String are not
  * references to this service's records.
  */

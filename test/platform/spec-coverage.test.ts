@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildAppSchema } from '../../src/core/graphql/build-schema';
-import { featureModules } from '../../src/modules';
+import { buildServiceSchema } from '../../src/bootstrap';
 import { compileRoutes } from '../../rest-bridge/bridge';
 import { routeTables } from '../../rest-bridge/routes';
 
@@ -20,7 +19,7 @@ const spec: SpecEndpoint[] = JSON.parse(fs.readFileSync(path.join(__dirname, '..
  * extension.
  */
 describe('REST routes against the spec', () => {
-  const routes = compileRoutes(buildAppSchema(featureModules).schema, routeTables);
+  const routes = compileRoutes(buildServiceSchema().schema, routeTables);
   const served = new Set(routes.map(({ route }) => `${route.method} ${route.path}`));
   const specKeys = new Set(spec.map((e) => `${e.method} ${e.path}`));
 

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, ChildProcess } from 'node:child_process';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 /*
  * The real service (src/main.ts) in a child process: started, killed with SIGKILL or stopped with
@@ -80,3 +83,54 @@ export class ServiceProcess {
   }
 }
 
+/**
+ * The lives of the service on one data directory, for a test file that seeds data in-process and
+ * then hands it to child processes (crash recovery, the crash soak): a temporary data directory,
+ * the children's environment (nothing inherited but PATH and HOME), every life started, and at the
+ * end every life stopped and the data dropped (PGlite files or the PostgreSQL database).
+ */
+export class ServiceLives {
+  readonly dataDir: string;
+  env: Record<string, string> = {};
+  private readonly lives: ServiceProcess[] = [];
+
+  constructor(prefix: string) {
+    this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  }
+
+  /** The file's database on the data directory (reopened by each life). */
+  database(): Promise<TestDatabase> {
+    return createTestDatabase({ dataDir: this.dataDir });
+  }
+
+  /** The children's environment: the seeded database, the JWT secret the test signs with, and any extra settings. */
+  configure(database: TestDatabase, jwtSecret: string, extra: Record<string, string> = {}): void {
+    this.env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      JWT_SECRET: jwtSecret,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      ...extra,
+      DATA_DIR: this.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    };
+  }
+
+  /** A new life of the service on the data. */
+  async start(): Promise<ServiceProcess> {
+    const service = await new ServiceProcess(this.env).start();
+    this.lives.push(service);
+    return service;
+  }
+
+  /** Stops every life still running, then drops the data. */
+  async end(): Promise<void> {
+    for (const life of this.lives) await life.stop().catch(() => undefined);
+    const database = await this.database();
+    await database.drop();
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

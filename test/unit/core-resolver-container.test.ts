@@ -1,4 +1,4 @@
-import { resolverContainer } from '../../src/core/graphql/build-schema';
+import { resolverContainer } from '../../src/core/graphql/resolver-container';
 
 describe('resolver container', () => {
   it('makes one instance per resolver class, on first use, and hands the same one to every call', () => {

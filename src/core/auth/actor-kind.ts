@@ -2,7 +2,7 @@ import { registerEnumType } from 'type-graphql';
 
 /**
  * Who acted, as the audit trail and employment history record it. GraphQL and OpenAPI show the
- * PascalCase names (DESIGN.md "Closed vocabularies"); rows, job snapshots and event payloads keep
+ * PascalCase names (docs/design.md "Wire contract"); rows, job snapshots and event payloads keep
  * the stored lowercase values, so nothing written before needs rewriting.
  */
 export enum ActorKind {

@@ -2,6 +2,7 @@ import { DataSource, DataSourceOptions, MigrationExecutor } from 'typeorm';
 import type { Pool } from 'pg';
 import { openEmbeddedDatabase, EmbeddedDatabase } from './embedded-postgres';
 import { DEFAULT_PREPARED_STATEMENTS, usePreparedStatements } from './prepared-statements';
+import { driverPool } from './driver-pool';
 
 export interface Database {
   dataSource: DataSource;
@@ -71,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   usePreparedStatements(dataSource, { ...DEFAULT_PREPARED_STATEMENTS, enabled: options.preparedStatements ?? true });
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const pool = driverPool(dataSource);
   pool.on('error', options.onConnectionError ?? ((error) => console.warn(`idle database connection failed: ${error.message}`)));
   // The pool listens for errors only while a connection is idle in it. A connection checked out by
   // code that holds it between queries without a listener of its own (Agenda's LISTEN session, a

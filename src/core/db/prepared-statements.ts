@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 /*
  * Hot statements go to PostgreSQL as named prepared statements: the server parses and plans each
  * once per connection, then only binds and executes it. Planning was a large share of the
- * server's CPU on the write paths (a guest order's fifteen statements: about 5 ms of PostgreSQL
- * CPU per order unnamed, about 3 ms named, on the bench machine), and on a machine where
- * PostgreSQL shares the CPUs with the service that is throughput.
+ * server's CPU on the write paths (docs/performance.md "Figures behind code comments"), and on a
+ * machine where PostgreSQL shares the CPUs with the service that is throughput.
  *
  * The name is a digest of the text, so one text always has one name and node-postgres remembers
  * per connection which names it has parsed. Every connection may end up holding every name, so

@@ -2,6 +2,7 @@ import { EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from
 import pg from 'pg';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { statementNamesOf } from './prepared-statements';
+import { driverPool } from './driver-pool';
 
 export interface SqlOptions {
   /**
@@ -31,7 +32,7 @@ export async function runSql<Row>(manager: EntityManager, text: string, params: 
   if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
   const name = options.prepared === false ? undefined : statementNamesOf(manager.connection)?.nameFor(text);
   if (runner) return send<Row>(await runner.connect(), text, params, name);
-  const pool = (manager.connection.driver as unknown as { master: Pool }).master;
+  const pool = driverPool(manager.connection);
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -56,8 +57,8 @@ async function send<Row>(target: Queryable | PoolClient, text: string, params: r
 /**
  * A named statement handed to the client as node-postgres's own Query, made from the text with
  * the name set afterwards: given a `{ name, text, values }` object, `client.query` first copies
- * it with its property descriptors (`cloneQueryConfig`, about 3 µs a statement on Node 20, the
- * largest cost of node-postgres's own in a guest order's profile). The Query is what
+ * it with its property descriptors (`cloneQueryConfig`, the largest cost of node-postgres's own
+ * in a guest order's profile: docs/performance.md "Figures behind code comments"). The Query is what
  * `client.query` builds from that object; it goes through the same queue, parsers and errors.
  */
 function namedQuery(target: Queryable | PoolClient, name: string, text: string, params: readonly unknown[]): Promise<QueryResult> {

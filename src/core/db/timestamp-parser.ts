@@ -2,11 +2,10 @@ import pg from 'pg';
 
 /*
  * How `timestamp with time zone` values become Dates. node-postgres's own parser (postgres-date)
- * runs three regular expressions per value; a console page of 20 employees with their relations
- * carries about 160 timestamps, and parsing them was about 4 % of the page's CPU. PostgreSQL
- * writes them in one canonical shape under DateStyle ISO (`2026-11-25 18:13:28.503946+00`, the
- * offset being the session's zone), which this reads by character codes, about four times
- * faster. Any other shape (BC dates, infinity, years outside 1000–9999, offsets with seconds,
+ * runs three regular expressions per value, and a console page carries a timestamp for every row
+ * and relation (docs/performance.md "Figures behind code comments"). PostgreSQL writes them in
+ * one canonical shape under DateStyle ISO (`2026-11-25 18:13:28.503946+00`, the offset being the
+ * session's zone), which this reads by character codes. Any other shape (BC dates, infinity, years outside 1000–9999, offsets with seconds,
  * another DateStyle) goes to node-postgres's parser, so the result is always the one it gives.
  */
 

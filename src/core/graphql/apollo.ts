@@ -2,7 +2,7 @@ import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { localisedErrors } from '../i18n/graphql-errors';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
-import { DocumentNode, GraphQLError, GraphQLFormattedError, GraphQLSchema, visit } from 'graphql';
+import { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context/request-context';
 import type { Runtime } from '../runtime';
 import { normalizeError } from '../errors/normalize-error';
@@ -10,30 +10,11 @@ import { AppError } from '../errors/app-error';
 import { GRAPHQL_LIMITS, limitRules } from './limits';
 import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.plugin';
 import { localFastPathGateway } from './fast-path';
+import { asksForIntrospection } from './introspection';
 import type { CompiledOperations } from './compiled-operations';
 
 /** Apollo's own client-error codes: already meaningful, passed through as they are. */
 const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
-
-/**
- * Whether a document asks for __schema or __type. Remembered per document: Apollo hands every
- * request of a cached document the same DocumentNode, so the walk over it runs once per document
- * instead of once per request (a WeakMap, so entries leave with Apollo's cache entries).
- */
-const introspectionOf = new WeakMap<DocumentNode, boolean>();
-
-function asksForIntrospection(document: DocumentNode): boolean {
-  const known = introspectionOf.get(document);
-  if (known !== undefined) return known;
-  let found = false;
-  visit(document, {
-    Field(node) {
-      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
-    },
-  });
-  introspectionOf.set(document, found);
-  return found;
-}
 
 /**
  * Introspection per GRAPHQL_INTROSPECTION: on; off; or (production default) only for callers

@@ -1,4 +1,5 @@
-import { DocumentNode, GraphQLSchema, visit } from 'graphql';
+import { DocumentNode, GraphQLSchema } from 'graphql';
+import { asksForIntrospection } from './introspection';
 import { compileQuery, isCompiledQuery, CompiledQuery } from 'graphql-jit';
 
 /** How many compiled operations one process keeps (least recently used leaves first). */
@@ -91,14 +92,4 @@ export class CompiledOperations {
       return { fallback: (error as Error).message };
     }
   }
-}
-
-function asksForIntrospection(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    Field(node) {
-      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
-    },
-  });
-  return found;
 }

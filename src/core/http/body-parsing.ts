@@ -43,7 +43,7 @@ function sendsOtherThanJson(req: Request): boolean {
 
 /**
  * JSON bodies up to 1 MB. Unparseable JSON, a body that is not JSON and an oversized body are
- * 422 with the key `body`, never 400 (DESIGN.md). One plain middleware (no error-handling
+ * 422 with the key `body`, never 400 (docs/design.md). One plain middleware (no error-handling
  * signature), so it can sit in any chain: the REST bridge runs it after a route's credential
  * check, GraphQL at its own path.
  */

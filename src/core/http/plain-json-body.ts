@@ -7,9 +7,9 @@ import createError from 'http-errors';
  * here with two listeners and one JSON.parse; everything else (a charset or media type to check,
  * gzip, chunked bodies, an oversized Content-Length) goes to body-parser, which does it all.
  *
- * body-parser costs about 15–20 µs more per request on this path (content-type and media-type
- * parsing, an iconv decoder, five stream listeners with their removal), which is 2–3 % of a small
- * GraphQL request. The answer must not differ from body-parser's: same `req.body` (UTF-8, a
+ * body-parser costs measurably more per request on this path (content-type and media-type
+ * parsing, an iconv decoder, five stream listeners with their removal; docs/performance.md
+ * "Figures behind code comments"). The answer must not differ from body-parser's: same `req.body` (UTF-8, a
  * leading BOM dropped as iconv-lite drops it, an empty body read as `{}`), and the same
  * http-errors for what goes wrong (`entity.parse.failed`, `request.size.invalid`,
  * `request.aborted`), so callers map them as before. `test/platform/plain-json-body.test.ts`

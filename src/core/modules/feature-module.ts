@@ -3,6 +3,7 @@ import type { EventDefinition } from '../events/event-catalog';
 import type { JobDefinition } from '../jobs/job-queue';
 import type { ReportDefinition } from '../reports/report-definition';
 import type { MatchTarget } from '../reconciliation/match-target';
+import type { DeleteGuard } from './delete-guards';
 import type { Runtime } from '../runtime';
 
 /**
@@ -20,6 +21,8 @@ export interface FeatureModule {
   reports?: ReportDefinition[];
   /** Bank-reconciliation match targets the module adds to the registry (accounting). */
   matchTargets?: MatchTarget[];
+  /** Checks that refuse (409) the deletion of another feature's record this module's records still point at. */
+  deleteGuards?: DeleteGuard[];
   /** Called once when a runtime is built (e.g. to subscribe to broadcasts); must not block. */
   start?: (runtime: Runtime) => void;
 }

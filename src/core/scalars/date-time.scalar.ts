@@ -21,10 +21,10 @@ const Z = 0x5a;
 
 /**
  * `date.toISOString()` for years 1000–9999, written from the UTC fields as one flat string of
- * character codes: V8's own formatting costs about twice as much, and joining the fields with `+`
- * built a chain of about ten intermediate strings per instant that JSON serialisation then had to
- * flatten (a console page serialises a timestamp for every row and relation: on the nested
- * employee page that chain was 8% of everything a request allocated). Other years keep
+ * character codes: V8's own formatting costs more, and joining the fields with `+` built a chain
+ * of intermediate strings per instant that JSON serialisation then had to flatten (a console page
+ * serialises a timestamp for every row and relation; docs/performance.md "Figures behind code
+ * comments"). Other years keep
  * toISOString's extended form.
  */
 export function isoInstant(date: Date): string {

@@ -24,6 +24,7 @@ import { ProductImportResolver } from './imports/import.resolver';
 import { importEvents } from './imports/import.events';
 import { importCleanupJob } from './imports/import-cleanup.job';
 import { productsReport } from './products/product.reports';
+import { productTaxCodeGuard } from './products/product-tax-code';
 
 export const catalogModule: FeatureModule = {
   name: 'catalog',
@@ -40,6 +41,7 @@ export const catalogModule: FeatureModule = {
   ],
   jobs: [importCleanupJob],
   reports: [productsReport],
+  deleteGuards: [productTaxCodeGuard],
   rules: {
     Query: {
       inventoryItems: can('catalog:read'),

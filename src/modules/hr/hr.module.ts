@@ -29,6 +29,7 @@ import { advancesReport } from './advances/advance.reports';
 import { loansReport } from './loans/loan.reports';
 import { leaveReport } from './leave/leave-request.reports';
 import { hrMatchTargets } from './shared/hr-match-targets';
+import { hrDeleteGuards } from './shared/hr-delete-guards';
 
 /**
  * Reading: hr:read sees everything; hr:request-own (self-service) sees the organisation's
@@ -46,6 +47,7 @@ export const hrModule: FeatureModule = {
   events: [...departmentEvents, ...positionEvents, ...employeeEvents, ...advanceEvents, ...loanEvents, ...leaveTypeEvents, ...leaveRequestEvents],
   reports: [employeesReport, advancesReport, loansReport, leaveReport],
   matchTargets: hrMatchTargets,
+  deleteGuards: hrDeleteGuards,
   rules: {
     Query: {
       departments: readOrOwn,

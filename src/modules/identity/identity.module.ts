@@ -36,7 +36,7 @@ export const identityModule: FeatureModule = {
       organizationSettings: isAuthenticated,
     },
     Mutation: {
-      // Callable without a token (DESIGN.md "Identity and tenancy").
+      // Callable without a token (docs/design.md "Identity and tenancy").
       registerStart: isPublic,
       registerVerify: isPublic,
       activateAccount: isPublic,

@@ -1,7 +1,8 @@
 import { startTestApp, TestApp } from '../../support/test-app';
 import { createTenant, TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
-import { registerTaxCodeDependant, taxCodeService } from '../../../src/modules/accounting/tax-codes/tax-code.service';
+import { taxCodeService } from '../../../src/modules/accounting/tax-codes/tax-code.service';
+import { deleteGuards } from '../../../src/core/modules/delete-guards';
 import { TaxAppliesTo } from '../../../src/modules/accounting/tax-codes/tax-code.rules';
 import { RequestContext } from '../../../src/core/context/request-context';
 import { systemPrincipal } from '../../../src/core/auth/principal';
@@ -19,7 +20,7 @@ describe('Accounting tax codes (REST and GraphQL)', () => {
     app = await startTestApp();
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
-    registerTaxCodeDependant(async (_manager, _ctx, id) => (blocked.has(id) ? 'An active product uses this tax code.' : null));
+    deleteGuards.register([{ protects: 'taxCode', check: async (_manager, _ctx, id) => (blocked.has(id) ? 'An active product uses this tax code.' : null) }]);
   });
   afterAll(() => app.close());
 

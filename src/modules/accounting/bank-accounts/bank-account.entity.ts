@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
 
 @ObjectType('BankAccount', { description: 'A bank account whose statements are imported and reconciled.' })

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
 
 @ObjectType('StatementImport', { description: 'One imported statement file: what was read, created and skipped as a duplicate.' })

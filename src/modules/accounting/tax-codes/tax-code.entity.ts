@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { DateTimeScalar } from '../../../core/scalars';
 import { TaxAppliesTo, TaxKind } from './tax-code.rules';
 

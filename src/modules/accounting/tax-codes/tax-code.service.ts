@@ -13,21 +13,11 @@ import { CreateTaxCodeInput, SetTaxCodeActiveInput, TaxCodeFilter, UpdateTaxCode
 import { taxCodeEvents, taxCodePayload } from './tax-code.events';
 import { TaxAppliesTo, taxCodeAppliesTo, taxCodeKey, taxRateProblem } from './tax-code.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { deleteGuards } from '../../../core/modules/delete-guards';
 
 const SORT_COLUMNS = { code: 't.code_key', name: 't.name', ratePermille: 't.rate_permille', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('taxCodes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_CODE = 'accounting_tax_codes_org_code_key';
-
-/**
- * A feature that points at tax codes (products, invoice lines…) registers a check: it answers a
- * sentence when the tax code is still in use (the delete is then refused with 409), or null.
- */
-export type TaxCodeDependantCheck = (manager: EntityManager, ctx: RequestContext, taxCodeId: string) => Promise<string | null>;
-const dependantChecks: TaxCodeDependantCheck[] = [];
-
-export function registerTaxCodeDependant(check: TaxCodeDependantCheck): void {
-  dependantChecks.push(check);
-}
 
 export class TaxCodeService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: TaxCodeFilter | undefined): Promise<PageResult<TaxCode>> {
@@ -140,10 +130,8 @@ export class TaxCodeService {
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<TaxCode> {
     return ctx.transaction(async (uow) => {
       const taxCode = await this.lock(uow.manager, ctx, id);
-      for (const check of dependantChecks) {
-        const problem = await check(uow.manager, ctx, id);
-        if (problem) throw conflict(problem);
-      }
+      // Features that point at tax codes (products…) declare delete guards (FeatureModule.deleteGuards).
+      await deleteGuards.assertUnused('taxCode', uow.manager, ctx, id);
       taxCode.deletedAt = ctx.now();
       taxCode.deletedBy = ctx.actorId;
       taxCode.deleteReason = normalizeReason(reason);

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 
 @ObjectType('CapacityType', { description: 'A container or serving unit food is counted in (plate, box, tray); waste is recorded in these units.' })
 @Entity('catalog_capacity_types')

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { UuidScalar } from '../../../core/scalars';
 import { InventoryUnit } from '../inventory-items/inventory-item.rules';
 

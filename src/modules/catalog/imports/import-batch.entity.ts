@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar } from '../../../core/scalars';
 import { ImportBatchStatus, ImportFormat, ImportRowAction } from './import-format';
 

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 
 @ObjectType('ProductCategory', { description: 'A menu section (Grills, Rice dishes, Drinks…).' })
 @Entity('catalog_product_categories')

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { decimal, int64 } from '../../../core/db/transformers';
 import { SalesChannelKind } from '../shared/sales-channel-kind';

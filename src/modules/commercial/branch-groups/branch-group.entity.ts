@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UuidScalar } from '../../../core/scalars';
-import { OrganizationRecord, SoftDeletableRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord, SoftDeletableRecord } from '../../../core/db/base-records';
 
 export enum BranchGroupKind {
   PriceTier = 'PriceTier',

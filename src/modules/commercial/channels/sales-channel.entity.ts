@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 
 @ObjectType('SalesChannel', { description: "One of the organisation's sales channels (dine-in hall, delivery app, guest QR…); promotions may be limited to one." })

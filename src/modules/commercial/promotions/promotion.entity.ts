@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, Float, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { decimal, int64 } from '../../../core/db/transformers';
 import { PromotionStatus } from './promotion-status';

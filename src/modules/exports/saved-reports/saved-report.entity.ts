@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { JsonObjectScalar } from '../../../core/scalars';
 
 @ObjectType('SavedReport', { description: 'A named report with its filters and preset, private to its owner or shared with the organisation.' })

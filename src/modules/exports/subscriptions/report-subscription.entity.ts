@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import type { PrincipalSnapshot } from '../../../core/auth/principal';
 import { ExportFormat, ExportLang } from '../shared/export-format';

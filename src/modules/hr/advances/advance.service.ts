@@ -6,7 +6,7 @@ import { fetchPage, likePattern, PageResult, resolveListWindow, toPage } from '.
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { Employee } from '../employees/employee.entity';
-import { employeeService, registerEmployeeDependant } from '../employees/employee.service';
+import { employeeService } from '../employees/employee.service';
 import { MONEY_ELIGIBLE } from '../employees/employee.rules';
 import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
 import { decisionNote, HrDecision, HrDecisionInput, HrNoteInput, normalizeNote } from '../shared/hr-decision';
@@ -171,8 +171,3 @@ export class AdvanceService {
 }
 
 export const advanceService = new AdvanceService();
-
-registerEmployeeDependant(async (manager, ctx, employeeId) => {
-  const open = await manager.count(Advance, { where: { employeeId, organizationId: ctx.organizationId, status: In([...OPEN_ADVANCE_STATUSES]) } });
-  return open > 0 ? 'The employee has an open advance; settle, reject or cancel it first.' : null;
-});

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 
 @ObjectType('Department', { description: 'A part of the organisation (kitchen, service, delivery, office…).' })
 @Entity('hr_departments')

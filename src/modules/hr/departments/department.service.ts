@@ -13,6 +13,7 @@ import { CreateDepartmentInput, DepartmentFilter, UpdateDepartmentInput } from '
 import { DEPARTMENT_EVENTS, departmentPayload } from './department.events';
 import { Position } from '../positions/position.entity';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { deleteGuards } from '../../../core/modules/delete-guards';
 
 const SORT_COLUMNS = { name: 'd.name_key', createdAt: 'd.created_at', updatedAt: 'd.updated_at' } as const;
 const SORTABLE = listSortFields('departments', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -106,7 +107,8 @@ export class DepartmentService {
       const department = await lockOrNotFound(uow.manager, Department, ctx, id, 'Department');
       const positions = await uow.manager.count(Position, { where: { departmentId: id, organizationId: ctx.organizationId } });
       if (positions > 0) throw conflict('The department still has positions; move or delete them first.');
-      await assertNoDependants(uow.manager, ctx, id);
+      // Features that point at departments (employees) declare delete guards (FeatureModule.deleteGuards).
+      await deleteGuards.assertUnused('department', uow.manager, ctx, id);
       department.deletedAt = ctx.now();
       department.deletedBy = ctx.actorId;
       department.deleteReason = normalizeReason(reason);
@@ -119,24 +121,6 @@ export class DepartmentService {
 
   private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
     return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A department with this name already exists.') });
-  }
-}
-
-/**
- * Other features that point at departments (employees) register a check here, so a department in
- * use cannot be deleted without this file knowing about them.
- */
-type DependantCheck = (manager: import('typeorm').EntityManager, ctx: RequestContext, departmentId: string) => Promise<string | null>;
-const dependantChecks: DependantCheck[] = [];
-
-export function registerDepartmentDependant(check: DependantCheck): void {
-  dependantChecks.push(check);
-}
-
-async function assertNoDependants(manager: import('typeorm').EntityManager, ctx: RequestContext, departmentId: string): Promise<void> {
-  for (const check of dependantChecks) {
-    const problem = await check(manager, ctx, departmentId);
-    if (problem) throw conflict(problem);
   }
 }
 

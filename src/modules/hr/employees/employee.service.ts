@@ -11,9 +11,7 @@ import { entityRows, groupRows } from '../../../core/db/entity-rows';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
 import { Department } from '../departments/department.entity';
-import { registerDepartmentDependant } from '../departments/department.service';
 import { Position } from '../positions/position.entity';
-import { registerPositionDependant } from '../positions/position.service';
 import { readsAllEmployees } from '../shared/hr-access';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Employee } from './employee.entity';
@@ -23,6 +21,7 @@ import { CreateEmployeeInput, EmployeeFilter, EmploymentStatusInput, UpdateEmplo
 import { EMPLOYEE_EVENTS, employeePayload } from './employee.events';
 import { employeeDateProblems, employmentMoveProblem, nationalIdKey, normalizePhone } from './employee.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { deleteGuards } from '../../../core/modules/delete-guards';
 
 const SORT_COLUMNS = {
   fullName: 'e.full_name',
@@ -42,13 +41,6 @@ const AUDITED: (keyof Employee)[] = [
 ];
 
 type EmployeeValues = Omit<Employee, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy' | 'deleteReason' | 'statusChangedAt'>;
-
-/** Other HR features (advances, loans, leave) refuse the deletion of an employee they still need. */
-type EmployeeDependantCheck = (manager: EntityManager, ctx: RequestContext, employeeId: string) => Promise<string | null>;
-const dependantChecks: EmployeeDependantCheck[] = [];
-export function registerEmployeeDependant(check: EmployeeDependantCheck): void {
-  dependantChecks.push(check);
-}
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
@@ -257,10 +249,8 @@ export class EmployeeService {
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<Employee> {
     return ctx.transaction(async (uow) => {
       const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
-      for (const check of dependantChecks) {
-        const problem = await check(uow.manager, ctx, id);
-        if (problem) throw conflict(problem);
-      }
+      // Advances, loans and leave refuse the deletion of an employee they still need (hr-delete-guards.ts).
+      await deleteGuards.assertUnused('employee', uow.manager, ctx, id);
       employee.deletedAt = ctx.now();
       employee.deletedBy = ctx.actorId;
       employee.deleteReason = normalizeReason(reason);
@@ -371,13 +361,3 @@ export class EmployeeService {
 }
 
 export const employeeService = new EmployeeService();
-
-registerDepartmentDependant(async (manager, ctx, departmentId) => {
-  const count = await manager.count(Employee, { where: { departmentId, organizationId: ctx.organizationId } });
-  return count > 0 ? `The department still has ${count} employee(s); move them first.` : null;
-});
-
-registerPositionDependant(async (manager, ctx, positionId) => {
-  const count = await manager.count(Employee, { where: { positionId, organizationId: ctx.organizationId } });
-  return count > 0 ? `The position is still held by ${count} employee(s); move them first.` : null;
-});

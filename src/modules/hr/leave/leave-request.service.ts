@@ -7,14 +7,13 @@ import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { Employee } from '../employees/employee.entity';
-import { employeeService, registerEmployeeDependant } from '../employees/employee.service';
+import { employeeService } from '../employees/employee.service';
 import { LEAVE_ELIGIBLE } from '../employees/employee.rules';
 import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
 import { decisionNote, HrDecision, HrDecisionInput, HrNoteInput, normalizeNote } from '../shared/hr-decision';
 import { daysBetween } from '../shared/hr-calendar';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { LeaveType } from './leave-type.entity';
-import { registerLeaveTypeDependant } from './leave-type.service';
 import { LeaveRequest } from './leave-request.entity';
 import { LeaveRequestFilter, RequestLeaveInput } from './leave-request.inputs';
 import { LEAVE_EVENTS, leavePayload } from './leave-request.events';
@@ -208,13 +207,3 @@ export class LeaveRequestService {
 }
 
 export const leaveRequestService = new LeaveRequestService();
-
-registerEmployeeDependant(async (manager, ctx, employeeId) => {
-  const open = await manager.count(LeaveRequest, { where: { employeeId, organizationId: ctx.organizationId, status: In([...BLOCKING_LEAVE_STATUSES]) } });
-  return open > 0 ? 'The employee has pending or approved leave; cancel or reject it first.' : null;
-});
-
-registerLeaveTypeDependant(async (manager, ctx, typeId) => {
-  const pending = await manager.count(LeaveRequest, { where: { typeId, organizationId: ctx.organizationId, status: LeaveStatus.Pending } });
-  return pending > 0 ? `${pending} pending leave request(s) use this type; decide them first.` : null;
-});

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 
 @ObjectType('LeaveType', { description: 'A kind of leave (annual, sick, unpaid…) and whether it draws on the annual leave balance.' })
 @Entity('hr_leave_types')

@@ -1,4 +1,4 @@
-import { EntityManager, In } from 'typeorm';
+import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
@@ -12,6 +12,7 @@ import { LeaveType } from './leave-type.entity';
 import { LeaveTypeFilter, LeaveTypeInput } from './leave-type.inputs';
 import { LEAVE_TYPE_EVENTS, leaveTypePayload } from './leave-type.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { deleteGuards } from '../../../core/modules/delete-guards';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('leaveTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -24,12 +25,6 @@ export const DEFAULT_LEAVE_TYPES: ReadonlyArray<{ name: string; nameAr: string; 
   { name: 'Unpaid', nameAr: 'إجازة بدون راتب', usesBalance: false, paid: false },
   { name: 'Maternity', nameAr: 'إجازة أمومة', usesBalance: false, paid: true },
 ];
-
-type LeaveTypeDependantCheck = (manager: EntityManager, ctx: RequestContext, leaveTypeId: string) => Promise<string | null>;
-const dependantChecks: LeaveTypeDependantCheck[] = [];
-export function registerLeaveTypeDependant(check: LeaveTypeDependantCheck): void {
-  dependantChecks.push(check);
-}
 
 function nameKey(name: string): string {
   return name.trim().toLocaleLowerCase('en');
@@ -99,10 +94,8 @@ export class LeaveTypeService {
     return ctx.transaction(async (uow) => {
       const type = await uow.manager.findOne(LeaveType, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
       if (!type) throw notFound('Leave type');
-      for (const check of dependantChecks) {
-        const problem = await check(uow.manager, ctx, id);
-        if (problem) throw conflict(problem);
-      }
+      // Leave requests declare a delete guard for their type (FeatureModule.deleteGuards).
+      await deleteGuards.assertUnused('leaveType', uow.manager, ctx, id);
       type.deletedAt = ctx.now();
       type.deletedBy = ctx.actorId;
       type.deleteReason = normalizeReason(reason);

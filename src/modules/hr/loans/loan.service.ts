@@ -6,7 +6,7 @@ import { fetchPage, likePattern, PageResult, resolveListWindow, toPage } from '.
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { Employee } from '../employees/employee.entity';
-import { employeeService, registerEmployeeDependant } from '../employees/employee.service';
+import { employeeService } from '../employees/employee.service';
 import { MONEY_ELIGIBLE } from '../employees/employee.rules';
 import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
 import { decisionNote, HrDecision, HrDecisionInput, HrNoteInput, normalizeNote } from '../shared/hr-decision';
@@ -15,7 +15,7 @@ import { Loan } from './loan.entity';
 import { LoanInstallment } from './loan-installment.entity';
 import { LoanFilter, RequestLoanInput } from './loan.inputs';
 import { LOAN_EVENTS, loanPayload } from './loan.events';
-import { installmentCount, LoanAction, loanMoveProblem, loanSchedule, LoanStatus, loanTermsProblems, OPEN_LOAN_STATUSES } from './loan.rules';
+import { installmentCount, LoanAction, loanMoveProblem, loanSchedule, LoanStatus, loanTermsProblems } from './loan.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { requestedAt: 'l.requested_at', principal: 'l.principal', status: 'l.status', updatedAt: 'l.updated_at' } as const;
@@ -181,8 +181,3 @@ export class LoanService {
 }
 
 export const loanService = new LoanService();
-
-registerEmployeeDependant(async (manager, ctx, employeeId) => {
-  const open = await manager.count(Loan, { where: { employeeId, organizationId: ctx.organizationId, status: In([...OPEN_LOAN_STATUSES]) } });
-  return open > 0 ? 'The employee has a pending or unpaid loan; close it first.' : null;
-});

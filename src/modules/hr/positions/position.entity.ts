@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
+import { invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
@@ -11,17 +11,10 @@ import { Position } from './position.entity';
 import { PositionFilter, PositionInput } from './position.inputs';
 import { POSITION_EVENTS, positionPayload } from './position.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { deleteGuards } from '../../../core/modules/delete-guards';
 
 const SORT_COLUMNS = { title: 'p.title', baseSalary: 'p.base_salary', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
 const SORTABLE = listSortFields('positions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
-
-type PositionDependantCheck = (manager: EntityManager, ctx: RequestContext, positionId: string) => Promise<string | null>;
-const dependantChecks: PositionDependantCheck[] = [];
-
-/** Features that reference positions (employees) register a delete guard here. */
-export function registerPositionDependant(check: PositionDependantCheck): void {
-  dependantChecks.push(check);
-}
 
 export class PositionService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: PositionFilter | undefined): Promise<PageResult<Position>> {
@@ -85,10 +78,8 @@ export class PositionService {
     return ctx.transaction(async (uow) => {
       const position = await uow.manager.findOne(Position, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
       if (!position) throw notFound('Position');
-      for (const check of dependantChecks) {
-        const problem = await check(uow.manager, ctx, id);
-        if (problem) throw conflict(problem);
-      }
+      // Features that reference positions (employees) declare delete guards (FeatureModule.deleteGuards).
+      await deleteGuards.assertUnused('position', uow.manager, ctx, id);
       position.deletedAt = ctx.now();
       position.deletedBy = ctx.actorId;
       position.deleteReason = normalizeReason(reason);

@@ -1,7 +1,7 @@
 import { Column } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 
 /**
  * Who asked and who decided, for HR requests that go through a decision (advances, loans, leave).

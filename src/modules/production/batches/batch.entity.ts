@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { SoftDeletableRecord } from '../../../core/db/record-columns';
+import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal } from '../../../core/db/transformers';
 import { BatchStatus, RiceRoundingMethod } from './batch.rules';

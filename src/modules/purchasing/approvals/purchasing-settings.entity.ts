@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { IsOptional, Max, Min } from 'class-validator';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { DEFAULT_APPROVAL_THRESHOLD_IQD, DEFAULT_INVOICE_TOLERANCE_IQD, MAX_SETTING_IQD } from './approval.rules';

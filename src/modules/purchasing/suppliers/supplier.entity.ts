@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 
 @ObjectType('Supplier', { description: 'A company the organisation buys from. Suppliers are deactivated, never deleted.' })
 @Entity('purchasing_suppliers')

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { decimal, int64 } from '../../../core/db/transformers';
 import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { PaymentKind } from '../shared/sales-vocabulary';
 
 @ObjectType('PaymentMethod', { description: 'A way the organisation takes money (cash drawer, card terminal, Qi, a wallet…); order payments name one.' })
