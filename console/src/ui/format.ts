@@ -26,8 +26,8 @@ function zoneClock(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * Today's business date (YYYY-MM-DD) for a branch, as the service computes it (DESIGN "Time and
- * money"): the date in the branch's time zone, or the day before while the local hour is still
+ * Today's business date (YYYY-MM-DD) for a branch, as the service computes it (docs/design.md,
+ * "Money and time"): the date in the branch's time zone, or the day before while the local hour is still
  * before the organisation's business-day start (a sale at 01:30 belongs to the previous day).
  * Dates the console proposes or filters on as "today" must be this one: the service refuses, for
  * one, an invoice dated after the branch's business date.

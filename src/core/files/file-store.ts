@@ -4,7 +4,7 @@ import { runSql } from '../db/run-sql';
 
 /** Chunk size of stored files: big enough for few round trips, small enough to stream. */
 export const FILE_CHUNK_BYTES = 256 * 1024;
-/** Produced files are kept this long unless their owner says otherwise (DESIGN "Files"). */
+/** Produced files are kept this long unless their owner says otherwise (docs/exports.md, "Files"). */
 export const DEFAULT_FILE_TTL_MS = 7 * 24 * 3600 * 1000;
 
 export interface StoredFileInfo {

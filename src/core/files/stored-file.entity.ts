@@ -3,7 +3,7 @@ import { int64 } from '../db/transformers';
 
 /**
  * A produced file (export, report attachment) kept in the database so that any node can serve it
- * (DESIGN "Files"). The bytes live in `stored_file_chunks`; `complete` is set once the last chunk
+ * (docs/exports.md, "Files"). The bytes live in `stored_file_chunks`; `complete` is set once the last chunk
  * is written, so a half-written file (a crash while writing) is never served.
  */
 @Entity('stored_files')

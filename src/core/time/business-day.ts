@@ -5,7 +5,7 @@
  */
 
 export const DEFAULT_TIME_ZONE = 'Asia/Baghdad';
-/** A sale at 01:30 belongs to the previous business day until this hour (DESIGN "Time and money"). */
+/** A sale at 01:30 belongs to the previous business day until this hour (docs/design.md "Money and time"). */
 export const DEFAULT_BUSINESS_DAY_START_HOUR = 4;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

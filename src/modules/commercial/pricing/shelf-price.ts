@@ -3,7 +3,7 @@ import { divideHalfAwayFromZero, FULL_BASIS_POINTS, PricingInputError, percentTo
 /** Documented bounds of a PriceTier group's percent (docs/commercial.md). */
 export const PRICE_TIER_MIN_PCT = -50;
 export const PRICE_TIER_MAX_PCT = 100;
-/** The organisation's default price step (DESIGN "Time and money"). */
+/** The organisation's default price step (docs/design.md "Money and time"). */
 export const DEFAULT_PRICE_STEP = 250;
 
 export interface PriceTier {

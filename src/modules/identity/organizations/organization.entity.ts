@@ -10,7 +10,7 @@ export enum Language {
 }
 registerEnumType(Language, { name: 'Language', description: 'En: English; Ar: Arabic (right to left).' });
 
-/** Shelf prices derived from a tier round to this many IQD (DESIGN "Time and money"). */
+/** Shelf prices derived from a tier round to this many IQD (docs/design.md "Money and time"). */
 export const DEFAULT_PRICE_STEP = 250;
 
 @ObjectType('Organization', { description: 'A restaurant business: the tenant that owns branches, people and data.' })
@@ -40,7 +40,7 @@ export class Organization {
   @Column('bigint', { transformer: int64, default: DEFAULT_PRICE_STEP })
   priceStep!: number;
 
-  @Field(() => Boolean, { description: 'Whether shelf prices include tax (tax is then extracted from them); false: tax is added on top (DESIGN default).' })
+  @Field(() => Boolean, { description: 'Whether shelf prices include tax (tax is then extracted from them); false: tax is added on top (the default).' })
   @Column('boolean', { default: false })
   pricesIncludeTax!: boolean;
 

@@ -33,18 +33,22 @@ export function partnerWindow(args: PartnerWindowArgs): Window {
 }
 
 /**
- * The partner API's use cases (DESIGN "Partner API"): the same ledger, menu and placement as the
+ * The partner API's use cases (docs/partner-api.md): the same ledger, menu and placement as the
  * console and the guest page, in the key's organisation only.
  */
 export class PartnerService {
   async branches(ctx: RequestContext, args: PartnerWindowArgs): Promise<PartnerBranchList> {
     const window = partnerWindow(args);
-    const rows = await ctx.query<{ id: string; name: string; name_ar: string | null; code: string; time_zone: string; total: string }>(
-      `SELECT id, name, name_ar, code, time_zone, COUNT(*) OVER () AS total FROM branches
+    const rows = await ctx.query<{ id: string; name: string; name_ar: string | null; code: string; time_zone: string }>(
+      `SELECT id, name, name_ar, code, time_zone FROM branches
         WHERE organization_id = $1 AND active ORDER BY created_at, id LIMIT $2 OFFSET $3`,
       [ctx.organizationId, window.limit, window.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : await this.count(ctx, `SELECT COUNT(*) AS n FROM branches WHERE organization_id = $1 AND active`, [ctx.organizationId]);
+    // A short page settles the total; only a full (or empty, past the end) page is counted apart.
+    const total =
+      rows.length > 0 && rows.length < window.limit
+        ? window.offset + rows.length
+        : await this.count(ctx, `SELECT COUNT(*) AS n FROM branches WHERE organization_id = $1 AND active`, [ctx.organizationId]);
     return { items: rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, code: row.code, timeZone: row.time_zone })), total, totalIsExact: true };
   }
 
