@@ -23,6 +23,10 @@ export const ERROR_MESSAGES: Record<string, CatalogueEntry> = {
   'error.VALIDATION': { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
   'error.RATE_LIMITED': { en: 'Too many requests.', ar: 'طلبات كثيرة جدًا.' },
   'error.INTERNAL': { en: 'An unexpected error occurred.', ar: 'حدث خطأ غير متوقع.' },
+  'error.SERVICE_UNAVAILABLE': {
+    en: 'The request took too long and was stopped. Narrow it (a date range, a branch, a filter) or try again later.',
+    ar: 'استغرق الطلب وقتًا طويلًا فأُوقف. ضيّق نطاقه (مدة أو فرع أو مرشّح) أو أعد المحاولة لاحقًا.',
+  },
   'error.resourceNotFound': { en: '{resource} was not found.', ar: 'لم يُعثر على المطلوب ({resource}).' },
   'error.noRoute': { en: 'No route for {method} {path}.', ar: 'لا يوجد مسار لـ {method} {path}.' },
   'error.branchNeeded': { en: 'This operation needs a branch: sign in to a branch or send the X-Branch-Id header.', ar: 'تحتاج هذه العملية إلى فرع: سجّل الدخول إلى فرع أو أرسل ترويسة X-Branch-Id.' },

@@ -290,7 +290,7 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
     });
 
     it('lists exactly the registered match targets as the MatchType enum in the SDL and in OpenAPI', async () => {
-      const registered = ['HrAdvance', 'HrLoanDisbursement', 'HrLoanInstallment', 'SupplierPayment', 'Transfer', 'Other', 'EodSettlement'];
+      const registered = ['HrAdvance', 'HrLoanDisbursement', 'HrLoanInstallment', 'SupplierPayment', 'Transfer', 'Other', 'EodSettlement', 'SalesSettlement'];
       const introspection = await app.graphql('{ __type(name: "MatchType") { enumValues { name } } }', {}, { token: owner });
       expect(introspection.body.data.__type.enumValues.map((v: { name: string }) => v.name)).toEqual(registered);
       const openapi = await app.request('GET', '/api/v1/openapi.json');
