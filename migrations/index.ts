@@ -24,6 +24,7 @@ import { CommercialPromotionChangeRequests1795440043509 } from './1795440043509-
 import { OrganizationPricesIncludeTax1795441513567 } from './1795441513567-OrganizationPricesIncludeTax';
 import { DirectRiceSales1795442741978 } from './1795442741978-DirectRiceSales';
 import { VocabularyEnumsOfRecords1795443600000 } from './1795443600000-VocabularyEnumsOfRecords';
+import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -53,4 +54,5 @@ export const allMigrations: Function[] = [
   OrganizationPricesIncludeTax1795441513567,
   DirectRiceSales1795442741978,
   VocabularyEnumsOfRecords1795443600000,
+  LiveEvents1795691233553,
 ];

@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Prefix of every key this service writes to Redis (several services may share one Redis). */
   redisKeyPrefix: string;
   graphqlIntrospection: 'on' | 'off' | 'authenticated';
+  /** How often an open WebSocket's credential is checked again (expiry, revocation): LIVE_AUTH_RECHECK_MS, docs/live.md. */
+  liveAuthRecheckMs: number;
   /**
    * How /graphql executes validated operations: 'jit' (default) through compiled operations with
    * graphql-js as the fallback, 'graphql-js' through Apollo's own execution (docs/performance.md).
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'bo:',
     graphqlIntrospection: parseIntrospection(env.GRAPHQL_INTROSPECTION, isProduction),
+    liveAuthRecheckMs: positiveInt(env.LIVE_AUTH_RECHECK_MS, 5000),
     graphqlExecution: env.GRAPHQL_EXECUTION === 'graphql-js' ? 'graphql-js' : 'jit',
     runJobs: bool(env.RUN_JOBS, true),
     guestRateLimitPerIp: positiveInt(env.GUEST_RATE_LIMIT_PER_IP, 600),

@@ -1,7 +1,8 @@
-import { GraphQLSchema, printSchema } from 'graphql';
+import { GraphQLFieldResolver, GraphQLResolveInfo, GraphQLSchema, printSchema } from 'graphql';
 import { ArgumentValidationError, buildSchemaSync, ContainerType, getMetadataStorage as typeGraphQLMetadata } from 'type-graphql';
 import { getMetadataStorage, validate, ValidationError, ValidatorOptions } from 'class-validator';
 import { applyMiddleware } from 'graphql-middleware';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { deny, shield } from 'graphql-shield';
 import type { ShieldRule } from '../auth/rules';
 import { AppError } from '../errors/app-error';
@@ -134,12 +135,17 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
     validateFn: validateArgument,
     container: resolverContainer(),
+    // Required by type-graphql once any @Subscription exists. Every subscription of the service
+    // brings its own `subscribe` (the live hub: ordered, replayable, across processes), so this
+    // in-process pub/sub carries nothing.
+    pubSub: createPubSub(),
   });
   sortResolverParametersOnce();
 
-  const ruleTree: Record<string, Record<string, ShieldRule>> = { Query: {}, Mutation: {} };
+  const ruleTree: Record<string, Record<string, ShieldRule>> = { Query: {}, Mutation: {}, Subscription: {} };
+  const roots = ['Query', 'Mutation', 'Subscription'] as const;
   for (const module of modules) {
-    for (const root of ['Query', 'Mutation'] as const) {
+    for (const root of roots) {
       for (const [field, fieldRule] of Object.entries(module.rules?.[root] ?? {})) {
         if (ruleTree[root][field]) throw new Error(`Shield rule for ${root}.${field} is declared twice`);
         ruleTree[root][field] = fieldRule;
@@ -147,8 +153,8 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
     }
   }
   const missing: string[] = [];
-  for (const root of ['Query', 'Mutation'] as const) {
-    const type = root === 'Query' ? base.getQueryType() : base.getMutationType();
+  for (const root of roots) {
+    const type = root === 'Query' ? base.getQueryType() : root === 'Mutation' ? base.getMutationType() : base.getSubscriptionType();
     for (const field of Object.keys(type?.getFields() ?? {})) {
       if (!ruleTree[root][field]) missing.push(`${root}.${field}`);
     }
@@ -168,7 +174,30 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
   // fields alone (see above), so only their middleware is applied; output-type fields keep their
   // plain, synchronous resolvers. The root fields keep `fallbackRule: deny`.
   const generated = permissions.generate(base) as Record<string, unknown>;
-  const rootOnly = Object.fromEntries(Object.entries(generated).filter(([typeName]) => ROOT_TYPES.has(typeName)));
-  cached = { schema: applyMiddleware(base, rootOnly as never), sdl: printSchema(base) + '\n' };
+  const rootOnly = Object.fromEntries(Object.entries(generated).filter(([typeName]) => ROOT_TYPES.has(typeName) && typeName !== 'Subscription'));
+  const schema = applyMiddleware(base, rootOnly as never);
+  shieldSubscriptions(schema, (generated.Subscription ?? {}) as Record<string, FieldMiddleware | { resolve: FieldMiddleware }>);
+  cached = { schema, sdl: printSchema(base) + '\n' };
   return cached;
+}
+
+type FieldMiddleware = (resolve: GraphQLFieldResolver<unknown, unknown>, parent: unknown, args: unknown, ctx: unknown, info: GraphQLResolveInfo) => unknown;
+
+/**
+ * graphql-middleware wraps a Subscription field's `resolve` (run once per event), not its
+ * `subscribe` (run once, when the client subscribes): shield would then let anyone open the
+ * stream and refuse each event. The decision belongs to the subscribe step, as for a query's
+ * root field, so the shield's middleware is put around `subscribe` here; events then resolve
+ * without rules (the stream only ever carries what the caller was allowed to open).
+ */
+function shieldSubscriptions(schema: GraphQLSchema, middleware: Record<string, FieldMiddleware | { resolve: FieldMiddleware }>): void {
+  const fields = schema.getSubscriptionType()?.getFields() ?? {};
+  for (const [name, field] of Object.entries(fields)) {
+    const subscribe = field.subscribe;
+    // Shield hands a bare function, or (for and/or rules) an object carrying it as `resolve`.
+    const generated = middleware[name];
+    const rule = typeof generated === 'function' ? generated : generated?.resolve;
+    if (!subscribe || !rule) throw new Error(`Subscription.${name} has no subscribe function or no shield rule`);
+    field.subscribe = (parent, args, ctx, info) => rule(subscribe as GraphQLFieldResolver<unknown, unknown>, parent, args, ctx, info);
+  }
 }

@@ -14,12 +14,14 @@ import { isGuest } from './guest/guest.rules';
 import { PartnerResolver } from './partner/partner.resolver';
 import { TheoreticalUsageResolver } from './usage/theoretical-usage.resolver';
 import { EodLedgerResolver } from './usage/eod-ledger';
+import { LiveOrdersResolver } from './live/live-orders.resolver';
+import { isPublic } from '../../core/auth/rules';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
 export const salesModule: FeatureModule = {
   name: 'sales',
   entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter],
-  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver],
+  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, LiveOrdersResolver],
   events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions],
   rules: {
     Query: {
@@ -51,6 +53,11 @@ export const salesModule: FeatureModule = {
       placeGuestOrder: isGuest,
       placePartnerOrder: can('orders:write'),
       cancelPartnerOrder: can('orders:write'),
+    },
+    Subscription: {
+      branchOrderEvents: can('sales:read'),
+      // The order token is the credential (checked by the service, 404 when wrong), as for the guest's order read.
+      guestOrderEvents: isPublic,
     },
   },
 };

@@ -4,6 +4,8 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
+import { liveOrdersService } from '../live/live-orders.service';
+import { LiveOrderEventKind } from '../live/live-order.types';
 import { OrderStatus } from '../shared/sales-vocabulary';
 import { SalesOrder } from './sales-order.entity';
 import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
@@ -70,6 +72,7 @@ export class SalesOrderService {
         branchId: order.branchId,
       });
       await emit(uow, ctx, { type: EVENT_OF[input.status as Exclude<OrderStatus, OrderStatus.Placed>], resourceId: id, data: salesOrderPayload(order, previous), branchId: order.branchId });
+      await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderStatusChanged, order, previous);
       return order;
     });
   }
