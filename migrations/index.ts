@@ -25,6 +25,7 @@ import { OrganizationPricesIncludeTax1795441513567 } from './1795441513567-Organ
 import { DirectRiceSales1795442741978 } from './1795442741978-DirectRiceSales';
 import { VocabularyEnumsOfRecords1795443600000 } from './1795443600000-VocabularyEnumsOfRecords';
 import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
+import { KitchenTickets1795692785495 } from './1795692785495-KitchenTickets';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -55,4 +56,5 @@ export const allMigrations: Function[] = [
   DirectRiceSales1795442741978,
   VocabularyEnumsOfRecords1795443600000,
   LiveEvents1795691233553,
+  KitchenTickets1795692785495,
 ];

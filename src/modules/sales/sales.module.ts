@@ -15,13 +15,17 @@ import { PartnerResolver } from './partner/partner.resolver';
 import { TheoreticalUsageResolver } from './usage/theoretical-usage.resolver';
 import { EodLedgerResolver } from './usage/eod-ledger';
 import { LiveOrdersResolver } from './live/live-orders.resolver';
+import { KitchenResolver } from './kitchen/kitchen.resolver';
+import { KitchenStationSetting, KitchenTicket } from './kitchen/kitchen-ticket.entity';
+import { kitchenTimesReport } from './kitchen/kitchen.reports';
 import { isPublic } from '../../core/auth/rules';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
 export const salesModule: FeatureModule = {
   name: 'sales',
-  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter],
-  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, LiveOrdersResolver],
+  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter, KitchenTicket, KitchenStationSetting],
+  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, LiveOrdersResolver, KitchenResolver],
+  reports: [kitchenTimesReport],
   events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions],
   rules: {
     Query: {
@@ -40,6 +44,7 @@ export const salesModule: FeatureModule = {
       partnerOrders: can('orders:read'),
       partnerOrder: can('orders:read'),
       partnerEodReports: can('loss:read'),
+      kitchenTickets: can('sales:read'),
     },
     Mutation: {
       createPaymentMethod: can('sales:manage'),
@@ -53,6 +58,9 @@ export const salesModule: FeatureModule = {
       placeGuestOrder: isGuest,
       placePartnerOrder: can('orders:write'),
       cancelPartnerOrder: can('orders:write'),
+      bumpKitchenTicket: can('sales:write'),
+      voidKitchenTicket: can('sales:write'),
+      setKitchenStation: can('sales:manage'),
     },
     Subscription: {
       branchOrderEvents: can('sales:read'),

@@ -1,19 +1,22 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar, Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
+import { KitchenTicket } from '../kitchen/kitchen-ticket.entity';
 
 /** What a live order event says happened (docs/live.md). */
 export enum LiveOrderEventKind {
   OrderPlaced = 'OrderPlaced',
   OrderStatusChanged = 'OrderStatusChanged',
+  KitchenTicketChanged = 'KitchenTicketChanged',
   Refetch = 'Refetch',
 }
 registerEnumType(LiveOrderEventKind, {
   name: 'LiveOrderEventKind',
-  description: 'OrderPlaced, OrderStatusChanged, or Refetch (the client missed more than can be replayed: reload the list, then keep listening).',
+  description: 'OrderPlaced, OrderStatusChanged, KitchenTicketChanged, or Refetch (the client missed more than can be replayed: reload the list, then keep listening).',
   valuesConfig: {
     OrderPlaced: { description: 'An order was placed (guest QR, partner API or console).' },
     OrderStatusChanged: { description: 'An order moved to another status (accepted, preparing, ready, completed, cancelled).' },
+    KitchenTicketChanged: { description: 'A kitchen ticket (order line) was bumped or voided.' },
     Refetch: { description: 'Events were missed beyond the replay window: reload the current state; `sequence` is where live events continue from.' },
   },
 });
@@ -65,6 +68,9 @@ export class LiveOrderEvent {
   @Field(() => DateTimeScalar, { description: 'When the change committed (UTC).' })
   occurredAt!: Date;
 
-  @Field(() => LiveOrder, { nullable: true, description: 'The order (null for Refetch).' })
+  @Field(() => LiveOrder, { nullable: true, description: 'The order (OrderPlaced, OrderStatusChanged; null otherwise).' })
   order!: LiveOrder | null;
+
+  @Field(() => KitchenTicket, { nullable: true, description: 'The kitchen ticket after the change (KitchenTicketChanged; null otherwise).' })
+  ticket!: KitchenTicket | null;
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../../core/errors/app-error';
 import { SalesOrder } from '../orders/sales-order.entity';
 import { orderTokenMatches } from '../orders/order-token';
 import { salesOrderPayload } from '../orders/sales-order.events';
+import { liveTicketOf } from '../kitchen/kitchen.service';
 import { LiveOrder, LiveOrderEvent, LiveOrderEventKind } from './live-order.types';
 
 /**
@@ -49,7 +50,8 @@ export function toLiveOrderEvent(delivery: LiveDelivery): LiveOrderEvent {
     kind: delivery.kind as LiveOrderEventKind,
     branchId: delivery.branchId,
     occurredAt: new Date(delivery.occurredAt),
-    order: delivery.kind === LiveOrderEventKind.Refetch ? null : (data as unknown as LiveOrder),
+    order: delivery.kind === LiveOrderEventKind.OrderPlaced || delivery.kind === LiveOrderEventKind.OrderStatusChanged ? (data as unknown as LiveOrder) : null,
+    ticket: delivery.kind === LiveOrderEventKind.KitchenTicketChanged ? liveTicketOf(data) : null,
   };
 }
 

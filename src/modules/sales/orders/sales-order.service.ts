@@ -5,6 +5,7 @@ import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { liveOrdersService } from '../live/live-orders.service';
+import { kitchenService } from '../kitchen/kitchen.service';
 import { LiveOrderEventKind } from '../live/live-order.types';
 import { OrderStatus } from '../shared/sales-vocabulary';
 import { SalesOrder } from './sales-order.entity';
@@ -72,6 +73,7 @@ export class SalesOrderService {
         branchId: order.branchId,
       });
       await emit(uow, ctx, { type: EVENT_OF[input.status as Exclude<OrderStatus, OrderStatus.Placed>], resourceId: id, data: salesOrderPayload(order, previous), branchId: order.branchId });
+      if (input.status === OrderStatus.Cancelled) await kitchenService.voidOrderTickets(uow, ctx, order, `Order cancelled: ${order.cancelReason}`);
       await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderStatusChanged, order, previous);
       return order;
     });
