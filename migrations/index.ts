@@ -26,6 +26,7 @@ import { DirectRiceSales1795442741978 } from './1795442741978-DirectRiceSales';
 import { VocabularyEnumsOfRecords1795443600000 } from './1795443600000-VocabularyEnumsOfRecords';
 import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
 import { KitchenTickets1795692785495 } from './1795692785495-KitchenTickets';
+import { SoldOut1795693968838 } from './1795693968838-SoldOut';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -57,4 +58,5 @@ export const allMigrations: Function[] = [
   VocabularyEnumsOfRecords1795443600000,
   LiveEvents1795691233553,
   KitchenTickets1795692785495,
+  SoldOut1795693968838,
 ];

@@ -100,6 +100,16 @@ export const salesRoutes: RouteTable = {
       args: { id: path('id'), reason: bodyField('reason') },
     },
     {
+      method: 'GET', path: `${CONSOLE}/sales/sold-out`, operation: 'query', field: 'soldOutItems', credential: 'session-or-key', extension: true,
+      summary: 'List what is sold out at the branch', args: {},
+    },
+    {
+      method: 'PUT', path: `${CONSOLE}/sales/availability`, operation: 'mutation', field: 'setProductAvailability', credential: 'session-or-key', extension: true,
+      summary: 'Mark a product or inventory item sold out or available at the branch',
+      description: 'Body productId or inventoryItemId (exactly one) and available (false: sold out). Sold out products leave the guest and partner menus and are refused in new orders (422 naming the product); webhooks get catalog.availability.changed. Idempotent.',
+      args: { input: body() },
+    },
+    {
       method: 'GET', path: `${CONSOLE}/kitchen/tickets`, operation: 'query', field: 'kitchenTickets', credential: 'session-or-key', extension: true,
       summary: "List the branch's kitchen tickets",
       description: 'Query Station and Statuses (Queued, Preparing, Ready, Served, Voided; default the first three). Oldest first, at most 500. Live changes: the branchOrderEvents subscription (docs/live.md).',

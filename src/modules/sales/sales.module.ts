@@ -18,15 +18,18 @@ import { LiveOrdersResolver } from './live/live-orders.resolver';
 import { KitchenResolver } from './kitchen/kitchen.resolver';
 import { KitchenStationSetting, KitchenTicket } from './kitchen/kitchen-ticket.entity';
 import { kitchenTimesReport } from './kitchen/kitchen.reports';
+import { SoldOutEntry } from './availability/sold-out.entity';
+import { SoldOutResolver } from './availability/sold-out.resolver';
+import { availabilityEvents } from './availability/sold-out.events';
 import { isPublic } from '../../core/auth/rules';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
 export const salesModule: FeatureModule = {
   name: 'sales',
-  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter, KitchenTicket, KitchenStationSetting],
-  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, LiveOrdersResolver, KitchenResolver],
+  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter, KitchenTicket, KitchenStationSetting, SoldOutEntry],
+  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, LiveOrdersResolver, KitchenResolver, SoldOutResolver],
   reports: [kitchenTimesReport],
-  events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions],
+  events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions, ...availabilityEvents.definitions],
   rules: {
     Query: {
       paymentMethods: can('sales:read'),
@@ -45,6 +48,7 @@ export const salesModule: FeatureModule = {
       partnerOrder: can('orders:read'),
       partnerEodReports: can('loss:read'),
       kitchenTickets: can('sales:read'),
+      soldOutItems: can('sales:read'),
     },
     Mutation: {
       createPaymentMethod: can('sales:manage'),
@@ -61,6 +65,7 @@ export const salesModule: FeatureModule = {
       bumpKitchenTicket: can('sales:write'),
       voidKitchenTicket: can('sales:write'),
       setKitchenStation: can('sales:manage'),
+      setProductAvailability: can('sales:write'),
     },
     Subscription: {
       branchOrderEvents: can('sales:read'),

@@ -2,21 +2,24 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar, Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
 import { KitchenTicket } from '../kitchen/kitchen-ticket.entity';
+import { AvailabilityChange } from '../availability/sold-out.inputs';
 
 /** What a live order event says happened (docs/live.md). */
 export enum LiveOrderEventKind {
   OrderPlaced = 'OrderPlaced',
   OrderStatusChanged = 'OrderStatusChanged',
   KitchenTicketChanged = 'KitchenTicketChanged',
+  AvailabilityChanged = 'AvailabilityChanged',
   Refetch = 'Refetch',
 }
 registerEnumType(LiveOrderEventKind, {
   name: 'LiveOrderEventKind',
-  description: 'OrderPlaced, OrderStatusChanged, KitchenTicketChanged, or Refetch (the client missed more than can be replayed: reload the list, then keep listening).',
+  description: 'OrderPlaced, OrderStatusChanged, KitchenTicketChanged, AvailabilityChanged, or Refetch (the client missed more than can be replayed: reload the list, then keep listening).',
   valuesConfig: {
     OrderPlaced: { description: 'An order was placed (guest QR, partner API or console).' },
     OrderStatusChanged: { description: 'An order moved to another status (accepted, preparing, ready, completed, cancelled).' },
     KitchenTicketChanged: { description: 'A kitchen ticket (order line) was bumped or voided.' },
+    AvailabilityChanged: { description: 'A product or inventory item was marked sold out or available again at the branch.' },
     Refetch: { description: 'Events were missed beyond the replay window: reload the current state; `sequence` is where live events continue from.' },
   },
 });
@@ -73,4 +76,7 @@ export class LiveOrderEvent {
 
   @Field(() => KitchenTicket, { nullable: true, description: 'The kitchen ticket after the change (KitchenTicketChanged; null otherwise).' })
   ticket!: KitchenTicket | null;
+
+  @Field(() => AvailabilityChange, { nullable: true, description: 'The availability change (AvailabilityChanged; null otherwise).' })
+  availability!: AvailabilityChange | null;
 }

@@ -7,6 +7,7 @@ import { SalesOrder } from '../orders/sales-order.entity';
 import { orderTokenMatches } from '../orders/order-token';
 import { salesOrderPayload } from '../orders/sales-order.events';
 import { liveTicketOf } from '../kitchen/kitchen.service';
+import type { AvailabilityChange } from '../availability/sold-out.inputs';
 import { LiveOrder, LiveOrderEvent, LiveOrderEventKind } from './live-order.types';
 
 /**
@@ -52,6 +53,7 @@ export function toLiveOrderEvent(delivery: LiveDelivery): LiveOrderEvent {
     occurredAt: new Date(delivery.occurredAt),
     order: delivery.kind === LiveOrderEventKind.OrderPlaced || delivery.kind === LiveOrderEventKind.OrderStatusChanged ? (data as unknown as LiveOrder) : null,
     ticket: delivery.kind === LiveOrderEventKind.KitchenTicketChanged ? liveTicketOf(data) : null,
+    availability: delivery.kind === LiveOrderEventKind.AvailabilityChanged ? (data as unknown as AvailabilityChange) : null,
   };
 }
 
