@@ -115,6 +115,19 @@ describe('Live order events over GraphQL subscriptions (graphql-ws on /graphql)'
     expect(board.results).toEqual([]);
   });
 
+  it("closes an API key's socket with 4403 TENANT_MISMATCH for another organisation's branch, and streams its own branch", async () => {
+    const other = await createTenant(app.runtime, { name: 'Key tenancy org' });
+    const issued = await app.request('POST', `${C}/developers/api-keys`, { token: tenant.owner.token, body: { name: 'Board key', environment: 'Live', scopes: ['sales:read'] } });
+    expect(issued.status).toBe(200);
+    const foreign = connect({ apiKey: issued.body.data.key, branchId: other.branchId });
+    await expect(foreign.closed).resolves.toMatchObject({ code: LIVE_CLOSE.forbidden, reason: expect.stringMatching(/^TENANT_MISMATCH/) });
+    const own = connect({ apiKey: issued.body.data.key, branchId: tenant.branchId }).subscribe(BOARD);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const order = await guestOrder();
+    await own.waitFor(1);
+    expect(own.results[0].data!.branchOrderEvents.order.id).toBe(order.id);
+  });
+
   it("keeps a branch's events to that branch's members: another organisation's board hears nothing of it", async () => {
     const other = await createTenant(app.runtime, { name: 'Other org' });
     const theirs = connect({ accessToken: other.owner.token }).subscribe(BOARD);
@@ -154,5 +167,14 @@ describe('Live order events over GraphQL subscriptions (graphql-ws on /graphql)'
     const query = connection.subscribe('query { __typename }');
     await until(() => query.error !== undefined, 5000, 'a refusal');
     expect(JSON.stringify(query.error)).toContain('Only subscriptions');
+  });
+
+  // Last: it moves the clock past every token's expiry.
+  it('closes the socket with 4401 when the access token expires while connected', async () => {
+    const connection = connect({ accessToken: tenant.owner.token });
+    connection.subscribe(BOARD);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    app.clock.advance(16 * 60_000);
+    await expect(connection.closed).resolves.toMatchObject({ code: LIVE_CLOSE.unauthorized, reason: expect.stringMatching(/^UNAUTHORIZED/) });
   });
 });
