@@ -48,6 +48,8 @@ import { OrdersPage } from './pages/sales/OrdersPage';
 import { OrderDetailPage } from './pages/sales/OrderDetailPage';
 import { TablesPage } from './pages/sales/TablesPage';
 import { PaymentMethodsPage } from './pages/sales/PaymentMethodsPage';
+import { OrderBoardPage } from './pages/sales/live/OrderBoardPage';
+import { KitchenDisplayPage } from './pages/sales/live/KitchenDisplayPage';
 import { PromotionsPage } from './pages/commercial/PromotionsPage';
 import { ChangeRequestsPage } from './pages/commercial/ChangeRequestsPage';
 import { PriceQuotePage } from './pages/commercial/PriceQuotePage';
@@ -123,6 +125,8 @@ export function App() {
           <Route path="sales/orders" element={<RequirePermission permission="sales:read"><OrdersPage /></RequirePermission>} />
           <Route path="sales/orders/:id" element={<RequirePermission permission="sales:read"><OrderDetailPage /></RequirePermission>} />
           <Route path="sales/tables" element={<RequirePermission permission="sales:read"><TablesPage /></RequirePermission>} />
+          <Route path="sales/board" element={<RequirePermission permission="sales:read"><OrderBoardPage /></RequirePermission>} />
+          <Route path="sales/kitchen" element={<RequirePermission permission="sales:read"><KitchenDisplayPage /></RequirePermission>} />
           <Route path="sales/payment-methods" element={<RequirePermission permission="sales:read"><PaymentMethodsPage /></RequirePermission>} />
           <Route path="commercial/promotions" element={<RequirePermission permission="commercial:read"><PromotionsPage /></RequirePermission>} />
           <Route path="commercial/change-requests" element={<RequirePermission permission="commercial:read"><ChangeRequestsPage /></RequirePermission>} />

@@ -254,6 +254,12 @@ type Documents = {
     "\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n": typeof types.RotateSelfOrderTableTokenDocument,
     "\n  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) { revokeSelfOrderTableToken(id: $id, reason: $reason) { id hasToken tokenIssuedAt } }\n": typeof types.RevokeSelfOrderTableTokenDocument,
     "\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n": typeof types.SetSelfOrderTableActiveDocument,
+    "\n  query KitchenTickets($filter: KitchenTicketFilter) {\n    kitchenTickets(filter: $filter) { ...KitchenCard }\n  }\n  fragment KitchenCard on KitchenTicket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n": typeof types.KitchenTicketsDocument,
+    "\n  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) { bumpKitchenTicket(id: $id, fromStatus: $fromStatus) { ...KitchenCard } }\n": typeof types.BumpKitchenTicketDocument,
+    "\n  mutation VoidKitchenTicket($id: UUID!, $reason: String!) { voidKitchenTicket(id: $id, reason: $reason) { ...KitchenCard } }\n": typeof types.VoidKitchenTicketDocument,
+    "\n  query OrderBoard($branchId: UUID!, $list: ListArgs) {\n    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) { items { ...BoardOrder } }\n    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) { items { ...BoardOrder } }\n    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) { items { ...BoardOrder } }\n    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) { items { ...BoardOrder } }\n  }\n  fragment BoardOrder on SalesOrder { id number source status total placedAt partnerReference }\n": typeof types.OrderBoardDocument,
+    "\n  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status } }\n": typeof types.MoveBoardOrderDocument,
+    "\n  subscription BranchOrderEvents($afterSequence: Int64) {\n    branchOrderEvents(afterSequence: $afterSequence) {\n      sequence\n      kind\n      occurredAt\n      order { id number source status previousStatus total lineCount cancelReason }\n      ticket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n    }\n  }\n": typeof types.BranchOrderEventsDocument,
     "\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n": typeof types.SalesBranchChoicesDocument,
     "\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n": typeof types.SalesChannelChoicesDocument,
 };
@@ -498,6 +504,12 @@ const documents: Documents = {
     "\n  mutation RotateSelfOrderTableToken($id: UUID!) {\n    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }\n  }\n": types.RotateSelfOrderTableTokenDocument,
     "\n  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) { revokeSelfOrderTableToken(id: $id, reason: $reason) { id hasToken tokenIssuedAt } }\n": types.RevokeSelfOrderTableTokenDocument,
     "\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n": types.SetSelfOrderTableActiveDocument,
+    "\n  query KitchenTickets($filter: KitchenTicketFilter) {\n    kitchenTickets(filter: $filter) { ...KitchenCard }\n  }\n  fragment KitchenCard on KitchenTicket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n": types.KitchenTicketsDocument,
+    "\n  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) { bumpKitchenTicket(id: $id, fromStatus: $fromStatus) { ...KitchenCard } }\n": types.BumpKitchenTicketDocument,
+    "\n  mutation VoidKitchenTicket($id: UUID!, $reason: String!) { voidKitchenTicket(id: $id, reason: $reason) { ...KitchenCard } }\n": types.VoidKitchenTicketDocument,
+    "\n  query OrderBoard($branchId: UUID!, $list: ListArgs) {\n    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) { items { ...BoardOrder } }\n    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) { items { ...BoardOrder } }\n    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) { items { ...BoardOrder } }\n    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) { items { ...BoardOrder } }\n  }\n  fragment BoardOrder on SalesOrder { id number source status total placedAt partnerReference }\n": types.OrderBoardDocument,
+    "\n  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status } }\n": types.MoveBoardOrderDocument,
+    "\n  subscription BranchOrderEvents($afterSequence: Int64) {\n    branchOrderEvents(afterSequence: $afterSequence) {\n      sequence\n      kind\n      occurredAt\n      order { id number source status previousStatus total lineCount cancelReason }\n      ticket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n    }\n  }\n": types.BranchOrderEventsDocument,
     "\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n": types.SalesBranchChoicesDocument,
     "\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n": types.SalesChannelChoicesDocument,
 };
@@ -1476,6 +1488,30 @@ export function graphql(source: "\n  mutation RevokeSelfOrderTableToken($id: UUI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n"): (typeof documents)["\n  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitchenTickets($filter: KitchenTicketFilter) {\n    kitchenTickets(filter: $filter) { ...KitchenCard }\n  }\n  fragment KitchenCard on KitchenTicket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n"): (typeof documents)["\n  query KitchenTickets($filter: KitchenTicketFilter) {\n    kitchenTickets(filter: $filter) { ...KitchenCard }\n  }\n  fragment KitchenCard on KitchenTicket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) { bumpKitchenTicket(id: $id, fromStatus: $fromStatus) { ...KitchenCard } }\n"): (typeof documents)["\n  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) { bumpKitchenTicket(id: $id, fromStatus: $fromStatus) { ...KitchenCard } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidKitchenTicket($id: UUID!, $reason: String!) { voidKitchenTicket(id: $id, reason: $reason) { ...KitchenCard } }\n"): (typeof documents)["\n  mutation VoidKitchenTicket($id: UUID!, $reason: String!) { voidKitchenTicket(id: $id, reason: $reason) { ...KitchenCard } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderBoard($branchId: UUID!, $list: ListArgs) {\n    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) { items { ...BoardOrder } }\n    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) { items { ...BoardOrder } }\n    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) { items { ...BoardOrder } }\n    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) { items { ...BoardOrder } }\n  }\n  fragment BoardOrder on SalesOrder { id number source status total placedAt partnerReference }\n"): (typeof documents)["\n  query OrderBoard($branchId: UUID!, $list: ListArgs) {\n    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) { items { ...BoardOrder } }\n    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) { items { ...BoardOrder } }\n    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) { items { ...BoardOrder } }\n    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) { items { ...BoardOrder } }\n  }\n  fragment BoardOrder on SalesOrder { id number source status total placedAt partnerReference }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status } }\n"): (typeof documents)["\n  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BranchOrderEvents($afterSequence: Int64) {\n    branchOrderEvents(afterSequence: $afterSequence) {\n      sequence\n      kind\n      occurredAt\n      order { id number source status previousStatus total lineCount cancelReason }\n      ticket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n    }\n  }\n"): (typeof documents)["\n  subscription BranchOrderEvents($afterSequence: Int64) {\n    branchOrderEvents(afterSequence: $afterSequence) {\n      sequence\n      kind\n      occurredAt\n      order { id number source status previousStatus total lineCount cancelReason }\n      ticket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
