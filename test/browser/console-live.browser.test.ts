@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, WebSocketRoute } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
 import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
@@ -44,10 +44,9 @@ describe('console order board and kitchen display in the browser (live)', () => 
       await page.getByRole('link', { name: 'Order board' }).click();
       await page.getByRole('heading', { name: 'Order board' }).waitFor();
       await page.locator('[data-live="live"]').waitFor();
-      let navigations = 0;
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) navigations += 1;
-      });
+      // A reload would drop this marker: everything below must arrive without one.
+      await page.evaluate(() => Object.assign(window, { boardMarker: 'kept' }));
+      const notReloaded = async () => expect(await page.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe('kept');
 
       const placedAt = Date.now();
       const order = await placeGuestOrder('live-board-1');
@@ -55,7 +54,7 @@ describe('console order board and kitchen display in the browser (live)', () => 
       await card.waitFor({ timeout: 2000 });
       expect(Date.now() - placedAt).toBeLessThan(2000);
       expect(await card.getAttribute('data-new')).toBe('true');
-      expect(navigations).toBe(0);
+      await notReloaded();
       await screenshot(page, 'console-live-board');
 
       // The counter accepts and starts it from the board: the card moves column.
@@ -88,8 +87,47 @@ describe('console order board and kitchen display in the browser (live)', () => 
       await dialog.getByRole('button', { name: 'Void' }).click();
       await ticketCard.waitFor({ state: 'detached' });
       expect(await ticketsOf(order.id)).toEqual([]);
-      expect(navigations).toBe(0);
+      await notReloaded();
       expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('recovers after a dropped connection: an order placed while the socket was down shows once it is back, without a reload', async () => {
+    const { context, page, pageErrors } = await openPage(browser, TABLET);
+    try {
+      const sockets: WebSocketRoute[] = [];
+      let refuse = false;
+      await page.routeWebSocket(/\/graphql$/, (ws) => {
+        if (refuse) {
+          // The network is down: every reconnection attempt fails.
+          void ws.close({ code: 1013, reason: 'down' });
+          return;
+        }
+        sockets.push(ws);
+        ws.connectToServer();
+      });
+      await signInThroughForm(page, app, owner);
+      await page.getByRole('link', { name: 'Order board' }).click();
+      await page.locator('[data-live="live"]').waitFor();
+      const before = await placeGuestOrder('live-drop-before');
+      await page.getByRole('article', { name: `Order ${before.number}` }).waitFor({ timeout: 2000 });
+
+      await page.evaluate(() => Object.assign(window, { boardMarker: 'kept' }));
+      refuse = true;
+      await sockets[sockets.length - 1].close({ code: 4000, reason: 'dropped' });
+      await page.locator('[data-live="offline"], [data-live="connecting"]').first().waitFor();
+      const during = await placeGuestOrder('live-drop-during');
+      await page.waitForTimeout(500);
+      expect(await page.getByRole('article', { name: `Order ${during.number}` }).count()).toBe(0);
+
+      refuse = false;
+      await page.locator('[data-live="live"]').waitFor({ timeout: 10_000 });
+      await page.getByRole('article', { name: `Order ${during.number}` }).waitFor({ timeout: 2000 });
+      expect(await page.getByRole('article', { name: `Order ${before.number}` }).count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe('kept');
+      expect(pageErrors.filter((message) => !/WebSocket/.test(message))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -49,33 +49,30 @@ const FINAL_CLOSE_CODES = new Set([4403]);
 
 /**
  * The graphql-ws client of the live boards: the access token travels in `connection_init` (read at
- * every connection, so a refreshed token is used); a 4401 (token expired while connected) refreshes
- * it first; it retries for ever, at most 3 s apart, because a kitchen screen is left unattended.
+ * every connection, so a refreshed token is used); it retries for ever, at most 3 s apart, because
+ * a kitchen screen is left unattended. graphql-ws gives up on 4401 (token expired while connected):
+ * the subscription then refreshes the token and subscribes again (below).
  */
 function createLiveClient(): WsClient {
-  let refreshFirst = false;
   return createWsClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    connectionParams: async () => {
-      if (refreshFirst) {
-        refreshFirst = false;
-        await refreshAccessToken();
-      }
+    connectionParams: () => {
       const accessToken = getAccessToken();
       return accessToken ? { accessToken } : {};
     },
     retryAttempts: Number.POSITIVE_INFINITY,
     retryWait: async (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(3000, 300 * 2 ** retries))),
-    shouldRetry: (event) => !(event && typeof event === 'object' && 'code' in event && FINAL_CLOSE_CODES.has((event as CloseEvent).code)),
+    shouldRetry: (event) => closeCodeOf(event) === null || !FINAL_CLOSE_CODES.has(closeCodeOf(event) as number),
     on: {
       connecting: () => setLiveState('connecting'),
       connected: () => setLiveState('live'),
-      closed: (event) => {
-        if (event && typeof event === 'object' && (event as CloseEvent).code === 4401) refreshFirst = true;
-        setLiveState('offline');
-      },
+      closed: () => setLiveState('offline'),
     },
   });
+}
+
+function closeCodeOf(event: unknown): number | null {
+  return event && typeof event === 'object' && 'code' in event && typeof (event as CloseEvent).code === 'number' ? (event as CloseEvent).code : null;
 }
 
 /** The `sequence` of a live event result (`{ data: { someField: { sequence } } }`), if any. */
@@ -110,15 +107,32 @@ export function createApiClient(): Client {
           };
           return {
             subscribe(sink) {
-              const unsubscribe = live.subscribe(payload, {
-                next: (result) => {
-                  lastSequence = sequenceOf(result) ?? lastSequence;
-                  sink.next(result as never);
+              let stopped = false;
+              let unsubscribe = () => {};
+              const start = () => {
+                unsubscribe = live.subscribe(payload, {
+                  next: (result) => {
+                    lastSequence = sequenceOf(result) ?? lastSequence;
+                    sink.next(result as never);
+                  },
+                  error: (error) => {
+                    // The access token expired while connected: a new one, then the same stream from where it was.
+                    if (!stopped && closeCodeOf(error) === 4401) {
+                      void refreshAccessToken().then((ok) => (ok && !stopped ? start() : sink.error(error as never)));
+                      return;
+                    }
+                    sink.error(error as never);
+                  },
+                  complete: () => sink.complete(),
+                });
+              };
+              start();
+              return {
+                unsubscribe: () => {
+                  stopped = true;
+                  unsubscribe();
                 },
-                error: (error) => sink.error(error),
-                complete: () => sink.complete(),
-              });
-              return { unsubscribe };
+              };
             },
           };
         },
