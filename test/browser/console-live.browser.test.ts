@@ -45,8 +45,8 @@ describe('console order board and kitchen display in the browser (live)', () => 
       await page.getByRole('heading', { name: 'Order board' }).waitFor();
       await page.locator('[data-live="live"]').waitFor();
       // A reload would drop this marker: everything below must arrive without one.
-      await page.evaluate(() => Object.assign(window, { boardMarker: 'kept' }));
-      const notReloaded = async () => expect(await page.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe('kept');
+      await page.evaluate("window.boardMarker = 'kept'");
+      const notReloaded = async () => expect(await page.evaluate('window.boardMarker')).toBe('kept');
 
       const placedAt = Date.now();
       const order = await placeGuestOrder('live-board-1');
@@ -114,7 +114,7 @@ describe('console order board and kitchen display in the browser (live)', () => 
       const before = await placeGuestOrder('live-drop-before');
       await page.getByRole('article', { name: `Order ${before.number}` }).waitFor({ timeout: 2000 });
 
-      await page.evaluate(() => Object.assign(window, { boardMarker: 'kept' }));
+      await page.evaluate("window.boardMarker = 'kept'");
       refuse = true;
       await sockets[sockets.length - 1].close({ code: 4000, reason: 'dropped' });
       await page.locator('[data-live="offline"], [data-live="connecting"]').first().waitFor();
@@ -126,7 +126,7 @@ describe('console order board and kitchen display in the browser (live)', () => 
       await page.locator('[data-live="live"]').waitFor({ timeout: 10_000 });
       await page.getByRole('article', { name: `Order ${during.number}` }).waitFor({ timeout: 2000 });
       expect(await page.getByRole('article', { name: `Order ${before.number}` }).count()).toBe(1);
-      expect(await page.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe('kept');
+      expect(await page.evaluate('window.boardMarker')).toBe('kept');
       expect(pageErrors.filter((message) => !/WebSocket/.test(message))).toEqual([]);
     } finally {
       await context.close();
@@ -142,15 +142,15 @@ describe('console order board and kitchen display in the browser (live)', () => 
       const ticketCard = page.getByRole('article', { name: new RegExp(`Order ${order.number}: Biryani`) });
       await ticketCard.waitFor();
       expect(await ticketCard.locator('[data-level]').getAttribute('data-level')).toBe('ok');
-      expect(await page.evaluate(() => localStorage.getItem('console.kitchenThresholds'))).toBeNull();
+      expect(await page.evaluate("localStorage.getItem('console.kitchenThresholds')")).toBeNull();
       // Thresholds the ticket is already past (a few seconds as minutes) make it red at once.
-      await page.evaluate(() => localStorage.setItem('console.kitchenThresholds', JSON.stringify({ amber: 0.001, red: 0.002 })));
+      await page.evaluate(`localStorage.setItem('console.kitchenThresholds', '${JSON.stringify({ amber: 0.001, red: 0.002 })}')`);
       await page.reload();
       await ticketCard.locator('[data-level="red"]').waitFor();
       await page.getByRole('button', { name: 'Timers' }).click();
       await page.getByRole('textbox', { name: 'Red after (minutes)' }).fill('30');
       await page.getByRole('textbox', { name: 'Amber after (minutes)' }).fill('20');
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('console.kitchenThresholds'))) ?? '{}')).toEqual({ amber: 20, red: 30 });
+      expect(JSON.parse((await page.evaluate<string | null>("localStorage.getItem('console.kitchenThresholds')")) ?? '{}')).toEqual({ amber: 20, red: 30 });
       await ticketCard.locator('[data-level="ok"]').waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
@@ -165,24 +165,22 @@ describe('console order board and kitchen display in the browser (live)', () => 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('link', { name: 'لوحة الطلبات' }).click();
       await page.getByRole('heading', { name: 'لوحة الطلبات' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await page.evaluate('document.documentElement.dir')).toBe('rtl');
       await page.locator('[data-live="live"]').waitFor();
       const order = await placeGuestOrder('live-board-ar');
       await page.getByRole('region', { name: 'جديدة' }).getByRole('article', { name: `الطلب ${order.number}` }).waitFor({ timeout: 2000 });
       await screenshot(page, 'console-live-board-ar');
 
-      const foreign = await page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            document.addEventListener('securitypolicyviolation', (event) => resolve(`blocked ${event.violatedDirective}`), { once: true });
-            try {
-              const socket = new WebSocket('ws://foreign.invalid/graphql');
-              socket.onopen = () => resolve('opened');
-            } catch (error) {
-              resolve(`threw ${(error as Error).name}`);
-            }
-          }),
-      );
+      // A socket to another origin: the CSP refuses it (the event, or a SecurityError in the constructor).
+      const foreign = await page.evaluate<string>(`new Promise((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve('blocked ' + event.violatedDirective), { once: true });
+        try {
+          const socket = new WebSocket('ws://foreign.invalid/graphql');
+          socket.onopen = () => resolve('opened');
+        } catch (error) {
+          resolve('threw ' + error.name);
+        }
+      })`);
       expect(foreign).toMatch(/blocked connect-src|threw SecurityError/);
       expect(pageErrors.filter((message) => !/foreign\.invalid/.test(message))).toEqual([]);
     } finally {
