@@ -27,6 +27,9 @@ import { CashTills1795691173928 } from './1795691173928-CashTills';
 import { SalesSettlements1795692149163 } from './1795692149163-SalesSettlements';
 import { VocabularyEnumsOfRecords1795443600000 } from './1795443600000-VocabularyEnumsOfRecords';
 import { ListIndexes1795450000000 } from './1795450000000-ListIndexes';
+import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
+import { KitchenTickets1795692785495 } from './1795692785495-KitchenTickets';
+import { SoldOut1795693968838 } from './1795693968838-SoldOut';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -58,5 +61,8 @@ export const allMigrations: Function[] = [
   VocabularyEnumsOfRecords1795443600000,
   ListIndexes1795450000000,
   CashTills1795691173928,
+  LiveEvents1795691233553,
   SalesSettlements1795692149163,
+  KitchenTickets1795692785495,
+  SoldOut1795693968838,
 ];

@@ -1,7 +1,9 @@
 import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import swaggerUiDist from 'swagger-ui-dist';
-import type { ApolloServer } from '@apollo/server';
+import type http from 'node:http';
+import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
+import { attachSubscriptions, SubscriptionServer } from './core/graphql/subscriptions';
 import type { Runtime } from './core/runtime';
 import type { RequestContext } from './core/context/request-context';
 import { createApolloServer } from './core/graphql/apollo';
@@ -39,6 +41,8 @@ export interface AppInstance {
   openApi: Record<string, unknown>;
   /** The /graphql fast path's compiled operations (null with GRAPHQL_EXECUTION=graphql-js). */
   compiledOperations: CompiledOperations | null;
+  /** Serves GraphQL subscriptions (WebSocket upgrades on /graphql) on the HTTP server that serves `app`. */
+  attachSubscriptions(server: http.Server): void;
   stop(): Promise<void>;
 }
 
@@ -72,7 +76,18 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined });
   const openApiBody = JSON.stringify(openApi);
   const compiledOperations = runtime.config.graphqlExecution === 'jit' ? new CompiledOperations(schema) : null;
-  const apollo = createApolloServer(runtime, schema, compiledOperations);
+  let subscriptions: SubscriptionServer | null = null;
+  // Apollo's documented drain step for a WebSocket server beside it: stopping Apollo closes the sockets.
+  const drainSubscriptions: ApolloServerPlugin<RequestContext> = {
+    async serverWillStart() {
+      return {
+        async drainServer() {
+          await subscriptions?.dispose();
+        },
+      };
+    },
+  };
+  const apollo = createApolloServer(runtime, schema, compiledOperations, [drainSubscriptions]);
   await apollo.start();
 
   const store = new IdempotencyStore(runtime.db.dataSource, runtime.secrets.jwtKey, runtime.instance);
@@ -155,6 +170,10 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     schema,
     openApi,
     compiledOperations,
+    attachSubscriptions(server: http.Server) {
+      if (subscriptions) throw new Error('Subscriptions are already served');
+      subscriptions = attachSubscriptions(server, runtime, schema, credentialResolvers);
+    },
     stop: () => apollo.stop(),
   };
 }

@@ -16,6 +16,7 @@ import { deleteGuards } from './core/modules/delete-guards';
 import { buildAppSchema, BuiltSchema } from './core/graphql/build-schema';
 import { featureModules } from './modules';
 import { createBroadcast } from './core/broadcast';
+import { LiveHub } from './core/live/live-hub';
 import { allEntities } from './modules/entities';
 import { buildDataSourceOptions } from '../ormconfig';
 
@@ -83,6 +84,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   await instance.start();
   await ensureJobSchema(db);
   const jobs = new AgendaJobQueue(db, logger, instance, { processEvery: options.jobPollMs ?? 2000 });
+  const broadcast = createBroadcast(config, logger);
   const runtime: Runtime = {
     config,
     db,
@@ -90,7 +92,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     jobs,
     clock: options.clock ?? systemClock,
     rateLimits: createRateLimitStore(config, logger),
-    broadcast: createBroadcast(config, logger),
+    broadcast,
+    live: new LiveHub(db.dataSource, broadcast, logger),
     metrics: new ServiceMetrics(db, logger),
     instance,
     secrets: { jwtKey: loadJwtKey(config) },

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(config, { onInstanceLost: () => process.exit(1), clock: testClockFromEnv() });
   const instance = await createApp(runtime);
   const server = http.createServer(instance.app);
+  instance.attachSubscriptions(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   if (config.runJobs) await runtime.jobs.start();
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     clearTimeout(httpDeadline);
     await instance.stop();
     await runtime.rateLimits.close();
+    runtime.live.close();
     await runtime.broadcast.close();
     await runtime.instance.stop();
     await runtime.db.close();

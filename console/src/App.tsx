@@ -52,6 +52,8 @@ import { PaymentMethodsPage } from './pages/sales/PaymentMethodsPage';
 import { TillsPage } from './pages/sales/TillsPage';
 import { TillSessionPage } from './pages/sales/TillSessionPage';
 import { SettlementsPage } from './pages/sales/SettlementsPage';
+import { OrderBoardPage } from './pages/sales/live/OrderBoardPage';
+import { KitchenDisplayPage } from './pages/sales/live/KitchenDisplayPage';
 import { PromotionsPage } from './pages/commercial/PromotionsPage';
 import { ChangeRequestsPage } from './pages/commercial/ChangeRequestsPage';
 import { PriceQuotePage } from './pages/commercial/PriceQuotePage';
@@ -128,6 +130,8 @@ export function App() {
           <Route path="sales/orders" element={<RequirePermission permission="sales:read"><OrdersPage /></RequirePermission>} />
           <Route path="sales/orders/:id" element={<RequirePermission permission="sales:read"><OrderDetailPage /></RequirePermission>} />
           <Route path="sales/tables" element={<RequirePermission permission="sales:read"><TablesPage /></RequirePermission>} />
+          <Route path="sales/board" element={<RequirePermission permission="sales:read"><OrderBoardPage /></RequirePermission>} />
+          <Route path="sales/kitchen" element={<RequirePermission permission="sales:read"><KitchenDisplayPage /></RequirePermission>} />
           <Route path="sales/payment-methods" element={<RequirePermission permission="sales:read"><PaymentMethodsPage /></RequirePermission>} />
           <Route path="sales/tills" element={<RequirePermission permission="cash:operate"><TillsPage /></RequirePermission>} />
           <Route path="sales/settlements" element={<RequirePermission permission="cash:approve"><SettlementsPage /></RequirePermission>} />

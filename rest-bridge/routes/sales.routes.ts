@@ -101,6 +101,39 @@ export const salesRoutes: RouteTable = {
       args: { id: path('id'), reason: bodyField('reason') },
     },
     {
+      method: 'GET', path: `${CONSOLE}/sales/sold-out`, operation: 'query', field: 'soldOutItems', credential: 'session-or-key', extension: true,
+      summary: 'List what is sold out at the branch', args: {},
+    },
+    {
+      method: 'PUT', path: `${CONSOLE}/sales/availability`, operation: 'mutation', field: 'setProductAvailability', credential: 'session-or-key', extension: true,
+      summary: 'Mark a product or inventory item sold out or available at the branch',
+      description: 'Body productId or inventoryItemId (exactly one) and available (false: sold out). Sold out products leave the guest and partner menus and are refused in new orders (422 naming the product); webhooks get catalog.availability.changed. Idempotent.',
+      args: { input: body() },
+    },
+    {
+      method: 'GET', path: `${CONSOLE}/kitchen/tickets`, operation: 'query', field: 'kitchenTickets', credential: 'session-or-key', extension: true,
+      summary: "List the branch's kitchen tickets",
+      description: 'Query Station and Statuses (Queued, Preparing, Ready, Served, Voided; default the first three). Oldest first, at most 500. Live changes: the branchOrderEvents subscription (docs/live.md).',
+      args: { filter: queryObject({ station: 'Station', statuses: 'Statuses' }) },
+    },
+    {
+      method: 'POST', path: `${CONSOLE}/kitchen/tickets/{id}/bump`, operation: 'mutation', field: 'bumpKitchenTicket', credential: 'session-or-key', extension: true,
+      summary: 'Bump a kitchen ticket one step',
+      description: 'Body fromStatus (the status the screen showed). Idempotent: a repeated bump answers the ticket unchanged; a ticket that moved otherwise is 409.',
+      args: { id: path('id'), fromStatus: bodyField('fromStatus') },
+    },
+    {
+      method: 'POST', path: `${CONSOLE}/kitchen/tickets/{id}/void`, operation: 'mutation', field: 'voidKitchenTicket', credential: 'session-or-key', extension: true,
+      summary: 'Void a kitchen ticket', description: 'Body reason (required). 409 once Served; voiding again changes nothing.',
+      args: { id: path('id'), reason: bodyField('reason') },
+    },
+    {
+      method: 'PUT', path: `${CONSOLE}/kitchen/stations`, operation: 'mutation', field: 'setKitchenStation', credential: 'session-or-key', extension: true,
+      summary: 'Set the kitchen station of a product or a category',
+      description: 'Body productId or categoryId (exactly one) and station (lowercase code such as grill; null clears).',
+      args: { input: body() },
+    },
+    {
       method: 'GET', path: `${CONSOLE}/sales/theoretical-usage`, operation: 'query', field: 'salesTheoreticalUsage', credential: 'session-or-key', extension: true,
       summary: 'Theoretical usage of inventory items (read model)',
       description: 'Query BranchId, From, To (business dates, inclusive, at most 92 days): per business day and inventory item, the required bill-of-materials quantities of the Completed orders.',

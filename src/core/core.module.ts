@@ -9,11 +9,13 @@ import { DevMail } from './mail/dev-mail.entity';
 import { StoredFile, StoredFileChunk } from './files/stored-file.entity';
 import { sendMailJob } from './mail/send-mail.job';
 import { ServiceInstance } from './instances/service-instance.entity';
+import { LiveBranchSequence, LiveEvent } from './live/live-event.entity';
+import { livePruneJob } from './live/live-prune.job';
 
 export const coreModule: FeatureModule = {
   name: 'core',
-  entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail, StoredFile, StoredFileChunk, ServiceInstance],
+  entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail, StoredFile, StoredFileChunk, ServiceInstance, LiveBranchSequence, LiveEvent],
   resolvers: [AuditTrailResolver],
-  jobs: [retentionJob, sendMailJob],
+  jobs: [retentionJob, sendMailJob, livePruneJob],
   rules: { Query: { auditTrail: can('audit:read') } },
 };

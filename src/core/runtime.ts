@@ -18,6 +18,8 @@ export interface Runtime {
   rateLimits: RateLimitStore;
   /** Notices to every process of the service (in-memory caches): Redis pub/sub when REDIS_URL is set. */
   broadcast: Broadcast;
+  /** Live events (GraphQL subscriptions): published after commit, fanned out between processes (docs/live.md). */
+  live: import('./live/live-hub').LiveHub;
   /** This process's identity; tells which other instances are dead (their claims may be taken over). */
   instance: InstanceRegistry;
   /** Prometheus metrics of this process (GET /metrics). */

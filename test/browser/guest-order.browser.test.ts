@@ -140,7 +140,7 @@ describe('Guest ordering page in Chromium (real API, real ledger)', () => {
     }
   });
 
-  it('orders in English after the switch (remembered on reload), and follows the status the staff set', async () => {
+  it('orders in English after the switch (remembered on reload), and follows the status the staff set, live (within 2 s, no reload)', async () => {
     const qrToken = await newTable('T-en');
     const { context, page, pageErrors } = await openPage(browser, { width: 360, height: 740 });
     try {
@@ -170,9 +170,14 @@ describe('Guest ordering page in Chromium (real API, real ledger)', () => {
       const orderId = (await page.locator('[data-order-id]').getAttribute('data-order-id'))!;
       expect((await ledger()).length).toBe(before.length + 1);
 
+      // Live (GraphQL subscription): once connected the page polls only every 30 s, so a change
+      // shown within 2 s came over the socket.
+      await page.waitForTimeout(1500);
       const moved = await app.request('POST', `${C}/sales/orders/${orderId}/status`, { token: owner(), body: { status: 'Accepted' } });
       expect(moved.status).toBe(200);
-      await page.locator('[data-status="Accepted"]').waitFor({ timeout: 15_000 });
+      await page.locator('[data-status="Accepted"]').waitFor({ timeout: 2_000 });
+      expect((await app.request('POST', `${C}/sales/orders/${orderId}/status`, { token: owner(), body: { status: 'Preparing' } })).status).toBe(200);
+      await page.locator('[data-status="Preparing"]').waitFor({ timeout: 2_000 });
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

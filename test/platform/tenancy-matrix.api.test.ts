@@ -63,6 +63,7 @@ const NOT_REACHABLE: Record<string, string> = {
   '/api/v1/console/sales/tills/settlements/':
     "settlements are computed from the sales ledger (POST sales/tills/settlements/refresh), not created; another organisation's answer 404: test/modules/sales/settlements.api.test.ts",
   '/api/v1/public/orders/': ORDERS_REASON,
+  '/api/v1/console/kitchen/tickets/': `kitchen tickets are made by placing an order (${ORDERS_REASON}); another organisation's ticket is 404 in test/modules/sales/kitchen.api.test.ts`,
   '/api/v1/guest/self-order/': "the QR token is the credential (shown once at create/rotate, stored hashed); a token of branch A never reads or orders B's menu: test/modules/sales/guest-self-order.api.test.ts",
 };
 

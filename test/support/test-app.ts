@@ -75,6 +75,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const instance = await createApp(runtime);
   const server = http.createServer(instance.app);
+  instance.attachSubscriptions(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -86,6 +87,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await instance.stop();
     await runtime.rateLimits.close();
+    runtime.live.close();
     await runtime.broadcast.close();
     await runtime.instance.stop();
     if (ownsDatabase) await database.drop();

@@ -266,6 +266,12 @@ type Documents = {
     "\n  query Tills($list: ListArgs) {\n    tills(list: $list) { items { id name active currentSession { id status } } total }\n    cashCurrencies { code minorDigits denominations }\n  }\n": typeof types.TillsDocument,
     "\n  mutation CreateTill($input: CreateTillInput!) { createTill(input: $input) { id } }\n": typeof types.CreateTillDocument,
     "\n  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) { openTillSession(tillId: $tillId, input: $input) { id } }\n": typeof types.OpenTillSessionDocument,
+    "\n  query KitchenTickets($filter: KitchenTicketFilter) {\n    kitchenTickets(filter: $filter) { ...KitchenCard }\n  }\n  fragment KitchenCard on KitchenTicket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n": typeof types.KitchenTicketsDocument,
+    "\n  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) { bumpKitchenTicket(id: $id, fromStatus: $fromStatus) { ...KitchenCard } }\n": typeof types.BumpKitchenTicketDocument,
+    "\n  mutation VoidKitchenTicket($id: UUID!, $reason: String!) { voidKitchenTicket(id: $id, reason: $reason) { ...KitchenCard } }\n": typeof types.VoidKitchenTicketDocument,
+    "\n  query OrderBoard($branchId: UUID!, $list: ListArgs) {\n    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) { items { ...BoardOrder } }\n    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) { items { ...BoardOrder } }\n    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) { items { ...BoardOrder } }\n    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) { items { ...BoardOrder } }\n  }\n  fragment BoardOrder on SalesOrder { id number source status total placedAt partnerReference }\n": typeof types.OrderBoardDocument,
+    "\n  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status } }\n": typeof types.MoveBoardOrderDocument,
+    "\n  subscription BranchOrderEvents($afterSequence: Int64) {\n    branchOrderEvents(afterSequence: $afterSequence) {\n      sequence\n      kind\n      occurredAt\n      order { id number source status previousStatus total lineCount cancelReason }\n      ticket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n    }\n  }\n": typeof types.BranchOrderEventsDocument,
     "\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n": typeof types.SalesBranchChoicesDocument,
     "\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n": typeof types.SalesChannelChoicesDocument,
 };
@@ -522,6 +528,12 @@ const documents: Documents = {
     "\n  query Tills($list: ListArgs) {\n    tills(list: $list) { items { id name active currentSession { id status } } total }\n    cashCurrencies { code minorDigits denominations }\n  }\n": types.TillsDocument,
     "\n  mutation CreateTill($input: CreateTillInput!) { createTill(input: $input) { id } }\n": types.CreateTillDocument,
     "\n  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) { openTillSession(tillId: $tillId, input: $input) { id } }\n": types.OpenTillSessionDocument,
+    "\n  query KitchenTickets($filter: KitchenTicketFilter) {\n    kitchenTickets(filter: $filter) { ...KitchenCard }\n  }\n  fragment KitchenCard on KitchenTicket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n": types.KitchenTicketsDocument,
+    "\n  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) { bumpKitchenTicket(id: $id, fromStatus: $fromStatus) { ...KitchenCard } }\n": types.BumpKitchenTicketDocument,
+    "\n  mutation VoidKitchenTicket($id: UUID!, $reason: String!) { voidKitchenTicket(id: $id, reason: $reason) { ...KitchenCard } }\n": types.VoidKitchenTicketDocument,
+    "\n  query OrderBoard($branchId: UUID!, $list: ListArgs) {\n    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) { items { ...BoardOrder } }\n    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) { items { ...BoardOrder } }\n    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) { items { ...BoardOrder } }\n    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) { items { ...BoardOrder } }\n  }\n  fragment BoardOrder on SalesOrder { id number source status total placedAt partnerReference }\n": types.OrderBoardDocument,
+    "\n  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status } }\n": types.MoveBoardOrderDocument,
+    "\n  subscription BranchOrderEvents($afterSequence: Int64) {\n    branchOrderEvents(afterSequence: $afterSequence) {\n      sequence\n      kind\n      occurredAt\n      order { id number source status previousStatus total lineCount cancelReason }\n      ticket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n    }\n  }\n": types.BranchOrderEventsDocument,
     "\n  query SalesBranchChoices { branches(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr code } } }\n": types.SalesBranchChoicesDocument,
     "\n  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr kind active } } }\n": types.SalesChannelChoicesDocument,
 };
@@ -1548,6 +1560,30 @@ export function graphql(source: "\n  mutation CreateTill($input: CreateTillInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) { openTillSession(tillId: $tillId, input: $input) { id } }\n"): (typeof documents)["\n  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) { openTillSession(tillId: $tillId, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitchenTickets($filter: KitchenTicketFilter) {\n    kitchenTickets(filter: $filter) { ...KitchenCard }\n  }\n  fragment KitchenCard on KitchenTicket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n"): (typeof documents)["\n  query KitchenTickets($filter: KitchenTicketFilter) {\n    kitchenTickets(filter: $filter) { ...KitchenCard }\n  }\n  fragment KitchenCard on KitchenTicket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) { bumpKitchenTicket(id: $id, fromStatus: $fromStatus) { ...KitchenCard } }\n"): (typeof documents)["\n  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) { bumpKitchenTicket(id: $id, fromStatus: $fromStatus) { ...KitchenCard } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidKitchenTicket($id: UUID!, $reason: String!) { voidKitchenTicket(id: $id, reason: $reason) { ...KitchenCard } }\n"): (typeof documents)["\n  mutation VoidKitchenTicket($id: UUID!, $reason: String!) { voidKitchenTicket(id: $id, reason: $reason) { ...KitchenCard } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderBoard($branchId: UUID!, $list: ListArgs) {\n    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) { items { ...BoardOrder } }\n    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) { items { ...BoardOrder } }\n    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) { items { ...BoardOrder } }\n    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) { items { ...BoardOrder } }\n  }\n  fragment BoardOrder on SalesOrder { id number source status total placedAt partnerReference }\n"): (typeof documents)["\n  query OrderBoard($branchId: UUID!, $list: ListArgs) {\n    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) { items { ...BoardOrder } }\n    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) { items { ...BoardOrder } }\n    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) { items { ...BoardOrder } }\n    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) { items { ...BoardOrder } }\n  }\n  fragment BoardOrder on SalesOrder { id number source status total placedAt partnerReference }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status } }\n"): (typeof documents)["\n  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BranchOrderEvents($afterSequence: Int64) {\n    branchOrderEvents(afterSequence: $afterSequence) {\n      sequence\n      kind\n      occurredAt\n      order { id number source status previousStatus total lineCount cancelReason }\n      ticket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n    }\n  }\n"): (typeof documents)["\n  subscription BranchOrderEvents($afterSequence: Int64) {\n    branchOrderEvents(afterSequence: $afterSequence) {\n      sequence\n      kind\n      occurredAt\n      order { id number source status previousStatus total lineCount cancelReason }\n      ticket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import type { salesEn } from './sales.en';
 
 export const salesAr: typeof salesEn = {
   salesNav: {
-    sales: 'المبيعات', orders: 'سجل المبيعات', tables: 'طاولات الطلب الذاتي', paymentMethods: 'طرق الدفع',
+    sales: 'المبيعات', orders: 'سجل المبيعات', tables: 'طاولات الطلب الذاتي', paymentMethods: 'طرق الدفع', orderBoard: 'لوحة الطلبات', kitchen: 'شاشة المطبخ',
     menu: 'قائمة الطعام', products: 'المنتجات', categories: 'فئات المنتجات', commercial: 'التسويق', channels: 'قنوات البيع', branchGroups: 'مجموعات الفروع', promotions: 'العروض', changeRequests: 'طلبات العروض', quote: 'تسعير سلة',
   },
   orders: {
@@ -60,5 +60,17 @@ export const salesAr: typeof salesEn = {
     Scheduled: 'مجدول', Running: 'سارٍ', Ended: 'منتهٍ', Inactive: 'متوقف',
     Pending: 'قيد الانتظار', Approved: 'موافق عليه', Rejected: 'مرفوض',
     NotStarted: 'لم يبدأ بعد', OtherChannel: 'قناة أخرى', BelowMinimumOrder: 'أقل من الحد الأدنى للطلب', NotTheBest: 'عرض آخر يعطي أكثر',
+  },
+  liveBoard: {
+    title: 'لوحة الطلبات', order: 'الطلب {{number}}', new: 'جديد', empty: 'لا شيء هنا',
+    columns: { new: 'جديدة', preparing: 'قيد التحضير', ready: 'جاهزة' },
+    state: { live: 'مباشر', connecting: 'جارٍ الاتصال…', offline: 'جارٍ إعادة الاتصال…' },
+  },
+  kitchen: {
+    title: 'شاشة المطبخ', titleStation: 'المطبخ: {{station}}', station: 'المحطة', allStations: 'كل المحطات', otherStation: 'محطة أخرى',
+    timers: 'المؤقتات', amberAfter: 'برتقالي بعد (دقائق)', redAfter: 'أحمر بعد (دقائق)', empty: 'لا توجد تذاكر مفتوحة',
+    ticket: 'الطلب {{number}}: {{name}}', void: 'إلغاء البند', voidTitle: 'إلغاء {{name}} من الطلب {{number}}',
+    bumpTo: { Preparing: 'بدء', Ready: 'جاهز', Served: 'تم التقديم' },
+    status: { Queued: 'في الانتظار', Preparing: 'قيد التحضير', Ready: 'جاهز', Served: 'قُدّم', Voided: 'مُلغى' },
   },
 };

@@ -1,7 +1,7 @@
 /** Strings of the sales and commercial pages (merged into the resources by en.ts). */
 export const salesEn = {
   salesNav: {
-    sales: 'Sales', orders: 'Sales ledger', tables: 'Self-order tables', paymentMethods: 'Payment methods',
+    sales: 'Sales', orders: 'Sales ledger', tables: 'Self-order tables', paymentMethods: 'Payment methods', orderBoard: 'Order board', kitchen: 'Kitchen display',
     menu: 'Menu', products: 'Products', categories: 'Product categories', commercial: 'Commercial', channels: 'Sales channels', branchGroups: 'Branch groups', promotions: 'Promotions', changeRequests: 'Promotion requests', quote: 'Price quote',
   },
   orders: {
@@ -59,5 +59,17 @@ export const salesEn = {
     Scheduled: 'Scheduled', Running: 'Running', Ended: 'Ended', Inactive: 'Switched off',
     Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected',
     NotStarted: 'Not started yet', OtherChannel: 'Other channel', BelowMinimumOrder: 'Below the minimum order', NotTheBest: 'Another promotion gives more',
+  },
+  liveBoard: {
+    title: 'Order board', order: 'Order {{number}}', new: 'New', empty: 'Nothing here',
+    columns: { new: 'New', preparing: 'Preparing', ready: 'Ready' },
+    state: { live: 'Live', connecting: 'Connecting…', offline: 'Reconnecting…' },
+  },
+  kitchen: {
+    title: 'Kitchen display', titleStation: 'Kitchen: {{station}}', station: 'Station', allStations: 'All stations', otherStation: 'Other station',
+    timers: 'Timers', amberAfter: 'Amber after (minutes)', redAfter: 'Red after (minutes)', empty: 'No open tickets',
+    ticket: 'Order {{number}}: {{name}}', void: 'Void', voidTitle: 'Void {{name}} of order {{number}}',
+    bumpTo: { Preparing: 'Start', Ready: 'Ready', Served: 'Served' },
+    status: { Queued: 'Queued', Preparing: 'Preparing', Ready: 'Ready', Served: 'Served', Voided: 'Voided' },
   },
 };

@@ -62,6 +62,8 @@ export const NAVIGATION: NavGroup[] = [
     label: 'salesNav.sales',
     items: [
       { to: '/sales/orders', label: 'salesNav.orders', permission: 'sales:read' },
+      { to: '/sales/board', label: 'salesNav.orderBoard', permission: 'sales:read' },
+      { to: '/sales/kitchen', label: 'salesNav.kitchen', permission: 'sales:read' },
       { to: '/sales/tables', label: 'salesNav.tables', permission: 'sales:read' },
       { to: '/sales/payment-methods', label: 'salesNav.paymentMethods', permission: 'sales:read' },
       { to: '/sales/tills', label: 'cashNav.tills', permission: 'cash:operate' },

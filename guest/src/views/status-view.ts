@@ -4,17 +4,24 @@ import { count, pick, t } from '../i18n';
 import type { Store } from '../store';
 import type { GuestOrder, OrderStatus } from '../types';
 import { alertBox, amount, errorText, viewHeading } from './common';
+import { followOrder, LiveFollow } from '../live';
 
 const STEPS: OrderStatus[] = ['Placed', 'Accepted', 'Preparing', 'Ready', 'Completed'];
 const FINAL: ReadonlySet<OrderStatus> = new Set(['Completed', 'Cancelled']);
 const POLL_MS = 4000;
 const BACKOFF_MS = 15000;
+/** While the live subscription is connected, polling only backs it up. */
+const LIVE_POLL_MS = 30000;
 
 interface Tracking {
   orderId: string;
   order: GuestOrder | null;
   error: ApiError | null;
   timer: number | null;
+  live?: LiveFollow;
+  /** A read is in flight; `again`: an event arrived meanwhile, so read once more right after it. */
+  reading?: boolean;
+  again?: boolean;
 }
 
 let tracking: Tracking | null = null;
@@ -27,6 +34,7 @@ export function showPlacedOrder(order: GuestOrder): void {
 
 export function stopTracking(): void {
   if (tracking?.timer) window.clearTimeout(tracking.timer);
+  tracking?.live?.stop();
   tracking = null;
 }
 
@@ -35,19 +43,25 @@ function poll(store: Store, state: Tracking, token: string, redraw: () => void, 
   if (state.timer) window.clearTimeout(state.timer);
   state.timer = window.setTimeout(async () => {
     state.timer = null;
-    let next = POLL_MS;
+    let next = state.live?.connected ? LIVE_POLL_MS : POLL_MS;
     const shown = `${state.order?.status}:${state.error?.status}`;
+    state.reading = true;
     try {
       state.order = await store.api.order(state.orderId, token);
       state.error = null;
     } catch (error) {
       state.error = error instanceof ApiError ? error : new ApiError(0, String(error));
       next = BACKOFF_MS;
+    } finally {
+      state.reading = false;
     }
+    if (state.again && !state.error) next = 0;
+    state.again = false;
     if (tracking !== state) return;
     // Drawn again only on a change, so the live status is announced once per move.
     if (`${state.order?.status}:${state.error?.status}` !== shown) redraw();
     if (!(state.order && FINAL.has(state.order.status)) && state.error?.status !== 404) poll(store, state, token, redraw, next);
+    else state.live?.stop();
   }, delay);
 }
 
@@ -97,7 +111,7 @@ function orderDetails(order: GuestOrder): HTMLElement[] {
   ];
 }
 
-/** An order placed from this device, followed by polling its status. */
+/** An order placed from this device, followed live (GraphQL subscription) with polling as the fallback. */
 export function statusView(store: Store, orderId: string, redraw: () => void): HTMLElement {
   const token = store.orderToken(orderId);
   if (tracking?.orderId !== orderId) {
@@ -107,6 +121,14 @@ export function statusView(store: Store, orderId: string, redraw: () => void): H
   const state = tracking;
   if (!token) state.error = new ApiError(404, 'unknown order');
   else if (!state.timer && !(state.order && FINAL.has(state.order.status)) && state.error?.status !== 404) poll(store, state, token, redraw, state.order ? POLL_MS : 0);
+  if (token && !state.live && !(state.order && FINAL.has(state.order.status))) {
+    // Live status: an event (or a reconnection) reads the order at once; polling stays the fallback.
+    state.live = followOrder(orderId, token, () => {
+      if (tracking !== state) return;
+      if (state.reading) state.again = true;
+      else poll(store, state, token, redraw, 0);
+    });
+  }
   const order = state.order;
   return h(
     'section',

@@ -31,9 +31,9 @@ export const PERMISSIONS = {
   'audit:read': 'Read the audit trail of records.',
   'orders:read': 'Read orders (partner API).',
   'orders:write': 'Create orders (partner API).',
-  'sales:read': 'Read the sales ledger (orders of every source), payment methods and self-order tables.',
-  'sales:write': 'Move orders through their states and cancel them.',
-  'sales:manage': 'Create and change payment methods and self-order tables; rotate and revoke their QR tokens.',
+  'sales:read': 'Read the sales ledger (orders of every source), payment methods, self-order tables, kitchen tickets and what is sold out; follow the live order board.',
+  'sales:write': 'Move orders through their states and cancel them; bump and void kitchen tickets; mark products sold out or available.',
+  'sales:manage': 'Create and change payment methods and self-order tables; rotate and revoke their QR tokens; set kitchen stations.',
   'menu:read': 'Read branches and their menus (partner API).',
   'cash:operate': 'Run a till: open a session with a float, record cash movements and counter cash payments, count the drawer at the close.',
   'cash:approve':

@@ -30,6 +30,8 @@ export interface AppConfig {
   graphqlIntrospection: 'on' | 'off' | 'authenticated';
   /** GRAPHQL_EXPLORER: what browsers get at /graphql outside production (bundled GraphiQL, or Apollo Sandbox from Apollo's CDN). */
   graphqlExplorer: 'graphiql' | 'sandbox';
+  /** How often an open WebSocket's credential is checked again (expiry, revocation): LIVE_AUTH_RECHECK_MS, docs/live.md. */
+  liveAuthRecheckMs: number;
   /**
    * How /graphql executes validated operations: 'jit' (default) through compiled operations with
    * graphql-js as the fallback, 'graphql-js' through Apollo's own execution (docs/performance.md).
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'bo:',
     graphqlIntrospection: parseIntrospection(env.GRAPHQL_INTROSPECTION, isProduction),
     graphqlExplorer: env.GRAPHQL_EXPLORER?.trim().toLowerCase() === 'sandbox' ? 'sandbox' : 'graphiql',
+    liveAuthRecheckMs: positiveInt(env.LIVE_AUTH_RECHECK_MS, 5000),
     graphqlExecution: env.GRAPHQL_EXECUTION === 'graphql-js' ? 'graphql-js' : 'jit',
     runJobs: bool(env.RUN_JOBS, true),
     guestRateLimitPerIp: positiveInt(env.GUEST_RATE_LIMIT_PER_IP, 600),

@@ -46,7 +46,7 @@ const faultMarker: ApolloServerPlugin<RequestContext> = {
 };
 
 /** `compiled`: run operations through this cache of compiled operations; null: Apollo's own graphql-js execution. */
-export function createApolloServer(runtime: Runtime, schema: GraphQLSchema, compiled: CompiledOperations | null): ApolloServer<RequestContext> {
+export function createApolloServer(runtime: Runtime, schema: GraphQLSchema, compiled: CompiledOperations | null, extraPlugins: ApolloServerPlugin<RequestContext>[] = []): ApolloServer<RequestContext> {
   const { config, logger } = runtime;
   return new ApolloServer<RequestContext>({
     // Execution is the only thing the fast path replaces; see fast-path.ts for why it is a gateway.
@@ -60,6 +60,7 @@ export function createApolloServer(runtime: Runtime, schema: GraphQLSchema, comp
     stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     plugins: [
+      ...extraPlugins,
       // Apollo installs its cache-control plugin by default. Its willResolveField hook makes Apollo
       // wrap every field resolver of the (shared) schema, on /graphql and on the REST bridge alike,
       // and call it for every field of every row; the service sets no cache hints and answers no

@@ -1,5 +1,6 @@
 import { GraphQLSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { DateTimeScalar } from '../scalars';
 import type { FeatureModule } from '../modules/feature-module';
 import { matchTargets } from '../reconciliation/match-target';
@@ -48,6 +49,10 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
     validateFn: validateArgument,
     container: resolverContainer(),
+    // Required by type-graphql once any @Subscription exists. Every subscription of the service
+    // brings its own `subscribe` (the live hub: ordered, replayable, across processes), so this
+    // in-process pub/sub carries nothing.
+    pubSub: createPubSub(),
   });
   sortResolverParametersOnce();
   const result = { schema: applyShield(base, modules), sdl: printSchema(base) + '\n' };

@@ -14,7 +14,7 @@ export interface FeatureModule {
   name: string;
   entities?: Function[];
   resolvers?: Function[];
-  rules?: { Query?: Record<string, ShieldRule>; Mutation?: Record<string, ShieldRule> };
+  rules?: { Query?: Record<string, ShieldRule>; Mutation?: Record<string, ShieldRule>; Subscription?: Record<string, ShieldRule> };
   events?: EventDefinition[];
   jobs?: JobDefinition<any>[];
   /** Reports the module adds to the report catalogue (exports, subscriptions). */

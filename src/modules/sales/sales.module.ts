@@ -32,12 +32,20 @@ import { salesSettlementTarget } from './settlements/settlement.match-target';
 import { settlementOverdueJob } from './settlements/settlement.jobs';
 import { cashReports } from './tills/cash.reports';
 import { tillEvents, tillMovementEvents, tillPaymentEvents, tillSessionEvents } from './tills/till.events';
+import { LiveOrdersResolver } from './live/live-orders.resolver';
+import { KitchenResolver } from './kitchen/kitchen.resolver';
+import { KitchenStationSetting, KitchenTicket } from './kitchen/kitchen-ticket.entity';
+import { kitchenTimesReport } from './kitchen/kitchen.reports';
+import { SoldOutEntry } from './availability/sold-out.entity';
+import { SoldOutResolver } from './availability/sold-out.resolver';
+import { availabilityEvents } from './availability/sold-out.events';
+import { isPublic } from '../../core/auth/rules';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
 export const salesModule: FeatureModule = {
   name: 'sales',
-  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter, CashCurrency, ExchangeRate, Till, TillSession, TillMovement, TillPayment, SalesSettlement],
-  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, CashSettingsResolver, TillResolver, TillSessionResolver, SalesOrderTillResolver, EodTillCloseResolver, SalesSettlementResolver],
+  entities: [PaymentMethod, SelfOrderTable, SalesOrder, SalesOrderCounter, CashCurrency, ExchangeRate, Till, TillSession, TillMovement, TillPayment, SalesSettlement, KitchenTicket, KitchenStationSetting, SoldOutEntry],
+  resolvers: [PaymentMethodResolver, SelfOrderTableResolver, SalesOrderResolver, GuestResolver, PartnerResolver, TheoreticalUsageResolver, EodLedgerResolver, CashSettingsResolver, TillResolver, TillSessionResolver, SalesOrderTillResolver, EodTillCloseResolver, SalesSettlementResolver, LiveOrdersResolver, KitchenResolver, SoldOutResolver],
   events: [...paymentMethodEvents.definitions, ...selfOrderTableEvents.definitions, ...salesOrderEvents.definitions,
     ...cashSettingsEventDefinitions,
     ...tillEvents.definitions,
@@ -45,9 +53,10 @@ export const salesModule: FeatureModule = {
     ...tillMovementEvents.definitions,
     ...tillPaymentEvents.definitions,
     ...settlementEvents.definitions,
+    ...availabilityEvents.definitions,
   ],
   jobs: [settlementOverdueJob],
-  reports: cashReports,
+  reports: [...cashReports, kitchenTimesReport],
   matchTargets: [salesSettlementTarget],
   rules: {
     Query: {
@@ -74,6 +83,8 @@ export const salesModule: FeatureModule = {
       tillSession: canAny('cash:operate', 'cash:approve'),
       salesSettlements: canAny('cash:approve', 'accounting:read'),
       salesSettlement: canAny('cash:approve', 'accounting:read'),
+      kitchenTickets: can('sales:read'),
+      soldOutItems: can('sales:read'),
     },
     Mutation: {
       createPaymentMethod: can('sales:manage'),
@@ -98,6 +109,15 @@ export const salesModule: FeatureModule = {
       approveTillClose: can('cash:approve'),
       reopenTillCount: can('cash:approve'),
       refreshSalesSettlements: canAny('cash:approve', 'accounting:write'),
+      bumpKitchenTicket: can('sales:write'),
+      voidKitchenTicket: can('sales:write'),
+      setKitchenStation: can('sales:manage'),
+      setProductAvailability: can('sales:write'),
+    },
+    Subscription: {
+      branchOrderEvents: can('sales:read'),
+      // The order token is the credential (checked by the service, 404 when wrong), as for the guest's order read.
+      guestOrderEvents: isPublic,
     },
   },
 };

@@ -74,6 +74,8 @@ export function checkItems(items: readonly CartItemInput[], view: CatalogueView,
         return add(errors, `${field}.productId`, 'is not sold at this branch');
       case 'off-channel':
         return add(errors, `${field}.productId`, `is not sold on the ${view.channel!.name} channel`);
+      case 'sold-out':
+        return add(errors, `${field}.productId`, `${product.name} is sold out at this branch`);
     }
 
     const groups = product.groups;

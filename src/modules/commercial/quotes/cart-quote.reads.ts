@@ -67,6 +67,8 @@ export interface CatalogueProduct {
   directRiceKg: number | null;
   /** Hidden at the branch the products were read for. */
   excluded: boolean;
+  /** Sold out at that branch, itself or an inventory item its bill of materials needs (docs/live.md, "Sold out"). */
+  soldOut: boolean;
   groups: ProductGroup[];
 }
 
@@ -137,6 +139,10 @@ const PRODUCT_COLUMNS = `
   SELECT p.id, p.name, p.name_ar, p.description, p.description_ar, p.image_url, p.category_id, p.base_price_iqd, p.tax_code_id,
          p.active, p.channels, p.direct_rice_kg,
          EXISTS (SELECT 1 FROM catalog_product_branch_exclusions x WHERE x.product_id = p.id AND x.branch_id = $2) AS excluded,
+         EXISTS (SELECT 1 FROM sales_sold_out so
+                  WHERE so.branch_id = $2 AND so.organization_id = p.organization_id
+                    AND ((so.target_kind = 'Product' AND so.target_id = p.id)
+                      OR (so.target_kind = 'InventoryItem' AND so.target_id IN (SELECT pc.inventory_item_id FROM catalog_product_consumables pc WHERE pc.product_id = p.id)))) AS sold_out,
          COALESCE((
            SELECT json_agg(json_build_object('groupId', g.id, 'name', g.name, 'nameAr', g.name_ar, 'minChoices', g.min_choices,
                                              'maxChoices', g.max_choices, 'position', pg.position) ORDER BY pg.position, g.id)
@@ -162,6 +168,7 @@ interface ProductRow {
   channels: SalesChannelKind[];
   direct_rice_kg: string | number | null;
   excluded: boolean;
+  sold_out: boolean;
   groups: Array<Omit<ProductGroup, 'productId'>>;
 }
 
@@ -180,6 +187,7 @@ function catalogueProduct(row: ProductRow): CatalogueProduct {
     channels: row.channels,
     directRiceKg: row.direct_rice_kg === null ? null : Number(row.direct_rice_kg),
     excluded: row.excluded,
+    soldOut: row.sold_out,
     groups: row.groups.map((group) => ({ ...group, productId: row.id })),
   };
 }

@@ -3,6 +3,9 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
+import { liveOrdersService } from '../live/live-orders.service';
+import { kitchenService } from '../kitchen/kitchen.service';
+import { LiveOrderEventKind } from '../live/live-order.types';
 import { insertRow } from '../../../core/db/insert-row';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
@@ -115,6 +118,8 @@ export class OrderPlacementService {
         const payload = salesOrderPayload(order);
         await recordAudit(uow, ctx, { entityType: 'sales-order', entityId: order.id, action: 'placed', changes: payload, branchId: order.branchId });
         await emit(uow, ctx, { type: salesOrderEvents.types.placed, resourceId: order.id, data: payload, branchId: order.branchId });
+        await kitchenService.createTickets(uow, order);
+        await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderPlaced, order);
         return order;
       });
       return { order, orderToken };

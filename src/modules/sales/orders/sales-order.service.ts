@@ -4,6 +4,9 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
+import { liveOrdersService } from '../live/live-orders.service';
+import { kitchenService } from '../kitchen/kitchen.service';
+import { LiveOrderEventKind } from '../live/live-order.types';
 import { OrderStatus } from '../shared/sales-vocabulary';
 import { SalesOrder } from './sales-order.entity';
 import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
@@ -91,6 +94,8 @@ export class SalesOrderService {
         branchId: order.branchId,
       });
       await emit(uow, ctx, { type: EVENT_OF[input.status as Exclude<OrderStatus, OrderStatus.Placed>], resourceId: id, data: salesOrderPayload(order, previous), branchId: order.branchId });
+      if (input.status === OrderStatus.Cancelled) await kitchenService.voidOrderTickets(uow, ctx, order, `Order cancelled: ${order.cancelReason}`);
+      await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderStatusChanged, order, previous);
       return order;
     });
   }
