@@ -1,0 +1,48 @@
+import { body, CONSOLE, list, query, queryObject, RouteTable } from '../route-types';
+
+const INVENTORY = `${CONSOLE}/inventory`;
+
+/** Inventory (docs/inventory.md): not in the interface spec, so every route is a documented extension. */
+export const inventoryRoutes: RouteTable = {
+  area: 'Inventory',
+  routes: [
+    {
+      method: 'GET', path: `${INVENTORY}/stock`, operation: 'query', field: 'stockOnHand', credential: 'session-or-key', extension: true,
+      summary: 'Stock on hand of a branch, per item',
+      description: 'Query BranchId (default: the active branch), Kind, BelowPar, Negative and the standard list parameters; Sort: name (default), onHand, value, updatedAt; Search matches item names.',
+      args: { list: list(), filter: queryObject({ branchId: 'BranchId', kind: 'Kind', belowPar: 'BelowPar', negative: 'Negative' }) },
+    },
+    {
+      method: 'GET', path: `${INVENTORY}/stock/value`, operation: 'query', field: 'stockValueTotal', credential: 'session-or-key', extension: true,
+      summary: 'Total value in IQD of the stock the same filters list',
+      args: { filter: queryObject({ branchId: 'BranchId', kind: 'Kind', belowPar: 'BelowPar', negative: 'Negative' }), search: query('Search', 'search') },
+    },
+    {
+      method: 'GET', path: `${INVENTORY}/stock/at`, operation: 'query', field: 'stockAt', credential: 'session-or-key', extension: true,
+      summary: 'On hand and value of an item at the end of a past business date',
+      description: 'Query InventoryItemId, BusinessDate, BranchId (default: the active branch).',
+      args: { inventoryItemId: query('InventoryItemId'), businessDate: query('BusinessDate'), branchId: query('BranchId') },
+    },
+    {
+      method: 'GET', path: `${INVENTORY}/movements`, operation: 'query', field: 'inventoryMovements', credential: 'session-or-key', extension: true,
+      summary: 'Stock movements of a branch',
+      description: 'Query BranchId, InventoryItemId, Kind, SourceId, From, To (business dates, inclusive) and the standard list parameters; Sort: createdAt (default, desc), businessDate.',
+      args: {
+        list: list(),
+        filter: queryObject({ branchId: 'BranchId', inventoryItemId: 'InventoryItemId', kind: 'Kind', sourceId: 'SourceId', from: 'From', to: 'To' }),
+      },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/opening-balances`, operation: 'mutation', field: 'recordOpeningBalance', credential: 'session-or-key', extension: true,
+      summary: 'Record the opening stock of an item at a branch', args: { input: body() },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/adjustments`, operation: 'mutation', field: 'adjustStock', credential: 'session-or-key', extension: true,
+      summary: 'Correct stock by a signed quantity with a reason', args: { input: body() },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/waste`, operation: 'mutation', field: 'recordWaste', credential: 'session-or-key', extension: true,
+      summary: 'Record stock thrown away', args: { input: body() },
+    },
+  ],
+};

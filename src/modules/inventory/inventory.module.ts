@@ -1,0 +1,35 @@
+import type { FeatureModule } from '../feature-module';
+import { can } from '../../core/auth/rules';
+import { registerStockPoster } from '../../core/stock/stock-postings';
+import { InventoryMovement } from './ledger/inventory-movement.entity';
+import { StockBalance } from './ledger/stock-balance.entity';
+import { InventoryMovementResolver, StockResolver } from './ledger/stock.resolver';
+import { inventoryEventDefinitions } from './ledger/inventory.events';
+import { postMovements } from './ledger/stock-posting';
+import { WasteRecord } from './waste/waste-record.entity';
+import { WasteRecordResolver } from './waste/waste-record.resolver';
+
+// Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
+registerStockPoster(async (uow, ctx, posting) => {
+  await postMovements(uow, ctx, posting);
+});
+
+export const inventoryModule: FeatureModule = {
+  name: 'inventory',
+  entities: [InventoryMovement, StockBalance, WasteRecord],
+  resolvers: [StockResolver, InventoryMovementResolver, WasteRecordResolver],
+  events: [...inventoryEventDefinitions],
+  rules: {
+    Query: {
+      stockOnHand: can('inventory:read'),
+      stockValueTotal: can('inventory:read'),
+      stockAt: can('inventory:read'),
+      inventoryMovements: can('inventory:read'),
+    },
+    Mutation: {
+      recordOpeningBalance: can('inventory:write'),
+      adjustStock: can('inventory:write'),
+      recordWaste: can('inventory:write'),
+    },
+  },
+};
