@@ -23,7 +23,8 @@ import { SalesLedger1795439399537 } from './1795439399537-SalesLedger';
 import { CommercialPromotionChangeRequests1795440043509 } from './1795440043509-CommercialPromotionChangeRequests';
 import { OrganizationPricesIncludeTax1795441513567 } from './1795441513567-OrganizationPricesIncludeTax';
 import { DirectRiceSales1795442741978 } from './1795442741978-DirectRiceSales';
-import { InventoryLedger1795691162636 } from './1795691162636-InventoryLedger';
+import { InventoryLedger1795692176848 } from './1795692176848-InventoryLedger';
+import { InventoryTransfers1795692880207 } from './1795692880207-InventoryTransfers';
 import { VocabularyEnumsOfRecords1795443600000 } from './1795443600000-VocabularyEnumsOfRecords';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
@@ -54,5 +55,6 @@ export const allMigrations: Function[] = [
   OrganizationPricesIncludeTax1795441513567,
   DirectRiceSales1795442741978,
   VocabularyEnumsOfRecords1795443600000,
-  InventoryLedger1795691162636,
+  InventoryLedger1795692176848,
+  InventoryTransfers1795692880207,
 ];

@@ -1,4 +1,4 @@
-import { body, CONSOLE, list, query, queryObject, RouteTable } from '../route-types';
+import { body, CONSOLE, list, path, query, queryObject, RouteTable } from '../route-types';
 
 const INVENTORY = `${CONSOLE}/inventory`;
 
@@ -43,6 +43,32 @@ export const inventoryRoutes: RouteTable = {
     {
       method: 'POST', path: `${INVENTORY}/waste`, operation: 'mutation', field: 'recordWaste', credential: 'session-or-key', extension: true,
       summary: 'Record stock thrown away', args: { input: body() },
+    },
+    {
+      method: 'GET', path: `${INVENTORY}/transfers`, operation: 'query', field: 'transfers', credential: 'session-or-key', extension: true,
+      summary: 'Transfers between branches',
+      description: 'Query Status, BranchId (from or to) and the standard list parameters; Sort: createdAt (default, desc), status, sentAt; Search matches the note.',
+      args: { list: list(), filter: queryObject({ status: 'Status', branchId: 'BranchId' }) },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/transfers`, operation: 'mutation', field: 'createTransfer', credential: 'session-or-key', extension: true,
+      summary: 'Create a Draft transfer', description: 'Body fromBranchId, toBranchId, lines [{inventoryItemId, quantity}], note.', args: { input: body() },
+    },
+    {
+      method: 'GET', path: `${INVENTORY}/transfers/{id}`, operation: 'query', field: 'transfer', credential: 'session-or-key', extension: true,
+      summary: 'Get a transfer', args: { id: path('id') },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/transfers/{id}/send`, operation: 'mutation', field: 'sendTransfer', credential: 'session-or-key', extension: true,
+      summary: 'Send a Draft transfer (stock leaves the sender)', args: { id: path('id'), input: body() },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/transfers/{id}/receive`, operation: 'mutation', field: 'receiveTransfer', credential: 'session-or-key', extension: true,
+      summary: 'Receive a Sent transfer (lines not named arrived in full)', description: 'Body businessDate, lines [{lineIndex, receivedQuantity}].', args: { id: path('id'), input: body() },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/transfers/{id}/cancel`, operation: 'mutation', field: 'cancelTransfer', credential: 'session-or-key', extension: true,
+      summary: 'Cancel a Draft transfer', args: { id: path('id') },
     },
   ],
 };

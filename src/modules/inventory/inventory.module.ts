@@ -8,6 +8,9 @@ import { inventoryEventDefinitions } from './ledger/inventory.events';
 import { postMovements } from './ledger/stock-posting';
 import { WasteRecord } from './waste/waste-record.entity';
 import { WasteRecordResolver } from './waste/waste-record.resolver';
+import { Transfer } from './transfers/transfer.entity';
+import { TransferResolver } from './transfers/transfer.resolver';
+import { transferEvents } from './transfers/transfer.events';
 
 // Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
 registerStockPoster(async (uow, ctx, posting) => {
@@ -16,20 +19,26 @@ registerStockPoster(async (uow, ctx, posting) => {
 
 export const inventoryModule: FeatureModule = {
   name: 'inventory',
-  entities: [InventoryMovement, StockBalance, WasteRecord],
-  resolvers: [StockResolver, InventoryMovementResolver, WasteRecordResolver],
-  events: [...inventoryEventDefinitions],
+  entities: [InventoryMovement, StockBalance, WasteRecord, Transfer],
+  resolvers: [StockResolver, InventoryMovementResolver, WasteRecordResolver, TransferResolver],
+  events: [...inventoryEventDefinitions, ...transferEvents.definitions],
   rules: {
     Query: {
       stockOnHand: can('inventory:read'),
       stockValueTotal: can('inventory:read'),
       stockAt: can('inventory:read'),
       inventoryMovements: can('inventory:read'),
+      transfers: can('inventory:read'),
+      transfer: can('inventory:read'),
     },
     Mutation: {
       recordOpeningBalance: can('inventory:write'),
       adjustStock: can('inventory:write'),
       recordWaste: can('inventory:write'),
+      createTransfer: can('inventory:write'),
+      sendTransfer: can('inventory:write'),
+      receiveTransfer: can('inventory:write'),
+      cancelTransfer: can('inventory:write'),
     },
   },
 };

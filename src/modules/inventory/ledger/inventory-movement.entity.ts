@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -19,6 +19,11 @@ export class InventoryMovement {
 
   @Column('uuid')
   organizationId!: string;
+
+  /** Order of posting (movements of one transaction share created_at). */
+  @Column('bigint', { transformer: int64 })
+  @Generated('increment')
+  seq!: number;
 
   @Field(() => ID)
   @Column('uuid')

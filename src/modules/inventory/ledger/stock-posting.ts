@@ -49,7 +49,7 @@ const INSERT_MOVEMENTS = `INSERT INTO inventory_movements
   SELECT $1, $2, m.item, $3::date, $4, m.qty, m.unit_cost, m.value, m.after, $5, $6, m.line, $7, $8
     FROM unnest($9::uuid[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[], $14::text[]) WITH ORDINALITY AS m(item, qty, unit_cost, value, after, line, n)
    ORDER BY m.n
-  RETURNING id, created_at`;
+  RETURNING id, created_at, seq`;
 
 export interface PostedMovements {
   movements: InventoryMovement[];
@@ -116,7 +116,7 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
     touched.map(([, b]) => b.avgCostIqd),
   ]);
   const reason = posting.reason ?? null;
-  const inserted = await runSql<{ id: string; created_at: Date }>(manager, INSERT_MOVEMENTS, [
+  const inserted = await runSql<{ id: string; created_at: Date; seq: string }>(manager, INSERT_MOVEMENTS, [
     organizationId,
     posting.branchId,
     posting.businessDate,
@@ -135,6 +135,7 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
   const movements = applied.map(({ line, result }, index) =>
     Object.assign(new InventoryMovement(), {
       id: inserted[index].id,
+      seq: Number(inserted[index].seq),
       organizationId,
       branchId: posting.branchId,
       inventoryItemId: line.inventoryItemId,

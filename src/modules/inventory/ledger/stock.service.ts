@@ -9,7 +9,7 @@ import { usableBranch, usableItem } from '../shared/inventory-access';
 
 const STOCK_SORT = { name: 'i.name', onHand: 'b.on_hand_milli', value: 'b.value_iqd', updatedAt: 'b.updated_at' } as const;
 const STOCK_SORTABLE = Object.keys(STOCK_SORT) as Array<keyof typeof STOCK_SORT>;
-const MOVEMENT_SORT = { businessDate: 'm.business_date', createdAt: 'm.created_at' } as const;
+const MOVEMENT_SORT = { businessDate: 'm.business_date', createdAt: 'm.seq' } as const;
 const MOVEMENT_SORTABLE = Object.keys(MOVEMENT_SORT) as Array<keyof typeof MOVEMENT_SORT>;
 
 export interface StockAtDate {
@@ -66,7 +66,7 @@ export class StockService {
     if (filter?.from) query.andWhere('m.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('m.business_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('m.reason ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(MOVEMENT_SORT[window.sort], window.dir).addOrderBy('m.created_at', window.dir).addOrderBy('m.id', window.dir), window);
+    return fetchPage(query.orderBy(MOVEMENT_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
   }
 
   /** On hand and value at the end of a business date: the ledger's sum up to it (a report read, not a hot path). */

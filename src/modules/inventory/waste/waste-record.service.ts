@@ -52,6 +52,27 @@ export class WasteRecordService {
     });
     return record;
   }
+
+  /**
+   * A transfer's shortfall: a loss charged to the sender. Its stock already left the sender with
+   * the TransferOut movement, so the record carries the lost value and moves nothing again.
+   */
+  async recordShortfall(
+    uow: UnitOfWork,
+    ctx: RequestContext,
+    fields: Pick<WasteRecord, 'branchId' | 'inventoryItemId' | 'businessDate' | 'quantityMilli' | 'valueIqd' | 'transferId'>,
+  ): Promise<WasteRecord> {
+    const record = Object.assign(new WasteRecord(), { ...fields, organizationId: ctx.organizationId, reason: InventoryWasteReason.TransferShortfall, note: null, createdBy: ctx.actorId });
+    await insertRow(uow.manager, WasteRecord, record, ['id', 'createdAt']);
+    await recordAudit(uow, ctx, {
+      entityType: 'waste-record',
+      entityId: record.id,
+      action: 'recorded',
+      changes: { inventoryItemId: fields.inventoryItemId, quantity: fields.quantityMilli / 1000, reason: record.reason, valueIqd: fields.valueIqd, transferId: fields.transferId },
+      branchId: fields.branchId,
+    });
+    return record;
+  }
 }
 
 export const wasteRecordService = new WasteRecordService();

@@ -9,6 +9,7 @@ import { SalesOrder } from './sales-order.entity';
 import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
 import { statusMoveRefusal } from './order-status.rules';
 import { salesOrderEvents, salesOrderPayload } from './sales-order.events';
+import { postOrderUsage } from '../usage/order-usage';
 
 const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
 const SORTABLE = Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>;
@@ -61,6 +62,7 @@ export class SalesOrderService {
       order.statusChangedAt = ctx.now();
       if (input.status === OrderStatus.Cancelled) order.cancelReason = input.reason!.trim();
       await uow.manager.save(order);
+      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       await recordAudit(uow, ctx, {
         entityType: 'sales-order',
         entityId: id,

@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class InventoryLedger1795691162636 implements MigrationInterface {
-  name = 'InventoryLedger1795691162636';
+export class InventoryLedger1795692176848 implements MigrationInterface {
+  name = 'InventoryLedger1795692176848';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "inventory_movements" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "organization_id" uuid NOT NULL, "branch_id" uuid NOT NULL, "inventory_item_id" uuid NOT NULL, "business_date" date NOT NULL, "kind" text NOT NULL, "quantity_milli" bigint NOT NULL, "unit_cost_iqd" bigint NOT NULL, "value_iqd" bigint NOT NULL, "on_hand_after_milli" bigint NOT NULL, "source_kind" text NOT NULL, "source_id" uuid NOT NULL, "source_line" text, "reason" text, "created_by" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_d7597827c1dcffae889db3ab873" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE TABLE "inventory_movements" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "organization_id" uuid NOT NULL, "seq" BIGSERIAL NOT NULL, "branch_id" uuid NOT NULL, "inventory_item_id" uuid NOT NULL, "business_date" date NOT NULL, "kind" text NOT NULL, "quantity_milli" bigint NOT NULL, "unit_cost_iqd" bigint NOT NULL, "value_iqd" bigint NOT NULL, "on_hand_after_milli" bigint NOT NULL, "source_kind" text NOT NULL, "source_id" uuid NOT NULL, "source_line" text, "reason" text, "created_by" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_d7597827c1dcffae889db3ab873" PRIMARY KEY ("id"))`);
     await queryRunner.query(`CREATE INDEX "inventory_movements_source_idx" ON "inventory_movements"  ("organization_id", "source_kind", "source_id") `);
     await queryRunner.query(`CREATE INDEX "inventory_movements_item_idx" ON "inventory_movements"  ("organization_id", "branch_id", "inventory_item_id", "business_date") `);
     await queryRunner.query(`CREATE TABLE "inventory_balances" ("branch_id" uuid NOT NULL, "inventory_item_id" uuid NOT NULL, "organization_id" uuid NOT NULL, "on_hand_milli" bigint NOT NULL, "value_iqd" bigint NOT NULL, "avg_cost_iqd" bigint NOT NULL, "par_level_milli" bigint, "reorder_qty_milli" bigint, "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_9569a3b5220c702de53e04fa6b8" PRIMARY KEY ("branch_id", "inventory_item_id"))`);
