@@ -25,6 +25,7 @@ import { OrganizationPricesIncludeTax1795441513567 } from './1795441513567-Organ
 import { DirectRiceSales1795442741978 } from './1795442741978-DirectRiceSales';
 import { InventoryLedger1795692176848 } from './1795692176848-InventoryLedger';
 import { InventoryTransfers1795692880207 } from './1795692880207-InventoryTransfers';
+import { InventoryCounts1795693436276 } from './1795693436276-InventoryCounts';
 import { VocabularyEnumsOfRecords1795443600000 } from './1795443600000-VocabularyEnumsOfRecords';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
@@ -57,4 +58,5 @@ export const allMigrations: Function[] = [
   VocabularyEnumsOfRecords1795443600000,
   InventoryLedger1795692176848,
   InventoryTransfers1795692880207,
+  InventoryCounts1795693436276,
 ];

@@ -70,5 +70,34 @@ export const inventoryRoutes: RouteTable = {
       method: 'POST', path: `${INVENTORY}/transfers/{id}/cancel`, operation: 'mutation', field: 'cancelTransfer', credential: 'session-or-key', extension: true,
       summary: 'Cancel a Draft transfer', args: { id: path('id') },
     },
+    {
+      method: 'GET', path: `${INVENTORY}/counts`, operation: 'query', field: 'stockCounts', credential: 'session-or-key', extension: true,
+      summary: 'Stock count sheets', description: 'Query BranchId, Status and the standard list parameters; Sort: businessDate (default, desc), createdAt, status.',
+      args: { list: list(), filter: queryObject({ branchId: 'BranchId', status: 'Status' }) },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/counts`, operation: 'mutation', field: 'createStockCount', credential: 'session-or-key', extension: true,
+      summary: 'Open a count sheet', description: 'Body branchId, businessDate, inventoryItemIds (every active item when left out), note.', args: { input: body() },
+    },
+    {
+      method: 'GET', path: `${INVENTORY}/counts/{id}`, operation: 'query', field: 'stockCount', credential: 'session-or-key', extension: true,
+      summary: 'Get a count sheet (blind for count-only callers)', args: { id: path('id') },
+    },
+    {
+      method: 'PUT', path: `${INVENTORY}/counts/{id}/entries`, operation: 'mutation', field: 'enterStockCounts', credential: 'session-or-key', extension: true,
+      summary: 'Enter counted quantities', description: 'Body entries [{inventoryItemId, countedQuantity}].', args: { id: path('id'), input: body() },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/counts/{id}/submit`, operation: 'mutation', field: 'submitStockCount', credential: 'session-or-key', extension: true,
+      summary: 'Submit a counted sheet', args: { id: path('id') },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/counts/{id}/approve`, operation: 'mutation', field: 'approveStockCount', credential: 'session-or-key', extension: true,
+      summary: 'Approve a sheet (posts CountAdjustment movements)', args: { id: path('id') },
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/counts/{id}/cancel`, operation: 'mutation', field: 'cancelStockCount', credential: 'session-or-key', extension: true,
+      summary: 'Cancel a sheet before approval', args: { id: path('id') },
+    },
   ],
 };

@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../feature-module';
-import { can } from '../../core/auth/rules';
+import { can, canAny } from '../../core/auth/rules';
 import { registerStockPoster } from '../../core/stock/stock-postings';
 import { InventoryMovement } from './ledger/inventory-movement.entity';
 import { StockBalance } from './ledger/stock-balance.entity';
@@ -11,6 +11,9 @@ import { WasteRecordResolver } from './waste/waste-record.resolver';
 import { Transfer } from './transfers/transfer.entity';
 import { TransferResolver } from './transfers/transfer.resolver';
 import { transferEvents } from './transfers/transfer.events';
+import { StockCount } from './counts/stock-count.entity';
+import { StockCountResolver } from './counts/stock-count.resolver';
+import { stockCountEvents } from './counts/stock-count.events';
 
 // Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
 registerStockPoster(async (uow, ctx, posting) => {
@@ -19,9 +22,9 @@ registerStockPoster(async (uow, ctx, posting) => {
 
 export const inventoryModule: FeatureModule = {
   name: 'inventory',
-  entities: [InventoryMovement, StockBalance, WasteRecord, Transfer],
-  resolvers: [StockResolver, InventoryMovementResolver, WasteRecordResolver, TransferResolver],
-  events: [...inventoryEventDefinitions, ...transferEvents.definitions],
+  entities: [InventoryMovement, StockBalance, WasteRecord, Transfer, StockCount],
+  resolvers: [StockResolver, InventoryMovementResolver, WasteRecordResolver, TransferResolver, StockCountResolver],
+  events: [...inventoryEventDefinitions, ...transferEvents.definitions, ...stockCountEvents.definitions],
   rules: {
     Query: {
       stockOnHand: can('inventory:read'),
@@ -30,6 +33,8 @@ export const inventoryModule: FeatureModule = {
       inventoryMovements: can('inventory:read'),
       transfers: can('inventory:read'),
       transfer: can('inventory:read'),
+      stockCounts: canAny('inventory:count', 'inventory:read'),
+      stockCount: canAny('inventory:count', 'inventory:read'),
     },
     Mutation: {
       recordOpeningBalance: can('inventory:write'),
@@ -39,6 +44,11 @@ export const inventoryModule: FeatureModule = {
       sendTransfer: can('inventory:write'),
       receiveTransfer: can('inventory:write'),
       cancelTransfer: can('inventory:write'),
+      createStockCount: canAny('inventory:count', 'inventory:approve'),
+      enterStockCounts: canAny('inventory:count', 'inventory:approve'),
+      submitStockCount: canAny('inventory:count', 'inventory:approve'),
+      approveStockCount: can('inventory:approve'),
+      cancelStockCount: can('inventory:approve'),
     },
   },
 };
