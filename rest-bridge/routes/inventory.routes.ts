@@ -1,4 +1,4 @@
-import { body, CONSOLE, list, path, query, queryObject, RouteTable } from '../route-types';
+import { body, bodyField, CONSOLE, list, path, query, queryObject, RouteTable } from '../route-types';
 
 const INVENTORY = `${CONSOLE}/inventory`;
 
@@ -98,6 +98,18 @@ export const inventoryRoutes: RouteTable = {
     {
       method: 'POST', path: `${INVENTORY}/counts/{id}/cancel`, operation: 'mutation', field: 'cancelStockCount', credential: 'session-or-key', extension: true,
       summary: 'Cancel a sheet before approval', args: { id: path('id') },
+    },
+    {
+      method: 'PUT', path: `${INVENTORY}/par-levels`, operation: 'mutation', field: 'setParLevel', credential: 'session-or-key', extension: true,
+      summary: 'Set the par level and reorder quantity of an item at a branch', description: 'Body branchId, inventoryItemId, parLevel (null clears), reorderQuantity.', args: { input: body() },
+    },
+    {
+      method: 'GET', path: `${INVENTORY}/reorder-suggestions`, operation: 'query', field: 'reorderSuggestions', credential: 'session-or-key', extension: true,
+      summary: 'Items below par at the active branch, with their last supplier',
+    },
+    {
+      method: 'POST', path: `${INVENTORY}/reorder-suggestions/order`, operation: 'mutation', field: 'orderReorderSuggestions', credential: 'session-or-key', extension: true,
+      summary: "Turn a supplier's reorder suggestions into a Draft purchase order", args: { supplierId: bodyField('supplierId') },
     },
   ],
 };

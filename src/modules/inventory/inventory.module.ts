@@ -14,6 +14,7 @@ import { transferEvents } from './transfers/transfer.events';
 import { StockCount } from './counts/stock-count.entity';
 import { StockCountResolver } from './counts/stock-count.resolver';
 import { stockCountEvents } from './counts/stock-count.events';
+import { ParLevelResolver } from './par-levels/par-level.resolver';
 
 // Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
 registerStockPoster(async (uow, ctx, posting) => {
@@ -23,7 +24,7 @@ registerStockPoster(async (uow, ctx, posting) => {
 export const inventoryModule: FeatureModule = {
   name: 'inventory',
   entities: [InventoryMovement, StockBalance, WasteRecord, Transfer, StockCount],
-  resolvers: [StockResolver, InventoryMovementResolver, WasteRecordResolver, TransferResolver, StockCountResolver],
+  resolvers: [StockResolver, InventoryMovementResolver, WasteRecordResolver, TransferResolver, StockCountResolver, ParLevelResolver],
   events: [...inventoryEventDefinitions, ...transferEvents.definitions, ...stockCountEvents.definitions],
   rules: {
     Query: {
@@ -35,6 +36,7 @@ export const inventoryModule: FeatureModule = {
       transfer: can('inventory:read'),
       stockCounts: canAny('inventory:count', 'inventory:read'),
       stockCount: canAny('inventory:count', 'inventory:read'),
+      reorderSuggestions: can('inventory:read'),
     },
     Mutation: {
       recordOpeningBalance: can('inventory:write'),
@@ -49,6 +51,8 @@ export const inventoryModule: FeatureModule = {
       submitStockCount: canAny('inventory:count', 'inventory:approve'),
       approveStockCount: can('inventory:approve'),
       cancelStockCount: can('inventory:approve'),
+      setParLevel: can('inventory:write'),
+      orderReorderSuggestions: can('inventory:write', 'purchasing:write'),
     },
   },
 };
