@@ -15,6 +15,7 @@ import { StockCount } from './counts/stock-count.entity';
 import { StockCountResolver } from './counts/stock-count.resolver';
 import { stockCountEvents } from './counts/stock-count.events';
 import { ParLevelResolver } from './par-levels/par-level.resolver';
+import { inventoryReports } from './reports/inventory.reports';
 
 // Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
 registerStockPoster(async (uow, ctx, posting) => {
@@ -26,6 +27,7 @@ export const inventoryModule: FeatureModule = {
   entities: [InventoryMovement, StockBalance, WasteRecord, Transfer, StockCount],
   resolvers: [StockResolver, InventoryMovementResolver, WasteRecordResolver, TransferResolver, StockCountResolver, ParLevelResolver],
   events: [...inventoryEventDefinitions, ...transferEvents.definitions, ...stockCountEvents.definitions],
+  reports: inventoryReports,
   rules: {
     Query: {
       stockOnHand: can('inventory:read'),
