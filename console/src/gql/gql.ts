@@ -144,6 +144,8 @@ type Documents = {
     "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeletePositionDocument,
     "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": typeof types.HrChoicesDocument,
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": typeof types.EmployeeChoicesDocument,
+    "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n": typeof types.ItemMovementsDocument,
+    "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n": typeof types.StockOnHandDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": typeof types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n": typeof types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": typeof types.ParseEodReportDocument,
@@ -225,7 +227,7 @@ type Documents = {
     "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.SubmitPurchaseOrderDocument,
     "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ApplyPurchaseOrderApprovalDocument,
     "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.RevertPurchaseOrderApprovalDocument,
-    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReceivePurchaseOrderDocument,
+    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReceivePurchaseOrderDocument,
     "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReopenPurchaseOrderDocument,
     "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.CancelPurchaseOrderDocument,
     "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": typeof types.RejectApprovalRequestDocument,
@@ -388,6 +390,8 @@ const documents: Documents = {
     "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n": types.DeletePositionDocument,
     "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": types.HrChoicesDocument,
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": types.EmployeeChoicesDocument,
+    "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n": types.ItemMovementsDocument,
+    "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n": types.StockOnHandDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n": types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": types.ParseEodReportDocument,
@@ -469,7 +473,7 @@ const documents: Documents = {
     "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.SubmitPurchaseOrderDocument,
     "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ApplyPurchaseOrderApprovalDocument,
     "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.RevertPurchaseOrderApprovalDocument,
-    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReceivePurchaseOrderDocument,
+    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReceivePurchaseOrderDocument,
     "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReopenPurchaseOrderDocument,
     "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.CancelPurchaseOrderDocument,
     "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": types.RejectApprovalRequestDocument,
@@ -1039,6 +1043,14 @@ export function graphql(source: "\n  query EmployeeChoices($search: String) { em
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n"): (typeof documents)["\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n"): (typeof documents)["\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n"): (typeof documents)["\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1363,7 +1375,7 @@ export function graphql(source: "\n  mutation RevertPurchaseOrderApproval($id: U
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+export function graphql(source: "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

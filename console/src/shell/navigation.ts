@@ -59,6 +59,10 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    label: 'stockNav.stock',
+    items: [{ to: '/stock/on-hand', label: 'stockNav.onHand', permission: 'inventory:read' }],
+  },
+  {
     label: 'salesNav.sales',
     items: [
       { to: '/sales/orders', label: 'salesNav.orders', permission: 'sales:read' },

@@ -1,0 +1,22 @@
+import type { inventoryEn } from './inventory.en';
+
+export const inventoryAr: typeof inventoryEn = {
+  stockNav: { stock: 'المخزون', onHand: 'المخزون المتوفر' },
+  stock: {
+    title: 'المخزون المتوفر', branch: 'الفرع', activeBranch: 'الفرع الحالي', kind: 'نوع المادة', belowPar: 'تحت الحد الأدنى فقط', item: 'المادة',
+    onHand: 'المتوفر', value: 'القيمة', avgCost: 'متوسط الكلفة', parLevel: 'الحد الأدنى', valueTotal: 'قيمة المخزون المعروض: {{value}}',
+    negative: 'سالب', low: 'تحت الحد الأدنى', movementsOf: 'حركات {{name}}',
+  },
+  movements: {
+    title: 'حركات {{name}}', back: 'المخزون المتوفر', kind: 'النوع', quantity: 'الكمية', value: 'القيمة', unitCost: 'كلفة الوحدة',
+    onHandAfter: 'المتوفر بعدها', businessDate: 'يوم العمل', source: 'المصدر', reason: 'السبب',
+  },
+  movementKind: {
+    Receipt: 'استلام', ProductionInput: 'مدخلات إنتاج', ProductionOutput: 'مخرجات إنتاج', SaleUsage: 'استهلاك مبيعات', Waste: 'هدر',
+    TransferOut: 'تحويل صادر', TransferIn: 'تحويل وارد', CountAdjustment: 'تسوية جرد', OpeningBalance: 'رصيد افتتاحي', ManualAdjustment: 'تسوية يدوية',
+  },
+  sourceKind: {
+    PurchaseOrder: 'أمر شراء', ProductionBatch: 'دفعة إنتاج', SalesOrder: 'طلب مبيعات', WasteRecord: 'سجل هدر', Transfer: 'تحويل',
+    StockCount: 'جرد', Adjustment: 'تسوية',
+  },
+};

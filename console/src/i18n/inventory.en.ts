@@ -1,0 +1,21 @@
+/** Strings of the stock pages (stock on hand, movements of an item). */
+export const inventoryEn = {
+  stockNav: { stock: 'Stock', onHand: 'Stock on hand' },
+  stock: {
+    title: 'Stock on hand', branch: 'Branch', activeBranch: 'Active branch', kind: 'Item kind', belowPar: 'Below par only', item: 'Item',
+    onHand: 'On hand', value: 'Value', avgCost: 'Average cost', parLevel: 'Par level', valueTotal: 'Value of the stock listed: {{value}}',
+    negative: 'Negative', low: 'Below par', movementsOf: 'Movements of {{name}}',
+  },
+  movements: {
+    title: 'Movements of {{name}}', back: 'Stock on hand', kind: 'Kind', quantity: 'Quantity', value: 'Value', unitCost: 'Unit cost',
+    onHandAfter: 'On hand after', businessDate: 'Business date', source: 'Source', reason: 'Reason',
+  },
+  movementKind: {
+    Receipt: 'Receipt', ProductionInput: 'Production input', ProductionOutput: 'Production output', SaleUsage: 'Sale usage', Waste: 'Waste',
+    TransferOut: 'Transfer out', TransferIn: 'Transfer in', CountAdjustment: 'Count adjustment', OpeningBalance: 'Opening balance', ManualAdjustment: 'Manual adjustment',
+  },
+  sourceKind: {
+    PurchaseOrder: 'Purchase order', ProductionBatch: 'Production batch', SalesOrder: 'Sales order', WasteRecord: 'Waste record', Transfer: 'Transfer',
+    StockCount: 'Stock count', Adjustment: 'Adjustment',
+  },
+};

@@ -1,0 +1,86 @@
+import { openPage } from '../support/browser';
+import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
+
+const C = '/api/v1/console';
+const INV = `${C}/inventory`;
+
+function ok(res: { status: number; body: any }, what: string): any {
+  if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+describe('console stock pages in the browser', () => {
+  const suite = consoleSuite();
+  let purchaseOrderId: string;
+
+  // Rice: 10 kg opening at 4,500 + 5 kg received at 5,000 (70,000, average 4,667), then 2.5 kg spilled
+  // (−round(70,000 × 2.5 / 15) = −11,667): 12.5 kg worth 58,333. Oil: 2 l at 3,000 = 6,000, below its par of 5.
+  beforeAll(async () => {
+    const { app, owner } = suite;
+    const token = owner.tenant.owner.token;
+    ok(await app.request('PUT', `${C}/settings/purchasing`, { token, body: { approvalThresholdIqd: 100_000_000 } }), 'settings');
+    const rice = ok(await app.request('POST', `${C}/catalog/inventory-items`, { token, body: { name: 'Basmati rice', nameAr: 'رز بسمتي', unit: 'Kg', kind: 'Rice', standardCostIqd: 4000 } }), 'rice').id;
+    const oil = ok(await app.request('POST', `${C}/catalog/inventory-items`, { token, body: { name: 'Sunflower oil', nameAr: 'زيت دوار الشمس', unit: 'L', kind: 'Ingredient', standardCostIqd: 3000 } }), 'oil').id;
+    ok(await app.request('POST', `${INV}/opening-balances`, { token, body: { inventoryItemId: rice, quantity: 10, unitCostIqd: 4500 } }), 'rice opening');
+    ok(await app.request('POST', `${INV}/opening-balances`, { token, body: { inventoryItemId: oil, quantity: 2, unitCostIqd: 3000 } }), 'oil opening');
+    const supplier = ok(await app.request('POST', `${C}/purchasing/suppliers`, { token, body: { name: 'Baghdad Grains' } }), 'supplier').id;
+    purchaseOrderId = ok(await app.request('POST', `${C}/purchase-orders`, { token, body: { supplierId: supplier, lines: [{ inventoryItemId: rice, quantity: 5, unitPriceIqd: 5000 }] } }), 'order').id;
+    ok(await app.request('POST', `${C}/purchase-orders/${purchaseOrderId}/submit`, { token, body: {} }), 'submit');
+    ok(await app.request('POST', `${C}/purchase-orders/${purchaseOrderId}/receive`, { token, body: {} }), 'receive');
+    ok(await app.request('POST', `${INV}/adjustments`, { token, body: { inventoryItemId: rice, quantity: -2.5, reason: 'Spilled in the store room' } }), 'adjustment');
+    ok(await app.request('PUT', `${INV}/par-levels`, { token, body: { inventoryItemId: oil, parLevel: 5, reorderQuantity: 10 } }), 'par level');
+  }, 120_000);
+
+  it('lists stock on hand with its value total, filters below par, opens an item’s movements and their purchase order; reads in Arabic', async () => {
+    const { app, browser, owner } = suite;
+    const tab = await openPage(browser);
+    const page = tab.page;
+    try {
+      await signInThroughForm(page, app, owner);
+      await page.getByRole('link', { name: 'Stock on hand' }).click();
+      await page.getByRole('heading', { name: 'Stock on hand' }).waitFor();
+      await page.getByTestId('stock-value-total').getByText(/IQD\s?64,333/).waitFor();
+      const riceRow = page.getByRole('row', { name: /Basmati rice/ });
+      expect(await riceRow.textContent()).toMatch(/12\.5 kg/);
+      expect(await riceRow.textContent()).toMatch(/IQD\s?58,333/);
+      const oilRow = page.getByRole('row', { name: /Sunflower oil/ });
+      await oilRow.getByText('Below par').waitFor();
+
+      await page.getByRole('checkbox', { name: 'Below par only' }).click();
+      await page.waitForURL((url) => url.searchParams.get('belowPar') === 'true');
+      await page.getByTestId('stock-value-total').getByText(/IQD\s?6,000/).waitFor();
+      expect(await page.getByRole('row', { name: /Basmati rice/ }).count()).toBe(0);
+      await page.getByRole('checkbox', { name: 'Below par only' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('belowPar'));
+      await page.getByTestId('stock-value-total').getByText(/IQD\s?64,333/).waitFor();
+
+      await page.getByRole('link', { name: 'Movements of Basmati rice' }).click();
+      await page.getByRole('heading', { name: 'Movements of Basmati rice' }).waitFor();
+      const rows = page.locator('tbody tr');
+      await rows.nth(2).waitFor();
+      expect(await rows.count()).toBe(3);
+      // Newest first: the adjustment, the receipt, the opening balance; quantities signed, values in IQD.
+      expect(await rows.nth(0).textContent()).toMatch(/Manual adjustment.*-2\.5.*kg.*-IQD\s?11,667.*12\.5 kg.*Adjustment.*Spilled in the store room/);
+      expect(await rows.nth(1).textContent()).toMatch(/Receipt.*\+5.*kg.*IQD\s?5,000.*IQD\s?25,000.*15 kg.*Purchase order/);
+      expect(await rows.nth(2).textContent()).toMatch(/Opening balance.*\+10.*IQD\s?45,000/);
+      await screenshot(page, 'console-inventory-movements');
+      await rows.nth(1).getByRole('link', { name: 'Purchase order' }).click();
+      await page.waitForURL(`**/purchasing/orders/${purchaseOrderId}`);
+      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Received').waitFor();
+
+      await page.getByRole('link', { name: 'Stock on hand' }).click();
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.getByRole('heading', { name: 'المخزون المتوفر' }).waitFor();
+      await page.getByRole('link', { name: 'حركات رز بسمتي' }).waitFor();
+      await page.getByRole('row', { name: /زيت دوار الشمس/ }).getByText('تحت الحد الأدنى').waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByRole('link', { name: 'حركات رز بسمتي' }).click();
+      await page.getByRole('heading', { name: 'حركات رز بسمتي' }).waitFor();
+      await page.getByRole('link', { name: 'أمر شراء' }).waitFor();
+      await screenshot(page, 'console-inventory-movements-ar');
+      expect(tab.pageErrors).toEqual([]);
+    } finally {
+      await tab.context.close();
+    }
+  });
+});
