@@ -29,6 +29,7 @@ describe('console stock pages in the browser', () => {
     ok(await app.request('POST', `${C}/purchase-orders/${purchaseOrderId}/receive`, { token, body: {} }), 'receive');
     ok(await app.request('POST', `${INV}/adjustments`, { token, body: { inventoryItemId: rice, quantity: -2.5, reason: 'Spilled in the store room' } }), 'adjustment');
     ok(await app.request('PUT', `${INV}/par-levels`, { token, body: { inventoryItemId: oil, parLevel: 5, reorderQuantity: 10 } }), 'par level');
+    await owner.tenant.addBranch('Karrada');
   }, 120_000);
 
   it('lists stock on hand with its value total, filters below par, opens an item’s movements and their purchase order; reads in Arabic', async () => {
@@ -78,6 +79,59 @@ describe('console stock pages in the browser', () => {
       await page.getByRole('heading', { name: 'حركات رز بسمتي' }).waitFor();
       await page.getByRole('link', { name: 'أمر شراء' }).waitFor();
       await screenshot(page, 'console-inventory-movements-ar');
+      expect(tab.pageErrors).toEqual([]);
+    } finally {
+      await tab.context.close();
+    }
+  });
+
+  it('creates a transfer, sends it, receives it short (the shortfall shown) and cancels another only after asking', async () => {
+    const { app, browser, owner } = suite;
+    const tab = await openPage(browser);
+    const page = tab.page;
+    const choose = async (label: RegExp, option: string | RegExp) => {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    try {
+      await signInThroughForm(page, app, owner);
+      await page.getByRole('link', { name: 'Transfers' }).click();
+      await page.getByRole('button', { name: 'New transfer' }).click();
+      await choose(/^From branch/, 'Main branch');
+      await choose(/^To branch/, 'Karrada');
+      await choose(/^Item 1/, /Basmati rice/);
+      await page.getByRole('textbox', { name: /^Quantity/ }).fill('4');
+      await page.getByRole('button', { name: 'Create draft' }).click();
+      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Draft').waitFor();
+      await page.getByText('From Main branch to Karrada').waitFor();
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('In transit').waitFor();
+      // 4 of 12.5 kg worth 58,333 leave at round(58,333 × 4 / 12.5) = 18,667.
+      expect(await page.getByTestId('transfer-line-0').textContent()).toMatch(/IQD\s?18,667/);
+      await page.getByRole('button', { name: 'Receive' }).click();
+      await page.getByRole('textbox', { name: 'Received of Basmati rice (kg)' }).fill('3.5');
+      await page.getByRole('button', { name: 'Confirm receipt' }).click();
+      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Received').waitFor();
+      expect(await page.getByTestId('transfer-line-0').textContent()).toMatch(/3\.5\s*0\.5 \(IQD\s?2,333\)/);
+      await screenshot(page, 'console-inventory-transfer-received');
+
+      await page.getByRole('link', { name: 'Transfers', exact: true }).first().click();
+      await page.getByRole('button', { name: 'New transfer' }).click();
+      await choose(/^From branch/, 'Main branch');
+      await choose(/^To branch/, 'Karrada');
+      await choose(/^Item 1/, /Sunflower oil/);
+      await page.getByRole('textbox', { name: /^Quantity/ }).fill('1');
+      await page.getByRole('button', { name: 'Create draft' }).click();
+      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Draft').waitFor();
+      await page.getByRole('button', { name: 'Cancel transfer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this transfer?' });
+      await dialog.getByRole('button', { name: 'No' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Draft').waitFor();
+      await page.getByRole('button', { name: 'Cancel transfer' }).click();
+      await dialog.getByRole('button', { name: 'Cancel transfer' }).click();
+      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Cancelled').waitFor();
+      expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
       expect(tab.pageErrors).toEqual([]);
     } finally {
       await tab.context.close();

@@ -146,6 +146,12 @@ type Documents = {
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": typeof types.EmployeeChoicesDocument,
     "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n": typeof types.ItemMovementsDocument,
     "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n": typeof types.StockOnHandDocument,
+    "\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n": typeof types.TransferDocument,
+    "mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }": typeof types.SendTransferDocument,
+    "mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) { receiveTransfer(id: $id, input: $input) { id status } }": typeof types.ReceiveTransferDocument,
+    "mutation CancelTransfer($id: UUID!) { cancelTransfer(id: $id) { id status } }": typeof types.CancelTransferDocument,
+    "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) { items { id fromBranchId toBranchId status createdAt sentAt lines { inventoryItemId } } total totalPages }\n  }\n": typeof types.TransfersDocument,
+    "\n  mutation CreateTransfer($input: CreateTransferInput!) { createTransfer(input: $input) { id } }\n": typeof types.CreateTransferDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": typeof types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n": typeof types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": typeof types.ParseEodReportDocument,
@@ -392,6 +398,12 @@ const documents: Documents = {
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": types.EmployeeChoicesDocument,
     "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n": types.ItemMovementsDocument,
     "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n": types.StockOnHandDocument,
+    "\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n": types.TransferDocument,
+    "mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }": types.SendTransferDocument,
+    "mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) { receiveTransfer(id: $id, input: $input) { id status } }": types.ReceiveTransferDocument,
+    "mutation CancelTransfer($id: UUID!) { cancelTransfer(id: $id) { id status } }": types.CancelTransferDocument,
+    "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) { items { id fromBranchId toBranchId status createdAt sentAt lines { inventoryItemId } } total totalPages }\n  }\n": types.TransfersDocument,
+    "\n  mutation CreateTransfer($input: CreateTransferInput!) { createTransfer(input: $input) { id } }\n": types.CreateTransferDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n": types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": types.ParseEodReportDocument,
@@ -1048,6 +1060,30 @@ export function graphql(source: "\n  query ItemMovements($itemId: UUID!, $list: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n"): (typeof documents)["\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n"): (typeof documents)["\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }"): (typeof documents)["mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) { receiveTransfer(id: $id, input: $input) { id status } }"): (typeof documents)["mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) { receiveTransfer(id: $id, input: $input) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelTransfer($id: UUID!) { cancelTransfer(id: $id) { id status } }"): (typeof documents)["mutation CancelTransfer($id: UUID!) { cancelTransfer(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) { items { id fromBranchId toBranchId status createdAt sentAt lines { inventoryItemId } } total totalPages }\n  }\n"): (typeof documents)["\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) { items { id fromBranchId toBranchId status createdAt sentAt lines { inventoryItemId } } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTransfer($input: CreateTransferInput!) { createTransfer(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateTransfer($input: CreateTransferInput!) { createTransfer(input: $input) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,15 @@
 import type { inventoryEn } from './inventory.en';
 
 export const inventoryAr: typeof inventoryEn = {
-  stockNav: { stock: 'المخزون', onHand: 'المخزون المتوفر' },
+  stockNav: { stock: 'المخزون', onHand: 'المخزون المتوفر', transfers: 'التحويلات' },
+  transfers: {
+    title: 'التحويلات', new: 'تحويل جديد', create: 'إنشاء مسودة', reference: 'التحويل', from: 'من فرع', to: 'إلى فرع', lines: 'البنود',
+    item: 'المادة {{n}}', quantity: 'الكمية', note: 'ملاحظة', addLine: 'إضافة بند', removeLine: 'حذف البند {{n}}', transfer: 'التحويل {{reference}}',
+    route: 'من {{from}} إلى {{to}}', sent: 'المرسل', sentValue: 'قيمة المرسل', received: 'المستلم', short: 'النقص (القيمة)', receivedOf: 'المستلم من {{name}}',
+    send: 'إرسال', receive: 'استلام', confirmReceive: 'تأكيد الاستلام', cancel: 'إلغاء التحويل', cancelTitle: 'إلغاء هذا التحويل؟',
+    cancelText: 'لم يتحرك شيء بعد؛ لا يمكن إرسال تحويل ملغى.',
+  },
+  transferStatus: { Draft: 'مسودة', Sent: 'في الطريق', Received: 'مستلم', Cancelled: 'ملغى' },
   stock: {
     title: 'المخزون المتوفر', branch: 'الفرع', activeBranch: 'الفرع الحالي', kind: 'نوع المادة', belowPar: 'تحت الحد الأدنى فقط', item: 'المادة',
     onHand: 'المتوفر', value: 'القيمة', avgCost: 'متوسط الكلفة', parLevel: 'الحد الأدنى', valueTotal: 'قيمة المخزون المعروض: {{value}}',

@@ -1,6 +1,14 @@
 /** Strings of the stock pages (stock on hand, movements of an item). */
 export const inventoryEn = {
-  stockNav: { stock: 'Stock', onHand: 'Stock on hand' },
+  stockNav: { stock: 'Stock', onHand: 'Stock on hand', transfers: 'Transfers' },
+  transfers: {
+    title: 'Transfers', new: 'New transfer', create: 'Create draft', reference: 'Transfer', from: 'From branch', to: 'To branch', lines: 'Lines',
+    item: 'Item {{n}}', quantity: 'Quantity', note: 'Note', addLine: 'Add a line', removeLine: 'Remove line {{n}}', transfer: 'Transfer {{reference}}',
+    route: 'From {{from}} to {{to}}', sent: 'Sent', sentValue: 'Value sent', received: 'Received', short: 'Short (value)', receivedOf: 'Received of {{name}}',
+    send: 'Send', receive: 'Receive', confirmReceive: 'Confirm receipt', cancel: 'Cancel transfer', cancelTitle: 'Cancel this transfer?',
+    cancelText: 'Nothing has moved yet; a cancelled transfer cannot be sent.',
+  },
+  transferStatus: { Draft: 'Draft', Sent: 'In transit', Received: 'Received', Cancelled: 'Cancelled' },
   stock: {
     title: 'Stock on hand', branch: 'Branch', activeBranch: 'Active branch', kind: 'Item kind', belowPar: 'Below par only', item: 'Item',
     onHand: 'On hand', value: 'Value', avgCost: 'Average cost', parLevel: 'Par level', valueTotal: 'Value of the stock listed: {{value}}',

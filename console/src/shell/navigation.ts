@@ -60,7 +60,10 @@ export const NAVIGATION: NavGroup[] = [
   },
   {
     label: 'stockNav.stock',
-    items: [{ to: '/stock/on-hand', label: 'stockNav.onHand', permission: 'inventory:read' }],
+    items: [
+      { to: '/stock/on-hand', label: 'stockNav.onHand', permission: 'inventory:read' },
+      { to: '/stock/transfers', label: 'stockNav.transfers', permission: 'inventory:read' },
+    ],
   },
   {
     label: 'salesNav.sales',
