@@ -1,5 +1,5 @@
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
+import { consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
 
 const C = '/api/v1/console';
 const INV = `${C}/inventory`;
@@ -135,6 +135,47 @@ describe('console stock pages in the browser', () => {
       expect(tab.pageErrors).toEqual([]);
     } finally {
       await tab.context.close();
+    }
+  });
+
+  it('lets staff count blind on a phone-sized screen and submit; the owner reviews expected, difference and value and approves', async () => {
+    const { app, browser, owner } = suite;
+    const staff = await seedConsoleUser(app, 'Staff', owner.tenant);
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    const desk = await openPage(browser);
+    try {
+      const page = phone.page;
+      await signInThroughForm(page, app, staff);
+      await page.goto(`${app.baseUrl}/console/stock/counts`);
+      await page.getByRole('button', { name: 'New count sheet' }).click();
+      await page.getByRole('button', { name: 'Open the sheet' }).click();
+      await page.getByRole('heading', { name: /Count SC-/ }).getByText('Open').waitFor();
+      // Blind: the form shows nothing of what the books expect.
+      await page.getByRole('textbox', { name: 'Basmati rice (kg)' }).fill('8');
+      await page.getByRole('textbox', { name: 'Sunflower oil (l)' }).fill('2');
+      expect(await page.getByText('Expected').count()).toBe(0);
+      expect(await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth')).toBe(true);
+      await screenshot(page, 'console-inventory-count-phone');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('heading', { name: /Count SC-/ }).getByText('Submitted').waitFor();
+      expect(await page.getByRole('columnheader', { name: 'Expected' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /Approve/ }).count()).toBe(0);
+      const sheetUrl = page.url().replace(/^.*\/console/, '/console');
+
+      await signInThroughForm(desk.page, app, owner);
+      await desk.page.goto(`${app.baseUrl}${sheetUrl}`);
+      await desk.page.getByRole('columnheader', { name: 'Expected' }).waitFor();
+      // Rice: 12.5 − 4 sent = 8.5 expected, 8 counted.
+      expect(await desk.page.getByTestId('count-line-0').textContent()).toMatch(/Basmati rice.*8.*8\.5.*-0\.5/);
+      await desk.page.getByRole('button', { name: 'Approve and post differences' }).click();
+      await desk.page.getByRole('heading', { name: /Count SC-/ }).getByText('Approved').waitFor();
+      expect(await desk.page.getByTestId('count-line-0').textContent()).toMatch(/-0\.5-IQD\s?2,33\d/);
+      await screenshot(desk.page, 'console-inventory-count-approved');
+      expect(phone.pageErrors).toEqual([]);
+      expect(desk.pageErrors).toEqual([]);
+    } finally {
+      await phone.context.close();
+      await desk.context.close();
     }
   });
 });

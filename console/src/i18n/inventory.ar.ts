@@ -1,7 +1,7 @@
 import type { inventoryEn } from './inventory.en';
 
 export const inventoryAr: typeof inventoryEn = {
-  stockNav: { stock: 'المخزون', onHand: 'المخزون المتوفر', transfers: 'التحويلات' },
+  stockNav: { stock: 'المخزون', onHand: 'المخزون المتوفر', transfers: 'التحويلات', counts: 'Stock counts' },
   transfers: {
     title: 'التحويلات', new: 'تحويل جديد', create: 'إنشاء مسودة', reference: 'التحويل', from: 'من فرع', to: 'إلى فرع', lines: 'البنود',
     item: 'المادة {{n}}', quantity: 'الكمية', note: 'ملاحظة', addLine: 'إضافة بند', removeLine: 'حذف البند {{n}}', transfer: 'التحويل {{reference}}',
@@ -9,6 +9,12 @@ export const inventoryAr: typeof inventoryEn = {
     send: 'إرسال', receive: 'استلام', confirmReceive: 'تأكيد الاستلام', cancel: 'إلغاء التحويل', cancelTitle: 'إلغاء هذا التحويل؟',
     cancelText: 'لم يتحرك شيء بعد؛ لا يمكن إرسال تحويل ملغى.',
   },
+  counts: {
+    title: 'جرد المخزون', new: 'ورقة جرد جديدة', create: 'فتح الورقة', reference: 'الورقة', businessDate: 'يوم العمل', today: 'اليوم',
+    items: 'المواد', sheet: 'الجرد {{reference}}', save: 'حفظ الكميات', saved: 'حُفظت الكميات.', submit: 'إرسال', approve: 'اعتماد وترحيل الفروقات',
+    counted: 'المعدود', expected: 'المتوقع', difference: 'الفرق', differenceValue: 'قيمة الفرق',
+  },
+  countStatus: { Open: 'مفتوحة', Submitted: 'مرسلة', Approved: 'معتمدة', Cancelled: 'ملغاة' },
   transferStatus: { Draft: 'مسودة', Sent: 'في الطريق', Received: 'مستلم', Cancelled: 'ملغى' },
   stock: {
     title: 'المخزون المتوفر', branch: 'الفرع', activeBranch: 'الفرع الحالي', kind: 'نوع المادة', belowPar: 'تحت الحد الأدنى فقط', item: 'المادة',

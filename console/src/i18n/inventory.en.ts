@@ -1,6 +1,6 @@
 /** Strings of the stock pages (stock on hand, movements of an item). */
 export const inventoryEn = {
-  stockNav: { stock: 'Stock', onHand: 'Stock on hand', transfers: 'Transfers' },
+  stockNav: { stock: 'Stock', onHand: 'Stock on hand', transfers: 'Transfers', counts: 'Stock counts' },
   transfers: {
     title: 'Transfers', new: 'New transfer', create: 'Create draft', reference: 'Transfer', from: 'From branch', to: 'To branch', lines: 'Lines',
     item: 'Item {{n}}', quantity: 'Quantity', note: 'Note', addLine: 'Add a line', removeLine: 'Remove line {{n}}', transfer: 'Transfer {{reference}}',
@@ -8,6 +8,12 @@ export const inventoryEn = {
     send: 'Send', receive: 'Receive', confirmReceive: 'Confirm receipt', cancel: 'Cancel transfer', cancelTitle: 'Cancel this transfer?',
     cancelText: 'Nothing has moved yet; a cancelled transfer cannot be sent.',
   },
+  counts: {
+    title: 'Stock counts', new: 'New count sheet', create: 'Open the sheet', reference: 'Sheet', businessDate: 'Business date', today: 'Today',
+    items: 'Items', sheet: 'Count {{reference}}', save: 'Save counts', saved: 'Counts saved.', submit: 'Submit', approve: 'Approve and post differences',
+    counted: 'Counted', expected: 'Expected', difference: 'Difference', differenceValue: 'Value of the difference',
+  },
+  countStatus: { Open: 'Open', Submitted: 'Submitted', Approved: 'Approved', Cancelled: 'Cancelled' },
   transferStatus: { Draft: 'Draft', Sent: 'In transit', Received: 'Received', Cancelled: 'Cancelled' },
   stock: {
     title: 'Stock on hand', branch: 'Branch', activeBranch: 'Active branch', kind: 'Item kind', belowPar: 'Below par only', item: 'Item',

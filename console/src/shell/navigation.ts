@@ -63,6 +63,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { to: '/stock/on-hand', label: 'stockNav.onHand', permission: 'inventory:read' },
       { to: '/stock/transfers', label: 'stockNav.transfers', permission: 'inventory:read' },
+      { to: '/stock/counts', label: 'stockNav.counts', permission: 'inventory:count' },
     ],
   },
   {

@@ -9,7 +9,7 @@ import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
 import { formatIqd, localName } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
-import { usePurchasingChoices } from '../purchasing/purchasing-choices';
+import { useInventoryItemChoices } from './inventory-choices';
 import { formatQuantity } from './inventory-format';
 import { TRANSFER_CONTEXT, TransferStatusBadge, transferReference } from './TransfersPage';
 
@@ -31,7 +31,7 @@ export function TransferDetailPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const { branchName } = useSalesChoices();
-  const { items } = usePurchasingChoices();
+  const { items } = useInventoryItemChoices();
   const [{ data, error }] = useQuery({ query: TransferDocument, variables: { id }, context: TRANSFER_CONTEXT });
   const [sendResult, send] = useMutation(SendTransferDocument);
   const [receiveResult, receive] = useMutation(ReceiveTransferDocument);

@@ -12,7 +12,7 @@ import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
-import { usePurchasingChoices } from '../purchasing/purchasing-choices';
+import { useInventoryItemChoices } from './inventory-choices';
 
 export const TRANSFER_CONTEXT = { additionalTypenames: ['Transfer', 'StockBalance', 'InventoryMovement'] };
 const STATUSES: TransferStatus[] = ['Draft', 'Sent', 'Received', 'Cancelled'];
@@ -114,7 +114,7 @@ type Line = { inventoryItemId: string | null; quantity: string };
 function TransferForm({ branches }: { branches: Array<{ value: string; label: string }> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { items } = usePurchasingChoices();
+  const { items } = useInventoryItemChoices();
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [note, setNote] = useState('');
