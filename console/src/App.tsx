@@ -47,6 +47,7 @@ import { TransfersPage } from './pages/inventory/TransfersPage';
 import { TransferDetailPage } from './pages/inventory/TransferDetailPage';
 import { CountsPage } from './pages/inventory/CountsPage';
 import { CountDetailPage } from './pages/inventory/CountDetailPage';
+import { ParLevelsPage } from './pages/inventory/ParLevelsPage';
 import { ExportJobsPage } from './pages/exports/ExportJobsPage';
 import { SavedReportsPage } from './pages/exports/SavedReportsPage';
 import { ReportSubscriptionsPage } from './pages/exports/ReportSubscriptionsPage';
@@ -111,6 +112,7 @@ export function App() {
           <Route path="stock/transfers/:id" element={<RequirePermission permission="inventory:read"><TransferDetailPage /></RequirePermission>} />
           <Route path="stock/counts" element={<RequirePermission permission="inventory:count"><CountsPage /></RequirePermission>} />
           <Route path="stock/counts/:id" element={<RequirePermission permission="inventory:count"><CountDetailPage /></RequirePermission>} />
+          <Route path="stock/par-levels" element={<RequirePermission permission="inventory:read"><ParLevelsPage /></RequirePermission>} />
           <Route path="catalog/inventory-items" element={<RequirePermission permission="catalog:read"><InventoryItemsPage /></RequirePermission>} />
           <Route path="catalog/capacity-types" element={<RequirePermission permission="catalog:read"><CapacityTypesPage /></RequirePermission>} />
           <Route path="organisation/members" element={<RequirePermission permission="members:manage"><MembersPage /></RequirePermission>} />

@@ -178,4 +178,32 @@ describe('console stock pages in the browser', () => {
       await desk.context.close();
     }
   });
+
+  it('sets a par level and turns a supplier’s reorder suggestions into a draft purchase order', async () => {
+    const { app, browser, owner } = suite;
+    const tab = await openPage(browser);
+    const page = tab.page;
+    try {
+      await signInThroughForm(page, app, owner);
+      await page.getByRole('link', { name: 'Par levels' }).click();
+      const form = page.getByRole('form', { name: 'Set par level' });
+      await form.getByRole('combobox', { name: /^Item/ }).click();
+      await page.getByRole('option', { name: /Basmati rice/ }).click();
+      await form.getByRole('textbox', { name: 'Par level' }).fill('20');
+      await form.getByRole('textbox', { name: 'Reorder quantity' }).fill('10');
+      await form.getByRole('button', { name: 'Set par level' }).click();
+      await page.getByText('Par level saved.').waitFor();
+      // Rice: 8 kg on hand after the count, par 20: at least 12 to reach par; oil was never ordered.
+      const grains = page.getByTestId(/^suggestions-(?!none)/);
+      await grains.getByText('Baghdad Grains').waitFor();
+      await grains.getByRole('row', { name: /Basmati rice/ }).getByText('12', { exact: true }).waitFor();
+      await page.getByTestId('suggestions-none').getByText(/Sunflower oil/).waitFor();
+      await screenshot(page, 'console-inventory-reorder');
+      await grains.getByRole('button', { name: 'Create draft purchase order' }).click();
+      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Draft').waitFor();
+      expect(tab.pageErrors).toEqual([]);
+    } finally {
+      await tab.context.close();
+    }
+  });
 });

@@ -151,6 +151,9 @@ type Documents = {
     "\n  query StockCounts($list: ListArgs, $filter: StockCountFilter) {\n    stockCounts(list: $list, filter: $filter) { items { id branchId businessDate status lines { inventoryItemId } } total totalPages }\n  }\n": typeof types.StockCountsDocument,
     "mutation CreateStockCount($input: CreateStockCountInput!) { createStockCount(input: $input) { id } }": typeof types.CreateStockCountDocument,
     "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n": typeof types.ItemMovementsDocument,
+    "\n  query ReorderSuggestions { reorderSuggestions { inventoryItemId itemName supplierId onHand parLevel quantity unitPriceIqd } }\n": typeof types.ReorderSuggestionsDocument,
+    "\n  mutation SetParLevel($input: SetParLevelInput!) { setParLevel(input: $input) { branchId inventoryItemId parLevel reorderQuantity belowPar } }\n": typeof types.SetParLevelDocument,
+    "mutation OrderReorderSuggestions($supplierId: UUID!) { orderReorderSuggestions(supplierId: $supplierId) { id } }": typeof types.OrderReorderSuggestionsDocument,
     "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n": typeof types.StockOnHandDocument,
     "\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n": typeof types.TransferDocument,
     "mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }": typeof types.SendTransferDocument,
@@ -410,6 +413,9 @@ const documents: Documents = {
     "\n  query StockCounts($list: ListArgs, $filter: StockCountFilter) {\n    stockCounts(list: $list, filter: $filter) { items { id branchId businessDate status lines { inventoryItemId } } total totalPages }\n  }\n": types.StockCountsDocument,
     "mutation CreateStockCount($input: CreateStockCountInput!) { createStockCount(input: $input) { id } }": types.CreateStockCountDocument,
     "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n": types.ItemMovementsDocument,
+    "\n  query ReorderSuggestions { reorderSuggestions { inventoryItemId itemName supplierId onHand parLevel quantity unitPriceIqd } }\n": types.ReorderSuggestionsDocument,
+    "\n  mutation SetParLevel($input: SetParLevelInput!) { setParLevel(input: $input) { branchId inventoryItemId parLevel reorderQuantity belowPar } }\n": types.SetParLevelDocument,
+    "mutation OrderReorderSuggestions($supplierId: UUID!) { orderReorderSuggestions(supplierId: $supplierId) { id } }": types.OrderReorderSuggestionsDocument,
     "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n": types.StockOnHandDocument,
     "\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n": types.TransferDocument,
     "mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }": types.SendTransferDocument,
@@ -1094,6 +1100,18 @@ export function graphql(source: "mutation CreateStockCount($input: CreateStockCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n"): (typeof documents)["\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReorderSuggestions { reorderSuggestions { inventoryItemId itemName supplierId onHand parLevel quantity unitPriceIqd } }\n"): (typeof documents)["\n  query ReorderSuggestions { reorderSuggestions { inventoryItemId itemName supplierId onHand parLevel quantity unitPriceIqd } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetParLevel($input: SetParLevelInput!) { setParLevel(input: $input) { branchId inventoryItemId parLevel reorderQuantity belowPar } }\n"): (typeof documents)["\n  mutation SetParLevel($input: SetParLevelInput!) { setParLevel(input: $input) { branchId inventoryItemId parLevel reorderQuantity belowPar } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderReorderSuggestions($supplierId: UUID!) { orderReorderSuggestions(supplierId: $supplierId) { id } }"): (typeof documents)["mutation OrderReorderSuggestions($supplierId: UUID!) { orderReorderSuggestions(supplierId: $supplierId) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

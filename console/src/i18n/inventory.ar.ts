@@ -1,7 +1,7 @@
 import type { inventoryEn } from './inventory.en';
 
 export const inventoryAr: typeof inventoryEn = {
-  stockNav: { stock: 'المخزون', onHand: 'المخزون المتوفر', transfers: 'التحويلات', counts: 'Stock counts' },
+  stockNav: { stock: 'المخزون', onHand: 'المخزون المتوفر', transfers: 'التحويلات', counts: 'جرد المخزون', parLevels: 'الحدود الدنيا' },
   transfers: {
     title: 'التحويلات', new: 'تحويل جديد', create: 'إنشاء مسودة', reference: 'التحويل', from: 'من فرع', to: 'إلى فرع', lines: 'البنود',
     item: 'المادة {{n}}', quantity: 'الكمية', note: 'ملاحظة', addLine: 'إضافة بند', removeLine: 'حذف البند {{n}}', transfer: 'التحويل {{reference}}',
@@ -15,6 +15,10 @@ export const inventoryAr: typeof inventoryEn = {
     counted: 'المعدود', expected: 'المتوقع', difference: 'الفرق', differenceValue: 'قيمة الفرق',
   },
   countStatus: { Open: 'مفتوحة', Submitted: 'مرسلة', Approved: 'معتمدة', Cancelled: 'ملغاة' },
+  parLevels: {
+    title: 'الحدود الدنيا وإعادة الطلب', set: 'تحديد الحد الأدنى', saved: 'حُفظ الحد الأدنى.', reorderQuantity: 'كمية إعادة الطلب', suggestions: 'اقتراحات إعادة الطلب (الفرع الحالي)',
+    noSupplier: 'لم تُطلب من قبل (بلا مورّد)', createOrder: 'إنشاء مسودة أمر شراء', suggested: 'المقترح', unitPrice: 'سعر الوحدة',
+  },
   transferStatus: { Draft: 'مسودة', Sent: 'في الطريق', Received: 'مستلم', Cancelled: 'ملغى' },
   stock: {
     title: 'المخزون المتوفر', branch: 'الفرع', activeBranch: 'الفرع الحالي', kind: 'نوع المادة', belowPar: 'تحت الحد الأدنى فقط', item: 'المادة',

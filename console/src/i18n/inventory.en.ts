@@ -1,6 +1,6 @@
 /** Strings of the stock pages (stock on hand, movements of an item). */
 export const inventoryEn = {
-  stockNav: { stock: 'Stock', onHand: 'Stock on hand', transfers: 'Transfers', counts: 'Stock counts' },
+  stockNav: { stock: 'Stock', onHand: 'Stock on hand', transfers: 'Transfers', counts: 'Stock counts', parLevels: 'Par levels' },
   transfers: {
     title: 'Transfers', new: 'New transfer', create: 'Create draft', reference: 'Transfer', from: 'From branch', to: 'To branch', lines: 'Lines',
     item: 'Item {{n}}', quantity: 'Quantity', note: 'Note', addLine: 'Add a line', removeLine: 'Remove line {{n}}', transfer: 'Transfer {{reference}}',
@@ -14,6 +14,10 @@ export const inventoryEn = {
     counted: 'Counted', expected: 'Expected', difference: 'Difference', differenceValue: 'Value of the difference',
   },
   countStatus: { Open: 'Open', Submitted: 'Submitted', Approved: 'Approved', Cancelled: 'Cancelled' },
+  parLevels: {
+    title: 'Par levels and reorder', set: 'Set par level', saved: 'Par level saved.', reorderQuantity: 'Reorder quantity', suggestions: 'Reorder suggestions (active branch)',
+    noSupplier: 'Never ordered (no supplier)', createOrder: 'Create draft purchase order', suggested: 'Suggested', unitPrice: 'Unit price',
+  },
   transferStatus: { Draft: 'Draft', Sent: 'In transit', Received: 'Received', Cancelled: 'Cancelled' },
   stock: {
     title: 'Stock on hand', branch: 'Branch', activeBranch: 'Active branch', kind: 'Item kind', belowPar: 'Below par only', item: 'Item',

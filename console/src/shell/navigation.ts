@@ -64,6 +64,7 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/stock/on-hand', label: 'stockNav.onHand', permission: 'inventory:read' },
       { to: '/stock/transfers', label: 'stockNav.transfers', permission: 'inventory:read' },
       { to: '/stock/counts', label: 'stockNav.counts', permission: 'inventory:count' },
+      { to: '/stock/par-levels', label: 'stockNav.parLevels', permission: 'inventory:read' },
     ],
   },
   {
