@@ -25,6 +25,9 @@ import { OrganizationPricesIncludeTax1795441513567 } from './1795441513567-Organ
 import { DirectRiceSales1795442741978 } from './1795442741978-DirectRiceSales';
 import { CashTills1795691173928 } from './1795691173928-CashTills';
 import { SalesSettlements1795692149163 } from './1795692149163-SalesSettlements';
+import { InventoryLedger1795692176848 } from './1795692176848-InventoryLedger';
+import { InventoryTransfers1795692880207 } from './1795692880207-InventoryTransfers';
+import { InventoryCounts1795693436276 } from './1795693436276-InventoryCounts';
 import { VocabularyEnumsOfRecords1795443600000 } from './1795443600000-VocabularyEnumsOfRecords';
 import { ListIndexes1795450000000 } from './1795450000000-ListIndexes';
 import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
@@ -63,6 +66,9 @@ export const allMigrations: Function[] = [
   CashTills1795691173928,
   LiveEvents1795691233553,
   SalesSettlements1795692149163,
+  InventoryLedger1795692176848,
   KitchenTickets1795692785495,
+  InventoryTransfers1795692880207,
+  InventoryCounts1795693436276,
   SoldOut1795693968838,
 ];

@@ -42,6 +42,13 @@ import { PurchaseInvoicesPage } from './pages/purchasing/PurchaseInvoicesPage';
 import { PurchaseInvoiceDetailPage } from './pages/purchasing/PurchaseInvoiceDetailPage';
 import { ApprovalRequestsPage } from './pages/purchasing/ApprovalRequestsPage';
 import { PurchasingSettingsPage } from './pages/purchasing/PurchasingSettingsPage';
+import { StockOnHandPage } from './pages/inventory/StockOnHandPage';
+import { ItemMovementsPage } from './pages/inventory/ItemMovementsPage';
+import { TransfersPage } from './pages/inventory/TransfersPage';
+import { TransferDetailPage } from './pages/inventory/TransferDetailPage';
+import { CountsPage } from './pages/inventory/CountsPage';
+import { CountDetailPage } from './pages/inventory/CountDetailPage';
+import { ParLevelsPage } from './pages/inventory/ParLevelsPage';
 import { ExportJobsPage } from './pages/exports/ExportJobsPage';
 import { SavedReportsPage } from './pages/exports/SavedReportsPage';
 import { ReportSubscriptionsPage } from './pages/exports/ReportSubscriptionsPage';
@@ -106,6 +113,13 @@ export function App() {
           <Route path="developers/webhooks/deliveries" element={<RequirePermission permission="developers:manage"><WebhookDeliveriesPage /></RequirePermission>} />
           <Route path="production/batches" element={<RequirePermission permission="production:read"><BatchesPage /></RequirePermission>} />
           <Route path="production/batches/:id" element={<RequirePermission permission="production:read"><BatchDetailPage /></RequirePermission>} />
+          <Route path="stock/on-hand" element={<RequirePermission permission="inventory:read"><StockOnHandPage /></RequirePermission>} />
+          <Route path="stock/items/:itemId/movements" element={<RequirePermission permission="inventory:read"><ItemMovementsPage /></RequirePermission>} />
+          <Route path="stock/transfers" element={<RequirePermission permission="inventory:read"><TransfersPage /></RequirePermission>} />
+          <Route path="stock/transfers/:id" element={<RequirePermission permission="inventory:read"><TransferDetailPage /></RequirePermission>} />
+          <Route path="stock/counts" element={<RequirePermission permission="inventory:count"><CountsPage /></RequirePermission>} />
+          <Route path="stock/counts/:id" element={<RequirePermission permission="inventory:count"><CountDetailPage /></RequirePermission>} />
+          <Route path="stock/par-levels" element={<RequirePermission permission="inventory:read"><ParLevelsPage /></RequirePermission>} />
           <Route path="catalog/inventory-items" element={<RequirePermission permission="catalog:read"><InventoryItemsPage /></RequirePermission>} />
           <Route path="catalog/capacity-types" element={<RequirePermission permission="catalog:read"><CapacityTypesPage /></RequirePermission>} />
           <Route path="organisation/members" element={<RequirePermission permission="members:manage"><MembersPage /></RequirePermission>} />

@@ -13,6 +13,7 @@ import { accountingRoutes } from './accounting.routes';
 import { lossRoutes } from './loss.routes';
 import { commercialRoutes } from './commercial.routes';
 import { salesRoutes } from './sales.routes';
+import { inventoryRoutes } from './inventory.routes';
 
 /** Every REST route table; one per area. */
 export const routeTables: RouteTable[] = [
@@ -31,4 +32,5 @@ export const routeTables: RouteTable[] = [
   lossRoutes,
   commercialRoutes,
   salesRoutes,
+  inventoryRoutes,
 ];

@@ -16,6 +16,7 @@ import { accountingModule } from './accounting/accounting.module';
 import { lossModule } from './loss/loss.module';
 import { commercialModule } from './commercial/commercial.module';
 import { salesModule } from './sales/sales.module';
+import { inventoryModule } from './inventory/inventory.module';
 import { guestCredential } from './sales/guest/guest.credential';
 
 /** Every feature of the service, in start-up order. */
@@ -34,6 +35,7 @@ export const featureModules: FeatureModule[] = [
   lossModule,
   commercialModule,
   salesModule,
+  inventoryModule,
 ];
 
 /** How callers prove who they are, tried in order (first that matches decides: guest paths by their path, the others by their header). */

@@ -26,7 +26,13 @@ import { MAX_RATE_LIMIT_PER_MINUTE } from '../../src/modules/developers/api-keys
 const ORDERS_REASON =
   "orders are placed only through the guest (a table's QR token) and partner (an API key with orders:write) paths with a cart priced for a product offered on the channel; their cross-organisation and cross-table refusals are tested in test/modules/sales/guest-self-order.api.test.ts and ledger-partner.api.test.ts";
 
+const TRANSFER_REASON =
+  "a transfer needs two different branches of the organisation (the seeder has one branch id); another organisation's transfer (404), branches (422) and items (422) are tested in test/modules/inventory/transfers.api.test.ts";
+
 const NOT_SEEDABLE: Record<string, string> = {
+  '/api/v1/console/inventory/transfers': TRANSFER_REASON,
+  '/api/v1/console/inventory/reorder-suggestions/order':
+    'turns reorder suggestions into a purchase order: it needs an item below its par level that a purchase order of the supplier named; tested in test/modules/inventory/par-levels.api.test.ts',
   '/api/v1/public/orders': ORDERS_REASON,
   '/api/v1/console/production/batches':
     'a batch names three inventory items by role (chicken counted in pieces, meat of kind Meat, rice of kind Rice); the generic inventory item is none of them',
@@ -50,6 +56,7 @@ const DOCUMENTED_REFUSALS: Record<string, { status: number; reason: string }> = 
  * until it is seeded or listed here.
  */
 const NOT_REACHABLE: Record<string, string> = {
+  '/api/v1/console/inventory/transfers/': TRANSFER_REASON,
   '/api/v1/console/production/batches/': 'batches cannot be seeded generically (see NOT_SEEDABLE)',
   '/api/v1/console/products/{productId}/consumables/': 'a BOM line is made by a sub-resource create that needs a consumable inventory item and a product of kind Composite',
   '/api/v1/console/catalog/imports/': 'an import batch is made by uploading a spreadsheet file',

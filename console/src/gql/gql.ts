@@ -146,6 +146,24 @@ type Documents = {
     "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n": typeof types.DeletePositionDocument,
     "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": typeof types.HrChoicesDocument,
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": typeof types.EmployeeChoicesDocument,
+    "\n  query StockCount($id: UUID!) {\n    stockCount(id: $id) {\n      id branchId businessDate status note\n      lines { inventoryItemId countedQuantity expectedQuantity differenceQuantity differenceValueIqd }\n    }\n  }\n": typeof types.StockCountDocument,
+    "mutation EnterStockCounts($id: UUID!, $input: EnterCountsInput!) { enterStockCounts(id: $id, input: $input) { id status } }": typeof types.EnterStockCountsDocument,
+    "mutation SubmitStockCount($id: UUID!) { submitStockCount(id: $id) { id status } }": typeof types.SubmitStockCountDocument,
+    "mutation ApproveStockCount($id: UUID!) { approveStockCount(id: $id) { id status } }": typeof types.ApproveStockCountDocument,
+    "\n  query StockCounts($list: ListArgs, $filter: StockCountFilter) {\n    stockCounts(list: $list, filter: $filter) { items { id branchId businessDate status lines { inventoryItemId } } total totalPages }\n  }\n": typeof types.StockCountsDocument,
+    "mutation CreateStockCount($input: CreateStockCountInput!) { createStockCount(input: $input) { id } }": typeof types.CreateStockCountDocument,
+    "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n": typeof types.ItemMovementsDocument,
+    "\n  query ReorderSuggestions { reorderSuggestions { inventoryItemId itemName supplierId onHand parLevel quantity unitPriceIqd } }\n": typeof types.ReorderSuggestionsDocument,
+    "\n  mutation SetParLevel($input: SetParLevelInput!) { setParLevel(input: $input) { branchId inventoryItemId parLevel reorderQuantity belowPar } }\n": typeof types.SetParLevelDocument,
+    "mutation OrderReorderSuggestions($supplierId: UUID!) { orderReorderSuggestions(supplierId: $supplierId) { id } }": typeof types.OrderReorderSuggestionsDocument,
+    "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n": typeof types.StockOnHandDocument,
+    "\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n": typeof types.TransferDocument,
+    "mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }": typeof types.SendTransferDocument,
+    "mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) { receiveTransfer(id: $id, input: $input) { id status } }": typeof types.ReceiveTransferDocument,
+    "mutation CancelTransfer($id: UUID!) { cancelTransfer(id: $id) { id status } }": typeof types.CancelTransferDocument,
+    "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) { items { id fromBranchId toBranchId status createdAt sentAt lines { inventoryItemId } } total totalPages }\n  }\n": typeof types.TransfersDocument,
+    "\n  mutation CreateTransfer($input: CreateTransferInput!) { createTransfer(input: $input) { id } }\n": typeof types.CreateTransferDocument,
+    "\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n": typeof types.StockItemChoicesDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": typeof types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n": typeof types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": typeof types.ParseEodReportDocument,
@@ -227,7 +245,7 @@ type Documents = {
     "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.SubmitPurchaseOrderDocument,
     "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ApplyPurchaseOrderApprovalDocument,
     "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.RevertPurchaseOrderApprovalDocument,
-    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReceivePurchaseOrderDocument,
+    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReceivePurchaseOrderDocument,
     "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.ReopenPurchaseOrderDocument,
     "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": typeof types.CancelPurchaseOrderDocument,
     "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": typeof types.RejectApprovalRequestDocument,
@@ -408,6 +426,24 @@ const documents: Documents = {
     "\n  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }\n": types.DeletePositionDocument,
     "\n  query HrChoices {\n    departments(list: { perPage: 100, sort: \"name\" }) { items { id name nameAr } }\n    positions(list: { perPage: 100, sort: \"title\" }) { items { id title titleAr departmentId } }\n  }\n": types.HrChoicesDocument,
     "\n  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: \"fullName\", search: $search }) { items { id fullName } } }\n": types.EmployeeChoicesDocument,
+    "\n  query StockCount($id: UUID!) {\n    stockCount(id: $id) {\n      id branchId businessDate status note\n      lines { inventoryItemId countedQuantity expectedQuantity differenceQuantity differenceValueIqd }\n    }\n  }\n": types.StockCountDocument,
+    "mutation EnterStockCounts($id: UUID!, $input: EnterCountsInput!) { enterStockCounts(id: $id, input: $input) { id status } }": types.EnterStockCountsDocument,
+    "mutation SubmitStockCount($id: UUID!) { submitStockCount(id: $id) { id status } }": types.SubmitStockCountDocument,
+    "mutation ApproveStockCount($id: UUID!) { approveStockCount(id: $id) { id status } }": types.ApproveStockCountDocument,
+    "\n  query StockCounts($list: ListArgs, $filter: StockCountFilter) {\n    stockCounts(list: $list, filter: $filter) { items { id branchId businessDate status lines { inventoryItemId } } total totalPages }\n  }\n": types.StockCountsDocument,
+    "mutation CreateStockCount($input: CreateStockCountInput!) { createStockCount(input: $input) { id } }": types.CreateStockCountDocument,
+    "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n": types.ItemMovementsDocument,
+    "\n  query ReorderSuggestions { reorderSuggestions { inventoryItemId itemName supplierId onHand parLevel quantity unitPriceIqd } }\n": types.ReorderSuggestionsDocument,
+    "\n  mutation SetParLevel($input: SetParLevelInput!) { setParLevel(input: $input) { branchId inventoryItemId parLevel reorderQuantity belowPar } }\n": types.SetParLevelDocument,
+    "mutation OrderReorderSuggestions($supplierId: UUID!) { orderReorderSuggestions(supplierId: $supplierId) { id } }": types.OrderReorderSuggestionsDocument,
+    "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n": types.StockOnHandDocument,
+    "\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n": types.TransferDocument,
+    "mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }": types.SendTransferDocument,
+    "mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) { receiveTransfer(id: $id, input: $input) { id status } }": types.ReceiveTransferDocument,
+    "mutation CancelTransfer($id: UUID!) { cancelTransfer(id: $id) { id status } }": types.CancelTransferDocument,
+    "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) { items { id fromBranchId toBranchId status createdAt sentAt lines { inventoryItemId } } total totalPages }\n  }\n": types.TransfersDocument,
+    "\n  mutation CreateTransfer($input: CreateTransferInput!) { createTransfer(input: $input) { id } }\n": types.CreateTransferDocument,
+    "\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n": types.StockItemChoicesDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n": types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }\n": types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }\n      warnings\n      missingFields\n    }\n  }\n": types.ParseEodReportDocument,
@@ -489,7 +525,7 @@ const documents: Documents = {
     "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.SubmitPurchaseOrderDocument,
     "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ApplyPurchaseOrderApprovalDocument,
     "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.RevertPurchaseOrderApprovalDocument,
-    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReceivePurchaseOrderDocument,
+    "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReceivePurchaseOrderDocument,
     "\n  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.ReopenPurchaseOrderDocument,
     "\n  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n": types.CancelPurchaseOrderDocument,
     "\n  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }\n": types.RejectApprovalRequestDocument,
@@ -1083,6 +1119,78 @@ export function graphql(source: "\n  query EmployeeChoices($search: String) { em
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StockCount($id: UUID!) {\n    stockCount(id: $id) {\n      id branchId businessDate status note\n      lines { inventoryItemId countedQuantity expectedQuantity differenceQuantity differenceValueIqd }\n    }\n  }\n"): (typeof documents)["\n  query StockCount($id: UUID!) {\n    stockCount(id: $id) {\n      id branchId businessDate status note\n      lines { inventoryItemId countedQuantity expectedQuantity differenceQuantity differenceValueIqd }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnterStockCounts($id: UUID!, $input: EnterCountsInput!) { enterStockCounts(id: $id, input: $input) { id status } }"): (typeof documents)["mutation EnterStockCounts($id: UUID!, $input: EnterCountsInput!) { enterStockCounts(id: $id, input: $input) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitStockCount($id: UUID!) { submitStockCount(id: $id) { id status } }"): (typeof documents)["mutation SubmitStockCount($id: UUID!) { submitStockCount(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveStockCount($id: UUID!) { approveStockCount(id: $id) { id status } }"): (typeof documents)["mutation ApproveStockCount($id: UUID!) { approveStockCount(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockCounts($list: ListArgs, $filter: StockCountFilter) {\n    stockCounts(list: $list, filter: $filter) { items { id branchId businessDate status lines { inventoryItemId } } total totalPages }\n  }\n"): (typeof documents)["\n  query StockCounts($list: ListArgs, $filter: StockCountFilter) {\n    stockCounts(list: $list, filter: $filter) { items { id branchId businessDate status lines { inventoryItemId } } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateStockCount($input: CreateStockCountInput!) { createStockCount(input: $input) { id } }"): (typeof documents)["mutation CreateStockCount($input: CreateStockCountInput!) { createStockCount(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n"): (typeof documents)["\n  query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {\n    inventoryItem(id: $itemId) { id name nameAr unit }\n    inventoryMovements(list: $list, filter: $filter) {\n      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }\n      total totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReorderSuggestions { reorderSuggestions { inventoryItemId itemName supplierId onHand parLevel quantity unitPriceIqd } }\n"): (typeof documents)["\n  query ReorderSuggestions { reorderSuggestions { inventoryItemId itemName supplierId onHand parLevel quantity unitPriceIqd } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetParLevel($input: SetParLevelInput!) { setParLevel(input: $input) { branchId inventoryItemId parLevel reorderQuantity belowPar } }\n"): (typeof documents)["\n  mutation SetParLevel($input: SetParLevelInput!) { setParLevel(input: $input) { branchId inventoryItemId parLevel reorderQuantity belowPar } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderReorderSuggestions($supplierId: UUID!) { orderReorderSuggestions(supplierId: $supplierId) { id } }"): (typeof documents)["mutation OrderReorderSuggestions($supplierId: UUID!) { orderReorderSuggestions(supplierId: $supplierId) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n"): (typeof documents)["\n  query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {\n    stockOnHand(list: $list, filter: $filter) {\n      items {\n        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar\n        inventoryItem { id name nameAr unit kind }\n      }\n      total totalPages\n    }\n    stockValueTotal(search: $search, filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n"): (typeof documents)["\n  query Transfer($id: UUID!) {\n    transfer(id: $id) {\n      id fromBranchId toBranchId status note sentDate receivedDate\n      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }"): (typeof documents)["mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) { receiveTransfer(id: $id, input: $input) { id status } }"): (typeof documents)["mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) { receiveTransfer(id: $id, input: $input) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelTransfer($id: UUID!) { cancelTransfer(id: $id) { id status } }"): (typeof documents)["mutation CancelTransfer($id: UUID!) { cancelTransfer(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) { items { id fromBranchId toBranchId status createdAt sentAt lines { inventoryItemId } } total totalPages }\n  }\n"): (typeof documents)["\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) { items { id fromBranchId toBranchId status createdAt sentAt lines { inventoryItemId } } total totalPages }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTransfer($input: CreateTransferInput!) { createTransfer(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateTransfer($input: CreateTransferInput!) { createTransfer(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n"): (typeof documents)["\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n"): (typeof documents)["\n  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1407,7 +1515,7 @@ export function graphql(source: "\n  mutation RevertPurchaseOrderApproval($id: U
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
+export function graphql(source: "\n  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"): (typeof documents)["\n  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

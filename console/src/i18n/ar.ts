@@ -1,3 +1,4 @@
+import { inventoryAr } from './inventory.ar';
 import { menuAr } from './menu.ar';
 import { purchasingAr } from './purchasing.ar';
 import { lossAr } from './loss.ar';
@@ -114,4 +115,5 @@ export const ar: Resources = {
   ...organisationAr,
   ...developersAr,
   ...menuAr,
+  ...inventoryAr,
 };

@@ -1,3 +1,4 @@
+import { inventoryEn } from './inventory.en';
 import { menuEn } from './menu.en';
 import { purchasingEn } from './purchasing.en';
 import { lossEn } from './loss.en';
@@ -113,6 +114,7 @@ export const en = {
   ...organisationEn,
   ...developersEn,
   ...menuEn,
+  ...inventoryEn,
 };
 
 export type Resources = typeof en;

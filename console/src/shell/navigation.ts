@@ -59,6 +59,15 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    label: 'stockNav.stock',
+    items: [
+      { to: '/stock/on-hand', label: 'stockNav.onHand', permission: 'inventory:read' },
+      { to: '/stock/transfers', label: 'stockNav.transfers', permission: 'inventory:read' },
+      { to: '/stock/counts', label: 'stockNav.counts', permission: 'inventory:count' },
+      { to: '/stock/par-levels', label: 'stockNav.parLevels', permission: 'inventory:read' },
+    ],
+  },
+  {
     label: 'salesNav.sales',
     items: [
       { to: '/sales/orders', label: 'salesNav.orders', permission: 'sales:read' },

@@ -24,6 +24,7 @@ const READ_ALL: Permission[] = [
   'purchasing:read',
   'sales:read',
   'menu:read',
+  'inventory:read',
 ];
 
 /** The README's role table is generated from the same data (see docs/roles.md). */
@@ -44,7 +45,8 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // Staff see only their own HR records (hr:request-own), not every employee's pay and personal data.
   // Staff run the floor and the kitchen: they follow orders and move them through their states.
   // Cashiers are staff: they run the till (cash:operate); approving a close is a manager's (cash:approve).
-  Staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own', 'sales:read', 'sales:write', 'cash:operate']),
+  // Staff count stock blind (inventory:count) and never see expected quantities or values.
+  Staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own', 'sales:read', 'sales:write', 'cash:operate', 'inventory:count']),
 };
 
 export function isRole(value: string): value is Role {

@@ -95,10 +95,12 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
         'production.batch.created',
         'production.batch.status-changed',
         'production.batch.status-changed',
+        // Closing moves the batch's inputs out of stock in the same transaction (docs/inventory.md).
+        'inventory.movements.posted',
         'production.batch.status-changed',
         'production.batch.closed',
       ]);
-      expect(events[4].data).toMatchObject({ status: BatchStatus.Closed, inputCostIqd: 156_500 });
+      expect(events[5].data).toMatchObject({ status: BatchStatus.Closed, inputCostIqd: 156_500 });
     });
 
     it('refuses to close a Draft, Cancelled or already closed batch (409)', async () => {

@@ -21,4 +21,6 @@ export const SEED_RECIPES: Recipes = {
   [`${C}/settings/export-presets`]: () => ({ domain: REPORT, fields: ['fullName'] }),
   // A batch names three inventory items by role rather than by an `inventoryItemId` field.
   [`${C}/production/batches`]: (id) => ({ chickenItemId: id('inventoryItem'), meatItemId: id('inventoryItem'), riceItemId: id('inventoryItem') }),
+  // A count sheet names its items in a list (inventoryItemIds), which the samples cannot fill.
+  [`${C}/inventory/counts`]: (id) => ({ inventoryItemIds: [id('inventoryItem')] }),
 };

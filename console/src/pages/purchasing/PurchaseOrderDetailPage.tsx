@@ -28,7 +28,7 @@ const RevertPurchaseOrderApprovalDocument = graphql(`
   mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }
 `);
 const ReceivePurchaseOrderDocument = graphql(`
-  mutation ReceivePurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }
+  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }
 `);
 const ReopenPurchaseOrderDocument = graphql(`
   mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }

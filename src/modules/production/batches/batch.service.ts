@@ -1,4 +1,7 @@
 import { EntityManager, In } from 'typeorm';
+import { postStock } from '../../../core/stock/stock-postings';
+import { toMilli } from '../../catalog/inventory-items/inventory-item.rules';
+import { ProductionBatchOutput } from './batch-output.entity';
 import type { RequestContext } from '../../../core/context/request-context';
 import { addDays } from '../../../core/time/business-day';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
@@ -204,7 +207,9 @@ export class BatchService {
       batch.closedAt = ctx.now();
       batch.closedBy = ctx.actorId;
       await uow.manager.save(batch);
-      const cost = inputCost(batch, items).total;
+      const figures = inputCost(batch, items);
+      const cost = figures.total;
+      await postBatchStock(uow, ctx, batch, figures.lines);
       await this.recordStatusChange(uow, ctx, batch, previous, normalizeReason(reason), { inputCostIqd: cost });
       await emit(uow, ctx, { type: BATCH_EVENTS.closed, resourceId: id, data: { ...batchPayload(batch), inputCostIqd: cost }, branchId: batch.branchId });
       return batch;
@@ -272,4 +277,29 @@ export async function openBatchesUsingItem(ctx: RequestContext, manager: EntityM
       extra: JSON.stringify([{ inventoryItemId: itemId }]),
     })
     .getCount();
+}
+
+/**
+ * A closing batch moves stock in its own transaction (through the kernel's stock seam): its
+ * inputs out (ProductionInput, in the units the batch names them, converted to each item's unit)
+ * and its live outputs in (ProductionOutput, valued at their share of the batch cost). A
+ * cancelled batch never closes, so it moves nothing.
+ */
+async function postBatchStock(uow: UnitOfWork, ctx: RequestContext, batch: ProductionBatch, inputs: ReadonlyArray<{ inventoryItemId: string; quantity: number; unit: string }>): Promise<void> {
+  const source = { kind: 'ProductionBatch', id: batch.id };
+  await postStock(uow, ctx, {
+    branchId: batch.branchId,
+    businessDate: batch.businessDate,
+    kind: 'ProductionInput',
+    source,
+    lines: inputs.map((line) => ({ inventoryItemId: line.inventoryItemId, quantityMilli: -toMilli(line.quantity), unit: line.unit })),
+  });
+  const outputs = await uow.manager.find(ProductionBatchOutput, { where: { batchId: batch.id, organizationId: ctx.organizationId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  await postStock(uow, ctx, {
+    branchId: batch.branchId,
+    businessDate: batch.businessDate,
+    kind: 'ProductionOutput',
+    source,
+    lines: outputs.map((output) => ({ inventoryItemId: output.inventoryItemId, quantityMilli: toMilli(output.outputQty), valueIqd: output.shareIqd, sourceLine: output.id })),
+  });
 }

@@ -33,7 +33,8 @@ export const purchaseOrderEvents = resourceEvents({
     'approval-reverted': 'An approval of a purchase order was reverted: it waits for approval again.',
     rejected: 'The approval request of a purchase order was rejected: it is a Draft again.',
     reopened: 'A purchase order waiting for approval was reopened to Draft.',
-    received: 'An approved purchase order was received.',
+    'partially-received': 'Some lines of an approved purchase order were received (it stays Approved until every line is).',
+    received: 'An approved purchase order was received (its last outstanding line).',
     cancelled: 'A purchase order was cancelled.',
   },
   examples: {

@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
 import { ArrayMaxSize, IsOptional, MaxLength, ValidateNested } from 'class-validator';
 import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { PurchaseLineInput } from '../shared/purchase-line.types';
@@ -50,6 +50,22 @@ export class PurchaseOrderNoteInput {
   @IsOptional()
   @MaxLength(500, { message: 'must be at most 500 characters' })
   note?: string | null;
+}
+
+@InputType({ description: 'A quantity received on one line of a purchase order.' })
+export class ReceiveLineInput {
+  @Field(() => Int, { description: 'The line, counted from 0 in the order of the lines.' })
+  lineIndex!: number;
+
+  @Field(() => Float, { description: "More than 0, at most the line's outstanding quantity, at most 3 decimals, in the item's unit." })
+  quantity!: number;
+}
+
+@InputType({ description: 'A receipt of a purchase order: the lines received now (all outstanding quantities when left out) and a note.' })
+export class ReceivePurchaseOrderInput extends PurchaseOrderNoteInput {
+  @Field(() => [ReceiveLineInput], { nullable: true, description: 'Lines and quantities received; left out or empty: everything still outstanding.' })
+  @IsOptional()
+  lines?: ReceiveLineInput[] | null;
 }
 
 @InputType()

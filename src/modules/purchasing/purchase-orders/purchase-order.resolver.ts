@@ -10,7 +10,7 @@ import { approvalRequestsOfTargetLoader } from '../approvals/approval.loaders';
 import { ApprovalTargetKind } from '../approvals/approval.rules';
 import { OrderApprovalInput } from '../approvals/approval.inputs';
 import { PurchaseOrder } from './purchase-order.entity';
-import { CreatePurchaseOrderInput, PurchaseOrderFilter, PurchaseOrderNoteInput, UpdatePurchaseOrderInput } from './purchase-order.inputs';
+import { CreatePurchaseOrderInput, PurchaseOrderFilter, PurchaseOrderNoteInput, ReceivePurchaseOrderInput, UpdatePurchaseOrderInput } from './purchase-order.inputs';
 import { purchaseOrderService } from './purchase-order.service';
 import { purchaseOrderApprovalService } from './purchase-order-approval.service';
 
@@ -67,11 +67,11 @@ export class PurchaseOrderResolver {
     return purchaseOrderApprovalService.revert(ctx, id, input);
   }
 
-  @Mutation(() => PurchaseOrder, { description: 'Records that an Approved order was received.' })
+  @Mutation(() => PurchaseOrder, { description: 'Receives lines of an Approved order (all outstanding quantities unless lines are named), moving stock in; Received once every line is.' })
   receivePurchaseOrder(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+    @Arg('input', () => ReceivePurchaseOrderInput, { nullable: true }) input?: ReceivePurchaseOrderInput,
   ) {
     return purchaseOrderService.receive(ctx, id, input);
   }

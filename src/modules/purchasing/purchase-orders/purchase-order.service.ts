@@ -15,7 +15,9 @@ import { normalizeNote } from '../approvals/approval.inputs';
 import { PurchaseInvoice } from '../purchase-invoices/purchase-invoice.entity';
 import { LIVE_INVOICE_STATUSES } from '../purchase-invoices/purchase-invoice.rules';
 import { PurchaseOrder } from './purchase-order.entity';
-import { CreatePurchaseOrderInput, PurchaseOrderFilter, PurchaseOrderNoteInput, UpdatePurchaseOrderInput } from './purchase-order.inputs';
+import { CreatePurchaseOrderInput, PurchaseOrderFilter, PurchaseOrderNoteInput, ReceivePurchaseOrderInput, UpdatePurchaseOrderInput } from './purchase-order.inputs';
+import { anythingReceived, planReceipt, withReceipt } from './purchase-receipt.rules';
+import { postStock } from '../../../core/stock/stock-postings';
 import { purchaseOrderEvents, purchaseOrderPayload } from './purchase-order.events';
 import { PurchaseOrderAction, purchaseOrderMoveProblem, PurchaseOrderStatus } from './purchase-order.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -123,13 +125,44 @@ export class PurchaseOrderService {
     });
   }
 
-  receive(ctx: RequestContext, id: string, input: PurchaseOrderNoteInput | undefined): Promise<PurchaseOrder> {
+  /**
+   * Receives lines of an Approved order (all outstanding quantities unless lines are named). The
+   * stock moves in the same transaction (Receipt movements at the lines' prices, through the
+   * kernel's stock seam); the order becomes Received once every line is fully received.
+   */
+  receive(ctx: RequestContext, id: string, input: ReceivePurchaseOrderInput | undefined): Promise<PurchaseOrder> {
+    const note = normalizeNote(input?.note);
     return ctx.transaction(async (uow) => {
       const order = await this.lock(uow.manager, ctx, id);
       this.assertMove(order, 'receive');
+      const plan = planReceipt(order.lines, input?.lines);
+      if ('errors' in plan) throw validationError(plan.errors);
+      if (plan.receipts.length === 0) throw conflict('Every line of the purchase order has been received.');
+      const businessDate = (await branchCalendar(ctx, order.branchId)).today();
+      await postStock(uow, ctx, {
+        branchId: order.branchId,
+        businessDate,
+        kind: 'Receipt',
+        source: { kind: 'PurchaseOrder', id: order.id },
+        lines: plan.receipts.map((receipt) => ({
+          inventoryItemId: receipt.inventoryItemId,
+          quantityMilli: receipt.quantityMilli,
+          valueIqd: receipt.valueIqd,
+          sourceLine: String(receipt.lineIndex),
+        })),
+        reason: note,
+      });
+      order.lines = withReceipt(order.lines, plan.receipts);
+      const received = plan.receipts.map((receipt) => ({ lineIndex: receipt.lineIndex, quantity: receipt.quantityMilli / 1000, valueIqd: receipt.valueIqd }));
+      if (!plan.complete) {
+        await uow.manager.save(order);
+        await recordAudit(uow, ctx, { entityType: 'purchase-order', entityId: order.id, action: 'partially-received', reason: note, changes: { received }, branchId: order.branchId });
+        await emit(uow, ctx, { type: purchaseOrderEvents.types['partially-received'], resourceId: order.id, data: purchaseOrderPayload(order, note), branchId: order.branchId });
+        return order;
+      }
       order.receivedAt = ctx.now();
       order.receivedBy = ctx.actorId;
-      return this.changeStatus(uow, ctx, order, PurchaseOrderStatus.Received, 'received', normalizeNote(input?.note));
+      return this.changeStatus(uow, ctx, order, PurchaseOrderStatus.Received, 'received', note, { received });
     });
   }
 
@@ -156,6 +189,7 @@ export class PurchaseOrderService {
         where: { organizationId: ctx.organizationId, purchaseOrderId: order.id, status: In([...LIVE_INVOICE_STATUSES]) },
       });
       if (billed > 0) throw conflict('The purchase order is billed by an invoice; cancel or reject the invoice first.');
+      if (anythingReceived(order.lines)) throw conflict('Part of the purchase order has been received; it can no longer be cancelled.');
       await approvalService.withdrawPending(uow, ctx, ApprovalTargetKind.PurchaseOrder, order.id, note);
       order.cancelledAt = ctx.now();
       order.cancelledBy = ctx.actorId;

@@ -17,6 +17,9 @@ export class PurchaseLine {
 
   @Field(() => Int64Scalar, { description: 'quantity × unitPriceIqd rounded to 1 IQD, half away from zero.' })
   lineTotalIqd!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Purchase orders: quantity received so far (null on invoices and before the first receipt).' })
+  receivedQuantity?: number | null;
 }
 
 @InputType({ description: 'A line: an active inventory item of the organisation, a quantity in its unit and a unit price in IQD.' })

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { UuidScalar } from '../../../core/scalars';
 
 /** What was marked sold out at a branch: a product, or an inventory item (then every product whose bill of materials needs it). */

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { Int64Scalar } from '../../../core/scalars';
 
 @ObjectType('CashCurrency', { description: 'A currency the organisation accepts at the till, with the notes counted at a close (docs/cash.md).' })

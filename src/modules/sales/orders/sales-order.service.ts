@@ -13,6 +13,7 @@ import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
 import { statusMoveRefusal } from './order-status.rules';
 import { salesOrderEvents, salesOrderPayload } from './sales-order.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { postOrderUsage } from '../usage/order-usage';
 
 const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
 const SORTABLE = listSortFields('salesOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -85,6 +86,7 @@ export class SalesOrderService {
       order.statusChangedAt = ctx.now();
       if (input.status === OrderStatus.Cancelled) order.cancelReason = input.reason!.trim();
       await uow.manager.save(order);
+      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       await recordAudit(uow, ctx, {
         entityType: 'sales-order',
         entityId: id,

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { TillMovementKind } from './till-vocabulary';

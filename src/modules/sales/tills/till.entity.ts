@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { OrganizationRecord } from '../../../core/db/record-columns';
+import { OrganizationRecord } from '../../../core/db/base-records';
 import { UuidScalar } from '../../../core/scalars';
 
 @ObjectType('Till', { description: 'A cash drawer of a branch; cash is taken in sessions (docs/cash.md).' })

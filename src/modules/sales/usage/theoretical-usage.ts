@@ -50,6 +50,20 @@ interface UsageRow {
   product_units: string;
 }
 
+/*
+ * What an order's lines consume by their products' bills of materials: the required lines of
+ * channel scope All or of the order channel's kind (orders without a channel count as SelfOrder for
+ * guests, Partner for partners, DineIn for the console). Shared by the theoretical-usage read model
+ * and by the stock an order consumes when it completes (order-usage.ts), so both count the same.
+ * `o` is a sales_orders row; the fragments yield `l` (an order line) and `c` (a BOM line).
+ */
+export const ORDER_BOM_LINES = `CROSS JOIN LATERAL jsonb_array_elements(o.lines) AS l
+       LEFT JOIN commercial_sales_channels ch ON ch.id = o.channel_id
+       JOIN catalog_product_consumables c ON c.organization_id = o.organization_id AND c.product_id = (l->>'productId')::uuid AND c.required`;
+export const ORDER_BOM_SCOPE = `(c.channel_scope = 'All' OR c.channel_scope = COALESCE(ch.kind, CASE o.source WHEN 'Guest' THEN 'SelfOrder' WHEN 'Partner' THEN 'Partner' ELSE 'DineIn' END))`;
+/** Thousandths of the BOM line's unit one order line consumes. */
+export const BOM_QUANTITY = `c.qty_milli * (l->>'quantity')::bigint`;
+
 /**
  * The read model of theoretical usage: for the Completed orders of a branch and business-date
  * range, each line's quantity times the product's required bill-of-materials lines (channel scope
@@ -65,14 +79,12 @@ export async function theoreticalUsage(ctx: RequestContext, input: TheoreticalUs
   if (!branch) throw invalidField('branchId', 'is not a branch of this organisation');
   const rows = await ctx.query<UsageRow>(
     `SELECT to_char(o.business_date, 'YYYY-MM-DD') AS business_date, c.inventory_item_id, i.name, c.unit,
-            SUM(c.qty_milli * (l->>'quantity')::bigint) AS qty_milli, SUM((l->>'quantity')::bigint) AS product_units
+            SUM(${BOM_QUANTITY}) AS qty_milli, SUM((l->>'quantity')::bigint) AS product_units
        FROM sales_orders o
-       CROSS JOIN LATERAL jsonb_array_elements(o.lines) AS l
-       LEFT JOIN commercial_sales_channels ch ON ch.id = o.channel_id
-       JOIN catalog_product_consumables c ON c.organization_id = o.organization_id AND c.product_id = (l->>'productId')::uuid AND c.required
+       ${ORDER_BOM_LINES}
        JOIN catalog_inventory_items i ON i.id = c.inventory_item_id
       WHERE o.organization_id = $1 AND o.branch_id = $2 AND o.status = $3 AND o.business_date BETWEEN $4::date AND $5::date
-        AND (c.channel_scope = 'All' OR c.channel_scope = COALESCE(ch.kind, CASE o.source WHEN 'Guest' THEN 'SelfOrder' WHEN 'Partner' THEN 'Partner' ELSE 'DineIn' END))
+        AND ${ORDER_BOM_SCOPE}
       GROUP BY o.business_date, c.inventory_item_id, i.name, c.unit
       ORDER BY o.business_date, i.name, c.inventory_item_id, c.unit`,
     [ctx.organizationId, input.branchId, OrderStatus.Completed, input.from, input.to],

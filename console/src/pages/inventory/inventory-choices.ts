@@ -1,0 +1,24 @@
+import { useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { localName } from '../../ui/format';
+
+// Only catalog:read, which count-only staff have (the purchasing choices also ask for suppliers).
+const InventoryItemChoicesDocument = graphql(`
+  query StockItemChoices {
+    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }
+  }
+`);
+
+const CHOICES_CONTEXT = { additionalTypenames: ['InventoryItem'] };
+
+/** Active inventory items as "name (unit)" in the console's language, and a name lookup for lines that carry only an id. */
+export function useInventoryItemChoices() {
+  const { t, i18n } = useTranslation();
+  const [{ data }] = useQuery({ query: InventoryItemChoicesDocument, context: CHOICES_CONTEXT });
+  const items = (data?.inventoryItems.items ?? []).map((item) => ({
+    value: item.id,
+    label: `${localName(item.name, item.nameAr, i18n.language)} (${t(`purchaseUnit.${item.unit}`, { defaultValue: item.unit })})`,
+  }));
+  return { items, itemName: (id: string) => items.find((o) => o.value === id)?.label ?? id };
+}

@@ -1,0 +1,68 @@
+import { Column, Entity, Index } from 'typeorm';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { OrganizationRecord } from '../../../core/db/base-records';
+import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
+import { StockCountStatus } from './stock-count.rules';
+
+@ObjectType('StockCountLine', { description: 'An item on a count sheet. Expected quantities are shown only to callers with inventory:read (a blind count for count-only staff).' })
+export class StockCountLine {
+  @Field(() => ID)
+  inventoryItemId!: string;
+
+  @Field(() => Float, { nullable: true, description: "Counted quantity in the item's unit (null until counted)." })
+  countedQuantity!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Expected on hand: the balance now, or at approval once Approved; null for a blind counter.' })
+  expectedQuantity!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'counted − expected (once Approved; null for a blind counter).' })
+  differenceQuantity!: number | null;
+
+  @Field(() => Int64Scalar, { nullable: true, description: 'Value of the difference in IQD, as posted (once Approved; null for a blind counter).' })
+  differenceValueIqd!: number | null;
+}
+
+@ObjectType('StockCount', { description: 'A count sheet of a branch for a business date.' })
+@Entity('inventory_counts')
+@Index('inventory_counts_branch_idx', ['organizationId', 'branchId', 'businessDate'])
+export class StockCount extends OrganizationRecord {
+  @Field(() => ID)
+  @Column('uuid')
+  branchId!: string;
+
+  @Field(() => LocalDateScalar)
+  @Column('date')
+  businessDate!: string;
+
+  @Field(() => StockCountStatus)
+  @Column('text')
+  status!: StockCountStatus;
+
+  @Field(() => [StockCountLine])
+  @Column('jsonb')
+  lines!: StockCountLine[];
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  note!: string | null;
+
+  @Field(() => ID, { nullable: true })
+  @Column('uuid', { nullable: true })
+  createdBy!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  submittedAt!: Date | null;
+
+  @Field(() => ID, { nullable: true })
+  @Column('uuid', { nullable: true })
+  submittedBy!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  approvedAt!: Date | null;
+
+  @Field(() => ID, { nullable: true })
+  @Column('uuid', { nullable: true })
+  approvedBy!: string | null;
+}

@@ -1,0 +1,97 @@
+import { Arg, Ctx, Field, FieldResolver, Float, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../core/context/request-context';
+import { ListArgs } from '../../../core/lists/list-args';
+import { Paginated } from '../../../core/lists/paginated';
+import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
+import { InventoryItem } from '../../catalog/inventory-items/inventory-item.entity';
+import { inventoryItemLoader } from '../../catalog/inventory-items/inventory-item.loader';
+import { InventoryMovement } from './inventory-movement.entity';
+import { StockBalance } from './stock-balance.entity';
+import { MovementFilter, OpeningBalanceInput, StockAdjustmentInput, StockFilter } from './stock.inputs';
+import { stockService } from './stock.service';
+import { adjustmentService } from './adjustment.service';
+
+export const StockBalancePage = Paginated(StockBalance, 'StockBalance');
+export const InventoryMovementPage = Paginated(InventoryMovement, 'InventoryMovement');
+
+@ObjectType('StockAtDate', { description: 'On hand and value of an item at a branch at the end of a business date (the ledger summed up to it).' })
+export class StockAtDateType {
+  @Field(() => ID)
+  branchId!: string;
+
+  @Field(() => ID)
+  inventoryItemId!: string;
+
+  @Field(() => LocalDateScalar)
+  businessDate!: string;
+
+  @Field(() => Float, { description: "On hand in the item's unit." })
+  quantity!: number;
+
+  @Field(() => Int64Scalar, { description: 'Value in IQD.' })
+  valueIqd!: number;
+}
+
+@Resolver(() => StockBalance)
+export class StockResolver {
+  @Query(() => StockBalancePage, { description: 'Stock on hand of a branch (the active one by default), per item; Search matches item names. Sort: name (default), onHand, value, updatedAt.' })
+  stockOnHand(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => StockFilter, { nullable: true }) filter?: StockFilter,
+  ) {
+    return stockService.list(ctx, list, filter);
+  }
+
+  @Query(() => Int64Scalar, { description: 'Total value in IQD of the stock the same filter lists.' })
+  stockValueTotal(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => StockFilter, { nullable: true }) filter?: StockFilter,
+    @Arg('search', () => String, { nullable: true, description: 'Item name contains (as the list search).' }) search?: string,
+  ) {
+    return stockService.valueTotal(ctx, filter, search);
+  }
+
+  @Query(() => StockAtDateType, { description: 'On hand and value of an item at a branch at the end of a past business date.' })
+  async stockAt(
+    @Ctx() ctx: RequestContext,
+    @Arg('inventoryItemId', () => UuidScalar) inventoryItemId: string,
+    @Arg('businessDate', () => LocalDateScalar) businessDate: string,
+    @Arg('branchId', () => UuidScalar, { nullable: true, description: 'The active branch when left out.' }) branchId?: string,
+  ): Promise<StockAtDateType> {
+    const at = await stockService.onHandAt(ctx, branchId, inventoryItemId, businessDate);
+    return { branchId: at.branchId, inventoryItemId: at.inventoryItemId, businessDate: at.businessDate, quantity: at.quantityMilli / 1000, valueIqd: at.valueIqd };
+  }
+
+  @Query(() => InventoryMovementPage, { description: 'Movements of a branch (the active one by default), newest first. Sort: createdAt (default), businessDate; Search matches the reason.' })
+  inventoryMovements(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => MovementFilter, { nullable: true }) filter?: MovementFilter,
+  ) {
+    return stockService.movements(ctx, list, filter);
+  }
+
+  @Mutation(() => InventoryMovement, { description: 'Records the opening stock of an item at a branch (409 once the item has any movement there).' })
+  recordOpeningBalance(@Ctx() ctx: RequestContext, @Arg('input', () => OpeningBalanceInput) input: OpeningBalanceInput) {
+    return adjustmentService.openingBalance(ctx, input);
+  }
+
+  @Mutation(() => InventoryMovement, { description: 'Corrects stock by a signed quantity with a reason (ManualAdjustment).' })
+  adjustStock(@Ctx() ctx: RequestContext, @Arg('input', () => StockAdjustmentInput) input: StockAdjustmentInput) {
+    return adjustmentService.adjust(ctx, input);
+  }
+
+  @FieldResolver(() => InventoryItem, { nullable: true })
+  inventoryItem(@Root() balance: StockBalance, @Ctx() ctx: RequestContext) {
+    return inventoryItemLoader(ctx).load(balance.inventoryItemId);
+  }
+}
+
+@Resolver(() => InventoryMovement)
+export class InventoryMovementResolver {
+  @FieldResolver(() => InventoryItem, { nullable: true })
+  inventoryItem(@Root() movement: InventoryMovement, @Ctx() ctx: RequestContext) {
+    return inventoryItemLoader(ctx).load(movement.inventoryItemId);
+  }
+}

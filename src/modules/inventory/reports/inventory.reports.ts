@@ -1,0 +1,182 @@
+import { keysetBatches } from '../../../core/reports/keyset-batches';
+import { ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { InventoryMovementKind } from '../shared/inventory-vocabulary';
+import { TransferStatus } from '../transfers/transfer.rules';
+
+/** Stock on hand and value per item at the run's branch (the balances now; the period is not used). */
+export const stockOnHandReport: ReportDefinition = {
+  key: 'inventory.stockOnHand',
+  domain: { key: 'inventory.stockOnHand', label: 'Stock on hand', labelAr: 'المخزون المتوفر' },
+  title: 'Stock on hand and value',
+  titleAr: 'المخزون المتوفر وقيمته',
+  description: "Every item with a balance at the run's branch: on hand, moving-average cost, value, par level. The balances at the time of the run.",
+  permission: 'inventory:read',
+  branchScoped: true,
+  fields: [
+    f('item', 'Item', 'الصنف', T.Text),
+    f('itemAr', 'Item (Arabic)', 'الصنف (عربي)', T.Text),
+    f('kind', 'Kind', 'النوع', T.Text),
+    f('unit', 'Unit', 'الوحدة', T.Text),
+    f('onHand', 'On hand', 'الكمية المتوفرة', T.Decimal),
+    f('avgCostIqd', 'Average cost (IQD)', 'متوسط الكلفة (دينار)', T.Money),
+    f('valueIqd', 'Value (IQD)', 'القيمة (دينار)', T.Money),
+    f('parLevel', 'Par level', 'الحد الأدنى', T.Decimal),
+    f('belowPar', 'Below par', 'دون الحد الأدنى', T.Boolean),
+  ],
+  rows(ctx, query, batchSize) {
+    return keysetBatches<{ item: string; id: string }>(
+      ctx,
+      {
+        select: `SELECT b.inventory_item_id AS id, i.name AS item, i.name_ar AS "itemAr", i.kind, i.unit, b.on_hand_milli::float8 / 1000 AS "onHand",
+                        b.avg_cost_iqd::float8 AS "avgCostIqd", b.value_iqd::float8 AS "valueIqd", b.par_level_milli::float8 / 1000 AS "parLevel",
+                        (b.par_level_milli IS NOT NULL AND b.on_hand_milli < b.par_level_milli) AS "belowPar"
+                   FROM inventory_balances b JOIN catalog_inventory_items i ON i.id = b.inventory_item_id
+                  WHERE b.organization_id = $1 AND b.branch_id = $2`,
+        params: [ctx.organizationId, query.branchId],
+        orderBy: ['i.name', 'b.inventory_item_id'],
+        keyOf: (row) => [row.item, row.id],
+      },
+      batchSize,
+    );
+  },
+};
+
+/** Movements of the period's business days at the run's branch, with their sources. */
+export const movementsReport: ReportDefinition = {
+  key: 'inventory.movements',
+  domain: { key: 'inventory.movements', label: 'Stock movements', labelAr: 'حركات المخزون' },
+  title: 'Stock movements',
+  titleAr: 'حركات المخزون',
+  description: "Every movement of the run's branch with a business date in the period, in posting order, with its source. Filter: kind.",
+  permission: 'inventory:read',
+  branchScoped: true,
+  fields: [
+    f('businessDate', 'Business date', 'يوم العمل', T.Date),
+    f('item', 'Item', 'الصنف', T.Text),
+    f('kind', 'Kind', 'النوع', T.Text),
+    f('quantity', 'Quantity', 'الكمية', T.Decimal),
+    f('unitCostIqd', 'Unit cost (IQD)', 'كلفة الوحدة (دينار)', T.Money),
+    f('valueIqd', 'Value (IQD)', 'القيمة (دينار)', T.Money),
+    f('onHandAfter', 'On hand after', 'المتوفر بعدها', T.Decimal),
+    f('sourceKind', 'Source', 'المصدر', T.Text),
+    f('sourceId', 'Source id', 'معرف المصدر', T.Text),
+    f('sourceLine', 'Source line', 'سطر المصدر', T.Text),
+    f('reason', 'Reason', 'السبب', T.Text),
+    f('createdAt', 'Posted at', 'وقت التسجيل', T.DateTime),
+  ],
+  filters: [{ key: 'kind', label: 'Kind', type: T.Text, values: Object.values(InventoryMovementKind) }],
+  rows(ctx, query, batchSize) {
+    const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
+    let where = 'm.organization_id = $1 AND m.branch_id = $2 AND m.business_date BETWEEN $3 AND $4';
+    if (typeof query.filters.kind === 'string') {
+      params.push(query.filters.kind);
+      where += ` AND m.kind = $${params.length}`;
+    }
+    return keysetBatches<{ businessDate: string; seq: string }>(
+      ctx,
+      {
+        select: `SELECT m.seq, m.business_date::text AS "businessDate", i.name AS item, m.kind, m.quantity_milli::float8 / 1000 AS quantity,
+                        m.unit_cost_iqd::float8 AS "unitCostIqd", m.value_iqd::float8 AS "valueIqd", m.on_hand_after_milli::float8 / 1000 AS "onHandAfter",
+                        m.source_kind AS "sourceKind", m.source_id::text AS "sourceId", m.source_line AS "sourceLine", m.reason, m.created_at AS "createdAt"
+                   FROM inventory_movements m JOIN catalog_inventory_items i ON i.id = m.inventory_item_id
+                  WHERE ${where}`,
+        params,
+        orderBy: ['m.business_date', 'm.seq'],
+        keyOf: (row) => [row.businessDate, row.seq],
+      },
+      batchSize,
+    );
+  },
+};
+
+/** Transfers from or to the run's branch sent or received in the period (business dates), one row per line. */
+export const transfersReport: ReportDefinition = {
+  key: 'inventory.transfers',
+  domain: { key: 'inventory.transfers', label: 'Stock transfers', labelAr: 'تحويلات المخزون' },
+  title: 'Stock transfers',
+  titleAr: 'تحويلات المخزون',
+  description: "Lines of the transfers from or to the run's branch sent or received on a business date of the period: sent, received, shortfall and its value. Filter: status.",
+  permission: 'inventory:read',
+  branchScoped: true,
+  fields: [
+    f('sentDate', 'Sent on', 'تاريخ الإرسال', T.Date),
+    f('receivedDate', 'Received on', 'تاريخ الاستلام', T.Date),
+    f('status', 'Status', 'الحالة', T.Text),
+    f('fromBranch', 'From', 'من', T.Text),
+    f('toBranch', 'To', 'إلى', T.Text),
+    f('item', 'Item', 'الصنف', T.Text),
+    f('quantity', 'Sent', 'المرسل', T.Decimal),
+    f('sentValueIqd', 'Sent value (IQD)', 'قيمة المرسل (دينار)', T.Money),
+    f('receivedQuantity', 'Received', 'المستلم', T.Decimal),
+    f('shortQuantity', 'Short', 'النقص', T.Decimal),
+    f('shortValueIqd', 'Shortfall value (IQD)', 'قيمة النقص (دينار)', T.Money),
+  ],
+  filters: [{ key: 'status', label: 'Status', type: T.Text, values: Object.values(TransferStatus) }],
+  rows(ctx, query, batchSize) {
+    const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
+    let where = 't.organization_id = $1 AND (t.from_branch_id = $2 OR t.to_branch_id = $2) AND (t.sent_date BETWEEN $3 AND $4 OR t.received_date BETWEEN $3 AND $4)';
+    if (typeof query.filters.status === 'string') {
+      params.push(query.filters.status);
+      where += ` AND t.status = $${params.length}`;
+    }
+    return keysetBatches<{ sentDate: string; key: string }>(
+      ctx,
+      {
+        select: `SELECT * FROM (
+                   SELECT t.id::text || ':' || lpad(l.n::text, 6, '0') AS key, t.sent_date::text AS "sentDate", t.received_date::text AS "receivedDate", t.status, fb.name AS "fromBranch", tb.name AS "toBranch",
+                          i.name AS item, (l.line->>'quantity')::float8 AS quantity, (l.line->>'sentValueIqd')::float8 AS "sentValueIqd",
+                          (l.line->>'receivedQuantity')::float8 AS "receivedQuantity", (l.line->>'shortQuantity')::float8 AS "shortQuantity",
+                          (l.line->>'shortValueIqd')::float8 AS "shortValueIqd"
+                     FROM inventory_transfers t
+                     CROSS JOIN LATERAL jsonb_array_elements(t.lines) WITH ORDINALITY AS l(line, n)
+                     JOIN branches fb ON fb.id = t.from_branch_id JOIN branches tb ON tb.id = t.to_branch_id
+                     LEFT JOIN catalog_inventory_items i ON i.id = (l.line->>'inventoryItemId')::uuid
+                    WHERE ${where}) v WHERE true`,
+        params,
+        orderBy: ['v."sentDate"', 'v.key'],
+        keyOf: (row) => [row.sentDate, row.key],
+      },
+      batchSize,
+    );
+  },
+};
+
+/** Lines of the approved counts of the period at the run's branch: expected, counted, difference and its value. */
+export const countVariancesReport: ReportDefinition = {
+  key: 'inventory.countVariances',
+  domain: { key: 'inventory.countVariances', label: 'Count variances', labelAr: 'فروقات الجرد' },
+  title: 'Stock count variances',
+  titleAr: 'فروقات جرد المخزون',
+  description: "Every line of the approved counts of the run's branch with a business date in the period: expected, counted, difference and its value in IQD.",
+  permission: 'inventory:read',
+  branchScoped: true,
+  fields: [
+    f('businessDate', 'Business date', 'يوم العمل', T.Date),
+    f('item', 'Item', 'الصنف', T.Text),
+    f('expectedQuantity', 'Expected', 'المتوقع', T.Decimal),
+    f('countedQuantity', 'Counted', 'المعدود', T.Decimal),
+    f('differenceQuantity', 'Difference', 'الفرق', T.Decimal),
+    f('differenceValueIqd', 'Difference value (IQD)', 'قيمة الفرق (دينار)', T.Money),
+  ],
+  rows(ctx, query, batchSize) {
+    return keysetBatches<{ businessDate: string; key: string }>(
+      ctx,
+      {
+        select: `SELECT * FROM (
+                   SELECT c.id::text || ':' || lpad(l.n::text, 6, '0') AS key, c.business_date::text AS "businessDate", i.name AS item,
+                          (l.line->>'expectedQuantity')::float8 AS "expectedQuantity", (l.line->>'countedQuantity')::float8 AS "countedQuantity",
+                          (l.line->>'differenceQuantity')::float8 AS "differenceQuantity", (l.line->>'differenceValueIqd')::float8 AS "differenceValueIqd"
+                     FROM inventory_counts c
+                     CROSS JOIN LATERAL jsonb_array_elements(c.lines) WITH ORDINALITY AS l(line, n)
+                     LEFT JOIN catalog_inventory_items i ON i.id = (l.line->>'inventoryItemId')::uuid
+                    WHERE c.organization_id = $1 AND c.branch_id = $2 AND c.status = 'Approved' AND c.business_date BETWEEN $3 AND $4) v WHERE true`,
+        params: [ctx.organizationId, query.branchId, query.from, query.to],
+        orderBy: ['v."businessDate"', 'v.key'],
+        keyOf: (row) => [row.businessDate, row.key],
+      },
+      batchSize,
+    );
+  },
+};
+
+export const inventoryReports: ReportDefinition[] = [stockOnHandReport, movementsReport, transfersReport, countVariancesReport];

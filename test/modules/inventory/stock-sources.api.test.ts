@@ -1,0 +1,147 @@
+import { startTestApp, TestApp } from '../../support/test-app';
+import { createTenant, TestTenant } from '../../support/factories';
+import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
+import { C, createItem, ledgerMismatches, movementsOf, ok, stockOf } from './inventory-helpers';
+import { createBatch, createCatalogue, moveTo, BATCHES } from '../production/batch-fixtures';
+import { GUEST, openShop, Shop } from '../sales/sales.support';
+
+const ORDERS = `${C}/purchase-orders`;
+
+describe('Inventory fed by its sources in their own transactions: purchase receipts, batches, completed sales', () => {
+  let app: TestApp;
+  let tenant: TestTenant;
+  let owner: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: new Date('2026-03-15T10:00:00Z'), config: { guestRateLimitPerIp: 100_000, guestRateLimitPerToken: 100_000 } });
+    tenant = await createTenant(app.runtime);
+    owner = tenant.owner.token;
+    ok(await app.request('PUT', `${C}/settings/purchasing`, { token: owner, body: { approvalThresholdIqd: 100_000_000 } }), 'settings');
+  }, 120_000);
+  afterAll(() => app.close());
+
+  describe('purchase order receiving', () => {
+    let supplierId: string;
+    beforeAll(async () => {
+      supplierId = ok(await app.request('POST', `${C}/purchasing/suppliers`, { token: owner, body: { name: 'Baghdad Poultry' } }), 'supplier').id;
+    });
+
+    async function approvedOrder(lines: Array<{ inventoryItemId: string; quantity: number; unitPriceIqd: number }>) {
+      const order = ok(await app.request('POST', ORDERS, { token: owner, body: { supplierId, lines } }), 'order');
+      expect(ok(await app.request('POST', `${ORDERS}/${order.id}/submit`, { token: owner, body: {} }), 'submit').status).toBe('Approved');
+      return order.id as string;
+    }
+
+    it('receives lines partly (Receipt movements at the line price), stays Approved, then Received when every line is', async () => {
+      const rice = await createItem(app, owner);
+      const oil = await createItem(app, owner, { unit: 'L' });
+      const id = await approvedOrder([
+        { inventoryItemId: rice, quantity: 25, unitPriceIqd: 4500 },
+        { inventoryItemId: oil, quantity: 10, unitPriceIqd: 3333 },
+      ]);
+      const over = await app.request('POST', `${ORDERS}/${id}/receive`, { token: owner, body: { lines: [{ lineIndex: 0, quantity: 26 }] } });
+      expect(over.status).toBe(422);
+      expect(over.body.errors).toEqual({ 'lines[0].quantity': ['must be at most the outstanding quantity (25)'] });
+      const bad = await app.request('POST', `${ORDERS}/${id}/receive`, { token: owner, body: { lines: [{ lineIndex: 5, quantity: 1 }, { lineIndex: 1, quantity: 0 }] } });
+      expect(bad.body.errors).toEqual({ 'lines[0].lineIndex': ['must be a line of the order (0 to 1)'], 'lines[1].quantity': ['must be more than 0'] });
+      expect(await movementsOf(app, owner, `SourceId=${id}`)).toEqual([]);
+
+      const part = ok(await app.request('POST', `${ORDERS}/${id}/receive`, { token: owner, body: { lines: [{ lineIndex: 0, quantity: 10 }, { lineIndex: 1, quantity: 1.5 }] } }), 'part');
+      expect(part.status).toBe('Approved');
+      expect(part.lines.map((line: any) => line.receivedQuantity)).toEqual([10, 1.5]);
+      expect(await stockOf(app, owner, rice)).toMatchObject({ onHand: 10, valueIqd: 45_000, avgCostIqd: 4500 });
+      expect(await stockOf(app, owner, oil)).toMatchObject({ onHand: 1.5, valueIqd: 5000 }); // 1.5 × 3333 = 4999.5 → 5000
+      expect((await app.request('POST', `${ORDERS}/${id}/cancel`, { token: owner, body: {} })).status).toBe(409);
+
+      const rest = ok(await app.request('POST', `${ORDERS}/${id}/receive`, { token: owner, body: {} }), 'rest');
+      expect(rest.status).toBe('Received');
+      expect(rest.lines.map((line: any) => line.receivedQuantity)).toEqual([25, 10]);
+      expect(await stockOf(app, owner, rice)).toMatchObject({ onHand: 25, valueIqd: 112_500 });
+      const moves = await movementsOf(app, owner, `SourceId=${id}&Sort=createdAt&Dir=asc`);
+      expect(moves.map((m: any) => [m.kind, m.sourceKind, m.sourceLine, m.quantity])).toEqual([
+        ['Receipt', 'PurchaseOrder', '0', 10],
+        ['Receipt', 'PurchaseOrder', '1', 1.5],
+        ['Receipt', 'PurchaseOrder', '0', 15],
+        ['Receipt', 'PurchaseOrder', '1', 8.5],
+      ]);
+      expect((await app.request('POST', `${ORDERS}/${id}/receive`, { token: owner, body: {} })).status).toBe(409);
+      const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: id, type: 'inventory.movements.posted' } });
+      expect(events).toHaveLength(2);
+      expect(await ledgerMismatches(app)).toEqual([]);
+    });
+
+    it('keeps the old whole-order receive: no lines named receives everything outstanding', async () => {
+      const item = await createItem(app, owner);
+      const id = await approvedOrder([{ inventoryItemId: item, quantity: 3, unitPriceIqd: 1000 }]);
+      expect(ok(await app.request('POST', `${ORDERS}/${id}/receive`, { token: owner, body: { note: 'All there' } }), 'receive').status).toBe('Received');
+      expect(await stockOf(app, owner, item)).toMatchObject({ onHand: 3, valueIqd: 3000 });
+    });
+  });
+
+  describe('production batches', () => {
+    it('moves inputs out and outputs in when a batch closes (units converted), and nothing for a cancelled batch', async () => {
+      const cat = await createCatalogue(app, owner);
+      const id = await createBatch(app, owner, cat, '2026-03-14');
+      await moveTo(app, owner, id, 'InProduction');
+      ok(await app.request('POST', `${BATCHES}/${id}/outputs`, { token: owner, body: { inventoryItemId: cat.riceBox, outputQty: 40, shareIqd: 150_000, allocationWeight: 1 } }), 'output');
+      const cancelled = await createBatch(app, owner, cat, '2026-03-13');
+      await moveTo(app, owner, cancelled, 'Cancelled');
+      expect(await movementsOf(app, owner, `SourceId=${cancelled}`)).toEqual([]);
+      expect(await movementsOf(app, owner, `SourceId=${id}`)).toEqual([]);
+
+      ok(await app.request('POST', `${BATCHES}/${id}/close`, { token: owner, body: {} }), 'close');
+      const moves = await movementsOf(app, owner, `SourceId=${id}`);
+      const byItem = Object.fromEntries(moves.map((m: any) => [m.inventoryItemId, m]));
+      expect(byItem[cat.chicken]).toMatchObject({ kind: 'ProductionInput', quantity: -10, valueIqd: -60_000 });
+      expect(byItem[cat.meat]).toMatchObject({ kind: 'ProductionInput', quantity: -2.5, valueIqd: -45_000 });
+      expect(byItem[cat.rice]).toMatchObject({ kind: 'ProductionInput', quantity: -20 });
+      expect(byItem[cat.oil]).toMatchObject({ kind: 'ProductionInput', quantity: -0.5, valueIqd: -1500 }); // 500 Ml of an item kept in L
+      expect(byItem[cat.riceBox]).toMatchObject({ kind: 'ProductionOutput', quantity: 40, valueIqd: 150_000, sourceKind: 'ProductionBatch' });
+      expect(await stockOf(app, owner, cat.chicken)).toMatchObject({ onHand: -10, negative: true });
+      expect(await ledgerMismatches(app)).toEqual([]);
+    });
+  });
+
+  describe('completed sales orders', () => {
+    let shop: Shop;
+    let rice: string;
+    let seq = 0;
+    beforeAll(async () => {
+      shop = await openShop(app, tenant, 'INV');
+      rice = await createItem(app, owner, { name: 'Sella rice', standardCostIqd: 3000 });
+      const box = await createItem(app, owner, { name: 'Delivery box', unit: 'Piece', kind: 'Packaging', standardCostIqd: 250 });
+      ok(await app.request('POST', `${C}/products/${shop.productId}/consumables`, { token: owner, body: { inventoryItemId: rice, qtyPerParentUnit: 250, unit: 'G' } }), 'bom');
+      ok(await app.request('POST', `${C}/products/${shop.productId}/consumables`, { token: owner, body: { inventoryItemId: box, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Delivery' } }), 'bom');
+      ok(await app.request('POST', `${C}/inventory/opening-balances`, { token: owner, body: { inventoryItemId: rice, quantity: 10, unitCostIqd: 3000 } }), 'opening');
+    });
+
+    const order = async (items: unknown[]) => {
+      const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, { body: { items, payments: [] }, headers: { 'Idempotency-Key': `inventory-order-${++seq}` } });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return res.body.data;
+    };
+    const move = (id: string, status: string) => app.request('POST', `${C}/sales/orders/${id}/status`, { token: owner, body: { status } });
+
+    it('posts SaleUsage by the bills of materials when an order completes (converted to the item unit, channel-scoped lines only on their channel)', async () => {
+      const placed = await order([{ productId: shop.productId, quantity: 3, modifierOptionIds: [shop.largeId] }, { productId: shop.drinkId, quantity: 2 }]);
+      for (const status of ['Accepted', 'Preparing', 'Ready']) ok(await move(placed.id, status), status);
+      expect(await movementsOf(app, owner, `SourceId=${placed.id}`)).toEqual([]);
+      ok(await move(placed.id, 'Completed'), 'complete');
+      const moves = await movementsOf(app, owner, `SourceId=${placed.id}`);
+      expect(moves).toEqual([expect.objectContaining({ kind: 'SaleUsage', sourceKind: 'SalesOrder', inventoryItemId: rice, quantity: -0.75, valueIqd: -2250, businessDate: placed.businessDate })]);
+      expect(await stockOf(app, owner, rice)).toMatchObject({ onHand: 9.25, valueIqd: 27_750 });
+      const [event] = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: placed.id, type: 'inventory.movements.posted' } });
+      expect(event.data).toMatchObject({ kind: 'SaleUsage', unmappedProductUnits: 2 });
+    });
+
+    it('moves nothing for a cancelled order or an order of products without a bill of materials', async () => {
+      const cancelled = await order([{ productId: shop.productId, quantity: 1 }]);
+      ok(await app.request('POST', `${C}/sales/orders/${cancelled.id}/cancel`, { token: owner, body: { reason: 'Guest left' } }), 'cancel');
+      const drinks = await order([{ productId: shop.drinkId, quantity: 4 }]);
+      for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed']) ok(await move(drinks.id, status), status);
+      expect(await movementsOf(app, owner, `SourceId=${cancelled.id}`)).toEqual([]);
+      expect(await movementsOf(app, owner, `SourceId=${drinks.id}`)).toEqual([]);
+      expect(await ledgerMismatches(app)).toEqual([]);
+    });
+  });
+});
