@@ -57,6 +57,7 @@ import { OrderDetailPage } from './pages/sales/OrderDetailPage';
 import { TablesPage } from './pages/sales/TablesPage';
 import { PaymentMethodsPage } from './pages/sales/PaymentMethodsPage';
 import { TillsPage } from './pages/sales/TillsPage';
+import { CashSettingsPage } from './pages/sales/CashSettingsPage';
 import { TillSessionPage } from './pages/sales/TillSessionPage';
 import { SettlementsPage } from './pages/sales/SettlementsPage';
 import { OrderBoardPage } from './pages/sales/live/OrderBoardPage';
@@ -149,6 +150,7 @@ export function App() {
           <Route path="sales/payment-methods" element={<RequirePermission permission="sales:read"><PaymentMethodsPage /></RequirePermission>} />
           <Route path="sales/tills" element={<RequirePermission permission="cash:operate"><TillsPage /></RequirePermission>} />
           <Route path="sales/settlements" element={<RequirePermission permission="cash:approve"><SettlementsPage /></RequirePermission>} />
+          <Route path="sales/cash-settings" element={<RequirePermission permission="cash:approve"><CashSettingsPage /></RequirePermission>} />
           <Route path="sales/tills/sessions/:id" element={<RequirePermission permission="cash:operate"><TillSessionPage /></RequirePermission>} />
           <Route path="commercial/promotions" element={<RequirePermission permission="commercial:read"><PromotionsPage /></RequirePermission>} />
           <Route path="commercial/change-requests" element={<RequirePermission permission="commercial:read"><ChangeRequestsPage /></RequirePermission>} />

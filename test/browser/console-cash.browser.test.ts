@@ -101,4 +101,39 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await second.context.close();
     }
   });
+
+  it('a manager sets the dollar rate and the accepted notes on the currencies page (a bad rate refused in words), and reads it in Arabic', async () => {
+    const { context, page, pageErrors } = await openPage(browser, { width: 1024, height: 768 });
+    try {
+      await signInThroughForm(page, app, manager);
+      await page.getByRole('link', { name: 'Currencies and rate' }).click();
+      await page.getByRole('heading', { name: 'Currencies and exchange rate' }).waitFor();
+      await page.getByTestId('rate-USD').getByText(/1 USD = IQD\s?1,315/).waitFor();
+      const form = page.getByRole('form', { name: 'Set a new rate' });
+      await form.getByRole('textbox', { name: /^IQD for one unit/ }).fill('13.155');
+      await form.getByRole('button', { name: 'Set rate' }).click();
+      await form.getByText('Enter a rate above 0, with at most two decimals.').waitFor();
+      await form.getByRole('textbox', { name: /^IQD for one unit/ }).fill('1,320.50');
+      await form.getByRole('textbox', { name: /^Note/ }).fill('Market rate');
+      await form.getByRole('button', { name: 'Set rate' }).click();
+      await form.getByText('Rate saved; it applies to payments from now on.').waitFor();
+      await page.getByTestId('rate-USD').getByText(/1 USD = IQD\s?1,320\.5/).waitFor();
+      const rates = await app.request('GET', `${C}/sales/tills/exchange-rates`, { token: owner.tenant.owner.token });
+      expect(rates.body.data[0]).toMatchObject({ currencyCode: 'USD', iqdPer100: 132050, note: 'Market rate' });
+
+      const notes = page.getByRole('form', { name: 'Accepted currencies and notes' });
+      await notes.getByRole('textbox', { name: 'Notes and coins of USD' }).fill('1, 5, 10, 20, 50, 100');
+      await notes.getByRole('button', { name: 'Save' }).click();
+      await notes.getByText('Currencies saved.').waitFor();
+      const currencies = await app.request('GET', `${C}/sales/tills/currencies`, { token: owner.tenant.owner.token });
+      expect(currencies.body.data.find((c: { code: string }) => c.code === 'USD').denominations).toEqual([100, 500, 1000, 2000, 5000, 10000]);
+
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.getByRole('heading', { name: 'العملات وسعر الصرف' }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -262,6 +262,9 @@ type Documents = {
     "\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.DeactivateSupplierDocument,
     "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": typeof types.ActivateSupplierDocument,
     "\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n": typeof types.PurchasingChoicesDocument,
+    "\n  query CashSettings {\n    cashCurrencies { code minorDigits denominations }\n    exchangeRates(limit: 20) { id currencyCode iqdPer100 effectiveFrom note }\n  }\n": typeof types.CashSettingsDocument,
+    "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) { setExchangeRate(input: $input) { id currencyCode iqdPer100 effectiveFrom } }\n": typeof types.SetExchangeRateDocument,
+    "\n  mutation SetCashCurrencies($input: SetCashCurrenciesInput!) { setCashCurrencies(input: $input) { code minorDigits denominations } }\n": typeof types.SetCashCurrenciesDocument,
     "\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n": typeof types.SalesOrderDocument,
     "\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n": typeof types.ChangeSalesOrderStatusDocument,
     "\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n": typeof types.CancelSalesOrderDocument,
@@ -542,6 +545,9 @@ const documents: Documents = {
     "\n  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.DeactivateSupplierDocument,
     "\n  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }\n": types.ActivateSupplierDocument,
     "\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n": types.PurchasingChoicesDocument,
+    "\n  query CashSettings {\n    cashCurrencies { code minorDigits denominations }\n    exchangeRates(limit: 20) { id currencyCode iqdPer100 effectiveFrom note }\n  }\n": types.CashSettingsDocument,
+    "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) { setExchangeRate(input: $input) { id currencyCode iqdPer100 effectiveFrom } }\n": types.SetExchangeRateDocument,
+    "\n  mutation SetCashCurrencies($input: SetCashCurrenciesInput!) { setCashCurrencies(input: $input) { code minorDigits denominations } }\n": types.SetCashCurrenciesDocument,
     "\n  query SalesOrder($id: UUID!) {\n    salesOrder(id: $id) {\n      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt\n      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }\n      subtotal discount taxTotal total amountDueAtCounter\n      promotion { promotionId name discount }\n      taxes { taxCodeId ratePermille taxableAmount tax }\n      payments { methodId name nameAr kind amountIqd }\n    }\n  }\n": types.SalesOrderDocument,
     "\n  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }\n": types.ChangeSalesOrderStatusDocument,
     "\n  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }\n": types.CancelSalesOrderDocument,
@@ -1580,6 +1586,18 @@ export function graphql(source: "\n  mutation ActivateSupplier($id: UUID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n"): (typeof documents)["\n  query PurchasingChoices {\n    suppliers(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr } }\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CashSettings {\n    cashCurrencies { code minorDigits denominations }\n    exchangeRates(limit: 20) { id currencyCode iqdPer100 effectiveFrom note }\n  }\n"): (typeof documents)["\n  query CashSettings {\n    cashCurrencies { code minorDigits denominations }\n    exchangeRates(limit: 20) { id currencyCode iqdPer100 effectiveFrom note }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) { setExchangeRate(input: $input) { id currencyCode iqdPer100 effectiveFrom } }\n"): (typeof documents)["\n  mutation SetExchangeRate($input: SetExchangeRateInput!) { setExchangeRate(input: $input) { id currencyCode iqdPer100 effectiveFrom } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCashCurrencies($input: SetCashCurrenciesInput!) { setCashCurrencies(input: $input) { code minorDigits denominations } }\n"): (typeof documents)["\n  mutation SetCashCurrencies($input: SetCashCurrenciesInput!) { setCashCurrencies(input: $input) { code minorDigits denominations } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

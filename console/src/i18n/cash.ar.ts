@@ -1,7 +1,16 @@
 import type { cashEn } from './cash.en';
 
 export const cashAr: typeof cashEn = {
-  cashNav: { tills: 'الصناديق', settlements: 'التسويات' },
+  cashNav: { cashSettings: 'العملات وسعر الصرف', tills: 'الصناديق', settlements: 'التسويات' },
+  cashSettings: {
+    title: 'العملات وسعر الصرف', ratesInForce: 'الأسعار السارية', noForeign: 'لا يُقبل في الصناديق إلا الدينار العراقي.',
+    rateLine: '1 {{currency}} = {{iqd}} (منذ {{since}})', noRate: 'لا يوجد سعر لـ {{currency}}: ترفض الصناديق الدفع بـ {{currency}} حتى يُحدَّد سعر.',
+    newRate: 'تحديد سعر جديد', currency: 'العملة', iqdPerUnit: 'دينار لكل وحدة', iqdPerUnitHelp: 'مثلًا 1315 أو 1,312.50. يسري من الآن؛ تحتفظ الجلسات المغلقة بأسعارها.',
+    rateRequired: 'أدخل سعرًا أكبر من 0 وبمرتبتين عشريتين على الأكثر.', note: 'ملاحظة (مصدر السعر)', setRate: 'تحديد السعر', rateSaved: 'حُفظ السعر؛ يسري على المدفوعات من الآن.',
+    history: 'سجل الأسعار، الأحدث أولًا', rate: 'دينار لكل وحدة', since: 'ساري منذ', currencies: 'العملات المقبولة وفئاتها',
+    denominationsOf: 'أوراق وعملات {{currency}}', denominationsHelp: 'قيم مفصولة بفواصل، بالوحدات الكاملة (مثلًا 250، 500، 1000).',
+    currenciesSaved: 'حُفظت العملات.',
+  },
   tills: {
     title: 'الصناديق', new: 'صندوق جديد', noSession: 'لا توجد جلسة مفتوحة', session: 'الجلسة', open: 'فتح جلسة', openTitle: 'فتح جلسة على {{name}}',
     float: 'الرصيد الافتتاحي ({{currency}})', openButton: 'فتح', goToSession: 'الانتقال إلى الجلسة', status: 'الحالة',

@@ -1,6 +1,15 @@
 /** Strings of the till (cash) pages (merged into the resources by en.ts). */
 export const cashEn = {
-  cashNav: { tills: 'Tills', settlements: 'Settlements' },
+  cashNav: { cashSettings: 'Currencies and rate', tills: 'Tills', settlements: 'Settlements' },
+  cashSettings: {
+    title: 'Currencies and exchange rate', ratesInForce: 'Rates in force', noForeign: 'Only IQD is accepted at the tills.',
+    rateLine: '1 {{currency}} = {{iqd}} (since {{since}})', noRate: 'No rate set for {{currency}}: tills refuse {{currency}} payments until one is set.',
+    newRate: 'Set a new rate', currency: 'Currency', iqdPerUnit: 'IQD for one unit', iqdPerUnitHelp: 'For example 1315 or 1,312.50. It applies from now on; closed sessions keep their rates.',
+    rateRequired: 'Enter a rate above 0, with at most two decimals.', note: 'Note (source of the rate)', setRate: 'Set rate', rateSaved: 'Rate saved; it applies to payments from now on.',
+    history: 'Rate history, newest first', rate: 'IQD per unit', since: 'In force from', currencies: 'Accepted currencies and notes',
+    denominationsOf: 'Notes and coins of {{currency}}', denominationsHelp: 'Values separated by commas, in whole units (for example 250, 500, 1000).',
+    currenciesSaved: 'Currencies saved.',
+  },
   tills: {
     title: 'Tills', new: 'New till', noSession: 'No open session', session: 'Session', open: 'Open a session', openTitle: 'Open a session on {{name}}',
     float: 'Float ({{currency}})', openButton: 'Open', goToSession: 'Go to the session', status: 'Status',

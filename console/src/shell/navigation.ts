@@ -77,6 +77,7 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/sales/payment-methods', label: 'salesNav.paymentMethods', permission: 'sales:read' },
       { to: '/sales/tills', label: 'cashNav.tills', permission: 'cash:operate' },
       { to: '/sales/settlements', label: 'cashNav.settlements', permission: 'cash:approve' },
+      { to: '/sales/cash-settings', label: 'cashNav.cashSettings', permission: 'cash:approve' },
     ],
   },
   {
