@@ -7,8 +7,7 @@ import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAppSchema } from '../src/core/graphql/build-schema';
-import { featureModules } from '../src/modules';
+import { buildServiceSchema } from '../src/bootstrap';
 import { compileRoutes } from '../rest-bridge/bridge';
 import { routeTables } from '../rest-bridge/routes';
 import { buildOpenApi } from '../rest-bridge/openapi';
@@ -17,7 +16,7 @@ const root = path.resolve(__dirname, '..');
 const file = 'artifacts/openapi.json';
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-const { schema } = buildAppSchema(featureModules);
+const { schema } = buildServiceSchema();
 mkdirSync(path.join(root, 'artifacts'), { recursive: true });
 writeFileSync(path.join(root, file), `${JSON.stringify(buildOpenApi(schema, compileRoutes(schema, routeTables), { version: '1.0.0' }), null, 2)}\n`);
 

@@ -1,6 +1,5 @@
 import { GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isIntrospectionType, isScalarType, isSpecifiedScalarType, isUnionType } from 'graphql';
-import { buildAppSchema } from '../../src/core/graphql/build-schema';
-import { featureModules } from '../../src/modules';
+import { buildServiceSchema } from '../../src/bootstrap';
 
 /*
  * Every public element of the GraphQL schema (type, field, argument, input field, enum value) must
@@ -35,7 +34,7 @@ export function undescribedElements(schema: GraphQLSchema): string[] {
 
 describe('GraphQL schema descriptions', () => {
   it('has no more undescribed public elements than the last count (issue 36 item 7)', () => {
-    const { schema } = buildAppSchema(featureModules);
+    const { schema } = buildServiceSchema();
     const missing = undescribedElements(schema);
     const total = Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__')).length;
     // eslint-disable-next-line no-console
