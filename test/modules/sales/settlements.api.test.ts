@@ -1,7 +1,8 @@
 import { startTestApp, TestApp } from '../../support/test-app';
 import { createTenant, TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
-import { flagOverdueSettlements } from '../../../src/modules/sales/settlements/settlement.jobs';
+import { flagOverdueSettlements, formRecentSettlements } from '../../../src/modules/sales/settlements/settlement.jobs';
+import { SalesSettlement } from '../../../src/modules/sales/settlements/settlement.entity';
 import { C, GUEST, MISSING, openShop, Shop } from './sales.support';
 
 const A = `${C}/accounting`;
@@ -106,4 +107,20 @@ describe('Card, Qi and wallet settlements matched to bank statement lines', () =
     expect(events[0].resourceId).toBe(overdue.body.data.items[0].id);
   });
 
+
+  it('forms the expected settlement of a closed business day by itself (the hourly job), once, without anyone computing it', async () => {
+    const total = await cardOrder('set-card-auto');
+    const [order] = await app.runtime.db.dataSource.manager.query(`SELECT to_char(business_date, 'YYYY-MM-DD') AS day FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at DESC LIMIT 1`, [tenant.organizationId]);
+    const day = order.day as string;
+    const before = await app.runtime.db.dataSource.manager.find(SalesSettlement, { where: { organizationId: tenant.organizationId, businessDate: day } });
+    expect(before).toHaveLength(0);
+    // The day is still open: nothing is formed for it yet.
+    await formRecentSettlements(app.runtime);
+    expect(await app.runtime.db.dataSource.manager.count(SalesSettlement, { where: { organizationId: tenant.organizationId, businessDate: day } })).toBe(0);
+    app.clock.advance(86_400_000);
+    await formRecentSettlements(app.runtime);
+    await formRecentSettlements(app.runtime);
+    const formed = await app.runtime.db.dataSource.manager.find(SalesSettlement, { where: { organizationId: tenant.organizationId, businessDate: day } });
+    expect(formed).toEqual([expect.objectContaining({ methodId: shop.cardId, expectedIqd: total, orderCount: 1, status: 'Expected', branchId: tenant.branchId })]);
+  });
 });

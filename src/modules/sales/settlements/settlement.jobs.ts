@@ -8,6 +8,8 @@ import { businessDateAt, DEFAULT_BUSINESS_DAY_START_HOUR } from '../../../core/t
 import { SalesSettlement } from './settlement.entity';
 import { overdueThrough } from './settlement.rules';
 import { settlementEvents, settlementPayload } from './settlement.events';
+import { settlementService } from './settlement.service';
+import { AppError } from '../../../core/errors/app-error';
 
 export const SETTLEMENT_OVERDUE_JOB = 'sales.settlements.flag-overdue';
 
@@ -18,6 +20,51 @@ interface CandidateRow {
   business_date: string;
   time_zone: string;
   hour: number | null;
+}
+
+/** How many closed business days back the job forms (or brings up to date) the expected settlements. */
+export const SETTLEMENT_FORM_DAYS = 3;
+
+interface BranchRow {
+  id: string;
+  organization_id: string;
+  time_zone: string;
+  hour: number | null;
+}
+
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Forms the expected settlements of every active branch's last closed business days (in the branch's
+ * calendar) without anyone pressing "compute": a settlement nobody formed could never be matched nor
+ * flagged overdue. Each branch and day is its own transaction through the same refresh as the
+ * console's (idempotent: an unchanged day changes nothing); a locked day is left as it stands.
+ */
+export async function formRecentSettlements(runtime: Runtime): Promise<number> {
+  const now = runtime.clock.now();
+  const branches = await runSql<BranchRow>(
+    runtime.db.dataSource.manager,
+    `SELECT b.id, b.organization_id, b.time_zone, o.business_day_start_hour AS hour
+       FROM branches b JOIN organizations o ON o.id = b.organization_id
+      WHERE b.active ORDER BY b.organization_id, b.id`,
+    [],
+  );
+  let formed = 0;
+  for (const branch of branches) {
+    const today = businessDateAt(now, branch.time_zone, branch.hour == null ? DEFAULT_BUSINESS_DAY_START_HOUR : Number(branch.hour));
+    const ctx = new RequestContext(runtime, systemPrincipal(branch.organization_id, [], branch.id), null, { transport: 'job' });
+    for (let back = 1; back <= SETTLEMENT_FORM_DAYS; back++) {
+      try {
+        formed += (await settlementService.refresh(ctx, daysBefore(today, back), branch.id)).length;
+      } catch (error) {
+        if (error instanceof AppError && error.errorName === 'PERIOD_LOCKED') continue;
+        throw error;
+      }
+    }
+  }
+  return formed;
 }
 
 /**
@@ -58,6 +105,7 @@ export const settlementOverdueJob: JobDefinition = {
   every: '1 hour',
   concurrency: 1,
   async run(runtime) {
+    await formRecentSettlements(runtime);
     const flagged = await flagOverdueSettlements(runtime);
     if (flagged) runtime.logger.info({ flagged }, 'overdue settlements flagged');
   },
