@@ -9,18 +9,18 @@ import { DateTimeScalar } from '../scalars';
  */
 @ObjectType()
 export abstract class OrganizationRecord {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The record\'s id (a UUID); another organisation\'s id answers 404.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the record was created (UTC).' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the record last changed (UTC).' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }
@@ -32,7 +32,7 @@ export abstract class OrganizationRecord {
  */
 @ObjectType()
 export abstract class SoftDeletableRecord extends OrganizationRecord {
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the record was deleted (UTC); null while it is not. Deleted records appear only with IncludeDeleted.' })
   @DeleteDateColumn({ type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;
 
@@ -40,7 +40,7 @@ export abstract class SoftDeletableRecord extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   deletedBy!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the record was deleted, as given by the person who deleted it.' })
   @Column('text', { nullable: true })
   deleteReason!: string | null;
 }

@@ -4,13 +4,13 @@ import { ClassType, Field, Int, ObjectType } from 'type-graphql';
 export function Paginated<T extends object>(itemType: ClassType<T>, name: string) {
   @ObjectType(`${name}Page`, { description: `A page of ${name} records.` })
   class PageType {
-    @Field(() => [itemType])
+    @Field(() => [itemType], { description: 'The records of this page, in the list\'s sort order.' })
     items!: T[];
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'This page\'s number, from 1.' })
     page!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'Records per page (1 to 100; default 20).' })
     perPage!: number;
 
     @Field(() => Int, { description: 'Matching records, counted up to 10000; when totalIsExact is false there are at least this many.' })
