@@ -1,3 +1,4 @@
+import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { runSql } from '../../../core/db/run-sql';
@@ -16,7 +17,7 @@ import { countDifference, countMoveProblem, StockCountAction, StockCountStatus }
 import { stockCountEvents, stockCountPayload } from './stock-count.events';
 
 const SORT = { businessDate: 'c.business_date', createdAt: 'c.created_at', status: 'c.status' } as const;
-const SORTABLE = Object.keys(SORT) as Array<keyof typeof SORT>;
+const SORTABLE = listSortFields('stockCounts', Object.keys(SORT) as Array<keyof typeof SORT>);
 const milli = (quantity: number) => Math.round(quantity * 1000);
 
 export class StockCountService {

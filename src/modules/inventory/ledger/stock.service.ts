@@ -1,3 +1,4 @@
+import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
@@ -8,9 +9,9 @@ import { MovementFilter, StockFilter } from './stock.inputs';
 import { usableBranch, usableItem } from '../shared/inventory-access';
 
 const STOCK_SORT = { name: 'i.name', onHand: 'b.on_hand_milli', value: 'b.value_iqd', updatedAt: 'b.updated_at' } as const;
-const STOCK_SORTABLE = Object.keys(STOCK_SORT) as Array<keyof typeof STOCK_SORT>;
+const STOCK_SORTABLE = listSortFields('stockOnHand', Object.keys(STOCK_SORT) as Array<keyof typeof STOCK_SORT>);
 const MOVEMENT_SORT = { businessDate: 'm.business_date', createdAt: 'm.seq' } as const;
-const MOVEMENT_SORTABLE = Object.keys(MOVEMENT_SORT) as Array<keyof typeof MOVEMENT_SORT>;
+const MOVEMENT_SORTABLE = listSortFields('inventoryMovements', Object.keys(MOVEMENT_SORT) as Array<keyof typeof MOVEMENT_SORT>);
 
 export interface StockAtDate {
   branchId: string;

@@ -1,3 +1,4 @@
+import { listSortFields } from '../../../core/lists/sort-fields';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -17,7 +18,7 @@ import { splitReceipt, TransferAction, transferMoveProblem, TransferStatus } fro
 import { transferEvents, transferPayload } from './transfer.events';
 
 const SORT = { createdAt: 't.created_at', status: 't.status', sentAt: 't.sent_at' } as const;
-const SORTABLE = Object.keys(SORT) as Array<keyof typeof SORT>;
+const SORTABLE = listSortFields('transfers', Object.keys(SORT) as Array<keyof typeof SORT>);
 const milli = (quantity: number) => Math.round(quantity * 1000);
 
 export class TransferService {
