@@ -102,7 +102,7 @@ export function boundedTotal(counted: number, cap = COUNT_CAP): { total: number;
 
 /**
  * Runs a list query (filters and order already applied) for one window. The page is read alone
- * (no window count: `COUNT(*) OVER ()` made PostgreSQL read every matching row, full width, before
+ * (no window count: a count over the whole match in the page query made PostgreSQL read every matching row, full width, before
  * the LIMIT). The total comes from the page when the page is the last one, otherwise from a count
  * of at most COUNT_CAP + 1 rows of the same filter (`SELECT 1 … LIMIT`, which an index answers).
  * For queries without to-many joins (a joined row would be counted once per match).
