@@ -76,6 +76,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const instance = await createApp(runtime);
   const server = http.createServer(instance.app);
   instance.attachSubscriptions(server);
+  // As src/main.ts: past fetch's own idle time, so a kept-alive connection is never closed by the
+  // server just as the test's next request reuses it (a "fetch failed" on a loaded machine).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
