@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DataSourceOptions } from 'typeorm';
+import { type DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './src/core/db/snake-naming.strategy';
 import { serviceTypeParsers } from './src/core/db/timestamp-parser';
 import type { DatabaseConnection } from './src/core/db/database';

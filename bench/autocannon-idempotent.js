@@ -20,7 +20,10 @@ autocannon(
         body: options.body,
         // The request's own headers replace the top-level ones: content-type must be repeated here, or
         // the body is not parsed (the service answered 422 and the hand-written handler made empty orders).
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` } }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` },
+        }),
       },
     ],
   },

@@ -35,7 +35,14 @@ async function main(): Promise<void> {
   let runtime: Runtime | undefined;
   try {
     const config = loadConfig(
-      { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), JWT_SECRET: `bench-${randomBytes(24).toString('hex')}` },
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: `bench-${randomBytes(24).toString('hex')}`,
+      },
       { runJobs: false },
     );
     runtime = await createRuntime(config);

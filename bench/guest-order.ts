@@ -11,7 +11,7 @@
  * reads of carts that have none, and graphql's input coercion.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import express, { Request, Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { Pool } from 'pg';
 import { priceCart } from '../src/modules/commercial/pricing';
 import { businessDateAt } from '../src/core/time/business-day';
@@ -22,7 +22,11 @@ export interface GuestShop {
 }
 
 async function call(port: number, token: string, method: string, path: string, body: unknown): Promise<any> {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { data: unknown };
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json.data;
@@ -32,10 +36,30 @@ async function call(port: number, token: string, method: string, path: string, b
 export async function seedGuestShop(port: number, ownerToken: string): Promise<GuestShop> {
   const C = '/api/v1/console';
   await call(port, ownerToken, 'POST', `${C}/settings/channels`, { name: 'QR', kind: 'SelfOrder' });
-  const dish = await call(port, ownerToken, 'POST', `${C}/catalog/products`, { code: 'BENCH-1', name: 'Biryani', nameAr: 'برياني', basePriceIqd: 6000, channels: ['SelfOrder'] });
-  const tea = await call(port, ownerToken, 'POST', `${C}/catalog/products`, { code: 'BENCH-2', name: 'Tea', nameAr: 'شاي', basePriceIqd: 500, channels: ['SelfOrder'] });
+  const dish = await call(port, ownerToken, 'POST', `${C}/catalog/products`, {
+    code: 'BENCH-1',
+    name: 'Biryani',
+    nameAr: 'برياني',
+    basePriceIqd: 6000,
+    channels: ['SelfOrder'],
+  });
+  const tea = await call(port, ownerToken, 'POST', `${C}/catalog/products`, {
+    code: 'BENCH-2',
+    name: 'Tea',
+    nameAr: 'شاي',
+    basePriceIqd: 500,
+    channels: ['SelfOrder'],
+  });
   const table = await call(port, ownerToken, 'POST', `${C}/self-order/tables`, { name: 'Bench table' });
-  return { qrToken: table.qrToken, body: JSON.stringify({ items: [{ productId: dish.id, quantity: 2 }, { productId: tea.id, quantity: 1 }] }) };
+  return {
+    qrToken: table.qrToken,
+    body: JSON.stringify({
+      items: [
+        { productId: dish.id, quantity: 2 },
+        { productId: tea.id, quantity: 1 },
+      ],
+    }),
+  };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -53,7 +77,8 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
     res.end(body);
     return body;
   };
-  const fail = (res: Response, status: number, message: string, errors: unknown = null) => send(res, status, { success: false, data: null, message, code: status, errors });
+  const fail = (res: Response, status: number, message: string, errors: unknown = null) =>
+    send(res, status, { success: false, data: null, message, code: status, errors });
 
   app.post('/hand/guest/:qrToken/orders', async (req: Request, res: Response) => {
     const { rows: tables } = await pool.query(
@@ -73,7 +98,10 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
       [scope, key, requestHash],
     );
     if (claimed.rowCount === 0) {
-      const { rows } = await pool.query(`SELECT request_hash, state, response_status, response_body FROM idempotency_records WHERE scope = $1 AND key = $2`, [scope, key]);
+      const { rows } = await pool.query(`SELECT request_hash, state, response_status, response_body FROM idempotency_records WHERE scope = $1 AND key = $2`, [
+        scope,
+        key,
+      ]);
       if (rows[0]?.request_hash !== requestHash) return fail(res, 422, 'This Idempotency-Key was already used for a different request.');
       if (rows[0].state !== 'completed') return fail(res, 409, 'A request with this Idempotency-Key is still being processed.');
       res.setHeader('Idempotent-Replayed', 'true');
@@ -85,7 +113,9 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
     const org = table.organization_id as string;
     const branchId = table.branch_id as string;
     // Everything the price needs in one round trip, as the service's quoteReads.
-    const { rows: [all] } = await pool.query(
+    const {
+      rows: [all],
+    } = await pool.query(
       `SELECT (SELECT row_to_json(x) FROM (SELECT b.code, b.time_zone, o.business_day_start_hour, o.price_step, g.price_tier_pct, g.id AS group_id, g.name AS group_name
          FROM branches b JOIN organizations o ON o.id = b.organization_id
          LEFT JOIN commercial_branch_group_members m ON m.branch_id = b.id AND m.price_tier AND m.removed_at IS NULL
@@ -111,12 +141,24 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
     if (Object.keys(errors).length) return fail(res, 422, 'The request is not valid.', errors);
     const businessDate = businessDateAt(new Date(), branch.time_zone, Number(branch.business_day_start_hour));
     const quote = priceCart({
-      lines: items.map((item) => ({ productId: item.productId, basePrice: Number(byId.get(item.productId).base_price_iqd), quantity: item.quantity, tax: null })),
+      lines: items.map((item) => ({
+        productId: item.productId,
+        basePrice: Number(byId.get(item.productId).base_price_iqd),
+        quantity: item.quantity,
+        tax: null,
+      })),
       tier: branch.group_id ? { groupId: branch.group_id, groupName: branch.group_name, pct: branch.price_tier_pct } : null,
       priceStep: Number(branch.price_step),
       promotions: promotions.map((p) => ({
-        id: p.id, name: p.name, discountPercent: p.discount_percent, maxDiscountCap: p.max_discount_cap === null ? null : Number(p.max_discount_cap),
-        minOrderValue: Number(p.min_order_value), startDate: p.start_date, endDate: p.end_date, channelId: p.channel_id, active: p.active,
+        id: p.id,
+        name: p.name,
+        discountPercent: p.discount_percent,
+        maxDiscountCap: p.max_discount_cap === null ? null : Number(p.max_discount_cap),
+        minOrderValue: Number(p.min_order_value),
+        startDate: p.start_date,
+        endDate: p.end_date,
+        channelId: p.channel_id,
+        active: p.active,
       })),
       businessDate,
       channelId: channel?.id ?? null,
@@ -128,7 +170,9 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
     const client = await pool.connect();
     try {
       // Numbered before the transaction, as the service does (src/modules/sales/orders/order-number.ts).
-      const { rows: [counter] } = await client.query(
+      const {
+        rows: [counter],
+      } = await client.query(
         `INSERT INTO sales_order_counters (branch_id, business_date, organization_id, last_number) VALUES ($1, $2, $3, 1)
          ON CONFLICT (branch_id, business_date) DO UPDATE SET last_number = sales_order_counters.last_number + 1 RETURNING last_number`,
         [branchId, businessDate, org],
@@ -136,12 +180,37 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
       await client.query('BEGIN');
       await client.query(`SELECT locked_through FROM settings_period_locks WHERE branch_id = $1 AND organization_id = $2 FOR SHARE`, [branchId, org]);
       const number = `${String(branch.code).toUpperCase()}-${String(counter.last_number).padStart(4, '0')}`;
-      const { rows: [order] } = await client.query(
+      const {
+        rows: [order],
+      } = await client.query(
         `INSERT INTO sales_orders (organization_id, branch_id, table_id, channel_id, source, number, business_date, status, placed_at, status_changed_at, lines, subtotal, discount, taxes, tax_total, total, payments, amount_due_at_counter, order_token_hash)
          VALUES ($1, $2, $3, $4, 'Guest', $5, $6, 'Placed', now(), now(), $7, $8, $9, '[]', $10, $11, '[]', $11, $12) RETURNING id, placed_at`,
-        [org, branchId, table.id, channel?.id ?? null, number, businessDate, JSON.stringify(lines), quote.subtotal, quote.discount, quote.taxTotal, quote.total, sha256(orderToken)],
+        [
+          org,
+          branchId,
+          table.id,
+          channel?.id ?? null,
+          number,
+          businessDate,
+          JSON.stringify(lines),
+          quote.subtotal,
+          quote.discount,
+          quote.taxTotal,
+          quote.total,
+          sha256(orderToken),
+        ],
       );
-      const payload = { id: order.id, branchId, tableId: table.id, channelId: channel?.id ?? null, source: 'Guest', number, businessDate, status: 'Placed', total: quote.total };
+      const payload = {
+        id: order.id,
+        branchId,
+        tableId: table.id,
+        channelId: channel?.id ?? null,
+        source: 'Guest',
+        number,
+        businessDate,
+        status: 'Placed',
+        total: quote.total,
+      };
       // The audit entry, the event and the effect mark in one statement before COMMIT, as the service's unit of work.
       await client.query(
         `WITH a AS (INSERT INTO audit_entries (organization_id, branch_id, entity_type, entity_id, action, actor_kind, changes, transport, ip, request_id)
@@ -149,16 +218,40 @@ export function handWrittenGuestOrders(pool: Pool): express.Express {
          o AS (INSERT INTO outbox_events (organization_id, branch_id, type, resource_type, resource_id, data, actor, request_id)
          VALUES ($1, $2, 'sales.order.placed', 'order', $3, $4, $7, $6))
          UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = $8 AND key = $9`,
-        [org, branchId, order.id, JSON.stringify(payload), req.ip ?? null, requestId, JSON.stringify({ kind: 'guest', userId: null, apiKeyId: null }), scope, key],
+        [
+          org,
+          branchId,
+          order.id,
+          JSON.stringify(payload),
+          req.ip ?? null,
+          requestId,
+          JSON.stringify({ kind: 'guest', userId: null, apiKeyId: null }),
+          scope,
+          key,
+        ],
       );
       await client.query('COMMIT');
       const data = {
-        id: order.id, number, status: 'Placed', businessDate, placedAt: order.placed_at.toISOString(), lines, subtotal: quote.subtotal, discount: quote.discount,
-        taxTotal: quote.taxTotal, total: quote.total, payments: [], amountDueAtCounter: quote.total, orderToken,
+        id: order.id,
+        number,
+        status: 'Placed',
+        businessDate,
+        placedAt: order.placed_at.toISOString(),
+        lines,
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        taxTotal: quote.taxTotal,
+        total: quote.total,
+        payments: [],
+        amountDueAtCounter: quote.total,
+        orderToken,
       };
       const body = send(res, 200, { success: true, data, message: null, code: null, errors: null });
       // On the same connection: taking a second one from the pool while holding this one deadlocks under load.
-      await client.query(`UPDATE idempotency_records SET state = 'completed', response_status = 200, response_headers = '{}', response_body = $3 WHERE scope = $1 AND key = $2`, [scope, key, Buffer.from(body)]);
+      await client.query(
+        `UPDATE idempotency_records SET state = 'completed', response_status = 200, response_headers = '{}', response_body = $3 WHERE scope = $1 AND key = $2`,
+        [scope, key, Buffer.from(body)],
+      );
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       await client.query(`DELETE FROM idempotency_records WHERE scope = $1 AND key = $2`, [scope, key]).catch(() => undefined);

@@ -39,7 +39,12 @@ export async function seedEmployees(port: number, ownerToken: string): Promise<v
     const position = positions[(i * 7) % positions.length];
     const departmentId = position.departmentId;
     const employee = await call(port, ownerToken, 'POST', `${C}/hr/employees`, {
-      fullName: `Bench employee ${String(i).padStart(3, '0')}`, hireDate: '2024-01-15', baseSalary: 900_000, allowances: 150_000, departmentId, positionId: position.id,
+      fullName: `Bench employee ${String(i).padStart(3, '0')}`,
+      hireDate: '2024-01-15',
+      baseSalary: 900_000,
+      allowances: 150_000,
+      departmentId,
+      positionId: position.id,
     });
     if (i % 3 === 0) await call(port, ownerToken, 'POST', `${C}/hr/advances`, { employeeId: employee.id, amount: 200_000 + i, reason: 'bench' });
   }
@@ -60,20 +65,52 @@ type Row = Record<string, any>;
 
 const department = (row: Row | undefined) =>
   row
-    ? { id: row.id, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), deletedAt: iso(row.deleted_at), deletedBy: row.deleted_by, deleteReason: row.delete_reason, name: row.name, nameAr: row.name_ar }
+    ? {
+        id: row.id,
+        createdAt: iso(row.created_at),
+        updatedAt: iso(row.updated_at),
+        deletedAt: iso(row.deleted_at),
+        deletedBy: row.deleted_by,
+        deleteReason: row.delete_reason,
+        name: row.name,
+        nameAr: row.name_ar,
+      }
     : null;
 
 /** Stored actor kinds ('user') to the names the API shows ('User'). */
 const ACTOR_KIND_NAMES: Record<string, string> = Object.fromEntries(Object.entries(ActorKind).map(([name, stored]) => [stored, name]));
 
 const statusChange = (row: Row) => ({
-  id: row.id, employeeId: row.employee_id, fromStatus: row.from_status, toStatus: row.to_status, reason: row.reason, actorKind: ACTOR_KIND_NAMES[row.actor_kind], actorUserId: row.actor_user_id, changedAt: iso(row.changed_at),
+  id: row.id,
+  employeeId: row.employee_id,
+  fromStatus: row.from_status,
+  toStatus: row.to_status,
+  reason: row.reason,
+  actorKind: ACTOR_KIND_NAMES[row.actor_kind],
+  actorUserId: row.actor_user_id,
+  changedAt: iso(row.changed_at),
 });
 
 const advance = (row: Row) => ({
-  id: row.id, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), requestedAt: iso(row.requested_at), requestedBy: row.requested_by, decidedAt: iso(row.decided_at),
-  decidedBy: row.decided_by, decisionNote: row.decision_note, employeeId: row.employee_id, amount: Number(row.amount), reason: row.reason, status: row.status, paidAt: iso(row.paid_at),
-  paidBy: row.paid_by, settledAt: iso(row.settled_at), settledBy: row.settled_by, cancelledAt: iso(row.cancelled_at), cancelledBy: row.cancelled_by, lastNote: row.last_note,
+  id: row.id,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  requestedAt: iso(row.requested_at),
+  requestedBy: row.requested_by,
+  decidedAt: iso(row.decided_at),
+  decidedBy: row.decided_by,
+  decisionNote: row.decision_note,
+  employeeId: row.employee_id,
+  amount: Number(row.amount),
+  reason: row.reason,
+  status: row.status,
+  paidAt: iso(row.paid_at),
+  paidBy: row.paid_by,
+  settledAt: iso(row.settled_at),
+  settledBy: row.settled_by,
+  cancelledAt: iso(row.cancelled_at),
+  cancelledBy: row.cancelled_by,
+  lastNote: row.last_note,
 });
 
 function groupBy(rows: Row[], key: string): Map<string, Row[]> {
@@ -108,7 +145,8 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
     if (!principal) return;
     const perPage = Number(req.query.PerPage ?? 20);
     const page = Number(req.query.Page ?? 1);
-    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) return tools.fail(res, 422, 'The request is not valid.', { perPage: ['must be between 1 and 100'] });
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+      return tools.fail(res, 422, 'The request is not valid.', { perPage: ['must be between 1 and 100'] });
     if (!Number.isInteger(page) || page < 1) return tools.fail(res, 422, 'The request is not valid.', { page: ['must be 1 or more'] });
     const org = principal.org;
     const { rows } = await pool.query(
@@ -121,12 +159,17 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
     );
     let total = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && page > 1) {
-      total = Number((await pool.query(`SELECT count(*) AS n FROM hr_employees WHERE organization_id = $1 AND deleted_at IS NULL AND status <> 'Retired'`, [org])).rows[0].n);
+      total = Number(
+        (await pool.query(`SELECT count(*) AS n FROM hr_employees WHERE organization_id = $1 AND deleted_at IS NULL AND status <> 'Retired'`, [org])).rows[0].n,
+      );
     }
     const employeeIds = rows.map((row) => row.id);
     const positionIds = [...new Set(rows.map((row) => row.position_id).filter(Boolean))];
     const [positions, history, advances] = await Promise.all([
-      pool.query('SELECT id, created_at, updated_at, deleted_at, deleted_by, delete_reason, title, title_ar, department_id, base_salary FROM hr_positions WHERE id = ANY($1) AND organization_id = $2', [positionIds, org]),
+      pool.query(
+        'SELECT id, created_at, updated_at, deleted_at, deleted_by, delete_reason, title, title_ar, department_id, base_salary FROM hr_positions WHERE id = ANY($1) AND organization_id = $2',
+        [positionIds, org],
+      ),
       pool.query(
         `SELECT id, employee_id, from_status, to_status, reason, actor_kind, actor_user_id, changed_at FROM hr_employment_status_changes
           WHERE employee_id = ANY($1) AND organization_id = $2 ORDER BY changed_at DESC, id ASC`,
@@ -153,16 +196,46 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
       const baseSalary = Number(row.base_salary);
       const allowances = Number(row.allowances);
       return {
-        id: row.id, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), deletedAt: iso(row.deleted_at), deletedBy: row.deleted_by, deleteReason: row.delete_reason,
-        fullName: row.full_name, userId: row.user_id, phone: row.phone, email: row.email, address: row.address, nationalId: row.national_id, photoUrl: row.photo_url,
-        dateOfBirth: iso(row.date_of_birth), gender: row.gender, maritalStatus: row.marital_status, emergencyName: row.emergency_name, emergencyPhone: row.emergency_phone,
-        departmentId: row.department_id, positionId: row.position_id, hireDate: row.hire_date, contractType: row.contract_type, baseSalary, allowances,
-        annualLeaveBalance: Number(row.annual_leave_balance), status: row.status, statusChangedAt: iso(row.status_changed_at),
+        id: row.id,
+        createdAt: iso(row.created_at),
+        updatedAt: iso(row.updated_at),
+        deletedAt: iso(row.deleted_at),
+        deletedBy: row.deleted_by,
+        deleteReason: row.delete_reason,
+        fullName: row.full_name,
+        userId: row.user_id,
+        phone: row.phone,
+        email: row.email,
+        address: row.address,
+        nationalId: row.national_id,
+        photoUrl: row.photo_url,
+        dateOfBirth: iso(row.date_of_birth),
+        gender: row.gender,
+        maritalStatus: row.marital_status,
+        emergencyName: row.emergency_name,
+        emergencyPhone: row.emergency_phone,
+        departmentId: row.department_id,
+        positionId: row.position_id,
+        hireDate: row.hire_date,
+        contractType: row.contract_type,
+        baseSalary,
+        allowances,
+        annualLeaveBalance: Number(row.annual_leave_balance),
+        status: row.status,
+        statusChangedAt: iso(row.status_changed_at),
         department: row.department_id ? department(departmentById.get(row.department_id)) : null,
         position: position
           ? {
-              id: position.id, createdAt: iso(position.created_at), updatedAt: iso(position.updated_at), deletedAt: iso(position.deleted_at), deletedBy: position.deleted_by,
-              deleteReason: position.delete_reason, title: position.title, titleAr: position.title_ar, departmentId: position.department_id, baseSalary: Number(position.base_salary),
+              id: position.id,
+              createdAt: iso(position.created_at),
+              updatedAt: iso(position.updated_at),
+              deletedAt: iso(position.deleted_at),
+              deletedBy: position.deleted_by,
+              deleteReason: position.delete_reason,
+              title: position.title,
+              titleAr: position.title_ar,
+              departmentId: position.department_id,
+              baseSalary: Number(position.base_salary),
               department: department(departmentById.get(position.department_id)),
             }
           : null,
@@ -171,6 +244,12 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
         openAdvances: (advancesOf.get(row.id) ?? []).map(advance),
       };
     });
-    tools.send(res, 200, { success: true, data: { items, page, perPage, total, totalPages: Math.ceil(total / perPage) }, message: null, code: null, errors: null });
+    tools.send(res, 200, {
+      success: true,
+      data: { items, page, perPage, total, totalPages: Math.ceil(total / perPage) },
+      message: null,
+      code: null,
+      errors: null,
+    });
   }
 }

@@ -60,5 +60,10 @@ export async function benchEachNode(binaries: string[], script: string): Promise
     console.log(`| ${label} | ${cells.join(' | ')} |`);
   }
   for (const run of runs) console.log(`\n${run.node} all runs (req/s): ${run.allRuns}`);
-  console.log(`load average after the last run: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  console.log(
+    `load average after the last run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
 }

@@ -31,16 +31,16 @@
  *   hand-written handlers alike (they share this process).
  */
 import 'reflect-metadata';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
-import { randomBytes, randomUUID, KeyObject } from 'node:crypto';
+import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import inspector from 'node:inspector/promises';
-import express, { Request, Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { Client, Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import { loadConfig } from '../src/core/config/config';
 import { createRuntime } from '../src/bootstrap';
 import { createApp } from '../src/app';
@@ -48,9 +48,9 @@ import type { Runtime } from '../src/core/runtime';
 import { createTenant } from '../test/support/factories';
 import { benchStatementImport } from './statement-import';
 import { handWrittenGuestOrders, seedGuestShop } from './guest-order';
-import { addHandWrittenEmployees, HandTools, NESTED_GRAPHQL, seedEmployees } from './nested';
+import { addHandWrittenEmployees, type HandTools, NESTED_GRAPHQL, seedEmployees } from './nested';
 import { countSql } from '../test/support/sql-counter';
-import { benchEachNode, ScenarioSummary } from './node-columns';
+import { benchEachNode, type ScenarioSummary } from './node-columns';
 import { closeServers, listen } from './servers';
 import { postgresCpuUs } from './postgres-cpu';
 import { handWrittenPool, unnamedBaselineRuns } from './hand-pool';
@@ -72,7 +72,6 @@ function urlFor(database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
-
 
 /* ------------------------------------------------------------------------------------------ */
 /* The hand-written baseline: what a careful engineer would write without the framework.      */
@@ -103,12 +102,12 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
   /** Same checks as the service: HS256 with a KeyObject, issuer/audience, session + membership (cached 5 s). */
   const authenticate = async (req: Request, res: Response): Promise<{ userId: string; org: string; branch: string; sid: string } | null> => {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!match) return fail(res, 401, 'Authentication is required.', { code: ['Unauthorized'] }), null;
+    if (!match) return (fail(res, 401, 'Authentication is required.', { code: ['Unauthorized'] }), null);
     let claims: jwt.JwtPayload;
     try {
       claims = jwt.verify(match[1], key, { algorithms: ['HS256'], issuer: 'back-office', audience: 'console' }) as jwt.JwtPayload;
     } catch {
-      return fail(res, 401, 'The access token is not valid.', { code: ['Unauthorized'] }), null;
+      return (fail(res, 401, 'The access token is not valid.', { code: ['Unauthorized'] }), null);
     }
     const sid = String(claims.sid);
     const now = Date.now();
@@ -123,7 +122,7 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
       state = { ok: rows[0]?.ok === true, loadedAt: now };
       sessions.set(sid, state);
     }
-    if (!state.ok) return fail(res, 401, 'Your session has ended. Please sign in again.', { code: ['ReauthRequired'] }), null;
+    if (!state.ok) return (fail(res, 401, 'Your session has ended. Please sign in again.', { code: ['ReauthRequired'] }), null);
     return { userId: String(claims.sub), org: String(claims.org), branch: String(claims.branch), sid };
   };
 
@@ -144,7 +143,8 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
     if (!principal) return;
     const perPage = Number(req.query.PerPage ?? req.query.per_page ?? 20);
     const page = Number(req.query.Page ?? req.query.page ?? 1);
-    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) return fail(res, 422, 'The request is not valid.', { perPage: ['must be between 1 and 100'] });
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+      return fail(res, 422, 'The request is not valid.', { perPage: ['must be between 1 and 100'] });
     if (!Number.isInteger(page) || page < 1) return fail(res, 422, 'The request is not valid.', { page: ['must be 1 or more'] });
     const { rows } = await pool.query(
       `SELECT id, name, name_ar, created_at, updated_at, deleted_at, deleted_by, delete_reason, count(*) OVER () AS total
@@ -154,7 +154,9 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
     );
     let total = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && page > 1) {
-      total = Number((await pool.query('SELECT count(*) AS n FROM hr_departments WHERE organization_id = $1 AND deleted_at IS NULL', [principal.org])).rows[0].n);
+      total = Number(
+        (await pool.query('SELECT count(*) AS n FROM hr_departments WHERE organization_id = $1 AND deleted_at IS NULL', [principal.org])).rows[0].n,
+      );
     }
     send(res, 200, {
       success: true,
@@ -195,7 +197,17 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
            VALUES ($1, $2, 'department', $3, 'created', 'user', $4, $5, 'rest', $6, $7))
          INSERT INTO outbox_events (organization_id, branch_id, type, resource_type, resource_id, data, actor, request_id)
          VALUES ($1, NULL, 'hr.department.created', 'department', $3, $8, $9, $7)`,
-        [principal.org, principal.branch, department.id, principal.userId, JSON.stringify({ name, nameAr }), req.ip ?? null, requestId, JSON.stringify(data), JSON.stringify({ kind: 'user', userId: principal.userId, apiKeyId: null })],
+        [
+          principal.org,
+          principal.branch,
+          department.id,
+          principal.userId,
+          JSON.stringify({ name, nameAr }),
+          req.ip ?? null,
+          requestId,
+          JSON.stringify(data),
+          JSON.stringify({ kind: 'user', userId: principal.userId, apiKeyId: null }),
+        ],
       );
       await client.query('COMMIT');
       send(res, 200, { success: true, data: toItem(department), message: null, code: null, errors: null });
@@ -261,7 +273,13 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
   const argv = scenario.idempotencyKey
     ? [
         path.join(__dirname, 'autocannon-idempotent.js'),
-        JSON.stringify({ url: `http://127.0.0.1:${scenario.port()}${scenario.path}`, method: scenario.method, body: scenario.body, connections: CONNECTIONS, duration: seconds }),
+        JSON.stringify({
+          url: `http://127.0.0.1:${scenario.port()}${scenario.path}`,
+          method: scenario.method,
+          body: scenario.body,
+          connections: CONNECTIONS,
+          duration: seconds,
+        }),
       ]
     : [bin, ...args];
   return new Promise((resolve, reject) => {
@@ -299,7 +317,16 @@ async function main(): Promise<void> {
   try {
     const config = loadConfig(
       // The production configuration, as the service runs; SMTP is never reached (jobs are off).
-      { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', GUEST_RATE_LIMIT_PER_IP: '1000000000', GUEST_RATE_LIMIT_PER_TOKEN: '1000000000', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, JWT_SECRET: `bench-${randomBytes(24).toString('hex')}` },
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        GUEST_RATE_LIMIT_PER_IP: '1000000000',
+        GUEST_RATE_LIMIT_PER_TOKEN: '1000000000',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: `bench-${randomBytes(24).toString('hex')}`,
+      },
       { runJobs: false },
     );
     runtime = await createRuntime(config);
@@ -336,7 +363,8 @@ async function main(): Promise<void> {
 
     const token = tenant.owner.token;
     const gqlList = JSON.stringify({
-      query: 'query List($list: ListArgs) { departments(list: $list) { items { id name nameAr createdAt updatedAt deletedAt deletedBy deleteReason } page perPage total totalPages } }',
+      query:
+        'query List($list: ListArgs) { departments(list: $list) { items { id name nameAr createdAt updatedAt deletedAt deletedBy deleteReason } page perPage total totalPages } }',
       variables: { list: { perPage: 20 } },
     });
 
@@ -345,13 +373,23 @@ async function main(): Promise<void> {
     if (!ONLY || ['graphql-nested', 'rest-nested', 'hand-nested'].some((name) => ONLY.has(name))) {
       await seedEmployees(bridge.port, token);
       await runtime.db.dataSource.query('ANALYZE');
-      const bridgePage = (await (await fetch(`http://127.0.0.1:${bridge.port}/api/v1/console/hr/employees?PerPage=20`, { headers })).json()) as { data: unknown };
+      const bridgePage = (await (await fetch(`http://127.0.0.1:${bridge.port}/api/v1/console/hr/employees?PerPage=20`, { headers })).json()) as {
+        data: unknown;
+      };
       const handPage = await (await fetch(`http://127.0.0.1:${hand.port}/hand/employees?PerPage=20`, { headers })).json();
-      const graphqlPage = (await (await fetch(`http://127.0.0.1:${bridge.port}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NESTED_GRAPHQL })).json()) as {
+      const graphqlPage = (await (
+        await fetch(`http://127.0.0.1:${bridge.port}/graphql`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: NESTED_GRAPHQL,
+        })
+      ).json()) as {
         data?: { employees: unknown };
       };
       if (JSON.stringify(bridgePage) !== JSON.stringify(handPage) || JSON.stringify(graphqlPage.data?.employees) !== JSON.stringify(bridgePage.data)) {
-        throw new Error(`employee pages differ:\n${JSON.stringify(bridgePage).slice(0, 600)}\n${JSON.stringify(handPage).slice(0, 600)}\n${JSON.stringify(graphqlPage).slice(0, 600)}`);
+        throw new Error(
+          `employee pages differ:\n${JSON.stringify(bridgePage).slice(0, 600)}\n${JSON.stringify(handPage).slice(0, 600)}\n${JSON.stringify(graphqlPage).slice(0, 600)}`,
+        );
       }
     }
     const bridgeList = await (await fetch(`http://127.0.0.1:${bridge.port}/api/v1/console/hr/departments?PerPage=20`, { headers })).json();
@@ -362,27 +400,109 @@ async function main(): Promise<void> {
 
     // Each baseline runs right after the runs compared with it, so a pair sees the same machine.
     const scenarios: Scenario[] = [
-      { name: 'graphql-list', token: () => tenant.owner.token, label: 'GraphQL list (POST /graphql)', port: () => bridge.port, method: 'POST', path: '/graphql', body: gqlList },
-      { name: 'rest-list', token: () => tenant.owner.token, label: 'REST bridge list (GET departments?PerPage=20)', port: () => bridge.port, method: 'GET', path: '/api/v1/console/hr/departments?PerPage=20' },
-      { name: 'hand-list', token: () => tenant.owner.token, label: 'hand-written list (Express 5 + pg)', port: () => hand.port, method: 'GET', path: '/hand/departments?PerPage=20' },
-      { name: 'graphql-nested', token: () => tenant.owner.token, label: 'GraphQL nested page (20 employees + department, position, history, open advances)', port: () => bridge.port, method: 'POST', path: '/graphql', body: NESTED_GRAPHQL },
-      { name: 'rest-nested', token: () => tenant.owner.token, label: 'REST bridge nested page (GET employees?PerPage=20)', port: () => bridge.port, method: 'GET', path: '/api/v1/console/hr/employees?PerPage=20' },
-      { name: 'hand-nested', token: () => tenant.owner.token, label: 'hand-written nested page (one query per table)', port: () => hand.port, method: 'GET', path: '/hand/employees?PerPage=20' },
-      { name: 'rest-create', token: () => writer.owner.token, label: 'REST bridge create (POST departments)', port: () => bridge.port, method: 'POST', path: '/api/v1/console/hr/departments', body: '{"name":"Bridge [<id>]"}', unique: true },
-      { name: 'hand-create', token: () => writer.owner.token, label: 'hand-written create (Express 5 + pg)', port: () => hand.port, method: 'POST', path: '/hand/departments', body: '{"name":"Hand [<id>]"}', unique: true },
       {
-        name: 'guest-order', token: () => '', label: 'guest order with Idempotency-Key (POST self-order/{qrToken}/orders)', port: () => bridge.port, method: 'POST',
-        path: `/api/v1/guest/self-order/${guestShop.qrToken}/orders`, body: guestShop.body, idempotencyKey: true,
+        name: 'graphql-list',
+        token: () => tenant.owner.token,
+        label: 'GraphQL list (POST /graphql)',
+        port: () => bridge.port,
+        method: 'POST',
+        path: '/graphql',
+        body: gqlList,
       },
       {
-        name: 'hand-guest-order', token: () => '', label: 'hand-written guest order (Express 5 + pg)', port: () => handGuest.port, method: 'POST',
-        path: `/hand/guest/${guestShop.qrToken}/orders`, body: guestShop.body, idempotencyKey: true,
+        name: 'rest-list',
+        token: () => tenant.owner.token,
+        label: 'REST bridge list (GET departments?PerPage=20)',
+        port: () => bridge.port,
+        method: 'GET',
+        path: '/api/v1/console/hr/departments?PerPage=20',
+      },
+      {
+        name: 'hand-list',
+        token: () => tenant.owner.token,
+        label: 'hand-written list (Express 5 + pg)',
+        port: () => hand.port,
+        method: 'GET',
+        path: '/hand/departments?PerPage=20',
+      },
+      {
+        name: 'graphql-nested',
+        token: () => tenant.owner.token,
+        label: 'GraphQL nested page (20 employees + department, position, history, open advances)',
+        port: () => bridge.port,
+        method: 'POST',
+        path: '/graphql',
+        body: NESTED_GRAPHQL,
+      },
+      {
+        name: 'rest-nested',
+        token: () => tenant.owner.token,
+        label: 'REST bridge nested page (GET employees?PerPage=20)',
+        port: () => bridge.port,
+        method: 'GET',
+        path: '/api/v1/console/hr/employees?PerPage=20',
+      },
+      {
+        name: 'hand-nested',
+        token: () => tenant.owner.token,
+        label: 'hand-written nested page (one query per table)',
+        port: () => hand.port,
+        method: 'GET',
+        path: '/hand/employees?PerPage=20',
+      },
+      {
+        name: 'rest-create',
+        token: () => writer.owner.token,
+        label: 'REST bridge create (POST departments)',
+        port: () => bridge.port,
+        method: 'POST',
+        path: '/api/v1/console/hr/departments',
+        body: '{"name":"Bridge [<id>]"}',
+        unique: true,
+      },
+      {
+        name: 'hand-create',
+        token: () => writer.owner.token,
+        label: 'hand-written create (Express 5 + pg)',
+        port: () => hand.port,
+        method: 'POST',
+        path: '/hand/departments',
+        body: '{"name":"Hand [<id>]"}',
+        unique: true,
+      },
+      {
+        name: 'guest-order',
+        token: () => '',
+        label: 'guest order with Idempotency-Key (POST self-order/{qrToken}/orders)',
+        port: () => bridge.port,
+        method: 'POST',
+        path: `/api/v1/guest/self-order/${guestShop.qrToken}/orders`,
+        body: guestShop.body,
+        idempotencyKey: true,
+      },
+      {
+        name: 'hand-guest-order',
+        token: () => '',
+        label: 'hand-written guest order (Express 5 + pg)',
+        port: () => handGuest.port,
+        method: 'POST',
+        path: `/hand/guest/${guestShop.qrToken}/orders`,
+        body: guestShop.body,
+        idempotencyKey: true,
       },
     ]
       // Each baseline's unnamed twin runs right after it (same machine moment): `<name>-unnamed`.
       .flatMap((scenario) =>
         scenario.name.startsWith('hand') && unnamedBaselineRuns()
-          ? [scenario, { ...scenario, name: `${scenario.name}-unnamed`, label: `${scenario.label}, unnamed statements`, port: () => (scenario.name === 'hand-guest-order' ? handGuestUnnamed.port : handUnnamed.port) }]
+          ? [
+              scenario,
+              {
+                ...scenario,
+                name: `${scenario.name}-unnamed`,
+                label: `${scenario.label}, unnamed statements`,
+                port: () => (scenario.name === 'hand-guest-order' ? handGuestUnnamed.port : handUnnamed.port),
+              },
+            ]
           : [scenario],
       )
       .filter((scenario) => !ONLY || ONLY.has(scenario.name)) as Scenario[];
@@ -394,7 +514,11 @@ async function main(): Promise<void> {
       for (let i = 0; i < 10_000; i++) lines.push(`P-${i},Item ${i},صنف ${i},CAT${i % 40},${1000 + i},DineIn|Delivery,${i}`);
       const body = JSON.stringify({ format: 'Csv', content: lines.join('\n') });
       const post = (url: string) =>
-        fetch(`http://127.0.0.1:${bridge.port}${url}`, { method: 'POST', headers: { authorization: `Bearer ${importer.owner.token}`, 'content-type': 'application/json' }, body });
+        fetch(`http://127.0.0.1:${bridge.port}${url}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${importer.owner.token}`, 'content-type': 'application/json' },
+          body,
+        });
       const started = performance.now();
       const previewed = (await (await post('/api/v1/console/catalog/imports/products')).json()) as { data: { id: string; createCount: number } };
       const previewMs = performance.now() - started;
@@ -428,13 +552,18 @@ async function main(): Promise<void> {
           // The statements of one more request, for reading what a scenario sends.
           sql.reset();
           await send();
-          process.stderr.write(`\n${scenario.name}: ${sql.count} statements\n${sql.statements.map((text) => `  ${text.replace(/\s+/g, ' ').slice(0, 220)}`).join('\n')}\n`);
+          process.stderr.write(
+            `\n${scenario.name}: ${sql.count} statements\n${sql.statements.map((text) => `  ${text.replace(/\s+/g, ' ').slice(0, 220)}`).join('\n')}\n`,
+          );
         }
       }
     } finally {
       sql.stop();
     }
-    const loadAtStart = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+    const loadAtStart = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
     const runs = new Map<string, Result[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const scenario of scenarios) {
@@ -444,7 +573,12 @@ async function main(): Promise<void> {
           profiler.connect();
           await profiler.post('Profiler.enable');
           await profiler.post('Profiler.start');
-          if (process.env.BENCH_HEAP) await profiler.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+          if (process.env.BENCH_HEAP)
+            await profiler.post('HeapProfiler.startSampling', {
+              samplingInterval: 4096,
+              includeObjectsCollectedByMajorGC: true,
+              includeObjectsCollectedByMinorGC: true,
+            });
         }
         const pgBefore = postgresCpuUs();
         const cpuBefore = process.cpuUsage();
@@ -470,7 +604,9 @@ async function main(): Promise<void> {
     }
     const results = new Map<string, Result>([...runs].map(([name, list]) => [name, list.reduce((best, r) => (r.rps > best.rps ? r : best))]));
     const cpu = new Map([...runs].map(([name, list]) => [name, Math.min(...list.map((r) => r.cpuUsPerRequest))]));
-    const pgCpu = new Map([...runs].map(([name, list]) => [name, list.some((r) => r.pgCpuUsPerRequest === null) ? null : Math.min(...list.map((r) => r.pgCpuUsPerRequest!))]));
+    const pgCpu = new Map(
+      [...runs].map(([name, list]) => [name, list.some((r) => r.pgCpuUsPerRequest === null) ? null : Math.min(...list.map((r) => r.pgCpuUsPerRequest!))]),
+    );
     const allRuns = [...runs].map(([name, list]) => `${name}: ${list.map((r) => r.rps.toFixed(0)).join(', ')}`).join('; ');
     const baselineOf = (name: string) =>
       name.includes('guest') ? 'hand-guest-order' : name.includes('nested') ? 'hand-nested' : name.includes('list') ? 'hand-list' : 'hand-create';
@@ -490,30 +626,51 @@ async function main(): Promise<void> {
         rps: r.rps,
         p50: r.p50,
         p99: r.p99,
-        vsHand: hand ? (name.endsWith('-unnamed') ? pairedRatio(name, (run) => run.rps, false, baselineOf(name)) : '1.00') : pairedRatio(name, (run) => run.rps),
+        vsHand: hand
+          ? name.endsWith('-unnamed')
+            ? pairedRatio(name, (run) => run.rps, false, baselineOf(name))
+            : '1.00'
+          : pairedRatio(name, (run) => run.rps),
         vsHandUnnamed: name.endsWith('-unnamed') ? '1.00' : pairedRatio(name, (run) => run.rps, false, `${baselineOf(name)}-unnamed`),
         cpuUs: cpu.get(name)!,
-        cpuVsHand: hand ? (name.endsWith('-unnamed') ? pairedRatio(name, (run) => run.cpuUsPerRequest, true, baselineOf(name)) : '1.00') : pairedRatio(name, (run) => run.cpuUsPerRequest, true),
+        cpuVsHand: hand
+          ? name.endsWith('-unnamed')
+            ? pairedRatio(name, (run) => run.cpuUsPerRequest, true, baselineOf(name))
+            : '1.00'
+          : pairedRatio(name, (run) => run.cpuUsPerRequest, true),
         pgCpuUs: pgCpu.get(name) ?? null,
         sqlPerRequest: sqlPer.get(name)!,
         failures: r.non2xx + r.errors,
       };
     });
     const rows = summaries.map(
-      (r) => `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.vsHand} | ${r.vsHandUnnamed} | ${r.cpuUs.toFixed(0)} | ${r.cpuVsHand} | ${r.pgCpuUs === null ? '–' : r.pgCpuUs.toFixed(0)} | ${r.sqlPerRequest.toFixed(2)} | ${r.failures} |`,
+      (r) =>
+        `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.vsHand} | ${r.vsHandUnnamed} | ${r.cpuUs.toFixed(0)} | ${r.cpuVsHand} | ${r.pgCpuUs === null ? '–' : r.pgCpuUs.toFixed(0)} | ${r.sqlPerRequest.toFixed(2)} | ${r.failures} |`,
     );
     if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ node: process.version, summaries, allRuns }));
     console.log(
-      `\nNode ${process.version}, load average ${loadAtStart} at the start and ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end (${os.cpus().length} CPUs), NODE_ENV=${process.env.NODE_ENV}, V8 flags: ${v8Flags()}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}; the hand-written baseline names its statements (prepared, as the service does); the "unnamed" column compares with the same handlers sending unnamed statements${unnamedBaselineRuns() ? '' : ' (left out: BENCH_UNNAMED_BASELINE=0)'}`,
+      `\nNode ${process.version}, load average ${loadAtStart} at the start and ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(
+          ', ',
+        )} at the end (${os.cpus().length} CPUs), NODE_ENV=${process.env.NODE_ENV}, V8 flags: ${v8Flags()}, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up), ${ROUNDS} round(s), ${SEEDED_DEPARTMENTS} departments seeded, pool ${POOL_SIZE}; the hand-written baseline names its statements (prepared, as the service does); the "unnamed" column compares with the same handlers sending unnamed statements${unnamedBaselineRuns() ? '' : ' (left out: BENCH_UNNAMED_BASELINE=0)'}`,
     );
-    console.log('req/s, p50, p99: the best run; server and PostgreSQL CPU µs/req: the lowest; the "×" columns: median over rounds of the ratio within a round (unnamed rows: against the prepared baseline).\n');
-    console.log('| scenario | req/s | p50 ms | p99 ms | req/s × hand-written (prepared) | req/s × hand-written (unnamed) | server CPU µs/req | CPU efficiency × hand-written (prepared) | PostgreSQL CPU µs/req | SQL statements/req | non-2xx/errors |');
+    console.log(
+      'req/s, p50, p99: the best run; server and PostgreSQL CPU µs/req: the lowest; the "×" columns: median over rounds of the ratio within a round (unnamed rows: against the prepared baseline).\n',
+    );
+    console.log(
+      '| scenario | req/s | p50 ms | p99 ms | req/s × hand-written (prepared) | req/s × hand-written (unnamed) | server CPU µs/req | CPU efficiency × hand-written (prepared) | PostgreSQL CPU µs/req | SQL statements/req | non-2xx/errors |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\nAll runs (req/s): ${allRuns}`);
     if (!ONLY || ONLY.has('statement-import')) await benchStatementImport(runtime, writer.organizationId, writer.branchId);
   } finally {
-    await closeServers(servers, [pool, unnamedPool, runtime?.db.pool].filter((p): p is Pool => p !== undefined));
+    await closeServers(
+      servers,
+      [pool, unnamedPool, runtime?.db.pool].filter((p): p is Pool => p !== undefined),
+    );
     await pool?.end();
     await unnamedPool?.end();
     await runtime?.db.close();

@@ -8,7 +8,7 @@
  */
 import 'reflect-metadata';
 import path from 'node:path';
-import http from 'node:http';
+import type http from 'node:http';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -51,22 +51,41 @@ async function main(): Promise<void> {
   await sql.connect();
   const [org] = (await sql.query<{ id: string }>('SELECT id FROM organizations WHERE name = $1', [MAIN_ORG_NAME])).rows;
   if (!org) throw new Error(`${SCALE_DB} holds no seeded organisation: run npm run seed:scale first`);
-  const [owner] = (await sql.query<{ user_id: string }>(`SELECT user_id FROM memberships WHERE organization_id = $1 AND role = 'Owner' LIMIT 1`, [org.id])).rows;
-  const branches = (await sql.query<{ id: string }>('SELECT id FROM branches WHERE organization_id = $1 ORDER BY created_at, id', [org.id])).rows.map((row) => row.id);
-  const [counts] = (await sql.query<{ orders: string; all_orders: string; audit: string }>(
-    `SELECT (SELECT count(*) FROM sales_orders WHERE organization_id = $1) AS orders, (SELECT count(*) FROM sales_orders) AS all_orders, (SELECT count(*) FROM audit_entries) AS audit`,
-    [org.id],
-  )).rows;
-  const [latest] = (await sql.query<{ id: string; number: string; business_date: string }>(
-    `SELECT id, number, business_date::text FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at DESC, id DESC LIMIT 1`,
-    [org.id],
-  )).rows;
+  const [owner] = (await sql.query<{ user_id: string }>(`SELECT user_id FROM memberships WHERE organization_id = $1 AND role = 'Owner' LIMIT 1`, [org.id]))
+    .rows;
+  const branches = (await sql.query<{ id: string }>('SELECT id FROM branches WHERE organization_id = $1 ORDER BY created_at, id', [org.id])).rows.map(
+    (row) => row.id,
+  );
+  const [counts] = (
+    await sql.query<{ orders: string; all_orders: string; audit: string }>(
+      `SELECT (SELECT count(*) FROM sales_orders WHERE organization_id = $1) AS orders, (SELECT count(*) FROM sales_orders) AS all_orders, (SELECT count(*) FROM audit_entries) AS audit`,
+      [org.id],
+    )
+  ).rows;
+  const [latest] = (
+    await sql.query<{ id: string; number: string; business_date: string }>(
+      `SELECT id, number, business_date::text FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at DESC, id DESC LIMIT 1`,
+      [org.id],
+    )
+  ).rows;
   const lastDay = latest.business_date;
   const monthFrom = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
-  const [oneOrderMidYear] = (await sql.query<{ number: string }>(`SELECT number FROM sales_orders WHERE organization_id = $1 AND business_date = $2::date - 180 LIMIT 1`, [org.id, lastDay])).rows;
+  const [oneOrderMidYear] = (
+    await sql.query<{ number: string }>(`SELECT number FROM sales_orders WHERE organization_id = $1 AND business_date = $2::date - 180 LIMIT 1`, [
+      org.id,
+      lastDay,
+    ])
+  ).rows;
 
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'silent', DATABASE_URL: url, JWT_SECRET: `scale-${randomBytes(16).toString('hex')}` },
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      JWT_SECRET: `scale-${randomBytes(16).toString('hex')}`,
+    },
     { runJobs: false },
   );
   const runtime = await createRuntime(config);
@@ -95,7 +114,8 @@ async function main(): Promise<void> {
       ['audit trail of an order', `${C}/audit-trail?EntityType=sales-order&EntityId=${latest.id}`],
       ['theoretical usage, one branch, 30 days', `${C}/sales/theoretical-usage?BranchId=${branches[1]}&From=${monthFrom}&To=${lastDay}`],
     ];
-    const tempBytes = async () => Number((await sql.query<{ b: string }>('SELECT temp_bytes::text AS b FROM pg_stat_database WHERE datname = current_database()')).rows[0].b);
+    const tempBytes = async () =>
+      Number((await sql.query<{ b: string }>('SELECT temp_bytes::text AS b FROM pg_stat_database WHERE datname = current_database()')).rows[0].b);
     const tempBefore = await tempBytes();
     const rows: Row[] = [];
     for (const [name, pathAndQuery] of paths) {
@@ -105,7 +125,9 @@ async function main(): Promise<void> {
       console.error(`${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`);
     }
     const tempAfter = await tempBytes();
-    console.log(`\n${SCALE_DB}: ${Number(counts.orders).toLocaleString('en')} orders in the organisation (${Number(counts.all_orders).toLocaleString('en')} in all), ${Number(counts.audit).toLocaleString('en')} audit entries; ${CONNECTIONS} connections, ${SECONDS} s per path\n`);
+    console.log(
+      `\n${SCALE_DB}: ${Number(counts.orders).toLocaleString('en')} orders in the organisation (${Number(counts.all_orders).toLocaleString('en')} in all), ${Number(counts.audit).toLocaleString('en')} audit entries; ${CONNECTIONS} connections, ${SECONDS} s per path\n`,
+    );
     console.log('| path | p50 ms | p99 ms | req/s | non-2xx | temp bytes |');
     console.log('|---|--:|--:|--:|--:|--:|');
     for (const row of rows) console.log(`| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${row.non2xx + row.errors} | ${row.tempBytes} |`);

@@ -63,7 +63,17 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE "${SCALE_DB}"`);
   await admin.end();
   const url = scaleUrl();
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'silent', DATABASE_URL: url, JWT_SECRET: `seed-${randomBytes(16).toString('hex')}` }, { runJobs: false });
+  const config = loadConfig(
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      JWT_SECRET: `seed-${randomBytes(16).toString('hex')}`,
+    },
+    { runJobs: false },
+  );
   const runtime = await createRuntime(config);
   const main = await createTenant(runtime, { name: MAIN_ORG_NAME });
   const branchIds = [main.branchId];

@@ -19,7 +19,9 @@ export function benchStatementCsv(count: number): string {
     const amount = 1_000 + ((i * 7_919) % 250_000);
     const credit = i % 3 !== 0;
     balance += credit ? amount : -amount;
-    rows.push(`${date};${credit ? 'Card settlement تسوية' : 'Supplier payment دفعة'} ${i};REF-${i};"Party ${i % 97}";${credit ? '' : amount.toLocaleString('en')};${credit ? amount.toLocaleString('en') : ''};${balance}`);
+    rows.push(
+      `${date};${credit ? 'Card settlement تسوية' : 'Supplier payment دفعة'} ${i};REF-${i};"Party ${i % 97}";${credit ? '' : amount.toLocaleString('en')};${credit ? amount.toLocaleString('en') : ''};${balance}`,
+    );
   }
   return rows.join('\n') + '\n';
 }

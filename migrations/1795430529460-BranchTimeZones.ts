@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 export class BranchTimeZones1795430529460 implements MigrationInterface {
   name = 'BranchTimeZones1795430529460';

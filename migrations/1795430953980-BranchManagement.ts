@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 export class BranchManagement1795430953980 implements MigrationInterface {
   name = 'BranchManagement1795430953980';

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 export class OrganizationPricesIncludeTax1795441513567 implements MigrationInterface {
   name = 'OrganizationPricesIncludeTax1795441513567';

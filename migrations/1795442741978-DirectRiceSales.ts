@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 export class DirectRiceSales1795442741978 implements MigrationInterface {
   name = 'DirectRiceSales1795442741978';

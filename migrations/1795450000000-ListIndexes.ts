@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
  * Indexes that answer each hot list's filter and order from the index (docs/performance.md, "Lists
@@ -16,16 +16,32 @@ export class ListIndexes1795450000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "sales_orders_org_number" ON "sales_orders" ("organization_id", "number", "id") `);
     await queryRunner.query(`CREATE INDEX "sales_orders_org_total" ON "sales_orders" ("organization_id", "total", "id") `);
     await queryRunner.query(`CREATE INDEX "sales_orders_org_business_date" ON "sales_orders" ("organization_id", "business_date", "id") `);
-    await queryRunner.query(`CREATE INDEX "accounting_statement_lines_org_account_date_idx" ON "accounting_statement_lines" ("organization_id", "bank_account_id", "date", "id") `);
-    await queryRunner.query(`CREATE INDEX "accounting_statement_lines_org_status_date_idx" ON "accounting_statement_lines" ("organization_id", "status", "date", "id") `);
-    await queryRunner.query(`CREATE INDEX "webhook_deliveries_org_status_created_idx" ON "webhook_deliveries" ("organization_id", "status", "created_at", "id") `);
-    await queryRunner.query(`CREATE INDEX "catalog_product_consumables_org_product_idx" ON "catalog_product_consumables" ("organization_id", "product_id", "required") `);
+    await queryRunner.query(
+      `CREATE INDEX "accounting_statement_lines_org_account_date_idx" ON "accounting_statement_lines" ("organization_id", "bank_account_id", "date", "id") `,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "accounting_statement_lines_org_status_date_idx" ON "accounting_statement_lines" ("organization_id", "status", "date", "id") `,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "webhook_deliveries_org_status_created_idx" ON "webhook_deliveries" ("organization_id", "status", "created_at", "id") `,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "catalog_product_consumables_org_product_idx" ON "catalog_product_consumables" ("organization_id", "product_id", "required") `,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const name of [
-      'catalog_product_consumables_org_product_idx', 'webhook_deliveries_org_status_created_idx', 'accounting_statement_lines_org_status_date_idx', 'accounting_statement_lines_org_account_date_idx',
-      'sales_orders_org_business_date', 'sales_orders_org_total', 'sales_orders_org_number', 'sales_orders_org_status_placed', 'sales_orders_org_branch_placed', 'sales_orders_org_placed',
+      'catalog_product_consumables_org_product_idx',
+      'webhook_deliveries_org_status_created_idx',
+      'accounting_statement_lines_org_status_date_idx',
+      'accounting_statement_lines_org_account_date_idx',
+      'sales_orders_org_business_date',
+      'sales_orders_org_total',
+      'sales_orders_org_number',
+      'sales_orders_org_status_placed',
+      'sales_orders_org_branch_placed',
+      'sales_orders_org_placed',
     ]) {
       await queryRunner.query(`DROP INDEX "public"."${name}"`);
     }

@@ -1,13 +1,14 @@
-import express, { Request, Response } from 'express';
-import { GraphQLSchema, OperationDefinitionNode, getVariableValues, parse, validate } from 'graphql';
-import { compileQuery, isCompiledQuery, CompiledQuery } from 'graphql-jit';
-import { normalizeError, fieldsFromVariableErrors, WireError } from '../src/core/errors/normalize-error';
+import { type Request, type Response } from 'express';
+import type express from 'express';
+import { type GraphQLSchema, type OperationDefinitionNode, getVariableValues, parse, validate } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { normalizeError, fieldsFromVariableErrors, type WireError } from '../src/core/errors/normalize-error';
 import { AppError } from '../src/core/errors/app-error';
 import type { RequestContext } from '../src/core/context/request-context';
 import type { RouteDefinition, RouteTable } from './route-types';
 import { buildOperation } from './operation-builder';
-import { compileVariableBuilder, QueryLookup, VariableBuilder } from './variables';
-import { RouteMatcher, RouteMatch, MalformedPathParameter } from './route-matcher';
+import { compileVariableBuilder, QueryLookup, type VariableBuilder } from './variables';
+import { RouteMatcher, type RouteMatch, MalformedPathParameter } from './route-matcher';
 import { sendError, sendPartnerError, sendPartnerSuccess, sendSuccess } from '../src/core/http/envelope';
 import { credentialGate } from './credential-gate';
 import { runChain } from '../src/core/http/run-chain';
@@ -144,9 +145,7 @@ function handlerFor(compiled: CompiledRoute, options: BridgeOptions) {
       const result = coerced.errors ? { errors: coerced.errors, data: undefined } : await compiled.executable.query(undefined, ctx, variables);
       if (result.errors?.length) {
         const variableFields = result.data === undefined ? fieldsFromVariableErrors(result.errors) : null;
-        const wire = variableFields
-          ? normalizeError(new AppError('VALIDATION', undefined, { fields: variableFields }))
-          : normalizeError(result.errors[0]);
+        const wire = variableFields ? normalizeError(new AppError('VALIDATION', undefined, { fields: variableFields })) : normalizeError(result.errors[0]);
         if (wire.name === 'INTERNAL') options.onInternalError(ctx, result.errors[0].originalError ?? result.errors[0], route);
         return fail(res, wire);
       }

@@ -1,6 +1,6 @@
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { RequestContext } from '../src/core/context/request-context';
-import { AppError, forbidden, notFound, unauthorized } from '../src/core/errors/app-error';
+import { type AppError, forbidden, notFound, unauthorized } from '../src/core/errors/app-error';
 import type { Credential } from './route-types';
 
 /**

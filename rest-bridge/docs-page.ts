@@ -1,5 +1,5 @@
 /** The /api/docs page: Swagger UI served from the installed swagger-ui-dist (no CDN). */
-export function docsPage(specUrl: string): string {
+export function docsPage(): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -86,9 +86,7 @@ export class InputLimits {
       if (fields.size) this.byClassName.set(name, fields);
     }
     for (const resolver of [...storage.queries, ...storage.mutations]) {
-      const classes = (resolver.params ?? [])
-        .filter((param) => param.kind === 'args')
-        .map((param) => ((param as { getType: () => Function }).getType()).name);
+      const classes = (resolver.params ?? []).filter((param) => param.kind === 'args').map((param) => (param as { getType: () => Function }).getType().name);
       if (classes.length) this.argsClassesOf.set(resolver.schemaName, classes);
     }
   }

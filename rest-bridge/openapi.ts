@@ -1,8 +1,8 @@
 import {
-  GraphQLInputType,
-  GraphQLNamedType,
-  GraphQLOutputType,
-  GraphQLSchema,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -40,7 +40,8 @@ class SchemaRegistry {
   constructor(private readonly schema: GraphQLSchema) {}
 
   ref(type: GraphQLNamedType): Schema {
-    if (isScalarType(type)) return { ...(SCALARS[type.name] ?? { type: 'string' }), ...(type.description && !SCALARS[type.name] ? { description: type.description } : {}) };
+    if (isScalarType(type))
+      return { ...(SCALARS[type.name] ?? { type: 'string' }), ...(type.description && !SCALARS[type.name] ? { description: type.description } : {}) };
     if (!this.components[type.name]) {
       this.components[type.name] = {};
       this.components[type.name] = this.define(type);
@@ -57,7 +58,9 @@ class SchemaRegistry {
       return {
         type: 'object',
         ...(type.description ? { description: type.description } : {}),
-        properties: Object.fromEntries(fields.map((field) => [field.name, withLimits(this.typed(field.type, field.description), this.limits.ofInputField(type.name, field.name))])),
+        properties: Object.fromEntries(
+          fields.map((field) => [field.name, withLimits(this.typed(field.type, field.description), this.limits.ofInputField(type.name, field.name))]),
+        ),
         required: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
         additionalProperties: false,
       };
@@ -66,7 +69,9 @@ class SchemaRegistry {
       const fields = Object.values(type.getFields());
       const cut = (name: string) => this.cuts.has(`${type.name}.${name}`);
       const describe = (field: (typeof fields)[number]) =>
-        cut(field.name) ? [field.description, 'Left out where this record is embedded in one of its own (REST answers stop at cycles).'].filter(Boolean).join(' ') : field.description;
+        cut(field.name)
+          ? [field.description, 'Left out where this record is embedded in one of its own (REST answers stop at cycles).'].filter(Boolean).join(' ')
+          : field.description;
       return {
         type: 'object',
         ...(type.description ? { description: type.description } : {}),
@@ -186,11 +191,15 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
           for (const [fieldName, aliases] of Object.entries(names)) {
             const inputField = inputFields[fieldName];
             if (!inputField) continue;
-            const description = [inputField.description, aliases.length > 1 ? `Also accepted as: ${aliases.slice(1).join(', ')} (names are case-insensitive).` : 'Name is case-insensitive.']
+            const description = [
+              inputField.description,
+              aliases.length > 1 ? `Also accepted as: ${aliases.slice(1).join(', ')} (names are case-insensitive).` : 'Name is case-insensitive.',
+            ]
               .filter(Boolean)
               .join(' ');
             const required = isNonNullType(type) && isNonNullType(inputField.type) && inputField.defaultValue === undefined;
-            const limits = fieldName === 'sort' && source.from === 'list' ? registry.limits.sortOf(route.field) : registry.limits.ofInputField(object.name, fieldName);
+            const limits =
+              fieldName === 'sort' && source.from === 'list' ? registry.limits.sortOf(route.field) : registry.limits.ofInputField(object.name, fieldName);
             parameters.push({ name: aliases[0], in: 'query', required, schema: withLimits(registry.ref(getNamedType(inputField.type)), limits), description });
           }
           break;
@@ -214,21 +223,31 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       route.response === 'file'
         ? {}
         : route.envelope === 'partner'
-        ? {
-            type: 'object',
-            properties: {
-              ok: { const: true },
-              data: { type: 'array', items: registry.ref(partnerItemType(field.type)), description: 'Lists give the page; a single record is a list of one; the menu is its categories.' },
-              total: { type: 'integer', minimum: 0, description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' },
-              totalIsExact: { type: 'boolean', description: 'On lists: false when the count stopped at its cap (total is then a lower bound).' },
-            },
-            required: ['ok', 'data', 'total'],
-          }
-        : {
-            type: 'object',
-            properties: { success: { const: true }, data: registry.typed(field.type), message: { type: 'null' }, code: { type: 'null' }, errors: { type: 'null' } },
-            required: ['success', 'data', 'message', 'code', 'errors'],
-          };
+          ? {
+              type: 'object',
+              properties: {
+                ok: { const: true },
+                data: {
+                  type: 'array',
+                  items: registry.ref(partnerItemType(field.type)),
+                  description: 'Lists give the page; a single record is a list of one; the menu is its categories.',
+                },
+                total: { type: 'integer', minimum: 0, description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' },
+                totalIsExact: { type: 'boolean', description: 'On lists: false when the count stopped at its cap (total is then a lower bound).' },
+              },
+              required: ['ok', 'data', 'total'],
+            }
+          : {
+              type: 'object',
+              properties: {
+                success: { const: true },
+                data: registry.typed(field.type),
+                message: { type: 'null' },
+                code: { type: 'null' },
+                errors: { type: 'null' },
+              },
+              required: ['success', 'data', 'message', 'code', 'errors'],
+            };
     let operationId = route.field;
     for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.field}${n}`;
     operationIds.add(operationId);
@@ -247,7 +266,14 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       ...(route.extension ? { 'x-extension': true } : {}),
       security: security(route.credential),
       parameters,
-      ...(bodySchema ? { requestBody: { required: route.args && Object.values(route.args).some((s) => s.from === 'body'), content: { 'application/json': { schema: bodySchema } } } } : {}),
+      ...(bodySchema
+        ? {
+            requestBody: {
+              required: route.args && Object.values(route.args).some((s) => s.from === 'body'),
+              content: { 'application/json': { schema: bodySchema } },
+            },
+          }
+        : {}),
       responses: {
         '200':
           route.response === 'file'
@@ -258,13 +284,18 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
                   'Content-Length': { schema: { type: 'integer' } },
                 },
                 content: {
-                  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                    schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+                  },
                   'text/csv': { schema: { type: 'string' } },
                 },
               }
             : { description: 'Success', content: { 'application/json': { schema: okSchema } } },
         ...Object.fromEntries(
-          errorStatuses.map((status) => [String(status), { $ref: `#/components/responses/${route.envelope === 'partner' && PARTNER_SHAPED.has(status) ? 'P' : 'E'}${status}` }]),
+          errorStatuses.map((status) => [
+            String(status),
+            { $ref: `#/components/responses/${route.envelope === 'partner' && PARTNER_SHAPED.has(status) ? 'P' : 'E'}${status}` },
+          ]),
         ),
       },
     };
@@ -277,11 +308,14 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRou
       contact: { name: 'Back-office API maintainers' },
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       version: info.version,
-      description:
-        'REST paths of the back-office service. Every path is served by the same GraphQL resolvers as /graphql. Amounts are whole IQD (int64).',
+      description: 'REST paths of the back-office service. Every path is served by the same GraphQL resolvers as /graphql. Amounts are whole IQD (int64).',
     },
     // Relative unless PUBLIC_BASE_URL names the public address: "Try it out" then calls the host the docs came from.
-    servers: [info.serverUrl ? { url: info.serverUrl, description: 'The public address (PUBLIC_BASE_URL).' } : { url: '/', description: 'The host serving this document.' }],
+    servers: [
+      info.serverUrl
+        ? { url: info.serverUrl, description: 'The public address (PUBLIC_BASE_URL).' }
+        : { url: '/', description: 'The host serving this document.' },
+    ],
     tags: tagsFor(tags),
     paths,
     components: {

@@ -1,8 +1,8 @@
 import {
-  GraphQLField,
-  GraphQLNamedType,
-  GraphQLOutputType,
-  GraphQLSchema,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
   getNamedType,
   isInputType,
   isInterfaceType,

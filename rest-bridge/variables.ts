@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import {
-  GraphQLInputObjectType,
-  GraphQLInputType,
-  GraphQLSchema,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
+  type GraphQLSchema,
   getNamedType,
   getNullableType,
   isEnumType,
@@ -49,7 +49,10 @@ const LIST_PARAMS: Record<string, string[]> = {
 function coerceText(type: GraphQLInputType, values: string[]): { value?: unknown; error?: string } {
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
-    const items = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+    const items = values
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter(Boolean);
     const out: unknown[] = [];
     for (const item of items) {
       const coerced = coerceText(nullable.ofType, [item]);
@@ -62,7 +65,14 @@ function coerceText(type: GraphQLInputType, values: string[]): { value?: unknown
   const named = getNamedType(type);
   if (isEnumType(named)) {
     const match = named.getValues().find((candidate) => candidate.name.toLowerCase() === text.toLowerCase());
-    return match ? { value: match.name } : { error: `must be one of: ${named.getValues().map((v) => v.name).join(', ')}` };
+    return match
+      ? { value: match.name }
+      : {
+          error: `must be one of: ${named
+            .getValues()
+            .map((v) => v.name)
+            .join(', ')}`,
+        };
   }
   if (isScalarType(named)) {
     switch (named.name) {
@@ -152,7 +162,8 @@ export function compileVariableBuilder(schema: GraphQLSchema, route: RouteDefini
           // fields, never as the whole `body` the way GraphQL's variable error would put it.
           if (isNonNullType(type)) {
             for (const [fieldName, inputField] of Object.entries(inputFields)) {
-              if (value[fieldName] === undefined && isNonNullType(inputField.type) && inputField.defaultValue === undefined && !errors[fieldName]) fail(fieldName, 'is required');
+              if (value[fieldName] === undefined && isNonNullType(inputField.type) && inputField.defaultValue === undefined && !errors[fieldName])
+                fail(fieldName, 'is required');
             }
           }
           if (Object.keys(value).length) variables[argName] = value;

@@ -34,7 +34,12 @@ const run = (label: string, command: string, args: string[]) => {
 run('Spectral (spectral:oas)', bin('spectral'), ['lint', file, '--ruleset', '.spectral.yaml', '--fail-severity', 'warn', '--format', 'text']);
 // Redocly exits non-zero on errors only; warnings must fail too, so its JSON report is read.
 process.stdout.write('\n== Redocly (recommended)\n');
-const report = execFileSync(bin('redocly'), ['lint', file, '--config', 'redocly.yaml', '--format', 'json'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+const report = execFileSync(bin('redocly'), ['lint', file, '--config', 'redocly.yaml', '--format', 'json'], {
+  cwd: root,
+  env,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+});
 const parsed = JSON.parse(report.slice(report.indexOf('{'))) as {
   totals: { errors: number; warnings: number; ignored: number };
   problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer?: string }> }>;
@@ -44,6 +49,8 @@ for (const problem of parsed.problems.filter((p) => p.severity !== 'ignored' && 
 }
 const { totals } = parsed;
 if (totals.errors > 0 || totals.warnings > 0) failed = true;
-process.stdout.write(`Redocly: ${totals.errors} errors, ${totals.warnings} warnings, ${totals.ignored} accepted (listed with reasons in .redocly.lint-ignore.yaml)\n`);
+process.stdout.write(
+  `Redocly: ${totals.errors} errors, ${totals.warnings} warnings, ${totals.ignored} accepted (listed with reasons in .redocly.lint-ignore.yaml)\n`,
+);
 if (failed) process.exit(1);
 process.stdout.write('api:lint: no error and no warning\n');

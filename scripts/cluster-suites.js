@@ -57,7 +57,9 @@ const files = args.length
         if (reason) skipped.push(`${file}: ${reason}`);
         return !reason;
       });
-process.stdout.write(`cluster-suites: ${files.length} files on ${nodes} nodes; ${skipped.length} left on one node:\n${skipped.map((line) => `  ${line}`).join('\n')}\n`);
+process.stdout.write(
+  `cluster-suites: ${files.length} files on ${nodes} nodes; ${skipped.length} left on one node:\n${skipped.map((line) => `  ${line}`).join('\n')}\n`,
+);
 
 const report = path.join(os.tmpdir(), `cluster-suites-${process.pid}.json`);
 const result = spawnSync('npx', ['jest', '--runInBand', '--json', `--outputFile=${report}`, ...files], {
@@ -83,7 +85,8 @@ for (const file of summary.testResults) {
   if (file.status === 'passed') continue;
   process.stdout.write(`\nFAIL ${path.relative(root, file.name)}\n`);
   const failed = file.assertionResults.filter((test) => test.status === 'failed');
-  for (const test of failed) process.stdout.write(`  ✕ ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n    ').slice(0, 1500)}\n`);
+  for (const test of failed)
+    process.stdout.write(`  ✕ ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n    ').slice(0, 1500)}\n`);
   if (!failed.length) process.stdout.write(`  ${(file.message ?? '').split('\n').slice(0, 20).join('\n  ').slice(0, 3000)}\n`);
 }
 for (const line of new Set(fellBack)) process.stdout.write(`${line}\n`);

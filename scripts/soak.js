@@ -36,17 +36,28 @@ function runCommand(title, [command, ...args], env) {
     failed = true;
     // Failure lines, cut short: a fuzz counterexample can be a 200 KB string.
     const lines = output.split('\n');
-    const shown = lines.flatMap((line, index) => (/●|✕|FUZZ_SEED|Counterexample|→|Error|Timed out|retry of|one node instead/.test(line) ? [lines[index], lines[index + 1] ?? ''] : []));
-    process.stdout.write(shown.slice(0, 80).map((line) => line.slice(0, 400)).join('\n') + '\n');
+    const shown = lines.flatMap((line, index) =>
+      /●|✕|FUZZ_SEED|Counterexample|→|Error|Timed out|retry of|one node instead/.test(line) ? [lines[index], lines[index + 1] ?? ''] : [],
+    );
+    process.stdout.write(
+      shown
+        .slice(0, 80)
+        .map((line) => line.slice(0, 400))
+        .join('\n') + '\n',
+    );
   }
 }
 
-run('fuzz, abuse and tenancy', [
-  'test/platform/fuzz-rest.api.test.ts',
-  'test/platform/fuzz-graphql.api.test.ts',
-  'test/platform/graphql-abuse.api.test.ts',
-  'test/platform/tenancy-matrix.api.test.ts',
-], { FUZZ_RUNS: fuzzRuns });
+run(
+  'fuzz, abuse and tenancy',
+  [
+    'test/platform/fuzz-rest.api.test.ts',
+    'test/platform/fuzz-graphql.api.test.ts',
+    'test/platform/graphql-abuse.api.test.ts',
+    'test/platform/tenancy-matrix.api.test.ts',
+  ],
+  { FUZZ_RUNS: fuzzRuns },
+);
 run('crash on PGlite', ['test/platform/crash-soak.test.ts'], { CRASH_KILLS: kills, DATABASE_URL: '' });
 if (postgres) {
   run('crash on PostgreSQL', ['test/platform/crash-soak.test.ts'], { CRASH_KILLS: kills, DATABASE_URL: postgres });

@@ -1,9 +1,9 @@
-import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import swaggerUiDist from 'swagger-ui-dist';
 import type http from 'node:http';
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
-import { attachSubscriptions, SubscriptionServer } from './core/graphql/subscriptions';
+import { attachSubscriptions, type SubscriptionServer } from './core/graphql/subscriptions';
 import type { Runtime } from './core/runtime';
 import type { RequestContext } from './core/context/request-context';
 import { createApolloServer } from './core/graphql/apollo';
@@ -18,7 +18,7 @@ import { respondWithError, GRAPHQL_PATH } from './core/http/respond-error';
 import { AppError } from './core/errors/app-error';
 import { credentialResolvers } from './modules';
 import { buildServiceSchema } from './bootstrap';
-import { compileRoutes, createBridgeRouter, CompiledRoute } from '../rest-bridge/bridge';
+import { compileRoutes, createBridgeRouter, type CompiledRoute } from '../rest-bridge/bridge';
 import { runChain } from './core/http/run-chain';
 import { routeTables } from '../rest-bridge/routes';
 import { buildOpenApi } from '../rest-bridge/openapi';
@@ -73,7 +73,10 @@ function apiDoorOf(path: string): 'graphql' | 'bridge' | null {
 export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const { schema } = buildServiceSchema();
   const routes = compileRoutes(schema, routeTables);
-  const openApi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined });
+  const openApi = buildOpenApi(schema, routes, {
+    version: VERSION,
+    serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined,
+  });
   const openApiBody = JSON.stringify(openApi);
   const compiledOperations = runtime.config.graphqlExecution === 'jit' ? new CompiledOperations(schema) : null;
   let subscriptions: SubscriptionServer | null = null;
@@ -151,7 +154,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   });
   app.use('/api/docs/assets', express.static(swaggerUiDist.getAbsoluteFSPath(), { index: false }));
   app.get('/api/docs/init.js', (_req, res) => void res.type('application/javascript').send(docsInitScript(OPENAPI_PATH)));
-  app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage(OPENAPI_PATH)));
+  app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage()));
   app.use(guestPageRouter());
   app.use('/console', consoleRouter());
   app.use('/explorer', explorerAssets());
@@ -177,4 +180,3 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     stop: () => apollo.stop(),
   };
 }
-

@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   if (config.runJobs) await runtime.jobs.start();
   runtime.logger.info(
-    { port: (server.address() as AddressInfo).port, database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})`, docs: '/api/docs', graphql: '/graphql' },
+    {
+      port: (server.address() as AddressInfo).port,
+      database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})`,
+      docs: '/api/docs',
+      graphql: '/graphql',
+    },
     'back-office service started',
   );
 

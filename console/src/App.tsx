@@ -102,66 +102,486 @@ export function App() {
       <Routes>
         <Route element={<Shell />}>
           <Route index element={<DashboardPage />} />
-          <Route path="hr/departments" element={<RequirePermission permission="hr:read"><DepartmentsPage /></RequirePermission>} />
-          <Route path="hr/positions" element={<RequirePermission permission="hr:read"><PositionsPage /></RequirePermission>} />
-          <Route path="hr/employees" element={<RequirePermission permission="hr:read"><EmployeesPage /></RequirePermission>} />
-          <Route path="hr/advances" element={<RequirePermission permission="hr:read"><AdvancesPage /></RequirePermission>} />
-          <Route path="hr/leave" element={<RequirePermission permission="hr:read"><LeavePage /></RequirePermission>} />
-          <Route path="hr/loans" element={<RequirePermission permission="hr:read"><LoansPage /></RequirePermission>} />
-          <Route path="hr/leave-types" element={<RequirePermission permission="hr:read"><LeaveTypesPage /></RequirePermission>} />
-          <Route path="developers/api-keys" element={<RequirePermission permission="developers:manage"><ApiKeysPage /></RequirePermission>} />
-          <Route path="developers/webhooks" element={<RequirePermission permission="developers:manage"><WebhooksPage /></RequirePermission>} />
-          <Route path="developers/webhooks/deliveries" element={<RequirePermission permission="developers:manage"><WebhookDeliveriesPage /></RequirePermission>} />
-          <Route path="production/batches" element={<RequirePermission permission="production:read"><BatchesPage /></RequirePermission>} />
-          <Route path="production/batches/:id" element={<RequirePermission permission="production:read"><BatchDetailPage /></RequirePermission>} />
-          <Route path="stock/on-hand" element={<RequirePermission permission="inventory:read"><StockOnHandPage /></RequirePermission>} />
-          <Route path="stock/items/:itemId/movements" element={<RequirePermission permission="inventory:read"><ItemMovementsPage /></RequirePermission>} />
-          <Route path="stock/transfers" element={<RequirePermission permission="inventory:read"><TransfersPage /></RequirePermission>} />
-          <Route path="stock/transfers/:id" element={<RequirePermission permission="inventory:read"><TransferDetailPage /></RequirePermission>} />
-          <Route path="stock/counts" element={<RequirePermission permission="inventory:count"><CountsPage /></RequirePermission>} />
-          <Route path="stock/counts/:id" element={<RequirePermission permission="inventory:count"><CountDetailPage /></RequirePermission>} />
-          <Route path="stock/par-levels" element={<RequirePermission permission="inventory:read"><ParLevelsPage /></RequirePermission>} />
-          <Route path="catalog/inventory-items" element={<RequirePermission permission="catalog:read"><InventoryItemsPage /></RequirePermission>} />
-          <Route path="catalog/capacity-types" element={<RequirePermission permission="catalog:read"><CapacityTypesPage /></RequirePermission>} />
-          <Route path="organisation/members" element={<RequirePermission permission="members:manage"><MembersPage /></RequirePermission>} />
-          <Route path="organisation/branches" element={<RequirePermission permission="settings:manage"><BranchesPage /></RequirePermission>} />
-          <Route path="organisation/settings" element={<RequirePermission permission="settings:manage"><OrganisationSettingsPage /></RequirePermission>} />
-          <Route path="organisation/audit" element={<RequirePermission permission="audit:read"><AuditTrailPage /></RequirePermission>} />
-          <Route path="accounting/bank-accounts" element={<RequirePermission permission="accounting:read"><BankAccountsPage /></RequirePermission>} />
-          <Route path="accounting/statement-lines" element={<RequirePermission permission="accounting:read"><StatementLinesPage /></RequirePermission>} />
-          <Route path="accounting/tax-codes" element={<RequirePermission permission="accounting:read"><TaxCodesPage /></RequirePermission>} />
-          <Route path="exports/jobs" element={<RequirePermission permission="exports:read"><ExportJobsPage /></RequirePermission>} />
-          <Route path="exports/saved-reports" element={<RequirePermission permission="exports:read"><SavedReportsPage /></RequirePermission>} />
-          <Route path="exports/subscriptions" element={<RequirePermission permission="exports:read"><ReportSubscriptionsPage /></RequirePermission>} />
-          <Route path="loss/eod-reports" element={<RequirePermission permission="loss:read"><EodReportsPage /></RequirePermission>} />
-          <Route path="loss/pilots" element={<RequirePermission permission="loss:read"><PilotsPage /></RequirePermission>} />
-          <Route path="purchasing/suppliers" element={<RequirePermission permission="purchasing:read"><SuppliersPage /></RequirePermission>} />
-          <Route path="purchasing/orders" element={<RequirePermission permission="purchasing:read"><PurchaseOrdersPage /></RequirePermission>} />
-          <Route path="purchasing/orders/:id" element={<RequirePermission permission="purchasing:read"><PurchaseOrderDetailPage /></RequirePermission>} />
-          <Route path="purchasing/invoices" element={<RequirePermission permission="purchasing:read"><PurchaseInvoicesPage /></RequirePermission>} />
-          <Route path="purchasing/invoices/:id" element={<RequirePermission permission="purchasing:read"><PurchaseInvoiceDetailPage /></RequirePermission>} />
-          <Route path="purchasing/approvals" element={<RequirePermission permission="purchasing:read"><ApprovalRequestsPage /></RequirePermission>} />
-          <Route path="purchasing/settings" element={<RequirePermission permission="purchasing:read"><PurchasingSettingsPage /></RequirePermission>} />
-          <Route path="sales/orders" element={<RequirePermission permission="sales:read"><OrdersPage /></RequirePermission>} />
-          <Route path="sales/orders/:id" element={<RequirePermission permission="sales:read"><OrderDetailPage /></RequirePermission>} />
-          <Route path="sales/tables" element={<RequirePermission permission="sales:read"><TablesPage /></RequirePermission>} />
-          <Route path="sales/board" element={<RequirePermission permission="sales:read"><OrderBoardPage /></RequirePermission>} />
-          <Route path="sales/kitchen" element={<RequirePermission permission="sales:read"><KitchenDisplayPage /></RequirePermission>} />
-          <Route path="sales/payment-methods" element={<RequirePermission permission="sales:read"><PaymentMethodsPage /></RequirePermission>} />
-          <Route path="sales/tills" element={<RequirePermission permission="cash:operate"><TillsPage /></RequirePermission>} />
-          <Route path="sales/settlements" element={<RequirePermission permission="cash:approve"><SettlementsPage /></RequirePermission>} />
-          <Route path="sales/cash-settings" element={<RequirePermission permission="cash:approve"><CashSettingsPage /></RequirePermission>} />
-          <Route path="sales/tills/sessions/:id" element={<RequirePermission permission="cash:operate"><TillSessionPage /></RequirePermission>} />
-          <Route path="commercial/promotions" element={<RequirePermission permission="commercial:read"><PromotionsPage /></RequirePermission>} />
-          <Route path="commercial/change-requests" element={<RequirePermission permission="commercial:read"><ChangeRequestsPage /></RequirePermission>} />
-          <Route path="commercial/price-quote" element={<RequirePermission permission="commercial:read"><PriceQuotePage /></RequirePermission>} />
-          <Route path="commercial/channels" element={<RequirePermission permission="commercial:read"><SalesChannelsPage /></RequirePermission>} />
-          <Route path="commercial/branch-groups" element={<RequirePermission permission="commercial:read"><BranchGroupsPage /></RequirePermission>} />
-          <Route path="menu/categories" element={<RequirePermission permission="catalog:read"><ProductCategoriesPage /></RequirePermission>} />
-          <Route path="menu/products" element={<RequirePermission permission="catalog:read"><ProductsPage /></RequirePermission>} />
-          <Route path="menu/products/:id" element={<RequirePermission permission="catalog:read"><ProductDetailPage /></RequirePermission>} />
-          <Route path="menu/modifier-groups" element={<RequirePermission permission="catalog:read"><ModifierGroupsPage /></RequirePermission>} />
-          <Route path="menu/import" element={<RequirePermission permission="catalog:write"><ProductImportPage /></RequirePermission>} />
+          <Route
+            path="hr/departments"
+            element={
+              <RequirePermission permission="hr:read">
+                <DepartmentsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="hr/positions"
+            element={
+              <RequirePermission permission="hr:read">
+                <PositionsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="hr/employees"
+            element={
+              <RequirePermission permission="hr:read">
+                <EmployeesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="hr/advances"
+            element={
+              <RequirePermission permission="hr:read">
+                <AdvancesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="hr/leave"
+            element={
+              <RequirePermission permission="hr:read">
+                <LeavePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="hr/loans"
+            element={
+              <RequirePermission permission="hr:read">
+                <LoansPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="hr/leave-types"
+            element={
+              <RequirePermission permission="hr:read">
+                <LeaveTypesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="developers/api-keys"
+            element={
+              <RequirePermission permission="developers:manage">
+                <ApiKeysPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="developers/webhooks"
+            element={
+              <RequirePermission permission="developers:manage">
+                <WebhooksPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="developers/webhooks/deliveries"
+            element={
+              <RequirePermission permission="developers:manage">
+                <WebhookDeliveriesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="production/batches"
+            element={
+              <RequirePermission permission="production:read">
+                <BatchesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="production/batches/:id"
+            element={
+              <RequirePermission permission="production:read">
+                <BatchDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="stock/on-hand"
+            element={
+              <RequirePermission permission="inventory:read">
+                <StockOnHandPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="stock/items/:itemId/movements"
+            element={
+              <RequirePermission permission="inventory:read">
+                <ItemMovementsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="stock/transfers"
+            element={
+              <RequirePermission permission="inventory:read">
+                <TransfersPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="stock/transfers/:id"
+            element={
+              <RequirePermission permission="inventory:read">
+                <TransferDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="stock/counts"
+            element={
+              <RequirePermission permission="inventory:count">
+                <CountsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="stock/counts/:id"
+            element={
+              <RequirePermission permission="inventory:count">
+                <CountDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="stock/par-levels"
+            element={
+              <RequirePermission permission="inventory:read">
+                <ParLevelsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="catalog/inventory-items"
+            element={
+              <RequirePermission permission="catalog:read">
+                <InventoryItemsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="catalog/capacity-types"
+            element={
+              <RequirePermission permission="catalog:read">
+                <CapacityTypesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="organisation/members"
+            element={
+              <RequirePermission permission="members:manage">
+                <MembersPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="organisation/branches"
+            element={
+              <RequirePermission permission="settings:manage">
+                <BranchesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="organisation/settings"
+            element={
+              <RequirePermission permission="settings:manage">
+                <OrganisationSettingsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="organisation/audit"
+            element={
+              <RequirePermission permission="audit:read">
+                <AuditTrailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="accounting/bank-accounts"
+            element={
+              <RequirePermission permission="accounting:read">
+                <BankAccountsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="accounting/statement-lines"
+            element={
+              <RequirePermission permission="accounting:read">
+                <StatementLinesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="accounting/tax-codes"
+            element={
+              <RequirePermission permission="accounting:read">
+                <TaxCodesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="exports/jobs"
+            element={
+              <RequirePermission permission="exports:read">
+                <ExportJobsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="exports/saved-reports"
+            element={
+              <RequirePermission permission="exports:read">
+                <SavedReportsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="exports/subscriptions"
+            element={
+              <RequirePermission permission="exports:read">
+                <ReportSubscriptionsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="loss/eod-reports"
+            element={
+              <RequirePermission permission="loss:read">
+                <EodReportsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="loss/pilots"
+            element={
+              <RequirePermission permission="loss:read">
+                <PilotsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="purchasing/suppliers"
+            element={
+              <RequirePermission permission="purchasing:read">
+                <SuppliersPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="purchasing/orders"
+            element={
+              <RequirePermission permission="purchasing:read">
+                <PurchaseOrdersPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="purchasing/orders/:id"
+            element={
+              <RequirePermission permission="purchasing:read">
+                <PurchaseOrderDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="purchasing/invoices"
+            element={
+              <RequirePermission permission="purchasing:read">
+                <PurchaseInvoicesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="purchasing/invoices/:id"
+            element={
+              <RequirePermission permission="purchasing:read">
+                <PurchaseInvoiceDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="purchasing/approvals"
+            element={
+              <RequirePermission permission="purchasing:read">
+                <ApprovalRequestsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="purchasing/settings"
+            element={
+              <RequirePermission permission="purchasing:read">
+                <PurchasingSettingsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/orders"
+            element={
+              <RequirePermission permission="sales:read">
+                <OrdersPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/orders/:id"
+            element={
+              <RequirePermission permission="sales:read">
+                <OrderDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/tables"
+            element={
+              <RequirePermission permission="sales:read">
+                <TablesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/board"
+            element={
+              <RequirePermission permission="sales:read">
+                <OrderBoardPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/kitchen"
+            element={
+              <RequirePermission permission="sales:read">
+                <KitchenDisplayPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/payment-methods"
+            element={
+              <RequirePermission permission="sales:read">
+                <PaymentMethodsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/tills"
+            element={
+              <RequirePermission permission="cash:operate">
+                <TillsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/settlements"
+            element={
+              <RequirePermission permission="cash:approve">
+                <SettlementsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/cash-settings"
+            element={
+              <RequirePermission permission="cash:approve">
+                <CashSettingsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="sales/tills/sessions/:id"
+            element={
+              <RequirePermission permission="cash:operate">
+                <TillSessionPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="commercial/promotions"
+            element={
+              <RequirePermission permission="commercial:read">
+                <PromotionsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="commercial/change-requests"
+            element={
+              <RequirePermission permission="commercial:read">
+                <ChangeRequestsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="commercial/price-quote"
+            element={
+              <RequirePermission permission="commercial:read">
+                <PriceQuotePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="commercial/channels"
+            element={
+              <RequirePermission permission="commercial:read">
+                <SalesChannelsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="commercial/branch-groups"
+            element={
+              <RequirePermission permission="commercial:read">
+                <BranchGroupsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="menu/categories"
+            element={
+              <RequirePermission permission="catalog:read">
+                <ProductCategoriesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="menu/products"
+            element={
+              <RequirePermission permission="catalog:read">
+                <ProductsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="menu/products/:id"
+            element={
+              <RequirePermission permission="catalog:read">
+                <ProductDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="menu/modifier-groups"
+            element={
+              <RequirePermission permission="catalog:read">
+                <ModifierGroupsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="menu/import"
+            element={
+              <RequirePermission permission="catalog:write">
+                <ProductImportPage />
+              </RequirePermission>
+            }
+          />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

@@ -32,7 +32,15 @@ const fetcher: Fetcher = async (params) => {
     });
   let response = await send();
   // An expired console access token: exchange the console's refresh token once and try again.
-  if (response.status === 401 || (await response.clone().json().catch(() => null))?.errors?.[0]?.extensions?.code === 'UNAUTHORIZED') {
+  if (
+    response.status === 401 ||
+    (
+      await response
+        .clone()
+        .json()
+        .catch(() => null)
+    )?.errors?.[0]?.extensions?.code === 'UNAUTHORIZED'
+  ) {
     if (currentCredential().kind !== 'pasted' && hasConsoleSession() && (await refreshConsoleToken())) response = await send();
   }
   return response.json();
@@ -41,7 +49,11 @@ const fetcher: Fetcher = async (params) => {
 function TokenBar() {
   const [pasted, setPasted] = useState(pastedToken() ?? '');
   const [saved, setSaved] = useState(Boolean(pastedToken()));
-  const source = saved ? 'the pasted token' : hasConsoleSession() ? 'the console session in this browser' : 'no credential (sign in to the console, or paste a token)';
+  const source = saved
+    ? 'the pasted token'
+    : hasConsoleSession()
+      ? 'the console session in this browser'
+      : 'no credential (sign in to the console, or paste a token)';
   return (
     <form
       className="explorer-token-bar"
@@ -52,7 +64,14 @@ function TokenBar() {
       }}
     >
       <label htmlFor="explorer-token">Token</label>
-      <input id="explorer-token" type="password" autoComplete="off" value={pasted} placeholder="Access token or API key" onChange={(event) => setPasted(event.target.value)} />
+      <input
+        id="explorer-token"
+        type="password"
+        autoComplete="off"
+        value={pasted}
+        placeholder="Access token or API key"
+        onChange={(event) => setPasted(event.target.value)}
+      />
       <button type="submit">Use</button>
       <span data-testid="explorer-credential">Calls use {source}.</span>
       <a href="/graphql?sandbox">Apollo Sandbox (needs internet)</a>

@@ -33,7 +33,11 @@ function fieldErrors(errors: Record<string, unknown> | null): FieldErrors {
   return fields;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<T> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -50,7 +54,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, options: { body?: u
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, (error as Error).message);
   }
-  let envelope: Envelope<T> | null = null;
+  let envelope: Envelope<T> | null;
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {

@@ -75,7 +75,11 @@ export class Cart {
       if (!Array.isArray(saved)) return [];
       return saved.filter(
         (line): line is CartLine =>
-          typeof line?.key === 'string' && typeof line.productId === 'string' && Number.isInteger(line.quantity) && line.quantity > 0 && Array.isArray(line.modifierOptionIds),
+          typeof line?.key === 'string' &&
+          typeof line.productId === 'string' &&
+          Number.isInteger(line.quantity) &&
+          line.quantity > 0 &&
+          Array.isArray(line.modifierOptionIds),
       );
     } catch {
       return [];

@@ -56,7 +56,10 @@ const en = {
   paid: 'Paid',
   newOrder: 'Order something else',
   orderNotFound: 'This order cannot be found.',
-  statusNames: { Placed: 'Placed', Accepted: 'Accepted', Preparing: 'Preparing', Ready: 'Ready', Completed: 'Completed', Cancelled: 'Cancelled' } as Record<OrderStatus, string>,
+  statusNames: { Placed: 'Placed', Accepted: 'Accepted', Preparing: 'Preparing', Ready: 'Ready', Completed: 'Completed', Cancelled: 'Cancelled' } as Record<
+    OrderStatus,
+    string
+  >,
   paymentKinds: { Cash: 'Cash', Card: 'Card', Qi: 'Qi Card', Wallet: 'Wallet', Other: 'Other' } as Record<PaymentKind, string>,
 };
 
@@ -161,7 +164,12 @@ const formatters = new Map<Lang, Intl.NumberFormat>();
 export function money(amount: number): string {
   let formatter = formatters.get(current);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(current === 'ar' ? 'ar-IQ' : 'en-IQ', { style: 'currency', currency: 'IQD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(current === 'ar' ? 'ar-IQ' : 'en-IQ', {
+      style: 'currency',
+      currency: 'IQD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
     formatters.set(current, formatter);
   }
   return formatter.format(amount);

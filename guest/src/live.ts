@@ -34,7 +34,10 @@ export function followOrder(orderId: string, orderToken: string, onChange: () =>
       },
     },
   });
-  const unsubscribe = client.subscribe({ query: SUBSCRIPTION, variables: { orderId, orderToken } }, { next: () => onChange(), error: () => undefined, complete: () => undefined });
+  const unsubscribe = client.subscribe(
+    { query: SUBSCRIPTION, variables: { orderId, orderToken } },
+    { next: () => onChange(), error: () => undefined, complete: () => undefined },
+  );
   return {
     get connected() {
       return connected;

@@ -44,8 +44,6 @@ function routeView(store: Store, route: Route): HTMLElement {
   return menuView(store);
 }
 
-let store: Store;
-
 function render(): void {
   const route = currentRoute();
   if (route.kind !== 'order') stopTracking();
@@ -82,7 +80,7 @@ async function start(target: Store): Promise<void> {
 
 setLang(initialLang());
 const qrToken = tokenFromPath();
-store = new Store(qrToken, render);
+const store = new Store(qrToken, render);
 langButton.addEventListener('click', () => {
   setLang(lang() === 'ar' ? 'en' : 'ar');
   render();
@@ -94,4 +92,3 @@ if (!qrToken) {
 } else {
   void start(store);
 }
-

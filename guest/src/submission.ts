@@ -1,4 +1,4 @@
-import { ApiError, GuestApi } from './api';
+import { ApiError, type GuestApi } from './api';
 import type { GuestOrder } from './types';
 
 interface Pending {

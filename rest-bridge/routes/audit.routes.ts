@@ -1,10 +1,15 @@
-import { CONSOLE, list, query, RouteTable } from '../route-types';
+import { CONSOLE, list, query, type RouteTable } from '../route-types';
 
 export const auditRoutes: RouteTable = {
   area: 'Audit',
   routes: [
     {
-      method: 'GET', path: `${CONSOLE}/audit-trail`, operation: 'query', field: 'auditTrail', credential: 'session-or-key', extension: true,
+      method: 'GET',
+      path: `${CONSOLE}/audit-trail`,
+      operation: 'query',
+      field: 'auditTrail',
+      credential: 'session-or-key',
+      extension: true,
       summary: 'History of one record: who changed it, when and why',
       description: 'Query EntityType (e.g. department, position, employee, batch) and EntityId; newest first.',
       args: { entityType: query('EntityType', 'entity_type'), entityId: query('EntityId', 'entity_id'), list: list() },

@@ -24,8 +24,11 @@ async function main(): Promise<void> {
     const className = `${name}${timestamp}`;
     const quote = (query: string) => '`' + query.replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
     const up = sql.upQueries.map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
-    const down = [...sql.downQueries].reverse().map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
-    const target = path.join(process.cwd(), "migrations", `${timestamp}-${name}.ts`);
+    const down = [...sql.downQueries]
+      .reverse()
+      .map((q) => `    await queryRunner.query(${quote(q.query)});`)
+      .join('\n');
+    const target = path.join(process.cwd(), 'migrations', `${timestamp}-${name}.ts`);
     fs.writeFileSync(
       target,
       `import { MigrationInterface, QueryRunner } from 'typeorm';\n\nexport class ${className} implements MigrationInterface {\n  name = '${className}';\n\n  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,

@@ -37,11 +37,14 @@ export function devMailboxRouter(runtime: Runtime): Router {
       res.setHeader('Content-Security-Policy', CSP);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (req.accepts(['text/html', 'application/json']) === 'application/json') {
-        return void res.json({ mails: mails.map(({ id, to: recipient, subject, text, tag, createdAt }) => ({ id, to: recipient, subject, tag, text, createdAt })) });
+        return void res.json({
+          mails: mails.map(({ id, to: recipient, subject, text, tag, createdAt }) => ({ id, to: recipient, subject, tag, text, createdAt })),
+        });
       }
       const items = mails
         .map(
-          (mail) => `<article><h2>${escape(mail.subject)}</h2><p class="meta">To <b>${escape(mail.to)}</b> · ${escape(mail.tag ?? '')} · ${mail.createdAt.toISOString()}</p><pre>${escape(mail.text)}</pre></article>`,
+          (mail) =>
+            `<article><h2>${escape(mail.subject)}</h2><p class="meta">To <b>${escape(mail.to)}</b> · ${escape(mail.tag ?? '')} · ${mail.createdAt.toISOString()}</p><pre>${escape(mail.text)}</pre></article>`,
         )
         .join('\n');
       res.type('html').send(`<!doctype html>

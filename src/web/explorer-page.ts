@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { NextFunction, Request, Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
 
 /*
  * The GraphQL explorer: GraphiQL from npm, built into explorer/dist (npm run build:explorer), served

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Request, Response, Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 
 /**
  * The guest ordering page (built by Vite from `guest/` into `guest/dist`). It talks only to this
@@ -80,7 +80,10 @@ export function guestPageRouter(distDir: string = GUEST_DIST_DIR): Router {
     for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
     const page = readPage();
     if (!page) {
-      res.status(503).type('text/plain; charset=utf-8').send('The guest ordering page is not built. Run `npm run build` (or `npm run build:guest`) and reload.\n');
+      res
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The guest ordering page is not built. Run `npm run build` (or `npm run build:guest`) and reload.\n');
       return;
     }
     res.status(200).type('text/html; charset=utf-8').send(page);

@@ -38,12 +38,15 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
 
   it('a cashier opens a session with IQD and USD, records a cash out and counts blind on a tablet; a manager approves in Arabic', async () => {
     const { context, page, pageErrors } = await openPage(browser, { width: 1024, height: 768 });
-    let sessionUrl = '';
+    let sessionUrl: string;
     try {
       await signInThroughForm(page, app, cashier);
       await page.goto(`${app.baseUrl}/console/sales/tills`);
       await page.getByRole('heading', { name: 'Tills' }).waitFor();
-      await page.getByRole('row', { name: /Front counter/ }).getByRole('button', { name: 'Open a session' }).click();
+      await page
+        .getByRole('row', { name: /Front counter/ })
+        .getByRole('button', { name: 'Open a session' })
+        .click();
       const open = page.getByRole('form', { name: 'Open a session on Front counter' });
       await open.getByRole('textbox', { name: 'Float (IQD)' }).fill('100000');
       await open.getByRole('textbox', { name: 'Float (USD)' }).fill('50');
@@ -108,7 +111,10 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await signInThroughForm(page, app, manager);
       await page.getByRole('link', { name: 'Currencies and rate' }).click();
       await page.getByRole('heading', { name: 'Currencies and exchange rate' }).waitFor();
-      await page.getByTestId('rate-USD').getByText(/1 USD = IQD\s?1,315/).waitFor();
+      await page
+        .getByTestId('rate-USD')
+        .getByText(/1 USD = IQD\s?1,315/)
+        .waitFor();
       const form = page.getByRole('form', { name: 'Set a new rate' });
       await form.getByRole('textbox', { name: /^IQD for one unit/ }).fill('13.155');
       await form.getByRole('button', { name: 'Set rate' }).click();
@@ -117,7 +123,10 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await form.getByRole('textbox', { name: /^Note/ }).fill('Market rate');
       await form.getByRole('button', { name: 'Set rate' }).click();
       await form.getByText('Rate saved; it applies to payments from now on.').waitFor();
-      await page.getByTestId('rate-USD').getByText(/1 USD = IQD\s?1,320\.5/).waitFor();
+      await page
+        .getByTestId('rate-USD')
+        .getByText(/1 USD = IQD\s?1,320\.5/)
+        .waitFor();
       const rates = await app.request('GET', `${C}/sales/tills/exchange-rates`, { token: owner.tenant.owner.token });
       expect(rates.body.data[0]).toMatchObject({ currencyCode: 'USD', iqdPer100: 132050, note: 'Market rate' });
 

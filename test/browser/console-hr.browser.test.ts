@@ -89,11 +89,17 @@ describe('console HR pages in the browser', () => {
       await page.getByRole('option', { name: 'Omar Saeed' }).click();
       await request.getByRole('textbox', { name: 'Principal (IQD)' }).fill('1000000');
       await request.getByRole('textbox', { name: 'Monthly installment (IQD)' }).fill('300000');
-      await request.getByTestId('loan-plan').filter({ hasText: /4 monthly installments: IQD\s?300,000 each, the last IQD\s?100,000/ }).waitFor();
+      await request
+        .getByTestId('loan-plan')
+        .filter({ hasText: /4 monthly installments: IQD\s?300,000 each, the last IQD\s?100,000/ })
+        .waitFor();
       await request.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Loan requested.').waitFor();
       await page.getByRole('button', { name: 'Approve: Omar Saeed' }).click();
-      await page.getByRole('row', { name: /Omar Saeed/ }).getByText('Approved').waitFor();
+      await page
+        .getByRole('row', { name: /Omar Saeed/ })
+        .getByText('Approved')
+        .waitFor();
 
       await page.getByRole('button', { name: 'Schedule: Omar Saeed' }).click();
       await page.waitForURL((url) => url.searchParams.has('loan'));
@@ -104,7 +110,10 @@ describe('console HR pages in the browser', () => {
       expect(await schedule.getByRole('row').nth(4).textContent()).toMatch(/IQD\s?100,000/);
       await dialog.getByRole('button', { name: 'Record next installment repaid' }).click();
       await dialog.getByText('Installment recorded as repaid.').waitFor();
-      await dialog.getByTestId('loan-remaining').filter({ hasText: /IQD\s?700,000/ }).waitFor();
+      await dialog
+        .getByTestId('loan-remaining')
+        .filter({ hasText: /IQD\s?700,000/ })
+        .waitFor();
       await screenshot(page, 'console-loan-schedule');
       await page.keyboard.press('Escape');
       await page.waitForURL((url) => !url.searchParams.has('loan'));
@@ -123,7 +132,10 @@ describe('console HR pages in the browser', () => {
       await leave.getByLabel(/^Last day/).fill(end);
       await leave.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Leave requested.').waitFor();
-      await page.getByRole('row', { name: /Omar Saeed/ }).getByText('Pending').waitFor();
+      await page
+        .getByRole('row', { name: /Omar Saeed/ })
+        .getByText('Pending')
+        .waitFor();
 
       await page.getByRole('link', { name: 'Leave types' }).click();
       await page.getByRole('button', { name: 'Delete: Sick' }).click();
@@ -141,13 +153,19 @@ describe('console HR pages in the browser', () => {
       await reject.getByRole('textbox', { name: 'Note' }).fill('Cover is short that week');
       await reject.getByRole('button', { name: 'Reject' }).click();
       await reject.waitFor({ state: 'hidden' });
-      await page.getByRole('row', { name: /Omar Saeed/ }).getByText('Rejected').waitFor();
+      await page
+        .getByRole('row', { name: /Omar Saeed/ })
+        .getByText('Rejected')
+        .waitFor();
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('link', { name: 'القروض' }).click();
       await page.getByRole('heading', { name: 'القروض' }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await page.getByRole('row', { name: /Omar Saeed/ }).getByText('مقبول').waitFor();
+      await page
+        .getByRole('row', { name: /Omar Saeed/ })
+        .getByText('مقبول')
+        .waitFor();
       await screenshot(page, 'console-loans-ar');
       expect(pageErrors).toEqual([]);
     } finally {

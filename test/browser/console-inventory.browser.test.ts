@@ -19,15 +19,36 @@ describe('console stock pages in the browser', () => {
     const { app, owner } = suite;
     const token = owner.tenant.owner.token;
     ok(await app.request('PUT', `${C}/settings/purchasing`, { token, body: { approvalThresholdIqd: 100_000_000 } }), 'settings');
-    const rice = ok(await app.request('POST', `${C}/catalog/inventory-items`, { token, body: { name: 'Basmati rice', nameAr: 'رز بسمتي', unit: 'Kg', kind: 'Rice', standardCostIqd: 4000 } }), 'rice').id;
-    const oil = ok(await app.request('POST', `${C}/catalog/inventory-items`, { token, body: { name: 'Sunflower oil', nameAr: 'زيت دوار الشمس', unit: 'L', kind: 'Ingredient', standardCostIqd: 3000 } }), 'oil').id;
+    const rice = ok(
+      await app.request('POST', `${C}/catalog/inventory-items`, {
+        token,
+        body: { name: 'Basmati rice', nameAr: 'رز بسمتي', unit: 'Kg', kind: 'Rice', standardCostIqd: 4000 },
+      }),
+      'rice',
+    ).id;
+    const oil = ok(
+      await app.request('POST', `${C}/catalog/inventory-items`, {
+        token,
+        body: { name: 'Sunflower oil', nameAr: 'زيت دوار الشمس', unit: 'L', kind: 'Ingredient', standardCostIqd: 3000 },
+      }),
+      'oil',
+    ).id;
     ok(await app.request('POST', `${INV}/opening-balances`, { token, body: { inventoryItemId: rice, quantity: 10, unitCostIqd: 4500 } }), 'rice opening');
     ok(await app.request('POST', `${INV}/opening-balances`, { token, body: { inventoryItemId: oil, quantity: 2, unitCostIqd: 3000 } }), 'oil opening');
     const supplier = ok(await app.request('POST', `${C}/purchasing/suppliers`, { token, body: { name: 'Baghdad Grains' } }), 'supplier').id;
-    purchaseOrderId = ok(await app.request('POST', `${C}/purchase-orders`, { token, body: { supplierId: supplier, lines: [{ inventoryItemId: rice, quantity: 5, unitPriceIqd: 5000 }] } }), 'order').id;
+    purchaseOrderId = ok(
+      await app.request('POST', `${C}/purchase-orders`, {
+        token,
+        body: { supplierId: supplier, lines: [{ inventoryItemId: rice, quantity: 5, unitPriceIqd: 5000 }] },
+      }),
+      'order',
+    ).id;
     ok(await app.request('POST', `${C}/purchase-orders/${purchaseOrderId}/submit`, { token, body: {} }), 'submit');
     ok(await app.request('POST', `${C}/purchase-orders/${purchaseOrderId}/receive`, { token, body: {} }), 'receive');
-    ok(await app.request('POST', `${INV}/adjustments`, { token, body: { inventoryItemId: rice, quantity: -2.5, reason: 'Spilled in the store room' } }), 'adjustment');
+    ok(
+      await app.request('POST', `${INV}/adjustments`, { token, body: { inventoryItemId: rice, quantity: -2.5, reason: 'Spilled in the store room' } }),
+      'adjustment',
+    );
     ok(await app.request('PUT', `${INV}/par-levels`, { token, body: { inventoryItemId: oil, parLevel: 5, reorderQuantity: 10 } }), 'par level');
     await owner.tenant.addBranch('Karrada');
   }, 120_000);
@@ -40,7 +61,10 @@ describe('console stock pages in the browser', () => {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Stock on hand' }).click();
       await page.getByRole('heading', { name: 'Stock on hand' }).waitFor();
-      await page.getByTestId('stock-value-total').getByText(/IQD\s?64,333/).waitFor();
+      await page
+        .getByTestId('stock-value-total')
+        .getByText(/IQD\s?64,333/)
+        .waitFor();
       const riceRow = page.getByRole('row', { name: /Basmati rice/ });
       expect(await riceRow.textContent()).toMatch(/12\.5 kg/);
       expect(await riceRow.textContent()).toMatch(/IQD\s?58,333/);
@@ -49,11 +73,17 @@ describe('console stock pages in the browser', () => {
 
       await page.getByRole('checkbox', { name: 'Below par only' }).click();
       await page.waitForURL((url) => url.searchParams.get('belowPar') === 'true');
-      await page.getByTestId('stock-value-total').getByText(/IQD\s?6,000/).waitFor();
+      await page
+        .getByTestId('stock-value-total')
+        .getByText(/IQD\s?6,000/)
+        .waitFor();
       expect(await page.getByRole('row', { name: /Basmati rice/ }).count()).toBe(0);
       await page.getByRole('checkbox', { name: 'Below par only' }).click();
       await page.waitForURL((url) => !url.searchParams.has('belowPar'));
-      await page.getByTestId('stock-value-total').getByText(/IQD\s?64,333/).waitFor();
+      await page
+        .getByTestId('stock-value-total')
+        .getByText(/IQD\s?64,333/)
+        .waitFor();
 
       await page.getByRole('link', { name: 'Movements of Basmati rice' }).click();
       await page.getByRole('heading', { name: 'Movements of Basmati rice' }).waitFor();
@@ -67,13 +97,19 @@ describe('console stock pages in the browser', () => {
       await screenshot(page, 'console-inventory-movements');
       await rows.nth(1).getByRole('link', { name: 'Purchase order' }).click();
       await page.waitForURL(`**/purchasing/orders/${purchaseOrderId}`);
-      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Received').waitFor();
+      await page
+        .getByRole('heading', { name: /Purchase order PO-/ })
+        .getByText('Received')
+        .waitFor();
 
       await page.getByRole('link', { name: 'Stock on hand' }).click();
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('heading', { name: 'المخزون المتوفر' }).waitFor();
       await page.getByRole('link', { name: 'حركات رز بسمتي' }).waitFor();
-      await page.getByRole('row', { name: /زيت دوار الشمس/ }).getByText('تحت الحد الأدنى').waitFor();
+      await page
+        .getByRole('row', { name: /زيت دوار الشمس/ })
+        .getByText('تحت الحد الأدنى')
+        .waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('link', { name: 'حركات رز بسمتي' }).click();
       await page.getByRole('heading', { name: 'حركات رز بسمتي' }).waitFor();
@@ -102,16 +138,25 @@ describe('console stock pages in the browser', () => {
       await choose(/^Item 1/, /Basmati rice/);
       await page.getByRole('textbox', { name: /^Quantity/ }).fill('4');
       await page.getByRole('button', { name: 'Create draft' }).click();
-      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Draft').waitFor();
+      await page
+        .getByRole('heading', { name: /Transfer TR-/ })
+        .getByText('Draft')
+        .waitFor();
       await page.getByText('From Main branch to Karrada').waitFor();
       await page.getByRole('button', { name: 'Send' }).click();
-      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('In transit').waitFor();
+      await page
+        .getByRole('heading', { name: /Transfer TR-/ })
+        .getByText('In transit')
+        .waitFor();
       // 4 of 12.5 kg worth 58,333 leave at round(58,333 × 4 / 12.5) = 18,667.
       expect(await page.getByTestId('transfer-line-0').textContent()).toMatch(/IQD\s?18,667/);
       await page.getByRole('button', { name: 'Receive' }).click();
       await page.getByRole('textbox', { name: 'Received of Basmati rice (kg)' }).fill('3.5');
       await page.getByRole('button', { name: 'Confirm receipt' }).click();
-      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Received').waitFor();
+      await page
+        .getByRole('heading', { name: /Transfer TR-/ })
+        .getByText('Received')
+        .waitFor();
       expect(await page.getByTestId('transfer-line-0').textContent()).toMatch(/3\.5\s*0\.5 \(IQD\s?2,333\)/);
       await screenshot(page, 'console-inventory-transfer-received');
 
@@ -122,15 +167,24 @@ describe('console stock pages in the browser', () => {
       await choose(/^Item 1/, /Sunflower oil/);
       await page.getByRole('textbox', { name: /^Quantity/ }).fill('1');
       await page.getByRole('button', { name: 'Create draft' }).click();
-      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Draft').waitFor();
+      await page
+        .getByRole('heading', { name: /Transfer TR-/ })
+        .getByText('Draft')
+        .waitFor();
       await page.getByRole('button', { name: 'Cancel transfer' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this transfer?' });
       await dialog.getByRole('button', { name: 'No' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Draft').waitFor();
+      await page
+        .getByRole('heading', { name: /Transfer TR-/ })
+        .getByText('Draft')
+        .waitFor();
       await page.getByRole('button', { name: 'Cancel transfer' }).click();
       await dialog.getByRole('button', { name: 'Cancel transfer' }).click();
-      await page.getByRole('heading', { name: /Transfer TR-/ }).getByText('Cancelled').waitFor();
+      await page
+        .getByRole('heading', { name: /Transfer TR-/ })
+        .getByText('Cancelled')
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
       expect(tab.pageErrors).toEqual([]);
     } finally {
@@ -149,7 +203,10 @@ describe('console stock pages in the browser', () => {
       await page.goto(`${app.baseUrl}/console/stock/counts`);
       await page.getByRole('button', { name: 'New count sheet' }).click();
       await page.getByRole('button', { name: 'Open the sheet' }).click();
-      await page.getByRole('heading', { name: /Count SC-/ }).getByText('Open').waitFor();
+      await page
+        .getByRole('heading', { name: /Count SC-/ })
+        .getByText('Open')
+        .waitFor();
       // Blind: the form shows nothing of what the books expect.
       await page.getByRole('textbox', { name: 'Basmati rice (kg)' }).fill('8');
       await page.getByRole('textbox', { name: 'Sunflower oil (l)' }).fill('2');
@@ -157,7 +214,10 @@ describe('console stock pages in the browser', () => {
       expect(await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth')).toBe(true);
       await screenshot(page, 'console-inventory-count-phone');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByRole('heading', { name: /Count SC-/ }).getByText('Submitted').waitFor();
+      await page
+        .getByRole('heading', { name: /Count SC-/ })
+        .getByText('Submitted')
+        .waitFor();
       expect(await page.getByRole('columnheader', { name: 'Expected' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /Approve/ }).count()).toBe(0);
       const sheetUrl = page.url().replace(/^.*\/console/, '/console');
@@ -168,7 +228,10 @@ describe('console stock pages in the browser', () => {
       // Rice: 12.5 − 4 sent = 8.5 expected, 8 counted.
       expect(await desk.page.getByTestId('count-line-0').textContent()).toMatch(/Basmati rice.*8.*8\.5.*-0\.5/);
       await desk.page.getByRole('button', { name: 'Approve and post differences' }).click();
-      await desk.page.getByRole('heading', { name: /Count SC-/ }).getByText('Approved').waitFor();
+      await desk.page
+        .getByRole('heading', { name: /Count SC-/ })
+        .getByText('Approved')
+        .waitFor();
       expect(await desk.page.getByTestId('count-line-0').textContent()).toMatch(/-0\.5-IQD\s?2,33\d/);
       await screenshot(desk.page, 'console-inventory-count-approved');
       expect(phone.pageErrors).toEqual([]);
@@ -196,11 +259,20 @@ describe('console stock pages in the browser', () => {
       // Rice: 8 kg on hand after the count, par 20: at least 12 to reach par; oil was never ordered.
       const grains = page.getByTestId(/^suggestions-(?!none)/);
       await grains.getByText('Baghdad Grains').waitFor();
-      await grains.getByRole('row', { name: /Basmati rice/ }).getByText('12', { exact: true }).waitFor();
-      await page.getByTestId('suggestions-none').getByText(/Sunflower oil/).waitFor();
+      await grains
+        .getByRole('row', { name: /Basmati rice/ })
+        .getByText('12', { exact: true })
+        .waitFor();
+      await page
+        .getByTestId('suggestions-none')
+        .getByText(/Sunflower oil/)
+        .waitFor();
       await screenshot(page, 'console-inventory-reorder');
       await grains.getByRole('button', { name: 'Create draft purchase order' }).click();
-      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Draft').waitFor();
+      await page
+        .getByRole('heading', { name: /Purchase order PO-/ })
+        .getByText('Draft')
+        .waitFor();
       expect(tab.pageErrors).toEqual([]);
     } finally {
       await tab.context.close();

@@ -10,7 +10,10 @@ describe('console invitations and sign-in without a branch ID', () => {
     const { app, browser, owner } = suite;
     const inbox = new DevInbox(app);
     const email = `manager-${Date.now()}@example.test`;
-    const invited = await app.request('POST', '/api/v1/console/members/invitations', { token: owner.tenant.owner.token, body: { email, fullName: 'مدير الفرع', role: 'Manager', branchIds: [owner.tenant.branchId] } });
+    const invited = await app.request('POST', '/api/v1/console/members/invitations', {
+      token: owner.tenant.owner.token,
+      body: { email, fullName: 'مدير الفرع', role: 'Manager', branchIds: [owner.tenant.branchId] },
+    });
     expect(invited.status).toBe(200);
     const mail = await inbox.next(email, 'activation-code');
     const link = new URL(/^(http\S+\/console\/accept-invitation\S*)$/m.exec(mail.text)![1]);
@@ -42,7 +45,10 @@ describe('console invitations and sign-in without a branch ID', () => {
     const { app, browser, owner } = suite;
     const inbox = new DevInbox(app);
     const email = `staff-${Date.now()}@example.test`;
-    await app.request('POST', '/api/v1/console/members/invitations', { token: owner.tenant.owner.token, body: { email, fullName: 'Sara', role: 'Staff', branchIds: [owner.tenant.branchId] } });
+    await app.request('POST', '/api/v1/console/members/invitations', {
+      token: owner.tenant.owner.token,
+      body: { email, fullName: 'Sara', role: 'Staff', branchIds: [owner.tenant.branchId] },
+    });
     await inbox.next(email, 'activation-code');
     const { context, page, pageErrors } = await openPage(browser);
     try {

@@ -60,7 +60,10 @@ describe('console order board and kitchen display in the browser (live)', () => 
       // The counter accepts and starts it from the board: the card moves column.
       await card.getByRole('button', { name: 'Accept' }).click();
       await card.getByRole('button', { name: 'Start preparing' }).click();
-      await page.getByRole('region', { name: 'Preparing' }).getByRole('article', { name: `Order ${order.number}` }).waitFor({ timeout: 2000 });
+      await page
+        .getByRole('region', { name: 'Preparing' })
+        .getByRole('article', { name: `Order ${order.number}` })
+        .waitFor({ timeout: 2000 });
 
       await page.getByRole('link', { name: 'Kitchen display' }).click();
       await page.getByRole('heading', { name: 'Kitchen display' }).waitFor();
@@ -71,7 +74,11 @@ describe('console order board and kitchen display in the browser (live)', () => 
 
       // Another screen starts it: this one shows it without a reload.
       const [ticket] = await ticketsOf(order.id);
-      const bumped = await app.graphql('mutation($id: UUID!) { bumpKitchenTicket(id: $id, fromStatus: Queued) { status } }', { id: ticket.id }, { token: owner.tenant.owner.token });
+      const bumped = await app.graphql(
+        'mutation($id: UUID!) { bumpKitchenTicket(id: $id, fromStatus: Queued) { status } }',
+        { id: ticket.id },
+        { token: owner.tenant.owner.token },
+      );
       expect(bumped.body.data.bumpKitchenTicket.status).toBe('Preparing');
       await page.locator(`[data-status="Preparing"][aria-label^="Order ${order.number}"]`).waitFor({ timeout: 2000 });
 
@@ -168,7 +175,10 @@ describe('console order board and kitchen display in the browser (live)', () => 
       expect(await page.evaluate('document.documentElement.dir')).toBe('rtl');
       await page.locator('[data-live="live"]').waitFor();
       const order = await placeGuestOrder('live-board-ar');
-      await page.getByRole('region', { name: 'جديدة' }).getByRole('article', { name: `الطلب ${order.number}` }).waitFor({ timeout: 2000 });
+      await page
+        .getByRole('region', { name: 'جديدة' })
+        .getByRole('article', { name: `الطلب ${order.number}` })
+        .waitFor({ timeout: 2000 });
       await screenshot(page, 'console-live-board-ar');
 
       // A socket to another origin: the CSP refuses it (the event, or a SecurityError in the constructor).

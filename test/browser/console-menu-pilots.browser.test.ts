@@ -19,7 +19,11 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
       { token },
     );
     expect(product.body.errors).toBeUndefined();
-    const item = await app.graphql('mutation { createInventoryItem(input: { name: "Red lentils", unit: Kg, kind: Ingredient, standardCostIqd: 2000 }) { id } }', {}, { token });
+    const item = await app.graphql(
+      'mutation { createInventoryItem(input: { name: "Red lentils", unit: Kg, kind: Ingredient, standardCostIqd: 2000 }) { id } }',
+      {},
+      { token },
+    );
     expect(item.body.errors).toBeUndefined();
   }, 240_000);
 
@@ -59,10 +63,16 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
       await form.getByRole('textbox', { name: /^Fewest choices/ }).fill('0');
       await form.getByRole('button', { name: 'Add an option' }).click();
       await form.getByRole('textbox', { name: /^Option 2/ }).fill('Large');
-      await form.getByTestId('modifier-option-1').getByRole('textbox', { name: /^Price change/ }).fill('1500');
+      await form
+        .getByTestId('modifier-option-1')
+        .getByRole('textbox', { name: /^Price change/ })
+        .fill('1500');
       await form.getByRole('button', { name: 'Create' }).click();
       const groups = page.getByTestId('product-modifier-groups');
-      await groups.getByRole('row', { name: /Bowl size/ }).getByText(/Large \+IQD\s?1,500/).waitFor();
+      await groups
+        .getByRole('row', { name: /Bowl size/ })
+        .getByText(/Large \+IQD\s?1,500/)
+        .waitFor();
       await groups.getByText('Choose up to 1').waitFor();
 
       const add = page.getByRole('form', { name: 'Add to the bill of materials' });
@@ -70,9 +80,15 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
       await page.getByRole('option', { name: 'Red lentils' }).click();
       await add.getByRole('textbox', { name: /^Quantity/ }).fill('0.25');
       await add.getByRole('button', { name: 'Add to the bill of materials' }).click();
-      await page.getByTestId('product-consumables').getByRole('row', { name: /Red lentils/ }).waitFor();
+      await page
+        .getByTestId('product-consumables')
+        .getByRole('row', { name: /Red lentils/ })
+        .waitFor();
       // 0.25 kg × IQD 2,000 per kg.
-      await page.getByTestId('product-standard-cost').getByText(/IQD\s?500/).waitFor();
+      await page
+        .getByTestId('product-standard-cost')
+        .getByText(/IQD\s?500/)
+        .waitFor();
       await screenshot(page, 'console-product-modifiers');
 
       await page.getByRole('link', { name: 'Price quote' }).click();
@@ -85,7 +101,10 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
       const totals = page.getByTestId('quote-totals');
       await totals.getByText(/Total/).first().waitFor();
       expect(await totals.textContent()).toMatch(/Subtotal\s*IQD\s?4,500.*Total\s*IQD\s?4,500/);
-      await page.getByTestId('quote-result').getByText(/\+ Large \(IQD\s?1,500\)/).waitFor();
+      await page
+        .getByTestId('quote-result')
+        .getByText(/\+ Large \(IQD\s?1,500\)/)
+        .waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -99,9 +118,15 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
       expect(response.body.errors).toBeUndefined();
       return response.body.data;
     };
-    const soups = (await gql('mutation { createProductCategory(input: { code: "DEL-SOUPS", name: "Winter soups", sortOrder: 90 }) { id } }')).createProductCategory.id as string;
-    const seasonal = (await gql('mutation { createProductCategory(input: { code: "DEL-SEASON", name: "Seasonal specials", sortOrder: 91 }) { id } }')).createProductCategory.id as string;
-    const tomato = (await gql('mutation($c: UUID) { createProduct(input: { code: "DEL-TOMATO", name: "Tomato soup", basePriceIqd: 2500, categoryId: $c }) { id } }', { c: soups })).createProduct.id as string;
+    const soups = (await gql('mutation { createProductCategory(input: { code: "DEL-SOUPS", name: "Winter soups", sortOrder: 90 }) { id } }'))
+      .createProductCategory.id as string;
+    const seasonal = (await gql('mutation { createProductCategory(input: { code: "DEL-SEASON", name: "Seasonal specials", sortOrder: 91 }) { id } }'))
+      .createProductCategory.id as string;
+    const tomato = (
+      await gql('mutation($c: UUID) { createProduct(input: { code: "DEL-TOMATO", name: "Tomato soup", basePriceIqd: 2500, categoryId: $c }) { id } }', {
+        c: soups,
+      })
+    ).createProduct.id as string;
     const pea = (await gql('mutation { createProduct(input: { code: "DEL-PEA", name: "Pea soup", basePriceIqd: 2750 }) { id } }')).createProduct.id as string;
     const categoryState = async (id: string) => {
       const data = await gql('query { productCategories(filter: { includeDeleted: true }, list: { perPage: 100 }) { items { id deletedAt deleteReason } } }');
@@ -120,7 +145,10 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
       let dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox', { name: 'Reason' }).fill('Season over');
       await dialog.getByRole('button', { name: 'Delete' }).click();
-      await dialog.getByTestId('form-error').getByText(/This cannot be done now: The category still has 1 active product/).waitFor();
+      await dialog
+        .getByTestId('form-error')
+        .getByText(/This cannot be done now: The category still has 1 active product/)
+        .waitFor();
       await screenshot(page, 'console-category-delete-refused');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -136,7 +164,10 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
       await page.getByRole('row', { name: /Seasonal specials/ }).waitFor({ state: 'detached' });
       expect(await categoryState(seasonal)).toMatchObject({ deleteReason: 'Menu trimmed', deletedAt: expect.any(String) });
       await showDeleted(page);
-      await page.getByRole('row', { name: /Seasonal specials/ }).getByText('Deleted').waitFor();
+      await page
+        .getByRole('row', { name: /Seasonal specials/ })
+        .getByText('Deleted')
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Delete: Seasonal specials' }).count()).toBe(0);
 
       // A product deleted from the list's row action leaves the list and stays readable as Deleted.
@@ -150,7 +181,10 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
       await page.getByRole('row', { name: /Tomato soup/ }).waitFor({ state: 'detached' });
       expect(await productState(tomato)).toMatchObject({ deleteReason: 'Off the menu', deletedAt: expect.any(String) });
       await showDeleted(page);
-      await page.getByRole('row', { name: /Tomato soup/ }).getByText('Deleted').waitFor();
+      await page
+        .getByRole('row', { name: /Tomato soup/ })
+        .getByText('Deleted')
+        .waitFor();
       await page.getByRole('link', { name: 'Tomato soup' }).click();
       await page.getByTestId('product-deleted').getByText('Deleted').waitFor();
       await page.getByText('Reason: Off the menu').waitFor();
@@ -227,7 +261,10 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('heading', { name: 'تجارب ضبط الخسائر' }).waitFor();
-      await page.getByRole('row', { name: /Mansour branch/ }).getByText('مكتمل').waitFor();
+      await page
+        .getByRole('row', { name: /Mansour branch/ })
+        .getByText('مكتمل')
+        .waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await screenshot(page, 'console-pilots-ar');
       expect(pageErrors).toEqual([]);

@@ -58,7 +58,10 @@ describe('console accounting and export pages in the browser', () => {
       await dialog.getByText(/line 3: Amount/).waitFor();
       await dialog.getByRole('textbox', { name: 'Paste the CSV text' }).fill(STATEMENT);
       await dialog.getByRole('button', { name: 'Import' }).click();
-      await dialog.getByRole('status').getByText(/2 lines read, 2 new, 0 already imported/).waitFor();
+      await dialog
+        .getByRole('status')
+        .getByText(/2 lines read, 2 new, 0 already imported/)
+        .waitFor();
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await dialog.waitFor({ state: 'hidden' });
 
@@ -198,7 +201,10 @@ describe('console accounting and export pages in the browser', () => {
       await subscription.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Subscription created.').waitFor();
       await page.getByRole('button', { name: 'Deactivate: accountant@example.test' }).click();
-      await page.getByRole('row', { name: /accountant@example.test/ }).getByText('Inactive').waitFor();
+      await page
+        .getByRole('row', { name: /accountant@example.test/ })
+        .getByText('Inactive')
+        .waitFor();
 
       await page.getByRole('link', { name: 'Saved reports' }).click();
       const saved = page.getByRole('form', { name: 'New saved report' });
@@ -212,7 +218,10 @@ describe('console accounting and export pages in the browser', () => {
       await page.getByRole('heading', { name: 'التقارير المحفوظة' }).waitFor();
       await page.getByRole('row', { name: /حركات كشف الحساب/ }).waitFor();
       await page.getByRole('link', { name: 'اشتراكات التقارير' }).click();
-      await page.getByRole('row', { name: /accountant@example.test/ }).getByText('غير فعّال').waitFor();
+      await page
+        .getByRole('row', { name: /accountant@example.test/ })
+        .getByText('غير فعّال')
+        .waitFor();
       await screenshot(page, 'console-report-subscriptions-ar');
       expect(pageErrors).toEqual([]);
     } finally {
@@ -301,9 +310,15 @@ describe('console accounting and export pages in the browser', () => {
       await page.getByRole('combobox', { name: 'State' }).click();
       await page.getByRole('option', { name: 'Inactive' }).click();
       await page.waitForURL((url) => url.searchParams.get('active') === 'no');
-      await page.getByRole('row', { name: /Baghdad Poultry/ }).getByText('Inactive').waitFor();
+      await page
+        .getByRole('row', { name: /Baghdad Poultry/ })
+        .getByText('Inactive')
+        .waitFor();
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
-      await page.getByRole('row', { name: /دواجن بغداد/ }).getByText('غير فعّال').waitFor();
+      await page
+        .getByRole('row', { name: /دواجن بغداد/ })
+        .getByText('غير فعّال')
+        .waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -36,7 +36,10 @@ describe('console catalogue and organisation pages in the browser', () => {
       await invite.getByRole('textbox', { name: 'Full name' }).fill('Hassan Ali');
       await invite.getByRole('button', { name: 'Invite a member' }).click();
       await page.getByText('Invitation mailed.').waitFor();
-      await page.getByRole('row', { name: /Hassan Ali/ }).getByText('Invited').waitFor();
+      await page
+        .getByRole('row', { name: /Hassan Ali/ })
+        .getByText('Invited')
+        .waitFor();
 
       await page.getByRole('link', { name: 'Departments' }).click();
       const department = page.getByRole('form', { name: 'New department' });

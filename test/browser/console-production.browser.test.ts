@@ -20,7 +20,10 @@ describe('console production pages in the browser', () => {
 
       await page.getByRole('link', { name: 'Batches' }).click();
       await page.getByRole('link', { name: today }).click();
-      await page.getByText(/IQD\s?156,500/).first().waitFor();
+      await page
+        .getByText(/IQD\s?156,500/)
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'Close batch' }).click();
       await page.getByText('Batch closed.').waitFor();
       await page.getByRole('heading', { name: /Closed/ }).waitFor();
@@ -30,7 +33,10 @@ describe('console production pages in the browser', () => {
       await page.getByLabel('Lock through').fill(today);
       await page.getByRole('textbox', { name: 'Reason' }).fill('Day closed');
       await page.getByRole('button', { name: 'Lock', exact: true }).click();
-      await page.getByTestId('period-lock').filter({ hasText: `Period locked through ${today}` }).waitFor();
+      await page
+        .getByTestId('period-lock')
+        .filter({ hasText: `Period locked through ${today}` })
+        .waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -45,7 +51,10 @@ describe('console production pages in the browser', () => {
     const today = dayOf(app.clock.now());
     const yesterday = dayOf(new Date(app.clock.now().getTime() - 86_400_000));
     await createCatalogue(app, token);
-    const weighedChicken = await app.request('POST', '/api/v1/console/catalog/inventory-items', { token, body: { name: 'Chicken breast', unit: 'Kg', kind: 'Chicken', standardCostIqd: 9000 } });
+    const weighedChicken = await app.request('POST', '/api/v1/console/catalog/inventory-items', {
+      token,
+      body: { name: 'Chicken breast', unit: 'Kg', kind: 'Chicken', standardCostIqd: 9000 },
+    });
     expect(weighedChicken.status).toBe(200);
 
     const { context, page, pageErrors } = await openPage(browser);
@@ -88,7 +97,10 @@ describe('console production pages in the browser', () => {
       await page.getByRole('heading', { name: new RegExp(`${today}.*Draft`) }).waitFor();
       await page.getByText('Outputs and waste are recorded once production has started.').waitFor();
       // 10 chickens, 2.5 kg lamb, 20 kg rice and 0.5 l of oil at standard cost (batch-fixtures.ts).
-      await page.getByText(/IQD\s?156,500/).first().waitFor();
+      await page
+        .getByText(/IQD\s?156,500/)
+        .first()
+        .waitFor();
 
       await page.getByRole('button', { name: 'Move to: In production' }).click();
       await page.getByRole('heading', { name: /In production/ }).waitFor();
@@ -99,7 +111,10 @@ describe('console production pages in the browser', () => {
       await output.getByRole('textbox', { name: 'Quantity' }).fill('40');
       await output.getByRole('button', { name: 'Add output' }).click();
       await page.getByText('Output added.').waitFor();
-      await page.getByRole('region', { name: 'Outputs' }).getByRole('row', { name: /Rice box/ }).waitFor();
+      await page
+        .getByRole('region', { name: 'Outputs' })
+        .getByRole('row', { name: /Rice box/ })
+        .waitFor();
 
       const waste = page.getByRole('form', { name: 'Record waste' });
       await waste.getByRole('combobox', { name: 'Capacity type' }).click();
@@ -108,7 +123,10 @@ describe('console production pages in the browser', () => {
       await waste.getByRole('button', { name: 'Record waste' }).click();
       await page.getByText('Waste recorded.').waitFor();
       await page.getByTestId('batch-waste-total').filter({ hasText: /\b3\b/ }).waitFor();
-      await page.getByRole('region', { name: 'Waste' }).getByRole('row', { name: /Plate.*Overproduction/ }).waitFor();
+      await page
+        .getByRole('region', { name: 'Waste' })
+        .getByRole('row', { name: /Plate.*Overproduction/ })
+        .waitFor();
 
       await page.getByRole('button', { name: 'Close batch' }).click();
       await page.getByText('Batch closed.').waitFor();
@@ -119,7 +137,10 @@ describe('console production pages in the browser', () => {
       await page.getByLabel('Lock through').fill(today);
       await page.getByRole('textbox', { name: 'Reason' }).fill('Day closed');
       await page.getByRole('button', { name: 'Lock', exact: true }).click();
-      await page.getByTestId('period-lock').filter({ hasText: `Period locked through ${today}` }).waitFor();
+      await page
+        .getByTestId('period-lock')
+        .filter({ hasText: `Period locked through ${today}` })
+        .waitFor();
       await form.getByLabel(/^Business date/).fill(yesterday);
       await choose('Chicken item', 'Whole chicken (pcs)');
       await form.getByRole('textbox', { name: 'Chickens (pieces)' }).fill('5');

@@ -18,7 +18,11 @@ describe('console purchasing pages in the browser', () => {
     const token = owner.tenant.owner.token;
     const supplier = await app.graphql('mutation { createSupplier(input: { name: "Baghdad Poultry", nameAr: "دواجن بغداد" }) { id } }', {}, { token });
     expect(supplier.body.errors).toBeUndefined();
-    const item = await app.graphql('mutation { createInventoryItem(input: { name: "Whole chicken", unit: Kg, kind: Chicken, standardCostIqd: 4000 }) { id } }', {}, { token });
+    const item = await app.graphql(
+      'mutation { createInventoryItem(input: { name: "Whole chicken", unit: Kg, kind: Chicken, standardCostIqd: 4000 }) { id } }',
+      {},
+      { token },
+    );
     expect(item.body.errors).toBeUndefined();
   }, 240_000);
 
@@ -56,12 +60,18 @@ describe('console purchasing pages in the browser', () => {
       // 2.5 × 1,001 = 2,502.5, rounded half away from zero as the service does.
       expect(await form.getByTestId('purchase-line-total-0').textContent()).toMatch(/IQD\s?2,503/);
       await form.getByRole('button', { name: 'Create draft' }).click();
-      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Draft').waitFor();
+      await page
+        .getByRole('heading', { name: /Purchase order PO-/ })
+        .getByText('Draft')
+        .waitFor();
       expect(await page.getByTestId('purchase-total').textContent()).toMatch(/IQD\s?2,503/);
 
       await page.getByRole('button', { name: 'Submit for approval' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Submit for approval' }).click();
-      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Awaiting approval').waitFor();
+      await page
+        .getByRole('heading', { name: /Purchase order PO-/ })
+        .getByText('Awaiting approval')
+        .waitFor();
       // The owner raised the request: no "Approve" for them, but they may still reopen or cancel.
       await page.getByRole('button', { name: 'Reopen as draft' }).waitFor();
       expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
@@ -74,11 +84,20 @@ describe('console purchasing pages in the browser', () => {
       await other.getByText('Nothing here yet.').waitFor();
 
       await page.reload();
-      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Approved').waitFor();
-      await page.getByTestId('approval-history').getByText(/Approved: Prices checked/).waitFor();
+      await page
+        .getByRole('heading', { name: /Purchase order PO-/ })
+        .getByText('Approved')
+        .waitFor();
+      await page
+        .getByTestId('approval-history')
+        .getByText(/Approved: Prices checked/)
+        .waitFor();
       await page.getByRole('button', { name: 'Mark received' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Mark received' }).click();
-      await page.getByRole('heading', { name: /Purchase order PO-/ }).getByText('Received').waitFor();
+      await page
+        .getByRole('heading', { name: /Purchase order PO-/ })
+        .getByText('Received')
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
       await screenshot(page, 'console-purchasing-order-received');
 
@@ -91,28 +110,46 @@ describe('console purchasing pages in the browser', () => {
       expect(await invoiceForm.getByTestId('purchase-lines-total').textContent()).toMatch(/IQD\s?2,503/);
       await invoiceForm.getByRole('textbox', { name: /^Invoice number/ }).fill('INV-77');
       await invoiceForm.getByRole('button', { name: 'Record draft' }).click();
-      await page.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Draft').waitFor();
+      await page
+        .getByRole('heading', { name: /Invoice INV-77/ })
+        .getByText('Draft')
+        .waitFor();
       await page.getByRole('link', { name: /Bills purchase order PO-/ }).waitFor();
       await page.getByRole('button', { name: 'Submit for approval' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Submit for approval' }).click();
-      await page.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Awaiting approval').waitFor();
+      await page
+        .getByRole('heading', { name: /Invoice INV-77/ })
+        .getByText('Awaiting approval')
+        .waitFor();
 
       await other.getByRole('link', { name: 'Purchase invoices' }).click();
       await other.getByRole('combobox', { name: 'Status' }).click();
       await other.getByRole('option', { name: 'Awaiting approval' }).click();
       await other.waitForURL((url) => url.searchParams.get('status') === 'PendingApproval');
-      await other.getByRole('row', { name: /INV-77/ }).getByRole('link', { name: 'INV-77' }).click();
+      await other
+        .getByRole('row', { name: /INV-77/ })
+        .getByRole('link', { name: 'INV-77' })
+        .click();
       await other.getByRole('button', { name: 'Approve for payment' }).click();
       await other.getByRole('dialog').getByRole('button', { name: 'Approve for payment' }).click();
-      await other.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Approved').waitFor();
+      await other
+        .getByRole('heading', { name: /Invoice INV-77/ })
+        .getByText('Approved')
+        .waitFor();
       await other.getByRole('button', { name: 'Record payment' }).click();
       await other.getByRole('dialog').getByRole('textbox', { name: 'Payment reference' }).fill('TRF-5521');
       await other.getByRole('dialog').getByRole('button', { name: 'Record payment' }).click();
-      await other.getByRole('heading', { name: /Invoice INV-77/ }).getByText('Paid').waitFor();
+      await other
+        .getByRole('heading', { name: /Invoice INV-77/ })
+        .getByText('Paid')
+        .waitFor();
       await other.getByText('TRF-5521').waitFor();
 
       await other.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
-      await other.getByRole('heading', { name: /الفاتورة INV-77/ }).getByText('مدفوع').waitFor();
+      await other
+        .getByRole('heading', { name: /الفاتورة INV-77/ })
+        .getByText('مدفوع')
+        .waitFor();
       await other.getByText('دواجن بغداد').waitFor();
       expect(await other.locator('html').getAttribute('dir')).toBe('rtl');
       await screenshot(other, 'console-purchasing-invoice-paid-ar');

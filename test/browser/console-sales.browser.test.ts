@@ -47,7 +47,11 @@ describe('console sales and commercial pages in the browser', () => {
       await page.getByText('+ Large').waitFor();
 
       // Someone else accepts it meanwhile: the page's "Accept" is now a move the machine refuses.
-      const moved = await app.graphql('mutation($id: UUID!) { changeSalesOrderStatus(id: $id, input: { status: Accepted }) { status } }', { id: order.id }, { token: owner.tenant.owner.token });
+      const moved = await app.graphql(
+        'mutation($id: UUID!) { changeSalesOrderStatus(id: $id, input: { status: Accepted }) { status } }',
+        { id: order.id },
+        { token: owner.tenant.owner.token },
+      );
       expect(moved.body.data.changeSalesOrderStatus.status).toBe('Accepted');
       await page.getByRole('button', { name: 'Accept' }).click();
       await page.getByText(/This cannot be done now: /).waitFor();
@@ -83,7 +87,10 @@ describe('console sales and commercial pages in the browser', () => {
       await page.getByRole('link', { name: 'Self-order tables' }).click();
       const form = page.getByRole('form', { name: 'New table' });
       await form.getByRole('button', { name: 'Create' }).click();
-      await form.getByText(/should not be empty|required|must/i).first().waitFor();
+      await form
+        .getByText(/should not be empty|required|must/i)
+        .first()
+        .waitFor();
       await form.getByRole('textbox', { name: /^Name/ }).fill('Terrace 9');
       await form.getByRole('textbox', { name: 'Area' }).fill('Terrace');
       await form.getByRole('textbox', { name: 'Seats' }).fill('4');
@@ -96,7 +103,10 @@ describe('console sales and commercial pages in the browser', () => {
       // The test service has no PUBLIC_BASE_URL: the link names this machine, and the sheet says so.
       await sheet.getByTestId('qr-localhost').waitFor();
       // Printed, the sheet alone fills one page of the chosen paper, with the table's name and the whole code.
-      for (const [paper, width] of [['A6', 297.6], ['Label', 175.7]] as const) {
+      for (const [paper, width] of [
+        ['A6', 297.6],
+        ['Label', 175.7],
+      ] as const) {
         if (paper === 'Label') await sheet.getByText('Label (62 × 100 mm)').click();
         const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
         expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
@@ -118,7 +128,10 @@ describe('console sales and commercial pages in the browser', () => {
 
       await page.getByRole('button', { name: 'Rotate QR: Terrace 9' }).click();
       // Rotating asks first and says the printed code stops working.
-      await page.getByRole('dialog').getByText(/printed code stops working/).waitFor();
+      await page
+        .getByRole('dialog')
+        .getByText(/printed code stops working/)
+        .waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Rotate QR' }).click();
       sheet = page.getByTestId('qr-once');
       await sheet.getByTestId('qr-token').waitFor();
@@ -140,7 +153,10 @@ describe('console sales and commercial pages in the browser', () => {
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('heading', { name: 'طاولات الطلب الذاتي' }).waitFor();
-      await page.getByRole('row', { name: /Terrace 9/ }).getByText('غير فعّالة').waitFor();
+      await page
+        .getByRole('row', { name: /Terrace 9/ })
+        .getByText('غير فعّالة')
+        .waitFor();
       await page.getByRole('link', { name: 'سجل المبيعات' }).click();
       await page.getByRole('heading', { name: 'سجل المبيعات' }).waitFor();
       await screenshot(page, 'console-sales-ledger-ar');
@@ -189,7 +205,10 @@ describe('console sales and commercial pages in the browser', () => {
 
       await page.getByRole('link', { name: 'Promotions', exact: true }).click();
       await page.getByRole('button', { name: 'Switch off: Lunch 10' }).click();
-      await page.getByRole('row', { name: /Lunch 10/ }).getByText('Switched off').waitFor();
+      await page
+        .getByRole('row', { name: /Lunch 10/ })
+        .getByText('Switched off')
+        .waitFor();
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Running' }).click();
       await page.waitForURL((url) => url.searchParams.get('status') === 'Running');
@@ -220,7 +239,10 @@ describe('console sales and commercial pages in the browser', () => {
       await form.getByLabel(/^Last day/).fill(today);
       await form.getByRole('button', { name: 'Send for approval' }).click();
       await page.getByText('Sent for approval.').waitFor();
-      await page.getByRole('row', { name: /Ramadan 15/ }).getByText('You proposed this; another person must approve it.').waitFor();
+      await page
+        .getByRole('row', { name: /Ramadan 15/ })
+        .getByText('You proposed this; another person must approve it.')
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Approve: Ramadan 15' }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Reject: Manager deal' }).click();
@@ -270,7 +292,11 @@ describe('console sales and commercial pages in the browser', () => {
       await edit.getByRole('button', { name: 'Save' }).click();
       await edit.waitFor({ state: 'hidden' });
       await row.getByText(/IQD\s?9,000/).waitFor();
-      const saved = await app.graphql('{ products(list: { search: "Kebab" }) { items { basePriceIqd modifierGroups { name } } } }', {}, { token: owner.tenant.owner.token });
+      const saved = await app.graphql(
+        '{ products(list: { search: "Kebab" }) { items { basePriceIqd modifierGroups { name } } } }',
+        {},
+        { token: owner.tenant.owner.token },
+      );
       expect(saved.body.data.products.items[0]).toEqual({ basePriceIqd: 9000, modifierGroups: [{ name: 'Size' }] });
 
       await page.getByRole('link', { name: 'Product categories' }).click();

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { ensureExplorerBuilt } from '../support/explorer-build';
-import { createTenant, TestTenant } from '../support/factories';
-import { startTestApp, TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { EXPLORER_CSP, explorerLanding } from '../../src/web/explorer-page';
 import { CONSOLE_PASSWORD, givePassword } from '../support/console-ui';
 
@@ -68,7 +68,10 @@ describe('GraphQL explorer (bundled GraphiQL) in Chromium with the network close
 
   it('is never served in production, nor with GRAPHQL_EXPLORER=sandbox (Apollo answers instead)', () => {
     const req = { method: 'GET', headers: { accept: 'text/html' }, query: {}, accepts: () => 'text/html' } as never;
-    for (const options of [{ isProduction: true, explorer: 'graphiql' as const }, { isProduction: false, explorer: 'sandbox' as const }]) {
+    for (const options of [
+      { isProduction: true, explorer: 'graphiql' as const },
+      { isProduction: false, explorer: 'sandbox' as const },
+    ]) {
       const next = jest.fn();
       const res = { setHeader: jest.fn(), type: jest.fn(), sendFile: jest.fn() };
       explorerLanding(options)(req, res as never, next);
@@ -85,10 +88,13 @@ describe('GraphQL explorer (bundled GraphiQL) in Chromium with the network close
       await page.getByRole('button', { name: 'Use' }).click();
       await page.getByTestId('explorer-credential').filter({ hasText: 'the pasted token' }).waitFor();
       const response = await runQuery(page, 'query Me { me { organization { name } } }');
-      await response.filter({ hasText: 'Explorer Org' }).waitFor({ timeout: 30_000 }).catch(async (error) => {
-        console.log(await response.textContent(), await page.locator('.graphiql-query-editor').textContent(), pageErrors);
-        throw error;
-      });
+      await response
+        .filter({ hasText: 'Explorer Org' })
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error) => {
+          console.log(await response.textContent(), await page.locator('.graphiql-query-editor').textContent(), pageErrors);
+          throw error;
+        });
       expect(foreign).toEqual([]);
       expect(pageErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
       await expect(page.content()).resolves.not.toContain('cannot be loaded');
@@ -97,7 +103,7 @@ describe('GraphQL explorer (bundled GraphiQL) in Chromium with the network close
     }
   });
 
-  it("uses the console session kept in this browser, storing the rotated refresh token back for the console", async () => {
+  it('uses the console session kept in this browser, storing the rotated refresh token back for the console', async () => {
     const { context, page, foreign } = await closedNetworkPage();
     try {
       const refreshToken = await issueRefreshToken();

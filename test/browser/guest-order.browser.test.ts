@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { ensureGuestPageBuilt } from '../support/guest-page-build';
-import { createTenant, TestTenant } from '../support/factories';
-import { startTestApp, TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { GUEST_PAGE_CSP } from '../../src/web/guest-page';
 
 const C = '/api/v1/console';
@@ -31,7 +31,6 @@ describe('Guest ordering page in Chromium (real API, real ledger)', () => {
   let kebabId: string;
   let teaId: string;
   let tannourId: string;
-  let cashId: string;
 
   const owner = () => tenant.owner.token;
 
@@ -72,9 +71,19 @@ describe('Guest ordering page in Chromium (real API, real ledger)', () => {
     });
     tannourId = bread.options[1].id;
     const channels = ['DineIn', 'SelfOrder'];
-    kebabId = (await post('/catalog/products', { code: 'KEBAB', name: 'Kebab', nameAr: 'كباب', basePriceIqd: 6000, categoryId: grills.id, modifierGroupIds: [bread.id], channels })).id;
+    kebabId = (
+      await post('/catalog/products', {
+        code: 'KEBAB',
+        name: 'Kebab',
+        nameAr: 'كباب',
+        basePriceIqd: 6000,
+        categoryId: grills.id,
+        modifierGroupIds: [bread.id],
+        channels,
+      })
+    ).id;
     teaId = (await post('/catalog/products', { code: 'TEA', name: 'Tea', nameAr: 'شاي', basePriceIqd: 500, categoryId: drinks.id, channels })).id;
-    cashId = (await post('/settings/payment-methods', { name: 'Cash', nameAr: 'نقدًا', kind: 'Cash', allowedForSelfOrder: true })).id;
+    await post('/settings/payment-methods', { name: 'Cash', nameAr: 'نقدًا', kind: 'Cash', allowedForSelfOrder: true });
     browser = await launchBrowser();
   }, 120_000);
 
@@ -246,7 +255,7 @@ describe('Guest ordering page in Chromium (real API, real ledger)', () => {
     }
   });
 
-  it('shows an unavailable item\'s error next to that item (422 from the quote)', async () => {
+  it("shows an unavailable item's error next to that item (422 from the quote)", async () => {
     const qrToken = await newTable('T-422');
     const { context, page } = await openPage(browser, { width: 360 });
     try {
@@ -284,7 +293,11 @@ describe('Guest ordering page in Chromium (real API, real ledger)', () => {
       expect(pageErrors.filter((message) => !message.includes('404'))).toEqual([]);
 
       await page.route(`**${GUEST}/rate-limited-token`, (route) =>
-        route.fulfill({ status: 429, headers: { 'content-type': 'application/json', 'retry-after': '30' }, body: JSON.stringify({ success: false, data: null, message: 'Too many requests.', code: 429, errors: null }) }),
+        route.fulfill({
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '30' },
+          body: JSON.stringify({ success: false, data: null, message: 'Too many requests.', code: 429, errors: null }),
+        }),
       );
       await page.goto(`${app.baseUrl}/order/rate-limited-token`);
       await page.getByRole('button', { name: 'English' }).click();

@@ -45,10 +45,23 @@ describe('console logic of the loan, batch and settings pages', () => {
 
   it("sends the employee's personal details as the service reads them: the birth day at midnight UTC, empty text as null", () => {
     expect(personalInputOf(EMPTY_PERSONAL)).toEqual({
-      nationalId: null, dateOfBirth: null, gender: null, maritalStatus: null, contractType: null, address: null, emergencyName: null, emergencyPhone: null,
+      nationalId: null,
+      dateOfBirth: null,
+      gender: null,
+      maritalStatus: null,
+      contractType: null,
+      address: null,
+      emergencyName: null,
+      emergencyPhone: null,
     });
-    expect(personalInputOf({ ...EMPTY_PERSONAL, nationalId: ' 1990123 ', dateOfBirth: '1990-04-02', contractType: 'FullTime', emergencyPhone: '+9647701234567' })).toMatchObject({
-      nationalId: '1990123', dateOfBirth: '1990-04-02T00:00:00.000Z', contractType: 'FullTime', emergencyPhone: '+9647701234567', address: null,
+    expect(
+      personalInputOf({ ...EMPTY_PERSONAL, nationalId: ' 1990123 ', dateOfBirth: '1990-04-02', contractType: 'FullTime', emergencyPhone: '+9647701234567' }),
+    ).toMatchObject({
+      nationalId: '1990123',
+      dateOfBirth: '1990-04-02T00:00:00.000Z',
+      contractType: 'FullTime',
+      emergencyPhone: '+9647701234567',
+      address: null,
     });
   });
 });

@@ -9,7 +9,10 @@ const t = ((key: string, options?: Record<string, unknown>) => `${key}${options?
 describe('console logic', () => {
   it('puts 422 field messages on their fields, whether the service names them bare or under input.', () => {
     const error = new GraphqlCallError([
-      { message: 'The request is not valid.', extensions: { code: 'VALIDATION', status: 422, fields: { name: ['is required'], 'input.nameAr': ['is too long'], 'scopes[0]': ['is not a scope'] } } },
+      {
+        message: 'The request is not valid.',
+        extensions: { code: 'VALIDATION', status: 422, fields: { name: ['is required'], 'input.nameAr': ['is too long'], 'scopes[0]': ['is not a scope'] } },
+      },
     ]);
     expect(fieldErrorsOf(error)).toEqual({ name: 'is required', nameAr: 'is too long', 'scopes[0]': 'is not a scope' });
     expect(fieldErrorsOf(null)).toEqual({});
@@ -18,7 +21,9 @@ describe('console logic', () => {
   it('says conflicts and locked periods in words, with the service’s explanation', () => {
     const conflict = new GraphqlCallError([{ message: 'An employee who is Retired cannot change status.', extensions: { code: 'CONFLICT', status: 409 } }]);
     expect(describeError(conflict, t)).toBe('errors.conflict: An employee who is Retired cannot change status.');
-    const locked = new GraphqlCallError([{ message: 'The business day is locked: days up to 2026-03-31 are closed for changes.', extensions: { code: 'PERIOD_LOCKED', status: 409 } }]);
+    const locked = new GraphqlCallError([
+      { message: 'The business day is locked: days up to 2026-03-31 are closed for changes.', extensions: { code: 'PERIOD_LOCKED', status: 409 } },
+    ]);
     expect(describeError(locked, t)).toMatch(/^errors.periodLocked: The business day is locked/);
     expect(describeError(new GraphqlCallError([{ message: 'x', extensions: { code: 'FORBIDDEN' } }]), t)).toBe('errors.forbidden');
   });
@@ -66,7 +71,15 @@ describe('console logic', () => {
   it('shows only the pages the permissions allow, and drops empty groups', () => {
     const staff = visibleNavigation(['hr:request-own', 'catalog:read', 'production:read']);
     const pages = staff.flatMap((group) => group.items.map((item) => item.to));
-    expect(pages).toEqual(['/', '/catalog/inventory-items', '/catalog/capacity-types', '/menu/products', '/menu/categories', '/menu/modifier-groups', '/production/batches']);
+    expect(pages).toEqual([
+      '/',
+      '/catalog/inventory-items',
+      '/catalog/capacity-types',
+      '/menu/products',
+      '/menu/categories',
+      '/menu/modifier-groups',
+      '/production/batches',
+    ]);
     expect(staff.map((group) => group.label)).not.toContain('nav.hr');
     expect(staff.map((group) => group.label)).not.toContain('nav.developers');
   });

@@ -1,4 +1,10 @@
-import { missingChoices, orderReference, previewLineTotal, purchaseInvoiceActions, purchaseOrderActions } from '../../console/src/pages/purchasing/purchase-rules';
+import {
+  missingChoices,
+  orderReference,
+  previewLineTotal,
+  purchaseInvoiceActions,
+  purchaseOrderActions,
+} from '../../console/src/pages/purchasing/purchase-rules';
 import { checklistKey, finalReportMoves, pilotDeletable, pilotDetailsEditable, pilotMoves } from '../../console/src/pages/loss/pilot-rules';
 import { choiceRule, compatibleUnits, modifierGroupInput } from '../../console/src/pages/products/menu-rules';
 import { visibleNavigation } from '../../console/src/shell/navigation';
@@ -83,7 +89,10 @@ describe('console purchasing, pilot and menu logic', () => {
 
   it('derives "required" from the fewest choices and keeps option order and ids', () => {
     const input = modifierGroupInput({
-      name: 'Rice size', nameAr: '', minChoices: 1, maxChoices: 1,
+      name: 'Rice size',
+      nameAr: '',
+      minChoices: 1,
+      maxChoices: 1,
       options: [
         { id: 'opt-1', name: 'Regular', nameAr: 'عادي', priceDeltaIqd: 0, active: true },
         { name: 'Large', nameAr: '', priceDeltaIqd: '1000', active: true },
@@ -91,7 +100,11 @@ describe('console purchasing, pilot and menu logic', () => {
       ],
     });
     expect(input).toEqual({
-      name: 'Rice size', nameAr: null, minChoices: 1, maxChoices: 1, required: true,
+      name: 'Rice size',
+      nameAr: null,
+      minChoices: 1,
+      maxChoices: 1,
+      required: true,
       options: [
         { id: 'opt-1', name: 'Regular', nameAr: 'عادي', priceDeltaIqd: 0, active: true, sortOrder: 0 },
         { name: 'Large', nameAr: null, priceDeltaIqd: 1000, active: true, sortOrder: 1 },
@@ -112,7 +125,9 @@ describe('console purchasing, pilot and menu logic', () => {
 
   it('shows the purchasing pages to the roles that read purchasing, and pilots to loss readers', () => {
     const accountant = visibleNavigation(['purchasing:read', 'loss:read']).flatMap((group) => group.items.map((item) => item.to));
-    expect(accountant).toEqual(expect.arrayContaining(['/purchasing/orders', '/purchasing/invoices', '/purchasing/approvals', '/purchasing/settings', '/loss/pilots']));
+    expect(accountant).toEqual(
+      expect.arrayContaining(['/purchasing/orders', '/purchasing/invoices', '/purchasing/approvals', '/purchasing/settings', '/loss/pilots']),
+    );
     const staff = visibleNavigation(['catalog:read']).flatMap((group) => group.items.map((item) => item.to));
     expect(staff).not.toContain('/purchasing/orders');
     expect(staff).not.toContain('/loss/pilots');

@@ -1,5 +1,5 @@
-import express, { Express } from 'express';
-import { startTestApp, TestApp } from '../support/test-app';
+import express, { type Express } from 'express';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
  * Every path under /api/v1 is the REST bridge's (the app dispatches the prefix to it before any

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { createKey } from '../modules/developers/api-keys.support';
 
 /* Accept-Language: ar gives Arabic error and field messages in both REST envelopes and in GraphQL errors; English stays the default. */

@@ -25,7 +25,7 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
 }
 
 describe('broadcast between processes', () => {
-  it('runs this process\'s handlers at once, and a failing handler neither throws to the publisher nor stops the others', async () => {
+  it("runs this process's handlers at once, and a failing handler neither throws to the publisher nor stops the others", async () => {
     const logger = recordingLogger();
     const broadcast = new MemoryBroadcast(logger);
     const heard: string[] = [];

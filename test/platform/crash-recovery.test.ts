@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { startTestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
-import { ServiceLives, ServiceProcess, until } from '../support/service-process';
+import { ServiceLives, type ServiceProcess, until } from '../support/service-process';
 
 /*
  * The real service (src/main.ts) in a child process, killed with SIGKILL at chosen points and
@@ -100,7 +100,10 @@ describe('crash recovery of the real service (SIGKILL, restart on the same data)
         body: { name: 'Held' },
         headers: { 'Idempotency-Key': heldKey, 'X-Crash-Test-Hold': 'before-effect' },
       })
-      .then(() => 'answered', () => 'connection lost');
+      .then(
+        () => 'answered',
+        () => 'connection lost',
+      );
     await until(() => first.held('before-effect'), 'the request to be held before its effect', 30_000);
     await first.kill();
     expect(await held).toBe('connection lost');
@@ -124,7 +127,10 @@ describe('crash recovery of the real service (SIGKILL, restart on the same data)
         body: { name: 'Committed' },
         headers: { 'Idempotency-Key': committedKey, 'X-Crash-Test-Hold': 'before-store' },
       })
-      .then(() => 'answered', () => 'connection lost');
+      .then(
+        () => 'answered',
+        () => 'connection lost',
+      );
     await until(() => second.held('before-store'), 'the request to be held after its commit', 30_000);
     await second.kill();
     expect(await committed).toBe('connection lost');

@@ -5,7 +5,7 @@ import { In, MoreThan } from 'typeorm';
 import { signAccessToken } from '../../src/core/auth/access-token';
 import { startTestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
-import { ServiceLives, ServiceProcess, until } from '../support/service-process';
+import { ServiceLives, type ServiceProcess, until } from '../support/service-process';
 import { batchBody, createBatch, createCatalogue, moveTo } from '../modules/production/batch-fixtures';
 import { openShop } from '../modules/sales/sales.support';
 import { createKey } from '../modules/developers/api-keys.support';
@@ -192,7 +192,11 @@ describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writ
         return service.request('POST', `${C}/hr/employees`, { token, headers, body: { fullName: write.marker, hireDate: '2024-01-15', baseSalary: 800_000 } });
       case 'batch':
         // One batch per branch and day: each write takes a day of its own.
-        return service.request('POST', `${C}/production/batches`, { token, headers, body: { ...seed.batchBody, businessDate: daysBefore(seed.businessDate, write.n), notes: write.marker } });
+        return service.request('POST', `${C}/production/batches`, {
+          token,
+          headers,
+          body: { ...seed.batchBody, businessDate: daysBefore(seed.businessDate, write.n), notes: write.marker },
+        });
       case 'output':
         return service.request('POST', `${C}/production/batches/${seed.batchId}/outputs`, {
           token,
@@ -223,11 +227,28 @@ describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writ
       const org = { organizationId: seed.organizationId };
       const markers = new Map<Kind, string[]>();
       const departments = await manager.find(Department, { where: org, withDeleted: true });
-      markers.set('department', departments.map((row) => row.name));
-      markers.set('employee', (await manager.find(Employee, { where: org, withDeleted: true })).map((row) => row.fullName));
-      markers.set('batch', (await manager.find(ProductionBatch, { where: org, withDeleted: true })).flatMap((row) => (row.notes ? [row.notes] : [])));
-      markers.set('output', (await manager.find(ProductionBatchOutput, { where: { ...org, batchId: seed.batchId }, withDeleted: true })).map((row) => String(Number(row.outputQty))));
-      markers.set('order', (await manager.find(SalesOrder, { where: org })).flatMap((row) => (row.partnerReference ? [row.partnerReference] : [])));
+      markers.set(
+        'department',
+        departments.map((row) => row.name),
+      );
+      markers.set(
+        'employee',
+        (await manager.find(Employee, { where: org, withDeleted: true })).map((row) => row.fullName),
+      );
+      markers.set(
+        'batch',
+        (await manager.find(ProductionBatch, { where: org, withDeleted: true })).flatMap((row) => (row.notes ? [row.notes] : [])),
+      );
+      markers.set(
+        'output',
+        (await manager.find(ProductionBatchOutput, { where: { ...org, batchId: seed.batchId }, withDeleted: true })).map((row) =>
+          String(Number(row.outputQty)),
+        ),
+      );
+      markers.set(
+        'order',
+        (await manager.find(SalesOrder, { where: org })).flatMap((row) => (row.partnerReference ? [row.partnerReference] : [])),
+      );
       const events = await manager.find(OutboxEvent, {
         where: { organizationId: seed.organizationId, type: In(Object.values(CREATED_EVENT)), occurredAt: MoreThan(seed.setupEnd) },
       });
@@ -316,7 +337,7 @@ describe(`crash: ${KILLS} SIGKILLs at random moments under concurrent keyed writ
     const phantoms = [...receiver.typeOf.keys()].filter((id) => !knownEvents.has(id));
     const unfinished = deliveries.filter((delivery) => delivery.status !== 'Succeeded').map((delivery) => `${delivery.eventType} ${delivery.status}`);
     const acknowledged = writes.filter((write) => write.outcome === 'ok');
-    // eslint-disable-next-line no-console
+
     console.log(
       `FIGURES crash kills=${KILLS} seed=${SEED} database=${lives.env.DATABASE_URL ? 'postgresql' : 'pglite'} writes=${writes.length} ` +
         `acknowledged=${acknowledged.length} found=${acknowledged.length - lost.length} appliedBeforeKill=${effects.length - acknowledged.length} ` +

@@ -1,5 +1,5 @@
-import { RequestOptions, startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { type RequestOptions, startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import type { RouteDefinition } from '../../rest-bridge/route-types';
 import { createKey } from '../modules/developers/api-keys.support';
 import { Session } from '../../src/modules/identity/sessions/session.entity';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import type { JobDefinition } from '../../src/core/jobs/job-queue';
 
 const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;

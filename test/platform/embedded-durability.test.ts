@@ -45,10 +45,14 @@ function writer(dataDir: string, acked: Set<number>) {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     ready: () =>
-      until(() => {
-        if (child.exitCode !== null) throw new Error(`writer exited (${child.exitCode}): ${output}`);
-        return ready;
-      }, 'the writer to start', 180_000),
+      until(
+        () => {
+          if (child.exitCode !== null) throw new Error(`writer exited (${child.exitCode}): ${output}`);
+          return ready;
+        },
+        'the writer to start',
+        180_000,
+      ),
     kill: async () => {
       child.kill('SIGKILL');
       await exited;

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { entityRows, groupRows } from '../../src/core/db/entity-rows';
 import { Employee } from '../../src/modules/hr/employees/employee.entity';
 import { EmploymentStatusChange } from '../../src/modules/hr/employees/employment-status-change.entity';
@@ -19,12 +19,22 @@ describe('entity rows read with fixed SQL equal the entities TypeORM hydrates', 
     tenant = await createTenant(app.runtime, { name: 'Entity rows' });
     const token = tenant.owner.token;
     const department = await app.request('POST', `${C}/hr/departments`, { token, body: { name: 'Kitchen', nameAr: 'المطبخ' } });
-    const position = await app.request('POST', `${C}/hr/positions`, { token, body: { title: 'Cook', departmentId: department.body.data.id, baseSalary: 1_250_000 } });
+    const position = await app.request('POST', `${C}/hr/positions`, {
+      token,
+      body: { title: 'Cook', departmentId: department.body.data.id, baseSalary: 1_250_000 },
+    });
     const employee = await app.request('POST', `${C}/hr/employees`, {
       token,
       body: {
-        fullName: 'Rows Employee', hireDate: '2024-02-29', dateOfBirth: '1990-06-15T00:00:00Z', baseSalary: 987_654_321, allowances: 150_000,
-        annualLeaveBalance: 12.5, departmentId: department.body.data.id, positionId: position.body.data.id, phone: '+9647701234567',
+        fullName: 'Rows Employee',
+        hireDate: '2024-02-29',
+        dateOfBirth: '1990-06-15T00:00:00Z',
+        baseSalary: 987_654_321,
+        allowances: 150_000,
+        annualLeaveBalance: 12.5,
+        departmentId: department.body.data.id,
+        positionId: position.body.data.id,
+        phone: '+9647701234567',
       },
     });
     if (employee.status !== 200) throw new Error(JSON.stringify(employee.body));
@@ -49,7 +59,11 @@ describe('entity rows read with fixed SQL equal the entities TypeORM hydrates', 
     const rows = await dataSource.query(`SELECT ${reader.columns} FROM ${reader.table} x WHERE x.organization_id = $1 ORDER BY x.id`, [tenant.organizationId]);
     expect(rows.length).toBeGreaterThan(0);
     const mapped = rows.map((row: Record<string, unknown>) => reader.map(row));
-    const found = await dataSource.manager.find(target as any, { where: { organizationId: tenant.organizationId } as never, order: { id: 'ASC' } as never, withDeleted: true });
+    const found = await dataSource.manager.find(target as any, {
+      where: { organizationId: tenant.organizationId } as never,
+      order: { id: 'ASC' } as never,
+      withDeleted: true,
+    });
     expect(mapped).toEqual(found);
     for (const [i, entity] of mapped.entries()) {
       expect(entity).toBeInstanceOf(target);
@@ -62,7 +76,9 @@ describe('entity rows read with fixed SQL equal the entities TypeORM hydrates', 
 
   it('maps the date, bigint and numeric columns to the values the API was given', async () => {
     const reader = entityRows(app.runtime.db.dataSource, Employee, 'e');
-    const [row] = await app.runtime.db.dataSource.query(`SELECT ${reader.columns} FROM ${reader.table} e WHERE e.organization_id = $1`, [tenant.organizationId]);
+    const [row] = await app.runtime.db.dataSource.query(`SELECT ${reader.columns} FROM ${reader.table} e WHERE e.organization_id = $1`, [
+      tenant.organizationId,
+    ]);
     const employee = reader.map(row);
     expect(employee.hireDate).toBe('2024-02-29');
     expect(employee.baseSalary).toBe(987_654_321);
@@ -75,7 +91,23 @@ describe('entity rows read with fixed SQL equal the entities TypeORM hydrates', 
   });
 
   it('groups rows by key in statement order', () => {
-    const groups = groupRows([{ k: 'a', n: 1 }, { k: 'b', n: 2 }, { k: 'a', n: 3 }], (row) => row.k);
-    expect([...groups.entries()]).toEqual([['a', [{ k: 'a', n: 1 }, { k: 'a', n: 3 }]], ['b', [{ k: 'b', n: 2 }]]]);
+    const groups = groupRows(
+      [
+        { k: 'a', n: 1 },
+        { k: 'b', n: 2 },
+        { k: 'a', n: 3 },
+      ],
+      (row) => row.k,
+    );
+    expect([...groups.entries()]).toEqual([
+      [
+        'a',
+        [
+          { k: 'a', n: 1 },
+          { k: 'a', n: 3 },
+        ],
+      ],
+      ['b', [{ k: 'b', n: 2 }]],
+    ]);
   });
 });

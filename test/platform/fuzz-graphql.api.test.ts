@@ -4,13 +4,13 @@ import {
   getIntrospectionQuery,
   getNamedType,
   getNullableType,
-  GraphQLField,
-  GraphQLSchema,
+  type GraphQLField,
+  type GraphQLSchema,
   isInputObjectType,
   isLeafType,
 } from 'graphql';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { sample } from '../support/input-samples';
 import { deepNesting, hostileString, hostileValue, nonJsonBody, unknownFieldName } from '../support/fuzz/hostile-values';
 import { DatabaseFingerprint } from '../support/fuzz/db-fingerprint';
@@ -41,7 +41,10 @@ const literal = fc.oneof(
 const attack: fc.Arbitrary<Attack> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('argument' as const), pick: fc.nat(), value: hostileValue }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('inputField' as const), pick: fc.nat(), value: hostileValue }), weight: 4 },
-  { arbitrary: fc.record({ kind: fc.constant('unknown' as const), name: unknownFieldName.filter((name) => name !== '__proto__'), value: hostileValue }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('unknown' as const), name: unknownFieldName.filter((name) => name !== '__proto__'), value: hostileValue }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('variables' as const), value: fc.oneof(hostileValue, deepNesting) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('literal' as const), text: literal }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('raw' as const), text: nonJsonBody }), weight: 1 },
@@ -106,43 +109,47 @@ describe('GraphQL fuzz: hostile input on every mutation of the schema', () => {
     expect(mutations.length).toBeGreaterThan(100);
   });
 
-  it('never answers 5xx, always a GraphQL error with a code, and a refused mutation changes nothing', async () => {
-    let before = await fingerprint.take();
-    let cases = 0;
-    const runs = fuzzRuns(PER_MUTATION, 0.4 / mutations.length);
-    try {
-      for (const [index, field] of mutations.entries()) {
-        await fc.assert(
-          fc.asyncProperty(attack, async (hit) => {
-            cases++;
-            const request = buildBody(field, hit);
-            let answer = await app.request('POST', '/graphql', { token, ...request });
-            if (answer.status === 401 || answer.body?.errors?.[0]?.extensions?.code === 'UNAUTHORIZED') {
-              // A fuzzed sign-out may have ended the session: sign in again and repeat the case.
-              token = await tenant.tokenFor(tenant.owner, tenant.branchId);
-              answer = await app.request('POST', '/graphql', { token, ...request });
-            }
-            const label = `${field.name} (${hit.kind}) → ${answer.status}`;
-            const problem = envelopeProblem('/graphql', answer);
-            if (problem) throw new Error(`${label}: ${problem}`);
-            const internal = (answer.body?.errors ?? []).find((error: any) => error.extensions?.code === 'INTERNAL');
-            if (internal) throw new Error(`${label}: INTERNAL error ${internal.message}`);
-            const after = await fingerprint.take();
-            const refused = Array.isArray(answer.body?.errors) && answer.body.errors.length > 0;
-            if (refused) {
-              const changed = DatabaseFingerprint.diff(before, after);
-              if (changed.length) throw new Error(`${label}: a refused mutation changed ${changed.join(', ')}`);
-            }
-            before = after;
-          }),
-          { seed: FUZZ_SEED + 10_000 + index, numRuns: runs, endOnFailure: true },
-        );
+  it(
+    'never answers 5xx, always a GraphQL error with a code, and a refused mutation changes nothing',
+    async () => {
+      let before = await fingerprint.take();
+      let cases = 0;
+      const runs = fuzzRuns(PER_MUTATION, 0.4 / mutations.length);
+      try {
+        for (const [index, field] of mutations.entries()) {
+          await fc.assert(
+            fc.asyncProperty(attack, async (hit) => {
+              cases++;
+              const request = buildBody(field, hit);
+              let answer = await app.request('POST', '/graphql', { token, ...request });
+              if (answer.status === 401 || answer.body?.errors?.[0]?.extensions?.code === 'UNAUTHORIZED') {
+                // A fuzzed sign-out may have ended the session: sign in again and repeat the case.
+                token = await tenant.tokenFor(tenant.owner, tenant.branchId);
+                answer = await app.request('POST', '/graphql', { token, ...request });
+              }
+              const label = `${field.name} (${hit.kind}) → ${answer.status}`;
+              const problem = envelopeProblem('/graphql', answer);
+              if (problem) throw new Error(`${label}: ${problem}`);
+              const internal = (answer.body?.errors ?? []).find((error: any) => error.extensions?.code === 'INTERNAL');
+              if (internal) throw new Error(`${label}: INTERNAL error ${internal.message}`);
+              const after = await fingerprint.take();
+              const refused = Array.isArray(answer.body?.errors) && answer.body.errors.length > 0;
+              if (refused) {
+                const changed = DatabaseFingerprint.diff(before, after);
+                if (changed.length) throw new Error(`${label}: a refused mutation changed ${changed.join(', ')}`);
+              }
+              before = after;
+            }),
+            { seed: FUZZ_SEED + 10_000 + index, numRuns: runs, endOnFailure: true },
+          );
+        }
+      } catch (error) {
+        reportSeed('GraphQL fuzz', error);
       }
-    } catch (error) {
-      reportSeed('GraphQL fuzz', error);
-    }
-    // eslint-disable-next-line no-console
-    if (process.env.FUZZ_REPORT) console.log(`FIGURES graphql-fuzz cases=${cases} faults=0`);
-    expect(cases).toBeGreaterThanOrEqual(mutations.length);
-  }, FUZZ_TIMEOUT_MS);
+
+      if (process.env.FUZZ_REPORT) console.log(`FIGURES graphql-fuzz cases=${cases} faults=0`);
+      expect(cases).toBeGreaterThanOrEqual(mutations.length);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
-import { DocOperation, encodeLoosely, fillPath, OpenApiDocument, operationsOf, propertiesOf, resolve, typeOf, validSample } from '../support/fuzz/openapi-model';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
+import {
+  type DocOperation,
+  encodeLoosely,
+  fillPath,
+  type OpenApiDocument,
+  operationsOf,
+  propertiesOf,
+  resolve,
+  typeOf,
+  validSample,
+} from '../support/fuzz/openapi-model';
 import { deepNesting, hostileString, hostileValue, nonJsonBody, unknownFieldName } from '../support/fuzz/hostile-values';
 import { DatabaseFingerprint } from '../support/fuzz/db-fingerprint';
 import { envelopeProblem } from '../support/fuzz/envelope-check';
 import { FUZZ_SEED, FUZZ_TIMEOUT_MS, fuzzRuns, reportSeed } from '../support/fuzz/fuzz-settings';
-import { idForPath, resourceKey, SeededResource, seedResources, withNamedSamples } from '../support/fuzz/seed-resources';
+import { idForPath, resourceKey, type SeededResource, seedResources, withNamedSamples } from '../support/fuzz/seed-resources';
 import { SEED_RECIPES } from '../support/fuzz/seed-recipes';
 
 /*
@@ -60,7 +70,13 @@ describe('REST fuzz: hostile input on every operation of the OpenAPI document', 
     token = tenant.owner.token;
     doc = (await app.request('GET', '/api/v1/openapi.json')).body;
     operations = operationsOf(doc);
-    const seeded = await seedResources(doc, operations, (method, path, body) => app.request(method, path, { token, body }), { branch: tenant.branchId }, SEED_RECIPES);
+    const seeded = await seedResources(
+      doc,
+      operations,
+      (method, path, body) => app.request(method, path, { token, body }),
+      { branch: tenant.branchId },
+      SEED_RECIPES,
+    );
     resources = seeded.resources;
     fingerprint = new DatabaseFingerprint(app.runtime.db.dataSource);
   }, 120_000);
@@ -103,42 +119,46 @@ describe('REST fuzz: hostile input on every operation of the OpenAPI document', 
     expect(resources.size).toBeGreaterThan(15);
   });
 
-  it('never answers 5xx, always the envelope, and a refused request changes nothing', async () => {
-    let before = await fingerprint.take();
-    let cases = 0;
-    const runs = fuzzRuns(PER_OPERATION, 0.6 / operations.length);
-    try {
-      for (const [index, operation] of operations.entries()) {
-        await fc.assert(
-          fc.asyncProperty(attack, async (hit) => {
-            cases++;
-            const request = buildRequest(operation, hit);
-            let answer = await app.request(operation.method, request.path, { token, ...request });
-            if (answer.status === 401 && operation.security.includes('bearerAuth')) {
-              // A fuzzed sign-out may have ended the session: sign in again and repeat the case.
-              token = await tenant.tokenFor(tenant.owner, tenant.branchId);
-              answer = await app.request(operation.method, request.path, { token, ...request });
-            }
-            const label = `${operation.method} ${operation.path} (${hit.kind}) → ${answer.status}`;
-            const problem = envelopeProblem(request.path, answer, { fileOnSuccess: operation.fileResponse });
-            if (problem) throw new Error(`${label}: ${problem}`);
-            const after = await fingerprint.take();
-            if (answer.status >= 400) {
-              const changed = DatabaseFingerprint.diff(before, after);
-              if (changed.length) throw new Error(`${label}: a refused request changed ${changed.join(', ')}`);
-            }
-            before = after;
-          }),
-          { seed: FUZZ_SEED + index, numRuns: runs, endOnFailure: true },
-        );
+  it(
+    'never answers 5xx, always the envelope, and a refused request changes nothing',
+    async () => {
+      let before = await fingerprint.take();
+      let cases = 0;
+      const runs = fuzzRuns(PER_OPERATION, 0.6 / operations.length);
+      try {
+        for (const [index, operation] of operations.entries()) {
+          await fc.assert(
+            fc.asyncProperty(attack, async (hit) => {
+              cases++;
+              const request = buildRequest(operation, hit);
+              let answer = await app.request(operation.method, request.path, { token, ...request });
+              if (answer.status === 401 && operation.security.includes('bearerAuth')) {
+                // A fuzzed sign-out may have ended the session: sign in again and repeat the case.
+                token = await tenant.tokenFor(tenant.owner, tenant.branchId);
+                answer = await app.request(operation.method, request.path, { token, ...request });
+              }
+              const label = `${operation.method} ${operation.path} (${hit.kind}) → ${answer.status}`;
+              const problem = envelopeProblem(request.path, answer, { fileOnSuccess: operation.fileResponse });
+              if (problem) throw new Error(`${label}: ${problem}`);
+              const after = await fingerprint.take();
+              if (answer.status >= 400) {
+                const changed = DatabaseFingerprint.diff(before, after);
+                if (changed.length) throw new Error(`${label}: a refused request changed ${changed.join(', ')}`);
+              }
+              before = after;
+            }),
+            { seed: FUZZ_SEED + index, numRuns: runs, endOnFailure: true },
+          );
+        }
+      } catch (error) {
+        reportSeed('REST fuzz', error);
       }
-    } catch (error) {
-      reportSeed('REST fuzz', error);
-    }
-    // eslint-disable-next-line no-console
-    if (process.env.FUZZ_REPORT) console.log(`FIGURES rest-fuzz cases=${cases} faults=0`);
-    expect(cases).toBeGreaterThanOrEqual(operations.length);
-  }, FUZZ_TIMEOUT_MS);
+
+      if (process.env.FUZZ_REPORT) console.log(`FIGURES rest-fuzz cases=${cases} faults=0`);
+      expect(cases).toBeGreaterThanOrEqual(operations.length);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it('finds typed JSON bodies in the document for the field attacks to break', () => {
     const typed = operations.filter((operation) => operation.body && typeOf(resolve(doc, operation.body)) === 'object');

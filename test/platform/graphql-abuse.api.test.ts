@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { buildServiceSchema } from '../../src/bootstrap';
 import { GRAPHQL_LIMITS } from '../../src/core/graphql/limits';
 import { countRootResolvers } from '../support/fuzz/resolver-counter';
@@ -54,7 +54,9 @@ describe('GraphQL abuse is refused before any resolver runs', () => {
   });
 
   it('refuses a document whose cost exceeds the limit', async () => {
-    const fields = Array.from({ length: 14 }, (_, index) => `c${index}: employees { items { id fullName department { id name } position { id name } } }`).join(' ');
+    const fields = Array.from({ length: 14 }, (_, index) => `c${index}: employees { items { id fullName department { id name } position { id name } } }`).join(
+      ' ',
+    );
     const body = { query: `{ ${fields} ${fields.replace(/c(\d+):/g, 'd$1:')} }` };
     const answer = await refusedBeforeResolvers(body);
     expect(JSON.stringify(answer.body)).toMatch(/cost|alias/i);

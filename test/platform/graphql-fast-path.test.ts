@@ -1,6 +1,6 @@
 import { buildSchema, execute, parse } from 'graphql';
-import { startTestApp, TestApp, HttpResult } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp, type HttpResult } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { CompiledOperations } from '../../src/core/graphql/compiled-operations';
 import { fastPathExecutor } from '../../src/core/graphql/fast-path';
 
@@ -21,7 +21,14 @@ async function seed(app: TestApp, tenant: TestTenant): Promise<void> {
   const position = await app.request('POST', `${C}/hr/positions`, { token, body: { title: 'Cook', departmentId: grill.body.data.id, baseSalary: 800_000 } });
   const employee = await app.request('POST', `${C}/hr/employees`, {
     token,
-    body: { fullName: 'Ali Hassan', hireDate: '2024-01-15', baseSalary: 800_000, allowances: 200_000, departmentId: grill.body.data.id, positionId: position.body.data.id },
+    body: {
+      fullName: 'Ali Hassan',
+      hireDate: '2024-01-15',
+      baseSalary: 800_000,
+      allowances: 200_000,
+      departmentId: grill.body.data.id,
+      positionId: position.body.data.id,
+    },
   });
   if (employee.status !== 200) throw new Error(JSON.stringify(employee.body));
 }
@@ -45,20 +52,43 @@ const CASES: Case[] = [
   },
   {
     name: 'a nested page (employee with department, position and history)',
-    query: '{ employees { items { __typename fullName monthlyPay baseSalary department { name } position { title department { name } } statusHistory { toStatus } } total } }',
+    query:
+      '{ employees { items { __typename fullName monthlyPay baseSalary department { name } position { title department { name } } statusHistory { toStatus } } total } }',
   },
-  { name: 'a document with two operations, one chosen by name', query: 'query A { departments { total } } query B { positions { items { title } } }', operationName: 'B' },
+  {
+    name: 'a document with two operations, one chosen by name',
+    query: 'query A { departments { total } } query B { positions { items { title } } }',
+    operationName: 'B',
+  },
   { name: 'an unknown operation name', query: 'query A { departments { total } }', operationName: 'Nope', notCompiled: true },
   { name: 'a validation error (unknown field)', query: '{ departments { items { nope } } }', notCompiled: true },
-  { name: 'a depth limit (graphql-armor)', query: `{ employees { items { ${'position { department { '.repeat(5)}id${' } }'.repeat(5)} } } }`, notCompiled: true },
-  { name: 'too many aliases (graphql-armor)', query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: departments { total }`).join(' ')} }`, notCompiled: true },
+  {
+    name: 'a depth limit (graphql-armor)',
+    query: `{ employees { items { ${'position { department { '.repeat(5)}id${' } }'.repeat(5)} } } }`,
+    notCompiled: true,
+  },
+  {
+    name: 'too many aliases (graphql-armor)',
+    query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: departments { total }`).join(' ')} }`,
+    notCompiled: true,
+  },
   { name: 'a variable of the wrong type', query: 'query($id: UUID!) { department(id: $id) { id } }', variables: { id: 'not-a-uuid' } },
   { name: 'a missing required variable', query: 'query($id: UUID!) { department(id: $id) { id } }', variables: {} },
-  { name: 'not found on a non-null root field, next to a field that succeeds', query: '{ departments { total } department(id: "00000000-0000-4000-8000-000000000000") { id name } }' },
+  {
+    name: 'not found on a non-null root field, next to a field that succeeds',
+    query: '{ departments { total } department(id: "00000000-0000-4000-8000-000000000000") { id name } }',
+  },
   { name: 'a 422 with field messages', query: 'mutation { createDepartment(input: {name: ""}) { id } }' },
-  { name: 'a mutation with variables', query: 'mutation($input: CreateDepartmentInput!) { createDepartment(input: $input) { id name nameAr deletedAt } }', variables: { input: { name: 'Cashiers', nameAr: 'الصرافون' } } },
+  {
+    name: 'a mutation with variables',
+    query: 'mutation($input: CreateDepartmentInput!) { createDepartment(input: $input) { id name nameAr deletedAt } }',
+    variables: { input: { name: 'Cashiers', nameAr: 'الصرافون' } },
+  },
   { name: 'a 409 conflict', query: 'mutation { createDepartment(input: {name: "grill"}) { id } }' },
-  { name: 'two mutations in order, the second failing', query: 'mutation { a: createDepartment(input: {name: "Pastry"}) { name } b: createDepartment(input: {name: "Pastry"}) { name } }' },
+  {
+    name: 'two mutations in order, the second failing',
+    query: 'mutation { a: createDepartment(input: {name: "Pastry"}) { name } b: createDepartment(input: {name: "Pastry"}) { name } }',
+  },
   { name: 'forbidden for a role without the scope', query: 'mutation { createDepartment(input: {name: "Nope"}) { id } }', caller: 'staff' },
   { name: 'a self-service caller (own records only)', query: '{ employees { items { fullName } } }', caller: 'staff' },
   { name: 'unauthenticated', query: '{ departments { total } }', caller: 'anonymous' },

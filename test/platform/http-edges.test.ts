@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 
 const DEPARTMENTS = '/api/v1/console/hr/departments';
 const NOT_FOUND_ENVELOPE = { success: false, data: null, message: expect.any(String), code: 404, errors: null };
@@ -82,7 +82,10 @@ describe('HTTP edges', () => {
   describe('GraphQL over HTTP', () => {
     it('answers a query sent with GET and its query string, with an exact content-length', async () => {
       const query = encodeURIComponent('{ departments { total } }');
-      const res = await app.request<any>('GET', `/graphql?query=${query}#ignored`, { token: tenant.owner.token, headers: { 'apollo-require-preflight': 'true' } });
+      const res = await app.request<any>('GET', `/graphql?query=${query}#ignored`, {
+        token: tenant.owner.token,
+        headers: { 'apollo-require-preflight': 'true' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ data: { departments: { total: expect.any(Number) } } });
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);

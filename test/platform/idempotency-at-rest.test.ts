@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 
 /** Stored idempotent responses may carry tokens and secrets: the table must not reveal them. */
 describe('idempotency records at rest', () => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { startTestApp, TestApp, HttpResult } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp, type HttpResult } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { IdempotencyStore } from '../../src/core/idempotency/idempotency-store';
 import { requestFingerprint } from '../../src/core/idempotency/idempotency.middleware';
 import { retentionJob } from '../../src/core/retention/retention.job';
@@ -30,7 +30,9 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
     app.request('POST', DEPARTMENTS, { token, body, headers: { 'Idempotency-Key': idempotencyKey } });
   const countNamed = async (name: string, organizationId = tenant.organizationId) =>
     Number(
-      (await app.runtime.db.dataSource.query('SELECT count(*)::int AS n FROM hr_departments WHERE organization_id = $1 AND name = $2', [organizationId, name]))[0].n,
+      (
+        await app.runtime.db.dataSource.query('SELECT count(*)::int AS n FROM hr_departments WHERE organization_id = $1 AND name = $2', [organizationId, name])
+      )[0].n,
     );
   const countRecords = async (idempotencyKey: string) =>
     Number(
@@ -69,8 +71,12 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
     }
     const commit = statements.indexOf('COMMIT');
     const flush = statements[commit - 1];
-    expect(flush).toMatch(/^WITH w0 AS \(INSERT INTO "audit_entries" .*\), w1 AS \(INSERT INTO "outbox_events" .*\) UPDATE idempotency_records SET effect_committed_at = now\(\)/);
-    const [record] = await app.runtime.db.dataSource.query('SELECT state, effect_committed_at FROM idempotency_records WHERE key = $1', [createHash('sha256').update(k).digest('hex')]);
+    expect(flush).toMatch(
+      /^WITH w0 AS \(INSERT INTO "audit_entries" .*\), w1 AS \(INSERT INTO "outbox_events" .*\) UPDATE idempotency_records SET effect_committed_at = now\(\)/,
+    );
+    const [record] = await app.runtime.db.dataSource.query('SELECT state, effect_committed_at FROM idempotency_records WHERE key = $1', [
+      createHash('sha256').update(k).digest('hex'),
+    ]);
     expect(record).toEqual({ state: 'completed', effect_committed_at: expect.any(Date) });
   });
 
@@ -93,7 +99,11 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ success: false, code: 422, errors: { 'Idempotency-Key': [expect.any(String)] } });
     expect(await countNamed('Salads')).toBe(0);
-    const otherPath = await app.request('PUT', `${DEPARTMENTS}/${randomUUID()}`, { token: ownerToken, body: { name: 'Grill' }, headers: { 'Idempotency-Key': k } });
+    const otherPath = await app.request('PUT', `${DEPARTMENTS}/${randomUUID()}`, {
+      token: ownerToken,
+      body: { name: 'Grill' },
+      headers: { 'Idempotency-Key': k },
+    });
     expect(otherPath.status).toBe(422);
   });
 

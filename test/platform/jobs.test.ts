@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { RequestContext } from '../../src/core/context/request-context';
 import { systemPrincipal } from '../../src/core/auth/principal';
 import type { JobDefinition } from '../../src/core/jobs/job-queue';

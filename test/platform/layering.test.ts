@@ -52,7 +52,15 @@ describe('layering: the kernel depends on nothing above it', () => {
       "// import { h } from '../../modules/commented-out';",
     ].join('\n');
     expect(importSpecifiers(sample)).toEqual(
-      expect.arrayContaining(['../../modules/x', '../../../rest-bridge/envelope', '../../../ormconfig', '../side-effect', '../../modules/y', '../../modules/z', 'typeorm']),
+      expect.arrayContaining([
+        '../../modules/x',
+        '../../../rest-bridge/envelope',
+        '../../../ormconfig',
+        '../side-effect',
+        '../../modules/y',
+        '../../modules/z',
+        'typeorm',
+      ]),
     );
     expect(importSpecifiers(sample)).not.toContain('../../modules/commented-out');
   });

@@ -1,6 +1,6 @@
 import pg, { Client } from 'pg';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { createKey } from '../modules/developers/api-keys.support';
 import { orderInsert } from '../../bench/seed-scale';
 
@@ -58,16 +58,24 @@ onPostgres('list statements on a seeded ledger (PostgreSQL)', () => {
        SELECT organization_id, branch_id, 'sales-order', id::text, 'status-completed', 'user', placed_at FROM sales_orders`,
     );
     await sql.query('VACUUM ANALYZE');
-    for (const row of (await sql.query<{ relname: string; n: number }>(`SELECT relname, reltuples::int AS n FROM pg_class WHERE relkind = 'r' AND reltuples > ${SEQ_SCAN_ROWS}`)).rows) {
+    for (const row of (
+      await sql.query<{ relname: string; n: number }>(`SELECT relname, reltuples::int AS n FROM pg_class WHERE relkind = 'r' AND reltuples > ${SEQ_SCAN_ROWS}`)
+    ).rows) {
       bigTables.set(row.relname, row.n);
     }
-    const [latest] = (await sql.query<{ id: string; number: string; day: string }>(
-      'SELECT id, number, business_date::text AS day FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at DESC LIMIT 1',
-      [tenant.organizationId],
-    )).rows;
+    const [latest] = (
+      await sql.query<{ id: string; number: string; day: string }>(
+        'SELECT id, number, business_date::text AS day FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at DESC LIMIT 1',
+        [tenant.organizationId],
+      )
+    ).rows;
     orderId = latest.id;
     lastDay = latest.day;
-    orderNumber = (await sql.query<{ number: string }>('SELECT number FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at LIMIT 1 OFFSET 20000', [tenant.organizationId])).rows[0].number;
+    orderNumber = (
+      await sql.query<{ number: string }>('SELECT number FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at LIMIT 1 OFFSET 20000', [
+        tenant.organizationId,
+      ])
+    ).rows[0].number;
     partnerKey = (await createKey(app, tenant.owner.token, { scopes: ['orders:read'] })).key;
   }, 300_000);
   afterAll(async () => {
@@ -83,7 +91,7 @@ onPostgres('list statements on a seeded ledger (PostgreSQL)', () => {
     proto.query = function (this: unknown, ...args: unknown[]) {
       const first = args[0] as string | { text?: string; values?: unknown[] };
       const text = typeof first === 'string' ? first : String(first?.text);
-      const values = (typeof first === 'string' ? args[1] : first?.values ?? args[1]) as unknown[] | undefined;
+      const values = (typeof first === 'string' ? args[1] : (first?.values ?? args[1])) as unknown[] | undefined;
       if (/^\s*(SELECT|WITH)/i.test(text)) seen.push({ text, values: Array.isArray(values) ? values : [] });
       return original.apply(this, args);
     };
@@ -127,7 +135,9 @@ onPostgres('list statements on a seeded ledger (PostgreSQL)', () => {
       const plan = rows[0]['QUERY PLAN'][0].Plan;
       for (const node of nodes(plan)) {
         if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && bigTables.has(node['Relation Name'])) {
-          throw new Error(`sequential scan of ${node['Relation Name']} (${bigTables.get(node['Relation Name'])} rows) in:\n${statement.text}\n${JSON.stringify(plan, null, 1).slice(0, 3000)}`);
+          throw new Error(
+            `sequential scan of ${node['Relation Name']} (${bigTables.get(node['Relation Name'])} rows) in:\n${statement.text}\n${JSON.stringify(plan, null, 1).slice(0, 3000)}`,
+          );
         }
         if (node['Node Type'] === 'Sort' && node['Sort Space Type'] === 'Disk') {
           throw new Error(`sort on disk (${node['Sort Method']}) in:\n${statement.text}`);

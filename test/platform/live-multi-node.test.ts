@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { ServiceProcess } from '../support/service-process';
-import { liveConnect, LiveConnection, LiveSubscription } from '../support/live-client';
-import { GUEST, openShop, Shop } from '../modules/sales/sales.support';
+import { liveConnect, type LiveConnection, type LiveSubscription } from '../support/live-client';
+import { GUEST, openShop, type Shop } from '../modules/sales/sales.support';
 
 /*
  * Live order events across processes: the in-process node and two child processes (src/main.ts)
@@ -49,7 +49,11 @@ const BOARD = `subscription Board($after: Int64) { branchOrderEvents(afterSequen
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await startTestApp({ database, singleNode: true, config: { redisUrl, redisKeyPrefix: prefix, guestRateLimitPerIp: 100_000, guestRateLimitPerToken: 100_000 } });
+    app = await startTestApp({
+      database,
+      singleNode: true,
+      config: { redisUrl, redisKeyPrefix: prefix, guestRateLimitPerIp: 100_000, guestRateLimitPerToken: 100_000 },
+    });
     tenant = await createTenant(app.runtime);
     shop = await openShop(app, tenant);
     const env = {

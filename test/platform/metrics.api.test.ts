@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { metricsEndpoint } from '../../src/core/metrics/metrics-endpoint';
 
 /*

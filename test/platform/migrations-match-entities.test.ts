@@ -1,4 +1,4 @@
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /** The schema comes only from migrations; entities that drift from them would fail at run time. */
 describe('migrations and entities', () => {

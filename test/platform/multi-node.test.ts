@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startTestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
 import { ServiceProcess, until } from '../support/service-process';
@@ -113,14 +113,16 @@ class Receiver {
       const answer = await roundRobin().request('GET', `${C}/hr/departments`, { headers: { 'x-api-key': apiKey } });
       statuses.push(answer.status);
     }
-    // eslint-disable-next-line no-console
+
     if (process.env.FUZZ_REPORT) console.log(`FIGURES multi-node quota=${QUOTA} allowed=${statuses.filter((s) => s === 200).length} of ${statuses.length}`);
     expect(statuses.filter((status) => status === 200)).toHaveLength(QUOTA);
     expect(statuses.filter((status) => status === 429)).toHaveLength(QUOTA);
   });
 
   it('ends a signed-out session on every node from the next request (the others drop it from their caches through Redis)', async () => {
-    const login = await nodes[0].request('POST', `${C}/auth/login`, { body: { email: owner.email, password: PASSWORD, branchId: owner.branchId, deviceId: 'sign-out-everywhere' } });
+    const login = await nodes[0].request('POST', `${C}/auth/login`, {
+      body: { email: owner.email, password: PASSWORD, branchId: owner.branchId, deviceId: 'sign-out-everywhere' },
+    });
     expect(login.status).toBe(200);
     const { accessToken, refreshToken } = login.body.data;
     // Every node has the session in its cache now.
@@ -137,7 +139,10 @@ class Receiver {
   });
 
   it('stops a revoked API key on every node from its next request', async () => {
-    const created = await nodes[0].request('POST', `${C}/developers/api-keys`, { token, body: { name: 'Revoked everywhere', environment: 'Live', scopes: ['hr:read'] } });
+    const created = await nodes[0].request('POST', `${C}/developers/api-keys`, {
+      token,
+      body: { name: 'Revoked everywhere', environment: 'Live', scopes: ['hr:read'] },
+    });
     expect(created.status).toBe(200);
     const { id, key } = created.body.data;
     for (const node of nodes) expect((await node.request('GET', `${C}/hr/departments`, { headers: { 'x-api-key': key } })).status).toBe(200);
@@ -160,8 +165,9 @@ class Receiver {
     // Time for a second runner to deliver anything twice.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const ours = receiver.received.filter((request) => names.includes(request.name ?? ''));
-    // eslint-disable-next-line no-console
-    if (process.env.FUZZ_REPORT) console.log(`FIGURES multi-node events=${EVENTS} arrivals=${ours.length} jobDuplicates=${ours.length - new Set(ours.map((r) => r.webhookId)).size}`);
+
+    if (process.env.FUZZ_REPORT)
+      console.log(`FIGURES multi-node events=${EVENTS} arrivals=${ours.length} jobDuplicates=${ours.length - new Set(ours.map((r) => r.webhookId)).size}`);
     expect(ours).toHaveLength(EVENTS);
     expect(new Set(ours.map((request) => request.webhookId)).size).toBe(EVENTS);
   }, 180_000);

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
-import { countSql, SqlCounter } from '../support/sql-counter';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
+import { countSql, type SqlCounter } from '../support/sql-counter';
 
 const C = '/api/v1/console';
 const EMPLOYEES = 24;
@@ -22,7 +22,10 @@ describe('nested reads run a bounded number of SQL statements whatever the page 
     const placements: Array<{ departmentId: string; positionId: string }> = [];
     for (let d = 0; d < 4; d++) {
       const department = await app.request('POST', `${C}/hr/departments`, { token, body: { name: `Department ${d}` } });
-      const position = await app.request('POST', `${C}/hr/positions`, { token, body: { title: `Role ${d}`, departmentId: department.body.data.id, baseSalary: 900_000 } });
+      const position = await app.request('POST', `${C}/hr/positions`, {
+        token,
+        body: { title: `Role ${d}`, departmentId: department.body.data.id, baseSalary: 900_000 },
+      });
       placements.push({ departmentId: department.body.data.id, positionId: position.body.data.id });
     }
     for (let i = 0; i < EMPLOYEES; i++) {
@@ -81,7 +84,11 @@ describe('nested reads run a bounded number of SQL statements whatever the page 
     const twenty = await statementsOf(get(20));
     expect(five.body.data.items).toHaveLength(5);
     expect(twenty.body.data.items).toHaveLength(20);
-    expect(twenty.body.data.items[0]).toMatchObject({ department: { name: 'Department 0' }, position: { title: 'Role 0' }, openAdvances: [{ amount: 100_000 }] });
+    expect(twenty.body.data.items[0]).toMatchObject({
+      department: { name: 'Department 0' },
+      position: { title: 'Role 0' },
+      openAdvances: [{ amount: 100_000 }],
+    });
     expect(five.count).toBeGreaterThan(0);
     expect(twenty.count).toBe(five.count);
     if (process.env.SQL_DEBUG) console.log(twenty.statements.join('\n'));
@@ -92,6 +99,7 @@ describe('nested reads run a bounded number of SQL statements whatever the page 
     // type-graphql's getParams sorts the list it is given on every resolver call (about 1 KB of
     // garbage each); build-schema sorts every list once and makes its sort answer it as it is.
     // The package's exports map hides the file: it is found beside the CommonJS entry point.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file outside the exports map
     const helpers = require(path.join(path.dirname(require.resolve('type-graphql')), 'resolvers/helpers.js'));
     const getParams = jest.spyOn(helpers, 'getParams');
     let lists: Array<Array<{ index: number }>>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GraphQLInputType, getNamedType, getNullableType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { type GraphQLInputType, getNamedType, getNullableType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { sample } from '../support/input-samples';
 import { TRANSPARENT_ARGS } from '../../src/core/errors/normalize-error';
 import { NUL_MESSAGE } from '../../src/core/graphql/storable-strings';
@@ -105,32 +105,59 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
         switch (source.from) {
           case 'body':
             for (const variant of nulVariants(type, TRANSPARENT_ARGS.has(argName) ? '' : argName)) {
-              probes.push({ useKey: route.credential === 'key', label, method: route.method, path: fillPath(), body: variant.value as Record<string, unknown>, field: variant.field });
+              probes.push({
+                useKey: route.credential === 'key',
+                label,
+                method: route.method,
+                path: fillPath(),
+                body: variant.value as Record<string, unknown>,
+                field: variant.field,
+              });
             }
             break;
           case 'bodyField':
             for (const variant of nulVariants(type, argName)) {
-              probes.push({ useKey: route.credential === 'key', label, method: route.method, path: fillPath(), body: { ...base, [source.name]: variant.value }, field: variant.field });
+              probes.push({
+                useKey: route.credential === 'key',
+                label,
+                method: route.method,
+                path: fillPath(),
+                body: { ...base, [source.name]: variant.value },
+                field: variant.field,
+              });
             }
             break;
           case 'path':
             // A guest route's string parameter is its credential (the table's QR token): a NUL token
             // is an unknown one, answered 404 before anything is read (credentials first).
             if (getNamedType(type).name === 'String' && route.credential !== 'guest') {
-              probes.push({ useKey: route.credential === 'key', label, method: route.method, path: fillPath(source.name), body: withBody ? base : undefined, field: argName });
+              probes.push({
+                useKey: route.credential === 'key',
+                label,
+                method: route.method,
+                path: fillPath(source.name),
+                body: withBody ? base : undefined,
+                field: argName,
+              });
             }
             break;
           case 'query':
             if (getNamedType(type).name === 'String') {
-              probes.push({ useKey: route.credential === 'key', label, method: route.method, path: withQuery(source.names[0]), body: withBody ? base : undefined, field: argName });
+              probes.push({
+                useKey: route.credential === 'key',
+                label,
+                method: route.method,
+                path: withQuery(source.names[0]),
+                body: withBody ? base : undefined,
+                field: argName,
+              });
             }
             break;
           case 'list':
           case 'queryObject': {
             const object = getNamedType(type);
             if (!isInputObjectType(object)) break;
-            const params: Record<string, string[]> =
-              source.from === 'list' ? { search: ['Search'], sort: ['Sort'], dir: ['Dir'] } : source.fields;
+            const params: Record<string, string[]> = source.from === 'list' ? { search: ['Search'], sort: ['Sort'], dir: ['Dir'] } : source.fields;
             for (const [fieldName, names] of Object.entries(params)) {
               const inputField = object.getFields()[fieldName];
               if (!inputField || getNamedType(inputField.type).name !== 'String') continue;
@@ -185,7 +212,11 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
 
   it('answers the same 422 to a NUL in GraphQL variables and in literals, naming the field', async () => {
     const before = await writes();
-    const variables = await app.graphql('mutation($input: CreateDepartmentInput!) { createDepartment(input: $input) { id } }', { input: { name: NUL_TEXT } }, { token: tenant.owner.token });
+    const variables = await app.graphql(
+      'mutation($input: CreateDepartmentInput!) { createDepartment(input: $input) { id } }',
+      { input: { name: NUL_TEXT } },
+      { token: tenant.owner.token },
+    );
     expect(variables.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', status: 422, fields: { name: [NUL_MESSAGE] } });
     const literal = await app.graphql('mutation { createDepartment(input: {name: "a\\u0000b"}) { id } }', {}, { token: tenant.owner.token });
     expect(literal.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', status: 422, fields: { name: [NUL_MESSAGE] } });
@@ -195,7 +226,10 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
   });
 
   it('still accepts other control characters and Arabic text', async () => {
-    const res = await app.request('POST', '/api/v1/console/hr/departments', { token: tenant.owner.token, body: { name: `Tab\there ${randomUUID().slice(0, 6)}`, nameAr: 'المطبخ' } });
+    const res = await app.request('POST', '/api/v1/console/hr/departments', {
+      token: tenant.owner.token,
+      body: { name: `Tab\there ${randomUUID().slice(0, 6)}`, nameAr: 'المطبخ' },
+    });
     expect(res.status).toBe(200);
   });
 });

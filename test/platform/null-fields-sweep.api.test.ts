@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getNullableType, isInputObjectType, isNonNullType } from 'graphql';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { buildServiceSchema } from '../../src/bootstrap';
 import { sample } from '../support/input-samples';
 
@@ -50,7 +50,8 @@ describe('explicit nulls in optional body fields', () => {
           else nullable.push(source.name);
         }
       }
-      for (const name of nullable) probes.push({ route: `${route.method} ${route.path}`, field: name, method: route.method, template: route.path, body: { ...base, [name]: null } });
+      for (const name of nullable)
+        probes.push({ route: `${route.method} ${route.path}`, field: name, method: route.method, template: route.path, body: { ...base, [name]: null } });
     }
   });
   afterAll(() => app.close());

@@ -1,10 +1,10 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { createKey } from '../modules/developers/api-keys.support';
-import { DocOperation, OpenApiDocument, operationsOf } from '../support/fuzz/openapi-model';
-import { idForPath, SeededResource, seedResources } from '../support/fuzz/seed-resources';
+import { type DocOperation, type OpenApiDocument, operationsOf } from '../support/fuzz/openapi-model';
+import { idForPath, type SeededResource, seedResources } from '../support/fuzz/seed-resources';
 import { SEED_RECIPES } from '../support/fuzz/seed-recipes';
 
 /*
@@ -29,7 +29,9 @@ describe('every list and detail answer matches its documented schema', () => {
     doc = (await app.request('GET', '/api/v1/openapi.json')).body;
     const operations = operationsOf(doc);
     const token = tenant.owner.token;
-    resources = (await seedResources(doc, operations, (method, path, body) => app.request(method, path, { token, body }), { branch: tenant.branchId }, SEED_RECIPES)).resources;
+    resources = (
+      await seedResources(doc, operations, (method, path, body) => app.request(method, path, { token, body }), { branch: tenant.branchId }, SEED_RECIPES)
+    ).resources;
     apiKey = (await createKey(app, token, { scopes: ['orders:read', 'menu:read', 'loss:read'] })).key;
     reads = operations.filter((operation) => operation.method === 'GET' && !operation.fileResponse && operation.security.length > 0);
   }, 180_000);
@@ -56,7 +58,10 @@ describe('every list and detail answer matches its documented schema', () => {
           .filter((parameter) => parameter.in === 'query' && parameter.required)
           .map((parameter) => {
             const format = parameter.schema.format;
-            return [parameter.name, format === 'uuid' ? tenant.branchId : format === 'date' ? (parameter.name.toLowerCase() === 'to' ? '2026-12-31' : '2026-01-01') : 'department'];
+            return [
+              parameter.name,
+              format === 'uuid' ? tenant.branchId : format === 'date' ? (parameter.name.toLowerCase() === 'to' ? '2026-12-31' : '2026-01-01') : 'department',
+            ];
           }),
       );
       const search = Object.keys(query).length ? `?${new URLSearchParams(query)}` : '';
@@ -65,11 +70,17 @@ describe('every list and detail answer matches its documented schema', () => {
       if (answer.status !== 200) continue;
       checked++;
       const data = answer.body.data;
-      if ((Array.isArray(data) && data.length) || (Array.isArray(data?.items) && data.items.length) || (data && !Array.isArray(data) && !('items' in data))) withItems++;
+      if ((Array.isArray(data) && data.length) || (Array.isArray(data?.items) && data.items.length) || (data && !Array.isArray(data) && !('items' in data)))
+        withItems++;
       const schema = doc.paths[operation.path].get.responses['200'].content['application/json'].schema;
       const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"https://doc.local/#/components/')));
       if (!validate(answer.body)) {
-        problems.push(`GET ${operation.path}: ${(validate.errors ?? []).slice(0, 3).map((error) => `${error.instancePath} ${error.message}`).join('; ')}`);
+        problems.push(
+          `GET ${operation.path}: ${(validate.errors ?? [])
+            .slice(0, 3)
+            .map((error) => `${error.instancePath} ${error.message}`)
+            .join('; ')}`,
+        );
       }
     }
     console.log(`conformance sweep: ${checked} read answers checked, ${withItems} with records`);

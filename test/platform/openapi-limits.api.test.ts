@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
 import { createKey } from '../modules/developers/api-keys.support';
 import { sample } from '../support/input-samples';
 
@@ -38,10 +38,25 @@ function stringAt(length: number, schema: Schema): string | undefined {
 function limitValues(schema: Schema, itemSample: () => unknown): Array<{ keyword: string; at: unknown; beyond: unknown; within?: unknown }> {
   const out: Array<{ keyword: string; at: unknown; beyond: unknown; within?: unknown }> = [];
   if (typeof schema.maxLength === 'number') {
-    out.push({ keyword: `maxLength ${schema.maxLength}`, within: 'A', at: stringAt(schema.maxLength, schema), beyond: stringAt(schema.maxLength + 1, { ...schema, pattern: undefined, format: schema.format === 'email' ? 'email' : undefined }) });
+    out.push({
+      keyword: `maxLength ${schema.maxLength}`,
+      within: 'A',
+      at: stringAt(schema.maxLength, schema),
+      beyond: stringAt(schema.maxLength + 1, { ...schema, pattern: undefined, format: schema.format === 'email' ? 'email' : undefined }),
+    });
   }
-  if (typeof schema.maximum === 'number') out.push({ keyword: `maximum ${schema.maximum}`, at: schema.maximum, beyond: Number.isInteger(schema.maximum) ? schema.maximum + 1 : schema.maximum + 0.01 });
-  if (typeof schema.minimum === 'number') out.push({ keyword: `minimum ${schema.minimum}`, at: schema.minimum, beyond: Number.isInteger(schema.minimum) ? schema.minimum - 1 : schema.minimum - 0.01 });
+  if (typeof schema.maximum === 'number')
+    out.push({
+      keyword: `maximum ${schema.maximum}`,
+      at: schema.maximum,
+      beyond: Number.isInteger(schema.maximum) ? schema.maximum + 1 : schema.maximum + 0.01,
+    });
+  if (typeof schema.minimum === 'number')
+    out.push({
+      keyword: `minimum ${schema.minimum}`,
+      at: schema.minimum,
+      beyond: Number.isInteger(schema.minimum) ? schema.minimum - 1 : schema.minimum - 0.01,
+    });
   if (typeof schema.maxItems === 'number') {
     out.push({ keyword: `maxItems ${schema.maxItems}`, at: undefined, beyond: Array.from({ length: schema.maxItems + 1 }, itemSample) });
   }
@@ -72,7 +87,8 @@ describe('limits documented in the OpenAPI document are the limits the server en
         const required: Record<string, string> = {};
         for (const parameter of operation.parameters.filter((p: Schema) => p.in === 'query' && p.required)) {
           const s = resolve(parameter.schema);
-          required[parameter.name] = s.format === 'uuid' ? tenant.branchId : s.format === 'date' ? '2026-11-01' : s.format === 'date-time' ? '2026-11-01T00:00:00Z' : 'department';
+          required[parameter.name] =
+            s.format === 'uuid' ? tenant.branchId : s.format === 'date' ? '2026-11-01' : s.format === 'date-time' ? '2026-11-01T00:00:00Z' : 'department';
         }
         for (const parameter of operation.parameters.filter((p: Schema) => p.in === 'query')) {
           const s = resolve(parameter.schema);
@@ -81,7 +97,10 @@ describe('limits documented in the OpenAPI document are the limits the server en
           for (const value of limitValues(s, () => 'x')) {
             cases.push({
               label: `${route.method} ${route.path} ?${parameter.name} ${value.keyword}`,
-              method: route.method, path: route.path, field: name, credential: route.credential,
+              method: route.method,
+              path: route.path,
+              field: name,
+              credential: route.credential,
               at: value.at === undefined ? undefined : () => ({ query: { ...required, [parameter.name]: String(value.at) } }),
               beyond: () => ({ query: { ...required, [parameter.name]: String(value.beyond) } }),
               within: value.within === undefined ? undefined : () => ({ query: { ...required, [parameter.name]: String(value.within) } }),
@@ -89,7 +108,11 @@ describe('limits documented in the OpenAPI document are the limits the server en
           }
           if (Array.isArray(s.enum) && parameter.name === 'Sort') {
             cases.push({
-              label: `${route.method} ${route.path} ?Sort enum`, method: route.method, path: route.path, field: 'sort', credential: route.credential,
+              label: `${route.method} ${route.path} ?Sort enum`,
+              method: route.method,
+              path: route.path,
+              field: 'sort',
+              credential: route.credential,
               at: () => ({ query: { ...required, Sort: s.enum[s.enum.length - 1] } }),
               beyond: () => ({ query: { ...required, Sort: `${s.enum[0]}Unknown` } }),
             });
@@ -102,12 +125,16 @@ describe('limits documented in the OpenAPI document are the limits the server en
         const input = resolve(bodySchema);
         for (const [property, raw] of Object.entries(input.properties as Record<string, Schema>)) {
           const s = resolve(raw);
-          const item = () => (s.items?.$ref ? inputSample(s.items.$ref.split('/').pop()) : s.items?.type === 'string' || s.items?.type?.includes?.('string') ? 'x' : 1);
+          const item = () =>
+            s.items?.$ref ? inputSample(s.items.$ref.split('/').pop()) : s.items?.type === 'string' || s.items?.type?.includes?.('string') ? 'x' : 1;
           for (const value of limitValues(s, item)) {
             const base = () => inputSample(typeName);
             cases.push({
               label: `${route.method} ${route.path} ${property} ${value.keyword}`,
-              method: route.method, path: route.path, field: property, credential: route.credential,
+              method: route.method,
+              path: route.path,
+              field: property,
+              credential: route.credential,
               at: value.at === undefined ? undefined : () => ({ body: { ...base(), [property]: value.at } }),
               beyond: () => ({ body: { ...base(), [property]: value.beyond } }),
               within: value.within === undefined ? undefined : () => ({ body: { ...base(), [property]: value.within } }),
@@ -127,14 +154,23 @@ describe('limits documented in the OpenAPI document are the limits the server en
 
   it('finds documented limits on queries and bodies, including PerPage and a Sort enum per list', () => {
     expect(cases.length).toBeGreaterThan(100);
-    expect(cases.map((c) => c.label)).toEqual(expect.arrayContaining(['GET /api/v1/console/hr/departments ?PerPage maximum 100', 'GET /api/v1/console/hr/departments ?Sort enum', 'POST /api/v1/console/hr/departments name maxLength 120']));
+    expect(cases.map((c) => c.label)).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/console/hr/departments ?PerPage maximum 100',
+        'GET /api/v1/console/hr/departments ?Sort enum',
+        'POST /api/v1/console/hr/departments name maxLength 120',
+      ]),
+    );
   });
 
   it('refuses every value just beyond a documented limit with a 422 naming the field, and accepts the value at it', async () => {
     const problems: string[] = [];
     for (const c of cases) {
       const beyond = await send(c, c.beyond());
-      if (beyond.status !== 422 || !Object.keys(beyond.body.errors ?? {}).some((key) => key === c.field || key.startsWith(`${c.field}[`) || key.startsWith(`${c.field}.`))) {
+      if (
+        beyond.status !== 422 ||
+        !Object.keys(beyond.body.errors ?? {}).some((key) => key === c.field || key.startsWith(`${c.field}[`) || key.startsWith(`${c.field}.`))
+      ) {
         problems.push(`${c.label}: beyond the limit answered ${beyond.status} ${JSON.stringify(beyond.body?.errors ?? beyond.body?.error ?? null)}`);
       }
       if (c.at) {

@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
 import { buildOpenApi } from '../../rest-bridge/openapi';
 
@@ -34,7 +34,9 @@ describe('OpenAPI document and docs page', () => {
     expect(create.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CreateDepartmentInput' });
     expect(doc.components.schemas.CreateDepartmentInput.required).toEqual(['name']);
     const list = doc.paths['/api/v1/console/hr/departments'].get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Page', 'PerPage', 'Search', 'Sort', 'Dir', 'IncludeDeleted']));
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['Page', 'PerPage', 'Search', 'Sort', 'Dir', 'IncludeDeleted']),
+    );
   });
 
   it('documents partner operations with their typed success body and the partner error envelope', async () => {
@@ -66,7 +68,10 @@ describe('OpenAPI document and docs page', () => {
   it('marks required query parameters required, and a request without them names those parameters (never body)', async () => {
     const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
     const requiredOf = (path: string) =>
-      doc.paths[path].get.parameters.filter((p: { in: string; required: boolean }) => p.in === 'query' && p.required).map((p: { name: string }) => p.name).sort();
+      doc.paths[path].get.parameters
+        .filter((p: { in: string; required: boolean }) => p.in === 'query' && p.required)
+        .map((p: { name: string }) => p.name)
+        .sort();
     expect(requiredOf('/api/v1/public/menu')).toEqual(['branchId']);
     expect(requiredOf('/api/v1/console/audit-trail')).toEqual(['EntityId', 'EntityType']);
     expect(requiredOf('/api/v1/console/sales/theoretical-usage')).toEqual(['BranchId', 'From', 'To']);
@@ -85,10 +90,13 @@ describe('OpenAPI document and docs page', () => {
   it('documents the headers of a 429, one top-level tag per area and a relative server by default', async () => {
     const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
     const tooMany = doc.components.responses.E429;
-    expect(Object.keys(tooMany.headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy']));
+    expect(Object.keys(tooMany.headers)).toEqual(
+      expect.arrayContaining(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy']),
+    );
     expect(doc.components.headers['Retry-After'].schema.type).toBe('integer');
     const used = new Set<string>();
-    for (const item of Object.values(doc.paths) as Array<Record<string, { tags: string[] }>>) for (const op of Object.values(item)) op.tags.forEach((t) => used.add(t));
+    for (const item of Object.values(doc.paths) as Array<Record<string, { tags: string[] }>>)
+      for (const op of Object.values(item)) op.tags.forEach((t) => used.add(t));
     expect(doc.tags.map((t: { name: string }) => t.name).sort()).toEqual([...used].sort());
     for (const tag of doc.tags) expect(tag.description).toBeTruthy();
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
@@ -109,7 +117,9 @@ describe('OpenAPI document and docs page', () => {
   });
 
   it('names PUBLIC_BASE_URL as the server when it is set', () => {
-    const doc = buildOpenApi(app.instance.schema, app.instance.routes, { version: 'x', serverUrl: 'https://api.example.iq' }) as { servers: Array<{ url: string }> };
+    const doc = buildOpenApi(app.instance.schema, app.instance.routes, { version: 'x', serverUrl: 'https://api.example.iq' }) as {
+      servers: Array<{ url: string }>;
+    };
     expect(doc.servers[0].url).toBe('https://api.example.iq');
   });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import express, { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { jsonParser, MAX_BODY_BYTES } from '../../src/core/http/body-parsing';
 import { plainJsonLength } from '../../src/core/http/plain-json-body';
 
@@ -77,7 +77,13 @@ const CASES: Array<[string, { headers: Record<string, string>; pieces: Buffer[] 
   ['unparseable JSON', withLength(json('{"name":'))],
   ['a trailing comma', withLength(json('{"a":1,}'))],
   ['bytes that are not UTF-8 inside a string', withLength(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]))],
-  ['a body written in three pieces', { headers: { 'content-type': 'application/json', 'content-length': String(json('{"a":"xxxxxxxx","b":[1,2,3]}').length) }, pieces: [json('{"a":"xxx'), json('xxxxx","b":'), json('[1,2,3]}')] }],
+  [
+    'a body written in three pieces',
+    {
+      headers: { 'content-type': 'application/json', 'content-length': String(json('{"a":"xxxxxxxx","b":[1,2,3]}').length) },
+      pieces: [json('{"a":"xxx'), json('xxxxx","b":'), json('[1,2,3]}')],
+    },
+  ],
   ['an empty body', withLength(Buffer.alloc(0))],
   ['a chunked body', { headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, pieces: [json('{"a":'), json('1}')] }],
   ['a gzipped body', withLength(gzipSync(json('{"zipped":true}')), 'application/json', { 'content-encoding': 'gzip' })],
@@ -96,14 +102,16 @@ describe('plain JSON bodies read as body-parser reads them', () => {
 
   beforeAll(async () => {
     mine = await listen(echoApp(jsonParser(), mineErrors));
-    reference = await listen(echoApp(express.json({ limit: MAX_BODY_BYTES, strict: false, type: ['application/json', 'application/*+json'] }), referenceErrors));
+    reference = await listen(
+      echoApp(express.json({ limit: MAX_BODY_BYTES, strict: false, type: ['application/json', 'application/*+json'] }), referenceErrors),
+    );
   });
   afterAll(async () => {
     await new Promise((r) => mine.close(r));
     await new Promise((r) => reference.close(r));
   });
 
-  it.each(CASES)('gives body-parser\'s answer for %s', async (_name, { headers, pieces }) => {
+  it.each(CASES)("gives body-parser's answer for %s", async (_name, { headers, pieces }) => {
     const [ours, theirs] = [await send(mine, headers, pieces), await send(reference, headers, pieces)];
     expect(ours).toEqual(theirs);
   });
@@ -132,7 +140,13 @@ describe('plain JSON bodies read as body-parser reads them', () => {
     const hangUp = (server: http.Server) =>
       new Promise<void>((resolve) => {
         const { port } = server.address() as AddressInfo;
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'content-type': 'application/json', 'content-length': '100' } });
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/',
+          headers: { 'content-type': 'application/json', 'content-length': '100' },
+        });
         req.on('error', () => resolve());
         req.write('{"a":');
         setTimeout(() => {

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { runSql } from '../../src/core/db/run-sql';
 import { statementNamesOf } from '../../src/core/db/prepared-statements';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
  * Hot statements (runSql, ctx.query, insertRow) reach PostgreSQL as named prepared statements:

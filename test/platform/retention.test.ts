@@ -1,4 +1,4 @@
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { applyRetention } from '../../src/core/retention/retention';
 
 const DAY = 86_400_000;
@@ -21,7 +21,10 @@ describe('retention of dispatched outbox events and expired idempotency records'
     for (let n = 0; n < 3; n++) await event(new Date(now.getTime() - n * DAY).toISOString(), new Date(now.getTime() - n * DAY));
     for (let n = 0; n < 2; n++) await event(null, new Date(now.getTime() - 30 * DAY));
     const record = (key: string, expires: Date) =>
-      q(`INSERT INTO idempotency_records (scope, key, request_hash, state, locked_until, expires_at) VALUES ('user:1', $1, 'h', 'completed', $2, $2)`, [key, expires]);
+      q(`INSERT INTO idempotency_records (scope, key, request_hash, state, locked_until, expires_at) VALUES ('user:1', $1, 'h', 'completed', $2, $2)`, [
+        key,
+        expires,
+      ]);
     for (let n = 0; n < 4; n++) await record(`old-${n}`, new Date(now.getTime() - (n + 1) * 3_600_000));
     await record('live', new Date(now.getTime() + 3_600_000));
   }, 60_000);

@@ -1,4 +1,14 @@
-import { GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isIntrospectionType, isScalarType, isSpecifiedScalarType, isUnionType } from 'graphql';
+import {
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isIntrospectionType,
+  isScalarType,
+  isSpecifiedScalarType,
+  isUnionType,
+} from 'graphql';
 import { buildServiceSchema } from '../../src/bootstrap';
 
 /*
@@ -37,7 +47,7 @@ describe('GraphQL schema descriptions', () => {
     const { schema } = buildServiceSchema();
     const missing = undescribedElements(schema);
     const total = Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__')).length;
-    // eslint-disable-next-line no-console
+
     console.log(`undescribed public schema elements: ${missing.length} (of ${total} types and their members); first: ${missing.slice(0, 10).join(', ')}`);
     expect(missing.length).toBeLessThanOrEqual(REMAINING);
   });

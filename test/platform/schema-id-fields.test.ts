@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, GraphQLType, isInputObjectType, isObjectType } from 'graphql';
+import { buildSchema, getNamedType, type GraphQLType, isInputObjectType, isObjectType } from 'graphql';
 
 /*
  * docs/design.md "Wire contract": a uuid is an `ID` (or the UUID scalar). A reference typed String hides

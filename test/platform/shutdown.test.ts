@@ -2,8 +2,8 @@ import os from 'node:os';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { spawn, ChildProcess } from 'node:child_process';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
  * The real entry point (src/main.ts) in a child process: it migrates, serves, runs jobs, and on
@@ -70,14 +70,20 @@ describe('graceful shutdown of the real service', () => {
     while (!healthy) {
       if (child.exitCode !== null) throw new Error(`service exited early (${child.exitCode}):\n${output}`);
       if (Date.now() > deadline) throw new Error(`service never became healthy:\n${output}`);
-      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     // Ready too: database reachable and the job runner started (it starts just after the port opens).
     let ready = false;
     while (!ready) {
       if (Date.now() > deadline) throw new Error(`service never became ready:\n${output}`);
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.status === 200, () => false);
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (res) => res.status === 200,
+        () => false,
+      );
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
     }
 

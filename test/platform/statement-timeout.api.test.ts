@@ -2,9 +2,9 @@ import { Client } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { openAppDatabase } from '../../src/bootstrap';
 import { normalizeError } from '../../src/core/errors/normalize-error';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
-import { createTenant, TestTenant } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTenant, type TestTenant } from '../support/factories';
 
 describe('a statement that runs past statement_timeout', () => {
   it('maps PostgreSQL query_canceled (57014) and idle-in-transaction (25P03) to 503, never to 500', () => {
@@ -26,8 +26,21 @@ describe('a statement that runs past statement_timeout', () => {
     beforeAll(async () => {
       const created = await createTestDatabase();
       await created.db.close();
-      const db = await openAppDatabase({ databaseUrl: created.databaseUrl, poolSize: 4, statementTimeoutMs: 500, idleInTransactionTimeoutMs: 5_000, onConnectionError: () => undefined });
-      database = { ...created, db, close: () => db.close(), drop: async () => { await created.drop(); } };
+      const db = await openAppDatabase({
+        databaseUrl: created.databaseUrl,
+        poolSize: 4,
+        statementTimeoutMs: 500,
+        idleInTransactionTimeoutMs: 5_000,
+        onConnectionError: () => undefined,
+      });
+      database = {
+        ...created,
+        db,
+        close: () => db.close(),
+        drop: async () => {
+          await created.drop();
+        },
+      };
       app = await startTestApp({ database });
       tenant = await createTenant(app.runtime);
       locker = new Client({ connectionString: created.databaseUrl });

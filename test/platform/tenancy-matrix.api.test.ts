@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, TestApp, RequestOptions } from '../support/test-app';
-import { createTenant, TestTenant } from '../support/factories';
-import { DocOperation, fillPath, OpenApiDocument, operationsOf, propertiesOf, resolve, validSample } from '../support/fuzz/openapi-model';
+import { startTestApp, type TestApp, type RequestOptions } from '../support/test-app';
+import { createTenant, type TestTenant } from '../support/factories';
+import { type DocOperation, fillPath, type OpenApiDocument, operationsOf, propertiesOf, resolve, validSample } from '../support/fuzz/openapi-model';
 import { DatabaseFingerprint } from '../support/fuzz/db-fingerprint';
-import { createOperations, idForPath, withNamedSamples, resourceKey, SeededResource, seedResources } from '../support/fuzz/seed-resources';
+import { createOperations, idForPath, withNamedSamples, resourceKey, type SeededResource, seedResources } from '../support/fuzz/seed-resources';
 import { SEED_RECIPES } from '../support/fuzz/seed-recipes';
 import { MAX_RATE_LIMIT_PER_MINUTE } from '../../src/modules/developers/api-keys/api-key.rules';
 
@@ -45,9 +45,13 @@ const NOT_SEEDABLE: Record<string, string> = {
 const DOCUMENTED_REFUSALS: Record<string, { status: number; reason: string }> = {
   'POST /api/v1/console/auth/login branchId': {
     status: 401,
-    reason: 'the sample credentials match no user, so login answers 401 before it reads the branch (a foreign branch with good credentials: 403, docs/identity.md)',
+    reason:
+      'the sample credentials match no user, so login answers 401 before it reads the branch (a foreign branch with good credentials: 403, docs/identity.md)',
   },
-  'POST /api/v1/console/auth/switch-branch branchId': { status: 403, reason: "docs/identity.md: another organisation's branch is 403 TENANT_MISMATCH, as is a missing one" },
+  'POST /api/v1/console/auth/switch-branch branchId': {
+    status: 403,
+    reason: "docs/identity.md: another organisation's branch is 403 TENANT_MISMATCH, as is a missing one",
+  },
 };
 
 /**
@@ -58,7 +62,8 @@ const DOCUMENTED_REFUSALS: Record<string, { status: number; reason: string }> = 
 const NOT_REACHABLE: Record<string, string> = {
   '/api/v1/console/inventory/transfers/': TRANSFER_REASON,
   '/api/v1/console/production/batches/': 'batches cannot be seeded generically (see NOT_SEEDABLE)',
-  '/api/v1/console/products/{productId}/consumables/': 'a BOM line is made by a sub-resource create that needs a consumable inventory item and a product of kind Composite',
+  '/api/v1/console/products/{productId}/consumables/':
+    'a BOM line is made by a sub-resource create that needs a consumable inventory item and a product of kind Composite',
   '/api/v1/console/catalog/imports/': 'an import batch is made by uploading a spreadsheet file',
   '/api/v1/console/developers/webhook-deliveries/': 'deliveries are made by the outbox job, which this in-process app does not run',
   '/api/v1/console/purchase-invoices/approvals/': 'approval requests exist only above an organisation approval threshold with a submitted invoice',
@@ -71,7 +76,8 @@ const NOT_REACHABLE: Record<string, string> = {
     "settlements are computed from the sales ledger (POST sales/tills/settlements/refresh), not created; another organisation's answer 404: test/modules/sales/settlements.api.test.ts",
   '/api/v1/public/orders/': ORDERS_REASON,
   '/api/v1/console/kitchen/tickets/': `kitchen tickets are made by placing an order (${ORDERS_REASON}); another organisation's ticket is 404 in test/modules/sales/kitchen.api.test.ts`,
-  '/api/v1/guest/self-order/': "the QR token is the credential (shown once at create/rotate, stored hashed); a token of branch A never reads or orders B's menu: test/modules/sales/guest-self-order.api.test.ts",
+  '/api/v1/guest/self-order/':
+    "the QR token is the credential (shown once at create/rotate, stored hashed); a token of branch A never reads or orders B's menu: test/modules/sales/guest-self-order.api.test.ts",
 };
 
 const OK_FOR_PATH = new Set([404]);
@@ -102,7 +108,13 @@ describe('tenancy matrix: organisation B with organisation A ids', () => {
     doc = (await app.request('GET', '/api/v1/openapi.json')).body;
     operations = operationsOf(doc);
     const seed = (tenant: TestTenant) =>
-      seedResources(doc, operations, (method, path, body) => app.request(method, path, { token: tenant.owner.token, body }), { branch: tenant.branchId }, SEED_RECIPES);
+      seedResources(
+        doc,
+        operations,
+        (method, path, body) => app.request(method, path, { token: tenant.owner.token, body }),
+        { branch: tenant.branchId },
+        SEED_RECIPES,
+      );
     const seededA = await seed(a);
     ofA = seededA.resources;
     unseeded = seededA.unseeded;
@@ -111,7 +123,12 @@ describe('tenancy matrix: organisation B with organisation A ids', () => {
     fingerprintA = new DatabaseFingerprint(app.runtime.db.dataSource, a.organizationId);
 
     const scopes = await app.request('GET', '/api/v1/console/developers/api-keys/scopes', { token: b.owner.token });
-    const keyBody = { ...(validSample(doc, createOperations(operations).get('/api/v1/console/developers/api-keys')!.body) as object), scopes: scopes.body.data.map((s: { scope: string }) => s.scope), rateLimitPerMinute: MAX_RATE_LIMIT_PER_MINUTE, quotaPerDay: null };
+    const keyBody = {
+      ...(validSample(doc, createOperations(operations).get('/api/v1/console/developers/api-keys')!.body) as object),
+      scopes: scopes.body.data.map((s: { scope: string }) => s.scope),
+      rateLimitPerMinute: MAX_RATE_LIMIT_PER_MINUTE,
+      quotaPerDay: null,
+    };
     const issued = await app.request('POST', '/api/v1/console/developers/api-keys', { token: b.owner.token, body: keyBody });
     expect(issued.status).toBe(200);
     bKey = issued.body.data.key;
@@ -222,7 +239,7 @@ describe('tenancy matrix: organisation B with organisation A ids', () => {
       expect(covered).toBeGreaterThan(60);
       const unexplained = skipped.filter((call) => !Object.keys(NOT_REACHABLE).some((prefix) => call.split(' ')[1].startsWith(prefix)));
       expect(unexplained).toEqual([]);
-      // eslint-disable-next-line no-console
+
       if (process.env.FUZZ_REPORT) console.log(`FIGURES tenancy-path-${credential} calls=${covered} breaches=${findings.length}`);
     }, 300_000);
   }
@@ -264,7 +281,7 @@ describe('tenancy matrix: organisation B with organisation A ids', () => {
     }
     expect(findings).toEqual([]);
     expect(covered).toBeGreaterThan(20);
-    // eslint-disable-next-line no-console
+
     if (process.env.FUZZ_REPORT) console.log(`FIGURES tenancy-body calls=${covered} breaches=${findings.length}`);
   }, 300_000);
 
@@ -274,11 +291,16 @@ describe('tenancy matrix: organisation B with organisation A ids', () => {
     for (const operation of operations) {
       if (operation.method !== 'GET' || operation.path.includes('{') || operation.fileResponse) continue;
       const idFilters = operation.parameters.filter((parameter) => parameter.in === 'query' && /Id$/i.test(parameter.name));
-      const queries = ['', ...idFilters.map((parameter) => {
-        const field = parameter.name[0].toLowerCase() + parameter.name.slice(1);
-        const id = idOfA(field);
-        return id ? `?${parameter.name}=${id}` : undefined;
-      }).filter((query): query is string => query !== undefined)];
+      const queries = [
+        '',
+        ...idFilters
+          .map((parameter) => {
+            const field = parameter.name[0].toLowerCase() + parameter.name.slice(1);
+            const id = idOfA(field);
+            return id ? `?${parameter.name}=${id}` : undefined;
+          })
+          .filter((query): query is string => query !== undefined),
+      ];
       for (const query of queries) {
         covered++;
         const answer = await app.request('GET', `${operation.path}${query}`, { token: b.owner.token });

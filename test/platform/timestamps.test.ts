@@ -1,6 +1,6 @@
 import { runSql } from '../../src/core/db/run-sql';
 import { serviceTypeParsers } from '../../src/core/db/timestamp-parser';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
  * The service's pools read timestamptz with their own parser (src/core/db/timestamp-parser.ts).
@@ -18,7 +18,7 @@ const VALUES = [
   'infinity',
 ];
 
-describe('timestamps read through the service\'s pool', () => {
+describe("timestamps read through the service's pool", () => {
   let test: TestDatabase;
 
   beforeAll(async () => {
@@ -26,11 +26,11 @@ describe('timestamps read through the service\'s pool', () => {
   });
   afterAll(() => test.drop());
 
-  it('is configured with the service\'s type parsers', () => {
+  it("is configured with the service's type parsers", () => {
     expect((test.db.pool as unknown as { options: { types?: unknown } }).options.types).toBe(serviceTypeParsers);
   });
 
-  it.each(ZONES)('reads every value as the instant PostgreSQL holds when the session\'s zone is %s', async (zone) => {
+  it.each(ZONES)("reads every value as the instant PostgreSQL holds when the session's zone is %s", async (zone) => {
     const rows = await test.db.dataSource.transaction(async (manager) => {
       await runSql(manager, `SELECT set_config('TimeZone', $1, true)`, [zone]);
       return runSql<{ text: string; value: Date | number; epoch_ms: string | null }>(

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { currentUnitOfWork, inTransaction } from '../../src/core/db/unit-of-work';
 import { runSql } from '../../src/core/db/run-sql';
@@ -49,14 +49,16 @@ describe('transactions on the service database path', () => {
     let insertedInA!: () => void;
     const aHasInserted = new Promise<void>((resolve) => (insertedInA = resolve));
 
-    const a = ds.transaction(async (manager) => {
-      await manager.query('INSERT INTO tx_probe (label) VALUES ($1)', ['uncommitted']);
-      insertedInA();
-      // Keep the transaction open long enough for B to look (PostgreSQL runs B meanwhile).
-      await sleep(300);
-    }).then(() => {
-      committed = true;
-    });
+    const a = ds
+      .transaction(async (manager) => {
+        await manager.query('INSERT INTO tx_probe (label) VALUES ($1)', ['uncommitted']);
+        insertedInA();
+        // Keep the transaction open long enough for B to look (PostgreSQL runs B meanwhile).
+        await sleep(300);
+      })
+      .then(() => {
+        committed = true;
+      });
 
     await aHasInserted;
     const b = ds.transaction(async (manager) => {
@@ -83,9 +85,7 @@ describe('transactions on the service database path', () => {
 
     const claimOne = (worker: string) =>
       ds.transaction(async (manager) => {
-        const found: Array<{ id: number }> = await manager.query(
-          'SELECT id FROM tx_probe WHERE claimed_by IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED',
-        );
+        const found: Array<{ id: number }> = await manager.query('SELECT id FROM tx_probe WHERE claimed_by IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED');
         if (found.length === 0) return false;
         // Hold the row lock for a moment so the other worker's claim overlaps (on PostgreSQL).
         await sleep(15);
@@ -270,7 +270,7 @@ describe('transactions on the service database path', () => {
       expect(currentUnitOfWork()).toBeUndefined();
     });
 
-    it('keeps an open transaction\'s unit of work when another transaction of the process settles first', async () => {
+    it("keeps an open transaction's unit of work when another transaction of the process settles first", async () => {
       // A second database, so the two overlap on PGlite too (one session each).
       const other = await createTestDatabase();
       try {
@@ -312,7 +312,9 @@ describe('transactions on the service database path', () => {
       transport: 'job',
     });
     const audited = async (action: string, runner: { query: DataSource['query'] } = ds) =>
-      (await runner.query('SELECT changes FROM audit_entries WHERE organization_id = $1 AND action = $2', [organizationId, action])) as Array<{ changes: unknown }>;
+      (await runner.query('SELECT changes FROM audit_entries WHERE organization_id = $1 AND action = $2', [organizationId, action])) as Array<{
+        changes: unknown;
+      }>;
 
     it('holds them until the work is done, then writes them all in one statement before COMMIT', async () => {
       const sql = countSql();
@@ -368,7 +370,7 @@ describe('transactions on the service database path', () => {
       expect(await audited('snapshot')).toEqual([{ changes: { status: 'Placed', lines: [{ quantity: 1 }] } }]);
     });
 
-    it('fails the commit when a deferred write fails, and takes the transaction\'s other writes with it', async () => {
+    it("fails the commit when a deferred write fails, and takes the transaction's other writes with it", async () => {
       const failure = await inTransaction(
         ds,
         async (uow) => {
@@ -382,7 +384,7 @@ describe('transactions on the service database path', () => {
       expect(await audited('bad')).toEqual([]);
     });
 
-    it('writes thousands of rows over several statements within PostgreSQL\'s parameter bound', async () => {
+    it("writes thousands of rows over several statements within PostgreSQL's parameter bound", async () => {
       await inTransaction(
         ds,
         async (uow) => {
@@ -396,8 +398,8 @@ describe('transactions on the service database path', () => {
     });
   });
 
-  describe('runSql (statements that skip TypeORM\'s query wrapper)', () => {
-    it('runs on the transaction\'s connection inside one, so a rollback takes its write too', async () => {
+  describe("runSql (statements that skip TypeORM's query wrapper)", () => {
+    it("runs on the transaction's connection inside one, so a rollback takes its write too", async () => {
       await expect(
         inTransaction(
           ds,
@@ -424,7 +426,7 @@ describe('transactions on the service database path', () => {
     });
 
     it('throws a failing statement as QueryFailedError carrying the driver error, as manager.query does', async () => {
-      await ds.query('CREATE UNIQUE INDEX IF NOT EXISTS tx_probe_label_unique ON tx_probe (label) WHERE label = \'only-once\'');
+      await ds.query("CREATE UNIQUE INDEX IF NOT EXISTS tx_probe_label_unique ON tx_probe (label) WHERE label = 'only-once'");
       await runSql(ds.manager, 'INSERT INTO tx_probe (label) VALUES ($1)', ['only-once']);
       const failure = await runSql(ds.manager, 'INSERT INTO tx_probe (label) VALUES ($1)', ['only-once']).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(QueryFailedError);

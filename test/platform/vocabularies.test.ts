@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getMetadataStorage } from 'class-validator';
-import { buildSchema, getNamedType, GraphQLEnumType, GraphQLInputType, GraphQLType, isEnumType, isInputObjectType, isObjectType } from 'graphql';
-import { startTestApp, TestApp } from '../support/test-app';
+import { buildSchema, getNamedType, type GraphQLEnumType, type GraphQLInputType, type GraphQLType, isEnumType, isInputObjectType, isObjectType } from 'graphql';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
 
 /*
@@ -20,7 +20,9 @@ describe('vocabularies are enums in GraphQL and OpenAPI', () => {
   afterAll(() => app.close());
 
   it('checks no input field against a fixed list (IsIn, or Matches with an alternation of words)', () => {
-    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function, Array<{ name?: string; propertyName: string; constraints?: unknown[] }>> };
+    const storage = getMetadataStorage() as unknown as {
+      validationMetadatas: Map<Function, Array<{ name?: string; propertyName: string; constraints?: unknown[] }>>;
+    };
     const offenders: string[] = [];
     for (const [target, metadatas] of storage.validationMetadatas) {
       for (const metadata of metadatas) {
@@ -42,7 +44,8 @@ describe('vocabularies are enums in GraphQL and OpenAPI', () => {
       if (!(isInputObjectType(type) || isObjectType(type)) || type.name.startsWith('__')) continue;
       const fields: Array<{ name: string; type: GraphQLType; description?: string | null }> = Object.values(type.getFields());
       for (const field of fields) {
-        if (getNamedType(field.type).name === 'String' && field.description && listing.test(field.description)) offenders.push(`${type.name}.${field.name}: ${field.description}`);
+        if (getNamedType(field.type).name === 'String' && field.description && listing.test(field.description))
+          offenders.push(`${type.name}.${field.name}: ${field.description}`);
       }
     }
     expect(offenders).toEqual([]);
@@ -76,10 +79,25 @@ describe('vocabularies are enums in GraphQL and OpenAPI', () => {
     }
     expect(used.size).toBeGreaterThan(10);
     for (const [name, type] of used) {
-      expect({ name, schema: doc.components.schemas[name] }).toEqual({ name, schema: expect.objectContaining({ type: 'string', enum: type.getValues().map((v) => v.value) }) });
+      expect({ name, schema: doc.components.schemas[name] }).toEqual({
+        name,
+        schema: expect.objectContaining({ type: 'string', enum: type.getValues().map((v) => v.value) }),
+      });
     }
     const text = JSON.stringify(doc.paths);
-    for (const name of ['InventoryUnit', 'RiceRoundingMethod', 'BatchStatus', 'WasteKind', 'HrDecision', 'ApiKeyEnvironment', 'Role', 'MembershipStatus', 'ResendCodePurpose', 'EmailChangeSide', 'WebhookDeliveryStatus']) {
+    for (const name of [
+      'InventoryUnit',
+      'RiceRoundingMethod',
+      'BatchStatus',
+      'WasteKind',
+      'HrDecision',
+      'ApiKeyEnvironment',
+      'Role',
+      'MembershipStatus',
+      'ResendCodePurpose',
+      'EmailChangeSide',
+      'WebhookDeliveryStatus',
+    ]) {
       expect(used.has(name) || text.includes(`"#/components/schemas/${name}"`)).toBe(true);
     }
   });

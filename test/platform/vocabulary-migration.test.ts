@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { runMigrationStep } from '../support/test-database';
-import { createTenant, TestTenant } from '../support/factories';
+import { createTenant, type TestTenant } from '../support/factories';
 import { createKey } from '../modules/developers/api-keys.support';
 import { VocabularyEnums1795431694787 } from '../../migrations/1795431694787-VocabularyEnums';
-import { BATCHES, batchBody, Catalogue, createCatalogue, NOW } from '../modules/production/batch-fixtures';
+import { BATCHES, batchBody, type Catalogue, createCatalogue, NOW } from '../modules/production/batch-fixtures';
 
 /*
  * The stored vocabularies move to PascalCase and back: real rows (an item, a batch with an extra

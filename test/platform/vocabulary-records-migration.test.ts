@@ -1,7 +1,7 @@
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { runMigrationStep } from '../support/test-database';
 import { DevInbox } from '../modules/identity/support/mailbox';
-import { AUTH, PASSWORD, register, Registered, uniqueEmail } from '../modules/identity/support/flows';
+import { AUTH, PASSWORD, register, type Registered, uniqueEmail } from '../modules/identity/support/flows';
 import { WebhookReceiver } from '../modules/developers/webhook-receiver';
 import { VocabularyEnumsOfRecords1795443600000 } from '../../migrations/1795443600000-VocabularyEnumsOfRecords';
 
@@ -24,13 +24,19 @@ describe('VocabularyEnumsOfRecords migration', () => {
     app = await startTestApp({ jobs: true, config: { webhookAllowPrivateNetworks: true } });
     receiver = await new WebhookReceiver().start();
     owner = await register(app, new DevInbox(app));
-    const started = await app.request('POST', `${AUTH}/change-email/start`, { token: owner.accessToken, body: { newEmail: uniqueEmail('moved'), currentPassword: PASSWORD } });
+    const started = await app.request('POST', `${AUTH}/change-email/start`, {
+      token: owner.accessToken,
+      body: { newEmail: uniqueEmail('moved'), currentPassword: PASSWORD },
+    });
     expect(started.status).toBe(200);
     requestId = started.body.data.requestId;
     const subscription = await app.request('POST', WEBHOOKS, { token: owner.accessToken, body: { url: receiver.url, events: ['hr.department.created'] } });
     expect(subscription.status).toBe(200);
     receiver.trust(subscription.body.data.secret);
-    const tested = await app.request('POST', `${WEBHOOKS}/${subscription.body.data.id}/test`, { token: owner.accessToken, body: { reason: 'migration check' } });
+    const tested = await app.request('POST', `${WEBHOOKS}/${subscription.body.data.id}/test`, {
+      token: owner.accessToken,
+      body: { reason: 'migration check' },
+    });
     expect(tested.status).toBe(200);
     deliveryId = tested.body.data.id;
   });
@@ -47,12 +53,18 @@ describe('VocabularyEnumsOfRecords migration', () => {
     await run('down');
     expect(await row('SELECT status FROM email_change_requests WHERE request_id = $1', [requestId])).toEqual({ status: 'pending' });
     expect(await row('SELECT next_trigger FROM webhook_deliveries WHERE id = $1', [deliveryId])).toEqual({ next_trigger: 'automatic' });
-    expect(await row('SELECT trigger, outcome FROM webhook_delivery_attempts WHERE delivery_id = $1', [deliveryId])).toEqual({ trigger: 'test', outcome: 'succeeded' });
+    expect(await row('SELECT trigger, outcome FROM webhook_delivery_attempts WHERE delivery_id = $1', [deliveryId])).toEqual({
+      trigger: 'test',
+      outcome: 'succeeded',
+    });
 
     await run('up');
     expect(await row('SELECT status FROM email_change_requests WHERE request_id = $1', [requestId])).toEqual({ status: 'Pending' });
     expect(await row('SELECT next_trigger FROM webhook_deliveries WHERE id = $1', [deliveryId])).toEqual({ next_trigger: 'Automatic' });
-    expect(await row('SELECT trigger, outcome FROM webhook_delivery_attempts WHERE delivery_id = $1', [deliveryId])).toEqual({ trigger: 'Test', outcome: 'Succeeded' });
+    expect(await row('SELECT trigger, outcome FROM webhook_delivery_attempts WHERE delivery_id = $1', [deliveryId])).toEqual({
+      trigger: 'Test',
+      outcome: 'Succeeded',
+    });
   });
 
   it('leaves the API reading the migrated rows as enums', async () => {

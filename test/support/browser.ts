@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium (package `chromium`) driven by playwright-core. The flags keep it off the
@@ -41,7 +41,10 @@ export interface PageOptions {
  * on an uncaught page error or a console error, and records every request's origin so a test
  * can assert nothing left the service's origin.
  */
-export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; pageErrors: string[]; requestedUrls: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[]; requestedUrls: string[] }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',

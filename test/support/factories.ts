@@ -55,7 +55,15 @@ export async function signIn(runtime: Runtime, userId: string, organizationId: s
 export async function createTenant(runtime: Runtime, options: { name?: string; branchName?: string; ownerRole?: RoleName } = {}): Promise<TestTenant> {
   const manager = runtime.db.dataSource.manager;
   const organization = await manager.save(manager.create(Organization, { name: options.name ?? `Org ${randomUUID().slice(0, 8)}`, baseCurrencyCode: 'IQD' }));
-  const branch = await manager.save(manager.create(Branch, { organizationId: organization.id, name: options.branchName ?? 'Main branch', nameAr: 'الفرع الرئيسي', code: 'MAIN', codeKey: 'main' }));
+  const branch = await manager.save(
+    manager.create(Branch, {
+      organizationId: organization.id,
+      name: options.branchName ?? 'Main branch',
+      nameAr: 'الفرع الرئيسي',
+      code: 'MAIN',
+      codeKey: 'main',
+    }),
+  );
 
   const addMember = async (roleName: RoleName, memberOptions: { branchIds?: string[]; allBranches?: boolean } = {}): Promise<TestMember> => {
     const role = roleName as Role;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GraphQLInputType, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
+import { type GraphQLInputType, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 
 /** A valid value for each scalar the schema uses (a new scalar must be added here). */
 export const SCALAR_SAMPLES: Record<string, () => unknown> = {

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { createClient, Client } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws';
 
 export interface LiveSubscription<T = any> {
   /** Results received so far (data or errors), in order. */
@@ -52,7 +52,15 @@ export function liveConnect(baseUrl: string, connectionParams: Record<string, un
               }
               return false;
             };
-            const timer = setTimeout(() => reject(new Error(`waited ${timeoutMs} ms for ${count} results, have ${subscription.results.length}: ${JSON.stringify(subscription.results)} ${JSON.stringify(subscription.error)}`)), timeoutMs);
+            const timer = setTimeout(
+              () =>
+                reject(
+                  new Error(
+                    `waited ${timeoutMs} ms for ${count} results, have ${subscription.results.length}: ${JSON.stringify(subscription.results)} ${JSON.stringify(subscription.error)}`,
+                  ),
+                ),
+              timeoutMs,
+            );
             if (!check()) waiters.add(check);
           });
         },

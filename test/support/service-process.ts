@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /*
@@ -48,7 +48,10 @@ export class ServiceProcess {
       async () => {
         if (this.child.exitCode !== null) throw new Error(`service exited early (${this.child.exitCode}):\n${this.output}`);
         if (!this.baseUrl) return false;
-        return fetch(`${this.baseUrl}/readyz`).then((res) => res.status === 200, () => false);
+        return fetch(`${this.baseUrl}/readyz`).then(
+          (res) => res.status === 200,
+          () => false,
+        );
       },
       'the service to be ready',
       150_000,

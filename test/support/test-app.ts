@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig, AppConfig } from '../../src/core/config/config';
+import { loadConfig, type AppConfig } from '../../src/core/config/config';
 import { createRuntime } from '../../src/bootstrap';
-import { createApp, AppInstance } from '../../src/app';
+import { createApp, type AppInstance } from '../../src/app';
 import { ManualClock } from '../../src/core/clock';
 import type { Runtime } from '../../src/core/runtime';
-import { createTestDatabase, TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 import { SharedClock, clusterPlan, startChildNodes, stopChildNodes } from './test-cluster';
 import type { ServiceProcess } from './service-process';
 
@@ -65,7 +65,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   );
   // The children start while node 0 does; all of them migrate under the same lock (a no-op on the copied template).
   const children = cluster
-    ? startChildNodes(cluster.nodes - 1, { databaseUrl: database.databaseUrl!, jwtSecret: JWT_SECRET, config, requested: options.config ?? {}, redisEnv: cluster.redisEnv, clockFile: cluster.clockFile })
+    ? startChildNodes(cluster.nodes - 1, {
+        databaseUrl: database.databaseUrl!,
+        jwtSecret: JWT_SECRET,
+        config,
+        requested: options.config ?? {},
+        redisEnv: cluster.redisEnv,
+        clockFile: cluster.clockFile,
+      })
     : Promise.resolve([] as ServiceProcess[]);
   children.catch(() => undefined);
   const runtime = await createRuntime(config, { db: database.db, clock, jobPollMs: 200 }).catch(async (error) => {

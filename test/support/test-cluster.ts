@@ -65,7 +65,7 @@ export function clusterPlan(request: ClusterRequest): ClusterPlan | undefined {
 }
 
 function singleNodeReason(request: ClusterRequest): string | undefined {
-  if (!process.env.DATABASE_URL) return 'PGlite is one process\'s database (set DATABASE_URL)';
+  if (!process.env.DATABASE_URL) return "PGlite is one process's database (set DATABASE_URL)";
   if (request.singleNode) return 'the test asked for one node (singleNode)';
   if (request.database) return 'the test brought its own database';
   const unpassable = Object.keys(request.config ?? {}).filter((key) => !CONFIG_ENV[key as keyof AppConfig]);

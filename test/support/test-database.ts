@@ -35,7 +35,12 @@ export async function createTestDatabase(options: { poolSize?: number; dataDir?:
       },
     };
   }
-  const name = options.dataDir ? `bo_test_${options.dataDir.replace(/[^a-z0-9]/gi, '').slice(-20).toLowerCase()}` : `bo_test_${randomBytes(6).toString('hex')}`;
+  const name = options.dataDir
+    ? `bo_test_${options.dataDir
+        .replace(/[^a-z0-9]/gi, '')
+        .slice(-20)
+        .toLowerCase()}`
+    : `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -54,7 +59,12 @@ export async function createTestDatabase(options: { poolSize?: number; dataDir?:
   }
   const databaseUrl = urlForDatabase(serverUrl, name);
   // Dropping the database WITH (FORCE) ends connections that are still open: expected here.
-  const db = await openAppDatabase({ databaseUrl, poolSize: options.poolSize ?? 10, preparedStatements: options.preparedStatements, onConnectionError: () => undefined });
+  const db = await openAppDatabase({
+    databaseUrl,
+    poolSize: options.poolSize ?? 10,
+    preparedStatements: options.preparedStatements,
+    onConnectionError: () => undefined,
+  });
   return {
     db,
     databaseUrl,

@@ -1,8 +1,9 @@
-import { DeferredStatement, flushStatements, RowGroup } from '../../src/core/db/deferred-writes';
+import { type DeferredStatement, flushStatements, type RowGroup } from '../../src/core/db/deferred-writes';
 
-describe('the statement that writes a transaction\'s deferred writes before its commit', () => {
+describe("the statement that writes a transaction's deferred writes before its commit", () => {
   const audit = (rows: unknown[][]): RowGroup => ({ table: '"audit_entries"', columns: ['"action"', '"changes"'], rows });
-  const mark: DeferredStatement = (param) => `UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = ${param('user:1')} AND key = ${param('k')}`;
+  const mark: DeferredStatement = (param) =>
+    `UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = ${param('user:1')} AND key = ${param('k')}`;
 
   it('sends a single part as it is, with its values as parameters', () => {
     expect(flushStatements([audit([['placed', '{"a":1}']])], [])).toEqual([
@@ -15,7 +16,16 @@ describe('the statement that writes a transaction\'s deferred writes before its 
 
   it('joins several parts into one statement of WITH clauses, numbering the parameters across them', () => {
     const outbox: RowGroup = { table: '"outbox_events"', columns: ['"type"'], rows: [['sales.order.placed'], ['sales.order.accepted']] };
-    const [statement, ...more] = flushStatements([audit([['placed', null], ['accepted', null]]), outbox], [mark]);
+    const [statement, ...more] = flushStatements(
+      [
+        audit([
+          ['placed', null],
+          ['accepted', null],
+        ]),
+        outbox,
+      ],
+      [mark],
+    );
     expect(more).toEqual([]);
     expect(statement.text).toBe(
       'WITH w0 AS (INSERT INTO "audit_entries" ("action", "changes") VALUES ($1, $2), ($3, $4)), ' +

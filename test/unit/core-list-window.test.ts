@@ -34,7 +34,11 @@ describe('list windows and bounded totals', () => {
       if (text.startsWith('SELECT COUNT')) return [{ n: COUNT_CAP + 1 }] as Row[];
       return Array.from({ length: 20 }, (_, i) => ({ id: i })) as Row[];
     };
-    const page = await sqlPage(run, { page: 2, perPage: 20, offset: 20 }, { columns: 't.id', from: 'things t', where: 't.org = $1', params: ['o'], orderBy: 't.id', map: (row: { id: number }) => row.id });
+    const page = await sqlPage(
+      run,
+      { page: 2, perPage: 20, offset: 20 },
+      { columns: 't.id', from: 'things t', where: 't.org = $1', params: ['o'], orderBy: 't.id', map: (row: { id: number }) => row.id },
+    );
     expect(sent[0].text).not.toMatch(/OVER/);
     expect(sent[0].params).toEqual(['o', 20, 20]);
     expect(sent[1].text).toMatch(/SELECT 1 FROM things t WHERE t.org = \$1 LIMIT \$2/);

@@ -44,7 +44,7 @@ describe('timestamptz parser', () => {
     expect(parseTimestamptz('2026-11-25 12:43:28.5-05:30')).toEqual(new Date('2026-11-25T18:13:28.500Z'));
   });
 
-  it('gives node-postgres\'s instant for 20,000 generated values: years 1000–9999, 0–6 fraction digits, whole and half-hour offsets', () => {
+  it("gives node-postgres's instant for 20,000 generated values: years 1000–9999, 0–6 fraction digits, whole and half-hour offsets", () => {
     const next = random(7);
     const offsets = [0, 180, -300, 330, 345, -570, 840, -720];
     const from = Date.UTC(1000, 0, 1);
@@ -76,7 +76,7 @@ describe('timestamptz parser', () => {
     '2026-11-25 18:13:28.+00',
     '2026-11-25T18:13:28Z',
     '2026-11-25 18:13:28',
-  ])('hands %s, a shape it does not read itself, to node-postgres\'s parser', (text) => {
+  ])("hands %s, a shape it does not read itself, to node-postgres's parser", (text) => {
     expect(timeOf(parseTimestamptz(text))).toEqual(timeOf(reference(text)));
   });
 });

@@ -22,7 +22,10 @@ export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}
   const sentWith = getAccessToken();
   const response = await send();
   if (!sentWith) return response;
-  const body = (await response.clone().json().catch(() => null)) as { errors?: Array<{ extensions?: { code?: string } }> } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: Array<{ extensions?: { code?: string } }> } | null;
   const code = body?.errors?.[0]?.extensions?.code;
   if (!code || !AUTH_CODES.has(code)) return response;
   // Another request may already have refreshed while this one was in flight.

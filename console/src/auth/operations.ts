@@ -5,40 +5,78 @@ export const SessionFields = graphql(`
     accessToken
     refreshToken
     expiresIn
-    branch { id }
+    branch {
+      id
+    }
   }
 `);
 
 export const LoginDocument = graphql(`
-  mutation Login($input: LoginInput!) { login(input: $input) { ...SessionFields } }
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      ...SessionFields
+    }
+  }
 `);
 
 export const RefreshDocument = graphql(`
-  mutation RefreshSession($input: RefreshTokenInput!) { refreshSession(input: $input) { ...SessionFields } }
+  mutation RefreshSession($input: RefreshTokenInput!) {
+    refreshSession(input: $input) {
+      ...SessionFields
+    }
+  }
 `);
 
 export const LogoutDocument = graphql(`
-  mutation Logout($input: RefreshTokenInput!) { logout(input: $input) { ok } }
+  mutation Logout($input: RefreshTokenInput!) {
+    logout(input: $input) {
+      ok
+    }
+  }
 `);
 
 export const SwitchBranchDocument = graphql(`
-  mutation SwitchBranch($input: SwitchBranchInput!) { switchBranch(input: $input) { ...SessionFields } }
+  mutation SwitchBranch($input: SwitchBranchInput!) {
+    switchBranch(input: $input) {
+      ...SessionFields
+    }
+  }
 `);
 
 export const RegisterStartDocument = graphql(`
-  mutation RegisterStart($input: RegisterStartInput!) { registerStart(input: $input) { email expiresInSeconds resendAfterSeconds } }
+  mutation RegisterStart($input: RegisterStartInput!) {
+    registerStart(input: $input) {
+      email
+      expiresInSeconds
+      resendAfterSeconds
+    }
+  }
 `);
 
 export const RegisterVerifyDocument = graphql(`
-  mutation RegisterVerify($input: CodeSignInInput!) { registerVerify(input: $input) { ...SessionFields } }
+  mutation RegisterVerify($input: CodeSignInInput!) {
+    registerVerify(input: $input) {
+      ...SessionFields
+    }
+  }
 `);
 
 export const ForgotPasswordDocument = graphql(`
-  mutation ForgotPassword($input: ForgotPasswordInput!) { forgotPassword(input: $input) { email expiresInSeconds } }
+  mutation ForgotPassword($input: ForgotPasswordInput!) {
+    forgotPassword(input: $input) {
+      email
+      expiresInSeconds
+    }
+  }
 `);
 
 export const ResetPasswordDocument = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ok message } }
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      ok
+      message
+    }
+  }
 `);
 
 export const MeDocument = graphql(`
@@ -47,18 +85,47 @@ export const MeDocument = graphql(`
       sessionId
       role
       permissions
-      user { id email fullName }
-      organization { id name baseCurrencyCode businessDayStartHour }
-      branch { id name nameAr code timeZone }
-      branches { id name nameAr code }
+      user {
+        id
+        email
+        fullName
+      }
+      organization {
+        id
+        name
+        baseCurrencyCode
+        businessDayStartHour
+      }
+      branch {
+        id
+        name
+        nameAr
+        code
+        timeZone
+      }
+      branches {
+        id
+        name
+        nameAr
+        code
+      }
     }
   }
 `);
 
 export const ActivateAccountDocument = graphql(`
-  mutation ActivateAccount($input: CodeSignInInput!) { activateAccount(input: $input) { ...SessionFields } }
+  mutation ActivateAccount($input: CodeSignInInput!) {
+    activateAccount(input: $input) {
+      ...SessionFields
+    }
+  }
 `);
 
 export const ResendCodeDocument = graphql(`
-  mutation ResendCode($input: ResendCodeInput!) { resendVerificationCode(input: $input) { email expiresInSeconds } }
+  mutation ResendCode($input: ResendCodeInput!) {
+    resendVerificationCode(input: $input) {
+      email
+      expiresInSeconds
+    }
+  }
 `);

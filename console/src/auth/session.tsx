@@ -7,10 +7,7 @@ import { endSession, getAccessToken, getRefreshToken, onSessionEnd, storeTokens,
 
 export type Me = MeQuery['me'];
 
-type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut'; reason?: SessionEndReason }
-  | { status: 'signedIn'; me: Me; version: number };
+type SessionState = { status: 'loading' } | { status: 'signedOut'; reason?: SessionEndReason } | { status: 'signedIn'; me: Me; version: number };
 
 interface SessionApi {
   state: SessionState;

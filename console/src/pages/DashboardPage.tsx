@@ -9,19 +9,44 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { Link } from 'react-router';
 
 const TodaysBatchesDocument = graphql(`
-  query TodaysBatches($filter: BatchFilter) { batches(filter: $filter, list: { perPage: 50 }) { items { id status businessDate chickenCount } total } }
+  query TodaysBatches($filter: BatchFilter) {
+    batches(filter: $filter, list: { perPage: 50 }) {
+      items {
+        id
+        status
+        businessDate
+        chickenCount
+      }
+      total
+    }
+  }
 `);
 
 const PendingHrDocument = graphql(`
   query PendingHr {
-    advances(filter: { status: Pending }, list: { perPage: 1 }) { total }
-    loans(filter: { status: Pending }, list: { perPage: 1 }) { total }
-    leaveRequests(filter: { status: Pending }, list: { perPage: 1 }) { total }
+    advances(filter: { status: Pending }, list: { perPage: 1 }) {
+      total
+    }
+    loans(filter: { status: Pending }, list: { perPage: 1 }) {
+      total
+    }
+    leaveRequests(filter: { status: Pending }, list: { perPage: 1 }) {
+      total
+    }
   }
 `);
 
 const WebhookHealthDocument = graphql(`
-  query WebhookHealth { webhookSubscriptions(list: { perPage: 100 }) { items { id url failingSince consecutiveFailures } } }
+  query WebhookHealth {
+    webhookSubscriptions(list: { perPage: 100 }) {
+      items {
+        id
+        url
+        failingSince
+        consecutiveFailures
+      }
+    }
+  }
 `);
 
 /** The active branch at a glance; each card shows only when the role may read what it counts. */

@@ -119,7 +119,8 @@ export const NAVIGATION: NavGroup[] = [
 ];
 
 export function visibleNavigation(permissions: readonly string[]): NavGroup[] {
-  return NAVIGATION.map((group) => ({ ...group, items: group.items.filter((item) => item.permission === null || permissions.includes(item.permission)) })).filter(
-    (group) => group.items.length > 0,
-  );
+  return NAVIGATION.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => item.permission === null || permissions.includes(item.permission)),
+  })).filter((group) => group.items.length > 0);
 }

@@ -3,8 +3,20 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Asks before a destructive action (one with no note to take): says what will happen, then does it. */
-export function ConfirmDialog({ title, message, confirmLabel, color = 'red', onConfirm, onClose }: {
-  title: string; message: string; confirmLabel: string; color?: string; onConfirm: () => Promise<void>; onClose: () => void;
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  color = 'red',
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  color?: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -48,9 +48,25 @@ export function NoteDialog({ title, label, submitLabel, required, color, descrip
           <FormError error={error} />
           {children}
           {multiline ? (
-            <Textarea label={label} description={description} required={required} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={fields.note ?? fields.reason} data-autofocus />
+            <Textarea
+              label={label}
+              description={description}
+              required={required}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              error={fields.note ?? fields.reason}
+              data-autofocus
+            />
           ) : (
-            <TextInput label={label} description={description} required={required} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={fields.note ?? fields.reason} data-autofocus />
+            <TextInput
+              label={label}
+              description={description}
+              required={required}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              error={fields.note ?? fields.reason}
+              data-autofocus
+            />
           )}
           <Group justify="end">
             <Button variant="default" onClick={onClose}>

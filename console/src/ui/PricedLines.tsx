@@ -67,7 +67,12 @@ export function PricedLinesTable({ lines, showShelf = false }: { lines: PricedLi
 
 /** Subtotal, the promotion's discount, each tax (included in the prices or added) and the total. */
 export function PricedTotals({
-  subtotal, promotion, taxes, total, taxesIncluded = false, testId,
+  subtotal,
+  promotion,
+  taxes,
+  total,
+  taxesIncluded = false,
+  testId,
 }: {
   subtotal: number;
   promotion?: { name: string; discount: number } | null;

@@ -10,10 +10,25 @@ import { FormError } from './FormError';
  * the mutation (its error and fetching state come in); NoteDialog is the one that runs its own.
  */
 export function ReasonDialog({
-  title, opened, required, submitLabel, error, fetching, onClose, onSubmit, description, color,
+  title,
+  opened,
+  required,
+  submitLabel,
+  error,
+  fetching,
+  onClose,
+  onSubmit,
+  description,
+  color,
 }: {
-  title: string; opened: boolean; required: boolean; submitLabel: string; error: AnyApiError; fetching: boolean;
-  onClose: () => void; onSubmit: (reason: string) => Promise<boolean>;
+  title: string;
+  opened: boolean;
+  required: boolean;
+  submitLabel: string;
+  error: AnyApiError;
+  fetching: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<boolean>;
   /** What the action does to the record (a delete that keeps it readable, a rule that may refuse it). */
   description?: string;
   color?: string;
@@ -51,9 +66,20 @@ export function ReasonDialog({
  * only while a record is chosen (with its mutation inside the mounted component, a refusal shown
  * for one record is not shown for the next).
  */
-export function DeleteWithReasonDialog({ name, description, error, fetching, onClose, onDelete }: {
-  name: string; description?: string; error: AnyApiError; fetching: boolean;
-  onClose: () => void; onDelete: (reason: string | null) => Promise<boolean>;
+export function DeleteWithReasonDialog({
+  name,
+  description,
+  error,
+  fetching,
+  onClose,
+  onDelete,
+}: {
+  name: string;
+  description?: string;
+  error: AnyApiError;
+  fetching: boolean;
+  onClose: () => void;
+  onDelete: (reason: string | null) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   return (

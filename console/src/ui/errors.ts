@@ -12,7 +12,8 @@ export type AnyApiError = CombinedErrorShape | GraphqlCallError | Error | null |
 function graphqlErrors(error: AnyApiError): GraphqlErrorShape[] {
   if (!error) return [];
   if (error instanceof GraphqlCallError) return error.errors;
-  if ('graphQLErrors' in error) return (error as CombinedErrorShape).graphQLErrors.map((e) => ({ message: e.message, extensions: e.extensions as GraphqlErrorShape['extensions'] }));
+  if ('graphQLErrors' in error)
+    return (error as CombinedErrorShape).graphQLErrors.map((e) => ({ message: e.message, extensions: e.extensions as GraphqlErrorShape['extensions'] }));
   return [];
 }
 

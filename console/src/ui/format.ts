@@ -1,7 +1,12 @@
 /** Whole IQD with thousands separators, in the language's digits (e.g. 1,250,000 IQD / ١٬٢٥٠٬٠٠٠ د.ع.). */
 export function formatIqd(amount: number | null | undefined, language: string): string {
   if (amount === null || amount === undefined) return '';
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', { style: 'currency', currency: 'IQD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', {
+    style: 'currency',
+    currency: 'IQD',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
 }
 
 /** The Arabic name when the console is in Arabic and the record has one; otherwise the name. */

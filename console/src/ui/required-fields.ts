@@ -6,7 +6,8 @@
 export function missingRequired(values: Record<string, unknown>, message: string): Record<string, string> {
   const missing: Record<string, string> = {};
   for (const [field, value] of Object.entries(values)) {
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (typeof value === 'number' && Number.isNaN(value))) missing[field] = message;
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (typeof value === 'number' && Number.isNaN(value)))
+      missing[field] = message;
   }
   return missing;
 }

@@ -3,7 +3,7 @@ import type { CartLine } from '../cart';
 import { MAX_QUANTITY } from '../cart';
 import { h, uid } from '../dom';
 import { count, lang, pick, t } from '../i18n';
-import { PAY_AT_COUNTER, Store } from '../store';
+import { PAY_AT_COUNTER, type Store } from '../store';
 import type { CartQuote, GuestOrder, SelfOrderMenu } from '../types';
 import { alertBox, amount, errorText, viewHeading } from './common';
 
@@ -50,7 +50,10 @@ function lineView(store: Store, line: CartLine, index: number, quote: CartQuote 
   const name = priced ? pick(priced.name, priced.nameAr) : product ? pick(product.name, product.nameAr) : line.productId;
   const optionNames = priced
     ? priced.modifiers.map((modifier) => pick(modifier.name, modifier.nameAr))
-    : line.modifierOptionIds.map((id) => store.option(id)).filter((option) => option !== undefined).map((option) => pick(option.name, option.nameAr));
+    : line.modifierOptionIds
+        .map((id) => store.option(id))
+        .filter((option) => option !== undefined)
+        .map((option) => pick(option.name, option.nameAr));
   const errorId = uid('line-error');
   return h(
     'li',
@@ -60,22 +63,52 @@ function lineView(store: Store, line: CartLine, index: number, quote: CartQuote 
     h(
       'div',
       { class: 'stepper' },
-      h('button', { type: 'button', class: 'button step', 'aria-label': t().decrease(name), 'data-focus-key': `minus-${line.key}`, onclick: () => store.cart.setQuantity(line.key, line.quantity - 1) }, '−'),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'button step',
+          'aria-label': t().decrease(name),
+          'data-focus-key': `minus-${line.key}`,
+          onclick: () => store.cart.setQuantity(line.key, line.quantity - 1),
+        },
+        '−',
+      ),
       h('span', { class: 'quantity', 'data-quantity': line.quantity }, h('span', { class: 'sr-only' }, `${t().quantity}: `), count(line.quantity)),
-      h('button', { type: 'button', class: 'button step', 'aria-label': t().increase(name), disabled: line.quantity >= MAX_QUANTITY, 'data-focus-key': `plus-${line.key}`, onclick: () => store.cart.setQuantity(line.key, line.quantity + 1) }, '+'),
-      h('button', { type: 'button', class: 'button link remove', 'data-focus-key': `remove-${line.key}`, onclick: () => store.cart.setQuantity(line.key, 0) }, t().remove(name)),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'button step',
+          'aria-label': t().increase(name),
+          disabled: line.quantity >= MAX_QUANTITY,
+          'data-focus-key': `plus-${line.key}`,
+          onclick: () => store.cart.setQuantity(line.key, line.quantity + 1),
+        },
+        '+',
+      ),
+      h(
+        'button',
+        { type: 'button', class: 'button link remove', 'data-focus-key': `remove-${line.key}`, onclick: () => store.cart.setQuantity(line.key, 0) },
+        t().remove(name),
+      ),
     ),
     errors.length ? h('p', { id: errorId, class: 'field-error', role: 'alert', 'data-item-error': index }, errors.join(' ')) : null,
   );
 }
 
 function totalsView(quote: CartQuote): HTMLElement {
-  const row = (label: string, value: number, attrs: Record<string, string> = {}) => h('div', { class: 'total-row', ...attrs }, h('dt', {}, label), h('dd', {}, amount(value)));
+  const row = (label: string, value: number, attrs: Record<string, string> = {}) =>
+    h('div', { class: 'total-row', ...attrs }, h('dt', {}, label), h('dd', {}, amount(value)));
   return h(
     'dl',
     { class: 'totals', 'data-quote-total': quote.total },
     row(t().subtotal, quote.subtotal),
-    quote.discount ? row(quote.promotion ? `${t().discount} (${pick(quote.promotion.name, quote.promotion.nameAr)})` : t().discount, -quote.discount, { 'data-row': 'discount' }) : null,
+    quote.discount
+      ? row(quote.promotion ? `${t().discount} (${pick(quote.promotion.name, quote.promotion.nameAr)})` : t().discount, -quote.discount, {
+          'data-row': 'discount',
+        })
+      : null,
     quote.taxTotal ? row(t().taxes, quote.taxTotal) : null,
     row(t().total, quote.total, { 'data-row': 'total', class: 'total-row grand' }),
   );
@@ -97,7 +130,15 @@ function paymentView(store: Store, menu: SelfOrderMenu, errors: string[]): HTMLE
       return h(
         'div',
         { class: 'option' },
-        h('input', { id, type: 'radio', name: 'payment', value: choice.value, checked: store.payment === choice.value, 'data-focus-key': `pay-${choice.value}`, onchange: () => ((store.payment = choice.value), store.redrawNow()) }),
+        h('input', {
+          id,
+          type: 'radio',
+          name: 'payment',
+          value: choice.value,
+          checked: store.payment === choice.value,
+          'data-focus-key': `pay-${choice.value}`,
+          onchange: () => ((store.payment = choice.value), store.redrawNow()),
+        }),
         h('label', { for: id }, choice.label),
       );
     }),
@@ -133,14 +174,25 @@ export function cartView(store: Store, onPlaced: (order: GuestOrder) => void): H
     lines.length === 0
       ? h('p', { class: 'muted' }, t().emptyCart)
       : [
-          h('ul', { class: 'cart-lines' }, lines.map((line, index) => lineView(store, line, index, quote, errors.byLine.get(index) ?? []))),
+          h(
+            'ul',
+            { class: 'cart-lines' },
+            lines.map((line, index) => lineView(store, line, index, quote, errors.byLine.get(index) ?? [])),
+          ),
           errors.general.length ? alertBox(errors.general.join(' ')) : null,
           quote ? totalsView(quote) : quoteError ? null : h('p', { class: 'muted', role: 'status' }, t().pricing),
           menu.branch.open ? null : alertBox(t().closed),
           paymentView(store, menu, errors.payments),
           h(
             'button',
-            { type: 'button', class: 'button primary wide place', disabled: !canPlace, 'aria-busy': placing ? 'true' : null, 'data-focus-key': 'place', onclick: (event: Event) => void place(event) },
+            {
+              type: 'button',
+              class: 'button primary wide place',
+              disabled: !canPlace,
+              'aria-busy': placing ? 'true' : null,
+              'data-focus-key': 'place',
+              onclick: (event: Event) => void place(event),
+            },
             placing ? t().placing : t().placeOrder,
           ),
         ],

@@ -10,7 +10,9 @@ function productCard(product: Product): HTMLElement {
   return h(
     'li',
     { class: 'product', 'data-product-id': product.id },
-    allowedImage(product.imageUrl) ? h('img', { class: 'product-image', src: allowedImage(product.imageUrl), alt: '', loading: 'lazy', width: 72, height: 72 }) : null,
+    allowedImage(product.imageUrl)
+      ? h('img', { class: 'product-image', src: allowedImage(product.imageUrl), alt: '', loading: 'lazy', width: 72, height: 72 })
+      : null,
     h(
       'div',
       { class: 'product-text' },
@@ -20,7 +22,13 @@ function productCard(product: Product): HTMLElement {
     ),
     h(
       'button',
-      { type: 'button', class: 'button add', 'aria-label': t().addNamed(name), 'data-focus-key': `add-${product.id}`, onclick: () => (location.hash = `#product/${encodeURIComponent(product.id)}`) },
+      {
+        type: 'button',
+        class: 'button add',
+        'aria-label': t().addNamed(name),
+        'data-focus-key': `add-${product.id}`,
+        onclick: () => (location.hash = `#product/${encodeURIComponent(product.id)}`),
+      },
       t().add,
     ),
   );
@@ -56,14 +64,22 @@ export function menuView(store: Store): HTMLElement {
     { class: 'view menu-view' },
     viewHeading(pick(menu.branch.name, menu.branch.nameAr)),
     menu.branch.open ? null : alertBox(t().closed),
-    menu.promotions.length
-      ? h('section', { class: 'promotions', 'aria-label': t().promotions }, h('ul', {}, menu.promotions.map(promotionLine)))
-      : null,
+    menu.promotions.length ? h('section', { class: 'promotions', 'aria-label': t().promotions }, h('ul', {}, menu.promotions.map(promotionLine))) : null,
     categories.length > 1
       ? h(
           'nav',
           { class: 'category-nav', 'aria-label': t().categories },
-          h('ul', {}, categories.map((category) => h('li', {}, h('button', { type: 'button', class: 'chip', onclick: () => jumpTo(`category-${category.id}`) }, pick(category.name, category.nameAr))))),
+          h(
+            'ul',
+            {},
+            categories.map((category) =>
+              h(
+                'li',
+                {},
+                h('button', { type: 'button', class: 'chip', onclick: () => jumpTo(`category-${category.id}`) }, pick(category.name, category.nameAr)),
+              ),
+            ),
+          ),
         )
       : null,
     categories.map(categorySection),

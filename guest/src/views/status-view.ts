@@ -4,7 +4,7 @@ import { count, pick, t } from '../i18n';
 import type { Store } from '../store';
 import type { GuestOrder, OrderStatus } from '../types';
 import { alertBox, amount, errorText, viewHeading } from './common';
-import { followOrder, LiveFollow } from '../live';
+import { followOrder, type LiveFollow } from '../live';
 
 const STEPS: OrderStatus[] = ['Placed', 'Accepted', 'Preparing', 'Ready', 'Completed'];
 const FINAL: ReadonlySet<OrderStatus> = new Set(['Completed', 'Cancelled']);
@@ -71,7 +71,9 @@ function progress(status: OrderStatus): HTMLElement {
   return h(
     'ol',
     { class: 'steps' },
-    STEPS.map((step, index) => h('li', { class: index <= reached ? 'step done' : 'step', 'aria-current': step === status ? 'step' : null }, t().statusNames[step])),
+    STEPS.map((step, index) =>
+      h('li', { class: index <= reached ? 'step done' : 'step', 'aria-current': step === status ? 'step' : null }, t().statusNames[step]),
+    ),
   );
 }
 
@@ -91,8 +93,15 @@ function orderDetails(order: GuestOrder): HTMLElement[] {
         h(
           'li',
           { class: 'cart-line' },
-          h('div', { class: 'line-head' }, h('span', { class: 'line-name' }, `${count(line.quantity)} × ${pick(line.name, line.nameAr)}`), amount(line.netAmount)),
-          line.modifiers.length ? h('p', { class: 'muted line-options' }, line.modifiers.map((modifier) => pick(modifier.name, modifier.nameAr)).join(t().listSeparator)) : null,
+          h(
+            'div',
+            { class: 'line-head' },
+            h('span', { class: 'line-name' }, `${count(line.quantity)} × ${pick(line.name, line.nameAr)}`),
+            amount(line.netAmount),
+          ),
+          line.modifiers.length
+            ? h('p', { class: 'muted line-options' }, line.modifiers.map((modifier) => pick(modifier.name, modifier.nameAr)).join(t().listSeparator))
+            : null,
         ),
       ),
     ),
@@ -104,9 +113,16 @@ function orderDetails(order: GuestOrder): HTMLElement[] {
       order.taxTotal ? h('div', { class: 'total-row' }, h('dt', {}, t().taxes), h('dd', {}, amount(order.taxTotal))) : null,
       h('div', { class: 'total-row grand', 'data-row': 'total' }, h('dt', {}, t().total), h('dd', {}, amount(order.total))),
       order.payments.map((payment) =>
-        h('div', { class: 'total-row' }, h('dt', {}, `${t().paid} (${pick(payment.name, payment.nameAr) || t().paymentKinds[payment.kind]})`), h('dd', {}, amount(payment.amountIqd))),
+        h(
+          'div',
+          { class: 'total-row' },
+          h('dt', {}, `${t().paid} (${pick(payment.name, payment.nameAr) || t().paymentKinds[payment.kind]})`),
+          h('dd', {}, amount(payment.amountIqd)),
+        ),
       ),
-      order.amountDueAtCounter ? h('div', { class: 'total-row', 'data-row': 'due' }, h('dt', {}, t().dueAtCounter), h('dd', {}, amount(order.amountDueAtCounter))) : null,
+      order.amountDueAtCounter
+        ? h('div', { class: 'total-row', 'data-row': 'due' }, h('dt', {}, t().dueAtCounter), h('dd', {}, amount(order.amountDueAtCounter)))
+        : null,
     ),
   ];
 }
@@ -120,7 +136,8 @@ export function statusView(store: Store, orderId: string, redraw: () => void): H
   }
   const state = tracking;
   if (!token) state.error = new ApiError(404, 'unknown order');
-  else if (!state.timer && !(state.order && FINAL.has(state.order.status)) && state.error?.status !== 404) poll(store, state, token, redraw, state.order ? POLL_MS : 0);
+  else if (!state.timer && !(state.order && FINAL.has(state.order.status)) && state.error?.status !== 404)
+    poll(store, state, token, redraw, state.order ? POLL_MS : 0);
   if (token && !state.live && !(state.order && FINAL.has(state.order.status))) {
     // Live status: an event (or a reconnection) reads the order at once; polling stays the fallback.
     state.live = followOrder(orderId, token, () => {

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context/request-context';
 import type { ListArgs } from '../lists/list-args';
-import { fetchPage, PageResult, resolveListWindow } from '../lists/list-window';
+import { fetchPage, type PageResult, resolveListWindow } from '../lists/list-window';
 import { listSortFields } from '../lists/sort-fields';
 import { AuditEntry } from './audit-entry.entity';
 
@@ -13,7 +13,11 @@ export class AuditTrailService {
     const query = ctx.db
       .getRepository(AuditEntry)
       .createQueryBuilder('a')
-      .where('a.organization_id = :organizationId AND a.entity_type = :entityType AND a.entity_id = :entityId', { organizationId: ctx.organizationId, entityType, entityId })
+      .where('a.organization_id = :organizationId AND a.entity_type = :entityType AND a.entity_id = :entityId', {
+        organizationId: ctx.organizationId,
+        entityType,
+        entityId,
+      })
       .orderBy('a.at', window.dir)
       .addOrderBy('a.id', window.dir);
     return fetchPage(query, window);

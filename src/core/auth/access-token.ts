@@ -1,4 +1,4 @@
-import { KeyObject } from 'node:crypto';
+import { type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AppError } from '../errors/app-error';
 

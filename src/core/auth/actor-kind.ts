@@ -15,7 +15,8 @@ export enum ActorKind {
 }
 registerEnumType(ActorKind, {
   name: 'ActorKind',
-  description: 'Who acted: User (signed-in staff), ApiKey (a partner or integration key), Guest (a QR self-order), System (the service itself: jobs, deliveries) or Anonymous (before sign-in).',
+  description:
+    'Who acted: User (signed-in staff), ApiKey (a partner or integration key), Guest (a QR self-order), System (the service itself: jobs, deliveries) or Anonymous (before sign-in).',
 });
 
 /** The kinds a principal can be; Anonymous is only ever the absence of one. */

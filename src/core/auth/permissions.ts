@@ -27,7 +27,8 @@ export const PERMISSIONS = {
   'purchasing:write': 'Create and change suppliers, purchase orders and purchase invoices; submit them for approval.',
   'purchasing:approve': 'Apply and revert purchase approvals.',
   'inventory:read': 'Read stock on hand and its value, movements, waste records, transfers, stock counts (with expected quantities) and par levels.',
-  'inventory:write': 'Record opening balances, manual adjustments and waste; create, send, receive and cancel transfers; set par levels; turn reorder suggestions into purchase orders.',
+  'inventory:write':
+    'Record opening balances, manual adjustments and waste; create, send, receive and cancel transfers; set par levels; turn reorder suggestions into purchase orders.',
   'inventory:count': 'Enter stock counts without seeing the expected quantities (blind count).',
   'inventory:approve': 'Approve stock counts (posting their differences) and see expected quantities while counting.',
   'exports:read': 'Read export jobs, report subscriptions and export presets; download exports.',
@@ -35,7 +36,8 @@ export const PERMISSIONS = {
   'audit:read': 'Read the audit trail of records.',
   'orders:read': 'Read orders (partner API).',
   'orders:write': 'Create orders (partner API).',
-  'sales:read': 'Read the sales ledger (orders of every source), payment methods, self-order tables, kitchen tickets and what is sold out; follow the live order board.',
+  'sales:read':
+    'Read the sales ledger (orders of every source), payment methods, self-order tables, kitchen tickets and what is sold out; follow the live order board.',
   'sales:write': 'Move orders through their states and cancel them; bump and void kitchen tickets; mark products sold out or available.',
   'sales:manage': 'Create and change payment methods and self-order tables; rotate and revoke their QR tokens; set kitchen stations.',
   'menu:read': 'Read branches and their menus (partner API).',

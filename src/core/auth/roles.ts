@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { ALL_PERMISSIONS, Permission } from './permissions';
+import { ALL_PERMISSIONS, type Permission } from './permissions';
 
 export enum Role {
   Owner = 'Owner',
@@ -8,7 +8,10 @@ export enum Role {
   Hr = 'Hr',
   Staff = 'Staff',
 }
-registerEnumType(Role, { name: 'Role', description: "A member's role in an organisation: Owner, Manager, Accountant, Hr or Staff (permissions: docs/roles.md)." });
+registerEnumType(Role, {
+  name: 'Role',
+  description: "A member's role in an organisation: Owner, Manager, Accountant, Hr or Staff (permissions: docs/roles.md).",
+});
 export const ROLES: readonly Role[] = Object.values(Role);
 
 const READ_ALL: Permission[] = [
@@ -46,7 +49,17 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // Staff run the floor and the kitchen: they follow orders and move them through their states.
   // Cashiers are staff: they run the till (cash:operate); approving a close is a manager's (cash:approve).
   // Staff count stock blind (inventory:count) and never see expected quantities or values.
-  Staff: new Set<Permission>(['production:read', 'production:write', 'catalog:read', 'loss:read', 'hr:request-own', 'sales:read', 'sales:write', 'cash:operate', 'inventory:count']),
+  Staff: new Set<Permission>([
+    'production:read',
+    'production:write',
+    'catalog:read',
+    'loss:read',
+    'hr:request-own',
+    'sales:read',
+    'sales:write',
+    'cash:operate',
+    'inventory:count',
+  ]),
 };
 
 export function isRole(value: string): value is Role {

@@ -12,8 +12,8 @@ import type { Permission } from './permissions';
  * shield). They decide on the caller only, so the per-request 'contextual' cache is safe.
  */
 
-export const isAuthenticated = rule('isAuthenticated', { cache: 'contextual' })(
-  (_parent, _args, ctx: RequestContext) => (ctx.principal ? true : (ctx.authError ?? unauthorized())),
+export const isAuthenticated = rule('isAuthenticated', { cache: 'contextual' })((_parent, _args, ctx: RequestContext) =>
+  ctx.principal ? true : (ctx.authError ?? unauthorized()),
 );
 
 /** The Auth, API Keys and Webhooks groups are for people signed in to the console, not keys. */
@@ -64,4 +64,3 @@ export function canAny(...permissions: Permission[]): ShieldRule {
 
 /** Open to anyone: sign-in, registration, password reset, guest QR paths. */
 export const isPublic = allow;
-

@@ -1,5 +1,5 @@
 import type { Logger } from '../config/logger';
-import { Broadcast, TopicHandlers } from './broadcast';
+import { type Broadcast, TopicHandlers } from './broadcast';
 
 /** One process: notices reach this process's handlers only (no REDIS_URL). */
 export class MemoryBroadcast implements Broadcast {

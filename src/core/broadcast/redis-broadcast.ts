@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import type { Logger } from '../config/logger';
-import { Broadcast, TopicHandlers } from './broadcast';
+import { type Broadcast, TopicHandlers } from './broadcast';
 
 const WARN_EVERY_MS = 60_000;
 

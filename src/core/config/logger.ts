@@ -1,4 +1,4 @@
-import pino, { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
@@ -7,15 +7,7 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: 'back-office' },
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers["x-api-key"]',
-        '*.password',
-        '*.currentPassword',
-        '*.newPassword',
-        '*.refreshToken',
-        '*.code',
-      ],
+      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', '*.password', '*.currentPassword', '*.newPassword', '*.refreshToken', '*.code'],
       censor: '[redacted]',
     },
   });

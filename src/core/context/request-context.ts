@@ -5,10 +5,10 @@ import type { Runtime } from '../runtime';
 import type { Principal } from '../auth/principal';
 import type { Permission } from '../auth/permissions';
 import { AppError, unauthorized } from '../errors/app-error';
-import { currentUnitOfWork, inTransaction, UnitOfWork } from '../db/unit-of-work';
+import { currentUnitOfWork, inTransaction, type UnitOfWork } from '../db/unit-of-work';
 import { Loaders } from './loaders';
-import { runSql, SqlOptions } from '../db/run-sql';
-import { effectCommittedMark, IdempotencyClaimRef } from '../idempotency/idempotency-store';
+import { runSql, type SqlOptions } from '../db/run-sql';
+import { effectCommittedMark, type IdempotencyClaimRef } from '../idempotency/idempotency-store';
 import type { CallTransport } from './call-transport';
 
 export interface RequestMeta {
@@ -138,9 +138,6 @@ export class RequestContext {
             return work(uow);
           }
         : work;
-    return inTransaction(this.runtime.db.dataSource, marked, (error) =>
-      this.logger.error({ err: error }, 'after-commit task failed'),
-    );
+    return inTransaction(this.runtime.db.dataSource, marked, (error) => this.logger.error({ err: error }, 'after-commit task failed'));
   }
-
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, KeyObject, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
 
 /*
  * Authenticated encryption (AES-256-GCM) for values the service must read back but a copy of the

@@ -9,7 +9,7 @@ import { DateTimeScalar } from '../scalars';
  */
 @ObjectType()
 export abstract class OrganizationRecord {
-  @Field(() => ID, { description: 'The record\'s id (a UUID); another organisation\'s id answers 404.' })
+  @Field(() => ID, { description: "The record's id (a UUID); another organisation's id answers 404." })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -32,7 +32,10 @@ export abstract class OrganizationRecord {
  */
 @ObjectType()
 export abstract class SoftDeletableRecord extends OrganizationRecord {
-  @Field(() => DateTimeScalar, { nullable: true, description: 'When the record was deleted (UTC); null while it is not. Deleted records appear only with IncludeDeleted.' })
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'When the record was deleted (UTC); null while it is not. Deleted records appear only with IncludeDeleted.',
+  })
   @DeleteDateColumn({ type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;
 

@@ -1,6 +1,6 @@
-import { DataSource, DataSourceOptions, MigrationExecutor } from 'typeorm';
+import { DataSource, type DataSourceOptions, MigrationExecutor } from 'typeorm';
 import type { Pool } from 'pg';
-import { openEmbeddedDatabase, EmbeddedDatabase } from './embedded-postgres';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from './embedded-postgres';
 import { DEFAULT_PREPARED_STATEMENTS, usePreparedStatements } from './prepared-statements';
 import { driverPool } from './driver-pool';
 

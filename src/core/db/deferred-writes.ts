@@ -70,15 +70,22 @@ export function flushStatements(groups: readonly RowGroup[], statements: readonl
     const rowsPerPart = Math.max(1, Math.floor(maxParameters / Math.max(1, group.columns.length)));
     for (let start = 0; start < group.rows.length; start += rowsPerPart) {
       const rows = group.rows.slice(start, start + rowsPerPart);
-      add(rows.length * group.columns.length, (param) =>
-        `INSERT INTO ${group.table} (${group.columns.join(', ')}) VALUES ${rows.map((row) => `(${row.map(param).join(', ')})`).join(', ')}`,
+      add(
+        rows.length * group.columns.length,
+        (param) => `INSERT INTO ${group.table} (${group.columns.join(', ')}) VALUES ${rows.map((row) => `(${row.map(param).join(', ')})`).join(', ')}`,
       );
     }
   }
   for (const statement of statements) add(STATEMENT_PARAMETERS, statement);
   if (current.parts.length > 0) built.push(current);
   return built.map(({ parts, params }) => ({
-    text: parts.length === 1 ? parts[0] : `WITH ${parts.slice(0, -1).map((part, i) => `w${i} AS (${part})`).join(', ')} ${parts[parts.length - 1]}`,
+    text:
+      parts.length === 1
+        ? parts[0]
+        : `WITH ${parts
+            .slice(0, -1)
+            .map((part, i) => `w${i} AS (${part})`)
+            .join(', ')} ${parts[parts.length - 1]}`,
     params,
   }));
 }

@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
  */
 export function driverPool(dataSource: DataSource): Pool {
   const pool = (dataSource.driver as unknown as { master?: Pool }).master;
-  if (!pool || typeof pool.connect !== 'function') throw new Error("TypeORM's postgres driver no longer keeps its pg Pool in driver.master (src/core/db/driver-pool.ts)");
+  if (!pool || typeof pool.connect !== 'function')
+    throw new Error("TypeORM's postgres driver no longer keeps its pg Pool in driver.master (src/core/db/driver-pool.ts)");
   return pool;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { runSql } from './run-sql';
-import { columnsOf, Convert, hydratorFor, metadataCache, quotedTable, toParameter } from './entity-metadata-cache';
+import { columnsOf, type Convert, hydratorFor, metadataCache, quotedTable, toParameter } from './entity-metadata-cache';
 import { flushStatements } from './deferred-writes';
 
 /*

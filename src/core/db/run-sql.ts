@@ -1,4 +1,4 @@
-import { EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { type EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import pg from 'pg';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { statementNamesOf } from './prepared-statements';

@@ -1,7 +1,10 @@
-import { DefaultNamingStrategy, NamingStrategyInterface } from 'typeorm';
+import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
 
 function snake(value: string): string {
-  return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 }
 
 /** Tables and columns in snake_case so SQL stays readable; entity properties stay camelCase. */

@@ -1,4 +1,4 @@
-import { ValueTransformer } from 'typeorm';
+import { type ValueTransformer } from 'typeorm';
 
 /**
  * bigint columns come back from node-postgres as strings. Amounts in IQD stay well inside 2^53,

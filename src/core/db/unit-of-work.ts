@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { DeferredStatement, DeferredWrites } from './deferred-writes';
+import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { type DeferredStatement, DeferredWrites } from './deferred-writes';
 
 /**
  * An open database transaction plus the work that must wait for its commit (enqueueing jobs,

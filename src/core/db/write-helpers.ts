@@ -1,5 +1,5 @@
 import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import { AppError, notFound } from '../errors/app-error';
+import { type AppError, notFound } from '../errors/app-error';
 import { isUniqueViolation } from './pg-errors';
 
 /**

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { DEFAULT_MESSAGES, ERROR_STATUS, ErrorName } from './error-codes';
+import { DEFAULT_MESSAGES, ERROR_STATUS, type ErrorName } from './error-codes';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -8,7 +8,7 @@ export type FieldErrors = Record<string, string[]>;
  * throw it as is; its extensions carry the wire name, the HTTP status and field messages.
  */
 export class AppError extends GraphQLError {
-  override readonly name: string = "AppError";
+  override readonly name: string = 'AppError';
   readonly errorName: ErrorName;
   readonly status: number;
   readonly fields: FieldErrors | undefined;

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import type { ValidationError as ClassValidatorError } from 'class-validator';
-import { DEFAULT_MESSAGES, ERROR_STATUS, ErrorName, isErrorName } from './error-codes';
+import { DEFAULT_MESSAGES, ERROR_STATUS, type ErrorName, isErrorName } from './error-codes';
 import type { FieldErrors } from './app-error';
 
 /** An error as every transport reports it. */
@@ -50,7 +50,8 @@ function stripProperty(message: string, property: string): string {
 }
 
 /** Variable coercion: 'Variable "$input" got invalid value 5 at "input.extras[0].quantity"; …'. */
-const VARIABLE_ERROR = /^Variable "\$([^"]+)" (?:got invalid value .*?(?: at "([^"]+)")?; (.*)|of required type "[^"]+" was not provided\.|of non-null type "[^"]+" must not be null\.)$/s;
+const VARIABLE_ERROR =
+  /^Variable "\$([^"]+)" (?:got invalid value .*?(?: at "([^"]+)")?; (.*)|of required type "[^"]+" was not provided\.|of non-null type "[^"]+" must not be null\.)$/s;
 
 export function fieldFromVariableError(message: string): { field: string; message: string } | null {
   const match = VARIABLE_ERROR.exec(message);

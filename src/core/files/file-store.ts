@@ -80,11 +80,11 @@ export class FileStore {
 
   /** The bytes of a file, chunk by chunk (one query per chunk, as the reader asks for more). */
   open(fileId: string): Readable {
-    const store = this;
+    const readChunk = (seq: number) => this.sql<{ data: Buffer }>(`SELECT data FROM stored_file_chunks WHERE file_id = $1 AND seq = $2`, [fileId, seq]);
     return Readable.from(
       (async function* chunks() {
         for (let seq = 0; ; seq++) {
-          const rows = await store.sql<{ data: Buffer }>(`SELECT data FROM stored_file_chunks WHERE file_id = $1 AND seq = $2`, [fileId, seq]);
+          const rows = await readChunk(seq);
           if (rows.length === 0) return;
           yield rows[0].data;
         }
@@ -101,7 +101,9 @@ export class FileStore {
 
   /** Deletes expired files; returns their ids. */
   async removeExpired(limit = 100): Promise<string[]> {
-    const rows = await this.sql<{ id: string }>(`SELECT id FROM stored_files WHERE expires_at <= $1 ORDER BY expires_at LIMIT ${limit}`, [this.runtime.clock.now()]);
+    const rows = await this.sql<{ id: string }>(`SELECT id FROM stored_files WHERE expires_at <= $1 ORDER BY expires_at LIMIT ${limit}`, [
+      this.runtime.clock.now(),
+    ]);
     for (const row of rows) await this.remove(row.id);
     return rows.map((row) => row.id);
   }

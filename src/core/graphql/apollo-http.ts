@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ApolloServer, BaseContext, HeaderMap } from '@apollo/server';
+import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import { writeWhole } from '../http/write-whole';
 
 /** The query string as `url.parse(url).search` gives it: from `?` up to any `#`, or ''. */

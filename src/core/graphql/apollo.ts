@@ -1,8 +1,8 @@
-import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { localisedErrors } from '../i18n/graphql-errors';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
-import { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context/request-context';
 import type { Runtime } from '../runtime';
 import { normalizeError } from '../errors/normalize-error';
@@ -14,7 +14,14 @@ import { asksForIntrospection } from './introspection';
 import type { CompiledOperations } from './compiled-operations';
 
 /** Apollo's own client-error codes: already meaningful, passed through as they are. */
-const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
 
 /**
  * Introspection per GRAPHQL_INTROSPECTION: on; off; or (production default) only for callers
@@ -46,7 +53,12 @@ const faultMarker: ApolloServerPlugin<RequestContext> = {
 };
 
 /** `compiled`: run operations through this cache of compiled operations; null: Apollo's own graphql-js execution. */
-export function createApolloServer(runtime: Runtime, schema: GraphQLSchema, compiled: CompiledOperations | null, extraPlugins: ApolloServerPlugin<RequestContext>[] = []): ApolloServer<RequestContext> {
+export function createApolloServer(
+  runtime: Runtime,
+  schema: GraphQLSchema,
+  compiled: CompiledOperations | null,
+  extraPlugins: ApolloServerPlugin<RequestContext>[] = [],
+): ApolloServer<RequestContext> {
   const { config, logger } = runtime;
   return new ApolloServer<RequestContext>({
     // Execution is the only thing the fast path replaces; see fast-path.ts for why it is a gateway.

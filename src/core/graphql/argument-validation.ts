@@ -1,5 +1,5 @@
 import { ArgumentValidationError } from 'type-graphql';
-import { getMetadataStorage, validate, ValidationError, ValidatorOptions } from 'class-validator';
+import { getMetadataStorage, validate, type ValidationError, type ValidatorOptions } from 'class-validator';
 import { assertStorableStrings } from './storable-strings';
 
 /** The options type-graphql's built-in validation used (it forces skipMissingProperties on). */

@@ -1,4 +1,4 @@
-import { GraphQLSchema, printSchema } from 'graphql';
+import { type GraphQLSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { DateTimeScalar } from '../scalars';
@@ -39,7 +39,10 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
   // would silently lack its values.
   for (const module of modules) {
     for (const target of module.matchTargets ?? []) {
-      if (matchTargets.get(target.type) !== target) throw new Error(`Match target ${target.type} of module ${module.name} is not registered: wire the modules first (wireFeatureModules, src/bootstrap.ts)`);
+      if (matchTargets.get(target.type) !== target)
+        throw new Error(
+          `Match target ${target.type} of module ${module.name} is not registered: wire the modules first (wireFeatureModules, src/bootstrap.ts)`,
+        );
     }
   }
   assertTypeGraphQLInternals();

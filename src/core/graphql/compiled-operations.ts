@@ -1,6 +1,6 @@
-import { DocumentNode, GraphQLSchema } from 'graphql';
+import { type DocumentNode, type GraphQLSchema } from 'graphql';
 import { asksForIntrospection } from './introspection';
-import { compileQuery, isCompiledQuery, CompiledQuery } from 'graphql-jit';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** How many compiled operations one process keeps (least recently used leaves first). */
 export const COMPILED_OPERATIONS_MAX = 1000;

@@ -1,6 +1,6 @@
-import { ExecutionResult, GraphQLSchema, execute, getVariableValues } from 'graphql';
+import { type ExecutionResult, type GraphQLSchema, execute, getVariableValues } from 'graphql';
 import type { GatewayExecutor, GatewayGraphQLRequestContext, GatewayInterface } from '@apollo/server-gateway-interface';
-import { CompiledOperations } from './compiled-operations';
+import { type CompiledOperations } from './compiled-operations';
 
 /**
  * Runs an operation Apollo has already parsed, validated (graphql-armor limits included) and

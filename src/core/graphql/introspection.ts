@@ -1,4 +1,4 @@
-import { DocumentNode, visit } from 'graphql';
+import { type DocumentNode, visit } from 'graphql';
 
 /**
  * Whether a document asks for __schema or __type. Remembered per document: Apollo and the /graphql

@@ -20,7 +20,6 @@ function problemOf(text: string): string | undefined {
   return undefined;
 }
 
-
 function joinPath(parent: string, property: string | number): string {
   if (typeof property === 'number') return `${parent}[${property}]`;
   return parent ? `${parent}.${property}` : property;

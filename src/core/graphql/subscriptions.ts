@@ -1,9 +1,9 @@
 import type http from 'node:http';
 import type { Request } from 'express';
-import { WebSocketServer, WebSocket } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Context as WsContext } from 'graphql-ws';
-import { ExecutionResult, getOperationAST, GraphQLError, GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
+import { type ExecutionResult, getOperationAST, GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
 import type { Runtime } from '../runtime';
 import type { CredentialResolver } from '../auth/credentials';
 import type { Principal } from '../auth/principal';
@@ -79,10 +79,19 @@ function closeCodeOf(error: AppError): number {
 /** A WebSocket close reason is at most 123 bytes. */
 function reasonOf(error: AppError): string {
   const reason = `${error.errorName}: ${error.message}`;
-  return Buffer.byteLength(reason) <= 123 ? reason : `${Buffer.from(reason).subarray(0, 120).toString('utf8').replace(/\uFFFD+$/, '')}...`;
+  return Buffer.byteLength(reason) <= 123
+    ? reason
+    : `${Buffer.from(reason)
+        .subarray(0, 120)
+        .toString('utf8')
+        .replace(/\uFFFD+$/, '')}...`;
 }
 
-async function authenticate(runtime: Runtime, resolvers: readonly CredentialResolver[], request: RequestLike): Promise<Pick<ConnectionAuth, 'principal' | 'authError'>> {
+async function authenticate(
+  runtime: Runtime,
+  resolvers: readonly CredentialResolver[],
+  request: RequestLike,
+): Promise<Pick<ConnectionAuth, 'principal' | 'authError'>> {
   const resolver = resolvers.find((candidate) => candidate.matches(request as unknown as Request));
   if (!resolver) return { principal: null, authError: null };
   try {
@@ -105,7 +114,11 @@ function formatResult(result: ExecutionResult, logger: Runtime['logger']): Execu
     errors: result.errors.map((error) => {
       const wire = normalizeError(error);
       if (wire.name === 'INTERNAL') logger.error({ err: error.originalError ?? error, path: error.path }, 'unhandled error in GraphQL subscription');
-      return new GraphQLError(wire.message, { nodes: error.nodes, path: error.path, extensions: { code: wire.name, status: wire.status, ...(wire.fields ? { fields: wire.fields } : {}) } });
+      return new GraphQLError(wire.message, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: wire.name, status: wire.status, ...(wire.fields ? { fields: wire.fields } : {}) },
+      });
     }),
   };
 }
@@ -125,7 +138,12 @@ export interface SubscriptionServer {
  * revoked session closes the socket. Documents pass the same limits as /graphql (graphql-armor
  * depth, cost, aliases, directives; token count); only subscriptions are served here.
  */
-export function attachSubscriptions(server: http.Server, runtime: Runtime, schema: GraphQLSchema, resolvers: readonly CredentialResolver[]): SubscriptionServer {
+export function attachSubscriptions(
+  server: http.Server,
+  runtime: Runtime,
+  schema: GraphQLSchema,
+  resolvers: readonly CredentialResolver[],
+): SubscriptionServer {
   const wss = new WebSocketServer({ server, path: GRAPHQL_PATH, maxPayload: 64 * 1024 });
   const connections = new WeakMap<object, ConnectionAuth>();
   const rules = [...specifiedRules, ...limitRules()];
@@ -176,7 +194,11 @@ export function attachSubscriptions(server: http.Server, runtime: Runtime, schem
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return [new GraphQLError('Name the operation to run.', { extensions: { code: 'BAD_REQUEST', status: 400 } })];
         if (operation.operation !== 'subscription') {
-          return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to /graphql over HTTP.', { extensions: { code: 'BAD_REQUEST', status: 400 } })];
+          return [
+            new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to /graphql over HTTP.', {
+              extensions: { code: 'BAD_REQUEST', status: 400 },
+            }),
+          ];
         }
         const upgrade = ctx.extra.request;
         return {

@@ -34,7 +34,8 @@ export function assertTypeGraphQLInternals(): void {
   };
   if (!/field\.simple\s*!==\s*undefined/.test(read('schema/schema-generator.js'))) problems.push('schema-generator.js no longer reads `field.simple`');
   const helpers = read('resolvers/helpers.js');
-  if (!/function getParams\(params,/.test(helpers) || !/\.sort\(\(a, b\) => a\.index - b\.index\)/.test(helpers)) problems.push('resolvers/helpers.js getParams no longer sorts its params by index');
+  if (!/function getParams\(params,/.test(helpers) || !/\.sort\(\(a, b\) => a\.index - b\.index\)/.test(helpers))
+    problems.push('resolvers/helpers.js getParams no longer sorts its params by index');
   const storage = typeGraphQLMetadata() as unknown as Record<string, unknown>;
   for (const list of ['fields', 'queries', 'mutations', 'subscriptions', 'fieldResolvers']) {
     if (!Array.isArray(storage[list])) problems.push(`the metadata storage has no \`${list}\` list`);

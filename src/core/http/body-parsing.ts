@@ -1,4 +1,4 @@
-import express, { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from '../errors/app-error';
 import { respondWithError } from './respond-error';
 import { plainJsonLength, readPlainJson } from './plain-json-body';
@@ -51,7 +51,11 @@ export function jsonBodies(): express.RequestHandler {
   const parse = jsonParser();
   return (req: Request, res: Response, next: NextFunction) => {
     if (sendsOtherThanJson(req)) {
-      return respondWithError(req, res, new AppError('VALIDATION', 'The request body must be JSON.', { fields: { body: ['must be sent as application/json'] } }));
+      return respondWithError(
+        req,
+        res,
+        new AppError('VALIDATION', 'The request body must be JSON.', { fields: { body: ['must be sent as application/json'] } }),
+      );
     }
     parse(req, res, (error?: unknown) => {
       if (error === undefined || error === null) return next();

@@ -53,8 +53,7 @@ export function readPlainJson(req: IncomingMessage & { body?: unknown }, length:
     chunks.push(chunk);
   };
   const onError = (error: unknown) => settle(error);
-  const onAborted = () =>
-    settle(createError(400, 'request aborted', { code: 'ECONNABORTED', expected: length, length, received, type: 'request.aborted' }));
+  const onAborted = () => settle(createError(400, 'request aborted', { code: 'ECONNABORTED', expected: length, length, received, type: 'request.aborted' }));
   const onEnd = () => {
     if (received !== length) {
       settle(createError(400, 'request size did not match content length', { expected: length, length, received, type: 'request.size.invalid' }));

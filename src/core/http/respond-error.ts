@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { normalizeError, WireError } from '../errors/normalize-error';
+import { normalizeError, type WireError } from '../errors/normalize-error';
 import { sendError, sendPartnerError } from './envelope';
 
 export const GRAPHQL_PATH = '/graphql';

@@ -29,7 +29,10 @@ export const ERROR_MESSAGES: Record<string, CatalogueEntry> = {
   },
   'error.resourceNotFound': { en: '{resource} was not found.', ar: 'لم يُعثر على المطلوب ({resource}).' },
   'error.noRoute': { en: 'No route for {method} {path}.', ar: 'لا يوجد مسار لـ {method} {path}.' },
-  'error.branchNeeded': { en: 'This operation needs a branch: sign in to a branch or send the X-Branch-Id header.', ar: 'تحتاج هذه العملية إلى فرع: سجّل الدخول إلى فرع أو أرسل ترويسة X-Branch-Id.' },
+  'error.branchNeeded': {
+    en: 'This operation needs a branch: sign in to a branch or send the X-Branch-Id header.',
+    ar: 'تحتاج هذه العملية إلى فرع: سجّل الدخول إلى فرع أو أرسل ترويسة X-Branch-Id.',
+  },
 };
 
 /**
@@ -65,7 +68,10 @@ export const FIELD_MESSAGES: Record<string, CatalogueEntry> = {
   'field.atLeast': { en: 'must be at least {n}', ar: 'يجب ألا يقل عن {n}' },
   'field.decimals': { en: 'must have at most {n} decimal places', ar: 'يجب ألا يزيد عدد منازله العشرية على {n}' },
   'field.numberDecimals': { en: 'must be a number with at most {n} decimals', ar: 'يجب أن يكون رقمًا بمنازل عشرية لا تزيد على {n}' },
-  'field.unicode': { en: 'must be valid Unicode text (no unpaired surrogate code units such as \\ud800)', ar: 'يجب أن يكون نص Unicode صالحًا (بلا وحدات ترميز بديلة منفردة مثل \\ud800)' },
+  'field.unicode': {
+    en: 'must be valid Unicode text (no unpaired surrogate code units such as \\ud800)',
+    ar: 'يجب أن يكون نص Unicode صالحًا (بلا وحدات ترميز بديلة منفردة مثل \\ud800)',
+  },
   // class-validator's default texts (the property name is stripped before this table is read).
   'cv.isNotEmpty': { en: 'should not be empty', ar: 'يجب ألا يكون فارغًا' },
   'cv.maxLength': { en: 'must be shorter than or equal to {n} characters', ar: 'يجب ألا يزيد طوله على {n} حرفًا' },

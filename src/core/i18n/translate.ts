@@ -15,7 +15,12 @@ export function languageFromHeader(header: string | undefined): Language {
   let best: { lang: Language; q: number } = { lang: 'en', q: -1 };
   for (const part of header.split(',')) {
     const [tag, ...params] = part.trim().toLowerCase().split(';');
-    const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    const q = Number(
+      params
+        .find((param) => param.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
     const lang: Language | null = tag === 'ar' || tag.startsWith('ar-') ? 'ar' : tag === 'en' || tag.startsWith('en-') || tag === '*' ? 'en' : null;
     if (lang && Number.isFinite(q) && q > best.q) best = { lang, q };
   }
@@ -48,7 +53,11 @@ const TEMPLATES: Template[] = Object.values(CATALOGUE).map(({ en, ar }) => {
     .join('');
   return { pattern: new RegExp(`^${source}$`, 's'), names, ar };
 });
-const EXACT = new Map(Object.values(CATALOGUE).filter(({ en }) => !en.includes('{')).map(({ en, ar }) => [en, ar]));
+const EXACT = new Map(
+  Object.values(CATALOGUE)
+    .filter(({ en }) => !en.includes('{'))
+    .map(({ en, ar }) => [en, ar]),
+);
 
 /** A message in the language asked for (unchanged in English, or when the catalogue does not know it). */
 export function translate(message: string, lang: Language): string {

@@ -1,5 +1,5 @@
-import { createHash, KeyObject } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { createHash, type KeyObject } from 'node:crypto';
+import { type DataSource } from 'typeorm';
 import { deriveKey, open, seal } from '../crypto/sealed-box';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { runSql } from '../db/run-sql';
@@ -98,10 +98,10 @@ export class IdempotencyStore {
           state: existing.state,
           hash: existing.requestHash,
         })
-        .andWhere(
-          "(expires_at <= :now OR (state = 'in_flight' AND effect_committed_at IS NULL AND (locked_until <= :now OR owner_instance = ANY(:dead))))",
-          { now, dead },
-        )
+        .andWhere("(expires_at <= :now OR (state = 'in_flight' AND effect_committed_at IS NULL AND (locked_until <= :now OR owner_instance = ANY(:dead))))", {
+          now,
+          dead,
+        })
         .execute();
       return taken.affected ? { kind: 'claimed', ref } : { kind: 'in_flight' };
     }

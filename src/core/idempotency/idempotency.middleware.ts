@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors/app-error';
 import type { RequestContext } from '../context/request-context';
-import { IdempotencyStore } from './idempotency-store';
+import { type IdempotencyStore } from './idempotency-store';
 import { crashTestHold } from './crash-test-hold';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -65,23 +65,37 @@ export function idempotencyMiddleware(
       return next();
     }
     if (!KEY_PATTERN.test(key)) {
-      return respondError(req, res, new AppError('VALIDATION', 'The Idempotency-Key header is not valid.', {
-        fields: { 'Idempotency-Key': ['must be 8-128 characters of letters, digits, -, _, . or : (a UUID is recommended)'] },
-      }));
+      return respondError(
+        req,
+        res,
+        new AppError('VALIDATION', 'The Idempotency-Key header is not valid.', {
+          fields: { 'Idempotency-Key': ['must be 8-128 characters of letters, digits, -, _, . or : (a UUID is recommended)'] },
+        }),
+      );
     }
     const ctx = res.locals.ctx as RequestContext;
     const scope = idempotencyScope(ctx, req, options.scope?.(req));
     const claim = await store.claim(scope, key, requestFingerprint(req), ctx.now());
     switch (claim.kind) {
       case 'mismatch':
-        return respondError(req, res, new AppError('VALIDATION', 'This Idempotency-Key was already used for a different request.', {
-          fields: { 'Idempotency-Key': ['was already used with a different request'] },
-        }));
+        return respondError(
+          req,
+          res,
+          new AppError('VALIDATION', 'This Idempotency-Key was already used for a different request.', {
+            fields: { 'Idempotency-Key': ['was already used with a different request'] },
+          }),
+        );
       case 'in_flight':
         return respondError(req, res, new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed.'));
       case 'lost':
-        return respondError(req, res, new AppError('CONFLICT',
-          'The request with this Idempotency-Key was applied, but the service stopped before its response was stored; it will not run again. Read the resource to see the result.'));
+        return respondError(
+          req,
+          res,
+          new AppError(
+            'CONFLICT',
+            'The request with this Idempotency-Key was applied, but the service stopped before its response was stored; it will not run again. Read the resource to see the result.',
+          ),
+        );
       case 'replay': {
         const stored = claim.response;
         for (const [name, value] of Object.entries(stored.headers)) res.setHeader(name, value);

@@ -27,7 +27,11 @@ export class InstanceRegistry {
   private client: Client | undefined;
   private started = false;
 
-  constructor(private readonly db: Database, private readonly logger: Logger, private readonly onLost: () => void = () => undefined) {}
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+    private readonly onLost: () => void = () => undefined,
+  ) {}
 
   /** The name Agenda records in `last_modified_by` for the jobs this instance locks. */
   get agendaName(): string {

@@ -1,9 +1,9 @@
-import { Agenda, InMemoryNotificationChannel, Job, backoffStrategies } from 'agenda';
+import { Agenda, InMemoryNotificationChannel, type Job, backoffStrategies } from 'agenda';
 import { PostgresBackend, PostgresJobRepository } from '@agendajs/postgres-backend';
 import type { Logger } from '../config/logger';
 import { MIGRATION_LOCK_KEY, type Database } from '../db/database';
 import type { Runtime } from '../runtime';
-import { agendaNameOf, InstanceRegistry } from '../instances/instance-registry';
+import { agendaNameOf, type InstanceRegistry } from '../instances/instance-registry';
 import type { EnqueueOptions, JobDefinition, JobQueue } from './job-queue';
 
 /**
@@ -59,7 +59,9 @@ export class AgendaJobQueue implements JobQueue {
     // The LISTEN connection re-emits its errors (the server restarted, an administrator ended the
     // session, the database was dropped) on the channel, an EventEmitter: without a listener the
     // process would crash. The channel reconnects by itself and polling covers the gap.
-    backend.notificationChannel?.on('error', (error: unknown) => this.logger.warn({ err: error }, 'job notification channel lost its connection; polling until it reconnects'));
+    backend.notificationChannel?.on('error', (error: unknown) =>
+      this.logger.warn({ err: error }, 'job notification channel lost its connection; polling until it reconnects'),
+    );
     this.agenda = new Agenda({
       name: instance.agendaName,
       backend,

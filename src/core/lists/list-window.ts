@@ -1,5 +1,5 @@
 import type { ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
-import { validationError, FieldErrors } from '../errors/app-error';
+import { validationError, type FieldErrors } from '../errors/app-error';
 import type { ListArgs } from './list-args';
 
 export const DEFAULT_PER_PAGE = 20;
@@ -137,9 +137,20 @@ function pageQuery<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, window
 
 /** COUNT over the query's own filter, reading at most `cap + 1` rows. */
 export async function countUpTo<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, cap: number): Promise<number> {
-  const inner = query.clone().select('1', 'one').orderBy().offset(undefined).skip(undefined).take(undefined).limit(cap + 1);
+  const inner = query
+    .clone()
+    .select('1', 'one')
+    .orderBy()
+    .offset(undefined)
+    .skip(undefined)
+    .take(undefined)
+    .limit(cap + 1);
   const [sql, params] = inner.getQueryAndParameters();
-  const rows = (await query.connection.query(`SELECT COUNT(*)::int AS n FROM (${sql}) counted`, params, (query as unknown as { queryRunner?: QueryRunner }).queryRunner)) as Array<{ n: number | string }>;
+  const rows = (await query.connection.query(
+    `SELECT COUNT(*)::int AS n FROM (${sql}) counted`,
+    params,
+    (query as unknown as { queryRunner?: QueryRunner }).queryRunner,
+  )) as Array<{ n: number | string }>;
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -164,19 +175,24 @@ export interface SqlPageSpec<Row, T> {
  * "Adding a feature"): the page alone, then, when the page does not settle it, a count of at most
  * COUNT_CAP + 1 rows of the same filter.
  */
-export async function sqlPage<Row, T>(run: SqlRunner, window: { page: number; perPage: number; offset: number }, spec: SqlPageSpec<Row, T>): Promise<PageResult<T>> {
+export async function sqlPage<Row, T>(
+  run: SqlRunner,
+  window: { page: number; perPage: number; offset: number },
+  spec: SqlPageSpec<Row, T>,
+): Promise<PageResult<T>> {
   const n = spec.params.length;
-  const rows = await run<Row>(
-    `SELECT ${spec.columns} FROM ${spec.from} WHERE ${spec.where} ORDER BY ${spec.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...spec.params, window.perPage, window.offset],
-  );
+  const rows = await run<Row>(`SELECT ${spec.columns} FROM ${spec.from} WHERE ${spec.where} ORDER BY ${spec.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    ...spec.params,
+    window.perPage,
+    window.offset,
+  ]);
   const items = rows.map(spec.map);
   const known = totalFromPage(rows.length, window);
   if (known !== null) return toPage(items, known, window);
-  const [count] = await run<{ n: number | string }>(
-    `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM ${spec.from} WHERE ${spec.where} LIMIT $${n + 1}) counted`,
-    [...spec.params, COUNT_CAP + 1],
-  );
+  const [count] = await run<{ n: number | string }>(`SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM ${spec.from} WHERE ${spec.where} LIMIT $${n + 1}) counted`, [
+    ...spec.params,
+    COUNT_CAP + 1,
+  ]);
   const { total, exact } = boundedTotal(Number(count?.n ?? 0));
   return toPage(items, Math.max(total, window.offset + items.length), window, exact);
 }

@@ -4,10 +4,10 @@ import { ClassType, Field, Int, ObjectType } from 'type-graphql';
 export function Paginated<T extends object>(itemType: ClassType<T>, name: string) {
   @ObjectType(`${name}Page`, { description: `A page of ${name} records.` })
   class PageType {
-    @Field(() => [itemType], { description: 'The records of this page, in the list\'s sort order.' })
+    @Field(() => [itemType], { description: "The records of this page, in the list's sort order." })
     items!: T[];
 
-    @Field(() => Int, { description: 'This page\'s number, from 1.' })
+    @Field(() => Int, { description: "This page's number, from 1." })
     page!: number;
 
     @Field(() => Int, { description: 'Records per page (1 to 100; default 20).' })
@@ -19,7 +19,9 @@ export function Paginated<T extends object>(itemType: ClassType<T>, name: string
     @Field(() => Int, { description: 'Pages of perPage records in total (from total, so also a lower bound when totalIsExact is false).' })
     totalPages!: number;
 
-    @Field(() => Boolean, { description: 'False when the count stopped at its cap of 10000: total is then "at least", and the list should be narrowed with a filter.' })
+    @Field(() => Boolean, {
+      description: 'False when the count stopped at its cap of 10000: total is then "at least", and the list should be narrowed with a filter.',
+    })
     totalIsExact!: boolean;
   }
   return PageType;

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Broadcast } from '../broadcast';
 import type { Logger } from '../config/logger';
 import { runSql } from '../db/run-sql';
-import { LiveDelivery, LiveMessage, LIVE_REPLAY_LIMIT, LIVE_TOPIC } from './live-message';
+import { type LiveDelivery, type LiveMessage, LIVE_REPLAY_LIMIT, LIVE_TOPIC } from './live-message';
 
 interface EventRow {
   organization_id: string;
@@ -126,7 +126,11 @@ class BranchFeed {
 
   /** Work on this feed runs one piece at a time, so events leave in sequence order. */
   run(work: () => Promise<void>): Promise<void> {
-    const next = this.chain.then(work).catch((error: unknown) => this.hub.logger.warn({ err: error, branchId: this.branchId }, 'live feed could not read missed events; retried on the next event or check'));
+    const next = this.chain
+      .then(work)
+      .catch((error: unknown) =>
+        this.hub.logger.warn({ err: error, branchId: this.branchId }, 'live feed could not read missed events; retried on the next event or check'),
+      );
     this.chain = next;
     return next;
   }
@@ -163,7 +167,15 @@ class BranchFeed {
 }
 
 function refetch(where: { organizationId: string; branchId: string }, seq: number): LiveDelivery {
-  return { kind: 'Refetch', organizationId: where.organizationId, branchId: where.branchId, seq, subjectId: null, data: {}, occurredAt: new Date().toISOString() };
+  return {
+    kind: 'Refetch',
+    organizationId: where.organizationId,
+    branchId: where.branchId,
+    seq,
+    subjectId: null,
+    data: {},
+    occurredAt: new Date().toISOString(),
+  };
 }
 
 export interface ListenOptions {

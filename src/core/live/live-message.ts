@@ -12,7 +12,8 @@ export interface LiveMessage {
 }
 
 /** What a subscriber receives: an event, or the notice that it is too far behind and must reload. */
-export type LiveDelivery = LiveMessage | { kind: 'Refetch'; organizationId: string; branchId: string; seq: number; subjectId: null; data: Record<string, never>; occurredAt: string };
+export type LiveDelivery =
+  LiveMessage | { kind: 'Refetch'; organizationId: string; branchId: string; seq: number; subjectId: null; data: Record<string, never>; occurredAt: string };
 
 export const LIVE_TOPIC = 'live-events';
 /** Events kept for replay; a client asking for older ones is told to refetch. */

@@ -9,7 +9,11 @@ export const livePruneJob: JobDefinition = {
   concurrency: 1,
   async run(runtime) {
     const cutoff = new Date(runtime.clock.now().getTime() - LIVE_REPLAY_HOURS * 3600_000);
-    const rows = await runSql<{ n: string }>(runtime.db.dataSource.manager, `WITH d AS (DELETE FROM live_events WHERE created_at < $1 RETURNING 1) SELECT count(*) AS n FROM d`, [cutoff]);
+    const rows = await runSql<{ n: string }>(
+      runtime.db.dataSource.manager,
+      `WITH d AS (DELETE FROM live_events WHERE created_at < $1 RETURNING 1) SELECT count(*) AS n FROM d`,
+      [cutoff],
+    );
     const removed = Number(rows[0]?.n ?? 0);
     if (removed) runtime.logger.info({ removed }, 'expired live events removed');
   },

@@ -1,4 +1,4 @@
-import nodemailer, { Transporter } from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Runtime } from '../runtime';
 import type { MailMessage } from './mail-message';
 import { DevMail } from './dev-mail.entity';
@@ -54,7 +54,10 @@ function devTransport(runtime: Runtime): MailTransport {
       });
       // Development only (refused in production above): the text is logged so codes can be read
       // without a mail server or database access.
-      runtime.logger.info({ to: message.to, subject: message.subject, tag: message.tag, text: message.text }, 'mail kept in the dev mailbox (SMTP_URL is not set)');
+      runtime.logger.info(
+        { to: message.to, subject: message.subject, tag: message.tag, text: message.text },
+        'mail kept in the dev mailbox (SMTP_URL is not set)',
+      );
     },
   };
 }

@@ -52,7 +52,7 @@ export class ServiceMetrics {
     const pool = db.pool;
     new Gauge({
       name: 'db_pool_connections',
-      help: 'Connections of this process\'s database pool, by state (total, idle, waiting clients).',
+      help: "Connections of this process's database pool, by state (total, idle, waiting clients).",
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
@@ -94,7 +94,9 @@ export class ServiceMetrics {
       help: 'Jobs due to run and not locked by a worker (queue depth).',
       registers: [this.registry],
       async collect() {
-        const [row] = await query<{ n: string }>('SELECT count(*)::text AS n FROM agenda_jobs WHERE next_run_at <= now() AND locked_at IS NULL AND disabled IS NOT TRUE');
+        const [row] = await query<{ n: string }>(
+          'SELECT count(*)::text AS n FROM agenda_jobs WHERE next_run_at <= now() AND locked_at IS NULL AND disabled IS NOT TRUE',
+        );
         this.set(Number(row?.n ?? 0));
       },
     });

@@ -15,7 +15,9 @@ export function rateLimitHeaders(outcome: RateLimitOutcome): Record<string, stri
     'RateLimit-Limit': String(closest.rule.limit),
     'RateLimit-Remaining': String(closest.remaining),
     'RateLimit-Reset': String(seconds(closest.resetMs)),
-    'RateLimit-Policy': outcome.states.map((state) => `${state.rule.limit};w=${Math.round(state.rule.windowMs / 1000)};comment="${state.rule.name}"`).join(', '),
+    'RateLimit-Policy': outcome.states
+      .map((state) => `${state.rule.limit};w=${Math.round(state.rule.windowMs / 1000)};comment="${state.rule.name}"`)
+      .join(', '),
   };
   if (outcome.refusedBy) headers['Retry-After'] = String(seconds(outcome.refusedBy.resetMs));
   return headers;

@@ -1,4 +1,4 @@
-import { outcomeFrom, RateLimitOutcome, RateLimitRule, RateLimitStore, windowPosition } from './rate-limit-store';
+import { outcomeFrom, type RateLimitOutcome, type RateLimitRule, type RateLimitStore, windowPosition } from './rate-limit-store';
 
 interface Counter {
   count: number;

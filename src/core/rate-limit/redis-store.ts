@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import type { Logger } from '../config/logger';
 import { MemoryRateLimitStore } from './memory-store';
-import { outcomeFrom, RateLimitOutcome, RateLimitRule, RateLimitStore, windowPosition } from './rate-limit-store';
+import { outcomeFrom, type RateLimitOutcome, type RateLimitRule, type RateLimitStore, windowPosition } from './rate-limit-store';
 
 /**
  * All-or-nothing consume in one round trip: read every counter; if one is exhausted return

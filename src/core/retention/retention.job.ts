@@ -10,7 +10,10 @@ export const retentionJob: JobDefinition = {
   every: '1 hour',
   concurrency: 1,
   async run(runtime, _data, job) {
-    const result = await applyRetention(runtime.db.dataSource, runtime.clock.now(), { outboxDays: runtime.config.outboxRetentionDays, touch: () => job.touch() });
+    const result = await applyRetention(runtime.db.dataSource, runtime.clock.now(), {
+      outboxDays: runtime.config.outboxRetentionDays,
+      touch: () => job.touch(),
+    });
     if (result.outboxEvents || result.idempotencyRecords) runtime.logger.info(result, 'retention: old rows removed');
   },
 };

@@ -17,7 +17,14 @@ export interface RetentionResult {
  * transaction each, until a batch comes back short. Restartable: every committed batch stays done
  * and a new run simply selects what is still past the cut-off.
  */
-async function deleteInBatches(dataSource: DataSource, sql: string, params: unknown[], batch: number, maxBatches: number, touch?: () => Promise<void>): Promise<{ removed: number; more: boolean }> {
+async function deleteInBatches(
+  dataSource: DataSource,
+  sql: string,
+  params: unknown[],
+  batch: number,
+  maxBatches: number,
+  touch?: () => Promise<void>,
+): Promise<{ removed: number; more: boolean }> {
   let removed = 0;
   for (let n = 0; n < maxBatches; n++) {
     const result = (await dataSource.query(sql, [...params, batch])) as [unknown[], number] | unknown[];

@@ -1,4 +1,4 @@
-import { ValidateBy, ValidationOptions } from 'class-validator';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
  * How many decimal places a number has as JavaScript writes it, exponent notation included:

@@ -28,8 +28,27 @@ import { productTaxCodeGuard } from './products/product-tax-code';
 
 export const catalogModule: FeatureModule = {
   name: 'catalog',
-  entities: [InventoryItem, CapacityType, ProductCategory, Product, ProductBranchExclusion, ProductConsumable, ProductImportBatch, ModifierGroup, ModifierOption, ProductModifierGroup],
-  resolvers: [InventoryItemResolver, CapacityTypeResolver, ProductCategoryResolver, ProductResolver, ConsumableResolver, ProductImportResolver, ModifierGroupResolver],
+  entities: [
+    InventoryItem,
+    CapacityType,
+    ProductCategory,
+    Product,
+    ProductBranchExclusion,
+    ProductConsumable,
+    ProductImportBatch,
+    ModifierGroup,
+    ModifierOption,
+    ProductModifierGroup,
+  ],
+  resolvers: [
+    InventoryItemResolver,
+    CapacityTypeResolver,
+    ProductCategoryResolver,
+    ProductResolver,
+    ConsumableResolver,
+    ProductImportResolver,
+    ModifierGroupResolver,
+  ],
   events: [
     ...inventoryItemEvents,
     ...capacityTypeEvents,

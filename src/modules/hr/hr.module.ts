@@ -43,7 +43,16 @@ const requestOrOwn = canAny('hr:write', 'hr:request-own');
 export const hrModule: FeatureModule = {
   name: 'hr',
   entities: [Department, Position, Employee, EmploymentStatusChange, Advance, Loan, LoanInstallment, LeaveType, LeaveRequest],
-  resolvers: [DepartmentResolver, PositionResolver, EmployeeResolver, AdvanceResolver, EmployeeAdvancesResolver, LoanResolver, LeaveTypeResolver, LeaveRequestResolver],
+  resolvers: [
+    DepartmentResolver,
+    PositionResolver,
+    EmployeeResolver,
+    AdvanceResolver,
+    EmployeeAdvancesResolver,
+    LoanResolver,
+    LeaveTypeResolver,
+    LeaveRequestResolver,
+  ],
   events: [...departmentEvents, ...positionEvents, ...employeeEvents, ...advanceEvents, ...loanEvents, ...leaveTypeEvents, ...leaveRequestEvents],
   reports: [employeesReport, advancesReport, loansReport, leaveReport],
   matchTargets: hrMatchTargets,

@@ -27,6 +27,10 @@ export const identityCleanupJob: JobDefinition<Record<string, never>> = {
       .from(RefreshToken)
       .where('session_id IN (SELECT id FROM sessions WHERE coalesce(revoked_at, expires_at) < :cutoff)', { cutoff: new Date(now.getTime() - 7 * DAY) })
       .execute();
-    await manager.update(EmailChangeRequest, { status: EmailChangeStatus.Pending, expiresAt: LessThan(now) }, { status: EmailChangeStatus.Cancelled, cancelledAt: now });
+    await manager.update(
+      EmailChangeRequest,
+      { status: EmailChangeStatus.Pending, expiresAt: LessThan(now) },
+      { status: EmailChangeStatus.Cancelled, cancelledAt: now },
+    );
   },
 };

@@ -1,6 +1,6 @@
-import { EventDefinition, schemaOf } from '../../core/events/event-catalog';
+import { type EventDefinition, schemaOf } from '../../core/events/event-catalog';
 import { resourceEvents } from '../../core/events/resource-events';
-import { Membership, MembershipStatus } from './memberships/membership.entity';
+import { type Membership, MembershipStatus } from './memberships/membership.entity';
 import { Role, ROLES } from '../../core/auth/roles';
 import type { User } from './users/user.entity';
 

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { employeeId } from '../hr/hr-helpers';
 import { createKey } from '../developers/api-keys.support';
@@ -24,29 +24,46 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
   let accountSeq = 0;
   const newAccount = async (token = owner, overrides: Record<string, unknown> = {}) => {
     accountSeq += 1;
-    const res = await app.request('POST', `${A}/bank-accounts`, { token, body: { name: `Account ${accountSeq}`, accountNumber: `IQ-${Date.now()}-${accountSeq}`, currencyCode: 'IQD', ...overrides } });
+    const res = await app.request('POST', `${A}/bank-accounts`, {
+      token,
+      body: { name: `Account ${accountSeq}`, accountNumber: `IQ-${Date.now()}-${accountSeq}`, currencyCode: 'IQD', ...overrides },
+    });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.data.id as string;
   };
-  const importCsv = (accountId: string, csv: string, token = owner) => app.request('POST', `${A}/bank-accounts/${accountId}/statement-imports`, { token, body: { csv } });
+  const importCsv = (accountId: string, csv: string, token = owner) =>
+    app.request('POST', `${A}/bank-accounts/${accountId}/statement-imports`, { token, body: { csv } });
   const lines = async (accountId: string, query = '', token = owner) =>
     (await app.request('GET', `${A}/bank-statement-lines?BankAccountId=${accountId}&PerPage=100&Sort=date&Dir=asc${query}`, { token })).body.data;
-  const move = (lineId: string, action: string, body: Record<string, unknown>, token = owner) => app.request('POST', `${A}/bank-statement-lines/${lineId}/${action}`, { token, body });
+  const move = (lineId: string, action: string, body: Record<string, unknown>, token = owner) =>
+    app.request('POST', `${A}/bank-statement-lines/${lineId}/${action}`, { token, body });
 
   const JANUARY = 'Date,Description,Reference,Amount\n2026-01-05,Card settlement,ST-1,250000\n2026-01-06,Rent,RN-9,-1500000\n2026-01-06,Rent,RN-9,-1500000\n';
 
   describe('bank accounts', () => {
     it('creates an account in the caller branch and shows empty line counts', async () => {
-      const res = await app.request('POST', `${A}/bank-accounts`, { token: owner, body: { name: 'Rafidain current', accountNumber: 'IQ12 RAFI 0001', currencyCode: 'iqd' } });
+      const res = await app.request('POST', `${A}/bank-accounts`, {
+        token: owner,
+        body: { name: 'Rafidain current', accountNumber: 'IQ12 RAFI 0001', currencyCode: 'iqd' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
-        name: 'Rafidain current', accountNumber: 'IQ12 RAFI 0001', currencyCode: 'IQD', branchId: tenant.branchId, active: true,
-        lineCounts: { unmatched: 0, matched: 0, excluded: 0, total: 0 }, lastStatementDate: null, lastImportedAt: null,
+        name: 'Rafidain current',
+        accountNumber: 'IQ12 RAFI 0001',
+        currencyCode: 'IQD',
+        branchId: tenant.branchId,
+        active: true,
+        lineCounts: { unmatched: 0, matched: 0, excluded: 0, total: 0 },
+        lastStatementDate: null,
+        lastImportedAt: null,
       });
     });
 
     it('refuses a duplicate account number (spaces and dashes ignored) with 409', async () => {
-      const res = await app.request('POST', `${A}/bank-accounts`, { token: owner, body: { name: 'Again', accountNumber: 'iq12-rafi-0001', currencyCode: 'IQD' } });
+      const res = await app.request('POST', `${A}/bank-accounts`, {
+        token: owner,
+        body: { name: 'Again', accountNumber: 'iq12-rafi-0001', currencyCode: 'IQD' },
+      });
       expect(res.status).toBe(409);
     });
 
@@ -56,7 +73,10 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
       expect(res.body.errors.name).toEqual(['is required']);
       const currency = await app.request('POST', `${A}/bank-accounts`, { token: owner, body: { name: 'x', accountNumber: 'X1', currencyCode: 'XYZ' } });
       expect(currency.body.errors.currencyCode[0]).toMatch(/ISO 4217/);
-      const branch = await app.request('POST', `${A}/bank-accounts`, { token: owner, body: { name: 'x', accountNumber: 'X2', currencyCode: 'USD', branchId: other.branchId } });
+      const branch = await app.request('POST', `${A}/bank-accounts`, {
+        token: owner,
+        body: { name: 'x', accountNumber: 'X2', currencyCode: 'USD', branchId: other.branchId },
+      });
       expect(branch.status).toBe(422);
       expect(branch.body.errors).toEqual({ branchId: ['must be a branch of this organisation'] });
     });
@@ -91,8 +111,18 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
       const reader = await createKey(app, owner, { scopes: ['accounting:read'] });
       const headers = { 'x-branch-id': tenant.branchId };
       expect((await app.request('GET', `${A}/bank-accounts/${id}`, { apiKey: reader.key, headers })).status).toBe(200);
-      expect((await app.request('POST', `${A}/bank-accounts/${id}/statement-imports`, { apiKey: reader.key, headers, body: { csv: JANUARY } })).status).toBe(403);
-      expect((await app.request('POST', `${A}/tax-codes`, { apiKey: reader.key, headers, body: { code: 'K1', name: 'k', kind: 'Vat', ratePermille: 1, appliesTo: 'Sales' } })).status).toBe(403);
+      expect((await app.request('POST', `${A}/bank-accounts/${id}/statement-imports`, { apiKey: reader.key, headers, body: { csv: JANUARY } })).status).toBe(
+        403,
+      );
+      expect(
+        (
+          await app.request('POST', `${A}/tax-codes`, {
+            apiKey: reader.key,
+            headers,
+            body: { code: 'K1', name: 'k', kind: 'Vat', ratePermille: 1, appliesTo: 'Sales' },
+          })
+        ).status,
+      ).toBe(403);
       const writer = await createKey(app, owner, { scopes: ['accounting:read', 'accounting:write'] });
       const res = await app.request('POST', `${A}/bank-accounts/${id}/statement-imports`, { apiKey: writer.key, headers, body: { csv: JANUARY } });
       expect(res.status).toBe(200);
@@ -113,17 +143,31 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
       const id = await newAccount();
       const first = await importCsv(id, JANUARY);
       expect(first.status).toBe(200);
-      expect(first.body.data).toMatchObject({ bankAccountId: id, linesRead: 3, linesCreated: 3, duplicatesSkipped: 0, dateFrom: '2026-01-05', dateTo: '2026-01-06', importedBy: tenant.owner.userId });
+      expect(first.body.data).toMatchObject({
+        bankAccountId: id,
+        linesRead: 3,
+        linesCreated: 3,
+        duplicatesSkipped: 0,
+        dateFrom: '2026-01-05',
+        dateTo: '2026-01-06',
+        importedBy: tenant.owner.userId,
+      });
       const again = await importCsv(id, JANUARY);
       expect(again.body.data).toMatchObject({ linesRead: 3, linesCreated: 0, duplicatesSkipped: 3 });
       const page = await lines(id);
       expect(page.total).toBe(3);
       expect(page.items.map((l: { occurrence: number }) => l.occurrence).sort()).toEqual([1, 1, 2]);
       const account = await app.request('GET', `${A}/bank-accounts/${id}`, { token: owner });
-      expect(account.body.data).toMatchObject({ lineCounts: { unmatched: 3, total: 3 }, lastStatementDate: '2026-01-06', lastImportedAt: expect.stringMatching(/Z$/) });
+      expect(account.body.data).toMatchObject({
+        lineCounts: { unmatched: 3, total: 3 },
+        lastStatementDate: '2026-01-06',
+        lastImportedAt: expect.stringMatching(/Z$/),
+      });
       const imports = await app.request('GET', `${A}/bank-accounts/${id}/statement-imports`, { token: owner });
       expect(imports.body.data.total).toBe(2);
-      const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { type: 'accounting.statement-import.completed', resourceId: first.body.data.id } });
+      const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, {
+        where: { type: 'accounting.statement-import.completed', resourceId: first.body.data.id },
+      });
       expect(events).toHaveLength(1);
     });
 
@@ -159,7 +203,10 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
   describe('statement lines', () => {
     it('lists with Status, From, To and Search', async () => {
       const id = await newAccount();
-      await importCsv(id, 'Date,Description,Reference,Counterparty,Amount\n2026-01-01,Qi settlement,Q-1,Qi Card,100\n2026-01-10,Supplier,S-7,Al Noor Ltd,-50\n2026-01-20,Deposit,D-2,,30\n');
+      await importCsv(
+        id,
+        'Date,Description,Reference,Counterparty,Amount\n2026-01-01,Qi settlement,Q-1,Qi Card,100\n2026-01-10,Supplier,S-7,Al Noor Ltd,-50\n2026-01-20,Deposit,D-2,,30\n',
+      );
       expect((await lines(id, '&From=2026-01-05&To=2026-01-15')).items.map((l: { reference: string }) => l.reference)).toEqual(['S-7']);
       expect((await lines(id, '&Search=noor')).total).toBe(1);
       expect((await lines(id, '&Search=q-1')).total).toBe(1);
@@ -188,7 +235,10 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
       expect((await move(line, 'reopen', { reason: 'Wrong' })).body.data).toMatchObject({ status: 'Unmatched', matchType: null, matchedRef: null });
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: line } });
       expect(events.map((e) => e.type).sort()).toEqual([
-        'accounting.statement-line.excluded', 'accounting.statement-line.matched', 'accounting.statement-line.reopened', 'accounting.statement-line.reopened',
+        'accounting.statement-line.excluded',
+        'accounting.statement-line.matched',
+        'accounting.statement-line.reopened',
+        'accounting.statement-line.reopened',
       ]);
       const audit = await app.request('GET', `${C}/audit-trail?EntityType=bank-statement-line&EntityId=${line}`, { token: owner });
       expect(audit.body.data.total).toBe(4);
@@ -199,18 +249,24 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
       await importCsv(id, 'Date,Amount\n2026-01-05,-100\n');
       const line = (await lines(id)).items[0].id;
       expect((await move(line, 'match', { matchType: 'Invoice', matchedRef: 'x' })).body.errors.matchType).toBeDefined();
-      expect((await move(line, 'match', { matchType: 'HrAdvance', matchedRef: 'ADV-1' })).body.errors).toEqual({ matchedRef: ['must be the id of the matched record'] });
+      expect((await move(line, 'match', { matchType: 'HrAdvance', matchedRef: 'ADV-1' })).body.errors).toEqual({
+        matchedRef: ['must be the id of the matched record'],
+      });
       expect((await move(line, 'exclude', {})).body.errors).toEqual({ reason: ['is required'] });
     });
 
     it('matches a paid HR advance, suggests it first with reasons, and refuses it for a second line (409) and from another organisation (422)', async () => {
       const employee = await employeeId(app, owner, { fullName: 'Ali Hassan' });
-      const advance = (await app.request('POST', `${C}/hr/advances`, { token: owner, body: { employeeId: employee, amount: 250000, reason: 'Rent' } })).body.data.id;
+      const advance = (await app.request('POST', `${C}/hr/advances`, { token: owner, body: { employeeId: employee, amount: 250000, reason: 'Rent' } })).body
+        .data.id;
       const hr = await tenant.member('Hr');
       expect((await app.request('POST', `${C}/hr/advances/${advance}/decision`, { token: hr.token, body: { decision: 'Approve' } })).status).toBe(200);
       expect((await app.request('POST', `${C}/hr/advances/${advance}/pay`, { token: hr.token, body: {} })).status).toBe(200);
       const id = await newAccount();
-      await importCsv(id, 'Date,Description,Amount\n2026-02-15,Salary advance Ali Hassan,-250000\n2026-02-15,Advance again,-250000\n2026-02-14,Card fee,-245000\n');
+      await importCsv(
+        id,
+        'Date,Description,Amount\n2026-02-15,Salary advance Ali Hassan,-250000\n2026-02-15,Advance again,-250000\n2026-02-14,Card fee,-245000\n',
+      );
       const all = (await lines(id)).items;
       const first = all.find((l: { description: string }) => l.description === 'Salary advance Ali Hassan');
       const second = all.find((l: { description: string }) => l.description === 'Advance again');
@@ -223,7 +279,9 @@ describe('Accounting bank accounts, statement import and reconciliation (REST an
       expect(again.body.data).toEqual(suggestions.body.data);
 
       const otherAdvanceEmployee = await employeeId(app, other.owner.token);
-      const foreignAdvance = (await app.request('POST', `${C}/hr/advances`, { token: other.owner.token, body: { employeeId: otherAdvanceEmployee, amount: 1000 } })).body.data.id;
+      const foreignAdvance = (
+        await app.request('POST', `${C}/hr/advances`, { token: other.owner.token, body: { employeeId: otherAdvanceEmployee, amount: 1000 } })
+      ).body.data.id;
       const foreign = await move(first.id, 'match', { matchType: 'HrAdvance', matchedRef: foreignAdvance });
       expect(foreign.status).toBe(422);
       expect(foreign.body.errors.matchedRef).toEqual(['must be the advance of this organisation']);

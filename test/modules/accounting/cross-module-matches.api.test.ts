@@ -1,6 +1,6 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
-import { createInvoice, createStock, INVOICES, setSettings, Stock } from '../purchasing/purchasing-helpers';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
+import { createInvoice, createStock, INVOICES, setSettings, type Stock } from '../purchasing/purchasing-helpers';
 
 const C = '/api/v1/console';
 const A = `${C}/accounting`;
@@ -25,7 +25,10 @@ describe('Bank statement lines matched to EOD settlements and supplier payments 
     owner = tenant.owner.token;
     stock = await createStock(app, owner);
     await setSettings(app, owner, { approvalThresholdIqd: 10_000_000 });
-    const account = await app.request('POST', `${A}/bank-accounts`, { token: owner, body: { name: 'Rafidain current', accountNumber: 'IQ-X-MATCH-1', currencyCode: 'IQD' } });
+    const account = await app.request('POST', `${A}/bank-accounts`, {
+      token: owner,
+      body: { name: 'Rafidain current', accountNumber: 'IQ-X-MATCH-1', currencyCode: 'IQD' },
+    });
     if (account.status !== 200) throw new Error(JSON.stringify(account.body));
     accountId = account.body.data.id;
   });
@@ -36,11 +39,15 @@ describe('Bank statement lines matched to EOD settlements and supplier payments 
     return res.body.data.items.find((l: { description: string }) => l.description === description);
   };
   const importLine = async (date: string, description: string, amount: number) => {
-    const res = await app.request('POST', `${A}/bank-accounts/${accountId}/statement-imports`, { token: owner, body: { csv: `Date,Description,Amount\n${date},${description},${amount}\n` } });
+    const res = await app.request('POST', `${A}/bank-accounts/${accountId}/statement-imports`, {
+      token: owner,
+      body: { csv: `Date,Description,Amount\n${date},${description},${amount}\n` },
+    });
     expect(res.status).toBe(200);
     return lineByDescription(description);
   };
-  const move = (lineId: string, action: string, body: Record<string, unknown>, token = owner) => app.request('POST', `${A}/bank-statement-lines/${lineId}/${action}`, { token, body });
+  const move = (lineId: string, action: string, body: Record<string, unknown>, token = owner) =>
+    app.request('POST', `${A}/bank-statement-lines/${lineId}/${action}`, { token, body });
   const suggestionsOf = async (lineId: string) => {
     const res = await app.request('GET', `${A}/bank-statement-lines/${lineId}/suggestions`, { token: owner });
     expect(res.status).toBe(200);
@@ -48,7 +55,15 @@ describe('Bank statement lines matched to EOD settlements and supplier payments 
   };
 
   it("suggests and matches an EOD report's card + Qi settlement by <eodReportId>:<part>, refuses another organisation's report with 422, and reopens", async () => {
-    const body = { businessDate: '2026-02-10', grossSalesIqd: 1_500_000, netSalesIqd: 1_400_000, cashSalesIqd: 800_000, cardSalesIqd: 300_000, qiSalesIqd: 200_000, deliverySalesIqd: 0 };
+    const body = {
+      businessDate: '2026-02-10',
+      grossSalesIqd: 1_500_000,
+      netSalesIqd: 1_400_000,
+      cashSalesIqd: 800_000,
+      cardSalesIqd: 300_000,
+      qiSalesIqd: 200_000,
+      deliverySalesIqd: 0,
+    };
     const created = await app.request('POST', EOD, { token: owner, body });
     expect(created.status).toBe(200);
     const reportId = created.body.data.id;
@@ -57,7 +72,13 @@ describe('Bank statement lines matched to EOD settlements and supplier payments 
 
     const suggestions = await suggestionsOf(line.id);
     expect(suggestions).toContainEqual(
-      expect.objectContaining({ matchType: 'EodSettlement', matchedRef: `${reportId}:cardqi`, amount: 500_000, date: '2026-02-10', label: 'EOD 2026-02-10: card + Qi settlement of 500,000 IQD' }),
+      expect.objectContaining({
+        matchType: 'EodSettlement',
+        matchedRef: `${reportId}:cardqi`,
+        amount: 500_000,
+        date: '2026-02-10',
+        label: 'EOD 2026-02-10: card + Qi settlement of 500,000 IQD',
+      }),
     );
     expect(suggestions.some((s) => s.matchedRef.startsWith(theirs))).toBe(false);
 
@@ -70,7 +91,12 @@ describe('Bank statement lines matched to EOD settlements and supplier payments 
 
     const matched = await move(line.id, 'match', { matchType: 'EodSettlement', matchedRef: `${reportId}:cardqi` });
     expect(matched.status).toBe(200);
-    expect(matched.body.data).toMatchObject({ status: 'Matched', matchType: 'EodSettlement', matchedRef: `${reportId}:cardqi`, matchLabel: 'EOD 2026-02-10: card + Qi settlement of 500,000 IQD' });
+    expect(matched.body.data).toMatchObject({
+      status: 'Matched',
+      matchType: 'EodSettlement',
+      matchedRef: `${reportId}:cardqi`,
+      matchLabel: 'EOD 2026-02-10: card + Qi settlement of 500,000 IQD',
+    });
 
     const second = await importLine('2026-02-12', 'POS SETTLEMENT AGAIN', 500_000);
     expect((await move(second.id, 'match', { matchType: 'EodSettlement', matchedRef: `${reportId}:cardqi` })).status).toBe(409);

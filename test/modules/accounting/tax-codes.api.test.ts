@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { taxCodeService } from '../../../src/modules/accounting/tax-codes/tax-code.service';
 import { deleteGuards } from '../../../src/core/modules/delete-guards';
@@ -168,7 +168,10 @@ describe('Accounting tax codes (REST and GraphQL)', () => {
     const usable = (await create({ code: 'USE1', appliesTo: 'Sales' })).body.data;
     expect((await taxCodeService.requireUsable(ctx, manager, usable.id, 'taxCodeId', TaxAppliesTo.Sales)).code).toBe('USE1');
     const refused = async (id: string, use?: TaxAppliesTo.Sales | TaxAppliesTo.Purchases) => {
-      const error = await taxCodeService.requireUsable(ctx, manager, id, 'items[0].taxCodeId', use).then(() => null, (e) => e);
+      const error = await taxCodeService.requireUsable(ctx, manager, id, 'items[0].taxCodeId', use).then(
+        () => null,
+        (e) => e,
+      );
       expect(error).toMatchObject({ status: 422, fields: { 'items[0].taxCodeId': [expect.any(String)] } });
     };
     await refused(usable.id, TaxAppliesTo.Purchases);
@@ -191,7 +194,11 @@ describe('Accounting tax codes (REST and GraphQL)', () => {
     expect(res.body.data.createTaxCode).toMatchObject({ code: 'GQL1', kind: 'Vat', appliesTo: 'Purchases', ratePermille: 50 });
     const list = await app.graphql('{ taxCodes(filter: {appliesTo: Purchases}) { total items { code } } }', {}, { token: tenant.owner.token });
     expect(list.body.data.taxCodes.items.map((x: { code: string }) => x.code)).toContain('GQL1');
-    const invalid = await app.graphql('mutation { createTaxCode(input: {code: "GQL2", name: "x", kind: Vat, ratePermille: 5000, appliesTo: Sales}) { id } }', {}, { token: tenant.owner.token });
+    const invalid = await app.graphql(
+      'mutation { createTaxCode(input: {code: "GQL2", name: "x", kind: Vat, ratePermille: 5000, appliesTo: Sales}) { id } }',
+      {},
+      { token: tenant.owner.token },
+    );
     expect(invalid.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', status: 422 });
   });
 });

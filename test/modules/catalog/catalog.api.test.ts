@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 
 const C = '/api/v1/console';
@@ -24,7 +24,15 @@ describe('Catalogue: inventory items and capacity types (REST and GraphQL)', () 
   it('creates an inventory item with defaults and answers in the envelope', async () => {
     const res = await item({ name: 'Basmati rice', nameAr: 'رز بسمتي', kind: 'Rice', standardCostIqd: 2500 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Basmati rice', nameAr: 'رز بسمتي', unit: 'Kg', kind: 'Rice', active: true, standardCostIqd: 2500, deletedAt: null });
+    expect(res.body.data).toMatchObject({
+      name: 'Basmati rice',
+      nameAr: 'رز بسمتي',
+      unit: 'Kg',
+      kind: 'Rice',
+      active: true,
+      standardCostIqd: 2500,
+      deletedAt: null,
+    });
   });
 
   it('answers 422 per field for unknown units and kinds, negative or fractional costs and missing names', async () => {
@@ -143,7 +151,11 @@ describe('Catalogue: inventory items and capacity types (REST and GraphQL)', () 
   });
 
   it('serves the same data over GraphQL', async () => {
-    const res = await app.graphql('{ inventoryItems(filter: {kind: Rice}) { total items { name unit standardCostIqd } } capacityTypes { total } }', {}, { token: tenant.owner.token });
+    const res = await app.graphql(
+      '{ inventoryItems(filter: {kind: Rice}) { total items { name unit standardCostIqd } } capacityTypes { total } }',
+      {},
+      { token: tenant.owner.token },
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.inventoryItems).toEqual({ total: 1, items: [{ name: 'Basmati rice', unit: 'Kg', standardCostIqd: 2500 }] });
   });

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 
 const C = '/api/v1/console';
@@ -36,7 +36,10 @@ describe('Catalogue: modifier groups attached to products (REST and GraphQL)', (
     const res = await group({});
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Rice size', nameAr: 'حجم الرز', minChoices: 1, maxChoices: 1, required: true });
-    expect(res.body.data.options.map((o: { nameAr: string; priceDeltaIqd: number }) => [o.nameAr, o.priceDeltaIqd])).toEqual([['عادي', 0], ['كبير', 1000]]);
+    expect(res.body.data.options.map((o: { nameAr: string; priceDeltaIqd: number }) => [o.nameAr, o.priceDeltaIqd])).toEqual([
+      ['عادي', 0],
+      ['كبير', 1000],
+    ]);
     expect((await group({ minChoices: 2, maxChoices: 1 })).body.errors).toEqual({ minChoices: ['must not exceed maxChoices'] });
     expect((await group({ minChoices: 0 })).body.errors).toEqual({ minChoices: ['must be at least 1 when the group is required'] });
     expect((await group({ required: false })).body.errors).toEqual({ required: ['must be true when minChoices is above 0'] });
@@ -50,7 +53,16 @@ describe('Catalogue: modifier groups attached to products (REST and GraphQL)', (
     const large = created.options[1];
     const res = await app.request('PUT', `${GROUPS}/${created.id}`, {
       token: token(),
-      body: { name: 'Extras', minChoices: 0, maxChoices: 2, required: false, options: [{ id: large.id, name: 'Large', priceDeltaIqd: 1500 }, { name: 'Cheese', nameAr: 'جبن', priceDeltaIqd: 750 }] },
+      body: {
+        name: 'Extras',
+        minChoices: 0,
+        maxChoices: 2,
+        required: false,
+        options: [
+          { id: large.id, name: 'Large', priceDeltaIqd: 1500 },
+          { name: 'Cheese', nameAr: 'جبن', priceDeltaIqd: 750 },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.options).toEqual([
@@ -70,10 +82,15 @@ describe('Catalogue: modifier groups attached to products (REST and GraphQL)', (
     const a = (await group({ name: 'A' })).body.data;
     const b = (await group({ name: 'B' })).body.data;
     const theirs = (await group({ name: 'Theirs' }, other.owner.token)).body.data;
-    const refused = await app.request('POST', PRODUCTS, { token: token(), body: { code: 'MOD-X', name: 'X', basePriceIqd: 1, modifierGroupIds: [a.id, theirs.id] } });
+    const refused = await app.request('POST', PRODUCTS, {
+      token: token(),
+      body: { code: 'MOD-X', name: 'X', basePriceIqd: 1, modifierGroupIds: [a.id, theirs.id] },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ 'modifierGroupIds[1]': ['is not a modifier group of this organisation'] });
-    const p = (await app.request('POST', PRODUCTS, { token: token(), body: { code: 'MOD-1', name: 'Biryani', basePriceIqd: 9000, modifierGroupIds: [b.id, a.id] } })).body.data;
+    const p = (
+      await app.request('POST', PRODUCTS, { token: token(), body: { code: 'MOD-1', name: 'Biryani', basePriceIqd: 9000, modifierGroupIds: [b.id, a.id] } })
+    ).body.data;
     expect(p.modifierGroups.map((g: { name: string }) => g.name)).toEqual(['B', 'A']);
     expect((await app.request('DELETE', `${GROUPS}/${a.id}`, { token: token(), body: { reason: 'x' } })).status).toBe(409);
     const reordered = await app.request('PATCH', `${PRODUCTS}/${p.id}`, { token: token(), body: { modifierGroupIds: [a.id] } });

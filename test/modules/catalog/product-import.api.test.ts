@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { Product } from '../../../src/modules/catalog/products/product.entity';
 import { importCleanupJob } from '../../../src/modules/catalog/imports/import-cleanup.job';
@@ -27,7 +27,15 @@ describe('Catalogue import: preview and commit (REST and GraphQL)', () => {
     const cats = await app.request('GET', CATS, { token });
     const kebab = await app.request('POST', PRODUCTS, {
       token,
-      body: { code: 'KEB-1', name: 'Kebab', nameAr: 'كباب', categoryId: cats.body.data.items[0].id, basePriceIqd: 12000, channels: ['DineIn', 'Delivery'], sortOrder: 1 },
+      body: {
+        code: 'KEB-1',
+        name: 'Kebab',
+        nameAr: 'كباب',
+        categoryId: cats.body.data.items[0].id,
+        basePriceIqd: 12000,
+        channels: ['DineIn', 'Delivery'],
+        sortOrder: 1,
+      },
     });
     await app.request('POST', PRODUCTS, { token, body: { code: 'TEA', name: 'Tea', nameAr: 'شاي', basePriceIqd: 500, sortOrder: 5 } });
     return { tenant, token, kebabId: kebab.body.data.id };
@@ -52,7 +60,16 @@ describe('Catalogue import: preview and commit (REST and GraphQL)', () => {
     const res = await preview(token, csv);
     expect(res.status).toBe(200);
     const batch = res.body.data;
-    expect(batch).toMatchObject({ format: 'Csv', status: 'Previewed', rowCount: 4, createCount: 1, updateCount: 1, unchangedCount: 1, errorCount: 1, newCategoryCodes: ['SAND'] });
+    expect(batch).toMatchObject({
+      format: 'Csv',
+      status: 'Previewed',
+      rowCount: 4,
+      createCount: 1,
+      updateCount: 1,
+      unchangedCount: 1,
+      errorCount: 1,
+      newCategoryCodes: ['SAND'],
+    });
     expect(batch.rows[0]).toEqual({
       rowNumber: 2,
       code: 'KEB-1',
@@ -121,7 +138,15 @@ describe('Catalogue import: preview and commit (REST and GraphQL)', () => {
     const kebab = (await app.request('GET', `${PRODUCTS}/${kebabId}`, { token })).body.data;
     expect(kebab).toMatchObject({ nameAr: 'كباب مشوي', basePriceIqd: 13000, taxCodeId: expect.any(String), channels: ['DineIn', 'Delivery'] });
     const falafel = (await app.request('GET', `${PRODUCTS}?Search=FAL-1`, { token })).body.data.items[0];
-    expect(falafel).toMatchObject({ name: 'Falafel', nameAr: 'فلافل', basePriceIqd: 2000, channels: ['DineIn', 'Takeaway'], sortOrder: 3, active: true, category: expect.objectContaining({ code: 'SAND', name: 'SAND' }) });
+    expect(falafel).toMatchObject({
+      name: 'Falafel',
+      nameAr: 'فلافل',
+      basePriceIqd: 2000,
+      channels: ['DineIn', 'Takeaway'],
+      sortOrder: 3,
+      active: true,
+      category: expect.objectContaining({ code: 'SAND', name: 'SAND' }),
+    });
     const types = (await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { organizationId: tenant.organizationId } }))
       .filter((e) => e.occurredAt.getTime() >= new Date(batch.createdAt).getTime())
       .map((e) => e.type)
@@ -134,7 +159,15 @@ describe('Catalogue import: preview and commit (REST and GraphQL)', () => {
   it('reads JSON arrays (channels as a list), flags unknown keys on the row, and refuses a CSV with an unknown column (422 on content)', async () => {
     const { token } = await seeded();
     const json = JSON.stringify([
-      { code: 'J-1', name: 'Juice', nameAr: 'عصير', basePriceIqd: 1500, channels: ['Takeaway', 'Delivery'], active: false, imageUrl: 'https://cdn.example.com/j.png' },
+      {
+        code: 'J-1',
+        name: 'Juice',
+        nameAr: 'عصير',
+        basePriceIqd: 1500,
+        channels: ['Takeaway', 'Delivery'],
+        active: false,
+        imageUrl: 'https://cdn.example.com/j.png',
+      },
       { code: 'J-2', name: 'Water', basePriceIqd: 250, colour: 'blue' },
       { code: 'j-1', name: 'Juice again', basePriceIqd: 1 },
     ]);
@@ -202,10 +235,18 @@ describe('Catalogue import: preview and commit (REST and GraphQL)', () => {
   it('previews and commits over GraphQL', async () => {
     const { token } = await seeded();
     const content = 'code,name,basePriceIqd\nGQL-1,Dolma,4000';
-    const res = await app.graphql('mutation($input: ProductImportInput!) { previewProductImport(input: $input) { id createCount rows { action } } }', { input: { format: 'Csv', content } }, { token });
+    const res = await app.graphql(
+      'mutation($input: ProductImportInput!) { previewProductImport(input: $input) { id createCount rows { action } } }',
+      { input: { format: 'Csv', content } },
+      { token },
+    );
     const id = res.body.data.previewProductImport.id;
     expect(res.body.data.previewProductImport).toMatchObject({ createCount: 1, rows: [{ action: 'Create' }] });
-    const done = await app.graphql('mutation($id: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $id, input: $input) { status } }', { id, input: { format: 'Csv', content } }, { token });
+    const done = await app.graphql(
+      'mutation($id: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $id, input: $input) { status } }',
+      { id, input: { format: 'Csv', content } },
+      { token },
+    );
     expect(done.body.data.commitProductImport.status).toBe('Committed');
   });
 

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { createKey } from '../developers/api-keys.support';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { AuditEntry } from '../../../src/core/audit/audit-entry.entity';
@@ -26,7 +26,8 @@ describe('Catalogue: product categories, products and bills of materials (REST a
 
   const token = () => tenant.owner.token;
   const category = async (body: Record<string, unknown>, t = token()) => app.request('POST', CATS, { token: t, body: { name: 'Grills', ...body } });
-  const product = async (body: Record<string, unknown>, t = token()) => app.request('POST', PRODUCTS, { token: t, body: { name: 'Kebab', basePriceIqd: 12000, ...body } });
+  const product = async (body: Record<string, unknown>, t = token()) =>
+    app.request('POST', PRODUCTS, { token: t, body: { name: 'Kebab', basePriceIqd: 12000, ...body } });
   const item = async (body: Record<string, unknown>, t = token()) =>
     (await app.request('POST', ITEMS, { token: t, body: { kind: 'Ingredient', ...body } })).body.data;
 
@@ -34,7 +35,15 @@ describe('Catalogue: product categories, products and bills of materials (REST a
     it('creates a category with Arabic name and JSON metadata, and reads it back', async () => {
       const res = await category({ code: 'GRILL', nameAr: 'مشويات', sortOrder: 2, metadata: '{"colour":"red"}' });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ code: 'GRILL', name: 'Grills', nameAr: 'مشويات', sortOrder: 2, active: true, metadata: '{"colour":"red"}', deletedAt: null });
+      expect(res.body.data).toMatchObject({
+        code: 'GRILL',
+        name: 'Grills',
+        nameAr: 'مشويات',
+        sortOrder: 2,
+        active: true,
+        metadata: '{"colour":"red"}',
+        deletedAt: null,
+      });
       const one = await app.request('GET', `${CATS}/${res.body.data.id}`, { token: token() });
       expect(one.body.data.nameAr).toBe('مشويات');
     });
@@ -97,7 +106,11 @@ describe('Catalogue: product categories, products and bills of materials (REST a
 
     it("answers 404 for another organisation's category on get, patch and delete, and changes nothing", async () => {
       const mine = (await category({ code: 'MINE' })).body.data;
-      for (const [method, body] of [['GET', undefined], ['PATCH', { name: 'Stolen' }], ['DELETE', { reason: 'x' }]] as const) {
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['PATCH', { name: 'Stolen' }],
+        ['DELETE', { reason: 'x' }],
+      ] as const) {
         const res = await app.request(method, `${CATS}/${mine.id}`, { token: other.owner.token, body });
         expect(res.status).toBe(404);
       }
@@ -131,11 +144,28 @@ describe('Catalogue: product categories, products and bills of materials (REST a
   describe('products', () => {
     it('creates a product with defaults (all channels, active) and reads its category with Arabic names', async () => {
       const cat = (await category({ code: 'SAND', nameAr: 'سندويشات' })).body.data;
-      const res = await product({ code: 'SH-1', name: 'Shawarma', nameAr: 'شاورما', descriptionAr: 'لحم', categoryId: cat.id, imageUrl: 'https://cdn.example.com/a.jpg' });
+      const res = await product({
+        code: 'SH-1',
+        name: 'Shawarma',
+        nameAr: 'شاورما',
+        descriptionAr: 'لحم',
+        categoryId: cat.id,
+        imageUrl: 'https://cdn.example.com/a.jpg',
+      });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
-        code: 'SH-1', nameAr: 'شاورما', descriptionAr: 'لحم', basePriceIqd: 12000, active: true, taxCodeId: null, sortOrder: 0,
-        channels: ['DineIn', 'Takeaway', 'Delivery', 'SelfOrder', 'Partner'], hiddenBranchIds: [], consumables: [], standardCostIqd: 0, marginIqd: 12000,
+        code: 'SH-1',
+        nameAr: 'شاورما',
+        descriptionAr: 'لحم',
+        basePriceIqd: 12000,
+        active: true,
+        taxCodeId: null,
+        sortOrder: 0,
+        channels: ['DineIn', 'Takeaway', 'Delivery', 'SelfOrder', 'Partner'],
+        hiddenBranchIds: [],
+        consumables: [],
+        standardCostIqd: 0,
+        marginIqd: 12000,
         category: expect.objectContaining({ code: 'SAND', nameAr: 'سندويشات' }),
       });
     });
@@ -164,7 +194,9 @@ describe('Catalogue: product categories, products and bills of materials (REST a
 
     it("refuses another organisation's category, tax code and branch in the body with 422 on the field", async () => {
       const theirCat = (await category({ code: 'THEIRS' }, other.owner.token)).body.data;
-      const theirTax = (await app.request('POST', TAX, { token: other.owner.token, body: { code: 'VATX', name: 'VAT', kind: 'Vat', ratePermille: 150, appliesTo: 'Sales' } })).body.data;
+      const theirTax = (
+        await app.request('POST', TAX, { token: other.owner.token, body: { code: 'VATX', name: 'VAT', kind: 'Vat', ratePermille: 150, appliesTo: 'Sales' } })
+      ).body.data;
       const c = await product({ code: 'T1', categoryId: theirCat.id });
       expect(c.status).toBe(422);
       expect(c.body.errors).toEqual({ categoryId: ['is not a product category of this organisation'] });
@@ -201,7 +233,12 @@ describe('Catalogue: product categories, products and bills of materials (REST a
     });
 
     it('refuses deleting a tax code used by an active product (409), and allows it once the product drops it', async () => {
-      const tax = (await app.request('POST', TAX, { token: token(), body: { code: 'VAT15', name: 'VAT', nameAr: 'ضريبة', kind: 'Vat', ratePermille: 150, appliesTo: 'Sales' } })).body.data;
+      const tax = (
+        await app.request('POST', TAX, {
+          token: token(),
+          body: { code: 'VAT15', name: 'VAT', nameAr: 'ضريبة', kind: 'Vat', ratePermille: 150, appliesTo: 'Sales' },
+        })
+      ).body.data;
       const p = (await product({ code: 'TAXED', taxCodeId: tax.id })).body.data;
       expect(p.taxCodeId).toBe(tax.id);
       expect((await app.request('DELETE', `${TAX}/${tax.id}`, { token: token(), body: { reason: 'x' } })).status).toBe(409);
@@ -231,8 +268,14 @@ describe('Catalogue: product categories, products and bills of materials (REST a
       const a = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: meat.id, qtyPerParentUnit: 250, unit: 'G' } });
       expect(a.status).toBe(200);
       expect(a.body.data).toMatchObject({ qtyPerParentUnit: 250, unit: 'G', channelScope: 'All', kind: 'Ingredient', required: true, standardCostIqd: 4500 });
-      await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: oil.id, qtyPerParentUnit: 15, unit: 'Ml', kind: 'Ingredient', sortOrder: 2 } });
-      await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: box.id, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Delivery', kind: 'Packaging' } });
+      await app.request('POST', bom(p.id), {
+        token: token(),
+        body: { inventoryItemId: oil.id, qtyPerParentUnit: 15, unit: 'Ml', kind: 'Ingredient', sortOrder: 2 },
+      });
+      await app.request('POST', bom(p.id), {
+        token: token(),
+        body: { inventoryItemId: box.id, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Delivery', kind: 'Packaging' },
+      });
       const read = await app.request('GET', `${PRODUCTS}/${p.id}`, { token: token() });
       // 0.25 kg × 18,000 + 0.015 l × 3,000 = 4,500 + 45; the Delivery box is not in the base cost.
       expect(read.body.data).toMatchObject({ standardCostIqd: 4545, marginIqd: 7455 });
@@ -253,7 +296,10 @@ describe('Catalogue: product categories, products and bills of materials (REST a
       expect(unit.body.errors).toEqual({ unit: ["must be compatible with the item's unit (Kg)"] });
       const piece = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'Piece' } });
       expect(piece.status).toBe(422);
-      const enums = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'Kg', channelScope: 'Drone', kind: 'Magic' } });
+      const enums = await app.request('POST', bom(p.id), {
+        token: token(),
+        body: { inventoryItemId: rice.id, qtyPerParentUnit: 1, unit: 'Kg', channelScope: 'Drone', kind: 'Magic' },
+      });
       expect(enums.status).toBe(422);
       expect(Object.keys(enums.body.errors).sort()).toEqual(['channelScope', 'kind']);
       const foreign = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: theirs.id, qtyPerParentUnit: 1, unit: 'Kg' } });
@@ -265,10 +311,19 @@ describe('Catalogue: product categories, products and bills of materials (REST a
     it('refuses the same item twice for one scope (409) but allows it for another scope; removes lines', async () => {
       const cup = await item({ name: 'Cup', unit: 'Piece', kind: 'Packaging', standardCostIqd: 100 });
       const p = (await product({ code: 'BOM-3' })).body.data;
-      const first = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: cup.id, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Takeaway' } });
-      const again = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: cup.id, qtyPerParentUnit: 2, unit: 'Piece', channelScope: 'Takeaway' } });
+      const first = await app.request('POST', bom(p.id), {
+        token: token(),
+        body: { inventoryItemId: cup.id, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Takeaway' },
+      });
+      const again = await app.request('POST', bom(p.id), {
+        token: token(),
+        body: { inventoryItemId: cup.id, qtyPerParentUnit: 2, unit: 'Piece', channelScope: 'Takeaway' },
+      });
       expect(again.status).toBe(409);
-      const otherScope = await app.request('POST', bom(p.id), { token: token(), body: { inventoryItemId: cup.id, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Delivery' } });
+      const otherScope = await app.request('POST', bom(p.id), {
+        token: token(),
+        body: { inventoryItemId: cup.id, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Delivery' },
+      });
       expect(otherScope.status).toBe(200);
       const foreign = await app.request('DELETE', `${bom(p.id)}/${first.body.data.id}`, { token: other.owner.token });
       expect(foreign.status).toBe(404);

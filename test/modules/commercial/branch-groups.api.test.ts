@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { AuditEntry } from '../../../src/core/audit/audit-entry.entity';
 
@@ -25,7 +25,14 @@ describe('Commercial: branch groups and price tiers (REST and GraphQL)', () => {
   it('creates a PriceTier group (default 0%) and a Region group, and reads them back', async () => {
     const tier = await create({ name: 'Mall branches', nameAr: 'فروع المولات', priceTierPct: 10 });
     expect(tier.status).toBe(200);
-    expect(tier.body.data).toMatchObject({ name: 'Mall branches', nameAr: 'فروع المولات', kind: 'PriceTier', priceTierPct: 10, branchIds: [], deletedAt: null });
+    expect(tier.body.data).toMatchObject({
+      name: 'Mall branches',
+      nameAr: 'فروع المولات',
+      kind: 'PriceTier',
+      priceTierPct: 10,
+      branchIds: [],
+      deletedAt: null,
+    });
     const region = await create({ name: 'Baghdad', kind: 'Region' });
     expect(region.body.data).toMatchObject({ kind: 'Region', priceTierPct: null });
     const zero = await create({ name: 'Standard' });
@@ -59,7 +66,10 @@ describe('Commercial: branch groups and price tiers (REST and GraphQL)', () => {
     const put = await app.request('PUT', `${GROUPS}/${region.id}`, { token: t.owner.token, body: { name: 'South', kind: 'PriceTier', priceTierPct: 5 } });
     expect(put.status).toBe(409);
     // after leaving the first tier the branch may join the other
-    const removed = await app.request('DELETE', `${GROUPS}/${cheap.id}/branches/${t.branchId}`, { token: t.owner.token, body: { reason: 'Moved to the dear tier' } });
+    const removed = await app.request('DELETE', `${GROUPS}/${cheap.id}/branches/${t.branchId}`, {
+      token: t.owner.token,
+      body: { reason: 'Moved to the dear tier' },
+    });
     expect(removed.body.data.branchIds).toEqual([]);
     expect((await app.request('DELETE', `${GROUPS}/${cheap.id}/branches/${t.branchId}`, { token: t.owner.token })).status).toBe(404);
     expect((await add(dear.id, t.branchId, t.owner.token)).status).toBe(200);
@@ -85,7 +95,10 @@ describe('Commercial: branch groups and price tiers (REST and GraphQL)', () => {
     const t = await createTenant(app.runtime);
     const group = (await create({ name: 'Airport', priceTierPct: 20 }, t.owner.token)).body.data;
     await add(group.id, t.branchId, t.owner.token);
-    const put = await app.request('PUT', `${GROUPS}/${group.id}`, { token: t.owner.token, body: { name: 'Airport & mall', kind: 'PriceTier', priceTierPct: 25 } });
+    const put = await app.request('PUT', `${GROUPS}/${group.id}`, {
+      token: t.owner.token,
+      body: { name: 'Airport & mall', kind: 'PriceTier', priceTierPct: 25 },
+    });
     expect(put.body.data).toMatchObject({ name: 'Airport & mall', nameAr: null, priceTierPct: 25, branchIds: [t.branchId] });
     const deleted = await app.request('DELETE', `${GROUPS}/${group.id}`, { token: t.owner.token, body: { reason: 'Tier retired' } });
     expect(deleted.body.data).toMatchObject({ deleteReason: 'Tier retired', branchIds: [] });

@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { RequestContext } from '../../../src/core/context/request-context';
 import { systemPrincipal } from '../../../src/core/auth/principal';
 import { ALL_PERMISSIONS } from '../../../src/core/auth/permissions';
-import { cartQuoteService, CartQuoteRequest } from '../../../src/modules/commercial/quotes/cart-quote.service';
+import { cartQuoteService, type CartQuoteRequest } from '../../../src/modules/commercial/quotes/cart-quote.service';
 import { Promotion } from '../../../src/modules/commercial/promotions/promotion.entity';
 
 const C = '/api/v1/console';
@@ -33,36 +33,84 @@ describe('Commercial: cart quote service', () => {
     tenant = await createTenant(app.runtime);
     other = await createTenant(app.runtime);
     const t = tenant.owner.token;
-    taxId = (await app.request('POST', `${C}/accounting/tax-codes`, { token: t, body: { code: 'VAT15', name: 'VAT 15 %', kind: 'Vat', ratePermille: 150, appliesTo: 'Sales' } })).body.data.id;
-    sizes = (await app.request('POST', `${C}/catalog/modifier-groups`, {
-      token: t,
-      body: { name: 'Rice size', minChoices: 1, maxChoices: 1, required: true, options: [{ name: 'Regular', priceDeltaIqd: 0 }, { name: 'Large', nameAr: 'كبير', priceDeltaIqd: 1000 }] },
-    })).body.data;
-    extras = (await app.request('POST', `${C}/catalog/modifier-groups`, {
-      token: t,
-      body: { name: 'Extras', minChoices: 0, maxChoices: 2, required: false, options: [{ name: 'Cheese', priceDeltaIqd: 750 }, { name: 'No fries', priceDeltaIqd: -250 }, { name: 'Sauce', priceDeltaIqd: 250 }] },
-    })).body.data;
-    plate = (await app.request('POST', `${C}/catalog/products`, {
-      token: t,
-      body: { code: 'PLATE', name: 'Shawarma plate', nameAr: 'صحن شاورما', basePriceIqd: 4750, taxCodeId: taxId, modifierGroupIds: [sizes.id, extras.id] },
-    })).body.data;
-    juice = (await app.request('POST', `${C}/catalog/products`, { token: t, body: { code: 'JUICE', name: 'Orange juice', basePriceIqd: 2000, channels: ['DineIn'] } })).body.data;
+    taxId = (
+      await app.request('POST', `${C}/accounting/tax-codes`, {
+        token: t,
+        body: { code: 'VAT15', name: 'VAT 15 %', kind: 'Vat', ratePermille: 150, appliesTo: 'Sales' },
+      })
+    ).body.data.id;
+    sizes = (
+      await app.request('POST', `${C}/catalog/modifier-groups`, {
+        token: t,
+        body: {
+          name: 'Rice size',
+          minChoices: 1,
+          maxChoices: 1,
+          required: true,
+          options: [
+            { name: 'Regular', priceDeltaIqd: 0 },
+            { name: 'Large', nameAr: 'كبير', priceDeltaIqd: 1000 },
+          ],
+        },
+      })
+    ).body.data;
+    extras = (
+      await app.request('POST', `${C}/catalog/modifier-groups`, {
+        token: t,
+        body: {
+          name: 'Extras',
+          minChoices: 0,
+          maxChoices: 2,
+          required: false,
+          options: [
+            { name: 'Cheese', priceDeltaIqd: 750 },
+            { name: 'No fries', priceDeltaIqd: -250 },
+            { name: 'Sauce', priceDeltaIqd: 250 },
+          ],
+        },
+      })
+    ).body.data;
+    plate = (
+      await app.request('POST', `${C}/catalog/products`, {
+        token: t,
+        body: { code: 'PLATE', name: 'Shawarma plate', nameAr: 'صحن شاورما', basePriceIqd: 4750, taxCodeId: taxId, modifierGroupIds: [sizes.id, extras.id] },
+      })
+    ).body.data;
+    juice = (
+      await app.request('POST', `${C}/catalog/products`, { token: t, body: { code: 'JUICE', name: 'Orange juice', basePriceIqd: 2000, channels: ['DineIn'] } })
+    ).body.data;
     dineIn = (await app.request('POST', `${C}/settings/channels`, { token: t, body: { name: 'Hall', kind: 'DineIn' } })).body.data;
     delivery = (await app.request('POST', `${C}/settings/channels`, { token: t, body: { name: 'Delivery app', kind: 'Delivery' } })).body.data;
   });
   afterAll(() => app.close());
 
-  const ctxOf = (who: TestTenant) => new RequestContext(app.runtime, systemPrincipal(who.organizationId, ALL_PERMISSIONS, who.branchId), null, { transport: 'cli' });
+  const ctxOf = (who: TestTenant) =>
+    new RequestContext(app.runtime, systemPrincipal(who.organizationId, ALL_PERMISSIONS, who.branchId), null, { transport: 'cli' });
   const quote = (request: Partial<CartQuoteRequest>, who = tenant) =>
     cartQuoteService.quote(ctxOf(who), { branchId: who.branchId, channelId: null, items: [], ...request });
-  const refusal = (request: Partial<CartQuoteRequest>, who = tenant) => quote(request, who).then(() => null, (error) => ({ status: error.status, fields: error.fields }));
+  const refusal = (request: Partial<CartQuoteRequest>, who = tenant) =>
+    quote(request, who).then(
+      () => null,
+      (error) => ({ status: error.status, fields: error.fields }),
+    );
   const promotion = (fields: Partial<Promotion>) =>
     app.runtime.db.dataSource.manager.save(
-      app.runtime.db.dataSource.manager.create(Promotion, { organizationId: tenant.organizationId, active: true, minOrderValue: 0, maxDiscountCap: null, channelId: null, startDate: '2026-11-01', endDate: '2026-11-30', ...fields }),
+      app.runtime.db.dataSource.manager.create(Promotion, {
+        organizationId: tenant.organizationId,
+        active: true,
+        minOrderValue: 0,
+        maxDiscountCap: null,
+        channelId: null,
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+        ...fields,
+      }),
     );
 
   it('prices a cart with the tier, modifiers, tax and the best promotion, with names and reasons', async () => {
-    const group = (await app.request('POST', `${C}/branch-groups`, { token: tenant.owner.token, body: { name: 'Mall branches', kind: 'PriceTier', priceTierPct: 10 } })).body.data;
+    const group = (
+      await app.request('POST', `${C}/branch-groups`, { token: tenant.owner.token, body: { name: 'Mall branches', kind: 'PriceTier', priceTierPct: 10 } })
+    ).body.data;
     await app.request('POST', `${C}/branch-groups/${group.id}/branches`, { token: tenant.owner.token, body: { branchId: tenant.branchId } });
     const twenty = await promotion({ name: 'Twenty capped', discountPercent: 20, maxDiscountCap: 1000 });
     const ten = await promotion({ name: 'Plain ten', discountPercent: 10 });
@@ -134,10 +182,20 @@ describe('Commercial: cart quote service', () => {
   });
 
   it('refuses with one 422 naming every bad item field', async () => {
-    const theirs = (await app.request('POST', `${C}/catalog/products`, { token: other.owner.token, body: { code: 'THEIRS', name: 'Theirs', basePriceIqd: 1000 } })).body.data;
-    const off = (await app.request('POST', `${C}/catalog/products`, { token: tenant.owner.token, body: { code: 'OFF', name: 'Off', basePriceIqd: 1000, active: false } })).body.data;
-    const hidden = (await app.request('POST', `${C}/catalog/products`, { token: tenant.owner.token, body: { code: 'HIDDEN', name: 'Hidden', basePriceIqd: 1000, hiddenBranchIds: [tenant.branchId] } })).body.data;
-    const gone = (await app.request('POST', `${C}/catalog/products`, { token: tenant.owner.token, body: { code: 'GONE', name: 'Gone', basePriceIqd: 1000 } })).body.data;
+    const theirs = (
+      await app.request('POST', `${C}/catalog/products`, { token: other.owner.token, body: { code: 'THEIRS', name: 'Theirs', basePriceIqd: 1000 } })
+    ).body.data;
+    const off = (
+      await app.request('POST', `${C}/catalog/products`, { token: tenant.owner.token, body: { code: 'OFF', name: 'Off', basePriceIqd: 1000, active: false } })
+    ).body.data;
+    const hidden = (
+      await app.request('POST', `${C}/catalog/products`, {
+        token: tenant.owner.token,
+        body: { code: 'HIDDEN', name: 'Hidden', basePriceIqd: 1000, hiddenBranchIds: [tenant.branchId] },
+      })
+    ).body.data;
+    const gone = (await app.request('POST', `${C}/catalog/products`, { token: tenant.owner.token, body: { code: 'GONE', name: 'Gone', basePriceIqd: 1000 } }))
+      .body.data;
     await app.request('DELETE', `${C}/catalog/products/${gone.id}`, { token: tenant.owner.token, body: { reason: 'off the menu' } });
     const [regular, large] = sizes.options;
     const [cheese, noFries, sauce] = extras.options;
@@ -180,24 +238,42 @@ describe('Commercial: cart quote service', () => {
     expect(await refusal({ items: [] })).toEqual({ status: 422, fields: { items: ['must contain at least one item'] } });
     const many = Array.from({ length: 101 }, () => ({ productId: juice.id, quantity: 1 }));
     expect(await refusal({ items: many })).toEqual({ status: 422, fields: { items: ['must contain at most 100 items'] } });
-    const theirChannel = (await app.request('POST', `${C}/settings/channels`, { token: other.owner.token, body: { name: 'Theirs', kind: 'DineIn' } })).body.data;
+    const theirChannel = (await app.request('POST', `${C}/settings/channels`, { token: other.owner.token, body: { name: 'Theirs', kind: 'DineIn' } })).body
+      .data;
     const items = [{ productId: juice.id, quantity: 1 }];
     expect(await refusal({ branchId: other.branchId, channelId: theirChannel.id, items })).toEqual({
       status: 422,
       fields: { branchId: ['is not a branch of this organisation'], channelId: ['is not a sales channel of this organisation'] },
     });
-    const closed = (await app.request('POST', `${C}/settings/channels`, { token: tenant.owner.token, body: { name: 'Closed hall', kind: 'DineIn' } })).body.data;
+    const closed = (await app.request('POST', `${C}/settings/channels`, { token: tenant.owner.token, body: { name: 'Closed hall', kind: 'DineIn' } })).body
+      .data;
     await app.request('POST', `${C}/settings/channels/${closed.id}/deactivate`, { token: tenant.owner.token });
     expect(await refusal({ channelId: closed.id, items })).toEqual({ status: 422, fields: { channelId: ['is inactive'] } });
   });
 
   it('refuses a switched-off option of the product (422 on that option)', async () => {
     const t = tenant.owner.token;
-    const toppings = (await app.request('POST', `${C}/catalog/modifier-groups`, {
-      token: t,
-      body: { name: 'Toppings', minChoices: 0, maxChoices: 2, required: false, options: [{ name: 'Olives', priceDeltaIqd: 500 }, { name: 'Truffle', priceDeltaIqd: 9000, active: false }] },
-    })).body.data;
-    const pizza = (await app.request('POST', `${C}/catalog/products`, { token: t, body: { code: 'PIZZA', name: 'Pizza', basePriceIqd: 8000, modifierGroupIds: [toppings.id] } })).body.data;
+    const toppings = (
+      await app.request('POST', `${C}/catalog/modifier-groups`, {
+        token: t,
+        body: {
+          name: 'Toppings',
+          minChoices: 0,
+          maxChoices: 2,
+          required: false,
+          options: [
+            { name: 'Olives', priceDeltaIqd: 500 },
+            { name: 'Truffle', priceDeltaIqd: 9000, active: false },
+          ],
+        },
+      })
+    ).body.data;
+    const pizza = (
+      await app.request('POST', `${C}/catalog/products`, {
+        token: t,
+        body: { code: 'PIZZA', name: 'Pizza', basePriceIqd: 8000, modifierGroupIds: [toppings.id] },
+      })
+    ).body.data;
     const [olives, truffle] = toppings.options;
     expect(await refusal({ items: [{ productId: pizza.id, quantity: 1, modifierOptionIds: [olives.id, truffle.id] }] })).toEqual({
       status: 422,

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { AuditEntry } from '../../../src/core/audit/audit-entry.entity';
 
@@ -69,7 +69,10 @@ describe('Commercial: promotion change requests (maker-checker)', () => {
     await app.request('DELETE', `${P}/${promo.id}`, { token: tenant.owner.token, body: { reason: 'Lunch menu ended' } });
     expect((await decide(fourth.id, { decision: 'Approve' })).status).toBe(409);
     // the stale request can still be rejected
-    expect((await decide(second.id, { decision: 'Reject', note: 'Overtaken by the 12% change' })).body.data).toMatchObject({ status: 'Rejected', decisionNote: 'Overtaken by the 12% change' });
+    expect((await decide(second.id, { decision: 'Reject', note: 'Overtaken by the 12% change' })).body.data).toMatchObject({
+      status: 'Rejected',
+      decisionNote: 'Overtaken by the 12% change',
+    });
   });
 
   it('refuses the proposer approving their own request (403), and requires a note to reject (422)', async () => {
@@ -104,7 +107,8 @@ describe('Commercial: promotion change requests (maker-checker)', () => {
     const theirs = (await app.request('POST', P, { token: other.owner.token, body: proposal })).body.data;
     expect((await propose({ promotionId: theirs.id })).body.errors).toEqual({ promotionId: ['is not a promotion of this organisation'] });
     expect((await propose({ promotionId: MISSING })).body.errors).toEqual({ promotionId: ['is not a promotion of this organisation'] });
-    const theirChannel = (await app.request('POST', `${C}/settings/channels`, { token: other.owner.token, body: { name: 'Theirs', kind: 'DineIn' } })).body.data;
+    const theirChannel = (await app.request('POST', `${C}/settings/channels`, { token: other.owner.token, body: { name: 'Theirs', kind: 'DineIn' } })).body
+      .data;
     expect((await propose({ channelId: theirChannel.id })).body.errors).toEqual({ channelId: ['is not a sales channel of this organisation'] });
     expect((await app.request('GET', `${P}/${theirs.id}`, { token: other.owner.token })).body.data.name).toBe(proposal.name);
   });

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { AuditEntry } from '../../../src/core/audit/audit-entry.entity';
 
@@ -43,17 +43,25 @@ describe('Commercial: promotions (REST and GraphQL) and priceQuote', () => {
   it('answers 422 per field: percent bounds and decimals, dates out of order, negative amounts, unknown or foreign channel', async () => {
     const zero = await create({ name: '', discountPercent: 0, maxDiscountCap: 0, minOrderValue: -1 });
     expect(zero.status).toBe(422);
-    expect(zero.body.errors).toEqual({ name: ['is required'], discountPercent: ['must be more than 0'], maxDiscountCap: ['must be at least 1'], minOrderValue: ['must be 0 or more'] });
+    expect(zero.body.errors).toEqual({
+      name: ['is required'],
+      discountPercent: ['must be more than 0'],
+      maxDiscountCap: ['must be at least 1'],
+      minOrderValue: ['must be 0 or more'],
+    });
     expect((await create({ discountPercent: 100.5 })).body.errors).toEqual({ discountPercent: ['must be at most 100'] });
     expect((await create({ discountPercent: 10.125 })).body.errors).toEqual({ discountPercent: ['must be a number with at most two decimals'] });
     for (const discountPercent of [1e-7, 3e-323]) {
-      expect((await create({ discountPercent })).body.errors).toEqual({ discountPercent: ['must be more than 0', 'must be a number with at most two decimals'] });
+      expect((await create({ discountPercent })).body.errors).toEqual({
+        discountPercent: ['must be more than 0', 'must be a number with at most two decimals'],
+      });
     }
     expect((await create({ discountPercent: 100 })).status).toBe(200);
     expect((await create({ startDate: '2026-12-02', endDate: '2026-12-01' })).body.errors).toEqual({ endDate: ['must be on or after startDate'] });
     expect((await create({ startDate: '2026-12-01', endDate: '2026-12-01' })).status).toBe(200);
     expect((await create({ startDate: '2026-13-01' })).status).toBe(422);
-    const theirChannel = (await app.request('POST', `${C}/settings/channels`, { token: other.owner.token, body: { name: 'Their hall', kind: 'DineIn' } })).body.data;
+    const theirChannel = (await app.request('POST', `${C}/settings/channels`, { token: other.owner.token, body: { name: 'Their hall', kind: 'DineIn' } })).body
+      .data;
     for (const channelId of [theirChannel.id, MISSING]) {
       expect((await create({ name: 'Foreign channel', channelId })).body.errors).toEqual({ channelId: ['is not a sales channel of this organisation'] });
     }
@@ -76,7 +84,8 @@ describe('Commercial: promotions (REST and GraphQL) and priceQuote', () => {
       expect(await statusAt('2026-11-27T00:59:59Z')).toBe('Running'); // still the 26th's business day
       expect(await statusAt('2026-11-27T01:00:00Z')).toBe('Ended');
       const token = await t.tokenFor(t.owner, t.branchId);
-      const byStatus = async (status: string) => (await app.request('GET', `${P}?Status=${status}`, { token })).body.data.items.map((p: { id: string }) => p.id);
+      const byStatus = async (status: string) =>
+        (await app.request('GET', `${P}?Status=${status}`, { token })).body.data.items.map((p: { id: string }) => p.id);
       expect(await byStatus('Ended')).toEqual([promo.id]);
       expect(await byStatus('Running')).toEqual([]);
       app.clock.set(new Date('2026-11-25T12:00:00Z'));
@@ -138,7 +147,8 @@ describe('Commercial: promotions (REST and GraphQL) and priceQuote', () => {
       ['DELETE', `${P}/${mine.id}`, { reason: 'x' }],
       ['PATCH', `${P}/${mine.id}/active`, { active: false }],
     ] as const;
-    for (const [method, url, body] of attempts) expect([method, (await app.request(method, url, { token: other.owner.token, body })).status]).toEqual([method, 404]);
+    for (const [method, url, body] of attempts)
+      expect([method, (await app.request(method, url, { token: other.owner.token, body })).status]).toEqual([method, 404]);
     expect((await app.request('GET', `${P}/${mine.id}`, { token: tenant.owner.token })).body.data).toMatchObject({ active: true, deletedAt: null });
     expect((await app.request('GET', P, { token: other.owner.token })).body.data.items).toEqual([]);
     expect((await app.request('GET', `${P}/${MISSING}`, { token: tenant.owner.token })).status).toBe(404);
@@ -162,7 +172,9 @@ describe('Commercial: promotions (REST and GraphQL) and priceQuote', () => {
     const token = t.owner.token;
     const dine = (await app.request('POST', `${C}/settings/channels`, { token, body: { name: 'Dine-in', kind: 'DineIn' } })).body.data;
     const delivery = (await app.request('POST', `${C}/settings/channels`, { token, body: { name: 'Delivery', kind: 'Delivery' } })).body.data;
-    const meal = (await app.request('POST', `${C}/catalog/products`, { token, body: { code: 'MEAL', name: 'Family meal', nameAr: 'وجبة عائلية', basePriceIqd: 20000 } })).body.data;
+    const meal = (
+      await app.request('POST', `${C}/catalog/products`, { token, body: { code: 'MEAL', name: 'Family meal', nameAr: 'وجبة عائلية', basePriceIqd: 20000 } })
+    ).body.data;
     const group = (await app.request('POST', `${C}/branch-groups`, { token, body: { name: 'Airport', kind: 'PriceTier', priceTierPct: 10 } })).body.data;
     await app.request('POST', `${C}/branch-groups/${group.id}/branches`, { token, body: { branchId: t.branchId } });
     const common = { minOrderValue: 0, maxDiscountCap: null, startDate: '2026-11-01', endDate: '2026-11-30' };
@@ -186,7 +198,9 @@ describe('Commercial: promotions (REST and GraphQL) and priceQuote', () => {
     // 20,000 × 1.10 = 22,000 (a multiple of 250); two meals 44,000; 10% = 4,400 beats 20% capped at 3,000
     expect(quote).toMatchObject({ businessDate: '2026-11-23', subtotal: 44000, discount: 4400, taxTotal: 0, total: 39600 });
     expect(quote.tier).toMatchObject({ groupName: 'Airport', basisPoints: 1000 });
-    expect(quote.lines).toEqual([{ name: 'Family meal', nameAr: 'وجبة عائلية', shelfPrice: 22000, unitPrice: 22000, lineTotal: 44000, discount: 4400, netAmount: 39600 }]);
+    expect(quote.lines).toEqual([
+      { name: 'Family meal', nameAr: 'وجبة عائلية', shelfPrice: 22000, unitPrice: 22000, lineTotal: 44000, discount: 4400, netAmount: 39600 },
+    ]);
     expect(quote.promotion).toMatchObject({ promotionId: plain.id, name: 'Plain ten', discount: 4400 });
     const byName = Object.fromEntries(quote.promotionsConsidered.map((p: { name: string }) => [p.name, p]));
     expect(byName['Twenty capped']).toMatchObject({ applied: false, rejection: 'NotTheBest', discount: 3000 });
@@ -196,7 +210,10 @@ describe('Commercial: promotions (REST and GraphQL) and priceQuote', () => {
     expect(byName['Paused']).toMatchObject({ applied: false, rejection: 'Inactive' });
 
     const bad = await app.graphql(query, { branchId: other.branchId, channelId: null, items: [{ productId: meal.id, quantity: 0 }] }, { token });
-    expect(bad.body.errors[0].extensions).toMatchObject({ status: 422, fields: { branchId: ['is not a branch of this organisation'], 'items[0].quantity': ['must be a positive whole number'] } });
+    expect(bad.body.errors[0].extensions).toMatchObject({
+      status: 422,
+      fields: { branchId: ['is not a branch of this organisation'], 'items[0].quantity': ['must be a positive whole number'] },
+    });
     const staff = await t.member('Staff');
     const refused = await app.graphql(query, { branchId: t.branchId, channelId: null, items: [{ productId: meal.id, quantity: 1 }] }, { token: staff.token });
     expect(refused.body.errors[0].extensions).toMatchObject({ status: 403 });

@@ -1,7 +1,7 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { createKey } from '../developers/api-keys.support';
-import { BATCHES, batchBody, Catalogue, createCatalogue, NOW } from '../production/batch-fixtures';
+import { BATCHES, batchBody, type Catalogue, createCatalogue, NOW } from '../production/batch-fixtures';
 
 /** API keys acting on branch-scoped data (production batches) through X-Branch-Id. */
 describe('API keys on branch-scoped production data', () => {

@@ -1,6 +1,6 @@
 import { Role } from '../../../src/core/auth/roles';
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { Membership, MembershipStatus } from '../../../src/modules/identity/memberships/membership.entity';
 import { ApiKey } from '../../../src/modules/developers/api-keys/api-key.entity';
 import { checksumOf } from '../../../src/modules/developers/api-keys/api-key.format';
@@ -44,7 +44,13 @@ describe('API keys: authenticating with X-Api-Key', () => {
     expect(created.status).toBe(200);
     expect((await get(writer.key)).status).toBe(403);
     const trail = await get(writer.key, `${C}/audit-trail?EntityType=department&EntityId=${created.body.data.id}`);
-    expect(trail.body.data.items[0]).toMatchObject({ action: 'created', actorKind: 'ApiKey', transport: 'Rest', actorApiKeyId: writer.id, actorUserId: tenant.owner.userId });
+    expect(trail.body.data.items[0]).toMatchObject({
+      action: 'created',
+      actorKind: 'ApiKey',
+      transport: 'Rest',
+      actorApiKeyId: writer.id,
+      actorUserId: tenant.owner.userId,
+    });
   });
 
   it('accepts keys on /graphql with the same scope rules', async () => {
@@ -72,7 +78,9 @@ describe('API keys: authenticating with X-Api-Key', () => {
       expect(res.body).toMatchObject({ success: false, code: 401, errors: { code: ['Unauthorized'] } });
     }
     // The wrong secret for an existing key is a failed use of that key: audited.
-    await eventually(async () => (await auditActions(app, await ownerToken(), real.id)).find((e) => e.action === 'use-refused' && e.reason === 'secret-mismatch'));
+    await eventually(async () =>
+      (await auditActions(app, await ownerToken(), real.id)).find((e) => e.action === 'use-refused' && e.reason === 'secret-mismatch'),
+    );
   });
 
   it('refuses an expired key with 401 and audits the failed use', async () => {
@@ -86,7 +94,12 @@ describe('API keys: authenticating with X-Api-Key', () => {
     const read = await app.request('GET', `${KEYS}/${key.id}`, { token: await ownerToken() });
     expect(read.body.data.status).toBe('Expired');
     const entry = await eventually(async () => (await auditActions(app, await ownerToken(), key.id)).find((e) => e.action === 'use-refused'));
-    expect(entry).toMatchObject({ reason: 'expired', actorKind: 'ApiKey', actorApiKeyId: key.id, changes: { reason: 'expired', ip: '127.0.0.1', path: DEPARTMENTS } });
+    expect(entry).toMatchObject({
+      reason: 'expired',
+      actorKind: 'ApiKey',
+      actorApiKeyId: key.id,
+      changes: { reason: 'expired', ip: '127.0.0.1', path: DEPARTMENTS },
+    });
     // Extending the expiry brings an expired key back.
     const later = new Date(app.clock.now().getTime() + 60 * 60_000).toISOString();
     expect((await app.request('PUT', `${KEYS}/${key.id}`, { token: await ownerToken(), body: { expiresAt: later } })).status).toBe(200);
@@ -100,7 +113,11 @@ describe('API keys: authenticating with X-Api-Key', () => {
     const rotated = res.body.data;
     expect(rotated.id).toBe(original.id);
     expect(rotated.key).not.toBe(original.key);
-    expect(rotated).toMatchObject({ name: 'Rotated', status: 'Active', previousSecretValidUntil: new Date(app.clock.now().getTime() + 15 * 60_000).toISOString() });
+    expect(rotated).toMatchObject({
+      name: 'Rotated',
+      status: 'Active',
+      previousSecretValidUntil: new Date(app.clock.now().getTime() + 15 * 60_000).toISOString(),
+    });
     expect(rotated.prefix).not.toBe(original.data.prefix);
 
     expect((await get(original.key)).status).toBe(200);
@@ -155,7 +172,7 @@ describe('API keys: authenticating with X-Api-Key', () => {
     }
   });
 
-  it('takes the branch from X-Branch-Id: own branch used, another organisation\'s 403 TENANT_MISMATCH, malformed 422', async () => {
+  it("takes the branch from X-Branch-Id: own branch used, another organisation's 403 TENANT_MISMATCH, malformed 422", async () => {
     const key = await createKey(app, await ownerToken(), { scopes: ['hr:write', 'audit:read'] });
     const second = await tenant.addBranch();
     const created = await app.request('POST', DEPARTMENTS, { apiKey: key.key, headers: { 'x-branch-id': second }, body: { name: 'Branch scoped' } });
@@ -176,7 +193,7 @@ describe('API keys: authenticating with X-Api-Key', () => {
     expect(list.body.data.total).toBe(0);
   });
 
-  it('refuses a branch the key\'s creator may not work in (403)', async () => {
+  it("refuses a branch the key's creator may not work in (403)", async () => {
     const branchA = await tenant.addBranch();
     const limited = await tenant.member('Manager', { branchIds: [tenant.branchId] });
     const key = await createKey(app, limited.token, { scopes: ['hr:read'] });
@@ -289,7 +306,9 @@ describe('API keys: authenticating with X-Api-Key', () => {
     const manager = await tenant.member('Manager');
     const key = await createKey(app, manager.token, { scopes: ['hr:write'] });
     expect((await app.request('POST', DEPARTMENTS, { apiKey: key.key, body: { name: 'Before API demotion' } })).status).toBe(200);
-    const membership = await app.runtime.db.dataSource.getRepository(Membership).findOneByOrFail({ organizationId: tenant.organizationId, userId: manager.userId });
+    const membership = await app.runtime.db.dataSource
+      .getRepository(Membership)
+      .findOneByOrFail({ organizationId: tenant.organizationId, userId: manager.userId });
     const demoted = await app.request('PUT', `/api/v1/console/members/${membership.id}`, { token: await ownerToken(), body: { role: 'Accountant' } });
     expect(demoted.status).toBe(200);
     const narrowed = await app.request('POST', DEPARTMENTS, { apiKey: key.key, body: { name: 'After API demotion' } });

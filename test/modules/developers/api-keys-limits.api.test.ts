@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { auditActions, C, createKey, eventually } from './api-keys.support';
 
 const DEPARTMENTS = `${C}/hr/departments`;

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { PERMISSIONS, SESSION_ONLY_PERMISSIONS } from '../../../src/core/auth/permissions';
 import { auditActions, createKey, KEY_FORMAT, KEYS } from './api-keys.support';
@@ -61,7 +61,13 @@ describe('API keys: management (REST and GraphQL)', () => {
 
   it('applies the default limits when none are set', async () => {
     const { data } = await createKey(app, tenant.owner.token);
-    expect(data).toMatchObject({ environment: 'Live', rateLimitPerMinute: null, effectiveRateLimitPerMinute: 120, quotaPerDay: null, effectiveQuotaPerDay: 100000 });
+    expect(data).toMatchObject({
+      environment: 'Live',
+      rateLimitPerMinute: null,
+      effectiveRateLimitPerMinute: 120,
+      quotaPerDay: null,
+      effectiveQuotaPerDay: 100000,
+    });
   });
 
   it('never stores a secret in clear: not in any table, not even in the stored idempotent response', async () => {
@@ -193,7 +199,14 @@ describe('API keys: management (REST and GraphQL)', () => {
       body: { name: 'After', description: 'Changed', rateLimitPerMinute: null, quotaPerDay: 42, expiresAt },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'After', description: 'Changed', rateLimitPerMinute: null, effectiveRateLimitPerMinute: 120, quotaPerDay: 42, expiresAt });
+    expect(res.body.data).toMatchObject({
+      name: 'After',
+      description: 'Changed',
+      rateLimitPerMinute: null,
+      effectiveRateLimitPerMinute: 120,
+      quotaPerDay: 42,
+      expiresAt,
+    });
     const trail = await auditActions(app, tenant.owner.token, created.id);
     expect(trail.map((e) => e.action)).toEqual(['updated', 'created']);
     expect(trail[0].changes).toMatchObject({ name: { from: 'Before', to: 'After' }, rateLimitPerMinute: { from: 10, to: null } });
@@ -222,9 +235,17 @@ describe('API keys: management (REST and GraphQL)', () => {
   it('revokes a key: refused at once, hidden from the list, revoke/rotate/update again is 409, all audited', async () => {
     const created = await createKey(app, tenant.owner.token, { name: 'To revoke' });
     expect((await app.request('GET', '/api/v1/console/hr/departments', { apiKey: created.key })).status).toBe(200);
-    const res = await app.request('POST', `${KEYS}/${created.id}/revoke`, { token: tenant.owner.token, body: { reasonCode: 'Compromised', note: 'Leaked in a log' } });
+    const res = await app.request('POST', `${KEYS}/${created.id}/revoke`, {
+      token: tenant.owner.token,
+      body: { reasonCode: 'Compromised', note: 'Leaked in a log' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'Revoked', revokeReasonCode: 'compromised', revokeNote: 'Leaked in a log', revokedByUserId: tenant.owner.userId });
+    expect(res.body.data).toMatchObject({
+      status: 'Revoked',
+      revokeReasonCode: 'compromised',
+      revokeNote: 'Leaked in a log',
+      revokedByUserId: tenant.owner.userId,
+    });
     const use = await app.request('GET', '/api/v1/console/hr/departments', { apiKey: created.key });
     expect(use.status).toBe(401);
     expect(use.body.errors).toEqual({ code: ['Unauthorized'] });

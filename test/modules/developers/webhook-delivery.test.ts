@@ -1,6 +1,6 @@
 import { IsNull } from 'typeorm';
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { DevMail } from '../../../src/core/mail/dev-mail.entity';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { WebhookDelivery } from '../../../src/modules/developers/webhooks/webhook-delivery.entity';
@@ -101,7 +101,16 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       payload: first.payload,
     });
     expect(departmentDelivery.attempts).toEqual([
-      expect.objectContaining({ attemptNumber: 1, trigger: 'Automatic', outcome: 'Succeeded', httpStatus: 200, responseExcerpt: 'ok', error: null, nextAttemptAt: null, durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        attemptNumber: 1,
+        trigger: 'Automatic',
+        outcome: 'Succeeded',
+        httpStatus: 200,
+        responseExcerpt: 'ok',
+        error: null,
+        nextAttemptAt: null,
+        durationMs: expect.any(Number),
+      }),
     ]);
     const byType = await deliveries(tenant, '?ResourceType=position');
     expect(byType.map((d) => d.eventType)).toEqual(['hr.position.created']);
@@ -241,7 +250,12 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
 
     receiver.respondWith(500);
     const failing = await app.request('POST', `${W}/${subscription.id}/test`, { token: tenant.owner.token, body: {} });
-    expect(failing.body.data).toMatchObject({ status: 'Failed', nextAttemptAt: null, lastHttpStatus: 500, lastError: 'HTTP 500: test deliveries are not retried' });
+    expect(failing.body.data).toMatchObject({
+      status: 'Failed',
+      nextAttemptAt: null,
+      lastHttpStatus: 500,
+      lastError: 'HTTP 500: test deliveries are not retried',
+    });
     const health = await app.request('GET', `${W}/${subscription.id}`, { token: tenant.owner.token });
     expect(health.body.data).toMatchObject({ consecutiveFailures: 0, failingSince: null });
   });
@@ -250,7 +264,10 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     const { tenant, receiver, subscription } = await setup();
     receiver.respondWith(500);
     await department(tenant, 'Before');
-    const pending = await waitFor(async () => (await deliveries(tenant, '?Status=pending'))[0]?.attemptCount === 1 && (await deliveries(tenant))[0], 'pending retry');
+    const pending = await waitFor(
+      async () => (await deliveries(tenant, '?Status=pending'))[0]?.attemptCount === 1 && (await deliveries(tenant))[0],
+      'pending retry',
+    );
     const off = await app.request('POST', `${W}/${subscription.id}/deactivate`, { token: tenant.owner.token, body: { reason: 'Maintenance' } });
     expect(off.status).toBe(200);
     expect(await delivery(tenant, pending.id)).toMatchObject({ status: 'Cancelled', nextAttemptAt: null, lastError: 'The subscription was deactivated.' });
@@ -293,7 +310,10 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       return d.status === 'Succeeded' && d;
     }, 'manual retry success');
     expect(done.attempts.map((a: { trigger: string; httpStatus: number }) => [a.trigger, a.httpStatus])).toEqual(
-      expect.arrayContaining([['Automatic', expect.any(Number)], ['Manual', 200]]),
+      expect.arrayContaining([
+        ['Automatic', expect.any(Number)],
+        ['Manual', 200],
+      ]),
     );
     const ids = receiver.received.filter((r) => r.payload.data.name === 'One').map((r) => r.headers['webhook-id']);
     expect(new Set(ids)).toEqual(new Set([one.id]));
@@ -368,11 +388,15 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
       const items = await deliveries(tenant, '?Status=succeeded');
       return items.length === 1 && items;
     }, 'delivered');
-    await app.runtime.db.dataSource.manager.update(WebhookDelivery, { id: sent.id }, {
-      status: 'Pending',
-      nextAttemptAt: app.clock.now(),
-      leaseUntil: new Date(app.clock.now().getTime() + 60_000),
-    });
+    await app.runtime.db.dataSource.manager.update(
+      WebhookDelivery,
+      { id: sent.id },
+      {
+        status: 'Pending',
+        nextAttemptAt: app.clock.now(),
+        leaseUntil: new Date(app.clock.now().getTime() + 60_000),
+      },
+    );
     const refused = await app.request('POST', `${D}/${sent.id}/retry`, { token: tenant.owner.token, body: {} });
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toEqual({ code: ['Conflict'] });
@@ -399,7 +423,10 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     await waitFor(() => receiver.received.length === 1, 'delivery');
     await app.runtime.db.dataSource.manager.update(OutboxEvent, { resourceId: made.id }, { dispatchedAt: null });
     await kick();
-    await waitFor(async () => (await app.runtime.db.dataSource.manager.countBy(OutboxEvent, { resourceId: made.id, dispatchedAt: IsNull() })) === 0, 'redispatch');
+    await waitFor(
+      async () => (await app.runtime.db.dataSource.manager.countBy(OutboxEvent, { resourceId: made.id, dispatchedAt: IsNull() })) === 0,
+      'redispatch',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await app.runtime.db.dataSource.manager.countBy(WebhookDelivery, { organizationId: tenant.organizationId })).toBe(1);
     expect(receiver.received).toHaveLength(1);
@@ -421,10 +448,7 @@ describe('webhook deliveries to a real receiver (private networks allowed)', () 
     }, 'automatic deactivation');
     expect(off.deactivationReason).toMatch(/failed for 3 days/);
     expect(await deliveries(tenant, '?Status=pending')).toHaveLength(0);
-    const mail = await waitFor(
-      () => app.runtime.db.dataSource.manager.findOne(DevMail, { where: { to: tenant.owner.email } }),
-      'mail to the owner',
-    );
+    const mail = await waitFor(() => app.runtime.db.dataSource.manager.findOne(DevMail, { where: { to: tenant.owner.email } }), 'mail to the owner');
     expect(mail.subject).toBe('A webhook endpoint was deactivated');
     const trail = await app.request('GET', `${C}/audit-trail?EntityType=webhook_subscription&EntityId=${subscription.id}`, { token: tenant.owner.token });
     expect(trail.body.data.items[0]).toMatchObject({ action: 'deactivated', actorKind: 'System' });

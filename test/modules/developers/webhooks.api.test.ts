@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { WebhookSubscription } from '../../../src/modules/developers/webhooks/webhook-subscription.entity';
 
 const W = '/api/v1/console/developers/webhooks';
@@ -185,7 +185,9 @@ describe('webhook subscriptions (REST and GraphQL, private networks refused)', (
     expect(res.body.data).toMatchObject({ id, active: false, deleteReason: 'No longer used', deletedAt: expect.any(String), deletedBy: tenant.owner.userId });
     expect((await app.request('GET', `${W}/${id}`, { token: tenant.owner.token })).status).toBe(404);
     expect((await app.request('POST', `${W}/${id}/activate`, { token: tenant.owner.token })).status).toBe(404);
-    expect((await app.request('GET', `${W}?IncludeInactive=true`, { token: tenant.owner.token })).body.data.items.map((s: { id: string }) => s.id)).not.toContain(id);
+    expect(
+      (await app.request('GET', `${W}?IncludeInactive=true`, { token: tenant.owner.token })).body.data.items.map((s: { id: string }) => s.id),
+    ).not.toContain(id);
     const row = await app.runtime.db.dataSource.manager.findOne(WebhookSubscription, { where: { id }, withDeleted: true });
     expect(row?.deleteReason).toBe('No longer used');
     // The delivery log of a deleted subscription stays readable.
@@ -229,7 +231,9 @@ describe('webhook subscriptions (REST and GraphQL, private networks refused)', (
   it('lists event types and the catalog with schema and example per API version', async () => {
     const types = await app.request('GET', `${W}/event-types`, { token: tenant.owner.token });
     expect(types.status).toBe(200);
-    expect(types.body.data).toEqual(expect.arrayContaining(['hr.department.created', 'hr.department.updated', 'hr.department.deleted', 'hr.position.created', 'webhook.test']));
+    expect(types.body.data).toEqual(
+      expect.arrayContaining(['hr.department.created', 'hr.department.updated', 'hr.department.deleted', 'hr.position.created', 'webhook.test']),
+    );
     expect([...types.body.data].sort()).toEqual(types.body.data);
     const catalog = await app.request('GET', `${W}/event-catalog`, { token: tenant.owner.token });
     expect(catalog.body.data).toMatchObject({ currentApiVersion: '2026-01-01', supportedApiVersions: ['2026-01-01'] });
@@ -263,7 +267,11 @@ describe('webhook subscriptions (REST and GraphQL, private networks refused)', (
       { token: tenant.owner.token },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.createWebhookSubscription).toMatchObject({ secret: expect.stringMatching(/^whsec_/), events: ['hr.department.deleted'], active: true });
+    expect(res.body.data.createWebhookSubscription).toMatchObject({
+      secret: expect.stringMatching(/^whsec_/),
+      events: ['hr.department.deleted'],
+      active: true,
+    });
     const types = await app.graphql('{ webhookEventTypes }', {}, { token: tenant.owner.token });
     expect(types.body.data.webhookEventTypes).toContain('webhook.test');
   });

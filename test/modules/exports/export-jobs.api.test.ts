@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { employeeId } from '../hr/hr-helpers';
 import { exportRunSettings } from '../../../src/modules/exports/export-jobs/export-job.runner';
 import { expireExports } from '../../../src/modules/exports/export-jobs/export-job.jobs';
@@ -77,7 +77,14 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
     const employee = await employeeId(app, owner, { fullName: 'سلمى يوسف', baseSalary: 1_000_000, allowances: 0 });
     const advance = await app.request('POST', `${C}/hr/advances`, { token: owner, body: { employeeId: employee, amount: 300_000, reason: 'Rent' } });
     expect(advance.status).toBe(200);
-    const created = await create({ reportKey: 'hr.advances', format: 'Csv', from: '2026-03-10', to: '2026-03-10', filters: { status: 'Pending' }, fields: ['employee', 'amount', 'status'] });
+    const created = await create({
+      reportKey: 'hr.advances',
+      format: 'Csv',
+      from: '2026-03-10',
+      to: '2026-03-10',
+      filters: { status: 'Pending' },
+      fields: ['employee', 'amount', 'status'],
+    });
     expect(created.status).toBe(200);
     const job = await waitForJob(app, owner, created.body.data.id);
     expect(job).toMatchObject({ status: 'Succeeded', rowsWritten: 1, fields: ['employee', 'amount', 'status'], lang: 'En' });
@@ -109,7 +116,9 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
     expect(badFormat.status).toBe(422);
     expect(Object.keys(badFormat.body.errors)).toEqual(['format']);
     expect((await create({ ...base, kind: 'Subscription' })).body.errors.kind[0]).toMatch(/report subscriptions/);
-    expect((await create({ ...base, savedReportId: '00000000-0000-4000-8000-000000000000' })).body.errors).toEqual({ savedReportId: ['is not a saved report of this organisation'] });
+    expect((await create({ ...base, savedReportId: '00000000-0000-4000-8000-000000000000' })).body.errors).toEqual({
+      savedReportId: ['is not a saved report of this organisation'],
+    });
   });
 
   it('refuses with 403 a caller without exports permissions and a report the caller may not read', async () => {
@@ -224,7 +233,11 @@ describe('export jobs (REST and GraphQL, worker running)', () => {
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data.createExportJob.id;
     await waitForJob(app, owner, id);
-    const read = await app.graphql(`query ($id: UUID!) { exportJob(id: $id) { status rowsWritten } exportJobDownload(id: $id) { fileName contentType size } }`, { id }, { token: owner });
+    const read = await app.graphql(
+      `query ($id: UUID!) { exportJob(id: $id) { status rowsWritten } exportJobDownload(id: $id) { fileName contentType size } }`,
+      { id },
+      { token: owner },
+    );
     expect(read.body.data.exportJob.status).toBe('Succeeded');
     expect(read.body.data.exportJobDownload).toMatchObject({ fileName: 'hr.employees_2026-01-01_2026-01-31.csv', contentType: 'text/csv; charset=utf-8' });
     const file = await download(app, owner, id);

@@ -23,16 +23,26 @@ describe('export jobs across a crash', () => {
     const tenant = await createTenant(app1.runtime);
     const token = tenant.owner.token;
     for (const name of ['Ali', 'Huda', 'Omar']) await employeeId(app1, token, { fullName: name, hireDate: '2025-01-01' });
-    const created = await app1.request('POST', `${C}/export-jobs`, { token, body: { reportKey: 'hr.employees', format: 'Xlsx', from: '2026-03-01', to: '2026-03-09' } });
+    const created = await app1.request('POST', `${C}/export-jobs`, {
+      token,
+      body: { reportKey: 'hr.employees', format: 'Xlsx', from: '2026-03-01', to: '2026-03-09' },
+    });
     expect(created.status).toBe(200);
     const id = created.body.data.id;
 
     // The first process "dies" in the middle of the run: job Running with a partial file, Agenda's lock left behind.
-    const partial = await new FileStore(app1.runtime).create({ organizationId: tenant.organizationId, fileName: 'partial.xlsx', contentType: 'application/octet-stream' });
+    const partial = await new FileStore(app1.runtime).create({
+      organizationId: tenant.organizationId,
+      fileName: 'partial.xlsx',
+      contentType: 'application/octet-stream',
+    });
     partial.write(Buffer.alloc(1000, 1));
     await new Promise<void>((resolve) => partial.end(resolve));
     const sql = (text: string, params: unknown[] = []) => app1.runtime.db.dataSource.query(text, params);
-    await sql(`UPDATE export_jobs SET status = 'Running', run_token = gen_random_uuid(), attempts = 1, rows_written = 1, file_id = $2, started_at = now() WHERE id = $1`, [id, partial.fileId]);
+    await sql(
+      `UPDATE export_jobs SET status = 'Running', run_token = gen_random_uuid(), attempts = 1, rows_written = 1, file_id = $2, started_at = now() WHERE id = $1`,
+      [id, partial.fileId],
+    );
     await sql(`UPDATE agenda_jobs SET locked_at = now() - interval '1 hour', last_run_at = now() - interval '1 hour' WHERE name = 'exports.run'`);
     await app1.close();
     await first.close();
@@ -40,7 +50,11 @@ describe('export jobs across a crash', () => {
     const second = await createTestDatabase({ dataDir });
     const app2 = await startTestApp({ database: second, jobs: true, now: new Date('2026-03-10T09:05:00Z') });
     try {
-      const token2 = signAccessToken(app2.runtime.secrets.jwtKey, { sub: tenant.owner.userId, org: tenant.organizationId, branch: tenant.branchId, sid: tenant.owner.sessionId }, app2.clock.now());
+      const token2 = signAccessToken(
+        app2.runtime.secrets.jwtKey,
+        { sub: tenant.owner.userId, org: tenant.organizationId, branch: tenant.branchId, sid: tenant.owner.sessionId },
+        app2.clock.now(),
+      );
       const job = await waitForJob(app2, token2, id, (j) => j.status === 'Succeeded', 90_000);
       expect(job).toMatchObject({ status: 'Succeeded', rowsWritten: 3, attempts: 2 });
       const files = await app2.runtime.db.dataSource.query(`SELECT id FROM stored_files WHERE organization_id = $1`, [tenant.organizationId]);
@@ -62,7 +76,10 @@ describe('export jobs across a crash', () => {
       const tenant = await createTenant(app.runtime);
       const token = tenant.owner.token;
       for (const name of ['A', 'B', 'C', 'D']) await employeeId(app, token, { fullName: name, hireDate: '2025-01-01' });
-      const created = await app.request('POST', `${C}/export-jobs`, { token, body: { reportKey: 'hr.employees', format: 'Csv', from: '2026-03-01', to: '2026-03-09' } });
+      const created = await app.request('POST', `${C}/export-jobs`, {
+        token,
+        body: { reportKey: 'hr.employees', format: 'Csv', from: '2026-03-01', to: '2026-03-09' },
+      });
       exportRunSettings.batchSize = 1;
       const outcomes = await Promise.all([runExportJob(app.runtime, created.body.data.id), runExportJob(app.runtime, created.body.data.id)]);
       expect(outcomes.filter((o) => o === 'succeeded')).toHaveLength(1);

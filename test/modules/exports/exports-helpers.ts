@@ -3,7 +3,13 @@ import type { TestApp } from '../../support/test-app';
 export const C = '/api/v1/console';
 
 /** Polls an export job until it leaves Queued/Running (or `until` says so). */
-export async function waitForJob(app: TestApp, token: string, id: string, until: (job: any) => boolean = (job) => !['Queued', 'Running'].includes(job.status), timeoutMs = 20_000): Promise<any> {
+export async function waitForJob(
+  app: TestApp,
+  token: string,
+  id: string,
+  until: (job: any) => boolean = (job) => !['Queued', 'Running'].includes(job.status),
+  timeoutMs = 20_000,
+): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await app.request('GET', `${C}/export-jobs/${id}`, { token });

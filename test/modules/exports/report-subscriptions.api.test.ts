@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { simpleParser, ParsedMail } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import ExcelJS from 'exceljs';
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { employeeId } from '../hr/hr-helpers';
 import { AuditEntry } from '../../../src/core/audit/audit-entry.entity';
 import { runSubscriptionTick } from '../../../src/modules/exports/subscriptions/report-subscription.jobs';
@@ -77,22 +77,36 @@ describe('report subscriptions (mailed over SMTP after the business day closes)'
   });
 
   const subscribe = (body: Record<string, unknown>, token = owner) => app.request('POST', `${C}/report-subscriptions`, { token, body });
-  const read = async (id: string) => (await app.request('GET', `${C}/report-subscriptions/${id}`, { token: await tenant.tokenFor(tenant.owner, tenant.branchId) })).body.data;
+  const read = async (id: string) =>
+    (await app.request('GET', `${C}/report-subscriptions/${id}`, { token: await tenant.tokenFor(tenant.owner, tenant.branchId) })).body.data;
 
   it('validates the body (422), the report permission (403) and audits a recipient outside the organisation', async () => {
     const bad = await subscribe({ reportKey: 'hr.advances', recipientEmail: 'not-an-email', cadence: 'Hourly', format: 'Xlsx' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['cadence']);
-    expect((await subscribe({ reportKey: 'hr.advances', recipientEmail: 'not-an-email', cadence: 'Daily', format: 'Xlsx' })).body.errors).toEqual({ recipientEmail: ['must be an e-mail address'] });
-    expect((await subscribe({ reportKey: 'hr.nope', recipientEmail: 'a@b.example', cadence: 'Daily', format: 'Xlsx' })).body.errors.reportKey[0]).toMatch(/not a known report/);
+    expect((await subscribe({ reportKey: 'hr.advances', recipientEmail: 'not-an-email', cadence: 'Daily', format: 'Xlsx' })).body.errors).toEqual({
+      recipientEmail: ['must be an e-mail address'],
+    });
+    expect((await subscribe({ reportKey: 'hr.nope', recipientEmail: 'a@b.example', cadence: 'Daily', format: 'Xlsx' })).body.errors.reportKey[0]).toMatch(
+      /not a known report/,
+    );
     expect((await subscribe({ reportKey: 'hr.advances', recipientEmail: 'a@b.example', cadence: 'Daily', format: 'Xlsx' }, staff.token)).status).toBe(403);
     expect((await subscribe({ reportKey: 'production.batches', recipientEmail: 'a@b.example', cadence: 'Daily', format: 'Xlsx' }, hr.token)).status).toBe(403);
 
     const external = await subscribe({ reportKey: 'hr.loans', recipientEmail: 'Accountant@Outside.example', cadence: 'Weekly', format: 'Csv' });
     expect(external.status).toBe(200);
-    expect(external.body.data).toMatchObject({ recipientEmail: 'accountant@outside.example', externalRecipient: true, active: true, cadence: 'Weekly', nextRunAt: '2026-03-14T01:00:00.000Z' });
+    expect(external.body.data).toMatchObject({
+      recipientEmail: 'accountant@outside.example',
+      externalRecipient: true,
+      active: true,
+      cadence: 'Weekly',
+      nextRunAt: '2026-03-14T01:00:00.000Z',
+    });
     const audit = await app.runtime.db.dataSource.manager.findOneByOrFail(AuditEntry, { entityId: external.body.data.id });
-    expect(audit).toMatchObject({ action: 'created-external-recipient', reason: 'The recipient accountant@outside.example is not a member of the organisation.' });
+    expect(audit).toMatchObject({
+      action: 'created-external-recipient',
+      reason: 'The recipient accountant@outside.example is not a member of the organisation.',
+    });
     const member = await subscribe({ reportKey: 'hr.loans', recipientEmail: hr.email, cadence: 'Monthly', format: 'Csv' });
     expect(member.body.data).toMatchObject({ externalRecipient: false, nextRunAt: '2026-04-01T01:00:00.000Z' });
   });
@@ -100,7 +114,14 @@ describe('report subscriptions (mailed over SMTP after the business day closes)'
   it('mails the report of the business day just ended as an xlsx attachment, skips empty reports, and shows failures on the subscription', async () => {
     const employee = await employeeId(app, owner, { fullName: 'مريم حسن', baseSalary: 1_000_000, allowances: 0 });
     expect((await app.request('POST', `${C}/hr/advances`, { token: owner, body: { employeeId: employee, amount: 200_000 } })).status).toBe(200);
-    const daily = await subscribe({ reportKey: 'hr.advances', recipientEmail: tenant.owner.email, cadence: 'Daily', format: 'Xlsx', lang: 'Ar', sendEmpty: true });
+    const daily = await subscribe({
+      reportKey: 'hr.advances',
+      recipientEmail: tenant.owner.email,
+      cadence: 'Daily',
+      format: 'Xlsx',
+      lang: 'Ar',
+      sendEmpty: true,
+    });
     expect(daily.body.data).toMatchObject({ nextRunAt: '2026-03-11T01:00:00.000Z', externalRecipient: false, lang: 'Ar', sendEmpty: true });
     const empty = await subscribe({ reportKey: 'hr.leave', recipientEmail: 'empty@outside.example', cadence: 'Daily', format: 'Csv' });
 
@@ -137,7 +158,12 @@ describe('report subscriptions (mailed over SMTP after the business day closes)'
     expect(await wait(empty.body.data.id, (s) => s.lastPeriodTo === '2026-03-10')).toMatchObject({ lastError: null });
     expect(mailbox.mails.filter((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address === 'empty@outside.example')).toHaveLength(0);
     const jobs = await app.request('GET', `${C}/export-jobs?PerPage=100`, { token: await tenant.tokenFor(tenant.owner, tenant.branchId) });
-    expect(jobs.body.data.items.filter((j: any) => j.kind === 'Subscription').map((j: any) => j.reportKey).sort()).toEqual(['hr.advances', 'hr.leave']);
+    expect(
+      jobs.body.data.items
+        .filter((j: any) => j.kind === 'Subscription')
+        .map((j: any) => j.reportKey)
+        .sort(),
+    ).toEqual(['hr.advances', 'hr.leave']);
 
     // The SMTP server refuses mail the next day: the run fails and says so on the subscription (and is retried by the queue).
     mailbox.refusing = true;
@@ -154,7 +180,12 @@ describe('report subscriptions (mailed over SMTP after the business day closes)'
     const created = await subscribe({ reportKey: 'hr.employees', recipientEmail: tenant.owner.email, cadence: 'Monthly', format: 'Csv' }, token);
     const id = created.body.data.id;
     const foreign = await other.tokenFor(other.owner, other.branchId);
-    for (const [method, suffix] of [['GET', ''], ['POST', '/activate'], ['POST', '/deactivate'], ['DELETE', '']] as const) {
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['POST', '/activate'],
+      ['POST', '/deactivate'],
+      ['DELETE', ''],
+    ] as const) {
       expect((await app.request(method, `${C}/report-subscriptions/${id}${suffix}`, { token: foreign })).status).toBe(404);
     }
     const deactivated = await app.request('POST', `${C}/report-subscriptions/${id}/deactivate`, { token });

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { C, employeeId } from './hr-helpers';
 
@@ -71,7 +71,11 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
 
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=advance&EntityId=${id}`, { token: owner });
       expect(trail.body.data.items.map((e: { action: string }) => e.action)).toEqual(['settled', 'paid', 'approved', 'requested']);
-      expect(trail.body.data.items[2]).toMatchObject({ actorUserId: hr.userId, reason: 'OK for January', changes: { status: { from: 'Pending', to: 'Approved' } } });
+      expect(trail.body.data.items[2]).toMatchObject({
+        actorUserId: hr.userId,
+        reason: 'OK for January',
+        changes: { status: { from: 'Pending', to: 'Approved' } },
+      });
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: id }, order: { occurredAt: 'ASC' } });
       expect(events.map((e) => e.type)).toEqual(['hr.advance.requested', 'hr.advance.approved', 'hr.advance.paid', 'hr.advance.settled']);
       expect(events[1].data).toMatchObject({ amount: 200_000, status: 'Approved', note: 'OK for January' });
@@ -172,8 +176,20 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
       const id = requested.body.data.id;
       expect((await app.request('POST', `${C}/hr/loans/${id}/repayments`, { token: hr.token, body: {} })).status).toBe(409);
       const approved = await decideLoan(id, 'Approve', 'Approved by HR');
-      expect(approved.body.data).toMatchObject({ status: 'Approved', approvedOn: '2026-01-15', decisionNote: 'Approved by HR', remainingBalance: 5_000_000_007 });
-      expect(approved.body.data.schedule.map((row: { sequence: number; dueDate: string; amount: number; paidAt: string | null }) => [row.sequence, row.dueDate, row.amount, row.paidAt])).toEqual([
+      expect(approved.body.data).toMatchObject({
+        status: 'Approved',
+        approvedOn: '2026-01-15',
+        decisionNote: 'Approved by HR',
+        remainingBalance: 5_000_000_007,
+      });
+      expect(
+        approved.body.data.schedule.map((row: { sequence: number; dueDate: string; amount: number; paidAt: string | null }) => [
+          row.sequence,
+          row.dueDate,
+          row.amount,
+          row.paidAt,
+        ]),
+      ).toEqual([
         [1, '2026-02-28', 2_500_000_000, null],
         [2, '2026-03-31', 2_500_000_000, null],
         [3, '2026-04-30', 7, null],
@@ -189,9 +205,21 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
       const got = await app.request('GET', `${C}/hr/loans/${id}`, { token: owner });
       expect(got.body.data.schedule[0]).toMatchObject({ note: 'February payroll', paidBy: hr.userId });
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: id }, order: { occurredAt: 'ASC' } });
-      expect(events.map((e) => e.type)).toEqual(['hr.loan.requested', 'hr.loan.approved', 'hr.loan.installment-repaid', 'hr.loan.installment-repaid', 'hr.loan.repaid']);
+      expect(events.map((e) => e.type)).toEqual([
+        'hr.loan.requested',
+        'hr.loan.approved',
+        'hr.loan.installment-repaid',
+        'hr.loan.installment-repaid',
+        'hr.loan.repaid',
+      ]);
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=loan&EntityId=${id}`, { token: owner });
-      expect(trail.body.data.items.map((e: { action: string }) => e.action)).toEqual(['repaid', 'installment-repaid', 'installment-repaid', 'approved', 'requested']);
+      expect(trail.body.data.items.map((e: { action: string }) => e.action)).toEqual([
+        'repaid',
+        'installment-repaid',
+        'installment-repaid',
+        'approved',
+        'requested',
+      ]);
     });
 
     it('decides only from Pending, cancels only Pending, and lists by EmployeeId and Status', async () => {
@@ -241,7 +269,12 @@ describe('HR salary advances and loans (REST and GraphQL)', () => {
         { input: { employeeId: employee, principal: 4_294_967_296, installment: 2_147_483_648 } },
         { token: owner },
       );
-      expect(res.body.data.requestLoan).toMatchObject({ principal: 4_294_967_296, installment: 2_147_483_648, installmentCount: 2, remainingBalance: 4_294_967_296 });
+      expect(res.body.data.requestLoan).toMatchObject({
+        principal: 4_294_967_296,
+        installment: 2_147_483_648,
+        installmentCount: 2,
+        remainingBalance: 4_294_967_296,
+      });
     });
 
     it('blocks deleting an employee with an open loan or advance', async () => {

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { C, employeeId, placement, postEmployee } from './hr-helpers';
 
@@ -72,7 +72,14 @@ describe('HR employees (REST and GraphQL)', () => {
     const { departmentId, positionId } = await placement(app, owner, 'Bakery', 650_000);
     const res = await app.request('POST', `${C}/hr/employees`, { token: owner, body: { fullName: 'Sara', hireDate: '2025-06-01', positionId } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ departmentId, baseSalary: 650_000, allowances: 0, annualLeaveBalance: 0, contractType: 'FullTime', status: 'Active' });
+    expect(res.body.data).toMatchObject({
+      departmentId,
+      baseSalary: 650_000,
+      allowances: 0,
+      annualLeaveBalance: 0,
+      contractType: 'FullTime',
+      status: 'Active',
+    });
   });
 
   it('reports every invalid field with its own message', async () => {
@@ -184,14 +191,20 @@ describe('HR employees (REST and GraphQL)', () => {
     expect(badStatus.body.errors.status).toBeDefined();
 
     const got = await app.request('GET', `${C}/hr/employees/${id}`, { token: owner });
-    expect(got.body.data.statusHistory.map((h: { fromStatus: string | null; toStatus: string; reason: string }) => [h.fromStatus, h.toStatus, h.reason])).toEqual([
+    expect(
+      got.body.data.statusHistory.map((h: { fromStatus: string | null; toStatus: string; reason: string }) => [h.fromStatus, h.toStatus, h.reason]),
+    ).toEqual([
       ['Active', 'Retired', 'Reached retirement age'],
       ['Suspended', 'Active', 'Cleared'],
       ['Active', 'Suspended', 'Cash shortage investigation'],
       [null, 'Active', 'Employee created'],
     ]);
     const trail = await app.request('GET', `${C}/audit-trail?EntityType=employee&EntityId=${id}`, { token: owner });
-    expect(trail.body.data.items[0]).toMatchObject({ action: 'status-changed', reason: 'Reached retirement age', changes: { status: { from: 'Active', to: 'Retired' } } });
+    expect(trail.body.data.items[0]).toMatchObject({
+      action: 'status-changed',
+      reason: 'Reached retirement age',
+      changes: { status: { from: 'Active', to: 'Retired' } },
+    });
     const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: id, type: 'hr.employee.status-changed' } });
     expect(events).toHaveLength(3);
 
@@ -274,7 +287,13 @@ describe('HR employees (REST and GraphQL)', () => {
       { input: { fullName: 'Layla', hireDate: '2025-02-01', gender: 'Female', contractType: 'DailyWage', baseSalary: '1000000000' } },
       { token: owner },
     );
-    expect(res.body.data.createEmployee).toMatchObject({ fullName: 'Layla', gender: 'Female', contractType: 'DailyWage', status: 'Active', baseSalary: 1_000_000_000 });
+    expect(res.body.data.createEmployee).toMatchObject({
+      fullName: 'Layla',
+      gender: 'Female',
+      contractType: 'DailyWage',
+      status: 'Active',
+      baseSalary: 1_000_000_000,
+    });
     const introspection = await app.graphql(
       `{ g: __type(name: "Gender") { enumValues { name } } m: __type(name: "MaritalStatus") { enumValues { name } }
          c: __type(name: "EmployeeContractType") { enumValues { name } } s: __type(name: "EmploymentStatus") { enumValues { name } } }`,

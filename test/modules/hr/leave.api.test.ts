@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { C, employeeId } from './hr-helpers';
 
@@ -61,7 +61,9 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       const staff = await tenant.member('Staff');
       expect((await app.request('GET', `${C}/hr/leave-types`, { token: staff.token })).status).toBe(200);
       expect((await app.request('POST', `${C}/hr/leave-types`, { token: staff.token, body: { name: 'Nap', usesBalance: false } })).status).toBe(403);
-      expect((await app.request('PUT', `${C}/hr/leave-types/${annual}`, { token: other.owner.token, body: { name: 'X', usesBalance: false } })).status).toBe(404);
+      expect((await app.request('PUT', `${C}/hr/leave-types/${annual}`, { token: other.owner.token, body: { name: 'X', usesBalance: false } })).status).toBe(
+        404,
+      );
     });
   });
 
@@ -79,7 +81,14 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       expect(beforeHire.body.errors).toEqual({ startDate: ['must be on or after the hire date (2024-01-15)'] });
       const ok = await requestLeave({ employeeId: employee, typeId: annual, startDate: '2026-03-11', endDate: '2026-03-21', reason: 'Family visit' });
       expect(ok.status).toBe(200);
-      expect(ok.body.data).toMatchObject({ days: 9, status: 'Pending', usesBalance: true, balanceDeducted: 0, type: { name: 'Annual' }, employee: { id: employee } });
+      expect(ok.body.data).toMatchObject({
+        days: 9,
+        status: 'Pending',
+        usesBalance: true,
+        balanceDeducted: 0,
+        type: { name: 'Annual' },
+        employee: { id: employee },
+      });
     });
 
     it('refuses leave overlapping pending or approved leave with 409, but not rejected or cancelled leave', async () => {
@@ -129,10 +138,9 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       expect((await app.request('POST', `${C}/hr/leave/${a.body.data.id}/cancel`, { token: hr.token, body: {} })).status).toBe(409);
 
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=employee&EntityId=${employee}`, { token: owner });
-      expect(trail.body.data.items.filter((e: { action: string }) => e.action === 'leave-balance-changed').map((e: { changes: unknown }) => e.changes)).toEqual([
-        { annualLeaveBalance: { from: 4, to: 10 } },
-        { annualLeaveBalance: { from: 10, to: 4 } },
-      ]);
+      expect(trail.body.data.items.filter((e: { action: string }) => e.action === 'leave-balance-changed').map((e: { changes: unknown }) => e.changes)).toEqual(
+        [{ annualLeaveBalance: { from: 4, to: 10 } }, { annualLeaveBalance: { from: 10, to: 4 } }],
+      );
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: a.body.data.id }, order: { occurredAt: 'ASC' } });
       expect(events.map((e) => e.type)).toEqual(['hr.leave-request.requested', 'hr.leave-request.approved', 'hr.leave-request.cancelled']);
     });
@@ -173,10 +181,12 @@ describe('HR leave types and leave requests (REST and GraphQL)', () => {
       const foreignEmployee = await requestLeave({ employeeId: theirs, typeId: sick, startDate: '2026-08-02', endDate: '2026-08-03' });
       expect(foreignEmployee.status).toBe(422);
       expect(foreignEmployee.body.errors).toEqual({ employeeId: ['does not refer to an employee of this organisation'] });
-      const theirType = (await app.request('POST', `${C}/hr/leave-types`, { token: other.owner.token, body: { name: 'Theirs', usesBalance: false } })).body.data.id;
+      const theirType = (await app.request('POST', `${C}/hr/leave-types`, { token: other.owner.token, body: { name: 'Theirs', usesBalance: false } })).body.data
+        .id;
       const foreignType = await requestLeave({ employeeId: mine, typeId: theirType, startDate: '2026-08-02', endDate: '2026-08-03' });
       expect(foreignType.body.errors).toEqual({ typeId: ['does not refer to a leave type of this organisation'] });
-      const theirLeave = (await requestLeave({ employeeId: theirs, typeId: theirType, startDate: '2026-08-02', endDate: '2026-08-03' }, other.owner.token)).body.data.id;
+      const theirLeave = (await requestLeave({ employeeId: theirs, typeId: theirType, startDate: '2026-08-02', endDate: '2026-08-03' }, other.owner.token)).body
+        .data.id;
       expect((await decide(theirLeave, 'Approve', undefined, owner)).status).toBe(404);
       expect((await app.request('POST', `${C}/hr/leave/${theirLeave}/cancel`, { token: owner, body: {} })).status).toBe(404);
       expect((await app.request('GET', `${C}/hr/leave/${theirLeave}`, { token: other.owner.token })).body.data.status).toBe('Pending');

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
 import { DevInbox } from './support/mailbox';
 import { AUTH, PASSWORD, register, uniqueEmail } from './support/flows';
 
@@ -14,11 +14,12 @@ describe('E-mail codes and throttling', () => {
   });
   afterAll(() => app.close());
 
-  const verify = (email: string, code: string) =>
-    app.request('POST', `${AUTH}/register/verify`, { body: { email, code, password: PASSWORD, deviceId: 'd1' } });
+  const verify = (email: string, code: string) => app.request('POST', `${AUTH}/register/verify`, { body: { email, code, password: PASSWORD, deviceId: 'd1' } });
 
   it('validates the registration form with field names', async () => {
-    const res = await app.request('POST', `${AUTH}/register/start`, { body: { organizationName: '', branchName: 'B', baseCurrencyCode: 'DINAR', ownerName: 'X', email: 'not-an-email' } });
+    const res = await app.request('POST', `${AUTH}/register/start`, {
+      body: { organizationName: '', branchName: 'B', baseCurrencyCode: 'DINAR', ownerName: 'X', email: 'not-an-email' },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['baseCurrencyCode', 'email', 'organizationName']);
     const missing = await app.request('POST', `${AUTH}/register/start`, { body: { email: uniqueEmail() } });

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
 import { devMailboxRouter } from '../../../src/web/dev-mailbox';
 import { AUTH, uniqueEmail } from './support/flows';
 
@@ -43,10 +43,25 @@ describe('development mailbox page', () => {
 
     it('answers 404 to a peer that is not loopback', async () => {
       const router = devMailboxRouter(app.runtime);
-      const res = { statusCode: 200, status(code: number) { this.statusCode = code; return this; }, type() { return this; }, send: jest.fn(), setHeader: jest.fn() };
+      const res = {
+        statusCode: 200,
+        status(code: number) {
+          this.statusCode = code;
+          return this;
+        },
+        type() {
+          return this;
+        },
+        send: jest.fn(),
+        setHeader: jest.fn(),
+      };
       await new Promise<void>((resolve) => {
         res.send.mockImplementation(() => resolve());
-        router({ method: 'GET', url: '/dev/mailbox', path: '/dev/mailbox', query: {}, headers: {}, socket: { remoteAddress: '10.1.2.3' } } as never, res as never, () => resolve());
+        router(
+          { method: 'GET', url: '/dev/mailbox', path: '/dev/mailbox', query: {}, headers: {}, socket: { remoteAddress: '10.1.2.3' } } as never,
+          res as never,
+          () => resolve(),
+        );
       });
       expect(res.statusCode).toBe(404);
     });

@@ -1,6 +1,6 @@
-import { startTestApp, TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
 import { DevInbox } from './support/mailbox';
-import { AUTH, PASSWORD, register, Registered, uniqueEmail } from './support/flows';
+import { AUTH, PASSWORD, register, type Registered, uniqueEmail } from './support/flows';
 
 describe('Changing the e-mail address needs codes from both addresses', () => {
   let app: TestApp;
@@ -98,7 +98,10 @@ describe('Changing the e-mail address needs codes from both addresses', () => {
     const oldCode = await inbox.nextCode(owner.email, 'email-change-old-code');
     const newCode = await inbox.nextCode(newEmail, 'email-change-new-code');
     for (const path of ['verify', 'resend', 'cancel']) {
-      const res = await app.request('POST', `${AUTH}/change-email/${path}`, { token: stranger.accessToken, body: path === 'verify' ? { requestId, oldCode, newCode } : path === 'resend' ? { requestId, target: 'Old' } : { requestId } });
+      const res = await app.request('POST', `${AUTH}/change-email/${path}`, {
+        token: stranger.accessToken,
+        body: path === 'verify' ? { requestId, oldCode, newCode } : path === 'resend' ? { requestId, target: 'Old' } : { requestId },
+      });
       expect(res.status).toBe(404);
     }
     expect((await verify(owner, { requestId, oldCode, newCode })).status).toBe(200);

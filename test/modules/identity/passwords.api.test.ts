@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
 import { DevInbox } from './support/mailbox';
 import { AUTH, PASSWORD, register, uniqueEmail } from './support/flows';
 
@@ -20,7 +20,10 @@ describe('Passwords: change, forgot and reset', () => {
   it('changes the password, keeps the current session and signs out the others', async () => {
     const owner = await register(app, inbox);
     const phone = await login(owner.email, PASSWORD, owner.branchId, 'phone');
-    const res = await app.request('POST', `${AUTH}/change-password`, { token: owner.accessToken, body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+    const res = await app.request('POST', `${AUTH}/change-password`, {
+      token: owner.accessToken,
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ otherSessionsRevoked: 1, passwordChangedAt: expect.any(String) });
     expect((await app.request('GET', `${AUTH}/me`, { token: owner.accessToken })).status).toBe(200);
@@ -36,7 +39,10 @@ describe('Passwords: change, forgot and reset', () => {
 
   it('refuses a wrong current password and a weak or unchanged new one with 422', async () => {
     const owner = await register(app, inbox);
-    const wrong = await app.request('POST', `${AUTH}/change-password`, { token: owner.accessToken, body: { currentPassword: 'not my password', newPassword: NEW_PASSWORD } });
+    const wrong = await app.request('POST', `${AUTH}/change-password`, {
+      token: owner.accessToken,
+      body: { currentPassword: 'not my password', newPassword: NEW_PASSWORD },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ currentPassword: ['is not correct'] });
     const weak = await app.request('POST', `${AUTH}/change-password`, { token: owner.accessToken, body: { currentPassword: PASSWORD, newPassword: 'short' } });
@@ -67,7 +73,9 @@ describe('Passwords: change, forgot and reset', () => {
     const owner = await register(app, inbox);
     await app.request('POST', `${AUTH}/password/forgot`, { body: { email: owner.email } });
     const code = await inbox.nextCode(owner.email, 'password-reset-code');
-    const wrong = await app.request('POST', `${AUTH}/password/reset`, { body: { email: owner.email, code: code === '123456' ? '654321' : '123456', password: NEW_PASSWORD } });
+    const wrong = await app.request('POST', `${AUTH}/password/reset`, {
+      body: { email: owner.email, code: code === '123456' ? '654321' : '123456', password: NEW_PASSWORD },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ code: ['is not correct'] });
     const weak = await app.request('POST', `${AUTH}/password/reset`, { body: { email: owner.email, code, password: owner.email } });

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
 import { SmtpInbox } from './support/mailbox';
 import { AUTH, PASSWORD, uniqueEmail } from './support/flows';
 

@@ -1,6 +1,6 @@
-import { startTestApp, TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
 import { codeOf, DevInbox } from './support/mailbox';
-import { AUTH, C, PASSWORD, register, Registered, uniqueEmail } from './support/flows';
+import { AUTH, C, PASSWORD, register, type Registered, uniqueEmail } from './support/flows';
 import { Branch } from '../../../src/modules/identity/branches/branch.entity';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { Membership, MembershipStatus } from '../../../src/modules/identity/memberships/membership.entity';
@@ -19,14 +19,19 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
     a = await register(app, inbox, { organizationName: 'Org A' });
     b = await register(app, inbox, { organizationName: 'Org B' });
     const manager = app.runtime.db.dataSource.manager;
-    aSecondBranch = (await manager.save(manager.create(Branch, { organizationId: a.organizationId, name: 'Zayouna', nameAr: 'زيونة', code: 'ZYN', codeKey: 'zyn' }))).id;
+    aSecondBranch = (
+      await manager.save(manager.create(Branch, { organizationId: a.organizationId, name: 'Zayouna', nameAr: 'زيونة', code: 'ZYN', codeKey: 'zyn' }))
+    ).id;
   });
   afterAll(() => app.close());
 
   /** Invites through REST and activates through the mailed code; returns the new member's session. */
   async function inviteAndActivate(inviter: Registered, role: string, branchIds: string[], deviceId = 'member-device') {
     const email = uniqueEmail(role.toLowerCase());
-    const invited = await app.request('POST', `${C}/members/invitations`, { token: inviter.accessToken, body: { email, fullName: `Test ${role}`, role, branchIds } });
+    const invited = await app.request('POST', `${C}/members/invitations`, {
+      token: inviter.accessToken,
+      body: { email, fullName: `Test ${role}`, role, branchIds },
+    });
     if (invited.status !== 200) throw new Error(JSON.stringify(invited.body));
     const code = await inbox.nextCode(email, 'activation-code');
     const activated = await app.request('POST', `${AUTH}/activate`, { body: { email, code, password: PASSWORD, deviceId } });
@@ -39,7 +44,9 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       const res = await app.request('POST', `${AUTH}/login`, { body: { email: a.email, password: PASSWORD, branchId: b.branchId, deviceId: 'x' } });
       expect(res.status).toBe(403);
       expect(res.body.errors).toEqual({ code: ['TenantMismatch'] });
-      const unknown = await app.request('POST', `${AUTH}/login`, { body: { email: a.email, password: PASSWORD, branchId: '00000000-0000-4000-8000-000000000000', deviceId: 'x' } });
+      const unknown = await app.request('POST', `${AUTH}/login`, {
+        body: { email: a.email, password: PASSWORD, branchId: '00000000-0000-4000-8000-000000000000', deviceId: 'x' },
+      });
       expect(unknown.body.errors).toEqual({ code: ['TenantMismatch'] });
     });
 
@@ -92,13 +99,24 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       const manager = app.runtime.db.dataSource.manager;
       const twice = await inviteAndActivate(a, 'Staff', [a.branchId], 'two-orgs');
       const userId = (await app.request('GET', `${AUTH}/me`, { token: twice.session.accessToken })).body.data.user.id;
-      await manager.save(manager.create(Membership, { organizationId: b.organizationId, userId, role: Role.Staff, allBranches: true, branchIds: [], status: MembershipStatus.Active }));
+      await manager.save(
+        manager.create(Membership, {
+          organizationId: b.organizationId,
+          userId,
+          role: Role.Staff,
+          allBranches: true,
+          branchIds: [],
+          status: MembershipStatus.Active,
+        }),
+      );
       const ambiguous = await app.request('POST', `${AUTH}/login`, { body: { email: twice.email, password: PASSWORD, deviceId: 'two-orgs' } });
       expect(ambiguous.status).toBe(422);
       expect(ambiguous.body.errors.branchId).toEqual(['is required: you are a member of several organisations']);
       const wrongPassword = await app.request('POST', `${AUTH}/login`, { body: { email: twice.email, password: 'not the password', deviceId: 'two-orgs' } });
       expect(wrongPassword.status).toBe(401);
-      const named = await app.request('POST', `${AUTH}/login`, { body: { email: twice.email, password: PASSWORD, branchId: b.branchId, deviceId: 'two-orgs' } });
+      const named = await app.request('POST', `${AUTH}/login`, {
+        body: { email: twice.email, password: PASSWORD, branchId: b.branchId, deviceId: 'two-orgs' },
+      });
       expect(named.status).toBe(200);
     });
   });
@@ -108,7 +126,13 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       const { email, membershipId, session } = await inviteAndActivate(a, 'Accountant', [aSecondBranch]);
       expect(session).toMatchObject({ role: 'Accountant', branch: { id: aSecondBranch }, organization: { id: a.organizationId }, user: { email } });
       const member = await app.request('GET', `${C}/members/${membershipId}`, { token: a.accessToken });
-      expect(member.body.data).toMatchObject({ status: 'Active', role: 'Accountant', invitedByUserId: a.userId, user: { email }, activatedAt: expect.any(String) });
+      expect(member.body.data).toMatchObject({
+        status: 'Active',
+        role: 'Accountant',
+        invitedByUserId: a.userId,
+        user: { email },
+        activatedAt: expect.any(String),
+      });
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: membershipId }, order: { occurredAt: 'ASC' } });
       expect(events.map((event) => event.type)).toEqual(['identity.member.invited', 'identity.member.activated']);
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=membership&EntityId=${membershipId}`, { token: a.accessToken });
@@ -117,7 +141,10 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
 
     it('mails the invitee a link to the console accept page with the address in the query and the code only in the fragment', async () => {
       const email = uniqueEmail();
-      const invited = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'Linked Invitee', role: 'Staff', branchIds: [a.branchId] } });
+      const invited = await app.request('POST', `${C}/members/invitations`, {
+        token: a.accessToken,
+        body: { email, fullName: 'Linked Invitee', role: 'Staff', branchIds: [a.branchId] },
+      });
       expect(invited.status).toBe(200);
       const mail = await inbox.next(email, 'activation-code');
       const code = codeOf(mail);
@@ -133,7 +160,10 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
 
     it('answers "forgot password" for an invitee who has no password yet with a fresh activation code, never a reset code', async () => {
       const email = uniqueEmail();
-      await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'Forgetful Invitee', role: 'Staff', branchIds: [a.branchId] } });
+      await app.request('POST', `${C}/members/invitations`, {
+        token: a.accessToken,
+        body: { email, fullName: 'Forgetful Invitee', role: 'Staff', branchIds: [a.branchId] },
+      });
       const first = codeOf(await inbox.next(email, 'activation-code'));
       const forgot = await app.request('POST', `${AUTH}/password/forgot`, { body: { email } });
       expect(forgot.status).toBe(200);
@@ -149,22 +179,37 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
     });
 
     it('validates invitations: role vocabulary, branches of the organisation, duplicates', async () => {
-      const badRole = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'king', branchIds: [a.branchId] } });
+      const badRole = await app.request('POST', `${C}/members/invitations`, {
+        token: a.accessToken,
+        body: { email: uniqueEmail(), fullName: 'X', role: 'king', branchIds: [a.branchId] },
+      });
       expect(badRole.status).toBe(422);
       expect(badRole.body.errors.role[0]).toBe('must be one of: Owner, Manager, Accountant, Hr, Staff');
-      const foreign = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'Staff', branchIds: [a.branchId, b.branchId] } });
+      const foreign = await app.request('POST', `${C}/members/invitations`, {
+        token: a.accessToken,
+        body: { email: uniqueEmail(), fullName: 'X', role: 'Staff', branchIds: [a.branchId, b.branchId] },
+      });
       expect(foreign.status).toBe(422);
       expect(foreign.body.errors).toEqual({ 'branchIds[1]': ['does not refer to a branch of this organisation'] });
-      const none = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'Staff' } });
+      const none = await app.request('POST', `${C}/members/invitations`, {
+        token: a.accessToken,
+        body: { email: uniqueEmail(), fullName: 'X', role: 'Staff' },
+      });
       expect(none.body.errors).toEqual({ branchIds: ['must name at least one branch (or set allBranches)'] });
       const email = uniqueEmail();
       await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'X', role: 'Staff', branchIds: [a.branchId] } });
-      const twice = await app.request('POST', `${C}/members/invitations`, { token: a.accessToken, body: { email, fullName: 'X', role: 'Staff', branchIds: [a.branchId] } });
+      const twice = await app.request('POST', `${C}/members/invitations`, {
+        token: a.accessToken,
+        body: { email, fullName: 'X', role: 'Staff', branchIds: [a.branchId] },
+      });
       expect(twice.status).toBe(409);
     });
 
     it('lets a person with an account elsewhere join with their existing password', async () => {
-      const invited = await app.request('POST', `${C}/members/invitations`, { token: b.accessToken, body: { email: a.email, fullName: 'A owner', role: 'Manager', branchIds: [b.branchId] } });
+      const invited = await app.request('POST', `${C}/members/invitations`, {
+        token: b.accessToken,
+        body: { email: a.email, fullName: 'A owner', role: 'Manager', branchIds: [b.branchId] },
+      });
       expect(invited.status).toBe(200);
       const code = await inbox.nextCode(a.email, 'activation-code');
       const wrongPassword = await app.request('POST', `${AUTH}/activate`, { body: { email: a.email, code, password: 'a brand new password', deviceId: 'z' } });
@@ -179,7 +224,10 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
 
     it('keeps roles in their lane: only owners make owners, nobody changes themselves, staff cannot manage members', async () => {
       const manager = await inviteAndActivate(a, 'Manager', [a.branchId]);
-      const ownerByManager = await app.request('POST', `${C}/members/invitations`, { token: manager.session.accessToken, body: { email: uniqueEmail(), fullName: 'X', role: 'Owner' } });
+      const ownerByManager = await app.request('POST', `${C}/members/invitations`, {
+        token: manager.session.accessToken,
+        body: { email: uniqueEmail(), fullName: 'X', role: 'Owner' },
+      });
       expect(ownerByManager.status).toBe(403);
       const self = await app.request('PUT', `${C}/members/${manager.membershipId}`, { token: manager.session.accessToken, body: { role: 'Staff' } });
       expect(self.status).toBe(403);
@@ -202,7 +250,7 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       expect(login.status).toBe(403);
     });
 
-    it('applies a demotion and a narrowed branch list from the member\'s very next request (no stale role in the session cache)', async () => {
+    it("applies a demotion and a narrowed branch list from the member's very next request (no stale role in the session cache)", async () => {
       const manager = await inviteAndActivate(a, 'Manager', [a.branchId], 'demoted-device');
       // The manager's session and role are now in the session cache.
       expect((await app.request('GET', `${C}/members`, { token: manager.session.accessToken })).status).toBe(200);
@@ -232,12 +280,18 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
     it('lets neither organisation read or change the other’s departments and positions', async () => {
       const make = async (owner: Registered, name: string) => {
         const department = await app.request('POST', `${C}/hr/departments`, { token: owner.accessToken, body: { name } });
-        const position = await app.request('POST', `${C}/hr/positions`, { token: owner.accessToken, body: { title: `${name} lead`, departmentId: department.body.data.id, baseSalary: 900000 } });
+        const position = await app.request('POST', `${C}/hr/positions`, {
+          token: owner.accessToken,
+          body: { title: `${name} lead`, departmentId: department.body.data.id, baseSalary: 900000 },
+        });
         return { department: department.body.data.id as string, position: position.body.data.id as string };
       };
       const records = { a: await make(a, 'Kitchen A'), b: await make(b, 'Kitchen B') };
       const owners = { a, b };
-      for (const [me, them] of [['a', 'b'], ['b', 'a']] as const) {
+      for (const [me, them] of [
+        ['a', 'b'],
+        ['b', 'a'],
+      ] as const) {
         const token = owners[me].accessToken;
         const theirs = records[them];
         const list = await app.request('GET', `${C}/hr/departments`, { token });
@@ -246,7 +300,14 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
         expect(positions.body.data.items.map((p: { id: string }) => p.id)).not.toContain(theirs.position);
         expect((await app.request('PUT', `${C}/hr/departments/${theirs.department}`, { token, body: { name: 'Taken over' } })).status).toBe(404);
         expect((await app.request('DELETE', `${C}/hr/departments/${theirs.department}`, { token, body: { reason: 'x' } })).status).toBe(404);
-        expect((await app.request('PUT', `${C}/hr/positions/${theirs.position}`, { token, body: { title: 'Taken over', departmentId: theirs.department, baseSalary: 1 } })).status).toBe(404);
+        expect(
+          (
+            await app.request('PUT', `${C}/hr/positions/${theirs.position}`, {
+              token,
+              body: { title: 'Taken over', departmentId: theirs.department, baseSalary: 1 },
+            })
+          ).status,
+        ).toBe(404);
         expect((await app.request('DELETE', `${C}/hr/positions/${theirs.position}`, { token })).status).toBe(404);
         const borrow = await app.request('POST', `${C}/hr/positions`, { token, body: { title: 'Borrowed', departmentId: theirs.department, baseSalary: 1 } });
         expect(borrow.status).toBe(422);
@@ -254,7 +315,10 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
         const graph = await app.graphql('query($id: UUID!) { department(id: $id) { id } }', { id: theirs.department }, { token });
         expect(graph.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
       }
-      for (const [owner, record, name] of [[a, records.a, 'Kitchen A'], [b, records.b, 'Kitchen B']] as const) {
+      for (const [owner, record, name] of [
+        [a, records.a, 'Kitchen A'],
+        [b, records.b, 'Kitchen B'],
+      ] as const) {
         const list = await app.request('GET', `${C}/hr/departments`, { token: owner.accessToken });
         expect(list.body.data.items).toEqual([expect.objectContaining({ id: record.department, name, deletedAt: null })]);
       }
@@ -263,17 +327,18 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
 
   describe('GraphQL', () => {
     it('serves sign-in, me, switch and refresh with the same rules', async () => {
-      const login = await app.graphql(
-        'mutation($input: LoginInput!) { login(input: $input) { accessToken refreshToken tokenType role branch { id } } }',
-        { input: { email: a.email, password: PASSWORD, branchId: a.branchId, deviceId: 'graphql' } },
-      );
+      const login = await app.graphql('mutation($input: LoginInput!) { login(input: $input) { accessToken refreshToken tokenType role branch { id } } }', {
+        input: { email: a.email, password: PASSWORD, branchId: a.branchId, deviceId: 'graphql' },
+      });
       expect(login.body.data.login).toMatchObject({ tokenType: 'Bearer', role: 'Owner', branch: { id: a.branchId } });
       const token = login.body.data.login.accessToken;
       const me = await app.graphql('{ me { role user { email } organization { id } branches { id } } }', {}, { token });
       expect(me.body.data.me).toMatchObject({ role: 'Owner', user: { email: a.email }, organization: { id: a.organizationId } });
       const across = await app.graphql('mutation($id: UUID!) { switchBranch(input: {branchId: $id}) { accessToken } }', { id: b.branchId }, { token });
       expect(across.body.errors[0].extensions).toMatchObject({ code: 'TENANT_MISMATCH', status: 403 });
-      const refreshed = await app.graphql('mutation($t: String!) { refreshSession(input: {refreshToken: $t}) { refreshToken } }', { t: login.body.data.login.refreshToken });
+      const refreshed = await app.graphql('mutation($t: String!) { refreshSession(input: {refreshToken: $t}) { refreshToken } }', {
+        t: login.body.data.login.refreshToken,
+      });
       expect(refreshed.body.data.refreshSession.refreshToken).toMatch(/^rt_/);
       const anonymous = await app.graphql('{ me { role } }');
       expect(anonymous.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });

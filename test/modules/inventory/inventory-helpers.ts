@@ -29,7 +29,14 @@ export async function movementsOf(app: TestApp, token: string, query: string): P
   return ok(await app.request('GET', `${INV}/movements?PerPage=100&${query}`, { token }), 'movements').items;
 }
 
-export async function openingBalance(app: TestApp, token: string, inventoryItemId: string, quantity: number, unitCostIqd: number, extra: Record<string, unknown> = {}) {
+export async function openingBalance(
+  app: TestApp,
+  token: string,
+  inventoryItemId: string,
+  quantity: number,
+  unitCostIqd: number,
+  extra: Record<string, unknown> = {},
+) {
   return ok(await app.request('POST', `${INV}/opening-balances`, { token, body: { inventoryItemId, quantity, unitCostIqd, ...extra } }), 'opening balance');
 }
 

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { createItem, INV, ledgerMismatches, movementsOf, NOW, ok, openingBalance, stockOf } from './inventory-helpers';
 
 const COUNTS = `${INV}/counts`;
@@ -29,10 +29,30 @@ describe('Inventory stock counts: blind entry, submit, approval posts CountAdjus
     const sheet = ok(await app.request('POST', COUNTS, { token: staff.token, body: { inventoryItemIds: [rice, oil, salt] } }), 'create');
     expect(sheet.status).toBe('Open');
     expect(sheet.lines.map((l: any) => l.expectedQuantity)).toEqual([null, null, null]);
-    const entered = ok(await app.request('PUT', `${COUNTS}/${sheet.id}/entries`, { token: staff.token, body: { entries: [{ inventoryItemId: rice, countedQuantity: 9 }, { inventoryItemId: oil, countedQuantity: 4 }] } }), 'enter');
-    expect(entered.lines.map((l: any) => [l.countedQuantity, l.expectedQuantity])).toEqual([[9, null], [4, null], [null, null]]);
-    expect((await app.request('POST', `${COUNTS}/${sheet.id}/submit`, { token: staff.token })).body.errors).toEqual({ lines: ['1 item(s) are not counted yet'] });
-    ok(await app.request('PUT', `${COUNTS}/${sheet.id}/entries`, { token: staff.token, body: { entries: [{ inventoryItemId: salt, countedQuantity: 0.5 }] } }), 'enter salt');
+    const entered = ok(
+      await app.request('PUT', `${COUNTS}/${sheet.id}/entries`, {
+        token: staff.token,
+        body: {
+          entries: [
+            { inventoryItemId: rice, countedQuantity: 9 },
+            { inventoryItemId: oil, countedQuantity: 4 },
+          ],
+        },
+      }),
+      'enter',
+    );
+    expect(entered.lines.map((l: any) => [l.countedQuantity, l.expectedQuantity])).toEqual([
+      [9, null],
+      [4, null],
+      [null, null],
+    ]);
+    expect((await app.request('POST', `${COUNTS}/${sheet.id}/submit`, { token: staff.token })).body.errors).toEqual({
+      lines: ['1 item(s) are not counted yet'],
+    });
+    ok(
+      await app.request('PUT', `${COUNTS}/${sheet.id}/entries`, { token: staff.token, body: { entries: [{ inventoryItemId: salt, countedQuantity: 0.5 }] } }),
+      'enter salt',
+    );
     expect(ok(await app.request('POST', `${COUNTS}/${sheet.id}/submit`, { token: staff.token }), 'submit').status).toBe('Submitted');
     expect((await app.request('POST', `${COUNTS}/${sheet.id}/approve`, { token: staff.token })).status).toBe(403);
 
@@ -46,7 +66,12 @@ describe('Inventory stock counts: blind entry, submit, approval posts CountAdjus
       { inventoryItemId: salt, countedQuantity: 0.5, expectedQuantity: 0, differenceQuantity: 0.5, differenceValueIqd: 500 },
     ]);
     const moves = await movementsOf(app, owner, `SourceId=${sheet.id}`);
-    expect(moves.map((m: any) => [m.kind, m.inventoryItemId, m.quantity]).sort()).toEqual([['CountAdjustment', rice, -1], ['CountAdjustment', salt, 0.5]].sort());
+    expect(moves.map((m: any) => [m.kind, m.inventoryItemId, m.quantity]).sort()).toEqual(
+      [
+        ['CountAdjustment', rice, -1],
+        ['CountAdjustment', salt, 0.5],
+      ].sort(),
+    );
     expect(await stockOf(app, owner, rice)).toMatchObject({ onHand: 9, valueIqd: 40_500 });
     const blind = ok(await app.request('GET', `${COUNTS}/${sheet.id}`, { token: staff.token }), 'staff view');
     expect(blind.lines.every((l: any) => l.expectedQuantity === null && l.differenceValueIqd === null)).toBe(true);
@@ -57,9 +82,23 @@ describe('Inventory stock counts: blind entry, submit, approval posts CountAdjus
   it('refuses a count in a locked period (409 PERIOD_LOCKED), unknown items (422) and bad quantities (422)', async () => {
     const item = await createItem(app, owner);
     const theirs = await createItem(app, other.owner.token);
-    expect((await app.request('POST', COUNTS, { token: owner, body: { inventoryItemIds: [theirs] } })).body.errors).toEqual({ 'inventoryItemIds[0]': ['does not refer to an inventory item of this organisation'] });
+    expect((await app.request('POST', COUNTS, { token: owner, body: { inventoryItemIds: [theirs] } })).body.errors).toEqual({
+      'inventoryItemIds[0]': ['does not refer to an inventory item of this organisation'],
+    });
     const sheet = ok(await app.request('POST', COUNTS, { token: owner, body: { inventoryItemIds: [item] } }), 'create');
-    expect((await app.request('PUT', `${COUNTS}/${sheet.id}/entries`, { token: owner, body: { entries: [{ inventoryItemId: item, countedQuantity: -1 }, { inventoryItemId: theirs, countedQuantity: 1 }] } })).body.errors).toEqual({
+    expect(
+      (
+        await app.request('PUT', `${COUNTS}/${sheet.id}/entries`, {
+          token: owner,
+          body: {
+            entries: [
+              { inventoryItemId: item, countedQuantity: -1 },
+              { inventoryItemId: theirs, countedQuantity: 1 },
+            ],
+          },
+        })
+      ).body.errors,
+    ).toEqual({
       'entries[0].countedQuantity': ['must be more than 0'],
       'entries[1].inventoryItemId': ['is not on this count sheet'],
     });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { C, createItem, INV, ledgerMismatches, ok, openingBalance, stockOf } from './inventory-helpers';
 import { GUEST, openShop } from '../sales/sales.support';
 
@@ -26,19 +26,35 @@ describe('Inventory invariants: parallel postings and random operation sequences
   it('50 parallel receipts and sales usages on one item never lose an update', async () => {
     const shop = await openShop(app, tenant, 'PAR');
     const rice = await createItem(app, owner, { standardCostIqd: 4000 });
-    ok(await app.request('POST', `${C}/products/${shop.productId}/consumables`, { token: owner, body: { inventoryItemId: rice, qtyPerParentUnit: 0.3, unit: 'Kg' } }), 'bom');
+    ok(
+      await app.request('POST', `${C}/products/${shop.productId}/consumables`, {
+        token: owner,
+        body: { inventoryItemId: rice, qtyPerParentUnit: 0.3, unit: 'Kg' },
+      }),
+      'bom',
+    );
     const supplierId = ok(await app.request('POST', `${C}/purchasing/suppliers`, { token: owner, body: { name: 'Parallel rice' } }), 'supplier').id;
     const orders: string[] = [];
     for (let i = 0; i < 25; i++) {
-      const order = ok(await app.request('POST', `${C}/purchase-orders`, { token: owner, body: { supplierId, lines: [{ inventoryItemId: rice, quantity: 2, unitPriceIqd: 4000 + i * 7 }] } }), 'po');
+      const order = ok(
+        await app.request('POST', `${C}/purchase-orders`, {
+          token: owner,
+          body: { supplierId, lines: [{ inventoryItemId: rice, quantity: 2, unitPriceIqd: 4000 + i * 7 }] },
+        }),
+        'po',
+      );
       ok(await app.request('POST', `${C}/purchase-orders/${order.id}/submit`, { token: owner, body: {} }), 'submit');
       orders.push(order.id);
     }
     const sales: string[] = [];
     for (let i = 0; i < 25; i++) {
-      const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, { body: { items: [{ productId: shop.productId, quantity: 1 + (i % 3) }], payments: [] }, headers: { 'Idempotency-Key': `parallel-${i}` } });
+      const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+        body: { items: [{ productId: shop.productId, quantity: 1 + (i % 3) }], payments: [] },
+        headers: { 'Idempotency-Key': `parallel-${i}` },
+      });
       const id = ok(res, 'guest order').id;
-      for (const status of ['Accepted', 'Preparing', 'Ready']) ok(await app.request('POST', `${C}/sales/orders/${id}/status`, { token: owner, body: { status } }), status);
+      for (const status of ['Accepted', 'Preparing', 'Ready'])
+        ok(await app.request('POST', `${C}/sales/orders/${id}/status`, { token: owner, body: { status } }), status);
       sales.push(id);
     }
     const results = await Promise.all([
@@ -66,9 +82,23 @@ describe('Inventory invariants: parallel postings and random operation sequences
     for (const item of items) await openingBalance(app, owner, item, 50, 1500);
     const qty = fc.integer({ min: 1, max: 20_000 }).map((m) => m / 1000);
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('adjust' as const), item: fc.nat(2), branch: fc.nat(1), quantity: qty, sign: fc.boolean(), cost: fc.option(fc.integer({ min: 0, max: 9000 })) }),
+      fc.record({
+        kind: fc.constant('adjust' as const),
+        item: fc.nat(2),
+        branch: fc.nat(1),
+        quantity: qty,
+        sign: fc.boolean(),
+        cost: fc.option(fc.integer({ min: 0, max: 9000 })),
+      }),
       fc.record({ kind: fc.constant('waste' as const), item: fc.nat(2), branch: fc.nat(1), quantity: qty }),
-      fc.record({ kind: fc.constant('transfer' as const), item: fc.nat(2), branch: fc.nat(1), quantity: qty, short: fc.integer({ min: 0, max: 100 }), cancel: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('transfer' as const),
+        item: fc.nat(2),
+        branch: fc.nat(1),
+        quantity: qty,
+        short: fc.integer({ min: 0, max: 100 }),
+        cancel: fc.boolean(),
+      }),
       fc.record({ kind: fc.constant('count' as const), item: fc.nat(2), branch: fc.nat(1), quantity: qty }),
     );
     const length = Number(process.env.INVENTORY_FUZZ_OPERATIONS ?? 150);
@@ -78,21 +108,48 @@ describe('Inventory invariants: parallel postings and random operation sequences
           const inventoryItemId = items[o.item];
           const branchId = branches[o.branch];
           if (o.kind === 'adjust') {
-            ok(await app.request('POST', `${INV}/adjustments`, { token: owner, body: { branchId, inventoryItemId, quantity: o.sign ? o.quantity : -o.quantity, unitCostIqd: o.cost, reason: 'fuzz' } }), 'adjust');
+            ok(
+              await app.request('POST', `${INV}/adjustments`, {
+                token: owner,
+                body: { branchId, inventoryItemId, quantity: o.sign ? o.quantity : -o.quantity, unitCostIqd: o.cost, reason: 'fuzz' },
+              }),
+              'adjust',
+            );
           } else if (o.kind === 'waste') {
-            ok(await app.request('POST', `${INV}/waste`, { token: owner, body: { branchId, inventoryItemId, quantity: o.quantity, reason: 'Spoiled' } }), 'waste');
+            ok(
+              await app.request('POST', `${INV}/waste`, { token: owner, body: { branchId, inventoryItemId, quantity: o.quantity, reason: 'Spoiled' } }),
+              'waste',
+            );
           } else if (o.kind === 'transfer') {
-            const t = ok(await app.request('POST', `${INV}/transfers`, { token: owner, body: { fromBranchId: branchId, toBranchId: branches[1 - o.branch], lines: [{ inventoryItemId, quantity: o.quantity }] } }), 'transfer');
+            const t = ok(
+              await app.request('POST', `${INV}/transfers`, {
+                token: owner,
+                body: { fromBranchId: branchId, toBranchId: branches[1 - o.branch], lines: [{ inventoryItemId, quantity: o.quantity }] },
+              }),
+              'transfer',
+            );
             if (o.cancel) {
               ok(await app.request('POST', `${INV}/transfers/${t.id}/cancel`, { token: owner, body: {} }), 'cancel');
             } else {
               ok(await app.request('POST', `${INV}/transfers/${t.id}/send`, { token: owner, body: {} }), 'send');
-              const received = Math.floor(o.quantity * 1000 * (100 - o.short) / 100) / 1000;
-              ok(await app.request('POST', `${INV}/transfers/${t.id}/receive`, { token: owner, body: { lines: [{ lineIndex: 0, receivedQuantity: received }] } }), 'receive');
+              const received = Math.floor((o.quantity * 1000 * (100 - o.short)) / 100) / 1000;
+              ok(
+                await app.request('POST', `${INV}/transfers/${t.id}/receive`, {
+                  token: owner,
+                  body: { lines: [{ lineIndex: 0, receivedQuantity: received }] },
+                }),
+                'receive',
+              );
             }
           } else {
             const sheet = ok(await app.request('POST', `${INV}/counts`, { token: owner, body: { branchId, inventoryItemIds: [inventoryItemId] } }), 'count');
-            ok(await app.request('PUT', `${INV}/counts/${sheet.id}/entries`, { token: owner, body: { entries: [{ inventoryItemId, countedQuantity: o.quantity }] } }), 'enter');
+            ok(
+              await app.request('PUT', `${INV}/counts/${sheet.id}/entries`, {
+                token: owner,
+                body: { entries: [{ inventoryItemId, countedQuantity: o.quantity }] },
+              }),
+              'enter',
+            );
             ok(await app.request('POST', `${INV}/counts/${sheet.id}/submit`, { token: owner }), 'submit');
             ok(await app.request('POST', `${INV}/counts/${sheet.id}/approve`, { token: owner }), 'approve');
           }

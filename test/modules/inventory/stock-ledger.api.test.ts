@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { createItem, INV, ledgerMismatches, movementsOf, NOW, ok, openingBalance, stockOf, TODAY } from './inventory-helpers';
 
@@ -24,8 +24,24 @@ describe('Inventory ledger: opening balances, adjustments, waste, balances (REST
   it('records an opening balance, keeps the balance row and answers on hand, value and average', async () => {
     const item = await createItem(app, owner);
     const movement = await openingBalance(app, owner, item, 10, 4500);
-    expect(movement).toMatchObject({ kind: 'OpeningBalance', quantity: 10, valueIqd: 45_000, unitCostIqd: 4500, onHandAfter: 10, businessDate: TODAY, sourceKind: 'Adjustment', branchId: tenant.branchId });
-    expect(await stockOf(app, owner, item)).toMatchObject({ onHand: 10, valueIqd: 45_000, avgCostIqd: 4500, negative: false, belowPar: false, inventoryItem: { id: item } });
+    expect(movement).toMatchObject({
+      kind: 'OpeningBalance',
+      quantity: 10,
+      valueIqd: 45_000,
+      unitCostIqd: 4500,
+      onHandAfter: 10,
+      businessDate: TODAY,
+      sourceKind: 'Adjustment',
+      branchId: tenant.branchId,
+    });
+    expect(await stockOf(app, owner, item)).toMatchObject({
+      onHand: 10,
+      valueIqd: 45_000,
+      avgCostIqd: 4500,
+      negative: false,
+      belowPar: false,
+      inventoryItem: { id: item },
+    });
     const again = await app.request('POST', `${INV}/opening-balances`, { token: owner, body: { inventoryItemId: item, quantity: 1, unitCostIqd: 1 } });
     expect(again.status).toBe(409);
   });
@@ -33,7 +49,13 @@ describe('Inventory ledger: opening balances, adjustments, waste, balances (REST
   it('adjusts by signed quantities with a reason, moving average kept, negative stock allowed and flagged', async () => {
     const item = await createItem(app, owner);
     await openingBalance(app, owner, item, 10, 4500);
-    const add = ok(await app.request('POST', `${INV}/adjustments`, { token: owner, body: { inventoryItemId: item, quantity: 5, unitCostIqd: 5000, reason: 'Found in the back store' } }), 'add');
+    const add = ok(
+      await app.request('POST', `${INV}/adjustments`, {
+        token: owner,
+        body: { inventoryItemId: item, quantity: 5, unitCostIqd: 5000, reason: 'Found in the back store' },
+      }),
+      'add',
+    );
     expect(add).toMatchObject({ kind: 'ManualAdjustment', quantity: 5, valueIqd: 25_000, onHandAfter: 15 });
     expect(await stockOf(app, owner, item)).toMatchObject({ onHand: 15, valueIqd: 70_000, avgCostIqd: 4667 });
     const out = ok(await app.request('POST', `${INV}/adjustments`, { token: owner, body: { inventoryItemId: item, quantity: -2.5, reason: 'Spilt' } }), 'out');
@@ -62,7 +84,13 @@ describe('Inventory ledger: opening balances, adjustments, waste, balances (REST
   it('answers on hand at a past business date from the ledger', async () => {
     const item = await createItem(app, owner);
     await openingBalance(app, owner, item, 10, 1000, { businessDate: '2026-03-01' });
-    ok(await app.request('POST', `${INV}/adjustments`, { token: owner, body: { inventoryItemId: item, quantity: -3, reason: 'Used', businessDate: '2026-03-05' } }), 'adjust');
+    ok(
+      await app.request('POST', `${INV}/adjustments`, {
+        token: owner,
+        body: { inventoryItemId: item, quantity: -3, reason: 'Used', businessDate: '2026-03-05' },
+      }),
+      'adjust',
+    );
     const at = (date: string) => app.request('GET', `${INV}/stock/at?InventoryItemId=${item}&BusinessDate=${date}`, { token: owner });
     expect(ok(await at('2026-02-28'), 'before')).toMatchObject({ quantity: 0, valueIqd: 0 });
     expect(ok(await at('2026-03-04'), 'between')).toMatchObject({ quantity: 10, valueIqd: 10_000 });
@@ -73,8 +101,12 @@ describe('Inventory ledger: opening balances, adjustments, waste, balances (REST
     const item = await createItem(app, owner);
     const post = (path: string, body: Record<string, unknown>) => app.request('POST', `${INV}/${path}`, { token: owner, body });
     expect((await post('adjustments', { inventoryItemId: item, quantity: 0, reason: 'x' })).body.errors).toEqual({ quantity: ['must not be 0'] });
-    expect((await post('opening-balances', { inventoryItemId: item, quantity: -1, unitCostIqd: 1 })).body.errors).toEqual({ quantity: ['must be more than 0'] });
-    expect((await post('waste', { inventoryItemId: item, quantity: 1.0001, reason: 'Spoiled' })).body.errors).toEqual({ quantity: ['must have at most 3 decimal places'] });
+    expect((await post('opening-balances', { inventoryItemId: item, quantity: -1, unitCostIqd: 1 })).body.errors).toEqual({
+      quantity: ['must be more than 0'],
+    });
+    expect((await post('waste', { inventoryItemId: item, quantity: 1.0001, reason: 'Spoiled' })).body.errors).toEqual({
+      quantity: ['must have at most 3 decimal places'],
+    });
     const huge = await post('adjustments', { inventoryItemId: item, quantity: 1e19, reason: 'x' });
     expect(huge.status).toBe(422);
     expect(Object.keys(huge.body.errors)).toEqual(['quantity']);
@@ -90,7 +122,10 @@ describe('Inventory ledger: opening balances, adjustments, waste, balances (REST
     const item = await app.request('POST', `${INV}/adjustments`, { token: owner, body: { inventoryItemId: theirs, quantity: 1, reason: 'x' } });
     expect(item.status).toBe(422);
     expect(item.body.errors).toEqual({ inventoryItemId: ['does not refer to an inventory item of this organisation'] });
-    const branch = await app.request('POST', `${INV}/adjustments`, { token: owner, body: { branchId: other.branchId, inventoryItemId: mine, quantity: 1, reason: 'x' } });
+    const branch = await app.request('POST', `${INV}/adjustments`, {
+      token: owner,
+      body: { branchId: other.branchId, inventoryItemId: mine, quantity: 1, reason: 'x' },
+    });
     expect(branch.status).toBe(422);
     expect(branch.body.errors).toEqual({ branchId: ['is not a branch of this organisation'] });
     const list = await app.request('GET', `${INV}/stock?BranchId=${other.branchId}`, { token: owner });
@@ -102,15 +137,22 @@ describe('Inventory ledger: opening balances, adjustments, waste, balances (REST
   it('answers 403 without the permission: staff cannot read or write stock, an accountant reads but cannot write', async () => {
     const item = await createItem(app, owner);
     expect((await app.request('GET', `${INV}/stock`, { token: staff.token })).status).toBe(403);
-    expect((await app.request('POST', `${INV}/adjustments`, { token: staff.token, body: { inventoryItemId: item, quantity: 1, reason: 'x' } })).status).toBe(403);
+    expect((await app.request('POST', `${INV}/adjustments`, { token: staff.token, body: { inventoryItemId: item, quantity: 1, reason: 'x' } })).status).toBe(
+      403,
+    );
     expect((await app.request('GET', `${INV}/stock`, { token: accountant.token })).status).toBe(200);
-    expect((await app.request('POST', `${INV}/waste`, { token: accountant.token, body: { inventoryItemId: item, quantity: 1, reason: 'Spoiled' } })).status).toBe(403);
+    expect(
+      (await app.request('POST', `${INV}/waste`, { token: accountant.token, body: { inventoryItemId: item, quantity: 1, reason: 'Spoiled' } })).status,
+    ).toBe(403);
   });
 
   it('refuses a movement in a locked period with 409 PERIOD_LOCKED', async () => {
     const item = await createItem(app, owner);
     ok(await app.request('PUT', '/api/v1/console/settings/period-lock', { token: owner, body: { lockedThrough: '2026-03-02' } }), 'lock');
-    const res = await app.request('POST', `${INV}/adjustments`, { token: owner, body: { inventoryItemId: item, quantity: 1, reason: 'x', businessDate: '2026-03-02' } });
+    const res = await app.request('POST', `${INV}/adjustments`, {
+      token: owner,
+      body: { inventoryItemId: item, quantity: 1, reason: 'x', businessDate: '2026-03-02' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({ code: ['PeriodLocked'] });
     expect(await movementsOf(app, owner, `InventoryItemId=${item}`)).toEqual([]);

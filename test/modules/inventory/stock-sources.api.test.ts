@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { C, createItem, ledgerMismatches, movementsOf, ok, stockOf } from './inventory-helpers';
 import { createBatch, createCatalogue, moveTo, BATCHES } from '../production/batch-fixtures';
-import { GUEST, openShop, Shop } from '../sales/sales.support';
+import { GUEST, openShop, type Shop } from '../sales/sales.support';
 
 const ORDERS = `${C}/purchase-orders`;
 
@@ -42,11 +42,30 @@ describe('Inventory fed by its sources in their own transactions: purchase recei
       const over = await app.request('POST', `${ORDERS}/${id}/receive`, { token: owner, body: { lines: [{ lineIndex: 0, quantity: 26 }] } });
       expect(over.status).toBe(422);
       expect(over.body.errors).toEqual({ 'lines[0].quantity': ['must be at most the outstanding quantity (25)'] });
-      const bad = await app.request('POST', `${ORDERS}/${id}/receive`, { token: owner, body: { lines: [{ lineIndex: 5, quantity: 1 }, { lineIndex: 1, quantity: 0 }] } });
+      const bad = await app.request('POST', `${ORDERS}/${id}/receive`, {
+        token: owner,
+        body: {
+          lines: [
+            { lineIndex: 5, quantity: 1 },
+            { lineIndex: 1, quantity: 0 },
+          ],
+        },
+      });
       expect(bad.body.errors).toEqual({ 'lines[0].lineIndex': ['must be a line of the order (0 to 1)'], 'lines[1].quantity': ['must be more than 0'] });
       expect(await movementsOf(app, owner, `SourceId=${id}`)).toEqual([]);
 
-      const part = ok(await app.request('POST', `${ORDERS}/${id}/receive`, { token: owner, body: { lines: [{ lineIndex: 0, quantity: 10 }, { lineIndex: 1, quantity: 1.5 }] } }), 'part');
+      const part = ok(
+        await app.request('POST', `${ORDERS}/${id}/receive`, {
+          token: owner,
+          body: {
+            lines: [
+              { lineIndex: 0, quantity: 10 },
+              { lineIndex: 1, quantity: 1.5 },
+            ],
+          },
+        }),
+        'part',
+      );
       expect(part.status).toBe('Approved');
       expect(part.lines.map((line: any) => line.receivedQuantity)).toEqual([10, 1.5]);
       expect(await stockOf(app, owner, rice)).toMatchObject({ onHand: 10, valueIqd: 45_000, avgCostIqd: 4500 });
@@ -83,7 +102,13 @@ describe('Inventory fed by its sources in their own transactions: purchase recei
       const cat = await createCatalogue(app, owner);
       const id = await createBatch(app, owner, cat, '2026-03-14');
       await moveTo(app, owner, id, 'InProduction');
-      ok(await app.request('POST', `${BATCHES}/${id}/outputs`, { token: owner, body: { inventoryItemId: cat.riceBox, outputQty: 40, shareIqd: 150_000, allocationWeight: 1 } }), 'output');
+      ok(
+        await app.request('POST', `${BATCHES}/${id}/outputs`, {
+          token: owner,
+          body: { inventoryItemId: cat.riceBox, outputQty: 40, shareIqd: 150_000, allocationWeight: 1 },
+        }),
+        'output',
+      );
       const cancelled = await createBatch(app, owner, cat, '2026-03-13');
       await moveTo(app, owner, cancelled, 'Cancelled');
       expect(await movementsOf(app, owner, `SourceId=${cancelled}`)).toEqual([]);
@@ -110,25 +135,55 @@ describe('Inventory fed by its sources in their own transactions: purchase recei
       shop = await openShop(app, tenant, 'INV');
       rice = await createItem(app, owner, { name: 'Sella rice', standardCostIqd: 3000 });
       const box = await createItem(app, owner, { name: 'Delivery box', unit: 'Piece', kind: 'Packaging', standardCostIqd: 250 });
-      ok(await app.request('POST', `${C}/products/${shop.productId}/consumables`, { token: owner, body: { inventoryItemId: rice, qtyPerParentUnit: 250, unit: 'G' } }), 'bom');
-      ok(await app.request('POST', `${C}/products/${shop.productId}/consumables`, { token: owner, body: { inventoryItemId: box, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Delivery' } }), 'bom');
-      ok(await app.request('POST', `${C}/inventory/opening-balances`, { token: owner, body: { inventoryItemId: rice, quantity: 10, unitCostIqd: 3000 } }), 'opening');
+      ok(
+        await app.request('POST', `${C}/products/${shop.productId}/consumables`, {
+          token: owner,
+          body: { inventoryItemId: rice, qtyPerParentUnit: 250, unit: 'G' },
+        }),
+        'bom',
+      );
+      ok(
+        await app.request('POST', `${C}/products/${shop.productId}/consumables`, {
+          token: owner,
+          body: { inventoryItemId: box, qtyPerParentUnit: 1, unit: 'Piece', channelScope: 'Delivery' },
+        }),
+        'bom',
+      );
+      ok(
+        await app.request('POST', `${C}/inventory/opening-balances`, { token: owner, body: { inventoryItemId: rice, quantity: 10, unitCostIqd: 3000 } }),
+        'opening',
+      );
     });
 
     const order = async (items: unknown[]) => {
-      const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, { body: { items, payments: [] }, headers: { 'Idempotency-Key': `inventory-order-${++seq}` } });
+      const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+        body: { items, payments: [] },
+        headers: { 'Idempotency-Key': `inventory-order-${++seq}` },
+      });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
       return res.body.data;
     };
     const move = (id: string, status: string) => app.request('POST', `${C}/sales/orders/${id}/status`, { token: owner, body: { status } });
 
     it('posts SaleUsage by the bills of materials when an order completes (converted to the item unit, channel-scoped lines only on their channel)', async () => {
-      const placed = await order([{ productId: shop.productId, quantity: 3, modifierOptionIds: [shop.largeId] }, { productId: shop.drinkId, quantity: 2 }]);
+      const placed = await order([
+        { productId: shop.productId, quantity: 3, modifierOptionIds: [shop.largeId] },
+        { productId: shop.drinkId, quantity: 2 },
+      ]);
       for (const status of ['Accepted', 'Preparing', 'Ready']) ok(await move(placed.id, status), status);
       expect(await movementsOf(app, owner, `SourceId=${placed.id}`)).toEqual([]);
       ok(await move(placed.id, 'Completed'), 'complete');
       const moves = await movementsOf(app, owner, `SourceId=${placed.id}`);
-      expect(moves).toEqual([expect.objectContaining({ kind: 'SaleUsage', sourceKind: 'SalesOrder', inventoryItemId: rice, quantity: -0.75, valueIqd: -2250, businessDate: placed.businessDate })]);
+      expect(moves).toEqual([
+        expect.objectContaining({
+          kind: 'SaleUsage',
+          sourceKind: 'SalesOrder',
+          inventoryItemId: rice,
+          quantity: -0.75,
+          valueIqd: -2250,
+          businessDate: placed.businessDate,
+        }),
+      ]);
       expect(await stockOf(app, owner, rice)).toMatchObject({ onHand: 9.25, valueIqd: 27_750 });
       const [event] = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: placed.id, type: 'inventory.movements.posted' } });
       expect(event.data).toMatchObject({ kind: 'SaleUsage', unmappedProductUnits: 2 });

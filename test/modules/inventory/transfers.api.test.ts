@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { createItem, INV, ledgerMismatches, movementsOf, NOW, ok, openingBalance, stockOf } from './inventory-helpers';
 
 const TRANSFERS = `${INV}/transfers`;
@@ -25,14 +25,26 @@ describe('Inventory transfers between branches: Draft → Sent → Received (sho
   afterAll(() => app.close());
 
   const create = (body: Record<string, unknown>, token = owner) => app.request('POST', TRANSFERS, { token, body });
-  const action = (id: string, name: string, body: Record<string, unknown> = {}, token = owner) => app.request('POST', `${TRANSFERS}/${id}/${name}`, { token, body });
+  const action = (id: string, name: string, body: Record<string, unknown> = {}, token = owner) =>
+    app.request('POST', `${TRANSFERS}/${id}/${name}`, { token, body });
 
   it('sends stock out of the kitchen and receives it at the branch; a shortfall is a TransferShortfall loss of the sender', async () => {
     const rice = await createItem(app, owner);
     const oil = await createItem(app, owner, { unit: 'L' });
     await openingBalance(app, owner, rice, 20, 4500);
     await openingBalance(app, owner, oil, 5, 3000);
-    const draft = ok(await create({ fromBranchId: kitchen, toBranchId: branch, lines: [{ inventoryItemId: rice, quantity: 10 }, { inventoryItemId: oil, quantity: 2 }], note: 'Morning run' }), 'create');
+    const draft = ok(
+      await create({
+        fromBranchId: kitchen,
+        toBranchId: branch,
+        lines: [
+          { inventoryItemId: rice, quantity: 10 },
+          { inventoryItemId: oil, quantity: 2 },
+        ],
+        note: 'Morning run',
+      }),
+      'create',
+    );
     expect(draft).toMatchObject({ status: 'Draft', fromBranchId: kitchen, toBranchId: branch });
     expect(await movementsOf(app, owner, `SourceId=${draft.id}`)).toEqual([]);
 
@@ -53,10 +65,23 @@ describe('Inventory transfers between branches: Draft → Sent → Received (sho
     expect(await stockOf(app, owner, oil, branch)).toMatchObject({ onHand: 2, valueIqd: 6000 });
     expect(await stockOf(app, owner, rice)).toMatchObject({ onHand: 10, valueIqd: 45_000 }); // the shortfall already left with the TransferOut
     const out = await movementsOf(app, owner, `SourceId=${draft.id}`);
-    expect(out.map((m: any) => [m.kind, m.quantity])).toEqual(expect.arrayContaining([['TransferOut', -10], ['TransferOut', -2]]));
+    expect(out.map((m: any) => [m.kind, m.quantity])).toEqual(
+      expect.arrayContaining([
+        ['TransferOut', -10],
+        ['TransferOut', -2],
+      ]),
+    );
     const inMoves = await movementsOf(app, owner, `SourceId=${draft.id}&BranchId=${branch}`);
-    expect(inMoves.map((m: any) => [m.kind, m.quantity, m.valueIqd])).toEqual(expect.arrayContaining([['TransferIn', 9.5, 42_750], ['TransferIn', 2, 6000]]));
-    const [shortfall] = await app.runtime.db.dataSource.query(`SELECT branch_id, quantity_milli, value_iqd, reason FROM inventory_waste_records WHERE transfer_id = $1`, [draft.id]);
+    expect(inMoves.map((m: any) => [m.kind, m.quantity, m.valueIqd])).toEqual(
+      expect.arrayContaining([
+        ['TransferIn', 9.5, 42_750],
+        ['TransferIn', 2, 6000],
+      ]),
+    );
+    const [shortfall] = await app.runtime.db.dataSource.query(
+      `SELECT branch_id, quantity_milli, value_iqd, reason FROM inventory_waste_records WHERE transfer_id = $1`,
+      [draft.id],
+    );
     expect(shortfall).toEqual({ branch_id: kitchen, quantity_milli: '500', value_iqd: '2250', reason: 'TransferShortfall' });
     expect((await action(draft.id, 'receive')).status).toBe(409);
     expect(await ledgerMismatches(app)).toEqual([]);
@@ -75,10 +100,27 @@ describe('Inventory transfers between branches: Draft → Sent → Received (sho
   it("refuses the same branch twice, another organisation's branch or item, and bad quantities (422), creating nothing", async () => {
     const item = await createItem(app, owner);
     const theirItem = await createItem(app, other.owner.token);
-    expect((await create({ fromBranchId: kitchen, toBranchId: kitchen, lines: [{ inventoryItemId: item, quantity: 1 }] })).body.errors).toEqual({ toBranchId: ['must not be the sending branch'] });
-    expect((await create({ fromBranchId: kitchen, toBranchId: other.branchId, lines: [{ inventoryItemId: item, quantity: 1 }] })).body.errors).toEqual({ toBranchId: ['is not a branch of this organisation'] });
-    expect((await create({ fromBranchId: kitchen, toBranchId: branch, lines: [{ inventoryItemId: theirItem, quantity: 1 }] })).body.errors).toEqual({ 'lines[0].inventoryItemId': ['does not refer to an inventory item of this organisation'] });
-    expect((await create({ fromBranchId: kitchen, toBranchId: branch, lines: [{ inventoryItemId: item, quantity: 0 }, { inventoryItemId: item, quantity: -1 }] })).body.errors).toEqual({
+    expect((await create({ fromBranchId: kitchen, toBranchId: kitchen, lines: [{ inventoryItemId: item, quantity: 1 }] })).body.errors).toEqual({
+      toBranchId: ['must not be the sending branch'],
+    });
+    expect((await create({ fromBranchId: kitchen, toBranchId: other.branchId, lines: [{ inventoryItemId: item, quantity: 1 }] })).body.errors).toEqual({
+      toBranchId: ['is not a branch of this organisation'],
+    });
+    expect((await create({ fromBranchId: kitchen, toBranchId: branch, lines: [{ inventoryItemId: theirItem, quantity: 1 }] })).body.errors).toEqual({
+      'lines[0].inventoryItemId': ['does not refer to an inventory item of this organisation'],
+    });
+    expect(
+      (
+        await create({
+          fromBranchId: kitchen,
+          toBranchId: branch,
+          lines: [
+            { inventoryItemId: item, quantity: 0 },
+            { inventoryItemId: item, quantity: -1 },
+          ],
+        })
+      ).body.errors,
+    ).toEqual({
       'lines[0].quantity': ['must not be 0'],
       'lines[1].quantity': ['must be more than 0'],
     });

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { EodReport } from '../../../src/modules/loss/eod-reports/eod-report.entity';
 
@@ -9,7 +9,14 @@ const LOCK = `${C}/settings/period-lock`;
 /** 13:00 in Baghdad: the business day is 2026-11-23. */
 const NOW = new Date('2026-11-23T10:00:00Z');
 
-const AMOUNTS = { grossSalesIqd: 1_500_000, netSalesIqd: 1_400_000, cashSalesIqd: 800_000, cardSalesIqd: 300_000, qiSalesIqd: 200_000, deliverySalesIqd: 90_000 };
+const AMOUNTS = {
+  grossSalesIqd: 1_500_000,
+  netSalesIqd: 1_400_000,
+  cashSalesIqd: 800_000,
+  cardSalesIqd: 300_000,
+  qiSalesIqd: 200_000,
+  deliverySalesIqd: 90_000,
+};
 
 describe('Loss control end-of-day reports (REST and GraphQL)', () => {
   let app: TestApp;
@@ -31,7 +38,15 @@ describe('Loss control end-of-day reports (REST and GraphQL)', () => {
   it('records a report with the variance (net − payment split) stored and shown, audited, with loss.eod-report.created', async () => {
     const res = await create('2026-11-20', { source: 'Parsed' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ ...AMOUNTS, businessDate: '2026-11-20', branchId: tenant.branchId, paymentTotalIqd: 1_390_000, varianceIqd: 10_000, source: 'Parsed', createdBy: tenant.owner.userId });
+    expect(res.body.data).toMatchObject({
+      ...AMOUNTS,
+      businessDate: '2026-11-20',
+      branchId: tenant.branchId,
+      paymentTotalIqd: 1_390_000,
+      varianceIqd: 10_000,
+      source: 'Parsed',
+      createdBy: tenant.owner.userId,
+    });
     const id = res.body.data.id;
     const row = await app.runtime.db.dataSource.manager.findOneByOrFail(EodReport, { id });
     expect(row.varianceIqd).toBe(10_000);
@@ -130,7 +145,11 @@ describe('Loss control end-of-day reports (REST and GraphQL)', () => {
   it('lists by From/To with paging and whitelisted sorts', async () => {
     const own = await createTenant(app.runtime);
     const token = own.owner.token;
-    for (const [day, cash] of [['2026-11-01', 800_000], ['2026-11-02', 700_000], ['2026-11-03', 810_000]] as const) {
+    for (const [day, cash] of [
+      ['2026-11-01', 800_000],
+      ['2026-11-02', 700_000],
+      ['2026-11-03', 810_000],
+    ] as const) {
       await create(day, { cashSalesIqd: cash }, token);
     }
     const range = await app.request('GET', `${EOD}?From=2026-11-02&To=2026-11-03`, { token });
@@ -185,13 +204,27 @@ describe('Loss control end-of-day reports (REST and GraphQL)', () => {
 
   it('parses pasted text into a candidate without saving anything', async () => {
     const before = await app.runtime.db.dataSource.manager.count(EodReport);
-    const text = 'التاريخ: ٢٢/١١/٢٠٢٦\nإجمالي المبيعات: ١٬٥٠٠٬٠٠٠ د.ع\nصافي المبيعات: ١٬٤٠٠٬٠٠٠\nنقداً: ٨٠٠٬٠٠٠\nبطاقة: ٣٠٠٬٠٠٠\nكي كارد: ٢٠٠٬٠٠٠\nشكراً لزيارتكم';
+    const text =
+      'التاريخ: ٢٢/١١/٢٠٢٦\nإجمالي المبيعات: ١٬٥٠٠٬٠٠٠ د.ع\nصافي المبيعات: ١٬٤٠٠٬٠٠٠\nنقداً: ٨٠٠٬٠٠٠\nبطاقة: ٣٠٠٬٠٠٠\nكي كارد: ٢٠٠٬٠٠٠\nشكراً لزيارتكم';
     const res = await app.request('POST', `${EOD}/parse`, { token: owner(), body: { text } });
     expect(res.status).toBe(200);
     expect(res.body.data.candidate).toEqual({
-      businessDate: '2026-11-22', grossSalesIqd: 1_500_000, netSalesIqd: 1_400_000, cashSalesIqd: 800_000, cardSalesIqd: 300_000, qiSalesIqd: 200_000, deliverySalesIqd: null, source: 'Parsed',
+      businessDate: '2026-11-22',
+      grossSalesIqd: 1_500_000,
+      netSalesIqd: 1_400_000,
+      cashSalesIqd: 800_000,
+      cardSalesIqd: 300_000,
+      qiSalesIqd: 200_000,
+      deliverySalesIqd: null,
+      source: 'Parsed',
     });
-    expect(res.body.data.fields[1]).toMatchObject({ field: 'grossSalesIqd', amountIqd: 1_500_000, lineNumber: 2, lineText: 'إجمالي المبيعات: ١٬٥٠٠٬٠٠٠ د.ع', confidence: expect.any(Number) });
+    expect(res.body.data.fields[1]).toMatchObject({
+      field: 'grossSalesIqd',
+      amountIqd: 1_500_000,
+      lineNumber: 2,
+      lineText: 'إجمالي المبيعات: ١٬٥٠٠٬٠٠٠ د.ع',
+      confidence: expect.any(Number),
+    });
     expect(res.body.data.unusedLines).toEqual([{ lineNumber: 7, text: 'شكراً لزيارتكم', reason: 'no known label or amount' }]);
     expect(res.body.data.missingFields).toEqual(['deliverySalesIqd']);
     expect(res.body.data.varianceIqd).toBe(100_000);
@@ -216,7 +249,11 @@ describe('Loss control end-of-day reports (REST and GraphQL)', () => {
     expect(created.body.data.createEodReport).toMatchObject({ varianceIqd: 10_000, source: 'Manual' });
     const again = await app.graphql(mutation, { input: { businessDate: '2026-11-21', ...AMOUNTS } }, { token });
     expect(again.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
-    const parsed = await app.graphql(`mutation { parseEodReport(input: {text: "Net Sales 1,000 IQD\\nCash 1,000"}) { candidate { netSalesIqd cashSalesIqd source } fields { field confidence } } }`, {}, { token });
+    const parsed = await app.graphql(
+      `mutation { parseEodReport(input: {text: "Net Sales 1,000 IQD\\nCash 1,000"}) { candidate { netSalesIqd cashSalesIqd source } fields { field confidence } } }`,
+      {},
+      { token },
+    );
     expect(parsed.body.data.parseEodReport.candidate).toEqual({ netSalesIqd: 1000, cashSalesIqd: 1000, source: 'Parsed' });
   });
 

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { Pilot } from '../../../src/modules/loss/pilots/pilot.entity';
 
@@ -30,8 +30,14 @@ describe('Loss control pilots (REST and GraphQL)', () => {
     const res = await create();
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      restaurantName: 'Karrada', startDate: '2026-11-01', endDate: '2026-11-30', note: 'First pilot',
-      status: 'Planned', finalReportStatus: 'NotStarted', checklist: { items: [], doneCount: 0 }, deletedAt: null,
+      restaurantName: 'Karrada',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      note: 'First pilot',
+      status: 'Planned',
+      finalReportStatus: 'NotStarted',
+      checklist: { items: [], doneCount: 0 },
+      deletedAt: null,
     });
     const id = res.body.data.id;
     const trail = await app.request('GET', `${C}/audit-trail?EntityType=pilot&EntityId=${id}`, { token: owner() });
@@ -100,25 +106,39 @@ describe('Loss control pilots (REST and GraphQL)', () => {
     expect(first.body.data.checklist).toEqual({
       doneCount: 1,
       items: [
-        { key: 'cash-count', label: 'Daily cash count', labelAr: 'جرد النقد اليومي', done: true, doneAt: NOW.toISOString(), doneBy: tenant.owner.userId, note: null },
+        {
+          key: 'cash-count',
+          label: 'Daily cash count',
+          labelAr: 'جرد النقد اليومي',
+          done: true,
+          doneAt: NOW.toISOString(),
+          doneBy: tenant.owner.userId,
+          note: null,
+        },
         { key: 'waste-log', label: 'Waste log', labelAr: null, done: false, doneAt: null, doneBy: null, note: null },
       ],
     });
     app.clock.advance(60_000);
-    const second = await put(id, {
-      checklist: {
-        items: [
-          { key: 'cash-count', label: 'Daily cash count', done: true },
-          { key: 'waste-log', label: 'Waste log', done: true, note: 'Kitchen manager owns it' },
-        ],
+    const second = await put(
+      id,
+      {
+        checklist: {
+          items: [
+            { key: 'cash-count', label: 'Daily cash count', done: true },
+            { key: 'waste-log', label: 'Waste log', done: true, note: 'Kitchen manager owns it' },
+          ],
+        },
       },
-    }, manager.token);
+      manager.token,
+    );
     expect(second.status).toBe(200);
     const [cash, waste] = second.body.data.checklist.items;
     expect(cash).toMatchObject({ done: true, doneBy: tenant.owner.userId, doneAt: NOW.toISOString() });
     expect(waste).toMatchObject({ done: true, doneBy: manager.userId, note: 'Kitchen manager owns it' });
     const third = await put(id, { checklist: { items: [{ key: 'cash-count', label: 'Daily cash count', done: false }] } });
-    expect(third.body.data.checklist.items).toEqual([{ key: 'cash-count', label: 'Daily cash count', labelAr: null, done: false, doneAt: null, doneBy: null, note: null }]);
+    expect(third.body.data.checklist.items).toEqual([
+      { key: 'cash-count', label: 'Daily cash count', labelAr: null, done: false, doneAt: null, doneBy: null, note: null },
+    ]);
     const trail = await app.request('GET', `${C}/audit-trail?EntityType=pilot&EntityId=${id}`, { token: owner() });
     const changes = trail.body.data.items.map((e: { changes: unknown }) => e.changes);
     expect(changes[0]).toEqual({ checklist: { unticked: ['cash-count'], removed: ['waste-log'] } });
@@ -129,10 +149,22 @@ describe('Loss control pilots (REST and GraphQL)', () => {
   it('answers 422 naming the checklist item path for bad keys, duplicates, missing labels and too many items', async () => {
     const id = await newPilot();
     const res = await put(id, {
-      checklist: { items: [{ key: 'ok', label: 'One' }, { key: 'Bad Key', label: 'Two' }, { key: 'ok', label: '' }, { key: 'n', label: 'x'.repeat(121) }] },
+      checklist: {
+        items: [
+          { key: 'ok', label: 'One' },
+          { key: 'Bad Key', label: 'Two' },
+          { key: 'ok', label: '' },
+          { key: 'n', label: 'x'.repeat(121) },
+        ],
+      },
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['checklist.items[1].key', 'checklist.items[2].key', 'checklist.items[2].label', 'checklist.items[3].label']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'checklist.items[1].key',
+      'checklist.items[2].key',
+      'checklist.items[2].label',
+      'checklist.items[3].label',
+    ]);
     const many = await put(id, { checklist: { items: Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, label: `Item ${i}` })) } });
     expect(many.status).toBe(422);
     expect(Object.keys(many.body.errors)).toEqual(['checklist.items']);

@@ -55,7 +55,13 @@ export function batchBody(catalogue: Catalogue, businessDate: string, overrides:
   };
 }
 
-export async function createBatch(app: TestApp, token: string, catalogue: Catalogue, businessDate: string, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function createBatch(
+  app: TestApp,
+  token: string,
+  catalogue: Catalogue,
+  businessDate: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const res = await app.request('POST', BATCHES, { token, body: batchBody(catalogue, businessDate, overrides) });
   if (res.status !== 200) throw new Error(`batch fixture failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id;

@@ -1,8 +1,8 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { BATCH_STATUSES, BATCH_TRANSITIONS, BatchStatus } from '../../../src/modules/production/batches/batch.rules';
-import { BATCHES, C, Catalogue, createBatch, createCatalogue, moveTo, NOW } from './batch-fixtures';
+import { BATCHES, C, type Catalogue, createBatch, createCatalogue, moveTo, NOW } from './batch-fixtures';
 
 /** How to bring a fresh Draft batch into each status. */
 const PATH_TO: Record<BatchStatus, string[]> = {
@@ -129,7 +129,13 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
         expect([method, path, res.status, res.body.errors]).toEqual([method, path, 409, { code: ['Conflict'] }]);
       }
       const read = await app.request('GET', `${BATCHES}/${id}`, { token: tenant.owner.token });
-      expect(read.body.data).toMatchObject({ status: BatchStatus.Closed, cookedRiceMultiplier: 2.37, allowDirectRiceOverflow: false, deletedAt: null, waste: [] });
+      expect(read.body.data).toMatchObject({
+        status: BatchStatus.Closed,
+        cookedRiceMultiplier: 2.37,
+        allowDirectRiceOverflow: false,
+        deletedAt: null,
+        waste: [],
+      });
       expect(read.body.data.outputs).toHaveLength(1);
     });
 
@@ -193,18 +199,35 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
 
       const id = await fresh(BatchStatus.InProduction);
       const first = await post(`${BATCHES}/${id}/outputs`, {
-        inventoryItemId: cat.riceBox, outputQty: 40.5, shareIqd: 100_000, allocationWeight: 3, expiresAt: '2024-12-31T09:59:00Z',
+        inventoryItemId: cat.riceBox,
+        outputQty: 40.5,
+        shareIqd: 100_000,
+        allocationWeight: 3,
+        expiresAt: '2024-12-31T09:59:00Z',
       });
       expect(first.status).toBe(422);
       expect(first.body.errors.expiresAt[0]).toMatch(/must not be before the batch business day/);
       const a = await post(`${BATCHES}/${id}/outputs`, { inventoryItemId: cat.riceBox, outputQty: 40.5, shareIqd: 100_000, allocationWeight: 3 });
       expect(a.status).toBe(200);
-      expect(a.body.data).toMatchObject({ batchId: id, outputQty: 40.5, shareIqd: 100_000, allocationWeight: 3, expiresAt: null, inventoryItem: { name: 'Rice box' } });
+      expect(a.body.data).toMatchObject({
+        batchId: id,
+        outputQty: 40.5,
+        shareIqd: 100_000,
+        allocationWeight: 3,
+        expiresAt: null,
+        inventoryItem: { name: 'Rice box' },
+      });
       expect(a.body.data.batch.figures).toMatchObject({ outputCount: 1, totalShareIqd: 100_000 });
       const b = await post(`${BATCHES}/${id}/outputs`, { inventoryItemId: cat.chicken, outputQty: 20.25, shareIqd: 50_000 });
       expect(b.body.data.allocationWeight).toBe(1);
       const read = await app.request('GET', `${BATCHES}/${id}`, { token: tenant.owner.token });
-      expect(read.body.data.figures).toMatchObject({ outputCount: 2, totalOutputQty: 60.75, totalShareIqd: 150_000, totalAllocationWeight: 4, unallocatedCostIqd: 6_500 });
+      expect(read.body.data.figures).toMatchObject({
+        outputCount: 2,
+        totalOutputQty: 60.75,
+        totalShareIqd: 150_000,
+        totalAllocationWeight: 4,
+        unallocatedCostIqd: 6_500,
+      });
       expect(read.body.data.figures.outputShares).toEqual([
         { outputId: a.body.data.id, inventoryItemId: cat.riceBox, allocationShare: 0.75, allocatedCostIqd: 117_375, shareOfInputCost: 0.639 },
         { outputId: b.body.data.id, inventoryItemId: cat.chicken, allocationShare: 0.25, allocatedCostIqd: 39_125, shareOfInputCost: 0.3195 },
@@ -267,7 +290,11 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
       const badDir = await app.request('GET', `${BATCHES}/${id}?OutputDir=sideways`, { token: tenant.owner.token });
       expect(badDir.status).toBe(422);
       expect(Object.keys(badDir.body.errors)).toEqual(['outputDir']);
-      const gql = await app.graphql(`query($id: UUID!) { batch(id: $id, outputSort: "outputQty", outputDir: asc) { outputs { id } } }`, { id }, { token: tenant.owner.token });
+      const gql = await app.graphql(
+        `query($id: UUID!) { batch(id: $id, outputSort: "outputQty", outputDir: asc) { outputs { id } } }`,
+        { id },
+        { token: tenant.owner.token },
+      );
       expect(gql.body.data.batch.outputs.map((o: { id: string }) => o.id)).toEqual([a, c, b]);
     });
   });
@@ -284,8 +311,14 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
       expect(read.body.data.waste).toHaveLength(3);
       expect(read.body.data.figures).toMatchObject({
         wasteUnitsTotal: 6,
-        wasteByKind: [{ kind: 'Overproduction', units: 3 }, { kind: 'Dropped', units: 3 }],
-        wasteByCapacityType: [{ capacityTypeId: cat.box, units: 4 }, { capacityTypeId: cat.plate, units: 2 }],
+        wasteByKind: [
+          { kind: 'Overproduction', units: 3 },
+          { kind: 'Dropped', units: 3 },
+        ],
+        wasteByCapacityType: [
+          { capacityTypeId: cat.box, units: 4 },
+          { capacityTypeId: cat.plate, units: 2 },
+        ],
         wasteByKindAndCapacityType: [
           { kind: 'Overproduction', capacityTypeId: cat.box, units: 3 },
           { kind: 'Dropped', capacityTypeId: cat.plate, units: 2 },
@@ -296,7 +329,7 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
       expect(events.map((e) => e.type)).toEqual(['production.batch.waste-recorded']);
     });
 
-    it('answers 422 per field, requires a reason for Other and refuses another organisation\'s capacity type', async () => {
+    it("answers 422 per field, requires a reason for Other and refuses another organisation's capacity type", async () => {
       const id = await fresh(BatchStatus.InProduction);
       const bad = await post(`${BATCHES}/${id}/waste`, { capacityTypeId: cat.box, units: 0, kind: 'Eaten' });
       expect(bad.body.errors).toEqual({ kind: ['must be one of: Overproduction, Spoiled, Burnt, Dropped, Returned, Other'] });

@@ -1,7 +1,7 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
-import { BATCHES, batchBody, C, Catalogue, createBatch, createCatalogue, moveTo, NOW } from './batch-fixtures';
+import { BATCHES, batchBody, C, type Catalogue, createBatch, createCatalogue, moveTo, NOW } from './batch-fixtures';
 
 describe('Production batches: create, read, list, delete', () => {
   let app: TestApp;
@@ -121,7 +121,9 @@ describe('Production batches: create, read, list, delete', () => {
       notes: ['must be at most 2000 characters'],
     });
     // Values outside a vocabulary are refused while the body is read, before the field rules run.
-    const vocabulary = await create(batchBody(cat, '2026-03-04', { riceRoundingMethod: 'banker', extras: [{ inventoryItemId: cat.oil, quantity: 1, unit: 'cup' }] }));
+    const vocabulary = await create(
+      batchBody(cat, '2026-03-04', { riceRoundingMethod: 'banker', extras: [{ inventoryItemId: cat.oil, quantity: 1, unit: 'cup' }] }),
+    );
     expect(vocabulary.status).toBe(422);
     expect(vocabulary.body.errors).toEqual({
       riceRoundingMethod: ['must be one of: None, Nearest, Up, Down'],
@@ -180,7 +182,12 @@ describe('Production batches: create, read, list, delete', () => {
       'extras[1].unit': ['must be compatible with the item unit (L)'],
     });
     const twice = await create(
-      batchBody(cat, '2026-03-05', { extras: [{ inventoryItemId: cat.oil, quantity: 1, unit: 'L' }, { inventoryItemId: cat.oil, quantity: 2, unit: 'Ml' }] }),
+      batchBody(cat, '2026-03-05', {
+        extras: [
+          { inventoryItemId: cat.oil, quantity: 1, unit: 'L' },
+          { inventoryItemId: cat.oil, quantity: 2, unit: 'Ml' },
+        ],
+      }),
     );
     expect(twice.body.errors).toEqual({ 'extras[1].inventoryItemId': ['is listed twice'] });
     const kgChicken = await app.request('POST', `${C}/catalog/inventory-items`, {
@@ -267,7 +274,14 @@ describe('Production batches: create, read, list, delete', () => {
       expect([method, path, res.status]).toEqual([method, path, 404]);
     }
     const theirsNow = await app.request('GET', `${BATCHES}/${id}`, { token: other.owner.token });
-    expect(theirsNow.body.data).toMatchObject({ status: 'Draft', cookedRiceMultiplier: 2.37, allowDirectRiceOverflow: false, deletedAt: null, outputs: [], waste: [] });
+    expect(theirsNow.body.data).toMatchObject({
+      status: 'Draft',
+      cookedRiceMultiplier: 2.37,
+      allowDirectRiceOverflow: false,
+      deletedAt: null,
+      outputs: [],
+      waste: [],
+    });
   });
 
   it('refuses roles without production permissions with 403 and lets staff work on batches', async () => {
@@ -290,6 +304,9 @@ describe('Production batches: create, read, list, delete', () => {
       { token: tenant.owner.token },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.batches).toEqual({ total: 1, items: [{ businessDate: '2026-03-01', status: 'Draft', figures: { cookedRiceKg: 47.4, inputCostIqd: 156_500 } }] });
+    expect(res.body.data.batches).toEqual({
+      total: 1,
+      items: [{ businessDate: '2026-03-01', status: 'Draft', figures: { cookedRiceKg: 47.4, inputCostIqd: 156_500 } }],
+    });
   });
 });

@@ -1,9 +1,22 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { createKey } from '../developers/api-keys.support';
 import {
-  C, createInvoice, createItem, createOrder, createStock, createSupplier, INVOICES, NOW, ORDERS, pendingRequestOf, REQUESTS, setSettings, Stock, submitOrder,
+  C,
+  createInvoice,
+  createItem,
+  createOrder,
+  createStock,
+  createSupplier,
+  INVOICES,
+  NOW,
+  ORDERS,
+  pendingRequestOf,
+  REQUESTS,
+  setSettings,
+  type Stock,
+  submitOrder,
 } from './purchasing-helpers';
 
 describe('Purchase orders and their approvals (REST and GraphQL)', () => {
@@ -30,7 +43,8 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
     app.request('POST', `${ORDERS}/${id}/apply-approval`, { token, body: { approvalRequestId, note } });
   const revert = (id: string, approvalRequestId: string, token: string, note?: string) =>
     app.request('POST', `${ORDERS}/${id}/revert-approval`, { token, body: { approvalRequestId, note } });
-  const action = (id: string, name: string, token = owner, body: Record<string, unknown> = {}) => app.request('POST', `${ORDERS}/${id}/${name}`, { token, body });
+  const action = (id: string, name: string, token = owner, body: Record<string, unknown> = {}) =>
+    app.request('POST', `${ORDERS}/${id}/${name}`, { token, body });
 
   describe('lines and totals', () => {
     it('computes line totals half away from zero to 1 IQD and the total as their exact sum', async () => {
@@ -80,7 +94,13 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
     it('answers 422 with field names for invalid bodies', async () => {
       const bad = await app.request('POST', ORDERS, {
         token: owner,
-        body: { supplierId: stock.supplierId, lines: [{ inventoryItemId: stock.itemA, quantity: 1.2345, unitPriceIqd: -1 }, { inventoryItemId: stock.itemB, quantity: 0, unitPriceIqd: 5 }] },
+        body: {
+          supplierId: stock.supplierId,
+          lines: [
+            { inventoryItemId: stock.itemA, quantity: 1.2345, unitPriceIqd: -1 },
+            { inventoryItemId: stock.itemB, quantity: 0, unitPriceIqd: 5 },
+          ],
+        },
       });
       expect(bad.status).toBe(422);
       expect(bad.body.errors).toEqual({
@@ -95,7 +115,13 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
       expect(Object.keys(missing.body.errors)).toContain('supplierId');
       const twice = await app.request('POST', ORDERS, {
         token: owner,
-        body: { supplierId: stock.supplierId, lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }, { inventoryItemId: stock.itemA, quantity: 2, unitPriceIqd: 1 }] },
+        body: {
+          supplierId: stock.supplierId,
+          lines: [
+            { inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 },
+            { inventoryItemId: stock.itemA, quantity: 2, unitPriceIqd: 1 },
+          ],
+        },
       });
       expect(twice.body.errors).toEqual({ 'lines[1].inventoryItemId': ['is listed twice'] });
       const past = await app.request('POST', ORDERS, {
@@ -150,7 +176,11 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
       expect(submitted).toMatchObject({ status: 'PendingApproval', submittedBy: tenant.owner.userId });
       const first = await pendingRequestOf(app, owner, order.id);
       expect(first).toMatchObject({
-        targetKind: 'PurchaseOrder', targetId: order.id, amountIqd: 750_000, status: 'Pending', requestedBy: tenant.owner.userId,
+        targetKind: 'PurchaseOrder',
+        targetId: order.id,
+        amountIqd: 750_000,
+        status: 'Pending',
+        requestedBy: tenant.owner.userId,
         reason: 'Total 750000 IQD is above the approval threshold of 0 IQD.',
       });
       expect((await action(order.id, 'receive')).status).toBe(409);
@@ -296,7 +326,10 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
       expect(noNote.status).toBe(422);
       expect(noNote.body.errors).toEqual({ note: ['is required'] });
       const rejected = await app.request('POST', `${REQUESTS}/${second.id}/reject`, { token: manager.token, body: { note: 'Too expensive' } });
-      expect(rejected.body.data).toMatchObject({ status: 'Rejected', history: [{ action: 'Requested' }, { action: 'Rejected', note: 'Too expensive', by: manager.userId }] });
+      expect(rejected.body.data).toMatchObject({
+        status: 'Rejected',
+        history: [{ action: 'Requested' }, { action: 'Rejected', note: 'Too expensive', by: manager.userId }],
+      });
       expect((await app.request('GET', `${ORDERS}/${order.id}`, { token: owner })).body.data.status).toBe('Draft');
       expect((await app.request('POST', `${REQUESTS}/${second.id}/reject`, { token: manager.token, body: { note: 'again' } })).status).toBe(409);
       await submitOrder(app, owner, order.id);
@@ -331,7 +364,9 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
       const invoice = await createInvoice(app, owner, stock, 200_000, { purchaseOrderId: order.id });
       await app.request('POST', `${INVOICES}/${invoice.id}/submit`, { token: owner, body: {} });
       const invoiceRequest = await pendingRequestOf(app, owner, invoice.id);
-      expect((await app.request('POST', `${INVOICES}/approvals/${invoiceRequest.id}/apply`, { token: manager.token, body: {} })).body.data.status).toBe('Approved');
+      expect((await app.request('POST', `${INVOICES}/approvals/${invoiceRequest.id}/apply`, { token: manager.token, body: {} })).body.data.status).toBe(
+        'Approved',
+      );
       const refused = await revert(order.id, request.id, manager.token);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('The purchase order is billed by an approved invoice; its approval can no longer be reverted.');
@@ -350,7 +385,8 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
       }
       expect((await app.request('GET', ORDERS, { token: accountant.token })).status).toBe(200);
       const create = await app.request('POST', ORDERS, {
-        token: accountant.token, body: { supplierId: stock.supplierId, lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }] },
+        token: accountant.token,
+        body: { supplierId: stock.supplierId, lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }] },
       });
       expect(create.status).toBe(403);
       const order = await createOrder(app, owner, stock);
@@ -358,7 +394,9 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
       const request = await pendingRequestOf(app, owner, order.id);
       expect((await apply(order.id, request.id, staff.token)).status).toBe(403);
       expect((await app.request('POST', `${ORDERS}/${order.id}/reopen`, { token: accountant.token, body: {} })).status).toBe(403);
-      const anonymous = await app.request('POST', ORDERS, { body: { supplierId: stock.supplierId, lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }] } });
+      const anonymous = await app.request('POST', ORDERS, {
+        body: { supplierId: stock.supplierId, lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }] },
+      });
       expect(anonymous.status).toBe(401);
     });
 
@@ -366,13 +404,19 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
       const writer = (await createKey(app, owner, { scopes: ['purchasing:read', 'purchasing:write'] })).key;
       const headers = { 'x-branch-id': tenant.branchId };
       const created = await app.request('POST', ORDERS, {
-        apiKey: writer, headers, body: { supplierId: stock.supplierId, lines: [{ inventoryItemId: stock.itemA, quantity: 2, unitPriceIqd: 50_000 }] },
+        apiKey: writer,
+        headers,
+        body: { supplierId: stock.supplierId, lines: [{ inventoryItemId: stock.itemA, quantity: 2, unitPriceIqd: 50_000 }] },
       });
       expect(created.status).toBe(200);
       const submitted = await app.request('POST', `${ORDERS}/${created.body.data.id}/submit`, { apiKey: writer, headers, body: {} });
       expect(submitted.body.data.status).toBe('PendingApproval');
       const request = await pendingRequestOf(app, owner, created.body.data.id);
-      const refused = await app.request('POST', `${ORDERS}/${created.body.data.id}/apply-approval`, { apiKey: writer, headers, body: { approvalRequestId: request.id } });
+      const refused = await app.request('POST', `${ORDERS}/${created.body.data.id}/apply-approval`, {
+        apiKey: writer,
+        headers,
+        body: { approvalRequestId: request.id },
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toMatch(/purchasing:approve/);
       // The key acts for the owner who created it: the owner cannot apply what the key raised.
@@ -393,10 +437,16 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
         id: order.id,
         status: 'Approved',
         totalIqd: 321,
-        approvalRequests: [{ id: request.id, status: 'Applied', history: [
-          { action: 'Requested', note: null, by: tenant.owner.userId },
-          { action: 'Applied', note: 'ok', by: manager.userId },
-        ] }],
+        approvalRequests: [
+          {
+            id: request.id,
+            status: 'Applied',
+            history: [
+              { action: 'Requested', note: null, by: tenant.owner.userId },
+              { action: 'Applied', note: 'ok', by: manager.userId },
+            ],
+          },
+        ],
       });
       const again = await app.graphql(mutation, { id: order.id, input: { approvalRequestId: request.id } }, { token: manager.token });
       expect(again.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
@@ -409,7 +459,9 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.items.every((o: any) => o.status === 'PendingApproval')).toBe(true);
       expect((await app.request('GET', `${ORDERS}?Status=Lost`, { token: owner })).status).toBe(422);
-      expect((await app.request('GET', `${ORDERS}?Sort=colour`, { token: owner })).body.errors).toEqual({ sort: ['must be one of: createdAt, expectedDate, totalIqd, status, updatedAt'] });
+      expect((await app.request('GET', `${ORDERS}?Sort=colour`, { token: owner })).body.errors).toEqual({
+        sort: ['must be one of: createdAt, expectedDate, totalIqd, status, updatedAt'],
+      });
       const requests = await app.request('GET', `${REQUESTS}?TargetKind=PurchaseOrder&Status=Pending`, { token: accountant.token });
       expect(requests.status).toBe(200);
       expect(requests.body.data.items.every((r: any) => r.targetKind === 'PurchaseOrder' && r.status === 'Pending')).toBe(true);

@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { RequestContext } from '../../../src/core/context/request-context';
 import { Role, ROLE_PERMISSIONS } from '../../../src/core/auth/roles';
-import { matchTargets, StatementLineView } from '../../../src/core/reconciliation/match-target';
-import { createInvoice, createStock, INVOICES, NOW, pendingRequestOf, setSettings, Stock } from './purchasing-helpers';
+import { matchTargets, type StatementLineView } from '../../../src/core/reconciliation/match-target';
+import { createInvoice, createStock, INVOICES, NOW, pendingRequestOf, setSettings, type Stock } from './purchasing-helpers';
 
 /**
  * The supplier-payment match target as reconciliation calls it (the accounting engine drives it
@@ -27,7 +27,16 @@ describe('Supplier payments as a bank-reconciliation match target', () => {
   const contextOf = (t: TestTenant) =>
     new RequestContext(
       app.runtime,
-      { kind: 'user', userId: t.owner.userId, apiKeyId: null, sessionId: null, organizationId: t.organizationId, branchId: t.branchId, role: Role.Owner, permissions: ROLE_PERMISSIONS.Owner },
+      {
+        kind: 'user',
+        userId: t.owner.userId,
+        apiKeyId: null,
+        sessionId: null,
+        organizationId: t.organizationId,
+        branchId: t.branchId,
+        role: Role.Owner,
+        permissions: ROLE_PERMISSIONS.Owner,
+      },
       null,
       { transport: 'cli' },
     );
@@ -64,7 +73,9 @@ describe('Supplier payments as a bank-reconciliation match target', () => {
     expect(candidates[0]).toMatchObject({ matchedRef: near.id, amount: -250_000, date: '2026-03-09', texts: expect.arrayContaining([near.invoiceNumber]) });
     expect(candidates.map((c) => c.matchedRef)).toContain(far.id);
     expect(await target.candidates(contextOf(tenant), line(250_000), { from: '2026-03-01', to: '2026-03-20', limit: 10 })).toEqual([]);
-    expect(await target.candidates(contextOf(tenant), line(-250_000, { currencyCode: 'USD' }), { from: '2026-03-01', to: '2026-03-20', limit: 10 })).toEqual([]);
+    expect(await target.candidates(contextOf(tenant), line(-250_000, { currencyCode: 'USD' }), { from: '2026-03-01', to: '2026-03-20', limit: 10 })).toEqual(
+      [],
+    );
     expect(await target.candidates(contextOf(other), line(-250_000), { from: '2026-03-01', to: '2026-03-20', limit: 10 })).toEqual([]);
   });
 
@@ -72,11 +83,16 @@ describe('Supplier payments as a bank-reconciliation match target', () => {
     const target = matchTargets.get('SupplierPayment')!;
     const invoice = await approvedInvoice(120_000);
     const ctx = contextOf(tenant);
-    await expect(ctx.transaction((uow) => target.validate(uow, ctx, line(-119_999), invoice.id, none))).rejects.toMatchObject({ status: 422, fields: { matchedRef: [expect.stringMatching(/in full/)] } });
+    await expect(ctx.transaction((uow) => target.validate(uow, ctx, line(-119_999), invoice.id, none))).rejects.toMatchObject({
+      status: 422,
+      fields: { matchedRef: [expect.stringMatching(/in full/)] },
+    });
     await expect(ctx.transaction((uow) => target.validate(uow, ctx, line(-120_000), 'not-an-id', none))).rejects.toMatchObject({ status: 422 });
     const otherCtx = contextOf(other);
     await expect(otherCtx.transaction((uow) => target.validate(uow, otherCtx, line(-120_000), invoice.id, none))).rejects.toMatchObject({ status: 422 });
-    await expect(ctx.transaction((uow) => target.validate(uow, ctx, line(-120_000), invoice.id, { lineIds: ['x'], amount: -120_000 }))).rejects.toMatchObject({ status: 409 });
+    await expect(ctx.transaction((uow) => target.validate(uow, ctx, line(-120_000), invoice.id, { lineIds: ['x'], amount: -120_000 }))).rejects.toMatchObject({
+      status: 409,
+    });
 
     const resolution = await ctx.transaction(async (uow) => {
       const result = await target.validate(uow, ctx, line(-120_000), invoice.id, none);

@@ -1,8 +1,22 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import {
-  C, createInvoice, createOrder, createStock, createSupplier, INVOICES, NOW, ORDERS, pendingRequestOf, REQUESTS, SETTINGS, setSettings, Stock, submitOrder, SUPPLIERS,
+  C,
+  createInvoice,
+  createOrder,
+  createStock,
+  createSupplier,
+  INVOICES,
+  NOW,
+  ORDERS,
+  pendingRequestOf,
+  REQUESTS,
+  SETTINGS,
+  setSettings,
+  type Stock,
+  submitOrder,
+  SUPPLIERS,
 } from './purchasing-helpers';
 
 describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL)', () => {
@@ -26,7 +40,8 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
   describe('suppliers', () => {
     it('creates, changes, deactivates and activates a supplier with audit and events', async () => {
       const created = await app.request('POST', SUPPLIERS, {
-        token: owner, body: { name: ' Baghdad Poultry ', nameAr: 'دواجن بغداد', phone: '+964 770 123 4567', taxNumber: 'TX-1' },
+        token: owner,
+        body: { name: ' Baghdad Poultry ', nameAr: 'دواجن بغداد', phone: '+964 770 123 4567', taxNumber: 'TX-1' },
       });
       expect(created.body.data).toMatchObject({ name: 'Baghdad Poultry', nameAr: 'دواجن بغداد', phone: '+964 770 123 4567', taxNumber: 'TX-1', active: true });
       const id = created.body.data.id;
@@ -42,7 +57,12 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       expect(trail.body.data.items.map((e: any) => e.action)).toEqual(['activated', 'deactivated', 'updated', 'created']);
       expect(trail.body.data.items[1].reason).toBe('Late deliveries');
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: id }, order: { occurredAt: 'ASC' } });
-      expect(events.map((e) => e.type)).toEqual(['purchasing.supplier.created', 'purchasing.supplier.updated', 'purchasing.supplier.deactivated', 'purchasing.supplier.activated']);
+      expect(events.map((e) => e.type)).toEqual([
+        'purchasing.supplier.created',
+        'purchasing.supplier.updated',
+        'purchasing.supplier.deactivated',
+        'purchasing.supplier.activated',
+      ]);
     });
 
     it('answers 422 for invalid fields and 409 for a duplicate name (case-insensitive)', async () => {
@@ -116,7 +136,13 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       const first = await createInvoice(app, owner, stock, 10_000, { invoiceNumber: 'INV-77' });
       expect(first).toMatchObject({ invoiceNumber: 'INV-77', status: 'Draft', totalIqd: 10_000, invoiceDate: '2026-03-09' });
       const dup = await app.request('POST', INVOICES, {
-        token: owner, body: { supplierId: stock.supplierId, invoiceNumber: 'inv-77', invoiceDate: '2026-03-09', lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }] },
+        token: owner,
+        body: {
+          supplierId: stock.supplierId,
+          invoiceNumber: 'inv-77',
+          invoiceDate: '2026-03-09',
+          lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }],
+        },
       });
       expect(dup.status).toBe(409);
       expect(dup.body.message).toBe('This supplier already has an invoice with this number.');
@@ -128,21 +154,39 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
 
     it('refuses with 422 a future date, a foreign or unbillable order, and an order of another supplier', async () => {
       const future = await app.request('POST', INVOICES, {
-        token: owner, body: { supplierId: stock.supplierId, invoiceNumber: 'F-1', invoiceDate: '2026-03-11', lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }] },
+        token: owner,
+        body: {
+          supplierId: stock.supplierId,
+          invoiceNumber: 'F-1',
+          invoiceDate: '2026-03-11',
+          lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }],
+        },
       });
       expect(future.status).toBe(422);
       expect(future.body.errors).toEqual({ invoiceDate: ["must not be after today's business date (2026-03-10)"] });
       const draftOrder = await createOrder(app, owner, stock);
       const unbillable = await app.request('POST', INVOICES, {
         token: owner,
-        body: { supplierId: stock.supplierId, invoiceNumber: 'F-2', invoiceDate: '2026-03-09', purchaseOrderId: draftOrder.id, lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }] },
+        body: {
+          supplierId: stock.supplierId,
+          invoiceNumber: 'F-2',
+          invoiceDate: '2026-03-09',
+          purchaseOrderId: draftOrder.id,
+          lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }],
+        },
       });
       expect(unbillable.body.errors).toEqual({ purchaseOrderId: ['must refer to an Approved or Received purchase order (this one is Draft)'] });
       const otherSupplier = await createSupplier(app, owner);
       const orderId = await approvedOrder(5_000);
       const wrongSupplier = await app.request('POST', INVOICES, {
         token: owner,
-        body: { supplierId: otherSupplier, invoiceNumber: 'F-3', invoiceDate: '2026-03-09', purchaseOrderId: orderId, lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }] },
+        body: {
+          supplierId: otherSupplier,
+          invoiceNumber: 'F-3',
+          invoiceDate: '2026-03-09',
+          purchaseOrderId: orderId,
+          lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }],
+        },
       });
       expect(wrongSupplier.body.errors).toEqual({ purchaseOrderId: ['must refer to a purchase order of the same supplier'] });
       const theirStock = await createStock(app, other.owner.token);
@@ -150,7 +194,13 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       const theirs = theirOrder ?? (await createOrder(app, other.owner.token, theirStock)).id;
       const foreign = await app.request('POST', INVOICES, {
         token: owner,
-        body: { supplierId: stock.supplierId, invoiceNumber: 'F-4', invoiceDate: '2026-03-09', purchaseOrderId: theirs, lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }] },
+        body: {
+          supplierId: stock.supplierId,
+          invoiceNumber: 'F-4',
+          invoiceDate: '2026-03-09',
+          purchaseOrderId: theirs,
+          lines: [{ inventoryItemId: stock.itemA, quantity: 1, unitPriceIqd: 1 }],
+        },
       });
       expect(foreign.body.errors).toEqual({ purchaseOrderId: ['does not refer to a purchase order of this branch'] });
     });
@@ -174,7 +224,10 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       expect((await app.request('POST', `${INVOICES}/${invoice.id}/cancel`, { token: owner, body: {} })).status).toBe(409);
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: invoice.id }, order: { occurredAt: 'ASC' } });
       expect(events.map((e) => e.type)).toEqual([
-        'purchasing.purchase-invoice.created', 'purchasing.purchase-invoice.submitted', 'purchasing.purchase-invoice.approved', 'purchasing.purchase-invoice.paid',
+        'purchasing.purchase-invoice.created',
+        'purchasing.purchase-invoice.submitted',
+        'purchasing.purchase-invoice.approved',
+        'purchasing.purchase-invoice.paid',
       ]);
     });
 
@@ -197,7 +250,12 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       const first = await app.request('POST', `${INVOICES}/${within.id}/submit`, { token: t.owner.token, body: {} });
       expect(first.body.data.status).toBe('Approved');
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=purchase-invoice&EntityId=${within.id}`, { token: t.owner.token });
-      expect(trail.body.data.items[0].changes).toMatchObject({ automatic: true, purchaseOrderTotalIqd: 100_000, otherBilledIqd: 0, invoiceToleranceIqd: 5_000 });
+      expect(trail.body.data.items[0].changes).toMatchObject({
+        automatic: true,
+        purchaseOrderTotalIqd: 100_000,
+        otherBilledIqd: 0,
+        invoiceToleranceIqd: 5_000,
+      });
       const extra = await createInvoice(app, t.owner.token, s, 1, { purchaseOrderId: orderId });
       const second = await app.request('POST', `${INVOICES}/${extra.id}/submit`, { token: t.owner.token, body: {} });
       expect(second.body.data.status).toBe('PendingApproval');
@@ -212,7 +270,8 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
     it('rejects an invoice request (invoice Rejected, cancellable) and changes only Draft invoices', async () => {
       const invoice = await createInvoice(app, owner, stock, 40_000);
       const changed = await app.request('PUT', `${INVOICES}/${invoice.id}`, {
-        token: owner, body: { lines: [{ inventoryItemId: stock.itemA, quantity: 1.5, unitPriceIqd: 333 }] },
+        token: owner,
+        body: { lines: [{ inventoryItemId: stock.itemA, quantity: 1.5, unitPriceIqd: 333 }] },
       });
       expect(changed.body.data).toMatchObject({ totalIqd: 500, lines: [{ quantity: 1.5, lineTotalIqd: 500 }] });
       await submit(invoice.id);
@@ -231,7 +290,8 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       await app.request('POST', `${INVOICES}/${theirs.id}/submit`, { token: other.owner.token, body: {} });
       const request = await pendingRequestOf(app, other.owner.token, theirs.id);
       expect((await applyInvoice(request.id, manager.token)).status).toBe(404);
-      for (const name of ['submit', 'pay', 'cancel']) expect((await app.request('POST', `${INVOICES}/${theirs.id}/${name}`, { token: owner, body: {} })).status).toBe(404);
+      for (const name of ['submit', 'pay', 'cancel'])
+        expect((await app.request('POST', `${INVOICES}/${theirs.id}/${name}`, { token: owner, body: {} })).status).toBe(404);
       expect((await app.request('GET', `${INVOICES}/${theirs.id}`, { token: owner })).status).toBe(404);
       expect((await app.request('PUT', `${INVOICES}/${theirs.id}`, { token: owner, body: { notes: 'x' } })).status).toBe(404);
       expect((await app.request('GET', `${INVOICES}/${theirs.id}`, { token: other.owner.token })).body.data.status).toBe('PendingApproval');
@@ -247,7 +307,11 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
         { token: owner },
       );
       expect(gql.body.data.purchaseInvoice).toEqual({
-        invoiceNumber: 'GQL-1', totalIqd: 7000, status: 'Draft', supplier: { id: stock.supplierId }, approvalRequests: [],
+        invoiceNumber: 'GQL-1',
+        totalIqd: 7000,
+        status: 'Draft',
+        supplier: { id: stock.supplierId },
+        approvalRequests: [],
         lines: [{ inventoryItem: { id: stock.itemA, unit: 'Kg' }, lineTotalIqd: 7000 }],
       });
     });

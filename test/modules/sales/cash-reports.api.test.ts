@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { TillSession } from '../../../src/modules/sales/tills/till-session.entity';
 import { download, waitForJob } from '../exports/exports-helpers';
 import { C } from './sales.support';
@@ -27,7 +27,9 @@ describe('Cash reports (sessions with variances, movements, settlements) and the
   };
 
   async function csvOf(reportKey: string): Promise<Array<Record<string, string>>> {
-    const created = ok(await app.request('POST', `${C}/export-jobs`, { token: owner, body: { reportKey, format: 'Csv', from: '2026-03-01', to: '2026-03-10' } }));
+    const created = ok(
+      await app.request('POST', `${C}/export-jobs`, { token: owner, body: { reportKey, format: 'Csv', from: '2026-03-01', to: '2026-03-10' } }),
+    );
     const job = await waitForJob(app, owner, created.id);
     expect(job.status).toBe('Succeeded');
     const file = await download(app, owner, job.id);
@@ -37,22 +39,66 @@ describe('Cash reports (sessions with variances, movements, settlements) and the
   it('exports sessions with expected, counted and variance, and the movements with reason and who', async () => {
     const manager = await tenant.member('Manager');
     const tillId = ok(await app.request('POST', TILLS, { token: owner, body: { name: 'Report till' } })).id;
-    const session = ok(await app.request('POST', `${TILLS}/${tillId}/sessions`, { token: owner, body: { floats: [{ currency: 'IQD', amount: 50000 }, { currency: 'USD', amount: 10000 }] } }));
-    ok(await app.request('POST', `${SESSIONS}/${session.id}/movements`, { token: owner, body: { kind: 'CashOut', currency: 'IQD', amount: 5000, reason: 'Ice' } }));
+    const session = ok(
+      await app.request('POST', `${TILLS}/${tillId}/sessions`, {
+        token: owner,
+        body: {
+          floats: [
+            { currency: 'IQD', amount: 50000 },
+            { currency: 'USD', amount: 10000 },
+          ],
+        },
+      }),
+    );
+    ok(
+      await app.request('POST', `${SESSIONS}/${session.id}/movements`, {
+        token: owner,
+        body: { kind: 'CashOut', currency: 'IQD', amount: 5000, reason: 'Ice' },
+      }),
+    );
     ok(await app.request('POST', `${TILLS}/exchange-rates`, { token: owner, body: { currencyCode: 'USD', iqdPer100: 132000 } }));
-    ok(await app.request('POST', `${SESSIONS}/${session.id}/count`, { token: owner, body: { counts: [{ currency: 'IQD', denomination: 25000, quantity: 1 }, { currency: 'IQD', denomination: 10000, quantity: 2 }, { currency: 'USD', denomination: 10000, quantity: 1 }] } }));
+    ok(
+      await app.request('POST', `${SESSIONS}/${session.id}/count`, {
+        token: owner,
+        body: {
+          counts: [
+            { currency: 'IQD', denomination: 25000, quantity: 1 },
+            { currency: 'IQD', denomination: 10000, quantity: 2 },
+            { currency: 'USD', denomination: 10000, quantity: 1 },
+          ],
+        },
+      }),
+    );
     ok(await app.request('POST', `${SESSIONS}/${session.id}/approve`, { token: manager.token, body: {} }));
 
     const sessions = await csvOf('sales.tillSessions');
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ 'Business date': '2026-03-10', Till: 'Report till', Status: 'Closed', 'Expected (IQD)': '45000', 'Counted (IQD)': '45000', 'Expected (USD cents)': '10000', 'Counted (USD cents)': '10000', 'Variance (IQD)': '0' });
+    expect(sessions[0]).toMatchObject({
+      'Business date': '2026-03-10',
+      Till: 'Report till',
+      Status: 'Closed',
+      'Expected (IQD)': '45000',
+      'Counted (IQD)': '45000',
+      'Expected (USD cents)': '10000',
+      'Counted (USD cents)': '10000',
+      'Variance (IQD)': '0',
+    });
     const movements = await csvOf('sales.tillMovements');
     expect(movements).toEqual([expect.objectContaining({ Kind: 'CashOut', Currency: 'IQD', 'Amount (minor unit)': '5000', Reason: 'Ice' })]);
     expect(await csvOf('sales.settlements')).toEqual([]);
 
     // Loss control's end-of-day view carries the day's till close.
-    const eod = ok(await app.request('POST', `${C}/loss/eod-reports`, { token: owner, body: { businessDate: '2026-03-10', grossSalesIqd: 0, netSalesIqd: 0, cashSalesIqd: 0, cardSalesIqd: 0, qiSalesIqd: 0, deliverySalesIqd: 0 } }));
-    const view = await app.graphql('query($id: UUID!) { eodReport(id: $id) { tillClose { closedSessions unclosedSessions varianceIqd } } }', { id: eod.id }, { token: owner });
+    const eod = ok(
+      await app.request('POST', `${C}/loss/eod-reports`, {
+        token: owner,
+        body: { businessDate: '2026-03-10', grossSalesIqd: 0, netSalesIqd: 0, cashSalesIqd: 0, cardSalesIqd: 0, qiSalesIqd: 0, deliverySalesIqd: 0 },
+      }),
+    );
+    const view = await app.graphql(
+      'query($id: UUID!) { eodReport(id: $id) { tillClose { closedSessions unclosedSessions varianceIqd } } }',
+      { id: eod.id },
+      { token: owner },
+    );
     expect(view.body.data.eodReport.tillClose).toEqual({ closedSessions: 1, unclosedSessions: 0, varianceIqd: 0 });
   });
 

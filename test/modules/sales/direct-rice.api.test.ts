@@ -1,7 +1,7 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { createBatch, createCatalogue, moveTo, BATCHES } from '../production/batch-fixtures';
-import { C, GUEST, openShop, Shop } from './sales.support';
+import { C, GUEST, openShop, type Shop } from './sales.support';
 
 /** 13:00 in Baghdad: business day 2026-03-15. */
 const NOW = new Date('2026-03-15T10:00:00Z');
@@ -41,7 +41,14 @@ describe('Sales: direct rice sales by weight go through the production batch rul
     expect(refused.body.message).toContain(`No production batch for ${TODAY}`);
     expect(await ordersToday()).toHaveLength(0);
     // Orders without rice by weight do not need a batch.
-    expect((await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, { body: { items: [{ productId: shop.drinkId, quantity: 1 }], payments: [] }, headers: { 'Idempotency-Key': '10000000-0000-4000-8000-000000000001' } })).status).toBe(200);
+    expect(
+      (
+        await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+          body: { items: [{ productId: shop.drinkId, quantity: 1 }], payments: [] },
+          headers: { 'Idempotency-Key': '10000000-0000-4000-8000-000000000001' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('sells within the reservation, refuses past it, frees what a cancelled order held, and runs into portion rice once overflow is allowed', async () => {
@@ -82,7 +89,10 @@ describe('Sales: direct rice sales by weight go through the production batch rul
 
   it('numbers orders per branch and day without repeats; the number of an order refused in its transaction is skipped', async () => {
     const drink = (key: string) =>
-      app.request('POST', `${GUEST}/${shop.qrToken}/orders`, { body: { items: [{ productId: shop.drinkId, quantity: 1 }], payments: [] }, headers: { 'Idempotency-Key': key } });
+      app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+        body: { items: [{ productId: shop.drinkId, quantity: 1 }], payments: [] },
+        headers: { 'Idempotency-Key': key },
+      });
     const first = await drink('20000000-0000-4000-8000-000000000001');
     expect(first.status).toBe(200);
     // The batch's rice is all sold (previous test): refused after its number was taken.
@@ -102,7 +112,10 @@ describe('Sales: direct rice sales by weight go through the production batch rul
       [101, 'must be between 0.001 and 100'],
       [0.0005, 'must be a number with at most 3 decimals'],
     ] as const) {
-      const res = await app.request('POST', `${C}/catalog/products`, { token: tenant.owner.token, body: { code: `R-${String(value).replace('.', '')}`, name: 'Rice', basePriceIqd: 1000, directRiceKg: value } });
+      const res = await app.request('POST', `${C}/catalog/products`, {
+        token: tenant.owner.token,
+        body: { code: `R-${String(value).replace('.', '')}`, name: 'Rice', basePriceIqd: 1000, directRiceKg: value },
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors.directRiceKg).toContain(message);
     }

@@ -1,8 +1,8 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { SalesOrder } from '../../../src/modules/sales/orders/sales-order.entity';
-import { C, GUEST, MISSING, openShop, Shop } from './sales.support';
+import { C, GUEST, MISSING, openShop, type Shop } from './sales.support';
 
 describe('Guest self-order API (spec 4.9): menu, quote, idempotent orders, order tokens', () => {
   let app: TestApp;
@@ -17,7 +17,12 @@ describe('Guest self-order API (spec 4.9): menu, quote, idempotent orders, order
   afterAll(() => app.close());
 
   const guest = (suffix = '') => `${GUEST}/${shop.qrToken}${suffix}`;
-  const cart = () => ({ items: [{ productId: shop.productId, quantity: 2, modifierOptionIds: [shop.largeId] }, { productId: shop.drinkId, quantity: 1 }] });
+  const cart = () => ({
+    items: [
+      { productId: shop.productId, quantity: 2, modifierOptionIds: [shop.largeId] },
+      { productId: shop.drinkId, quantity: 1 },
+    ],
+  });
   const place = (body: unknown, key?: string) => app.request('POST', guest('/orders'), { body, headers: key ? { 'Idempotency-Key': key } : {} });
 
   it('shows the branch, table, channel, menu of available SelfOrder products by category, payment methods and languages', async () => {
@@ -29,12 +34,22 @@ describe('Guest self-order API (spec 4.9): menu, quote, idempotent orders, order
     expect(data.table).toEqual({ id: shop.tableId, name: 'S-T1', area: 'Hall' });
     expect(data.channel).toMatchObject({ id: shop.channelId, name: 'QR' });
     expect(data.languages).toEqual(['ar', 'en']);
-    expect(data.categories.map((c: { name: string; position: number }) => [c.name, c.position])).toEqual([['Mains', 1], ['Other', 2]]);
+    expect(data.categories.map((c: { name: string; position: number }) => [c.name, c.position])).toEqual([
+      ['Mains', 1],
+      ['Other', 2],
+    ]);
     const [mains, other] = data.categories;
     expect(mains.products).toHaveLength(1);
     expect(mains.products[0]).toMatchObject({ id: shop.productId, name: 'Biryani', nameAr: 'برياني', shelfPrice: 6000 });
     expect(mains.products[0].modifierGroups).toEqual([
-      { id: expect.any(String), name: 'Size', nameAr: 'الحجم', minChoices: 0, maxChoices: 1, options: [{ id: shop.largeId, name: 'Large', nameAr: 'كبير', priceDelta: 1000 }] },
+      {
+        id: expect.any(String),
+        name: 'Size',
+        nameAr: 'الحجم',
+        minChoices: 0,
+        maxChoices: 1,
+        options: [{ id: shop.largeId, name: 'Large', nameAr: 'كبير', priceDelta: 1000 }],
+      },
     ]);
     expect(other.products.map((p: { name: string }) => p.name)).toEqual(['Tea']);
     expect(JSON.stringify(data)).not.toContain('Hall only');
@@ -46,8 +61,20 @@ describe('Guest self-order API (spec 4.9): menu, quote, idempotent orders, order
     const quote = await app.request('POST', guest('/quote'), { body: cart() });
     expect(quote.status).toBe(200);
     expect(quote.body.data).toMatchObject({ subtotal: 2 * 7000 + 500, total: 14500, discount: 0 });
-    expect(quote.body.data.lines[0]).toMatchObject({ name: 'Biryani', unitPrice: 7000, lineTotal: 14000, modifiers: [{ optionId: shop.largeId, name: 'Large', priceDelta: 1000 }] });
-    const bad = await app.request('POST', guest('/quote'), { body: { items: [{ productId: shop.drinkId, quantity: 1 }, { productId: MISSING, quantity: 1 }] } });
+    expect(quote.body.data.lines[0]).toMatchObject({
+      name: 'Biryani',
+      unitPrice: 7000,
+      lineTotal: 14000,
+      modifiers: [{ optionId: shop.largeId, name: 'Large', priceDelta: 1000 }],
+    });
+    const bad = await app.request('POST', guest('/quote'), {
+      body: {
+        items: [
+          { productId: shop.drinkId, quantity: 1 },
+          { productId: MISSING, quantity: 1 },
+        ],
+      },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toContain('items[1].productId');
     const shape = await app.request('POST', guest('/quote'), { body: { items: [{ productId: 'x', quantity: 'two' }] } });
@@ -124,9 +151,12 @@ describe('Guest self-order API (spec 4.9): menu, quote, idempotent orders, order
 
   it("never shows or sells another branch's or organisation's products through a table's token", async () => {
     const branchB = await tenant.addBranch('Branch B');
-    const onlyB = (await app.request('POST', `${C}/catalog/products`, {
-      token: tenant.owner.token, body: { code: 'ONLY-B', name: 'Mansaf', basePriceIqd: 12000, channels: ['SelfOrder'], hiddenBranchIds: [tenant.branchId] },
-    })).body.data;
+    const onlyB = (
+      await app.request('POST', `${C}/catalog/products`, {
+        token: tenant.owner.token,
+        body: { code: 'ONLY-B', name: 'Mansaf', basePriceIqd: 12000, channels: ['SelfOrder'], hiddenBranchIds: [tenant.branchId] },
+      })
+    ).body.data;
     const menuA = (await app.request('GET', guest())).body.data;
     expect(JSON.stringify(menuA)).not.toContain('Mansaf');
     const tableB = (await app.request('POST', `${C}/self-order/tables`, { token: tenant.owner.token, body: { name: 'B1', branchId: branchB } })).body.data;
@@ -141,7 +171,12 @@ describe('Guest self-order API (spec 4.9): menu, quote, idempotent orders, order
     const theirShop = await openShop(app, other, 'O');
     const foreign = await place({ items: [{ productId: theirShop.productId, quantity: 1 }] }, 'guest-order-org-1');
     expect(foreign.status).toBe(422);
-    const theirOrder = (await app.request('POST', `${GUEST}/${theirShop.qrToken}/orders`, { body: { items: [{ productId: theirShop.drinkId, quantity: 1 }] }, headers: { 'Idempotency-Key': 'guest-order-org-2' } })).body.data;
+    const theirOrder = (
+      await app.request('POST', `${GUEST}/${theirShop.qrToken}/orders`, {
+        body: { items: [{ productId: theirShop.drinkId, quantity: 1 }] },
+        headers: { 'Idempotency-Key': 'guest-order-org-2' },
+      })
+    ).body.data;
     expect((await app.request('GET', guest(`/orders/${theirOrder.id}`), { headers: { 'X-Order-Token': theirOrder.orderToken } })).status).toBe(404);
   });
 
@@ -164,7 +199,8 @@ describe('Guest self-order rate limits', () => {
   it('limits requests per table token and per IP address (429 RATE_LIMITED with Retry-After), and lets them through in the next minute', async () => {
     app.clock.set(new Date(Math.ceil(app.clock.now().getTime() / 60_000) * 60_000 + 1_000));
     const tables = [];
-    for (const name of ['R1', 'R2']) tables.push((await app.request('POST', `${C}/self-order/tables`, { token: tenant.owner.token, body: { name } })).body.data.qrToken);
+    for (const name of ['R1', 'R2'])
+      tables.push((await app.request('POST', `${C}/self-order/tables`, { token: tenant.owner.token, body: { name } })).body.data.qrToken);
     for (let i = 0; i < 5; i++) expect((await app.request('GET', `${GUEST}/${tables[0]}`)).status).toBe(200);
     const limited = await app.request('GET', `${GUEST}/${tables[0]}`);
     expect(limited.status).toBe(429);

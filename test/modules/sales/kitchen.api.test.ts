@@ -1,11 +1,11 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
-import { liveConnect, LiveConnection } from '../../support/live-client';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
+import { liveConnect, type LiveConnection } from '../../support/live-client';
 import { RequestContext } from '../../../src/core/context/request-context';
 import { systemPrincipal } from '../../../src/core/auth/principal';
 import { kitchenTimesReport } from '../../../src/modules/sales/kitchen/kitchen.reports';
 import { KitchenTicket } from '../../../src/modules/sales/kitchen/kitchen-ticket.entity';
-import { C, GUEST, MISSING, openShop, Shop } from './sales.support';
+import { C, GUEST, MISSING, openShop, type Shop } from './sales.support';
 
 const K = `${C}/kitchen`;
 const TICKETS = `query T($filter: KitchenTicketFilter) { kitchenTickets(filter: $filter) { id orderId orderNumber lineIndex name quantity modifiers station status queuedAt startedAt readyAt servedAt voidedAt voidReason secondsToReady } }`;
@@ -18,7 +18,12 @@ describe('Kitchen tickets: stations, bumps (idempotent), voids, timings, live ev
   let key = 0;
   const open: LiveConnection[] = [];
 
-  const guestOrder = async (items: unknown[] = [{ productId: shop.productId, quantity: 2, modifierOptionIds: [shop.largeId] }, { productId: shop.drinkId, quantity: 1 }]) => {
+  const guestOrder = async (
+    items: unknown[] = [
+      { productId: shop.productId, quantity: 2, modifierOptionIds: [shop.largeId] },
+      { productId: shop.drinkId, quantity: 1 },
+    ],
+  ) => {
     const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, { body: { items }, headers: { 'Idempotency-Key': `kitchen-order-${++key}` } });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.data as { id: string; orderToken: string; number: string };
@@ -48,7 +53,16 @@ describe('Kitchen tickets: stations, bumps (idempotent), voids, timings, live ev
     const order = await guestOrder();
     const tickets = await ticketsOf(order.id);
     expect(tickets).toEqual([
-      expect.objectContaining({ lineIndex: 0, name: 'Biryani', quantity: 2, modifiers: ['Large'], station: 'rice', status: 'Queued', orderNumber: order.number, startedAt: null }),
+      expect.objectContaining({
+        lineIndex: 0,
+        name: 'Biryani',
+        quantity: 2,
+        modifiers: ['Large'],
+        station: 'rice',
+        status: 'Queued',
+        orderNumber: order.number,
+        startedAt: null,
+      }),
       expect.objectContaining({ lineIndex: 1, name: 'Tea', quantity: 1, modifiers: [], station: 'drinks', status: 'Queued' }),
     ]);
     const drinks = await app.request('GET', `${K}/tickets?Station=drinks`, { token: tenant.owner.token });
@@ -95,7 +109,10 @@ describe('Kitchen tickets: stations, bumps (idempotent), voids, timings, live ev
     const cancel = await app.request('POST', `${C}/sales/orders/${order.id}/cancel`, { token: tenant.owner.token, body: { reason: 'Guest left' } });
     expect(cancel.status).toBe(200);
     const after = await ticketsOf(order.id, ['Voided']);
-    expect(after.map((ticket) => [ticket.lineIndex, ticket.voidReason])).toEqual([[0, 'Out of rice'], [1, 'Order cancelled: Guest left']]);
+    expect(after.map((ticket) => [ticket.lineIndex, ticket.voidReason])).toEqual([
+      [0, 'Out of rice'],
+      [1, 'Order cancelled: Guest left'],
+    ]);
 
     const servedOrder = await guestOrder([{ productId: shop.drinkId, quantity: 1 }]);
     const [tea] = await ticketsOf(servedOrder.id);
@@ -124,7 +141,10 @@ describe('Kitchen tickets: stations, bumps (idempotent), voids, timings, live ev
     const foreign = await app.request('PUT', `${K}/stations`, { token: tenant.owner.token, body: { productId: otherShop.productId, station: 'grill' } });
     expect(foreign.status).toBe(422);
     expect(Object.keys(foreign.body.errors)).toEqual(['productId']);
-    const both = await app.request('PUT', `${K}/stations`, { token: tenant.owner.token, body: { productId: shop.drinkId, categoryId: shop.categoryId, station: 'grill' } });
+    const both = await app.request('PUT', `${K}/stations`, {
+      token: tenant.owner.token,
+      body: { productId: shop.drinkId, categoryId: shop.categoryId, station: 'grill' },
+    });
     expect(both.status).toBe(422);
     const bad = await app.request('PUT', `${K}/stations`, { token: tenant.owner.token, body: { productId: shop.drinkId, station: 'Grill Station!' } });
     expect(bad.status).toBe(422);
@@ -138,12 +158,18 @@ describe('Kitchen tickets: stations, bumps (idempotent), voids, timings, live ev
     const guest = liveConnect(app.baseUrl);
     open.push(board, guest);
     const boardSub = board.subscribe(`subscription { branchOrderEvents { sequence kind ticket { id status station startedAt } } }`);
-    const guestSub = guest.subscribe(`subscription G($id: UUID!, $token: String!) { guestOrderEvents(orderId: $id, orderToken: $token) { kind ticket { id status } } }`, { id: order.id, token: order.orderToken });
+    const guestSub = guest.subscribe(
+      `subscription G($id: UUID!, $token: String!) { guestOrderEvents(orderId: $id, orderToken: $token) { kind ticket { id status } } }`,
+      { id: order.id, token: order.orderToken },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await bump(ticket.id, 'Queued');
     await boardSub.waitFor(1);
     await guestSub.waitFor(1);
-    expect(boardSub.results[0].data.branchOrderEvents).toMatchObject({ kind: 'KitchenTicketChanged', ticket: { id: ticket.id, status: 'Preparing', station: 'drinks', startedAt: expect.any(String) } });
+    expect(boardSub.results[0].data.branchOrderEvents).toMatchObject({
+      kind: 'KitchenTicketChanged',
+      ticket: { id: ticket.id, status: 'Preparing', station: 'drinks', startedAt: expect.any(String) },
+    });
     expect(guestSub.results[0].data.guestOrderEvents).toEqual({ kind: 'KitchenTicketChanged', ticket: { id: ticket.id, status: 'Preparing' } });
   });
 
@@ -151,12 +177,26 @@ describe('Kitchen tickets: stations, bumps (idempotent), voids, timings, live ev
     const ctx = new RequestContext(app.runtime, systemPrincipal(tenant.organizationId, ['sales:read'], tenant.branchId), null);
     const now = app.clock.now();
     const rows: any[] = [];
-    const batches = kitchenTimesReport.rows(ctx, { from: '2000-01-01', to: '2100-01-01', branchId: tenant.branchId, timeZone: 'Asia/Baghdad', start: new Date(now.getTime() - 86_400_000), end: new Date(now.getTime() + 86_400_000), filters: {} }, 1000);
+    const batches = kitchenTimesReport.rows(
+      ctx,
+      {
+        from: '2000-01-01',
+        to: '2100-01-01',
+        branchId: tenant.branchId,
+        timeZone: 'Asia/Baghdad',
+        start: new Date(now.getTime() - 86_400_000),
+        end: new Date(now.getTime() + 86_400_000),
+        filters: {},
+      },
+      1000,
+    );
     for await (const batch of batches) rows.push(...batch);
     const stations = new Set(rows.map((row) => row.station));
     expect(stations).toEqual(new Set(['rice', 'drinks']));
     const count = await app.runtime.db.dataSource.manager.count(KitchenTicket, { where: { organizationId: tenant.organizationId } });
-    const voided = await app.runtime.db.dataSource.manager.count(KitchenTicket, { where: { organizationId: tenant.organizationId, status: 'Voided' as never } });
+    const voided = await app.runtime.db.dataSource.manager.count(KitchenTicket, {
+      where: { organizationId: tenant.organizationId, status: 'Voided' as never },
+    });
     expect(rows.reduce((sum, row) => sum + row.tickets, 0)).toBe(count - voided);
     const drinks = rows.find((row) => row.station === 'drinks' && row.avgSecondsToReady !== null);
     expect(drinks.avgSecondsToReady).toBeGreaterThanOrEqual(0);

@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { SalesOrder } from '../../../src/modules/sales/orders/sales-order.entity';
 import { createKey } from '../developers/api-keys.support';
-import { C, GUEST, MISSING, openShop, PUBLIC, Shop } from './sales.support';
+import { C, GUEST, MISSING, openShop, PUBLIC, type Shop } from './sales.support';
 
 const ORDERS = `${C}/sales/orders`;
 
@@ -53,7 +53,13 @@ describe('Sales ledger (console) and partner API', () => {
       expect(late.status).toBe(409);
       expect(late.body.errors).toEqual({ code: ['Conflict'] });
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: order.id }, order: { occurredAt: 'ASC' } });
-      expect(events.map((e) => e.type)).toEqual(['sales.order.placed', 'sales.order.accepted', 'sales.order.preparing', 'sales.order.ready', 'sales.order.completed']);
+      expect(events.map((e) => e.type)).toEqual([
+        'sales.order.placed',
+        'sales.order.accepted',
+        'sales.order.preparing',
+        'sales.order.ready',
+        'sales.order.completed',
+      ]);
       expect(events[1].data).toMatchObject({ status: 'Accepted', previousStatus: 'Placed' });
     });
 
@@ -69,7 +75,11 @@ describe('Sales ledger (console) and partner API', () => {
 
     it('lists orders by branch, status, source and business dates, and gets one', async () => {
       const order = await guestOrder();
-      const list = await app.request('GET', `${ORDERS}?Status=Placed&Source=Guest&BranchId=${tenant.branchId}&From=${order.businessDate}&To=${order.businessDate}&PerPage=100`, { token: tenant.owner.token });
+      const list = await app.request(
+        'GET',
+        `${ORDERS}?Status=Placed&Source=Guest&BranchId=${tenant.branchId}&From=${order.businessDate}&To=${order.businessDate}&PerPage=100`,
+        { token: tenant.owner.token },
+      );
       expect(list.status).toBe(200);
       expect(list.body.data.items.map((o: { id: string }) => o.id)).toContain(order.id);
       expect(list.body.data.items.every((o: { status: string }) => o.status === 'Placed')).toBe(true);
@@ -99,7 +109,11 @@ describe('Sales ledger (console) and partner API', () => {
     });
 
     it('serves the same ledger over GraphQL', async () => {
-      const res = await app.graphql('query { salesOrders(filter: { source: Guest }, list: { perPage: 5 }) { total items { id number status total lines { name quantity } } } }', {}, { token: tenant.owner.token });
+      const res = await app.graphql(
+        'query { salesOrders(filter: { source: Guest }, list: { perPage: 5 }) { total items { id number status total lines { name quantity } } } }',
+        {},
+        { token: tenant.owner.token },
+      );
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.salesOrders.total).toBeGreaterThan(0);
     });
@@ -107,13 +121,24 @@ describe('Sales ledger (console) and partner API', () => {
 
   describe('partner API', () => {
     const partnerBody = (reference: string, extra: Record<string, unknown> = {}) => ({
-      branchId: tenant.branchId, reference, items: [{ productId: shop.productId, quantity: 2, modifierOptionIds: [shop.largeId] }, { productId: shop.drinkId, quantity: 1 }], ...extra,
+      branchId: tenant.branchId,
+      reference,
+      items: [
+        { productId: shop.productId, quantity: 2, modifierOptionIds: [shop.largeId] },
+        { productId: shop.drinkId, quantity: 1 },
+      ],
+      ...extra,
     });
 
     it('lists branches and the menu in the partner envelope', async () => {
       const branches = await app.request('GET', `${PUBLIC}/branches`, { apiKey: key });
       expect(branches.status).toBe(200);
-      expect(branches.body).toEqual({ ok: true, data: [expect.objectContaining({ id: tenant.branchId, name: 'Main branch', code: 'MAIN' })], total: 1, totalIsExact: true });
+      expect(branches.body).toEqual({
+        ok: true,
+        data: [expect.objectContaining({ id: tenant.branchId, name: 'Main branch', code: 'MAIN' })],
+        total: 1,
+        totalIsExact: true,
+      });
       const menu = await app.request('GET', `${PUBLIC}/menu?branchId=${tenant.branchId}`, { apiKey: key });
       expect(menu.body.ok).toBe(true);
       expect(menu.body.data.map((c: { name: string }) => c.name)).toEqual(['Mains', 'Other']);
@@ -129,7 +154,13 @@ describe('Sales ledger (console) and partner API', () => {
       expect(res.body.ok).toBe(true);
       expect(res.body.total).toBe(1);
       const order = res.body.data[0];
-      expect(order).toMatchObject({ source: 'Partner', partnerReference: 'GLOVO-1001', status: 'Placed', total: quote.body.data.total, amountDueAtCounter: quote.body.data.total });
+      expect(order).toMatchObject({
+        source: 'Partner',
+        partnerReference: 'GLOVO-1001',
+        status: 'Placed',
+        total: quote.body.data.total,
+        amountDueAtCounter: quote.body.data.total,
+      });
       const guestPlaced = await guestOrder(shop, partnerBody('x').items as unknown[]);
       expect(guestPlaced.total).toBe(order.total);
       const replay = await partnerPost(partnerBody('GLOVO-1001'), 'partner-order-0001');
@@ -147,14 +178,22 @@ describe('Sales ledger (console) and partner API', () => {
       expect(duplicate.status).toBe(409);
       expect(duplicate.body).toEqual({ ok: false, error: { code: 409, message: 'An order with this partner reference already exists.' } });
       // Another organisation may use the same reference.
-      const theirs = await partnerPost({ ...partnerBody('GLOVO-2001'), branchId: other.branchId, items: [{ productId: otherShop.drinkId, quantity: 1 }] }, 'partner-order-2003', otherKey);
+      const theirs = await partnerPost(
+        { ...partnerBody('GLOVO-2001'), branchId: other.branchId, items: [{ productId: otherShop.drinkId, quantity: 1 }] },
+        'partner-order-2003',
+        otherKey,
+      );
       expect(theirs.status).toBe(200);
     });
 
     it("places an order that names no channel on the organisation's Partner channel", async () => {
       const glovo = await app.request('POST', `${C}/settings/channels`, { token: other.owner.token, body: { name: 'Glovo', kind: 'Partner' } });
       expect(glovo.status).toBe(200);
-      const placed = await partnerPost({ branchId: other.branchId, reference: 'GLOVO-CH-1', items: [{ productId: otherShop.drinkId, quantity: 1 }] }, 'partner-channel-1', otherKey);
+      const placed = await partnerPost(
+        { branchId: other.branchId, reference: 'GLOVO-CH-1', items: [{ productId: otherShop.drinkId, quantity: 1 }] },
+        'partner-channel-1',
+        otherKey,
+      );
       expect(placed.status).toBe(200);
       const stored = await app.runtime.db.dataSource.manager.findOneByOrFail(SalesOrder, { id: placed.body.data[0].id });
       expect(stored.channelId).toBe(glovo.body.data.id);

@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
-import { liveConnect, LiveConnection, until } from '../../support/live-client';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
+import { liveConnect, type LiveConnection, until } from '../../support/live-client';
 import { LIVE_CLOSE } from '../../../src/core/graphql/subscriptions';
 import { forgetSession } from '../../../src/modules/identity/sessions/session-credential';
-import { C, GUEST, MISSING, openShop, Shop } from './sales.support';
+import { C, GUEST, MISSING, openShop, type Shop } from './sales.support';
 
 const BOARD = `subscription Board($after: Int64) { branchOrderEvents(afterSequence: $after) { sequence kind branchId occurredAt order { id number source status previousStatus total lineCount } } }`;
 const GUEST_SUB = `subscription Mine($orderId: UUID!, $orderToken: String!) { guestOrderEvents(orderId: $orderId, orderToken: $orderToken) { sequence kind order { id status } } }`;
@@ -21,7 +21,10 @@ describe('Live order events over GraphQL subscriptions (graphql-ws on /graphql)'
     return connection;
   };
   const guestOrder = async (s = shop) => {
-    const res = await app.request('POST', `${GUEST}/${s.qrToken}/orders`, { body: { items: [{ productId: s.drinkId, quantity: 1 }] }, headers: { 'Idempotency-Key': `live-order-${++key}` } });
+    const res = await app.request('POST', `${GUEST}/${s.qrToken}/orders`, {
+      body: { items: [{ productId: s.drinkId, quantity: 1 }] },
+      headers: { 'Idempotency-Key': `live-order-${++key}` },
+    });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.data as { id: string; orderToken: string; number: string };
   };
@@ -45,7 +48,11 @@ describe('Live order events over GraphQL subscriptions (graphql-ws on /graphql)'
     expect(accepted.status).toBe(200);
     await board.waitFor(2);
     const [placed, changed] = board.results.map((result) => result.data!.branchOrderEvents);
-    expect(placed).toMatchObject({ kind: 'OrderPlaced', branchId: tenant.branchId, order: { id: order.id, source: 'Guest', status: 'Placed', previousStatus: null, total: 500, lineCount: 1 } });
+    expect(placed).toMatchObject({
+      kind: 'OrderPlaced',
+      branchId: tenant.branchId,
+      order: { id: order.id, source: 'Guest', status: 'Placed', previousStatus: null, total: 500, lineCount: 1 },
+    });
     expect(changed).toMatchObject({ kind: 'OrderStatusChanged', order: { id: order.id, status: 'Accepted', previousStatus: 'Placed' } });
     expect(changed.sequence).toBe(placed.sequence + 1);
     expect(new Date(placed.occurredAt).toISOString()).toBe(placed.occurredAt);
@@ -117,7 +124,10 @@ describe('Live order events over GraphQL subscriptions (graphql-ws on /graphql)'
 
   it("closes an API key's socket with 4403 TENANT_MISMATCH for another organisation's branch, and streams its own branch", async () => {
     const other = await createTenant(app.runtime, { name: 'Key tenancy org' });
-    const issued = await app.request('POST', `${C}/developers/api-keys`, { token: tenant.owner.token, body: { name: 'Board key', environment: 'Live', scopes: ['sales:read'] } });
+    const issued = await app.request('POST', `${C}/developers/api-keys`, {
+      token: tenant.owner.token,
+      body: { name: 'Board key', environment: 'Live', scopes: ['sales:read'] },
+    });
     expect(issued.status).toBe(200);
     const foreign = connect({ apiKey: issued.body.data.key, branchId: other.branchId });
     await expect(foreign.closed).resolves.toMatchObject({ code: LIVE_CLOSE.forbidden, reason: expect.stringMatching(/^TENANT_MISMATCH/) });

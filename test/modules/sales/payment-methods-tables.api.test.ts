@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { SelfOrderTable } from '../../../src/modules/sales/tables/self-order-table.entity';
 import { hashQrToken } from '../../../src/modules/sales/tables/qr-token';
@@ -26,7 +26,10 @@ describe('Sales setup: payment methods and self-order tables with QR tokens', ()
 
   describe('payment methods', () => {
     it('creates, lists, filters and changes payment methods with audit events', async () => {
-      const card = await app.request('POST', METHODS, { token: token(), body: { name: 'Card terminal', nameAr: 'بطاقة', kind: 'Card', allowedForSelfOrder: true } });
+      const card = await app.request('POST', METHODS, {
+        token: token(),
+        body: { name: 'Card terminal', nameAr: 'بطاقة', kind: 'Card', allowedForSelfOrder: true },
+      });
       expect(card.status).toBe(200);
       expect(card.body.data).toMatchObject({ name: 'Card terminal', nameAr: 'بطاقة', kind: 'Card', allowedForSelfOrder: true, active: true });
       await app.request('POST', METHODS, { token: token(), body: { name: 'Cash', kind: 'Cash' } });
@@ -97,7 +100,11 @@ describe('Sales setup: payment methods and self-order tables with QR tokens', ()
       expect(gone.body).toMatchObject({ success: false, code: 404, data: null });
       expect((await app.request('POST', `${TABLES}/${created.table.id}/revoke-token`, { token: token() })).status).toBe(409);
       const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: created.table.id } });
-      expect(events.map((e) => e.type).sort()).toEqual(['sales.self-order-table.created', 'sales.self-order-table.token-revoked', 'sales.self-order-table.token-rotated']);
+      expect(events.map((e) => e.type).sort()).toEqual([
+        'sales.self-order-table.created',
+        'sales.self-order-table.token-revoked',
+        'sales.self-order-table.token-rotated',
+      ]);
       expect(JSON.stringify(events.map((e) => e.data))).not.toContain('qr_');
     });
 
@@ -109,7 +116,7 @@ describe('Sales setup: payment methods and self-order tables with QR tokens', ()
       expect((await app.request('GET', `${GUEST}/${created.qrToken}`)).status).toBe(200);
     });
 
-    it('answers 422 per field, 409 for a duplicate name in the branch, 422 for another organisation\'s branch and 404 for its tables', async () => {
+    it("answers 422 per field, 409 for a duplicate name in the branch, 422 for another organisation's branch and 404 for its tables", async () => {
       const bad = await app.request('POST', TABLES, { token: token(), body: { name: '', seats: 0 } });
       expect(bad.status).toBe(422);
       expect(bad.body.errors).toEqual({ name: ['is required'], seats: ['must be at least 1'] });

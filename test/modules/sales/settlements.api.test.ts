@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { flagOverdueSettlements, formRecentSettlements } from '../../../src/modules/sales/settlements/settlement.jobs';
 import { SalesSettlement } from '../../../src/modules/sales/settlements/settlement.entity';
-import { C, GUEST, MISSING, openShop, Shop } from './sales.support';
+import { C, GUEST, MISSING, openShop, type Shop } from './sales.support';
 
 const A = `${C}/accounting`;
 const SETTLEMENTS = `${C}/sales/tills/settlements`;
@@ -22,7 +22,10 @@ describe('Card, Qi and wallet settlements matched to bank statement lines', () =
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;
     shop = await openShop(app, tenant, 'SET');
-    const account = await app.request('POST', `${A}/bank-accounts`, { token: owner, body: { name: 'Rafidain', accountNumber: 'IQ-SET-1', currencyCode: 'IQD' } });
+    const account = await app.request('POST', `${A}/bank-accounts`, {
+      token: owner,
+      body: { name: 'Rafidain', accountNumber: 'IQ-SET-1', currencyCode: 'IQD' },
+    });
     accountId = account.body.data.id;
   }, 180_000);
   afterAll(() => app.close());
@@ -39,7 +42,10 @@ describe('Card, Qi and wallet settlements matched to bank statement lines', () =
   }
 
   async function importLine(date: string, description: string, amount: number): Promise<{ id: string }> {
-    const res = await app.request('POST', `${A}/bank-accounts/${accountId}/statement-imports`, { token: owner, body: { csv: `Date,Description,Amount\n${date},${description},${amount}\n` } });
+    const res = await app.request('POST', `${A}/bank-accounts/${accountId}/statement-imports`, {
+      token: owner,
+      body: { csv: `Date,Description,Amount\n${date},${description},${amount}\n` },
+    });
     expect(res.status).toBe(200);
     const lines = await app.request('GET', `${A}/bank-statement-lines?BankAccountId=${accountId}&PerPage=100`, { token: owner });
     return lines.body.data.items.find((l: { description: string }) => l.description === description);
@@ -49,7 +55,17 @@ describe('Card, Qi and wallet settlements matched to bank statement lines', () =
     const total = (await cardOrder('set-card-1')) + (await cardOrder('set-card-2'));
     const refreshed = await app.request('POST', `${SETTLEMENTS}/refresh`, { token: owner, body: { businessDate: '2026-02-15' } });
     expect(refreshed.status).toBe(200);
-    expect(refreshed.body.data).toEqual([expect.objectContaining({ kind: 'Card', methodId: shop.cardId, methodName: 'Card', expectedIqd: total, orderCount: 2, status: 'Expected', businessDate: '2026-02-15' })]);
+    expect(refreshed.body.data).toEqual([
+      expect.objectContaining({
+        kind: 'Card',
+        methodId: shop.cardId,
+        methodName: 'Card',
+        expectedIqd: total,
+        orderCount: 2,
+        status: 'Expected',
+        businessDate: '2026-02-15',
+      }),
+    ]);
     const settlement = refreshed.body.data[0];
     // Refreshing again changes nothing.
     expect((await app.request('POST', `${SETTLEMENTS}/refresh`, { token: owner, body: { businessDate: '2026-02-15' } })).body.data[0].id).toBe(settlement.id);
@@ -57,26 +73,56 @@ describe('Card, Qi and wallet settlements matched to bank statement lines', () =
     const fee = Math.round(total * 0.015);
     const line = await importLine('2026-02-17', 'POS SETTLEMENT 15/02/2026', total - fee);
     const suggestions = await app.request('GET', `${A}/bank-statement-lines/${line.id}/suggestions`, { token: owner });
-    expect(suggestions.body.data).toContainEqual(expect.objectContaining({ matchType: 'SalesSettlement', matchedRef: settlement.id, amount: total, date: '2026-02-15', label: `Card settlement (Card) of 2026-02-15: expected ${total} IQD, fee ${fee} IQD` }));
+    expect(suggestions.body.data).toContainEqual(
+      expect.objectContaining({
+        matchType: 'SalesSettlement',
+        matchedRef: settlement.id,
+        amount: total,
+        date: '2026-02-15',
+        label: `Card settlement (Card) of 2026-02-15: expected ${total} IQD, fee ${fee} IQD`,
+      }),
+    );
 
     const theirs = await openShop(app, other, 'SETO');
-    await app.request('POST', `${GUEST}/${theirs.qrToken}/orders`, { body: { items: [{ productId: theirs.drinkId, quantity: 1 }], payments: [{ methodId: theirs.cardId, amountIqd: 500 }] }, headers: { 'Idempotency-Key': 'set-theirs' } });
-    const theirSettlement = (await app.request('POST', `${SETTLEMENTS}/refresh`, { token: other.owner.token, body: { businessDate: '2026-02-15' } })).body.data[0];
-    const foreign = await app.request('POST', `${A}/bank-statement-lines/${line.id}/match`, { token: owner, body: { matchType: 'SalesSettlement', matchedRef: theirSettlement.id } });
+    await app.request('POST', `${GUEST}/${theirs.qrToken}/orders`, {
+      body: { items: [{ productId: theirs.drinkId, quantity: 1 }], payments: [{ methodId: theirs.cardId, amountIqd: 500 }] },
+      headers: { 'Idempotency-Key': 'set-theirs' },
+    });
+    const theirSettlement = (await app.request('POST', `${SETTLEMENTS}/refresh`, { token: other.owner.token, body: { businessDate: '2026-02-15' } })).body
+      .data[0];
+    const foreign = await app.request('POST', `${A}/bank-statement-lines/${line.id}/match`, {
+      token: owner,
+      body: { matchType: 'SalesSettlement', matchedRef: theirSettlement.id },
+    });
     expect(foreign.status).toBe(422);
     expect((await app.request('GET', `${SETTLEMENTS}/${theirSettlement.id}`, { token: owner })).status).toBe(404);
 
-    const matched = await app.request('POST', `${A}/bank-statement-lines/${line.id}/match`, { token: owner, body: { matchType: 'SalesSettlement', matchedRef: settlement.id } });
+    const matched = await app.request('POST', `${A}/bank-statement-lines/${line.id}/match`, {
+      token: owner,
+      body: { matchType: 'SalesSettlement', matchedRef: settlement.id },
+    });
     expect(matched.status).toBe(200);
     const after = (await app.request('GET', `${SETTLEMENTS}/${settlement.id}`, { token: owner })).body.data;
     expect(after).toMatchObject({ status: 'Matched', statementLineId: line.id, receivedIqd: total - fee, feeIqd: fee });
     const second = await importLine('2026-02-17', 'POS SETTLEMENT DUP', total - fee);
-    expect((await app.request('POST', `${A}/bank-statement-lines/${second.id}/match`, { token: owner, body: { matchType: 'SalesSettlement', matchedRef: settlement.id } })).status).toBe(409);
+    expect(
+      (
+        await app.request('POST', `${A}/bank-statement-lines/${second.id}/match`, {
+          token: owner,
+          body: { matchType: 'SalesSettlement', matchedRef: settlement.id },
+        })
+      ).status,
+    ).toBe(409);
     const listed = await app.request('GET', `${SETTLEMENTS}?Status=Matched`, { token: owner });
     expect(listed.body.data.items.map((s: { id: string }) => s.id)).toEqual([settlement.id]);
 
     expect((await app.request('POST', `${A}/bank-statement-lines/${line.id}/reopen`, { token: owner, body: { reason: 'Wrong day' } })).status).toBe(200);
-    expect((await app.request('GET', `${SETTLEMENTS}/${settlement.id}`, { token: owner })).body.data).toMatchObject({ status: 'Expected', statementLineId: null, receivedIqd: null, feeIqd: null });
+    expect((await app.request('GET', `${SETTLEMENTS}/${settlement.id}`, { token: owner })).body.data).toMatchObject({
+      status: 'Expected',
+      statementLineId: null,
+      receivedIqd: null,
+      feeIqd: null,
+    });
     const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { resourceId: settlement.id }, order: { occurredAt: 'ASC' } });
     expect(events.map((e) => e.type)).toEqual(['sales.settlement.matched', 'sales.settlement.unmatched']);
   });
@@ -102,15 +148,19 @@ describe('Card, Qi and wallet settlements matched to bank statement lines', () =
     const fresh = await tenant.tokenFor(tenant.owner, tenant.branchId);
     const overdue = await app.request('GET', `${SETTLEMENTS}?Overdue=true`, { token: fresh });
     expect(overdue.body.data.items).toHaveLength(1);
-    const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { type: 'sales.settlement.overdue', organizationId: tenant.organizationId } });
+    const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, {
+      where: { type: 'sales.settlement.overdue', organizationId: tenant.organizationId },
+    });
     expect(events).toHaveLength(1);
     expect(events[0].resourceId).toBe(overdue.body.data.items[0].id);
   });
 
-
   it('forms the expected settlement of a closed business day by itself (the hourly job), once, without anyone computing it', async () => {
     const total = await cardOrder('set-card-auto');
-    const [order] = await app.runtime.db.dataSource.manager.query(`SELECT to_char(business_date, 'YYYY-MM-DD') AS day FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at DESC LIMIT 1`, [tenant.organizationId]);
+    const [order] = await app.runtime.db.dataSource.manager.query(
+      `SELECT to_char(business_date, 'YYYY-MM-DD') AS day FROM sales_orders WHERE organization_id = $1 ORDER BY placed_at DESC LIMIT 1`,
+      [tenant.organizationId],
+    );
     const day = order.day as string;
     const before = await app.runtime.db.dataSource.manager.find(SalesSettlement, { where: { organizationId: tenant.organizationId, businessDate: day } });
     expect(before).toHaveLength(0);
@@ -121,6 +171,8 @@ describe('Card, Qi and wallet settlements matched to bank statement lines', () =
     await formRecentSettlements(app.runtime);
     await formRecentSettlements(app.runtime);
     const formed = await app.runtime.db.dataSource.manager.find(SalesSettlement, { where: { organizationId: tenant.organizationId, businessDate: day } });
-    expect(formed).toEqual([expect.objectContaining({ methodId: shop.cardId, expectedIqd: total, orderCount: 1, status: 'Expected', branchId: tenant.branchId })]);
+    expect(formed).toEqual([
+      expect.objectContaining({ methodId: shop.cardId, expectedIqd: total, orderCount: 1, status: 'Expected', branchId: tenant.branchId }),
+    ]);
   });
 });

@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
-import { liveConnect, LiveConnection } from '../../support/live-client';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
+import { liveConnect, type LiveConnection } from '../../support/live-client';
 import { createKey } from '../developers/api-keys.support';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
-import { C, GUEST, openShop, PUBLIC, Shop } from './sales.support';
+import { C, GUEST, openShop, PUBLIC, type Shop } from './sales.support';
 
 describe('Sold out at a branch: menus, orders, webhooks, live event', () => {
   let app: TestApp;
@@ -25,18 +25,37 @@ describe('Sold out at a branch: menus, orders, webhooks, live event', () => {
     return (res.body.data as Array<{ products: Array<{ id: string }> }>).flatMap((category) => category.products.map((product) => product.id));
   };
   const guestOrder = (productId: string) =>
-    app.request('POST', `${GUEST}/${shop.qrToken}/orders`, { body: { items: [{ productId, quantity: 1 }] }, headers: { 'Idempotency-Key': `sold-out-guest-${++seq}` } });
+    app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+      body: { items: [{ productId, quantity: 1 }] },
+      headers: { 'Idempotency-Key': `sold-out-guest-${++seq}` },
+    });
   const partnerOrder = (productId: string) =>
-    app.request('POST', `${PUBLIC}/orders`, { apiKey: key, body: { branchId: tenant.branchId, reference: `SO-${++seq}`, items: [{ productId, quantity: 1 }] }, headers: { 'Idempotency-Key': `sold-out-partner-${seq}` } });
-  const events = () => app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { organizationId: tenant.organizationId, type: 'catalog.availability.changed' }, order: { occurredAt: 'ASC' } });
+    app.request('POST', `${PUBLIC}/orders`, {
+      apiKey: key,
+      body: { branchId: tenant.branchId, reference: `SO-${++seq}`, items: [{ productId, quantity: 1 }] },
+      headers: { 'Idempotency-Key': `sold-out-partner-${seq}` },
+    });
+  const events = () =>
+    app.runtime.db.dataSource.manager.find(OutboxEvent, {
+      where: { organizationId: tenant.organizationId, type: 'catalog.availability.changed' },
+      order: { occurredAt: 'ASC' },
+    });
 
   beforeAll(async () => {
     app = await startTestApp({ singleNode: true, config: { guestRateLimitPerIp: 100_000, guestRateLimitPerToken: 100_000 } });
     tenant = await createTenant(app.runtime);
     shop = await openShop(app, tenant, 'SO');
     key = (await createKey(app, tenant.owner.token, { scopes: ['orders:read', 'orders:write', 'menu:read'] })).key;
-    riceId = (await app.request('POST', `${C}/catalog/inventory-items`, { token: tenant.owner.token, body: { name: 'Basmati rice', unit: 'Kg', kind: 'Rice', standardCostIqd: 3000 } })).body.data.id;
-    const bom = await app.request('POST', `${C}/products/${shop.productId}/consumables`, { token: tenant.owner.token, body: { inventoryItemId: riceId, qtyPerParentUnit: 0.25, unit: 'Kg' } });
+    riceId = (
+      await app.request('POST', `${C}/catalog/inventory-items`, {
+        token: tenant.owner.token,
+        body: { name: 'Basmati rice', unit: 'Kg', kind: 'Rice', standardCostIqd: 3000 },
+      })
+    ).body.data.id;
+    const bom = await app.request('POST', `${C}/products/${shop.productId}/consumables`, {
+      token: tenant.owner.token,
+      body: { inventoryItemId: riceId, qtyPerParentUnit: 0.25, unit: 'Kg' },
+    });
     expect(bom.status).toBe(200);
   }, 180_000);
   afterEach(async () => {
@@ -99,7 +118,10 @@ describe('Sold out at a branch: menus, orders, webhooks, live event', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await mark({ productId: shop.drinkId, available: false });
     await sub.waitFor(1);
-    expect(sub.results[0].data.branchOrderEvents).toEqual({ kind: 'AvailabilityChanged', availability: { productId: shop.drinkId, available: false, productIds: [shop.drinkId] } });
+    expect(sub.results[0].data.branchOrderEvents).toEqual({
+      kind: 'AvailabilityChanged',
+      availability: { productId: shop.drinkId, available: false, productIds: [shop.drinkId] },
+    });
     await mark({ productId: shop.drinkId, available: true });
   });
 

@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestMember, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { SalesOrder } from '../../../src/modules/sales/orders/sales-order.entity';
 import { TillSession } from '../../../src/modules/sales/tills/till-session.entity';
-import { C, GUEST, MISSING, openShop, Shop } from './sales.support';
+import { C, GUEST, MISSING, openShop, type Shop } from './sales.support';
 
 const TILLS = `${C}/sales/tills`;
 const SESSIONS = `${TILLS}/sessions`;
@@ -39,7 +39,12 @@ describe('Cash: tills, sessions in IQD and USD, movements, counter payments, bli
   async function counterOrder(): Promise<{ id: string; total: number }> {
     orderSeq += 1;
     const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
-      body: { items: [{ productId: shop.productId, quantity: 2 }, { productId: shop.drinkId, quantity: 1 }] },
+      body: {
+        items: [
+          { productId: shop.productId, quantity: 2 },
+          { productId: shop.drinkId, quantity: 1 },
+        ],
+      },
       headers: { 'Idempotency-Key': `till-order-${orderSeq}` },
     });
     expect(res.status).toBe(200);
@@ -62,15 +67,38 @@ describe('Cash: tills, sessions in IQD and USD, movements, counter payments, bli
     expect((await app.request('POST', `${TILLS}/exchange-rates`, { token: manager.token, body: { currencyCode: 'EUR', iqdPer100: 150000 } })).status).toBe(422);
     expect((await app.request('POST', `${TILLS}/exchange-rates`, { token: manager.token, body: { currencyCode: 'IQD', iqdPer100: 100 } })).status).toBe(422);
     expect((await app.request('POST', `${TILLS}/exchange-rates`, { token: cashier.token, body: { currencyCode: 'USD', iqdPer100: 1 } })).status).toBe(403);
-    const bad = await app.request('PUT', `${TILLS}/currencies`, { token: tenant.owner.token, body: { currencies: [{ code: 'USD', denominations: [100] }, { code: 'ABC', denominations: [0] }] } });
+    const bad = await app.request('PUT', `${TILLS}/currencies`, {
+      token: tenant.owner.token,
+      body: {
+        currencies: [
+          { code: 'USD', denominations: [100] },
+          { code: 'ABC', denominations: [0] },
+        ],
+      },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['currencies', 'currencies[1].code', 'currencies[1].denominations']);
   });
 
   it('runs a shift in IQD and USD: float, cash payments with change in IQD, movements, blind count, manager approval', async () => {
     const tillId = await newTill('Front counter');
-    const session = await ok('POST', `${TILLS}/${tillId}/sessions`, cashier.token, { floats: [{ currency: 'IQD', amount: 100000 }, { currency: 'USD', amount: 5000 }] });
-    expect(session).toMatchObject({ status: 'Open', tillId, branchId: tenant.branchId, floats: [{ currency: 'IQD', amount: 100000 }, { currency: 'USD', amount: 5000 }], variances: [], varianceIqd: null });
+    const session = await ok('POST', `${TILLS}/${tillId}/sessions`, cashier.token, {
+      floats: [
+        { currency: 'IQD', amount: 100000 },
+        { currency: 'USD', amount: 5000 },
+      ],
+    });
+    expect(session).toMatchObject({
+      status: 'Open',
+      tillId,
+      branchId: tenant.branchId,
+      floats: [
+        { currency: 'IQD', amount: 100000 },
+        { currency: 'USD', amount: 5000 },
+      ],
+      variances: [],
+      varianceIqd: null,
+    });
     expect((await ok('GET', `${TILLS}/${tillId}`, cashier.token)).currentSession.id).toBe(session.id);
 
     // $20 for 12,500 IQD at 1,315: 26,300 IQD, change 13,800 IQD.
@@ -83,13 +111,32 @@ describe('Cash: tills, sessions in IQD and USD, movements, counter payments, bli
     const ledger = await ok('GET', `${C}/sales/orders/${first.id}`, manager.token);
     expect(ledger.payments).toEqual([{ methodId: cashMethodId, name: 'Cash', nameAr: 'نقد', kind: 'Cash', amountIqd: 12500 }]);
     expect(ledger.tillPayments).toEqual([expect.objectContaining({ sessionId: session.id, amountIqd: 12500, changeIqd: 13800 })]);
-    expect((await app.request('POST', `${SESSIONS}/${session.id}/payments`, { token: cashier.token, body: { orderId: first.id, tenders: [{ currency: 'IQD', amount: 12500 }] } })).status).toBe(409);
+    expect(
+      (
+        await app.request('POST', `${SESSIONS}/${session.id}/payments`, {
+          token: cashier.token,
+          body: { orderId: first.id, tenders: [{ currency: 'IQD', amount: 12500 }] },
+        })
+      ).status,
+    ).toBe(409);
 
     // The rate changes; the next USD payment takes the new rate, the first keeps its own.
     await ok('POST', `${TILLS}/exchange-rates`, manager.token, { currencyCode: 'USD', iqdPer100: 140000 });
     const second = await counterOrder();
-    const mixed = await ok('POST', `${SESSIONS}/${session.id}/payments`, cashier.token, { orderId: second.id, tenders: [{ currency: 'USD', amount: 500 }, { currency: 'IQD', amount: 10000 }] });
-    expect(mixed).toMatchObject({ changeIqd: 4500, tenders: [{ currency: 'USD', amount: 500, iqdPer100: 140000, amountIqd: 7000 }, { currency: 'IQD', amount: 10000, iqdPer100: null, amountIqd: 10000 }] });
+    const mixed = await ok('POST', `${SESSIONS}/${session.id}/payments`, cashier.token, {
+      orderId: second.id,
+      tenders: [
+        { currency: 'USD', amount: 500 },
+        { currency: 'IQD', amount: 10000 },
+      ],
+    });
+    expect(mixed).toMatchObject({
+      changeIqd: 4500,
+      tenders: [
+        { currency: 'USD', amount: 500, iqdPer100: 140000, amountIqd: 7000 },
+        { currency: 'IQD', amount: 10000, iqdPer100: null, amountIqd: 10000 },
+      ],
+    });
 
     await ok('POST', `${SESSIONS}/${session.id}/movements`, cashier.token, { kind: 'SupplierPayout', currency: 'IQD', amount: 45000, reason: 'Bread' });
     await ok('POST', `${SESSIONS}/${session.id}/movements`, cashier.token, { kind: 'CashIn', currency: 'IQD', amount: 20000, reason: 'Change from the safe' });
@@ -120,7 +167,14 @@ describe('Cash: tills, sessions in IQD and USD, movements, counter payments, bli
       { currency: 'USD', expected: 2500, counted: 2500, variance: 0, iqdPer100: 140000, varianceIqd: 0 },
     ]);
     expect(counted.varianceIqd).toBe(-700);
-    expect((await app.request('POST', `${SESSIONS}/${session.id}/movements`, { token: cashier.token, body: { kind: 'CashIn', currency: 'IQD', amount: 1, reason: 'x' } })).status).toBe(409);
+    expect(
+      (
+        await app.request('POST', `${SESSIONS}/${session.id}/movements`, {
+          token: cashier.token,
+          body: { kind: 'CashIn', currency: 'IQD', amount: 1, reason: 'x' },
+        })
+      ).status,
+    ).toBe(409);
 
     const closed = await ok('POST', `${SESSIONS}/${session.id}/approve`, manager.token, { note: 'Short 700, noted' });
     expect(closed).toMatchObject({ status: 'Closed', closedBy: manager.userId, closeNote: 'Short 700, noted', varianceIqd: -700 });
@@ -176,30 +230,63 @@ describe('Cash: tills, sessions in IQD and USD, movements, counter payments, bli
 
   it('answers 422 for a currency not accepted, an unknown denomination and bad movements, changing nothing', async () => {
     const tillId = await newTill('Validation');
-    const badFloat = await app.request('POST', `${TILLS}/${tillId}/sessions`, { token: cashier.token, body: { floats: [{ currency: 'EUR', amount: 100 }, { currency: 'IQD', amount: -1 }] } });
+    const badFloat = await app.request('POST', `${TILLS}/${tillId}/sessions`, {
+      token: cashier.token,
+      body: {
+        floats: [
+          { currency: 'EUR', amount: 100 },
+          { currency: 'IQD', amount: -1 },
+        ],
+      },
+    });
     expect(badFloat.status).toBe(422);
     expect(Object.keys(badFloat.body.errors).sort()).toEqual(['floats[0].currency', 'floats[1].amount']);
     const session = await ok('POST', `${TILLS}/${tillId}/sessions`, cashier.token, { floats: [] });
     const order = await counterOrder();
-    const eur = await app.request('POST', `${SESSIONS}/${session.id}/payments`, { token: cashier.token, body: { orderId: order.id, tenders: [{ currency: 'EUR', amount: 2000 }] } });
+    const eur = await app.request('POST', `${SESSIONS}/${session.id}/payments`, {
+      token: cashier.token,
+      body: { orderId: order.id, tenders: [{ currency: 'EUR', amount: 2000 }] },
+    });
     expect(eur.status).toBe(422);
     expect(Object.keys(eur.body.errors)).toEqual(['tenders[0].currency']);
-    const short = await app.request('POST', `${SESSIONS}/${session.id}/payments`, { token: cashier.token, body: { orderId: order.id, tenders: [{ currency: 'IQD', amount: 12000 }] } });
+    const short = await app.request('POST', `${SESSIONS}/${session.id}/payments`, {
+      token: cashier.token,
+      body: { orderId: order.id, tenders: [{ currency: 'IQD', amount: 12000 }] },
+    });
     expect(short.status).toBe(422);
     expect(Object.keys(short.body.errors)).toEqual(['tenders']);
     expect((await app.runtime.db.dataSource.manager.findOneByOrFail(SalesOrder, { id: order.id })).amountDueAtCounter).toBe(12500);
-    const unknownNote = await app.request('POST', `${SESSIONS}/${session.id}/count`, { token: cashier.token, body: { counts: [{ currency: 'IQD', denomination: 2000, quantity: 1 }] } });
+    const unknownNote = await app.request('POST', `${SESSIONS}/${session.id}/count`, {
+      token: cashier.token,
+      body: { counts: [{ currency: 'IQD', denomination: 2000, quantity: 1 }] },
+    });
     expect(unknownNote.status).toBe(422);
     expect(Object.keys(unknownNote.body.errors)).toEqual(['counts[0].denomination']);
-    const badMove = await app.request('POST', `${SESSIONS}/${session.id}/movements`, { token: cashier.token, body: { kind: 'CashOut', amount: 0, reason: '' } });
+    const badMove = await app.request('POST', `${SESSIONS}/${session.id}/movements`, {
+      token: cashier.token,
+      body: { kind: 'CashOut', amount: 0, reason: '' },
+    });
     expect(badMove.status).toBe(422);
     expect(Object.keys(badMove.body.errors)).toEqual(['reason']);
-    const noAmount = await app.request('POST', `${SESSIONS}/${session.id}/movements`, { token: cashier.token, body: { kind: 'CashOut', amount: 0, reason: 'Ice' } });
+    const noAmount = await app.request('POST', `${SESSIONS}/${session.id}/movements`, {
+      token: cashier.token,
+      body: { kind: 'CashOut', amount: 0, reason: 'Ice' },
+    });
     expect(Object.keys(noAmount.body.errors).sort()).toEqual(['amount', 'currency']);
-    const badInvoice = await app.request('POST', `${SESSIONS}/${session.id}/movements`, { token: cashier.token, body: { kind: 'SupplierPayout', currency: 'IQD', amount: 1000, reason: 'Meat', purchaseInvoiceId: MISSING } });
+    const badInvoice = await app.request('POST', `${SESSIONS}/${session.id}/movements`, {
+      token: cashier.token,
+      body: { kind: 'SupplierPayout', currency: 'IQD', amount: 1000, reason: 'Meat', purchaseInvoiceId: MISSING },
+    });
     expect(badInvoice.status).toBe(422);
     expect(Object.keys(badInvoice.body.errors)).toEqual(['purchaseInvoiceId']);
-    expect((await app.request('POST', `${SESSIONS}/${session.id}/movements`, { token: cashier.token, body: { kind: 'Refund', currency: 'IQD', amount: 1, reason: 'x' } })).status).toBe(422);
+    expect(
+      (
+        await app.request('POST', `${SESSIONS}/${session.id}/movements`, {
+          token: cashier.token,
+          body: { kind: 'Refund', currency: 'IQD', amount: 1, reason: 'x' },
+        })
+      ).status,
+    ).toBe(422);
     const read = await ok('GET', `${SESSIONS}/${session.id}`, cashier.token);
     expect(read).toMatchObject({ status: 'Open', movements: [], payments: [] });
   });
@@ -211,7 +298,9 @@ describe('Cash: tills, sessions in IQD and USD, movements, counter payments, bli
     expect((await app.request('PATCH', `${TILLS}/${theirTill}`, { token: tenant.owner.token, body: { name: 'Mine' } })).status).toBe(404);
     expect((await app.request('POST', `${TILLS}/${theirTill}/sessions`, { token: tenant.owner.token, body: { floats: [] } })).status).toBe(404);
     expect((await app.request('GET', `${SESSIONS}/${theirSession.id}`, { token: tenant.owner.token })).status).toBe(404);
-    expect((await app.request('POST', `${SESSIONS}/${theirSession.id}/movements`, { token: tenant.owner.token, body: { kind: 'NoSale', reason: 'x' } })).status).toBe(404);
+    expect(
+      (await app.request('POST', `${SESSIONS}/${theirSession.id}/movements`, { token: tenant.owner.token, body: { kind: 'NoSale', reason: 'x' } })).status,
+    ).toBe(404);
     expect((await app.request('POST', `${SESSIONS}/${theirSession.id}/count`, { token: tenant.owner.token, body: { counts: [] } })).status).toBe(404);
     const listed = await ok('GET', SESSIONS, tenant.owner.token);
     expect(listed.items.map((s: { id: string }) => s.id)).not.toContain(theirSession.id);
@@ -220,8 +309,16 @@ describe('Cash: tills, sessions in IQD and USD, movements, counter payments, bli
     const ourTill = await newTill('Cross-org');
     const ours = await ok('POST', `${TILLS}/${ourTill}/sessions`, cashier.token, { floats: [] });
     const theirShop = await openShop(app, other, 'THEM');
-    const theirOrder = (await app.request('POST', `${GUEST}/${theirShop.qrToken}/orders`, { body: { items: [{ productId: theirShop.drinkId, quantity: 1 }] }, headers: { 'Idempotency-Key': 'their-till-order' } })).body.data;
-    const cross = await app.request('POST', `${SESSIONS}/${ours.id}/payments`, { token: cashier.token, body: { orderId: theirOrder.id, tenders: [{ currency: 'IQD', amount: 500 }] } });
+    const theirOrder = (
+      await app.request('POST', `${GUEST}/${theirShop.qrToken}/orders`, {
+        body: { items: [{ productId: theirShop.drinkId, quantity: 1 }] },
+        headers: { 'Idempotency-Key': 'their-till-order' },
+      })
+    ).body.data;
+    const cross = await app.request('POST', `${SESSIONS}/${ours.id}/payments`, {
+      token: cashier.token,
+      body: { orderId: theirOrder.id, tenders: [{ currency: 'IQD', amount: 500 }] },
+    });
     expect(cross.status).toBe(422);
     expect(Object.keys(cross.body.errors)).toEqual(['orderId']);
     // Permissions: staff cannot create tills or approve; accountants cannot operate a till.

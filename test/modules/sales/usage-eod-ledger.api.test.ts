@@ -1,6 +1,6 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
-import { C, GUEST, openShop, Shop } from './sales.support';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
+import { C, GUEST, openShop, type Shop } from './sales.support';
 
 describe('Sales read models: theoretical usage and the EOD ledger comparison', () => {
   let app: TestApp;
@@ -14,8 +14,15 @@ describe('Sales read models: theoretical usage and the EOD ledger comparison', (
     tenant = await createTenant(app.runtime);
     shop = await openShop(app, tenant);
     const token = tenant.owner.token;
-    riceId = (await app.request('POST', `${C}/catalog/inventory-items`, { token, body: { name: 'Basmati rice', unit: 'Kg', kind: 'Rice', standardCostIqd: 3000 } })).body.data.id;
-    boxId = (await app.request('POST', `${C}/catalog/inventory-items`, { token, body: { name: 'Delivery box', unit: 'Piece', kind: 'Packaging', standardCostIqd: 250 } })).body.data.id;
+    riceId = (
+      await app.request('POST', `${C}/catalog/inventory-items`, { token, body: { name: 'Basmati rice', unit: 'Kg', kind: 'Rice', standardCostIqd: 3000 } })
+    ).body.data.id;
+    boxId = (
+      await app.request('POST', `${C}/catalog/inventory-items`, {
+        token,
+        body: { name: 'Delivery box', unit: 'Piece', kind: 'Packaging', standardCostIqd: 250 },
+      })
+    ).body.data.id;
     const bom = async (body: Record<string, unknown>) => {
       const res = await app.request('POST', `${C}/products/${shop.productId}/consumables`, { token, body });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
@@ -27,24 +34,35 @@ describe('Sales read models: theoretical usage and the EOD ledger comparison', (
 
   let seq = 0;
   const order = async (items: unknown[], payments: unknown[] = []) => {
-    const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, { body: { items, payments }, headers: { 'Idempotency-Key': `usage-order-${++seq}` } });
+    const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+      body: { items, payments },
+      headers: { 'Idempotency-Key': `usage-order-${++seq}` },
+    });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.data;
   };
   const complete = async (id: string) => {
-    for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed']) await app.request('POST', `${C}/sales/orders/${id}/status`, { token: tenant.owner.token, body: { status } });
+    for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed'])
+      await app.request('POST', `${C}/sales/orders/${id}/status`, { token: tenant.owner.token, body: { status } });
   };
 
   it('sums the required bill-of-materials lines of completed orders per business day (channel-scoped lines only on their channel)', async () => {
-    const done = await order([{ productId: shop.productId, quantity: 3 }, { productId: shop.drinkId, quantity: 1 }]);
+    const done = await order([
+      { productId: shop.productId, quantity: 3 },
+      { productId: shop.drinkId, quantity: 1 },
+    ]);
     await complete(done.id);
     await order([{ productId: shop.productId, quantity: 5 }]);
-    const res = await app.request('GET', `${C}/sales/theoretical-usage?BranchId=${tenant.branchId}&From=${done.businessDate}&To=${done.businessDate}`, { token: tenant.owner.token });
+    const res = await app.request('GET', `${C}/sales/theoretical-usage?BranchId=${tenant.branchId}&From=${done.businessDate}&To=${done.businessDate}`, {
+      token: tenant.owner.token,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([{ businessDate: done.businessDate, inventoryItemId: riceId, inventoryItemName: 'Basmati rice', unit: 'Kg', quantity: 0.75, productUnits: 3 }]);
+    expect(res.body.data).toEqual([
+      { businessDate: done.businessDate, inventoryItemId: riceId, inventoryItemName: 'Basmati rice', unit: 'Kg', quantity: 0.75, productUnits: 3 },
+    ]);
   });
 
-  it('refuses a reversed or too long range and another organisation\'s branch (422)', async () => {
+  it("refuses a reversed or too long range and another organisation's branch (422)", async () => {
     const other = await createTenant(app.runtime);
     const get = (query: string) => app.request('GET', `${C}/sales/theoretical-usage?${query}`, { token: tenant.owner.token });
     expect((await get(`BranchId=${tenant.branchId}&From=2026-02-02&To=2026-02-01`)).body.errors).toEqual({ to: ['must not be before from'] });
@@ -65,7 +83,14 @@ describe('Sales read models: theoretical usage and the EOD ledger comparison', (
     const list = await app.request('GET', `${C}/sales/orders?From=${paid.businessDate}&To=${paid.businessDate}&PerPage=100`, { token: tenant.owner.token });
     const live = list.body.data.items.filter((o: { status: string }) => o.status !== 'Cancelled');
     const total = live.reduce((sum: number, o: { total: number }) => sum + o.total, 0);
-    expect(ledger).toMatchObject({ orderCount: live.length, ledgerTotalIqd: total, ledgerCardIqd: 2000, ledgerCashIqd: 0, cardVarianceIqd: 500, grossVarianceIqd: 100000 - total });
+    expect(ledger).toMatchObject({
+      orderCount: live.length,
+      ledgerTotalIqd: total,
+      ledgerCardIqd: 2000,
+      ledgerCashIqd: 0,
+      cardVarianceIqd: 500,
+      grossVarianceIqd: 100000 - total,
+    });
     const read = await app.request('GET', `${C}/loss/eod-reports/${created.body.data.id}`, { token: tenant.owner.token });
     expect(read.body.data.ledger).toEqual(ledger);
   });

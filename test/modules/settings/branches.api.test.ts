@@ -1,9 +1,9 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { DevInbox } from '../identity/support/mailbox';
-import { AUTH, C, PASSWORD, register, Registered } from '../identity/support/flows';
+import { AUTH, C, PASSWORD, register, type Registered } from '../identity/support/flows';
 import { createKey } from '../developers/api-keys.support';
-import { BATCHES, Catalogue, createBatch, createCatalogue, NOW } from '../production/batch-fixtures';
+import { BATCHES, type Catalogue, createBatch, createCatalogue, NOW } from '../production/batch-fixtures';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 
 const BRANCHES = `${C}/settings/branches`;
@@ -40,7 +40,15 @@ describe('Branch management and organisation settings', () => {
         body: { name: 'Zayouna', nameAr: 'زيونة', code: 'ZYN', address: 'Zayouna, Baghdad', phone: '+9647700000001', timeZone: 'Europe/Berlin' },
       });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ name: 'Zayouna', nameAr: 'زيونة', code: 'ZYN', address: 'Zayouna, Baghdad', phone: '+9647700000001', timeZone: 'Europe/Berlin', active: true });
+      expect(res.body.data).toMatchObject({
+        name: 'Zayouna',
+        nameAr: 'زيونة',
+        code: 'ZYN',
+        address: 'Zayouna, Baghdad',
+        phone: '+9647700000001',
+        timeZone: 'Europe/Berlin',
+        active: true,
+      });
       const id = res.body.data.id;
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=branch&EntityId=${id}`, { token: a.accessToken });
       expect(trail.body.data.items.map((entry: { action: string }) => entry.action)).toEqual(['created']);
@@ -208,7 +216,11 @@ describe('Branch management and organisation settings', () => {
       const inactive = await app.request('GET', `${BRANCHES}?Active=false`, { token: tenant.owner.token });
       expect(inactive.body.data.items.map((b: { id: string }) => b.id)).toEqual([second]);
 
-      const activated = await app.graphql('mutation($id: UUID!) { activateBranch(id: $id, reason: "Reopened") { id active deactivatedAt } }', { id: second }, { token: tenant.owner.token });
+      const activated = await app.graphql(
+        'mutation($id: UUID!) { activateBranch(id: $id, reason: "Reopened") { id active deactivatedAt } }',
+        { id: second },
+        { token: tenant.owner.token },
+      );
       expect(activated.body.data.activateBranch).toEqual({ id: second, active: true, deactivatedAt: null });
       const back = await app.request('GET', BATCHES, { apiKey: key.key, headers: { 'x-branch-id': second } });
       expect(back.status).toBe(200);
@@ -264,7 +276,14 @@ describe('Branch management and organisation settings', () => {
     it('reads the defaults: base currency, day start 4, En, price step 250', async () => {
       const res = await app.request('GET', ORGANIZATION, { token: a.accessToken });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ id: a.organizationId, name: 'Org A', baseCurrencyCode: 'IQD', businessDayStartHour: 4, defaultLanguage: 'En', priceStep: 250 });
+      expect(res.body.data).toMatchObject({
+        id: a.organizationId,
+        name: 'Org A',
+        baseCurrencyCode: 'IQD',
+        businessDayStartHour: 4,
+        defaultLanguage: 'En',
+        priceStep: 250,
+      });
     });
 
     it('answers 422 for an hour outside 0-23, an unknown language and a price step below 1', async () => {
@@ -280,13 +299,22 @@ describe('Branch management and organisation settings', () => {
       const res = await app.request('PUT', ORGANIZATION, { token: a.accessToken, body: { name: 'Org A Grill', businessDayStartHour: 5, priceStep: 500 } });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ name: 'Org A Grill', businessDayStartHour: 5, priceStep: 500, defaultLanguage: 'En', baseCurrencyCode: 'IQD' });
-      const gql = await app.graphql('mutation { updateOrganizationSettings(input: { defaultLanguage: Ar, businessDayStartHour: 4 }) { defaultLanguage businessDayStartHour } }', {}, { token: a.accessToken });
+      const gql = await app.graphql(
+        'mutation { updateOrganizationSettings(input: { defaultLanguage: Ar, businessDayStartHour: 4 }) { defaultLanguage businessDayStartHour } }',
+        {},
+        { token: a.accessToken },
+      );
       expect(gql.body.data.updateOrganizationSettings).toEqual({ defaultLanguage: 'Ar', businessDayStartHour: 4 });
       const currency = await app.request('PUT', ORGANIZATION, { token: a.accessToken, body: { baseCurrencyCode: 'USD' } });
       expect(currency.status).toBe(422);
       const trail = await app.request('GET', `${C}/audit-trail?EntityType=organization&EntityId=${a.organizationId}`, { token: a.accessToken });
-      expect(trail.body.data.items[0]).toMatchObject({ action: 'updated', changes: { defaultLanguage: { from: 'En', to: 'Ar' }, businessDayStartHour: { from: 5, to: 4 } } });
-      const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { type: 'settings.organization.updated', resourceId: a.organizationId } });
+      expect(trail.body.data.items[0]).toMatchObject({
+        action: 'updated',
+        changes: { defaultLanguage: { from: 'En', to: 'Ar' }, businessDayStartHour: { from: 5, to: 4 } },
+      });
+      const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, {
+        where: { type: 'settings.organization.updated', resourceId: a.organizationId },
+      });
       expect(events).toHaveLength(2);
     });
   });

@@ -1,7 +1,7 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
-import { BATCHES, batchBody, C, Catalogue, createBatch, createCatalogue, moveTo, NOW } from '../production/batch-fixtures';
+import { BATCHES, batchBody, C, type Catalogue, createBatch, createCatalogue, moveTo, NOW } from '../production/batch-fixtures';
 
 const LOCK = `${C}/settings/period-lock`;
 
@@ -64,7 +64,10 @@ describe('Branch period lock', () => {
       ['locked', null, { lockedThrough: { from: '2026-01-31', to: '2026-02-28' } }],
       ['locked', 'January closed', { lockedThrough: { from: null, to: '2026-01-31' } }],
     ]);
-    const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { type: 'settings.period-lock.changed', organizationId: tenant.organizationId }, order: { occurredAt: 'ASC' } });
+    const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, {
+      where: { type: 'settings.period-lock.changed', organizationId: tenant.organizationId },
+      order: { occurredAt: 'ASC' },
+    });
     expect(events.map((e) => e.data.change)).toEqual(['lock', 'lock', 'unlock', 'unlock']);
   });
 
@@ -132,7 +135,11 @@ describe('Branch period lock', () => {
     expect(set.body.data.setPeriodLock).toEqual({ lockedThrough: '2026-03-05' });
     const read = await app.graphql(`{ periodLock { branchId lockedThrough } }`, {}, { token });
     expect(read.body.data.periodLock).toEqual({ branchId: branch, lockedThrough: '2026-03-05' });
-    const create = await app.graphql(`mutation($input: CreateBatchInput!) { createBatch(input: $input) { id } }`, { input: batchBody(cat, '2026-03-05') }, { token });
+    const create = await app.graphql(
+      `mutation($input: CreateBatchInput!) { createBatch(input: $input) { id } }`,
+      { input: batchBody(cat, '2026-03-05') },
+      { token },
+    );
     expect(create.body.errors[0].extensions).toMatchObject({ code: 'PERIOD_LOCKED', status: 409 });
   });
 });

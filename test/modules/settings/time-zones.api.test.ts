@@ -1,7 +1,7 @@
-import { startTestApp, TestApp } from '../../support/test-app';
-import { createTenant, TestTenant } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
 import { createKey } from '../developers/api-keys.support';
-import { BATCHES, batchBody, C, Catalogue, createCatalogue } from '../production/batch-fixtures';
+import { BATCHES, batchBody, C, type Catalogue, createCatalogue } from '../production/batch-fixtures';
 import { postEmployee } from '../hr/hr-helpers';
 
 const LOCK = `${C}/settings/period-lock`;
@@ -85,7 +85,11 @@ describe('Business days follow the branch time zone and the day-start hour', () 
       await at(AT_0400_BAGHDAD);
       const viaBerlin = await app.request('PUT', LOCK, { apiKey: key.key, headers: { 'x-branch-id': berlin }, body: { lockedThrough: '2026-03-15' } });
       expect(viaBerlin.status).toBe(422);
-      const viaBaghdad = await app.request('PUT', LOCK, { apiKey: key.key, headers: { 'x-branch-id': tenant.branchId }, body: { lockedThrough: '2026-03-15' } });
+      const viaBaghdad = await app.request('PUT', LOCK, {
+        apiKey: key.key,
+        headers: { 'x-branch-id': tenant.branchId },
+        body: { lockedThrough: '2026-03-15' },
+      });
       expect(viaBaghdad.status).toBe(200);
     });
 

@@ -43,7 +43,10 @@ export class DatabaseFingerprint {
     const where = (row: { table_name: string }) =>
       !this.organizationId ? '' : row.table_name === 'organizations' ? ' WHERE x.id = $1' : ' WHERE x.organization_id = $1';
     this.statement = chosen
-      .map((row) => `SELECT '${row.table_name}' AS t, count(*)::text AS n, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS h FROM "${row.table_name}" x${where(row)}`)
+      .map(
+        (row) =>
+          `SELECT '${row.table_name}' AS t, count(*)::text AS n, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS h FROM "${row.table_name}" x${where(row)}`,
+      )
       .join(' UNION ALL ');
     return this.statement;
   }

@@ -27,7 +27,8 @@ export function envelopeProblem(path: string, answer: Answer, options: { fileOnS
   if (path.startsWith('/graphql')) {
     const errors = body.errors as Array<Record<string, any>> | undefined;
     if (!('data' in body) && !Array.isArray(errors)) return `GraphQL answer without data or errors`;
-    if (errors?.some((error) => typeof error.message !== 'string' || typeof error.extensions?.code !== 'string')) return 'GraphQL error without message or code';
+    if (errors?.some((error) => typeof error.message !== 'string' || typeof error.extensions?.code !== 'string'))
+      return 'GraphQL error without message or code';
     return undefined;
   }
   const partner = path.startsWith('/api/v1/public');

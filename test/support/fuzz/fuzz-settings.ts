@@ -12,7 +12,6 @@ export function fuzzRuns(fallback: number, share = 1): number {
 
 /** Prints what replays a failure before rethrowing it (fast-check's own message has it too). */
 export function reportSeed(suite: string, error: unknown): never {
-  // eslint-disable-next-line no-console
   console.error(`${suite} failed: replay with FUZZ_SEED=${FUZZ_SEED} (and FUZZ_RUNS=${process.env.FUZZ_RUNS ?? 'default'})`);
   throw error;
 }

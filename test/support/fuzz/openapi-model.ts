@@ -83,7 +83,13 @@ export function requiredOf(doc: OpenApiDocument, schema: Schema | undefined): st
  * A valid value for a schema: required properties only, ids from `ids` when the property names a
  * known resource (e.g. departmentId), otherwise a random UUID.
  */
-export function validSample(doc: OpenApiDocument, raw: Schema | undefined, name = '', ids: (name: string) => string | undefined = () => undefined, depth = 0): unknown {
+export function validSample(
+  doc: OpenApiDocument,
+  raw: Schema | undefined,
+  name = '',
+  ids: (name: string) => string | undefined = () => undefined,
+  depth = 0,
+): unknown {
   const schema = resolve(doc, raw);
   if (schema.enum) return schema.enum[0];
   if (schema.const !== undefined) return schema.const;
@@ -122,6 +128,9 @@ export function encodeLoosely(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return text.split('').map((char) => (/[\ud800-\udfff]/.test(char) ? '%ED%A0%80' : encodeURIComponent(char))).join('');
+    return text
+      .split('')
+      .map((char) => (/[\ud800-\udfff]/.test(char) ? '%ED%A0%80' : encodeURIComponent(char)))
+      .join('');
   }
 }

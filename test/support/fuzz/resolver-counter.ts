@@ -1,4 +1,4 @@
-import { GraphQLSchema, defaultFieldResolver } from 'graphql';
+import { type GraphQLSchema, defaultFieldResolver } from 'graphql';
 
 /**
  * Counts every call of a root field's resolver (Query and Mutation) of the schema the service

@@ -1,4 +1,4 @@
-import { DocOperation, OpenApiDocument, validSample } from './openapi-model';
+import { type DocOperation, type OpenApiDocument, validSample } from './openapi-model';
 
 /*
  * One record of each resource, made through the API from the OpenAPI document alone: a resource is
@@ -95,7 +95,8 @@ export async function seedResources(
       const answer = await request('POST', collection, body);
       // A create may answer the record inside a wrapper that carries a one-time secret ({table, qrToken}).
       const data = answer.body?.data;
-      const id = data?.id ?? Object.values(data ?? {}).find((value: any) => value && typeof value === 'object' && typeof value.id === 'string')?.['id' as never];
+      const id =
+        data?.id ?? Object.values(data ?? {}).find((value: any) => value && typeof value === 'object' && typeof value.id === 'string')?.['id' as never];
       if (answer.status === 200 && typeof id === 'string') {
         resources.set(collection, { collection, id, createdBy: operation.operationId });
         byKey.set(resourceKey(collection), id);

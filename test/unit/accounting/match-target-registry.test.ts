@@ -1,4 +1,4 @@
-import { MatchTarget, MatchTargetRegistry, MatchType, refuseIfMatchedElsewhere } from '../../../src/core/reconciliation/match-target';
+import { type MatchTarget, MatchTargetRegistry, MatchType, refuseIfMatchedElsewhere } from '../../../src/core/reconciliation/match-target';
 
 const target = (type: string): MatchTarget => ({
   type,

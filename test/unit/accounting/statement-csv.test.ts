@@ -14,28 +14,74 @@ const errors = (csv: string, digits = 0) => {
 };
 
 describe('statement CSV corpus', () => {
-  const samples: Array<[string, string, number, Array<Partial<{ date: string; amount: number; description: string | null; reference: string | null; counterparty: string | null; balance: number | null }>>]> = [
-    ['English, comma, signed amount', 'Date,Description,Reference,Amount\n2026-01-05,Card settlement,ST-1,250000\n2026-01-06,Rent,RN-9,-1500000\n', 0,
-      [{ date: '2026-01-05', amount: 250000, description: 'Card settlement', reference: 'ST-1' }, { date: '2026-01-06', amount: -1500000 }]],
+  const samples: Array<
+    [
+      string,
+      string,
+      number,
+      Array<
+        Partial<{ date: string; amount: number; description: string | null; reference: string | null; counterparty: string | null; balance: number | null }>
+      >,
+    ]
+  > = [
+    [
+      'English, comma, signed amount',
+      'Date,Description,Reference,Amount\n2026-01-05,Card settlement,ST-1,250000\n2026-01-06,Rent,RN-9,-1500000\n',
+      0,
+      [
+        { date: '2026-01-05', amount: 250000, description: 'Card settlement', reference: 'ST-1' },
+        { date: '2026-01-06', amount: -1500000 },
+      ],
+    ],
     ['semicolon with DD/MM/YYYY', 'Date;Description;Amount\n05/01/2026;Qi settlement;125000\n', 0, [{ date: '2026-01-05', amount: 125000 }]],
     ['tab separated with DD-MM-YYYY', 'Date\tDetails\tAmount\n31-01-2026\tDeposit\t5000\n', 0, [{ date: '2026-01-31', amount: 5000, description: 'Deposit' }]],
     ['UTF-8 BOM', '\uFEFFDate,Amount\n2026-02-01,100\n', 0, [{ date: '2026-02-01', amount: 100 }]],
-    ['quoted fields with delimiters, quotes and line breaks', 'Date,Description,Amount\n2026-01-05,"Supplier, ""Al Noor"" Ltd\nInvoice 7","1,250,000"\n', 0,
-      [{ description: 'Supplier, "Al Noor" Ltd Invoice 7', amount: 1250000 }]],
-    ['debit and credit columns', 'Date,Description,Debit,Credit,Balance\n2026-01-05,Salary advance,300000,,700000\n2026-01-06,Cash deposit,,450000,1150000\n', 0,
-      [{ amount: -300000, balance: 700000 }, { amount: 450000, balance: 1150000 }]],
-    ['Arabic headers with debit/credit', 'التاريخ,البيان,المرجع,مدين,دائن,الرصيد\n2026-01-05,سلفة راتب,ADV-1,250000,,0\n', 0,
-      [{ date: '2026-01-05', description: 'سلفة راتب', reference: 'ADV-1', amount: -250000 }]],
-    ['Arabic headers with amount and counterparty', 'التاريخ;الوصف;المبلغ;المستفيد\n05/01/2026;تحويل;1000;علي حسن\n', 0, [{ amount: 1000, counterparty: 'علي حسن' }]],
+    [
+      'quoted fields with delimiters, quotes and line breaks',
+      'Date,Description,Amount\n2026-01-05,"Supplier, ""Al Noor"" Ltd\nInvoice 7","1,250,000"\n',
+      0,
+      [{ description: 'Supplier, "Al Noor" Ltd Invoice 7', amount: 1250000 }],
+    ],
+    [
+      'debit and credit columns',
+      'Date,Description,Debit,Credit,Balance\n2026-01-05,Salary advance,300000,,700000\n2026-01-06,Cash deposit,,450000,1150000\n',
+      0,
+      [
+        { amount: -300000, balance: 700000 },
+        { amount: 450000, balance: 1150000 },
+      ],
+    ],
+    [
+      'Arabic headers with debit/credit',
+      'التاريخ,البيان,المرجع,مدين,دائن,الرصيد\n2026-01-05,سلفة راتب,ADV-1,250000,,0\n',
+      0,
+      [{ date: '2026-01-05', description: 'سلفة راتب', reference: 'ADV-1', amount: -250000 }],
+    ],
+    [
+      'Arabic headers with amount and counterparty',
+      'التاريخ;الوصف;المبلغ;المستفيد\n05/01/2026;تحويل;1000;علي حسن\n',
+      0,
+      [{ amount: 1000, counterparty: 'علي حسن' }],
+    ],
     ['Arabic-Indic digits in dates and amounts', 'التاريخ,المبلغ\n٢٠٢٦-٠١-٠٥,٢٥٠٬٠٠٠\n', 0, [{ date: '2026-01-05', amount: 250000 }]],
     ['Eastern Arabic-Indic digits', 'Date,Amount\n۰۵/۰۱/۲۰۲۶,۱۲۳۴\n', 0, [{ date: '2026-01-05', amount: 1234 }]],
     ['USD with cents', 'Date,Amount\n2026-01-05,"1,234.56"\n2026-01-06,-0.5\n', 2, [{ amount: 123456 }, { amount: -50 }]],
     ['European marks in USD', 'Date;Amount\n2026-01-05;1.234,56\n', 2, [{ amount: 123456 }]],
     ['IQD with dot thousands', 'Date;Amount\n2026-01-05;1.250.000\n', 0, [{ amount: 1250000 }]],
     ['negatives in parentheses and trailing minus', 'Date,Amount\n2026-01-05,(5000)\n2026-01-06,7000-\n', 0, [{ amount: -5000 }, { amount: -7000 }]],
-    ['title rows above the header and blank lines', 'Rafidain Bank statement\nAccount 0012345\n\nDate,Description,Amount\n2026-01-05,Deposit,10\n\n', 0, [{ amount: 10 }]],
+    [
+      'title rows above the header and blank lines',
+      'Rafidain Bank statement\nAccount 0012345\n\nDate,Description,Amount\n2026-01-05,Deposit,10\n\n',
+      0,
+      [{ amount: 10 }],
+    ],
     ['CRLF line ends and unknown columns ignored', 'Date,Channel,Amount\r\n2026-01-05,ATM,10\r\n', 0, [{ amount: 10, description: null }]],
-    ['headers with case, spaces and colons', ' BOOKING DATE : ,Narrative,Money In,Money Out\n2026-01-05,Sale,100,\n', 0, [{ amount: 100, description: 'Sale' }]],
+    [
+      'headers with case, spaces and colons',
+      ' BOOKING DATE : ,Narrative,Money In,Money Out\n2026-01-05,Sale,100,\n',
+      0,
+      [{ amount: 100, description: 'Sale' }],
+    ],
     ['spaces as thousands separators', 'Date,Amount\n2026-01-05,1 250 000\n', 0, [{ amount: 1250000 }]],
     ['negative debit values stay money out', 'Date,Debit,Credit\n2026-01-05,-500,\n', 0, [{ amount: -500 }]],
     ['totals row without a date or amount is skipped', 'Date,Description,Amount\n2026-01-05,Sale,100\n,Closing balance,\n', 0, [{ amount: 100 }]],
@@ -106,7 +152,15 @@ describe('statement values', () => {
 });
 
 describe('import fingerprints', () => {
-  const line = (amount: number, description = 'Deposit') => ({ lineNumber: 2, date: '2026-01-05', amount, balance: null, description, reference: null, counterparty: null });
+  const line = (amount: number, description = 'Deposit') => ({
+    lineNumber: 2,
+    date: '2026-01-05',
+    amount,
+    balance: null,
+    description,
+    reference: null,
+    counterparty: null,
+  });
 
   it('numbers identical lines of one file and gives the same fingerprints to the same file again', () => {
     const first = fingerprintLines('acc', [line(10), line(10), line(20)]);

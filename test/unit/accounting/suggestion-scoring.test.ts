@@ -1,13 +1,33 @@
-import { amountReasons, dateReason, rankCandidates, scoreCandidate, SuggestionReasonKind, textReasons } from '../../../src/modules/accounting/statement-lines/suggestion-scoring';
+import {
+  amountReasons,
+  dateReason,
+  rankCandidates,
+  scoreCandidate,
+  SuggestionReasonKind,
+  textReasons,
+} from '../../../src/modules/accounting/statement-lines/suggestion-scoring';
 import { statementLineMove, StatementLineStatus } from '../../../src/modules/accounting/statement-lines/statement-line.rules';
 import type { MatchCandidate, StatementLineView } from '../../../src/core/reconciliation/match-target';
 
 const line: StatementLineView = {
-  id: 'l1', bankAccountId: 'a1', branchId: 'b1', currencyCode: 'IQD', date: '2026-01-10', amount: -250000,
-  description: 'Salary advance ALI HASSAN ref ADV-2026-17', reference: null, counterparty: 'علي حسن',
+  id: 'l1',
+  bankAccountId: 'a1',
+  branchId: 'b1',
+  currencyCode: 'IQD',
+  date: '2026-01-10',
+  amount: -250000,
+  description: 'Salary advance ALI HASSAN ref ADV-2026-17',
+  reference: null,
+  counterparty: 'علي حسن',
 };
 const candidate = (overrides: Partial<MatchCandidate> = {}): MatchCandidate => ({
-  matchedRef: 'r1', label: 'x', amount: -250000, date: '2026-01-10', texts: [], counterparty: null, ...overrides,
+  matchedRef: 'r1',
+  label: 'x',
+  amount: -250000,
+  date: '2026-01-10',
+  texts: [],
+  counterparty: null,
+  ...overrides,
 });
 
 describe('suggestion scoring', () => {
@@ -46,7 +66,13 @@ describe('suggestion scoring', () => {
   });
 
   it('ranks best first, breaks ties by date distance, type and reference, and keeps at most 10', () => {
-    const many = Array.from({ length: 14 }, (_, i) => scoreCandidate(line, i % 2 ? 'Transfer' : 'HrAdvance', candidate({ matchedRef: `r${String(i).padStart(2, '0')}`, date: `2026-01-${String(10 + (i % 3)).padStart(2, '0')}` }))!);
+    const many = Array.from({ length: 14 }, (_, i) =>
+      scoreCandidate(
+        line,
+        i % 2 ? 'Transfer' : 'HrAdvance',
+        candidate({ matchedRef: `r${String(i).padStart(2, '0')}`, date: `2026-01-${String(10 + (i % 3)).padStart(2, '0')}` }),
+      )!,
+    );
     const ranked = rankCandidates(many);
     expect(ranked).toHaveLength(10);
     expect(ranked.map((c) => c.score)).toEqual([...ranked.map((c) => c.score)].sort((a, b) => b - a));

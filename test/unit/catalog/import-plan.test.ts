@@ -1,12 +1,20 @@
-import { planImport, planSignature, CatalogueSnapshot } from '../../../src/modules/catalog/imports/import-plan';
+import { planImport, planSignature, type CatalogueSnapshot } from '../../../src/modules/catalog/imports/import-plan';
 import { parseImportContent } from '../../../src/modules/catalog/imports/import-parse';
 import { ImportFormat, ImportRowAction } from '../../../src/modules/catalog/imports/import-format';
 import { productImportCells, PRODUCT_IMPORT_COLUMNS } from '../../../src/modules/catalog/imports/product-import-columns';
 import { SALES_CHANNEL_KINDS } from '../../../src/modules/catalog/shared/sales-channel-kind';
 
 const kebab = {
-  code: 'KEB-1', name: 'Kebab', nameAr: 'كباب', description: null, descriptionAr: null, basePriceIqd: 12000,
-  active: true, channels: ['Delivery', 'DineIn'], sortOrder: 1, imageUrl: null,
+  code: 'KEB-1',
+  name: 'Kebab',
+  nameAr: 'كباب',
+  description: null,
+  descriptionAr: null,
+  basePriceIqd: 12000,
+  active: true,
+  channels: ['Delivery', 'DineIn'],
+  sortOrder: 1,
+  imageUrl: null,
 };
 
 function snapshot(): CatalogueSnapshot {
@@ -25,7 +33,20 @@ const plan = (content: string, format = ImportFormat.Csv) => planImport(parseImp
 
 describe('catalogue import planning', () => {
   it('writes every product column in the documented order', () => {
-    expect(PRODUCT_IMPORT_COLUMNS).toEqual(['code', 'name', 'nameAr', 'description', 'descriptionAr', 'categoryCode', 'basePriceIqd', 'taxCode', 'active', 'channels', 'sortOrder', 'imageUrl']);
+    expect(PRODUCT_IMPORT_COLUMNS).toEqual([
+      'code',
+      'name',
+      'nameAr',
+      'description',
+      'descriptionAr',
+      'categoryCode',
+      'basePriceIqd',
+      'taxCode',
+      'active',
+      'channels',
+      'sortOrder',
+      'imageUrl',
+    ]);
     expect(productImportCells(kebab, 'GRILL', null, SALES_CHANNEL_KINDS)).toMatchObject({ channels: 'DineIn|Delivery', active: 'true', basePriceIqd: '12000' });
   });
 

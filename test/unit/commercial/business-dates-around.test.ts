@@ -1,7 +1,7 @@
 import { businessDatesAround } from '../../../src/modules/commercial/quotes/cart-quote.reads';
 import { businessDateAt } from '../../../src/core/time/business-day';
 
-describe('the business dates a quote reads promotions for, before it knows the branch\'s zone', () => {
+describe("the business dates a quote reads promotions for, before it knows the branch's zone", () => {
   const zones = ['Etc/GMT+12', 'Pacific/Pago_Pago', 'America/Los_Angeles', 'UTC', 'Asia/Baghdad', 'Asia/Kathmandu', 'Pacific/Chatham', 'Pacific/Kiritimati'];
   const instants = Array.from({ length: 24 * 9 }, (_, i) => new Date(Date.UTC(2026, 2, 27) + i * 3_600_000 + 17 * 60_000));
   instants.push(new Date('2026-12-31T23:59:59.999Z'), new Date('2027-01-01T00:00:00.000Z'), new Date('2028-02-29T10:00:00Z'));

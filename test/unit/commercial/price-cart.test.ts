@@ -1,7 +1,7 @@
 import { businessDateAt } from '../../../src/core/time/business-day';
 import { PricingInputError } from '../../../src/modules/commercial/pricing/money';
-import { CartLineInput, CartPricingInput, priceCart } from '../../../src/modules/commercial/pricing/price-cart';
-import { PromotionCandidate, PromotionRejection } from '../../../src/modules/commercial/pricing/promotion-choice';
+import { type CartLineInput, type CartPricingInput, priceCart } from '../../../src/modules/commercial/pricing/price-cart';
+import { type PromotionCandidate, PromotionRejection } from '../../../src/modules/commercial/pricing/promotion-choice';
 
 const DINE_IN = 'c-dine-in';
 const DELIVERY = 'c-delivery';
@@ -147,7 +147,14 @@ describe('overlapping promotions choose the best for the guest and say which', (
         reason: '20% of 40000 IQD, capped at 3000 IQD; Plain ten gives the guest more (4000 IQD)',
       },
       { promotionId: 'b', name: 'Plain ten', discount: 4_000, applied: true, rejection: null, reason: '10% of 40000 IQD: the best discount for the guest' },
-      { promotionId: 'c', name: 'Delivery thirty', discount: 0, applied: false, rejection: PromotionRejection.OtherChannel, reason: 'applies to another sales channel' },
+      {
+        promotionId: 'c',
+        name: 'Delivery thirty',
+        discount: 0,
+        applied: false,
+        rejection: PromotionRejection.OtherChannel,
+        reason: 'applies to another sales channel',
+      },
     ]);
   });
 

@@ -86,9 +86,25 @@ describe('webhook rules', () => {
 
 describe('webhook URL safety', () => {
   it.each([
-    '127.0.0.1', '127.1.2.3', '::1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.100.100.200',
-    '0.0.0.0', '224.0.0.1', '255.255.255.255', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:10.0.0.1',
-    '64:ff9b::a00:1', '2002:a00:1::', '::', '198.51.100.7',
+    '127.0.0.1',
+    '127.1.2.3',
+    '::1',
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.100.100.200',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    'fe80::1',
+    'fd00:ec2::254',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+    '2002:a00:1::',
+    '::',
+    '198.51.100.7',
   ])('refuses %s', (address) => {
     expect(blockedAddressReason(address)).not.toBeNull();
   });
@@ -125,7 +141,9 @@ describe('webhook signing secrets', () => {
   });
 
   it('signs like the Standard Webhooks known-answer vector', () => {
-    const headers = signatureHeaders('msg_p5jXN8AQM9LWM0D4loKWxJek', new Date(1614265330 * 1000), '{"test": 2432232314}', ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw']);
+    const headers = signatureHeaders('msg_p5jXN8AQM9LWM0D4loKWxJek', new Date(1614265330 * 1000), '{"test": 2432232314}', [
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    ]);
     expect(headers).toEqual({
       'webhook-id': 'msg_p5jXN8AQM9LWM0D4loKWxJek',
       'webhook-timestamp': '1614265330',

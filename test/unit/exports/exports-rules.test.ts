@@ -57,7 +57,11 @@ describe('report catalogue and presets', () => {
       description: 'test',
       permission: 'catalog:read',
       branchScoped: false,
-      fields: [reportField('code', 'Code', 'الرمز', ReportFieldType.Text), reportField('name', 'Name', 'الاسم', ReportFieldType.Text), reportField('price', 'Price', 'السعر', ReportFieldType.Money)],
+      fields: [
+        reportField('code', 'Code', 'الرمز', ReportFieldType.Text),
+        reportField('name', 'Name', 'الاسم', ReportFieldType.Text),
+        reportField('price', 'Price', 'السعر', ReportFieldType.Money),
+      ],
       rows: async function* () {},
     },
   ]);
@@ -70,7 +74,9 @@ describe('report catalogue and presets', () => {
   it('accepts an import-compatible preset only with exactly the import columns, in order', () => {
     const entry = catalog.domain('catalog.products')!;
     expect(presetProblems(entry, ['code', 'name'], true)).toEqual({});
-    expect(presetProblems(entry, ['name', 'code'], true)).toEqual({ fields: ['an import-compatible preset lists exactly the import columns, in order: code, name'] });
+    expect(presetProblems(entry, ['name', 'code'], true)).toEqual({
+      fields: ['an import-compatible preset lists exactly the import columns, in order: code, name'],
+    });
     expect(presetProblems(entry, ['code', 'name', 'price'], true).fields).toBeDefined();
     expect(presetProblems(entry, ['price'], false)).toEqual({});
   });

@@ -97,7 +97,9 @@ describe('employee dates', () => {
 
   it('refuses a hire date more than a year ahead or before 1950', () => {
     expect(employeeDateProblems({ dateOfBirth: null, hireDate: '2027-03-10' }, today)).toEqual({});
-    expect(employeeDateProblems({ dateOfBirth: null, hireDate: '2027-03-11' }, today)).toEqual({ hireDate: 'must be at most a year ahead (on or before 2027-03-10)' });
+    expect(employeeDateProblems({ dateOfBirth: null, hireDate: '2027-03-11' }, today)).toEqual({
+      hireDate: 'must be at most a year ahead (on or before 2027-03-10)',
+    });
     expect(employeeDateProblems({ dateOfBirth: null, hireDate: '1949-12-31' }, today)).toEqual({ hireDate: 'must be on or after 1950-01-01' });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  availableLeaveDays,
-  countLeaveDays,
-  leaveMoveProblem,
-  LeaveStatus,
-  rangesOverlap,
-} from '../../../src/modules/hr/leave/leave-request.rules';
+import { availableLeaveDays, countLeaveDays, leaveMoveProblem, LeaveStatus, rangesOverlap } from '../../../src/modules/hr/leave/leave-request.rules';
 import { addYears, endOfMonthAfter } from '../../../src/modules/hr/shared/hr-calendar';
 import { businessDateAt } from '../../../src/core/time/business-day';
 

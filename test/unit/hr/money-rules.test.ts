@@ -1,12 +1,5 @@
 import { ADVANCE_TRANSITIONS, advanceAmountProblem, advanceLimit, advanceMove, AdvanceStatus } from '../../../src/modules/hr/advances/advance.rules';
-import {
-  installmentCount,
-  loanBalance,
-  loanMoveProblem,
-  loanSchedule,
-  LoanStatus,
-  loanTermsProblems,
-} from '../../../src/modules/hr/loans/loan.rules';
+import { installmentCount, loanBalance, loanMoveProblem, loanSchedule, LoanStatus, loanTermsProblems } from '../../../src/modules/hr/loans/loan.rules';
 
 describe('advance state machine', () => {
   const statuses = Object.values(AdvanceStatus);

@@ -42,7 +42,10 @@ describe('verified access tokens are remembered for their own lifetime only', ()
 
   it('checks a not-before claim on every use', () => {
     const token = jwt.sign({ ...claims, iat: Math.floor(issuedAt.getTime() / 1000), nbf: Math.floor(issuedAt.getTime() / 1000) + 30 }, key, {
-      algorithm: 'HS256', expiresIn: 600, issuer: 'back-office', audience: 'console',
+      algorithm: 'HS256',
+      expiresIn: 600,
+      issuer: 'back-office',
+      audience: 'console',
     });
     expect(() => verifyAccessToken(key, token, later(1))).toThrow('The access token is not valid.');
     expect(verifyAccessToken(key, token, later(31))).toEqual(claims);

@@ -84,11 +84,19 @@ describe('member rules', () => {
   });
   it('refuses self-changes, changes to owners by non-owners, and illegal status moves', () => {
     expect(memberChangeProblem(manager, { userId: 'm', role: Role.Manager, status: MembershipStatus.Active }, { role: Role.Owner })?.kind).toBe('forbidden');
-    expect(memberChangeProblem(manager, { userId: 'x', role: Role.Owner, status: MembershipStatus.Active }, { status: MembershipStatus.Disabled })?.kind).toBe('forbidden');
+    expect(memberChangeProblem(manager, { userId: 'x', role: Role.Owner, status: MembershipStatus.Active }, { status: MembershipStatus.Disabled })?.kind).toBe(
+      'forbidden',
+    );
     expect(memberChangeProblem(manager, { userId: 'x', role: Role.Staff, status: MembershipStatus.Active }, { role: Role.Owner })?.kind).toBe('forbidden');
-    expect(memberChangeProblem(owner, { userId: 'x', role: Role.Staff, status: MembershipStatus.Invited }, { status: MembershipStatus.Active })?.kind).toBe('conflict');
-    expect(memberChangeProblem(owner, { userId: 'x', role: Role.Staff, status: MembershipStatus.Active }, { status: MembershipStatus.Invited })?.kind).toBe('conflict');
-    expect(memberChangeProblem(owner, { userId: 'x', role: Role.Staff, status: MembershipStatus.Active }, { status: MembershipStatus.Disabled, role: Role.Hr })).toBeNull();
+    expect(memberChangeProblem(owner, { userId: 'x', role: Role.Staff, status: MembershipStatus.Invited }, { status: MembershipStatus.Active })?.kind).toBe(
+      'conflict',
+    );
+    expect(memberChangeProblem(owner, { userId: 'x', role: Role.Staff, status: MembershipStatus.Active }, { status: MembershipStatus.Invited })?.kind).toBe(
+      'conflict',
+    );
+    expect(
+      memberChangeProblem(owner, { userId: 'x', role: Role.Staff, status: MembershipStatus.Active }, { status: MembershipStatus.Disabled, role: Role.Hr }),
+    ).toBeNull();
     expect(memberChangeProblem(owner, { userId: 'x', role: Role.Owner, status: MembershipStatus.Active }, { role: Role.Manager })).toBeNull();
   });
 });

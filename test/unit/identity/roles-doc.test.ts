@@ -8,12 +8,20 @@ describe.each(['docs/roles.md', 'README.md'])('role table in %s', (file) => {
   const table = doc.split('<!-- role-table:start -->')[1].split('<!-- role-table:end -->')[0].trim().split('\n');
 
   it('has one column per role, in the order of ROLES', () => {
-    const header = table[0].split('|').map((cell) => cell.trim()).filter(Boolean);
+    const header = table[0]
+      .split('|')
+      .map((cell) => cell.trim())
+      .filter(Boolean);
     expect(header.slice(1, 1 + ROLES.length)).toEqual([...ROLES]);
   });
 
   it('lists every permission exactly as ROLE_PERMISSIONS grants it', () => {
-    const rows = table.slice(2).map((line) => line.split('|').map((cell) => cell.trim()).slice(1, -1));
+    const rows = table.slice(2).map((line) =>
+      line
+        .split('|')
+        .map((cell) => cell.trim())
+        .slice(1, -1),
+    );
     expect(rows.map((cells) => cells[0].replace(/`/g, ''))).toEqual(ALL_PERMISSIONS);
     for (const cells of rows) {
       const permission = cells[0].replace(/`/g, '') as (typeof ALL_PERMISSIONS)[number];

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { applyMovement, crossedBelowPar, divideHalfAwayFromZero, EMPTY_BALANCE, unitCostOf, valueAt, type BalanceState } from '../../../src/modules/inventory/ledger/costing.rules';
+import {
+  applyMovement,
+  crossedBelowPar,
+  divideHalfAwayFromZero,
+  EMPTY_BALANCE,
+  unitCostOf,
+  valueAt,
+  type BalanceState,
+} from '../../../src/modules/inventory/ledger/costing.rules';
 
 describe('inventory costing rules (moving average, whole IQD)', () => {
   it('rounds half away from zero', () => {
@@ -58,7 +66,9 @@ describe('inventory costing rules (moving average, whole IQD)', () => {
   it('keeps the balance value equal to the sum of movement values, whatever the sequence', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ qty: fc.integer({ min: -50_000, max: 50_000 }).filter((q) => q !== 0), price: fc.option(fc.integer({ min: 0, max: 20_000 })) }), { maxLength: 60 }),
+        fc.array(fc.record({ qty: fc.integer({ min: -50_000, max: 50_000 }).filter((q) => q !== 0), price: fc.option(fc.integer({ min: 0, max: 20_000 })) }), {
+          maxLength: 60,
+        }),
         fc.integer({ min: 0, max: 10_000 }),
         (steps, standard) => {
           let balance: BalanceState = EMPTY_BALANCE;

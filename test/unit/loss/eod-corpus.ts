@@ -5,7 +5,9 @@
 export interface CorpusCase {
   name: string;
   text: string;
-  expect?: Partial<Record<'businessDate' | 'grossSalesIqd' | 'netSalesIqd' | 'cashSalesIqd' | 'cardSalesIqd' | 'qiSalesIqd' | 'deliverySalesIqd', string | number>>;
+  expect?: Partial<
+    Record<'businessDate' | 'grossSalesIqd' | 'netSalesIqd' | 'cashSalesIqd' | 'cardSalesIqd' | 'qiSalesIqd' | 'deliverySalesIqd', string | number>
+  >;
   /** Substrings of warnings that must appear. */
   warnings?: string[];
   /** Refused: substring of the problem. */
@@ -20,22 +22,54 @@ export const EOD_CORPUS: CorpusCase[] = [
   {
     name: 'English Z report with colons, IQD and a header date/time',
     text: 'Z REPORT   23/11/2026 23:58\nGross Sales: 1,500,000 IQD\nNet Sales: 1,400,000 IQD\nCash: 800,000\nVisa/Master: 300,000\nQi Card: 200,000\nDelivery: 100,000',
-    expect: { businessDate: '2026-11-23', grossSalesIqd: 1500000, netSalesIqd: 1400000, cashSalesIqd: 800000, cardSalesIqd: 300000, qiSalesIqd: 200000, deliverySalesIqd: 100000 },
+    expect: {
+      businessDate: '2026-11-23',
+      grossSalesIqd: 1500000,
+      netSalesIqd: 1400000,
+      cashSalesIqd: 800000,
+      cardSalesIqd: 300000,
+      qiSalesIqd: 200000,
+      deliverySalesIqd: 100000,
+    },
   },
   {
     name: 'English with a Date label and ISO date',
     text: 'Date: 2026-11-20\nGross 950000\nNet 900000\nCash 500000\nCard 250000\nQi 100000\nDelivery 50000',
-    expect: { businessDate: '2026-11-20', grossSalesIqd: 950000, netSalesIqd: 900000, cashSalesIqd: 500000, cardSalesIqd: 250000, qiSalesIqd: 100000, deliverySalesIqd: 50000 },
+    expect: {
+      businessDate: '2026-11-20',
+      grossSalesIqd: 950000,
+      netSalesIqd: 900000,
+      cashSalesIqd: 500000,
+      cardSalesIqd: 250000,
+      qiSalesIqd: 100000,
+      deliverySalesIqd: 50000,
+    },
   },
   {
     name: 'Arabic with Arabic-Indic digits, ٬ separators and د.ع',
     text: 'التاريخ: ٢٣/١١/٢٠٢٦\nإجمالي المبيعات: ١٬٥٠٠٬٠٠٠ د.ع\nصافي المبيعات: ١٬٤٠٠٬٠٠٠ د.ع\nنقداً: ٨٠٠٬٠٠٠\nبطاقة: ٣٠٠٬٠٠٠\nكي كارد: ٢٠٠٬٠٠٠\nتوصيل: ١٠٠٬٠٠٠',
-    expect: { businessDate: '2026-11-23', grossSalesIqd: 1500000, netSalesIqd: 1400000, cashSalesIqd: 800000, cardSalesIqd: 300000, qiSalesIqd: 200000, deliverySalesIqd: 100000 },
+    expect: {
+      businessDate: '2026-11-23',
+      grossSalesIqd: 1500000,
+      netSalesIqd: 1400000,
+      cashSalesIqd: 800000,
+      cardSalesIqd: 300000,
+      qiSalesIqd: 200000,
+      deliverySalesIqd: 100000,
+    },
   },
   {
     name: 'Arabic with Eastern Arabic (Persian) digits and دينار',
     text: 'تاريخ ۲۰۲۶/۱۱/۲۱\nاجمالي المبيعات ۲٬۰۰۰٬۰۰۰ دينار\nصافي ۱٬۹۰۰٬۰۰۰ دينار\nنقدي ۱٬۰۰۰٬۰۰۰\nالبطاقات ۵۰۰٬۰۰۰\nكي كارد ۲۵۰٬۰۰۰\nالتوصيل ۱۵۰٬۰۰۰',
-    expect: { businessDate: '2026-11-21', grossSalesIqd: 2000000, netSalesIqd: 1900000, cashSalesIqd: 1000000, cardSalesIqd: 500000, qiSalesIqd: 250000, deliverySalesIqd: 150000 },
+    expect: {
+      businessDate: '2026-11-21',
+      grossSalesIqd: 2000000,
+      netSalesIqd: 1900000,
+      cashSalesIqd: 1000000,
+      cardSalesIqd: 500000,
+      qiSalesIqd: 250000,
+      deliverySalesIqd: 150000,
+    },
   },
   {
     name: 'mixed RTL text with bidi marks and the amount before the label',

@@ -14,6 +14,11 @@ describe('EOD settlement matchedRef', () => {
 
   it('gives the amount each part brings to the bank', () => {
     const amounts = { cashSalesIqd: 800, cardSalesIqd: 300, qiSalesIqd: 200 };
-    expect([settlementAmount(amounts, 'cash'), settlementAmount(amounts, 'card'), settlementAmount(amounts, 'qi'), settlementAmount(amounts, 'cardqi')]).toEqual([800, 300, 200, 500]);
+    expect([
+      settlementAmount(amounts, 'cash'),
+      settlementAmount(amounts, 'card'),
+      settlementAmount(amounts, 'qi'),
+      settlementAmount(amounts, 'cardqi'),
+    ]).toEqual([800, 300, 200, 500]);
   });
 });

@@ -9,7 +9,12 @@ import {
 import { applyChecklist, checklistErrors, MAX_CHECKLIST_ITEMS } from '../../../src/modules/loss/pilots/pilot-checklist';
 
 describe('pilot state machine', () => {
-  const allowed: Array<[S, S]> = [[S.Planned, S.Active], [S.Active, S.Completed], [S.Planned, S.Cancelled], [S.Active, S.Cancelled]];
+  const allowed: Array<[S, S]> = [
+    [S.Planned, S.Active],
+    [S.Active, S.Completed],
+    [S.Planned, S.Cancelled],
+    [S.Active, S.Cancelled],
+  ];
   const all = Object.values(S);
   for (const from of all) {
     for (const to of all) {
@@ -47,7 +52,13 @@ describe('final report status', () => {
 
 describe('pilot checklist', () => {
   it('names every problem by item path', () => {
-    expect(checklistErrors([{ key: 'a', label: 'A' }, { key: 'a', label: ' ' }, { key: '-x', label: 'B', labelAr: 'ب'.repeat(121), note: 'n'.repeat(501) }])).toEqual({
+    expect(
+      checklistErrors([
+        { key: 'a', label: 'A' },
+        { key: 'a', label: ' ' },
+        { key: '-x', label: 'B', labelAr: 'ب'.repeat(121), note: 'n'.repeat(501) },
+      ]),
+    ).toEqual({
       'checklist.items[1].key': ['repeats the key of item 0'],
       'checklist.items[1].label': ['is required'],
       'checklist.items[2].key': [expect.stringContaining('lower-case letters')],
@@ -61,11 +72,28 @@ describe('pilot checklist', () => {
   it('stamps who ticked an item when it turns done, keeps it while done and clears it when un-ticked', () => {
     const t1 = new Date('2026-11-01T08:00:00Z');
     const t2 = new Date('2026-11-02T08:00:00Z');
-    const first = applyChecklist({ items: [] }, [{ key: 'a', label: 'A', done: true }, { key: 'b', label: 'B' }], { userId: 'u1', now: t1 });
+    const first = applyChecklist(
+      { items: [] },
+      [
+        { key: 'a', label: 'A', done: true },
+        { key: 'b', label: 'B' },
+      ],
+      { userId: 'u1', now: t1 },
+    );
     expect(first.next.items[0]).toMatchObject({ done: true, doneAt: t1.toISOString(), doneBy: 'u1' });
     expect(first.change).toEqual({ ticked: ['a'], unticked: [], added: ['a', 'b'], removed: [], edited: [] });
-    const second = applyChecklist(first.next, [{ key: 'a', label: 'A', done: true }, { key: 'b', label: 'B', done: true }], { userId: 'u2', now: t2 });
-    expect(second.next.items.map((i) => [i.doneBy, i.doneAt])).toEqual([['u1', t1.toISOString()], ['u2', t2.toISOString()]]);
+    const second = applyChecklist(
+      first.next,
+      [
+        { key: 'a', label: 'A', done: true },
+        { key: 'b', label: 'B', done: true },
+      ],
+      { userId: 'u2', now: t2 },
+    );
+    expect(second.next.items.map((i) => [i.doneBy, i.doneAt])).toEqual([
+      ['u1', t1.toISOString()],
+      ['u2', t2.toISOString()],
+    ]);
     const third = applyChecklist(second.next, [{ key: 'b', label: 'B', done: false }], { userId: 'u3', now: t2 });
     expect(third.next.items).toEqual([{ key: 'b', label: 'B', labelAr: null, done: false, doneAt: null, doneBy: null, note: null }]);
     expect(third.change).toMatchObject({ unticked: ['b'], removed: ['a'] });

@@ -1,4 +1,4 @@
-import { allocateByWeight, computeBatchFigures, FigureBatch, FigureItem, inputCost } from '../../../src/modules/production/batches/batch-figures';
+import { allocateByWeight, computeBatchFigures, type FigureBatch, type FigureItem, inputCost } from '../../../src/modules/production/batches/batch-figures';
 import { convertMilli, costOfMilli, InventoryUnit } from '../../../src/modules/catalog/inventory-items/inventory-item.rules';
 import { RiceRoundingMethod } from '../../../src/modules/production/batches/batch.rules';
 

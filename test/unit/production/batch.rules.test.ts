@@ -7,7 +7,7 @@ import {
   BatchStatus,
   canTransition,
   cookedRiceKg,
-  DirectRiceSaleBatch,
+  type DirectRiceSaleBatch,
   OPEN_STATUSES,
   PRODUCING_STATUSES,
   resolveOutputSort,
@@ -16,7 +16,7 @@ import {
   RiceRoundingMethod,
   sortOutputs,
 } from '../../../src/modules/production/batches/batch.rules';
-import { AppError } from '../../../src/core/errors/app-error';
+import { type AppError } from '../../../src/core/errors/app-error';
 
 function errorOf(fn: () => unknown): AppError {
   try {
@@ -105,7 +105,8 @@ describe('cooked rice rounding (step 0.1 kg)', () => {
   });
 
   it('handles zero raw rice', () => {
-    for (const method of [RiceRoundingMethod.None, RiceRoundingMethod.Nearest, RiceRoundingMethod.Up, RiceRoundingMethod.Down] as const) expect(cookedRiceKg(0, 2.5, method)).toBe(0);
+    for (const method of [RiceRoundingMethod.None, RiceRoundingMethod.Nearest, RiceRoundingMethod.Up, RiceRoundingMethod.Down] as const)
+      expect(cookedRiceKg(0, 2.5, method)).toBe(0);
   });
 
   it('computes rice available for portions and refuses a reservation above the cooked rice', () => {
@@ -117,7 +118,9 @@ describe('cooked rice rounding (step 0.1 kg)', () => {
       reservedRiceDirectSaleKg: ['must not exceed the cooked rice (25 kg)'],
     });
     // rounding down can make a reservation exceed the rounded cooked rice
-    expect(riceParameterErrors({ rawRiceKg: 1, cookedRiceMultiplier: 2.29, reservedRiceDirectSaleKg: 2.25, riceRoundingMethod: RiceRoundingMethod.Down })).toEqual({
+    expect(
+      riceParameterErrors({ rawRiceKg: 1, cookedRiceMultiplier: 2.29, reservedRiceDirectSaleKg: 2.25, riceRoundingMethod: RiceRoundingMethod.Down }),
+    ).toEqual({
       reservedRiceDirectSaleKg: ['must not exceed the cooked rice (2.2 kg)'],
     });
   });

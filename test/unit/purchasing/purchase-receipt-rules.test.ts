@@ -22,11 +22,20 @@ describe('purchase order receipts line by line', () => {
     const after = withReceipt(lines, (plan as any).receipts);
     expect(after.map((line: any) => line.receivedQuantity)).toEqual([0, 1.5]);
     expect(anythingReceived(after)).toBe(true);
-    expect(planReceipt(after, [{ lineIndex: 1, quantity: 8.501 }])).toEqual({ errors: { 'lines[0].quantity': ['must be at most the outstanding quantity (8.5)'] } });
+    expect(planReceipt(after, [{ lineIndex: 1, quantity: 8.501 }])).toEqual({
+      errors: { 'lines[0].quantity': ['must be at most the outstanding quantity (8.5)'] },
+    });
   });
 
   it('names bad lines: unknown index, listed twice, zero, too many decimals', () => {
-    expect(planReceipt(lines, [{ lineIndex: 2, quantity: 1 }, { lineIndex: 0, quantity: 1 }, { lineIndex: 0, quantity: 1 }, { lineIndex: 1, quantity: 0.0001 }])).toEqual({
+    expect(
+      planReceipt(lines, [
+        { lineIndex: 2, quantity: 1 },
+        { lineIndex: 0, quantity: 1 },
+        { lineIndex: 0, quantity: 1 },
+        { lineIndex: 1, quantity: 0.0001 },
+      ]),
+    ).toEqual({
       errors: {
         'lines[0].lineIndex': ['must be a line of the order (0 to 1)'],
         'lines[2].lineIndex': ['is listed twice'],

@@ -1,9 +1,17 @@
 import { divideHalfAwayFromZero, lineTotalIqd, priceLines, quantityToMilli } from '../../../src/modules/purchasing/shared/purchase-lines.rules';
+import { approvalMove, ApprovalStatus, invoiceApprovalReason, orderApprovalReason } from '../../../src/modules/purchasing/approvals/approval.rules';
 import {
-  approvalMove, ApprovalStatus, invoiceApprovalReason, orderApprovalReason,
-} from '../../../src/modules/purchasing/approvals/approval.rules';
-import { PURCHASE_ORDER_TRANSITIONS, PurchaseOrderAction, purchaseOrderMoveProblem, PurchaseOrderStatus } from '../../../src/modules/purchasing/purchase-orders/purchase-order.rules';
-import { PurchaseInvoiceAction, purchaseInvoiceMoveProblem, PurchaseInvoiceStatus, invoiceNumberKey } from '../../../src/modules/purchasing/purchase-invoices/purchase-invoice.rules';
+  PURCHASE_ORDER_TRANSITIONS,
+  type PurchaseOrderAction,
+  purchaseOrderMoveProblem,
+  PurchaseOrderStatus,
+} from '../../../src/modules/purchasing/purchase-orders/purchase-order.rules';
+import {
+  type PurchaseInvoiceAction,
+  purchaseInvoiceMoveProblem,
+  PurchaseInvoiceStatus,
+  invoiceNumberKey,
+} from '../../../src/modules/purchasing/purchase-invoices/purchase-invoice.rules';
 
 describe('purchase line arithmetic', () => {
   it('rounds half away from zero to 1 IQD', () => {

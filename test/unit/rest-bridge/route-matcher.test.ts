@@ -64,6 +64,11 @@ describe('RouteMatcher', () => {
   });
 
   it('refuses the same method and path twice', () => {
-    expect(() => matcherOf([['GET', '/a/{id}'], ['GET', '/a/{key}']])).toThrow(/registered twice/);
+    expect(() =>
+      matcherOf([
+        ['GET', '/a/{id}'],
+        ['GET', '/a/{key}'],
+      ]),
+    ).toThrow(/registered twice/);
   });
 });

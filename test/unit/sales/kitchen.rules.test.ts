@@ -1,4 +1,12 @@
-import { decideBump, decideVoid, KitchenStatus as K, nextKitchenStatus, secondsBetween, stationFor, DEFAULT_STATION } from '../../../src/modules/sales/kitchen/kitchen.rules';
+import {
+  decideBump,
+  decideVoid,
+  KitchenStatus as K,
+  nextKitchenStatus,
+  secondsBetween,
+  stationFor,
+  DEFAULT_STATION,
+} from '../../../src/modules/sales/kitchen/kitchen.rules';
 
 describe('kitchen ticket rules', () => {
   it('moves one step per bump: Queued → Preparing → Ready → Served, nothing after', () => {

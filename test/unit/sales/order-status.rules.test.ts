@@ -1,5 +1,5 @@
 import { allowedNextStatuses, countsAsSold, statusMoveRefusal } from '../../../src/modules/sales/orders/order-status.rules';
-import { checkPayments, KnownMethod } from '../../../src/modules/sales/orders/order-payments.rules';
+import { checkPayments, type KnownMethod } from '../../../src/modules/sales/orders/order-payments.rules';
 import { OrderStatus, PaymentKind } from '../../../src/modules/sales/shared/sales-vocabulary';
 
 const { Placed, Accepted, Preparing, Ready, Completed, Cancelled } = OrderStatus;
@@ -13,7 +13,13 @@ describe('order state machine', () => {
   });
 
   it('refuses skipped, backward and repeated steps as conflicts', () => {
-    for (const [from, to] of [[Placed, Preparing], [Placed, Completed], [Ready, Accepted], [Accepted, Accepted], [Preparing, Placed]] as const) {
+    for (const [from, to] of [
+      [Placed, Preparing],
+      [Placed, Completed],
+      [Ready, Accepted],
+      [Accepted, Accepted],
+      [Preparing, Placed],
+    ] as const) {
       expect(statusMoveRefusal(from, to, null)).toMatchObject({ kind: 'conflict' });
     }
   });
@@ -38,7 +44,15 @@ describe('order state machine', () => {
 });
 
 describe('order payments rule', () => {
-  const method = (id: string, over: Partial<KnownMethod> = {}): KnownMethod => ({ id, name: id, nameAr: null, kind: PaymentKind.Card, active: true, allowedForSelfOrder: true, ...over });
+  const method = (id: string, over: Partial<KnownMethod> = {}): KnownMethod => ({
+    id,
+    name: id,
+    nameAr: null,
+    kind: PaymentKind.Card,
+    active: true,
+    allowedForSelfOrder: true,
+    ...over,
+  });
   const methods = new Map([
     ['card', method('card')],
     ['cash', method('cash', { kind: PaymentKind.Cash, allowedForSelfOrder: false })],
@@ -50,7 +64,15 @@ describe('order payments rule', () => {
   });
 
   it('accepts payments that add up to the total exactly', () => {
-    const check = checkPayments([{ methodId: 'card', amountIqd: 10_000 }, { methodId: 'cash', amountIqd: 2_500 }], methods, 12_500, { selfOrder: false });
+    const check = checkPayments(
+      [
+        { methodId: 'card', amountIqd: 10_000 },
+        { methodId: 'cash', amountIqd: 2_500 },
+      ],
+      methods,
+      12_500,
+      { selfOrder: false },
+    );
     expect(check).toEqual({ errors: {}, amountDueAtCounter: 0 });
   });
 
@@ -62,8 +84,16 @@ describe('order payments rule', () => {
 
   it('names each bad payment by its path', () => {
     const check = checkPayments(
-      [{ methodId: 'nope', amountIqd: 1 }, { methodId: 'old', amountIqd: 0 }, { methodId: 'cash', amountIqd: 5 }, { methodId: 'card', amountIqd: 1 }, { methodId: 'card', amountIqd: 1 }],
-      methods, 8, { selfOrder: true },
+      [
+        { methodId: 'nope', amountIqd: 1 },
+        { methodId: 'old', amountIqd: 0 },
+        { methodId: 'cash', amountIqd: 5 },
+        { methodId: 'card', amountIqd: 1 },
+        { methodId: 'card', amountIqd: 1 },
+      ],
+      methods,
+      8,
+      { selfOrder: true },
     );
     expect(check.errors).toEqual({
       'payments[0].methodId': ['is not a payment method of this organisation'],

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { checkTenders, countedTotals, countErrors, expectedCash, LedgerMovement, LedgerPayment, MovementKind, SessionLedger, variances } from '../../../src/modules/sales/tills/till.rules';
+import {
+  checkTenders,
+  countedTotals,
+  countErrors,
+  expectedCash,
+  type LedgerMovement,
+  type LedgerPayment,
+  type MovementKind,
+  type SessionLedger,
+  variances,
+} from '../../../src/modules/sales/tills/till.rules';
 import { currencyListErrors, defaultCurrencies, divideRounded, toIqd } from '../../../src/modules/sales/cash/currency.rules';
 
 const ACCEPTED = new Map<string, readonly number[]>(defaultCurrencies().map((c) => [c.code, c.denominations]));
@@ -29,7 +39,10 @@ describe('currency rules', () => {
 describe('till rules', () => {
   it('computes expected cash per currency as float + tendered − change − outs + ins', () => {
     const ledger: SessionLedger = {
-      floats: [{ currency: 'IQD', amount: 100000 }, { currency: 'USD', amount: 5000 }],
+      floats: [
+        { currency: 'IQD', amount: 100000 },
+        { currency: 'USD', amount: 5000 },
+      ],
       payments: [
         { tenders: [{ currency: 'USD', amount: 2000 }], changeIqd: 2300 },
         { tenders: [{ currency: 'IQD', amount: 25000 }], changeIqd: 1000 },
@@ -48,9 +61,15 @@ describe('till rules', () => {
   });
 
   it('totals a count by denomination and refuses unknown denominations and currencies', () => {
-    const lines = [{ currency: 'IQD', denomination: 25000, quantity: 3 }, { currency: 'USD', denomination: 2000, quantity: 1 }];
+    const lines = [
+      { currency: 'IQD', denomination: 25000, quantity: 3 },
+      { currency: 'USD', denomination: 2000, quantity: 1 },
+    ];
     expect(countErrors(lines, ACCEPTED)).toEqual({});
-    expect(countedTotals(lines, ['IQD', 'USD'])).toEqual([{ currency: 'IQD', amount: 75000 }, { currency: 'USD', amount: 2000 }]);
+    expect(countedTotals(lines, ['IQD', 'USD'])).toEqual([
+      { currency: 'IQD', amount: 75000 },
+      { currency: 'USD', amount: 2000 },
+    ]);
     expect(countErrors([{ currency: 'IQD', denomination: 300, quantity: 1 }], ACCEPTED)).toHaveProperty(['counts[0].denomination']);
     expect(countErrors([{ currency: 'EUR', denomination: 500, quantity: 1 }], ACCEPTED)).toHaveProperty(['counts[0].currency']);
     expect(countErrors([{ currency: 'IQD', denomination: 250, quantity: -1 }], ACCEPTED)).toHaveProperty(['counts[0].quantity']);
@@ -58,8 +77,14 @@ describe('till rules', () => {
 
   it('values the variance in IQD at the stored rates', () => {
     const result = variances(
-      [{ currency: 'IQD', amount: 87700 }, { currency: 'USD', amount: 2000 }],
-      [{ currency: 'IQD', amount: 85000 }, { currency: 'USD', amount: 2100 }],
+      [
+        { currency: 'IQD', amount: 87700 },
+        { currency: 'USD', amount: 2000 },
+      ],
+      [
+        { currency: 'IQD', amount: 85000 },
+        { currency: 'USD', amount: 2100 },
+      ],
       new Map([['USD', 131500]]),
     );
     expect(result.lines).toEqual([
@@ -83,8 +108,13 @@ describe('till rules (property)', () => {
   const currency = fc.constantFrom('IQD', 'USD');
   const amount = fc.integer({ min: 0, max: 50_000_000 });
   const kind = fc.constantFrom<MovementKind>('CashIn', 'CashOut', 'SupplierPayout', 'SafeDrop', 'NoSale');
-  const movement: fc.Arbitrary<LedgerMovement> = fc.record({ kind, currency, amount }).map((m) => (m.kind === 'NoSale' ? { kind: m.kind, currency: null, amount: 0 } : m));
-  const payment: fc.Arbitrary<LedgerPayment> = fc.record({ tenders: fc.array(fc.record({ currency, amount: fc.integer({ min: 1, max: 50_000_000 }) }), { minLength: 1, maxLength: 3 }), changeIqd: amount });
+  const movement: fc.Arbitrary<LedgerMovement> = fc
+    .record({ kind, currency, amount })
+    .map((m) => (m.kind === 'NoSale' ? { kind: m.kind, currency: null, amount: 0 } : m));
+  const payment: fc.Arbitrary<LedgerPayment> = fc.record({
+    tenders: fc.array(fc.record({ currency, amount: fc.integer({ min: 1, max: 50_000_000 }) }), { minLength: 1, maxLength: 3 }),
+    changeIqd: amount,
+  });
   const ledger: fc.Arbitrary<SessionLedger> = fc.record({
     floats: fc.uniqueArray(fc.record({ currency, amount }), { selector: (m) => m.currency, maxLength: 2 }),
     payments: fc.array(payment, { maxLength: 30 }),
@@ -103,7 +133,11 @@ describe('till rules (property)', () => {
         expect(expected.find((m) => m.currency === 'IQD')!.amount).toBe(sum('IQD'));
         expect(expected.find((m) => m.currency === 'USD')?.amount ?? 0).toBe(sum('USD'));
         // Order does not matter: the same events shuffled give the same figures.
-        const shuffled = { ...l, payments: fc.sample(fc.shuffledSubarray(l.payments, { minLength: l.payments.length }), { numRuns: 1, seed })[0], movements: [...l.movements].reverse() };
+        const shuffled = {
+          ...l,
+          payments: fc.sample(fc.shuffledSubarray(l.payments, { minLength: l.payments.length }), { numRuns: 1, seed })[0],
+          movements: [...l.movements].reverse(),
+        };
         expect(expectedCash(shuffled)).toEqual(expected);
       }),
       { numRuns: 300 },

@@ -51,6 +51,8 @@ describe('guest page route', () => {
   });
 
   it('forbids framing, inline code and other origins in its policy', () => {
-    expect(GUEST_PAGE_CSP).toBe("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+    expect(GUEST_PAGE_CSP).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    );
   });
 });

@@ -17,21 +17,48 @@ import { StatementImportDialog } from './StatementImportDialog';
 
 graphql(`
   fragment BankAccountRow on BankAccount {
-    id name accountNumber currencyCode branchId active activeReason lastStatementDate lastImportedAt
-    lineCounts { unmatched matched excluded total }
+    id
+    name
+    accountNumber
+    currencyCode
+    branchId
+    active
+    activeReason
+    lastStatementDate
+    lastImportedAt
+    lineCounts {
+      unmatched
+      matched
+      excluded
+      total
+    }
   }
 `);
 
 const BankAccountsDocument = graphql(`
   query BankAccounts($list: ListArgs, $filter: BankAccountFilter) {
-    bankAccounts(list: $list, filter: $filter) { items { ...BankAccountRow } total totalPages }
+    bankAccounts(list: $list, filter: $filter) {
+      items {
+        ...BankAccountRow
+      }
+      total
+      totalPages
+    }
   }
 `);
 const CreateBankAccountDocument = graphql(`
-  mutation CreateBankAccount($input: CreateBankAccountInput!) { createBankAccount(input: $input) { ...BankAccountRow } }
+  mutation CreateBankAccount($input: CreateBankAccountInput!) {
+    createBankAccount(input: $input) {
+      ...BankAccountRow
+    }
+  }
 `);
 const SetBankAccountActiveDocument = graphql(`
-  mutation SetBankAccountActive($id: UUID!, $input: SetBankAccountActiveInput!) { setBankAccountActive(id: $id, input: $input) { ...BankAccountRow } }
+  mutation SetBankAccountActive($id: UUID!, $input: SetBankAccountActiveInput!) {
+    setBankAccountActive(id: $id, input: $input) {
+      ...BankAccountRow
+    }
+  }
 `);
 
 export const BANK_ACCOUNT_CONTEXT = { additionalTypenames: ['BankAccount', 'StatementImport', 'BankStatementLine'] };
@@ -62,7 +89,10 @@ export function BankAccountsPage() {
           label={t('bankAccounts.activeFilter')}
           clearable
           w={180}
-          data={[{ value: 'yes', label: t('moneyEnum.Active') }, { value: 'no', label: t('moneyEnum.Inactive') }]}
+          data={[
+            { value: 'yes', label: t('moneyEnum.Active') },
+            { value: 'no', label: t('moneyEnum.Inactive') },
+          ]}
           value={activeFilter || null}
           onChange={(value) => update({ active: value })}
         />
@@ -101,7 +131,12 @@ export function BankAccountsPage() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Anchor component={Link} size="sm" to={`/accounting/statement-lines?account=${account.id}`} aria-label={`${t('bankAccounts.lines')}: ${account.name}`}>
+                    <Anchor
+                      component={Link}
+                      size="sm"
+                      to={`/accounting/statement-lines?account=${account.id}`}
+                      aria-label={`${t('bankAccounts.lines')}: ${account.name}`}
+                    >
                       {t('bankAccounts.lines')}
                     </Anchor>
                     {write && account.active && (
@@ -175,7 +210,13 @@ function BankAccountForm() {
           <FormError error={state.error} />
           {created && <Alert color="teal">{t('bankAccounts.created')}</Alert>}
           <Group align="start" grow>
-            <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
+            <TextInput
+              label={t('common.name')}
+              required
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+              error={fields.name}
+            />
             <TextInput
               label={t('bankAccounts.accountNumber')}
               required
@@ -184,7 +225,14 @@ function BankAccountForm() {
               onChange={(e) => setForm({ ...form, accountNumber: e.currentTarget.value })}
               error={fields.accountNumber}
             />
-            <Select label={t('bankAccounts.currency')} required data={CURRENCIES} value={form.currencyCode} onChange={(value) => setForm({ ...form, currencyCode: value })} error={fields.currencyCode} />
+            <Select
+              label={t('bankAccounts.currency')}
+              required
+              data={CURRENCIES}
+              value={form.currencyCode}
+              onChange={(value) => setForm({ ...form, currencyCode: value })}
+              error={fields.currencyCode}
+            />
           </Group>
           <Group>
             <Button type="submit" loading={state.fetching}>

@@ -10,20 +10,53 @@ import { enumLabel, formatMinor, useMoneyEnumOptions } from './money-ui';
 
 const SuggestionsDocument = graphql(`
   query StatementLineSuggestions($id: UUID!) {
-    bankStatementLineSuggestions(id: $id) { matchType matchedRef label amount date score reasons { kind points detail } }
+    bankStatementLineSuggestions(id: $id) {
+      matchType
+      matchedRef
+      label
+      amount
+      date
+      score
+      reasons {
+        kind
+        points
+        detail
+      }
+    }
   }
 `);
 const MatchLineDocument = graphql(`
-  mutation MatchStatementLine($id: UUID!, $input: MatchStatementLineInput!) { matchBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }
+  mutation MatchStatementLine($id: UUID!, $input: MatchStatementLineInput!) {
+    matchBankStatementLine(id: $id, input: $input) {
+      ...StatementLineRow
+    }
+  }
 `);
 
-const MATCH_TYPES: MatchType[] = ['HrAdvance', 'HrLoanDisbursement', 'HrLoanInstallment', 'SupplierPayment', 'Transfer', 'EodSettlement', 'SalesSettlement', 'Other'];
+const MATCH_TYPES: MatchType[] = [
+  'HrAdvance',
+  'HrLoanDisbursement',
+  'HrLoanInstallment',
+  'SupplierPayment',
+  'Transfer',
+  'EodSettlement',
+  'SalesSettlement',
+  'Other',
+];
 
 /**
  * Matches an Unmatched line: the service's ranked suggestions with each reason and its points, or a
  * record named by hand (Other needs a note). Errors of either way show in the dialog.
  */
-export function MatchLineDialog({ line, currencyCode, onClose }: { line: { id: string; date: string; amount: number }; currencyCode: string; onClose: () => void }) {
+export function MatchLineDialog({
+  line,
+  currencyCode,
+  onClose,
+}: {
+  line: { id: string; date: string; amount: number };
+  currencyCode: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [{ data, fetching, error }] = useQuery({ query: SuggestionsDocument, variables: { id: line.id }, requestPolicy: 'network-only' });
   const [state, match] = useMutation(MatchLineDocument);
@@ -78,7 +111,12 @@ export function MatchLineDialog({ line, currencyCode, onClose }: { line: { id: s
                     <Badge size="lg" color="teal">
                       {t('statementLines.score', { score: s.score })}
                     </Badge>
-                    <Button size="xs" loading={state.fetching} onClick={() => void send({ matchType: s.matchType, matchedRef: s.matchedRef })} aria-label={`${t('statementLines.useSuggestion')}: ${s.label}`}>
+                    <Button
+                      size="xs"
+                      loading={state.fetching}
+                      onClick={() => void send({ matchType: s.matchType, matchedRef: s.matchedRef })}
+                      aria-label={`${t('statementLines.useSuggestion')}: ${s.label}`}
+                    >
                       {t('statementLines.useSuggestion')}
                     </Button>
                   </Stack>
@@ -93,9 +131,26 @@ export function MatchLineDialog({ line, currencyCode, onClose }: { line: { id: s
               {t('statementLines.other')}
             </Title>
             <Group align="start" grow>
-              <Select label={t('statementLines.matchType')} data={typeOptions} value={manual.matchType} onChange={(value) => setManual({ ...manual, matchType: value })} error={fields.matchType} />
-              <TextInput label={t('statementLines.matchedRef')} required value={manual.matchedRef} onChange={(e) => setManual({ ...manual, matchedRef: e.currentTarget.value })} error={fields.matchedRef} />
-              <TextInput label={t('statementLines.note')} value={manual.note} onChange={(e) => setManual({ ...manual, note: e.currentTarget.value })} error={fields.note} />
+              <Select
+                label={t('statementLines.matchType')}
+                data={typeOptions}
+                value={manual.matchType}
+                onChange={(value) => setManual({ ...manual, matchType: value })}
+                error={fields.matchType}
+              />
+              <TextInput
+                label={t('statementLines.matchedRef')}
+                required
+                value={manual.matchedRef}
+                onChange={(e) => setManual({ ...manual, matchedRef: e.currentTarget.value })}
+                error={fields.matchedRef}
+              />
+              <TextInput
+                label={t('statementLines.note')}
+                value={manual.note}
+                onChange={(e) => setManual({ ...manual, note: e.currentTarget.value })}
+                error={fields.note}
+              />
             </Group>
             <Group>
               <Button type="submit" loading={state.fetching}>

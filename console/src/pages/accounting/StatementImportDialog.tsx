@@ -9,7 +9,14 @@ import { FormError } from '../../ui/FormError';
 
 const ImportBankStatementDocument = graphql(`
   mutation ImportBankStatement($bankAccountId: UUID!, $csv: String!) {
-    importBankStatement(bankAccountId: $bankAccountId, csv: $csv) { id linesRead linesCreated duplicatesSkipped dateFrom dateTo }
+    importBankStatement(bankAccountId: $bankAccountId, csv: $csv) {
+      id
+      linesRead
+      linesCreated
+      duplicatesSkipped
+      dateFrom
+      dateTo
+    }
   }
 `);
 
@@ -55,11 +62,26 @@ export function StatementImportDialog({ account, onClose }: { account: { id: str
           )}
           {result && (
             <Alert color="teal" role="status">
-              {t('statementImport.result', { read: result.linesRead, created: result.linesCreated, duplicates: result.duplicatesSkipped, from: result.dateFrom, to: result.dateTo })}
+              {t('statementImport.result', {
+                read: result.linesRead,
+                created: result.linesCreated,
+                duplicates: result.duplicatesSkipped,
+                from: result.dateFrom,
+                to: result.dateTo,
+              })}
             </Alert>
           )}
           <FileInput label={t('statementImport.file')} accept=".csv,text/csv,text/plain" value={file} onChange={(chosen) => void pick(chosen)} clearable />
-          <Textarea label={t('statementImport.paste')} dir="auto" autosize minRows={6} maxRows={14} value={csv} onChange={(e) => setCsv(e.currentTarget.value)} styles={{ input: { fontFamily: 'monospace' } }} />
+          <Textarea
+            label={t('statementImport.paste')}
+            dir="auto"
+            autosize
+            minRows={6}
+            maxRows={14}
+            value={csv}
+            onChange={(e) => setCsv(e.currentTarget.value)}
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
           <Group>
             <Button type="submit" loading={state.fetching}>
               {t('statementImport.submit')}

@@ -14,23 +14,57 @@ import { MatchLineDialog } from './MatchLineDialog';
 
 graphql(`
   fragment StatementLineRow on BankStatementLine {
-    id bankAccountId date amount balance description reference counterparty status matchType matchedRef matchLabel statusNote
+    id
+    bankAccountId
+    date
+    amount
+    balance
+    description
+    reference
+    counterparty
+    status
+    matchType
+    matchedRef
+    matchLabel
+    statusNote
   }
 `);
 
 const StatementLinesDocument = graphql(`
   query StatementLines($list: ListArgs, $filter: StatementLineFilter) {
-    bankStatementLines(list: $list, filter: $filter) { items { ...StatementLineRow } total totalPages }
+    bankStatementLines(list: $list, filter: $filter) {
+      items {
+        ...StatementLineRow
+      }
+      total
+      totalPages
+    }
   }
 `);
 const AccountChoicesDocument = graphql(`
-  query BankAccountChoices { bankAccounts(list: { perPage: 100 }) { items { id name currencyCode } } }
+  query BankAccountChoices {
+    bankAccounts(list: { perPage: 100 }) {
+      items {
+        id
+        name
+        currencyCode
+      }
+    }
+  }
 `);
 const ExcludeLineDocument = graphql(`
-  mutation ExcludeStatementLine($id: UUID!, $input: StatementLineReasonInput!) { excludeBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }
+  mutation ExcludeStatementLine($id: UUID!, $input: StatementLineReasonInput!) {
+    excludeBankStatementLine(id: $id, input: $input) {
+      ...StatementLineRow
+    }
+  }
 `);
 const ReopenLineDocument = graphql(`
-  mutation ReopenStatementLine($id: UUID!, $input: StatementLineReasonInput!) { reopenBankStatementLine(id: $id, input: $input) { ...StatementLineRow } }
+  mutation ReopenStatementLine($id: UUID!, $input: StatementLineReasonInput!) {
+    reopenBankStatementLine(id: $id, input: $input) {
+      ...StatementLineRow
+    }
+  }
 `);
 
 const LINE_CONTEXT = { additionalTypenames: ['BankStatementLine'] };
@@ -108,7 +142,11 @@ export function StatementLinesPage() {
                     <MoneyBadge value={line.status} />
                   </Table.Td>
                   <Table.Td>
-                    {line.matchType && <Text size="sm">{enumLabel(t, line.matchType)}: {line.matchLabel ?? line.matchedRef}</Text>}
+                    {line.matchType && (
+                      <Text size="sm">
+                        {enumLabel(t, line.matchType)}: {line.matchLabel ?? line.matchedRef}
+                      </Text>
+                    )}
                     {line.statusNote && (
                       <Text size="sm" c="dimmed">
                         {line.statusNote}
@@ -123,7 +161,13 @@ export function StatementLinesPage() {
                             <Button size="xs" onClick={() => setMatching(line)} aria-label={`${t('statementLines.match')}: ${label}`}>
                               {t('statementLines.match')}
                             </Button>
-                            <Button size="xs" variant="light" color="gray" onClick={() => setExcluding(line)} aria-label={`${t('statementLines.exclude')}: ${label}`}>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              color="gray"
+                              onClick={() => setExcluding(line)}
+                              aria-label={`${t('statementLines.exclude')}: ${label}`}
+                            >
                               {t('statementLines.exclude')}
                             </Button>
                           </>

@@ -14,22 +14,58 @@ import { enumLabel, MoneyBadge, useMoneyEnumOptions } from './money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 
 graphql(`
-  fragment TaxCodeRow on TaxCode { id code name nameAr kind ratePermille appliesTo active activeReason deletedAt deleteReason }
+  fragment TaxCodeRow on TaxCode {
+    id
+    code
+    name
+    nameAr
+    kind
+    ratePermille
+    appliesTo
+    active
+    activeReason
+    deletedAt
+    deleteReason
+  }
 `);
 const TaxCodesDocument = graphql(`
-  query TaxCodes($list: ListArgs, $filter: TaxCodeFilter) { taxCodes(list: $list, filter: $filter) { items { ...TaxCodeRow } total totalPages } }
+  query TaxCodes($list: ListArgs, $filter: TaxCodeFilter) {
+    taxCodes(list: $list, filter: $filter) {
+      items {
+        ...TaxCodeRow
+      }
+      total
+      totalPages
+    }
+  }
 `);
 const CreateTaxCodeDocument = graphql(`
-  mutation CreateTaxCode($input: CreateTaxCodeInput!) { createTaxCode(input: $input) { ...TaxCodeRow } }
+  mutation CreateTaxCode($input: CreateTaxCodeInput!) {
+    createTaxCode(input: $input) {
+      ...TaxCodeRow
+    }
+  }
 `);
 const UpdateTaxCodeDocument = graphql(`
-  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) { updateTaxCode(id: $id, input: $input) { ...TaxCodeRow } }
+  mutation UpdateTaxCode($id: UUID!, $input: UpdateTaxCodeInput!) {
+    updateTaxCode(id: $id, input: $input) {
+      ...TaxCodeRow
+    }
+  }
 `);
 const SetTaxCodeActiveDocument = graphql(`
-  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) { setTaxCodeActive(id: $id, input: $input) { ...TaxCodeRow } }
+  mutation SetTaxCodeActive($id: UUID!, $input: SetTaxCodeActiveInput!) {
+    setTaxCodeActive(id: $id, input: $input) {
+      ...TaxCodeRow
+    }
+  }
 `);
 const DeleteTaxCodeDocument = graphql(`
-  mutation DeleteTaxCode($id: UUID!, $reason: String) { deleteTaxCode(id: $id, reason: $reason) { ...TaxCodeRow } }
+  mutation DeleteTaxCode($id: UUID!, $reason: String) {
+    deleteTaxCode(id: $id, reason: $reason) {
+      ...TaxCodeRow
+    }
+  }
 `);
 
 const TAX_CONTEXT = { additionalTypenames: ['TaxCode'] };
@@ -72,16 +108,30 @@ export function TaxCodesPage() {
       <Group align="end" wrap="wrap">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('taxCodes.kind')} clearable w={180} data={kindOptions} value={filter.kind} onChange={(value) => update({ kind: value })} />
-        <Select label={t('taxCodes.appliesTo')} clearable w={160} data={appliesOptions} value={filter.appliesTo} onChange={(value) => update({ appliesTo: value })} />
+        <Select
+          label={t('taxCodes.appliesTo')}
+          clearable
+          w={160}
+          data={appliesOptions}
+          value={filter.appliesTo}
+          onChange={(value) => update({ appliesTo: value })}
+        />
         <Select
           label={t('taxCodes.activeFilter')}
           clearable
           w={150}
-          data={[{ value: 'yes', label: enumLabel(t, 'Active') }, { value: 'no', label: enumLabel(t, 'Inactive') }]}
+          data={[
+            { value: 'yes', label: enumLabel(t, 'Active') },
+            { value: 'no', label: enumLabel(t, 'Inactive') },
+          ]}
           value={activeFilter || null}
           onChange={(value) => update({ active: value })}
         />
-        <Checkbox label={t('common.includeDeleted')} checked={filter.includeDeleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })} />
+        <Checkbox
+          label={t('common.includeDeleted')}
+          checked={filter.includeDeleted}
+          onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })}
+        />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -168,7 +218,16 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
   const { t } = useTranslation();
   const empty = { code: '', name: '', nameAr: '', kind: 'Vat' as string | null, ratePermille: '' as number | string, appliesTo: 'Sales' as string | null };
   const [form, setForm] = useState(
-    taxCode ? { code: taxCode.code, name: taxCode.name, nameAr: taxCode.nameAr ?? '', kind: taxCode.kind, ratePermille: taxCode.ratePermille, appliesTo: taxCode.appliesTo } : empty,
+    taxCode
+      ? {
+          code: taxCode.code,
+          name: taxCode.name,
+          nameAr: taxCode.nameAr ?? '',
+          kind: taxCode.kind,
+          ratePermille: taxCode.ratePermille,
+          appliesTo: taxCode.appliesTo,
+        }
+      : empty,
   );
   const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreateTaxCodeDocument);
@@ -182,8 +241,15 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
     event.preventDefault();
     setCreated(false);
     const rate = form.ratePermille === '' ? (Number.NaN as number) : Number(form.ratePermille);
-    const common = { name: form.name, nameAr: form.nameAr || null, ratePermille: Number.isNaN(rate) ? -1 : rate, appliesTo: (form.appliesTo ?? 'Sales') as TaxAppliesTo };
-    const result = taxCode ? await save({ id: taxCode.id, input: common }) : await create({ input: { ...common, code: form.code, kind: (form.kind ?? 'Vat') as TaxKind } });
+    const common = {
+      name: form.name,
+      nameAr: form.nameAr || null,
+      ratePermille: Number.isNaN(rate) ? -1 : rate,
+      appliesTo: (form.appliesTo ?? 'Sales') as TaxAppliesTo,
+    };
+    const result = taxCode
+      ? await save({ id: taxCode.id, input: common })
+      : await create({ input: { ...common, code: form.code, kind: (form.kind ?? 'Vat') as TaxKind } });
     if (result.error) return;
     if (taxCode) onDone?.();
     else {
@@ -203,12 +269,43 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
         <FormError error={state.error} />
         {created && <Alert color="teal">{t('taxCodes.created')}</Alert>}
         <Group align="start" grow>
-          {!taxCode && <TextInput label={t('taxCodes.code')} required dir="ltr" value={form.code} onChange={(e) => setForm({ ...form, code: e.currentTarget.value })} error={fields.code} />}
-          <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
-          <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={form.nameAr} onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })} error={fields.nameAr} />
+          {!taxCode && (
+            <TextInput
+              label={t('taxCodes.code')}
+              required
+              dir="ltr"
+              value={form.code}
+              onChange={(e) => setForm({ ...form, code: e.currentTarget.value })}
+              error={fields.code}
+            />
+          )}
+          <TextInput
+            label={t('common.name')}
+            required
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={fields.name}
+          />
+          <TextInput
+            label={t('common.nameAr')}
+            dir="rtl"
+            lang="ar"
+            value={form.nameAr}
+            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
+            error={fields.nameAr}
+          />
         </Group>
         <Group align="start" grow>
-          {!taxCode && <Select label={t('taxCodes.kind')} required data={kindOptions} value={form.kind} onChange={(value) => setForm({ ...form, kind: value })} error={fields.kind} />}
+          {!taxCode && (
+            <Select
+              label={t('taxCodes.kind')}
+              required
+              data={kindOptions}
+              value={form.kind}
+              onChange={(value) => setForm({ ...form, kind: value })}
+              error={fields.kind}
+            />
+          )}
           <NumberInput
             label={t('taxCodes.rate')}
             description={t('taxCodes.rateHelp')}
@@ -218,7 +315,14 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
             onChange={(value) => setForm({ ...form, ratePermille: value })}
             error={fields.ratePermille}
           />
-          <Select label={t('taxCodes.appliesTo')} required data={appliesOptions} value={form.appliesTo} onChange={(value) => setForm({ ...form, appliesTo: value })} error={fields.appliesTo} />
+          <Select
+            label={t('taxCodes.appliesTo')}
+            required
+            data={appliesOptions}
+            value={form.appliesTo}
+            onChange={(value) => setForm({ ...form, appliesTo: value })}
+            error={fields.appliesTo}
+          />
         </Group>
         <Group>
           <Button type="submit" loading={state.fetching}>
@@ -228,5 +332,11 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
       </Stack>
     </form>
   );
-  return taxCode ? body : <Paper withBorder p="md">{body}</Paper>;
+  return taxCode ? (
+    body
+  ) : (
+    <Paper withBorder p="md">
+      {body}
+    </Paper>
+  );
 }

@@ -9,9 +9,12 @@ const MINOR_DIGITS: Record<string, number> = { IQD: 0, JOD: 3, KWD: 3, BHD: 3, O
 export function formatMinor(amount: number | null | undefined, currencyCode: string, language: string): string {
   if (amount === null || amount === undefined) return '';
   const digits = MINOR_DIGITS[currencyCode] ?? 2;
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', { style: 'currency', currency: currencyCode, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    amount / 10 ** digits,
-  );
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', {
+    style: 'currency',
+    currency: currencyCode,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
 }
 
 /** A value of one of this area's GraphQL enums in words (falls back to the console's shared enum words). */
@@ -25,8 +28,17 @@ export function useMoneyEnumOptions(values: readonly string[]) {
 }
 
 const COLORS: Record<string, string> = {
-  Unmatched: 'yellow', Matched: 'teal', Excluded: 'gray', Active: 'teal', Inactive: 'gray',
-  Queued: 'yellow', Running: 'blue', Succeeded: 'teal', Failed: 'red', Cancelled: 'gray', Expired: 'gray',
+  Unmatched: 'yellow',
+  Matched: 'teal',
+  Excluded: 'gray',
+  Active: 'teal',
+  Inactive: 'gray',
+  Queued: 'yellow',
+  Running: 'blue',
+  Succeeded: 'teal',
+  Failed: 'red',
+  Cancelled: 'gray',
+  Expired: 'gray',
 };
 
 /** A status in words; `label` when the value's words come from another area's strings. */

@@ -40,7 +40,7 @@ export function AcceptInvitationPage() {
       // The code must not stay in the address bar or the history once it is spent.
       window.history.replaceState(null, '', window.location.pathname);
       await session.begin(activateAccount);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (caught) {
       setError(caught as Error);
       setBusy(false);
@@ -65,9 +65,34 @@ export function AcceptInvitationPage() {
         <Stack>
           {resent && <Alert color="teal">{t('auth.codeSent', { email })}</Alert>}
           <FormError error={error} />
-          <TextInput label={t('auth.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={fields.email} />
-          <TextInput label={t('auth.code')} inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} dir="ltr" />
-          <PasswordInput label={t('auth.acceptPassword')} description={t('auth.acceptPasswordHelp')} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fields.password} />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={fields.email}
+          />
+          <TextInput
+            label={t('auth.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            error={fields.code}
+            dir="ltr"
+          />
+          <PasswordInput
+            label={t('auth.acceptPassword')}
+            description={t('auth.acceptPasswordHelp')}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fields.password}
+          />
           <Button type="submit" loading={busy}>
             {t('auth.acceptSubmit')}
           </Button>

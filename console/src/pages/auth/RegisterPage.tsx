@@ -54,7 +54,7 @@ export function RegisterPage() {
     void run(async () => {
       const { registerVerify } = await callGraphql(RegisterVerifyDocument, { input: { email: form.email, code: code.trim(), password, deviceId: deviceId() } });
       await session.begin(registerVerify);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     });
   };
 
@@ -79,8 +79,24 @@ export function RegisterPage() {
           <Stack>
             <Alert color="teal">{t('auth.codeSent', { email: codeSentTo })}</Alert>
             <FormError error={error} />
-            <TextInput label={t('auth.code')} inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} dir="ltr" />
-            <PasswordInput label={t('auth.choosePassword')} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fields.password} />
+            <TextInput
+              label={t('auth.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={fields.code}
+              dir="ltr"
+            />
+            <PasswordInput
+              label={t('auth.choosePassword')}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fields.password}
+            />
             <Button type="submit" loading={busy}>
               {t('auth.finish')}
             </Button>

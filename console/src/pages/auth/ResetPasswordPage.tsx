@@ -44,7 +44,15 @@ export function ResetPasswordPage() {
         >
           <Stack>
             <FormError error={error} />
-            <TextInput label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={fields.email} />
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={fields.email}
+            />
             <Button type="submit" loading={busy}>
               {t('auth.sendCode')}
             </Button>
@@ -62,8 +70,24 @@ export function ResetPasswordPage() {
           <Stack>
             <Alert color="teal">{t('auth.codeSent', { email })}</Alert>
             <FormError error={error} />
-            <TextInput label={t('auth.code')} inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} dir="ltr" />
-            <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fields.password} />
+            <TextInput
+              label={t('auth.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={fields.code}
+              dir="ltr"
+            />
+            <PasswordInput
+              label={t('auth.newPassword')}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fields.password}
+            />
             <Button type="submit" loading={busy}>
               {t('auth.setPassword')}
             </Button>

@@ -46,7 +46,12 @@ export function SignInPage({ reason }: { reason?: SessionEndReason }) {
       } catch (caught) {
         // The remembered branch may be gone, deactivated or outside the membership now: fall back to the default.
         const code = errorCode(caught as Error);
-        if (!remembered || branchId || !(code === 'FORBIDDEN' || code === 'TENANT_MISMATCH' || code === 'NOT_FOUND' || (code === 'VALIDATION' && fieldErrorsOf(caught as Error).branchId))) throw caught;
+        if (
+          !remembered ||
+          branchId ||
+          !(code === 'FORBIDDEN' || code === 'TENANT_MISMATCH' || code === 'NOT_FOUND' || (code === 'VALIDATION' && fieldErrorsOf(caught as Error).branchId))
+        )
+          throw caught;
         tokens = await login(null);
       }
       const { me } = await callGraphql(MeDocument, {}, tokens.accessToken);
@@ -86,7 +91,15 @@ export function SignInPage({ reason }: { reason?: SessionEndReason }) {
         <FormError error={error} />
         <Stack gap="xs" role="list" aria-label={t('auth.chooseBranchTitle')}>
           {choice.branches.map((branch) => (
-            <UnstyledButton key={branch.id} role="listitem" className="branch-choice" disabled={busy} onClick={() => void pick(branch)} data-testid="branch-choice" data-branch-id={branch.id}>
+            <UnstyledButton
+              key={branch.id}
+              role="listitem"
+              className="branch-choice"
+              disabled={busy}
+              onClick={() => void pick(branch)}
+              data-testid="branch-choice"
+              data-branch-id={branch.id}
+            >
               <Text fw={600}>{localName(branch.name, branch.nameAr, i18n.language === 'ar' ? 'ar' : 'en')}</Text>
               <Text size="xs" c="dimmed" dir="ltr">
                 {branch.code}
@@ -104,10 +117,32 @@ export function SignInPage({ reason }: { reason?: SessionEndReason }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError error={error} />
-          <TextInput label={t('auth.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={fields.email} />
-          <PasswordInput label={t('auth.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fields.password} />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={fields.email}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fields.password}
+          />
           {branchId !== null && (
-            <TextInput label={t('auth.branchId')} description={t('auth.branchIdHelp')} value={branchId} onChange={(e) => setBranchId(e.currentTarget.value)} error={fields.branchId} dir="ltr" />
+            <TextInput
+              label={t('auth.branchId')}
+              description={t('auth.branchIdHelp')}
+              value={branchId}
+              onChange={(e) => setBranchId(e.currentTarget.value)}
+              error={fields.branchId}
+              dir="ltr"
+            />
           )}
           <Button type="submit" loading={busy}>
             {t('auth.signIn')}

@@ -13,19 +13,43 @@ import { localName } from '../../ui/format';
 import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 
 graphql(`
-  fragment CapacityTypeRow on CapacityType { id name nameAr }
+  fragment CapacityTypeRow on CapacityType {
+    id
+    name
+    nameAr
+  }
 `);
 const CapacityTypesDocument = graphql(`
-  query CapacityTypes($list: ListArgs) { capacityTypes(list: $list) { items { ...CapacityTypeRow } total totalPages } }
+  query CapacityTypes($list: ListArgs) {
+    capacityTypes(list: $list) {
+      items {
+        ...CapacityTypeRow
+      }
+      total
+      totalPages
+    }
+  }
 `);
 const CreateCapacityTypeDocument = graphql(`
-  mutation CreateCapacityType($input: CapacityTypeInput!) { createCapacityType(input: $input) { ...CapacityTypeRow } }
+  mutation CreateCapacityType($input: CapacityTypeInput!) {
+    createCapacityType(input: $input) {
+      ...CapacityTypeRow
+    }
+  }
 `);
 const UpdateCapacityTypeDocument = graphql(`
-  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) { updateCapacityType(id: $id, input: $input) { ...CapacityTypeRow } }
+  mutation UpdateCapacityType($id: UUID!, $input: CapacityTypeInput!) {
+    updateCapacityType(id: $id, input: $input) {
+      ...CapacityTypeRow
+    }
+  }
 `);
 const DeleteCapacityTypeDocument = graphql(`
-  mutation DeleteCapacityType($id: UUID!, $reason: String) { deleteCapacityType(id: $id, reason: $reason) { id } }
+  mutation DeleteCapacityType($id: UUID!, $reason: String) {
+    deleteCapacityType(id: $id, reason: $reason) {
+      id
+    }
+  }
 `);
 
 const CAPACITY_CONTEXT = { additionalTypenames: ['CapacityType'] };

@@ -16,22 +16,48 @@ const KINDS: InventoryKind[] = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packag
 const UNITS: InventoryUnit[] = ['Kg', 'G', 'L', 'Ml', 'Piece'];
 
 graphql(`
-  fragment InventoryItemRow on InventoryItem { id name nameAr unit kind active standardCostIqd }
+  fragment InventoryItemRow on InventoryItem {
+    id
+    name
+    nameAr
+    unit
+    kind
+    active
+    standardCostIqd
+  }
 `);
 const InventoryItemsDocument = graphql(`
   query InventoryItems($list: ListArgs, $filter: InventoryItemFilter) {
-    inventoryItems(list: $list, filter: $filter) { items { ...InventoryItemRow } total totalPages }
+    inventoryItems(list: $list, filter: $filter) {
+      items {
+        ...InventoryItemRow
+      }
+      total
+      totalPages
+    }
   }
 `);
 
 const CreateInventoryItemDocument = graphql(`
-  mutation CreateInventoryItem($input: InventoryItemInput!) { createInventoryItem(input: $input) { ...InventoryItemRow } }
+  mutation CreateInventoryItem($input: InventoryItemInput!) {
+    createInventoryItem(input: $input) {
+      ...InventoryItemRow
+    }
+  }
 `);
 const UpdateInventoryItemDocument = graphql(`
-  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) { updateInventoryItem(id: $id, input: $input) { ...InventoryItemRow } }
+  mutation UpdateInventoryItem($id: UUID!, $input: InventoryItemInput!) {
+    updateInventoryItem(id: $id, input: $input) {
+      ...InventoryItemRow
+    }
+  }
 `);
 const DeleteInventoryItemDocument = graphql(`
-  mutation DeleteInventoryItem($id: UUID!, $reason: String) { deleteInventoryItem(id: $id, reason: $reason) { id } }
+  mutation DeleteInventoryItem($id: UUID!, $reason: String) {
+    deleteInventoryItem(id: $id, reason: $reason) {
+      id
+    }
+  }
 `);
 
 const ITEM_CONTEXT = { additionalTypenames: ['InventoryItem'] };
@@ -41,7 +67,11 @@ export function InventoryItemsPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const kind = (params.filter('kind') || null) as InventoryKind | null;
-  const [{ data, error, fetching }] = useQuery({ query: InventoryItemsDocument, variables: { list: listArgs(params), filter: { kind } }, context: ITEM_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: InventoryItemsDocument,
+    variables: { list: listArgs(params), filter: { kind } },
+    context: ITEM_CONTEXT,
+  });
   const [editing, setEditing] = useState<InventoryItemRowFragment | null>(null);
   const [deleting, setDeleting] = useState<InventoryItemRowFragment | null>(null);
   const [deleteState, remove] = useMutation(DeleteInventoryItemDocument);
@@ -117,8 +147,26 @@ export function InventoryItemsPage() {
 
 function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; onDone?: () => void }) {
   const { t } = useTranslation();
-  const empty = { name: '', nameAr: '', unit: 'Kg' as InventoryUnit, kind: 'Ingredient' as InventoryKind, standardCostIqd: '' as number | string, active: true };
-  const [form, setForm] = useState(item ? { name: item.name, nameAr: item.nameAr ?? '', unit: item.unit, kind: item.kind, standardCostIqd: item.standardCostIqd as number | string, active: item.active } : empty);
+  const empty = {
+    name: '',
+    nameAr: '',
+    unit: 'Kg' as InventoryUnit,
+    kind: 'Ingredient' as InventoryKind,
+    standardCostIqd: '' as number | string,
+    active: true,
+  };
+  const [form, setForm] = useState(
+    item
+      ? {
+          name: item.name,
+          nameAr: item.nameAr ?? '',
+          unit: item.unit,
+          kind: item.kind,
+          standardCostIqd: item.standardCostIqd as number | string,
+          active: item.active,
+        }
+      : empty,
+  );
   const [done, setDone] = useState(false);
   const [createState, create] = useMutation(CreateInventoryItemDocument);
   const [updateState, save] = useMutation(UpdateInventoryItemDocument);
@@ -127,7 +175,14 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
-    const input = { name: form.name, nameAr: form.nameAr || null, unit: form.unit, kind: form.kind, standardCostIqd: Number(form.standardCostIqd || 0), active: form.active };
+    const input = {
+      name: form.name,
+      nameAr: form.nameAr || null,
+      unit: form.unit,
+      kind: form.kind,
+      standardCostIqd: Number(form.standardCostIqd || 0),
+      active: form.active,
+    };
     const result = item ? await save({ id: item.id, input }, ITEM_CONTEXT) : await create({ input }, ITEM_CONTEXT);
     if (result.error) return;
     if (item) onDone?.();
@@ -147,8 +202,21 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
         <FormError error={state.error} />
         {done && <Alert color="teal">{t('catalog.created')}</Alert>}
         <Group align="start" grow>
-          <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
-          <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={form.nameAr} onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })} error={fields.nameAr} />
+          <TextInput
+            label={t('common.name')}
+            required
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={fields.name}
+          />
+          <TextInput
+            label={t('common.nameAr')}
+            dir="rtl"
+            lang="ar"
+            value={form.nameAr}
+            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
+            error={fields.nameAr}
+          />
         </Group>
         <Group align="start" grow>
           <Select
@@ -169,7 +237,16 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
             onChange={(value) => setForm({ ...form, unit: (value ?? 'Kg') as InventoryUnit })}
             error={fields.unit}
           />
-          <NumberInput label={t('catalog.standardCost')} required thousandSeparator="," allowDecimal={false} min={0} value={form.standardCostIqd} onChange={(value) => setForm({ ...form, standardCostIqd: value })} error={fields.standardCostIqd} />
+          <NumberInput
+            label={t('catalog.standardCost')}
+            required
+            thousandSeparator=","
+            allowDecimal={false}
+            min={0}
+            value={form.standardCostIqd}
+            onChange={(value) => setForm({ ...form, standardCostIqd: value })}
+            error={fields.standardCostIqd}
+          />
         </Group>
         {item && <Checkbox label={t('catalog.active')} checked={form.active} onChange={(e) => setForm({ ...form, active: e.currentTarget.checked })} />}
         <Group>
@@ -180,5 +257,11 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
       </Stack>
     </form>
   );
-  return item ? body : <Paper withBorder p="md">{body}</Paper>;
+  return item ? (
+    body
+  ) : (
+    <Paper withBorder p="md">
+      {body}
+    </Paper>
+  );
 }

@@ -17,17 +17,42 @@ const KINDS: BranchGroupKind[] = ['PriceTier', 'Region'];
 
 const BranchGroupsDocument = graphql(`
   query BranchGroups($list: ListArgs, $filter: BranchGroupFilter) {
-    branchGroups(list: $list, filter: $filter) { items { id name nameAr kind priceTierPct branchIds } total totalPages }
+    branchGroups(list: $list, filter: $filter) {
+      items {
+        id
+        name
+        nameAr
+        kind
+        priceTierPct
+        branchIds
+      }
+      total
+      totalPages
+    }
   }
 `);
 const CreateBranchGroupDocument = graphql(`
-  mutation CreateBranchGroup($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }
+  mutation CreateBranchGroup($input: BranchGroupInput!) {
+    createBranchGroup(input: $input) {
+      id
+    }
+  }
 `);
 const AddBranchToGroupDocument = graphql(`
-  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) { addBranchToGroup(id: $id, input: { branchId: $branchId }) { id branchIds } }
+  mutation AddBranchToGroup($id: UUID!, $branchId: UUID!) {
+    addBranchToGroup(id: $id, input: { branchId: $branchId }) {
+      id
+      branchIds
+    }
+  }
 `);
 const RemoveBranchFromGroupDocument = graphql(`
-  mutation RemoveBranchFromGroup($id: UUID!, $branchId: UUID!) { removeBranchFromGroup(id: $id, branchId: $branchId) { id branchIds } }
+  mutation RemoveBranchFromGroup($id: UUID!, $branchId: UUID!) {
+    removeBranchFromGroup(id: $id, branchId: $branchId) {
+      id
+      branchIds
+    }
+  }
 `);
 
 const GROUP_CONTEXT = { additionalTypenames: ['BranchGroup'] };
@@ -39,7 +64,11 @@ export function BranchGroupsPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const choices = useSalesChoices();
   const kind = (params.filter('kind') || null) as BranchGroupKind | null;
-  const [{ data, error, fetching }] = useQuery({ query: BranchGroupsDocument, variables: { list: listArgs(params), filter: { kind } }, context: GROUP_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: BranchGroupsDocument,
+    variables: { list: listArgs(params), filter: { kind } },
+    context: GROUP_CONTEXT,
+  });
   const [addState, add] = useMutation(AddBranchToGroupDocument);
   const [removeState, remove] = useMutation(RemoveBranchFromGroupDocument);
   const kindOptions = useSalesEnumOptions(KINDS);
@@ -75,11 +104,25 @@ export function BranchGroupsPage() {
                 <Table.Tr key={group.id}>
                   <Table.Td>{label}</Table.Td>
                   <Table.Td>{t(`salesEnum.${group.kind}`)}</Table.Td>
-                  <Table.Td>{group.priceTierPct === null || group.priceTierPct === undefined ? '—' : `${group.priceTierPct > 0 ? '+' : ''}${group.priceTierPct}%`}</Table.Td>
+                  <Table.Td>
+                    {group.priceTierPct === null || group.priceTierPct === undefined ? '—' : `${group.priceTierPct > 0 ? '+' : ''}${group.priceTierPct}%`}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
                       {group.branchIds.map((branchId) => (
-                        <Badge key={branchId} variant="light" rightSection={write ? <CloseButton size="xs" aria-label={`${t('branchGroups.remove')}: ${choices.branchName(branchId)}`} onClick={() => void remove({ id: group.id, branchId }, GROUP_CONTEXT)} /> : undefined}>
+                        <Badge
+                          key={branchId}
+                          variant="light"
+                          rightSection={
+                            write ? (
+                              <CloseButton
+                                size="xs"
+                                aria-label={`${t('branchGroups.remove')}: ${choices.branchName(branchId)}`}
+                                onClick={() => void remove({ id: group.id, branchId }, GROUP_CONTEXT)}
+                              />
+                            ) : undefined
+                          }
+                        >
                           {choices.branchName(branchId)}
                         </Badge>
                       ))}
@@ -119,7 +162,10 @@ function CreateGroupForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const tier = kind === 'PriceTier';
-    const result = await create({ input: { name, nameAr: nameAr || null, kind: (kind ?? 'PriceTier') as BranchGroupKind, priceTierPct: tier ? Number(pct || 0) : null } }, GROUP_CONTEXT);
+    const result = await create(
+      { input: { name, nameAr: nameAr || null, kind: (kind ?? 'PriceTier') as BranchGroupKind, priceTierPct: tier ? Number(pct || 0) : null } },
+      GROUP_CONTEXT,
+    );
     if (!result.error) {
       setName('');
       setNameAr('');
@@ -138,7 +184,9 @@ function CreateGroupForm() {
             <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
             <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
             <Select label={t('paymentMethods.kind')} data={kindOptions} value={kind} onChange={setKind} error={fields.kind} />
-            {kind === 'PriceTier' && <NumberInput label={t('branchGroups.tier')} allowDecimal={false} value={pct} onChange={setPct} error={fields.priceTierPct} />}
+            {kind === 'PriceTier' && (
+              <NumberInput label={t('branchGroups.tier')} allowDecimal={false} value={pct} onChange={setPct} error={fields.priceTierPct} />
+            )}
           </Group>
           <Group>
             <Button type="submit" loading={state.fetching}>

@@ -21,8 +21,22 @@ const ChangeRequestsDocument = graphql(`
   query PromotionChangeRequests($list: ListArgs, $filter: PromotionChangeRequestFilter) {
     promotionChangeRequests(list: $list, filter: $filter) {
       items {
-        id createdAt promotionId createsPromotion name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active
-        status proposedBy decidedAt decisionNote
+        id
+        createdAt
+        promotionId
+        createsPromotion
+        name
+        discountPercent
+        maxDiscountCap
+        minOrderValue
+        startDate
+        endDate
+        channelId
+        active
+        status
+        proposedBy
+        decidedAt
+        decisionNote
       }
       total
       totalPages
@@ -30,13 +44,33 @@ const ChangeRequestsDocument = graphql(`
   }
 `);
 const PromotionChoicesDocument = graphql(`
-  query PromotionChoices { promotions(list: { perPage: 100, sort: "name", dir: asc }) { items { id name } } }
+  query PromotionChoices {
+    promotions(list: { perPage: 100, sort: "name", dir: asc }) {
+      items {
+        id
+        name
+      }
+    }
+  }
 `);
 const ProposePromotionChangeDocument = graphql(`
-  mutation ProposePromotionChange($input: PromotionChangeRequestInput!) { proposePromotionChange(input: $input) { id status } }
+  mutation ProposePromotionChange($input: PromotionChangeRequestInput!) {
+    proposePromotionChange(input: $input) {
+      id
+      status
+    }
+  }
 `);
 const DecidePromotionChangeDocument = graphql(`
-  mutation DecidePromotionChange($id: UUID!, $input: ChangeRequestDecisionInput!) { decidePromotionChangeRequest(id: $id, input: $input) { id status decidedAt decisionNote promotionId } }
+  mutation DecidePromotionChange($id: UUID!, $input: ChangeRequestDecisionInput!) {
+    decidePromotionChangeRequest(id: $id, input: $input) {
+      id
+      status
+      decidedAt
+      decisionNote
+      promotionId
+    }
+  }
 `);
 
 const REQUEST_CONTEXT = { additionalTypenames: ['PromotionChangeRequest', 'Promotion'] };
@@ -49,7 +83,11 @@ export function ChangeRequestsPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'createdAt', dir: 'desc' });
   const choices = useSalesChoices();
   const status = (params.filter('status') || null) as ChangeRequestStatus | null;
-  const [{ data, error, fetching }] = useQuery({ query: ChangeRequestsDocument, variables: { list: listArgs(params), filter: { status } }, context: REQUEST_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: ChangeRequestsDocument,
+    variables: { list: listArgs(params), filter: { status } },
+    context: REQUEST_CONTEXT,
+  });
   const [deciding, setDeciding] = useState<{ id: string; name: string; decision: ChangeRequestDecision } | null>(null);
   const statusOptions = useSalesEnumOptions(STATUSES);
   const page = data?.promotionChangeRequests;
@@ -87,7 +125,8 @@ export function ChangeRequestsPage() {
                   <Table.Td>{request.createsPromotion ? t('changeRequests.newPromotion') : t('changeRequests.change')}</Table.Td>
                   <Table.Td>
                     <Text size="sm">
-                      {request.discountPercent}% · {t('promotions.cap')}: {money(request.maxDiscountCap)} · {t('promotions.minOrder')}: {money(request.minOrderValue)}
+                      {request.discountPercent}% · {t('promotions.cap')}: {money(request.maxDiscountCap)} · {t('promotions.minOrder')}:{' '}
+                      {money(request.minOrderValue)}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {request.startDate} → {request.endDate} · {request.channelId ? choices.channelName(request.channelId) : t('promotions.everyChannel')}
@@ -107,10 +146,21 @@ export function ChangeRequestsPage() {
                     {request.status === 'Pending' && mine && <Text size="sm">{t('changeRequests.ownRequest')}</Text>}
                     {request.status === 'Pending' && !mine && can('commercial:approve') && (
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" color="teal" aria-label={`${t('changeRequests.approve')}: ${request.name}`} onClick={() => setDeciding({ id: request.id, name: request.name, decision: 'Approve' })}>
+                        <Button
+                          size="xs"
+                          color="teal"
+                          aria-label={`${t('changeRequests.approve')}: ${request.name}`}
+                          onClick={() => setDeciding({ id: request.id, name: request.name, decision: 'Approve' })}
+                        >
                           {t('changeRequests.approve')}
                         </Button>
-                        <Button size="xs" color="red" variant="light" aria-label={`${t('changeRequests.reject')}: ${request.name}`} onClick={() => setDeciding({ id: request.id, name: request.name, decision: 'Reject' })}>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          aria-label={`${t('changeRequests.reject')}: ${request.name}`}
+                          onClick={() => setDeciding({ id: request.id, name: request.name, decision: 'Reject' })}
+                        >
                           {t('changeRequests.reject')}
                         </Button>
                       </Group>

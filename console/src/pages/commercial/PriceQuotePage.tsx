@@ -14,7 +14,24 @@ import { useSalesChoices } from '../sales/sales-choices';
 const QuoteProductsDocument = graphql(`
   query QuoteProducts {
     products(list: { perPage: 100, sort: "name", dir: asc }) {
-      items { id name nameAr active modifierGroups { id name nameAr options { id name nameAr priceDeltaIqd active } } }
+      items {
+        id
+        name
+        nameAr
+        active
+        modifierGroups {
+          id
+          name
+          nameAr
+          options {
+            id
+            name
+            nameAr
+            priceDeltaIqd
+            active
+          }
+        }
+      }
     }
   }
 `);
@@ -22,12 +39,56 @@ const QuoteProductsDocument = graphql(`
 const PriceQuoteDocument = graphql(`
   query PriceQuote($branchId: UUID!, $channelId: UUID, $items: [CartItemInput!]!) {
     priceQuote(branchId: $branchId, channelId: $channelId, items: $items) {
-      businessDate pricesIncludeTax subtotal discount taxTotal total totalExcludingTax
-      tier { groupName basisPoints reason }
-      lines { index name nameAr quantity basePrice shelfPrice unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }
-      promotion { promotionId name discount }
-      promotionsConsidered { promotionId name discount applied rejection reason }
-      taxes { taxCodeId ratePermille taxableAmount tax }
+      businessDate
+      pricesIncludeTax
+      subtotal
+      discount
+      taxTotal
+      total
+      totalExcludingTax
+      tier {
+        groupName
+        basisPoints
+        reason
+      }
+      lines {
+        index
+        name
+        nameAr
+        quantity
+        basePrice
+        shelfPrice
+        unitPrice
+        lineTotal
+        discount
+        netAmount
+        ratePermille
+        modifiers {
+          optionId
+          name
+          nameAr
+          priceDelta
+        }
+      }
+      promotion {
+        promotionId
+        name
+        discount
+      }
+      promotionsConsidered {
+        promotionId
+        name
+        discount
+        applied
+        rejection
+        reason
+      }
+      taxes {
+        taxCodeId
+        ratePermille
+        taxableAmount
+        tax
+      }
     }
   }
 `);
@@ -80,12 +141,23 @@ export function PriceQuotePage() {
             <FormError error={error} />
             <Group align="start">
               <Select label={t('orders.branch')} required data={choices.branches} value={branchId} onChange={setBranchId} error={fields.branchId} w={220} />
-              <Select label={t('orders.channel')} placeholder={t('quote.noChannel')} clearable data={choices.channels} value={channelId} onChange={setChannelId} error={fields.channelId} w={220} />
+              <Select
+                label={t('orders.channel')}
+                placeholder={t('quote.noChannel')}
+                clearable
+                data={choices.channels}
+                value={channelId}
+                onChange={setChannelId}
+                error={fields.channelId}
+                w={220}
+              />
             </Group>
             {rows.map((row, index) => {
               const product = productList.find((p) => p.id === row.productId);
               const options = (product?.modifierGroups ?? []).flatMap((g) =>
-                g.options.filter((o) => o.active).map((o) => ({ value: o.id, label: `${name(g.name, g.nameAr)}: ${name(o.name, o.nameAr)} (${money(o.priceDeltaIqd)})` })),
+                g.options
+                  .filter((o) => o.active)
+                  .map((o) => ({ value: o.id, label: `${name(g.name, g.nameAr)}: ${name(o.name, o.nameAr)} (${money(o.priceDeltaIqd)})` })),
               );
               const at = `items[${index}]`;
               return (
@@ -99,7 +171,15 @@ export function PriceQuotePage() {
                     error={fields[`${at}.productId`]}
                     w={240}
                   />
-                  <NumberInput label={t('orders.quantity')} allowDecimal={false} min={1} value={row.quantity} onChange={(v) => setRow(index, { quantity: v })} error={fields[`${at}.quantity`]} w={100} />
+                  <NumberInput
+                    label={t('orders.quantity')}
+                    allowDecimal={false}
+                    min={1}
+                    value={row.quantity}
+                    onChange={(v) => setRow(index, { quantity: v })}
+                    error={fields[`${at}.quantity`]}
+                    w={100}
+                  />
                   <MultiSelect
                     label={t('quote.modifiers')}
                     data={options}
@@ -109,14 +189,24 @@ export function PriceQuotePage() {
                     w={320}
                   />
                   {rows.length > 1 && (
-                    <ActionIcon mt={28} variant="subtle" color="red" aria-label={t('quote.removeLine', { n: index + 1 })} onClick={() => setRows((current) => current.filter((_, i) => i !== index))}>
+                    <ActionIcon
+                      mt={28}
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('quote.removeLine', { n: index + 1 })}
+                      onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                    >
                       ×
                     </ActionIcon>
                   )}
                 </Group>
               );
             })}
-            {fields.items && <Text c="red" size="sm">{fields.items}</Text>}
+            {fields.items && (
+              <Text c="red" size="sm">
+                {fields.items}
+              </Text>
+            )}
             <Group>
               <Button variant="light" onClick={() => setRows((current) => [...current, { productId: null, quantity: 1, modifierOptionIds: [] }])}>
                 {t('quote.addLine')}
@@ -145,7 +235,11 @@ export function PriceQuotePage() {
                   <div key={p.promotionId}>
                     <Group gap="xs">
                       <Text fw={600}>{p.name}</Text>
-                      {p.applied ? <Badge color="teal">{t('quote.applied')}</Badge> : <Badge color="gray">{p.rejection ? t(`salesEnum.${p.rejection}`, { defaultValue: p.rejection }) : t('quote.notApplied')}</Badge>}
+                      {p.applied ? (
+                        <Badge color="teal">{t('quote.applied')}</Badge>
+                      ) : (
+                        <Badge color="gray">{p.rejection ? t(`salesEnum.${p.rejection}`, { defaultValue: p.rejection }) : t('quote.notApplied')}</Badge>
+                      )}
                       {p.applied && <Text>− {money(p.discount)}</Text>}
                     </Group>
                     <Text size="sm" c="dimmed">

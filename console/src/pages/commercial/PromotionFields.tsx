@@ -14,7 +14,16 @@ export interface PromotionDraft {
   active: boolean;
 }
 
-const EMPTY: PromotionDraft = { name: '', discountPercent: '', maxDiscountCap: '', minOrderValue: '', startDate: '', endDate: '', channelId: null, active: true };
+const EMPTY: PromotionDraft = {
+  name: '',
+  discountPercent: '',
+  maxDiscountCap: '',
+  minOrderValue: '',
+  startDate: '',
+  endDate: '',
+  channelId: null,
+  active: true,
+};
 
 /** The fields of a promotion as the service takes them (PromotionInput / PromotionChangeRequestInput). */
 export function usePromotionDraft() {
@@ -33,21 +42,72 @@ export function usePromotionDraft() {
   return { draft, set, input, reset: () => setDraft(EMPTY) };
 }
 
-export function PromotionFields({ draft, set, fields }: { draft: PromotionDraft; set: ReturnType<typeof usePromotionDraft>['set']; fields: Record<string, string> }) {
+export function PromotionFields({
+  draft,
+  set,
+  fields,
+}: {
+  draft: PromotionDraft;
+  set: ReturnType<typeof usePromotionDraft>['set'];
+  fields: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const { channels } = useSalesChoices();
   return (
     <>
       <Group align="start" grow>
         <TextInput label={t('common.name')} required value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={fields.name} />
-        <NumberInput label={t('promotions.percent')} required decimalScale={2} value={draft.discountPercent} onChange={(v) => set('discountPercent', v)} error={fields.discountPercent} />
-        <NumberInput label={t('promotions.cap')} thousandSeparator="," allowDecimal={false} value={draft.maxDiscountCap} onChange={(v) => set('maxDiscountCap', v)} error={fields.maxDiscountCap} />
-        <NumberInput label={t('promotions.minOrder')} thousandSeparator="," allowDecimal={false} value={draft.minOrderValue} onChange={(v) => set('minOrderValue', v)} error={fields.minOrderValue} />
+        <NumberInput
+          label={t('promotions.percent')}
+          required
+          decimalScale={2}
+          value={draft.discountPercent}
+          onChange={(v) => set('discountPercent', v)}
+          error={fields.discountPercent}
+        />
+        <NumberInput
+          label={t('promotions.cap')}
+          thousandSeparator=","
+          allowDecimal={false}
+          value={draft.maxDiscountCap}
+          onChange={(v) => set('maxDiscountCap', v)}
+          error={fields.maxDiscountCap}
+        />
+        <NumberInput
+          label={t('promotions.minOrder')}
+          thousandSeparator=","
+          allowDecimal={false}
+          value={draft.minOrderValue}
+          onChange={(v) => set('minOrderValue', v)}
+          error={fields.minOrderValue}
+        />
       </Group>
       <Group align="start" grow>
-        <TextInput type="date" label={t('promotions.start')} required value={draft.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} error={fields.startDate} />
-        <TextInput type="date" label={t('promotions.end')} required value={draft.endDate} onChange={(e) => set('endDate', e.currentTarget.value)} error={fields.endDate} />
-        <Select label={t('orders.channel')} placeholder={t('promotions.everyChannel')} clearable data={channels} value={draft.channelId} onChange={(v) => set('channelId', v)} error={fields.channelId} />
+        <TextInput
+          type="date"
+          label={t('promotions.start')}
+          required
+          value={draft.startDate}
+          onChange={(e) => set('startDate', e.currentTarget.value)}
+          error={fields.startDate}
+        />
+        <TextInput
+          type="date"
+          label={t('promotions.end')}
+          required
+          value={draft.endDate}
+          onChange={(e) => set('endDate', e.currentTarget.value)}
+          error={fields.endDate}
+        />
+        <Select
+          label={t('orders.channel')}
+          placeholder={t('promotions.everyChannel')}
+          clearable
+          data={channels}
+          value={draft.channelId}
+          onChange={(v) => set('channelId', v)}
+          error={fields.channelId}
+        />
       </Group>
       <Checkbox label={t('promotions.switchedOn')} checked={draft.active} onChange={(e) => set('active', e.currentTarget.checked)} />
     </>

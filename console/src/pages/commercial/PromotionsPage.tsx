@@ -19,20 +19,48 @@ const STATUSES: PromotionStatus[] = ['Running', 'Scheduled', 'Ended', 'Inactive'
 const PromotionsDocument = graphql(`
   query Promotions($list: ListArgs, $filter: PromotionFilter) {
     promotions(list: $list, filter: $filter) {
-      items { id name discountPercent maxDiscountCap minOrderValue startDate endDate channelId active status deletedAt deleteReason }
+      items {
+        id
+        name
+        discountPercent
+        maxDiscountCap
+        minOrderValue
+        startDate
+        endDate
+        channelId
+        active
+        status
+        deletedAt
+        deleteReason
+      }
       total
       totalPages
     }
   }
 `);
 const CreatePromotionDocument = graphql(`
-  mutation CreatePromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }
+  mutation CreatePromotion($input: PromotionInput!) {
+    createPromotion(input: $input) {
+      id
+    }
+  }
 `);
 const SetPromotionActiveDocument = graphql(`
-  mutation SetPromotionActive($id: UUID!, $input: SetPromotionActiveInput!) { setPromotionActive(id: $id, input: $input) { id active status } }
+  mutation SetPromotionActive($id: UUID!, $input: SetPromotionActiveInput!) {
+    setPromotionActive(id: $id, input: $input) {
+      id
+      active
+      status
+    }
+  }
 `);
 const DeletePromotionDocument = graphql(`
-  mutation DeletePromotion($id: UUID!, $reason: String) { deletePromotion(id: $id, reason: $reason) { id deletedAt } }
+  mutation DeletePromotion($id: UUID!, $reason: String) {
+    deletePromotion(id: $id, reason: $reason) {
+      id
+      deletedAt
+    }
+  }
 `);
 
 export const PROMOTION_CONTEXT = { additionalTypenames: ['Promotion'] };
@@ -110,7 +138,13 @@ export function PromotionsPage() {
                         >
                           {promotion.active ? t('promotions.switchOff') : t('promotions.switchOn')}
                         </Button>
-                        <Button size="xs" variant="subtle" color="red" aria-label={`${t('common.delete')}: ${promotion.name}`} onClick={() => setDeleting({ id: promotion.id, name: promotion.name })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t('common.delete')}: ${promotion.name}`}
+                          onClick={() => setDeleting({ id: promotion.id, name: promotion.name })}
+                        >
                           {t('common.delete')}
                         </Button>
                       </Group>

@@ -16,17 +16,41 @@ const KINDS: SalesChannelKind[] = ['DineIn', 'Takeaway', 'Delivery', 'SelfOrder'
 
 const SalesChannelsDocument = graphql(`
   query SalesChannels($list: ListArgs, $filter: SalesChannelFilter) {
-    salesChannels(list: $list, filter: $filter) { items { id name nameAr kind active } total totalPages }
+    salesChannels(list: $list, filter: $filter) {
+      items {
+        id
+        name
+        nameAr
+        kind
+        active
+      }
+      total
+      totalPages
+    }
   }
 `);
 const CreateSalesChannelDocument = graphql(`
-  mutation CreateSalesChannel($input: CreateSalesChannelInput!) { createSalesChannel(input: $input) { id } }
+  mutation CreateSalesChannel($input: CreateSalesChannelInput!) {
+    createSalesChannel(input: $input) {
+      id
+    }
+  }
 `);
 const ActivateSalesChannelDocument = graphql(`
-  mutation ActivateSalesChannel($id: UUID!) { activateSalesChannel(id: $id) { id active } }
+  mutation ActivateSalesChannel($id: UUID!) {
+    activateSalesChannel(id: $id) {
+      id
+      active
+    }
+  }
 `);
 const DeactivateSalesChannelDocument = graphql(`
-  mutation DeactivateSalesChannel($id: UUID!) { deactivateSalesChannel(id: $id) { id active } }
+  mutation DeactivateSalesChannel($id: UUID!) {
+    deactivateSalesChannel(id: $id) {
+      id
+      active
+    }
+  }
 `);
 
 const CHANNEL_CONTEXT = { additionalTypenames: ['SalesChannel'] };
@@ -37,7 +61,11 @@ export function SalesChannelsPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const kind = (params.filter('kind') || null) as SalesChannelKind | null;
-  const [{ data, error, fetching }] = useQuery({ query: SalesChannelsDocument, variables: { list: listArgs(params), filter: { kind } }, context: CHANNEL_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: SalesChannelsDocument,
+    variables: { list: listArgs(params), filter: { kind } },
+    context: CHANNEL_CONTEXT,
+  });
   const [activateState, activate] = useMutation(ActivateSalesChannelDocument);
   const [deactivateState, deactivate] = useMutation(DeactivateSalesChannelDocument);
   const kindOptions = useSalesEnumOptions(KINDS);

@@ -12,29 +12,66 @@ import { formatDateTime } from '../../ui/format';
 import { SecretOnce } from './SecretOnce';
 
 graphql(`
-  fragment ApiKeyRow on ApiKey { id name environment scopes prefix lastFour status createdAt lastUsedAt revokedAt }
+  fragment ApiKeyRow on ApiKey {
+    id
+    name
+    environment
+    scopes
+    prefix
+    lastFour
+    status
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
 `);
 
 const ApiKeysDocument = graphql(`
   query ApiKeys($list: ListArgs, $filter: ApiKeyFilter) {
-    apiKeys(list: $list, filter: $filter) { items { ...ApiKeyRow } total totalPages }
+    apiKeys(list: $list, filter: $filter) {
+      items {
+        ...ApiKeyRow
+      }
+      total
+      totalPages
+    }
   }
 `);
 
 const ApiKeyScopesDocument = graphql(`
-  query ApiKeyScopes { apiKeyScopes { scope description grantable } }
+  query ApiKeyScopes {
+    apiKeyScopes {
+      scope
+      description
+      grantable
+    }
+  }
 `);
 
 const CreateApiKeyDocument = graphql(`
-  mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { id key } }
+  mutation CreateApiKey($input: CreateApiKeyInput!) {
+    createApiKey(input: $input) {
+      id
+      key
+    }
+  }
 `);
 
 const RotateApiKeyDocument = graphql(`
-  mutation RotateApiKey($id: UUID!) { rotateApiKey(id: $id) { id key } }
+  mutation RotateApiKey($id: UUID!) {
+    rotateApiKey(id: $id) {
+      id
+      key
+    }
+  }
 `);
 
 const RevokeApiKeyDocument = graphql(`
-  mutation RevokeApiKey($id: UUID!, $input: RevokeApiKeyInput) { revokeApiKey(id: $id, input: $input) { ...ApiKeyRow } }
+  mutation RevokeApiKey($id: UUID!, $input: RevokeApiKeyInput) {
+    revokeApiKey(id: $id, input: $input) {
+      ...ApiKeyRow
+    }
+  }
 `);
 
 /** Lists refetch after any mutation that returns this type, even while they are empty. */
@@ -44,7 +81,11 @@ export function ApiKeysPage() {
   const { t, i18n } = useTranslation();
   const { params, update, toggleSort } = useListParams({ sort: 'createdAt', dir: 'desc' });
   const includeRevoked = params.filter('revoked') === '1';
-  const [{ data, error, fetching }, refetch] = useQuery({ query: ApiKeysDocument, variables: { list: listArgs(params), filter: { includeRevoked } }, context: APIKEY_CONTEXT });
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: ApiKeysDocument,
+    variables: { list: listArgs(params), filter: { includeRevoked } },
+    context: APIKEY_CONTEXT,
+  });
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRowFragment | null>(null);
@@ -186,7 +227,15 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (secret: string) => void }
           onChange={(value) => setEnvironment((value as ApiKeyEnvironment) ?? 'Live')}
           error={fields.environment}
         />
-        <MultiSelect label={t('apiKeys.scopes')} required searchable data={scopeChoices} value={scopes} onChange={setScopes} error={fields.scopes ?? Object.entries(fields).find(([k]) => k.startsWith('scopes['))?.[1]} />
+        <MultiSelect
+          label={t('apiKeys.scopes')}
+          required
+          searchable
+          data={scopeChoices}
+          value={scopes}
+          onChange={setScopes}
+          error={fields.scopes ?? Object.entries(fields).find(([k]) => k.startsWith('scopes['))?.[1]}
+        />
         <Group justify="end">
           <Button type="submit" loading={state.fetching}>
             {t('common.create')}

@@ -16,8 +16,23 @@ const WebhookDeliveriesDocument = graphql(`
   query WebhookDeliveries($list: ListArgs, $filter: WebhookDeliveryFilter) {
     webhookDeliveries(list: $list, filter: $filter) {
       items {
-        id eventType status attemptCount lastHttpStatus lastError createdAt
-        attempts { id attemptNumber trigger outcome httpStatus durationMs error startedAt }
+        id
+        eventType
+        status
+        attemptCount
+        lastHttpStatus
+        lastError
+        createdAt
+        attempts {
+          id
+          attemptNumber
+          trigger
+          outcome
+          httpStatus
+          durationMs
+          error
+          startedAt
+        }
       }
       total
       totalPages
@@ -26,7 +41,13 @@ const WebhookDeliveriesDocument = graphql(`
 `);
 
 const RetryDeliveryDocument = graphql(`
-  mutation RetryDelivery($id: UUID!) { retryWebhookDelivery(id: $id) { id status attemptCount } }
+  mutation RetryDelivery($id: UUID!) {
+    retryWebhookDelivery(id: $id) {
+      id
+      status
+      attemptCount
+    }
+  }
 `);
 
 const DELIVERY_CONTEXT = { additionalTypenames: ['WebhookDelivery'] };
@@ -37,7 +58,11 @@ export function WebhookDeliveriesPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'createdAt', dir: 'desc' });
   const status = (params.filter('status') || null) as WebhookDeliveryStatus | null;
   const subscriptionId = params.filter('subscription') || null;
-  const [{ data, error, fetching }] = useQuery({ query: WebhookDeliveriesDocument, variables: { list: listArgs(params), filter: { status, subscriptionId } }, context: DELIVERY_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: WebhookDeliveriesDocument,
+    variables: { list: listArgs(params), filter: { status, subscriptionId } },
+    context: DELIVERY_CONTEXT,
+  });
   const [retryState, retry] = useMutation(RetryDeliveryDocument);
   const [open, setOpen] = useState<string | null>(null);
   const statusOptions = useEnumOptions(STATUSES);
@@ -91,7 +116,12 @@ export function WebhookDeliveriesPage() {
                   <Table.Td>{formatDateTime(delivery.createdAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     {delivery.status !== 'Pending' && (
-                      <Button size="xs" variant="light" loading={retryState.fetching && retryState.operation?.variables.id === delivery.id} onClick={() => void retry({ id: delivery.id })}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={retryState.fetching && retryState.operation?.variables.id === delivery.id}
+                        onClick={() => void retry({ id: delivery.id })}
+                      >
                         {t('webhooks.retry')}
                       </Button>
                     )}

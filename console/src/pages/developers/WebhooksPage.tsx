@@ -15,7 +15,17 @@ import { NoteDialog } from '../../ui/NoteDialog';
 const WebhookSubscriptionsDocument = graphql(`
   query WebhookSubscriptions($list: ListArgs) {
     webhookSubscriptions(list: $list, filter: { includeInactive: true }) {
-      items { id url events apiVersion active consecutiveFailures failingSince lastSuccessAt createdAt }
+      items {
+        id
+        url
+        events
+        apiVersion
+        active
+        consecutiveFailures
+        failingSince
+        lastSuccessAt
+        createdAt
+      }
       total
       totalPages
     }
@@ -23,31 +33,78 @@ const WebhookSubscriptionsDocument = graphql(`
 `);
 
 const WebhookCatalogDocument = graphql(`
-  query WebhookCatalog { webhookEventCatalog { currentApiVersion events { type description resourceType } } }
+  query WebhookCatalog {
+    webhookEventCatalog {
+      currentApiVersion
+      events {
+        type
+        description
+        resourceType
+      }
+    }
+  }
 `);
 
 const CreateWebhookDocument = graphql(`
-  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { id secret } }
+  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) {
+    createWebhookSubscription(input: $input) {
+      id
+      secret
+    }
+  }
 `);
 
 const RotateWebhookSecretDocument = graphql(`
-  mutation RotateWebhookSecret($id: UUID!) { rotateWebhookSubscriptionSecret(id: $id) { id secret } }
+  mutation RotateWebhookSecret($id: UUID!) {
+    rotateWebhookSubscriptionSecret(id: $id) {
+      id
+      secret
+    }
+  }
 `);
 
 const UpdateWebhookDocument = graphql(`
-  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) { updateWebhookSubscription(id: $id, input: $input) { id url events active } }
+  mutation UpdateWebhook($id: UUID!, $input: UpdateWebhookSubscriptionInput!) {
+    updateWebhookSubscription(id: $id, input: $input) {
+      id
+      url
+      events
+      active
+    }
+  }
 `);
 const DeleteWebhookDocument = graphql(`
-  mutation DeleteWebhook($id: UUID!, $reason: String) { deleteWebhookSubscription(id: $id, reason: $reason) { id } }
+  mutation DeleteWebhook($id: UUID!, $reason: String) {
+    deleteWebhookSubscription(id: $id, reason: $reason) {
+      id
+    }
+  }
 `);
 const ActivateWebhookDocument = graphql(`
-  mutation ActivateWebhook($id: UUID!) { activateWebhookSubscription(id: $id) { id active } }
+  mutation ActivateWebhook($id: UUID!) {
+    activateWebhookSubscription(id: $id) {
+      id
+      active
+    }
+  }
 `);
 const DeactivateWebhookDocument = graphql(`
-  mutation DeactivateWebhook($id: UUID!, $reason: String) { deactivateWebhookSubscription(id: $id, reason: $reason) { id active } }
+  mutation DeactivateWebhook($id: UUID!, $reason: String) {
+    deactivateWebhookSubscription(id: $id, reason: $reason) {
+      id
+      active
+    }
+  }
 `);
 const TestWebhookDocument = graphql(`
-  mutation TestWebhook($id: UUID!) { testWebhookSubscription(id: $id) { id status lastHttpStatus lastError } }
+  mutation TestWebhook($id: UUID!) {
+    testWebhookSubscription(id: $id) {
+      id
+      status
+      lastHttpStatus
+      lastError
+    }
+  }
 `);
 
 interface Subscription {
@@ -93,7 +150,10 @@ export function WebhooksPage() {
       <FormError error={error ?? rotateState.error ?? activateState.error ?? testState.error} />
       {tested && (
         <Alert color={tested.status === 'Succeeded' ? 'teal' : 'orange'} data-testid="webhook-test-result">
-          {t('webhookEdit.testSent', { status: t(`enum.${tested.status}`, { defaultValue: tested.status }), http: tested.lastHttpStatus ? ` (HTTP ${tested.lastHttpStatus})` : tested.lastError ? ` (${tested.lastError})` : '' })}
+          {t('webhookEdit.testSent', {
+            status: t(`enum.${tested.status}`, { defaultValue: tested.status }),
+            http: tested.lastHttpStatus ? ` (HTTP ${tested.lastHttpStatus})` : tested.lastError ? ` (${tested.lastError})` : '',
+          })}
         </Alert>
       )}
       <div className="table-scroll">
@@ -143,19 +203,43 @@ export function WebhooksPage() {
                     </Button>
                     {subscription.active ? (
                       <>
-                        <Button size="xs" variant="light" aria-label={`${t('webhookEdit.test')}: ${subscription.url}`} loading={testState.fetching} onClick={() => void test({ id: subscription.id }, WEBHOOK_CONTEXT)}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`${t('webhookEdit.test')}: ${subscription.url}`}
+                          loading={testState.fetching}
+                          onClick={() => void test({ id: subscription.id }, WEBHOOK_CONTEXT)}
+                        >
                           {t('webhookEdit.test')}
                         </Button>
-                        <Button size="xs" variant="subtle" color="orange" aria-label={`${t('webhookEdit.deactivate')}: ${subscription.url}`} onClick={() => setDeactivating(subscription)}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="orange"
+                          aria-label={`${t('webhookEdit.deactivate')}: ${subscription.url}`}
+                          onClick={() => setDeactivating(subscription)}
+                        >
                           {t('webhookEdit.deactivate')}
                         </Button>
                       </>
                     ) : (
-                      <Button size="xs" variant="subtle" color="teal" aria-label={`${t('webhookEdit.activate')}: ${subscription.url}`} onClick={() => void activate({ id: subscription.id }, WEBHOOK_CONTEXT)}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="teal"
+                        aria-label={`${t('webhookEdit.activate')}: ${subscription.url}`}
+                        onClick={() => void activate({ id: subscription.id }, WEBHOOK_CONTEXT)}
+                      >
                         {t('webhookEdit.activate')}
                       </Button>
                     )}
-                    <Button size="xs" variant="subtle" color="red" aria-label={`${t('webhookEdit.delete')}: ${subscription.url}`} onClick={() => setDeleting(subscription)}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('webhookEdit.delete')}: ${subscription.url}`}
+                      onClick={() => setDeleting(subscription)}
+                    >
                       {t('webhookEdit.delete')}
                     </Button>
                   </Group>
@@ -202,7 +286,9 @@ export function WebhooksPage() {
       </Modal>
       <SecretOnce secret={secret} title={t('webhooks.secretOnce')} onClose={() => setSecret(null)} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('webhookEdit.title')} size="lg">
-        {editing && <EditWebhookForm subscription={editing} eventTypes={(catalog?.webhookEventCatalog.events ?? []).map((e) => e.type)} onDone={() => setEditing(null)} />}
+        {editing && (
+          <EditWebhookForm subscription={editing} eventTypes={(catalog?.webhookEventCatalog.events ?? []).map((e) => e.type)} onDone={() => setEditing(null)} />
+        )}
       </Modal>
       {deactivating && (
         <NoteDialog
@@ -247,7 +333,15 @@ function CreateWebhookForm({ eventTypes, onCreated }: { eventTypes: string[]; on
       <Stack>
         <FormError error={state.error} />
         <TextInput label={t('webhooks.url')} type="url" required value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={fields.url} dir="ltr" />
-        <MultiSelect label={t('webhooks.events')} required searchable data={['*', ...eventTypes]} value={events} onChange={setEvents} error={fields.events ?? Object.entries(fields).find(([k]) => k.startsWith('events['))?.[1]} />
+        <MultiSelect
+          label={t('webhooks.events')}
+          required
+          searchable
+          data={['*', ...eventTypes]}
+          value={events}
+          onChange={setEvents}
+          error={fields.events ?? Object.entries(fields).find(([k]) => k.startsWith('events['))?.[1]}
+        />
         <Group justify="end">
           <Button type="submit" loading={state.fetching}>
             {t('common.create')}
@@ -257,7 +351,6 @@ function CreateWebhookForm({ eventTypes, onCreated }: { eventTypes: string[]; on
     </form>
   );
 }
-
 
 function EditWebhookForm({ subscription, eventTypes, onDone }: { subscription: Subscription; eventTypes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
@@ -275,7 +368,15 @@ function EditWebhookForm({ subscription, eventTypes, onDone }: { subscription: S
       <Stack>
         <FormError error={state.error} />
         <TextInput label={t('webhooks.url')} type="url" required value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={fields.url} dir="ltr" />
-        <MultiSelect label={t('webhooks.events')} required searchable data={Array.from(new Set(['*', ...eventTypes, ...subscription.events]))} value={events} onChange={setEvents} error={fields.events ?? Object.entries(fields).find(([k]) => k.startsWith('events['))?.[1]} />
+        <MultiSelect
+          label={t('webhooks.events')}
+          required
+          searchable
+          data={Array.from(new Set(['*', ...eventTypes, ...subscription.events]))}
+          value={events}
+          onChange={setEvents}
+          error={fields.events ?? Object.entries(fields).find(([k]) => k.startsWith('events['))?.[1]}
+        />
         <Group justify="end">
           <Button type="submit" loading={state.fetching}>
             {t('common.save')}

@@ -17,17 +17,43 @@ import { downloadExport } from './download';
 const ExportJobsDocument = graphql(`
   query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {
     exportJobs(list: $list, filter: $filter) {
-      items { id kind reportKey format lang from to fields status rowsWritten error fileName fileSize createdAt expiresAt }
+      items {
+        id
+        kind
+        reportKey
+        format
+        lang
+        from
+        to
+        fields
+        status
+        rowsWritten
+        error
+        fileName
+        fileSize
+        createdAt
+        expiresAt
+      }
       total
       totalPages
     }
   }
 `);
 const CreateExportJobDocument = graphql(`
-  mutation CreateExportJob($input: CreateExportJobInput!) { createExportJob(input: $input) { id status } }
+  mutation CreateExportJob($input: CreateExportJobInput!) {
+    createExportJob(input: $input) {
+      id
+      status
+    }
+  }
 `);
 const CancelExportJobDocument = graphql(`
-  mutation CancelExportJob($id: UUID!) { cancelExportJob(id: $id) { id status } }
+  mutation CancelExportJob($id: UUID!) {
+    cancelExportJob(id: $id) {
+      id
+      status
+    }
+  }
 `);
 
 const JOB_CONTEXT = { additionalTypenames: ['ExportJob'] };
@@ -40,7 +66,11 @@ export function ExportJobsPage() {
   const { can } = useSession();
   const { params, update } = useListParams({ sort: 'createdAt', dir: 'desc' });
   const status = (params.filter('status') || null) as ExportJobStatus | null;
-  const [{ data, error, fetching }, refetch] = useQuery({ query: ExportJobsDocument, variables: { list: listArgs(params), filter: { status } }, context: JOB_CONTEXT });
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: ExportJobsDocument,
+    variables: { list: listArgs(params), filter: { status } },
+    context: JOB_CONTEXT,
+  });
   const [cancelState, cancel] = useMutation(CancelExportJobDocument);
   const [downloadError, setDownloadError] = useState<Error | null>(null);
   const statusOptions = useExportEnumOptions(STATUSES);
@@ -118,7 +148,13 @@ export function ExportJobsPage() {
                         </Button>
                       )}
                       {can('exports:write') && (
-                        <Button size="xs" variant="subtle" color="red" aria-label={`${job.status === 'Queued' || job.status === 'Running' ? t('exportJobs.cancel') : t('exportJobs.remove')}: ${title} ${job.from}`} onClick={() => void cancel({ id: job.id })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${job.status === 'Queued' || job.status === 'Running' ? t('exportJobs.cancel') : t('exportJobs.remove')}: ${title} ${job.from}`}
+                          onClick={() => void cancel({ id: job.id })}
+                        >
                           {job.status === 'Queued' || job.status === 'Running' ? t('exportJobs.cancel') : t('exportJobs.remove')}
                         </Button>
                       )}
@@ -185,9 +221,30 @@ function ExportJobForm() {
           <FormError error={state.error} />
           {queued && <Alert color="teal">{t('exportJobs.queued')}</Alert>}
           <Group align="start" grow>
-            <Select label={t('exportJobs.report')} required searchable data={reportOptions} value={form.reportKey} onChange={(value) => setForm({ ...form, reportKey: value, fields: [] })} error={fields.reportKey} />
-            <Select label={t('exportJobs.format')} required data={formatOptions} value={form.format} onChange={(value) => setForm({ ...form, format: value })} error={fields.format} />
-            <Select label={t('exportJobs.lang')} data={langOptions} value={form.lang} onChange={(value) => setForm({ ...form, lang: value })} error={fields.lang} />
+            <Select
+              label={t('exportJobs.report')}
+              required
+              searchable
+              data={reportOptions}
+              value={form.reportKey}
+              onChange={(value) => setForm({ ...form, reportKey: value, fields: [] })}
+              error={fields.reportKey}
+            />
+            <Select
+              label={t('exportJobs.format')}
+              required
+              data={formatOptions}
+              value={form.format}
+              onChange={(value) => setForm({ ...form, format: value })}
+              error={fields.format}
+            />
+            <Select
+              label={t('exportJobs.lang')}
+              data={langOptions}
+              value={form.lang}
+              onChange={(value) => setForm({ ...form, lang: value })}
+              error={fields.lang}
+            />
           </Group>
           <MultiSelect
             label={t('exportJobs.fields')}
@@ -200,8 +257,22 @@ function ExportJobForm() {
             error={fields.fields ?? Object.entries(fields).find(([key]) => key.startsWith('fields'))?.[1]}
           />
           <Group align="start" grow>
-            <TextInput label={t('exportJobs.from')} type="date" required value={form.from} onChange={(e) => setForm({ ...form, from: e.currentTarget.value })} error={fields.from} />
-            <TextInput label={t('exportJobs.to')} type="date" required value={form.to} onChange={(e) => setForm({ ...form, to: e.currentTarget.value })} error={fields.to} />
+            <TextInput
+              label={t('exportJobs.from')}
+              type="date"
+              required
+              value={form.from}
+              onChange={(e) => setForm({ ...form, from: e.currentTarget.value })}
+              error={fields.from}
+            />
+            <TextInput
+              label={t('exportJobs.to')}
+              type="date"
+              required
+              value={form.to}
+              onChange={(e) => setForm({ ...form, to: e.currentTarget.value })}
+              error={fields.to}
+            />
           </Group>
           <Group>
             <Button type="submit" loading={state.fetching}>

@@ -17,23 +17,56 @@ import { exportEnum, useExportEnumOptions, useReportCatalog } from './report-cat
 const SubscriptionsDocument = graphql(`
   query ReportSubscriptions($list: ListArgs, $filter: ReportSubscriptionFilter) {
     reportSubscriptions(list: $list, filter: $filter) {
-      items { id reportKey recipientEmail externalRecipient cadence format lang sendEmpty active nextRunAt lastRunAt lastSuccessAt lastError }
+      items {
+        id
+        reportKey
+        recipientEmail
+        externalRecipient
+        cadence
+        format
+        lang
+        sendEmpty
+        active
+        nextRunAt
+        lastRunAt
+        lastSuccessAt
+        lastError
+      }
       total
       totalPages
     }
   }
 `);
 const CreateSubscriptionDocument = graphql(`
-  mutation CreateReportSubscription($input: CreateReportSubscriptionInput!) { createReportSubscription(input: $input) { id } }
+  mutation CreateReportSubscription($input: CreateReportSubscriptionInput!) {
+    createReportSubscription(input: $input) {
+      id
+    }
+  }
 `);
 const ActivateSubscriptionDocument = graphql(`
-  mutation ActivateReportSubscription($id: UUID!) { activateReportSubscription(id: $id) { id active } }
+  mutation ActivateReportSubscription($id: UUID!) {
+    activateReportSubscription(id: $id) {
+      id
+      active
+    }
+  }
 `);
 const DeactivateSubscriptionDocument = graphql(`
-  mutation DeactivateReportSubscription($id: UUID!) { deactivateReportSubscription(id: $id) { id active } }
+  mutation DeactivateReportSubscription($id: UUID!) {
+    deactivateReportSubscription(id: $id) {
+      id
+      active
+    }
+  }
 `);
 const DeleteSubscriptionDocument = graphql(`
-  mutation DeleteReportSubscription($id: UUID!, $reason: String) { deleteReportSubscription(id: $id, reason: $reason) { id deletedAt } }
+  mutation DeleteReportSubscription($id: UUID!, $reason: String) {
+    deleteReportSubscription(id: $id, reason: $reason) {
+      id
+      deletedAt
+    }
+  }
 `);
 
 const SUBSCRIPTION_CONTEXT = { additionalTypenames: ['ReportSubscription'] };
@@ -63,12 +96,22 @@ export function ReportSubscriptionsPage() {
       </Title>
       {write && <SubscriptionForm />}
       <Group align="end">
-        <Select label={t('exportJobs.report')} clearable w={240} data={reportOptions} value={filter.reportKey} onChange={(value) => update({ report: value })} />
+        <Select
+          label={t('exportJobs.report')}
+          clearable
+          w={240}
+          data={reportOptions}
+          value={filter.reportKey}
+          onChange={(value) => update({ report: value })}
+        />
         <Select
           label={t('bankAccounts.activeFilter')}
           clearable
           w={160}
-          data={[{ value: 'yes', label: enumLabel(t, 'Active') }, { value: 'no', label: enumLabel(t, 'Inactive') }]}
+          data={[
+            { value: 'yes', label: enumLabel(t, 'Active') },
+            { value: 'no', label: enumLabel(t, 'Inactive') },
+          ]}
           value={activeFilter || null}
           onChange={(value) => update({ active: value })}
         />
@@ -121,11 +164,23 @@ export function ReportSubscriptionsPage() {
                   {write && (
                     <Group gap="xs" wrap="nowrap">
                       {s.active ? (
-                        <Button size="xs" variant="light" color="orange" aria-label={`${t('subscriptions.deactivate')}: ${s.recipientEmail}`} onClick={() => void deactivate({ id: s.id })}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="orange"
+                          aria-label={`${t('subscriptions.deactivate')}: ${s.recipientEmail}`}
+                          onClick={() => void deactivate({ id: s.id })}
+                        >
                           {t('subscriptions.deactivate')}
                         </Button>
                       ) : (
-                        <Button size="xs" variant="light" color="teal" aria-label={`${t('subscriptions.activate')}: ${s.recipientEmail}`} onClick={() => void activate({ id: s.id })}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="teal"
+                          aria-label={`${t('subscriptions.activate')}: ${s.recipientEmail}`}
+                          onClick={() => void activate({ id: s.id })}
+                        >
                           {t('subscriptions.activate')}
                         </Button>
                       )}
@@ -158,7 +213,14 @@ export function ReportSubscriptionsPage() {
 function SubscriptionForm() {
   const { t } = useTranslation();
   const { reportOptions } = useReportCatalog();
-  const empty = { reportKey: null as string | null, recipientEmail: '', cadence: 'Daily' as string | null, format: 'Xlsx' as string | null, lang: 'En' as string | null, sendEmpty: false };
+  const empty = {
+    reportKey: null as string | null,
+    recipientEmail: '',
+    cadence: 'Daily' as string | null,
+    format: 'Xlsx' as string | null,
+    lang: 'En' as string | null,
+    sendEmpty: false,
+  };
   const [form, setForm] = useState(empty);
   const [created, setCreated] = useState(false);
   const [state, create] = useMutation(CreateSubscriptionDocument);
@@ -196,13 +258,49 @@ function SubscriptionForm() {
           <FormError error={state.error} />
           {created && <Alert color="teal">{t('subscriptions.created')}</Alert>}
           <Group align="start" grow>
-            <Select label={t('exportJobs.report')} required searchable data={reportOptions} value={form.reportKey} onChange={(value) => setForm({ ...form, reportKey: value })} error={fields.reportKey} />
-            <TextInput label={t('subscriptions.recipient')} required type="email" dir="ltr" value={form.recipientEmail} onChange={(e) => setForm({ ...form, recipientEmail: e.currentTarget.value })} error={fields.recipientEmail} />
+            <Select
+              label={t('exportJobs.report')}
+              required
+              searchable
+              data={reportOptions}
+              value={form.reportKey}
+              onChange={(value) => setForm({ ...form, reportKey: value })}
+              error={fields.reportKey}
+            />
+            <TextInput
+              label={t('subscriptions.recipient')}
+              required
+              type="email"
+              dir="ltr"
+              value={form.recipientEmail}
+              onChange={(e) => setForm({ ...form, recipientEmail: e.currentTarget.value })}
+              error={fields.recipientEmail}
+            />
           </Group>
           <Group align="start" grow>
-            <Select label={t('subscriptions.cadence')} required data={cadenceOptions} value={form.cadence} onChange={(value) => setForm({ ...form, cadence: value })} error={fields.cadence} />
-            <Select label={t('exportJobs.format')} required data={formatOptions} value={form.format} onChange={(value) => setForm({ ...form, format: value })} error={fields.format} />
-            <Select label={t('exportJobs.lang')} data={langOptions} value={form.lang} onChange={(value) => setForm({ ...form, lang: value })} error={fields.lang} />
+            <Select
+              label={t('subscriptions.cadence')}
+              required
+              data={cadenceOptions}
+              value={form.cadence}
+              onChange={(value) => setForm({ ...form, cadence: value })}
+              error={fields.cadence}
+            />
+            <Select
+              label={t('exportJobs.format')}
+              required
+              data={formatOptions}
+              value={form.format}
+              onChange={(value) => setForm({ ...form, format: value })}
+              error={fields.format}
+            />
+            <Select
+              label={t('exportJobs.lang')}
+              data={langOptions}
+              value={form.lang}
+              onChange={(value) => setForm({ ...form, lang: value })}
+              error={fields.lang}
+            />
           </Group>
           <Checkbox label={t('subscriptions.sendEmpty')} checked={form.sendEmpty} onChange={(e) => setForm({ ...form, sendEmpty: e.currentTarget.checked })} />
           <Group>

@@ -13,13 +13,35 @@ import { ReasonDialog } from '../../ui/ReasonDialog';
 import { useReportCatalog } from './report-catalog';
 
 const SavedReportsDocument = graphql(`
-  query SavedReports($list: ListArgs) { savedReports(list: $list) { items { id name reportKey shared createdAt } total totalPages } }
+  query SavedReports($list: ListArgs) {
+    savedReports(list: $list) {
+      items {
+        id
+        name
+        reportKey
+        shared
+        createdAt
+      }
+      total
+      totalPages
+    }
+  }
 `);
 const CreateSavedReportDocument = graphql(`
-  mutation CreateSavedReport($input: CreateSavedReportInput!) { createSavedReport(input: $input) { id name } }
+  mutation CreateSavedReport($input: CreateSavedReportInput!) {
+    createSavedReport(input: $input) {
+      id
+      name
+    }
+  }
 `);
 const DeleteSavedReportDocument = graphql(`
-  mutation DeleteSavedReport($id: UUID!, $reason: String) { deleteSavedReport(id: $id, reason: $reason) { id deletedAt } }
+  mutation DeleteSavedReport($id: UUID!, $reason: String) {
+    deleteSavedReport(id: $id, reason: $reason) {
+      id
+      deletedAt
+    }
+  }
 `);
 
 const SAVED_CONTEXT = { additionalTypenames: ['SavedReport'] };
@@ -119,8 +141,23 @@ function SavedReportForm() {
           <FormError error={state.error} />
           {created && <Alert color="teal">{t('savedReports.created')}</Alert>}
           <Group align="start" grow>
-            <TextInput label={t('common.name')} required dir="auto" value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
-            <Select label={t('exportJobs.report')} required searchable data={reportOptions} value={form.reportKey} onChange={(value) => setForm({ ...form, reportKey: value })} error={fields.reportKey} />
+            <TextInput
+              label={t('common.name')}
+              required
+              dir="auto"
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+              error={fields.name}
+            />
+            <Select
+              label={t('exportJobs.report')}
+              required
+              searchable
+              data={reportOptions}
+              value={form.reportKey}
+              onChange={(value) => setForm({ ...form, reportKey: value })}
+              error={fields.reportKey}
+            />
           </Group>
           <Checkbox label={t('savedReports.shared')} checked={form.shared} onChange={(e) => setForm({ ...form, shared: e.currentTarget.checked })} />
           <Group>

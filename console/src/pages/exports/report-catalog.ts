@@ -5,7 +5,23 @@ import { graphql } from '../../gql';
 
 const ExportDomainsDocument = graphql(`
   query ExportDomains {
-    exportDomains { key label labelAr fields { key label labelAr type } reports { key title titleAr filters } }
+    exportDomains {
+      key
+      label
+      labelAr
+      fields {
+        key
+        label
+        labelAr
+        type
+      }
+      reports {
+        key
+        title
+        titleAr
+        filters
+      }
+    }
   }
 `);
 

@@ -19,7 +19,17 @@ const STATUSES: AdvanceStatus[] = ['Pending', 'Approved', 'Rejected', 'Paid', 'S
 const AdvancesDocument = graphql(`
   query Advances($list: ListArgs, $filter: AdvanceFilter) {
     advances(list: $list, filter: $filter) {
-      items { id amount status reason requestedAt employee { id fullName } }
+      items {
+        id
+        amount
+        status
+        reason
+        requestedAt
+        employee {
+          id
+          fullName
+        }
+      }
       total
       totalPages
     }
@@ -27,19 +37,44 @@ const AdvancesDocument = graphql(`
 `);
 
 const RequestAdvanceDocument = graphql(`
-  mutation RequestAdvance($input: RequestAdvanceInput!) { requestAdvance(input: $input) { id status } }
+  mutation RequestAdvance($input: RequestAdvanceInput!) {
+    requestAdvance(input: $input) {
+      id
+      status
+    }
+  }
 `);
 const DecideAdvanceDocument = graphql(`
-  mutation DecideAdvance($id: UUID!, $input: HrDecisionInput!) { decideAdvance(id: $id, input: $input) { id status } }
+  mutation DecideAdvance($id: UUID!, $input: HrDecisionInput!) {
+    decideAdvance(id: $id, input: $input) {
+      id
+      status
+    }
+  }
 `);
 const PayAdvanceDocument = graphql(`
-  mutation PayAdvance($id: UUID!) { payAdvance(id: $id) { id status } }
+  mutation PayAdvance($id: UUID!) {
+    payAdvance(id: $id) {
+      id
+      status
+    }
+  }
 `);
 const SettleAdvanceDocument = graphql(`
-  mutation SettleAdvance($id: UUID!) { settleAdvance(id: $id) { id status } }
+  mutation SettleAdvance($id: UUID!) {
+    settleAdvance(id: $id) {
+      id
+      status
+    }
+  }
 `);
 const CancelAdvanceDocument = graphql(`
-  mutation CancelAdvance($id: UUID!) { cancelAdvance(id: $id) { id status } }
+  mutation CancelAdvance($id: UUID!) {
+    cancelAdvance(id: $id) {
+      id
+      status
+    }
+  }
 `);
 
 const ADVANCE_CONTEXT = { additionalTypenames: ['Advance'] };
@@ -49,7 +84,11 @@ export function AdvancesPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'requestedAt', dir: 'desc' });
   const status = (params.filter('status') || null) as AdvanceStatus | null;
-  const [{ data, error, fetching }] = useQuery({ query: AdvancesDocument, variables: { list: listArgs(params), filter: { status } }, context: ADVANCE_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: AdvancesDocument,
+    variables: { list: listArgs(params), filter: { status } },
+    context: ADVANCE_CONTEXT,
+  });
   const [decideState, decide] = useMutation(DecideAdvanceDocument);
   const [payState, pay] = useMutation(PayAdvanceDocument);
   const [settleState, settle] = useMutation(SettleAdvanceDocument);
@@ -97,10 +136,21 @@ export function AdvancesPage() {
                       <Group gap="xs" wrap="nowrap">
                         {advance.status === 'Pending' && (
                           <>
-                            <Button size="xs" color="teal" aria-label={`${t('advances.approve')}: ${who}`} onClick={() => void decide({ id: advance.id, input: { decision: 'Approve' } })}>
+                            <Button
+                              size="xs"
+                              color="teal"
+                              aria-label={`${t('advances.approve')}: ${who}`}
+                              onClick={() => void decide({ id: advance.id, input: { decision: 'Approve' } })}
+                            >
                               {t('advances.approve')}
                             </Button>
-                            <Button size="xs" color="red" variant="light" aria-label={`${t('advances.reject')}: ${who}`} onClick={() => setRejecting({ id: advance.id, who })}>
+                            <Button
+                              size="xs"
+                              color="red"
+                              variant="light"
+                              aria-label={`${t('advances.reject')}: ${who}`}
+                              onClick={() => setRejecting({ id: advance.id, who })}
+                            >
                               {t('advances.reject')}
                             </Button>
                           </>
@@ -184,7 +234,16 @@ function RequestAdvanceForm() {
               onChange={setEmployeeId}
               error={fields.employeeId}
             />
-            <NumberInput label={t('advances.amount')} required thousandSeparator="," allowDecimal={false} min={0} value={amount} onChange={setAmount} error={fields.amount} />
+            <NumberInput
+              label={t('advances.amount')}
+              required
+              thousandSeparator=","
+              allowDecimal={false}
+              min={0}
+              value={amount}
+              onChange={setAmount}
+              error={fields.amount}
+            />
             <TextInput label={t('common.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
           </Group>
           <Group>

@@ -14,25 +14,50 @@ import { NoteDialog } from '../../ui/NoteDialog';
 import { formatDateTime, localName } from '../../ui/format';
 
 graphql(`
-  fragment DepartmentRow on Department { id name nameAr createdAt deletedAt deleteReason }
+  fragment DepartmentRow on Department {
+    id
+    name
+    nameAr
+    createdAt
+    deletedAt
+    deleteReason
+  }
 `);
 
 const DepartmentsDocument = graphql(`
   query Departments($list: ListArgs, $filter: DepartmentFilter) {
-    departments(list: $list, filter: $filter) { items { ...DepartmentRow } total totalPages }
+    departments(list: $list, filter: $filter) {
+      items {
+        ...DepartmentRow
+      }
+      total
+      totalPages
+    }
   }
 `);
 
 const CreateDepartmentDocument = graphql(`
-  mutation CreateDepartment($input: CreateDepartmentInput!) { createDepartment(input: $input) { ...DepartmentRow } }
+  mutation CreateDepartment($input: CreateDepartmentInput!) {
+    createDepartment(input: $input) {
+      ...DepartmentRow
+    }
+  }
 `);
 
 const UpdateDepartmentDocument = graphql(`
-  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { ...DepartmentRow } }
+  mutation UpdateDepartment($id: UUID!, $input: UpdateDepartmentInput!) {
+    updateDepartment(id: $id, input: $input) {
+      ...DepartmentRow
+    }
+  }
 `);
 
 const DeleteDepartmentDocument = graphql(`
-  mutation DeleteDepartment($id: UUID!, $reason: String) { deleteDepartment(id: $id, reason: $reason) { ...DepartmentRow } }
+  mutation DeleteDepartment($id: UUID!, $reason: String) {
+    deleteDepartment(id: $id, reason: $reason) {
+      ...DepartmentRow
+    }
+  }
 `);
 
 /** Lists refetch after any mutation that returns this type, even while they are empty. */
@@ -43,7 +68,11 @@ export function DepartmentsPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const includeDeleted = params.filter('deleted') === '1';
-  const [{ data, error, fetching }] = useQuery({ query: DepartmentsDocument, variables: { list: listArgs(params), filter: { includeDeleted } }, context: DEPARTMENT_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: DepartmentsDocument,
+    variables: { list: listArgs(params), filter: { includeDeleted } },
+    context: DEPARTMENT_CONTEXT,
+  });
   const [editing, setEditing] = useState<DepartmentRowFragment | null>(null);
   const [deleting, setDeleting] = useState<DepartmentRowFragment | null>(null);
   const [, remove] = useMutation(DeleteDepartmentDocument);
@@ -79,21 +108,32 @@ export function DepartmentsPage() {
                 <Table.Td>{formatDateTime(department.createdAt, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                  {can('audit:read') && (
-                    <Anchor component={Link} size="sm" to={`/organisation/audit?type=department&id=${department.id}`} aria-label={`${t('nav.audit')}: ${department.name}`}>
-                      {t('nav.audit')}
-                    </Anchor>
-                  )}
-                  {can('hr:write') && !department.deletedAt && (
-                    <Button size="xs" variant="light" onClick={() => setEditing(department)} aria-label={`${t('common.edit')} ${department.name}`}>
-                      {t('common.edit')}
-                    </Button>
-                  )}
-                  {can('hr:write') && !department.deletedAt && (
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(department)} aria-label={`${t('common.delete')}: ${department.name}`}>
-                      {t('common.delete')}
-                    </Button>
-                  )}
+                    {can('audit:read') && (
+                      <Anchor
+                        component={Link}
+                        size="sm"
+                        to={`/organisation/audit?type=department&id=${department.id}`}
+                        aria-label={`${t('nav.audit')}: ${department.name}`}
+                      >
+                        {t('nav.audit')}
+                      </Anchor>
+                    )}
+                    {can('hr:write') && !department.deletedAt && (
+                      <Button size="xs" variant="light" onClick={() => setEditing(department)} aria-label={`${t('common.edit')} ${department.name}`}>
+                        {t('common.edit')}
+                      </Button>
+                    )}
+                    {can('hr:write') && !department.deletedAt && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setDeleting(department)}
+                        aria-label={`${t('common.delete')}: ${department.name}`}
+                      >
+                        {t('common.delete')}
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -166,5 +206,11 @@ function DepartmentForm({ department, onDone }: { department?: DepartmentRowFrag
       </Stack>
     </form>
   );
-  return department ? form : <Paper withBorder p="md">{form}</Paper>;
+  return department ? (
+    form
+  ) : (
+    <Paper withBorder p="md">
+      {form}
+    </Paper>
+  );
 }

@@ -20,17 +20,45 @@ const STATUSES: EmploymentStatus[] = ['Active', 'OnLeave', 'Suspended', 'Resigne
 
 graphql(`
   fragment EmployeeRow on Employee {
-    id fullName status monthlyPay annualLeaveBalance hireDate baseSalary allowances departmentId positionId phone email
-    nationalId dateOfBirth gender maritalStatus contractType address emergencyName emergencyPhone
-    department { id name nameAr }
-    position { id title titleAr }
+    id
+    fullName
+    status
+    monthlyPay
+    annualLeaveBalance
+    hireDate
+    baseSalary
+    allowances
+    departmentId
+    positionId
+    phone
+    email
+    nationalId
+    dateOfBirth
+    gender
+    maritalStatus
+    contractType
+    address
+    emergencyName
+    emergencyPhone
+    department {
+      id
+      name
+      nameAr
+    }
+    position {
+      id
+      title
+      titleAr
+    }
   }
 `);
 
 const EmployeesDocument = graphql(`
   query Employees($list: ListArgs, $filter: EmployeeFilter) {
     employees(list: $list, filter: $filter) {
-      items { ...EmployeeRow }
+      items {
+        ...EmployeeRow
+      }
       total
       totalPages
     }
@@ -38,19 +66,38 @@ const EmployeesDocument = graphql(`
 `);
 
 const CreateEmployeeDocument = graphql(`
-  mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }
+  mutation CreateEmployee($input: CreateEmployeeInput!) {
+    createEmployee(input: $input) {
+      id
+    }
+  }
 `);
 
 const UpdateEmployeeDocument = graphql(`
-  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ...EmployeeRow } }
+  mutation UpdateEmployee($id: UUID!, $input: UpdateEmployeeInput!) {
+    updateEmployee(id: $id, input: $input) {
+      ...EmployeeRow
+    }
+  }
 `);
 
 const DeleteEmployeeDocument = graphql(`
-  mutation DeleteEmployee($id: UUID!, $reason: String) { deleteEmployee(id: $id, reason: $reason) { id deletedAt } }
+  mutation DeleteEmployee($id: UUID!, $reason: String) {
+    deleteEmployee(id: $id, reason: $reason) {
+      id
+      deletedAt
+    }
+  }
 `);
 
 const ChangeEmploymentStatusDocument = graphql(`
-  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) { changeEmploymentStatus(id: $id, input: $input) { id status statusChangedAt } }
+  mutation ChangeEmploymentStatus($id: UUID!, $input: EmploymentStatusInput!) {
+    changeEmploymentStatus(id: $id, input: $input) {
+      id
+      status
+      statusChangedAt
+    }
+  }
 `);
 
 const EMPLOYEE_CONTEXT = { additionalTypenames: ['Employee'] };
@@ -81,9 +128,27 @@ export function EmployeesPage() {
       {can('hr:write') && <EmployeeForm key="new" />}
       <Group align="end" wrap="wrap">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select label={t('employees.department')} clearable data={choices.departments} value={filter.departmentId} onChange={(value) => update({ department: value })} w={200} />
-        <Select label={t('common.status')} clearable data={statusOptions} value={filter.employmentStatus} onChange={(value) => update({ status: value })} w={160} />
-        <Checkbox label={t('employees.includeRetired')} checked={filter.includeRetired} onChange={(e) => update({ retired: e.currentTarget.checked ? '1' : null })} />
+        <Select
+          label={t('employees.department')}
+          clearable
+          data={choices.departments}
+          value={filter.departmentId}
+          onChange={(value) => update({ department: value })}
+          w={200}
+        />
+        <Select
+          label={t('common.status')}
+          clearable
+          data={statusOptions}
+          value={filter.employmentStatus}
+          onChange={(value) => update({ status: value })}
+          w={160}
+        />
+        <Checkbox
+          label={t('employees.includeRetired')}
+          checked={filter.includeRetired}
+          onChange={(e) => update({ retired: e.currentTarget.checked ? '1' : null })}
+        />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -119,12 +184,23 @@ export function EmployeesPage() {
                       </Button>
                     )}
                     {can('hr:decide') && (
-                      <Button size="xs" variant="light" onClick={() => setChanging(employee)} aria-label={`${t('employees.changeStatus')}: ${employee.fullName}`}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setChanging(employee)}
+                        aria-label={`${t('employees.changeStatus')}: ${employee.fullName}`}
+                      >
                         {t('employees.changeStatus')}
                       </Button>
                     )}
                     {can('hr:write') && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(employee)} aria-label={`${t('common.delete')}: ${employee.fullName}`}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setDeleting(employee)}
+                        aria-label={`${t('common.delete')}: ${employee.fullName}`}
+                      >
                         {t('common.delete')}
                       </Button>
                     )}
@@ -194,14 +270,29 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
   const { t } = useTranslation();
   const choices = useHrChoices();
   const empty = {
-    fullName: '', hireDate: '', departmentId: null as string | null, positionId: null as string | null, baseSalary: '' as number | string, allowances: '' as number | string,
-    annualLeaveBalance: '' as number | string, phone: '', email: '', personal: EMPTY_PERSONAL,
+    fullName: '',
+    hireDate: '',
+    departmentId: null as string | null,
+    positionId: null as string | null,
+    baseSalary: '' as number | string,
+    allowances: '' as number | string,
+    annualLeaveBalance: '' as number | string,
+    phone: '',
+    email: '',
+    personal: EMPTY_PERSONAL,
   };
   const [form, setForm] = useState(
     employee
       ? {
-          fullName: employee.fullName, hireDate: employee.hireDate, departmentId: employee.departmentId ?? null, positionId: employee.positionId ?? null,
-          baseSalary: employee.baseSalary, allowances: employee.allowances, annualLeaveBalance: employee.annualLeaveBalance, phone: employee.phone ?? '', email: employee.email ?? '',
+          fullName: employee.fullName,
+          hireDate: employee.hireDate,
+          departmentId: employee.departmentId ?? null,
+          positionId: employee.positionId ?? null,
+          baseSalary: employee.baseSalary,
+          allowances: employee.allowances,
+          annualLeaveBalance: employee.annualLeaveBalance,
+          phone: employee.phone ?? '',
+          email: employee.email ?? '',
           personal: personalFormOf(employee),
         }
       : empty,
@@ -229,8 +320,12 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
           {
             id: employee.id,
             input: {
-              ...common, fullName: form.fullName, hireDate: form.hireDate, annualLeaveBalance: amount(form.annualLeaveBalance) ?? 0,
-              phone: form.phone || null, email: form.email || null,
+              ...common,
+              fullName: form.fullName,
+              hireDate: form.hireDate,
+              annualLeaveBalance: amount(form.annualLeaveBalance) ?? 0,
+              phone: form.phone || null,
+              email: form.email || null,
             },
           },
           EMPLOYEE_CONTEXT,
@@ -255,23 +350,87 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
         <FormError error={state.error} />
         {created && <Alert color="teal">{t('employees.created')}</Alert>}
         <Group align="start" grow>
-          <TextInput label={t('employees.fullName')} required value={form.fullName} onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })} error={fields.fullName} />
-          <TextInput label={t('employees.hireDate')} type="date" required value={form.hireDate} onChange={(e) => setForm({ ...form, hireDate: e.currentTarget.value })} error={fields.hireDate} />
+          <TextInput
+            label={t('employees.fullName')}
+            required
+            value={form.fullName}
+            onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })}
+            error={fields.fullName}
+          />
+          <TextInput
+            label={t('employees.hireDate')}
+            type="date"
+            required
+            value={form.hireDate}
+            onChange={(e) => setForm({ ...form, hireDate: e.currentTarget.value })}
+            error={fields.hireDate}
+          />
         </Group>
         <Group align="start" grow>
-          <Select label={t('employees.department')} clearable data={choices.departments} value={form.departmentId} onChange={(value) => setForm({ ...form, departmentId: value, positionId: null })} error={fields.departmentId} />
-          <Select label={t('employees.position')} clearable data={positions} value={form.positionId} onChange={(value) => setForm({ ...form, positionId: value })} error={fields.positionId} />
+          <Select
+            label={t('employees.department')}
+            clearable
+            data={choices.departments}
+            value={form.departmentId}
+            onChange={(value) => setForm({ ...form, departmentId: value, positionId: null })}
+            error={fields.departmentId}
+          />
+          <Select
+            label={t('employees.position')}
+            clearable
+            data={positions}
+            value={form.positionId}
+            onChange={(value) => setForm({ ...form, positionId: value })}
+            error={fields.positionId}
+          />
         </Group>
         <Group align="start" grow>
-          <NumberInput label={t('employees.baseSalary')} thousandSeparator="," allowDecimal={false} min={0} value={form.baseSalary} onChange={(value) => setForm({ ...form, baseSalary: value })} error={fields.baseSalary} />
-          <NumberInput label={t('employees.allowances')} thousandSeparator="," allowDecimal={false} min={0} value={form.allowances} onChange={(value) => setForm({ ...form, allowances: value })} error={fields.allowances} />
+          <NumberInput
+            label={t('employees.baseSalary')}
+            thousandSeparator=","
+            allowDecimal={false}
+            min={0}
+            value={form.baseSalary}
+            onChange={(value) => setForm({ ...form, baseSalary: value })}
+            error={fields.baseSalary}
+          />
+          <NumberInput
+            label={t('employees.allowances')}
+            thousandSeparator=","
+            allowDecimal={false}
+            min={0}
+            value={form.allowances}
+            onChange={(value) => setForm({ ...form, allowances: value })}
+            error={fields.allowances}
+          />
         </Group>
         <EmployeePersonalFields value={form.personal} onChange={(personal) => setForm({ ...form, personal })} errors={fields} />
         {employee && (
           <Group align="start" grow>
-            <NumberInput label={t('employees.leaveBalance')} min={0} decimalScale={1} value={form.annualLeaveBalance} onChange={(value) => setForm({ ...form, annualLeaveBalance: value })} error={fields.annualLeaveBalance} />
-            <TextInput label={t('hrCommon.phone')} type="tel" dir="ltr" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })} error={fields.phone} />
-            <TextInput label={t('hrCommon.email')} type="email" dir="ltr" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
+            <NumberInput
+              label={t('employees.leaveBalance')}
+              min={0}
+              decimalScale={1}
+              value={form.annualLeaveBalance}
+              onChange={(value) => setForm({ ...form, annualLeaveBalance: value })}
+              error={fields.annualLeaveBalance}
+            />
+            <TextInput
+              label={t('hrCommon.phone')}
+              type="tel"
+              dir="ltr"
+              value={form.phone}
+              onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })}
+              error={fields.phone}
+            />
+            <TextInput
+              label={t('hrCommon.email')}
+              type="email"
+              dir="ltr"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+              error={fields.email}
+            />
           </Group>
         )}
         <Group>
@@ -282,5 +441,11 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
       </Stack>
     </form>
   );
-  return employee ? body : <Paper withBorder p="md">{body}</Paper>;
+  return employee ? (
+    body
+  ) : (
+    <Paper withBorder p="md">
+      {body}
+    </Paper>
+  );
 }

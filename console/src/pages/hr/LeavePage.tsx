@@ -21,9 +21,23 @@ const LeaveRequestsDocument = graphql(`
   query LeaveRequests($list: ListArgs, $filter: LeaveRequestFilter) {
     leaveRequests(list: $list, filter: $filter) {
       items {
-        id startDate endDate days status usesBalance reason
-        employee { id fullName annualLeaveBalance }
-        type { id name nameAr }
+        id
+        startDate
+        endDate
+        days
+        status
+        usesBalance
+        reason
+        employee {
+          id
+          fullName
+          annualLeaveBalance
+        }
+        type {
+          id
+          name
+          nameAr
+        }
       }
       total
       totalPages
@@ -32,19 +46,46 @@ const LeaveRequestsDocument = graphql(`
 `);
 
 const DecideLeaveDocument = graphql(`
-  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) { decideLeave(id: $id, input: $input) { id status balanceDeducted } }
+  mutation DecideLeave($id: UUID!, $input: HrDecisionInput!) {
+    decideLeave(id: $id, input: $input) {
+      id
+      status
+      balanceDeducted
+    }
+  }
 `);
 
 const CancelLeaveDocument = graphql(`
-  mutation CancelLeave($id: UUID!, $input: HrNoteInput) { cancelLeave(id: $id, input: $input) { id status balanceDeducted } }
+  mutation CancelLeave($id: UUID!, $input: HrNoteInput) {
+    cancelLeave(id: $id, input: $input) {
+      id
+      status
+      balanceDeducted
+    }
+  }
 `);
 
 const RequestLeaveDocument = graphql(`
-  mutation RequestLeave($input: RequestLeaveInput!) { requestLeave(input: $input) { id status days } }
+  mutation RequestLeave($input: RequestLeaveInput!) {
+    requestLeave(input: $input) {
+      id
+      status
+      days
+    }
+  }
 `);
 
 const LeaveTypeChoicesDocument = graphql(`
-  query LeaveTypeChoices { leaveTypes(list: { perPage: 100, sort: "name" }) { items { id name nameAr usesBalance } } }
+  query LeaveTypeChoices {
+    leaveTypes(list: { perPage: 100, sort: "name" }) {
+      items {
+        id
+        name
+        nameAr
+        usesBalance
+      }
+    }
+  }
 `);
 
 const LEAVE_CONTEXT = { additionalTypenames: ['LeaveRequest'] };
@@ -57,7 +98,11 @@ export function LeavePage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'startDate', dir: 'desc' });
   const status = (params.filter('status') || null) as LeaveStatus | null;
-  const [{ data, error, fetching }] = useQuery({ query: LeaveRequestsDocument, variables: { list: listArgs(params), filter: { status } }, context: LEAVE_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: LeaveRequestsDocument,
+    variables: { list: listArgs(params), filter: { status } },
+    context: LEAVE_CONTEXT,
+  });
   const [decideState, decide] = useMutation(DecideLeaveDocument);
   const [, cancel] = useMutation(CancelLeaveDocument);
   const [rejecting, setRejecting] = useState<{ id: string; who: string } | null>(null);
@@ -108,16 +153,33 @@ export function LeavePage() {
                     <Group gap="xs" wrap="nowrap">
                       {can('hr:decide') && request.status === 'Pending' && (
                         <>
-                          <Button size="xs" color="teal" aria-label={`${t('leave.approve')}: ${who}`} onClick={() => void decide({ id: request.id, input: { decision: 'Approve' } })}>
+                          <Button
+                            size="xs"
+                            color="teal"
+                            aria-label={`${t('leave.approve')}: ${who}`}
+                            onClick={() => void decide({ id: request.id, input: { decision: 'Approve' } })}
+                          >
                             {t('leave.approve')}
                           </Button>
-                          <Button size="xs" color="red" variant="light" aria-label={`${t('leave.reject')}: ${who}`} onClick={() => setRejecting({ id: request.id, who })}>
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            aria-label={`${t('leave.reject')}: ${who}`}
+                            onClick={() => setRejecting({ id: request.id, who })}
+                          >
                             {t('leave.reject')}
                           </Button>
                         </>
                       )}
                       {((request.status === 'Pending' && can('hr:write')) || (request.status === 'Approved' && can('hr:decide'))) && (
-                        <Button size="xs" variant="subtle" color="gray" aria-label={`${t('leaveRequest.cancel')}: ${who}`} onClick={() => setCancelling({ id: request.id, who })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`${t('leaveRequest.cancel')}: ${who}`}
+                          onClick={() => setCancelling({ id: request.id, who })}
+                        >
                           {t('leaveRequest.cancel')}
                         </Button>
                       )}
@@ -167,7 +229,9 @@ function RequestLeaveForm() {
     event.preventDefault();
     setDone(false);
     const result = await request(
-      { input: { employeeId: form.employeeId ?? '', typeId: form.typeId ?? '', startDate: form.startDate, endDate: form.endDate, reason: form.reason || null } },
+      {
+        input: { employeeId: form.employeeId ?? '', typeId: form.typeId ?? '', startDate: form.startDate, endDate: form.endDate, reason: form.reason || null },
+      },
       LEAVE_CONTEXT,
     );
     if (!result.error) {
@@ -186,13 +250,49 @@ function RequestLeaveForm() {
           <FormError error={state.error} />
           {done && <Alert color="teal">{t('leaveRequest.requested')}</Alert>}
           <Group align="start" grow>
-            <Select label={t('leaveRequest.employee')} required searchable searchValue={search} onSearchChange={setSearch} data={employees} value={form.employeeId} onChange={(value) => setForm({ ...form, employeeId: value })} error={fields.employeeId} />
-            <Select label={t('leaveRequest.type')} required data={typeOptions} value={form.typeId} onChange={(value) => setForm({ ...form, typeId: value })} error={fields.typeId} />
+            <Select
+              label={t('leaveRequest.employee')}
+              required
+              searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              data={employees}
+              value={form.employeeId}
+              onChange={(value) => setForm({ ...form, employeeId: value })}
+              error={fields.employeeId}
+            />
+            <Select
+              label={t('leaveRequest.type')}
+              required
+              data={typeOptions}
+              value={form.typeId}
+              onChange={(value) => setForm({ ...form, typeId: value })}
+              error={fields.typeId}
+            />
           </Group>
           <Group align="start" grow>
-            <TextInput label={t('leaveRequest.startDate')} type="date" required value={form.startDate} onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })} error={fields.startDate} />
-            <TextInput label={t('leaveRequest.endDate')} type="date" required value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })} error={fields.endDate} />
-            <TextInput label={t('common.reason')} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })} error={fields.reason} />
+            <TextInput
+              label={t('leaveRequest.startDate')}
+              type="date"
+              required
+              value={form.startDate}
+              onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })}
+              error={fields.startDate}
+            />
+            <TextInput
+              label={t('leaveRequest.endDate')}
+              type="date"
+              required
+              value={form.endDate}
+              onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })}
+              error={fields.endDate}
+            />
+            <TextInput
+              label={t('common.reason')}
+              value={form.reason}
+              onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
+              error={fields.reason}
+            />
           </Group>
           <Group>
             <Button type="submit" loading={state.fetching}>

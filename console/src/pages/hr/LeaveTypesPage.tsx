@@ -13,25 +13,55 @@ import { NoteDialog } from '../../ui/NoteDialog';
 import { localName } from '../../ui/format';
 
 graphql(`
-  fragment LeaveTypeRow on LeaveType { id name nameAr usesBalance paid deletedAt deleteReason }
+  fragment LeaveTypeRow on LeaveType {
+    id
+    name
+    nameAr
+    usesBalance
+    paid
+    deletedAt
+    deleteReason
+  }
 `);
 
 const LeaveTypesDocument = graphql(`
   query LeaveTypes($list: ListArgs, $filter: LeaveTypeFilter) {
-    leaveTypes(list: $list, filter: $filter) { items { ...LeaveTypeRow } total totalPages }
+    leaveTypes(list: $list, filter: $filter) {
+      items {
+        ...LeaveTypeRow
+      }
+      total
+      totalPages
+    }
   }
 `);
 const CreateLeaveTypeDocument = graphql(`
-  mutation CreateLeaveType($input: LeaveTypeInput!) { createLeaveType(input: $input) { ...LeaveTypeRow } }
+  mutation CreateLeaveType($input: LeaveTypeInput!) {
+    createLeaveType(input: $input) {
+      ...LeaveTypeRow
+    }
+  }
 `);
 const CreateDefaultLeaveTypesDocument = graphql(`
-  mutation CreateDefaultLeaveTypes { createDefaultLeaveTypes { ...LeaveTypeRow } }
+  mutation CreateDefaultLeaveTypes {
+    createDefaultLeaveTypes {
+      ...LeaveTypeRow
+    }
+  }
 `);
 const UpdateLeaveTypeDocument = graphql(`
-  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) { updateLeaveType(id: $id, input: $input) { ...LeaveTypeRow } }
+  mutation UpdateLeaveType($id: UUID!, $input: LeaveTypeInput!) {
+    updateLeaveType(id: $id, input: $input) {
+      ...LeaveTypeRow
+    }
+  }
 `);
 const DeleteLeaveTypeDocument = graphql(`
-  mutation DeleteLeaveType($id: UUID!, $reason: String) { deleteLeaveType(id: $id, reason: $reason) { ...LeaveTypeRow } }
+  mutation DeleteLeaveType($id: UUID!, $reason: String) {
+    deleteLeaveType(id: $id, reason: $reason) {
+      ...LeaveTypeRow
+    }
+  }
 `);
 
 const LEAVE_TYPE_CONTEXT = { additionalTypenames: ['LeaveType'] };
@@ -42,7 +72,11 @@ export function LeaveTypesPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const includeDeleted = params.filter('deleted') === '1';
-  const [{ data, error, fetching }] = useQuery({ query: LeaveTypesDocument, variables: { list: listArgs(params), filter: { includeDeleted } }, context: LEAVE_TYPE_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: LeaveTypesDocument,
+    variables: { list: listArgs(params), filter: { includeDeleted } },
+    context: LEAVE_TYPE_CONTEXT,
+  });
   const [defaultsState, createDefaults] = useMutation(CreateDefaultLeaveTypesDocument);
   const [, remove] = useMutation(DeleteLeaveTypeDocument);
   const [defaultsDone, setDefaultsDone] = useState(false);
@@ -132,7 +166,9 @@ export function LeaveTypesPage() {
 function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveTypeRowFragment; onDone?: () => void }) {
   const { t } = useTranslation();
   const empty = { name: '', nameAr: '', usesBalance: false, paid: true };
-  const [form, setForm] = useState(leaveType ? { name: leaveType.name, nameAr: leaveType.nameAr ?? '', usesBalance: leaveType.usesBalance, paid: leaveType.paid } : empty);
+  const [form, setForm] = useState(
+    leaveType ? { name: leaveType.name, nameAr: leaveType.nameAr ?? '', usesBalance: leaveType.usesBalance, paid: leaveType.paid } : empty,
+  );
   const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreateLeaveTypeDocument);
   const [updateState, save] = useMutation(UpdateLeaveTypeDocument);
@@ -163,12 +199,35 @@ function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveTypeRowFragment
         <FormError error={state.error} />
         {created && <Alert color="teal">{t('leaveTypes.created')}</Alert>}
         <Group align="start" grow>
-          <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
-          <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={form.nameAr} onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })} error={fields.nameAr} />
+          <TextInput
+            label={t('common.name')}
+            required
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={fields.name}
+          />
+          <TextInput
+            label={t('common.nameAr')}
+            dir="rtl"
+            lang="ar"
+            value={form.nameAr}
+            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
+            error={fields.nameAr}
+          />
         </Group>
         <Group>
-          <Checkbox label={t('leaveTypes.usesBalance')} checked={form.usesBalance} onChange={(e) => setForm({ ...form, usesBalance: e.currentTarget.checked })} error={fields.usesBalance} />
-          <Checkbox label={t('leaveTypes.paid')} checked={form.paid} onChange={(e) => setForm({ ...form, paid: e.currentTarget.checked })} error={fields.paid} />
+          <Checkbox
+            label={t('leaveTypes.usesBalance')}
+            checked={form.usesBalance}
+            onChange={(e) => setForm({ ...form, usesBalance: e.currentTarget.checked })}
+            error={fields.usesBalance}
+          />
+          <Checkbox
+            label={t('leaveTypes.paid')}
+            checked={form.paid}
+            onChange={(e) => setForm({ ...form, paid: e.currentTarget.checked })}
+            error={fields.paid}
+          />
         </Group>
         <Group>
           <Button type="submit" loading={state.fetching}>
@@ -178,5 +237,11 @@ function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveTypeRowFragment
       </Stack>
     </form>
   );
-  return leaveType ? body : <Paper withBorder p="md">{body}</Paper>;
+  return leaveType ? (
+    body
+  ) : (
+    <Paper withBorder p="md">
+      {body}
+    </Paper>
+  );
 }

@@ -21,7 +21,20 @@ const STATUSES: LoanStatus[] = ['Pending', 'Approved', 'Repaid', 'Rejected', 'Ca
 const LoansDocument = graphql(`
   query Loans($list: ListArgs, $filter: LoanFilter) {
     loans(list: $list, filter: $filter) {
-      items { id principal installment installmentCount repaidAmount remainingBalance status requestedAt employee { id fullName } }
+      items {
+        id
+        principal
+        installment
+        installmentCount
+        repaidAmount
+        remainingBalance
+        status
+        requestedAt
+        employee {
+          id
+          fullName
+        }
+      }
       total
       totalPages
     }
@@ -31,24 +44,70 @@ const LoansDocument = graphql(`
 const LoanScheduleDocument = graphql(`
   query LoanSchedule($id: UUID!) {
     loan(id: $id) {
-      id principal installment installmentCount repaidAmount remainingBalance status approvedOn reason decisionNote
-      employee { id fullName }
-      schedule { id sequence dueDate amount paidAt note }
+      id
+      principal
+      installment
+      installmentCount
+      repaidAmount
+      remainingBalance
+      status
+      approvedOn
+      reason
+      decisionNote
+      employee {
+        id
+        fullName
+      }
+      schedule {
+        id
+        sequence
+        dueDate
+        amount
+        paidAt
+        note
+      }
     }
   }
 `);
 
 const RequestLoanDocument = graphql(`
-  mutation RequestLoan($input: RequestLoanInput!) { requestLoan(input: $input) { id status } }
+  mutation RequestLoan($input: RequestLoanInput!) {
+    requestLoan(input: $input) {
+      id
+      status
+    }
+  }
 `);
 const DecideLoanDocument = graphql(`
-  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) { decideLoan(id: $id, input: $input) { id status } }
+  mutation DecideLoan($id: UUID!, $input: HrDecisionInput!) {
+    decideLoan(id: $id, input: $input) {
+      id
+      status
+    }
+  }
 `);
 const CancelLoanDocument = graphql(`
-  mutation CancelLoan($id: UUID!, $input: HrNoteInput) { cancelLoan(id: $id, input: $input) { id status } }
+  mutation CancelLoan($id: UUID!, $input: HrNoteInput) {
+    cancelLoan(id: $id, input: $input) {
+      id
+      status
+    }
+  }
 `);
 const RepayLoanInstallmentDocument = graphql(`
-  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) { repayLoanInstallment(id: $id, input: $input) { id status repaidAmount remainingBalance schedule { id paidAt note } } }
+  mutation RepayLoanInstallment($id: UUID!, $input: HrNoteInput) {
+    repayLoanInstallment(id: $id, input: $input) {
+      id
+      status
+      repaidAmount
+      remainingBalance
+      schedule {
+        id
+        paidAt
+        note
+      }
+    }
+  }
 `);
 
 const LOAN_CONTEXT = { additionalTypenames: ['Loan'] };
@@ -114,21 +173,43 @@ export function LoansPage() {
                   <Table.Td>{formatDateTime(loan.requestedAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" aria-label={`${t('loans.schedule')}: ${who}`} onClick={() => update({ loan: loan.id, page: params.page })}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`${t('loans.schedule')}: ${who}`}
+                        onClick={() => update({ loan: loan.id, page: params.page })}
+                      >
                         {t('loans.schedule')}
                       </Button>
                       {can('hr:decide') && loan.status === 'Pending' && (
                         <>
-                          <Button size="xs" color="teal" aria-label={`${t('loans.approve')}: ${who}`} onClick={() => void decide({ id: loan.id, input: { decision: 'Approve' } })}>
+                          <Button
+                            size="xs"
+                            color="teal"
+                            aria-label={`${t('loans.approve')}: ${who}`}
+                            onClick={() => void decide({ id: loan.id, input: { decision: 'Approve' } })}
+                          >
                             {t('loans.approve')}
                           </Button>
-                          <Button size="xs" color="red" variant="light" aria-label={`${t('hrCommon.reject')}: ${who}`} onClick={() => setRejecting({ id: loan.id, who })}>
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            aria-label={`${t('hrCommon.reject')}: ${who}`}
+                            onClick={() => setRejecting({ id: loan.id, who })}
+                          >
                             {t('hrCommon.reject')}
                           </Button>
                         </>
                       )}
                       {can('hr:write') && loan.status === 'Pending' && (
-                        <Button size="xs" variant="subtle" color="gray" aria-label={`${t('loans.cancel')}: ${who}`} onClick={() => setCancelling({ id: loan.id, who })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`${t('loans.cancel')}: ${who}`}
+                          onClick={() => setCancelling({ id: loan.id, who })}
+                        >
                           {t('loans.cancel')}
                         </Button>
                       )}
@@ -258,7 +339,10 @@ function RequestLoanForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
-    const result = await request({ input: { employeeId: employeeId ?? '', principal: Number(principal || 0), installment: Number(installment || 0), reason: reason || null } }, LOAN_CONTEXT);
+    const result = await request(
+      { input: { employeeId: employeeId ?? '', principal: Number(principal || 0), installment: Number(installment || 0), reason: reason || null } },
+      LOAN_CONTEXT,
+    );
     if (!result.error) {
       setPrincipal('');
       setInstallment('');
@@ -277,9 +361,37 @@ function RequestLoanForm() {
           <FormError error={state.error} />
           {done && <Alert color="teal">{t('loans.requested')}</Alert>}
           <Group align="start" grow>
-            <Select label={t('loans.employee')} required searchable searchValue={search} onSearchChange={setSearch} data={employees} value={employeeId} onChange={setEmployeeId} error={fields.employeeId} />
-            <NumberInput label={t('loans.principal')} required thousandSeparator="," allowDecimal={false} min={0} value={principal} onChange={setPrincipal} error={fields.principal} />
-            <NumberInput label={t('loans.installment')} required thousandSeparator="," allowDecimal={false} min={0} value={installment} onChange={setInstallment} error={fields.installment} />
+            <Select
+              label={t('loans.employee')}
+              required
+              searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              data={employees}
+              value={employeeId}
+              onChange={setEmployeeId}
+              error={fields.employeeId}
+            />
+            <NumberInput
+              label={t('loans.principal')}
+              required
+              thousandSeparator=","
+              allowDecimal={false}
+              min={0}
+              value={principal}
+              onChange={setPrincipal}
+              error={fields.principal}
+            />
+            <NumberInput
+              label={t('loans.installment')}
+              required
+              thousandSeparator=","
+              allowDecimal={false}
+              min={0}
+              value={installment}
+              onChange={setInstallment}
+              error={fields.installment}
+            />
           </Group>
           <TextInput label={t('loans.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
           {plan && (

@@ -13,13 +13,26 @@ import { NoteDialog } from '../../ui/NoteDialog';
 import { formatIqd, localName } from '../../ui/format';
 
 graphql(`
-  fragment PositionRow on Position { id title titleAr baseSalary departmentId department { id name nameAr } }
+  fragment PositionRow on Position {
+    id
+    title
+    titleAr
+    baseSalary
+    departmentId
+    department {
+      id
+      name
+      nameAr
+    }
+  }
 `);
 
 const PositionsDocument = graphql(`
   query Positions($list: ListArgs, $filter: PositionFilter) {
     positions(list: $list, filter: $filter) {
-      items { ...PositionRow }
+      items {
+        ...PositionRow
+      }
       total
       totalPages
     }
@@ -27,19 +40,40 @@ const PositionsDocument = graphql(`
 `);
 
 const DepartmentChoicesDocument = graphql(`
-  query DepartmentChoices { departments(list: { perPage: 100, sort: "name" }) { items { id name nameAr } } }
+  query DepartmentChoices {
+    departments(list: { perPage: 100, sort: "name" }) {
+      items {
+        id
+        name
+        nameAr
+      }
+    }
+  }
 `);
 
 const CreatePositionDocument = graphql(`
-  mutation CreatePosition($input: PositionInput!) { createPosition(input: $input) { id } }
+  mutation CreatePosition($input: PositionInput!) {
+    createPosition(input: $input) {
+      id
+    }
+  }
 `);
 
 const UpdatePositionDocument = graphql(`
-  mutation UpdatePosition($id: UUID!, $input: PositionInput!) { updatePosition(id: $id, input: $input) { ...PositionRow } }
+  mutation UpdatePosition($id: UUID!, $input: PositionInput!) {
+    updatePosition(id: $id, input: $input) {
+      ...PositionRow
+    }
+  }
 `);
 
 const DeletePositionDocument = graphql(`
-  mutation DeletePosition($id: UUID!, $reason: String) { deletePosition(id: $id, reason: $reason) { id deletedAt } }
+  mutation DeletePosition($id: UUID!, $reason: String) {
+    deletePosition(id: $id, reason: $reason) {
+      id
+      deletedAt
+    }
+  }
 `);
 
 /** Lists refetch after any mutation that returns this type, even while they are empty. */
@@ -54,7 +88,11 @@ export function PositionsPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'title', dir: 'asc' });
   const departmentId = params.filter('department');
-  const [{ data, error, fetching }] = useQuery({ query: PositionsDocument, variables: { list: listArgs(params), filter: { departmentId: departmentId || null } }, context: POSITION_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: PositionsDocument,
+    variables: { list: listArgs(params), filter: { departmentId: departmentId || null } },
+    context: POSITION_CONTEXT,
+  });
   const [departments] = useQuery({ query: DepartmentChoicesDocument, context: DEPARTMENT_CONTEXT });
   const choices = (departments.data?.departments.items ?? []).map((d) => ({ value: d.id, label: localName(d.name, d.nameAr, i18n.language) }));
   const [editing, setEditing] = useState<PositionRowFragment | null>(null);
@@ -70,7 +108,14 @@ export function PositionsPage() {
       {can('hr:write') && <PositionForm key="new" departments={choices} />}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select label={t('positions.department')} clearable data={choices} value={departmentId || null} onChange={(value) => update({ department: value })} w={220} />
+        <Select
+          label={t('positions.department')}
+          clearable
+          data={choices}
+          value={departmentId || null}
+          onChange={(value) => update({ department: value })}
+          w={220}
+        />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -96,7 +141,13 @@ export function PositionsPage() {
                       <Button size="xs" variant="light" onClick={() => setEditing(position)} aria-label={`${t('common.edit')}: ${position.title}`}>
                         {t('common.edit')}
                       </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(position)} aria-label={`${t('common.delete')}: ${position.title}`}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setDeleting(position)}
+                        aria-label={`${t('common.delete')}: ${position.title}`}
+                      >
                         {t('common.delete')}
                       </Button>
                     </Group>
@@ -165,11 +216,27 @@ function PositionForm({ departments, position, onDone }: { departments: Choices;
         {created && <Alert color="teal">{t('positions.created')}</Alert>}
         <Group align="start" grow>
           <TextInput label={t('positions.titleField')} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={fields.title} />
-          <TextInput label={t('positions.titleAr')} dir="rtl" lang="ar" value={titleAr} onChange={(e) => setTitleAr(e.currentTarget.value)} error={fields.titleAr} />
+          <TextInput
+            label={t('positions.titleAr')}
+            dir="rtl"
+            lang="ar"
+            value={titleAr}
+            onChange={(e) => setTitleAr(e.currentTarget.value)}
+            error={fields.titleAr}
+          />
         </Group>
         <Group align="start" grow>
           <Select label={t('positions.department')} required data={departments} value={departmentId} onChange={setDepartmentId} error={fields.departmentId} />
-          <NumberInput label={t('positions.baseSalary')} required thousandSeparator="," allowDecimal={false} min={0} value={baseSalary} onChange={setBaseSalary} error={fields.baseSalary} />
+          <NumberInput
+            label={t('positions.baseSalary')}
+            required
+            thousandSeparator=","
+            allowDecimal={false}
+            min={0}
+            value={baseSalary}
+            onChange={setBaseSalary}
+            error={fields.baseSalary}
+          />
         </Group>
         <Group>
           <Button type="submit" loading={state.fetching}>
@@ -179,5 +246,11 @@ function PositionForm({ departments, position, onDone }: { departments: Choices;
       </Stack>
     </form>
   );
-  return position ? body : <Paper withBorder p="md">{body}</Paper>;
+  return position ? (
+    body
+  ) : (
+    <Paper withBorder p="md">
+      {body}
+    </Paper>
+  );
 }

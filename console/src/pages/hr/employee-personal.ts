@@ -14,7 +14,14 @@ export interface PersonalForm {
 }
 
 export const EMPTY_PERSONAL: PersonalForm = {
-  nationalId: '', dateOfBirth: '', gender: null, maritalStatus: null, contractType: null, address: '', emergencyName: '', emergencyPhone: '',
+  nationalId: '',
+  dateOfBirth: '',
+  gender: null,
+  maritalStatus: null,
+  contractType: null,
+  address: '',
+  emergencyName: '',
+  emergencyPhone: '',
 };
 
 export function personalFormOf(employee: EmployeeRowFragment): PersonalForm {

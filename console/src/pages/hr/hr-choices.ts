@@ -5,13 +5,33 @@ import { localName } from '../../ui/format';
 
 const HrChoicesDocument = graphql(`
   query HrChoices {
-    departments(list: { perPage: 100, sort: "name" }) { items { id name nameAr } }
-    positions(list: { perPage: 100, sort: "title" }) { items { id title titleAr departmentId } }
+    departments(list: { perPage: 100, sort: "name" }) {
+      items {
+        id
+        name
+        nameAr
+      }
+    }
+    positions(list: { perPage: 100, sort: "title" }) {
+      items {
+        id
+        title
+        titleAr
+        departmentId
+      }
+    }
   }
 `);
 
 const EmployeeChoicesDocument = graphql(`
-  query EmployeeChoices($search: String) { employees(list: { perPage: 50, sort: "fullName", search: $search }) { items { id fullName } } }
+  query EmployeeChoices($search: String) {
+    employees(list: { perPage: 50, sort: "fullName", search: $search }) {
+      items {
+        id
+        fullName
+      }
+    }
+  }
 `);
 
 /** Departments and positions for the selects of HR forms and filters. */

@@ -16,14 +16,45 @@ import { COUNT_CONTEXT, CountStatusBadge, countReference } from './CountsPage';
 const StockCountDocument = graphql(`
   query StockCount($id: UUID!) {
     stockCount(id: $id) {
-      id branchId businessDate status note
-      lines { inventoryItemId countedQuantity expectedQuantity differenceQuantity differenceValueIqd }
+      id
+      branchId
+      businessDate
+      status
+      note
+      lines {
+        inventoryItemId
+        countedQuantity
+        expectedQuantity
+        differenceQuantity
+        differenceValueIqd
+      }
     }
   }
 `);
-const EnterCountsDocument = graphql(`mutation EnterStockCounts($id: UUID!, $input: EnterCountsInput!) { enterStockCounts(id: $id, input: $input) { id status } }`);
-const SubmitCountDocument = graphql(`mutation SubmitStockCount($id: UUID!) { submitStockCount(id: $id) { id status } }`);
-const ApproveCountDocument = graphql(`mutation ApproveStockCount($id: UUID!) { approveStockCount(id: $id) { id status } }`);
+const EnterCountsDocument = graphql(`
+  mutation EnterStockCounts($id: UUID!, $input: EnterCountsInput!) {
+    enterStockCounts(id: $id, input: $input) {
+      id
+      status
+    }
+  }
+`);
+const SubmitCountDocument = graphql(`
+  mutation SubmitStockCount($id: UUID!) {
+    submitStockCount(id: $id) {
+      id
+      status
+    }
+  }
+`);
+const ApproveCountDocument = graphql(`
+  mutation ApproveStockCount($id: UUID!) {
+    approveStockCount(id: $id) {
+      id
+      status
+    }
+  }
+`);
 
 /**
  * A count sheet. While Open: one field per item, stacked (usable on a phone), and for count-only
@@ -48,12 +79,21 @@ export function CountDetailPage() {
 
   useEffect(() => {
     if (!sheet) return;
-    setCounted(Object.fromEntries(sheet.lines.map((line) => [line.inventoryItemId, line.countedQuantity === null || line.countedQuantity === undefined ? '' : String(line.countedQuantity)])));
+    setCounted(
+      Object.fromEntries(
+        sheet.lines.map((line) => [
+          line.inventoryItemId,
+          line.countedQuantity === null || line.countedQuantity === undefined ? '' : String(line.countedQuantity),
+        ]),
+      ),
+    );
   }, [sheet]);
 
   const save = async () => {
     if (!sheet) return false;
-    const entries = sheet.lines.filter((line) => counted[line.inventoryItemId] !== '').map((line) => ({ inventoryItemId: line.inventoryItemId, countedQuantity: Number(counted[line.inventoryItemId]) }));
+    const entries = sheet.lines
+      .filter((line) => counted[line.inventoryItemId] !== '')
+      .map((line) => ({ inventoryItemId: line.inventoryItemId, countedQuantity: Number(counted[line.inventoryItemId]) }));
     const res = await enter({ id, input: { entries } }, COUNT_CONTEXT);
     setSaved(!res.error);
     return !res.error;
@@ -127,7 +167,14 @@ export function CountDetailPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {sheet.lines.map((line, index) => {
-                      const difference = line.differenceQuantity ?? (line.expectedQuantity !== null && line.expectedQuantity !== undefined && line.countedQuantity !== null && line.countedQuantity !== undefined ? Math.round((line.countedQuantity - line.expectedQuantity) * 1000) / 1000 : null);
+                      const difference =
+                        line.differenceQuantity ??
+                        (line.expectedQuantity !== null &&
+                        line.expectedQuantity !== undefined &&
+                        line.countedQuantity !== null &&
+                        line.countedQuantity !== undefined
+                          ? Math.round((line.countedQuantity - line.expectedQuantity) * 1000) / 1000
+                          : null);
                       return (
                         <Table.Tr key={line.inventoryItemId} data-testid={`count-line-${index}`}>
                           <Table.Td>{itemName(line.inventoryItemId)}</Table.Td>

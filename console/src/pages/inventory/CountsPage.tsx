@@ -27,10 +27,28 @@ export function CountStatusBadge({ value }: { value: StockCountStatus }) {
 
 const StockCountsDocument = graphql(`
   query StockCounts($list: ListArgs, $filter: StockCountFilter) {
-    stockCounts(list: $list, filter: $filter) { items { id branchId businessDate status lines { inventoryItemId } } total totalPages }
+    stockCounts(list: $list, filter: $filter) {
+      items {
+        id
+        branchId
+        businessDate
+        status
+        lines {
+          inventoryItemId
+        }
+      }
+      total
+      totalPages
+    }
   }
 `);
-const CreateStockCountDocument = graphql(`mutation CreateStockCount($input: CreateStockCountInput!) { createStockCount(input: $input) { id } }`);
+const CreateStockCountDocument = graphql(`
+  mutation CreateStockCount($input: CreateStockCountInput!) {
+    createStockCount(input: $input) {
+      id
+    }
+  }
+`);
 
 /** Count sheets; a new sheet covers every active item of a branch on a business date (today when left out). */
 export function CountsPage() {
@@ -51,7 +69,7 @@ export function CountsPage() {
 
   const submit = async () => {
     const res = await create({ input: { branchId, businessDate: businessDate || null } }, COUNT_CONTEXT);
-    if (res.data) navigate(`/stock/counts/${res.data.createStockCount.id}`);
+    if (res.data) void navigate(`/stock/counts/${res.data.createStockCount.id}`);
   };
 
   return (
@@ -63,11 +81,37 @@ export function CountsPage() {
         {(can('inventory:count') || can('inventory:approve')) && !creating && <Button onClick={() => setCreating(true)}>{t('counts.new')}</Button>}
       </Group>
       {creating && (
-        <Paper withBorder p="md" component="form" aria-label={t('counts.new')} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <Paper
+          withBorder
+          p="md"
+          component="form"
+          aria-label={t('counts.new')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
           <Stack>
             <Group align="start" wrap="wrap">
-              <Select label={t('stock.branch')} placeholder={t('stock.activeBranch')} clearable w={220} data={branches} value={branchId} onChange={setBranchId} error={fields.branchId} />
-              <TextInput label={t('counts.businessDate')} placeholder={t('counts.today')} type="date" w={180} value={businessDate} onChange={(e) => setBusinessDate(e.currentTarget.value)} error={fields.businessDate} />
+              <Select
+                label={t('stock.branch')}
+                placeholder={t('stock.activeBranch')}
+                clearable
+                w={220}
+                data={branches}
+                value={branchId}
+                onChange={setBranchId}
+                error={fields.branchId}
+              />
+              <TextInput
+                label={t('counts.businessDate')}
+                placeholder={t('counts.today')}
+                type="date"
+                w={180}
+                value={businessDate}
+                onChange={(e) => setBusinessDate(e.currentTarget.value)}
+                error={fields.businessDate}
+              />
             </Group>
             <FormError error={result.error} />
             <Group>

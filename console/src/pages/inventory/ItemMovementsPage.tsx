@@ -12,15 +12,42 @@ import { useSalesChoices } from '../sales/sales-choices';
 import { formatQuantity, sourcePath } from './inventory-format';
 
 const KINDS: InventoryMovementKind[] = [
-  'Receipt', 'ProductionInput', 'ProductionOutput', 'SaleUsage', 'Waste', 'TransferOut', 'TransferIn', 'CountAdjustment', 'OpeningBalance', 'ManualAdjustment',
+  'Receipt',
+  'ProductionInput',
+  'ProductionOutput',
+  'SaleUsage',
+  'Waste',
+  'TransferOut',
+  'TransferIn',
+  'CountAdjustment',
+  'OpeningBalance',
+  'ManualAdjustment',
 ];
 
 const ItemMovementsDocument = graphql(`
   query ItemMovements($itemId: UUID!, $list: ListArgs, $filter: MovementFilter) {
-    inventoryItem(id: $itemId) { id name nameAr unit }
+    inventoryItem(id: $itemId) {
+      id
+      name
+      nameAr
+      unit
+    }
     inventoryMovements(list: $list, filter: $filter) {
-      items { id businessDate kind quantity unitCostIqd valueIqd onHandAfter sourceKind sourceId sourceLine reason }
-      total totalPages
+      items {
+        id
+        businessDate
+        kind
+        quantity
+        unitCostIqd
+        valueIqd
+        onHandAfter
+        sourceKind
+        sourceId
+        sourceLine
+        reason
+      }
+      total
+      totalPages
     }
   }
 `);
@@ -56,7 +83,15 @@ export function ItemMovementsPage() {
         {t('movements.title', { name })}
       </Title>
       <Group align="end">
-        <Select label={t('stock.branch')} placeholder={t('stock.activeBranch')} clearable w={220} data={branches} value={branchId} onChange={(value) => update({ branch: value })} />
+        <Select
+          label={t('stock.branch')}
+          placeholder={t('stock.activeBranch')}
+          clearable
+          w={220}
+          data={branches}
+          value={branchId}
+          onChange={(value) => update({ branch: value })}
+        />
         <Select label={t('movements.kind')} clearable w={200} data={kinds} value={kind} onChange={(value) => update({ kind: value })} />
       </Group>
       <FormError error={error} />
@@ -101,7 +136,11 @@ export function ItemMovementsPage() {
                     ) : (
                       sourceLabel
                     )}
-                    {m.reason ? <Text size="xs" c="dimmed">{m.reason}</Text> : null}
+                    {m.reason ? (
+                      <Text size="xs" c="dimmed">
+                        {m.reason}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               );

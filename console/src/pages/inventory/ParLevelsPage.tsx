@@ -16,12 +16,36 @@ import { formatQuantity } from './inventory-format';
 const PAR_CONTEXT = { additionalTypenames: ['StockBalance', 'PurchaseOrder', 'InventoryMovement'] };
 
 const ReorderSuggestionsDocument = graphql(`
-  query ReorderSuggestions { reorderSuggestions { inventoryItemId itemName supplierId onHand parLevel quantity unitPriceIqd } }
+  query ReorderSuggestions {
+    reorderSuggestions {
+      inventoryItemId
+      itemName
+      supplierId
+      onHand
+      parLevel
+      quantity
+      unitPriceIqd
+    }
+  }
 `);
 const SetParLevelDocument = graphql(`
-  mutation SetParLevel($input: SetParLevelInput!) { setParLevel(input: $input) { branchId inventoryItemId parLevel reorderQuantity belowPar } }
+  mutation SetParLevel($input: SetParLevelInput!) {
+    setParLevel(input: $input) {
+      branchId
+      inventoryItemId
+      parLevel
+      reorderQuantity
+      belowPar
+    }
+  }
 `);
-const OrderReorderSuggestionsDocument = graphql(`mutation OrderReorderSuggestions($supplierId: UUID!) { orderReorderSuggestions(supplierId: $supplierId) { id } }`);
+const OrderReorderSuggestionsDocument = graphql(`
+  mutation OrderReorderSuggestions($supplierId: UUID!) {
+    orderReorderSuggestions(supplierId: $supplierId) {
+      id
+    }
+  }
+`);
 
 /** Par level and reorder quantity per branch and item; the items below par at the active branch, by supplier, each group one click from a draft purchase order. */
 export function ParLevelsPage() {
@@ -67,10 +91,42 @@ export function ParLevelsPage() {
         <Paper withBorder p="md" component="form" aria-label={t('parLevels.set')} onSubmit={submit}>
           <Stack>
             <Group align="start" wrap="wrap">
-              <Select label={t('stock.branch')} placeholder={t('stock.activeBranch')} clearable w={200} data={branches} value={form.branchId} onChange={(v) => setForm({ ...form, branchId: v })} error={fields.branchId} />
-              <Select label={t('stock.item')} required searchable w={240} data={items} value={form.inventoryItemId} onChange={(v) => setForm({ ...form, inventoryItemId: v })} error={fields.inventoryItemId} />
-              <TextInput label={t('stock.parLevel')} inputMode="decimal" w={140} value={form.parLevel} onChange={(e) => setForm({ ...form, parLevel: e.currentTarget.value })} error={fields.parLevel} />
-              <TextInput label={t('parLevels.reorderQuantity')} inputMode="decimal" w={160} value={form.reorderQuantity} onChange={(e) => setForm({ ...form, reorderQuantity: e.currentTarget.value })} error={fields.reorderQuantity} />
+              <Select
+                label={t('stock.branch')}
+                placeholder={t('stock.activeBranch')}
+                clearable
+                w={200}
+                data={branches}
+                value={form.branchId}
+                onChange={(v) => setForm({ ...form, branchId: v })}
+                error={fields.branchId}
+              />
+              <Select
+                label={t('stock.item')}
+                required
+                searchable
+                w={240}
+                data={items}
+                value={form.inventoryItemId}
+                onChange={(v) => setForm({ ...form, inventoryItemId: v })}
+                error={fields.inventoryItemId}
+              />
+              <TextInput
+                label={t('stock.parLevel')}
+                inputMode="decimal"
+                w={140}
+                value={form.parLevel}
+                onChange={(e) => setForm({ ...form, parLevel: e.currentTarget.value })}
+                error={fields.parLevel}
+              />
+              <TextInput
+                label={t('parLevels.reorderQuantity')}
+                inputMode="decimal"
+                w={160}
+                value={form.reorderQuantity}
+                onChange={(e) => setForm({ ...form, reorderQuantity: e.currentTarget.value })}
+                error={fields.reorderQuantity}
+              />
             </Group>
             <FormError error={setResult.error} />
             {saved && <Text c="green">{t('parLevels.saved')}</Text>}
@@ -98,7 +154,7 @@ export function ParLevelsPage() {
                 loading={orderResult.fetching}
                 onClick={async () => {
                   const res = await order({ supplierId }, PAR_CONTEXT);
-                  if (res.data) navigate(`/purchasing/orders/${res.data.orderReorderSuggestions.id}`);
+                  if (res.data) void navigate(`/purchasing/orders/${res.data.orderReorderSuggestions.id}`);
                 }}
               >
                 {t('parLevels.createOrder')}

@@ -17,10 +17,24 @@ const StockOnHandDocument = graphql(`
   query StockOnHand($list: ListArgs, $filter: StockFilter, $search: String) {
     stockOnHand(list: $list, filter: $filter) {
       items {
-        branchId inventoryItemId onHand valueIqd avgCostIqd negative parLevel belowPar
-        inventoryItem { id name nameAr unit kind }
+        branchId
+        inventoryItemId
+        onHand
+        valueIqd
+        avgCostIqd
+        negative
+        parLevel
+        belowPar
+        inventoryItem {
+          id
+          name
+          nameAr
+          unit
+          kind
+        }
       }
-      total totalPages
+      total
+      totalPages
     }
     stockValueTotal(search: $search, filter: $filter)
   }
@@ -51,9 +65,22 @@ export function StockOnHandPage() {
       </Title>
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select label={t('stock.branch')} placeholder={t('stock.activeBranch')} clearable w={220} data={branches} value={branchId} onChange={(value) => update({ branch: value })} />
+        <Select
+          label={t('stock.branch')}
+          placeholder={t('stock.activeBranch')}
+          clearable
+          w={220}
+          data={branches}
+          value={branchId}
+          onChange={(value) => update({ branch: value })}
+        />
         <Select label={t('stock.kind')} clearable w={180} data={kinds} value={filter.kind} onChange={(value) => update({ kind: value })} />
-        <Checkbox label={t('stock.belowPar')} checked={filter.belowPar === true} onChange={(e) => update({ belowPar: e.currentTarget.checked ? 'true' : null })} mb={8} />
+        <Checkbox
+          label={t('stock.belowPar')}
+          checked={filter.belowPar === true}
+          onChange={(e) => update({ belowPar: e.currentTarget.checked ? 'true' : null })}
+          mb={8}
+        />
       </Group>
       {data && (
         <Text fw={700} data-testid="stock-value-total">
@@ -82,7 +109,11 @@ export function StockOnHandPage() {
               return (
                 <Table.Tr key={row.inventoryItemId}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/stock/items/${row.inventoryItemId}/movements?branch=${row.branchId}`} aria-label={t('stock.movementsOf', { name })}>
+                    <Anchor
+                      component={Link}
+                      to={`/stock/items/${row.inventoryItemId}/movements?branch=${row.branchId}`}
+                      aria-label={t('stock.movementsOf', { name })}
+                    >
                       {name}
                     </Anchor>
                   </Table.Td>

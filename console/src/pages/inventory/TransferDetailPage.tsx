@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
 import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
-import { formatIqd, localName } from '../../ui/format';
+import { formatIqd } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
 import { useInventoryItemChoices } from './inventory-choices';
 import { formatQuantity } from './inventory-format';
@@ -16,14 +16,48 @@ import { TRANSFER_CONTEXT, TransferStatusBadge, transferReference } from './Tran
 const TransferDocument = graphql(`
   query Transfer($id: UUID!) {
     transfer(id: $id) {
-      id fromBranchId toBranchId status note sentDate receivedDate
-      lines { inventoryItemId quantity sentValueIqd receivedQuantity shortQuantity shortValueIqd }
+      id
+      fromBranchId
+      toBranchId
+      status
+      note
+      sentDate
+      receivedDate
+      lines {
+        inventoryItemId
+        quantity
+        sentValueIqd
+        receivedQuantity
+        shortQuantity
+        shortValueIqd
+      }
     }
   }
 `);
-const SendTransferDocument = graphql(`mutation SendTransfer($id: UUID!) { sendTransfer(id: $id) { id status } }`);
-const ReceiveTransferDocument = graphql(`mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) { receiveTransfer(id: $id, input: $input) { id status } }`);
-const CancelTransferDocument = graphql(`mutation CancelTransfer($id: UUID!) { cancelTransfer(id: $id) { id status } }`);
+const SendTransferDocument = graphql(`
+  mutation SendTransfer($id: UUID!) {
+    sendTransfer(id: $id) {
+      id
+      status
+    }
+  }
+`);
+const ReceiveTransferDocument = graphql(`
+  mutation ReceiveTransfer($id: UUID!, $input: ReceiveTransferInput) {
+    receiveTransfer(id: $id, input: $input) {
+      id
+      status
+    }
+  }
+`);
+const CancelTransferDocument = graphql(`
+  mutation CancelTransfer($id: UUID!) {
+    cancelTransfer(id: $id) {
+      id
+      status
+    }
+  }
+`);
 
 /** One transfer: its lines, and the moves its status allows (send, receive with the quantities that arrived, cancel). */
 export function TransferDetailPage() {
@@ -64,9 +98,7 @@ export function TransferDetailPage() {
               <TransferStatusBadge value={transfer.status} />
             </Group>
           </Title>
-          <Text>
-            {t('transfers.route', { from: branchName(transfer.fromBranchId), to: branchName(transfer.toBranchId) })}
-          </Text>
+          <Text>{t('transfers.route', { from: branchName(transfer.fromBranchId), to: branchName(transfer.toBranchId) })}</Text>
           {transfer.note && <Text c="dimmed">{transfer.note}</Text>}
           <div className="table-scroll">
             <Table striped>

@@ -30,12 +30,30 @@ export function TransferStatusBadge({ value }: { value: TransferStatus }) {
 
 const TransfersDocument = graphql(`
   query Transfers($list: ListArgs, $filter: TransferFilter) {
-    transfers(list: $list, filter: $filter) { items { id fromBranchId toBranchId status createdAt sentAt lines { inventoryItemId } } total totalPages }
+    transfers(list: $list, filter: $filter) {
+      items {
+        id
+        fromBranchId
+        toBranchId
+        status
+        createdAt
+        sentAt
+        lines {
+          inventoryItemId
+        }
+      }
+      total
+      totalPages
+    }
   }
 `);
 
 const CreateTransferDocument = graphql(`
-  mutation CreateTransfer($input: CreateTransferInput!) { createTransfer(input: $input) { id } }
+  mutation CreateTransfer($input: CreateTransferInput!) {
+    createTransfer(input: $input) {
+      id
+    }
+  }
 `);
 
 export function TransfersPage() {
@@ -132,7 +150,7 @@ function TransferForm({ branches }: { branches: Array<{ value: string; label: st
       lines: lines.map((line) => ({ inventoryItemId: line.inventoryItemId ?? '', quantity: Number(line.quantity) })),
     };
     const res = await create({ input }, TRANSFER_CONTEXT);
-    if (res.data) navigate(`/stock/transfers/${res.data.createTransfer.id}`);
+    if (res.data) void navigate(`/stock/transfers/${res.data.createTransfer.id}`);
   };
 
   return (
@@ -164,7 +182,13 @@ function TransferForm({ branches }: { branches: Array<{ value: string; label: st
               error={fields[`lines[${index}].quantity`]}
             />
             {lines.length > 1 && (
-              <ActionIcon variant="subtle" color="red" mt={28} aria-label={t('transfers.removeLine', { n: index + 1 })} onClick={() => setLines((all) => all.filter((_, i) => i !== index))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={28}
+                aria-label={t('transfers.removeLine', { n: index + 1 })}
+                onClick={() => setLines((all) => all.filter((_, i) => i !== index))}
+              >
                 ×
               </ActionIcon>
             )}

@@ -6,7 +6,14 @@ import { localName } from '../../ui/format';
 // Only catalog:read, which count-only staff have (the purchasing choices also ask for suppliers).
 const InventoryItemChoicesDocument = graphql(`
   query StockItemChoices {
-    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }
+    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) {
+      items {
+        id
+        name
+        nameAr
+        unit
+      }
+    }
   }
 `);
 

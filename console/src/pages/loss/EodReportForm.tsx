@@ -9,15 +9,32 @@ import { FormError } from '../../ui/FormError';
 import { withDerivedTotals } from './eod-rules';
 
 const CreateEodReportDocument = graphql(`
-  mutation CreateEodReport($input: CreateEodReportInput!) { createEodReport(input: $input) { ...EodReportRow } }
+  mutation CreateEodReport($input: CreateEodReportInput!) {
+    createEodReport(input: $input) {
+      ...EodReportRow
+    }
+  }
 `);
 const UpdateEodReportDocument = graphql(`
-  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) { updateEodReport(id: $id, input: $input) { ...EodReportRow } }
+  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) {
+    updateEodReport(id: $id, input: $input) {
+      ...EodReportRow
+    }
+  }
 `);
 const ParseEodReportDocument = graphql(`
   mutation ParseEodReport($input: ParseEodReportInput!) {
     parseEodReport(input: $input) {
-      candidate { businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd source }
+      candidate {
+        businessDate
+        grossSalesIqd
+        netSalesIqd
+        cashSalesIqd
+        cardSalesIqd
+        qiSalesIqd
+        deliverySalesIqd
+        source
+      }
       warnings
       missingFields
     }
@@ -26,8 +43,23 @@ const ParseEodReportDocument = graphql(`
 
 const FIGURES = ['grossSalesIqd', 'netSalesIqd', 'cashSalesIqd', 'cardSalesIqd', 'qiSalesIqd', 'deliverySalesIqd'] as const;
 type Figure = (typeof FIGURES)[number];
-const FIELD_LABELS: Record<string, string> = { businessDate: 'eod.businessDate', grossSalesIqd: 'eod.gross', netSalesIqd: 'eod.net', cashSalesIqd: 'eod.cash', cardSalesIqd: 'eod.card', qiSalesIqd: 'eod.qi', deliverySalesIqd: 'eod.delivery' };
-const LABELS: Record<Figure, string> = { grossSalesIqd: 'eod.gross', netSalesIqd: 'eod.net', cashSalesIqd: 'eod.cash', cardSalesIqd: 'eod.card', qiSalesIqd: 'eod.qi', deliverySalesIqd: 'eod.delivery' };
+const FIELD_LABELS: Record<string, string> = {
+  businessDate: 'eod.businessDate',
+  grossSalesIqd: 'eod.gross',
+  netSalesIqd: 'eod.net',
+  cashSalesIqd: 'eod.cash',
+  cardSalesIqd: 'eod.card',
+  qiSalesIqd: 'eod.qi',
+  deliverySalesIqd: 'eod.delivery',
+};
+const LABELS: Record<Figure, string> = {
+  grossSalesIqd: 'eod.gross',
+  netSalesIqd: 'eod.net',
+  cashSalesIqd: 'eod.cash',
+  cardSalesIqd: 'eod.card',
+  qiSalesIqd: 'eod.qi',
+  deliverySalesIqd: 'eod.delivery',
+};
 type Figures = Record<Figure, number | string>;
 
 function figuresOf(report?: Partial<Record<Figure, number | null>>): Figures {
@@ -36,7 +68,9 @@ function figuresOf(report?: Partial<Record<Figure, number | null>>): Figures {
 
 /** An empty optional payment stays out of the body; gross and net are sent as typed (the service checks them). */
 function bodyOf(figures: Figures) {
-  return Object.fromEntries(FIGURES.map((key) => [key, figures[key] === '' ? (key === 'grossSalesIqd' || key === 'netSalesIqd' ? null : undefined) : Number(figures[key])]));
+  return Object.fromEntries(
+    FIGURES.map((key) => [key, figures[key] === '' ? (key === 'grossSalesIqd' || key === 'netSalesIqd' ? null : undefined) : Number(figures[key])]),
+  );
 }
 
 /**
@@ -110,7 +144,14 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
               <Alert color={parsed.warnings.length > 0 || parsed.missingFields.length > 0 ? 'yellow' : 'blue'} role="status">
                 {t('eod.parsed')}
                 {parsed.missingFields.filter((field) => !derived.includes(field as Figure)).length > 0 && (
-                  <div>{t('eod.missing', { fields: parsed.missingFields.filter((field) => !derived.includes(field as Figure)).map((field) => (FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field)).join(i18n.language === 'ar' ? '، ' : ', ') })}</div>
+                  <div>
+                    {t('eod.missing', {
+                      fields: parsed.missingFields
+                        .filter((field) => !derived.includes(field as Figure))
+                        .map((field) => (FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field))
+                        .join(i18n.language === 'ar' ? '، ' : ', '),
+                    })}
+                  </div>
                 )}
                 {derived.map((field) => (
                   <div key={field}>{t(field === 'netSalesIqd' ? 'eod.derivedNet' : 'eod.derivedGross')}</div>
@@ -120,17 +161,42 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
                 ))}
               </Alert>
             )}
-            <TextInput label={t('eod.businessDate')} type="date" required value={businessDate} onChange={(e) => setBusinessDate(e.currentTarget.value)} error={fields.businessDate} w={220} />
+            <TextInput
+              label={t('eod.businessDate')}
+              type="date"
+              required
+              value={businessDate}
+              onChange={(e) => setBusinessDate(e.currentTarget.value)}
+              error={fields.businessDate}
+              w={220}
+            />
           </>
         )}
         <Group align="start" grow>
           {FIGURES.slice(0, 2).map((key) => (
-            <NumberInput key={key} label={t(LABELS[key])} required thousandSeparator="," allowDecimal={false} value={figures[key]} onChange={(value) => setFigures({ ...figures, [key]: value })} error={fields[key]} />
+            <NumberInput
+              key={key}
+              label={t(LABELS[key])}
+              required
+              thousandSeparator=","
+              allowDecimal={false}
+              value={figures[key]}
+              onChange={(value) => setFigures({ ...figures, [key]: value })}
+              error={fields[key]}
+            />
           ))}
         </Group>
         <Group align="start" grow>
           {FIGURES.slice(2).map((key) => (
-            <NumberInput key={key} label={t(LABELS[key])} thousandSeparator="," allowDecimal={false} value={figures[key]} onChange={(value) => setFigures({ ...figures, [key]: value })} error={fields[key]} />
+            <NumberInput
+              key={key}
+              label={t(LABELS[key])}
+              thousandSeparator=","
+              allowDecimal={false}
+              value={figures[key]}
+              onChange={(value) => setFigures({ ...figures, [key]: value })}
+              error={fields[key]}
+            />
           ))}
         </Group>
         <Group>
@@ -141,5 +207,11 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
       </Stack>
     </form>
   );
-  return report ? form : <Paper withBorder p="md">{form}</Paper>;
+  return report ? (
+    form
+  ) : (
+    <Paper withBorder p="md">
+      {form}
+    </Paper>
+  );
 }

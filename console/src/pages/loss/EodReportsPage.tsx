@@ -15,15 +15,43 @@ import { VarianceText } from './VarianceText';
 
 graphql(`
   fragment EodReportRow on EodReport {
-    id businessDate grossSalesIqd netSalesIqd cashSalesIqd cardSalesIqd qiSalesIqd deliverySalesIqd paymentTotalIqd varianceIqd source
+    id
+    businessDate
+    grossSalesIqd
+    netSalesIqd
+    cashSalesIqd
+    cardSalesIqd
+    qiSalesIqd
+    deliverySalesIqd
+    paymentTotalIqd
+    varianceIqd
+    source
     ledger {
-      orderCount ledgerTotalIqd ledgerCashIqd ledgerCardIqd ledgerQiIqd ledgerWalletIqd ledgerOtherIqd ledgerDueAtCounterIqd
-      cashVarianceIqd cardVarianceIqd qiVarianceIqd grossVarianceIqd
+      orderCount
+      ledgerTotalIqd
+      ledgerCashIqd
+      ledgerCardIqd
+      ledgerQiIqd
+      ledgerWalletIqd
+      ledgerOtherIqd
+      ledgerDueAtCounterIqd
+      cashVarianceIqd
+      cardVarianceIqd
+      qiVarianceIqd
+      grossVarianceIqd
     }
   }
 `);
 const EodReportsDocument = graphql(`
-  query EodReports($list: ListArgs, $filter: EodReportFilter) { eodReports(list: $list, filter: $filter) { items { ...EodReportRow } total totalPages } }
+  query EodReports($list: ListArgs, $filter: EodReportFilter) {
+    eodReports(list: $list, filter: $filter) {
+      items {
+        ...EodReportRow
+      }
+      total
+      totalPages
+    }
+  }
 `);
 
 export const EOD_CONTEXT = { additionalTypenames: ['EodReport'] };

@@ -28,7 +28,8 @@ export function EodReviewDialog({ report, onClose }: { report: EodReportRowFragm
     <Modal opened onClose={onClose} title={t('eod.reviewTitle', { date: report.businessDate })} size="xl">
       <Stack gap="sm">
         <Text>
-          {t('eod.net')}: {money(report.netSalesIqd)} · {t('eod.payments')}: {money(report.paymentTotalIqd)} · {t('eod.variance')}: <VarianceText report={report} />
+          {t('eod.net')}: {money(report.netSalesIqd)} · {t('eod.payments')}: {money(report.paymentTotalIqd)} · {t('eod.variance')}:{' '}
+          <VarianceText report={report} />
         </Text>
         <Title order={2} size="h5">
           {t('eod.ledgerTitle', { count: l.orderCount })}

@@ -10,15 +10,41 @@ import { checklistKey, finalReportMoves, pilotDetailsEditable } from './pilot-ru
 
 graphql(`
   fragment PilotRow on Pilot {
-    id restaurantName startDate endDate note status finalReportStatus statusChangedAt deletedAt deleteReason
-    checklist { doneCount items { key label labelAr done note } }
+    id
+    restaurantName
+    startDate
+    endDate
+    note
+    status
+    finalReportStatus
+    statusChangedAt
+    deletedAt
+    deleteReason
+    checklist {
+      doneCount
+      items {
+        key
+        label
+        labelAr
+        done
+        note
+      }
+    }
   }
 `);
 const CreatePilotDocument = graphql(`
-  mutation CreatePilot($input: CreatePilotInput!) { createPilot(input: $input) { ...PilotRow } }
+  mutation CreatePilot($input: CreatePilotInput!) {
+    createPilot(input: $input) {
+      ...PilotRow
+    }
+  }
 `);
 const UpdatePilotDocument = graphql(`
-  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) { updatePilot(id: $id, input: $input) { ...PilotRow } }
+  mutation UpdatePilot($id: UUID!, $input: UpdatePilotInput!) {
+    updatePilot(id: $id, input: $input) {
+      ...PilotRow
+    }
+  }
 `);
 
 export const PILOT_CONTEXT = { additionalTypenames: ['Pilot'] };
@@ -35,7 +61,9 @@ interface ChecklistDraft {
 export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?: () => void }) {
   const { t } = useTranslation();
   const empty = { restaurantName: '', startDate: '', endDate: '', note: '' };
-  const [form, setForm] = useState(pilot ? { restaurantName: pilot.restaurantName, startDate: pilot.startDate, endDate: pilot.endDate, note: pilot.note ?? '' } : empty);
+  const [form, setForm] = useState(
+    pilot ? { restaurantName: pilot.restaurantName, startDate: pilot.startDate, endDate: pilot.endDate, note: pilot.note ?? '' } : empty,
+  );
   const [checklist, setChecklist] = useState<ChecklistDraft[]>(
     (pilot?.checklist.items ?? []).map((i) => ({ key: i.key, label: i.label, labelAr: i.labelAr ?? '', done: i.done, note: i.note ?? '' })),
   );
@@ -58,7 +86,10 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
     setDatesMissing(missing);
     if (missing.length > 0) return;
     if (!pilot) {
-      const result = await create({ input: { restaurantName: form.restaurantName, startDate: form.startDate, endDate: form.endDate, note: form.note || null } }, PILOT_CONTEXT);
+      const result = await create(
+        { input: { restaurantName: form.restaurantName, startDate: form.startDate, endDate: form.endDate, note: form.note || null } },
+        PILOT_CONTEXT,
+      );
       if (result.error) return;
       setForm(empty);
       setCreated(true);
@@ -68,7 +99,11 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
     const report = finalReport ? { finalReportStatus: finalReport } : {};
     const input = details
       ? {
-          restaurantName: form.restaurantName, startDate: form.startDate, endDate: form.endDate, note: form.note || null, ...report,
+          restaurantName: form.restaurantName,
+          startDate: form.startDate,
+          endDate: form.endDate,
+          note: form.note || null,
+          ...report,
           checklist: { items: checklist.map((i) => ({ key: i.key, label: i.label, labelAr: i.labelAr || null, done: i.done, note: i.note || null })) },
         }
       : { note: form.note || null, ...report };
@@ -79,7 +114,19 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
   const addItem = () => {
     const label = newItem.trim();
     if (!label) return;
-    setChecklist([...checklist, { key: checklistKey(label, checklist.map((i) => i.key)), label, labelAr: '', done: false, note: '' }]);
+    setChecklist([
+      ...checklist,
+      {
+        key: checklistKey(
+          label,
+          checklist.map((i) => i.key),
+        ),
+        label,
+        labelAr: '',
+        done: false,
+        note: '',
+      },
+    ]);
     setNewItem('');
   };
 
@@ -93,27 +140,62 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
         )}
         <FormError error={state.error} />
         {created && <Alert color="teal">{t('pilots.created')}</Alert>}
-        <TextInput label={t('pilots.restaurant')} required disabled={!details} value={form.restaurantName} onChange={(e) => setForm({ ...form, restaurantName: e.currentTarget.value })} error={fields.restaurantName} />
+        <TextInput
+          label={t('pilots.restaurant')}
+          required
+          disabled={!details}
+          value={form.restaurantName}
+          onChange={(e) => setForm({ ...form, restaurantName: e.currentTarget.value })}
+          error={fields.restaurantName}
+        />
         <Group align="start" grow>
-          <TextInput label={t('pilots.startDate')} type="date" required disabled={!details} value={form.startDate} onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })} error={fields.startDate} />
-          <TextInput label={t('pilots.endDate')} type="date" required disabled={!details} value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })} error={fields.endDate} />
+          <TextInput
+            label={t('pilots.startDate')}
+            type="date"
+            required
+            disabled={!details}
+            value={form.startDate}
+            onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })}
+            error={fields.startDate}
+          />
+          <TextInput
+            label={t('pilots.endDate')}
+            type="date"
+            required
+            disabled={!details}
+            value={form.endDate}
+            onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })}
+            error={fields.endDate}
+          />
         </Group>
         <Textarea label={t('pilots.note')} value={form.note} onChange={(e) => setForm({ ...form, note: e.currentTarget.value })} error={fields.note} />
         {pilot && (
           <Stack gap="xs">
             <Text fw={600}>{t('pilots.checklist')}</Text>
-            {checklist.length === 0 && <Text c="dimmed" size="sm">{t('pilots.noChecklist')}</Text>}
+            {checklist.length === 0 && (
+              <Text c="dimmed" size="sm">
+                {t('pilots.noChecklist')}
+              </Text>
+            )}
             {checklist.map((item, index) => (
               <Group key={item.key} gap="xs" wrap="nowrap">
                 <Checkbox
                   label={item.label}
                   checked={item.done}
                   disabled={!details}
-                  onChange={(e) => { const done = e.currentTarget.checked; setChecklist(checklist.map((i, n) => (n === index ? { ...i, done } : i))); }}
+                  onChange={(e) => {
+                    const done = e.currentTarget.checked;
+                    setChecklist(checklist.map((i, n) => (n === index ? { ...i, done } : i)));
+                  }}
                   error={fields[`checklist.items[${index}].label`] ?? fields[`checklist.items[${index}].key`]}
                 />
                 {details && (
-                  <ActionIcon variant="subtle" color="red" aria-label={t('pilots.removeItem', { label: item.label })} onClick={() => setChecklist(checklist.filter((_, n) => n !== index))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('pilots.removeItem', { label: item.label })}
+                    onClick={() => setChecklist(checklist.filter((_, n) => n !== index))}
+                  >
                     ×
                   </ActionIcon>
                 )}
@@ -121,13 +203,27 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
             ))}
             {details && (
               <Group align="end">
-                <TextInput label={t('pilots.newItem')} value={newItem} onChange={(e) => setNewItem(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addItem(); } }} />
+                <TextInput
+                  label={t('pilots.newItem')}
+                  value={newItem}
+                  onChange={(e) => setNewItem(e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      addItem();
+                    }
+                  }}
+                />
                 <Button variant="light" onClick={addItem}>
                   {t('pilots.addItem')}
                 </Button>
               </Group>
             )}
-            {fields.checklist && <Text c="red" size="sm">{fields.checklist}</Text>}
+            {fields.checklist && (
+              <Text c="red" size="sm">
+                {fields.checklist}
+              </Text>
+            )}
             {reportMoves.length > 0 && (
               <Select
                 label={t('pilots.finalReportTo')}
@@ -150,5 +246,11 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
       </Stack>
     </form>
   );
-  return pilot ? body : <Paper withBorder p="md">{body}</Paper>;
+  return pilot ? (
+    body
+  ) : (
+    <Paper withBorder p="md">
+      {body}
+    </Paper>
+  );
 }

@@ -17,13 +17,29 @@ import { pilotDeletable, pilotMoves } from './pilot-rules';
 const STATUSES: PilotStatus[] = ['Planned', 'Active', 'Completed', 'Cancelled'];
 
 const PilotsDocument = graphql(`
-  query Pilots($list: ListArgs, $filter: PilotFilter) { pilots(list: $list, filter: $filter) { items { ...PilotRow } total totalPages } }
+  query Pilots($list: ListArgs, $filter: PilotFilter) {
+    pilots(list: $list, filter: $filter) {
+      items {
+        ...PilotRow
+      }
+      total
+      totalPages
+    }
+  }
 `);
 const SetPilotStatusDocument = graphql(`
-  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) { setPilotStatus(id: $id, input: $input) { ...PilotRow } }
+  mutation SetPilotStatus($id: UUID!, $input: PilotStatusInput!) {
+    setPilotStatus(id: $id, input: $input) {
+      ...PilotRow
+    }
+  }
 `);
 const DeletePilotDocument = graphql(`
-  mutation DeletePilot($id: UUID!, $reason: String) { deletePilot(id: $id, reason: $reason) { ...PilotRow } }
+  mutation DeletePilot($id: UUID!, $reason: String) {
+    deletePilot(id: $id, reason: $reason) {
+      ...PilotRow
+    }
+  }
 `);
 
 type Acting = { pilot: PilotRowFragment; to: PilotStatus | 'delete' };
@@ -50,7 +66,9 @@ export function PilotsPage() {
     const result =
       acting.to === 'delete'
         ? await client.mutation(DeletePilotDocument, { id: acting.pilot.id, reason: reason || null }, PILOT_CONTEXT).toPromise()
-        : await client.mutation(SetPilotStatusDocument, { id: acting.pilot.id, input: { status: acting.to, reason: reason || null } }, PILOT_CONTEXT).toPromise();
+        : await client
+            .mutation(SetPilotStatusDocument, { id: acting.pilot.id, input: { status: acting.to, reason: reason || null } }, PILOT_CONTEXT)
+            .toPromise();
     setBusy(false);
     setActionError(result.error ?? null);
     return !result.error;
@@ -66,7 +84,12 @@ export function PilotsPage() {
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('common.status')} clearable w={180} data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} />
-        <Checkbox label={t('common.includeDeleted')} checked={filter.includeDeleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })} mb={8} />
+        <Checkbox
+          label={t('common.includeDeleted')}
+          checked={filter.includeDeleted}
+          onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })}
+          mb={8}
+        />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -111,7 +134,10 @@ export function PilotsPage() {
                           size="xs"
                           variant="subtle"
                           color={to === 'Cancelled' || to === 'delete' ? 'red' : 'teal'}
-                          onClick={() => { setActionError(null); setActing({ pilot, to }); }}
+                          onClick={() => {
+                            setActionError(null);
+                            setActing({ pilot, to });
+                          }}
                           aria-label={`${actionLabel(to)}: ${pilot.restaurantName}`}
                         >
                           {actionLabel(to)}
@@ -126,7 +152,12 @@ export function PilotsPage() {
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('pilots.editTitle', { name: editing.restaurantName }) : ''} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? t('pilots.editTitle', { name: editing.restaurantName }) : ''}
+        size="lg"
+      >
         {editing && <PilotForm pilot={editing} onDone={() => setEditing(null)} />}
       </Modal>
       <ReasonDialog

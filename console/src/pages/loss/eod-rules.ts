@@ -12,7 +12,8 @@ export interface EodVerdictInput {
  */
 export function eodVerdict(report: EodVerdictInput): EodVerdict {
   const ledger = report.ledger;
-  if (ledger && [ledger.grossVarianceIqd, ledger.cashVarianceIqd, ledger.cardVarianceIqd, ledger.qiVarianceIqd].some((variance) => variance !== 0)) return 'differsFromLedger';
+  if (ledger && [ledger.grossVarianceIqd, ledger.cashVarianceIqd, ledger.cardVarianceIqd, ledger.qiVarianceIqd].some((variance) => variance !== 0))
+    return 'differsFromLedger';
   if (report.varianceIqd > 0) return 'short';
   if (report.varianceIqd < 0) return 'over';
   return 'balanced';

@@ -39,7 +39,12 @@ export function finalReportMoves(pilot: PilotStatus, report: FinalReportStatus):
 
 /** A checklist key the service accepts (a-z, 0-9, "-", "_"; 1-40), unique among `taken`, made from a label. */
 export function checklistKey(label: string, taken: readonly string[]): string {
-  const base = label.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 32) || 'item';
+  const base =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 32) || 'item';
   let key = base;
   for (let n = 2; taken.includes(key); n += 1) key = `${base}-${n}`;
   return key;

@@ -11,7 +11,17 @@ import { formatDateTime } from '../../ui/format';
 const AuditTrailDocument = graphql(`
   query AuditTrail($entityType: String!, $entityId: String!, $list: ListArgs) {
     auditTrail(entityType: $entityType, entityId: $entityId, list: $list) {
-      items { id at action actorKind actorUserId actorApiKeyId reason changes transport }
+      items {
+        id
+        at
+        action
+        actorKind
+        actorUserId
+        actorApiKeyId
+        reason
+        changes
+        transport
+      }
       total
       totalPages
     }

@@ -13,25 +13,60 @@ import { NoteDialog } from '../../ui/NoteDialog';
 import type { BranchRowFragment } from '../../gql/graphql';
 
 graphql(`
-  fragment BranchRow on Branch { id name nameAr code address phone timeZone active deactivatedAt deactivationReason }
+  fragment BranchRow on Branch {
+    id
+    name
+    nameAr
+    code
+    address
+    phone
+    timeZone
+    active
+    deactivatedAt
+    deactivationReason
+  }
 `);
 
 const BranchesDocument = graphql(`
-  query Branches($list: ListArgs) { branches(list: $list) { items { ...BranchRow } total totalPages } }
+  query Branches($list: ListArgs) {
+    branches(list: $list) {
+      items {
+        ...BranchRow
+      }
+      total
+      totalPages
+    }
+  }
 `);
 
 const UpdateBranchDocument = graphql(`
-  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) { updateBranch(id: $id, input: $input) { ...BranchRow } }
+  mutation UpdateBranch($id: UUID!, $input: UpdateBranchInput!) {
+    updateBranch(id: $id, input: $input) {
+      ...BranchRow
+    }
+  }
 `);
 const DeactivateBranchDocument = graphql(`
-  mutation DeactivateBranch($id: UUID!, $reason: String) { deactivateBranch(id: $id, reason: $reason) { ...BranchRow } }
+  mutation DeactivateBranch($id: UUID!, $reason: String) {
+    deactivateBranch(id: $id, reason: $reason) {
+      ...BranchRow
+    }
+  }
 `);
 const ActivateBranchDocument = graphql(`
-  mutation ActivateBranch($id: UUID!, $reason: String) { activateBranch(id: $id, reason: $reason) { ...BranchRow } }
+  mutation ActivateBranch($id: UUID!, $reason: String) {
+    activateBranch(id: $id, reason: $reason) {
+      ...BranchRow
+    }
+  }
 `);
 
 const CreateBranchDocument = graphql(`
-  mutation CreateBranch($input: CreateBranchInput!) { createBranch(input: $input) { id } }
+  mutation CreateBranch($input: CreateBranchInput!) {
+    createBranch(input: $input) {
+      id
+    }
+  }
 `);
 
 const BRANCH_CONTEXT = { additionalTypenames: ['Branch'] };
@@ -74,10 +109,36 @@ export function BranchesPage() {
             <FormError error={state.error} />
             {state.data && <Alert color="teal">{t('branches.created')}</Alert>}
             <Group align="start" grow>
-              <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
-              <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={form.nameAr} onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })} error={fields.nameAr} />
-              <TextInput label={t('branches.code')} required value={form.code} onChange={(e) => setForm({ ...form, code: e.currentTarget.value })} error={fields.code} dir="ltr" />
-              <TextInput label={t('branches.timeZone')} value={form.timeZone} onChange={(e) => setForm({ ...form, timeZone: e.currentTarget.value })} error={fields.timeZone} dir="ltr" />
+              <TextInput
+                label={t('common.name')}
+                required
+                value={form.name}
+                onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+                error={fields.name}
+              />
+              <TextInput
+                label={t('common.nameAr')}
+                dir="rtl"
+                lang="ar"
+                value={form.nameAr}
+                onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
+                error={fields.nameAr}
+              />
+              <TextInput
+                label={t('branches.code')}
+                required
+                value={form.code}
+                onChange={(e) => setForm({ ...form, code: e.currentTarget.value })}
+                error={fields.code}
+                dir="ltr"
+              />
+              <TextInput
+                label={t('branches.timeZone')}
+                value={form.timeZone}
+                onChange={(e) => setForm({ ...form, timeZone: e.currentTarget.value })}
+                error={fields.timeZone}
+                dir="ltr"
+              />
             </Group>
             <Group>
               <Button type="submit" loading={state.fetching}>
@@ -112,7 +173,13 @@ export function BranchesPage() {
                   <Button size="xs" variant="light" onClick={() => setEditing(branch)} aria-label={`${t('branchEdit.edit')}: ${branch.code}`}>
                     {t('branchEdit.edit')}
                   </Button>
-                  <Button size="xs" variant="subtle" color={branch.active ? 'red' : 'teal'} onClick={() => setToggling(branch)} aria-label={`${branch.active ? t('branchEdit.deactivate') : t('branchEdit.activate')}: ${branch.code}`}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color={branch.active ? 'red' : 'teal'}
+                    onClick={() => setToggling(branch)}
+                    aria-label={`${branch.active ? t('branchEdit.deactivate') : t('branchEdit.activate')}: ${branch.code}`}
+                  >
                     {branch.active ? t('branchEdit.deactivate') : t('branchEdit.activate')}
                   </Button>
                 </Group>
@@ -148,12 +215,22 @@ export function BranchesPage() {
 function BranchForm({ branch, onDone }: { branch: BranchRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const [form, setForm] = useState({ name: branch.name, nameAr: branch.nameAr ?? '', code: branch.code, address: branch.address ?? '', phone: branch.phone ?? '', timeZone: branch.timeZone });
+  const [form, setForm] = useState({
+    name: branch.name,
+    nameAr: branch.nameAr ?? '',
+    code: branch.code,
+    address: branch.address ?? '',
+    phone: branch.phone ?? '',
+    timeZone: branch.timeZone,
+  });
   const [state, save] = useMutation(UpdateBranchDocument);
   const fields = fieldErrorsOf(state.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await save({ id: branch.id, input: { ...form, nameAr: form.nameAr || null, address: form.address || null, phone: form.phone || null } }, BRANCH_CONTEXT);
+    const result = await save(
+      { id: branch.id, input: { ...form, nameAr: form.nameAr || null, address: form.address || null, phone: form.phone || null } },
+      BRANCH_CONTEXT,
+    );
     if (!result.error) {
       await session.reloadMe();
       onDone();
@@ -163,12 +240,50 @@ function BranchForm({ branch, onDone }: { branch: BranchRowFragment; onDone: () 
     <form onSubmit={submit} noValidate aria-label={t('branchEdit.title', { name: branch.name })}>
       <Stack>
         <FormError error={state.error} />
-        <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
-        <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={form.nameAr} onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })} error={fields.nameAr} />
-        <TextInput label={t('branches.code')} required dir="ltr" value={form.code} onChange={(e) => setForm({ ...form, code: e.currentTarget.value })} error={fields.code} />
-        <TextInput label={t('branchEdit.address')} value={form.address} onChange={(e) => setForm({ ...form, address: e.currentTarget.value })} error={fields.address} />
-        <TextInput label={t('branchEdit.phone')} type="tel" dir="ltr" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })} error={fields.phone} />
-        <TextInput label={t('branches.timeZone')} dir="ltr" value={form.timeZone} onChange={(e) => setForm({ ...form, timeZone: e.currentTarget.value })} error={fields.timeZone} />
+        <TextInput
+          label={t('common.name')}
+          required
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+          error={fields.name}
+        />
+        <TextInput
+          label={t('common.nameAr')}
+          dir="rtl"
+          lang="ar"
+          value={form.nameAr}
+          onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
+          error={fields.nameAr}
+        />
+        <TextInput
+          label={t('branches.code')}
+          required
+          dir="ltr"
+          value={form.code}
+          onChange={(e) => setForm({ ...form, code: e.currentTarget.value })}
+          error={fields.code}
+        />
+        <TextInput
+          label={t('branchEdit.address')}
+          value={form.address}
+          onChange={(e) => setForm({ ...form, address: e.currentTarget.value })}
+          error={fields.address}
+        />
+        <TextInput
+          label={t('branchEdit.phone')}
+          type="tel"
+          dir="ltr"
+          value={form.phone}
+          onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })}
+          error={fields.phone}
+        />
+        <TextInput
+          label={t('branches.timeZone')}
+          dir="ltr"
+          value={form.timeZone}
+          onChange={(e) => setForm({ ...form, timeZone: e.currentTarget.value })}
+          error={fields.timeZone}
+        />
         <Group justify="end">
           <Button type="submit" loading={state.fetching}>
             {t('common.save')}

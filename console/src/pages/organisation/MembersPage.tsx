@@ -16,21 +16,47 @@ const ROLES: Role[] = ['Owner', 'Manager', 'Accountant', 'Hr', 'Staff'];
 const STATUSES: MembershipStatus[] = ['Invited', 'Active', 'Disabled'];
 
 graphql(`
-  fragment MemberRow on Membership { id role status allBranches branchIds user { id email fullName } }
+  fragment MemberRow on Membership {
+    id
+    role
+    status
+    allBranches
+    branchIds
+    user {
+      id
+      email
+      fullName
+    }
+  }
 `);
 
 const MembersDocument = graphql(`
   query Members($list: ListArgs, $filter: MemberFilter) {
-    members(list: $list, filter: $filter) { items { ...MemberRow } total totalPages }
+    members(list: $list, filter: $filter) {
+      items {
+        ...MemberRow
+      }
+      total
+      totalPages
+    }
   }
 `);
 
 const UpdateMemberDocument = graphql(`
-  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ...MemberRow } }
+  mutation UpdateMember($id: UUID!, $input: UpdateMemberInput!) {
+    updateMember(id: $id, input: $input) {
+      ...MemberRow
+    }
+  }
 `);
 
 const InviteMemberDocument = graphql(`
-  mutation InviteMember($input: InviteMemberInput!) { inviteMember(input: $input) { id status } }
+  mutation InviteMember($input: InviteMemberInput!) {
+    inviteMember(input: $input) {
+      id
+      status
+    }
+  }
 `);
 
 const MEMBER_CONTEXT = { additionalTypenames: ['Membership'] };
@@ -108,10 +134,18 @@ function MemberForm({ member, onDone }: { member: MemberRowFragment; onDone: () 
   const { t, i18n } = useTranslation();
   const roleOptions = useEnumOptions(ROLES);
   const me = useMe();
-  const [form, setForm] = useState({ role: member.role as string | null, allBranches: member.allBranches, branchIds: member.branchIds, status: member.status as string | null });
+  const [form, setForm] = useState({
+    role: member.role as string | null,
+    allBranches: member.allBranches,
+    branchIds: member.branchIds,
+    status: member.status as string | null,
+  });
   const [state, save] = useMutation(UpdateMemberDocument);
   const fields = fieldErrorsOf(state.error);
-  const statusOptions = (member.status === 'Invited' ? STATUSES : STATUSES.filter((s) => s !== 'Invited')).map((value) => ({ value, label: t(`enum.${value}`, { defaultValue: value }) }));
+  const statusOptions = (member.status === 'Invited' ? STATUSES : STATUSES.filter((s) => s !== 'Invited')).map((value) => ({
+    value,
+    label: t(`enum.${value}`, { defaultValue: value }),
+  }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const status = form.status === member.status ? null : (form.status as MembershipStatus | null);
@@ -125,7 +159,15 @@ function MemberForm({ member, onDone }: { member: MemberRowFragment; onDone: () 
     <form onSubmit={submit} noValidate aria-label={t('memberEdit.title', { name: member.user.fullName })}>
       <Stack>
         <FormError error={state.error} />
-        <Select label={t('members.role')} required allowDeselect={false} data={roleOptions} value={form.role} onChange={(value) => setForm({ ...form, role: value })} error={fields.role} />
+        <Select
+          label={t('members.role')}
+          required
+          allowDeselect={false}
+          data={roleOptions}
+          value={form.role}
+          onChange={(value) => setForm({ ...form, role: value })}
+          error={fields.role}
+        />
         <Checkbox label={t('members.allBranches')} checked={form.allBranches} onChange={(e) => setForm({ ...form, allBranches: e.currentTarget.checked })} />
         <MultiSelect
           label={t('members.branches')}
@@ -135,7 +177,14 @@ function MemberForm({ member, onDone }: { member: MemberRowFragment; onDone: () 
           onChange={(branchIds) => setForm({ ...form, branchIds })}
           error={fields.branchIds ?? Object.entries(fields).find(([k]) => k.startsWith('branchIds['))?.[1]}
         />
-        <Select label={t('memberEdit.status')} allowDeselect={false} data={statusOptions} value={form.status} onChange={(value) => setForm({ ...form, status: value })} error={fields.status} />
+        <Select
+          label={t('memberEdit.status')}
+          allowDeselect={false}
+          data={statusOptions}
+          value={form.status}
+          onChange={(value) => setForm({ ...form, status: value })}
+          error={fields.status}
+        />
         <Group justify="end">
           <Button type="submit" loading={state.fetching}>
             {t('common.save')}
@@ -174,9 +223,30 @@ function InviteForm() {
           <FormError error={state.error} />
           {done && <Alert color="teal">{t('members.invited')}</Alert>}
           <Group align="start" grow>
-            <TextInput label={t('auth.email')} type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
-            <TextInput label={t('members.fullName')} required value={form.fullName} onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })} error={fields.fullName} />
-            <Select label={t('members.role')} required allowDeselect={false} data={roleOptions} value={form.role} onChange={(value) => setForm({ ...form, role: (value ?? 'Staff') as Role })} error={fields.role} />
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              required
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+              error={fields.email}
+            />
+            <TextInput
+              label={t('members.fullName')}
+              required
+              value={form.fullName}
+              onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })}
+              error={fields.fullName}
+            />
+            <Select
+              label={t('members.role')}
+              required
+              allowDeselect={false}
+              data={roleOptions}
+              value={form.role}
+              onChange={(value) => setForm({ ...form, role: (value ?? 'Staff') as Role })}
+              error={fields.role}
+            />
           </Group>
           <Group align="end">
             <MultiSelect
@@ -188,7 +258,11 @@ function InviteForm() {
               error={fields.branchIds ?? Object.entries(fields).find(([k]) => k.startsWith('branchIds['))?.[1]}
               miw={260}
             />
-            <Checkbox label={t('members.allBranches')} checked={form.allBranches} onChange={(e) => setForm({ ...form, allBranches: e.currentTarget.checked })} />
+            <Checkbox
+              label={t('members.allBranches')}
+              checked={form.allBranches}
+              onChange={(e) => setForm({ ...form, allBranches: e.currentTarget.checked })}
+            />
           </Group>
           <Group>
             <Button type="submit" loading={state.fetching}>

@@ -9,12 +9,32 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 
 const OrganizationSettingsDocument = graphql(`
-  query OrganizationSettings { organizationSettings { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt } }
+  query OrganizationSettings {
+    organizationSettings {
+      id
+      name
+      baseCurrencyCode
+      businessDayStartHour
+      defaultLanguage
+      priceStep
+      pricesIncludeTax
+      updatedAt
+    }
+  }
 `);
 
 const UpdateOrganizationSettingsDocument = graphql(`
   mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {
-    updateOrganizationSettings(input: $input) { id name baseCurrencyCode businessDayStartHour defaultLanguage priceStep pricesIncludeTax updatedAt }
+    updateOrganizationSettings(input: $input) {
+      id
+      name
+      baseCurrencyCode
+      businessDayStartHour
+      defaultLanguage
+      priceStep
+      pricesIncludeTax
+      updatedAt
+    }
   }
 `);
 
@@ -27,13 +47,25 @@ export function OrganisationSettingsPage() {
   const [{ data, error }] = useQuery({ query: OrganizationSettingsDocument });
   const [state, save] = useMutation(UpdateOrganizationSettingsDocument);
   const settings = data?.organizationSettings;
-  const [form, setForm] = useState({ name: '', businessDayStartHour: 4 as number | string, defaultLanguage: 'En' as string | null, priceStep: 250 as number | string, pricesIncludeTax: false });
+  const [form, setForm] = useState({
+    name: '',
+    businessDayStartHour: 4 as number | string,
+    defaultLanguage: 'En' as string | null,
+    priceStep: 250 as number | string,
+    pricesIncludeTax: false,
+  });
   const [saved, setSaved] = useState(false);
   const fields = fieldErrorsOf(state.error);
 
   useEffect(() => {
     if (settings)
-      setForm({ name: settings.name, businessDayStartHour: settings.businessDayStartHour, defaultLanguage: settings.defaultLanguage, priceStep: settings.priceStep, pricesIncludeTax: settings.pricesIncludeTax });
+      setForm({
+        name: settings.name,
+        businessDayStartHour: settings.businessDayStartHour,
+        defaultLanguage: settings.defaultLanguage,
+        priceStep: settings.priceStep,
+        pricesIncludeTax: settings.pricesIncludeTax,
+      });
   }, [settings]);
 
   const submit = async (event: FormEvent) => {
@@ -66,7 +98,13 @@ export function OrganisationSettingsPage() {
             <Stack gap="sm" maw={640}>
               <FormError error={state.error} />
               {saved && <Alert color="teal">{t('orgSettings.saved')}</Alert>}
-              <TextInput label={t('orgSettings.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
+              <TextInput
+                label={t('orgSettings.name')}
+                required
+                value={form.name}
+                onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+                error={fields.name}
+              />
               <TextInput label={t('orgSettings.currency')} value={settings.baseCurrencyCode} readOnly dir="ltr" />
               <NumberInput
                 label={t('orgSettings.dayStart')}

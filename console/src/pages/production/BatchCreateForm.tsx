@@ -23,7 +23,13 @@ interface ExtraRow {
 export const ROUNDING_METHODS: RiceRoundingMethod[] = ['None', 'Nearest', 'Up', 'Down'];
 
 const CreateBatchDocument = graphql(`
-  mutation CreateBatch($input: CreateBatchInput!) { createBatch(input: $input) { id businessDate status } }
+  mutation CreateBatch($input: CreateBatchInput!) {
+    createBatch(input: $input) {
+      id
+      businessDate
+      status
+    }
+  }
 `);
 
 const num = (value: number | string) => (value === '' ? Number.NaN : Number(value));
@@ -41,9 +47,17 @@ export function BatchCreateForm() {
   const [extras, setExtras] = useState<ExtraRow[]>([]);
   const setExtra = (index: number, change: Partial<ExtraRow>) => setExtras(extras.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const [form, setForm] = useState({
-    businessDate: businessDateIn(me.branch.timeZone, me.organization.businessDayStartHour), chickenItemId: null as string | null, chickenCount: '' as number | string, meatItemId: null as string | null, meatKg: '' as number | string,
-    riceItemId: null as string | null, rawRiceKg: '' as number | string, cookedRiceMultiplier: 2.5 as number | string, reservedRiceDirectSaleKg: '' as number | string,
-    riceRoundingMethod: 'None' as string | null, notes: '',
+    businessDate: businessDateIn(me.branch.timeZone, me.organization.businessDayStartHour),
+    chickenItemId: null as string | null,
+    chickenCount: '' as number | string,
+    meatItemId: null as string | null,
+    meatKg: '' as number | string,
+    riceItemId: null as string | null,
+    rawRiceKg: '' as number | string,
+    cookedRiceMultiplier: 2.5 as number | string,
+    reservedRiceDirectSaleKg: '' as number | string,
+    riceRoundingMethod: 'None' as string | null,
+    notes: '',
   });
   const [state, create] = useMutation(CreateBatchDocument);
   const [missing, setMissing] = useState<Record<string, string>>({});
@@ -55,9 +69,20 @@ export function BatchCreateForm() {
     // Empty required fields are named here, in the console's language, before anything is sent.
     const required = missingRequired(
       {
-        businessDate: form.businessDate, chickenItemId: form.chickenItemId, chickenCount: form.chickenCount, meatItemId: form.meatItemId, meatKg: form.meatKg,
-        riceItemId: form.riceItemId, rawRiceKg: form.rawRiceKg, cookedRiceMultiplier: form.cookedRiceMultiplier,
-        ...Object.fromEntries(extras.flatMap((row, index) => [[`extras[${index}].inventoryItemId`, row.inventoryItemId], [`extras[${index}].quantity`, row.quantity]])),
+        businessDate: form.businessDate,
+        chickenItemId: form.chickenItemId,
+        chickenCount: form.chickenCount,
+        meatItemId: form.meatItemId,
+        meatKg: form.meatKg,
+        riceItemId: form.riceItemId,
+        rawRiceKg: form.rawRiceKg,
+        cookedRiceMultiplier: form.cookedRiceMultiplier,
+        ...Object.fromEntries(
+          extras.flatMap((row, index) => [
+            [`extras[${index}].inventoryItemId`, row.inventoryItemId],
+            [`extras[${index}].quantity`, row.quantity],
+          ]),
+        ),
       },
       t('common.required'),
     );
@@ -82,7 +107,7 @@ export function BatchCreateForm() {
       },
       { additionalTypenames: ['Batch'] },
     );
-    if (result.data) navigate(`/production/batches/${result.data.createBatch.id}`);
+    if (result.data) void navigate(`/production/batches/${result.data.createBatch.id}`);
   };
 
   return (
@@ -97,31 +122,134 @@ export function BatchCreateForm() {
             {t('batchEdit.everyInputHelp')}
           </Text>
           <Group align="start" grow>
-            <TextInput label={t('batches.date')} type="date" required value={form.businessDate} onChange={(e) => setForm({ ...form, businessDate: e.currentTarget.value })} error={fields.businessDate} />
-            <TextInput label={t('batchEdit.notes')} value={form.notes} onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })} error={fields.notes} />
+            <TextInput
+              label={t('batches.date')}
+              type="date"
+              required
+              value={form.businessDate}
+              onChange={(e) => setForm({ ...form, businessDate: e.currentTarget.value })}
+              error={fields.businessDate}
+            />
+            <TextInput
+              label={t('batchEdit.notes')}
+              value={form.notes}
+              onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
+              error={fields.notes}
+            />
           </Group>
           <Group align="start" grow>
-            <Select label={t('batchEdit.chickenItem')} required data={chickens} value={form.chickenItemId} onChange={(value) => setForm({ ...form, chickenItemId: value })} error={fields.chickenItemId} />
-            <NumberInput label={t('batchEdit.chickenCount')} required allowDecimal={false} min={0} value={form.chickenCount} onChange={(value) => setForm({ ...form, chickenCount: value })} error={fields.chickenCount} />
+            <Select
+              label={t('batchEdit.chickenItem')}
+              required
+              data={chickens}
+              value={form.chickenItemId}
+              onChange={(value) => setForm({ ...form, chickenItemId: value })}
+              error={fields.chickenItemId}
+            />
+            <NumberInput
+              label={t('batchEdit.chickenCount')}
+              required
+              allowDecimal={false}
+              min={0}
+              value={form.chickenCount}
+              onChange={(value) => setForm({ ...form, chickenCount: value })}
+              error={fields.chickenCount}
+            />
           </Group>
           <Group align="start" grow>
-            <Select label={t('batchEdit.meatItem')} required data={meats} value={form.meatItemId} onChange={(value) => setForm({ ...form, meatItemId: value })} error={fields.meatItemId} />
-            <NumberInput label={t('batchEdit.meatKg')} required decimalScale={3} min={0} value={form.meatKg} onChange={(value) => setForm({ ...form, meatKg: value })} error={fields.meatKg} />
+            <Select
+              label={t('batchEdit.meatItem')}
+              required
+              data={meats}
+              value={form.meatItemId}
+              onChange={(value) => setForm({ ...form, meatItemId: value })}
+              error={fields.meatItemId}
+            />
+            <NumberInput
+              label={t('batchEdit.meatKg')}
+              required
+              decimalScale={3}
+              min={0}
+              value={form.meatKg}
+              onChange={(value) => setForm({ ...form, meatKg: value })}
+              error={fields.meatKg}
+            />
           </Group>
           <Group align="start" grow>
-            <Select label={t('batchEdit.riceItem')} required data={rices} value={form.riceItemId} onChange={(value) => setForm({ ...form, riceItemId: value })} error={fields.riceItemId} />
-            <NumberInput label={t('batchEdit.rawRiceKg')} required decimalScale={3} min={0} value={form.rawRiceKg} onChange={(value) => setForm({ ...form, rawRiceKg: value })} error={fields.rawRiceKg} />
+            <Select
+              label={t('batchEdit.riceItem')}
+              required
+              data={rices}
+              value={form.riceItemId}
+              onChange={(value) => setForm({ ...form, riceItemId: value })}
+              error={fields.riceItemId}
+            />
+            <NumberInput
+              label={t('batchEdit.rawRiceKg')}
+              required
+              decimalScale={3}
+              min={0}
+              value={form.rawRiceKg}
+              onChange={(value) => setForm({ ...form, rawRiceKg: value })}
+              error={fields.rawRiceKg}
+            />
           </Group>
           <Group align="start" grow>
-            <NumberInput label={t('batchEdit.multiplier')} required decimalScale={3} min={1} max={4} value={form.cookedRiceMultiplier} onChange={(value) => setForm({ ...form, cookedRiceMultiplier: value })} error={fields.cookedRiceMultiplier} />
-            <NumberInput label={t('batchEdit.reserved')} decimalScale={3} min={0} value={form.reservedRiceDirectSaleKg} onChange={(value) => setForm({ ...form, reservedRiceDirectSaleKg: value })} error={fields.reservedRiceDirectSaleKg} />
-            <Select label={t('batchEdit.rounding')} data={roundingOptions} value={form.riceRoundingMethod} onChange={(value) => setForm({ ...form, riceRoundingMethod: value })} error={fields.riceRoundingMethod} />
+            <NumberInput
+              label={t('batchEdit.multiplier')}
+              required
+              decimalScale={3}
+              min={1}
+              max={4}
+              value={form.cookedRiceMultiplier}
+              onChange={(value) => setForm({ ...form, cookedRiceMultiplier: value })}
+              error={fields.cookedRiceMultiplier}
+            />
+            <NumberInput
+              label={t('batchEdit.reserved')}
+              decimalScale={3}
+              min={0}
+              value={form.reservedRiceDirectSaleKg}
+              onChange={(value) => setForm({ ...form, reservedRiceDirectSaleKg: value })}
+              error={fields.reservedRiceDirectSaleKg}
+            />
+            <Select
+              label={t('batchEdit.rounding')}
+              data={roundingOptions}
+              value={form.riceRoundingMethod}
+              onChange={(value) => setForm({ ...form, riceRoundingMethod: value })}
+              error={fields.riceRoundingMethod}
+            />
           </Group>
           {extras.map((row, index) => (
             <Group key={index} align="start" grow role="group" aria-label={t('batchEdit.extraN', { n: index + 1 })}>
-              <Select label={t('batchEdit.extraItem')} required searchable data={allItems} value={row.inventoryItemId} onChange={(value) => setExtra(index, { inventoryItemId: value })} error={fields[`extras[${index}].inventoryItemId`]} />
-              <NumberInput label={t('batchEdit.quantity')} required decimalScale={3} min={0} value={row.quantity} onChange={(value) => setExtra(index, { quantity: value })} error={fields[`extras[${index}].quantity`]} />
-              <Select label={t('batchEdit.unit')} required allowDeselect={false} data={UNITS} value={row.unit} onChange={(value) => setExtra(index, { unit: value })} error={fields[`extras[${index}].unit`] ?? fields[`extras[${index}]`]} />
+              <Select
+                label={t('batchEdit.extraItem')}
+                required
+                searchable
+                data={allItems}
+                value={row.inventoryItemId}
+                onChange={(value) => setExtra(index, { inventoryItemId: value })}
+                error={fields[`extras[${index}].inventoryItemId`]}
+              />
+              <NumberInput
+                label={t('batchEdit.quantity')}
+                required
+                decimalScale={3}
+                min={0}
+                value={row.quantity}
+                onChange={(value) => setExtra(index, { quantity: value })}
+                error={fields[`extras[${index}].quantity`]}
+              />
+              <Select
+                label={t('batchEdit.unit')}
+                required
+                allowDeselect={false}
+                data={UNITS}
+                value={row.unit}
+                onChange={(value) => setExtra(index, { unit: value })}
+                error={fields[`extras[${index}].unit`] ?? fields[`extras[${index}]`]}
+              />
               <Button variant="subtle" color="red" mt="xl" style={{ flexGrow: 0 }} onClick={() => setExtras(extras.filter((_, i) => i !== index))}>
                 {t('batchEdit.removeExtra')}
               </Button>

@@ -18,31 +18,103 @@ import { BatchOutputsSection, BatchWasteSection } from './BatchSections';
 const BatchDocument = graphql(`
   query Batch($id: UUID!) {
     batch(id: $id) {
-      id businessDate status chickenCount meatKg rawRiceKg notes closedAt
-      cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod allowDirectRiceOverflow
-      figures { inputCostIqd totalShareIqd unallocatedCostIqd outputCount totalOutputQty wasteUnitsTotal costBasis cookedRiceKg }
-      outputs { id outputQty shareIqd allocationWeight inventoryItem { id name nameAr unit } }
-      waste { id units kind reason createdAt capacityType { id name nameAr } }
+      id
+      businessDate
+      status
+      chickenCount
+      meatKg
+      rawRiceKg
+      notes
+      closedAt
+      cookedRiceMultiplier
+      reservedRiceDirectSaleKg
+      riceRoundingMethod
+      allowDirectRiceOverflow
+      figures {
+        inputCostIqd
+        totalShareIqd
+        unallocatedCostIqd
+        outputCount
+        totalOutputQty
+        wasteUnitsTotal
+        costBasis
+        cookedRiceKg
+      }
+      outputs {
+        id
+        outputQty
+        shareIqd
+        allocationWeight
+        inventoryItem {
+          id
+          name
+          nameAr
+          unit
+        }
+      }
+      waste {
+        id
+        units
+        kind
+        reason
+        createdAt
+        capacityType {
+          id
+          name
+          nameAr
+        }
+      }
     }
   }
 `);
 
 const CloseBatchDocument = graphql(`
-  mutation CloseBatch($id: UUID!) { closeBatch(id: $id) { id status closedAt } }
+  mutation CloseBatch($id: UUID!) {
+    closeBatch(id: $id) {
+      id
+      status
+      closedAt
+    }
+  }
 `);
 const SetBatchStatusDocument = graphql(`
-  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) { setBatchStatus(id: $id, input: $input) { id status closedAt } }
+  mutation SetBatchStatus($id: UUID!, $input: BatchStatusInput!) {
+    setBatchStatus(id: $id, input: $input) {
+      id
+      status
+      closedAt
+    }
+  }
 `);
 const SetBatchOverflowDocument = graphql(`
-  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) { setBatchOverflow(id: $id, input: $input) { id allowDirectRiceOverflow } }
+  mutation SetBatchOverflow($id: UUID!, $input: BatchOverflowInput!) {
+    setBatchOverflow(id: $id, input: $input) {
+      id
+      allowDirectRiceOverflow
+    }
+  }
 `);
 const UpdateBatchDocument = graphql(`
   mutation UpdateBatch($id: UUID!, $input: UpdateBatchInput!) {
-    updateBatch(id: $id, input: $input) { id cookedRiceMultiplier reservedRiceDirectSaleKg riceRoundingMethod figures { cookedRiceKg inputCostIqd } }
+    updateBatch(id: $id, input: $input) {
+      id
+      cookedRiceMultiplier
+      reservedRiceDirectSaleKg
+      riceRoundingMethod
+      figures {
+        cookedRiceKg
+        inputCostIqd
+      }
+    }
   }
 `);
 const DeleteBatchDocument = graphql(`
-  mutation DeleteBatch($id: UUID!, $reason: String) { deleteBatch(id: $id, reason: $reason) { id deletedAt } }
+  mutation DeleteBatch($id: UUID!, $reason: String) {
+    deleteBatch(id: $id, reason: $reason) {
+      id
+      deletedAt
+    }
+  }
 `);
 
 export const BATCH_CONTEXT = { additionalTypenames: ['Batch', 'BatchOutput', 'BatchWasteEntry'] };
@@ -167,7 +239,7 @@ export function BatchDetailPage() {
               onClose={() => setDeleting(false)}
               onSubmit={async (reason) => {
                 const result = await remove({ id, reason: reason || null }, BATCH_CONTEXT);
-                if (!result.error) navigate('/production/batches');
+                if (!result.error) void navigate('/production/batches');
                 return result;
               }}
             />
@@ -178,7 +250,13 @@ export function BatchDetailPage() {
   );
 }
 
-function RiceForm({ batch, onDone }: { batch: { id: string; cookedRiceMultiplier: number; reservedRiceDirectSaleKg: number; riceRoundingMethod: RiceRoundingMethod }; onDone: () => void }) {
+function RiceForm({
+  batch,
+  onDone,
+}: {
+  batch: { id: string; cookedRiceMultiplier: number; reservedRiceDirectSaleKg: number; riceRoundingMethod: RiceRoundingMethod };
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [multiplier, setMultiplier] = useState<number | string>(batch.cookedRiceMultiplier);
   const [reserved, setReserved] = useState<number | string>(batch.reservedRiceDirectSaleKg);
@@ -190,7 +268,11 @@ function RiceForm({ batch, onDone }: { batch: { id: string; cookedRiceMultiplier
     const result = await save(
       {
         id: batch.id,
-        input: { cookedRiceMultiplier: multiplier === '' ? null : Number(multiplier), reservedRiceDirectSaleKg: reserved === '' ? null : Number(reserved), riceRoundingMethod: rounding as RiceRoundingMethod | null },
+        input: {
+          cookedRiceMultiplier: multiplier === '' ? null : Number(multiplier),
+          reservedRiceDirectSaleKg: reserved === '' ? null : Number(reserved),
+          riceRoundingMethod: rounding as RiceRoundingMethod | null,
+        },
       },
       BATCH_CONTEXT,
     );
@@ -200,9 +282,23 @@ function RiceForm({ batch, onDone }: { batch: { id: string; cookedRiceMultiplier
     <form onSubmit={submit} noValidate aria-label={t('batchEdit.editRice')}>
       <Stack>
         <FormError error={state.error} />
-        <NumberInput label={t('batchEdit.multiplier')} decimalScale={3} min={1} max={4} value={multiplier} onChange={setMultiplier} error={fields.cookedRiceMultiplier} />
+        <NumberInput
+          label={t('batchEdit.multiplier')}
+          decimalScale={3}
+          min={1}
+          max={4}
+          value={multiplier}
+          onChange={setMultiplier}
+          error={fields.cookedRiceMultiplier}
+        />
         <NumberInput label={t('batchEdit.reserved')} decimalScale={3} min={0} value={reserved} onChange={setReserved} error={fields.reservedRiceDirectSaleKg} />
-        <Select label={t('batchEdit.rounding')} data={ROUNDING_METHODS.map((value) => ({ value, label: t(`productionEnum.${value}`) }))} value={rounding} onChange={setRounding} error={fields.riceRoundingMethod} />
+        <Select
+          label={t('batchEdit.rounding')}
+          data={ROUNDING_METHODS.map((value) => ({ value, label: t(`productionEnum.${value}`) }))}
+          value={rounding}
+          onChange={setRounding}
+          error={fields.riceRoundingMethod}
+        />
         <Group justify="end">
           <Button type="submit" loading={state.fetching}>
             {t('common.save')}

@@ -14,13 +14,40 @@ import { useCapacityTypeChoices, useItemChoices } from './production-choices';
 export const WASTE_KINDS: WasteKind[] = ['Overproduction', 'Spoiled', 'Burnt', 'Dropped', 'Returned', 'Other'];
 
 const AddBatchOutputDocument = graphql(`
-  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) { addBatchOutput(id: $id, input: $input) { id batch { id figures { outputCount totalShareIqd unallocatedCostIqd } } } }
+  mutation AddBatchOutput($id: UUID!, $input: BatchOutputInput!) {
+    addBatchOutput(id: $id, input: $input) {
+      id
+      batch {
+        id
+        figures {
+          outputCount
+          totalShareIqd
+          unallocatedCostIqd
+        }
+      }
+    }
+  }
 `);
 const RemoveBatchOutputDocument = graphql(`
-  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) { removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) { id deletedAt } }
+  mutation RemoveBatchOutput($id: UUID!, $outputId: UUID!, $reason: String) {
+    removeBatchOutput(id: $id, outputId: $outputId, reason: $reason) {
+      id
+      deletedAt
+    }
+  }
 `);
 const RecordBatchWasteDocument = graphql(`
-  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) { recordBatchWaste(id: $id, input: $input) { id batch { id figures { wasteUnitsTotal } } } }
+  mutation RecordBatchWaste($id: UUID!, $input: BatchWasteInput!) {
+    recordBatchWaste(id: $id, input: $input) {
+      id
+      batch {
+        id
+        figures {
+          wasteUnitsTotal
+        }
+      }
+    }
+  }
 `);
 
 const SECTION_CONTEXT = { additionalTypenames: ['Batch', 'BatchOutput', 'BatchWasteEntry'] };
@@ -67,7 +94,13 @@ export function BatchOutputsSection({ batchId, outputs, editable }: { batchId: s
                   <Table.Td>{formatIqd(output.shareIqd, i18n.language)}</Table.Td>
                   <Table.Td>
                     {editable && (
-                      <Button size="xs" variant="subtle" color="red" aria-label={`${t('batchEdit.removeOutput')}: ${name}`} onClick={() => setRemoving({ id: output.id, name })}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${t('batchEdit.removeOutput')}: ${name}`}
+                        onClick={() => setRemoving({ id: output.id, name })}
+                      >
                         {t('batchEdit.removeOutput')}
                       </Button>
                     )}
@@ -96,7 +129,12 @@ export function BatchOutputsSection({ batchId, outputs, editable }: { batchId: s
 function OutputForm({ batchId }: { batchId: string }) {
   const { t } = useTranslation();
   const items = useItemChoices(null);
-  const empty = { inventoryItemId: null as string | null, outputQty: '' as number | string, allocationWeight: '' as number | string, shareIqd: '' as number | string };
+  const empty = {
+    inventoryItemId: null as string | null,
+    outputQty: '' as number | string,
+    allocationWeight: '' as number | string,
+    shareIqd: '' as number | string,
+  };
   const [form, setForm] = useState(empty);
   const [done, setDone] = useState(false);
   const [state, add] = useMutation(AddBatchOutputDocument);
@@ -128,10 +166,41 @@ function OutputForm({ batchId }: { batchId: string }) {
           <FormError error={state.error} />
           {done && <Alert color="teal">{t('batchEdit.outputAdded')}</Alert>}
           <Group align="start" grow>
-            <Select label={t('batchEdit.item')} required searchable data={items} value={form.inventoryItemId} onChange={(value) => setForm({ ...form, inventoryItemId: value })} error={fields.inventoryItemId} />
-            <NumberInput label={t('batchEdit.quantity')} required decimalScale={3} min={0} value={form.outputQty} onChange={(value) => setForm({ ...form, outputQty: value })} error={fields.outputQty} />
-            <NumberInput label={t('batchEdit.weight')} allowDecimal={false} min={0} value={form.allocationWeight} onChange={(value) => setForm({ ...form, allocationWeight: value })} error={fields.allocationWeight} />
-            <NumberInput label={t('batchEdit.share')} thousandSeparator="," allowDecimal={false} min={0} value={form.shareIqd} onChange={(value) => setForm({ ...form, shareIqd: value })} error={fields.shareIqd} />
+            <Select
+              label={t('batchEdit.item')}
+              required
+              searchable
+              data={items}
+              value={form.inventoryItemId}
+              onChange={(value) => setForm({ ...form, inventoryItemId: value })}
+              error={fields.inventoryItemId}
+            />
+            <NumberInput
+              label={t('batchEdit.quantity')}
+              required
+              decimalScale={3}
+              min={0}
+              value={form.outputQty}
+              onChange={(value) => setForm({ ...form, outputQty: value })}
+              error={fields.outputQty}
+            />
+            <NumberInput
+              label={t('batchEdit.weight')}
+              allowDecimal={false}
+              min={0}
+              value={form.allocationWeight}
+              onChange={(value) => setForm({ ...form, allocationWeight: value })}
+              error={fields.allocationWeight}
+            />
+            <NumberInput
+              label={t('batchEdit.share')}
+              thousandSeparator=","
+              allowDecimal={false}
+              min={0}
+              value={form.shareIqd}
+              onChange={(value) => setForm({ ...form, shareIqd: value })}
+              error={fields.shareIqd}
+            />
           </Group>
           <Group>
             <Button type="submit" loading={state.fetching}>
@@ -203,7 +272,15 @@ function WasteForm({ batchId }: { batchId: string }) {
     event.preventDefault();
     setDone(false);
     const result = await record(
-      { id: batchId, input: { capacityTypeId: form.capacityTypeId ?? '', units: form.units === '' ? 0 : Number(form.units), kind: (form.kind ?? 'Other') as WasteKind, reason: form.reason || null } },
+      {
+        id: batchId,
+        input: {
+          capacityTypeId: form.capacityTypeId ?? '',
+          units: form.units === '' ? 0 : Number(form.units),
+          kind: (form.kind ?? 'Other') as WasteKind,
+          reason: form.reason || null,
+        },
+      },
       SECTION_CONTEXT,
     );
     if (!result.error) {
@@ -218,10 +295,37 @@ function WasteForm({ batchId }: { batchId: string }) {
           <FormError error={state.error} />
           {done && <Alert color="teal">{t('batchEdit.wasteRecorded')}</Alert>}
           <Group align="start" grow>
-            <Select label={t('batchEdit.capacityType')} required data={capacityTypes} value={form.capacityTypeId} onChange={(value) => setForm({ ...form, capacityTypeId: value })} error={fields.capacityTypeId} />
-            <NumberInput label={t('batchEdit.units')} required allowDecimal={false} min={0} value={form.units} onChange={(value) => setForm({ ...form, units: value })} error={fields.units} />
-            <Select label={t('batchEdit.kind')} required data={kinds} value={form.kind} onChange={(value) => setForm({ ...form, kind: value })} error={fields.kind} />
-            <TextInput label={t('common.reason')} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })} error={fields.reason} />
+            <Select
+              label={t('batchEdit.capacityType')}
+              required
+              data={capacityTypes}
+              value={form.capacityTypeId}
+              onChange={(value) => setForm({ ...form, capacityTypeId: value })}
+              error={fields.capacityTypeId}
+            />
+            <NumberInput
+              label={t('batchEdit.units')}
+              required
+              allowDecimal={false}
+              min={0}
+              value={form.units}
+              onChange={(value) => setForm({ ...form, units: value })}
+              error={fields.units}
+            />
+            <Select
+              label={t('batchEdit.kind')}
+              required
+              data={kinds}
+              value={form.kind}
+              onChange={(value) => setForm({ ...form, kind: value })}
+              error={fields.kind}
+            />
+            <TextInput
+              label={t('common.reason')}
+              value={form.reason}
+              onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
+              error={fields.reason}
+            />
           </Group>
           <Group>
             <Button type="submit" loading={state.fetching}>

@@ -19,7 +19,17 @@ const STATUSES: BatchStatus[] = ['Draft', 'InProduction', 'Completed', 'Closed',
 const BatchesDocument = graphql(`
   query Batches($list: ListArgs, $filter: BatchFilter) {
     batches(list: $list, filter: $filter) {
-      items { id businessDate status chickenCount rawRiceKg figures { inputCostIqd outputCount } }
+      items {
+        id
+        businessDate
+        status
+        chickenCount
+        rawRiceKg
+        figures {
+          inputCostIqd
+          outputCount
+        }
+      }
       total
       totalPages
     }
@@ -27,11 +37,21 @@ const BatchesDocument = graphql(`
 `);
 
 const PeriodLockDocument = graphql(`
-  query PeriodLock { periodLock { lockedThrough updatedAt } }
+  query PeriodLock {
+    periodLock {
+      lockedThrough
+      updatedAt
+    }
+  }
 `);
 
 const SetPeriodLockDocument = graphql(`
-  mutation SetPeriodLock($input: SetPeriodLockInput!) { setPeriodLock(input: $input) { lockedThrough updatedAt } }
+  mutation SetPeriodLock($input: SetPeriodLockInput!) {
+    setPeriodLock(input: $input) {
+      lockedThrough
+      updatedAt
+    }
+  }
 `);
 
 const BATCH_CONTEXT = { additionalTypenames: ['Batch'] };
@@ -119,7 +139,13 @@ function PeriodLockCard({ canWrite }: { canWrite: boolean }) {
             <Stack gap="sm">
               <FormError error={state.error} />
               <Group align="start">
-                <TextInput label={t('batches.lockThrough')} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} error={fields.lockedThrough} />
+                <TextInput
+                  label={t('batches.lockThrough')}
+                  type="date"
+                  value={date}
+                  onChange={(e) => setDate(e.currentTarget.value)}
+                  error={fields.lockedThrough}
+                />
                 <TextInput label={t('common.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
               </Group>
               <Group>
@@ -130,7 +156,11 @@ function PeriodLockCard({ canWrite }: { canWrite: boolean }) {
             </Stack>
           </form>
         )}
-        {state.data && <Alert color="teal">{t('batches.periodLock')} {state.data.setPeriodLock.lockedThrough ?? '—'}</Alert>}
+        {state.data && (
+          <Alert color="teal">
+            {t('batches.periodLock')} {state.data.setPeriodLock.lockedThrough ?? '—'}
+          </Alert>
+        )}
       </Stack>
     </Paper>
   );

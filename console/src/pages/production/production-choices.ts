@@ -6,12 +6,27 @@ import { localName } from '../../ui/format';
 
 const InventoryItemChoicesDocument = graphql(`
   query InventoryItemChoices($kind: InventoryKind) {
-    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: "name" }) { items { id name nameAr unit } }
+    inventoryItems(filter: { kind: $kind, active: true }, list: { perPage: 100, sort: "name" }) {
+      items {
+        id
+        name
+        nameAr
+        unit
+      }
+    }
   }
 `);
 
 const CapacityTypeChoicesDocument = graphql(`
-  query CapacityTypeChoices { capacityTypes(list: { perPage: 100, sort: "name" }) { items { id name nameAr } } }
+  query CapacityTypeChoices {
+    capacityTypes(list: { perPage: 100, sort: "name" }) {
+      items {
+        id
+        name
+        nameAr
+      }
+    }
+  }
 `);
 
 /**

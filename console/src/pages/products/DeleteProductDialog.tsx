@@ -4,7 +4,14 @@ import { graphql } from '../../gql';
 import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 
 const DeleteProductDocument = graphql(`
-  mutation DeleteProduct($id: UUID!, $reason: String) { deleteProduct(id: $id, reason: $reason) { id active deletedAt deleteReason } }
+  mutation DeleteProduct($id: UUID!, $reason: String) {
+    deleteProduct(id: $id, reason: $reason) {
+      id
+      active
+      deletedAt
+      deleteReason
+    }
+  }
 `);
 
 // The list and the detail page both hold Product; either refetches after the delete.

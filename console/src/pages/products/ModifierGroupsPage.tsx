@@ -14,10 +14,23 @@ import { ModifierOptionsText } from './ModifierOptionsText';
 import { choiceRule } from './menu-rules';
 
 const ModifierGroupsDocument = graphql(`
-  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) { modifierGroups(list: $list, filter: $filter) { items { ...ModifierGroupFields } total totalPages } }
+  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) {
+    modifierGroups(list: $list, filter: $filter) {
+      items {
+        ...ModifierGroupFields
+      }
+      total
+      totalPages
+    }
+  }
 `);
 export const DeleteModifierGroupDocument = graphql(`
-  mutation DeleteModifierGroup($id: UUID!, $reason: String) { deleteModifierGroup(id: $id, reason: $reason) { id deletedAt } }
+  mutation DeleteModifierGroup($id: UUID!, $reason: String) {
+    deleteModifierGroup(id: $id, reason: $reason) {
+      id
+      deletedAt
+    }
+  }
 `);
 
 /** Modifier groups of the organisation ("Rice size", "Extras"), each offered with many products. */
@@ -43,7 +56,12 @@ export function ModifierGroupsPage() {
       </Group>
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Checkbox label={t('common.includeDeleted')} checked={filter.includeDeleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })} mb={8} />
+        <Checkbox
+          label={t('common.includeDeleted')}
+          checked={filter.includeDeleted}
+          onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })}
+          mb={8}
+        />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -65,7 +83,12 @@ export function ModifierGroupsPage() {
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('modifiers.new') : editing ? t('modifiers.editTitle', { name: editing.name }) : ''} size="xl">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('modifiers.new') : editing ? t('modifiers.editTitle', { name: editing.name }) : ''}
+        size="xl"
+      >
         {editing !== null && <ModifierGroupForm group={editing === 'new' ? undefined : editing} onSaved={() => setEditing(null)} />}
       </Modal>
       <ReasonDialog
@@ -82,7 +105,19 @@ export function ModifierGroupsPage() {
   );
 }
 
-export function ModifierGroupRow({ group, write, onEdit, onDelete, deleteLabel }: { group: ModifierGroupFieldsFragment; write: boolean; onEdit: () => void; onDelete: () => void; deleteLabel?: string }) {
+export function ModifierGroupRow({
+  group,
+  write,
+  onEdit,
+  onDelete,
+  deleteLabel,
+}: {
+  group: ModifierGroupFieldsFragment;
+  write: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteLabel?: string;
+}) {
   const { t, i18n } = useTranslation();
   const name = i18n.language === 'ar' && group.nameAr ? group.nameAr : group.name;
   return (

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatIqd, localName } from '../../ui/format';
 
 /** The options of a group with their prices ("Large +IQD 1,000"); inactive ones marked. */
-export function ModifierOptionsText({ options }: { options: Array<{ id: string; name: string; nameAr?: string | null; priceDeltaIqd: number; active: boolean }> }) {
+export function ModifierOptionsText({
+  options,
+}: {
+  options: Array<{ id: string; name: string; nameAr?: string | null; priceDeltaIqd: number; active: boolean }>;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <>

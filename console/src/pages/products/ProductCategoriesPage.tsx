@@ -13,18 +13,44 @@ import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 
 const ProductCategoriesDocument = graphql(`
   query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {
-    productCategories(list: $list, filter: $filter) { items { id code name nameAr sortOrder active deletedAt } total totalPages }
+    productCategories(list: $list, filter: $filter) {
+      items {
+        id
+        code
+        name
+        nameAr
+        sortOrder
+        active
+        deletedAt
+      }
+      total
+      totalPages
+    }
   }
 `);
 const CreateProductCategoryDocument = graphql(`
-  mutation CreateProductCategory($input: CreateProductCategoryInput!) { createProductCategory(input: $input) { id } }
+  mutation CreateProductCategory($input: CreateProductCategoryInput!) {
+    createProductCategory(input: $input) {
+      id
+    }
+  }
 `);
 const SetProductCategoryActiveDocument = graphql(`
-  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) { updateProductCategory(id: $id, input: { active: $active }) { id active } }
+  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) {
+    updateProductCategory(id: $id, input: { active: $active }) {
+      id
+      active
+    }
+  }
 `);
 
 const DeleteProductCategoryDocument = graphql(`
-  mutation DeleteProductCategory($id: UUID!, $reason: String) { deleteProductCategory(id: $id, reason: $reason) { id deletedAt } }
+  mutation DeleteProductCategory($id: UUID!, $reason: String) {
+    deleteProductCategory(id: $id, reason: $reason) {
+      id
+      deletedAt
+    }
+  }
 `);
 
 const CATEGORY_CONTEXT = { additionalTypenames: ['ProductCategory'] };
@@ -35,7 +61,11 @@ export function ProductCategoriesPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'sortOrder', dir: 'asc' });
   const includeDeleted = params.filter('deleted') === '1';
-  const [{ data, error, fetching }] = useQuery({ query: ProductCategoriesDocument, variables: { list: listArgs(params), filter: { includeDeleted } }, context: CATEGORY_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: ProductCategoriesDocument,
+    variables: { list: listArgs(params), filter: { includeDeleted } },
+    context: CATEGORY_CONTEXT,
+  });
   const [activeState, setActive] = useMutation(SetProductCategoryActiveDocument);
   const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
   const write = can('catalog:write');
@@ -49,7 +79,12 @@ export function ProductCategoriesPage() {
       {write && <CreateCategoryForm />}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Checkbox label={t('common.includeDeleted')} checked={includeDeleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })} mb={8} />
+        <Checkbox
+          label={t('common.includeDeleted')}
+          checked={includeDeleted}
+          onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })}
+          mb={8}
+        />
       </Group>
       <FormError error={error ?? activeState.error} />
       <div className="table-scroll">
@@ -72,7 +107,9 @@ export function ProductCategoriesPage() {
                   <Table.Td>{category.sortOrder}</Table.Td>
                   <Table.Td>{category.code}</Table.Td>
                   <Table.Td>{label}</Table.Td>
-                  <Table.Td>{category.deletedAt ? <Badge color="gray">{t('common.deleted')}</Badge> : category.active ? t('tables.active') : t('tables.inactive')}</Table.Td>
+                  <Table.Td>
+                    {category.deletedAt ? <Badge color="gray">{t('common.deleted')}</Badge> : category.active ? t('tables.active') : t('tables.inactive')}
+                  </Table.Td>
                   {write && (
                     <Table.Td>
                       {!category.deletedAt && (
@@ -85,7 +122,13 @@ export function ProductCategoriesPage() {
                           >
                             {category.active ? t('tables.deactivate') : t('tables.activate')}
                           </Button>
-                          <Button size="xs" variant="subtle" color="red" aria-label={`${t('common.delete')}: ${label}`} onClick={() => setDeleting({ id: category.id, label })}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${t('common.delete')}: ${label}`}
+                            onClick={() => setDeleting({ id: category.id, label })}
+                          >
                             {t('common.delete')}
                           </Button>
                         </Group>

@@ -14,13 +14,32 @@ const SCOPES: ConsumableChannelScope[] = ['All', 'DineIn', 'Takeaway', 'Delivery
 const KINDS: ConsumableKind[] = ['Ingredient', 'Packaging', 'Garnish', 'Sauce', 'Other'];
 
 const ConsumableItemsDocument = graphql(`
-  query ConsumableItems { inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) { items { id name nameAr unit } } }
+  query ConsumableItems {
+    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) {
+      items {
+        id
+        name
+        nameAr
+        unit
+      }
+    }
+  }
 `);
 const AddProductConsumableDocument = graphql(`
-  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) { addProductConsumable(productId: $productId, input: $input) { id productId } }
+  mutation AddProductConsumable($productId: UUID!, $input: AddConsumableInput!) {
+    addProductConsumable(productId: $productId, input: $input) {
+      id
+      productId
+    }
+  }
 `);
 const RemoveProductConsumableDocument = graphql(`
-  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) { removeProductConsumable(productId: $productId, bomLineId: $bomLineId) { id productId } }
+  mutation RemoveProductConsumable($productId: UUID!, $bomLineId: UUID!) {
+    removeProductConsumable(productId: $productId, bomLineId: $bomLineId) {
+      id
+      productId
+    }
+  }
 `);
 
 export const CONSUMABLE_CONTEXT = { additionalTypenames: ['Product', 'ProductConsumable'] };
@@ -72,7 +91,14 @@ export function ProductConsumables({ productId, consumables, write }: { productI
                   <Table.Td>{formatIqd(line.standardCostIqd, i18n.language)}</Table.Td>
                   {write && (
                     <Table.Td>
-                      <Button size="xs" variant="subtle" color="red" loading={removeState.fetching} aria-label={`${t('menu.removeConsumable')}: ${item}`} onClick={() => void remove({ productId, bomLineId: line.id }, CONSUMABLE_CONTEXT)}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        loading={removeState.fetching}
+                        aria-label={`${t('menu.removeConsumable')}: ${item}`}
+                        onClick={() => void remove({ productId, bomLineId: line.id }, CONSUMABLE_CONTEXT)}
+                      >
                         {t('menu.removeConsumable')}
                       </Button>
                     </Table.Td>
@@ -92,7 +118,14 @@ function AddConsumableForm({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation();
   const [{ data }] = useQuery({ query: ConsumableItemsDocument });
   const [state, add] = useMutation(AddProductConsumableDocument);
-  const empty = { inventoryItemId: null as string | null, qty: '' as number | string, unit: null as InventoryUnit | null, channelScope: 'All' as ConsumableChannelScope, kind: 'Ingredient' as ConsumableKind, required: true };
+  const empty = {
+    inventoryItemId: null as string | null,
+    qty: '' as number | string,
+    unit: null as InventoryUnit | null,
+    channelScope: 'All' as ConsumableChannelScope,
+    kind: 'Ingredient' as ConsumableKind,
+    required: true,
+  };
   const [form, setForm] = useState(empty);
   const [itemMissing, setItemMissing] = useState(false);
   const fields = fieldErrorsOf(state.error);
@@ -106,8 +139,12 @@ function AddConsumableForm({ productId }: { productId: string }) {
     setItemMissing(!form.inventoryItemId);
     if (!form.inventoryItemId) return;
     const input = {
-      inventoryItemId: form.inventoryItemId, qtyPerParentUnit: Number(form.qty || 0), unit: form.unit ?? item?.unit ?? 'Piece',
-      channelScope: form.channelScope, kind: form.kind, required: form.required,
+      inventoryItemId: form.inventoryItemId,
+      qtyPerParentUnit: Number(form.qty || 0),
+      unit: form.unit ?? item?.unit ?? 'Piece',
+      channelScope: form.channelScope,
+      kind: form.kind,
+      required: form.required,
     };
     const result = await add({ productId, input }, CONSUMABLE_CONTEXT);
     if (!result.error) setForm(empty);
@@ -129,10 +166,40 @@ function AddConsumableForm({ productId }: { productId: string }) {
               onChange={(value) => setForm({ ...form, inventoryItemId: value, unit: items.find((i) => i.id === value)?.unit ?? null })}
               error={fields.inventoryItemId ?? (itemMissing ? t('purchasing.choose') : undefined)}
             />
-            <NumberInput label={t('menu.quantity')} required decimalScale={3} min={0} w={120} value={form.qty} onChange={(v) => setForm({ ...form, qty: v })} error={fields.qtyPerParentUnit} />
-            <Select label={t('menu.unit')} w={110} data={units.map((u) => ({ value: u, label: t(`purchaseUnit.${u}`) }))} value={form.unit} onChange={(v) => setForm({ ...form, unit: v as InventoryUnit | null })} error={fields.unit} />
-            <Select label={t('menu.scope')} w={170} data={SCOPES.map((s) => ({ value: s, label: t(`menuEnum.${s}`) }))} value={form.channelScope} onChange={(v) => setForm({ ...form, channelScope: (v ?? 'All') as ConsumableChannelScope })} error={fields.channelScope} />
-            <Select label={t('menu.kind')} w={150} data={KINDS.map((k) => ({ value: k, label: t(`menuEnum.${k}`) }))} value={form.kind} onChange={(v) => setForm({ ...form, kind: (v ?? 'Ingredient') as ConsumableKind })} error={fields.kind} />
+            <NumberInput
+              label={t('menu.quantity')}
+              required
+              decimalScale={3}
+              min={0}
+              w={120}
+              value={form.qty}
+              onChange={(v) => setForm({ ...form, qty: v })}
+              error={fields.qtyPerParentUnit}
+            />
+            <Select
+              label={t('menu.unit')}
+              w={110}
+              data={units.map((u) => ({ value: u, label: t(`purchaseUnit.${u}`) }))}
+              value={form.unit}
+              onChange={(v) => setForm({ ...form, unit: v as InventoryUnit | null })}
+              error={fields.unit}
+            />
+            <Select
+              label={t('menu.scope')}
+              w={170}
+              data={SCOPES.map((s) => ({ value: s, label: t(`menuEnum.${s}`) }))}
+              value={form.channelScope}
+              onChange={(v) => setForm({ ...form, channelScope: (v ?? 'All') as ConsumableChannelScope })}
+              error={fields.channelScope}
+            />
+            <Select
+              label={t('menu.kind')}
+              w={150}
+              data={KINDS.map((k) => ({ value: k, label: t(`menuEnum.${k}`) }))}
+              value={form.kind}
+              onChange={(v) => setForm({ ...form, kind: (v ?? 'Ingredient') as ConsumableKind })}
+              error={fields.kind}
+            />
             <Checkbox mt={32} label={t('menu.required')} checked={form.required} onChange={(e) => setForm({ ...form, required: e.currentTarget.checked })} />
           </Group>
           <Group>

@@ -17,17 +17,58 @@ import { DeleteProductDialog } from './DeleteProductDialog';
 const ProductDetailDocument = graphql(`
   query ProductDetail($id: UUID!) {
     product(id: $id) {
-      id code name nameAr basePriceIqd standardCostIqd marginIqd active deletedAt deleteReason
-      modifierGroups { ...ModifierGroupFields }
-      consumables { id inventoryItemId qtyPerParentUnit unit channelScope required kind standardCostIqd inventoryItem { id name nameAr unit } }
+      id
+      code
+      name
+      nameAr
+      basePriceIqd
+      standardCostIqd
+      marginIqd
+      active
+      deletedAt
+      deleteReason
+      modifierGroups {
+        ...ModifierGroupFields
+      }
+      consumables {
+        id
+        inventoryItemId
+        qtyPerParentUnit
+        unit
+        channelScope
+        required
+        kind
+        standardCostIqd
+        inventoryItem {
+          id
+          name
+          nameAr
+          unit
+        }
+      }
     }
   }
 `);
 const AttachableGroupsDocument = graphql(`
-  query AttachableGroups { modifierGroups(list: { perPage: 100, sort: "name", dir: asc }) { items { id name nameAr } } }
+  query AttachableGroups {
+    modifierGroups(list: { perPage: 100, sort: "name", dir: asc }) {
+      items {
+        id
+        name
+        nameAr
+      }
+    }
+  }
 `);
 const SetProductModifierGroupsDocument = graphql(`
-  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id modifierGroups { ...ModifierGroupFields } } }
+  mutation SetProductModifierGroups($id: UUID!, $input: UpdateProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      id
+      modifierGroups {
+        ...ModifierGroupFields
+      }
+    }
+  }
 `);
 
 const DETAIL_CONTEXT = { additionalTypenames: [...new Set([...MODIFIER_CONTEXT.additionalTypenames, ...CONSUMABLE_CONTEXT.additionalTypenames])] };
@@ -48,7 +89,9 @@ export function ProductDetailPage() {
   const write = can('catalog:write') && !product?.deletedAt;
   const money = (v: number) => formatIqd(v, i18n.language);
   const attachedIds = product?.modifierGroups.map((g) => g.id) ?? [];
-  const attachable = (groups?.modifierGroups.items ?? []).filter((g) => !attachedIds.includes(g.id)).map((g) => ({ value: g.id, label: localName(g.name, g.nameAr, i18n.language) }));
+  const attachable = (groups?.modifierGroups.items ?? [])
+    .filter((g) => !attachedIds.includes(g.id))
+    .map((g) => ({ value: g.id, label: localName(g.name, g.nameAr, i18n.language) }));
 
   const saveGroups = async (ids: string[]) => !(await setGroups({ id, input: { modifierGroupIds: ids } }, DETAIL_CONTEXT)).error;
 
@@ -63,8 +106,15 @@ export function ProductDetailPage() {
           <Group justify="space-between" align="start">
             <Stack gap={4}>
               <Title order={1} size="h2">
-                {localName(product.name, product.nameAr, i18n.language)} <Text span c="dimmed" dir="ltr">{product.code}</Text>{' '}
-                {product.deletedAt && <Badge color="gray" data-testid="product-deleted">{t('common.deleted')}</Badge>}
+                {localName(product.name, product.nameAr, i18n.language)}{' '}
+                <Text span c="dimmed" dir="ltr">
+                  {product.code}
+                </Text>{' '}
+                {product.deletedAt && (
+                  <Badge color="gray" data-testid="product-deleted">
+                    {t('common.deleted')}
+                  </Badge>
+                )}
               </Title>
               {product.deleteReason && (
                 <Text size="sm" c="dimmed">
@@ -78,7 +128,12 @@ export function ProductDetailPage() {
               </Button>
             )}
           </Group>
-          {deleting && <DeleteProductDialog product={{ id: product.id, name: localName(product.name, product.nameAr, i18n.language) }} onClose={() => setDeleting(false)} />}
+          {deleting && (
+            <DeleteProductDialog
+              product={{ id: product.id, name: localName(product.name, product.nameAr, i18n.language) }}
+              onClose={() => setDeleting(false)}
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Figure label={t('products.price')} value={money(product.basePriceIqd)} />
             <Figure label={t('menu.standardCost')} value={money(product.standardCostIqd)} testId="product-standard-cost" />
@@ -88,7 +143,11 @@ export function ProductDetailPage() {
             <Title order={2} size="h4">
               {t('products.modifierGroups')}
             </Title>
-            {write && <Button variant="light" onClick={() => setEditing('new')}>{t('modifiers.new')}</Button>}
+            {write && (
+              <Button variant="light" onClick={() => setEditing('new')}>
+                {t('modifiers.new')}
+              </Button>
+            )}
           </Group>
           <FormError error={attachState.error} />
           <div className="table-scroll">
@@ -132,7 +191,12 @@ export function ProductDetailPage() {
             </Group>
           )}
           <ProductConsumables productId={product.id} consumables={product.consumables} write={write} />
-          <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('modifiers.new') : editing ? t('modifiers.editTitle', { name: editing.name }) : ''} size="xl">
+          <Modal
+            opened={editing !== null}
+            onClose={() => setEditing(null)}
+            title={editing === 'new' ? t('modifiers.new') : editing ? t('modifiers.editTitle', { name: editing.name }) : ''}
+            size="xl"
+          >
             {editing !== null && (
               <ModifierGroupForm
                 group={editing === 'new' ? undefined : editing}

@@ -10,15 +10,45 @@ import { formatDateTime } from '../../ui/format';
 
 graphql(`
   fragment ProductImportPreview on ProductImportBatch {
-    id status expiresAt rowCount createCount updateCount unchangedCount errorCount newCategoryCodes committedAt
-    rows { rowNumber code action changes { column before after } errors { column message } }
+    id
+    status
+    expiresAt
+    rowCount
+    createCount
+    updateCount
+    unchangedCount
+    errorCount
+    newCategoryCodes
+    committedAt
+    rows {
+      rowNumber
+      code
+      action
+      changes {
+        column
+        before
+        after
+      }
+      errors {
+        column
+        message
+      }
+    }
   }
 `);
 const PreviewProductImportDocument = graphql(`
-  mutation PreviewProductImport($input: ProductImportInput!) { previewProductImport(input: $input) { ...ProductImportPreview } }
+  mutation PreviewProductImport($input: ProductImportInput!) {
+    previewProductImport(input: $input) {
+      ...ProductImportPreview
+    }
+  }
 `);
 const CommitProductImportDocument = graphql(`
-  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) { commitProductImport(batchId: $batchId, input: $input) { ...ProductImportPreview } }
+  mutation CommitProductImport($batchId: UUID!, $input: ProductImportInput!) {
+    commitProductImport(batchId: $batchId, input: $input) {
+      ...ProductImportPreview
+    }
+  }
 `);
 
 const CONTEXT = { additionalTypenames: ['Product', 'ProductCategory'] };
@@ -72,11 +102,19 @@ export function ProductImportPage() {
             <Group>
               <SegmentedControl
                 aria-label={t('productImport.format')}
-                data={[{ value: 'Csv', label: 'CSV' }, { value: 'Json', label: 'JSON' }]}
+                data={[
+                  { value: 'Csv', label: 'CSV' },
+                  { value: 'Json', label: 'JSON' },
+                ]}
                 value={format}
                 onChange={(value) => change({ format: value as ImportFormat })}
               />
-              <FileButton accept=".csv,.json,text/csv,application/json" onChange={(file) => void file?.text().then((text) => change({ content: text, format: file.name.toLowerCase().endsWith('.json') ? 'Json' : 'Csv' }))}>
+              <FileButton
+                accept=".csv,.json,text/csv,application/json"
+                onChange={(file) =>
+                  void file?.text().then((text) => change({ content: text, format: file.name.toLowerCase().endsWith('.json') ? 'Json' : 'Csv' }))
+                }
+              >
                 {(props) => (
                   <Button variant="light" {...props}>
                     {t('productImport.choose')}
@@ -84,7 +122,18 @@ export function ProductImportPage() {
                 )}
               </FileButton>
             </Group>
-            <Textarea label={t('productImport.content')} required dir="ltr" autosize minRows={6} maxRows={16} ff="monospace" value={content} onChange={(e) => change({ content: e.currentTarget.value })} error={fields.content ?? fields.format} />
+            <Textarea
+              label={t('productImport.content')}
+              required
+              dir="ltr"
+              autosize
+              minRows={6}
+              maxRows={16}
+              ff="monospace"
+              value={content}
+              onChange={(e) => change({ content: e.currentTarget.value })}
+              error={fields.content ?? fields.format}
+            />
             <Group>
               <Button type="submit" loading={previewState.fetching}>
                 {t('productImport.preview')}
@@ -150,7 +199,11 @@ export function ProductImportPage() {
           </div>
           {!committed && (
             <Group>
-              <Button onClick={() => void commit()} loading={commitState.fetching} disabled={preview.errorCount > 0 || preview.createCount + preview.updateCount === 0}>
+              <Button
+                onClick={() => void commit()}
+                loading={commitState.fetching}
+                disabled={preview.errorCount > 0 || preview.createCount + preview.updateCount === 0}
+              >
                 {t('productImport.commit')}
               </Button>
               {preview.errorCount > 0 && <Text c="red">{t('productImport.fixErrors')}</Text>}

@@ -20,9 +20,25 @@ const ProductsDocument = graphql(`
   query Products($list: ListArgs, $filter: ProductFilter) {
     products(list: $list, filter: $filter) {
       items {
-        id code name nameAr basePriceIqd active channels taxCodeId categoryId sortOrder deletedAt
-        category { id name nameAr }
-        modifierGroups { id }
+        id
+        code
+        name
+        nameAr
+        basePriceIqd
+        active
+        channels
+        taxCodeId
+        categoryId
+        sortOrder
+        deletedAt
+        category {
+          id
+          name
+          nameAr
+        }
+        modifierGroups {
+          id
+        }
       }
       total
       totalPages
@@ -31,18 +47,52 @@ const ProductsDocument = graphql(`
 `);
 const ProductChoicesDocument = graphql(`
   query ProductFormChoices {
-    productCategories(list: { perPage: 100 }) { items { id name nameAr } }
-    modifierGroups(list: { perPage: 100 }) { items { id name nameAr } }
+    productCategories(list: { perPage: 100 }) {
+      items {
+        id
+        name
+        nameAr
+      }
+    }
+    modifierGroups(list: { perPage: 100 }) {
+      items {
+        id
+        name
+        nameAr
+      }
+    }
   }
 `);
 const TaxCodeChoicesDocument = graphql(`
-  query ProductTaxCodeChoices { taxCodes(list: { perPage: 100 }) { items { id code name nameAr ratePermille active } } }
+  query ProductTaxCodeChoices {
+    taxCodes(list: { perPage: 100 }) {
+      items {
+        id
+        code
+        name
+        nameAr
+        ratePermille
+        active
+      }
+    }
+  }
 `);
 const CreateProductDocument = graphql(`
-  mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id } }
+  mutation CreateProduct($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      id
+    }
+  }
 `);
 const UpdateProductDocument = graphql(`
-  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name basePriceIqd active } }
+  mutation UpdateProduct($id: UUID!, $input: UpdateProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      id
+      name
+      basePriceIqd
+      active
+    }
+  }
 `);
 
 const PRODUCT_CONTEXT = { additionalTypenames: ['Product'] };
@@ -56,7 +106,11 @@ export function ProductsPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const categoryId = params.filter('category') || null;
   const includeDeleted = params.filter('deleted') === '1';
-  const [{ data, error, fetching }] = useQuery({ query: ProductsDocument, variables: { list: listArgs(params), filter: { categoryId, includeDeleted } }, context: PRODUCT_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: ProductsDocument,
+    variables: { list: listArgs(params), filter: { categoryId, includeDeleted } },
+    context: PRODUCT_CONTEXT,
+  });
   const [{ data: choices }] = useQuery({ query: ProductChoicesDocument });
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
@@ -75,7 +129,12 @@ export function ProductsPage() {
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('products.category')} clearable data={categories} value={categoryId} onChange={(value) => update({ category: value })} w={200} />
-        <Checkbox label={t('common.includeDeleted')} checked={includeDeleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })} mb={8} />
+        <Checkbox
+          label={t('common.includeDeleted')}
+          checked={includeDeleted}
+          onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })}
+          mb={8}
+        />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -106,7 +165,9 @@ export function ProductsPage() {
                   <Table.Td>{product.category ? localName(product.category.name, product.category.nameAr, i18n.language) : ''}</Table.Td>
                   <Table.Td>{formatIqd(product.basePriceIqd, i18n.language)}</Table.Td>
                   <Table.Td>{product.channels.map((kind) => t(`salesEnum.${kind}`)).join(', ')}</Table.Td>
-                  <Table.Td>{product.deletedAt ? <Badge color="gray">{t('common.deleted')}</Badge> : product.active ? t('tables.active') : t('tables.inactive')}</Table.Td>
+                  <Table.Td>
+                    {product.deletedAt ? <Badge color="gray">{t('common.deleted')}</Badge> : product.active ? t('tables.active') : t('tables.inactive')}
+                  </Table.Td>
                   {write && (
                     <Table.Td>
                       {!product.deletedAt && (
@@ -128,13 +189,23 @@ export function ProductsPage() {
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
-      {deleting && <DeleteProductDialog product={{ id: deleting.id, name: localName(deleting.name, deleting.nameAr, i18n.language) }} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteProductDialog product={{ id: deleting.id, name: localName(deleting.name, deleting.nameAr, i18n.language) }} onClose={() => setDeleting(null)} />
+      )}
       {editing !== null && <ProductDialog product={editing === 'new' ? null : editing} categories={categories} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }
 
-function ProductDialog({ product, categories, onClose }: { product: ProductRow | null; categories: Array<{ value: string; label: string }>; onClose: () => void }) {
+function ProductDialog({
+  product,
+  categories,
+  onClose,
+}: {
+  product: ProductRow | null;
+  categories: Array<{ value: string; label: string }>;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const [{ data: choices }] = useQuery({ query: ProductChoicesDocument });
@@ -156,7 +227,9 @@ function ProductDialog({ product, categories, onClose }: { product: ProductRow |
   const [priceMissing, setPriceMissing] = useState(false);
   const fields = fieldErrorsOf(state.error);
   const groupOptions = (choices?.modifierGroups.items ?? []).map((g) => ({ value: g.id, label: localName(g.name, g.nameAr, i18n.language) }));
-  const taxOptions = (taxes?.taxCodes.items ?? []).filter((c) => c.active || c.id === taxCodeId).map((c) => ({ value: c.id, label: `${c.code} · ${c.ratePermille / 10}%` }));
+  const taxOptions = (taxes?.taxCodes.items ?? [])
+    .filter((c) => c.active || c.id === taxCodeId)
+    .map((c) => ({ value: c.id, label: `${c.code} · ${c.ratePermille / 10}%` }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -183,8 +256,23 @@ function ProductDialog({ product, categories, onClose }: { product: ProductRow |
         <Stack gap="sm">
           <FormError error={state.error} />
           <Group grow align="start">
-            <TextInput label={t('products.code')} required disabled={product !== null} value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} />
-            <NumberInput label={t('products.price')} required thousandSeparator="," allowDecimal={false} value={price} onChange={setPrice} error={fields.basePriceIqd ?? (priceMissing ? t('products.priceRequired') : undefined)} />
+            <TextInput
+              label={t('products.code')}
+              required
+              disabled={product !== null}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={fields.code}
+            />
+            <NumberInput
+              label={t('products.price')}
+              required
+              thousandSeparator=","
+              allowDecimal={false}
+              value={price}
+              onChange={setPrice}
+              error={fields.basePriceIqd ?? (priceMissing ? t('products.priceRequired') : undefined)}
+            />
           </Group>
           <Group grow align="start">
             <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />

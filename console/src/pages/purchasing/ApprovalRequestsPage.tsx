@@ -20,18 +20,43 @@ const STATUSES: ApprovalStatus[] = ['Pending', 'Applied', 'Reverted', 'Rejected'
 const KINDS: ApprovalTargetKind[] = ['PurchaseOrder', 'PurchaseInvoice'];
 
 graphql(`
-  fragment ApprovalRequestRow on ApprovalRequest { id status targetKind targetId amountIqd reason requestedAt requestedBy }
+  fragment ApprovalRequestRow on ApprovalRequest {
+    id
+    status
+    targetKind
+    targetId
+    amountIqd
+    reason
+    requestedAt
+    requestedBy
+  }
 `);
 const ApprovalRequestsDocument = graphql(`
   query ApprovalRequests($list: ListArgs, $filter: ApprovalRequestFilter) {
-    approvalRequests(list: $list, filter: $filter) { items { ...ApprovalRequestRow } total totalPages }
+    approvalRequests(list: $list, filter: $filter) {
+      items {
+        ...ApprovalRequestRow
+      }
+      total
+      totalPages
+    }
   }
 `);
 const ApplyOrderRequestDocument = graphql(`
-  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { id status } }
+  mutation ApplyOrderRequest($id: UUID!, $input: OrderApprovalInput!) {
+    applyPurchaseOrderApproval(id: $id, input: $input) {
+      id
+      status
+    }
+  }
 `);
 const ApplyInvoiceRequestDocument = graphql(`
-  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { id status } }
+  mutation ApplyInvoiceRequest($approvalRequestId: UUID!, $input: ApprovalNoteInput) {
+    applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) {
+      id
+      status
+    }
+  }
 `);
 
 const CONTEXT = { additionalTypenames: ['ApprovalRequest', 'PurchaseOrder', 'PurchaseInvoice'] };
@@ -51,18 +76,30 @@ export function ApprovalRequestsPage() {
   const kindOptions = usePurchasingEnumOptions(KINDS);
   const { params, update, toggleSort } = useListParams({ sort: 'requestedAt', dir: 'desc' });
   const statusParam = params.filter('status') || 'Pending';
-  const filter = { status: statusParam === 'all' ? null : (statusParam as ApprovalStatus), targetKind: (params.filter('kind') || null) as ApprovalTargetKind | null };
+  const filter = {
+    status: statusParam === 'all' ? null : (statusParam as ApprovalStatus),
+    targetKind: (params.filter('kind') || null) as ApprovalTargetKind | null,
+  };
   // Others fill this queue (every submit raises a request): each visit asks the service again.
-  const [{ data, error, fetching }] = useQuery({ query: ApprovalRequestsDocument, variables: { list: listArgs(params), filter }, context: CONTEXT, requestPolicy: 'cache-and-network' });
+  const [{ data, error, fetching }] = useQuery({
+    query: ApprovalRequestsDocument,
+    variables: { list: listArgs(params), filter },
+    context: CONTEXT,
+    requestPolicy: 'cache-and-network',
+  });
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const page = data?.approvalRequests;
   const approve = can('purchasing:approve');
 
   const decide = async ({ request, action }: Deciding, note: string): Promise<{ error?: AnyApiError }> => {
     const result =
-      action === 'reject' ? await client.mutation(RejectApprovalRequestDocument, { id: request.id, input: { note } }, CONTEXT).toPromise()
-      : request.targetKind === 'PurchaseOrder' ? await client.mutation(ApplyOrderRequestDocument, { id: request.targetId, input: { approvalRequestId: request.id, note: note || null } }, CONTEXT).toPromise()
-      : await client.mutation(ApplyInvoiceRequestDocument, { approvalRequestId: request.id, input: { note: note || null } }, CONTEXT).toPromise();
+      action === 'reject'
+        ? await client.mutation(RejectApprovalRequestDocument, { id: request.id, input: { note } }, CONTEXT).toPromise()
+        : request.targetKind === 'PurchaseOrder'
+          ? await client
+              .mutation(ApplyOrderRequestDocument, { id: request.targetId, input: { approvalRequestId: request.id, note: note || null } }, CONTEXT)
+              .toPromise()
+          : await client.mutation(ApplyInvoiceRequestDocument, { approvalRequestId: request.id, input: { note: note || null } }, CONTEXT).toPromise();
     return { error: result.error };
   };
 
@@ -83,7 +120,13 @@ export function ApprovalRequestsPage() {
         {t('approvals.title')}
       </Title>
       <Group align="end">
-        <Select label={t('common.status')} w={200} data={statusOptions} value={statusParam} onChange={(value) => update({ status: value === 'Pending' ? null : value })} />
+        <Select
+          label={t('common.status')}
+          w={200}
+          data={statusOptions}
+          value={statusParam}
+          onChange={(value) => update({ status: value === 'Pending' ? null : value })}
+        />
         <Select label={t('approvals.kind')} clearable w={200} data={kindOptions} value={filter.targetKind} onChange={(value) => update({ kind: value })} />
       </Group>
       <FormError error={error} />
@@ -124,11 +167,21 @@ export function ApprovalRequestsPage() {
                           {t('approvals.yours')}
                         </Text>
                       ) : (
-                      <Button size="xs" onClick={() => setDeciding({ request, action: 'apply' })} aria-label={`${t('approvals.apply')}: ${formatIqd(request.amountIqd, i18n.language)}`}>
-                        {t('approvals.apply')}
-                      </Button>
+                        <Button
+                          size="xs"
+                          onClick={() => setDeciding({ request, action: 'apply' })}
+                          aria-label={`${t('approvals.apply')}: ${formatIqd(request.amountIqd, i18n.language)}`}
+                        >
+                          {t('approvals.apply')}
+                        </Button>
                       )}
-                      <Button size="xs" variant="light" color="red" onClick={() => setDeciding({ request, action: 'reject' })} aria-label={`${t('approvals.reject')}: ${formatIqd(request.amountIqd, i18n.language)}`}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setDeciding({ request, action: 'reject' })}
+                        aria-label={`${t('approvals.reject')}: ${formatIqd(request.amountIqd, i18n.language)}`}
+                      >
                         {t('approvals.reject')}
                       </Button>
                     </Group>

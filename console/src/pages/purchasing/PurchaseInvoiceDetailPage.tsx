@@ -17,19 +17,39 @@ import { PurchasingBadge } from './PurchasingBadge';
 import { orderReference, purchaseInvoiceActions, type InvoiceAction } from './purchase-rules';
 
 const PurchaseInvoiceDocument = graphql(`
-  query PurchaseInvoice($id: UUID!) { purchaseInvoice(id: $id) { ...PurchaseInvoiceDetail } }
+  query PurchaseInvoice($id: UUID!) {
+    purchaseInvoice(id: $id) {
+      ...PurchaseInvoiceDetail
+    }
+  }
 `);
 const SubmitPurchaseInvoiceDocument = graphql(`
-  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { submitPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }
+  mutation SubmitPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) {
+    submitPurchaseInvoice(id: $id, input: $input) {
+      ...PurchaseInvoiceDetail
+    }
+  }
 `);
 const ApplyPurchaseInvoiceApprovalDocument = graphql(`
-  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) { applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) { ...PurchaseInvoiceDetail } }
+  mutation ApplyPurchaseInvoiceApproval($approvalRequestId: UUID!, $input: ApprovalNoteInput) {
+    applyPurchaseInvoiceApproval(approvalRequestId: $approvalRequestId, input: $input) {
+      ...PurchaseInvoiceDetail
+    }
+  }
 `);
 const PayPurchaseInvoiceDocument = graphql(`
-  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) { payPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }
+  mutation PayPurchaseInvoice($id: UUID!, $input: PurchaseInvoicePaymentInput) {
+    payPurchaseInvoice(id: $id, input: $input) {
+      ...PurchaseInvoiceDetail
+    }
+  }
 `);
 const CancelPurchaseInvoiceDocument = graphql(`
-  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) { cancelPurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }
+  mutation CancelPurchaseInvoice($id: UUID!, $input: PurchaseInvoiceNoteInput) {
+    cancelPurchaseInvoice(id: $id, input: $input) {
+      ...PurchaseInvoiceDetail
+    }
+  }
 `);
 
 const COLOR: Partial<Record<InvoiceAction, string>> = { cancel: 'red', reject: 'red' };
@@ -51,11 +71,17 @@ export function PurchaseInvoiceDetailPage() {
   const run = async (action: InvoiceAction, note: string): Promise<{ error?: AnyApiError }> => {
     const input = { note: note || null };
     const result =
-      action === 'submit' ? await client.mutation(SubmitPurchaseInvoiceDocument, { id, input }, PURCHASE_INVOICE_CONTEXT).toPromise()
-      : action === 'approve' ? await client.mutation(ApplyPurchaseInvoiceApprovalDocument, { approvalRequestId: pending?.id ?? '', input }, PURCHASE_INVOICE_CONTEXT).toPromise()
-      : action === 'pay' ? await client.mutation(PayPurchaseInvoiceDocument, { id, input: { ...input, paymentRef: paymentRef || null } }, PURCHASE_INVOICE_CONTEXT).toPromise()
-      : action === 'reject' ? await client.mutation(RejectApprovalRequestDocument, { id: pending?.id ?? '', input: { note } }, PURCHASE_INVOICE_CONTEXT).toPromise()
-      : await client.mutation(CancelPurchaseInvoiceDocument, { id, input }, PURCHASE_INVOICE_CONTEXT).toPromise();
+      action === 'submit'
+        ? await client.mutation(SubmitPurchaseInvoiceDocument, { id, input }, PURCHASE_INVOICE_CONTEXT).toPromise()
+        : action === 'approve'
+          ? await client.mutation(ApplyPurchaseInvoiceApprovalDocument, { approvalRequestId: pending?.id ?? '', input }, PURCHASE_INVOICE_CONTEXT).toPromise()
+          : action === 'pay'
+            ? await client
+                .mutation(PayPurchaseInvoiceDocument, { id, input: { ...input, paymentRef: paymentRef || null } }, PURCHASE_INVOICE_CONTEXT)
+                .toPromise()
+            : action === 'reject'
+              ? await client.mutation(RejectApprovalRequestDocument, { id: pending?.id ?? '', input: { note } }, PURCHASE_INVOICE_CONTEXT).toPromise()
+              : await client.mutation(CancelPurchaseInvoiceDocument, { id, input }, PURCHASE_INVOICE_CONTEXT).toPromise();
     setActionError(result.error ?? null);
     if (!result.error) setPaymentRef('');
     return { error: result.error };
@@ -116,7 +142,13 @@ export function PurchaseInvoiceDetailPage() {
               onSubmit={(note) => run(acting, note)}
             >
               {acting === 'pay' && (
-                <TextInput label={t('purchaseInvoices.paymentRef')} dir="ltr" value={paymentRef} onChange={(e) => setPaymentRef(e.currentTarget.value)} error={fieldErrorsOf(actionError).paymentRef} />
+                <TextInput
+                  label={t('purchaseInvoices.paymentRef')}
+                  dir="ltr"
+                  value={paymentRef}
+                  onChange={(e) => setPaymentRef(e.currentTarget.value)}
+                  error={fieldErrorsOf(actionError).paymentRef}
+                />
               )}
             </NoteDialog>
           )}

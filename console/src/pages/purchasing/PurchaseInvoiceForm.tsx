@@ -15,24 +15,81 @@ import { missingChoices, orderReference } from './purchase-rules';
 
 graphql(`
   fragment PurchaseInvoiceDetail on PurchaseInvoice {
-    id status supplierId invoiceNumber invoiceDate purchaseOrderId notes totalIqd lastNote paymentRef createdAt approvedAt paidAt
-    supplier { id name nameAr }
-    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }
-    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }
+    id
+    status
+    supplierId
+    invoiceNumber
+    invoiceDate
+    purchaseOrderId
+    notes
+    totalIqd
+    lastNote
+    paymentRef
+    createdAt
+    approvedAt
+    paidAt
+    supplier {
+      id
+      name
+      nameAr
+    }
+    lines {
+      inventoryItemId
+      quantity
+      unitPriceIqd
+      lineTotalIqd
+      inventoryItem {
+        id
+        name
+        nameAr
+        unit
+      }
+    }
+    approvalRequests {
+      id
+      status
+      amountIqd
+      reason
+      requestedAt
+      requestedBy
+      history {
+        id
+        action
+        at
+        note
+      }
+    }
   }
 `);
 const BillableOrdersDocument = graphql(`
   query BillableOrders($supplierId: UUID) {
     purchaseOrders(list: { perPage: 100, sort: "createdAt", dir: desc }, filter: { supplierId: $supplierId }) {
-      items { id status totalIqd lines { inventoryItemId quantity unitPriceIqd } }
+      items {
+        id
+        status
+        totalIqd
+        lines {
+          inventoryItemId
+          quantity
+          unitPriceIqd
+        }
+      }
     }
   }
 `);
 const CreatePurchaseInvoiceDocument = graphql(`
-  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) { createPurchaseInvoice(input: $input) { ...PurchaseInvoiceDetail } }
+  mutation CreatePurchaseInvoice($input: CreatePurchaseInvoiceInput!) {
+    createPurchaseInvoice(input: $input) {
+      ...PurchaseInvoiceDetail
+    }
+  }
 `);
 const UpdatePurchaseInvoiceDocument = graphql(`
-  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) { updatePurchaseInvoice(id: $id, input: $input) { ...PurchaseInvoiceDetail } }
+  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) {
+    updatePurchaseInvoice(id: $id, input: $input) {
+      ...PurchaseInvoiceDetail
+    }
+  }
 `);
 
 export const PURCHASE_INVOICE_CONTEXT = { additionalTypenames: ['PurchaseInvoice', 'PurchaseOrder', 'ApprovalRequest'] };
@@ -51,9 +108,13 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
   const [purchaseOrderId, setPurchaseOrderId] = useState<string | null>(invoice?.purchaseOrderId ?? orderId ?? null);
   const [invoiceNumber, setInvoiceNumber] = useState(invoice?.invoiceNumber ?? '');
   const { state: session } = useSession();
-  const [invoiceDate, setInvoiceDate] = useState(invoice?.invoiceDate ?? (session.status === 'signedIn' ? businessDateIn(session.me.branch.timeZone, session.me.organization.businessDayStartHour) : ''));
+  const [invoiceDate, setInvoiceDate] = useState(
+    invoice?.invoiceDate ?? (session.status === 'signedIn' ? businessDateIn(session.me.branch.timeZone, session.me.organization.businessDayStartHour) : ''),
+  );
   const [notes, setNotes] = useState(invoice?.notes ?? '');
-  const [lines, setLines] = useState<LineDraft[]>(invoice ? invoice.lines.map((l) => ({ inventoryItemId: l.inventoryItemId, quantity: l.quantity, unitPriceIqd: l.unitPriceIqd })) : [{ ...EMPTY_LINE }]);
+  const [lines, setLines] = useState<LineDraft[]>(
+    invoice ? invoice.lines.map((l) => ({ inventoryItemId: l.inventoryItemId, quantity: l.quantity, unitPriceIqd: l.unitPriceIqd })) : [{ ...EMPTY_LINE }],
+  );
   const [{ data: orders }] = useQuery({ query: BillableOrdersDocument, variables: { supplierId }, pause: !supplierId, context: PURCHASE_INVOICE_CONTEXT });
   const [createState, create] = useMutation(CreatePurchaseInvoiceDocument);
   const [updateState, save] = useMutation(UpdatePurchaseInvoiceDocument);
@@ -114,8 +175,22 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
           />
         </Group>
         <Group align="start" grow>
-          <TextInput label={t('purchaseInvoices.number')} required dir="ltr" value={invoiceNumber} onChange={(e) => setInvoiceNumber(e.currentTarget.value)} error={fields.invoiceNumber} />
-          <TextInput label={t('purchaseInvoices.date')} required type="date" value={invoiceDate} onChange={(e) => setInvoiceDate(e.currentTarget.value)} error={fields.invoiceDate} />
+          <TextInput
+            label={t('purchaseInvoices.number')}
+            required
+            dir="ltr"
+            value={invoiceNumber}
+            onChange={(e) => setInvoiceNumber(e.currentTarget.value)}
+            error={fields.invoiceNumber}
+          />
+          <TextInput
+            label={t('purchaseInvoices.date')}
+            required
+            type="date"
+            value={invoiceDate}
+            onChange={(e) => setInvoiceDate(e.currentTarget.value)}
+            error={fields.invoiceDate}
+          />
         </Group>
         <PurchaseLinesEditor lines={lines} onChange={setLines} items={choices.items} fields={fields} />
         <Textarea label={t('purchasing.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} error={fields.notes} />

@@ -20,8 +20,21 @@ const STATUSES: PurchaseInvoiceStatus[] = ['Draft', 'PendingApproval', 'Approved
 const PurchaseInvoicesDocument = graphql(`
   query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {
     purchaseInvoices(list: $list, filter: $filter) {
-      items { id status invoiceNumber invoiceDate purchaseOrderId totalIqd supplier { id name nameAr } }
-      total totalPages
+      items {
+        id
+        status
+        invoiceNumber
+        invoiceDate
+        purchaseOrderId
+        totalIqd
+        supplier {
+          id
+          name
+          nameAr
+        }
+      }
+      total
+      totalPages
     }
   }
 `);
@@ -37,7 +50,11 @@ export function PurchaseInvoicesPage() {
     supplierId: params.filter('supplier') || null,
     purchaseOrderId: params.filter('order') || null,
   };
-  const [{ data, error, fetching }] = useQuery({ query: PurchaseInvoicesDocument, variables: { list: listArgs(params), filter }, context: PURCHASE_INVOICE_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: PurchaseInvoicesDocument,
+    variables: { list: listArgs(params), filter },
+    context: PURCHASE_INVOICE_CONTEXT,
+  });
   const [creating, setCreating] = useState(false);
   const page = data?.purchaseInvoices;
 
@@ -60,7 +77,15 @@ export function PurchaseInvoicesPage() {
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('common.status')} clearable w={200} data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} />
-        <Select label={t('purchasing.supplier')} clearable searchable w={220} data={choices.suppliers} value={filter.supplierId} onChange={(value) => update({ supplier: value })} />
+        <Select
+          label={t('purchasing.supplier')}
+          clearable
+          searchable
+          w={220}
+          data={choices.suppliers}
+          value={filter.supplierId}
+          onChange={(value) => update({ supplier: value })}
+        />
         {filter.purchaseOrderId && (
           <Button variant="subtle" onClick={() => update({ order: null })}>
             {t('purchaseInvoices.ofOrder', { reference: orderReference(filter.purchaseOrderId) })} ×

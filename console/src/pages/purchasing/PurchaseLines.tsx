@@ -13,14 +13,24 @@ export interface LineDraft {
 export const EMPTY_LINE: LineDraft = { inventoryItemId: null, quantity: '', unitPriceIqd: '' };
 
 export function linesInput(lines: LineDraft[]) {
-  return lines.map((line) => ({ inventoryItemId: line.inventoryItemId ?? '', quantity: Number(line.quantity || 0), unitPriceIqd: Number(line.unitPriceIqd || 0) }));
+  return lines.map((line) => ({
+    inventoryItemId: line.inventoryItemId ?? '',
+    quantity: Number(line.quantity || 0),
+    unitPriceIqd: Number(line.unitPriceIqd || 0),
+  }));
 }
 
 /** The lines of a purchase order or invoice being written: item, quantity, unit price, the total as the service will compute it. */
 export function PurchaseLinesEditor({
-  lines, onChange, items, fields,
+  lines,
+  onChange,
+  items,
+  fields,
 }: {
-  lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; items: Array<{ value: string; label: string }>; fields: Record<string, string>;
+  lines: LineDraft[];
+  onChange: (lines: LineDraft[]) => void;
+  items: Array<{ value: string; label: string }>;
+  fields: Record<string, string>;
 }) {
   const { t, i18n } = useTranslation();
   const set = (index: number, change: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
@@ -42,7 +52,16 @@ export function PurchaseLinesEditor({
               error={fields[`${at}.inventoryItemId`]}
               w={260}
             />
-            <NumberInput label={t('purchaseLines.quantity')} required decimalScale={3} min={0} value={line.quantity} onChange={(v) => set(index, { quantity: v })} error={fields[`${at}.quantity`]} w={130} />
+            <NumberInput
+              label={t('purchaseLines.quantity')}
+              required
+              decimalScale={3}
+              min={0}
+              value={line.quantity}
+              onChange={(v) => set(index, { quantity: v })}
+              error={fields[`${at}.quantity`]}
+              w={130}
+            />
             <NumberInput
               label={t('purchaseLines.unitPrice')}
               required
@@ -61,7 +80,13 @@ export function PurchaseLinesEditor({
               <Text data-testid={`purchase-line-total-${index}`}>{formatIqd(totals[index], i18n.language) || '—'}</Text>
             </Stack>
             {lines.length > 1 && (
-              <ActionIcon mt={28} variant="subtle" color="red" aria-label={t('purchaseLines.remove', { n: index + 1 })} onClick={() => onChange(lines.filter((_, i) => i !== index))}>
+              <ActionIcon
+                mt={28}
+                variant="subtle"
+                color="red"
+                aria-label={t('purchaseLines.remove', { n: index + 1 })}
+                onClick={() => onChange(lines.filter((_, i) => i !== index))}
+              >
                 ×
               </ActionIcon>
             )}
@@ -115,7 +140,8 @@ export function PurchaseLinesTable({ lines, totalIqd }: { lines: LineView[]; tot
             <Table.Tr key={line.inventoryItemId}>
               <Table.Td>{line.inventoryItem ? localName(line.inventoryItem.name, line.inventoryItem.nameAr, i18n.language) : line.inventoryItemId}</Table.Td>
               <Table.Td>
-                {number.format(line.quantity)} {line.inventoryItem ? t(`purchaseUnit.${line.inventoryItem.unit}`, { defaultValue: line.inventoryItem.unit }) : ''}
+                {number.format(line.quantity)}{' '}
+                {line.inventoryItem ? t(`purchaseUnit.${line.inventoryItem.unit}`, { defaultValue: line.inventoryItem.unit }) : ''}
               </Table.Td>
               <Table.Td>{money(line.unitPriceIqd)}</Table.Td>
               <Table.Td>{money(line.lineTotalIqd)}</Table.Td>

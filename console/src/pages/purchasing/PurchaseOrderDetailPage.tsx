@@ -16,28 +16,63 @@ import { PurchasingBadge } from './PurchasingBadge';
 import { orderReference, purchaseOrderActions, type OrderAction } from './purchase-rules';
 
 const PurchaseOrderDocument = graphql(`
-  query PurchaseOrder($id: UUID!) { purchaseOrder(id: $id) { ...PurchaseOrderDetail } }
+  query PurchaseOrder($id: UUID!) {
+    purchaseOrder(id: $id) {
+      ...PurchaseOrderDetail
+    }
+  }
 `);
 const SubmitPurchaseOrderDocument = graphql(`
-  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { submitPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }
+  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) {
+    submitPurchaseOrder(id: $id, input: $input) {
+      ...PurchaseOrderDetail
+    }
+  }
 `);
 const ApplyPurchaseOrderApprovalDocument = graphql(`
-  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { applyPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }
+  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) {
+    applyPurchaseOrderApproval(id: $id, input: $input) {
+      ...PurchaseOrderDetail
+    }
+  }
 `);
 const RevertPurchaseOrderApprovalDocument = graphql(`
-  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) { revertPurchaseOrderApproval(id: $id, input: $input) { ...PurchaseOrderDetail } }
+  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) {
+    revertPurchaseOrderApproval(id: $id, input: $input) {
+      ...PurchaseOrderDetail
+    }
+  }
 `);
 const ReceivePurchaseOrderDocument = graphql(`
-  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) { receivePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }
+  mutation ReceivePurchaseOrder($id: UUID!, $input: ReceivePurchaseOrderInput) {
+    receivePurchaseOrder(id: $id, input: $input) {
+      ...PurchaseOrderDetail
+    }
+  }
 `);
 const ReopenPurchaseOrderDocument = graphql(`
-  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { reopenPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }
+  mutation ReopenPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) {
+    reopenPurchaseOrder(id: $id, input: $input) {
+      ...PurchaseOrderDetail
+    }
+  }
 `);
 const CancelPurchaseOrderDocument = graphql(`
-  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) { cancelPurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }
+  mutation CancelPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) {
+    cancelPurchaseOrder(id: $id, input: $input) {
+      ...PurchaseOrderDetail
+    }
+  }
 `);
 export const RejectApprovalRequestDocument = graphql(`
-  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) { rejectApprovalRequest(id: $id, input: $input) { id status targetKind targetId } }
+  mutation RejectApprovalRequest($id: UUID!, $input: RejectApprovalInput!) {
+    rejectApprovalRequest(id: $id, input: $input) {
+      id
+      status
+      targetKind
+      targetId
+    }
+  }
 `);
 
 const COLOR: Partial<Record<OrderAction, string>> = { cancel: 'red', reject: 'red', revert: 'orange', reopen: 'gray' };
@@ -58,13 +93,23 @@ export function PurchaseOrderDetailPage() {
   const run = async (action: OrderAction, note: string): Promise<{ error?: AnyApiError }> => {
     const input = { note: note || null };
     const result =
-      action === 'submit' ? await client.mutation(SubmitPurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise()
-      : action === 'approve' ? await client.mutation(ApplyPurchaseOrderApprovalDocument, { id, input: { ...input, approvalRequestId: pending?.id ?? '' } }, PURCHASE_ORDER_CONTEXT).toPromise()
-      : action === 'revert' ? await client.mutation(RevertPurchaseOrderApprovalDocument, { id, input: { ...input, approvalRequestId: applied?.id ?? '' } }, PURCHASE_ORDER_CONTEXT).toPromise()
-      : action === 'receive' ? await client.mutation(ReceivePurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise()
-      : action === 'reopen' ? await client.mutation(ReopenPurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise()
-      : action === 'reject' ? await client.mutation(RejectApprovalRequestDocument, { id: pending?.id ?? '', input: { note } }, PURCHASE_ORDER_CONTEXT).toPromise()
-      : await client.mutation(CancelPurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise();
+      action === 'submit'
+        ? await client.mutation(SubmitPurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise()
+        : action === 'approve'
+          ? await client
+              .mutation(ApplyPurchaseOrderApprovalDocument, { id, input: { ...input, approvalRequestId: pending?.id ?? '' } }, PURCHASE_ORDER_CONTEXT)
+              .toPromise()
+          : action === 'revert'
+            ? await client
+                .mutation(RevertPurchaseOrderApprovalDocument, { id, input: { ...input, approvalRequestId: applied?.id ?? '' } }, PURCHASE_ORDER_CONTEXT)
+                .toPromise()
+            : action === 'receive'
+              ? await client.mutation(ReceivePurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise()
+              : action === 'reopen'
+                ? await client.mutation(ReopenPurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise()
+                : action === 'reject'
+                  ? await client.mutation(RejectApprovalRequestDocument, { id: pending?.id ?? '', input: { note } }, PURCHASE_ORDER_CONTEXT).toPromise()
+                  : await client.mutation(CancelPurchaseOrderDocument, { id, input }, PURCHASE_ORDER_CONTEXT).toPromise();
     return { error: result.error };
   };
 

@@ -13,17 +13,64 @@ import { missingChoices } from './purchase-rules';
 
 graphql(`
   fragment PurchaseOrderDetail on PurchaseOrder {
-    id status supplierId expectedDate notes totalIqd lastNote createdAt submittedAt approvedAt receivedAt cancelledAt
-    supplier { id name nameAr }
-    lines { inventoryItemId quantity unitPriceIqd lineTotalIqd inventoryItem { id name nameAr unit } }
-    approvalRequests { id status amountIqd reason requestedAt requestedBy history { id action at note } }
+    id
+    status
+    supplierId
+    expectedDate
+    notes
+    totalIqd
+    lastNote
+    createdAt
+    submittedAt
+    approvedAt
+    receivedAt
+    cancelledAt
+    supplier {
+      id
+      name
+      nameAr
+    }
+    lines {
+      inventoryItemId
+      quantity
+      unitPriceIqd
+      lineTotalIqd
+      inventoryItem {
+        id
+        name
+        nameAr
+        unit
+      }
+    }
+    approvalRequests {
+      id
+      status
+      amountIqd
+      reason
+      requestedAt
+      requestedBy
+      history {
+        id
+        action
+        at
+        note
+      }
+    }
   }
 `);
 const CreatePurchaseOrderDocument = graphql(`
-  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ...PurchaseOrderDetail } }
+  mutation CreatePurchaseOrder($input: CreatePurchaseOrderInput!) {
+    createPurchaseOrder(input: $input) {
+      ...PurchaseOrderDetail
+    }
+  }
 `);
 const UpdatePurchaseOrderDocument = graphql(`
-  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) { updatePurchaseOrder(id: $id, input: $input) { ...PurchaseOrderDetail } }
+  mutation UpdatePurchaseOrder($id: UUID!, $input: UpdatePurchaseOrderInput!) {
+    updatePurchaseOrder(id: $id, input: $input) {
+      ...PurchaseOrderDetail
+    }
+  }
 `);
 
 export const PURCHASE_ORDER_CONTEXT = { additionalTypenames: ['PurchaseOrder', 'ApprovalRequest'] };
@@ -36,14 +83,19 @@ export function PurchaseOrderForm({ order, onDone }: { order?: PurchaseOrderDeta
   const [supplierId, setSupplierId] = useState<string | null>(order?.supplierId ?? null);
   const [expectedDate, setExpectedDate] = useState(order?.expectedDate ?? '');
   const [notes, setNotes] = useState(order?.notes ?? '');
-  const [lines, setLines] = useState<LineDraft[]>(order ? order.lines.map((l) => ({ inventoryItemId: l.inventoryItemId, quantity: l.quantity, unitPriceIqd: l.unitPriceIqd })) : [{ ...EMPTY_LINE }]);
+  const [lines, setLines] = useState<LineDraft[]>(
+    order ? order.lines.map((l) => ({ inventoryItemId: l.inventoryItemId, quantity: l.quantity, unitPriceIqd: l.unitPriceIqd })) : [{ ...EMPTY_LINE }],
+  );
   const [createState, create] = useMutation(CreatePurchaseOrderDocument);
   const [updateState, save] = useMutation(UpdatePurchaseOrderDocument);
   const state = order ? updateState : createState;
   const [missing, setMissing] = useState<string[]>([]);
   const fields = { ...fieldErrorsOf(state.error), ...Object.fromEntries(missing.map((field) => [field, t('purchasing.choose')])) };
   // The order's current supplier stays choosable while editing, even if it was deactivated since.
-  const suppliers = order?.supplier && !choices.suppliers.some((s) => s.value === order.supplierId) ? [...choices.suppliers, { value: order.supplierId, label: order.supplier.name }] : choices.suppliers;
+  const suppliers =
+    order?.supplier && !choices.suppliers.some((s) => s.value === order.supplierId)
+      ? [...choices.suppliers, { value: order.supplierId, label: order.supplier.name }]
+      : choices.suppliers;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +118,13 @@ export function PurchaseOrderForm({ order, onDone }: { order?: PurchaseOrderDeta
         <FormError error={state.error} />
         <Group align="start" grow>
           <Select label={t('purchasing.supplier')} required searchable data={suppliers} value={supplierId} onChange={setSupplierId} error={fields.supplierId} />
-          <TextInput label={t('purchaseOrders.expectedDate')} type="date" value={expectedDate} onChange={(e) => setExpectedDate(e.currentTarget.value)} error={fields.expectedDate} />
+          <TextInput
+            label={t('purchaseOrders.expectedDate')}
+            type="date"
+            value={expectedDate}
+            onChange={(e) => setExpectedDate(e.currentTarget.value)}
+            error={fields.expectedDate}
+          />
         </Group>
         <PurchaseLinesEditor lines={lines} onChange={setLines} items={choices.items} fields={fields} />
         <Textarea label={t('purchasing.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} error={fields.notes} />

@@ -20,8 +20,20 @@ const STATUSES: PurchaseOrderStatus[] = ['Draft', 'PendingApproval', 'Approved',
 const PurchaseOrdersDocument = graphql(`
   query PurchaseOrders($list: ListArgs, $filter: PurchaseOrderFilter) {
     purchaseOrders(list: $list, filter: $filter) {
-      items { id status expectedDate totalIqd createdAt supplier { id name nameAr } }
-      total totalPages
+      items {
+        id
+        status
+        expectedDate
+        totalIqd
+        createdAt
+        supplier {
+          id
+          name
+          nameAr
+        }
+      }
+      total
+      totalPages
     }
   }
 `);
@@ -33,7 +45,11 @@ export function PurchaseOrdersPage() {
   const statusOptions = usePurchasingEnumOptions(STATUSES);
   const { params, update, toggleSort } = useListParams({ sort: 'createdAt', dir: 'desc' });
   const filter = { status: (params.filter('status') || null) as PurchaseOrderStatus | null, supplierId: params.filter('supplier') || null };
-  const [{ data, error, fetching }] = useQuery({ query: PurchaseOrdersDocument, variables: { list: listArgs(params), filter }, context: PURCHASE_ORDER_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: PurchaseOrdersDocument,
+    variables: { list: listArgs(params), filter },
+    context: PURCHASE_ORDER_CONTEXT,
+  });
   const [creating, setCreating] = useState(false);
   const page = data?.purchaseOrders;
 
@@ -56,7 +72,15 @@ export function PurchaseOrdersPage() {
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('common.status')} clearable w={200} data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} />
-        <Select label={t('purchasing.supplier')} clearable searchable w={220} data={choices.suppliers} value={filter.supplierId} onChange={(value) => update({ supplier: value })} />
+        <Select
+          label={t('purchasing.supplier')}
+          clearable
+          searchable
+          w={220}
+          data={choices.suppliers}
+          value={filter.supplierId}
+          onChange={(value) => update({ supplier: value })}
+        />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">

@@ -3,8 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 
 const COLORS: Record<string, string> = {
-  Draft: 'yellow', PendingApproval: 'orange', Approved: 'teal', Received: 'blue', Paid: 'blue', Rejected: 'red', Cancelled: 'gray',
-  Pending: 'orange', Applied: 'teal', Reverted: 'grape', Withdrawn: 'gray', Planned: 'yellow', Active: 'teal', Completed: 'blue',
+  Draft: 'yellow',
+  PendingApproval: 'orange',
+  Approved: 'teal',
+  Received: 'blue',
+  Paid: 'blue',
+  Rejected: 'red',
+  Cancelled: 'gray',
+  Pending: 'orange',
+  Applied: 'teal',
+  Reverted: 'grape',
+  Withdrawn: 'gray',
+  Planned: 'yellow',
+  Active: 'teal',
+  Completed: 'blue',
 };
 
 /** A value of a purchasing or pilot enum in words (falls back to the console's shared enum words). */

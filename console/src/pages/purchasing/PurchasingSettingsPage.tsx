@@ -9,10 +9,22 @@ import { FormError } from '../../ui/FormError';
 import { formatDateTime } from '../../ui/format';
 
 const PurchasingSettingsDocument = graphql(`
-  query PurchasingSettings { purchasingSettings { approvalThresholdIqd invoiceToleranceIqd updatedAt } }
+  query PurchasingSettings {
+    purchasingSettings {
+      approvalThresholdIqd
+      invoiceToleranceIqd
+      updatedAt
+    }
+  }
 `);
 const UpdatePurchasingSettingsDocument = graphql(`
-  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) { updatePurchasingSettings(input: $input) { approvalThresholdIqd invoiceToleranceIqd updatedAt } }
+  mutation UpdatePurchasingSettings($input: PurchasingSettingsInput!) {
+    updatePurchasingSettings(input: $input) {
+      approvalThresholdIqd
+      invoiceToleranceIqd
+      updatedAt
+    }
+  }
 `);
 
 /** The approval rules of the organisation; changing them needs both purchasing:write and purchasing:approve. */
@@ -38,7 +50,9 @@ export function PurchasingSettingsPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const result = await save({ input: { approvalThresholdIqd: threshold === '' ? undefined : Number(threshold), invoiceToleranceIqd: tolerance === '' ? undefined : Number(tolerance) } });
+    const result = await save({
+      input: { approvalThresholdIqd: threshold === '' ? undefined : Number(threshold), invoiceToleranceIqd: tolerance === '' ? undefined : Number(tolerance) },
+    });
     if (!result.error) setSaved(true);
   };
 

@@ -14,22 +14,53 @@ import { enumLabel, MoneyBadge } from '../accounting/money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 
 graphql(`
-  fragment SupplierRow on Supplier { id name nameAr phone taxNumber active }
+  fragment SupplierRow on Supplier {
+    id
+    name
+    nameAr
+    phone
+    taxNumber
+    active
+  }
 `);
 const SuppliersDocument = graphql(`
-  query Suppliers($list: ListArgs, $filter: SupplierFilter) { suppliers(list: $list, filter: $filter) { items { ...SupplierRow } total totalPages } }
+  query Suppliers($list: ListArgs, $filter: SupplierFilter) {
+    suppliers(list: $list, filter: $filter) {
+      items {
+        ...SupplierRow
+      }
+      total
+      totalPages
+    }
+  }
 `);
 const CreateSupplierDocument = graphql(`
-  mutation CreateSupplier($input: CreateSupplierInput!) { createSupplier(input: $input) { ...SupplierRow } }
+  mutation CreateSupplier($input: CreateSupplierInput!) {
+    createSupplier(input: $input) {
+      ...SupplierRow
+    }
+  }
 `);
 const UpdateSupplierDocument = graphql(`
-  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { ...SupplierRow } }
+  mutation UpdateSupplier($id: UUID!, $input: UpdateSupplierInput!) {
+    updateSupplier(id: $id, input: $input) {
+      ...SupplierRow
+    }
+  }
 `);
 const DeactivateSupplierDocument = graphql(`
-  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) { deactivateSupplier(id: $id, input: $input) { ...SupplierRow } }
+  mutation DeactivateSupplier($id: UUID!, $input: SupplierReasonInput) {
+    deactivateSupplier(id: $id, input: $input) {
+      ...SupplierRow
+    }
+  }
 `);
 const ActivateSupplierDocument = graphql(`
-  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) { activateSupplier(id: $id, input: $input) { ...SupplierRow } }
+  mutation ActivateSupplier($id: UUID!, $input: SupplierReasonInput) {
+    activateSupplier(id: $id, input: $input) {
+      ...SupplierRow
+    }
+  }
 `);
 
 const SUPPLIER_CONTEXT = { additionalTypenames: ['Supplier'] };
@@ -61,7 +92,10 @@ export function SuppliersPage() {
           label={t('suppliers.state')}
           clearable
           w={160}
-          data={[{ value: 'yes', label: enumLabel(t, 'Active') }, { value: 'no', label: enumLabel(t, 'Inactive') }]}
+          data={[
+            { value: 'yes', label: enumLabel(t, 'Active') },
+            { value: 'no', label: enumLabel(t, 'Inactive') },
+          ]}
           value={activeFilter || null}
           onChange={(value) => update({ active: value })}
         />
@@ -137,7 +171,9 @@ export function SuppliersPage() {
 function SupplierForm({ supplier, onDone }: { supplier?: SupplierRowFragment; onDone?: () => void }) {
   const { t } = useTranslation();
   const empty = { name: '', nameAr: '', phone: '', taxNumber: '' };
-  const [form, setForm] = useState(supplier ? { name: supplier.name, nameAr: supplier.nameAr ?? '', phone: supplier.phone ?? '', taxNumber: supplier.taxNumber ?? '' } : empty);
+  const [form, setForm] = useState(
+    supplier ? { name: supplier.name, nameAr: supplier.nameAr ?? '', phone: supplier.phone ?? '', taxNumber: supplier.taxNumber ?? '' } : empty,
+  );
   const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreateSupplierDocument);
   const [updateState, save] = useMutation(UpdateSupplierDocument);
@@ -168,12 +204,37 @@ function SupplierForm({ supplier, onDone }: { supplier?: SupplierRowFragment; on
         <FormError error={state.error} />
         {created && <Alert color="teal">{t('suppliers.created')}</Alert>}
         <Group align="start" grow>
-          <TextInput label={t('common.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
-          <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={form.nameAr} onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })} error={fields.nameAr} />
+          <TextInput
+            label={t('common.name')}
+            required
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={fields.name}
+          />
+          <TextInput
+            label={t('common.nameAr')}
+            dir="rtl"
+            lang="ar"
+            value={form.nameAr}
+            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
+            error={fields.nameAr}
+          />
         </Group>
         <Group align="start" grow>
-          <TextInput label={t('suppliers.phone')} dir="ltr" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })} error={fields.phone} />
-          <TextInput label={t('suppliers.taxNumber')} dir="ltr" value={form.taxNumber} onChange={(e) => setForm({ ...form, taxNumber: e.currentTarget.value })} error={fields.taxNumber} />
+          <TextInput
+            label={t('suppliers.phone')}
+            dir="ltr"
+            value={form.phone}
+            onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })}
+            error={fields.phone}
+          />
+          <TextInput
+            label={t('suppliers.taxNumber')}
+            dir="ltr"
+            value={form.taxNumber}
+            onChange={(e) => setForm({ ...form, taxNumber: e.currentTarget.value })}
+            error={fields.taxNumber}
+          />
         </Group>
         <Group>
           <Button type="submit" loading={state.fetching}>
@@ -183,5 +244,11 @@ function SupplierForm({ supplier, onDone }: { supplier?: SupplierRowFragment; on
       </Stack>
     </form>
   );
-  return supplier ? body : <Paper withBorder p="md">{body}</Paper>;
+  return supplier ? (
+    body
+  ) : (
+    <Paper withBorder p="md">
+      {body}
+    </Paper>
+  );
 }

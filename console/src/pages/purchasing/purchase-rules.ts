@@ -7,16 +7,36 @@ export type InvoiceAction = 'edit' | 'submit' | 'approve' | 'reject' | 'pay' | '
 type Can = (permission: string) => boolean;
 
 const ORDER_MOVES: Record<PurchaseOrderStatus, Array<[OrderAction, string]>> = {
-  Draft: [['edit', 'purchasing:write'], ['submit', 'purchasing:write'], ['cancel', 'purchasing:write']],
-  PendingApproval: [['approve', 'purchasing:approve'], ['reject', 'purchasing:approve'], ['reopen', 'purchasing:write'], ['cancel', 'purchasing:write']],
-  Approved: [['receive', 'purchasing:write'], ['revert', 'purchasing:approve'], ['cancel', 'purchasing:write']],
+  Draft: [
+    ['edit', 'purchasing:write'],
+    ['submit', 'purchasing:write'],
+    ['cancel', 'purchasing:write'],
+  ],
+  PendingApproval: [
+    ['approve', 'purchasing:approve'],
+    ['reject', 'purchasing:approve'],
+    ['reopen', 'purchasing:write'],
+    ['cancel', 'purchasing:write'],
+  ],
+  Approved: [
+    ['receive', 'purchasing:write'],
+    ['revert', 'purchasing:approve'],
+    ['cancel', 'purchasing:write'],
+  ],
   Received: [],
   Cancelled: [],
 };
 
 const INVOICE_MOVES: Record<PurchaseInvoiceStatus, Array<[InvoiceAction, string]>> = {
-  Draft: [['edit', 'purchasing:write'], ['submit', 'purchasing:write'], ['cancel', 'purchasing:write']],
-  PendingApproval: [['approve', 'purchasing:approve'], ['reject', 'purchasing:approve']],
+  Draft: [
+    ['edit', 'purchasing:write'],
+    ['submit', 'purchasing:write'],
+    ['cancel', 'purchasing:write'],
+  ],
+  PendingApproval: [
+    ['approve', 'purchasing:approve'],
+    ['reject', 'purchasing:approve'],
+  ],
   Approved: [['pay', 'accounting:write']],
   Paid: [],
   Rejected: [['cancel', 'purchasing:write']],

@@ -5,8 +5,21 @@ import { localName } from '../../ui/format';
 
 const PurchasingChoicesDocument = graphql(`
   query PurchasingChoices {
-    suppliers(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) { items { id name nameAr } }
-    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) { items { id name nameAr unit } }
+    suppliers(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) {
+      items {
+        id
+        name
+        nameAr
+      }
+    }
+    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) {
+      items {
+        id
+        name
+        nameAr
+        unit
+      }
+    }
   }
 `);
 

@@ -11,15 +11,38 @@ import { denominationsFromText, denominationsToText, formatRate, iqdPer100FromTe
 
 const CashSettingsDocument = graphql(`
   query CashSettings {
-    cashCurrencies { code minorDigits denominations }
-    exchangeRates(limit: 20) { id currencyCode iqdPer100 effectiveFrom note }
+    cashCurrencies {
+      code
+      minorDigits
+      denominations
+    }
+    exchangeRates(limit: 20) {
+      id
+      currencyCode
+      iqdPer100
+      effectiveFrom
+      note
+    }
   }
 `);
 const SetExchangeRateDocument = graphql(`
-  mutation SetExchangeRate($input: SetExchangeRateInput!) { setExchangeRate(input: $input) { id currencyCode iqdPer100 effectiveFrom } }
+  mutation SetExchangeRate($input: SetExchangeRateInput!) {
+    setExchangeRate(input: $input) {
+      id
+      currencyCode
+      iqdPer100
+      effectiveFrom
+    }
+  }
 `);
 const SetCashCurrenciesDocument = graphql(`
-  mutation SetCashCurrencies($input: SetCashCurrenciesInput!) { setCashCurrencies(input: $input) { code minorDigits denominations } }
+  mutation SetCashCurrencies($input: SetCashCurrenciesInput!) {
+    setCashCurrencies(input: $input) {
+      code
+      minorDigits
+      denominations
+    }
+  }
 `);
 
 const CASH_SETTINGS_CONTEXT = { additionalTypenames: ['CashCurrency', 'ExchangeRate'] };
@@ -52,7 +75,11 @@ export function CashSettingsPage() {
           return (
             <Text key={currency.code} data-testid={`rate-${currency.code}`}>
               {rate
-                ? t('cashSettings.rateLine', { currency: currency.code, iqd: formatRate(rate.iqdPer100, i18n.language), since: formatDateTime(rate.effectiveFrom, i18n.language) })
+                ? t('cashSettings.rateLine', {
+                    currency: currency.code,
+                    iqd: formatRate(rate.iqdPer100, i18n.language),
+                    since: formatDateTime(rate.effectiveFrom, i18n.language),
+                  })
                 : t('cashSettings.noRate', { currency: currency.code })}
             </Text>
           );
@@ -117,8 +144,25 @@ function RateForm({ currencies }: { currencies: string[] }) {
           <FormError error={state.error} />
           {state.data && !state.error && <Alert color="teal">{t('cashSettings.rateSaved')}</Alert>}
           <Group align="start" grow>
-            <Select label={t('cashSettings.currency')} required allowDeselect={false} data={currencies} value={currencyCode} onChange={setCurrencyCode} error={fields.currencyCode} />
-            <TextInput label={t('cashSettings.iqdPerUnit')} description={t('cashSettings.iqdPerUnitHelp')} required inputMode="decimal" dir="ltr" value={rate} onChange={(e) => setRate(e.currentTarget.value)} error={fields.iqdPer100} />
+            <Select
+              label={t('cashSettings.currency')}
+              required
+              allowDeselect={false}
+              data={currencies}
+              value={currencyCode}
+              onChange={setCurrencyCode}
+              error={fields.currencyCode}
+            />
+            <TextInput
+              label={t('cashSettings.iqdPerUnit')}
+              description={t('cashSettings.iqdPerUnitHelp')}
+              required
+              inputMode="decimal"
+              dir="ltr"
+              value={rate}
+              onChange={(e) => setRate(e.currentTarget.value)}
+              error={fields.iqdPer100}
+            />
             <TextInput label={t('cashSettings.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={fields.note} />
           </Group>
           <Group>
@@ -134,8 +178,24 @@ function RateForm({ currencies }: { currencies: string[] }) {
 
 function CurrenciesForm({ currencies }: { currencies: Array<{ code: string; minorDigits: number; denominations: number[] }> }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState(() => currencies.map((currency) => ({ code: currency.code, minorDigits: currency.minorDigits, text: denominationsToText(currency.denominations, currency.minorDigits) })));
-  useEffect(() => setRows(currencies.map((currency) => ({ code: currency.code, minorDigits: currency.minorDigits, text: denominationsToText(currency.denominations, currency.minorDigits) }))), [currencies]);
+  const [rows, setRows] = useState(() =>
+    currencies.map((currency) => ({
+      code: currency.code,
+      minorDigits: currency.minorDigits,
+      text: denominationsToText(currency.denominations, currency.minorDigits),
+    })),
+  );
+  useEffect(
+    () =>
+      setRows(
+        currencies.map((currency) => ({
+          code: currency.code,
+          minorDigits: currency.minorDigits,
+          text: denominationsToText(currency.denominations, currency.minorDigits),
+        })),
+      ),
+    [currencies],
+  );
   const [state, save] = useMutation(SetCashCurrenciesDocument);
   const [local, setLocal] = useState<Record<string, string>>({});
   const fields = { ...fieldErrorsOf(state.error), ...local };

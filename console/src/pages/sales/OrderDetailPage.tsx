@@ -17,22 +17,81 @@ import { ORDER_CONTEXT } from './OrdersPage';
 const SalesOrderDocument = graphql(`
   query SalesOrder($id: UUID!) {
     salesOrder(id: $id) {
-      id number businessDate status source branchId channelId tableId partnerReference cancelReason placedAt statusChangedAt
-      lines { index name nameAr quantity unitPrice lineTotal discount netAmount ratePermille modifiers { optionId name nameAr priceDelta } }
-      subtotal discount taxTotal total amountDueAtCounter
-      promotion { promotionId name discount }
-      taxes { taxCodeId ratePermille taxableAmount tax }
-      payments { methodId name nameAr kind amountIqd }
+      id
+      number
+      businessDate
+      status
+      source
+      branchId
+      channelId
+      tableId
+      partnerReference
+      cancelReason
+      placedAt
+      statusChangedAt
+      lines {
+        index
+        name
+        nameAr
+        quantity
+        unitPrice
+        lineTotal
+        discount
+        netAmount
+        ratePermille
+        modifiers {
+          optionId
+          name
+          nameAr
+          priceDelta
+        }
+      }
+      subtotal
+      discount
+      taxTotal
+      total
+      amountDueAtCounter
+      promotion {
+        promotionId
+        name
+        discount
+      }
+      taxes {
+        taxCodeId
+        ratePermille
+        taxableAmount
+        tax
+      }
+      payments {
+        methodId
+        name
+        nameAr
+        kind
+        amountIqd
+      }
     }
   }
 `);
 
 const ChangeSalesOrderStatusDocument = graphql(`
-  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status statusChangedAt } }
+  mutation ChangeSalesOrderStatus($id: UUID!, $input: ChangeOrderStatusInput!) {
+    changeSalesOrderStatus(id: $id, input: $input) {
+      id
+      status
+      statusChangedAt
+    }
+  }
 `);
 
 const CancelSalesOrderDocument = graphql(`
-  mutation CancelSalesOrder($id: UUID!, $reason: String) { cancelSalesOrder(id: $id, reason: $reason) { id status cancelReason statusChangedAt } }
+  mutation CancelSalesOrder($id: UUID!, $reason: String) {
+    cancelSalesOrder(id: $id, reason: $reason) {
+      id
+      status
+      cancelReason
+      statusChangedAt
+    }
+  }
 `);
 
 /** The one forward step of the state machine (docs/orders.md); the service still decides (409 when it moved meanwhile). */

@@ -19,7 +19,19 @@ const SOURCES: OrderSource[] = ['Guest', 'Partner', 'Console'];
 const SalesOrdersDocument = graphql(`
   query SalesOrders($list: ListArgs, $filter: SalesOrderFilter) {
     salesOrders(list: $list, filter: $filter) {
-      items { id number businessDate status source branchId channelId partnerReference placedAt total amountDueAtCounter }
+      items {
+        id
+        number
+        businessDate
+        status
+        source
+        branchId
+        channelId
+        partnerReference
+        placedAt
+        total
+        amountDueAtCounter
+      }
       total
       totalPages
     }
@@ -57,11 +69,24 @@ export function OrdersPage() {
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('orders.branch')} clearable data={choices.branches} value={filter.branchId} onChange={(value) => update({ branch: value })} w={180} />
         {choices.channels.length > 0 && (
-          <Select label={t('orders.channel')} clearable data={choices.channels} value={filter.channelId} onChange={(value) => update({ channel: value })} w={180} />
+          <Select
+            label={t('orders.channel')}
+            clearable
+            data={choices.channels}
+            value={filter.channelId}
+            onChange={(value) => update({ channel: value })}
+            w={180}
+          />
         )}
         <Select label={t('common.status')} clearable data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} w={160} />
         <Select label={t('orders.source')} clearable data={sourceOptions} value={filter.source} onChange={(value) => update({ source: value })} w={140} />
-        <TextInput type="date" label={t('orders.from')} value={filter.businessDateFrom ?? ''} onChange={(e) => update({ from: e.currentTarget.value })} w={160} />
+        <TextInput
+          type="date"
+          label={t('orders.from')}
+          value={filter.businessDateFrom ?? ''}
+          onChange={(e) => update({ from: e.currentTarget.value })}
+          w={160}
+        />
         <TextInput type="date" label={t('orders.to')} value={filter.businessDateTo ?? ''} onChange={(e) => update({ to: e.currentTarget.value })} w={160} />
       </Group>
       <FormError error={error} />

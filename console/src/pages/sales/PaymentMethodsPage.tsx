@@ -16,14 +16,35 @@ const KINDS: PaymentKind[] = ['Cash', 'Card', 'Qi', 'Wallet', 'Other'];
 
 const PaymentMethodsDocument = graphql(`
   query PaymentMethods($list: ListArgs, $filter: PaymentMethodFilter) {
-    paymentMethods(list: $list, filter: $filter) { items { id name nameAr kind allowedForSelfOrder active } total totalPages }
+    paymentMethods(list: $list, filter: $filter) {
+      items {
+        id
+        name
+        nameAr
+        kind
+        allowedForSelfOrder
+        active
+      }
+      total
+      totalPages
+    }
   }
 `);
 const CreatePaymentMethodDocument = graphql(`
-  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }
+  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {
+    createPaymentMethod(input: $input) {
+      id
+    }
+  }
 `);
 const UpdatePaymentMethodDocument = graphql(`
-  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id active allowedForSelfOrder } }
+  mutation UpdatePaymentMethod($id: UUID!, $input: UpdatePaymentMethodInput!) {
+    updatePaymentMethod(id: $id, input: $input) {
+      id
+      active
+      allowedForSelfOrder
+    }
+  }
 `);
 
 const METHOD_CONTEXT = { additionalTypenames: ['PaymentMethod'] };
@@ -34,7 +55,11 @@ export function PaymentMethodsPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const kind = (params.filter('kind') || null) as PaymentKind | null;
-  const [{ data, error, fetching }] = useQuery({ query: PaymentMethodsDocument, variables: { list: listArgs(params), filter: { kind } }, context: METHOD_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: PaymentMethodsDocument,
+    variables: { list: listArgs(params), filter: { kind } },
+    context: METHOD_CONTEXT,
+  });
   const [updateState, change] = useMutation(UpdatePaymentMethodDocument);
   const kindOptions = useSalesEnumOptions(KINDS);
   const manage = can('sales:manage');
@@ -108,7 +133,10 @@ function CreateMethodForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await create({ input: { name, nameAr: nameAr || null, kind: (kind ?? 'Cash') as PaymentKind, allowedForSelfOrder: selfOrder } }, METHOD_CONTEXT);
+    const result = await create(
+      { input: { name, nameAr: nameAr || null, kind: (kind ?? 'Cash') as PaymentKind, allowedForSelfOrder: selfOrder } },
+      METHOD_CONTEXT,
+    );
     if (!result.error) {
       setName('');
       setNameAr('');

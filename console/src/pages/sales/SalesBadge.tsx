@@ -2,8 +2,19 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<string, string> = {
-  Placed: 'yellow', Accepted: 'cyan', Preparing: 'blue', Ready: 'indigo', Completed: 'teal', Cancelled: 'gray',
-  Running: 'teal', Scheduled: 'yellow', Ended: 'gray', Inactive: 'gray', Pending: 'yellow', Approved: 'teal', Rejected: 'red',
+  Placed: 'yellow',
+  Accepted: 'cyan',
+  Preparing: 'blue',
+  Ready: 'indigo',
+  Completed: 'teal',
+  Cancelled: 'gray',
+  Running: 'teal',
+  Scheduled: 'yellow',
+  Ended: 'gray',
+  Inactive: 'gray',
+  Pending: 'yellow',
+  Approved: 'teal',
+  Rejected: 'red',
 };
 
 /** A value of a sales or commercial enum (order status, promotion status…) in the console's language. */

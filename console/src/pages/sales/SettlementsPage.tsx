@@ -11,11 +11,28 @@ import { formatIqd } from '../../ui/format';
 
 const SalesSettlementsDocument = graphql(`
   query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {
-    salesSettlements(list: $list, filter: $filter) { items { id businessDate methodName kind expectedIqd receivedIqd feeIqd status overdueAt } total }
+    salesSettlements(list: $list, filter: $filter) {
+      items {
+        id
+        businessDate
+        methodName
+        kind
+        expectedIqd
+        receivedIqd
+        feeIqd
+        status
+        overdueAt
+      }
+      total
+    }
   }
 `);
 const RefreshSalesSettlementsDocument = graphql(`
-  mutation RefreshSalesSettlements($businessDate: LocalDate!) { refreshSalesSettlements(businessDate: $businessDate) { id } }
+  mutation RefreshSalesSettlements($businessDate: LocalDate!) {
+    refreshSalesSettlements(businessDate: $businessDate) {
+      id
+    }
+  }
 `);
 
 const CONTEXT = { additionalTypenames: ['SalesSettlement'] };
@@ -28,7 +45,11 @@ export function SettlementsPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const [status, setStatus] = useState<string | null>(null);
-  const [{ data, error, fetching }] = useQuery({ query: SalesSettlementsDocument, variables: { list: { perPage: 100 }, filter: { status: status as SettlementStatus | null } }, context: CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: SalesSettlementsDocument,
+    variables: { list: { perPage: 100 }, filter: { status: status as SettlementStatus | null } },
+    context: CONTEXT,
+  });
 
   return (
     <Stack>
@@ -94,7 +115,14 @@ function RefreshForm() {
     <Paper withBorder p="md">
       <form onSubmit={submit} noValidate aria-label={t('settlements.refresh')}>
         <Group align="end">
-          <TextInput label={t('settlements.businessDate')} placeholder="YYYY-MM-DD" required value={businessDate} onChange={(e) => setBusinessDate(e.currentTarget.value)} error={fields.businessDate} />
+          <TextInput
+            label={t('settlements.businessDate')}
+            placeholder="YYYY-MM-DD"
+            required
+            value={businessDate}
+            onChange={(e) => setBusinessDate(e.currentTarget.value)}
+            error={fields.businessDate}
+          />
           <Button type="submit" loading={state.fetching}>
             {t('settlements.refresh')}
           </Button>

@@ -16,7 +16,16 @@ import { QrTokenOnce, type IssuedToken } from './QrTokenOnce';
 const SelfOrderTablesDocument = graphql(`
   query SelfOrderTables($list: ListArgs, $filter: SelfOrderTableFilter) {
     selfOrderTables(list: $list, filter: $filter) {
-      items { id branchId name area seats active hasToken tokenIssuedAt }
+      items {
+        id
+        branchId
+        name
+        area
+        seats
+        active
+        hasToken
+        tokenIssuedAt
+      }
       total
       totalPages
     }
@@ -25,19 +34,51 @@ const SelfOrderTablesDocument = graphql(`
 
 const CreateSelfOrderTableDocument = graphql(`
   mutation CreateSelfOrderTable($input: CreateSelfOrderTableInput!) {
-    createSelfOrderTable(input: $input) { qrToken orderUrl qrSvg table { id name area hasToken } }
+    createSelfOrderTable(input: $input) {
+      qrToken
+      orderUrl
+      qrSvg
+      table {
+        id
+        name
+        area
+        hasToken
+      }
+    }
   }
 `);
 const RotateSelfOrderTableTokenDocument = graphql(`
   mutation RotateSelfOrderTableToken($id: UUID!) {
-    rotateSelfOrderTableToken(id: $id) { qrToken orderUrl qrSvg table { id name area hasToken tokenIssuedAt } }
+    rotateSelfOrderTableToken(id: $id) {
+      qrToken
+      orderUrl
+      qrSvg
+      table {
+        id
+        name
+        area
+        hasToken
+        tokenIssuedAt
+      }
+    }
   }
 `);
 const RevokeSelfOrderTableTokenDocument = graphql(`
-  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) { revokeSelfOrderTableToken(id: $id, reason: $reason) { id hasToken tokenIssuedAt } }
+  mutation RevokeSelfOrderTableToken($id: UUID!, $reason: String) {
+    revokeSelfOrderTableToken(id: $id, reason: $reason) {
+      id
+      hasToken
+      tokenIssuedAt
+    }
+  }
 `);
 const SetSelfOrderTableActiveDocument = graphql(`
-  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) { updateSelfOrderTable(id: $id, input: { active: $active }) { id active } }
+  mutation SetSelfOrderTableActive($id: UUID!, $active: Boolean!) {
+    updateSelfOrderTable(id: $id, input: { active: $active }) {
+      id
+      active
+    }
+  }
 `);
 
 const TABLE_CONTEXT = { additionalTypenames: ['SelfOrderTable'] };
@@ -49,7 +90,11 @@ export function TablesPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const choices = useSalesChoices();
   const branchId = params.filter('branch') || null;
-  const [{ data, error, fetching }] = useQuery({ query: SelfOrderTablesDocument, variables: { list: listArgs(params), filter: { branchId } }, context: TABLE_CONTEXT });
+  const [{ data, error, fetching }] = useQuery({
+    query: SelfOrderTablesDocument,
+    variables: { list: listArgs(params), filter: { branchId } },
+    context: TABLE_CONTEXT,
+  });
   const [rotateState, rotate] = useMutation(RotateSelfOrderTableTokenDocument);
   const [activeState, setActive] = useMutation(SetSelfOrderTableActiveDocument);
   const [issued, setIssued] = useState<IssuedToken | null>(null);
@@ -109,11 +154,22 @@ export function TablesPage() {
                 {manage && (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" aria-label={`${t('tables.rotate')}: ${table.name}`} onClick={() => (table.hasToken ? setRotating({ id: table.id, name: table.name }) : void onRotate(table.id))}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`${t('tables.rotate')}: ${table.name}`}
+                        onClick={() => (table.hasToken ? setRotating({ id: table.id, name: table.name }) : void onRotate(table.id))}
+                      >
                         {table.hasToken ? t('tables.rotate') : t('tables.issue')}
                       </Button>
                       {table.hasToken && (
-                        <Button size="xs" variant="subtle" color="red" aria-label={`${t('tables.revoke')}: ${table.name}`} onClick={() => setRevoking({ id: table.id, name: table.name })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t('tables.revoke')}: ${table.name}`}
+                          onClick={() => setRevoking({ id: table.id, name: table.name })}
+                        >
                           {t('tables.revoke')}
                         </Button>
                       )}

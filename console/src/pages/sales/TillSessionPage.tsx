@@ -15,26 +15,79 @@ import { DIGITS, formatMinor, toMinor } from './cash-money';
 const TillSessionDocument = graphql(`
   query TillSession($id: UUID!) {
     tillSession(id: $id) {
-      id status businessDate openedAt closedAt varianceIqd recounts
-      floats { currency amount }
-      variances { currency expected counted variance varianceIqd }
-      movements { id kind currency amount reason createdAt }
-      payments { id amountIqd changeIqd tenders { currency amount } }
+      id
+      status
+      businessDate
+      openedAt
+      closedAt
+      varianceIqd
+      recounts
+      floats {
+        currency
+        amount
+      }
+      variances {
+        currency
+        expected
+        counted
+        variance
+        varianceIqd
+      }
+      movements {
+        id
+        kind
+        currency
+        amount
+        reason
+        createdAt
+      }
+      payments {
+        id
+        amountIqd
+        changeIqd
+        tenders {
+          currency
+          amount
+        }
+      }
     }
-    cashCurrencies { code minorDigits denominations }
+    cashCurrencies {
+      code
+      minorDigits
+      denominations
+    }
   }
 `);
 const RecordTillMovementDocument = graphql(`
-  mutation RecordTillMovement($sessionId: UUID!, $input: TillMovementInput!) { recordTillMovement(sessionId: $sessionId, input: $input) { id } }
+  mutation RecordTillMovement($sessionId: UUID!, $input: TillMovementInput!) {
+    recordTillMovement(sessionId: $sessionId, input: $input) {
+      id
+    }
+  }
 `);
 const CountTillSessionDocument = graphql(`
-  mutation CountTillSession($sessionId: UUID!, $input: TillCountInput!) { countTillSession(sessionId: $sessionId, input: $input) { id status } }
+  mutation CountTillSession($sessionId: UUID!, $input: TillCountInput!) {
+    countTillSession(sessionId: $sessionId, input: $input) {
+      id
+      status
+    }
+  }
 `);
 const ApproveTillCloseDocument = graphql(`
-  mutation ApproveTillClose($sessionId: UUID!) { approveTillClose(sessionId: $sessionId) { id status } }
+  mutation ApproveTillClose($sessionId: UUID!) {
+    approveTillClose(sessionId: $sessionId) {
+      id
+      status
+    }
+  }
 `);
 const ReopenTillCountDocument = graphql(`
-  mutation ReopenTillCount($sessionId: UUID!, $reason: String!) { reopenTillCount(sessionId: $sessionId, reason: $reason) { id status } }
+  mutation ReopenTillCount($sessionId: UUID!, $reason: String!) {
+    reopenTillCount(sessionId: $sessionId, reason: $reason) {
+      id
+      status
+    }
+  }
 `);
 
 const SESSION_CONTEXT = { additionalTypenames: ['TillSession', 'TillMovement', 'TillPayment'] };
@@ -185,7 +238,12 @@ function MovementForm({ sessionId, currencies }: { sessionId: string; currencies
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const noSale = kind === 'NoSale';
-    const input = { kind: (kind ?? 'CashOut') as TillMovementKind, reason, currency: noSale ? null : currency, amount: noSale ? null : toMinor(amount || 0, digits) };
+    const input = {
+      kind: (kind ?? 'CashOut') as TillMovementKind,
+      reason,
+      currency: noSale ? null : currency,
+      amount: noSale ? null : toMinor(amount || 0, digits),
+    };
     const result = await record({ sessionId, input }, SESSION_CONTEXT);
     if (!result.error) {
       setAmount('');
@@ -201,12 +259,44 @@ function MovementForm({ sessionId, currencies }: { sessionId: string; currencies
           </Title>
           <FormError error={state.error} />
           <Group grow align="start">
-            <Select size="md" label={t('tillSession.kind')} data={KINDS.map((k) => ({ value: k, label: t(`tillEnum.${k}`) }))} value={kind} onChange={setKind} error={fields.kind} />
-            {kind !== 'NoSale' && <Select size="md" label={t('tillSession.currency')} data={currencies.map((c) => c.code)} value={currency} onChange={setCurrency} error={fields.currency} />}
+            <Select
+              size="md"
+              label={t('tillSession.kind')}
+              data={KINDS.map((k) => ({ value: k, label: t(`tillEnum.${k}`) }))}
+              value={kind}
+              onChange={setKind}
+              error={fields.kind}
+            />
             {kind !== 'NoSale' && (
-              <NumberInput size="md" label={t('tillSession.amount', { currency: currency ?? '' })} min={0} decimalScale={digits} thousandSeparator="," value={amount} onChange={setAmount} error={fields.amount} />
+              <Select
+                size="md"
+                label={t('tillSession.currency')}
+                data={currencies.map((c) => c.code)}
+                value={currency}
+                onChange={setCurrency}
+                error={fields.currency}
+              />
             )}
-            <TextInput size="md" label={t('tillSession.reason')} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
+            {kind !== 'NoSale' && (
+              <NumberInput
+                size="md"
+                label={t('tillSession.amount', { currency: currency ?? '' })}
+                min={0}
+                decimalScale={digits}
+                thousandSeparator=","
+                value={amount}
+                onChange={setAmount}
+                error={fields.amount}
+              />
+            )}
+            <TextInput
+              size="md"
+              label={t('tillSession.reason')}
+              required
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={fields.reason}
+            />
           </Group>
           <Group>
             <Button type="submit" size="md" loading={state.fetching}>
@@ -227,7 +317,11 @@ function CountForm({ sessionId, currencies }: { sessionId: string; currencies: C
   const key = (currency: string, note: number) => `${currency}:${note}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const counts = currencies.flatMap((c) => c.denominations.map((note) => ({ currency: c.code, denomination: note, quantity: quantities[key(c.code, note)] ?? 0 })).filter((line) => line.quantity > 0));
+    const counts = currencies.flatMap((c) =>
+      c.denominations
+        .map((note) => ({ currency: c.code, denomination: note, quantity: quantities[key(c.code, note)] ?? 0 }))
+        .filter((line) => line.quantity > 0),
+    );
     await count({ sessionId, input: { counts } }, SESSION_CONTEXT);
   };
   return (

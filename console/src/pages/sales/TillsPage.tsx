@@ -11,15 +11,38 @@ import { toMinor } from './cash-money';
 
 const TillsDocument = graphql(`
   query Tills($list: ListArgs) {
-    tills(list: $list) { items { id name active currentSession { id status } } total }
-    cashCurrencies { code minorDigits denominations }
+    tills(list: $list) {
+      items {
+        id
+        name
+        active
+        currentSession {
+          id
+          status
+        }
+      }
+      total
+    }
+    cashCurrencies {
+      code
+      minorDigits
+      denominations
+    }
   }
 `);
 const CreateTillDocument = graphql(`
-  mutation CreateTill($input: CreateTillInput!) { createTill(input: $input) { id } }
+  mutation CreateTill($input: CreateTillInput!) {
+    createTill(input: $input) {
+      id
+    }
+  }
 `);
 const OpenTillSessionDocument = graphql(`
-  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) { openTillSession(tillId: $tillId, input: $input) { id } }
+  mutation OpenTillSession($tillId: UUID!, $input: OpenTillSessionInput!) {
+    openTillSession(tillId: $tillId, input: $input) {
+      id
+    }
+  }
 `);
 
 const TILL_CONTEXT = { additionalTypenames: ['Till', 'TillSession'] };
@@ -59,7 +82,8 @@ export function TillsPage() {
                       {t('tills.goToSession')}
                     </Button>
                   ) : (
-                    till.active && can('cash:operate') && (
+                    till.active &&
+                    can('cash:operate') && (
                       <Button size="md" onClick={() => setOpening({ id: till.id, name: till.name })}>
                         {t('tills.open')}
                       </Button>
@@ -110,7 +134,7 @@ function OpenSessionForm({ till, currencies }: { till: { id: string; name: strin
     event.preventDefault();
     const floats = currencies.map((c) => ({ currency: c.code, amount: toMinor(amounts[c.code] ?? 0, c.minorDigits) }));
     const result = await open({ tillId: till.id, input: { floats } }, TILL_CONTEXT);
-    if (result.data) navigate(`/sales/tills/sessions/${result.data.openTillSession.id}`);
+    if (result.data) void navigate(`/sales/tills/sessions/${result.data.openTillSession.id}`);
   };
   return (
     <Paper withBorder p="md">

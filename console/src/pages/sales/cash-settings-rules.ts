@@ -41,5 +41,10 @@ export function denominationsFromText(text: string, minorDigits: number): number
 
 /** A rate per unit in IQD, with its fils when it has any (1,320.5), in the language's digits. */
 export function formatRate(iqdPer100: number, language: string): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', { style: 'currency', currency: 'IQD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(ratePerUnit(iqdPer100));
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', {
+    style: 'currency',
+    currency: 'IQD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(ratePerUnit(iqdPer100));
 }

@@ -5,11 +5,30 @@ import { useSession } from '../../auth/session';
 import { localName } from '../../ui/format';
 
 const BranchChoicesDocument = graphql(`
-  query SalesBranchChoices { branches(list: { perPage: 100, sort: "name" }) { items { id name nameAr code } } }
+  query SalesBranchChoices {
+    branches(list: { perPage: 100, sort: "name" }) {
+      items {
+        id
+        name
+        nameAr
+        code
+      }
+    }
+  }
 `);
 
 const ChannelChoicesDocument = graphql(`
-  query SalesChannelChoices { salesChannels(list: { perPage: 100, sort: "name" }) { items { id name nameAr kind active } } }
+  query SalesChannelChoices {
+    salesChannels(list: { perPage: 100, sort: "name" }) {
+      items {
+        id
+        name
+        nameAr
+        kind
+        active
+      }
+    }
+  }
 `);
 
 type Choice = { value: string; label: string };
@@ -29,5 +48,10 @@ export function useSalesChoices() {
   const [{ data: channelData }] = useQuery({ query: ChannelChoicesDocument, pause: !can('commercial:read') });
   const branches = (branchData?.branches.items ?? []).map((b) => ({ value: b.id, label: localName(b.name, b.nameAr, i18n.language) }));
   const channels = (channelData?.salesChannels.items ?? []).map((c) => ({ value: c.id, label: localName(c.name, c.nameAr, i18n.language) }));
-  return { branches, channels, branchName: (id: string | null | undefined) => nameOf(branches, id), channelName: (id: string | null | undefined) => nameOf(channels, id) };
+  return {
+    branches,
+    channels,
+    branchName: (id: string | null | undefined) => nameOf(branches, id),
+    channelName: (id: string | null | undefined) => nameOf(channels, id),
+  };
 }

@@ -32,12 +32,20 @@ export class BankAccountResolver {
   }
 
   @Mutation(() => BankAccount, { description: 'Changes name, account number or branch; the currency never changes.' })
-  updateBankAccount(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateBankAccountInput) input: UpdateBankAccountInput) {
+  updateBankAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => UpdateBankAccountInput) input: UpdateBankAccountInput,
+  ) {
     return bankAccountService.update(ctx, id, input);
   }
 
   @Mutation(() => BankAccount, { description: 'Activates or deactivates a bank account.' })
-  setBankAccountActive(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => SetBankAccountActiveInput) input: SetBankAccountActiveInput) {
+  setBankAccountActive(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => SetBankAccountActiveInput) input: SetBankAccountActiveInput,
+  ) {
     return bankAccountService.setActive(ctx, id, input);
   }
 

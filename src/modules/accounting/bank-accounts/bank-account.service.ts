@@ -2,14 +2,14 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { BankAccount } from './bank-account.entity';
-import { BankAccountFilter, CreateBankAccountInput, SetBankAccountActiveInput, UpdateBankAccountInput } from './bank-account.inputs';
+import { type BankAccountFilter, type CreateBankAccountInput, type SetBankAccountActiveInput, type UpdateBankAccountInput } from './bank-account.inputs';
 import { bankAccountEvents, bankAccountPayload } from './bank-account.events';
 import { CURRENCY_DIGITS, SUPPORTED_CURRENCIES } from './currencies';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -96,7 +96,14 @@ export class BankAccountService {
       Object.assign(account, { active: input.active, activeChangedAt: ctx.now(), activeReason: reason });
       await uow.manager.save(account);
       const action = input.active ? 'activated' : 'deactivated';
-      await recordAudit(uow, ctx, { entityType: 'bank-account', entityId: id, action, reason, changes: { active: { from: !input.active, to: input.active } }, branchId: account.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'bank-account',
+        entityId: id,
+        action,
+        reason,
+        changes: { active: { from: !input.active, to: input.active } },
+        branchId: account.branchId,
+      });
       await emit(uow, ctx, { type: bankAccountEvents.types[action], resourceId: id, data: bankAccountPayload(account), branchId: account.branchId });
       return account;
     });

@@ -20,13 +20,22 @@ export const transferTarget: MatchTarget = {
     const other = await findLockedLine(uow, ctx, matchedRef);
     if (!other) throw invalidField('matchedRef', 'must be a statement line of this organisation');
     if (other.line.bankAccountId === line.bankAccountId) throw invalidField('matchedRef', 'must be a line of another bank account');
-    if (Math.sign(other.line.amount) === Math.sign(line.amount)) throw invalidField('matchedRef', 'must be a line of the opposite direction (money in against money out)');
+    if (Math.sign(other.line.amount) === Math.sign(line.amount))
+      throw invalidField('matchedRef', 'must be a line of the opposite direction (money in against money out)');
     if (other.line.status !== StatementLineStatus.Unmatched) throw conflict(`The other line is already ${other.line.status}.`);
     await assertLineOpen(uow, ctx, other);
     return { label: label(other.line, other.account.name) };
   },
   async candidates(ctx, line, window) {
-    const rows: Array<{ id: string; amount: string; date: string; description: string | null; reference: string | null; counterparty: string | null; name: string }> = await ctx.query(
+    const rows: Array<{
+      id: string;
+      amount: string;
+      date: string;
+      description: string | null;
+      reference: string | null;
+      counterparty: string | null;
+      name: string;
+    }> = await ctx.query(
       `SELECT l.id, l.amount, to_char(l.date, 'YYYY-MM-DD') AS date, l.description, l.reference, l.counterparty, a.name
          FROM accounting_statement_lines l JOIN accounting_bank_accounts a ON a.id = l.bank_account_id
         WHERE l.organization_id = $1 AND l.bank_account_id <> $2 AND l.status = 'Unmatched'
@@ -61,7 +70,12 @@ export const transferTarget: MatchTarget = {
     const other = await findLockedLine(uow, ctx, matchedRef);
     if (!other || other.line.status !== StatementLineStatus.Matched || other.line.matchType !== TRANSFER || other.line.matchedRef !== line.id) return;
     await assertLineOpen(uow, ctx, other);
-    await applyLineState(uow, ctx, other, { status: StatementLineStatus.Unmatched, matchType: null, matchedRef: null, matchLabel: null, note: reason }, 'reopened');
+    await applyLineState(
+      uow,
+      ctx,
+      other,
+      { status: StatementLineStatus.Unmatched, matchType: null, matchedRef: null, matchLabel: null, note: reason },
+      'reopened',
+    );
   },
 };
-

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { ColumnMap, detectDelimiter, mapColumns } from './statement-columns';
+import { type ColumnMap, detectDelimiter, mapColumns } from './statement-columns';
 import { cleanText, parseAmount, parseStatementDate } from './statement-values';
 
 /** Limits of one import (documented in docs/accounting.md). */
@@ -46,7 +46,8 @@ export function parseStatementCsv(csv: string, digits: number): StatementParseRe
     errorCount += 1;
     (errors[`line ${line}`] ??= []).push(message);
   };
-  if (csv.length > STATEMENT_LIMITS.maxChars) return { ok: false, errors: { csv: [`must be at most ${STATEMENT_LIMITS.maxChars} characters; split the statement into several files`] } };
+  if (csv.length > STATEMENT_LIMITS.maxChars)
+    return { ok: false, errors: { csv: [`must be at most ${STATEMENT_LIMITS.maxChars} characters; split the statement into several files`] } };
   const text = csv.replace(/^\uFEFF/, '');
   if (text.trim() === '') return { ok: false, errors: { csv: ['is empty'] } };
   const sample = text.split(/\r?\n/, STATEMENT_LIMITS.headerSearchRows).join('\n');
@@ -62,7 +63,10 @@ export function parseStatementCsv(csv: string, digits: number): StatementParseRe
     }) as unknown as Row[];
   } catch (error) {
     const line = Number((error as { lines?: number }).lines) || 1;
-    return { ok: false, errors: { [`line ${line}`]: [`is not valid CSV: ${String((error as Error).message).replace(/^Invalid Record Length: |^[^:]*: /, '')}`] } };
+    return {
+      ok: false,
+      errors: { [`line ${line}`]: [`is not valid CSV: ${String((error as Error).message).replace(/^Invalid Record Length: |^[^:]*: /, '')}`] },
+    };
   }
   const headerIndex = rows.slice(0, STATEMENT_LIMITS.headerSearchRows).findIndex((row) => mapColumns(row.record).problems.length === 0);
   if (headerIndex < 0) {

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -12,7 +12,7 @@ import { currencyDigits } from '../bank-accounts/currencies';
 import { StatementLineStatus } from '../statement-lines/statement-line.rules';
 import { StatementImport } from './statement-import.entity';
 import { statementImportEvents, statementImportPayload } from './statement-import.events';
-import { ParsedStatementLine, parseStatementCsv } from './statement-csv';
+import { type ParsedStatementLine, parseStatementCsv } from './statement-csv';
 import { fingerprintLines } from './statement-fingerprint';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
@@ -56,8 +56,19 @@ export class StatementImportService {
         record.duplicatesSkipped,
         record.id,
       ]);
-      await recordAudit(uow, ctx, { entityType: 'bank-account', entityId: bankAccountId, action: 'statement-imported', changes: statementImportPayload(record), branchId: account.branchId });
-      await emit(uow, ctx, { type: statementImportEvents.types.completed, resourceId: record.id, data: statementImportPayload(record), branchId: account.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'bank-account',
+        entityId: bankAccountId,
+        action: 'statement-imported',
+        changes: statementImportPayload(record),
+        branchId: account.branchId,
+      });
+      await emit(uow, ctx, {
+        type: statementImportEvents.types.completed,
+        resourceId: record.id,
+        data: statementImportPayload(record),
+        branchId: account.branchId,
+      });
       return record;
     });
   }
@@ -73,7 +84,13 @@ export class StatementImportService {
   }
 }
 
-async function insertLines(manager: EntityManager, organizationId: string, bankAccountId: string, importId: string, lines: ParsedStatementLine[]): Promise<number> {
+async function insertLines(
+  manager: EntityManager,
+  organizationId: string,
+  bankAccountId: string,
+  importId: string,
+  lines: ParsedStatementLine[],
+): Promise<number> {
   const prints = fingerprintLines(bankAccountId, lines);
   let created = 0;
   for (let start = 0; start < lines.length; start += INSERT_BATCH) {
@@ -82,8 +99,19 @@ async function insertLines(manager: EntityManager, organizationId: string, bankA
     for (let index = start; index < Math.min(lines.length, start + INSERT_BATCH); index += 1) {
       const line = lines[index];
       const base = params.length;
-      params.push(line.date, line.amount, line.balance, line.description, line.reference, line.counterparty, prints[index].fingerprint, prints[index].occurrence);
-      values.push(`($1, $2, $3, $4, $${base + 1}::date, $${base + 2}::bigint, $${base + 3}::bigint, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $${base + 8}::int)`);
+      params.push(
+        line.date,
+        line.amount,
+        line.balance,
+        line.description,
+        line.reference,
+        line.counterparty,
+        prints[index].fingerprint,
+        prints[index].occurrence,
+      );
+      values.push(
+        `($1, $2, $3, $4, $${base + 1}::date, $${base + 2}::bigint, $${base + 3}::bigint, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $${base + 8}::int)`,
+      );
     }
     const rows = await manager.query(
       `INSERT INTO accounting_statement_lines

@@ -76,7 +76,8 @@ export function parseAmount(raw: string, digits: number): ParsedValue<number | n
     whole = text;
   }
   if (fraction.length > digits) {
-    if (!/^0*$/.test(fraction.slice(digits))) return { problem: digits === 0 ? 'must be a whole amount (no decimals)' : `must have at most ${digits} decimals` };
+    if (!/^0*$/.test(fraction.slice(digits)))
+      return { problem: digits === 0 ? 'must be a whole amount (no decimals)' : `must have at most ${digits} decimals` };
     fraction = fraction.slice(0, digits);
   }
   const minor = BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');

@@ -7,7 +7,7 @@ import { emit } from '../../../core/outbox/emit';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { BankAccount } from '../bank-accounts/bank-account.entity';
 import { StatementLine } from './statement-line.entity';
-import { StatementLineStatus } from './statement-line.rules';
+import { type StatementLineStatus } from './statement-line.rules';
 import { statementLineEvents, statementLinePayload } from './statement-line.events';
 
 export interface LockedLine {

@@ -31,17 +31,29 @@ export class StatementLineResolver {
   }
 
   @Mutation(() => StatementLine, { description: 'Unmatched → Matched.' })
-  matchBankStatementLine(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => MatchStatementLineInput) input: MatchStatementLineInput) {
+  matchBankStatementLine(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => MatchStatementLineInput) input: MatchStatementLineInput,
+  ) {
     return statementLineService.match(ctx, id, input);
   }
 
   @Mutation(() => StatementLine, { description: 'Unmatched → Excluded.' })
-  excludeBankStatementLine(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => StatementLineReasonInput) input: StatementLineReasonInput) {
+  excludeBankStatementLine(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => StatementLineReasonInput) input: StatementLineReasonInput,
+  ) {
     return statementLineService.exclude(ctx, id, input);
   }
 
   @Mutation(() => StatementLine, { description: 'Matched or Excluded → Unmatched.' })
-  reopenBankStatementLine(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => StatementLineReasonInput) input: StatementLineReasonInput) {
+  reopenBankStatementLine(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => StatementLineReasonInput) input: StatementLineReasonInput,
+  ) {
     return statementLineService.reopen(ctx, id, input);
   }
 }

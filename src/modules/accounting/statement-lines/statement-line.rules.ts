@@ -19,7 +19,9 @@ const MOVES: Record<StatementLineAction, { from: StatementLineStatus[]; to: Stat
 export function statementLineMove(from: StatementLineStatus, action: StatementLineAction): { to: StatementLineStatus } | { problem: string } {
   const move = MOVES[action];
   if (!move.from.includes(from)) {
-    return { problem: `A ${from} line cannot be ${action === 'match' ? 'matched' : action === 'exclude' ? 'excluded' : 'reopened'}; only ${move.from.join(' or ')} lines can.` };
+    return {
+      problem: `A ${from} line cannot be ${action === 'match' ? 'matched' : action === 'exclude' ? 'excluded' : 'reopened'}; only ${move.from.join(' or ')} lines can.`,
+    };
   }
   return { to: move.to };
 }

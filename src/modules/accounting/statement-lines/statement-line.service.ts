@@ -1,15 +1,15 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { isUuid } from '../../../core/scalars';
-import { matchTargets, MatchedElsewhere } from '../../../core/reconciliation/match-target';
+import { matchTargets, type MatchedElsewhere } from '../../../core/reconciliation/match-target';
 import { BankAccount } from '../bank-accounts/bank-account.entity';
 import { StatementLine } from './statement-line.entity';
-import { MatchStatementLineInput, MatchSuggestion, StatementLineFilter, StatementLineReasonInput } from './statement-line.inputs';
-import { StatementLineAction, statementLineMove, StatementLineStatus } from './statement-line.rules';
-import { applyLineState, assertLineOpen, findLockedLine, LockedLine, lineView } from './statement-line.moves';
-import { rankCandidates, scoreCandidate, ScoredCandidate } from './suggestion-scoring';
+import { type MatchStatementLineInput, MatchSuggestion, type StatementLineFilter, type StatementLineReasonInput } from './statement-line.inputs';
+import { type StatementLineAction, statementLineMove, StatementLineStatus } from './statement-line.rules';
+import { applyLineState, assertLineOpen, findLockedLine, type LockedLine, lineView } from './statement-line.moves';
+import { rankCandidates, scoreCandidate, type ScoredCandidate } from './suggestion-scoring';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { date: 'l.date', amount: 'l.amount', status: 'l.status', createdAt: 'l.created_at' } as const;
@@ -45,7 +45,13 @@ export class StatementLineService {
 
   exclude(ctx: RequestContext, id: string, input: StatementLineReasonInput): Promise<StatementLine> {
     return this.move(ctx, id, 'exclude', async (uow, locked) => {
-      await applyLineState(uow, ctx, locked, { status: StatementLineStatus.Excluded, matchType: null, matchedRef: null, matchLabel: null, note: input.reason.trim() }, 'excluded');
+      await applyLineState(
+        uow,
+        ctx,
+        locked,
+        { status: StatementLineStatus.Excluded, matchType: null, matchedRef: null, matchLabel: null, note: input.reason.trim() },
+        'excluded',
+      );
     });
   }
 
@@ -53,7 +59,13 @@ export class StatementLineService {
     return this.move(ctx, id, 'reopen', async (uow, locked) => {
       const { matchType, matchedRef } = locked.line;
       const reason = input.reason.trim();
-      await applyLineState(uow, ctx, locked, { status: StatementLineStatus.Unmatched, matchType: null, matchedRef: null, matchLabel: null, note: reason }, 'reopened');
+      await applyLineState(
+        uow,
+        ctx,
+        locked,
+        { status: StatementLineStatus.Unmatched, matchType: null, matchedRef: null, matchLabel: null, note: reason },
+        'reopened',
+      );
       const target = matchType ? matchTargets.get(matchType) : undefined;
       if (target?.onUnmatch && matchedRef) await target.onUnmatch(uow, ctx, lineView(locked.line, locked.account), matchedRef, reason);
     });
@@ -72,7 +84,13 @@ export class StatementLineService {
       const view = lineView(locked.line, locked.account);
       const elsewhere = await this.matchedElsewhere(uow.manager, ctx, target.type, matchedRef, locked.line.id);
       const resolution = await target.validate(uow, ctx, view, matchedRef, elsewhere);
-      await applyLineState(uow, ctx, locked, { status: StatementLineStatus.Matched, matchType: target.type, matchedRef, matchLabel: resolution.label, note }, 'matched');
+      await applyLineState(
+        uow,
+        ctx,
+        locked,
+        { status: StatementLineStatus.Matched, matchType: target.type, matchedRef, matchLabel: resolution.label, note },
+        'matched',
+      );
       if (target.onMatch) await target.onMatch(uow, ctx, view, matchedRef);
     });
   }
@@ -105,7 +123,13 @@ export class StatementLineService {
     );
   }
 
-  private async matchedElsewhere(manager: import('typeorm').EntityManager, ctx: RequestContext, matchType: string, matchedRef: string, lineId: string): Promise<MatchedElsewhere> {
+  private async matchedElsewhere(
+    manager: import('typeorm').EntityManager,
+    ctx: RequestContext,
+    matchType: string,
+    matchedRef: string,
+    lineId: string,
+  ): Promise<MatchedElsewhere> {
     const rows: Array<{ id: string; amount: string }> = await manager.query(
       `SELECT id, amount FROM accounting_statement_lines
         WHERE organization_id = $1 AND match_type = $2 AND matched_ref = $3 AND status = 'Matched' AND id <> $4`,

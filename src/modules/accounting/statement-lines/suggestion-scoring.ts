@@ -59,8 +59,10 @@ export function amountReasons(lineAmount: number, candidateAmount: number): Sugg
   const difference = Math.abs(lineAmount - candidateAmount);
   if (difference === 0) return [{ kind: SuggestionReasonKind.ExactAmount, points: 50, detail: `amount ${candidateAmount} equals the line` }];
   const base = Math.abs(candidateAmount);
-  if (difference * 100 <= base) return [{ kind: SuggestionReasonKind.AmountWithinTolerance, points: 25, detail: `amount differs by ${difference} (within 1 %)` }];
-  if (difference * 20 <= base) return [{ kind: SuggestionReasonKind.AmountWithinTolerance, points: 10, detail: `amount differs by ${difference} (within 5 %)` }];
+  if (difference * 100 <= base)
+    return [{ kind: SuggestionReasonKind.AmountWithinTolerance, points: 25, detail: `amount differs by ${difference} (within 1 %)` }];
+  if (difference * 20 <= base)
+    return [{ kind: SuggestionReasonKind.AmountWithinTolerance, points: 10, detail: `amount differs by ${difference} (within 5 %)` }];
   return [];
 }
 

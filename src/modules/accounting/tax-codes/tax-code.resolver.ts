@@ -36,7 +36,11 @@ export class TaxCodeResolver {
   }
 
   @Mutation(() => TaxCode, { description: 'Activates or deactivates a tax code (inactive codes cannot be put on new records).' })
-  setTaxCodeActive(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => SetTaxCodeActiveInput) input: SetTaxCodeActiveInput) {
+  setTaxCodeActive(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => SetTaxCodeActiveInput) input: SetTaxCodeActiveInput,
+  ) {
     return taxCodeService.setActive(ctx, id, input);
   }
 

@@ -2,14 +2,14 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { TaxCode } from './tax-code.entity';
-import { CreateTaxCodeInput, SetTaxCodeActiveInput, TaxCodeFilter, UpdateTaxCodeInput } from './tax-code.inputs';
+import { type CreateTaxCodeInput, type SetTaxCodeActiveInput, type TaxCodeFilter, type UpdateTaxCodeInput } from './tax-code.inputs';
 import { taxCodeEvents, taxCodePayload } from './tax-code.events';
 import { TaxAppliesTo, taxCodeAppliesTo, taxCodeKey, taxRateProblem } from './tax-code.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -121,7 +121,14 @@ export class TaxCodeService {
       taxCode.activeReason = reason;
       await uow.manager.save(taxCode);
       const action = input.active ? 'activated' : 'deactivated';
-      await recordAudit(uow, ctx, { entityType: 'tax-code', entityId: id, action, reason, changes: { active: { from: !input.active, to: input.active } }, branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'tax-code',
+        entityId: id,
+        action,
+        reason,
+        changes: { active: { from: !input.active, to: input.active } },
+        branchId: null,
+      });
       await emit(uow, ctx, { type: taxCodeEvents.types[action], resourceId: id, data: taxCodePayload(taxCode), branchId: null });
       return taxCode;
     });

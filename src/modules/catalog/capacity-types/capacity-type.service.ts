@@ -1,14 +1,14 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { CapacityType } from './capacity-type.entity';
-import { CapacityTypeFilter, CapacityTypeInput } from './capacity-type.inputs';
+import { type CapacityTypeFilter, type CapacityTypeInput } from './capacity-type.inputs';
 import { CAPACITY_TYPE_EVENTS, capacityTypePayload } from './capacity-type.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
@@ -29,9 +29,7 @@ export class CapacityTypeService {
       .where('c.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (window.search) query.andWhere('(c.name ILIKE :search OR c.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('c.id', 'ASC'), window);
+    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<CapacityType> {
@@ -57,7 +55,13 @@ export class CapacityTypeService {
           nameKey: nameKey(input.name),
         });
         await uow.manager.save(capacityType);
-        await recordAudit(uow, ctx, { entityType: 'capacity-type', entityId: capacityType.id, action: 'created', changes: capacityTypePayload(capacityType), branchId: null });
+        await recordAudit(uow, ctx, {
+          entityType: 'capacity-type',
+          entityId: capacityType.id,
+          action: 'created',
+          changes: capacityTypePayload(capacityType),
+          branchId: null,
+        });
         await emit(uow, ctx, { type: CAPACITY_TYPE_EVENTS.created, resourceId: capacityType.id, data: capacityTypePayload(capacityType), branchId: null });
         return capacityType;
       }),
@@ -67,7 +71,10 @@ export class CapacityTypeService {
   async update(ctx: RequestContext, id: string, input: CapacityTypeInput): Promise<CapacityType> {
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const capacityType = await uow.manager.findOne(CapacityType, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+        const capacityType = await uow.manager.findOne(CapacityType, {
+          where: { id, organizationId: ctx.organizationId },
+          lock: { mode: 'pessimistic_write' },
+        });
         if (!capacityType) throw notFound('Capacity type');
         const next = { name: input.name.trim(), nameAr: input.nameAr === undefined ? capacityType.nameAr : input.nameAr?.trim() || null };
         const changes = diffFields(capacityType, next, ['name', 'nameAr']);

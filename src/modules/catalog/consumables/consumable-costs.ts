@@ -21,4 +21,3 @@ export async function lineStandardCost(ctx: RequestContext, line: ProductConsuma
   if (!item) return 0;
   return roundCost(costNumerator(line.qtyMilli, line.unit, item.unit, item.standardCostIqd));
 }
-

@@ -6,10 +6,10 @@ import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { InventoryItem } from '../inventory-items/inventory-item.entity';
-import { toMilli, type InventoryUnit } from '../inventory-items/inventory-item.rules';
+import { toMilli } from '../inventory-items/inventory-item.rules';
 import { productService } from '../products/product.service';
 import { ConsumableChannelScope, ConsumableKind, ProductConsumable } from './consumable.entity';
-import { AddConsumableInput } from './consumable.inputs';
+import { type AddConsumableInput } from './consumable.inputs';
 import { consumableEvents, consumablePayload } from './consumable.events';
 import { quantityProblem, unitProblem } from './consumable.rules';
 
@@ -58,7 +58,13 @@ export class ConsumableService {
           sortOrder: input.sortOrder ?? 0,
         });
         await insertRow(uow.manager, ProductConsumable, line, ['id', 'createdAt', 'updatedAt']);
-        await recordAudit(uow, ctx, { entityType: 'product', entityId: productId, action: 'consumable-added', changes: consumablePayload(line), branchId: null });
+        await recordAudit(uow, ctx, {
+          entityType: 'product',
+          entityId: productId,
+          action: 'consumable-added',
+          changes: consumablePayload(line),
+          branchId: null,
+        });
         await emit(uow, ctx, { type: consumableEvents.types.added, resourceId: line.id, data: consumablePayload(line), branchId: null });
         return line;
       });
@@ -74,7 +80,13 @@ export class ConsumableService {
       const line = await uow.manager.findOne(ProductConsumable, { where: { id: lineId, productId, organizationId: ctx.organizationId } });
       if (!line) throw notFound('Bill-of-materials line');
       await uow.manager.delete(ProductConsumable, { id: lineId, organizationId: ctx.organizationId });
-      await recordAudit(uow, ctx, { entityType: 'product', entityId: productId, action: 'consumable-removed', changes: consumablePayload(line), branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'product',
+        entityId: productId,
+        action: 'consumable-removed',
+        changes: consumablePayload(line),
+        branchId: null,
+      });
       await emit(uow, ctx, { type: consumableEvents.types.removed, resourceId: line.id, data: consumablePayload(line), branchId: null });
       return line;
     });

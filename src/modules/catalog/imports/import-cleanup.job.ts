@@ -9,7 +9,10 @@ export const importCleanupJob: JobDefinition = {
   every: '1 hour',
   concurrency: 1,
   async run(runtime) {
-    const result = await runtime.db.dataSource.manager.delete(ProductImportBatch, { status: ImportBatchStatus.Previewed, expiresAt: LessThan(runtime.clock.now()) });
+    const result = await runtime.db.dataSource.manager.delete(ProductImportBatch, {
+      status: ImportBatchStatus.Previewed,
+      expiresAt: LessThan(runtime.clock.now()),
+    });
     if (result.affected) runtime.logger.info({ removed: result.affected }, 'expired catalogue import previews removed');
   },
 };

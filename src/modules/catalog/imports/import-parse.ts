@@ -1,6 +1,6 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { validationError } from '../../../core/errors/app-error';
-import { MAX_IMPORT_ROWS, PRODUCT_IMPORT_COLUMNS, ProductImportColumn, REQUIRED_IMPORT_COLUMNS } from './product-import-columns';
+import { MAX_IMPORT_ROWS, PRODUCT_IMPORT_COLUMNS, type ProductImportColumn, REQUIRED_IMPORT_COLUMNS } from './product-import-columns';
 import { ImportFormat } from './import-format';
 
 /** One data row as cells (null = empty cell; a column absent from the row is absent here). */

@@ -1,6 +1,6 @@
 import { CATALOG_CODE_PATTERN, codeKey, imageUrlProblem, MAX_PRICE_IQD, MAX_SORT_ORDER } from '../shared/catalog-rules';
-import { SALES_CHANNEL_KINDS, SalesChannelKind } from '../shared/sales-channel-kind';
-import { CHANNEL_SEPARATOR, PRODUCT_IMPORT_COLUMNS, ProductImportColumn } from './product-import-columns';
+import { SALES_CHANNEL_KINDS, type SalesChannelKind } from '../shared/sales-channel-kind';
+import { CHANNEL_SEPARATOR, PRODUCT_IMPORT_COLUMNS, type ProductImportColumn } from './product-import-columns';
 import { ImportRowAction } from './import-format';
 import type { RawImportRow } from './import-parse';
 
@@ -60,7 +60,14 @@ export interface ImportPlan {
   newCategoryCodes: string[];
 }
 
-const TEXT_LIMITS: Partial<Record<ProductImportColumn, number>> = { name: 120, nameAr: 120, description: 2000, descriptionAr: 2000, code: 40, categoryCode: 40 };
+const TEXT_LIMITS: Partial<Record<ProductImportColumn, number>> = {
+  name: 120,
+  nameAr: 120,
+  description: 2000,
+  descriptionAr: 2000,
+  code: 40,
+  categoryCode: 40,
+};
 const CHANNEL_BY_KEY = new Map(SALES_CHANNEL_KINDS.map((kind) => [kind.toLowerCase(), kind]));
 
 type CellCheck = { value: string | null } | { error: string };
@@ -145,7 +152,8 @@ export function planImport(rows: RawImportRow[], snapshot: CatalogueSnapshot): I
       else firstRowOfCode.set(key, row.rowNumber);
     }
     const existing = code !== null ? snapshot.products.get(codeKey(code)) : undefined;
-    if (errors.length > 0) return { rowNumber: row.rowNumber, code, action: ImportRowAction.Error, productId: existing?.id ?? null, changes: [], errors, cells };
+    if (errors.length > 0)
+      return { rowNumber: row.rowNumber, code, action: ImportRowAction.Error, productId: existing?.id ?? null, changes: [], errors, cells };
     if (!existing) return { rowNumber: row.rowNumber, code, action: ImportRowAction.Create, productId: null, changes: [], errors, cells };
     const changes: ImportCellChange[] = [];
     for (const column of PRODUCT_IMPORT_COLUMNS) {

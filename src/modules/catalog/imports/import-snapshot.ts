@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { TaxCode } from '../../accounting/tax-codes/tax-code.entity';
 import { TaxAppliesTo, taxCodeAppliesTo, taxCodeKey } from '../../accounting/tax-codes/tax-code.rules';
-import { SALES_CHANNEL_KINDS, SalesChannelKind } from '../shared/sales-channel-kind';
+import { SALES_CHANNEL_KINDS, type SalesChannelKind } from '../shared/sales-channel-kind';
 import { codeKey } from '../shared/catalog-rules';
 import { productImportCells } from './product-import-columns';
 import type { CatalogueSnapshot, SnapshotProduct } from './import-plan';
@@ -108,7 +108,11 @@ export async function loadSnapshot(manager: EntityManager, ctx: RequestContext, 
         {
           id: t.id,
           code: t.code,
-          problem: !t.active ? `tax code ${t.code} is inactive` : taxCodeAppliesTo(t.appliesTo, TaxAppliesTo.Sales) ? null : `tax code ${t.code} does not apply to Sales`,
+          problem: !t.active
+            ? `tax code ${t.code} is inactive`
+            : taxCodeAppliesTo(t.appliesTo, TaxAppliesTo.Sales)
+              ? null
+              : `tax code ${t.code} does not apply to Sales`,
         },
       ]),
     ),

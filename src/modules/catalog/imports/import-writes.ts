@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { runSql } from '../../../core/db/run-sql';
 import { insertRows } from '../../../core/db/insert-row';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { codeKey } from '../shared/catalog-rules';
-import { SALES_CHANNEL_KINDS, SalesChannelKind } from '../shared/sales-channel-kind';
+import { SALES_CHANNEL_KINDS, type SalesChannelKind } from '../shared/sales-channel-kind';
 import { Product } from '../products/product.entity';
 import { productEvents } from '../products/product.events';
 import { hiddenBranchesOf } from '../products/product-references';
 import { productCategoryService } from '../product-categories/product-category.service';
-import { CHANNEL_SEPARATOR, ProductImportColumn } from './product-import-columns';
+import { CHANNEL_SEPARATOR, type ProductImportColumn } from './product-import-columns';
 import { ImportRowAction } from './import-format';
 import type { ImportPlan, PlannedRow } from './import-plan';
 import type { LoadedSnapshot, ProductRowValues } from './import-snapshot';
@@ -83,7 +82,13 @@ export interface ImportWriteResult {
   categoriesCreated: number;
 }
 
-export async function applyImport(uow: UnitOfWork, ctx: RequestContext, batchId: string, plan: ImportPlan, snapshot: LoadedSnapshot): Promise<ImportWriteResult> {
+export async function applyImport(
+  uow: UnitOfWork,
+  ctx: RequestContext,
+  batchId: string,
+  plan: ImportPlan,
+  snapshot: LoadedSnapshot,
+): Promise<ImportWriteResult> {
   const manager = uow.manager;
   const categoryIdByKey = new Map([...snapshot.categories].map(([key, c]) => [key, c.id]));
   for (const code of plan.newCategoryCodes) {
@@ -103,7 +108,11 @@ export async function applyImport(uow: UnitOfWork, ctx: RequestContext, batchId:
   );
   for (const chunk of chunks(updates)) await updateProducts(manager, ctx.organizationId, chunk);
 
-  const hidden = await hiddenBranchesOf(manager, ctx, updates.map((u) => u.id));
+  const hidden = await hiddenBranchesOf(
+    manager,
+    ctx,
+    updates.map((u) => u.id),
+  );
   const reason = `Catalogue import ${batchId}`;
   for (const created of creates) {
     await recordAudit(uow, ctx, { entityType: 'product', entityId: created.id, action: 'created', reason, changes: payload(created, []), branchId: null });
@@ -138,7 +147,22 @@ const UPDATE_COLUMNS = [
 async function updateProducts(manager: EntityManager, organizationId: string, rows: ProductRowValues[]): Promise<void> {
   const params: unknown[] = [organizationId];
   const tuples = rows.map((v) => {
-    const values = [v.id, v.code, codeKey(v.code), v.name, v.nameAr, v.description, v.descriptionAr, v.categoryId, v.basePriceIqd, v.taxCodeId, v.active, v.channels, v.sortOrder, v.imageUrl];
+    const values = [
+      v.id,
+      v.code,
+      codeKey(v.code),
+      v.name,
+      v.nameAr,
+      v.description,
+      v.descriptionAr,
+      v.categoryId,
+      v.basePriceIqd,
+      v.taxCodeId,
+      v.active,
+      v.channels,
+      v.sortOrder,
+      v.imageUrl,
+    ];
     const placeholders = values.map((value, i) => {
       params.push(value);
       return `$${params.length}::${UPDATE_COLUMNS[i][1]}`;
@@ -146,7 +170,10 @@ async function updateProducts(manager: EntityManager, organizationId: string, ro
     return `(${placeholders.join(', ')})`;
   });
   const names = UPDATE_COLUMNS.map(([name]) => name);
-  const sets = names.filter((n) => n !== 'id').map((n) => `${n} = v.${n}`).join(', ');
+  const sets = names
+    .filter((n) => n !== 'id')
+    .map((n) => `${n} = v.${n}`)
+    .join(', ');
   await manager.query(
     `UPDATE catalog_products p SET ${sets}, updated_at = now() FROM (VALUES ${tuples.join(', ')}) AS v(${names.join(', ')})
       WHERE p.id = v.id AND p.organization_id = $1 AND p.deleted_at IS NULL`,

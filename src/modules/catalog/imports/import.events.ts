@@ -16,7 +16,15 @@ export const importEvents = resourceEvents({
   area: 'catalog',
   resource: 'product-import',
   schema,
-  example: { id: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d', format: 'Csv', rowCount: 120, createCount: 20, updateCount: 35, unchangedCount: 65, newCategoryCodes: ['DRINKS'] },
+  example: {
+    id: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+    format: 'Csv',
+    rowCount: 120,
+    createCount: 20,
+    updateCount: 35,
+    unchangedCount: 65,
+    newCategoryCodes: ['DRINKS'],
+  },
   changes: {
     committed: 'A catalogue import was committed (each created or changed product and category also has its own event).',
   },

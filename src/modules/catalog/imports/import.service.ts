@@ -4,11 +4,11 @@ import { conflict, notFound, validationError } from '../../../core/errors/app-er
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
-import { ImportBatchStatus, ImportFormat, ImportRowAction } from './import-format';
-import { ProductImportBatch, ImportRow } from './import-batch.entity';
-import { ProductImportInput } from './import.inputs';
+import { ImportBatchStatus, type ImportFormat, ImportRowAction } from './import-format';
+import { ProductImportBatch, type ImportRow } from './import-batch.entity';
+import { type ProductImportInput } from './import.inputs';
 import { parseImportContent } from './import-parse';
-import { ImportPlan, planImport, planSignature } from './import-plan';
+import { type ImportPlan, planImport, planSignature } from './import-plan';
 import { loadSnapshot } from './import-snapshot';
 import { applyImport } from './import-writes';
 import { importEvents, importPayload } from './import.events';
@@ -102,7 +102,11 @@ export class ProductImportService {
       batch.status = ImportBatchStatus.Committed;
       batch.committedAt = ctx.now();
       batch.committedBy = ctx.actorId;
-      await uow.manager.update(ProductImportBatch, { id: batch.id, organizationId: ctx.organizationId }, { status: batch.status, committedAt: batch.committedAt, committedBy: batch.committedBy });
+      await uow.manager.update(
+        ProductImportBatch,
+        { id: batch.id, organizationId: ctx.organizationId },
+        { status: batch.status, committedAt: batch.committedAt, committedBy: batch.committedBy },
+      );
       await recordAudit(uow, ctx, { entityType: 'product-import', entityId: batch.id, action: 'committed', changes: importPayload(batch), branchId: null });
       await emit(uow, ctx, { type: importEvents.types.committed, resourceId: batch.id, data: importPayload(batch), branchId: null });
       return batch;

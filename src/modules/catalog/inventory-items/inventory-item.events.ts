@@ -1,4 +1,4 @@
-import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { type EventDefinition, schemaOf } from '../../../core/events/event-catalog';
 import { resourceEvents } from '../../../core/events/resource-events';
 import type { InventoryItem } from './inventory-item.entity';
 import { INVENTORY_KINDS, INVENTORY_UNITS } from './inventory-item.rules';

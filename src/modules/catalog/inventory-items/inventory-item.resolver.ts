@@ -31,20 +31,12 @@ export class InventoryItemResolver {
   }
 
   @Mutation(() => InventoryItem, { description: 'Changes an item; its unit or kind cannot change while an open production batch uses it.' })
-  updateInventoryItem(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => InventoryItemInput) input: InventoryItemInput,
-  ) {
+  updateInventoryItem(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => InventoryItemInput) input: InventoryItemInput) {
     return inventoryItemService.update(ctx, id, input);
   }
 
   @Mutation(() => InventoryItem, { description: 'Soft-deletes an item; records that use it keep showing it.' })
-  deleteInventoryItem(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
-  ) {
+  deleteInventoryItem(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
     return inventoryItemService.delete(ctx, id, reason);
   }
 }

@@ -1,14 +1,14 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { InventoryItem } from './inventory-item.entity';
-import { InventoryItemFilter, InventoryItemInput } from './inventory-item.inputs';
+import { type InventoryItemFilter, type InventoryItemInput } from './inventory-item.inputs';
 import { INVENTORY_ITEM_EVENTS, inventoryItemPayload } from './inventory-item.events';
 import type { InventoryKind, InventoryUnit } from './inventory-item.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -39,9 +39,7 @@ export class InventoryItemService {
     if (filter?.kind) query.andWhere('i.kind = :kind', { kind: filter.kind });
     if (filter?.active != null) query.andWhere('i.active = :active', { active: filter.active });
     if (window.search) query.andWhere('(i.name ILIKE :search OR i.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('i.id', 'ASC'), window);
+    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<InventoryItem> {
@@ -71,7 +69,13 @@ export class InventoryItemService {
           standardCostIqd: input.standardCostIqd,
         });
         await uow.manager.save(item);
-        await recordAudit(uow, ctx, { entityType: 'inventory-item', entityId: item.id, action: 'created', changes: inventoryItemPayload(item), branchId: null });
+        await recordAudit(uow, ctx, {
+          entityType: 'inventory-item',
+          entityId: item.id,
+          action: 'created',
+          changes: inventoryItemPayload(item),
+          branchId: null,
+        });
         await emit(uow, ctx, { type: INVENTORY_ITEM_EVENTS.created, resourceId: item.id, data: inventoryItemPayload(item), branchId: null });
         return item;
       }),

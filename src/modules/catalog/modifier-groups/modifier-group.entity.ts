@@ -4,7 +4,9 @@ import { OrganizationRecord, SoftDeletableRecord } from '../../../core/db/base-r
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 
-@ObjectType('ModifierGroup', { description: 'A choice offered with products ("Rice size", "Extras"), owned by the organisation and attached to many products.' })
+@ObjectType('ModifierGroup', {
+  description: 'A choice offered with products ("Rice size", "Extras"), owned by the organisation and attached to many products.',
+})
 @Entity('catalog_modifier_groups')
 export class ModifierGroup extends SoftDeletableRecord {
   @Field(() => String)

@@ -1,15 +1,15 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { ModifierGroup, ModifierOption, ProductModifierGroup } from './modifier-group.entity';
-import { ModifierGroupFilter, ModifierGroupInput } from './modifier-group.inputs';
+import { type ModifierGroupFilter, type ModifierGroupInput } from './modifier-group.inputs';
 import { modifierGroupEvents, modifierGroupPayload } from './modifier-group.events';
 import { choiceProblems } from './modifier-group.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -97,7 +97,13 @@ export class ModifierGroupService {
       const group = await uow.manager.findOne(ModifierGroup, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
       if (!group) throw notFound('Modifier group');
       const before = modifierGroupPayload(group, (await this.optionsOf(ctx, [id], uow.manager)).get(id) ?? []);
-      Object.assign(group, { name: input.name.trim(), nameAr: input.nameAr?.trim() || null, minChoices: input.minChoices, maxChoices: input.maxChoices, required: input.required });
+      Object.assign(group, {
+        name: input.name.trim(),
+        nameAr: input.nameAr?.trim() || null,
+        minChoices: input.minChoices,
+        maxChoices: input.maxChoices,
+        required: input.required,
+      });
       await uow.manager.save(group);
       const options = await this.replaceOptions(uow, ctx, id, input);
       const after = modifierGroupPayload(group, options);
@@ -140,7 +146,10 @@ export class ModifierGroupService {
   async attach(manager: EntityManager, ctx: RequestContext, productId: string, groupIds: string[]): Promise<void> {
     await manager.delete(ProductModifierGroup, { organizationId: ctx.organizationId, productId });
     if (groupIds.length === 0) return;
-    await manager.insert(ProductModifierGroup, groupIds.map((groupId, position) => ({ organizationId: ctx.organizationId, productId, groupId, position })));
+    await manager.insert(
+      ProductModifierGroup,
+      groupIds.map((groupId, position) => ({ organizationId: ctx.organizationId, productId, groupId, position })),
+    );
   }
 
   private async replaceOptions(uow: UnitOfWork, ctx: RequestContext, groupId: string, input: ModifierGroupInput): Promise<ModifierOption[]> {

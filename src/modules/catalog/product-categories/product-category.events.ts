@@ -18,7 +18,17 @@ export const productCategoryEvents = resourceEvents({
   area: 'catalog',
   resource: 'product-category',
   schema,
-  example: { id: '5c0e7d3a-1b2c-4d5e-8f90-a1b2c3d4e5f6', code: 'GRILL', name: 'Grills', nameAr: 'مشويات', sortOrder: 1, active: true, metadata: null, deletedAt: null, deleteReason: null },
+  example: {
+    id: '5c0e7d3a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+    code: 'GRILL',
+    name: 'Grills',
+    nameAr: 'مشويات',
+    sortOrder: 1,
+    active: true,
+    metadata: null,
+    deletedAt: null,
+    deleteReason: null,
+  },
   changes: {
     created: 'A product category was created (console or catalogue import).',
     updated: 'A product category was changed (names, sort order, active flag or metadata).',

@@ -40,11 +40,7 @@ export class ProductCategoryResolver {
   }
 
   @Mutation(() => ProductCategory, { description: 'Soft-deletes a category that no active product uses (409 otherwise).' })
-  deleteProductCategory(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
-  ) {
+  deleteProductCategory(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
     return productCategoryService.delete(ctx, id, reason);
   }
 }

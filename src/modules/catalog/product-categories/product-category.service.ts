@@ -1,8 +1,8 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { codeKey, jsonTextProblem, nullFieldErrors } from '../shared/catalog-rules';
 import { Product } from '../products/product.entity';
 import { ProductCategory } from './product-category.entity';
-import { CreateProductCategoryInput, ProductCategoryFilter, UpdateProductCategoryInput } from './product-category.inputs';
+import { type CreateProductCategoryInput, type ProductCategoryFilter, type UpdateProductCategoryInput } from './product-category.inputs';
 import { productCategoryEvents, productCategoryPayload } from './product-category.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
@@ -86,7 +86,13 @@ export class ProductCategoryService {
       deleteReason: null,
     });
     await insertRow(uow.manager, ProductCategory, category, ['id', 'createdAt', 'updatedAt']);
-    await recordAudit(uow, ctx, { entityType: 'product-category', entityId: category.id, action: 'created', changes: productCategoryPayload(category), branchId: null });
+    await recordAudit(uow, ctx, {
+      entityType: 'product-category',
+      entityId: category.id,
+      action: 'created',
+      changes: productCategoryPayload(category),
+      branchId: null,
+    });
     await emit(uow, ctx, { type: productCategoryEvents.types.created, resourceId: category.id, data: productCategoryPayload(category), branchId: null });
     return category;
   }

@@ -1,4 +1,4 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField } from '../../../core/errors/app-error';
 import { Branch } from '../../identity/branches/branch.entity';

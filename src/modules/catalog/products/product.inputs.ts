@@ -82,7 +82,10 @@ export class CreateProductInput {
   @IsOptional()
   imageUrl?: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Kilograms of cooked rice one unit sells directly from the day\'s batch (0.001 to 100, at most 3 decimals); null: not a direct rice sale.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Kilograms of cooked rice one unit sells directly from the day's batch (0.001 to 100, at most 3 decimals); null: not a direct rice sale.",
+  })
   @IsOptional()
   @IsNumberWithDecimals(3, { message: 'must be a number with at most 3 decimals' })
   @Min(0.001, { message: 'must be between 0.001 and 100' })
@@ -163,7 +166,7 @@ export class UpdateProductInput {
   @IsOptional()
   imageUrl?: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Kilograms of cooked rice one unit sells directly from the day\'s batch ; null clears it.' })
+  @Field(() => Float, { nullable: true, description: "Kilograms of cooked rice one unit sells directly from the day's batch ; null clears it." })
   @IsOptional()
   @IsNumberWithDecimals(3, { message: 'must be a number with at most 3 decimals' })
   @Min(0.001, { message: 'must be between 0.001 and 100' })

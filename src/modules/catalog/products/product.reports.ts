@@ -1,8 +1,8 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
-import { ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { PRODUCT_IMPORT_COLUMNS, productImportCells } from '../imports/product-import-columns';
 import { channelsOf } from '../imports/import-snapshot';
-import { SALES_CHANNEL_KINDS, SalesChannelKind } from '../shared/sales-channel-kind';
+import { SALES_CHANNEL_KINDS, type SalesChannelKind } from '../shared/sales-channel-kind';
 
 interface ProductRow {
   id: string;

@@ -1,8 +1,8 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -13,18 +13,38 @@ import { codeKey, imageUrlProblem, nullFieldErrors } from '../shared/catalog-rul
 import { SALES_CHANNEL_KINDS } from '../shared/sales-channel-kind';
 import { productCategoryService } from '../product-categories/product-category.service';
 import { Product } from './product.entity';
-import { CreateProductInput, ProductFilter, UpdateProductInput } from './product.inputs';
+import { type CreateProductInput, type ProductFilter, type UpdateProductInput } from './product.inputs';
 import { productEvents, productPayload } from './product.events';
 import { assertOwnBranches, hiddenBranchesOf, replaceHiddenBranches } from './product-references';
 import { assertTaxCodeUsable } from './product-tax-code';
 import { modifierGroupService } from '../modifier-groups/modifier-group.service';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
-const SORT_COLUMNS = { sortOrder: 'p.sort_order', name: 'p.name', code: 'p.code_key', basePriceIqd: 'p.base_price_iqd', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
+const SORT_COLUMNS = {
+  sortOrder: 'p.sort_order',
+  name: 'p.name',
+  code: 'p.code_key',
+  basePriceIqd: 'p.base_price_iqd',
+  createdAt: 'p.created_at',
+  updatedAt: 'p.updated_at',
+} as const;
 const SORTABLE = listSortFields('products', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_CODE = 'catalog_products_org_code_key';
 /** Fields compared for audit diffs and import previews. */
-export const PRODUCT_FIELDS = ['name', 'nameAr', 'description', 'descriptionAr', 'categoryId', 'basePriceIqd', 'taxCodeId', 'active', 'channels', 'sortOrder', 'imageUrl', 'directRiceKg'] as const;
+export const PRODUCT_FIELDS = [
+  'name',
+  'nameAr',
+  'description',
+  'descriptionAr',
+  'categoryId',
+  'basePriceIqd',
+  'taxCodeId',
+  'active',
+  'channels',
+  'sortOrder',
+  'imageUrl',
+  'directRiceKg',
+] as const;
 export type ProductValues = Pick<Product, 'code' | (typeof PRODUCT_FIELDS)[number]>;
 
 function text(value: string | null | undefined): string | null {
@@ -40,10 +60,7 @@ function checkImageUrl(value: string | null | undefined): void {
 export class ProductService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: ProductFilter | undefined): Promise<PageResult<Product>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'sortOrder', dir: 'asc' });
-    const query = ctx.db
-      .getRepository(Product)
-      .createQueryBuilder('p')
-      .where('p.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db.getRepository(Product).createQueryBuilder('p').where('p.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (filter?.active != null) query.andWhere('p.active = :active', { active: filter.active });
     if (filter?.categoryId) query.andWhere('p.category_id = :categoryId', { categoryId: filter.categoryId });
@@ -89,21 +106,26 @@ export class ProductService {
         await assertOwnBranches(uow.manager, ctx, hidden, 'hiddenBranchIds');
         const groups = input.modifierGroupIds ?? [];
         await modifierGroupService.assertOwnGroups(uow.manager, ctx, groups, 'modifierGroupIds');
-        const product = await this.insert(uow, ctx, {
-          code: input.code.trim(),
-          name: input.name.trim(),
-          nameAr: text(input.nameAr),
-          description: text(input.description),
-          descriptionAr: text(input.descriptionAr),
-          categoryId: input.categoryId ?? null,
-          basePriceIqd: input.basePriceIqd,
-          taxCodeId: input.taxCodeId ?? null,
-          active: input.active ?? true,
-          channels: input.channels ?? [...SALES_CHANNEL_KINDS],
-          sortOrder: input.sortOrder ?? 0,
-          imageUrl: text(input.imageUrl),
-          directRiceKg: input.directRiceKg ?? null,
-        }, hidden);
+        const product = await this.insert(
+          uow,
+          ctx,
+          {
+            code: input.code.trim(),
+            name: input.name.trim(),
+            nameAr: text(input.nameAr),
+            description: text(input.description),
+            descriptionAr: text(input.descriptionAr),
+            categoryId: input.categoryId ?? null,
+            basePriceIqd: input.basePriceIqd,
+            taxCodeId: input.taxCodeId ?? null,
+            active: input.active ?? true,
+            channels: input.channels ?? [...SALES_CHANNEL_KINDS],
+            sortOrder: input.sortOrder ?? 0,
+            imageUrl: text(input.imageUrl),
+            directRiceKg: input.directRiceKg ?? null,
+          },
+          hidden,
+        );
         await modifierGroupService.attach(uow.manager, ctx, product.id, groups);
         return product;
       }),
@@ -146,7 +168,8 @@ export class ProductService {
       if (input.description !== undefined) next.description = text(input.description);
       if (input.descriptionAr !== undefined) next.descriptionAr = text(input.descriptionAr);
       if (input.categoryId !== undefined) {
-        if (input.categoryId && input.categoryId !== product.categoryId) await productCategoryService.requireLive(uow.manager, ctx, input.categoryId, 'categoryId');
+        if (input.categoryId && input.categoryId !== product.categoryId)
+          await productCategoryService.requireLive(uow.manager, ctx, input.categoryId, 'categoryId');
         next.categoryId = input.categoryId;
       }
       if (input.basePriceIqd != null) next.basePriceIqd = input.basePriceIqd;
@@ -206,7 +229,12 @@ export class ProductService {
       await uow.manager.save(product);
     }
     await recordAudit(uow, ctx, { entityType: 'product', entityId: product.id, action: 'updated', changes, branchId: null });
-    await emit(uow, ctx, { type: productEvents.types.updated, resourceId: product.id, data: productPayload(product, hiddenChanged ? hiddenBranchIds! : currentHidden), branchId: null });
+    await emit(uow, ctx, {
+      type: productEvents.types.updated,
+      resourceId: product.id,
+      data: productPayload(product, hiddenChanged ? hiddenBranchIds! : currentHidden),
+      branchId: null,
+    });
     return true;
   }
 

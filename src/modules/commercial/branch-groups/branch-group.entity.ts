@@ -61,4 +61,3 @@ export class BranchGroupMember extends OrganizationRecord {
   @Column('text', { nullable: true })
   removeReason!: string | null;
 }
-

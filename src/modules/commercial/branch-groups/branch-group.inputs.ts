@@ -20,7 +20,10 @@ export class BranchGroupInput {
   @IsEnum(BranchGroupKind, { message: 'must be PriceTier or Region' })
   kind!: BranchGroupKind;
 
-  @Field(() => Int, { nullable: true, description: `PriceTier groups: whole signed percent, ${PRICE_TIER_MIN_PCT}..${PRICE_TIER_MAX_PCT} (default 0); must be omitted for Region groups.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `PriceTier groups: whole signed percent, ${PRICE_TIER_MIN_PCT}..${PRICE_TIER_MAX_PCT} (default 0); must be omitted for Region groups.`,
+  })
   @IsOptional()
   @IsInt({ message: 'must be a whole number' })
   @Min(PRICE_TIER_MIN_PCT, { message: `must be at least ${PRICE_TIER_MIN_PCT}` })

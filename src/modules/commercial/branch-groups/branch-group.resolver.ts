@@ -40,8 +40,14 @@ export class BranchGroupResolver {
     return branchGroupService.delete(ctx, id, reason);
   }
 
-  @Mutation(() => BranchGroup, { description: 'Adds a branch (422 on branchId for another organisation; 409 when already a member or already in another PriceTier group).' })
-  addBranchToGroup(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => AddBranchToGroupInput) input: AddBranchToGroupInput) {
+  @Mutation(() => BranchGroup, {
+    description: 'Adds a branch (422 on branchId for another organisation; 409 when already a member or already in another PriceTier group).',
+  })
+  addBranchToGroup(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => AddBranchToGroupInput) input: AddBranchToGroupInput,
+  ) {
     return branchGroupService.addBranch(ctx, id, input.branchId);
   }
 

@@ -2,7 +2,7 @@ import { In, IsNull } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -11,7 +11,7 @@ import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { Branch } from '../../identity/branches/branch.entity';
 import { BranchGroup, BranchGroupKind, BranchGroupMember } from './branch-group.entity';
-import { BranchGroupFilter, BranchGroupInput } from './branch-group.inputs';
+import { type BranchGroupFilter, type BranchGroupInput } from './branch-group.inputs';
 import { branchGroupEvents, branchGroupPayload } from './branch-group.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
@@ -75,7 +75,13 @@ export class BranchGroupService {
         });
         await insertRow(uow.manager, BranchGroup, group, ['id', 'createdAt', 'updatedAt']);
         group.branchIds = [];
-        await recordAudit(uow, ctx, { entityType: 'branch-group', entityId: group.id, action: 'created', changes: { name: group.name, nameAr: group.nameAr, kind: group.kind, priceTierPct }, branchId: null });
+        await recordAudit(uow, ctx, {
+          entityType: 'branch-group',
+          entityId: group.id,
+          action: 'created',
+          changes: { name: group.name, nameAr: group.nameAr, kind: group.kind, priceTierPct },
+          branchId: null,
+        });
         await emit(uow, ctx, { type: branchGroupEvents.types.created, resourceId: group.id, data: branchGroupPayload(group), branchId: null });
         return group;
       }),
@@ -92,7 +98,11 @@ export class BranchGroupService {
         const changes = diffFields(group, next, AUDITED);
         if (Object.keys(changes).length > 0) {
           if (group.kind !== next.kind) {
-            await uow.manager.update(BranchGroupMember, { organizationId: ctx.organizationId, groupId: id, removedAt: IsNull() }, { priceTier: next.kind === BranchGroupKind.PriceTier });
+            await uow.manager.update(
+              BranchGroupMember,
+              { organizationId: ctx.organizationId, groupId: id, removedAt: IsNull() },
+              { priceTier: next.kind === BranchGroupKind.PriceTier },
+            );
           }
           Object.assign(group, next, { nameKey: nameKey(next.name) });
           await uow.manager.save(group);
@@ -170,7 +180,14 @@ export class BranchGroupService {
       member.removeReason = normalizeReason(reason);
       await uow.manager.save(member);
       await this.fillBranchIds(ctx, [group], uow);
-      await recordAudit(uow, ctx, { entityType: 'branch-group', entityId: id, action: 'branch-removed', changes: { branchId }, reason: member.removeReason, branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'branch-group',
+        entityId: id,
+        action: 'branch-removed',
+        changes: { branchId },
+        reason: member.removeReason,
+        branchId: null,
+      });
       await emit(uow, ctx, { type: branchGroupEvents.types['branch-removed'], resourceId: id, data: branchGroupPayload(group), branchId });
       return group;
     });
@@ -213,4 +230,3 @@ export class BranchGroupService {
 }
 
 export const branchGroupService = new BranchGroupService();
-

@@ -3,7 +3,9 @@ import { Field, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 
-@ObjectType('SalesChannel', { description: "One of the organisation's sales channels (dine-in hall, delivery app, guest QR…); promotions may be limited to one." })
+@ObjectType('SalesChannel', {
+  description: "One of the organisation's sales channels (dine-in hall, delivery app, guest QR…); promotions may be limited to one.",
+})
 @Entity('commercial_sales_channels')
 @Index('commercial_sales_channels_org_name_key', ['organizationId', 'nameKey'], { unique: true })
 export class SalesChannel extends OrganizationRecord {

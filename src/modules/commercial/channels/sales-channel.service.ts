@@ -1,14 +1,14 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { SalesChannel } from './sales-channel.entity';
-import { CreateSalesChannelInput, SalesChannelFilter, UpdateSalesChannelInput } from './sales-channel.inputs';
+import { type CreateSalesChannelInput, type SalesChannelFilter, type UpdateSalesChannelInput } from './sales-channel.inputs';
 import { salesChannelEvents, salesChannelPayload } from './sales-channel.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
@@ -97,7 +97,13 @@ export class SalesChannelService {
       channel.active = active;
       await uow.manager.save(channel);
       const change = active ? 'activated' : 'deactivated';
-      await recordAudit(uow, ctx, { entityType: 'sales-channel', entityId: id, action: change, changes: { active: { from: !active, to: active } }, branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'sales-channel',
+        entityId: id,
+        action: change,
+        changes: { active: { from: !active, to: active } },
+        branchId: null,
+      });
       await emit(uow, ctx, { type: salesChannelEvents.types[change], resourceId: id, data: salesChannelPayload(channel), branchId: null });
       return channel;
     });

@@ -1,6 +1,6 @@
 import { PricingInputError, toSafeAmount, wholeAmount } from './money';
-import { choosePromotion, PromotionCandidate, PromotionRejection } from './promotion-choice';
-import { PriceTier, priceStep, shelfPriceOf, tierBasisPoints } from './shelf-price';
+import { choosePromotion, type PromotionCandidate, type PromotionRejection } from './promotion-choice';
+import { type PriceTier, priceStep, shelfPriceOf, tierBasisPoints } from './shelf-price';
 import { allocateDiscount, exclusiveTax, inclusiveTax } from './tax';
 
 export interface CartModifierInput {
@@ -150,7 +150,8 @@ export function priceCart(input: CartPricingInput): PriceQuote {
     if (line.rate === null || !line.input.tax) return;
     const code = line.input.tax.taxCodeId;
     const group = taxGroups.get(code);
-    if (group && group.rate !== line.rate) throw new PricingInputError(`lines.${index}.tax.ratePermille`, `differs from another line's rate for tax code ${code}`);
+    if (group && group.rate !== line.rate)
+      throw new PricingInputError(`lines.${index}.tax.ratePermille`, `differs from another line's rate for tax code ${code}`);
     taxGroups.set(code, { rate: line.rate, taxable: (group?.taxable ?? 0n) + line.total - shares[index] });
   });
   const taxes = [...taxGroups.entries()].map(([taxCodeId, group]) => ({

@@ -79,12 +79,7 @@ function rejectionOf(
  * Ties go to the channel-specific promotion, then to the smaller id, so a quote is deterministic.
  * Only one promotion applies to a cart; the others are reported with why they did not.
  */
-export function choosePromotion(
-  candidates: readonly PromotionCandidate[],
-  subtotal: bigint,
-  businessDate: string,
-  channelId: string | null,
-): PromotionChoice {
+export function choosePromotion(candidates: readonly PromotionCandidate[], subtotal: bigint, businessDate: string, channelId: string | null): PromotionChoice {
   const considered: PromotionConsidered[] = candidates.map((promotion, index) => {
     const field = `promotions.${index}`;
     const discountBp = percentToBasisPoints(promotion.discountPercent, `${field}.discountPercent`);
@@ -101,9 +96,7 @@ export function choosePromotion(
     return { promotionId: promotion.id, name: promotion.name, discount, applied: false, rejection: null, reason };
   });
 
-  const applicable = considered
-    .map((entry, index) => ({ entry, candidate: candidates[index] }))
-    .filter(({ entry }) => entry.rejection === null);
+  const applicable = considered.map((entry, index) => ({ entry, candidate: candidates[index] })).filter(({ entry }) => entry.rejection === null);
   applicable.sort((a, b) => {
     if (a.entry.discount !== b.entry.discount) return a.entry.discount > b.entry.discount ? -1 : 1;
     const aSpecific = a.candidate.channelId !== null;

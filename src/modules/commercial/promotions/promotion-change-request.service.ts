@@ -1,16 +1,16 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, forbidden, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { Promotion } from './promotion.entity';
 import { ChangeRequestDecision, ChangeRequestStatus, PromotionChangeRequest } from './promotion-change-request.entity';
-import { ChangeRequestDecisionInput, PromotionChangeRequestFilter, PromotionChangeRequestInput } from './promotion.inputs';
+import { type ChangeRequestDecisionInput, type PromotionChangeRequestFilter, type PromotionChangeRequestInput } from './promotion.inputs';
 import { changeRequestPayload, promotionChangeRequestEvents } from './promotion.events';
-import { checkedPromotionFields, fieldsOf, PromotionFields } from './promotion-fields';
+import { checkedPromotionFields, fieldsOf, type PromotionFields } from './promotion-fields';
 import { promotionService } from './promotion.service';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
@@ -65,7 +65,13 @@ export class PromotionChangeRequestService {
         decisionNote: null,
       });
       await insertRow(uow.manager, PromotionChangeRequest, request, ['id', 'createdAt', 'updatedAt']);
-      await recordAudit(uow, ctx, { entityType: 'promotion-change-request', entityId: request.id, action: 'proposed', changes: { promotionId: request.promotionId, ...fields }, branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'promotion-change-request',
+        entityId: request.id,
+        action: 'proposed',
+        changes: { promotionId: request.promotionId, ...fields },
+        branchId: null,
+      });
       await emit(uow, ctx, { type: promotionChangeRequestEvents.types.proposed, resourceId: request.id, data: changeRequestPayload(request), branchId: null });
       return request;
     });
@@ -75,11 +81,15 @@ export class PromotionChangeRequestService {
     const note = input.note?.trim() || null;
     if (input.decision === ChangeRequestDecision.Reject && !note) throw invalidField('note', 'is required to reject');
     return ctx.transaction(async (uow) => {
-      const request = await uow.manager.findOne(PromotionChangeRequest, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      const request = await uow.manager.findOne(PromotionChangeRequest, {
+        where: { id, organizationId: ctx.organizationId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!request) throw notFound('Promotion change request');
       if (request.status !== ChangeRequestStatus.Pending) throw conflict(`The request is already ${request.status.toLowerCase()}.`);
       if (input.decision === ChangeRequestDecision.Approve) {
-        if (request.proposedBy !== null && request.proposedBy === ctx.actorId) throw forbidden('You cannot approve your own change request; another approver must decide it.');
+        if (request.proposedBy !== null && request.proposedBy === ctx.actorId)
+          throw forbidden('You cannot approve your own change request; another approver must decide it.');
         await this.apply(ctx, uow, request);
       }
       request.status = input.decision === ChangeRequestDecision.Approve ? ChangeRequestStatus.Approved : ChangeRequestStatus.Rejected;
@@ -88,7 +98,14 @@ export class PromotionChangeRequestService {
       request.decisionNote = note;
       await uow.manager.save(request);
       const change = request.status === ChangeRequestStatus.Approved ? 'approved' : 'rejected';
-      await recordAudit(uow, ctx, { entityType: 'promotion-change-request', entityId: id, action: change, changes: { promotionId: request.promotionId }, reason: note, branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'promotion-change-request',
+        entityId: id,
+        action: change,
+        changes: { promotionId: request.promotionId },
+        reason: note,
+        branchId: null,
+      });
       await emit(uow, ctx, { type: promotionChangeRequestEvents.types[change], resourceId: id, data: changeRequestPayload(request), branchId: null });
       return request;
     });
@@ -104,7 +121,10 @@ export class PromotionChangeRequestService {
       request.promotionId = created.id;
       return;
     }
-    const target = await uow.manager.findOne(Promotion, { where: { id: request.promotionId!, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+    const target = await uow.manager.findOne(Promotion, {
+      where: { id: request.promotionId!, organizationId: ctx.organizationId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!target) throw conflict('The promotion was deleted after the request was made; make a new request.');
     if (request.targetUpdatedAt && target.updatedAt.getTime() !== request.targetUpdatedAt.getTime()) {
       throw conflict('The promotion was changed after the request was made; make a new request against its current version.');

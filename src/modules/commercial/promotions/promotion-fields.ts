@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { FieldErrors, validationError } from '../../../core/errors/app-error';
+import { type FieldErrors, validationError } from '../../../core/errors/app-error';
 import { SalesChannel } from '../channels/sales-channel.entity';
 import type { PromotionInput } from './promotion.inputs';
 

@@ -8,7 +8,8 @@ export enum PromotionStatus {
 }
 registerEnumType(PromotionStatus, {
   name: 'PromotionStatus',
-  description: 'Derived from the active flag and the dates against the business date in the branch zone: Inactive (switched off), Scheduled (starts later), Running, Ended.',
+  description:
+    'Derived from the active flag and the dates against the business date in the branch zone: Inactive (switched off), Scheduled (starts later), Running, Ended.',
 });
 
 /**

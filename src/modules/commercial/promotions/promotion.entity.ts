@@ -5,7 +5,9 @@ import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars'
 import { decimal, int64 } from '../../../core/db/transformers';
 import { PromotionStatus } from './promotion-status';
 
-@ObjectType('Promotion', { description: 'A percent discount on the whole cart, between two dates (inclusive, in the branch zone), optionally for one sales channel.' })
+@ObjectType('Promotion', {
+  description: 'A percent discount on the whole cart, between two dates (inclusive, in the branch zone), optionally for one sales channel.',
+})
 @Entity('commercial_promotions')
 @Index('commercial_promotions_org_dates', ['organizationId', 'startDate', 'endDate'])
 export class Promotion extends SoftDeletableRecord {

@@ -20,8 +20,15 @@ export const promotionEvents = resourceEvents({
   resource: 'promotion',
   schema: promotionSchema,
   example: {
-    id: '5d1c0b9a-8f7e-4d6c-9b5a-4e3d2c1b0a98', name: 'Ramadan 10%', discountPercent: 10, maxDiscountCap: 5000, minOrderValue: 20000,
-    startDate: '2026-11-01', endDate: '2026-11-30', channelId: null, active: true,
+    id: '5d1c0b9a-8f7e-4d6c-9b5a-4e3d2c1b0a98',
+    name: 'Ramadan 10%',
+    discountPercent: 10,
+    maxDiscountCap: 5000,
+    minOrderValue: 20000,
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    channelId: null,
+    active: true,
   },
   changes: {
     created: 'A promotion was created (directly or by an approved change request).',

@@ -21,7 +21,10 @@ export const PromotionChangeRequestPage = Paginated(PromotionChangeRequest, 'Pro
 
 @Resolver(() => Promotion)
 export class PromotionResolver {
-  @Query(() => PromotionPage, { description: "The organisation's promotions, latest start first unless sorted otherwise; status is derived on today's business date in the caller's branch zone." })
+  @Query(() => PromotionPage, {
+    description:
+      "The organisation's promotions, latest start first unless sorted otherwise; status is derived on today's business date in the caller's branch zone.",
+  })
   promotions(
     @Ctx() ctx: RequestContext,
     @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
@@ -46,7 +49,11 @@ export class PromotionResolver {
   }
 
   @Mutation(() => Promotion, { description: 'Switches a promotion on or off (409 when it already has that value).' })
-  setPromotionActive(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => SetPromotionActiveInput) input: SetPromotionActiveInput) {
+  setPromotionActive(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => SetPromotionActiveInput) input: SetPromotionActiveInput,
+  ) {
     return promotionService.setActive(ctx, id, input.active);
   }
 
@@ -70,9 +77,14 @@ export class PromotionResolver {
   }
 
   @Mutation(() => PromotionChangeRequest, {
-    description: 'Approves (applies in one transaction; 403 for the proposer; 409 when the promotion changed since) or rejects (note required) a pending request; 409 when already decided.',
+    description:
+      'Approves (applies in one transaction; 403 for the proposer; 409 when the promotion changed since) or rejects (note required) a pending request; 409 when already decided.',
   })
-  decidePromotionChangeRequest(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => ChangeRequestDecisionInput) input: ChangeRequestDecisionInput) {
+  decidePromotionChangeRequest(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => ChangeRequestDecisionInput) input: ChangeRequestDecisionInput,
+  ) {
     return promotionChangeRequestService.decide(ctx, id, input);
   }
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -9,10 +9,10 @@ import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Promotion } from './promotion.entity';
-import { PromotionFilter, PromotionInput } from './promotion.inputs';
+import { type PromotionFilter, type PromotionInput } from './promotion.inputs';
 import { promotionEvents, promotionPayload } from './promotion.events';
 import { PromotionStatus, promotionStatus } from './promotion-status';
-import { checkedPromotionFields, PROMOTION_FIELDS, PromotionFields } from './promotion-fields';
+import { checkedPromotionFields, PROMOTION_FIELDS, type PromotionFields } from './promotion-fields';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
@@ -37,13 +37,12 @@ export class PromotionService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: PromotionFilter | undefined): Promise<PageResult<Promotion>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'startDate', dir: 'desc' });
     const today = (await callerCalendar(ctx)).today();
-    const query = ctx.db
-      .getRepository(Promotion)
-      .createQueryBuilder('p')
-      .where('p.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db.getRepository(Promotion).createQueryBuilder('p').where('p.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (filter?.channelId) {
-      query.andWhere(filter.includeAllChannel ? '(p.channel_id = :channelId OR p.channel_id IS NULL)' : 'p.channel_id = :channelId', { channelId: filter.channelId });
+      query.andWhere(filter.includeAllChannel ? '(p.channel_id = :channelId OR p.channel_id IS NULL)' : 'p.channel_id = :channelId', {
+        channelId: filter.channelId,
+      });
     }
     if (filter?.active !== undefined && filter.active !== null) query.andWhere('p.active = :active', { active: filter.active });
     if (filter?.status) query.andWhere(`(${STATUS_SQL[filter.status]})`, { today });
@@ -88,7 +87,13 @@ export class PromotionService {
       live.active = active;
       await uow.manager.save(live);
       const change = active ? 'activated' : 'deactivated';
-      await recordAudit(uow, ctx, { entityType: 'promotion', entityId: id, action: change, changes: { active: { from: !active, to: active } }, branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'promotion',
+        entityId: id,
+        action: change,
+        changes: { active: { from: !active, to: active } },
+        branchId: null,
+      });
       await emit(uow, ctx, { type: promotionEvents.types[change], resourceId: id, data: promotionPayload(live), branchId: null });
       return live;
     });
@@ -99,7 +104,13 @@ export class PromotionService {
   async createIn(uow: UnitOfWork, ctx: RequestContext, fields: PromotionFields, via?: string): Promise<Promotion> {
     const promotion = Object.assign(new Promotion(), { organizationId: ctx.organizationId, ...fields, deletedAt: null, deletedBy: null, deleteReason: null });
     await insertRow(uow.manager, Promotion, promotion, ['id', 'createdAt', 'updatedAt']);
-    await recordAudit(uow, ctx, { entityType: 'promotion', entityId: promotion.id, action: 'created', changes: { ...fields, ...(via ? { changeRequestId: via } : {}) }, branchId: null });
+    await recordAudit(uow, ctx, {
+      entityType: 'promotion',
+      entityId: promotion.id,
+      action: 'created',
+      changes: { ...fields, ...(via ? { changeRequestId: via } : {}) },
+      branchId: null,
+    });
     await emit(uow, ctx, { type: promotionEvents.types.created, resourceId: promotion.id, data: promotionPayload(promotion), branchId: null });
     return promotion;
   }
@@ -109,7 +120,13 @@ export class PromotionService {
     const changes = diffFields(promotion, fields, PROMOTION_FIELDS);
     Object.assign(promotion, fields);
     await uow.manager.save(promotion);
-    await recordAudit(uow, ctx, { entityType: 'promotion', entityId: promotion.id, action: 'updated', changes: { ...changes, changeRequestId: via }, branchId: null });
+    await recordAudit(uow, ctx, {
+      entityType: 'promotion',
+      entityId: promotion.id,
+      action: 'updated',
+      changes: { ...changes, changeRequestId: via },
+      branchId: null,
+    });
     await emit(uow, ctx, { type: promotionEvents.types.updated, resourceId: promotion.id, data: promotionPayload(promotion), branchId: null });
     return promotion;
   }

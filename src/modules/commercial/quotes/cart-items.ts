@@ -46,9 +46,10 @@ export function shapeProblems(items: unknown): FieldErrors {
     else if ((item.quantity as number) > MAX_LINE_QUANTITY) add(errors, `${field}.quantity`, `must be at most ${MAX_LINE_QUANTITY}`);
     const ids = item.modifierOptionIds;
     if (ids != null && !Array.isArray(ids)) add(errors, `${field}.modifierOptionIds`, 'must be a list of UUIDs');
-    else (ids ?? []).forEach((id, position) => {
-      if (!isUuid(id)) add(errors, `${field}.modifierOptionIds[${position}]`, 'must be a UUID');
-    });
+    else
+      (ids ?? []).forEach((id, position) => {
+        if (!isUuid(id)) add(errors, `${field}.modifierOptionIds[${position}]`, 'must be a UUID');
+      });
   });
   return errors;
 }

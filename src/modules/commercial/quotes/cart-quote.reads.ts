@@ -198,9 +198,10 @@ function catalogueProduct(row: ProductRow): CatalogueProduct {
  */
 export async function productsAt(ctx: RequestContext, branchId: string, ids: string[] | null): Promise<CatalogueProduct[]> {
   if (ids !== null && ids.length === 0) return [];
-  const rows = ids === null
-    ? await ctx.query<ProductRow>(ALL_PRODUCTS_SQL, [ctx.organizationId, branchId])
-    : await ctx.query<ProductRow>(PRODUCTS_BY_ID_SQL, [ctx.organizationId, branchId, ids]);
+  const rows =
+    ids === null
+      ? await ctx.query<ProductRow>(ALL_PRODUCTS_SQL, [ctx.organizationId, branchId])
+      : await ctx.query<ProductRow>(PRODUCTS_BY_ID_SQL, [ctx.organizationId, branchId, ids]);
   return rows.map(catalogueProduct);
 }
 
@@ -214,7 +215,14 @@ export async function optionsOf(ctx: RequestContext, groupIds: string[]): Promis
       ORDER BY o.sort_order, o.name, o.id`,
     [ctx.organizationId, groupIds],
   );
-  return rows.map((row) => ({ id: row.id, groupId: row.group_id, name: row.name, nameAr: row.name_ar, priceDeltaIqd: int64.from(row.price_delta_iqd), active: row.active }));
+  return rows.map((row) => ({
+    id: row.id,
+    groupId: row.group_id,
+    name: row.name,
+    nameAr: row.name_ar,
+    priceDeltaIqd: int64.from(row.price_delta_iqd),
+    active: row.active,
+  }));
 }
 
 /** Live tax codes by id (a product keeps its code's rate even while the code is switched off). */
@@ -302,12 +310,21 @@ const QUOTE_READS_SQL = { none: quoteReadsSql('none'), id: quoteReadsSql('id'), 
  * answered as JSON): on the guest's order path every round trip costs the service and the
  * database more CPU than these rows. `branchId` null reads no branch and hides no product.
  */
-export async function quoteReads(ctx: RequestContext, branchId: string | null, channel: QuoteChannelChoice, productIds: string[], at: Date): Promise<QuoteReads> {
+export async function quoteReads(
+  ctx: RequestContext,
+  branchId: string | null,
+  channel: QuoteChannelChoice,
+  productIds: string[],
+  at: Date,
+): Promise<QuoteReads> {
   const dates = businessDatesAround(at);
   const by = channel === null ? 'none' : 'id' in channel ? 'id' : 'kind';
   const params: unknown[] = [ctx.organizationId, branchId ?? NO_BRANCH, productIds, dates.from, dates.to];
   if (channel !== null) params.push('id' in channel ? channel.id : channel.kind);
-  const [row] = await ctx.query<{ branch: BranchRow | null; channel: QuoteChannel | null; products: ProductRow[]; promotions: PromotionRow[] }>(QUOTE_READS_SQL[by], params);
+  const [row] = await ctx.query<{ branch: BranchRow | null; channel: QuoteChannel | null; products: ProductRow[]; promotions: PromotionRow[] }>(
+    QUOTE_READS_SQL[by],
+    params,
+  );
   return {
     branch: branchId !== null && row.branch ? branchPricingOf(row.branch) : null,
     channel: row.channel,

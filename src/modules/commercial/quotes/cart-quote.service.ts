@@ -1,11 +1,11 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { FieldErrors, validationError } from '../../../core/errors/app-error';
+import { type FieldErrors, validationError } from '../../../core/errors/app-error';
 import { isUuid } from '../../../core/scalars';
 import { businessDateAt } from '../../../core/time/business-day';
-import { PricedLine, PriceQuote, priceCart, PricingInputError } from '../pricing';
-import { CartItemInput, CatalogueView, checkItems, shapeProblems } from './cart-items';
+import { type PricedLine, type PriceQuote, priceCart, PricingInputError } from '../pricing';
+import { type CartItemInput, type CatalogueView, checkItems, shapeProblems } from './cart-items';
 import type { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
-import { BranchPricing, optionsOf, promotionsOn, QuoteChannel, QuoteChannelChoice, quoteReads, taxCodesOf } from './cart-quote.reads';
+import { type BranchPricing, optionsOf, promotionsOn, type QuoteChannel, type QuoteChannelChoice, quoteReads, taxCodesOf } from './cart-quote.reads';
 
 export type { CartItemInput } from './cart-items';
 
@@ -76,7 +76,11 @@ export class CartQuoteService {
     const productIds = [...new Set(items.map((item) => item?.productId).filter(isUuid))];
     const at = request.at ?? ctx.now();
     const named = request.channelId != null && isUuid(request.channelId);
-    const choice: QuoteChannelChoice = named ? { id: request.channelId! } : request.channelId == null && request.channelKind ? { kind: request.channelKind } : null;
+    const choice: QuoteChannelChoice = named
+      ? { id: request.channelId! }
+      : request.channelId == null && request.channelKind
+        ? { kind: request.channelKind }
+        : null;
     // Read for the requested branch only when it is a uuid: otherwise nothing is hidden, and the branch error is reported.
     const { branch, channel, products, promotions: candidates } = await quoteReads(ctx, branchOk ? request.branchId : null, choice, productIds, at);
     if (branchOk && !branch) add(errors, 'branchId', 'is not a branch of this organisation');

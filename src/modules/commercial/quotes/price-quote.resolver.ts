@@ -7,7 +7,8 @@ import { CartItemGqlInput, PriceQuoteResult } from './price-quote.types';
 @Resolver()
 export class PriceQuoteResolver {
   @Query(() => PriceQuoteResult, {
-    description: "Prices a cart at a branch and channel now, as a guest order would be priced: tier, modifiers, the best promotion and taxes, with the reasons. 422 per field (`items[i].productId`, …).",
+    description:
+      'Prices a cart at a branch and channel now, as a guest order would be priced: tier, modifiers, the best promotion and taxes, with the reasons. 422 per field (`items[i].productId`, …).',
   })
   priceQuote(
     @Ctx() ctx: RequestContext,

@@ -4,7 +4,8 @@ import { PromotionRejection } from '../pricing';
 
 registerEnumType(PromotionRejection, {
   name: 'PromotionRejection',
-  description: 'Why a promotion did not apply: Inactive (switched off), NotStarted, Ended, OtherChannel, BelowMinimumOrder, NotTheBest (another one gives the guest more).',
+  description:
+    'Why a promotion did not apply: Inactive (switched off), NotStarted, Ended, OtherChannel, BelowMinimumOrder, NotTheBest (another one gives the guest more).',
 });
 
 @InputType('CartItemInput', { description: 'One line of a cart: a product, how many, and the chosen modifier options. Clients never send prices.' })

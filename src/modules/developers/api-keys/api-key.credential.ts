@@ -3,14 +3,14 @@ import type { CredentialResolver } from '../../../core/auth/credentials';
 import type { Principal } from '../../../core/auth/principal';
 import { AppError, forbidden, tenantMismatch, unauthorized } from '../../../core/errors/app-error';
 import { isUuid } from '../../../core/scalars';
-import { rateLimitHeaders, RateLimitRule } from '../../../core/rate-limit';
+import { rateLimitHeaders, type RateLimitRule } from '../../../core/rate-limit';
 import type { Runtime } from '../../../core/runtime';
 import { Branch } from '../../identity/branches/branch.entity';
 import { membershipCoversBranch } from '../../identity/memberships/membership.entity';
 import { hashesEqual, hashKey, parseKey } from './api-key.format';
-import { findKeyRecord, KeyRecord } from './api-key.lookup';
+import { findKeyRecord, type KeyRecord } from './api-key.lookup';
 import { DEFAULT_QUOTA_PER_DAY, DEFAULT_RATE_LIMIT_PER_MINUTE, ipAllowed, originAllowed } from './api-key.rules';
-import { noteKeyRefusal, noteKeyUse, RefusalReason } from './api-key.usage';
+import { noteKeyRefusal, noteKeyUse, type RefusalReason } from './api-key.usage';
 import { isBranchActive } from '../../identity/branches/branch-access';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -107,7 +107,12 @@ export const apiKeyCredential: CredentialResolver = {
 };
 
 /** X-Branch-Id: a branch of the key's organisation that the key's creator may work in. */
-async function resolveBranch(runtime: Runtime, req: Request, record: KeyRecord, refuse: (reason: RefusalReason, error: AppError) => never): Promise<string | null> {
+async function resolveBranch(
+  runtime: Runtime,
+  req: Request,
+  record: KeyRecord,
+  refuse: (reason: RefusalReason, error: AppError) => never,
+): Promise<string | null> {
   const raw = req.header(BRANCH_HEADER);
   if (raw === undefined || raw.trim() === '') return null;
   const branchId = raw.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { type EventDefinition, schemaOf } from '../../../core/events/event-catalog';
 import { resourceEvents } from '../../../core/events/resource-events';
 import type { ApiKey } from './api-key.entity';
 import { API_KEY_ENVIRONMENTS } from './api-key.rules';
@@ -37,7 +37,7 @@ const apiKeyEventsCatalog = resourceEvents({
   example,
   changes: {
     created: 'An API key was created.',
-    updated: 'An API key\'s name, description, limits or expiry changed.',
+    updated: "An API key's name, description, limits or expiry changed.",
     rotated: 'An API key got a new secret; the previous one works until previousSecretValidUntil.',
     revoked: 'An API key was revoked.',
   },

@@ -47,7 +47,10 @@ export class CreateApiKeyInput {
   @IsOptional()
   allowedIps?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: `Origins such as https://app.example.com or https://*.example.com (at most ${MAX_ALLOWLIST_ENTRIES}); empty: any.` })
+  @Field(() => [String], {
+    nullable: true,
+    description: `Origins such as https://app.example.com or https://*.example.com (at most ${MAX_ALLOWLIST_ENTRIES}); empty: any.`,
+  })
   @IsOptional()
   allowedOrigins?: string[] | null;
 }

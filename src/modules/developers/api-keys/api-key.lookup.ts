@@ -4,7 +4,7 @@ import type { Runtime } from '../../../core/runtime';
 import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
 import { ApiKey } from './api-key.entity';
 import { ApiKeySecret } from './api-key-secret.entity';
-import { effectivePermissions, parseRanges, ParsedRange } from './api-key.rules';
+import { effectivePermissions, parseRanges, type ParsedRange } from './api-key.rules';
 
 /** What verifying a key needs, read once and cached briefly per lookup id. */
 export interface KeyRecord {

@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { registerEnumType } from 'type-graphql';
-import { ALL_PERMISSIONS, isPermission, Permission, PERMISSIONS, SESSION_ONLY_PERMISSIONS } from '../../../core/auth/permissions';
+import { ALL_PERMISSIONS, isPermission, type Permission, PERMISSIONS, SESSION_ONLY_PERMISSIONS } from '../../../core/auth/permissions';
 import type { FieldErrors } from '../../../core/errors/app-error';
 
 /* Pure rules of API keys: states, scopes, allowlists, limits. No I/O. */
@@ -25,7 +25,10 @@ export enum ApiKeyStatus {
   Expired = 'Expired',
   Revoked = 'Revoked',
 }
-registerEnumType(ApiKeyStatus, { name: 'ApiKeyStatus', description: 'Active; Expired (expiresAt has passed; a later expiresAt makes it Active again); Revoked (final).' });
+registerEnumType(ApiKeyStatus, {
+  name: 'ApiKeyStatus',
+  description: 'Active; Expired (expiresAt has passed; a later expiresAt makes it Active again); Revoked (final).',
+});
 export type ApiKeyAction = 'update' | 'rotate' | 'revoke';
 
 export function apiKeyStatus(key: { revokedAt: Date | null; expiresAt: Date | null }, now: Date): ApiKeyStatus {
@@ -40,7 +43,8 @@ export function apiKeyStatus(key: { revokedAt: Date | null; expiresAt: Date | nu
  * active key. Returns why a move is refused, or null when it is allowed.
  */
 export function refusedTransition(status: ApiKeyStatus, action: ApiKeyAction): string | null {
-  if (status === ApiKeyStatus.Revoked) return `The API key is revoked; it cannot be ${action === 'update' ? 'changed' : action === 'rotate' ? 'rotated' : 'revoked again'}.`;
+  if (status === ApiKeyStatus.Revoked)
+    return `The API key is revoked; it cannot be ${action === 'update' ? 'changed' : action === 'rotate' ? 'rotated' : 'revoked again'}.`;
   if (status === ApiKeyStatus.Expired && action === 'rotate') return 'The API key has expired; extend expiresAt first or create a new key.';
   return null;
 }
@@ -171,7 +175,12 @@ export function originAllowed(origin: string | null, allowed: readonly string[])
 }
 
 /** Validates and normalises an allowlist; errors are keyed `<field>[i]`. */
-export function normalizeList(field: string, entries: readonly string[] | null | undefined, normalize: (entry: string) => string | null, message: string): { values: string[]; errors: FieldErrors } {
+export function normalizeList(
+  field: string,
+  entries: readonly string[] | null | undefined,
+  normalize: (entry: string) => string | null,
+  message: string,
+): { values: string[]; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const values: string[] = [];
   const list = entries ?? [];

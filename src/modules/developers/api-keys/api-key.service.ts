@@ -1,14 +1,14 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, forbidden, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, forbidden, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { ApiKey, IssuedApiKey } from './api-key.entity';
 import { ApiKeySecret } from './api-key-secret.entity';
 import { ApiKeyScope } from './api-key-scope.type';
-import { ApiKeyFilter, CreateApiKeyInput, RevokeApiKeyInput, RotateApiKeyInput, UpdateApiKeyInput } from './api-key.inputs';
+import { type ApiKeyFilter, type CreateApiKeyInput, type RevokeApiKeyInput, type RotateApiKeyInput, type UpdateApiKeyInput } from './api-key.inputs';
 import { API_KEY_EVENTS, apiKeyPayload } from './api-key.events';
 import { generateKey } from './api-key.format';
 import { announceApiKeyChange } from './api-key-changes';
@@ -26,7 +26,7 @@ import {
   ApiKeyEnvironment,
   environmentPrefix,
   refusedTransition,
-  ApiKeyAction,
+  type ApiKeyAction,
 } from './api-key.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
@@ -212,7 +212,13 @@ export class ApiKeyService {
         .set({ validUntil: graceEnds })
         .where('api_key_id = :id AND valid_until IS NULL', { id })
         .execute();
-      await uow.manager.insert(ApiKeySecret, { apiKeyId: id, lookupId: generated.lookupId, secretHash: generated.hash, lastFour: generated.lastFour, validUntil: null });
+      await uow.manager.insert(ApiKeySecret, {
+        apiKeyId: id,
+        lookupId: generated.lookupId,
+        secretHash: generated.hash,
+        lastFour: generated.lastFour,
+        validUntil: null,
+      });
       const newName = trimmedOrNull(input?.name);
       Object.assign(key, { prefix: generated.prefix, lastFour: generated.lastFour, rotatedAt: now, previousSecretValidUntil: graceEnds });
       if (newName) key.name = newName;
@@ -237,7 +243,12 @@ export class ApiKeyService {
   }
 
   /** Loads the caller's key under a row lock, checks the move, applies it, and drops cached copies after commit. */
-  private async change<T extends ApiKey>(ctx: RequestContext, id: string, action: ApiKeyAction, apply: (uow: UnitOfWork, key: ApiKey) => Promise<T>): Promise<ApiKey> {
+  private async change<T extends ApiKey>(
+    ctx: RequestContext,
+    id: string,
+    action: ApiKeyAction,
+    apply: (uow: UnitOfWork, key: ApiKey) => Promise<T>,
+  ): Promise<ApiKey> {
     const key = await ctx.transaction(async (uow) => {
       const row = await uow.manager.findOne(ApiKey, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw notFound('API key');

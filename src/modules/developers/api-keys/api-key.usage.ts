@@ -107,21 +107,23 @@ export function noteKeyRefusal(runtime: Runtime, req: Request, record: KeyRecord
   afterResponse(
     req,
     () =>
-      ctx.transaction((uow) => recordAudit(uow, ctx, {
-        entityType: 'api-key',
-        entityId: record.keyId,
-        action: 'use-refused',
-        reason,
-        branchId: null,
-        changes: {
+      ctx.transaction((uow) =>
+        recordAudit(uow, ctx, {
+          entityType: 'api-key',
+          entityId: record.keyId,
+          action: 'use-refused',
           reason,
-          ip: ctx.ip,
-          origin: ctx.origin,
-          method: req.method,
-          path: req.originalUrl.split('?')[0],
-          ...(suppressedBefore > 0 ? { suppressedBefore } : {}),
-        },
-      })),
+          branchId: null,
+          changes: {
+            reason,
+            ip: ctx.ip,
+            origin: ctx.origin,
+            method: req.method,
+            path: req.originalUrl.split('?')[0],
+            ...(suppressedBefore > 0 ? { suppressedBefore } : {}),
+          },
+        }),
+      ),
     (error) => runtime.logger.warn({ err: error, apiKeyId: record.keyId }, 'could not audit a refused API key use'),
   );
 }

@@ -18,7 +18,10 @@ export interface UrlPolicy {
 }
 
 export class UnsafeUrlError extends Error {
-  constructor(message: string, readonly kind: 'invalid-url' | 'blocked-address' | 'unresolvable') {
+  constructor(
+    message: string,
+    readonly kind: 'invalid-url' | 'blocked-address' | 'unresolvable',
+  ) {
     super(message);
   }
 }
@@ -101,7 +104,11 @@ export function pinnedLookup(policy: UrlPolicy, onResolved: (addresses: string[]
         const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
         if (!wanted.length) throw new UnsafeUrlError(`host ${hostname} has no address of the requested family`, 'unresolvable');
         onResolved(wanted.map((a) => a.address));
-        if (options.all) callback(null, wanted.map((a) => ({ address: a.address, family: a.family })));
+        if (options.all)
+          callback(
+            null,
+            wanted.map((a) => ({ address: a.address, family: a.family })),
+          );
         else callback(null, wanted[0].address, wanted[0].family);
       })
       .catch((error: NodeJS.ErrnoException) => callback(error, '', 0));

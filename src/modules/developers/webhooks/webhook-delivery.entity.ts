@@ -12,7 +12,8 @@ export enum WebhookDeliveryStatus {
 }
 registerEnumType(WebhookDeliveryStatus, {
   name: 'WebhookDeliveryStatus',
-  description: 'Pending: waiting for an attempt; Succeeded: a 2xx answer; Failed: refused or retries exhausted; Cancelled: the subscription was deactivated or deleted.',
+  description:
+    'Pending: waiting for an attempt; Succeeded: a 2xx answer; Failed: refused or retries exhausted; Cancelled: the subscription was deactivated or deleted.',
 });
 
 export enum WebhookDeliveryKind {

@@ -55,9 +55,10 @@ export class WebhookDeliveryService {
     if (window.search) {
       query.andWhere('(d.event_type ILIKE :search OR d.resource_id ILIKE :search OR d.last_error ILIKE :search)', { search: likePattern(window.search) });
     }
-    return fetchPage(query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST')
-      .addOrderBy('d.id', window.dir), window);
+    return fetchPage(
+      query.orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST').addOrderBy('d.id', window.dir),
+      window,
+    );
   }
 
   /** The log of one subscription (deleted ones included: their history stays readable). */
@@ -141,7 +142,12 @@ export class WebhookDeliveryService {
         .andWhere("d.status = 'Failed'");
       if (subscriptionId) query.andWhere('d.subscription_id = :subscriptionId', { subscriptionId });
       const total = await query.getCount();
-      const failed = await query.orderBy('d.created_at', 'ASC').addOrderBy('d.id', 'ASC').limit(RETRY_FAILED_LIMIT).setLock('pessimistic_write', undefined, ['d']).getMany();
+      const failed = await query
+        .orderBy('d.created_at', 'ASC')
+        .addOrderBy('d.id', 'ASC')
+        .limit(RETRY_FAILED_LIMIT)
+        .setLock('pessimistic_write', undefined, ['d'])
+        .getMany();
       const now = ctx.now();
       for (const delivery of failed) this.requeue(delivery, now);
       if (failed.length) await uow.manager.save(failed);

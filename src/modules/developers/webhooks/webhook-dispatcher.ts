@@ -116,7 +116,14 @@ async function fanOutBatch(runtime: Runtime): Promise<{ events: number; created:
       }
       let created: string[] = [];
       if (rows.length) {
-        const inserted = await uow.manager.createQueryBuilder().insert().into(WebhookDelivery).values(rows as never[]).orIgnore().returning(['id']).execute();
+        const inserted = await uow.manager
+          .createQueryBuilder()
+          .insert()
+          .into(WebhookDelivery)
+          .values(rows as never[])
+          .orIgnore()
+          .returning(['id'])
+          .execute();
         created = (inserted.raw as Array<{ id: string }>).map((row) => row.id);
       }
       await uow.manager.update(OutboxEvent, { id: In(pending.map((event) => event.id)) }, { dispatchedAt: now });

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import https from 'node:https';
-import { RESPONSE_EXCERPT_CHARS, REQUEST_TIMEOUT_MS, TransportFailure } from './webhook.rules';
-import { assertAddressesAllowed, hostOf, parseWebhookUrl, pinnedLookup, UnsafeUrlError, UrlPolicy } from './url-safety';
+import { RESPONSE_EXCERPT_CHARS, REQUEST_TIMEOUT_MS, type TransportFailure } from './webhook.rules';
+import { assertAddressesAllowed, hostOf, parseWebhookUrl, pinnedLookup, UnsafeUrlError, type UrlPolicy } from './url-safety';
 
 export type SendResult =
   | { kind: 'response'; status: number; excerpt: string; retryAfter: string | undefined; durationMs: number }
@@ -17,7 +17,13 @@ const MAX_READ_BYTES = 64 * 1024;
  * checked here, as the socket skips lookup for them); redirects are not followed; the whole
  * exchange is bounded by REQUEST_TIMEOUT_MS.
  */
-export function postWebhook(rawUrl: string, body: string, headers: Record<string, string>, policy: UrlPolicy, timeoutMs = REQUEST_TIMEOUT_MS): Promise<SendResult> {
+export function postWebhook(
+  rawUrl: string,
+  body: string,
+  headers: Record<string, string>,
+  policy: UrlPolicy,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<SendResult> {
   const started = Date.now();
   const elapsed = () => Date.now() - started;
   let url: URL;
@@ -57,7 +63,13 @@ export function postWebhook(rawUrl: string, body: string, headers: Record<string
         const done = () => {
           const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_EXCERPT_CHARS);
           const retryAfter = response.headers['retry-after'];
-          finish({ kind: 'response', status: response.statusCode ?? 0, excerpt, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, durationMs: elapsed() });
+          finish({
+            kind: 'response',
+            status: response.statusCode ?? 0,
+            excerpt,
+            retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+            durationMs: elapsed(),
+          });
           request.destroy();
         };
         response.on('data', (chunk: Buffer) => {

@@ -1,4 +1,4 @@
-import { KeyObject, randomBytes } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
 import { deriveKey, open, seal } from '../../../core/crypto/sealed-box';
 import { Webhook } from 'standardwebhooks';
 

@@ -1,7 +1,7 @@
 import { Role } from '../../../core/auth/roles';
 import { In } from 'typeorm';
 import type { Runtime } from '../../../core/runtime';
-import { inTransaction, UnitOfWork } from '../../../core/db/unit-of-work';
+import { inTransaction, type UnitOfWork } from '../../../core/db/unit-of-work';
 import { RequestContext } from '../../../core/context/request-context';
 import { systemPrincipal } from '../../../core/auth/principal';
 import { recordAudit } from '../../../core/audit/record-audit';
@@ -12,7 +12,7 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookAttemptOutcome, WebhookAttemptTrigger, WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 import { decryptSecret, signatureHeaders } from './webhook-secret';
-import { postWebhook, SendResult } from './webhook-http';
+import { postWebhook, type SendResult } from './webhook-http';
 import type { UrlPolicy } from './url-safety';
 import {
   AUTO_DEACTIVATE_AFTER_MS,
@@ -70,13 +70,17 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string): Pro
   const delivery = await manager.findOneByOrFail(WebhookDelivery, { id: deliveryId });
   const subscription = await manager.findOne(WebhookSubscription, { where: { id: delivery.subscriptionId }, withDeleted: true });
   if (!subscription || subscription.deletedAt || (!subscription.active && delivery.kind !== 'Test')) {
-    await manager.update(WebhookDelivery, { id: deliveryId }, {
-      status: 'Cancelled',
-      nextAttemptAt: null,
-      leaseUntil: null,
-      completedAt: now,
-      lastError: subscription?.deletedAt || !subscription ? 'The subscription was deleted.' : 'The subscription is inactive.',
-    });
+    await manager.update(
+      WebhookDelivery,
+      { id: deliveryId },
+      {
+        status: 'Cancelled',
+        nextAttemptAt: null,
+        leaseUntil: null,
+        completedAt: now,
+        lastError: subscription?.deletedAt || !subscription ? 'The subscription was deleted.' : 'The subscription is inactive.',
+      },
+    );
     return true;
   }
 
@@ -114,14 +118,17 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
     async (uow) => {
       // Same lock order as deactivate/delete (subscription, then its deliveries): a subscription
       // switched off while this attempt was in flight wins, and no further attempt is planned.
-      const current = await uow.manager.findOne(WebhookSubscription, { where: { id: subscription.id }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
+      const current = await uow.manager.findOne(WebhookSubscription, {
+        where: { id: subscription.id },
+        withDeleted: true,
+        lock: { mode: 'pessimistic_write' },
+      });
       const row = await uow.manager.findOne(WebhookDelivery, { where: { id: delivery.id }, lock: { mode: 'pessimistic_write' } });
       const live = Boolean(current && !current.deletedAt && (current.active || delivery.kind === 'Test'));
       const stopped = !live || row?.status !== 'Pending';
       let nextAttemptAt = stopped ? null : planned;
       const status = succeeded ? 'Succeeded' : nextAttemptAt ? 'Pending' : stopped && verdict === 'retry' ? 'Cancelled' : 'Failed';
-      const error =
-        result.kind === 'failure' ? result.error : succeeded ? null : describeStatus(result.status, verdict, nextAttemptAt, delivery.kind, stopped);
+      const error = result.kind === 'failure' ? result.error : succeeded ? null : describeStatus(result.status, verdict, nextAttemptAt, delivery.kind, stopped);
 
       if (delivery.kind !== 'Test' && current && live && (await updateHealth(uow, runtime, current, succeeded, now))) {
         nextAttemptAt = null; // the subscription was just deactivated
@@ -141,18 +148,22 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
         nextAttemptAt,
       });
       const finalStatus = status === 'Pending' && !nextAttemptAt ? 'Cancelled' : status;
-      await uow.manager.update(WebhookDelivery, { id: delivery.id }, {
-        status: finalStatus,
-        attemptCount: delivery.attemptCount + 1,
-        scheduleStep: nextAttemptAt ? delivery.scheduleStep + 1 : delivery.scheduleStep,
-        nextTrigger: WebhookAttemptTrigger.Automatic,
-        nextAttemptAt,
-        leaseUntil: null,
-        lastAttemptAt: sentAt,
-        lastHttpStatus: result.kind === 'response' ? result.status : null,
-        lastError: finalStatus === 'Cancelled' && !error ? 'The subscription was deactivated.' : error,
-        completedAt: finalStatus === 'Pending' ? null : now,
-      });
+      await uow.manager.update(
+        WebhookDelivery,
+        { id: delivery.id },
+        {
+          status: finalStatus,
+          attemptCount: delivery.attemptCount + 1,
+          scheduleStep: nextAttemptAt ? delivery.scheduleStep + 1 : delivery.scheduleStep,
+          nextTrigger: WebhookAttemptTrigger.Automatic,
+          nextAttemptAt,
+          leaseUntil: null,
+          lastAttemptAt: sentAt,
+          lastHttpStatus: result.kind === 'response' ? result.status : null,
+          lastError: finalStatus === 'Cancelled' && !error ? 'The subscription was deactivated.' : error,
+          completedAt: finalStatus === 'Pending' ? null : now,
+        },
+      );
       return nextAttemptAt;
     },
     (err) => runtime.logger.error({ err }, 'after-commit task failed'),
@@ -161,7 +172,8 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
 }
 
 function describeStatus(status: number, verdict: string, next: Date | null, kind: string, stopped: boolean): string {
-  if (verdict === 'fail') return status >= 300 && status < 400 ? `HTTP ${status}: redirects are not followed` : `HTTP ${status}: refused by the receiver, not retried`;
+  if (verdict === 'fail')
+    return status >= 300 && status < 400 ? `HTTP ${status}: redirects are not followed` : `HTTP ${status}: refused by the receiver, not retried`;
   if (next) return `HTTP ${status}: will retry`;
   if (stopped) return `HTTP ${status}: not retried, the subscription was deactivated or deleted`;
   return kind === 'Test' ? `HTTP ${status}: test deliveries are not retried` : `HTTP ${status}: retries exhausted`;
@@ -211,7 +223,9 @@ export async function cancelPendingDeliveries(uow: UnitOfWork, subscriptionId: s
 }
 
 async function mailOwners(uow: UnitOfWork, runtime: Runtime, subscription: WebhookSubscription, days: number): Promise<void> {
-  const owners = await uow.manager.find(Membership, { where: { organizationId: subscription.organizationId, role: Role.Owner, status: MembershipStatus.Active } });
+  const owners = await uow.manager.find(Membership, {
+    where: { organizationId: subscription.organizationId, role: Role.Owner, status: MembershipStatus.Active },
+  });
   if (!owners.length) return;
   const users = await uow.manager.find(User, { where: { id: In(owners.map((owner) => owner.userId)) } });
   for (const user of users) {

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { CURRENT_API_VERSION, eventCatalog, SUPPORTED_API_VERSIONS } from '../../../core/events/event-catalog';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { WebhookSubscription } from './webhook-subscription.entity';
-import { CreateWebhookSubscriptionInput, UpdateWebhookSubscriptionInput, WebhookSubscriptionFilter } from './webhook.inputs';
+import { type CreateWebhookSubscriptionInput, type UpdateWebhookSubscriptionInput, type WebhookSubscriptionFilter } from './webhook.inputs';
 import { assertWebhookUrlAllowed, UnsafeUrlError } from './url-safety';
 import { decryptSecret, encryptSecret, generateSigningSecret } from './webhook-secret';
 import { cancelPendingDeliveries, urlPolicy } from './webhook-sender';
@@ -18,7 +18,7 @@ import {
   normalizeEventList,
   PREVIOUS_SECRET_OVERLAP_MS,
   subscriptionMoveRefusal,
-  SubscriptionMove,
+  type SubscriptionMove,
 } from './webhook.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
@@ -38,9 +38,7 @@ export class WebhookSubscriptionService {
       query.andWhere('(:eventType = ANY(s.events) OR :all = ANY(s.events))', { eventType: filter.eventType.trim(), all: ALL_EVENTS });
     }
     if (window.search) query.andWhere('s.url ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('s.id', 'ASC'), window);
+    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
   }
 
   /** A live (not deleted) subscription of the caller's organisation, or 404. */

@@ -1,4 +1,4 @@
-import { EventDefinition, JsonSchema, schemaOf } from '../../../core/events/event-catalog';
+import { type EventDefinition, type JsonSchema, schemaOf } from '../../../core/events/event-catalog';
 
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
@@ -8,10 +8,7 @@ export const webhookEvents: EventDefinition[] = [
     type: WEBHOOK_TEST_EVENT,
     description: 'A test delivery requested from the console; it changes nothing.',
     resourceType: 'webhook_subscription',
-    schema: schemaOf.object(
-      { subscriptionId: schemaOf.uuid, reason: schemaOf.nullableString, message: schemaOf.string },
-      ['subscriptionId', 'message'],
-    ),
+    schema: schemaOf.object({ subscriptionId: schemaOf.uuid, reason: schemaOf.nullableString, message: schemaOf.string }, ['subscriptionId', 'message']),
     example: { subscriptionId: '5b1f3c6e-2a7d-4f7e-9a55-3c2b1d0e9f10', reason: 'Checking the new endpoint', message: 'This is a test event.' },
   },
 ];

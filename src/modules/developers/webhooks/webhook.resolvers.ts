@@ -119,19 +119,12 @@ export class WebhookDeliveryResolver {
   }
 
   @Mutation(() => WebhookDelivery, { description: 'Sends the delivery again now (same webhook-id and body).' })
-  retryWebhookDelivery(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
-  ) {
+  retryWebhookDelivery(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
     return webhookDeliveryService.retry(ctx, id, reason);
   }
 
   @Mutation(() => WebhookRetryResult, { description: 'Re-enqueues failed deliveries of active subscriptions (of one when subscriptionId is given).' })
-  retryFailedWebhookDeliveries(
-    @Ctx() ctx: RequestContext,
-    @Arg('subscriptionId', () => UuidScalar, { nullable: true }) subscriptionId?: string,
-  ) {
+  retryFailedWebhookDeliveries(@Ctx() ctx: RequestContext, @Arg('subscriptionId', () => UuidScalar, { nullable: true }) subscriptionId?: string) {
     return webhookDeliveryService.retryFailed(ctx, subscriptionId);
   }
 

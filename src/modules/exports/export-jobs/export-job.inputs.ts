@@ -33,7 +33,7 @@ export class CreateExportJobInput {
   @ArrayMaxSize(200, { message: 'must list at most 200 fields' })
   fields?: string[] | null;
 
-  @Field(() => JsonObjectScalar, { nullable: true, description: "Extension: the report's filters, e.g. {\"status\": \"Paid\"}." })
+  @Field(() => JsonObjectScalar, { nullable: true, description: 'Extension: the report\'s filters, e.g. {"status": "Paid"}.' })
   filters?: Record<string, unknown> | null;
 
   @Field(() => LocalDateScalar, { description: 'First business date of the period.' })

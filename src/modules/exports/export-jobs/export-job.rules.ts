@@ -28,7 +28,12 @@ export enum ExportJobKind {
 registerEnumType(ExportJobKind, { name: 'ExportJobKind', description: 'Report: requested by a caller; Subscription: produced by a report subscription.' });
 
 export const ACTIVE_STATUSES: readonly ExportJobStatus[] = [ExportJobStatus.Queued, ExportJobStatus.Running];
-export const FINISHED_STATUSES: readonly ExportJobStatus[] = [ExportJobStatus.Succeeded, ExportJobStatus.Failed, ExportJobStatus.Cancelled, ExportJobStatus.Expired];
+export const FINISHED_STATUSES: readonly ExportJobStatus[] = [
+  ExportJobStatus.Succeeded,
+  ExportJobStatus.Failed,
+  ExportJobStatus.Cancelled,
+  ExportJobStatus.Expired,
+];
 
 export function isActive(status: ExportJobStatus): boolean {
   return ACTIVE_STATUSES.includes(status);

@@ -3,7 +3,7 @@ import type { Runtime } from '../../../core/runtime';
 import { RequestContext } from '../../../core/context/request-context';
 import { restorePrincipal } from '../../../core/auth/principal';
 import { runSql } from '../../../core/db/run-sql';
-import { FileStore, FileWriter } from '../../../core/files/file-store';
+import { FileStore, type FileWriter } from '../../../core/files/file-store';
 import { reportCatalog } from '../../../core/reports/report-catalog';
 import { DEFAULT_REPORT_BATCH } from '../../../core/reports/keyset-batches';
 import type { ReportDefinition, ReportField } from '../../../core/reports/report-definition';
@@ -58,7 +58,11 @@ export async function runExportJob(runtime: Runtime, exportJobId: string, touch:
     const calendar = await calendarOf(ctx, job.branchId);
     const fileName = exportFileName(job.reportKey, job.from, job.to, job.format);
     file = await store.create({ organizationId: job.organizationId, fileName, contentType: CONTENT_TYPES[job.format] });
-    const owned = await sql(`UPDATE export_jobs SET file_id = $3 WHERE id = $1 AND run_token = $2 AND status = 'Running' RETURNING id`, [job.id, token, file.fileId]);
+    const owned = await sql(`UPDATE export_jobs SET file_id = $3 WHERE id = $1 AND run_token = $2 AND status = 'Running' RETURNING id`, [
+      job.id,
+      token,
+      file.fileId,
+    ]);
     if (owned.length === 0) throw new Stop();
     const writer = createReportWriter(file, { format: job.format, lang: job.lang, fields, title: report.title, timeZone: calendar.timeZone });
     let rows = 0;
@@ -66,7 +70,11 @@ export async function runExportJob(runtime: Runtime, exportJobId: string, touch:
       for await (const batch of rowsOf(report, ctx, job, calendar)) {
         await writer.write(batch);
         rows += batch.length;
-        const still = await sql(`UPDATE export_jobs SET rows_written = $3 WHERE id = $1 AND run_token = $2 AND status = 'Running' RETURNING id`, [job.id, token, rows]);
+        const still = await sql(`UPDATE export_jobs SET rows_written = $3 WHERE id = $1 AND run_token = $2 AND status = 'Running' RETURNING id`, [
+          job.id,
+          token,
+          rows,
+        ]);
         if (still.length === 0) throw new Stop();
         await touch();
         if (exportRunSettings.afterBatch) await exportRunSettings.afterBatch(job.id, rows);
@@ -111,7 +119,12 @@ export async function runExportJob(runtime: Runtime, exportJobId: string, touch:
         [job.id, token, message.slice(0, 1000), runtime.clock.now()],
       );
       if (updated.length) {
-        await emit(uow, ctx, { type: exportJobEvents.types.failed, resourceId: job.id, data: exportJobPayload({ ...job, status: ExportJobStatus.Failed } as ExportJob), branchId: job.branchId });
+        await emit(uow, ctx, {
+          type: exportJobEvents.types.failed,
+          resourceId: job.id,
+          data: exportJobPayload({ ...job, status: ExportJobStatus.Failed } as ExportJob),
+          branchId: job.branchId,
+        });
       }
     });
     return 'failed';
@@ -136,5 +149,9 @@ async function calendarOf(ctx: RequestContext, branchId: string | null): Promise
 function rowsOf(report: ReportDefinition, ctx: RequestContext, job: ExportJob, calendar: RunCalendar) {
   const start = businessDayBounds(job.from, calendar.timeZone, calendar.dayStartHour).start;
   const end = businessDayBounds(job.to, calendar.timeZone, calendar.dayStartHour).end;
-  return report.rows(ctx, { from: job.from, to: job.to, branchId: job.branchId, timeZone: calendar.timeZone, start, end, filters: job.filters }, exportRunSettings.batchSize);
+  return report.rows(
+    ctx,
+    { from: job.from, to: job.to, branchId: job.branchId, timeZone: calendar.timeZone, start, end, filters: job.filters },
+    exportRunSettings.batchSize,
+  );
 }

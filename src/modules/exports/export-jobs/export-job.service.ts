@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { snapshotPrincipal } from '../../../core/auth/principal';
@@ -14,7 +14,7 @@ import { ExportLang } from '../shared/export-format';
 import { ExportPreset } from '../presets/export-preset.entity';
 import { savedReportService } from '../saved-reports/saved-report.service';
 import { ExportJob } from './export-job.entity';
-import { CreateExportJobInput, ExportJobFilter } from './export-job.inputs';
+import { type CreateExportJobInput, type ExportJobFilter } from './export-job.inputs';
 import { downloadProblem, ExportJobKind, ExportJobStatus, isActive, MAX_EXPORT_PERIOD_DAYS } from './export-job.rules';
 import { RUN_EXPORT_JOB } from './export-job.names';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -58,7 +58,8 @@ export class ExportJobService {
     const saved = input.savedReportId ? await savedReportService.visible(ctx, input.savedReportId, 'savedReportId') : null;
     const reportKey = input.reportKey ?? saved?.reportKey;
     if (!reportKey) throw invalidField('reportKey', 'is required unless savedReportId is given');
-    if (saved && input.reportKey && input.reportKey !== saved.reportKey) throw invalidField('reportKey', `differs from the saved report's (${saved.reportKey})`);
+    if (saved && input.reportKey && input.reportKey !== saved.reportKey)
+      throw invalidField('reportKey', `differs from the saved report's (${saved.reportKey})`);
     const report = readableReport(ctx, reportKey);
     const preset = input.preset
       ? await this.preset(ctx, input.preset, report.domain.key)
@@ -125,7 +126,8 @@ export class ExportJobService {
         changes: { status: { from, to: job.status } },
         branchId: job.branchId,
       });
-      if (!job.deletedAt) await emit(uow, ctx, { type: exportJobEvents.types.cancelled, resourceId: job.id, data: exportJobPayload(job), branchId: job.branchId });
+      if (!job.deletedAt)
+        await emit(uow, ctx, { type: exportJobEvents.types.cancelled, resourceId: job.id, data: exportJobPayload(job), branchId: job.branchId });
       return { job, fileId };
     });
     if (fileId) await new FileStore(ctx.runtime).remove(fileId);

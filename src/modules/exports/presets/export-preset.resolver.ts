@@ -109,11 +109,7 @@ export class ExportPresetResolver {
   }
 
   @Mutation(() => ExportPreset, { description: 'Soft-deletes a preset.' })
-  deleteExportPreset(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
-  ) {
+  deleteExportPreset(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
     return exportPresetService.delete(ctx, id, reason);
   }
 }

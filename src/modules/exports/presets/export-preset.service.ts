@@ -1,11 +1,11 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
-import { reportCatalog, DomainEntry } from '../../../core/reports/report-catalog';
+import { reportCatalog, type DomainEntry } from '../../../core/reports/report-catalog';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { exportPresetEvents } from '../shared/exports.events';
 import { ExportPreset } from './export-preset.entity';
@@ -23,7 +23,10 @@ function payload(preset: ExportPreset): Record<string, unknown> {
 export class ExportPresetService {
   list(ctx: RequestContext, list: ListArgs | undefined, filter: ExportPresetFilter | undefined): Promise<PageResult<ExportPreset>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'name', dir: 'asc' });
-    const query = ctx.db.getRepository(ExportPreset).createQueryBuilder('p').where('p.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db
+      .getRepository(ExportPreset)
+      .createQueryBuilder('p')
+      .where('p.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (filter?.domain) query.andWhere('p.domain = :domain', { domain: filter.domain });
     if (filter?.importCompatible != null) query.andWhere('p.import_compatible = :ic', { ic: filter.importCompatible });
@@ -38,14 +41,23 @@ export class ExportPresetService {
 
   async create(ctx: RequestContext, input: CreateExportPresetInput): Promise<ExportPreset> {
     const domain = reportCatalog.domain(input.domain);
-    if (!domain) throw invalidField('domain', `is not a known domain (known: ${reportCatalog.allDomains().map((d) => d.domain.key).join(', ')})`);
+    if (!domain)
+      throw invalidField(
+        'domain',
+        `is not a known domain (known: ${reportCatalog
+          .allDomains()
+          .map((d) => d.domain.key)
+          .join(', ')})`,
+      );
     const problems = presetProblems(domain, input.fields, input.importCompatible ?? false);
     if (Object.keys(problems).length) throw validationError(problems);
     const name = input.name.trim();
     if (!name) throw invalidField('name', 'must not be empty');
     try {
       return await ctx.transaction(async (uow) => {
-        const existing = await uow.manager.findOne(ExportPreset, { where: { organizationId: ctx.organizationId, domain: domain.domain.key, nameKey: name.toLowerCase() } });
+        const existing = await uow.manager.findOne(ExportPreset, {
+          where: { organizationId: ctx.organizationId, domain: domain.domain.key, nameKey: name.toLowerCase() },
+        });
         if (existing) throw conflict(`A preset named "${existing.name}" already exists in ${domain.domain.key}.`);
         const preset = uow.manager.create(ExportPreset, {
           organizationId: ctx.organizationId,

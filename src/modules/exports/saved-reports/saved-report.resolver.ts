@@ -27,11 +27,7 @@ export class SavedReportResolver {
   }
 
   @Mutation(() => SavedReport, { description: 'Soft-deletes a saved report.' })
-  deleteSavedReport(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
-  ) {
+  deleteSavedReport(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
     return savedReportService.delete(ctx, id, reason);
   }
 }

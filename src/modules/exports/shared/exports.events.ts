@@ -20,7 +20,13 @@ export const exportJobEvents = resourceEvents({
 export const exportPresetEvents = resourceEvents({
   area: 'exports',
   resource: 'export-preset',
-  schema: schemaOf.object({ id: schemaOf.uuid, domain: schemaOf.string, name: schemaOf.string, fields: { type: 'array', items: schemaOf.string }, importCompatible: schemaOf.boolean }),
+  schema: schemaOf.object({
+    id: schemaOf.uuid,
+    domain: schemaOf.string,
+    name: schemaOf.string,
+    fields: { type: 'array', items: schemaOf.string },
+    importCompatible: schemaOf.boolean,
+  }),
   example: { id, domain: 'hr.employees', name: 'Payroll columns', fields: ['fullName', 'baseSalary', 'allowances'], importCompatible: false },
   changes: { created: 'An export preset was created.', deleted: 'An export preset was deleted (soft).' },
 });
@@ -28,7 +34,14 @@ export const exportPresetEvents = resourceEvents({
 export const reportSubscriptionEvents = resourceEvents({
   area: 'exports',
   resource: 'report-subscription',
-  schema: schemaOf.object({ id: schemaOf.uuid, reportKey: schemaOf.string, recipientEmail: schemaOf.string, cadence: schemaOf.string, format: schemaOf.string, active: schemaOf.boolean }),
+  schema: schemaOf.object({
+    id: schemaOf.uuid,
+    reportKey: schemaOf.string,
+    recipientEmail: schemaOf.string,
+    cadence: schemaOf.string,
+    format: schemaOf.string,
+    active: schemaOf.boolean,
+  }),
   example: { id, reportKey: 'production.batches', recipientEmail: 'owner@example.com', cadence: 'Daily', format: 'Xlsx', active: true },
   changes: {
     created: 'A report subscription was created.',

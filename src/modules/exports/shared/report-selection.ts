@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { forbidden, invalidField, validationError, FieldErrors } from '../../../core/errors/app-error';
+import { forbidden, invalidField, validationError, type FieldErrors } from '../../../core/errors/app-error';
 import { reportCatalog } from '../../../core/reports/report-catalog';
 import type { ReportDefinition, ReportField, ReportFilterValue } from '../../../core/reports/report-definition';
 
@@ -9,7 +9,14 @@ import type { ReportDefinition, ReportField, ReportFilterValue } from '../../../
  */
 export function readableReport(ctx: RequestContext, reportKey: string, field = 'reportKey'): ReportDefinition {
   const report = reportCatalog.get(reportKey);
-  if (!report) throw invalidField(field, `is not a known report (known: ${reportCatalog.allReports().map((r) => r.key).join(', ')})`);
+  if (!report)
+    throw invalidField(
+      field,
+      `is not a known report (known: ${reportCatalog
+        .allReports()
+        .map((r) => r.key)
+        .join(', ')})`,
+    );
   if (!ctx.can(report.permission)) throw forbidden(`Reading the report ${report.key} needs the ${report.permission} permission.`);
   if (report.branchScoped) void ctx.branchId;
   return report;
@@ -31,7 +38,9 @@ export function checkFilters(report: ReportDefinition, filters: Record<string, u
   for (const [key, value] of Object.entries(filters ?? {})) {
     const filter = report.filters?.find((candidate) => candidate.key === key);
     if (!filter) {
-      errors[`filters.${key}`] = [`is not a filter of ${report.key}${report.filters?.length ? ` (filters: ${report.filters.map((f) => f.key).join(', ')})` : ''}`];
+      errors[`filters.${key}`] = [
+        `is not a filter of ${report.key}${report.filters?.length ? ` (filters: ${report.filters.map((f) => f.key).join(', ')})` : ''}`,
+      ];
       continue;
     }
     if (value === null || value === undefined) continue;

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify';
-import { ReportField, ReportFieldType, ReportRow } from '../../../core/reports/report-definition';
+import { type ReportField, ReportFieldType, type ReportRow } from '../../../core/reports/report-definition';
 import { localDateTime } from '../../../core/time/business-day';
 import { ExportFormat, ExportLang } from './export-format';
 

@@ -22,7 +22,11 @@ export const DELIVER_SUBSCRIPTION_JOB = 'exports.subscriptions.deliver';
  * the period's export. Failures are written to the subscription (lastRunAt, lastError) and
  * rethrown so the job queue retries.
  */
-export async function deliverSubscription(runtime: Runtime, period: { subscriptionId: string; from: string; to: string }, touch: () => Promise<void>): Promise<'sent' | 'empty' | 'skipped'> {
+export async function deliverSubscription(
+  runtime: Runtime,
+  period: { subscriptionId: string; from: string; to: string },
+  touch: () => Promise<void>,
+): Promise<'sent' | 'empty' | 'skipped'> {
   const manager = runtime.db.dataSource.manager;
   const subscription = await manager.findOne(ReportSubscription, { where: { id: period.subscriptionId } });
   if (!subscription || !subscription.active || subscription.deletedAt) return 'skipped';
@@ -72,7 +76,11 @@ export async function deliverSubscription(runtime: Runtime, period: { subscripti
     const empty = job.rowsWritten === 0;
     if (!empty || subscription.sendEmpty) await mailTransport(runtime).send(mailOf(runtime, subscription, job, report.title, report.titleAr));
     await ctx.transaction(async (uow) => {
-      await uow.manager.update(ReportSubscription, { id: subscription.id }, { lastRunAt: runtime.clock.now(), lastSuccessAt: runtime.clock.now(), lastError: null, lastPeriodTo: period.to });
+      await uow.manager.update(
+        ReportSubscription,
+        { id: subscription.id },
+        { lastRunAt: runtime.clock.now(), lastSuccessAt: runtime.clock.now(), lastError: null, lastPeriodTo: period.to },
+      );
       if (!empty || subscription.sendEmpty) {
         await emit(uow, ctx, {
           type: reportSubscriptionEvents.types.delivered,
@@ -106,6 +114,8 @@ function mailOf(runtime: Runtime, subscription: ReportSubscription, job: ExportJ
   return {
     ...base,
     text: `${title} (${period}): ${rows}. The report is attached.\n\n${titleAr} (${period}): التقرير مرفق.`,
-    attachments: [{ filename: job.fileName ?? `${job.reportKey}.${job.format.toLowerCase()}`, contentType: CONTENT_TYPES[job.format], storedFileId: job.fileId! }],
+    attachments: [
+      { filename: job.fileName ?? `${job.reportKey}.${job.format.toLowerCase()}`, contentType: CONTENT_TYPES[job.format], storedFileId: job.fileId! },
+    ],
   };
 }

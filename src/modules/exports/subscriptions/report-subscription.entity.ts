@@ -23,7 +23,7 @@ export class ReportSubscription extends SoftDeletableRecord {
   @Column('text')
   recipientEmail!: string;
 
-  @Field(() => Boolean, { description: "True when the recipient is not a member of the organisation (allowed, audited)." })
+  @Field(() => Boolean, { description: 'True when the recipient is not a member of the organisation (allowed, audited).' })
   @Column('boolean', { default: false })
   externalRecipient!: boolean;
 

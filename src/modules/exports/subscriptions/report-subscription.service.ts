@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { snapshotPrincipal } from '../../../core/auth/principal';
@@ -33,7 +33,10 @@ export function subscriptionPayload(subscription: ReportSubscription): Record<st
 export class ReportSubscriptionService {
   list(ctx: RequestContext, list: ListArgs | undefined, filter: ReportSubscriptionFilter | undefined): Promise<PageResult<ReportSubscription>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'createdAt', dir: 'desc' });
-    const query = ctx.db.getRepository(ReportSubscription).createQueryBuilder('s').where('s.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db
+      .getRepository(ReportSubscription)
+      .createQueryBuilder('s')
+      .where('s.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.active != null) query.andWhere('s.active = :active', { active: filter.active });
     if (filter?.reportKey) query.andWhere('s.report_key = :reportKey', { reportKey: filter.reportKey });
     if (window.search) query.andWhere('(s.recipient_email ILIKE :search OR s.report_key ILIKE :search)', { search: likePattern(window.search) });
@@ -85,7 +88,12 @@ export class ReportSubscriptionService {
         changes: { ...subscriptionPayload(subscription), externalRecipient: external },
         branchId: subscription.branchId,
       });
-      await emit(uow, ctx, { type: reportSubscriptionEvents.types.created, resourceId: subscription.id, data: subscriptionPayload(subscription), branchId: subscription.branchId });
+      await emit(uow, ctx, {
+        type: reportSubscriptionEvents.types.created,
+        resourceId: subscription.id,
+        data: subscriptionPayload(subscription),
+        branchId: subscription.branchId,
+      });
       return subscription;
     });
   }
@@ -93,7 +101,10 @@ export class ReportSubscriptionService {
   /** Activation is idempotent (no event when nothing changes); a re-activated one resumes from the next complete period. */
   setActive(ctx: RequestContext, id: string, active: boolean): Promise<ReportSubscription> {
     return ctx.transaction(async (uow) => {
-      const subscription = await uow.manager.findOne(ReportSubscription, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      const subscription = await uow.manager.findOne(ReportSubscription, {
+        where: { id, organizationId: ctx.organizationId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!subscription) throw notFound('Report subscription');
       if (subscription.active === active) return subscription;
       subscription.active = active;
@@ -117,15 +128,29 @@ export class ReportSubscriptionService {
 
   delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<ReportSubscription> {
     return ctx.transaction(async (uow) => {
-      const subscription = await uow.manager.findOne(ReportSubscription, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      const subscription = await uow.manager.findOne(ReportSubscription, {
+        where: { id, organizationId: ctx.organizationId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!subscription) throw notFound('Report subscription');
       subscription.deletedAt = ctx.now();
       subscription.deletedBy = ctx.actorId;
       subscription.deleteReason = normalizeReason(reason);
       subscription.active = false;
       await uow.manager.save(subscription);
-      await recordAudit(uow, ctx, { entityType: 'report-subscription', entityId: id, action: 'deleted', reason: subscription.deleteReason, branchId: subscription.branchId });
-      await emit(uow, ctx, { type: reportSubscriptionEvents.types.deleted, resourceId: id, data: subscriptionPayload(subscription), branchId: subscription.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'report-subscription',
+        entityId: id,
+        action: 'deleted',
+        reason: subscription.deleteReason,
+        branchId: subscription.branchId,
+      });
+      await emit(uow, ctx, {
+        type: reportSubscriptionEvents.types.deleted,
+        resourceId: id,
+        data: subscriptionPayload(subscription),
+        branchId: subscription.branchId,
+      });
       return subscription;
     });
   }

@@ -1,4 +1,4 @@
-import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { type EventDefinition, schemaOf } from '../../../core/events/event-catalog';
 import type { Advance } from './advance.entity';
 
 const advanceSchema = schemaOf.object({

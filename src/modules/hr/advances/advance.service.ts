@@ -1,19 +1,19 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, forbidden, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { Employee } from '../employees/employee.entity';
 import { employeeService } from '../employees/employee.service';
 import { MONEY_ELIGIBLE } from '../employees/employee.rules';
 import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
-import { decisionNote, HrDecision, HrDecisionInput, HrNoteInput, normalizeNote } from '../shared/hr-decision';
+import { decisionNote, HrDecision, type HrDecisionInput, type HrNoteInput, normalizeNote } from '../shared/hr-decision';
 import { Advance } from './advance.entity';
-import { AdvanceFilter, RequestAdvanceInput } from './advance.inputs';
+import { type AdvanceFilter, type RequestAdvanceInput } from './advance.inputs';
 import { ADVANCE_EVENTS, advancePayload } from './advance.events';
-import { AdvanceAction, advanceAmountProblem, advanceMove, AdvanceStatus, OPEN_ADVANCE_STATUSES } from './advance.rules';
+import { type AdvanceAction, advanceAmountProblem, advanceMove, AdvanceStatus, OPEN_ADVANCE_STATUSES } from './advance.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { requestedAt: 'a.requested_at', amount: 'a.amount', status: 'a.status', updatedAt: 'a.updated_at' } as const;
@@ -43,9 +43,7 @@ export class AdvanceService {
     if (filter?.employeeId) query.andWhere('a.employee_id = :employeeId', { employeeId: filter.employeeId });
     if (filter?.status) query.andWhere('a.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR a.reason ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('a.id', 'ASC'), window);
+    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('a.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Advance> {

@@ -40,11 +40,7 @@ export class DepartmentResolver {
   }
 
   @Mutation(() => Department, { description: 'Soft-deletes a department that no position or employee uses.' })
-  deleteDepartment(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
-  ) {
+  deleteDepartment(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
     return departmentService.delete(ctx, id, reason);
   }
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, sqlPage } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow, sqlPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
@@ -9,7 +9,7 @@ import { insertRow } from '../../../core/db/insert-row';
 import { entityRows } from '../../../core/db/entity-rows';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Department } from './department.entity';
-import { CreateDepartmentInput, DepartmentFilter, UpdateDepartmentInput } from './department.inputs';
+import { type CreateDepartmentInput, type DepartmentFilter, type UpdateDepartmentInput } from './department.inputs';
 import { DEPARTMENT_EVENTS, departmentPayload } from './department.events';
 import { Position } from '../positions/position.entity';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -76,7 +76,12 @@ export class DepartmentService {
         // A plain INSERT … RETURNING instead of save(): a new row needs no change detection or
         // subject building; RETURNING fills id, createdAt and updatedAt into `department`.
         await insertRow(uow.manager, Department, department, ['id', 'createdAt', 'updatedAt']);
-        await recordAudit(uow, ctx, { entityType: 'department', entityId: department.id, action: 'created', changes: { name: department.name, nameAr: department.nameAr } });
+        await recordAudit(uow, ctx, {
+          entityType: 'department',
+          entityId: department.id,
+          action: 'created',
+          changes: { name: department.name, nameAr: department.nameAr },
+        });
         await emit(uow, ctx, { type: DEPARTMENT_EVENTS.created, resourceId: department.id, data: departmentPayload(department), branchId: null });
         return department;
       }),

@@ -16,7 +16,10 @@ function IsPhone(options?: ValidationOptions): PropertyDecorator {
 
 function HasAtMostTwoDecimals(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
-    { name: 'atMostTwoDecimals', validator: { validate: (value: unknown) => typeof value === 'number' && Math.abs(Math.round(value * 100) - value * 100) < 1e-6 } },
+    {
+      name: 'atMostTwoDecimals',
+      validator: { validate: (value: unknown) => typeof value === 'number' && Math.abs(Math.round(value * 100) - value * 100) < 1e-6 },
+    },
     { message: 'must have at most 2 decimal places', ...options },
   );
 }
@@ -35,19 +38,23 @@ abstract class EmployeeFields {
   userId?: string | null;
 
   @Field(() => String, { nullable: true })
-  @MaxLength(40, { message: 'must be at most 40 characters' }) @IsPhone()
+  @MaxLength(40, { message: 'must be at most 40 characters' })
+  @IsPhone()
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
-  @MaxLength(254, { message: 'must be at most 254 characters' }) @IsEmail({}, { message: 'must be a valid e-mail address' })
+  @MaxLength(254, { message: 'must be at most 254 characters' })
+  @IsEmail({}, { message: 'must be a valid e-mail address' })
   email?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(500, { message: 'must be at most 500 characters' })
+  @IsOptional()
+  @MaxLength(500, { message: 'must be at most 500 characters' })
   address?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Unique within the organisation (ignoring case, spaces and dashes).' })
-  @IsOptional() @MaxLength(50, { message: 'must be at most 50 characters' })
+  @IsOptional()
+  @MaxLength(50, { message: 'must be at most 50 characters' })
   nationalId?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -65,11 +72,13 @@ abstract class EmployeeFields {
   maritalStatus?: MaritalStatus | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(200, { message: 'must be at most 200 characters' })
+  @IsOptional()
+  @MaxLength(200, { message: 'must be at most 200 characters' })
   emergencyName?: string | null;
 
   @Field(() => String, { nullable: true })
-  @MaxLength(40, { message: 'must be at most 40 characters' }) @IsPhone()
+  @MaxLength(40, { message: 'must be at most 40 characters' })
+  @IsPhone()
   emergencyPhone?: string | null;
 
   @Field(() => UuidScalar, { nullable: true, description: "Defaults to the position's department." })

@@ -6,8 +6,20 @@ import { addYears } from '../shared/hr-calendar';
  * or a dismissal reversed) so one record keeps a person's history; Retired is final.
  */
 export const EMPLOYMENT_TRANSITIONS: Readonly<Record<EmploymentStatus, readonly EmploymentStatus[]>> = {
-  [EmploymentStatus.Active]: [EmploymentStatus.OnLeave, EmploymentStatus.Suspended, EmploymentStatus.Resigned, EmploymentStatus.Terminated, EmploymentStatus.Retired],
-  [EmploymentStatus.OnLeave]: [EmploymentStatus.Active, EmploymentStatus.Suspended, EmploymentStatus.Resigned, EmploymentStatus.Terminated, EmploymentStatus.Retired],
+  [EmploymentStatus.Active]: [
+    EmploymentStatus.OnLeave,
+    EmploymentStatus.Suspended,
+    EmploymentStatus.Resigned,
+    EmploymentStatus.Terminated,
+    EmploymentStatus.Retired,
+  ],
+  [EmploymentStatus.OnLeave]: [
+    EmploymentStatus.Active,
+    EmploymentStatus.Suspended,
+    EmploymentStatus.Resigned,
+    EmploymentStatus.Terminated,
+    EmploymentStatus.Retired,
+  ],
   [EmploymentStatus.Suspended]: [EmploymentStatus.Active, EmploymentStatus.Resigned, EmploymentStatus.Terminated],
   [EmploymentStatus.Resigned]: [EmploymentStatus.Active],
   [EmploymentStatus.Terminated]: [EmploymentStatus.Active],
@@ -23,9 +35,7 @@ export function employmentMoveProblem(from: EmploymentStatus, to: EmploymentStat
   if (from === to) return `The employee is already ${to}.`;
   if (canMoveEmployment(from, to)) return null;
   const allowed = EMPLOYMENT_TRANSITIONS[from];
-  return allowed.length
-    ? `An employee who is ${from} can move only to ${allowed.join(', ')}.`
-    : `An employee who is ${from} cannot change status.`;
+  return allowed.length ? `An employee who is ${from} can move only to ${allowed.join(', ')}.` : `An employee who is ${from} cannot change status.`;
 }
 
 /** Statuses in which an employee is employed and may receive advances and loans. */
@@ -58,7 +68,7 @@ export function normalizePhone(raw: string): string | null {
 
 /** National id numbers are compared without case, spaces or dashes. */
 export function nationalIdKey(nationalId: string): string {
-  return nationalId.replace(/[\s\-]/g, '').toUpperCase();
+  return nationalId.replace(/[\s-]/g, '').toUpperCase();
 }
 
 /** Iraqi Labour Law No. 37 of 2015: the minimum age for work is 15. */

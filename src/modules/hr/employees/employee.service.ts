@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, sqlPage, toPage } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow, sqlPage, toPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -17,7 +17,7 @@ import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Employee } from './employee.entity';
 import { EmploymentStatusChange } from './employment-status-change.entity';
 import { EmployeeContractType, EmploymentStatus } from './employee.enums';
-import { CreateEmployeeInput, EmployeeFilter, EmploymentStatusInput, UpdateEmployeeInput } from './employee.inputs';
+import { type CreateEmployeeInput, type EmployeeFilter, type EmploymentStatusInput, type UpdateEmployeeInput } from './employee.inputs';
 import { EMPLOYEE_EVENTS, employeePayload } from './employee.events';
 import { employeeDateProblems, employmentMoveProblem, nationalIdKey, normalizePhone } from './employee.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -35,9 +35,26 @@ const SORTABLE = listSortFields('employees', Object.keys(SORT_COLUMNS) as Array<
 
 /** Fields compared for the audit trail of an update. */
 const AUDITED: (keyof Employee)[] = [
-  'fullName', 'userId', 'phone', 'email', 'address', 'nationalId', 'photoUrl', 'dateOfBirth', 'gender', 'maritalStatus',
-  'emergencyName', 'emergencyPhone', 'departmentId', 'positionId', 'hireDate', 'contractType', 'baseSalary', 'allowances',
-  'annualLeaveBalance', 'status',
+  'fullName',
+  'userId',
+  'phone',
+  'email',
+  'address',
+  'nationalId',
+  'photoUrl',
+  'dateOfBirth',
+  'gender',
+  'maritalStatus',
+  'emergencyName',
+  'emergencyPhone',
+  'departmentId',
+  'positionId',
+  'hireDate',
+  'contractType',
+  'baseSalary',
+  'allowances',
+  'annualLeaveBalance',
+  'status',
 ];
 
 type EmployeeValues = Omit<Employee, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy' | 'deleteReason' | 'statusChangedAt'>;

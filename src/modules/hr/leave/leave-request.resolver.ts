@@ -30,7 +30,9 @@ export class LeaveRequestResolver {
     return leaveRequestService.get(ctx, id);
   }
 
-  @Mutation(() => LeaveRequest, { description: 'Requests leave (no overlap with pending or approved leave; balance types check the balance less pending days).' })
+  @Mutation(() => LeaveRequest, {
+    description: 'Requests leave (no overlap with pending or approved leave; balance types check the balance less pending days).',
+  })
   requestLeave(@Ctx() ctx: RequestContext, @Arg('input', () => RequestLeaveInput) input: RequestLeaveInput) {
     return leaveRequestService.request(ctx, input);
   }

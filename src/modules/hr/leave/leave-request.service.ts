@@ -1,8 +1,8 @@
-import { EntityManager, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
+import { type EntityManager, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, FieldErrors, forbidden, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, forbidden, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -10,18 +10,18 @@ import { Employee } from '../employees/employee.entity';
 import { employeeService } from '../employees/employee.service';
 import { LEAVE_ELIGIBLE } from '../employees/employee.rules';
 import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
-import { decisionNote, HrDecision, HrDecisionInput, HrNoteInput, normalizeNote } from '../shared/hr-decision';
+import { decisionNote, HrDecision, type HrDecisionInput, type HrNoteInput, normalizeNote } from '../shared/hr-decision';
 import { daysBetween } from '../shared/hr-calendar';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { LeaveType } from './leave-type.entity';
 import { LeaveRequest } from './leave-request.entity';
-import { LeaveRequestFilter, RequestLeaveInput } from './leave-request.inputs';
+import { type LeaveRequestFilter, type RequestLeaveInput } from './leave-request.inputs';
 import { LEAVE_EVENTS, leavePayload } from './leave-request.events';
 import {
   availableLeaveDays,
   BLOCKING_LEAVE_STATUSES,
   countLeaveDays,
-  LeaveAction,
+  type LeaveAction,
   leaveMoveProblem,
   LeaveStatus,
   MAX_LEAVE_SPAN_DAYS,
@@ -50,9 +50,7 @@ export class LeaveRequestService {
     if (filter?.from) query.andWhere('r.end_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('r.start_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR r.reason ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('r.id', 'ASC'), window);
+    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<LeaveRequest> {
@@ -79,7 +77,8 @@ export class LeaveRequestService {
       if (!type) problems.typeId = ['does not refer to a leave type of this organisation'];
       if (input.startDate < employee.hireDate) problems.startDate = [`must be on or after the hire date (${employee.hireDate})`];
       if (Object.keys(problems).length) throw validationError(problems);
-      if (!LEAVE_ELIGIBLE.has(employee.status)) throw conflict(`Leave can only be requested for Active or OnLeave employees; this employee is ${employee.status}.`);
+      if (!LEAVE_ELIGIBLE.has(employee.status))
+        throw conflict(`Leave can only be requested for Active or OnLeave employees; this employee is ${employee.status}.`);
       const overlapping = await uow.manager.findOne(LeaveRequest, {
         where: {
           employeeId: employee.id,
@@ -90,7 +89,9 @@ export class LeaveRequestService {
         order: { startDate: 'ASC' },
       });
       if (overlapping) {
-        throw conflict(`The employee already has ${overlapping.status.toLowerCase()} leave from ${overlapping.startDate} to ${overlapping.endDate} overlapping these dates.`);
+        throw conflict(
+          `The employee already has ${overlapping.status.toLowerCase()} leave from ${overlapping.startDate} to ${overlapping.endDate} overlapping these dates.`,
+        );
       }
       if (type!.usesBalance) {
         const pending = await this.pendingBalanceDays(uow.manager, employee.id);
@@ -116,7 +117,14 @@ export class LeaveRequestService {
         requestedBy: ctx.actorId,
       });
       await uow.manager.save(leave);
-      await recordAudit(uow, ctx, { entityType: 'leave-request', entityId: leave.id, action: 'requested', reason: leave.reason, changes: leavePayload(leave), branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'leave-request',
+        entityId: leave.id,
+        action: 'requested',
+        reason: leave.reason,
+        changes: leavePayload(leave),
+        branchId: null,
+      });
       await emit(uow, ctx, { type: LEAVE_EVENTS.requested, resourceId: leave.id, data: leavePayload(leave), branchId: null });
       return leave;
     });
@@ -135,7 +143,8 @@ export class LeaveRequestService {
         leave.status = LeaveStatus.Rejected;
         return { event: LEAVE_EVENTS.rejected, audit: 'rejected' };
       }
-      if (!LEAVE_ELIGIBLE.has(employee.status)) throw conflict(`The employee is ${employee.status}; leave can only be approved for Active or OnLeave employees.`);
+      if (!LEAVE_ELIGIBLE.has(employee.status))
+        throw conflict(`The employee is ${employee.status}; leave can only be approved for Active or OnLeave employees.`);
       if (leave.usesBalance) {
         if (leave.days > employee.annualLeaveBalance) {
           throw conflict(`Not enough annual leave: ${leave.days} day(s) requested, balance ${employee.annualLeaveBalance}.`);

@@ -1,4 +1,4 @@
-import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { type EventDefinition, schemaOf } from '../../../core/events/event-catalog';
 import { resourceEvents } from '../../../core/events/resource-events';
 import type { LeaveType } from './leave-type.entity';
 
@@ -11,7 +11,15 @@ const leaveTypeSchema = schemaOf.object({
   deletedAt: { type: ['string', 'null'], format: 'date-time' },
   deleteReason: schemaOf.nullableString,
 });
-const example = { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Annual', nameAr: 'إجازة سنوية', usesBalance: true, paid: true, deletedAt: null, deleteReason: null };
+const example = {
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  name: 'Annual',
+  nameAr: 'إجازة سنوية',
+  usesBalance: true,
+  paid: true,
+  deletedAt: null,
+  deleteReason: null,
+};
 
 const leaveTypeEventsCatalog = resourceEvents({
   area: 'hr',

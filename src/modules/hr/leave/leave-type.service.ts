@@ -2,14 +2,14 @@ import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { LeaveType } from './leave-type.entity';
-import { LeaveTypeFilter, LeaveTypeInput } from './leave-type.inputs';
+import { type LeaveTypeFilter, type LeaveTypeInput } from './leave-type.inputs';
 import { LEAVE_TYPE_EVENTS, leaveTypePayload } from './leave-type.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
@@ -106,7 +106,11 @@ export class LeaveTypeService {
     });
   }
 
-  private async insert(uow: UnitOfWork, ctx: RequestContext, values: { name: string; nameAr: string | null; usesBalance: boolean; paid: boolean }): Promise<LeaveType> {
+  private async insert(
+    uow: UnitOfWork,
+    ctx: RequestContext,
+    values: { name: string; nameAr: string | null; usesBalance: boolean; paid: boolean },
+  ): Promise<LeaveType> {
     const type = uow.manager.create(LeaveType, {
       organizationId: ctx.organizationId,
       name: values.name.trim(),

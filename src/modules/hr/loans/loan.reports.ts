@@ -1,5 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
-import { ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { employeeFilter, whereEquals } from '../shared/hr-reports';
 import { LoanStatus } from './loan.rules';
 

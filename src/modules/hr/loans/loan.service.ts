@@ -1,21 +1,21 @@
-import { EntityManager, In, IsNull } from 'typeorm';
+import { type EntityManager, In, IsNull } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { Employee } from '../employees/employee.entity';
 import { employeeService } from '../employees/employee.service';
 import { MONEY_ELIGIBLE } from '../employees/employee.rules';
 import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
-import { decisionNote, HrDecision, HrDecisionInput, HrNoteInput, normalizeNote } from '../shared/hr-decision';
+import { decisionNote, HrDecision, type HrDecisionInput, type HrNoteInput, normalizeNote } from '../shared/hr-decision';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Loan } from './loan.entity';
 import { LoanInstallment } from './loan-installment.entity';
-import { LoanFilter, RequestLoanInput } from './loan.inputs';
+import { type LoanFilter, type RequestLoanInput } from './loan.inputs';
 import { LOAN_EVENTS, loanPayload } from './loan.events';
-import { installmentCount, LoanAction, loanMoveProblem, loanSchedule, LoanStatus, loanTermsProblems } from './loan.rules';
+import { installmentCount, type LoanAction, loanMoveProblem, loanSchedule, LoanStatus, loanTermsProblems } from './loan.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { requestedAt: 'l.requested_at', principal: 'l.principal', status: 'l.status', updatedAt: 'l.updated_at' } as const;
@@ -36,9 +36,7 @@ export class LoanService {
     if (filter?.employeeId) query.andWhere('l.employee_id = :employeeId', { employeeId: filter.employeeId });
     if (filter?.status) query.andWhere('l.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR l.reason ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('l.id', 'ASC'), window);
+    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('l.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Loan> {
@@ -82,7 +80,14 @@ export class LoanService {
         requestedBy: ctx.actorId,
       });
       await uow.manager.save(loan);
-      await recordAudit(uow, ctx, { entityType: 'loan', entityId: loan.id, action: 'requested', reason: loan.reason, changes: loanPayload(loan), branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'loan',
+        entityId: loan.id,
+        action: 'requested',
+        reason: loan.reason,
+        changes: loanPayload(loan),
+        branchId: null,
+      });
       await emit(uow, ctx, { type: LOAN_EVENTS.requested, resourceId: loan.id, data: loanPayload(loan), branchId: null });
       return loan;
     });
@@ -111,7 +116,11 @@ export class LoanService {
         LoanInstallment,
         schedule.map((row) => ({ ...row, organizationId: ctx.organizationId, loanId: loan.id, paidAt: null, paidBy: null, note: null })),
       );
-      return { event: LOAN_EVENTS.approved, audit: 'approved', details: { installmentCount: schedule.length, lastInstallment: schedule[schedule.length - 1].amount } };
+      return {
+        event: LOAN_EVENTS.approved,
+        audit: 'approved',
+        details: { installmentCount: schedule.length, lastInstallment: schedule[schedule.length - 1].amount },
+      };
     });
   }
 

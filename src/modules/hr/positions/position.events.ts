@@ -1,4 +1,4 @@
-import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { type EventDefinition, schemaOf } from '../../../core/events/event-catalog';
 import { resourceEvents } from '../../../core/events/resource-events';
 import type { Position } from './position.entity';
 

@@ -2,13 +2,13 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Department } from '../departments/department.entity';
 import { Position } from './position.entity';
-import { PositionFilter, PositionInput } from './position.inputs';
+import { type PositionFilter, type PositionInput } from './position.inputs';
 import { POSITION_EVENTS, positionPayload } from './position.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
@@ -19,10 +19,7 @@ const SORTABLE = listSortFields('positions', Object.keys(SORT_COLUMNS) as Array<
 export class PositionService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: PositionFilter | undefined): Promise<PageResult<Position>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'title', dir: 'asc' });
-    const query = ctx.db
-      .getRepository(Position)
-      .createQueryBuilder('p')
-      .where('p.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db.getRepository(Position).createQueryBuilder('p').where('p.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (filter?.departmentId) query.andWhere('p.department_id = :departmentId', { departmentId: filter.departmentId });
     if (window.search) query.andWhere('(p.title ILIKE :search OR p.title_ar ILIKE :search)', { search: likePattern(window.search) });

@@ -1,7 +1,13 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { invalidField } from '../../../core/errors/app-error';
-import { CandidateWindow, MatchCandidate, MatchTarget, refuseIfMatchedElsewhere, StatementLineView } from '../../../core/reconciliation/match-target';
+import {
+  type CandidateWindow,
+  type MatchCandidate,
+  type MatchTarget,
+  refuseIfMatchedElsewhere,
+  type StatementLineView,
+} from '../../../core/reconciliation/match-target';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 
 /*
@@ -54,7 +60,8 @@ function hrTarget(sql: HrTargetSql): MatchTarget {
       const [eligible]: HrRecordRow[] = await uow.manager.query(`${sql.select} AND x.id = $2 AND ${sql.eligible}`, [ctx.organizationId, matchedRef]);
       if (!eligible) throw invalidField('matchedRef', `${sql.noun} has not moved money yet`);
       if (line.currencyCode !== 'IQD') throw invalidField('matchedRef', `${sql.noun} is in IQD; the line's account is in ${line.currencyCode}`);
-      if (Math.sign(line.amount) !== sql.direction) throw invalidField('matchedRef', `${sql.noun} is money ${sql.direction > 0 ? 'in' : 'out'}; the line is money ${line.amount > 0 ? 'in' : 'out'}`);
+      if (Math.sign(line.amount) !== sql.direction)
+        throw invalidField('matchedRef', `${sql.noun} is money ${sql.direction > 0 ? 'in' : 'out'}; the line is money ${line.amount > 0 ? 'in' : 'out'}`);
       refuseIfMatchedElsewhere(elsewhere, capitalise(sql.noun));
       return { label: sql.label(row, await movedDate(ctx, line, row)) };
     },
@@ -70,12 +77,26 @@ function hrTarget(sql: HrTargetSql): MatchTarget {
                             WHERE m.organization_id = $1 AND m.match_type = $4 AND m.matched_ref = x.id::text AND m.status = 'Matched')
          ORDER BY abs(x.amount - $5::bigint), x.id
          LIMIT $6`,
-        [ctx.organizationId, sql.movedColumn.endsWith('_on') ? window.from : start, sql.movedColumn.endsWith('_on') ? shift(window.to) : end, sql.type, Math.abs(line.amount), window.limit],
+        [
+          ctx.organizationId,
+          sql.movedColumn.endsWith('_on') ? window.from : start,
+          sql.movedColumn.endsWith('_on') ? shift(window.to) : end,
+          sql.type,
+          Math.abs(line.amount),
+          window.limit,
+        ],
       );
       const candidates: MatchCandidate[] = [];
       for (const row of rows) {
         const date = await movedDate(ctx, line, row);
-        candidates.push({ matchedRef: row.id, label: sql.label(row, date), amount: sql.direction * Number(row.amount), date, texts: [row.full_name], counterparty: row.full_name });
+        candidates.push({
+          matchedRef: row.id,
+          label: sql.label(row, date),
+          amount: sql.direction * Number(row.amount),
+          date,
+          texts: [row.full_name],
+          counterparty: row.full_name,
+        });
       }
       return candidates;
     },

@@ -1,7 +1,15 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
 import { Acknowledgement, CodeSent, PasswordChanged } from './auth.types';
-import { ChangePasswordInput, EmailChangeRequestIdInput, ForgotPasswordInput, ResendEmailChangeCodeInput, ResetPasswordInput, StartEmailChangeInput, VerifyEmailChangeInput } from './auth.inputs';
+import {
+  ChangePasswordInput,
+  EmailChangeRequestIdInput,
+  ForgotPasswordInput,
+  ResendEmailChangeCodeInput,
+  ResetPasswordInput,
+  StartEmailChangeInput,
+  VerifyEmailChangeInput,
+} from './auth.inputs';
 import { passwordService } from '../passwords/password.service';
 import { emailChangeService } from '../email-change/email-change.service';
 import { EmailChangeRequest } from '../email-change/email-change-request.entity';
@@ -44,4 +52,3 @@ export class AccountResolver {
     return emailChangeService.cancel(ctx, input.requestId);
   }
 }
-

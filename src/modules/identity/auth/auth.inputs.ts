@@ -132,7 +132,6 @@ export class ResetPasswordInput {
   password!: string;
 }
 
-
 @InputType()
 export class ResendCodeInput {
   @Field(() => String)
@@ -190,4 +189,3 @@ export class EmailChangeRequestIdInput {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-

@@ -19,7 +19,9 @@ export class AuthResolver {
     return registrationService.start(ctx, input);
   }
 
-  @Mutation(() => AuthSession, { description: 'Finish registering with the mailed code: creates the organisation, its first branch and the owner, and signs in.' })
+  @Mutation(() => AuthSession, {
+    description: 'Finish registering with the mailed code: creates the organisation, its first branch and the owner, and signs in.',
+  })
   registerVerify(@Ctx() ctx: RequestContext, @Arg('input', () => CodeSignInInput) input: CodeSignInInput) {
     return registrationService.verify(ctx, input);
   }

@@ -20,7 +20,9 @@ export class AuthSession {
   @Field(() => Int, { description: 'Seconds until the access token expires.' })
   expiresIn!: number;
 
-  @Field(() => DateTimeScalar, { description: 'The session cannot be refreshed after this instant (it moves later on each refresh, up to 90 days after sign-in).' })
+  @Field(() => DateTimeScalar, {
+    description: 'The session cannot be refreshed after this instant (it moves later on each refresh, up to 90 days after sign-in).',
+  })
   refreshTokenExpiresAt!: Date;
 
   @Field(() => Role)

@@ -1,4 +1,4 @@
-import { validationError, AppError } from '../../../core/errors/app-error';
+import { validationError, type AppError } from '../../../core/errors/app-error';
 import { CODE_MESSAGES } from '../codes/code.rules';
 import type { ConsumeResult } from '../codes/verification-codes';
 import { CODE_TTL_MS } from '../codes/code.rules';

@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { reauthRequired } from '../../../core/errors/app-error';
-import { Me } from './auth.types';
+import { type Me } from './auth.types';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
 import { Branch } from '../branches/branch.entity';
@@ -17,7 +17,9 @@ export class MeService {
     const session = await ctx.db.findOneBy(Session, { id: principal.sessionId! });
     if (!membership || !session) throw reauthRequired();
     const branches = await ctx.db.find(Branch, {
-      where: membership.allBranches ? { organizationId: organization.id, active: true } : { organizationId: organization.id, id: In(membership.branchIds), active: true },
+      where: membership.allBranches
+        ? { organizationId: organization.id, active: true }
+        : { organizationId: organization.id, id: In(membership.branchIds), active: true },
       order: { name: 'ASC', id: 'ASC' },
     });
     const branch = branches.find((candidate) => candidate.id === principal.branchId) ?? (await ctx.db.findOneByOrFail(Branch, { id: principal.branchId! }));

@@ -53,10 +53,9 @@ export async function branchCalendar(ctx: RequestContext, branchId: string = ctx
 export async function callerCalendar(ctx: RequestContext): Promise<BranchCalendar> {
   const active = ctx.requirePrincipal().branchId;
   if (active) return branchCalendar(ctx, active);
-  const [main] = await ctx.query<{ id: string }>(
-    `SELECT id FROM branches WHERE organization_id = $1 ORDER BY active DESC, created_at ASC, id ASC LIMIT 1`,
-    [ctx.organizationId],
-  );
+  const [main] = await ctx.query<{ id: string }>(`SELECT id FROM branches WHERE organization_id = $1 ORDER BY active DESC, created_at ASC, id ASC LIMIT 1`, [
+    ctx.organizationId,
+  ]);
   if (!main) throw notFound('Branch');
   return branchCalendar(ctx, main.id);
 }

@@ -69,7 +69,15 @@ export const organizationEvents = resourceEvents({
     priceStep: { type: 'integer' },
     pricesIncludeTax: { type: 'boolean' },
   }),
-  example: { id: '9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b', name: 'Tigris Grill', baseCurrencyCode: 'IQD', businessDayStartHour: 4, defaultLanguage: 'Ar', priceStep: 250, pricesIncludeTax: false },
+  example: {
+    id: '9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b',
+    name: 'Tigris Grill',
+    baseCurrencyCode: 'IQD',
+    businessDayStartHour: 4,
+    defaultLanguage: 'Ar',
+    priceStep: 250,
+    pricesIncludeTax: false,
+  },
   changes: { updated: "The organisation's settings changed (name, business-day start hour, default language, price step, whether prices include tax)." },
 });
 

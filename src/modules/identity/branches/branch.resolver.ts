@@ -38,22 +38,15 @@ export class BranchResolver {
   }
 
   @Mutation(() => Branch, {
-    description: 'Deactivates a branch: sign-in, switch-branch and X-Branch-Id to it are refused and its sessions end; its data is kept. The last active branch cannot be deactivated.',
+    description:
+      'Deactivates a branch: sign-in, switch-branch and X-Branch-Id to it are refused and its sessions end; its data is kept. The last active branch cannot be deactivated.',
   })
-  deactivateBranch(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
-  ) {
+  deactivateBranch(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
     return branchService.deactivate(ctx, id, reason);
   }
 
   @Mutation(() => Branch, { description: 'Activates a deactivated branch again.' })
-  activateBranch(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
-  ) {
+  activateBranch(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
     return branchService.activate(ctx, id, reason);
   }
 

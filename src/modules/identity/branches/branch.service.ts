@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -10,7 +10,7 @@ import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../../core/time/business-
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { sessionService } from '../sessions/session.service';
 import { Branch } from './branch.entity';
-import { BranchFilter, CreateBranchInput, UpdateBranchInput } from './branch.inputs';
+import { type BranchFilter, type CreateBranchInput, type UpdateBranchInput } from './branch.inputs';
 import { activationRefusal, branchCodeKey } from './branch.rules';
 import { branchEvents, branchPayload } from './branch.events';
 import { announceAccessChange } from '../sessions/access-changes';
@@ -141,7 +141,12 @@ export class BranchService {
         changes: next ? { active: { from: false, to: true } } : { active: { from: true, to: false }, endedSessions },
         branchId: id,
       });
-      await emit(uow, ctx, { type: next ? branchEvents.types.activated : branchEvents.types.deactivated, resourceId: id, data: branchPayload(branch), branchId: id });
+      await emit(uow, ctx, {
+        type: next ? branchEvents.types.activated : branchEvents.types.deactivated,
+        resourceId: id,
+        data: branchPayload(branch),
+        branchId: id,
+      });
       return branch;
     });
   }

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual, KeyObject } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -11,7 +11,8 @@ export enum CodePurpose {
 }
 registerEnumType(CodePurpose, {
   name: 'CodePurpose',
-  description: 'What a mailed code proves: Registration, Activation (an invitation), PasswordReset, EmailChangeOld / EmailChangeNew (the current and the new address of an e-mail change).',
+  description:
+    'What a mailed code proves: Registration, Activation (an invitation), PasswordReset, EmailChangeOld / EmailChangeNew (the current and the new address of an e-mail change).',
 });
 export const CODE_PURPOSES: readonly CodePurpose[] = Object.values(CodePurpose);
 

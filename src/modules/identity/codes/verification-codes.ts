@@ -1,7 +1,7 @@
-import { IsNull, EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { VerificationCode, CodePurpose } from './verification-code.entity';
-import { checkCode, CodeCheck, CODE_MAX_ATTEMPTS, CODE_TTL_MS, generateCode, hashCode, sameHash } from './code.rules';
+import { VerificationCode, type CodePurpose } from './verification-code.entity';
+import { checkCode, type CodeCheck, CODE_MAX_ATTEMPTS, CODE_TTL_MS, generateCode, hashCode, sameHash } from './code.rules';
 import { CODE_SEND_LIMIT, IP_SEND_LIMIT, takeSend, throttleKey } from '../throttle/throttle';
 
 export interface IssueRequest {
@@ -28,8 +28,21 @@ export type ConsumeResult = { result: 'ok'; row: VerificationCode } | { result: 
 export class VerificationCodes {
   /** Applies the send limits of this challenge and of the caller's address; 429 when exceeded. */
   async throttleSend(ctx: RequestContext, manager: EntityManager, purpose: CodePurpose, subject: string): Promise<void> {
-    await takeSend(manager, throttleKey('send', purpose, subject), ctx.now(), CODE_SEND_LIMIT, 'A code was sent recently. Please wait before asking for another one.');
-    if (ctx.ip) await takeSend(manager, throttleKey('send-ip', ctx.ip), ctx.now(), IP_SEND_LIMIT, 'Too many codes were requested from this address. Please try again later.');
+    await takeSend(
+      manager,
+      throttleKey('send', purpose, subject),
+      ctx.now(),
+      CODE_SEND_LIMIT,
+      'A code was sent recently. Please wait before asking for another one.',
+    );
+    if (ctx.ip)
+      await takeSend(
+        manager,
+        throttleKey('send-ip', ctx.ip),
+        ctx.now(),
+        IP_SEND_LIMIT,
+        'Too many codes were requested from this address. Please try again later.',
+      );
   }
 
   /** A new code for the challenge (the previous one stops working). The caller has throttled. */

@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { conflict, notFound, validationError, FieldErrors } from '../../../core/errors/app-error';
+import { conflict, notFound, validationError, type FieldErrors } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { enqueueMail } from '../../../core/mail/enqueue-mail';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
-import { normalizeEmail, ResendEmailChangeCodeInput, StartEmailChangeInput, VerifyEmailChangeInput } from '../auth/auth.inputs';
-import { Refusal, settle } from '../auth/code-refusal';
+import { normalizeEmail, type ResendEmailChangeCodeInput, type StartEmailChangeInput, type VerifyEmailChangeInput } from '../auth/auth.inputs';
+import { type Refusal, settle } from '../auth/code-refusal';
 import { verificationCodes } from '../codes/verification-codes';
 import { CODE_MESSAGES, CODE_TTL_MS } from '../codes/code.rules';
 import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../mail/identity-mails';
@@ -38,38 +38,56 @@ export class EmailChangeService {
       const open = await uow.manager.findBy(EmailChangeRequest, { userId: user.id, status: EmailChangeStatus.Pending });
       for (const request of open) await this.close(ctx, uow, request, EmailChangeStatus.Cancelled);
       const request = await uow.manager.save(
-        uow.manager.create(EmailChangeRequest, { userId: user.id, oldEmail: user.email, newEmail, status: EmailChangeStatus.Pending, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) }),
+        uow.manager.create(EmailChangeRequest, {
+          userId: user.id,
+          oldEmail: user.email,
+          newEmail,
+          status: EmailChangeStatus.Pending,
+          expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+        }),
       );
       await this.send(ctx, uow, request, 'old');
       await this.send(ctx, uow, request, 'new');
-      await recordAudit(uow, ctx, { entityType: 'user', entityId: user.id, action: 'email_change_requested', changes: { requestId: request.requestId, newEmail } });
+      await recordAudit(uow, ctx, {
+        entityType: 'user',
+        entityId: user.id,
+        action: 'email_change_requested',
+        changes: { requestId: request.requestId, newEmail },
+      });
       return request;
     });
   }
 
   async verify(ctx: RequestContext, input: VerifyEmailChangeInput): Promise<EmailChangeRequest> {
     try {
-      return await settle(ctx.transaction(async (uow): Promise<EmailChangeRequest | Refusal> => {
-        const request = await this.pending(ctx, uow.manager, input.requestId);
-        const oldCheck = await verificationCodes.check(ctx, uow.manager, PURPOSE.old, subjectOf(request.requestId, 'old'), input.oldCode);
-        const newCheck = await verificationCodes.check(ctx, uow.manager, PURPOSE.new, subjectOf(request.requestId, 'new'), input.newCode);
-        const errors: FieldErrors = {};
-        if (oldCheck.result !== 'ok') errors.oldCode = [CODE_MESSAGES[oldCheck.result]];
-        if (newCheck.result !== 'ok') errors.newCode = [CODE_MESSAGES[newCheck.result]];
-        if (oldCheck.result !== 'ok' || newCheck.result !== 'ok') return { refused: validationError(errors, 'Both codes are needed to change the address.') };
-        await verificationCodes.markUsed(ctx, uow.manager, oldCheck.row);
-        await verificationCodes.markUsed(ctx, uow.manager, newCheck.row);
-        const now = ctx.now();
-        const user = await uow.manager.findOne(User, { where: { id: request.userId }, lock: { mode: 'pessimistic_write' } });
-        if (!user || user.email !== request.oldEmail) throw conflict('The account’s address changed since this request was made; start again.');
-        if (await uow.manager.existsBy(User, { email: request.newEmail })) throw conflict('The new address already belongs to another account.');
-        await uow.manager.update(User, { id: user.id }, { email: request.newEmail, emailVerifiedAt: now });
-        Object.assign(request, { status: EmailChangeStatus.Completed, completedAt: now });
-        await uow.manager.save(request);
-        await recordAudit(uow, ctx, { entityType: 'user', entityId: user.id, action: 'email_changed', changes: { email: { from: request.oldEmail, to: request.newEmail } } });
-        enqueueMail(uow, ctx.runtime, emailChangedMail(request.oldEmail, request.newEmail));
-        return request;
-      }));
+      return await settle(
+        ctx.transaction(async (uow): Promise<EmailChangeRequest | Refusal> => {
+          const request = await this.pending(ctx, uow.manager, input.requestId);
+          const oldCheck = await verificationCodes.check(ctx, uow.manager, PURPOSE.old, subjectOf(request.requestId, 'old'), input.oldCode);
+          const newCheck = await verificationCodes.check(ctx, uow.manager, PURPOSE.new, subjectOf(request.requestId, 'new'), input.newCode);
+          const errors: FieldErrors = {};
+          if (oldCheck.result !== 'ok') errors.oldCode = [CODE_MESSAGES[oldCheck.result]];
+          if (newCheck.result !== 'ok') errors.newCode = [CODE_MESSAGES[newCheck.result]];
+          if (oldCheck.result !== 'ok' || newCheck.result !== 'ok') return { refused: validationError(errors, 'Both codes are needed to change the address.') };
+          await verificationCodes.markUsed(ctx, uow.manager, oldCheck.row);
+          await verificationCodes.markUsed(ctx, uow.manager, newCheck.row);
+          const now = ctx.now();
+          const user = await uow.manager.findOne(User, { where: { id: request.userId }, lock: { mode: 'pessimistic_write' } });
+          if (!user || user.email !== request.oldEmail) throw conflict('The account’s address changed since this request was made; start again.');
+          if (await uow.manager.existsBy(User, { email: request.newEmail })) throw conflict('The new address already belongs to another account.');
+          await uow.manager.update(User, { id: user.id }, { email: request.newEmail, emailVerifiedAt: now });
+          Object.assign(request, { status: EmailChangeStatus.Completed, completedAt: now });
+          await uow.manager.save(request);
+          await recordAudit(uow, ctx, {
+            entityType: 'user',
+            entityId: user.id,
+            action: 'email_changed',
+            changes: { email: { from: request.oldEmail, to: request.newEmail } },
+          });
+          enqueueMail(uow, ctx.runtime, emailChangedMail(request.oldEmail, request.newEmail));
+          return request;
+        }),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) throw conflict('The new address already belongs to another account.');
       throw error;

@@ -3,14 +3,14 @@ import { In } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, forbidden, validationError, FieldErrors } from '../../../core/errors/app-error';
+import { conflict, forbidden, validationError, type FieldErrors } from '../../../core/errors/app-error';
 import { Role } from '../../../core/auth/roles';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { enqueueMail } from '../../../core/mail/enqueue-mail';
-import { AuthSession } from '../auth/auth.types';
-import { CodeSignInInput, normalizeEmail } from '../auth/auth.inputs';
-import { codeRefusal, Refusal, settle } from '../auth/code-refusal';
+import { type AuthSession } from '../auth/auth.types';
+import { type CodeSignInInput, normalizeEmail } from '../auth/auth.inputs';
+import { codeRefusal, type Refusal, settle } from '../auth/code-refusal';
 import { actingAs, memberPrincipal } from '../auth/acting-context';
 import { verificationCodes } from '../codes/verification-codes';
 import { VerificationCode } from '../codes/verification-code.entity';
@@ -21,7 +21,7 @@ import { passwordProblems } from '../passwords/password.rules';
 import { assertNotLockedOut, countPasswordFailure } from '../sessions/login.service';
 import { sessionService } from '../sessions/session.service';
 import { assignableRoles } from '../members/member.rules';
-import { InviteMemberInput } from '../members/member.inputs';
+import { type InviteMemberInput } from '../members/member.inputs';
 import { MEMBER_EVENTS, memberPayload } from '../identity.events';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
@@ -43,7 +43,10 @@ export async function assertOwnBranches(manager: EntityManager, organizationId: 
 /** The branch a member lands on after activation: their first active branch, or the organisation's oldest active one. */
 async function landingBranch(manager: EntityManager, membership: Membership): Promise<Branch> {
   if (!membership.allBranches && membership.branchIds.length > 0) {
-    const branch = await manager.findOne(Branch, { where: { id: In(membership.branchIds), organizationId: membership.organizationId, active: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const branch = await manager.findOne(Branch, {
+      where: { id: In(membership.branchIds), organizationId: membership.organizationId, active: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     if (branch) return branch;
   }
   return manager.findOneOrFail(Branch, { where: { organizationId: membership.organizationId, active: true }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -68,10 +71,13 @@ export class InvitationService {
       let user = await uow.manager.findOneBy(User, { email });
       if (user) {
         const existing = await uow.manager.findOneBy(Membership, { organizationId: ctx.organizationId, userId: user.id });
-        if (existing?.status === MembershipStatus.Invited) throw conflict('This person is already invited; resend the code with auth/verification/resend (purpose activation).');
+        if (existing?.status === MembershipStatus.Invited)
+          throw conflict('This person is already invited; resend the code with auth/verification/resend (purpose activation).');
         if (existing) throw conflict('This person is already a member of the organisation.');
       } else {
-        user = await uow.manager.save(uow.manager.create(User, { email, fullName: input.fullName.trim(), passwordHash: null, emailVerifiedAt: null, passwordChangedAt: null }));
+        user = await uow.manager.save(
+          uow.manager.create(User, { email, fullName: input.fullName.trim(), passwordHash: null, emailVerifiedAt: null, passwordChangedAt: null }),
+        );
       }
       const now = ctx.now();
       const membership = await uow.manager.save(
@@ -88,10 +94,28 @@ export class InvitationService {
         }),
       );
       await verificationCodes.throttleSend(ctx, uow.manager, CodePurpose.Activation, email);
-      const { code } = await verificationCodes.issue(ctx, uow.manager, { purpose: CodePurpose.Activation, subject: email, email, userId: user.id, payload: { organizationId: ctx.organizationId } });
+      const { code } = await verificationCodes.issue(ctx, uow.manager, {
+        purpose: CodePurpose.Activation,
+        subject: email,
+        email,
+        userId: user.id,
+        payload: { organizationId: ctx.organizationId },
+      });
       const organization = await uow.manager.findOneByOrFail(Organization, { id: ctx.organizationId });
       const inviter = principal.userId ? await uow.manager.findOneBy(User, { id: principal.userId }) : null;
-      enqueueMail(uow, ctx.runtime, invitationMail(email, code, organization.name, inviter?.fullName ?? organization.name, role, CODE_TTL_MS, acceptInvitationUrl(ctx.runtime.config.publicBaseUrl, email, code)));
+      enqueueMail(
+        uow,
+        ctx.runtime,
+        invitationMail(
+          email,
+          code,
+          organization.name,
+          inviter?.fullName ?? organization.name,
+          role,
+          CODE_TTL_MS,
+          acceptInvitationUrl(ctx.runtime.config.publicBaseUrl, email, code),
+        ),
+      );
       await recordAudit(uow, ctx, { entityType: 'membership', entityId: membership.id, action: 'invited', changes: { email, role, allBranches, branchIds } });
       await emit(uow, ctx, { type: MEMBER_EVENTS.invited, resourceId: membership.id, data: memberPayload(membership, user), branchId: null });
       return membership;
@@ -115,7 +139,11 @@ export class InvitationService {
     const invited = await uow.manager.find(Membership, { where: { userId: user.id, status: MembershipStatus.Invited }, order: { invitedAt: 'DESC' } });
     if (invited.length === 0) return;
     const { code } = await verificationCodes.issue(ctx, uow.manager, {
-      purpose: CodePurpose.Activation, subject: user.email, email: user.email, userId: user.id, payload: { organizationId: invited[0].organizationId },
+      purpose: CodePurpose.Activation,
+      subject: user.email,
+      email: user.email,
+      userId: user.id,
+      payload: { organizationId: invited[0].organizationId },
     });
     enqueueMail(uow, ctx.runtime, activationCodeMail(user.email, code, CODE_TTL_MS, acceptInvitationUrl(ctx.runtime.config.publicBaseUrl, user.email, code)));
   }
@@ -134,37 +162,43 @@ export class InvitationService {
       if (problems.length) throw validationError({ password: problems });
     }
     const newHash = hasPassword ? null : await hashPassword(input.password);
-    return settle(ctx.transaction(async (uow): Promise<AuthSession | Refusal> => {
-      const outcome = await verificationCodes.check(ctx, uow.manager, CodePurpose.Activation, email, input.code);
-      if (outcome.result !== 'ok') return codeRefusal(outcome);
-      const user = await uow.manager.findOneBy(User, { email });
-      if (!user || user.id !== outcome.row.userId) return codeRefusal({ result: 'dead' });
-      if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password))) {
-        await uow.manager.increment(VerificationCode, { id: outcome.row.id }, 'attempts', 1);
-        return { refused: validationError({ password: ['is not correct (you already have an account: use its password)'] }) };
-      }
-      const invited = await uow.manager.find(Membership, { where: { userId: user.id, status: MembershipStatus.Invited }, order: { invitedAt: 'DESC' }, lock: { mode: 'pessimistic_write' } });
-      if (invited.length === 0) return codeRefusal({ result: 'dead' });
-      await verificationCodes.markUsed(ctx, uow.manager, outcome.row);
-      const now = ctx.now();
-      if (!user.passwordHash) Object.assign(user, { passwordHash: newHash, passwordChangedAt: now });
-      user.emailVerifiedAt ??= now;
-      await uow.manager.save(user);
-      let landing: { membership: Membership; branch: Branch } | null = null;
-      const preferred = (outcome.row.payload as { organizationId?: string } | null)?.organizationId;
-      for (const membership of invited) {
-        membership.status = MembershipStatus.Active;
-        membership.activatedAt = now;
-        await uow.manager.save(membership);
-        const branch = await landingBranch(uow.manager, membership);
-        const acting = actingAs(ctx, memberPrincipal(membership, branch.id, null));
-        await recordAudit(uow, acting, { entityType: 'membership', entityId: membership.id, action: 'activated', branchId: null });
-        await emit(uow, acting, { type: MEMBER_EVENTS.activated, resourceId: membership.id, data: memberPayload(membership, user), branchId: null });
-        if (!landing || membership.organizationId === preferred) landing = { membership, branch };
-      }
-      const organization = await uow.manager.findOneByOrFail(Organization, { id: landing!.membership.organizationId });
-      return sessionService.open(ctx, uow, { user, membership: landing!.membership, organization, branch: landing!.branch, deviceId: input.deviceId.trim() });
-    })).catch(async (error) => {
+    return settle(
+      ctx.transaction(async (uow): Promise<AuthSession | Refusal> => {
+        const outcome = await verificationCodes.check(ctx, uow.manager, CodePurpose.Activation, email, input.code);
+        if (outcome.result !== 'ok') return codeRefusal(outcome);
+        const user = await uow.manager.findOneBy(User, { email });
+        if (!user || user.id !== outcome.row.userId) return codeRefusal({ result: 'dead' });
+        if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password))) {
+          await uow.manager.increment(VerificationCode, { id: outcome.row.id }, 'attempts', 1);
+          return { refused: validationError({ password: ['is not correct (you already have an account: use its password)'] }) };
+        }
+        const invited = await uow.manager.find(Membership, {
+          where: { userId: user.id, status: MembershipStatus.Invited },
+          order: { invitedAt: 'DESC' },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (invited.length === 0) return codeRefusal({ result: 'dead' });
+        await verificationCodes.markUsed(ctx, uow.manager, outcome.row);
+        const now = ctx.now();
+        if (!user.passwordHash) Object.assign(user, { passwordHash: newHash, passwordChangedAt: now });
+        user.emailVerifiedAt ??= now;
+        await uow.manager.save(user);
+        let landing: { membership: Membership; branch: Branch } | null = null;
+        const preferred = (outcome.row.payload as { organizationId?: string } | null)?.organizationId;
+        for (const membership of invited) {
+          membership.status = MembershipStatus.Active;
+          membership.activatedAt = now;
+          await uow.manager.save(membership);
+          const branch = await landingBranch(uow.manager, membership);
+          const acting = actingAs(ctx, memberPrincipal(membership, branch.id, null));
+          await recordAudit(uow, acting, { entityType: 'membership', entityId: membership.id, action: 'activated', branchId: null });
+          await emit(uow, acting, { type: MEMBER_EVENTS.activated, resourceId: membership.id, data: memberPayload(membership, user), branchId: null });
+          if (!landing || membership.organizationId === preferred) landing = { membership, branch };
+        }
+        const organization = await uow.manager.findOneByOrFail(Organization, { id: landing!.membership.organizationId });
+        return sessionService.open(ctx, uow, { user, membership: landing!.membership, organization, branch: landing!.branch, deviceId: input.deviceId.trim() });
+      }),
+    ).catch(async (error) => {
       if (hasPassword && error?.extensions?.fields?.password) await countPasswordFailure(ctx, email);
       throw error;
     });

@@ -28,7 +28,13 @@ export function registrationCodeMail(to: string, code: string, organizationName:
     to,
     'Your registration code / رمز التسجيل',
     'registration-code',
-    [`Your code to finish registering ${organizationName}:`, '', code, '', `It works once and expires in ${minutes(ttlMs)} minutes. If you did not ask for it, ignore this mail.`],
+    [
+      `Your code to finish registering ${organizationName}:`,
+      '',
+      code,
+      '',
+      `It works once and expires in ${minutes(ttlMs)} minutes. If you did not ask for it, ignore this mail.`,
+    ],
     [`رمز إكمال تسجيل ${organizationName}:`, '', code, '', `يعمل مرة واحدة وتنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.`],
   );
 }
@@ -38,7 +44,10 @@ export function accountExistsMail(to: string): MailMessage {
     to,
     'Someone tried to register with your e-mail address / محاولة تسجيل ببريدك',
     'registration-account-exists',
-    ['Someone asked to register a new organisation with this address, which already has an account.', 'If it was you, sign in instead, or use "forgot password". Otherwise ignore this mail.'],
+    [
+      'Someone asked to register a new organisation with this address, which already has an account.',
+      'If it was you, sign in instead, or use "forgot password". Otherwise ignore this mail.',
+    ],
     ['طلب أحدهم تسجيل منظمة جديدة بهذا البريد، وله حساب قائم بالفعل.', 'إن كنت أنت فسجّل الدخول، أو استخدم "نسيت كلمة المرور". وإلا فتجاهل هذه الرسالة.'],
   );
 }
@@ -51,13 +60,41 @@ export function acceptInvitationUrl(publicBaseUrl: string, email: string, code: 
   return `${publicBaseUrl.replace(/\/+$/, '')}/console/accept-invitation?email=${encodeURIComponent(email)}#code=${code}`;
 }
 
-export function invitationMail(to: string, code: string, organizationName: string, inviterName: string, role: string, ttlMs: number, acceptUrl: string): MailMessage {
+export function invitationMail(
+  to: string,
+  code: string,
+  organizationName: string,
+  inviterName: string,
+  role: string,
+  ttlMs: number,
+  acceptUrl: string,
+): MailMessage {
   return message(
     to,
     `You are invited to ${organizationName} / دعوة للانضمام`,
     'activation-code',
-    [`${inviterName} invited you to ${organizationName} as ${role}.`, 'Accept the invitation here:', acceptUrl, '', 'Or enter this activation code on that page:', '', code, '', `Use it to set your password (or confirm it, if you already have an account). It expires in ${minutes(ttlMs)} minutes; ask for a new one from the same page if needed.`],
-    [`دعاك ${inviterName} للانضمام إلى ${organizationName} بدور ${role}.`, 'اقبل الدعوة من هنا:', acceptUrl, '', 'أو أدخل رمز التفعيل هذا في تلك الصفحة:', '', code, '', `استخدمه لتعيين كلمة المرور (أو تأكيدها إن كان لديك حساب). تنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق.`],
+    [
+      `${inviterName} invited you to ${organizationName} as ${role}.`,
+      'Accept the invitation here:',
+      acceptUrl,
+      '',
+      'Or enter this activation code on that page:',
+      '',
+      code,
+      '',
+      `Use it to set your password (or confirm it, if you already have an account). It expires in ${minutes(ttlMs)} minutes; ask for a new one from the same page if needed.`,
+    ],
+    [
+      `دعاك ${inviterName} للانضمام إلى ${organizationName} بدور ${role}.`,
+      'اقبل الدعوة من هنا:',
+      acceptUrl,
+      '',
+      'أو أدخل رمز التفعيل هذا في تلك الصفحة:',
+      '',
+      code,
+      '',
+      `استخدمه لتعيين كلمة المرور (أو تأكيدها إن كان لديك حساب). تنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق.`,
+    ],
   );
 }
 
@@ -76,18 +113,39 @@ export function passwordResetCodeMail(to: string, code: string, ttlMs: number): 
     to,
     'Your password reset code / رمز إعادة تعيين كلمة المرور',
     'password-reset-code',
-    ['Your code to reset your password:', '', code, '', `It works once and expires in ${minutes(ttlMs)} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`],
-    ['رمز إعادة تعيين كلمة المرور:', '', code, '', `يعمل مرة واحدة وتنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق. إن لم تطلبه فتجاهل الرسالة، فكلمة مرورك لم تتغير.`],
+    [
+      'Your code to reset your password:',
+      '',
+      code,
+      '',
+      `It works once and expires in ${minutes(ttlMs)} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+    ],
+    [
+      'رمز إعادة تعيين كلمة المرور:',
+      '',
+      code,
+      '',
+      `يعمل مرة واحدة وتنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق. إن لم تطلبه فتجاهل الرسالة، فكلمة مرورك لم تتغير.`,
+    ],
   );
 }
 
 export function emailChangeCodeMail(to: string, code: string, side: 'old' | 'new', newEmail: string, ttlMs: number): MailMessage {
-  const english = side === 'old'
-    ? [`Someone signed in to your account asked to change its e-mail address to ${newEmail}.`, 'Code for this (current) address:', '', code, '', 'If it was not you, do not share the code; change your password.']
-    : ['Confirm this address as your new sign-in e-mail. Code for this (new) address:', '', code, ''];
-  const arabic = side === 'old'
-    ? [`طُلب تغيير البريد الإلكتروني لحسابك إلى ${newEmail}.`, 'رمز العنوان الحالي:', '', code, '', 'إن لم تكن أنت فلا تشارك الرمز وغيّر كلمة المرور.']
-    : ['أكّد هذا العنوان كبريد الدخول الجديد. رمز العنوان الجديد:', '', code, ''];
+  const english =
+    side === 'old'
+      ? [
+          `Someone signed in to your account asked to change its e-mail address to ${newEmail}.`,
+          'Code for this (current) address:',
+          '',
+          code,
+          '',
+          'If it was not you, do not share the code; change your password.',
+        ]
+      : ['Confirm this address as your new sign-in e-mail. Code for this (new) address:', '', code, ''];
+  const arabic =
+    side === 'old'
+      ? [`طُلب تغيير البريد الإلكتروني لحسابك إلى ${newEmail}.`, 'رمز العنوان الحالي:', '', code, '', 'إن لم تكن أنت فلا تشارك الرمز وغيّر كلمة المرور.']
+      : ['أكّد هذا العنوان كبريد الدخول الجديد. رمز العنوان الجديد:', '', code, ''];
   return message(
     to,
     'Your e-mail change code / رمز تغيير البريد الإلكتروني',
@@ -112,7 +170,10 @@ export function emailChangedMail(to: string, newEmail: string): MailMessage {
     to,
     'Your sign-in e-mail was changed / تم تغيير بريد الدخول',
     'email-changed',
-    [`The sign-in e-mail of your account was changed to ${newEmail}. This address no longer signs in.`, 'If you did not do this, contact your organisation owner at once.'],
+    [
+      `The sign-in e-mail of your account was changed to ${newEmail}. This address no longer signs in.`,
+      'If you did not do this, contact your organisation owner at once.',
+    ],
     [`تم تغيير بريد الدخول لحسابك إلى ${newEmail}. لم يعد هذا العنوان صالحاً لتسجيل الدخول.`, 'إن لم تقم بذلك فتواصل فوراً مع مالك المنظمة.'],
   );
 }
@@ -122,7 +183,15 @@ export function passwordChangedMail(to: string, how: 'changed' | 'reset'): MailM
     to,
     'Your password was changed / تم تغيير كلمة المرور',
     `password-${how}`,
-    [how === 'reset' ? 'Your password was reset with a mailed code; every session was signed out.' : 'Your password was changed; your other sessions were signed out.', 'If you did not do this, reset your password at once.'],
-    [how === 'reset' ? 'تمت إعادة تعيين كلمة المرور برمز مرسل بالبريد، وتم إنهاء كل الجلسات.' : 'تم تغيير كلمة المرور وإنهاء جلساتك الأخرى.', 'إن لم تقم بذلك فأعد تعيين كلمة المرور فوراً.'],
+    [
+      how === 'reset'
+        ? 'Your password was reset with a mailed code; every session was signed out.'
+        : 'Your password was changed; your other sessions were signed out.',
+      'If you did not do this, reset your password at once.',
+    ],
+    [
+      how === 'reset' ? 'تمت إعادة تعيين كلمة المرور برمز مرسل بالبريد، وتم إنهاء كل الجلسات.' : 'تم تغيير كلمة المرور وإنهاء جلساتك الأخرى.',
+      'إن لم تقم بذلك فأعد تعيين كلمة المرور فوراً.',
+    ],
   );
 }

@@ -42,7 +42,10 @@ export class UpdateMemberInput {
   @IsOptional()
   allBranches?: boolean | null;
 
-  @Field(() => MembershipStatus, { nullable: true, description: 'Active or Disabled (disabling signs the member out of this organisation); Invited cannot be set (409).' })
+  @Field(() => MembershipStatus, {
+    nullable: true,
+    description: 'Active or Disabled (disabling signs the member out of this organisation); Invited cannot be set (409).',
+  })
   @IsOptional()
   status?: MembershipStatus | null;
 }

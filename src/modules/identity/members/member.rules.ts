@@ -26,7 +26,8 @@ export function memberChangeProblem(
 ): MemberChangeProblem {
   if (actor.userId === target.userId) return { kind: 'forbidden', message: 'You cannot change your own membership; ask another owner.' };
   if (target.role === Role.Owner && actor.role !== Role.Owner) return { kind: 'forbidden', message: 'Only an owner can change an owner.' };
-  if (change.role && !assignableRoles(actor.role).includes(change.role)) return { kind: 'forbidden', message: `Your role cannot assign the role ${change.role}.` };
+  if (change.role && !assignableRoles(actor.role).includes(change.role))
+    return { kind: 'forbidden', message: `Your role cannot assign the role ${change.role}.` };
   if (change.status && change.status !== target.status) {
     if (change.status === MembershipStatus.Invited) return { kind: 'conflict', message: 'A membership cannot be set back to invited.' };
     if (target.status === MembershipStatus.Invited) return { kind: 'conflict', message: 'An invitation becomes active only when the invitee activates it.' };

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { AppError, notFound, validationError } from '../../../core/errors/app-error';
 import { Role } from '../../../core/auth/roles';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { Membership, MembershipStatus } from '../memberships/membership.entity';
@@ -13,7 +13,7 @@ import { assertOwnBranches } from '../invitations/invitation.service';
 import { sessionService } from '../sessions/session.service';
 import { announceAccessChange } from '../sessions/access-changes';
 import { memberChangeProblem } from './member.rules';
-import { MemberFilter, UpdateMemberInput } from './member.inputs';
+import { type MemberFilter, type UpdateMemberInput } from './member.inputs';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { createdAt: 'm.created_at', email: 'u.email', fullName: 'u.full_name', role: 'm.role', status: 'm.status' } as const;
@@ -31,9 +31,7 @@ export class MemberService {
     if (filter?.status) query.andWhere('m.status = :status', { status: filter.status });
     if (filter?.role) query.andWhere('m.role = :role', { role: filter.role });
     if (window.search) query.andWhere('(u.email ILIKE :search OR u.full_name ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('m.id', 'ASC'), window);
+    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('m.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Membership> {

@@ -3,7 +3,7 @@ import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { notFound } from '../../../core/errors/app-error';
 import { Organization } from './organization.entity';
-import { UpdateOrganizationSettingsInput } from '../branches/branch.inputs';
+import { type UpdateOrganizationSettingsInput } from '../branches/branch.inputs';
 import { organizationEvents, organizationPayload } from '../branches/branch.events';
 
 const EDITABLE = ['name', 'businessDayStartHour', 'defaultLanguage', 'priceStep', 'pricesIncludeTax'] as const;

@@ -3,9 +3,9 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { enqueueMail } from '../../../core/mail/enqueue-mail';
-import { Acknowledgement, CodeSent, PasswordChanged } from '../auth/auth.types';
-import { ChangePasswordInput, normalizeEmail, ResetPasswordInput } from '../auth/auth.inputs';
-import { codeRefusal, codeSent, Refusal, settle } from '../auth/code-refusal';
+import { type Acknowledgement, type CodeSent, type PasswordChanged } from '../auth/auth.types';
+import { type ChangePasswordInput, normalizeEmail, type ResetPasswordInput } from '../auth/auth.inputs';
+import { codeRefusal, codeSent, type Refusal, settle } from '../auth/code-refusal';
 import { verificationCodes } from '../codes/verification-codes';
 import { CODE_TTL_MS } from '../codes/code.rules';
 import { passwordChangedMail, passwordResetCodeMail } from '../mail/identity-mails';
@@ -74,24 +74,30 @@ export class PasswordService {
     const problems = passwordProblems(input.password, { email });
     if (problems.length) throw validationError({ password: problems });
     const passwordHash = await hashPassword(input.password);
-    return settle(ctx.transaction(async (uow): Promise<Acknowledgement | Refusal> => {
-      const outcome = await verificationCodes.consume(ctx, uow.manager, CodePurpose.PasswordReset, email, input.code);
-      if (outcome.result !== 'ok') return codeRefusal(outcome);
-      const user = await uow.manager.findOneBy(User, { email });
-      if (!user || user.id !== outcome.row.userId) return codeRefusal({ result: 'dead' });
-      const now = ctx.now();
-      await uow.manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: now });
-      const revoked = await sessionService.revokeUserSessions(ctx, uow, user.id, 'password_reset', now);
-      const memberships = await uow.manager.findBy(Membership, { userId: user.id });
-      for (const membership of memberships) {
-        await recordAudit(uow, ctx, {
-          entityType: 'user', entityId: user.id, action: 'password_reset', organizationId: membership.organizationId, branchId: null,
-          changes: { sessionsRevoked: revoked.length },
-        });
-      }
-      enqueueMail(uow, ctx.runtime, passwordChangedMail(email, 'reset'));
-      return { ok: true, message: 'The password was changed. Sign in with the new password.' };
-    }));
+    return settle(
+      ctx.transaction(async (uow): Promise<Acknowledgement | Refusal> => {
+        const outcome = await verificationCodes.consume(ctx, uow.manager, CodePurpose.PasswordReset, email, input.code);
+        if (outcome.result !== 'ok') return codeRefusal(outcome);
+        const user = await uow.manager.findOneBy(User, { email });
+        if (!user || user.id !== outcome.row.userId) return codeRefusal({ result: 'dead' });
+        const now = ctx.now();
+        await uow.manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: now });
+        const revoked = await sessionService.revokeUserSessions(ctx, uow, user.id, 'password_reset', now);
+        const memberships = await uow.manager.findBy(Membership, { userId: user.id });
+        for (const membership of memberships) {
+          await recordAudit(uow, ctx, {
+            entityType: 'user',
+            entityId: user.id,
+            action: 'password_reset',
+            organizationId: membership.organizationId,
+            branchId: null,
+            changes: { sessionsRevoked: revoked.length },
+          });
+        }
+        enqueueMail(uow, ctx.runtime, passwordChangedMail(email, 'reset'));
+        return { ok: true, message: 'The password was changed. Sign in with the new password.' };
+      }),
+    );
   }
 
   /** A new reset code, same as forgot (the same answer whether or not the address has an account). */

@@ -5,9 +5,9 @@ import { conflict, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { enqueueMail } from '../../../core/mail/enqueue-mail';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
-import { AuthSession, CodeSent } from '../auth/auth.types';
-import { CodeSignInInput, normalizeEmail, RegisterStartInput } from '../auth/auth.inputs';
-import { codeRefusal, codeSent, Refusal, settle } from '../auth/code-refusal';
+import { type AuthSession, type CodeSent } from '../auth/auth.types';
+import { type CodeSignInInput, normalizeEmail, type RegisterStartInput } from '../auth/auth.inputs';
+import { codeRefusal, codeSent, type Refusal, settle } from '../auth/code-refusal';
 import { actingAs, memberPrincipal } from '../auth/acting-context';
 import { verificationCodes } from '../codes/verification-codes';
 import { CODE_TTL_MS } from '../codes/code.rules';
@@ -78,37 +78,50 @@ export class RegistrationService {
     if (problems.length) throw validationError({ password: problems });
     const passwordHash = await hashPassword(input.password);
     try {
-      return await settle(ctx.transaction(async (uow): Promise<AuthSession | Refusal> => {
-        const outcome = await verificationCodes.consume(ctx, uow.manager, CodePurpose.Registration, email, input.code);
-        if (outcome.result !== 'ok') return codeRefusal(outcome);
-        const payload = outcome.row.payload as unknown as RegistrationPayload;
-        const now = ctx.now();
-        const organization = await uow.manager.save(uow.manager.create(Organization, { name: payload.organizationName, baseCurrencyCode: payload.baseCurrencyCode }));
-        const branch = await uow.manager.save(uow.manager.create(Branch, { organizationId: organization.id, name: payload.branchName, nameAr: null, ...FIRST_BRANCH }));
-        const user = await uow.manager.save(
-          uow.manager.create(User, { email, fullName: payload.ownerName, passwordHash, emailVerifiedAt: now, passwordChangedAt: now }),
-        );
-        const membership = await uow.manager.save(
-          uow.manager.create(Membership, {
-            organizationId: organization.id,
-            userId: user.id,
-            role: Role.Owner,
-            allBranches: true,
-            branchIds: [branch.id],
-            status: MembershipStatus.Active,
-            invitedByUserId: null,
-            invitedAt: null,
-            activatedAt: now,
-          }),
-        );
-        const acting = actingAs(ctx, memberPrincipal(membership, branch.id, null));
-        await recordAudit(uow, acting, {
-          entityType: 'organization', entityId: organization.id, action: 'registered',
-          changes: { name: organization.name, baseCurrencyCode: organization.baseCurrencyCode, branch: branch.name, owner: email },
-        });
-        await recordAudit(uow, acting, { entityType: 'membership', entityId: membership.id, action: 'created', changes: { role: Role.Owner, userId: user.id } });
-        return sessionService.open(ctx, uow, { user, membership, organization, branch, deviceId: input.deviceId.trim() });
-      }));
+      return await settle(
+        ctx.transaction(async (uow): Promise<AuthSession | Refusal> => {
+          const outcome = await verificationCodes.consume(ctx, uow.manager, CodePurpose.Registration, email, input.code);
+          if (outcome.result !== 'ok') return codeRefusal(outcome);
+          const payload = outcome.row.payload as unknown as RegistrationPayload;
+          const now = ctx.now();
+          const organization = await uow.manager.save(
+            uow.manager.create(Organization, { name: payload.organizationName, baseCurrencyCode: payload.baseCurrencyCode }),
+          );
+          const branch = await uow.manager.save(
+            uow.manager.create(Branch, { organizationId: organization.id, name: payload.branchName, nameAr: null, ...FIRST_BRANCH }),
+          );
+          const user = await uow.manager.save(
+            uow.manager.create(User, { email, fullName: payload.ownerName, passwordHash, emailVerifiedAt: now, passwordChangedAt: now }),
+          );
+          const membership = await uow.manager.save(
+            uow.manager.create(Membership, {
+              organizationId: organization.id,
+              userId: user.id,
+              role: Role.Owner,
+              allBranches: true,
+              branchIds: [branch.id],
+              status: MembershipStatus.Active,
+              invitedByUserId: null,
+              invitedAt: null,
+              activatedAt: now,
+            }),
+          );
+          const acting = actingAs(ctx, memberPrincipal(membership, branch.id, null));
+          await recordAudit(uow, acting, {
+            entityType: 'organization',
+            entityId: organization.id,
+            action: 'registered',
+            changes: { name: organization.name, baseCurrencyCode: organization.baseCurrencyCode, branch: branch.name, owner: email },
+          });
+          await recordAudit(uow, acting, {
+            entityType: 'membership',
+            entityId: membership.id,
+            action: 'created',
+            changes: { role: Role.Owner, userId: user.id },
+          });
+          return sessionService.open(ctx, uow, { user, membership, organization, branch, deviceId: input.deviceId.trim() });
+        }),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) throw conflict('An account with this e-mail address already exists; sign in instead.');
       throw error;

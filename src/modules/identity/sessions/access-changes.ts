@@ -13,10 +13,7 @@ import { forgetMemberSessions, forgetSession } from './session-credential';
 
 const TOPIC = 'identity.access-changes';
 
-export type AccessChange =
-  | { sessionIds: string[] }
-  | { member: { organizationId: string; userId: string } }
-  | { branchId: string };
+export type AccessChange = { sessionIds: string[] } | { member: { organizationId: string; userId: string } } | { branchId: string };
 
 export async function announceAccessChange(runtime: Runtime, change: AccessChange): Promise<void> {
   await runtime.broadcast.publish(TOPIC, JSON.stringify(change));

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { AppError, forbidden, tenantMismatch, validationError } from '../../../core/errors/app-error';
-import { AuthSession } from '../auth/auth.types';
-import { LoginInput, normalizeEmail } from '../auth/auth.inputs';
+import { type AuthSession } from '../auth/auth.types';
+import { type LoginInput, normalizeEmail } from '../auth/auth.inputs';
 import { verifyPassword } from '../passwords/password-hasher';
 import { clearCounter, lockedForSeconds, LOGIN_IP_LOCKOUT, LOGIN_LOCKOUT, rateLimited, recordFailure, throttleKey } from '../throttle/throttle';
 import { User } from '../users/user.entity';
@@ -55,7 +55,12 @@ export class LoginService {
     if (!branch && !input.branchId) throw forbidden('You have no active branch to sign in to.');
     const membership = branch ? await ctx.db.findOneBy(Membership, { organizationId: branch.organizationId, userId: user.id }) : null;
     if (!branch || !membership) throw tenantMismatch('This branch does not belong to an organisation you are a member of.');
-    if (membership.status !== MembershipStatus.Active) throw forbidden(membership.status === MembershipStatus.Invited ? 'Activate your invitation before signing in to this organisation.' : 'Your membership of this organisation is disabled.');
+    if (membership.status !== MembershipStatus.Active)
+      throw forbidden(
+        membership.status === MembershipStatus.Invited
+          ? 'Activate your invitation before signing in to this organisation.'
+          : 'Your membership of this organisation is disabled.',
+      );
     if (!membershipCoversBranch(membership, branch.id)) throw forbidden('You are not a member of this branch.');
     if (!branch.active) throw forbidden('This branch is deactivated; sign in to another branch.');
     const organization = await ctx.db.findOneByOrFail(Organization, { id: branch.organizationId });

@@ -76,16 +76,18 @@ async function loadState(runtime: Runtime, sessionId: string, userId: string, or
   if (cached && Date.now() - cached.loadedAt < CACHE_MS) return cached;
   let pending = loading.get(sessionId);
   if (!pending) {
-    const lookup: Promise<SessionState | null> = lookUp(runtime, sessionId).then((state) => {
-      // Cached only while still the current lookup (forgetSession may have dropped it meanwhile).
-      if (state && loading.get(sessionId) === lookup) {
-        if (!cache.has(sessionId) && cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        cache.set(sessionId, state);
-      }
-      return state;
-    }).finally(() => {
-      if (loading.get(sessionId) === lookup) loading.delete(sessionId);
-    });
+    const lookup: Promise<SessionState | null> = lookUp(runtime, sessionId)
+      .then((state) => {
+        // Cached only while still the current lookup (forgetSession may have dropped it meanwhile).
+        if (state && loading.get(sessionId) === lookup) {
+          if (!cache.has(sessionId) && cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+          cache.set(sessionId, state);
+        }
+        return state;
+      })
+      .finally(() => {
+        if (loading.get(sessionId) === lookup) loading.delete(sessionId);
+      });
     pending = lookup;
     loading.set(sessionId, lookup);
   }
@@ -106,7 +108,8 @@ async function lookUp(runtime: Runtime, sessionId: string): Promise<SessionState
     expiresAt: row.expires_at,
     role: row.role !== null && row.status === MembershipStatus.Active ? row.role : null,
     // For the session's own branch: a token of any other branch is refused before this is read.
-    coversBranch: row.role !== null ? membershipCoversBranch({ allBranches: row.all_branches === true, branchIds: row.branch_ids ?? [] }, row.branch_id) : false,
+    coversBranch:
+      row.role !== null ? membershipCoversBranch({ allBranches: row.all_branches === true, branchIds: row.branch_ids ?? [] }, row.branch_id) : false,
     loadedAt,
   };
   return state;
@@ -126,7 +129,8 @@ export const sessionCredential: CredentialResolver = {
     if (state.branchId !== claims.branch) {
       throw new AppError('UNAUTHORIZED', 'This access token was issued before the session moved to another branch; use the tokens switch-branch returned.');
     }
-    if (!state.role || !isRole(state.role) || !state.coversBranch) throw reauthRequired('Your access to this organisation or branch has changed. Please sign in again.');
+    if (!state.role || !isRole(state.role) || !state.coversBranch)
+      throw reauthRequired('Your access to this organisation or branch has changed. Please sign in again.');
     return {
       kind: 'user',
       userId: claims.sub,

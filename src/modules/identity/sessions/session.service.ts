@@ -1,4 +1,4 @@
-import { In, IsNull, Not, EntityManager } from 'typeorm';
+import { In, IsNull, Not, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../../core/auth/access-token';
@@ -7,8 +7,8 @@ import { recordAudit } from '../../../core/audit/record-audit';
 import { Session } from './session.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { announceAccessChange } from './access-changes';
-import { hashRefreshToken, newRefreshToken, refreshRefusal, RefreshRefusal, sessionExpiry } from './session.rules';
-import { AuthSession } from '../auth/auth.types';
+import { hashRefreshToken, newRefreshToken, refreshRefusal, type RefreshRefusal, sessionExpiry } from './session.rules';
+import { type AuthSession } from '../auth/auth.types';
 import { actingAs, memberPrincipal } from '../auth/acting-context';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
@@ -83,13 +83,22 @@ export class SessionService {
         tokenRotated: Boolean(row?.rotatedAt),
         sessionRevoked: Boolean(session?.revokedAt),
         sessionExpired: Boolean(session && session.expiresAt <= now),
-        memberStillHasBranch: Boolean(membership && membership.status === MembershipStatus.Active && session && membershipCoversBranch(membership, session.branchId)),
+        memberStillHasBranch: Boolean(
+          membership && membership.status === MembershipStatus.Active && session && membershipCoversBranch(membership, session.branchId),
+        ),
       });
       if (refusal) {
         if (session && !session.revokedAt && refusal !== 'unknown') {
           const reason = refusal === 'reused' ? 'refresh_token_reuse' : refusal;
           await this.revokeWhere(ctx, uow, { id: session.id }, reason, now);
-          await recordAudit(uow, ctx, { entityType: 'session', entityId: session.id, action: 'revoked', reason, organizationId: session.organizationId, branchId: session.branchId });
+          await recordAudit(uow, ctx, {
+            entityType: 'session',
+            entityId: session.id,
+            action: 'revoked',
+            reason,
+            organizationId: session.organizationId,
+            branchId: session.branchId,
+          });
         }
         return { refusal };
       }
@@ -114,7 +123,11 @@ export class SessionService {
       if (!session || session.revokedAt) return;
       await this.revokeWhere(ctx, uow, { id: session.id }, 'logout', ctx.now());
       await recordAudit(uow, ctx, {
-        entityType: 'session', entityId: session.id, action: 'signed_out', organizationId: session.organizationId, branchId: session.branchId,
+        entityType: 'session',
+        entityId: session.id,
+        action: 'signed_out',
+        organizationId: session.organizationId,
+        branchId: session.branchId,
       });
     });
   }
@@ -138,7 +151,13 @@ export class SessionService {
       await uow.manager.save(session);
       await uow.manager.update(RefreshToken, { sessionId: session.id, rotatedAt: IsNull() }, { rotatedAt: ctx.now() });
       const refreshToken = await this.issueRefreshToken(uow.manager, session.id);
-      await recordAudit(uow, ctx, { entityType: 'session', entityId: session.id, action: 'branch_switched', changes: { branchId: { from, to: branch.id } }, branchId: branch.id });
+      await recordAudit(uow, ctx, {
+        entityType: 'session',
+        entityId: session.id,
+        action: 'branch_switched',
+        changes: { branchId: { from, to: branch.id } },
+        branchId: branch.id,
+      });
       uow.afterCommit(() => announceAccessChange(ctx.runtime, { sessionIds: [session.id] }));
       const subject = await this.loadSubject(uow.manager, session, membership, branch);
       return this.tokens(ctx, session, refreshToken, subject);
@@ -146,7 +165,14 @@ export class SessionService {
   }
 
   /** Ends every live session of a user (optionally but one); returns their ids. */
-  async revokeUserSessions(ctx: RequestContext, uow: UnitOfWork, userId: string, reason: string, now: Date, exceptSessionId?: string | null): Promise<string[]> {
+  async revokeUserSessions(
+    ctx: RequestContext,
+    uow: UnitOfWork,
+    userId: string,
+    reason: string,
+    now: Date,
+    exceptSessionId?: string | null,
+  ): Promise<string[]> {
     return this.revokeWhere(ctx, uow, exceptSessionId ? { userId, id: Not(exceptSessionId) } : { userId }, reason, now);
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../core/errors/app-error';
 import { ThrottleCounter } from './throttle.entity';
-import { afterFailure, blockedForSeconds, CounterState, decideSend, LockoutPolicy, SendPolicy } from './throttle.rules';
+import { afterFailure, blockedForSeconds, type CounterState, decideSend, type LockoutPolicy, type SendPolicy } from './throttle.rules';
 
 /** Failed sign-ins (and current-password checks) of one account from one address. */
 export const LOGIN_LOCKOUT: LockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };

@@ -4,7 +4,9 @@ import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { StockCountStatus } from './stock-count.rules';
 
-@ObjectType('StockCountLine', { description: 'An item on a count sheet. Expected quantities are shown only to callers with inventory:read (a blind count for count-only staff).' })
+@ObjectType('StockCountLine', {
+  description: 'An item on a count sheet. Expected quantities are shown only to callers with inventory:read (a blind count for count-only staff).',
+})
 export class StockCountLine {
   @Field(() => ID)
   inventoryItemId!: string;

@@ -2,18 +2,18 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { runSql } from '../../../core/db/run-sql';
-import { conflict, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { businessDateOr, quantityProblem, usableBranch } from '../shared/inventory-access';
 import { InventoryMovementKind, InventorySourceKind } from '../shared/inventory-vocabulary';
 import { postMovements } from '../ledger/stock-posting';
-import { StockCount, StockCountLine } from './stock-count.entity';
-import { CreateStockCountInput, EnterCountsInput, MAX_COUNT_LINES, StockCountFilter } from './stock-count.inputs';
-import { countDifference, countMoveProblem, StockCountAction, StockCountStatus } from './stock-count.rules';
+import { StockCount, type StockCountLine } from './stock-count.entity';
+import { type CreateStockCountInput, type EnterCountsInput, MAX_COUNT_LINES, type StockCountFilter } from './stock-count.inputs';
+import { countDifference, countMoveProblem, type StockCountAction, StockCountStatus } from './stock-count.rules';
 import { stockCountEvents, stockCountPayload } from './stock-count.events';
 
 const SORT = { businessDate: 'c.business_date', createdAt: 'c.created_at', status: 'c.status' } as const;
@@ -48,7 +48,13 @@ export class StockCountService {
       if (input.inventoryItemIds && input.inventoryItemIds.length > 0) {
         const wanted = [...new Set(input.inventoryItemIds)];
         const found = new Set(
-          (await runSql<{ id: string }>(uow.manager, 'SELECT id FROM catalog_inventory_items WHERE organization_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL', [ctx.organizationId, wanted])).map((r) => r.id),
+          (
+            await runSql<{ id: string }>(
+              uow.manager,
+              'SELECT id FROM catalog_inventory_items WHERE organization_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL',
+              [ctx.organizationId, wanted],
+            )
+          ).map((r) => r.id),
         );
         const errors: FieldErrors = {};
         input.inventoryItemIds.forEach((id, index) => {
@@ -58,7 +64,11 @@ export class StockCountService {
         itemIds = wanted;
       } else {
         itemIds = (
-          await runSql<{ id: string }>(uow.manager, 'SELECT id FROM catalog_inventory_items WHERE organization_id = $1 AND active AND deleted_at IS NULL ORDER BY name, id LIMIT $2', [ctx.organizationId, MAX_COUNT_LINES + 1])
+          await runSql<{ id: string }>(
+            uow.manager,
+            'SELECT id FROM catalog_inventory_items WHERE organization_id = $1 AND active AND deleted_at IS NULL ORDER BY name, id LIMIT $2',
+            [ctx.organizationId, MAX_COUNT_LINES + 1],
+          )
         ).map((r) => r.id);
         if (itemIds.length === 0) throw invalidField('inventoryItemIds', 'the organisation has no active inventory items to count');
         if (itemIds.length > MAX_COUNT_LINES) throw invalidField('inventoryItemIds', `name at most ${MAX_COUNT_LINES} items: the organisation has more`);
@@ -68,7 +78,13 @@ export class StockCountService {
         branchId,
         businessDate,
         status: StockCountStatus.Open,
-        lines: itemIds.map((inventoryItemId) => ({ inventoryItemId, countedQuantity: null, expectedQuantity: null, differenceQuantity: null, differenceValueIqd: null })),
+        lines: itemIds.map((inventoryItemId) => ({
+          inventoryItemId,
+          countedQuantity: null,
+          expectedQuantity: null,
+          differenceQuantity: null,
+          differenceValueIqd: null,
+        })),
         note: input.note?.trim() || null,
         createdBy: ctx.actorId,
         submittedAt: null,
@@ -120,7 +136,11 @@ export class StockCountService {
       await assertBusinessDayOpen(uow, ctx, count.branchId, count.businessDate);
       const ids = count.lines.map((line) => line.inventoryItemId);
       // Locked so no movement changes what is expected between reading it and posting the difference.
-      await runSql(uow.manager, 'SELECT 1 FROM inventory_balances WHERE branch_id = $1 AND inventory_item_id = ANY($2::uuid[]) ORDER BY inventory_item_id FOR UPDATE', [count.branchId, ids]);
+      await runSql(
+        uow.manager,
+        'SELECT 1 FROM inventory_balances WHERE branch_id = $1 AND inventory_item_id = ANY($2::uuid[]) ORDER BY inventory_item_id FOR UPDATE',
+        [count.branchId, ids],
+      );
       const expected = await this.onHand(uow, ctx, count.branchId, ids);
       const differences = count.lines.map((line) => countDifference(milli(line.countedQuantity ?? 0), expected.get(line.inventoryItemId) ?? 0));
       const { movements } = await postMovements(uow, ctx, {
@@ -128,7 +148,9 @@ export class StockCountService {
         businessDate: count.businessDate,
         kind: InventoryMovementKind.CountAdjustment,
         source: { kind: InventorySourceKind.StockCount, id: count.id },
-        lines: count.lines.flatMap((line, i) => (differences[i] !== 0 ? [{ inventoryItemId: line.inventoryItemId, quantityMilli: differences[i], sourceLine: line.inventoryItemId }] : [])),
+        lines: count.lines.flatMap((line, i) =>
+          differences[i] !== 0 ? [{ inventoryItemId: line.inventoryItemId, quantityMilli: differences[i], sourceLine: line.inventoryItemId }] : [],
+        ),
       });
       const values = new Map(movements.map((m) => [m.inventoryItemId, m.valueIqd]));
       count.lines = count.lines.map((line, i) => ({
@@ -159,7 +181,12 @@ export class StockCountService {
     if (!ctx.can('inventory:read')) {
       count.lines = count.lines.map((line): StockCountLine => ({ ...line, expectedQuantity: null, differenceQuantity: null, differenceValueIqd: null }));
     } else if (count.status !== StockCountStatus.Approved) {
-      const expected = await this.onHand(null, ctx, count.branchId, count.lines.map((line) => line.inventoryItemId));
+      const expected = await this.onHand(
+        null,
+        ctx,
+        count.branchId,
+        count.lines.map((line) => line.inventoryItemId),
+      );
       count.lines = count.lines.map((line) => ({ ...line, expectedQuantity: (expected.get(line.inventoryItemId) ?? 0) / 1000 }));
     }
     return count;

@@ -6,8 +6,8 @@ import { runSql } from '../../../core/db/run-sql';
 import { businessDateOr, toMilliChecked, usableBranch, usableItem } from '../shared/inventory-access';
 import { InventoryMovementKind, InventorySourceKind } from '../shared/inventory-vocabulary';
 import { valueAt } from './costing.rules';
-import { InventoryMovement } from './inventory-movement.entity';
-import { OpeningBalanceInput, StockAdjustmentInput } from './stock.inputs';
+import { type InventoryMovement } from './inventory-movement.entity';
+import { type OpeningBalanceInput, type StockAdjustmentInput } from './stock.inputs';
 import { postMovements } from './stock-posting';
 
 /** Opening balances and manual adjustments: movements whose source is the movement itself. */
@@ -35,7 +35,13 @@ export class AdjustmentService {
         source: { kind: InventorySourceKind.Adjustment, id },
         lines: [{ inventoryItemId: item.id, quantityMilli, valueIqd: valueAt(quantityMilli, input.unitCostIqd) }],
       });
-      await recordAudit(uow, ctx, { entityType: 'inventory-item', entityId: item.id, action: 'opening-balance', changes: { branchId, businessDate, quantity: input.quantity, unitCostIqd: input.unitCostIqd }, branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'inventory-item',
+        entityId: item.id,
+        action: 'opening-balance',
+        changes: { branchId, businessDate, quantity: input.quantity, unitCostIqd: input.unitCostIqd },
+        branchId,
+      });
       return movements[0];
     });
   }

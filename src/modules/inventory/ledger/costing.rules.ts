@@ -42,7 +42,8 @@ export function divideHalfAwayFromZero(numerator: bigint, denominator: bigint): 
 }
 
 function safe(value: bigint, what: string): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${what} leaves the int64 range a client can hold`);
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`${what} leaves the int64 range a client can hold`);
   return Number(value);
 }
 

@@ -33,7 +33,7 @@ export class InventoryMovement {
   @Column('uuid')
   inventoryItemId!: string;
 
-  @Field(() => LocalDateScalar, { description: "Business date of the branch the movement belongs to." })
+  @Field(() => LocalDateScalar, { description: 'Business date of the branch the movement belongs to.' })
   @Column('date')
   businessDate!: string;
 

@@ -28,7 +28,8 @@ const posted = resourceEvents({
     lines: [{ movementId: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', inventoryItemId: ITEM, quantity: 25, valueIqd: 112_500 }],
   },
   changes: {
-    posted: 'Stock movements were posted for one source (a receipt, a batch, a sale, a waste record, a transfer, a count or an adjustment): one event per source, its lines inside.',
+    posted:
+      'Stock movements were posted for one source (a receipt, a batch, a sale, a waste record, a transfer, a count or an adjustment): one event per source, its lines inside.',
   },
 });
 

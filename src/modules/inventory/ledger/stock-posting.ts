@@ -7,7 +7,7 @@ import { recordAudit } from '../../../core/audit/record-audit';
 import type { StockPosting } from '../../../core/stock/stock-postings';
 import { convertMilli, isInventoryUnit, unitsCompatible, type InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
-import { InventoryMovementKind, InventorySourceKind } from '../shared/inventory-vocabulary';
+import { type InventoryMovementKind, type InventorySourceKind } from '../shared/inventory-vocabulary';
 import { applyMovement, crossedBelowPar, type BalanceState } from './costing.rules';
 import { InventoryMovement } from './inventory-movement.entity';
 import { inventoryEvents } from './inventory.events';
@@ -68,9 +68,12 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
   await assertBusinessDayOpen(uow, ctx, posting.branchId, posting.businessDate);
   const itemIds = [...new Set(posting.lines.map((line) => line.inventoryItemId))].sort();
   const items = new Map(
-    (await runSql<ItemRow>(manager, 'SELECT id, unit, standard_cost_iqd FROM catalog_inventory_items WHERE organization_id = $1 AND id = ANY($2::uuid[])', [organizationId, itemIds])).map(
-      (row) => [row.id, row],
-    ),
+    (
+      await runSql<ItemRow>(manager, 'SELECT id, unit, standard_cost_iqd FROM catalog_inventory_items WHERE organization_id = $1 AND id = ANY($2::uuid[])', [
+        organizationId,
+        itemIds,
+      ])
+    ).map((row) => [row.id, row]),
   );
   const lines = posting.lines.flatMap((line, index) => {
     const item = items.get(line.inventoryItemId);

@@ -34,7 +34,9 @@ export class StockAtDateType {
 
 @Resolver(() => StockBalance)
 export class StockResolver {
-  @Query(() => StockBalancePage, { description: 'Stock on hand of a branch (the active one by default), per item; Search matches item names. Sort: name (default), onHand, value, updatedAt.' })
+  @Query(() => StockBalancePage, {
+    description: 'Stock on hand of a branch (the active one by default), per item; Search matches item names. Sort: name (default), onHand, value, updatedAt.',
+  })
   stockOnHand(
     @Ctx() ctx: RequestContext,
     @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
@@ -60,10 +62,18 @@ export class StockResolver {
     @Arg('branchId', () => UuidScalar, { nullable: true, description: 'The active branch when left out.' }) branchId?: string,
   ): Promise<StockAtDateType> {
     const at = await stockService.onHandAt(ctx, branchId, inventoryItemId, businessDate);
-    return { branchId: at.branchId, inventoryItemId: at.inventoryItemId, businessDate: at.businessDate, quantity: at.quantityMilli / 1000, valueIqd: at.valueIqd };
+    return {
+      branchId: at.branchId,
+      inventoryItemId: at.inventoryItemId,
+      businessDate: at.businessDate,
+      quantity: at.quantityMilli / 1000,
+      valueIqd: at.valueIqd,
+    };
   }
 
-  @Query(() => InventoryMovementPage, { description: 'Movements of a branch (the active one by default), newest first. Sort: createdAt (default), businessDate; Search matches the reason.' })
+  @Query(() => InventoryMovementPage, {
+    description: 'Movements of a branch (the active one by default), newest first. Sort: createdAt (default), businessDate; Search matches the reason.',
+  })
   inventoryMovements(
     @Ctx() ctx: RequestContext,
     @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,

@@ -1,11 +1,11 @@
 import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { validationError } from '../../../core/errors/app-error';
 import { InventoryMovement } from './inventory-movement.entity';
 import { StockBalance } from './stock-balance.entity';
-import { MovementFilter, StockFilter } from './stock.inputs';
+import { type MovementFilter, type StockFilter } from './stock.inputs';
 import { usableBranch, usableItem } from '../shared/inventory-access';
 
 const STOCK_SORT = { name: 'i.name', onHand: 'b.on_hand_milli', value: 'b.value_iqd', updatedAt: 'b.updated_at' } as const;
@@ -35,7 +35,9 @@ export class StockService {
   async valueTotal(ctx: RequestContext, filter: StockFilter | undefined, search?: string | null): Promise<number> {
     const branchId = filter?.branchId ?? ctx.branchId;
     await usableBranch(ctx.db, ctx, branchId);
-    const row = await this.balances(ctx, branchId, filter, search?.trim() || null).select('COALESCE(SUM(b.value_iqd), 0)', 'total').getRawOne<{ total: string }>();
+    const row = await this.balances(ctx, branchId, filter, search?.trim() || null)
+      .select('COALESCE(SUM(b.value_iqd), 0)', 'total')
+      .getRawOne<{ total: string }>();
     return Number(row?.total ?? 0);
   }
 

@@ -62,7 +62,13 @@ export class ParLevelService {
          ON CONFLICT (branch_id, inventory_item_id) DO UPDATE SET par_level_milli = EXCLUDED.par_level_milli, reorder_qty_milli = EXCLUDED.reorder_qty_milli, updated_at = now()`,
         [branchId, item.id, ctx.organizationId, par, reorder],
       );
-      await recordAudit(uow, ctx, { entityType: 'inventory-item', entityId: item.id, action: 'par-level-set', changes: { branchId, parLevel: input.parLevel ?? null, reorderQuantity: input.reorderQuantity ?? null }, branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'inventory-item',
+        entityId: item.id,
+        action: 'par-level-set',
+        changes: { branchId, parLevel: input.parLevel ?? null, reorderQuantity: input.reorderQuantity ?? null },
+        branchId,
+      });
       return (await uow.manager.findOne(StockBalance, { where: { branchId, inventoryItemId: item.id, organizationId: ctx.organizationId } }))!;
     });
   }

@@ -1,5 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
-import { ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { InventoryMovementKind } from '../shared/inventory-vocabulary';
 import { TransferStatus } from '../transfers/transfer.rules';
 
@@ -95,7 +95,8 @@ export const transfersReport: ReportDefinition = {
   domain: { key: 'inventory.transfers', label: 'Stock transfers', labelAr: 'تحويلات المخزون' },
   title: 'Stock transfers',
   titleAr: 'تحويلات المخزون',
-  description: "Lines of the transfers from or to the run's branch sent or received on a business date of the period: sent, received, shortfall and its value. Filter: status.",
+  description:
+    "Lines of the transfers from or to the run's branch sent or received on a business date of the period: sent, received, shortfall and its value. Filter: status.",
   permission: 'inventory:read',
   branchScoped: true,
   fields: [
@@ -114,7 +115,8 @@ export const transfersReport: ReportDefinition = {
   filters: [{ key: 'status', label: 'Status', type: T.Text, values: Object.values(TransferStatus) }],
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
-    let where = 't.organization_id = $1 AND (t.from_branch_id = $2 OR t.to_branch_id = $2) AND (t.sent_date BETWEEN $3 AND $4 OR t.received_date BETWEEN $3 AND $4)';
+    let where =
+      't.organization_id = $1 AND (t.from_branch_id = $2 OR t.to_branch_id = $2) AND (t.sent_date BETWEEN $3 AND $4 OR t.received_date BETWEEN $3 AND $4)';
     if (typeof query.filters.status === 'string') {
       params.push(query.filters.status);
       where += ` AND t.status = $${params.length}`;

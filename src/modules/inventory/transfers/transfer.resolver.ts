@@ -11,7 +11,9 @@ export const TransferPage = Paginated(Transfer, 'Transfer');
 
 @Resolver(() => Transfer)
 export class TransferResolver {
-  @Query(() => TransferPage, { description: 'Transfers of the organisation, newest first. Sort: createdAt (default), status, sentAt; Search matches the note.' })
+  @Query(() => TransferPage, {
+    description: 'Transfers of the organisation, newest first. Sort: createdAt (default), status, sentAt; Search matches the note.',
+  })
   transfers(
     @Ctx() ctx: RequestContext,
     @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
@@ -31,12 +33,20 @@ export class TransferResolver {
   }
 
   @Mutation(() => Transfer, { description: 'Sends a Draft transfer: its stock leaves the sender (TransferOut).' })
-  sendTransfer(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => SendTransferInput, { nullable: true }) input?: SendTransferInput) {
+  sendTransfer(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => SendTransferInput, { nullable: true }) input?: SendTransferInput,
+  ) {
     return transferService.send(ctx, id, input);
   }
 
   @Mutation(() => Transfer, { description: 'Receives a Sent transfer (TransferIn); shortfalls are charged to the sender as TransferShortfall losses.' })
-  receiveTransfer(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => ReceiveTransferInput, { nullable: true }) input?: ReceiveTransferInput) {
+  receiveTransfer(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => ReceiveTransferInput, { nullable: true }) input?: ReceiveTransferInput,
+  ) {
     return transferService.receive(ctx, id, input);
   }
 

@@ -62,7 +62,9 @@ export function splitReceipt(lines: readonly SentLine[], received: ReadonlyMap<n
     const receivedMilli = received.get(index) ?? line.quantityMilli;
     if (receivedMilli > line.quantityMilli) errors[`lines[${index}].receivedQuantity`] = [`must be at most the quantity sent (${line.quantityMilli / 1000})`];
     const receivedValueIqd =
-      receivedMilli === line.quantityMilli ? line.sentValueIqd : Number(divideHalfAwayFromZero(BigInt(line.sentValueIqd) * BigInt(receivedMilli), BigInt(line.quantityMilli)));
+      receivedMilli === line.quantityMilli
+        ? line.sentValueIqd
+        : Number(divideHalfAwayFromZero(BigInt(line.sentValueIqd) * BigInt(receivedMilli), BigInt(line.quantityMilli)));
     return { receivedMilli, receivedValueIqd, shortMilli: line.quantityMilli - receivedMilli, shortValueIqd: line.sentValueIqd - receivedValueIqd };
   });
   return Object.keys(errors).length > 0 ? { errors } : { lines: result };

@@ -2,9 +2,9 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { conflict, FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { inventoryItemService } from '../../catalog/inventory-items/inventory-item.service';
@@ -12,9 +12,9 @@ import { businessDateOr, quantityProblem, usableBranch } from '../shared/invento
 import { InventoryMovementKind, InventorySourceKind } from '../shared/inventory-vocabulary';
 import { postMovements } from '../ledger/stock-posting';
 import { wasteRecordService } from '../waste/waste-record.service';
-import { Transfer, TransferLine } from './transfer.entity';
-import { CreateTransferInput, ReceiveTransferInput, SendTransferInput, TransferFilter } from './transfer.inputs';
-import { splitReceipt, TransferAction, transferMoveProblem, TransferStatus } from './transfer.rules';
+import { Transfer, type TransferLine } from './transfer.entity';
+import { type CreateTransferInput, type ReceiveTransferInput, type SendTransferInput, type TransferFilter } from './transfer.inputs';
+import { splitReceipt, type TransferAction, transferMoveProblem, TransferStatus } from './transfer.rules';
 import { transferEvents, transferPayload } from './transfer.events';
 
 const SORT = { createdAt: 't.created_at', status: 't.status', sentAt: 't.sent_at' } as const;
@@ -49,16 +49,34 @@ export class TransferService {
     return ctx.transaction(async (uow) => {
       await usableBranch(uow.manager, ctx, input.fromBranchId, 'fromBranchId');
       await usableBranch(uow.manager, ctx, input.toBranchId, 'toBranchId');
-      await this.assertItems(uow.manager, ctx, input.lines.map((line) => line.inventoryItemId));
+      await this.assertItems(
+        uow.manager,
+        ctx,
+        input.lines.map((line) => line.inventoryItemId),
+      );
       const transfer = uow.manager.create(Transfer, {
         organizationId: ctx.organizationId,
         fromBranchId: input.fromBranchId,
         toBranchId: input.toBranchId,
         status: TransferStatus.Draft,
-        lines: input.lines.map((line) => ({ inventoryItemId: line.inventoryItemId, quantity: milli(line.quantity) / 1000, sentValueIqd: null, receivedQuantity: null, shortQuantity: null, shortValueIqd: null })),
+        lines: input.lines.map((line) => ({
+          inventoryItemId: line.inventoryItemId,
+          quantity: milli(line.quantity) / 1000,
+          sentValueIqd: null,
+          receivedQuantity: null,
+          shortQuantity: null,
+          shortValueIqd: null,
+        })),
         note: input.note?.trim() || null,
         createdBy: ctx.actorId,
-        sentDate: null, sentAt: null, sentBy: null, receivedDate: null, receivedAt: null, receivedBy: null, cancelledAt: null, cancelledBy: null,
+        sentDate: null,
+        sentAt: null,
+        sentBy: null,
+        receivedDate: null,
+        receivedAt: null,
+        receivedBy: null,
+        cancelledAt: null,
+        cancelledBy: null,
       });
       await uow.manager.save(transfer);
       await this.record(uow, ctx, transfer, 'created', null);
@@ -76,7 +94,11 @@ export class TransferService {
         businessDate,
         kind: InventoryMovementKind.TransferOut,
         source: { kind: InventorySourceKind.Transfer, id: transfer.id },
-        lines: transfer.lines.map((line, index) => ({ inventoryItemId: line.inventoryItemId, quantityMilli: -milli(line.quantity), sourceLine: String(index) })),
+        lines: transfer.lines.map((line, index) => ({
+          inventoryItemId: line.inventoryItemId,
+          quantityMilli: -milli(line.quantity),
+          sourceLine: String(index),
+        })),
       });
       transfer.lines = transfer.lines.map((line, index) => ({ ...line, sentValueIqd: -movements[index].valueIqd }));
       Object.assign(transfer, { status: TransferStatus.Sent, sentDate: businessDate, sentAt: ctx.now(), sentBy: ctx.actorId });
@@ -93,13 +115,18 @@ export class TransferService {
       const received = new Map<number, number>();
       const errors: FieldErrors = {};
       (input?.lines ?? []).forEach((line, index) => {
-        if (!Number.isInteger(line.lineIndex) || !transfer.lines[line.lineIndex]) errors[`lines[${index}].lineIndex`] = [`must be a line of the transfer (0 to ${transfer.lines.length - 1})`];
+        if (!Number.isInteger(line.lineIndex) || !transfer.lines[line.lineIndex])
+          errors[`lines[${index}].lineIndex`] = [`must be a line of the transfer (0 to ${transfer.lines.length - 1})`];
         else if (received.has(line.lineIndex)) errors[`lines[${index}].lineIndex`] = ['is listed twice'];
-        else if (line.receivedQuantity !== 0 && quantityProblem(line.receivedQuantity, false)) errors[`lines[${index}].receivedQuantity`] = [quantityProblem(line.receivedQuantity, false)!];
+        else if (line.receivedQuantity !== 0 && quantityProblem(line.receivedQuantity, false))
+          errors[`lines[${index}].receivedQuantity`] = [quantityProblem(line.receivedQuantity, false)!];
         else received.set(line.lineIndex, milli(line.receivedQuantity));
       });
       if (Object.keys(errors).length > 0) throw validationError(errors);
-      const split = splitReceipt(transfer.lines.map((line) => ({ quantityMilli: milli(line.quantity), sentValueIqd: line.sentValueIqd ?? 0 })), received);
+      const split = splitReceipt(
+        transfer.lines.map((line) => ({ quantityMilli: milli(line.quantity), sentValueIqd: line.sentValueIqd ?? 0 })),
+        received,
+      );
       if ('errors' in split) throw validationError(split.errors);
       const businessDate = await businessDateOr(ctx, transfer.toBranchId, input?.businessDate);
       await postMovements(uow, ctx, {
@@ -108,7 +135,16 @@ export class TransferService {
         kind: InventoryMovementKind.TransferIn,
         source: { kind: InventorySourceKind.Transfer, id: transfer.id },
         lines: split.lines.flatMap((line, index) =>
-          line.receivedMilli > 0 ? [{ inventoryItemId: transfer.lines[index].inventoryItemId, quantityMilli: line.receivedMilli, valueIqd: line.receivedValueIqd, sourceLine: String(index) }] : [],
+          line.receivedMilli > 0
+            ? [
+                {
+                  inventoryItemId: transfer.lines[index].inventoryItemId,
+                  quantityMilli: line.receivedMilli,
+                  valueIqd: line.receivedValueIqd,
+                  sourceLine: String(index),
+                },
+              ]
+            : [],
         ),
       });
       for (const [index, line] of split.lines.entries()) {
@@ -170,9 +206,21 @@ export class TransferService {
     if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
-  private async record(uow: UnitOfWork, ctx: RequestContext, transfer: Transfer, change: keyof typeof transferEvents.types, status: { from: TransferStatus; to: TransferStatus } | null) {
+  private async record(
+    uow: UnitOfWork,
+    ctx: RequestContext,
+    transfer: Transfer,
+    change: keyof typeof transferEvents.types,
+    status: { from: TransferStatus; to: TransferStatus } | null,
+  ) {
     const payload = transferPayload(transfer);
-    await recordAudit(uow, ctx, { entityType: 'transfer', entityId: transfer.id, action: change, changes: status ? { status } : payload, branchId: transfer.fromBranchId });
+    await recordAudit(uow, ctx, {
+      entityType: 'transfer',
+      entityId: transfer.id,
+      action: change,
+      changes: status ? { status } : payload,
+      branchId: transfer.fromBranchId,
+    });
     await emit(uow, ctx, { type: transferEvents.types[change], resourceId: transfer.id, data: payload, branchId: transfer.fromBranchId });
   }
 }

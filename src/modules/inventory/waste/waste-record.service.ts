@@ -7,7 +7,7 @@ import { businessDateOr, toMilliChecked, usableBranch, usableItem } from '../sha
 import { InventoryMovementKind, InventorySourceKind, InventoryWasteReason } from '../shared/inventory-vocabulary';
 import { postMovements } from '../ledger/stock-posting';
 import { WasteRecord } from './waste-record.entity';
-import { WasteRecordInput } from './waste-record.inputs';
+import { type WasteRecordInput } from './waste-record.inputs';
 
 export class WasteRecordService {
   async record(ctx: RequestContext, input: WasteRecordInput): Promise<WasteRecord> {
@@ -62,13 +62,25 @@ export class WasteRecordService {
     ctx: RequestContext,
     fields: Pick<WasteRecord, 'branchId' | 'inventoryItemId' | 'businessDate' | 'quantityMilli' | 'valueIqd' | 'transferId'>,
   ): Promise<WasteRecord> {
-    const record = Object.assign(new WasteRecord(), { ...fields, organizationId: ctx.organizationId, reason: InventoryWasteReason.TransferShortfall, note: null, createdBy: ctx.actorId });
+    const record = Object.assign(new WasteRecord(), {
+      ...fields,
+      organizationId: ctx.organizationId,
+      reason: InventoryWasteReason.TransferShortfall,
+      note: null,
+      createdBy: ctx.actorId,
+    });
     await insertRow(uow.manager, WasteRecord, record, ['id', 'createdAt']);
     await recordAudit(uow, ctx, {
       entityType: 'waste-record',
       entityId: record.id,
       action: 'recorded',
-      changes: { inventoryItemId: fields.inventoryItemId, quantity: fields.quantityMilli / 1000, reason: record.reason, valueIqd: fields.valueIqd, transferId: fields.transferId },
+      changes: {
+        inventoryItemId: fields.inventoryItemId,
+        quantity: fields.quantityMilli / 1000,
+        reason: record.reason,
+        valueIqd: fields.valueIqd,
+        transferId: fields.transferId,
+      },
       branchId: fields.branchId,
     });
     return record;

@@ -31,7 +31,9 @@ export class EodReportCandidate {
 
 @ObjectType('EodParsedField', { description: 'One field read from the text, with where it came from and how sure the reading is.' })
 export class EodParsedField {
-  @Field(() => String, { description: 'The create-body field: businessDate, grossSalesIqd, netSalesIqd, cashSalesIqd, cardSalesIqd, qiSalesIqd or deliverySalesIqd.' })
+  @Field(() => String, {
+    description: 'The create-body field: businessDate, grossSalesIqd, netSalesIqd, cashSalesIqd, cardSalesIqd, qiSalesIqd or deliverySalesIqd.',
+  })
   field!: string;
 
   @Field(() => Int64Scalar, { nullable: true, description: 'The amount (amount fields).' })

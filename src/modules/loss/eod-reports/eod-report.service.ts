@@ -2,16 +2,16 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import { EodReport } from './eod-report.entity';
-import { CreateEodReportInput, EodReportFilter, UpdateEodReportInput } from './eod-report.inputs';
+import { type CreateEodReportInput, type EodReportFilter, type UpdateEodReportInput } from './eod-report.inputs';
 import { eodReportEvents, eodReportPayload } from './eod-report.events';
-import { EOD_AMOUNT_FIELDS, eodAmountErrors, EodAmounts, EodReportSource, eodVariance, futureDateProblem, paymentTotal } from './eod-report.rules';
+import { EOD_AMOUNT_FIELDS, eodAmountErrors, type EodAmounts, EodReportSource, eodVariance, futureDateProblem, paymentTotal } from './eod-report.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField } from '../../../core/errors/app-error';
-import { MatchCandidate, MatchTarget, refuseIfMatchedElsewhere } from '../../../core/reconciliation/match-target';
+import { type MatchCandidate, type MatchTarget, refuseIfMatchedElsewhere } from '../../../core/reconciliation/match-target';
 import { addDays, daysBetween } from '../../../core/time/business-day';
 import { EodReport } from './eod-report.entity';
 import { parseSettlementRef, SETTLEMENT_PARTS, settlementAmount, settlementLabel, settlementRef } from './eod-settlement.rules';
@@ -71,7 +71,10 @@ export const eodSettlementTarget: MatchTarget = {
         })),
     );
     const dayGap = (candidate: MatchCandidate) => Math.abs(daysBetween(candidate.date ?? line.date, line.date));
-    const taken = await matchedRefs(ctx, candidates.map((candidate) => candidate.matchedRef));
+    const taken = await matchedRefs(
+      ctx,
+      candidates.map((candidate) => candidate.matchedRef),
+    );
     return candidates
       .filter((candidate) => !taken.has(candidate.matchedRef))
       .sort((a, b) => Math.abs(a.amount - line.amount) - Math.abs(b.amount - line.amount) || dayGap(a) - dayGap(b))

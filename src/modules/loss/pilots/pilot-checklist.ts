@@ -106,8 +106,15 @@ export function applyChecklist(
   });
   const keys = new Set(items.map((item) => item.key));
   for (const item of current.items) if (!keys.has(item.key)) change.removed.push(item.key);
-  const orderChanged = current.items.filter((item) => keys.has(item.key)).map((item) => item.key).join('\u0000') !==
-    items.filter((item) => before.has(item.key)).map((item) => item.key).join('\u0000');
+  const orderChanged =
+    current.items
+      .filter((item) => keys.has(item.key))
+      .map((item) => item.key)
+      .join('\u0000') !==
+    items
+      .filter((item) => before.has(item.key))
+      .map((item) => item.key)
+      .join('\u0000');
   if (orderChanged) change.edited.push(...items.filter((item) => before.has(item.key) && !change.edited.includes(item.key)).map((item) => item.key));
   return { next: { items }, change };
 }

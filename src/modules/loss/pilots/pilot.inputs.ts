@@ -6,7 +6,9 @@ import { FinalReportStatus, PilotStatus } from './pilot.rules';
 export const MAX_RESTAURANT_NAME = 120;
 export const MAX_PILOT_NOTE = 2000;
 
-@InputType('PilotChecklistItemInput', { description: 'One checklist item. Its checks (key format, unique keys, lengths) name the item path, e.g. checklist.items[2].key.' })
+@InputType('PilotChecklistItemInput', {
+  description: 'One checklist item. Its checks (key format, unique keys, lengths) name the item path, e.g. checklist.items[2].key.',
+})
 export class PilotChecklistItemInput {
   @Field(() => String, { description: 'Stable key: 1-40 of a-z, 0-9, "-", "_"; unique within the checklist.' })
   key!: string;

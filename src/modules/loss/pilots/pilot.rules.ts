@@ -46,9 +46,7 @@ export function pilotMoveProblem(from: PilotStatus, to: PilotStatus): string | n
   if (from === to) return `The pilot is already ${from}.`;
   if (PILOT_TRANSITIONS[from].includes(to)) return null;
   const allowed = PILOT_TRANSITIONS[from];
-  return allowed.length
-    ? `A ${from} pilot cannot become ${to}; it can become ${allowed.join(' or ')}.`
-    : `A ${from} pilot is final and cannot become ${to}.`;
+  return allowed.length ? `A ${from} pilot cannot become ${to}; it can become ${allowed.join(' or ')}.` : `A ${from} pilot is final and cannot become ${to}.`;
 }
 
 export const FINAL_REPORT_TRANSITIONS: Readonly<Record<FinalReportStatus, readonly FinalReportStatus[]>> = {

@@ -1,13 +1,13 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { conflict, FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Pilot, PilotChecklist } from './pilot.entity';
-import { CreatePilotInput, PilotFilter, PilotStatusInput, UpdatePilotInput } from './pilot.inputs';
+import { type CreatePilotInput, type PilotFilter, type PilotStatusInput, type UpdatePilotInput } from './pilot.inputs';
 import { pilotEvents, pilotPayload } from './pilot.events';
 import { applyChecklist, checklistChanged, checklistErrors } from './pilot-checklist';
 import { FinalReportStatus, finalReportMoveProblem, pilotDeleteProblem, pilotMoveProblem, pilotPlanEditable, PilotStatus } from './pilot.rules';
@@ -134,7 +134,14 @@ export class PilotService {
       pilot.statusChangedBy = ctx.actorId;
       await uow.manager.save(pilot);
       const reason = normalizeReason(input.reason);
-      await recordAudit(uow, ctx, { entityType: 'pilot', entityId: id, action: 'status-changed', reason, changes: { status: { from, to: pilot.status } }, branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: 'pilot',
+        entityId: id,
+        action: 'status-changed',
+        reason,
+        changes: { status: { from, to: pilot.status } },
+        branchId: null,
+      });
       await emit(uow, ctx, { type: pilotEvents.types['status-changed'], resourceId: id, data: pilotPayload(pilot), branchId: null });
       return pilot;
     });

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { FieldErrors, notFound } from '../../../core/errors/app-error';
+import { type FieldErrors, notFound } from '../../../core/errors/app-error';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { inventoryItemService } from '../../catalog/inventory-items/inventory-item.service';
 import type { InventoryItem } from '../../catalog/inventory-items/inventory-item.entity';

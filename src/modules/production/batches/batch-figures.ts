@@ -3,8 +3,16 @@
  * already loaded (batch, items, outputs, waste), never stored, except that a closed batch keeps
  * the unit costs it closed with (its cost snapshot).
  */
-import { convertMilli, costOfMilli, fromMilli, InventoryUnit, isInventoryUnit, toMilli, unitsCompatible } from '../../catalog/inventory-items/inventory-item.rules';
-import { BatchCostBasis, BatchCostRole, cookedRiceKg, RiceRoundingMethod, roundingStepKg, WASTE_KINDS } from './batch.rules';
+import {
+  convertMilli,
+  costOfMilli,
+  fromMilli,
+  InventoryUnit,
+  isInventoryUnit,
+  toMilli,
+  unitsCompatible,
+} from '../../catalog/inventory-items/inventory-item.rules';
+import { type BatchCostBasis, type BatchCostRole, cookedRiceKg, type RiceRoundingMethod, roundingStepKg, WASTE_KINDS } from './batch.rules';
 
 export type CostLineRole = `${BatchCostRole}`;
 
@@ -129,7 +137,10 @@ export function inputCost(batch: FigureBatch, items: ReadonlyMap<string, FigureI
     ...batch.extras.map((extra) =>
       isInventoryUnit(extra.unit)
         ? costLine(batch, items, 'Extra', extra.inventoryItemId, extra.quantity, extra.unit)
-        : { line: { role: 'Extra' as const, inventoryItemId: extra.inventoryItemId, quantity: extra.quantity, unit: extra.unit, unitCostIqd: null, costIqd: 0 }, cost: 0n },
+        : {
+            line: { role: 'Extra' as const, inventoryItemId: extra.inventoryItemId, quantity: extra.quantity, unit: extra.unit, unitCostIqd: null, costIqd: 0 },
+            cost: 0n,
+          },
     ),
   ];
   const total = parts.reduce((sum, part) => sum + part.cost, 0n);
@@ -168,7 +179,10 @@ export function computeBatchFigures(
 
   const totalShareIqd = outputs.reduce((sum, output) => sum + output.shareIqd, 0);
   const totalAllocationWeight = outputs.reduce((sum, output) => sum + output.allocationWeight, 0);
-  const allocated = allocateByWeight(cost.total, outputs.map((output) => output.allocationWeight));
+  const allocated = allocateByWeight(
+    cost.total,
+    outputs.map((output) => output.allocationWeight),
+  );
   const outputShares = outputs.map((output, index) => ({
     outputId: output.id,
     inventoryItemId: output.inventoryItemId,
@@ -192,7 +206,9 @@ export function computeBatchFigures(
     const index = (WASTE_KINDS as readonly string[]).indexOf(kind);
     return index === -1 ? WASTE_KINDS.length : index;
   };
-  const byKindSorted = [...byKind.entries()].map(([kind, units]) => ({ kind, units })).sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.kind.localeCompare(b.kind));
+  const byKindSorted = [...byKind.entries()]
+    .map(([kind, units]) => ({ kind, units }))
+    .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.kind.localeCompare(b.kind));
   const byCapacitySorted = [...byCapacity.entries()]
     .map(([capacityTypeId, units]) => ({ capacityTypeId, units }))
     .sort((a, b) => b.units - a.units || a.capacityTypeId.localeCompare(b.capacityTypeId));

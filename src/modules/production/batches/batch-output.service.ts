@@ -5,7 +5,7 @@ import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { inventoryItemService } from '../../catalog/inventory-items/inventory-item.service';
 import { ProductionBatchOutput } from './batch-output.entity';
-import { BatchOutputInput } from './batch.inputs';
+import { type BatchOutputInput } from './batch.inputs';
 import { BATCH_EVENTS, outputPayload } from './batch.events';
 import { batchItemIds, liveItemProblem, lockBatchForWrite } from './batch-access';
 import { inputCost } from './batch-figures';

@@ -4,10 +4,10 @@ import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { capacityTypeService } from '../../catalog/capacity-types/capacity-type.service';
 import { ProductionBatchWaste } from './batch-waste.entity';
-import { BatchWasteInput } from './batch.inputs';
+import { type BatchWasteInput } from './batch.inputs';
 import { BATCH_EVENTS, wastePayload } from './batch.events';
 import { lockBatchForWrite } from './batch-access';
-import { assertStatusIn, PRODUCING_STATUSES, WasteKind } from './batch.rules';
+import { assertStatusIn, PRODUCING_STATUSES, type WasteKind } from './batch.rules';
 
 export class BatchWasteService {
   /** Records waste (units of a capacity type) while the batch is InProduction or Completed. */

@@ -1,4 +1,4 @@
-import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { type EventDefinition, schemaOf } from '../../../core/events/event-catalog';
 import type { ProductionBatch } from './batch.entity';
 import type { ProductionBatchOutput } from './batch-output.entity';
 import type { ProductionBatchWaste } from './batch-waste.entity';
@@ -104,7 +104,13 @@ const wasteExample = {
 };
 
 export const batchEvents: EventDefinition[] = [
-  { type: BATCH_EVENTS.created, description: 'A production batch was created.', resourceType: 'batch', schema: batchSchema, example: { ...batchExample, status: 'Draft' } },
+  {
+    type: BATCH_EVENTS.created,
+    description: 'A production batch was created.',
+    resourceType: 'batch',
+    schema: batchSchema,
+    example: { ...batchExample, status: 'Draft' },
+  },
   {
     type: BATCH_EVENTS.updated,
     description: 'Rice parameters or the direct rice overflow flag of a batch changed.',
@@ -126,7 +132,13 @@ export const batchEvents: EventDefinition[] = [
     schema: schemaOf.object({ ...batchProperties, inputCostIqd: schemaOf.int64 }),
     example: { ...batchExample, status: 'Closed', closedAt: '2026-01-31T21:30:00.000Z', inputCostIqd: 1250000 },
   },
-  { type: BATCH_EVENTS.outputAdded, description: 'An output was added to a batch.', resourceType: 'batch-output', schema: outputSchema, example: outputExample },
+  {
+    type: BATCH_EVENTS.outputAdded,
+    description: 'An output was added to a batch.',
+    resourceType: 'batch-output',
+    schema: outputSchema,
+    example: outputExample,
+  },
   {
     type: BATCH_EVENTS.outputRemoved,
     description: 'An output was removed from a batch (soft).',

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ProductionBatch } from './batch.entity';
+import { type ProductionBatch } from './batch.entity';
 import { ProductionBatchOutput } from './batch-output.entity';
 import { ProductionBatchWaste } from './batch-waste.entity';
 import { batchService } from './batch.service';

@@ -4,7 +4,7 @@
  * integer grams (thousandths) so that no binary floating-point error reaches a figure.
  */
 import { registerEnumType } from 'type-graphql';
-import { conflict, FieldErrors, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, validationError } from '../../../core/errors/app-error';
 import { toMilli } from '../../catalog/inventory-items/inventory-item.rules';
 
 /* ---------------------------------------------------------------- status machine */
@@ -210,7 +210,10 @@ export enum BatchCostBasis {
   Standard = 'Standard',
   ClosedSnapshot = 'ClosedSnapshot',
 }
-registerEnumType(BatchCostBasis, { name: 'BatchCostBasis', description: 'Standard (the items’ current standard costs) or ClosedSnapshot (the costs frozen when the batch closed).' });
+registerEnumType(BatchCostBasis, {
+  name: 'BatchCostBasis',
+  description: 'Standard (the items’ current standard costs) or ClosedSnapshot (the costs frozen when the batch closed).',
+});
 
 /* ---------------------------------------------------------------- output order */
 

@@ -1,4 +1,4 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { postStock } from '../../../core/stock/stock-postings';
 import { toMilli } from '../../catalog/inventory-items/inventory-item.rules';
 import { ProductionBatchOutput } from './batch-output.entity';
@@ -6,9 +6,9 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { addDays } from '../../../core/time/business-day';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { conflict, FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs, SortDirection } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -16,7 +16,7 @@ import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { inventoryItemService } from '../../catalog/inventory-items/inventory-item.service';
 import { ProductionBatch } from './batch.entity';
-import { BatchFilter, BatchOverflowInput, BatchStatusInput, CreateBatchInput, UpdateBatchInput } from './batch.inputs';
+import { type BatchFilter, type BatchOverflowInput, type BatchStatusInput, type CreateBatchInput, type UpdateBatchInput } from './batch.inputs';
 import { BATCH_EVENTS, batchPayload } from './batch.events';
 import { batchItemIds, batchReferenceErrors, lockBatchForWrite } from './batch-access';
 import { inputCost } from './batch-figures';
@@ -67,9 +67,7 @@ export class BatchService {
     if (filter?.from) query.andWhere('b.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('b.business_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('b.notes ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query
-      .orderBy(SORT_COLUMNS[window.sort], window.dir)
-      .addOrderBy('b.id', 'ASC'), window);
+    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('b.id', 'ASC'), window);
   }
 
   /** One batch of the active branch (deleted ones too), with the order its outputs are listed in. */
@@ -285,7 +283,12 @@ export async function openBatchesUsingItem(ctx: RequestContext, manager: EntityM
  * and its live outputs in (ProductionOutput, valued at their share of the batch cost). A
  * cancelled batch never closes, so it moves nothing.
  */
-async function postBatchStock(uow: UnitOfWork, ctx: RequestContext, batch: ProductionBatch, inputs: ReadonlyArray<{ inventoryItemId: string; quantity: number; unit: string }>): Promise<void> {
+async function postBatchStock(
+  uow: UnitOfWork,
+  ctx: RequestContext,
+  batch: ProductionBatch,
+  inputs: ReadonlyArray<{ inventoryItemId: string; quantity: number; unit: string }>,
+): Promise<void> {
   const source = { kind: 'ProductionBatch', id: batch.id };
   await postStock(uow, ctx, {
     branchId: batch.branchId,
@@ -294,12 +297,20 @@ async function postBatchStock(uow: UnitOfWork, ctx: RequestContext, batch: Produ
     source,
     lines: inputs.map((line) => ({ inventoryItemId: line.inventoryItemId, quantityMilli: -toMilli(line.quantity), unit: line.unit })),
   });
-  const outputs = await uow.manager.find(ProductionBatchOutput, { where: { batchId: batch.id, organizationId: ctx.organizationId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const outputs = await uow.manager.find(ProductionBatchOutput, {
+    where: { batchId: batch.id, organizationId: ctx.organizationId },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
   await postStock(uow, ctx, {
     branchId: batch.branchId,
     businessDate: batch.businessDate,
     kind: 'ProductionOutput',
     source,
-    lines: outputs.map((output) => ({ inventoryItemId: output.inventoryItemId, quantityMilli: toMilli(output.outputQty), valueIqd: output.shareIqd, sourceLine: output.id })),
+    lines: outputs.map((output) => ({
+      inventoryItemId: output.inventoryItemId,
+      quantityMilli: toMilli(output.outputQty),
+      valueIqd: output.shareIqd,
+      sourceLine: output.id,
+    })),
   });
 }

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField } from '../../../core/errors/app-error';
-import { ApprovalRequest } from './approval-request.entity';
+import { type ApprovalRequest } from './approval-request.entity';
 import { approvalService } from './approval.service';
 import { ApprovalTargetKind } from './approval.rules';
-import { RejectApprovalInput } from './approval.inputs';
+import { type RejectApprovalInput } from './approval.inputs';
 import { purchaseOrderApprovalService } from '../purchase-orders/purchase-order-approval.service';
 import { purchaseInvoiceApprovalService } from '../purchase-invoices/purchase-invoice-approval.service';
 

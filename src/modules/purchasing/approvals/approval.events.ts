@@ -33,7 +33,11 @@ export const approvalRequestEvents = resourceEvents({
     rejected: 'An approval request was rejected.',
     withdrawn: 'A pending approval request was withdrawn (its document was reopened or cancelled).',
   },
-  examples: { applied: { status: 'Applied', note: 'Prices checked' }, reverted: { status: 'Reverted', note: 'Wrong supplier' }, rejected: { status: 'Rejected', note: 'Too expensive' } },
+  examples: {
+    applied: { status: 'Applied', note: 'Prices checked' },
+    reverted: { status: 'Reverted', note: 'Wrong supplier' },
+    rejected: { status: 'Rejected', note: 'Too expensive' },
+  },
 });
 
 export function approvalRequestPayload(request: ApprovalRequest, note: string | null = null): Record<string, unknown> {

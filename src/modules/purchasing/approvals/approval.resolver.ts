@@ -30,8 +30,14 @@ export class ApprovalRequestResolver {
     return approvalService.get(ctx, id);
   }
 
-  @Mutation(() => ApprovalRequest, { description: 'Rejects a pending request (note required): a purchase order returns to Draft, an invoice becomes Rejected.' })
-  rejectApprovalRequest(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => RejectApprovalInput) input: RejectApprovalInput) {
+  @Mutation(() => ApprovalRequest, {
+    description: 'Rejects a pending request (note required): a purchase order returns to Draft, an invoice becomes Rejected.',
+  })
+  rejectApprovalRequest(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => RejectApprovalInput) input: RejectApprovalInput,
+  ) {
     return rejectApprovalRequest(ctx, id, input);
   }
 

@@ -79,18 +79,16 @@ export function orderApprovalReason(totalIqd: number, rules: ApprovalRules): str
  * order's billed total (this invoice plus the order's other pending, approved or paid invoices)
  * exceeds the order's total by more than the tolerance.
  */
-export function invoiceApprovalReason(
-  totalIqd: number,
-  order: { totalIqd: number; otherBilledIqd: number } | null,
-  rules: ApprovalRules,
-): string | null {
+export function invoiceApprovalReason(totalIqd: number, order: { totalIqd: number; otherBilledIqd: number } | null, rules: ApprovalRules): string | null {
   const reasons: string[] = [];
   if (totalIqd > rules.approvalThresholdIqd) reasons.push(`Total ${totalIqd} IQD is above the approval threshold of ${rules.approvalThresholdIqd} IQD.`);
   if (order) {
     const billed = totalIqd + order.otherBilledIqd;
     const excess = billed - order.totalIqd;
     if (excess > rules.invoiceToleranceIqd) {
-      reasons.push(`Billed ${billed} IQD exceeds the purchase order total of ${order.totalIqd} IQD by ${excess} IQD, more than the tolerance of ${rules.invoiceToleranceIqd} IQD.`);
+      reasons.push(
+        `Billed ${billed} IQD exceeds the purchase order total of ${order.totalIqd} IQD by ${excess} IQD, more than the tolerance of ${rules.invoiceToleranceIqd} IQD.`,
+      );
     }
   }
   return reasons.length > 0 ? reasons.join(' ') : null;

@@ -3,12 +3,12 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, forbidden, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { ApprovalRequest } from './approval-request.entity';
 import { ApprovalDecision } from './approval-decision.entity';
-import { ApprovalAction, ApprovalMove, approvalMove, ApprovalStatus, ApprovalTargetKind } from './approval.rules';
+import { ApprovalAction, type ApprovalMove, approvalMove, ApprovalStatus, type ApprovalTargetKind } from './approval.rules';
 import { approvalRequestEvents, approvalRequestPayload } from './approval.events';
 import type { ApprovalRequestFilter } from './approval.inputs';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -123,7 +123,12 @@ export class ApprovalService {
       changes: approvalRequestPayload(request),
       branchId: request.branchId,
     });
-    await emit(uow, ctx, { type: approvalRequestEvents.types.requested, resourceId: request.id, data: approvalRequestPayload(request), branchId: request.branchId });
+    await emit(uow, ctx, {
+      type: approvalRequestEvents.types.requested,
+      resourceId: request.id,
+      data: approvalRequestPayload(request),
+      branchId: request.branchId,
+    });
     return request;
   }
 

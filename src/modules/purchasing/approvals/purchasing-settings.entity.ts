@@ -23,12 +23,14 @@ export class PurchasingSettingsRow extends OrganizationRecord {
 @ObjectType('PurchasingSettings', { description: "The organisation's approval rules for purchase orders and invoices." })
 export class PurchasingSettings {
   @Field(() => Int64Scalar, {
-    description: 'IQD. A purchase order or invoice whose total is above this needs an approval request; at or below it is approved at once. 0 (default): every document with a total above 0.',
+    description:
+      'IQD. A purchase order or invoice whose total is above this needs an approval request; at or below it is approved at once. 0 (default): every document with a total above 0.',
   })
   approvalThresholdIqd!: number;
 
   @Field(() => Int64Scalar, {
-    description: "IQD. An invoice billing a purchase order needs approval when the order's billed total exceeds the order's total by more than this (default 0).",
+    description:
+      "IQD. An invoice billing a purchase order needs approval when the order's billed total exceeds the order's total by more than this (default 0).",
   })
   invoiceToleranceIqd!: number;
 

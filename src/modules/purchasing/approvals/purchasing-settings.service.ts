@@ -4,7 +4,7 @@ import { conflict, invalidField } from '../../../core/errors/app-error';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { PurchasingSettings, PurchasingSettingsInput, PurchasingSettingsRow } from './purchasing-settings.entity';
+import { PurchasingSettings, type PurchasingSettingsInput, PurchasingSettingsRow } from './purchasing-settings.entity';
 import { purchasingSettingsEvents, purchasingSettingsPayload } from './approval.events';
 import { DEFAULT_APPROVAL_THRESHOLD_IQD, DEFAULT_INVOICE_TOLERANCE_IQD } from './approval.rules';
 

@@ -5,12 +5,12 @@ import { conflict } from '../../../core/errors/app-error';
 import { approvalService } from '../approvals/approval.service';
 import type { ApprovalRequest } from '../approvals/approval-request.entity';
 import { ApprovalTargetKind, invoiceApprovalReason } from '../approvals/approval.rules';
-import { ApprovalNoteInput, normalizeNote } from '../approvals/approval.inputs';
+import { type ApprovalNoteInput, normalizeNote } from '../approvals/approval.inputs';
 import { purchasingSettingsService } from '../approvals/purchasing-settings.service';
 import { PurchaseOrder } from '../purchase-orders/purchase-order.entity';
 import { BILLABLE_ORDER_STATUSES } from '../purchase-orders/purchase-order.rules';
 import { PurchaseInvoice } from './purchase-invoice.entity';
-import { PurchaseInvoiceNoteInput } from './purchase-invoice.inputs';
+import { type PurchaseInvoiceNoteInput } from './purchase-invoice.inputs';
 import { BILLING_INVOICE_STATUSES, PurchaseInvoiceStatus } from './purchase-invoice.rules';
 import { purchaseInvoiceService } from './purchase-invoice.service';
 
@@ -40,7 +40,9 @@ export class PurchaseInvoiceApprovalService {
           amountIqd: invoice.totalIqd,
           reason,
         });
-        return purchaseInvoiceService.changeStatus(uow, ctx, invoice, PurchaseInvoiceStatus.PendingApproval, 'submitted', note, { approvalRequestId: request.id });
+        return purchaseInvoiceService.changeStatus(uow, ctx, invoice, PurchaseInvoiceStatus.PendingApproval, 'submitted', note, {
+          approvalRequestId: request.id,
+        });
       }
       invoice.approvedAt = ctx.now();
       invoice.approvedBy = null;

@@ -37,7 +37,12 @@ export const purchaseInvoiceEvents = resourceEvents({
     'payment-reopened': 'The bank statement line that paid a purchase invoice was reopened: the invoice is approved and unpaid again.',
     cancelled: 'A purchase invoice was cancelled.',
   },
-  examples: { submitted: { status: 'PendingApproval' }, approved: { status: 'Approved' }, rejected: { status: 'Rejected', note: 'Prices above the order' }, paid: { status: 'Paid' } },
+  examples: {
+    submitted: { status: 'PendingApproval' },
+    approved: { status: 'Approved' },
+    rejected: { status: 'Rejected', note: 'Prices above the order' },
+    paid: { status: 'Paid' },
+  },
 });
 
 export function purchaseInvoicePayload(invoice: PurchaseInvoice, note: string | null = null): Record<string, unknown> {

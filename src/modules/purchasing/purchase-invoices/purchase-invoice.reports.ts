@@ -1,5 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
-import { ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
 
 interface InvoiceRow {
@@ -14,7 +14,8 @@ export const purchaseInvoicesReport: ReportDefinition = {
   domain: { key: 'purchasing.invoices', label: 'Purchase invoices', labelAr: 'فواتير الشراء' },
   title: 'Purchase invoices',
   titleAr: 'فواتير الشراء',
-  description: 'Purchase invoices of the branch with an invoice date in the period: supplier, total, status, approval and payment. Filters: status, supplierId.',
+  description:
+    'Purchase invoices of the branch with an invoice date in the period: supplier, total, status, approval and payment. Filters: status, supplierId.',
   permission: 'purchasing:read',
   branchScoped: true,
   fields: [

@@ -53,7 +53,8 @@ export class PurchaseInvoiceResolver {
   }
 
   @Mutation(() => PurchaseInvoice, {
-    description: 'Submits a Draft invoice: it waits for approval when above the threshold or over its order by more than the tolerance; otherwise it is approved for payment.',
+    description:
+      'Submits a Draft invoice: it waits for approval when above the threshold or over its order by more than the tolerance; otherwise it is approved for payment.',
   })
   submitPurchaseInvoice(
     @Ctx() ctx: RequestContext,

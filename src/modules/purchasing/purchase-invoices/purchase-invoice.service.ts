@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -15,9 +15,15 @@ import { normalizeNote } from '../approvals/approval.inputs';
 import { PurchaseOrder } from '../purchase-orders/purchase-order.entity';
 import { BILLABLE_ORDER_STATUSES } from '../purchase-orders/purchase-order.rules';
 import { PurchaseInvoice } from './purchase-invoice.entity';
-import { CreatePurchaseInvoiceInput, PurchaseInvoiceFilter, PurchaseInvoiceNoteInput, PurchaseInvoicePaymentInput, UpdatePurchaseInvoiceInput } from './purchase-invoice.inputs';
+import {
+  type CreatePurchaseInvoiceInput,
+  type PurchaseInvoiceFilter,
+  type PurchaseInvoiceNoteInput,
+  type PurchaseInvoicePaymentInput,
+  type UpdatePurchaseInvoiceInput,
+} from './purchase-invoice.inputs';
 import { purchaseInvoiceEvents, purchaseInvoicePayload } from './purchase-invoice.events';
-import { invoiceNumberKey, PurchaseInvoiceAction, purchaseInvoiceMoveProblem, PurchaseInvoiceStatus } from './purchase-invoice.rules';
+import { invoiceNumberKey, type PurchaseInvoiceAction, purchaseInvoiceMoveProblem, PurchaseInvoiceStatus } from './purchase-invoice.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
@@ -97,7 +103,13 @@ export class PurchaseInvoiceService {
           lastNote: null,
         });
         await uow.manager.save(invoice);
-        await recordAudit(uow, ctx, { entityType: 'purchase-invoice', entityId: invoice.id, action: 'created', changes: purchaseInvoicePayload(invoice), branchId });
+        await recordAudit(uow, ctx, {
+          entityType: 'purchase-invoice',
+          entityId: invoice.id,
+          action: 'created',
+          changes: purchaseInvoicePayload(invoice),
+          branchId,
+        });
         await emit(uow, ctx, { type: purchaseInvoiceEvents.types.created, resourceId: invoice.id, data: purchaseInvoicePayload(invoice), branchId });
         return invoice;
       }),
@@ -204,7 +216,12 @@ export class PurchaseInvoiceService {
       changes: { status: { from, to }, ...extra },
       branchId: invoice.branchId,
     });
-    await emit(uow, ctx, { type: purchaseInvoiceEvents.types[change], resourceId: invoice.id, data: purchaseInvoicePayload(invoice, note), branchId: invoice.branchId });
+    await emit(uow, ctx, {
+      type: purchaseInvoiceEvents.types[change],
+      resourceId: invoice.id,
+      data: purchaseInvoicePayload(invoice, note),
+      branchId: invoice.branchId,
+    });
     return invoice;
   }
 

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, invalidField } from '../../../core/errors/app-error';
 import { isUuid } from '../../../core/scalars';
-import { MatchCandidate, MatchTarget, refuseIfMatchedElsewhere, StatementLineView } from '../../../core/reconciliation/match-target';
+import { type MatchCandidate, type MatchTarget, refuseIfMatchedElsewhere, type StatementLineView } from '../../../core/reconciliation/match-target';
 import { Supplier } from '../suppliers/supplier.entity';
 import { PurchaseInvoice } from './purchase-invoice.entity';
 import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
@@ -24,7 +24,10 @@ function paymentRefOf(line: StatementLineView): string {
 
 async function lockInvoice(manager: EntityManager, ctx: RequestContext, matchedRef: string): Promise<PurchaseInvoice> {
   if (!isUuid(matchedRef)) throw invalidField('matchedRef', NOT_AN_INVOICE);
-  const invoice = await manager.findOne(PurchaseInvoice, { where: { id: matchedRef, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+  const invoice = await manager.findOne(PurchaseInvoice, {
+    where: { id: matchedRef, organizationId: ctx.organizationId },
+    lock: { mode: 'pessimistic_write' },
+  });
   if (!invoice) throw invalidField('matchedRef', NOT_AN_INVOICE);
   return invoice;
 }
@@ -40,7 +43,8 @@ export const supplierPaymentMatchTarget: MatchTarget = {
   async validate(uow, ctx, line, matchedRef, elsewhere) {
     const invoice = await lockInvoice(uow.manager, ctx, matchedRef);
     if (invoice.status === PurchaseInvoiceStatus.Paid) throw conflict('The purchase invoice is already paid.');
-    if (invoice.status !== PurchaseInvoiceStatus.Approved) throw invalidField('matchedRef', `must refer to an Approved, unpaid purchase invoice (this one is ${invoice.status})`);
+    if (invoice.status !== PurchaseInvoiceStatus.Approved)
+      throw invalidField('matchedRef', `must refer to an Approved, unpaid purchase invoice (this one is ${invoice.status})`);
     refuseIfMatchedElsewhere(elsewhere, 'The purchase invoice');
     if (line.currencyCode !== 'IQD') throw invalidField('matchedRef', 'a supplier payment is matched from an IQD account only');
     if (line.amount !== -invoice.totalIqd) {
@@ -66,13 +70,23 @@ export const supplierPaymentMatchTarget: MatchTarget = {
     const suppliers = await ctx.db
       .getRepository(Supplier)
       .createQueryBuilder('s')
-      .where('s.organization_id = :organizationId AND s.id IN (:...ids)', { organizationId: ctx.organizationId, ids: [...new Set(invoices.map((i) => i.supplierId))] })
+      .where('s.organization_id = :organizationId AND s.id IN (:...ids)', {
+        organizationId: ctx.organizationId,
+        ids: [...new Set(invoices.map((i) => i.supplierId))],
+      })
       .getMany();
     const byId = new Map(suppliers.map((s) => [s.id, s]));
     return invoices.map((invoice) => {
       const supplier = byId.get(invoice.supplierId) ?? null;
       const texts = [invoice.invoiceNumber, supplier?.name, supplier?.nameAr, supplier?.taxNumber].filter((t): t is string => Boolean(t));
-      return { matchedRef: invoice.id, label: labelOf(invoice, supplier), amount: -invoice.totalIqd, date: invoice.invoiceDate, texts, counterparty: supplier?.name ?? null };
+      return {
+        matchedRef: invoice.id,
+        label: labelOf(invoice, supplier),
+        amount: -invoice.totalIqd,
+        date: invoice.invoiceDate,
+        texts,
+        counterparty: supplier?.name ?? null,
+      };
     });
   },
 
@@ -82,7 +96,10 @@ export const supplierPaymentMatchTarget: MatchTarget = {
     invoice.paidAt = ctx.now();
     invoice.paidBy = ctx.actorId;
     invoice.paymentRef = paymentRefOf(line);
-    await purchaseInvoiceService.changeStatus(uow, ctx, invoice, PurchaseInvoiceStatus.Paid, 'paid', null, { paymentRef: invoice.paymentRef, statementLineId: line.id });
+    await purchaseInvoiceService.changeStatus(uow, ctx, invoice, PurchaseInvoiceStatus.Paid, 'paid', null, {
+      paymentRef: invoice.paymentRef,
+      statementLineId: line.id,
+    });
   },
 
   async onUnmatch(uow: UnitOfWork, ctx: RequestContext, line: StatementLineView, matchedRef: string, reason: string) {

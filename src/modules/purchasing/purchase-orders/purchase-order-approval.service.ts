@@ -5,12 +5,12 @@ import { conflict } from '../../../core/errors/app-error';
 import { approvalService } from '../approvals/approval.service';
 import type { ApprovalRequest } from '../approvals/approval-request.entity';
 import { ApprovalTargetKind, orderApprovalReason } from '../approvals/approval.rules';
-import { normalizeNote, OrderApprovalInput } from '../approvals/approval.inputs';
+import { normalizeNote, type OrderApprovalInput } from '../approvals/approval.inputs';
 import { purchasingSettingsService } from '../approvals/purchasing-settings.service';
 import { PurchaseInvoice } from '../purchase-invoices/purchase-invoice.entity';
 import { APPROVED_INVOICE_STATUSES } from '../purchase-invoices/purchase-invoice.rules';
-import { PurchaseOrder } from './purchase-order.entity';
-import { PurchaseOrderNoteInput } from './purchase-order.inputs';
+import { type PurchaseOrder } from './purchase-order.entity';
+import { type PurchaseOrderNoteInput } from './purchase-order.inputs';
 import { anythingReceived } from './purchase-receipt.rules';
 import { PurchaseOrderStatus } from './purchase-order.rules';
 import { purchaseOrderService } from './purchase-order.service';
@@ -76,7 +76,8 @@ export class PurchaseOrderApprovalService {
     const note = normalizeNote(input.note);
     return ctx.transaction(async (uow) => {
       const { order, request } = await this.lockPair(uow, ctx, id, input.approvalRequestId);
-      if (order.status === PurchaseOrderStatus.Received || anythingReceived(order.lines)) throw conflict('The purchase order has been received; its approval can no longer be reverted.');
+      if (order.status === PurchaseOrderStatus.Received || anythingReceived(order.lines))
+        throw conflict('The purchase order has been received; its approval can no longer be reverted.');
       const billed = await uow.manager.count(PurchaseInvoice, {
         where: { organizationId: ctx.organizationId, purchaseOrderId: order.id, status: In([...APPROVED_INVOICE_STATUSES]) },
       });

@@ -10,7 +10,13 @@ import { approvalRequestsOfTargetLoader } from '../approvals/approval.loaders';
 import { ApprovalTargetKind } from '../approvals/approval.rules';
 import { OrderApprovalInput } from '../approvals/approval.inputs';
 import { PurchaseOrder } from './purchase-order.entity';
-import { CreatePurchaseOrderInput, PurchaseOrderFilter, PurchaseOrderNoteInput, ReceivePurchaseOrderInput, UpdatePurchaseOrderInput } from './purchase-order.inputs';
+import {
+  CreatePurchaseOrderInput,
+  PurchaseOrderFilter,
+  PurchaseOrderNoteInput,
+  ReceivePurchaseOrderInput,
+  UpdatePurchaseOrderInput,
+} from './purchase-order.inputs';
 import { purchaseOrderService } from './purchase-order.service';
 import { purchaseOrderApprovalService } from './purchase-order-approval.service';
 
@@ -46,7 +52,9 @@ export class PurchaseOrderResolver {
     return purchaseOrderService.update(ctx, id, input);
   }
 
-  @Mutation(() => PurchaseOrder, { description: 'Submits a Draft order: above the approval threshold it waits for approval, otherwise it is approved at once.' })
+  @Mutation(() => PurchaseOrder, {
+    description: 'Submits a Draft order: above the approval threshold it waits for approval, otherwise it is approved at once.',
+  })
   submitPurchaseOrder(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar) id: string,
@@ -56,18 +64,28 @@ export class PurchaseOrderResolver {
   }
 
   @Mutation(() => PurchaseOrder, { description: 'Applies a pending approval request of this order: it becomes Approved. Not by the requester.' })
-  applyPurchaseOrderApproval(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput) {
+  applyPurchaseOrderApproval(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput,
+  ) {
     return purchaseOrderApprovalService.apply(ctx, id, input);
   }
 
   @Mutation(() => PurchaseOrder, {
     description: 'Reverts an applied approval: the order waits for approval again under a new request. Refused once Received or billed by an approved invoice.',
   })
-  revertPurchaseOrderApproval(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput) {
+  revertPurchaseOrderApproval(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput,
+  ) {
     return purchaseOrderApprovalService.revert(ctx, id, input);
   }
 
-  @Mutation(() => PurchaseOrder, { description: 'Receives lines of an Approved order (all outstanding quantities unless lines are named), moving stock in; Received once every line is.' })
+  @Mutation(() => PurchaseOrder, {
+    description: 'Receives lines of an Approved order (all outstanding quantities unless lines are named), moving stock in; Received once every line is.',
+  })
   receivePurchaseOrder(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar) id: string,

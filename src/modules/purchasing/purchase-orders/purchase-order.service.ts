@@ -1,9 +1,9 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
@@ -15,11 +15,17 @@ import { normalizeNote } from '../approvals/approval.inputs';
 import { PurchaseInvoice } from '../purchase-invoices/purchase-invoice.entity';
 import { LIVE_INVOICE_STATUSES } from '../purchase-invoices/purchase-invoice.rules';
 import { PurchaseOrder } from './purchase-order.entity';
-import { CreatePurchaseOrderInput, PurchaseOrderFilter, PurchaseOrderNoteInput, ReceivePurchaseOrderInput, UpdatePurchaseOrderInput } from './purchase-order.inputs';
+import {
+  type CreatePurchaseOrderInput,
+  type PurchaseOrderFilter,
+  type PurchaseOrderNoteInput,
+  type ReceivePurchaseOrderInput,
+  type UpdatePurchaseOrderInput,
+} from './purchase-order.inputs';
 import { anythingReceived, planReceipt, withReceipt } from './purchase-receipt.rules';
 import { postStock } from '../../../core/stock/stock-postings';
 import { purchaseOrderEvents, purchaseOrderPayload } from './purchase-order.events';
-import { PurchaseOrderAction, purchaseOrderMoveProblem, PurchaseOrderStatus } from './purchase-order.rules';
+import { type PurchaseOrderAction, purchaseOrderMoveProblem, PurchaseOrderStatus } from './purchase-order.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = {
@@ -156,8 +162,20 @@ export class PurchaseOrderService {
       const received = plan.receipts.map((receipt) => ({ lineIndex: receipt.lineIndex, quantity: receipt.quantityMilli / 1000, valueIqd: receipt.valueIqd }));
       if (!plan.complete) {
         await uow.manager.save(order);
-        await recordAudit(uow, ctx, { entityType: 'purchase-order', entityId: order.id, action: 'partially-received', reason: note, changes: { received }, branchId: order.branchId });
-        await emit(uow, ctx, { type: purchaseOrderEvents.types['partially-received'], resourceId: order.id, data: purchaseOrderPayload(order, note), branchId: order.branchId });
+        await recordAudit(uow, ctx, {
+          entityType: 'purchase-order',
+          entityId: order.id,
+          action: 'partially-received',
+          reason: note,
+          changes: { received },
+          branchId: order.branchId,
+        });
+        await emit(uow, ctx, {
+          type: purchaseOrderEvents.types['partially-received'],
+          resourceId: order.id,
+          data: purchaseOrderPayload(order, note),
+          branchId: order.branchId,
+        });
         return order;
       }
       order.receivedAt = ctx.now();

@@ -31,14 +31,18 @@ export function outstandingMilli(line: ReceivableLine): number {
   return Math.round(line.quantity * 1000) - Math.round((line.receivedQuantity ?? 0) * 1000);
 }
 
-export function planReceipt(lines: readonly ReceivableLine[], requested: readonly ReceiptRequest[] | null | undefined): { receipts: PlannedReceipt[]; complete: boolean } | { errors: FieldErrors } {
+export function planReceipt(
+  lines: readonly ReceivableLine[],
+  requested: readonly ReceiptRequest[] | null | undefined,
+): { receipts: PlannedReceipt[]; complete: boolean } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const wanted = new Map<number, number>();
   if (requested && requested.length > 0) {
     requested.forEach((request, index) => {
       const field = `lines[${index}]`;
       const line = lines[request.lineIndex];
-      if (!Number.isInteger(request.lineIndex) || !line) return void (errors[`${field}.lineIndex`] = [`must be a line of the order (0 to ${lines.length - 1})`]);
+      if (!Number.isInteger(request.lineIndex) || !line)
+        return void (errors[`${field}.lineIndex`] = [`must be a line of the order (0 to ${lines.length - 1})`]);
       if (wanted.has(request.lineIndex)) return void (errors[`${field}.lineIndex`] = ['is listed twice']);
       const milli = quantityToMilli(request.quantity);
       if (milli === null) return void (errors[`${field}.quantity`] = ['must have at most 3 decimal places']);

@@ -13,7 +13,14 @@ export const supplierEvents = resourceEvents({
     taxNumber: schemaOf.nullableString,
     active: schemaOf.boolean,
   }),
-  example: { id: '5b0c8f7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f', name: 'Baghdad Poultry Co.', nameAr: 'شركة دواجن بغداد', phone: '+964 770 123 4567', taxNumber: 'TX-10442', active: true },
+  example: {
+    id: '5b0c8f7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f',
+    name: 'Baghdad Poultry Co.',
+    nameAr: 'شركة دواجن بغداد',
+    phone: '+964 770 123 4567',
+    taxNumber: 'TX-10442',
+    active: true,
+  },
   changes: {
     created: 'A supplier was created.',
     updated: 'A supplier was changed.',

@@ -1,14 +1,14 @@
-import { EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Supplier } from './supplier.entity';
-import { CreateSupplierInput, SupplierFilter, SupplierReasonInput, UpdateSupplierInput } from './supplier.inputs';
+import { type CreateSupplierInput, type SupplierFilter, type SupplierReasonInput, type UpdateSupplierInput } from './supplier.inputs';
 import { supplierEvents, supplierPayload } from './supplier.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
@@ -31,10 +31,7 @@ function optional(value: string | null | undefined, current: string | null): str
 export class SupplierService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: SupplierFilter | undefined): Promise<PageResult<Supplier>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'name', dir: 'asc' });
-    const query = ctx.db
-      .getRepository(Supplier)
-      .createQueryBuilder('s')
-      .where('s.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db.getRepository(Supplier).createQueryBuilder('s').where('s.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.active != null) query.andWhere('s.active = :active', { active: filter.active });
     if (window.search) {
       query.andWhere('(s.name ILIKE :search OR s.name_ar ILIKE :search OR s.phone ILIKE :search OR s.tax_number ILIKE :search)', {

@@ -35,7 +35,9 @@ export class SoldOutEntry extends OrganizationRecord {
   @Column('text')
   name!: string;
 
-  @Field(() => [UuidScalar], { description: 'The products unavailable because of it (for an inventory item, those whose bill of materials needs it), as marked.' })
+  @Field(() => [UuidScalar], {
+    description: 'The products unavailable because of it (for an inventory item, those whose bill of materials needs it), as marked.',
+  })
   @Column('uuid', { array: true, default: () => "'{}'" })
   productIds!: string[];
 

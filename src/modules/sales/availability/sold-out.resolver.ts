@@ -12,9 +12,13 @@ export class SoldOutResolver {
   }
 
   @Mutation(() => AvailabilityChange, {
-    description: 'Marks a product (or an inventory item: every product needing it) sold out at the active branch, or available again. Sold out: off the guest and partner menus, refused in new orders (422 naming the product), catalog.availability.changed sent to webhooks. Idempotent.',
+    description:
+      'Marks a product (or an inventory item: every product needing it) sold out at the active branch, or available again. Sold out: off the guest and partner menus, refused in new orders (422 naming the product), catalog.availability.changed sent to webhooks. Idempotent.',
   })
-  setProductAvailability(@Ctx() ctx: RequestContext, @Arg('input', () => SetAvailabilityInput, { description: 'Target and availability.' }) input: SetAvailabilityInput) {
+  setProductAvailability(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetAvailabilityInput, { description: 'Target and availability.' }) input: SetAvailabilityInput,
+  ) {
     return soldOutService.set(ctx, input);
   }
 }

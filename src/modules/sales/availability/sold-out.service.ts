@@ -26,20 +26,35 @@ export class SoldOutService {
   }
 
   async set(ctx: RequestContext, input: SetAvailabilityInput): Promise<AvailabilityChange> {
-    if (Boolean(input.productId) === Boolean(input.inventoryItemId)) throw validationError({ productId: ['Name exactly one of productId and inventoryItemId.'] });
+    if (Boolean(input.productId) === Boolean(input.inventoryItemId))
+      throw validationError({ productId: ['Name exactly one of productId and inventoryItemId.'] });
     const kind = input.productId ? SoldOutTarget.Product : SoldOutTarget.InventoryItem;
     const field = kind === SoldOutTarget.Product ? 'productId' : 'inventoryItemId';
     const targetId = (input.productId ?? input.inventoryItemId)!;
     const branchId = ctx.branchId;
     return ctx.transaction(async (uow) => {
-      const [target] = (await uow.manager.query(kind === SoldOutTarget.Product ? PRODUCT_SQL : ITEM_SQL, [targetId, ctx.organizationId])) as Array<{ id: string; name: string }>;
+      const [target] = (await uow.manager.query(kind === SoldOutTarget.Product ? PRODUCT_SQL : ITEM_SQL, [targetId, ctx.organizationId])) as Array<{
+        id: string;
+        name: string;
+      }>;
       if (!target) throw invalidField(field, `No such ${kind === SoldOutTarget.Product ? 'product' : 'inventory item'} in this organisation.`);
-      const productIds = kind === SoldOutTarget.Product
-        ? [targetId]
-        : ((await uow.manager.query(NEEDING_SQL, [ctx.organizationId, targetId])) as Array<{ product_id: string }>).map((row) => row.product_id);
-      const change: AvailabilityChange = { branchId, productId: input.productId ?? null, inventoryItemId: input.inventoryItemId ?? null, available: input.available, productIds };
+      const productIds =
+        kind === SoldOutTarget.Product
+          ? [targetId]
+          : ((await uow.manager.query(NEEDING_SQL, [ctx.organizationId, targetId])) as Array<{ product_id: string }>).map((row) => row.product_id);
+      const change: AvailabilityChange = {
+        branchId,
+        productId: input.productId ?? null,
+        inventoryItemId: input.inventoryItemId ?? null,
+        available: input.available,
+        productIds,
+      };
       const changed = input.available
-        ? await runSql(uow.manager, `DELETE FROM sales_sold_out WHERE organization_id = $1 AND branch_id = $2 AND target_kind = $3 AND target_id = $4 RETURNING id`, [ctx.organizationId, branchId, kind, targetId])
+        ? await runSql(
+            uow.manager,
+            `DELETE FROM sales_sold_out WHERE organization_id = $1 AND branch_id = $2 AND target_kind = $3 AND target_id = $4 RETURNING id`,
+            [ctx.organizationId, branchId, kind, targetId],
+          )
         : await runSql(
             uow.manager,
             `INSERT INTO sales_sold_out (organization_id, branch_id, target_kind, target_id, name, product_ids, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -48,7 +63,13 @@ export class SoldOutService {
           );
       if (changed.length === 0) return change;
       const data = { ...change } as Record<string, unknown>;
-      await recordAudit(uow, ctx, { entityType: kind === SoldOutTarget.Product ? 'product' : 'inventory-item', entityId: targetId, action: input.available ? 'available' : 'sold-out', changes: data, branchId });
+      await recordAudit(uow, ctx, {
+        entityType: kind === SoldOutTarget.Product ? 'product' : 'inventory-item',
+        entityId: targetId,
+        action: input.available ? 'available' : 'sold-out',
+        changes: data,
+        branchId,
+      });
       await emit(uow, ctx, { type: availabilityEvents.types.changed, resourceId: targetId, data, branchId });
       await recordLiveEvent(uow, ctx.runtime, { organizationId: ctx.organizationId, branchId, kind: AVAILABILITY_CHANGED, subjectId: null, data });
       return change;

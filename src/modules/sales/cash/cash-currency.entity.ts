@@ -11,7 +11,7 @@ export class CashCurrency extends OrganizationRecord {
   @Column('text')
   code!: string;
 
-  @Field(() => Int, { description: "Digits of the minor unit used for amounts (IQD 0: whole dinars; USD 2: cents)." })
+  @Field(() => Int, { description: 'Digits of the minor unit used for amounts (IQD 0: whole dinars; USD 2: cents).' })
   @Column('integer')
   minorDigits!: number;
 

@@ -7,12 +7,16 @@ import { cashSettingsService } from './cash-settings.service';
 
 @Resolver()
 export class CashSettingsResolver {
-  @Query(() => [CashCurrency], { description: 'Currencies accepted at the till with their denominations (IQD and USD until the organisation sets its own list).' })
+  @Query(() => [CashCurrency], {
+    description: 'Currencies accepted at the till with their denominations (IQD and USD until the organisation sets its own list).',
+  })
   cashCurrencies(@Ctx() ctx: RequestContext) {
     return cashSettingsService.currencies(ctx);
   }
 
-  @Mutation(() => [CashCurrency], { description: 'Replaces the list of accepted currencies (IQD must be in it; 422 for an unknown ISO code or a bad denomination).' })
+  @Mutation(() => [CashCurrency], {
+    description: 'Replaces the list of accepted currencies (IQD must be in it; 422 for an unknown ISO code or a bad denomination).',
+  })
   setCashCurrencies(@Ctx() ctx: RequestContext, @Arg('input', () => SetCashCurrenciesInput) input: SetCashCurrenciesInput) {
     return cashSettingsService.setCurrencies(ctx, input);
   }

@@ -7,8 +7,8 @@ import { insertRow } from '../../../core/db/insert-row';
 import { runSql } from '../../../core/db/run-sql';
 import { CashCurrency } from './cash-currency.entity';
 import { ExchangeRate } from './exchange-rate.entity';
-import { SetCashCurrenciesInput, SetExchangeRateInput } from './cash-settings.inputs';
-import { BASE_CURRENCY, currencyListErrors, CurrencySetting, defaultCurrencies, MINOR_DIGITS } from './currency.rules';
+import { type SetCashCurrenciesInput, type SetExchangeRateInput } from './cash-settings.inputs';
+import { BASE_CURRENCY, currencyListErrors, type CurrencySetting, defaultCurrencies, MINOR_DIGITS } from './currency.rules';
 import { cashSettingsEvents } from './cash-settings.events';
 
 /** The accepted currencies as the till reads them: code → denominations, in display order. */
@@ -59,7 +59,10 @@ export class CashSettingsService {
         await insertRow(uow.manager, CashCurrency, created, ['id', 'createdAt', 'updatedAt']);
         saved.push(created);
       }
-      const changes = { from: before.map((c) => ({ code: c.code, denominations: c.denominations })), to: saved.map((c) => ({ code: c.code, denominations: c.denominations })) };
+      const changes = {
+        from: before.map((c) => ({ code: c.code, denominations: c.denominations })),
+        to: saved.map((c) => ({ code: c.code, denominations: c.denominations })),
+      };
       await recordAudit(uow, ctx, { entityType: 'cash-currencies', entityId: ctx.organizationId, action: 'updated', changes, branchId: null });
       await emit(uow, ctx, { type: cashSettingsEvents.currenciesChanged, resourceId: ctx.organizationId, data: { currencies: changes.to }, branchId: null });
       return saved;
@@ -87,7 +90,8 @@ export class CashSettingsService {
   async setRate(ctx: RequestContext, input: SetExchangeRateInput): Promise<ExchangeRate> {
     const code = (input.currencyCode ?? '').trim().toUpperCase();
     if (code === BASE_CURRENCY) throw invalidField('currencyCode', 'must be a currency other than IQD (IQD is the base)');
-    if (!Number.isSafeInteger(input.iqdPer100) || input.iqdPer100 <= 0 || input.iqdPer100 > 1_000_000_000) throw invalidField('iqdPer100', 'must be a positive whole number of IQD per 100 units');
+    if (!Number.isSafeInteger(input.iqdPer100) || input.iqdPer100 <= 0 || input.iqdPer100 > 1_000_000_000)
+      throw invalidField('iqdPer100', 'must be a positive whole number of IQD per 100 units');
     return ctx.transaction(async (uow) => {
       const accepted = await this.accepted(ctx, uow.manager);
       if (!accepted.has(code)) throw invalidField('currencyCode', 'is not a currency the organisation accepts');

@@ -75,7 +75,8 @@ export function currencyListErrors(list: readonly CurrencySetting[]): Record<str
     seen.add(entry.code);
     const notes = entry.denominations;
     if (notes.length === 0 || notes.length > 30) errors[`currencies[${index}].denominations`] = ['must list between 1 and 30 denominations'];
-    else if (notes.some((n) => !Number.isSafeInteger(n) || n <= 0)) errors[`currencies[${index}].denominations`] = ['must be positive whole amounts in the minor unit'];
+    else if (notes.some((n) => !Number.isSafeInteger(n) || n <= 0))
+      errors[`currencies[${index}].denominations`] = ['must be positive whole amounts in the minor unit'];
     else if (new Set(notes).size !== notes.length) errors[`currencies[${index}].denominations`] = ['must not repeat a denomination'];
   });
   if (!seen.has(BASE_CURRENCY) && !errors.currencies) errors.currencies = ['must include IQD'];

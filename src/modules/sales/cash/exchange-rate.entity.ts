@@ -4,7 +4,9 @@ import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 
-@ObjectType('ExchangeRate', { description: 'A rate to IQD set by the organisation; the latest one in force applies to new payments and counts (history kept).' })
+@ObjectType('ExchangeRate', {
+  description: 'A rate to IQD set by the organisation; the latest one in force applies to new payments and counts (history kept).',
+})
 @Entity('sales_exchange_rates')
 @Index('sales_exchange_rates_org_currency_from', ['organizationId', 'currencyCode', 'effectiveFrom'])
 export class ExchangeRate extends OrganizationRecord {

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { CredentialResolver } from '../../../core/auth/credentials';
 import type { Principal } from '../../../core/auth/principal';
 import { AppError, notFound } from '../../../core/errors/app-error';
-import { rateLimitHeaders, RateLimitRule } from '../../../core/rate-limit';
+import { rateLimitHeaders, type RateLimitRule } from '../../../core/rate-limit';
 import type { Runtime } from '../../../core/runtime';
 import { runSql } from '../../../core/db/run-sql';
 import { hashQrToken, looksLikeQrToken } from '../tables/qr-token';
@@ -38,8 +38,12 @@ export const guestCredential: CredentialResolver = {
   matches: (req: Request) => req.path.startsWith(GUEST_PREFIX),
   async resolve(runtime: Runtime, req: Request): Promise<Principal> {
     const ip = req.ip ?? 'unknown';
-    await consume(runtime, req, { key: `guest:ip:${ip}`, limit: runtime.config.guestRateLimitPerIp, windowMs: MINUTE_MS, name: 'guest-per-ip' },
-      `Guest ordering allows ${runtime.config.guestRateLimitPerIp} requests per minute from one address`);
+    await consume(
+      runtime,
+      req,
+      { key: `guest:ip:${ip}`, limit: runtime.config.guestRateLimitPerIp, windowMs: MINUTE_MS, name: 'guest-per-ip' },
+      `Guest ordering allows ${runtime.config.guestRateLimitPerIp} requests per minute from one address`,
+    );
     const token = decodeSegment(req.path.slice(GUEST_PREFIX.length).split('/')[0]);
     if (!token || !looksLikeQrToken(token)) throw notFound('Table');
     const [table] = await runSql<TableRow>(
@@ -50,8 +54,12 @@ export const guestCredential: CredentialResolver = {
       [hashQrToken(token)],
     );
     if (!table) throw notFound('Table');
-    await consume(runtime, req, { key: `guest:table:${table.id}`, limit: runtime.config.guestRateLimitPerToken, windowMs: MINUTE_MS, name: 'guest-per-table' },
-      `This table allows ${runtime.config.guestRateLimitPerToken} requests per minute`);
+    await consume(
+      runtime,
+      req,
+      { key: `guest:table:${table.id}`, limit: runtime.config.guestRateLimitPerToken, windowMs: MINUTE_MS, name: 'guest-per-table' },
+      `This table allows ${runtime.config.guestRateLimitPerToken} requests per minute`,
+    );
     return {
       kind: 'guest',
       userId: null,

@@ -11,7 +11,9 @@ import { guestService } from './guest.service';
  */
 @Resolver()
 export class GuestResolver {
-  @Query(() => GuestSelfOrder, { description: "The table's branch, menu, promotions and payment methods (guest QR; 404 for an unknown, rotated, revoked or inactive token)." })
+  @Query(() => GuestSelfOrder, {
+    description: "The table's branch, menu, promotions and payment methods (guest QR; 404 for an unknown, rotated, revoked or inactive token).",
+  })
   guestSelfOrder(@Ctx() ctx: RequestContext, @Arg('qrToken', () => String) _qrToken: string) {
     return guestService.overview(ctx);
   }

@@ -9,9 +9,9 @@ import { SelfOrderTable } from '../tables/self-order-table.entity';
 import { SalesOrder } from '../orders/sales-order.entity';
 import { orderPlacementService } from '../orders/order-placement.service';
 import { orderTokenMatches } from '../orders/order-token';
-import { salesQuoteOf, SalesQuote } from '../orders/sales-quote.types';
+import { salesQuoteOf, type SalesQuote } from '../orders/sales-quote.types';
 import { OrderSource } from '../shared/sales-vocabulary';
-import { GuestCartInput, GuestChannel, GuestOrder, GuestOrderInput, GuestSelfOrder, PlacedGuestOrder } from './guest.types';
+import { type GuestCartInput, type GuestChannel, type GuestOrder, type GuestOrderInput, type GuestSelfOrder, type PlacedGuestOrder } from './guest.types';
 import { promotionsWorthShowing } from './guest-promotions';
 
 interface GuestSeat {
@@ -68,7 +68,14 @@ export class GuestService {
     const promotions = await promotionsWorthShowing(ctx, menu.branch.businessDate, channel?.id ?? null);
     const methods = await paymentMethodService.forSelfOrder(ctx);
     return {
-      branch: { id: menu.branch.id, name: menu.branch.name, nameAr: menu.branch.nameAr, currencyCode: menu.branch.currencyCode, open: menu.branch.active, businessDate: menu.branch.businessDate },
+      branch: {
+        id: menu.branch.id,
+        name: menu.branch.name,
+        nameAr: menu.branch.nameAr,
+        currencyCode: menu.branch.currencyCode,
+        open: menu.branch.active,
+        businessDate: menu.branch.businessDate,
+      },
       table: { id: table.id, name: table.name, area: table.area },
       channel: channel ? { id: channel.id, name: channel.name, nameAr: channel.nameAr } : null,
       languages: ['ar', 'en'],

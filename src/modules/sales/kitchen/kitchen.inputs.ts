@@ -25,7 +25,10 @@ export class SetKitchenStationInput {
   @IsOptional()
   categoryId?: string;
 
-  @Field(() => String, { nullable: true, description: 'Station code: lowercase letters, digits and dashes, up to 32 (grill, rice, drinks). Null clears the setting.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Station code: lowercase letters, digits and dashes, up to 32 (grill, rice, drinks). Null clears the setting.',
+  })
   @IsOptional()
   @MaxLength(32)
   @Matches(STATION_PATTERN, { message: 'station must be lowercase letters, digits and dashes (e.g. grill, cold-drinks)' })

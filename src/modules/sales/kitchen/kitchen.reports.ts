@@ -1,4 +1,4 @@
-import { ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { runSql } from '../../../core/db/run-sql';
 
 interface Row {
@@ -20,7 +20,8 @@ export const kitchenTimesReport: ReportDefinition = {
   domain: { key: 'sales.kitchenTimes', label: 'Kitchen times', labelAr: 'أوقات المطبخ' },
   title: 'Kitchen times per station and hour',
   titleAr: 'أوقات المطبخ حسب المحطة والساعة',
-  description: 'Tickets queued in the period per station and hour of the day (branch time), with the average seconds to start, to ready and to serve, and the longest to ready. Voided tickets are left out.',
+  description:
+    'Tickets queued in the period per station and hour of the day (branch time), with the average seconds to start, to ready and to serve, and the longest to ready. Voided tickets are left out.',
   permission: 'sales:read',
   branchScoped: true,
   fields: [

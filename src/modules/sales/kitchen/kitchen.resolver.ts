@@ -10,12 +10,16 @@ import { kitchenService } from './kitchen.service';
 @Resolver()
 export class KitchenResolver {
   @Query(() => [KitchenTicket], { description: "The active branch's kitchen tickets, oldest first (at most 500): by default those not yet served or voided." })
-  kitchenTickets(@Ctx() ctx: RequestContext, @Arg('filter', () => KitchenTicketFilter, { nullable: true, description: 'Station and statuses.' }) filter?: KitchenTicketFilter) {
+  kitchenTickets(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => KitchenTicketFilter, { nullable: true, description: 'Station and statuses.' }) filter?: KitchenTicketFilter,
+  ) {
     return kitchenService.list(ctx, filter);
   }
 
   @Mutation(() => KitchenTicket, {
-    description: 'Moves a ticket one step from the status the screen showed (Queued → Preparing → Ready → Served). Idempotent: a repeated bump answers the ticket unchanged; a stale screen gets 409.',
+    description:
+      'Moves a ticket one step from the status the screen showed (Queued → Preparing → Ready → Served). Idempotent: a repeated bump answers the ticket unchanged; a stale screen gets 409.',
   })
   bumpKitchenTicket(
     @Ctx() ctx: RequestContext,
@@ -34,8 +38,13 @@ export class KitchenResolver {
     return kitchenService.voidTicket(ctx, id, reason);
   }
 
-  @Mutation(() => KitchenStationAssignment, { description: 'Sets or clears the kitchen station of a product or a category (new orders only; placed tickets keep theirs).' })
-  setKitchenStation(@Ctx() ctx: RequestContext, @Arg('input', () => SetKitchenStationInput, { description: 'Target and station.' }) input: SetKitchenStationInput) {
+  @Mutation(() => KitchenStationAssignment, {
+    description: 'Sets or clears the kitchen station of a product or a category (new orders only; placed tickets keep theirs).',
+  })
+  setKitchenStation(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetKitchenStationInput, { description: 'Target and station.' }) input: SetKitchenStationInput,
+  ) {
     return kitchenService.setStation(ctx, input);
   }
 }

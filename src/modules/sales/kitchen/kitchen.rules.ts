@@ -67,7 +67,12 @@ export function decideVoid(current: KitchenStatus): BumpDecision {
 }
 
 /** The product's own station, else its category's, else DEFAULT_STATION. */
-export function stationFor(productId: string, categoryId: string | null, byProduct: ReadonlyMap<string, string>, byCategory: ReadonlyMap<string, string>): string {
+export function stationFor(
+  productId: string,
+  categoryId: string | null,
+  byProduct: ReadonlyMap<string, string>,
+  byCategory: ReadonlyMap<string, string>,
+): string {
   return byProduct.get(productId) ?? (categoryId ? byCategory.get(categoryId) : undefined) ?? DEFAULT_STATION;
 }
 

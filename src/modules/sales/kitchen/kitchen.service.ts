@@ -6,7 +6,7 @@ import { insertRows } from '../../../core/db/insert-row';
 import { recordLiveEvent } from '../../../core/live/record-live-event';
 import type { SalesOrder } from '../orders/sales-order.entity';
 import { KitchenStationSetting, KitchenTicket } from './kitchen-ticket.entity';
-import { decideBump, decideVoid, KitchenStatus, STAMP_OF, stationFor, BumpDecision } from './kitchen.rules';
+import { decideBump, decideVoid, KitchenStatus, STAMP_OF, stationFor, type BumpDecision } from './kitchen.rules';
 import type { KitchenStationAssignment, KitchenTicketFilter, SetKitchenStationInput } from './kitchen.inputs';
 
 const OPEN = [KitchenStatus.Queued, KitchenStatus.Preparing, KitchenStatus.Ready];
@@ -15,8 +15,46 @@ export const KITCHEN_TICKET_CHANGED = 'KitchenTicketChanged';
 
 /** What a live event carries of a ticket (hydrated again by liveTicketOf). */
 export function ticketPayload(ticket: KitchenTicket): Record<string, unknown> {
-  const { id, branchId, orderId, orderNumber, lineIndex, productId, name, nameAr, modifiers, quantity, station, status, queuedAt, startedAt, readyAt, servedAt, voidedAt, voidReason } = ticket;
-  return { id, branchId, orderId, orderNumber, lineIndex, productId, name, nameAr, modifiers, quantity, station, status, queuedAt, startedAt, readyAt, servedAt, voidedAt, voidReason };
+  const {
+    id,
+    branchId,
+    orderId,
+    orderNumber,
+    lineIndex,
+    productId,
+    name,
+    nameAr,
+    modifiers,
+    quantity,
+    station,
+    status,
+    queuedAt,
+    startedAt,
+    readyAt,
+    servedAt,
+    voidedAt,
+    voidReason,
+  } = ticket;
+  return {
+    id,
+    branchId,
+    orderId,
+    orderNumber,
+    lineIndex,
+    productId,
+    name,
+    nameAr,
+    modifiers,
+    quantity,
+    station,
+    status,
+    queuedAt,
+    startedAt,
+    readyAt,
+    servedAt,
+    voidedAt,
+    voidReason,
+  };
 }
 
 export function liveTicketOf(data: Record<string, unknown>): KitchenTicket {
@@ -39,35 +77,48 @@ export class KitchenService {
   async createTickets(uow: UnitOfWork, order: SalesOrder): Promise<void> {
     if (order.lines.length === 0) return;
     const productIds = [...new Set(order.lines.map((line) => line.productId))];
-    const products = await uow.manager.query(`SELECT id, category_id FROM catalog_products WHERE organization_id = $1 AND id = ANY($2::uuid[])`, [order.organizationId, productIds]) as Array<{ id: string; category_id: string | null }>;
+    const products = (await uow.manager.query(`SELECT id, category_id FROM catalog_products WHERE organization_id = $1 AND id = ANY($2::uuid[])`, [
+      order.organizationId,
+      productIds,
+    ])) as Array<{ id: string; category_id: string | null }>;
     const categoryOf = new Map(products.map((row) => [row.id, row.category_id]));
     const targets = [...productIds, ...products.flatMap((row) => (row.category_id ? [row.category_id] : []))];
-    const settings = await uow.manager.query(`SELECT target_kind, target_id, station FROM sales_kitchen_stations WHERE organization_id = $1 AND target_id = ANY($2::uuid[])`, [order.organizationId, targets]) as Array<{ target_kind: string; target_id: string; station: string }>;
+    const settings = (await uow.manager.query(
+      `SELECT target_kind, target_id, station FROM sales_kitchen_stations WHERE organization_id = $1 AND target_id = ANY($2::uuid[])`,
+      [order.organizationId, targets],
+    )) as Array<{ target_kind: string; target_id: string; station: string }>;
     const byProduct = new Map(settings.filter((row) => row.target_kind === 'Product').map((row) => [row.target_id, row.station]));
     const byCategory = new Map(settings.filter((row) => row.target_kind === 'Category').map((row) => [row.target_id, row.station]));
-    await insertRows<KitchenTicket>(uow.manager, KitchenTicket, order.lines.map((line) => ({
-      organizationId: order.organizationId,
-      branchId: order.branchId,
-      orderId: order.id,
-      orderNumber: order.number,
-      lineIndex: line.index,
-      productId: line.productId,
-      name: line.name,
-      nameAr: line.nameAr,
-      modifiers: (line.modifiers ?? []).map((modifier) => modifier.name),
-      quantity: line.quantity,
-      station: stationFor(line.productId, categoryOf.get(line.productId) ?? null, byProduct, byCategory),
-      status: KitchenStatus.Queued,
-      queuedAt: order.placedAt,
-    })));
+    await insertRows<KitchenTicket>(
+      uow.manager,
+      KitchenTicket,
+      order.lines.map((line) => ({
+        organizationId: order.organizationId,
+        branchId: order.branchId,
+        orderId: order.id,
+        orderNumber: order.number,
+        lineIndex: line.index,
+        productId: line.productId,
+        name: line.name,
+        nameAr: line.nameAr,
+        modifiers: (line.modifiers ?? []).map((modifier) => modifier.name),
+        quantity: line.quantity,
+        station: stationFor(line.productId, categoryOf.get(line.productId) ?? null, byProduct, byCategory),
+        status: KitchenStatus.Queued,
+        queuedAt: order.placedAt,
+      })),
+    );
   }
 
   /** The active branch's tickets, oldest first (at most 500). */
   list(ctx: RequestContext, filter: KitchenTicketFilter | undefined): Promise<KitchenTicket[]> {
     const statuses = filter?.statuses?.length ? filter.statuses : OPEN;
-    const qb = ctx.db.createQueryBuilder(KitchenTicket, 't')
+    const qb = ctx.db
+      .createQueryBuilder(KitchenTicket, 't')
       .where('t.organizationId = :org AND t.branchId = :branch AND t.status IN (:...statuses)', { org: ctx.organizationId, branch: ctx.branchId, statuses })
-      .orderBy('t.queuedAt', 'ASC').addOrderBy('t.orderId', 'ASC').addOrderBy('t.lineIndex', 'ASC')
+      .orderBy('t.queuedAt', 'ASC')
+      .addOrderBy('t.orderId', 'ASC')
+      .addOrderBy('t.lineIndex', 'ASC')
       .take(BOARD_LIMIT);
     if (filter?.station) qb.andWhere('t.station = :station', { station: filter.station });
     return qb.getMany();
@@ -86,7 +137,11 @@ export class KitchenService {
 
   /** The order was cancelled: its tickets not yet served are voided (in the cancel's transaction). */
   async voidOrderTickets(uow: UnitOfWork, ctx: RequestContext, order: SalesOrder, reason: string): Promise<void> {
-    const tickets = await uow.manager.find(KitchenTicket, { where: { orderId: order.id, organizationId: order.organizationId }, order: { lineIndex: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    const tickets = await uow.manager.find(KitchenTicket, {
+      where: { orderId: order.id, organizationId: order.organizationId },
+      order: { lineIndex: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
     for (const ticket of tickets) {
       const decision = decideVoid(ticket.status);
       if (decision.kind === 'move') await this.apply(uow, ctx, ticket, decision.to, reason);
@@ -101,8 +156,12 @@ export class KitchenService {
     const targetId = (input.productId ?? input.categoryId)!;
     const table = kind === 'Product' ? 'catalog_products' : 'catalog_product_categories';
     return ctx.transaction(async (uow) => {
-      const [exists] = await uow.manager.query(`SELECT 1 FROM ${table} WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`, [targetId, ctx.organizationId]) as unknown[];
-      if (!exists) throw invalidField(kind === 'Product' ? 'productId' : 'categoryId', `No such ${kind === 'Product' ? 'product' : 'category'} in this organisation.`);
+      const [exists] = (await uow.manager.query(`SELECT 1 FROM ${table} WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`, [
+        targetId,
+        ctx.organizationId,
+      ])) as unknown[];
+      if (!exists)
+        throw invalidField(kind === 'Product' ? 'productId' : 'categoryId', `No such ${kind === 'Product' ? 'product' : 'category'} in this organisation.`);
       const station = input.station ?? null;
       if (station === null) {
         await uow.manager.delete(KitchenStationSetting, { organizationId: ctx.organizationId, targetKind: kind, targetId });
@@ -113,7 +172,13 @@ export class KitchenService {
           [ctx.organizationId, kind, targetId, station],
         );
       }
-      await recordAudit(uow, ctx, { entityType: kind === 'Product' ? 'product' : 'product-category', entityId: targetId, action: 'kitchen-station-set', changes: { station }, branchId: null });
+      await recordAudit(uow, ctx, {
+        entityType: kind === 'Product' ? 'product' : 'product-category',
+        entityId: targetId,
+        action: 'kitchen-station-set',
+        changes: { station },
+        branchId: null,
+      });
       return { productId: input.productId ?? null, categoryId: input.categoryId ?? null, station };
     });
   }
@@ -136,9 +201,26 @@ export class KitchenService {
     ticket.status = to;
     ticket[STAMP_OF[to]] = now;
     if (to === KitchenStatus.Voided) ticket.voidReason = reason;
-    await uow.manager.update(KitchenTicket, { id: ticket.id }, { status: to, [STAMP_OF[to]]: now, ...(to === KitchenStatus.Voided ? { voidReason: reason } : {}) });
-    await recordAudit(uow, ctx, { entityType: 'kitchen-ticket', entityId: ticket.id, action: `kitchen-${to.toLowerCase()}`, reason, changes: { status: { from: previous, to } }, branchId: ticket.branchId });
-    await recordLiveEvent(uow, ctx.runtime, { organizationId: ticket.organizationId, branchId: ticket.branchId, kind: KITCHEN_TICKET_CHANGED, subjectId: ticket.orderId, data: ticketPayload(ticket) });
+    await uow.manager.update(
+      KitchenTicket,
+      { id: ticket.id },
+      { status: to, [STAMP_OF[to]]: now, ...(to === KitchenStatus.Voided ? { voidReason: reason } : {}) },
+    );
+    await recordAudit(uow, ctx, {
+      entityType: 'kitchen-ticket',
+      entityId: ticket.id,
+      action: `kitchen-${to.toLowerCase()}`,
+      reason,
+      changes: { status: { from: previous, to } },
+      branchId: ticket.branchId,
+    });
+    await recordLiveEvent(uow, ctx.runtime, {
+      organizationId: ticket.organizationId,
+      branchId: ticket.branchId,
+      kind: KITCHEN_TICKET_CHANGED,
+      subjectId: ticket.orderId,
+      data: ticketPayload(ticket),
+    });
   }
 }
 

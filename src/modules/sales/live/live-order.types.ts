@@ -14,7 +14,8 @@ export enum LiveOrderEventKind {
 }
 registerEnumType(LiveOrderEventKind, {
   name: 'LiveOrderEventKind',
-  description: 'OrderPlaced, OrderStatusChanged, KitchenTicketChanged, AvailabilityChanged, or Refetch (the client missed more than can be replayed: reload the list, then keep listening).',
+  description:
+    'OrderPlaced, OrderStatusChanged, KitchenTicketChanged, AvailabilityChanged, or Refetch (the client missed more than can be replayed: reload the list, then keep listening).',
   valuesConfig: {
     OrderPlaced: { description: 'An order was placed (guest QR, partner API or console).' },
     OrderStatusChanged: { description: 'An order moved to another status (accepted, preparing, ready, completed, cancelled).' },
@@ -59,7 +60,9 @@ export class LiveOrder {
 
 @ObjectType({ description: "One event of a branch's live order stream, numbered per branch in commit order." })
 export class LiveOrderEvent {
-  @Field(() => Int64Scalar, { description: "The branch's sequence number: one more than the previous event's. Pass the last one seen as afterSequence when reconnecting." })
+  @Field(() => Int64Scalar, {
+    description: "The branch's sequence number: one more than the previous event's. Pass the last one seen as afterSequence when reconnecting.",
+  })
   sequence!: number;
 
   @Field(() => LiveOrderEventKind, { description: 'What happened.' })

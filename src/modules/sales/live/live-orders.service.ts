@@ -8,7 +8,7 @@ import { orderTokenMatches } from '../orders/order-token';
 import { salesOrderPayload } from '../orders/sales-order.events';
 import { liveTicketOf } from '../kitchen/kitchen.service';
 import type { AvailabilityChange } from '../availability/sold-out.inputs';
-import { LiveOrder, LiveOrderEvent, LiveOrderEventKind } from './live-order.types';
+import { type LiveOrder, type LiveOrderEvent, LiveOrderEventKind } from './live-order.types';
 
 /**
  * The live order stream of a branch (docs/live.md): recorded in the order's transaction, read by
@@ -16,7 +16,13 @@ import { LiveOrder, LiveOrderEvent, LiveOrderEventKind } from './live-order.type
  */
 export class LiveOrdersService {
   /** Records the order's event; call last in the transaction (the branch's counter stays locked until commit). */
-  async record(uow: UnitOfWork, ctx: RequestContext, kind: LiveOrderEventKind.OrderPlaced | LiveOrderEventKind.OrderStatusChanged, order: SalesOrder, previousStatus: string | null = null): Promise<void> {
+  async record(
+    uow: UnitOfWork,
+    ctx: RequestContext,
+    kind: LiveOrderEventKind.OrderPlaced | LiveOrderEventKind.OrderStatusChanged,
+    order: SalesOrder,
+    previousStatus: string | null = null,
+  ): Promise<void> {
     await recordLiveEvent(uow, ctx.runtime, {
       organizationId: order.organizationId,
       branchId: order.branchId,
@@ -33,7 +39,10 @@ export class LiveOrdersService {
 
   /** One guest order's events, for the holder of its order token (404 otherwise, as the guest's order read). */
   async guestOrderEvents(ctx: RequestContext, orderId: string, orderToken: string, afterSequence: number | null): Promise<AsyncIterableIterator<LiveDelivery>> {
-    const order = await ctx.db.findOne(SalesOrder, { where: { id: orderId }, select: { id: true, organizationId: true, branchId: true, orderTokenHash: true } });
+    const order = await ctx.db.findOne(SalesOrder, {
+      where: { id: orderId },
+      select: { id: true, organizationId: true, branchId: true, orderTokenHash: true },
+    });
     if (!order || !orderTokenMatches(orderToken, order.orderTokenHash)) throw notFound('Order');
     return ctx.runtime.live.listen({
       organizationId: order.organizationId,

@@ -1,11 +1,11 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { notFound } from '../../../core/errors/app-error';
 import { priceStep, shelfPriceOf, tierBasisPoints } from '../../commercial/pricing';
-import { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
+import { type SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { branchPricing, optionsOf, productsAt } from '../../commercial/quotes/cart-quote.reads';
 import { unavailability } from '../../commercial/quotes/product-availability';
 import { businessDateAt } from '../../../core/time/business-day';
-import { MenuCategory, MenuModifierGroup, MenuProduct } from './menu.types';
+import { type MenuCategory, type MenuModifierGroup, type MenuProduct } from './menu.types';
 
 export interface MenuBranch {
   id: string;

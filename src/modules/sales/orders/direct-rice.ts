@@ -25,7 +25,13 @@ export function directRiceKgOf(lines: ReadonlyArray<{ quantity: number; directRi
  * batch row serialises concurrent rice orders of a branch and day, so two cannot both take the last
  * kilogram.
  */
-export async function assertDirectRiceAvailable(uow: UnitOfWork, ctx: RequestContext, branchId: string, businessDate: string, requestedKg: number): Promise<void> {
+export async function assertDirectRiceAvailable(
+  uow: UnitOfWork,
+  ctx: RequestContext,
+  branchId: string,
+  businessDate: string,
+  requestedKg: number,
+): Promise<void> {
   if (requestedKg <= 0) return;
   const batch = await uow.manager.findOne(ProductionBatch, {
     where: { organizationId: ctx.organizationId, branchId, businessDate, deletedAt: IsNull(), status: Not(BatchStatus.Cancelled) },

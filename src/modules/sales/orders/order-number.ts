@@ -11,7 +11,13 @@ import { runSql } from '../../../core/db/run-sql';
  * transaction (locked business day, no rice left, duplicate partner reference, a fault) is skipped,
  * so the sequence can have gaps (docs/orders.md).
  */
-export async function nextOrderNumber(manager: EntityManager, organizationId: string, branchId: string, branchCode: string, businessDate: string): Promise<string> {
+export async function nextOrderNumber(
+  manager: EntityManager,
+  organizationId: string,
+  branchId: string,
+  branchCode: string,
+  businessDate: string,
+): Promise<string> {
   const [row] = await runSql<{ last_number: number }>(
     manager,
     `INSERT INTO sales_order_counters (branch_id, business_date, organization_id, last_number)

@@ -9,13 +9,13 @@ import { LiveOrderEventKind } from '../live/live-order.types';
 import { insertRow } from '../../../core/db/insert-row';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
-import { cartQuoteService, CartItemInput, CartQuote, CartQuoteModifier } from '../../commercial/quotes/cart-quote.service';
+import { cartQuoteService, type CartItemInput, type CartQuote, type CartQuoteModifier } from '../../commercial/quotes/cart-quote.service';
 import type { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { PaymentMethod } from '../payment-methods/payment-method.entity';
 import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
 import { SalesOrder } from './sales-order.entity';
-import { OrderLine, OrderPayment } from './order-lines';
-import { checkPayments, KnownMethod, PaymentRequest } from './order-payments.rules';
+import { type OrderLine, type OrderPayment } from './order-lines';
+import { checkPayments, type KnownMethod, type PaymentRequest } from './order-payments.rules';
 import { nextOrderNumber } from './order-number';
 import { hashOrderToken, newOrderToken } from './order-token';
 import { salesOrderEvents, salesOrderPayload } from './sales-order.events';
@@ -57,7 +57,12 @@ export function linesFromQuote(quote: CartQuote): OrderLine[] {
     taxCodeId: line.taxCodeId,
     ratePermille: line.ratePermille,
     // The quote's lines intersect the engine's modifiers with the named ones: read them as named.
-    modifiers: (line.modifiers as CartQuoteModifier[]).map((modifier) => ({ optionId: modifier.optionId, name: modifier.name, nameAr: modifier.nameAr, priceDelta: modifier.priceDelta })),
+    modifiers: (line.modifiers as CartQuoteModifier[]).map((modifier) => ({
+      optionId: modifier.optionId,
+      name: modifier.name,
+      nameAr: modifier.nameAr,
+      priceDelta: modifier.priceDelta,
+    })),
   }));
 }
 
@@ -68,7 +73,12 @@ export function linesFromQuote(quote: CartQuote): OrderLine[] {
  */
 export class OrderPlacementService {
   async place(ctx: RequestContext, request: PlaceOrderRequest): Promise<PlacedOrder> {
-    const quote = await cartQuoteService.quote(ctx, { branchId: request.branchId, channelId: request.channelId, channelKind: request.channelKind, items: request.items });
+    const quote = await cartQuoteService.quote(ctx, {
+      branchId: request.branchId,
+      channelId: request.channelId,
+      channelKind: request.channelKind,
+      items: request.items,
+    });
     const methods = await this.methodsNamed(ctx, request.payments);
     const check = checkPayments(request.payments, methods, quote.total, { selfOrder: request.source === OrderSource.Guest });
     if (Object.keys(check.errors).length > 0) throw validationError(check.errors);
@@ -104,7 +114,9 @@ export class OrderPlacementService {
           lines: linesFromQuote(quote),
           subtotal: quote.subtotal,
           discount: quote.discount,
-          promotion: quote.promotion?.applied ? { promotionId: quote.promotion.promotionId, name: quote.promotion.name, discount: quote.promotion.discount } : null,
+          promotion: quote.promotion?.applied
+            ? { promotionId: quote.promotion.promotionId, name: quote.promotion.name, discount: quote.promotion.discount }
+            : null,
           taxes: quote.taxes.map((tax) => ({ taxCodeId: tax.taxCodeId, ratePermille: tax.ratePermille, taxableAmount: tax.taxableAmount, tax: tax.tax })),
           taxTotal: quote.taxTotal,
           total: quote.total,

@@ -6,7 +6,9 @@ import { decimal, int64 } from '../../../core/db/transformers';
 import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
 import { OrderLine, OrderPayment, OrderPromotion, OrderTax } from './order-lines';
 
-@ObjectType('SalesOrder', { description: 'An order in the sales ledger, from any source (guest QR, partner, console), with its lines and payments as charged.' })
+@ObjectType('SalesOrder', {
+  description: 'An order in the sales ledger, from any source (guest QR, partner, console), with its lines and payments as charged.',
+})
 @Entity('sales_orders')
 @Index('sales_orders_org_partner_reference_key', ['organizationId', 'partnerReference'], { unique: true, where: 'partner_reference IS NOT NULL' })
 @Index('sales_orders_branch_day_number_key', ['branchId', 'businessDate', 'number'], { unique: true })
@@ -59,7 +61,9 @@ export class SalesOrder extends OrganizationRecord {
   @Column('timestamptz')
   placedAt!: Date;
 
-  @Field(() => Float, { description: "Kilograms of cooked rice the order sells by weight from the day's production batch (products with directRiceKg); 0 for none." })
+  @Field(() => Float, {
+    description: "Kilograms of cooked rice the order sells by weight from the day's production batch (products with directRiceKg); 0 for none.",
+  })
   @Column('numeric', { precision: 12, scale: 3, default: 0, transformer: decimal })
   directRiceKg!: number;
 

@@ -3,7 +3,9 @@ import { IsEnum, IsOptional, MaxLength } from 'class-validator';
 import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
 
-@InputType('OrderItemInput', { description: 'A cart line: a product, a quantity and the chosen modifier options. Prices come from the catalogue, never from the caller.' })
+@InputType('OrderItemInput', {
+  description: 'A cart line: a product, a quantity and the chosen modifier options. Prices come from the catalogue, never from the caller.',
+})
 export class OrderItemInput {
   @Field(() => UuidScalar)
   productId!: string;

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { liveOrdersService } from '../live/live-orders.service';
@@ -9,7 +9,7 @@ import { kitchenService } from '../kitchen/kitchen.service';
 import { LiveOrderEventKind } from '../live/live-order.types';
 import { OrderStatus } from '../shared/sales-vocabulary';
 import { SalesOrder } from './sales-order.entity';
-import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
+import { type ChangeOrderStatusInput, type SalesOrderFilter } from './sales-order.inputs';
 import { statusMoveRefusal } from './order-status.rules';
 import { salesOrderEvents, salesOrderPayload } from './sales-order.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -38,10 +38,7 @@ export class SalesOrderService {
     if (filter?.businessDateFrom && filter.businessDateTo && filter.businessDateFrom > filter.businessDateTo) {
       throw invalidField('businessDateTo', 'must not be before businessDateFrom');
     }
-    const query = ctx.db
-      .getRepository(SalesOrder)
-      .createQueryBuilder('o')
-      .where('o.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db.getRepository(SalesOrder).createQueryBuilder('o').where('o.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.branchId) query.andWhere('o.branch_id = :branchId', { branchId: filter.branchId });
     if (filter?.channelId) query.andWhere('o.channel_id = :channelId', { channelId: filter.channelId });
     if (filter?.status) query.andWhere('o.status = :status', { status: filter.status });
@@ -95,7 +92,12 @@ export class SalesOrderService {
         changes: { status: { from: previous, to: input.status } },
         branchId: order.branchId,
       });
-      await emit(uow, ctx, { type: EVENT_OF[input.status as Exclude<OrderStatus, OrderStatus.Placed>], resourceId: id, data: salesOrderPayload(order, previous), branchId: order.branchId });
+      await emit(uow, ctx, {
+        type: EVENT_OF[input.status as Exclude<OrderStatus, OrderStatus.Placed>],
+        resourceId: id,
+        data: salesOrderPayload(order, previous),
+        branchId: order.branchId,
+      });
       if (input.status === OrderStatus.Cancelled) await kitchenService.voidOrderTickets(uow, ctx, order, `Order cancelled: ${order.cancelReason}`);
       await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderStatusChanged, order, previous);
       return order;

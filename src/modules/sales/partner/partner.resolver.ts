@@ -3,7 +3,15 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { UuidScalar } from '../../../core/scalars';
 import { MenuCategory } from '../menu/menu.types';
 import { SalesOrder } from '../orders/sales-order.entity';
-import { PartnerBranchList, PartnerEodListArgs, PartnerEodReportList, PartnerOrderInput, PartnerOrderList, PartnerOrderListArgs, PartnerWindowArgs } from './partner.types';
+import {
+  PartnerBranchList,
+  PartnerEodListArgs,
+  PartnerEodReportList,
+  PartnerOrderInput,
+  PartnerOrderList,
+  PartnerOrderListArgs,
+  PartnerWindowArgs,
+} from './partner.types';
 import { partnerService } from './partner.service';
 
 /** The partner API (REST under /api/v1/public, partner envelope); also callable on /graphql with the key. */
@@ -33,7 +41,9 @@ export class PartnerResolver {
     return partnerService.order(ctx, id);
   }
 
-  @Mutation(() => SalesOrder, { description: "Partner API: places an order priced by the service (Idempotency-Key required; the partner's reference is unique: 409)." })
+  @Mutation(() => SalesOrder, {
+    description: "Partner API: places an order priced by the service (Idempotency-Key required; the partner's reference is unique: 409).",
+  })
   placePartnerOrder(@Ctx() ctx: RequestContext, @Arg('input', () => PartnerOrderInput) input: PartnerOrderInput) {
     return partnerService.place(ctx, input);
   }

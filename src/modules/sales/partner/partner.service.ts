@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, FieldErrors, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, validationError } from '../../../core/errors/app-error';
 import { fetchPage, MAX_LIST_DEPTH } from '../../../core/lists/list-window';
 import { SalesChannelKind, isSalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { EodReport } from '../../loss/eod-reports/eod-report.entity';
@@ -10,7 +10,15 @@ import { orderPlacementService } from '../orders/order-placement.service';
 import { salesOrderService } from '../orders/sales-order.service';
 import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
 import {
-  PARTNER_DEFAULT_LIMIT, PARTNER_MAX_LIMIT, PartnerBranchList, PartnerEodListArgs, PartnerEodReportList, PartnerOrderInput, PartnerOrderList, PartnerOrderListArgs, PartnerWindowArgs,
+  PARTNER_DEFAULT_LIMIT,
+  PARTNER_MAX_LIMIT,
+  type PartnerBranchList,
+  type PartnerEodListArgs,
+  type PartnerEodReportList,
+  type PartnerOrderInput,
+  type PartnerOrderList,
+  type PartnerOrderListArgs,
+  type PartnerWindowArgs,
 } from './partner.types';
 
 interface Window {
@@ -49,13 +57,20 @@ export class PartnerService {
       rows.length > 0 && rows.length < window.limit
         ? window.offset + rows.length
         : await this.count(ctx, `SELECT COUNT(*) AS n FROM branches WHERE organization_id = $1 AND active`, [ctx.organizationId]);
-    return { items: rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, code: row.code, timeZone: row.time_zone })), total, totalIsExact: true };
+    return {
+      items: rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, code: row.code, timeZone: row.time_zone })),
+      total,
+      totalIsExact: true,
+    };
   }
 
   async menu(ctx: RequestContext, branchId: string, channelId: string | null | undefined): Promise<MenuCategory[]> {
     let kind = SalesChannelKind.Partner;
     if (channelId) {
-      const [channel] = await ctx.query<{ kind: string }>(`SELECT kind FROM commercial_sales_channels WHERE id = $1 AND organization_id = $2`, [channelId, ctx.organizationId]);
+      const [channel] = await ctx.query<{ kind: string }>(`SELECT kind FROM commercial_sales_channels WHERE id = $1 AND organization_id = $2`, [
+        channelId,
+        ctx.organizationId,
+      ]);
       if (!channel) throw validationError({ channelId: ['is not a sales channel of this organisation'] });
       if (isSalesChannelKind(channel.kind)) kind = channel.kind;
     }
@@ -65,10 +80,7 @@ export class PartnerService {
   async orders(ctx: RequestContext, args: PartnerOrderListArgs): Promise<PartnerOrderList> {
     const window = partnerWindow(args);
     if (args.from && args.to && args.from > args.to) throw validationError({ to: ['must not be before from'] });
-    const query = ctx.db
-      .getRepository(SalesOrder)
-      .createQueryBuilder('o')
-      .where('o.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db.getRepository(SalesOrder).createQueryBuilder('o').where('o.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (args.branchId) query.andWhere('o.branch_id = :branchId', { branchId: args.branchId });
     if (args.status) query.andWhere('o.status = :status', { status: args.status });
     if (args.from) query.andWhere('o.created_at >= :from', { from: args.from });
@@ -109,10 +121,7 @@ export class PartnerService {
   async eodReports(ctx: RequestContext, args: PartnerEodListArgs): Promise<PartnerEodReportList> {
     const window = partnerWindow(args);
     if (args.from && args.to && args.from > args.to) throw validationError({ to: ['must not be before from'] });
-    const query = ctx.db
-      .getRepository(EodReport)
-      .createQueryBuilder('r')
-      .where('r.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db.getRepository(EodReport).createQueryBuilder('r').where('r.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (args.branchId) query.andWhere('r.branch_id = :branchId', { branchId: args.branchId });
     if (args.from) query.andWhere('r.business_date >= :from', { from: args.from });
     if (args.to) query.andWhere('r.business_date <= :to', { to: args.to });

@@ -100,12 +100,14 @@ export class PartnerEodListArgs extends PartnerWindowArgs {
   branchId?: string | null;
 }
 
-@InputType('PartnerOrderInput', { description: "A partner's order: where, the partner's own reference, the cart and payments (empty: paid on delivery/at the counter)." })
+@InputType('PartnerOrderInput', {
+  description: "A partner's order: where, the partner's own reference, the cart and payments (empty: paid on delivery/at the counter).",
+})
 export class PartnerOrderInput {
   @Field(() => UuidScalar)
   branchId!: string;
 
-  @Field(() => UuidScalar, { nullable: true, description: "A sales channel of the organisation; defaults to its Partner channel (or none)." })
+  @Field(() => UuidScalar, { nullable: true, description: 'A sales channel of the organisation; defaults to its Partner channel (or none).' })
   channelId?: string | null;
 
   @Field(() => String, { description: "The partner's order reference: unique in the organisation (409 when reused); at most 100 characters." })

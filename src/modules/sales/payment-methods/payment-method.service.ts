@@ -1,13 +1,13 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { PaymentMethod } from './payment-method.entity';
-import { CreatePaymentMethodInput, PaymentMethodFilter, UpdatePaymentMethodInput } from './payment-method.inputs';
+import { type CreatePaymentMethodInput, type PaymentMethodFilter, type UpdatePaymentMethodInput } from './payment-method.inputs';
 import { paymentMethodEvents, paymentMethodPayload } from './payment-method.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 

@@ -15,7 +15,9 @@ registerEnumType(SettlementStatus, {
   valuesConfig: { Expected: { description: 'Waiting for the bank.' }, Matched: { description: 'A statement line was matched; the fee is known.' } },
 });
 
-@ObjectType('SalesSettlement', { description: 'What the bank should pay for the card, Qi or wallet sales of one payment method on one business day of a branch (docs/cash.md).' })
+@ObjectType('SalesSettlement', {
+  description: 'What the bank should pay for the card, Qi or wallet sales of one payment method on one business day of a branch (docs/cash.md).',
+})
 @Entity('sales_settlements')
 @Index('sales_settlements_branch_day_method_key', ['branchId', 'businessDate', 'methodId'], { unique: true })
 @Index('sales_settlements_org_status_day', ['organizationId', 'status', 'businessDate'])

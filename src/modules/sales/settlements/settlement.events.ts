@@ -36,5 +36,15 @@ export const settlementEvents = resourceEvents({
 });
 
 export function settlementPayload(s: SalesSettlement): Record<string, unknown> {
-  return { id: s.id, branchId: s.branchId, businessDate: s.businessDate, methodId: s.methodId, kind: s.kind, expectedIqd: s.expectedIqd, status: s.status, receivedIqd: s.receivedIqd, feeIqd: s.feeIqd };
+  return {
+    id: s.id,
+    branchId: s.branchId,
+    businessDate: s.businessDate,
+    methodId: s.methodId,
+    kind: s.kind,
+    expectedIqd: s.expectedIqd,
+    status: s.status,
+    receivedIqd: s.receivedIqd,
+    feeIqd: s.feeIqd,
+  };
 }

@@ -1,6 +1,6 @@
 import { conflict, invalidField } from '../../../core/errors/app-error';
 import type { RequestContext } from '../../../core/context/request-context';
-import { MatchCandidate, MatchTarget, refuseIfMatchedElsewhere, StatementLineView } from '../../../core/reconciliation/match-target';
+import { type MatchCandidate, type MatchTarget, refuseIfMatchedElsewhere, type StatementLineView } from '../../../core/reconciliation/match-target';
 import { addDays } from '../../../core/time/business-day';
 import { emit } from '../../../core/outbox/emit';
 import { recordAudit } from '../../../core/audit/record-audit';
@@ -21,12 +21,16 @@ function lineProblem(line: Pick<StatementLineView, 'currencyCode' | 'amount'>): 
  */
 export const salesSettlementTarget: MatchTarget = {
   type: 'SalesSettlement',
-  description: 'The expected card, Qi or wallet settlement of one payment method on one business day (matchedRef: the settlement id); the difference is the fee.',
+  description:
+    'The expected card, Qi or wallet settlement of one payment method on one business day (matchedRef: the settlement id); the difference is the fee.',
 
   async validate(uow, ctx, line, matchedRef, elsewhere) {
     const problem = lineProblem(line);
     if (problem) throw invalidField('matchedRef', problem);
-    const settlement = await uow.manager.findOne(SalesSettlement, { where: { id: matchedRef, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+    const settlement = await uow.manager.findOne(SalesSettlement, {
+      where: { id: matchedRef, organizationId: ctx.organizationId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!settlement) throw invalidField('matchedRef', 'is not a sales settlement of this organisation');
     refuseIfMatchedElsewhere(elsewhere, 'The settlement');
     if (settlement.status === SettlementStatus.Matched) throw conflict('The settlement is already matched to another statement line.');
@@ -56,20 +60,48 @@ export const salesSettlementTarget: MatchTarget = {
   },
 
   async onMatch(uow, ctx, line, matchedRef) {
-    const settlement = await uow.manager.findOne(SalesSettlement, { where: { id: matchedRef, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+    const settlement = await uow.manager.findOne(SalesSettlement, {
+      where: { id: matchedRef, organizationId: ctx.organizationId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!settlement) return;
-    Object.assign(settlement, { status: SettlementStatus.Matched, statementLineId: line.id, receivedIqd: line.amount, feeIqd: feeOf(settlement.expectedIqd, line.amount), matchedAt: ctx.now() });
+    Object.assign(settlement, {
+      status: SettlementStatus.Matched,
+      statementLineId: line.id,
+      receivedIqd: line.amount,
+      feeIqd: feeOf(settlement.expectedIqd, line.amount),
+      matchedAt: ctx.now(),
+    });
     await uow.manager.save(settlement);
-    await recordAudit(uow, ctx, { entityType: 'sales-settlement', entityId: settlement.id, action: 'matched', changes: { statementLineId: line.id, receivedIqd: line.amount, feeIqd: settlement.feeIqd }, branchId: settlement.branchId });
-    await emit(uow, ctx, { type: settlementEvents.types.matched, resourceId: settlement.id, data: settlementPayload(settlement), branchId: settlement.branchId });
+    await recordAudit(uow, ctx, {
+      entityType: 'sales-settlement',
+      entityId: settlement.id,
+      action: 'matched',
+      changes: { statementLineId: line.id, receivedIqd: line.amount, feeIqd: settlement.feeIqd },
+      branchId: settlement.branchId,
+    });
+    await emit(uow, ctx, {
+      type: settlementEvents.types.matched,
+      resourceId: settlement.id,
+      data: settlementPayload(settlement),
+      branchId: settlement.branchId,
+    });
   },
 
   async onUnmatch(uow, ctx, line, matchedRef, reason) {
-    const settlement = await uow.manager.findOne(SalesSettlement, { where: { id: matchedRef, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+    const settlement = await uow.manager.findOne(SalesSettlement, {
+      where: { id: matchedRef, organizationId: ctx.organizationId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!settlement || settlement.statementLineId !== line.id) return;
     Object.assign(settlement, { status: SettlementStatus.Expected, statementLineId: null, receivedIqd: null, feeIqd: null, matchedAt: null });
     await uow.manager.save(settlement);
     await recordAudit(uow, ctx, { entityType: 'sales-settlement', entityId: settlement.id, action: 'unmatched', reason, branchId: settlement.branchId });
-    await emit(uow, ctx, { type: settlementEvents.types.unmatched, resourceId: settlement.id, data: settlementPayload(settlement), branchId: settlement.branchId });
+    await emit(uow, ctx, {
+      type: settlementEvents.types.unmatched,
+      resourceId: settlement.id,
+      data: settlementPayload(settlement),
+      branchId: settlement.branchId,
+    });
   },
 };

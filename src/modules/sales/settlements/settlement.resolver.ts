@@ -25,7 +25,9 @@ export class SalesSettlementResolver {
     return settlementService.get(ctx, id);
   }
 
-  @Mutation(() => [SalesSettlement], { description: "Computes (or recomputes) a branch's expected settlements of a business day from the sales ledger; matched ones keep their figures." })
+  @Mutation(() => [SalesSettlement], {
+    description: "Computes (or recomputes) a branch's expected settlements of a business day from the sales ledger; matched ones keep their figures.",
+  })
   refreshSalesSettlements(
     @Ctx() ctx: RequestContext,
     @Arg('businessDate', () => LocalDateScalar, { description: 'The business day.' }) businessDate: string,

@@ -2,14 +2,14 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { insertRow } from '../../../core/db/insert-row';
 import { Branch } from '../../identity/branches/branch.entity';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
-import { PaymentKind } from '../shared/sales-vocabulary';
+import { type PaymentKind } from '../shared/sales-vocabulary';
 import { SalesSettlement, SettlementStatus } from './settlement.entity';
-import { SalesSettlementFilter } from './settlement.inputs';
+import { type SalesSettlementFilter } from './settlement.inputs';
 import { SETTLED_KINDS } from './settlement.rules';
 
 const SORT_COLUMNS = { businessDate: 's.business_date', expectedIqd: 's.expected_iqd', status: 's.status', createdAt: 's.created_at' } as const;
@@ -32,7 +32,10 @@ interface DayTotal {
 export class SettlementService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: SalesSettlementFilter | undefined): Promise<PageResult<SalesSettlement>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'businessDate', dir: 'desc' });
-    const query = ctx.db.getRepository(SalesSettlement).createQueryBuilder('s').where('s.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db
+      .getRepository(SalesSettlement)
+      .createQueryBuilder('s')
+      .where('s.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.branchId) query.andWhere('s.branch_id = :branchId', { branchId: filter.branchId });
     if (filter?.status) query.andWhere('s.status = :status', { status: filter.status });
     if (filter?.kind) query.andWhere('s.kind = :kind', { kind: filter.kind });
@@ -66,7 +69,10 @@ export class SettlementService {
           GROUP BY p->>'methodId'`,
         [ctx.organizationId, branch, businessDate, [...SETTLED_KINDS]],
       );
-      const existing = await uow.manager.find(SalesSettlement, { where: { organizationId: ctx.organizationId, branchId: branch, businessDate }, lock: { mode: 'pessimistic_write' } });
+      const existing = await uow.manager.find(SalesSettlement, {
+        where: { organizationId: ctx.organizationId, branchId: branch, businessDate },
+        lock: { mode: 'pessimistic_write' },
+      });
       const result: SalesSettlement[] = [];
       for (const total of totals) {
         const amount = Number(total.total);
@@ -76,7 +82,13 @@ export class SettlementService {
             const from = found.expectedIqd;
             Object.assign(found, { expectedIqd: amount, orderCount: total.orders });
             await uow.manager.save(found);
-            await recordAudit(uow, ctx, { entityType: 'sales-settlement', entityId: found.id, action: 'recomputed', changes: { expectedIqd: { from, to: amount } }, branchId: branch });
+            await recordAudit(uow, ctx, {
+              entityType: 'sales-settlement',
+              entityId: found.id,
+              action: 'recomputed',
+              changes: { expectedIqd: { from, to: amount } },
+              branchId: branch,
+            });
           }
           result.push(found);
           continue;
@@ -98,7 +110,13 @@ export class SettlementService {
           overdueAt: null,
         });
         await insertRow(uow.manager, SalesSettlement, created, ['id', 'createdAt', 'updatedAt']);
-        await recordAudit(uow, ctx, { entityType: 'sales-settlement', entityId: created.id, action: 'created', changes: { expectedIqd: amount, methodId: total.method_id }, branchId: branch });
+        await recordAudit(uow, ctx, {
+          entityType: 'sales-settlement',
+          entityId: created.id,
+          action: 'created',
+          changes: { expectedIqd: amount, methodId: total.method_id },
+          branchId: branch,
+        });
         result.push(created);
       }
       return result.sort((a, b) => a.methodName.localeCompare(b.methodName));

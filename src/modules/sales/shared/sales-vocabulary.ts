@@ -29,5 +29,8 @@ export enum OrderStatus {
   Completed = 'Completed',
   Cancelled = 'Cancelled',
 }
-registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Placed → Accepted → Preparing → Ready → Completed; Cancelled (with a reason) from any state before Completed.' });
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'Placed → Accepted → Preparing → Ready → Completed; Cancelled (with a reason) from any state before Completed.',
+});
 export const ORDER_STATUSES = Object.values(OrderStatus);

@@ -17,7 +17,15 @@ export const selfOrderTableEvents = resourceEvents({
   area: 'sales',
   resource: 'self-order-table',
   schema,
-  example: { id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', branchId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', name: 'T12', area: 'Hall', seats: 4, active: true, hasToken: true },
+  example: {
+    id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    branchId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b',
+    name: 'T12',
+    area: 'Hall',
+    seats: 4,
+    active: true,
+    hasToken: true,
+  },
   changes: {
     created: 'A self-order table was created (with a QR token).',
     updated: 'A self-order table was changed (name, area, seats or active flag).',
@@ -28,5 +36,13 @@ export const selfOrderTableEvents = resourceEvents({
 });
 
 export function selfOrderTablePayload(table: SelfOrderTable): Record<string, unknown> {
-  return { id: table.id, branchId: table.branchId, name: table.name, area: table.area, seats: table.seats, active: table.active, hasToken: table.tokenHash !== null };
+  return {
+    id: table.id,
+    branchId: table.branchId,
+    name: table.name,
+    area: table.area,
+    seats: table.seats,
+    active: table.active,
+    hasToken: table.tokenHash !== null,
+  };
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -9,7 +9,7 @@ import { insertRow } from '../../../core/db/insert-row';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { Branch } from '../../identity/branches/branch.entity';
 import { SelfOrderTable } from './self-order-table.entity';
-import { CreateSelfOrderTableInput, IssuedQrToken, SelfOrderTableFilter, UpdateSelfOrderTableInput } from './self-order-table.inputs';
+import { type CreateSelfOrderTableInput, IssuedQrToken, type SelfOrderTableFilter, type UpdateSelfOrderTableInput } from './self-order-table.inputs';
 import { selfOrderTableEvents, selfOrderTablePayload } from './self-order-table.events';
 import { hashQrToken, newQrToken, orderingUrl, qrImages } from './qr-token';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -104,7 +104,13 @@ export class SelfOrderTableService {
       row.tokenHash = hashQrToken(token);
       row.tokenIssuedAt = ctx.now();
       await uow.manager.save(row);
-      await recordAudit(uow, ctx, { entityType: 'self-order-table', entityId: id, action: 'token-rotated', changes: { hadToken: had }, branchId: row.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'self-order-table',
+        entityId: id,
+        action: 'token-rotated',
+        changes: { hadToken: had },
+        branchId: row.branchId,
+      });
       await emit(uow, ctx, { type: selfOrderTableEvents.types['token-rotated'], resourceId: id, data: selfOrderTablePayload(row), branchId: row.branchId });
       return row;
     });
@@ -118,7 +124,13 @@ export class SelfOrderTableService {
       row.tokenHash = null;
       row.tokenIssuedAt = null;
       await uow.manager.save(row);
-      await recordAudit(uow, ctx, { entityType: 'self-order-table', entityId: id, action: 'token-revoked', reason: reason?.trim() || null, branchId: row.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'self-order-table',
+        entityId: id,
+        action: 'token-revoked',
+        reason: reason?.trim() || null,
+        branchId: row.branchId,
+      });
       await emit(uow, ctx, { type: selfOrderTableEvents.types['token-revoked'], resourceId: id, data: selfOrderTablePayload(row), branchId: row.branchId });
       return row;
     });

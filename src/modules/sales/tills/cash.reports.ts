@@ -1,5 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
-import { ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { TILL_MOVEMENT_KINDS, TillSessionStatus } from './till-vocabulary';
 
 interface KeyedRow {
@@ -17,7 +17,8 @@ export const tillSessionsReport: ReportDefinition = {
   domain: { key: 'sales.tillSessions', label: 'Till sessions', labelAr: 'جلسات الصندوق' },
   title: 'Till sessions and variances',
   titleAr: 'جلسات الصندوق والفروقات',
-  description: 'Sessions of the branch by business day: status, expected and counted cash in IQD and USD (cents), variance in IQD at the rates stored with the count. Filter: status.',
+  description:
+    'Sessions of the branch by business day: status, expected and counted cash in IQD and USD (cents), variance in IQD at the rates stored with the count. Filter: status.',
   permission: 'cash:approve',
   branchScoped: true,
   fields: [
@@ -66,7 +67,8 @@ export const tillMovementsReport: ReportDefinition = {
   domain: { key: 'sales.tillMovements', label: 'Cash movements', labelAr: 'حركات النقد' },
   title: 'Cash movements',
   titleAr: 'حركات النقد',
-  description: 'Cash in, cash out, supplier payouts, safe drops and no-sale opens of the branch, with reason and who. Amounts in the minor unit of their currency. Filter: kind.',
+  description:
+    'Cash in, cash out, supplier payouts, safe drops and no-sale opens of the branch, with reason and who. Amounts in the minor unit of their currency. Filter: kind.',
   permission: 'cash:approve',
   branchScoped: true,
   fields: [

@@ -3,7 +3,9 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { Int64Scalar } from '../../../core/scalars';
 import { EodReport } from '../../loss/eod-reports/eod-report.entity';
 
-@ObjectType('EodTillClose', { description: "The till sessions of the report's branch and business day (docs/cash.md): how many are closed and their variance." })
+@ObjectType('EodTillClose', {
+  description: "The till sessions of the report's branch and business day (docs/cash.md): how many are closed and their variance.",
+})
 export class EodTillClose {
   @Field(() => Int, { description: 'Sessions approved (Closed).' })
   closedSessions!: number;

@@ -11,7 +11,10 @@ export class SalesOrderTillResolver {
   tillPayments(@Root() order: SalesOrder, @Ctx() ctx: RequestContext) {
     return ctx.loaders
       .get<string, TillPayment[]>('sales.order-till-payments', async (ids) => {
-        const rows = await ctx.db.find(TillPayment, { where: { organizationId: ctx.organizationId, orderId: In([...ids]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+        const rows = await ctx.db.find(TillPayment, {
+          where: { organizationId: ctx.organizationId, orderId: In([...ids]) },
+          order: { createdAt: 'ASC', id: 'ASC' },
+        });
         return ids.map((id) => rows.filter((row) => row.orderId === id));
       })
       .load(order.id);

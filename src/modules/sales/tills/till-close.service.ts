@@ -6,7 +6,7 @@ import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.se
 import { cashSettingsService } from '../cash/cash-settings.service';
 import { TillSession } from './till-session.entity';
 import { TillSessionStatus } from './till-vocabulary';
-import { TillCountInput } from './till.inputs';
+import { type TillCountInput } from './till.inputs';
 import { countedTotals, countErrors, expectedCash, variances } from './till.rules';
 import { tillSessionEvents, tillSessionPayload } from './till.events';
 import { tillSessionService } from './till-session.service';
@@ -41,16 +41,26 @@ export class TillCloseService {
         varianceIqd: result.totalIqd,
       });
       await uow.manager.save(session);
-      await recordAudit(uow, ctx, { entityType: 'till-session', entityId: sessionId, action: 'counted', changes: { counts: session.counts, variances: result.lines, varianceIqd: result.totalIqd }, branchId: session.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'till-session',
+        entityId: sessionId,
+        action: 'counted',
+        changes: { counts: session.counts, variances: result.lines, varianceIqd: result.totalIqd },
+        branchId: session.branchId,
+      });
       await emit(uow, ctx, { type: tillSessionEvents.types.counted, resourceId: sessionId, data: tillSessionPayload(session), branchId: session.branchId });
       return session;
     });
   }
 
   private async lockCounted(ctx: RequestContext, uow: import('../../../core/db/unit-of-work').UnitOfWork, sessionId: string): Promise<TillSession> {
-    const session = await uow.manager.findOne(TillSession, { where: { id: sessionId, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+    const session = await uow.manager.findOne(TillSession, {
+      where: { id: sessionId, organizationId: ctx.organizationId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!session) throw notFound('Till session');
-    if (session.status !== TillSessionStatus.Counted) throw conflict(session.status === TillSessionStatus.Closed ? 'The session is closed; it is final.' : 'The session has not been counted yet.');
+    if (session.status !== TillSessionStatus.Counted)
+      throw conflict(session.status === TillSessionStatus.Closed ? 'The session is closed; it is final.' : 'The session has not been counted yet.');
     await assertBusinessDayOpen(uow, ctx, session.branchId, session.businessDate);
     return session;
   }
@@ -66,7 +76,14 @@ export class TillCloseService {
       }
       Object.assign(session, { status: TillSessionStatus.Closed, closedBy: actor, closedAt: ctx.now(), closeNote: note?.trim() || null });
       await uow.manager.save(session);
-      await recordAudit(uow, ctx, { entityType: 'till-session', entityId: sessionId, action: 'closed', changes: { varianceIqd: session.varianceIqd }, reason: session.closeNote, branchId: session.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'till-session',
+        entityId: sessionId,
+        action: 'closed',
+        changes: { varianceIqd: session.varianceIqd },
+        reason: session.closeNote,
+        branchId: session.branchId,
+      });
       await emit(uow, ctx, { type: tillSessionEvents.types.closed, resourceId: sessionId, data: tillSessionPayload(session), branchId: session.branchId });
       return session;
     });
@@ -80,10 +97,30 @@ export class TillCloseService {
     return ctx.transaction(async (uow) => {
       const session = await this.lockCounted(ctx, uow, sessionId);
       const previous = { counts: session.counts, varianceIqd: session.varianceIqd, countedBy: session.countedBy };
-      Object.assign(session, { status: TillSessionStatus.Open, countedBy: null, countedAt: null, counts: [], variances: [], varianceIqd: null, recounts: session.recounts + 1 });
+      Object.assign(session, {
+        status: TillSessionStatus.Open,
+        countedBy: null,
+        countedAt: null,
+        counts: [],
+        variances: [],
+        varianceIqd: null,
+        recounts: session.recounts + 1,
+      });
       await uow.manager.save(session);
-      await recordAudit(uow, ctx, { entityType: 'till-session', entityId: sessionId, action: 'count-reopened', changes: { previous }, reason: why, branchId: session.branchId });
-      await emit(uow, ctx, { type: tillSessionEvents.types['count-reopened'], resourceId: sessionId, data: tillSessionPayload(session), branchId: session.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'till-session',
+        entityId: sessionId,
+        action: 'count-reopened',
+        changes: { previous },
+        reason: why,
+        branchId: session.branchId,
+      });
+      await emit(uow, ctx, {
+        type: tillSessionEvents.types['count-reopened'],
+        resourceId: sessionId,
+        data: tillSessionPayload(session),
+        branchId: session.branchId,
+      });
       return session;
     });
   }

@@ -10,7 +10,7 @@ import { PaymentMethod } from '../payment-methods/payment-method.entity';
 import { SalesOrder } from '../orders/sales-order.entity';
 import { OrderStatus, PaymentKind } from '../shared/sales-vocabulary';
 import { TillPayment } from './till-payment.entity';
-import { TillCashPaymentInput } from './till.inputs';
+import { type TillCashPaymentInput } from './till.inputs';
 import { checkTenders } from './till.rules';
 import { tillPaymentEvents, tillPaymentPayload } from './till.events';
 import { tillSessionService } from './till-session.service';
@@ -26,7 +26,10 @@ export class TillPaymentService {
   async payOrder(ctx: RequestContext, sessionId: string, input: TillCashPaymentInput): Promise<TillPayment> {
     return ctx.transaction(async (uow) => {
       const session = await tillSessionService.lockOpen(uow, ctx, sessionId);
-      const order = await uow.manager.findOne(SalesOrder, { where: { id: input.orderId, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+      const order = await uow.manager.findOne(SalesOrder, {
+        where: { id: input.orderId, organizationId: ctx.organizationId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!order) throw invalidField('orderId', 'is not an order of this organisation');
       if (order.branchId !== session.branchId) throw invalidField('orderId', "is an order of another branch than the till's");
       if (order.status === OrderStatus.Cancelled) throw conflict('The order is cancelled; it takes no payment.');
@@ -53,11 +56,20 @@ export class TillPaymentService {
         createdBy: ctx.actorId,
       });
       await insertRow(uow.manager, TillPayment, payment, ['id', 'createdAt', 'updatedAt']);
-      order.payments = [...order.payments, { methodId: method.id, name: method.name, nameAr: method.nameAr, kind: PaymentKind.Cash, amountIqd: due, tillSessionId: sessionId }];
+      order.payments = [
+        ...order.payments,
+        { methodId: method.id, name: method.name, nameAr: method.nameAr, kind: PaymentKind.Cash, amountIqd: due, tillSessionId: sessionId },
+      ];
       order.amountDueAtCounter = 0;
       await uow.manager.save(order);
       const payload = tillPaymentPayload(payment);
-      await recordAudit(uow, ctx, { entityType: 'sales-order', entityId: order.id, action: 'paid-at-till', changes: { amountDueAtCounter: { from: due, to: 0 }, tillPayment: payload }, branchId: order.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'sales-order',
+        entityId: order.id,
+        action: 'paid-at-till',
+        changes: { amountDueAtCounter: { from: due, to: 0 }, tillPayment: payload },
+        branchId: order.branchId,
+      });
       await emit(uow, ctx, { type: tillPaymentEvents.types.recorded, resourceId: payment.id, data: payload, branchId: session.branchId });
       return payment;
     });
@@ -70,7 +82,10 @@ export class TillPaymentService {
       if (method.kind !== PaymentKind.Cash || !method.active) throw invalidField('methodId', 'must be an active Cash payment method');
       return method;
     }
-    const method = await manager.findOne(PaymentMethod, { where: { organizationId: ctx.organizationId, kind: PaymentKind.Cash, active: true }, order: { nameKey: 'ASC', id: 'ASC' } });
+    const method = await manager.findOne(PaymentMethod, {
+      where: { organizationId: ctx.organizationId, kind: PaymentKind.Cash, active: true },
+      order: { nameKey: 'ASC', id: 'ASC' },
+    });
     if (!method) throw invalidField('methodId', 'the organisation has no active Cash payment method; create one in payment methods');
     return method;
   }

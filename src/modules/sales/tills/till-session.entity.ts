@@ -7,7 +7,8 @@ import { TillSessionStatus } from './till-vocabulary';
 import { TillCountLine, TillCurrencyVariance, TillMoney } from './till-session.types';
 
 @ObjectType('TillSession', {
-  description: 'A shift on a till: opening float per currency, then counter payments and movements, then a blind count and a manager-approved close (docs/cash.md).',
+  description:
+    'A shift on a till: opening float per currency, then counter payments and movements, then a blind count and a manager-approved close (docs/cash.md).',
 })
 @Entity('sales_till_sessions')
 // One session per till that is not Closed: two cashiers cannot open the same drawer at once.

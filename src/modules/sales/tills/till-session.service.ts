@@ -3,9 +3,9 @@ import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { conflict, FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -19,8 +19,8 @@ import { TillMovement } from './till-movement.entity';
 import { TillPayment } from './till-payment.entity';
 import { TillMovementKind, TillSessionStatus } from './till-vocabulary';
 import type { TillMoneyInput } from './till-session.types';
-import { OpenTillSessionInput, TillMovementInput, TillSessionFilter } from './till.inputs';
-import { sortMoney, SessionLedger } from './till.rules';
+import { type OpenTillSessionInput, type TillMovementInput, type TillSessionFilter } from './till.inputs';
+import { sortMoney, type SessionLedger } from './till.rules';
 import { tillMovementEvents, tillMovementPayload, tillSessionEvents, tillSessionPayload } from './till.events';
 
 const SORT_COLUMNS = { openedAt: 's.opened_at', businessDate: 's.business_date', status: 's.status', varianceIqd: 's.variance_iqd' } as const;
@@ -36,7 +36,8 @@ export function moneyListErrors(field: string, list: readonly TillMoneyInput[], 
     if (!accepted.has(money.currency)) errors[`${field}[${index}].currency`] = ['is not a currency the organisation accepts'];
     else if (seen.has(money.currency)) errors[`${field}[${index}].currency`] = ['is named twice'];
     seen.add(money.currency);
-    if (!Number.isSafeInteger(money.amount) || money.amount < 0) errors[`${field}[${index}].amount`] = ['must be a whole amount of 0 or more in the minor unit'];
+    if (!Number.isSafeInteger(money.amount) || money.amount < 0)
+      errors[`${field}[${index}].amount`] = ['must be a whole amount of 0 or more in the minor unit'];
   });
   return errors;
 }
@@ -48,8 +49,12 @@ export function moneyListErrors(field: string, list: readonly TillMoneyInput[], 
 export class TillSessionService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: TillSessionFilter | undefined): Promise<PageResult<TillSession>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'openedAt', dir: 'desc' });
-    if (filter?.businessDateFrom && filter.businessDateTo && filter.businessDateFrom > filter.businessDateTo) throw invalidField('businessDateTo', 'must not be before businessDateFrom');
-    const query = ctx.db.getRepository(TillSession).createQueryBuilder('s').where('s.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    if (filter?.businessDateFrom && filter.businessDateTo && filter.businessDateFrom > filter.businessDateTo)
+      throw invalidField('businessDateTo', 'must not be before businessDateFrom');
+    const query = ctx.db
+      .getRepository(TillSession)
+      .createQueryBuilder('s')
+      .where('s.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.tillId) query.andWhere('s.till_id = :tillId', { tillId: filter.tillId });
     if (filter?.branchId) query.andWhere('s.branch_id = :branchId', { branchId: filter.branchId });
     if (filter?.status) query.andWhere('s.status = :status', { status: filter.status });
@@ -68,19 +73,27 @@ export class TillSessionService {
 
   /** The open (or counted) session of a till, if any. */
   async current(ctx: RequestContext, tillId: string): Promise<TillSession | null> {
-    return ctx.db.findOne(TillSession, { where: { tillId, organizationId: ctx.organizationId, status: In([TillSessionStatus.Open, TillSessionStatus.Counted]) } });
+    return ctx.db.findOne(TillSession, {
+      where: { tillId, organizationId: ctx.organizationId, status: In([TillSessionStatus.Open, TillSessionStatus.Counted]) },
+    });
   }
 
   /** Movements of several sessions at once (for the batched field resolver). */
   async movementsOf(ctx: RequestContext, sessionIds: readonly string[]): Promise<Map<string, TillMovement[]>> {
-    const rows = await ctx.db.find(TillMovement, { where: { organizationId: ctx.organizationId, sessionId: In([...sessionIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await ctx.db.find(TillMovement, {
+      where: { organizationId: ctx.organizationId, sessionId: In([...sessionIds]) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     const bySession = new Map<string, TillMovement[]>();
     for (const row of rows) bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
     return bySession;
   }
 
   async paymentsOf(ctx: RequestContext, sessionIds: readonly string[]): Promise<Map<string, TillPayment[]>> {
-    const rows = await ctx.db.find(TillPayment, { where: { organizationId: ctx.organizationId, sessionId: In([...sessionIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await ctx.db.find(TillPayment, {
+      where: { organizationId: ctx.organizationId, sessionId: In([...sessionIds]) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     const bySession = new Map<string, TillPayment[]>();
     for (const row of rows) bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
     return bySession;
@@ -134,7 +147,13 @@ export class TillSessionService {
         });
         await insertRow(uow.manager, TillSession, session, ['id', 'createdAt', 'updatedAt']);
         const payload = tillSessionPayload(session);
-        await recordAudit(uow, ctx, { entityType: 'till-session', entityId: session.id, action: 'opened', changes: { floats: session.floats }, branchId: till.branchId });
+        await recordAudit(uow, ctx, {
+          entityType: 'till-session',
+          entityId: session.id,
+          action: 'opened',
+          changes: { floats: session.floats },
+          branchId: till.branchId,
+        });
         await emit(uow, ctx, { type: tillSessionEvents.types.opened, resourceId: session.id, data: payload, branchId: till.branchId });
         return session;
       });
@@ -146,7 +165,10 @@ export class TillSessionService {
 
   /** The session locked for a write: it must be Open and its business day not locked. */
   async lockOpen(uow: UnitOfWork, ctx: RequestContext, sessionId: string): Promise<TillSession> {
-    const session = await uow.manager.findOne(TillSession, { where: { id: sessionId, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+    const session = await uow.manager.findOne(TillSession, {
+      where: { id: sessionId, organizationId: ctx.organizationId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!session) throw notFound('Till session');
     if (session.status !== TillSessionStatus.Open) throw conflict(`The session is ${session.status}; it takes no more cash.`);
     await assertBusinessDayOpen(uow, ctx, session.branchId, session.businessDate);
@@ -160,7 +182,8 @@ export class TillSessionService {
       if (input.amount != null && input.amount !== 0) errors.amount = ['must be omitted (or 0) for NoSale'];
     } else {
       if (!input.currency) errors.currency = ['is required'];
-      if (input.amount == null || !Number.isSafeInteger(input.amount) || input.amount <= 0) errors.amount = ['must be a positive whole amount in the minor unit'];
+      if (input.amount == null || !Number.isSafeInteger(input.amount) || input.amount <= 0)
+        errors.amount = ['must be a positive whole amount in the minor unit'];
     }
     if (input.purchaseInvoiceId && input.kind !== TillMovementKind.SupplierPayout) errors.purchaseInvoiceId = ['is only for a SupplierPayout'];
     if (!input.reason?.trim()) errors.reason = ['is required'];
@@ -172,7 +195,10 @@ export class TillSessionService {
         if (!accepted.has(input.currency!)) throw invalidField('currency', 'is not a currency the organisation accepts');
       }
       if (input.purchaseInvoiceId) {
-        const [invoice] = await uow.manager.query('SELECT id FROM purchasing_invoices WHERE id = $1 AND organization_id = $2', [input.purchaseInvoiceId, ctx.organizationId]);
+        const [invoice] = await uow.manager.query('SELECT id FROM purchasing_invoices WHERE id = $1 AND organization_id = $2', [
+          input.purchaseInvoiceId,
+          ctx.organizationId,
+        ]);
         if (!invoice) throw invalidField('purchaseInvoiceId', 'is not a purchase invoice of this organisation');
       }
       const movement = Object.assign(new TillMovement(), {
@@ -188,7 +214,14 @@ export class TillSessionService {
       });
       await insertRow(uow.manager, TillMovement, movement, ['id', 'createdAt', 'updatedAt']);
       const payload = tillMovementPayload(movement);
-      await recordAudit(uow, ctx, { entityType: 'till-session', entityId: sessionId, action: `movement-${input.kind.toLowerCase()}`, changes: payload, reason: movement.reason, branchId: session.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'till-session',
+        entityId: sessionId,
+        action: `movement-${input.kind.toLowerCase()}`,
+        changes: payload,
+        reason: movement.reason,
+        branchId: session.branchId,
+      });
       await emit(uow, ctx, { type: tillMovementEvents.types.recorded, resourceId: movement.id, data: payload, branchId: session.branchId });
       return movement;
     });

@@ -38,7 +38,10 @@ export const tillSessionEvents = resourceEvents({
     branchId: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
     businessDate: '2026-11-26',
     status: 'Open',
-    floats: [{ currency: 'IQD', amount: 100000 }, { currency: 'USD', amount: 5000 }],
+    floats: [
+      { currency: 'IQD', amount: 100000 },
+      { currency: 'USD', amount: 5000 },
+    ],
     varianceIqd: null,
   },
   changes: {
@@ -74,12 +77,28 @@ export const tillMovementEvents = resourceEvents({
     reason: schemaOf.string,
     purchaseInvoiceId: { type: ['string', 'null'], format: 'uuid' },
   }),
-  example: { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', sessionId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', kind: 'SupplierPayout', currency: 'IQD', amount: 45000, reason: 'Bread', purchaseInvoiceId: null },
+  example: {
+    id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+    sessionId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    kind: 'SupplierPayout',
+    currency: 'IQD',
+    amount: 45000,
+    reason: 'Bread',
+    purchaseInvoiceId: null,
+  },
   changes: { recorded: 'Cash went in or out of a drawer (or it was opened without a sale).' },
 });
 
 export function tillMovementPayload(movement: TillMovement): Record<string, unknown> {
-  return { id: movement.id, sessionId: movement.sessionId, kind: movement.kind, currency: movement.currency, amount: movement.amount, reason: movement.reason, purchaseInvoiceId: movement.purchaseInvoiceId };
+  return {
+    id: movement.id,
+    sessionId: movement.sessionId,
+    kind: movement.kind,
+    currency: movement.currency,
+    amount: movement.amount,
+    reason: movement.reason,
+    purchaseInvoiceId: movement.purchaseInvoiceId,
+  };
 }
 
 export const tillPaymentEvents = resourceEvents({
@@ -89,7 +108,10 @@ export const tillPaymentEvents = resourceEvents({
     id: schemaOf.uuid,
     sessionId: schemaOf.uuid,
     orderId: schemaOf.uuid,
-    tenders: { type: 'array', items: schemaOf.object({ currency: schemaOf.string, amount: schemaOf.int64, iqdPer100: { type: ['integer', 'null'] }, amountIqd: schemaOf.int64 }) },
+    tenders: {
+      type: 'array',
+      items: schemaOf.object({ currency: schemaOf.string, amount: schemaOf.int64, iqdPer100: { type: ['integer', 'null'] }, amountIqd: schemaOf.int64 }),
+    },
     amountIqd: schemaOf.int64,
     changeIqd: schemaOf.int64,
   }),
@@ -105,5 +127,12 @@ export const tillPaymentEvents = resourceEvents({
 });
 
 export function tillPaymentPayload(payment: TillPayment): Record<string, unknown> {
-  return { id: payment.id, sessionId: payment.sessionId, orderId: payment.orderId, tenders: payment.tenders, amountIqd: payment.amountIqd, changeIqd: payment.changeIqd };
+  return {
+    id: payment.id,
+    sessionId: payment.sessionId,
+    orderId: payment.orderId,
+    tenders: payment.tenders,
+    amountIqd: payment.amountIqd,
+    changeIqd: payment.changeIqd,
+  };
 }

@@ -71,7 +71,10 @@ export class TillCashPaymentInput {
   @Field(() => [TillMoneyInput], { description: 'Cash handed over, per currency (at most 5); together worth at least the amount due.' })
   tenders!: TillMoneyInput[];
 
-  @Field(() => UuidScalar, { nullable: true, description: "The Cash payment method to book it under; defaults to the organisation's first active Cash method." })
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: "The Cash payment method to book it under; defaults to the organisation's first active Cash method.",
+  })
   methodId?: string | null;
 }
 

@@ -7,7 +7,16 @@ import { Till } from './till.entity';
 import { TillSession } from './till-session.entity';
 import { TillMovement } from './till-movement.entity';
 import { TillPayment } from './till-payment.entity';
-import { CreateTillInput, OpenTillSessionInput, TillCashPaymentInput, TillCountInput, TillFilter, TillMovementInput, TillSessionFilter, UpdateTillInput } from './till.inputs';
+import {
+  CreateTillInput,
+  OpenTillSessionInput,
+  TillCashPaymentInput,
+  TillCountInput,
+  TillFilter,
+  TillMovementInput,
+  TillSessionFilter,
+  UpdateTillInput,
+} from './till.inputs';
 import { tillService } from './till.service';
 import { tillSessionService } from './till-session.service';
 import { tillPaymentService } from './till-payment.service';
@@ -19,7 +28,11 @@ export const TillSessionPage = Paginated(TillSession, 'TillSession');
 @Resolver(() => Till)
 export class TillResolver {
   @Query(() => TillPage, { description: 'Tills (cash drawers) of the organisation.' })
-  tills(@Ctx() ctx: RequestContext, @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs, @Arg('filter', () => TillFilter, { nullable: true }) filter?: TillFilter) {
+  tills(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('filter', () => TillFilter, { nullable: true }) filter?: TillFilter,
+  ) {
     return tillService.list(ctx, list, filter);
   }
 
@@ -42,7 +55,9 @@ export class TillResolver {
   currentSession(@Root() till: Till, @Ctx() ctx: RequestContext) {
     return ctx.loaders
       .get<string, TillSession | null>('sales.till-current-session', async (ids) => {
-        const page = await ctx.db.getRepository(TillSession).createQueryBuilder('s')
+        const page = await ctx.db
+          .getRepository(TillSession)
+          .createQueryBuilder('s')
           .where('s.organization_id = :org AND s.till_id = ANY(:ids) AND s.status <> :closed', { org: ctx.organizationId, ids: [...ids], closed: 'Closed' })
           .getMany();
         return ids.map((id) => page.find((s) => s.tillId === id) ?? null);
@@ -68,26 +83,44 @@ export class TillSessionResolver {
   }
 
   @Mutation(() => TillSession, { description: 'Opens a session on a till with a float per currency (409 when the till has a session that is not closed).' })
-  openTillSession(@Ctx() ctx: RequestContext, @Arg('tillId', () => UuidScalar) tillId: string, @Arg('input', () => OpenTillSessionInput) input: OpenTillSessionInput) {
+  openTillSession(
+    @Ctx() ctx: RequestContext,
+    @Arg('tillId', () => UuidScalar) tillId: string,
+    @Arg('input', () => OpenTillSessionInput) input: OpenTillSessionInput,
+  ) {
     return tillSessionService.open(ctx, tillId, input);
   }
 
   @Mutation(() => TillMovement, { description: 'Records cash in, cash out, a supplier payout, a safe drop or a no-sale open on an open session.' })
-  recordTillMovement(@Ctx() ctx: RequestContext, @Arg('sessionId', () => UuidScalar) sessionId: string, @Arg('input', () => TillMovementInput) input: TillMovementInput) {
+  recordTillMovement(
+    @Ctx() ctx: RequestContext,
+    @Arg('sessionId', () => UuidScalar) sessionId: string,
+    @Arg('input', () => TillMovementInput) input: TillMovementInput,
+  ) {
     return tillSessionService.recordMovement(ctx, sessionId, input);
   }
 
   @Mutation(() => TillPayment, { description: "Takes an order's amount due in cash at the till (any accepted currency, change in IQD)." })
-  payOrderAtTill(@Ctx() ctx: RequestContext, @Arg('sessionId', () => UuidScalar) sessionId: string, @Arg('input', () => TillCashPaymentInput) input: TillCashPaymentInput) {
+  payOrderAtTill(
+    @Ctx() ctx: RequestContext,
+    @Arg('sessionId', () => UuidScalar) sessionId: string,
+    @Arg('input', () => TillCashPaymentInput) input: TillCashPaymentInput,
+  ) {
     return tillPaymentService.payOrder(ctx, sessionId, input);
   }
 
   @Mutation(() => TillSession, { description: 'The blind count: notes per currency and denomination; the answer shows expected, counted and the variance.' })
-  countTillSession(@Ctx() ctx: RequestContext, @Arg('sessionId', () => UuidScalar) sessionId: string, @Arg('input', () => TillCountInput) input: TillCountInput) {
+  countTillSession(
+    @Ctx() ctx: RequestContext,
+    @Arg('sessionId', () => UuidScalar) sessionId: string,
+    @Arg('input', () => TillCountInput) input: TillCountInput,
+  ) {
     return tillCloseService.count(ctx, sessionId, input);
   }
 
-  @Mutation(() => TillSession, { description: 'Approves the close of a counted session (403 for the cashier who opened or counted it); the session is then final.' })
+  @Mutation(() => TillSession, {
+    description: 'Approves the close of a counted session (403 for the cashier who opened or counted it); the session is then final.',
+  })
   approveTillClose(
     @Ctx() ctx: RequestContext,
     @Arg('sessionId', () => UuidScalar) sessionId: string,
@@ -97,7 +130,11 @@ export class TillSessionResolver {
   }
 
   @Mutation(() => TillSession, { description: 'Sends a counted session back for a recount (it is Open again).' })
-  reopenTillCount(@Ctx() ctx: RequestContext, @Arg('sessionId', () => UuidScalar) sessionId: string, @Arg('reason', () => String, { description: 'Why; required.' }) reason: string) {
+  reopenTillCount(
+    @Ctx() ctx: RequestContext,
+    @Arg('sessionId', () => UuidScalar) sessionId: string,
+    @Arg('reason', () => String, { description: 'Why; required.' }) reason: string,
+  ) {
     return tillCloseService.reopenCount(ctx, sessionId, reason);
   }
 

@@ -69,7 +69,9 @@ export function expectedCash(ledger: SessionLedger): Money[] {
 }
 
 export function sortMoney(list: Money[]): Money[] {
-  return list.sort((a, b) => (a.currency === b.currency ? 0 : a.currency === BASE_CURRENCY ? -1 : b.currency === BASE_CURRENCY ? 1 : a.currency < b.currency ? -1 : 1));
+  return list.sort((a, b) =>
+    a.currency === b.currency ? 0 : a.currency === BASE_CURRENCY ? -1 : b.currency === BASE_CURRENCY ? 1 : a.currency < b.currency ? -1 : 1,
+  );
 }
 
 export interface CountLine {
@@ -89,7 +91,8 @@ export function countErrors(lines: readonly CountLine[], accepted: ReadonlyMap<s
     else if (!notes.includes(line.denomination)) errors[`counts[${index}].denomination`] = [`is not a ${line.currency} denomination (${notes.join(', ')})`];
     else if (seen.has(`${line.currency}:${line.denomination}`)) errors[`counts[${index}].denomination`] = ['is counted twice'];
     seen.add(`${line.currency}:${line.denomination}`);
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0 || line.quantity > 1_000_000) errors[`counts[${index}].quantity`] = ['must be a whole number from 0 to 1000000'];
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0 || line.quantity > 1_000_000)
+      errors[`counts[${index}].quantity`] = ['must be a whole number from 0 to 1000000'];
   });
   return errors;
 }
@@ -116,7 +119,11 @@ export interface CurrencyVariance {
  * Expected against counted per currency and the variance in IQD at the rates stored on the
  * session (a currency with a non-zero variance and no rate is an error the caller prevents).
  */
-export function variances(expected: readonly Money[], counted: readonly Money[], rates: ReadonlyMap<string, number>): { lines: CurrencyVariance[]; totalIqd: number } {
+export function variances(
+  expected: readonly Money[],
+  counted: readonly Money[],
+  rates: ReadonlyMap<string, number>,
+): { lines: CurrencyVariance[]; totalIqd: number } {
   const currencies = new Set<string>([...expected.map((m) => m.currency), ...counted.map((m) => m.currency)]);
   const lines: CurrencyVariance[] = [];
   let totalIqd = 0;
@@ -129,7 +136,9 @@ export function variances(expected: readonly Money[], counted: readonly Money[],
     totalIqd += varianceIqd;
     lines.push({ currency, expected: e, counted: c, variance, iqdPer100: rate, varianceIqd });
   }
-  lines.sort((a, b) => (a.currency === b.currency ? 0 : a.currency === BASE_CURRENCY ? -1 : b.currency === BASE_CURRENCY ? 1 : a.currency < b.currency ? -1 : 1));
+  lines.sort((a, b) =>
+    a.currency === b.currency ? 0 : a.currency === BASE_CURRENCY ? -1 : b.currency === BASE_CURRENCY ? 1 : a.currency < b.currency ? -1 : 1,
+  );
   return { lines, totalIqd };
 }
 
@@ -155,9 +164,11 @@ export function checkTenders(
   let tenderedIqd = 0;
   tenders.forEach((tender, index) => {
     if (!accepted.has(tender.currency)) errors[`tenders[${index}].currency`] = ['is not a currency the organisation accepts'];
-    else if (tender.currency !== BASE_CURRENCY && !rates.has(tender.currency)) errors[`tenders[${index}].currency`] = [`has no exchange rate to IQD yet; set one first`];
+    else if (tender.currency !== BASE_CURRENCY && !rates.has(tender.currency))
+      errors[`tenders[${index}].currency`] = [`has no exchange rate to IQD yet; set one first`];
     if (!Number.isSafeInteger(tender.amount) || tender.amount <= 0) errors[`tenders[${index}].amount`] = ['must be a positive whole amount in the minor unit'];
-    if (!errors[`tenders[${index}].currency`] && !errors[`tenders[${index}].amount`]) tenderedIqd += toIqd(tender.amount, tender.currency, rates.get(tender.currency) ?? null);
+    if (!errors[`tenders[${index}].currency`] && !errors[`tenders[${index}].amount`])
+      tenderedIqd += toIqd(tender.amount, tender.currency, rates.get(tender.currency) ?? null);
   });
   if (Object.keys(errors).length === 0 && tenderedIqd < amountDueIqd) {
     errors.tenders = [`must cover the ${amountDueIqd} IQD due (they are worth ${tenderedIqd} IQD)`];

@@ -2,14 +2,14 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { Branch } from '../../identity/branches/branch.entity';
 import { Till } from './till.entity';
-import { CreateTillInput, TillFilter, UpdateTillInput } from './till.inputs';
+import { type CreateTillInput, type TillFilter, type UpdateTillInput } from './till.inputs';
 import { tillEvents, tillPayload } from './till.events';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
@@ -44,7 +44,13 @@ export class TillService {
     if (!branch) throw invalidField('branchId', 'is not a branch of this organisation');
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const till = Object.assign(new Till(), { organizationId: ctx.organizationId, branchId, name: input.name.trim(), nameKey: nameKey(input.name), active: true });
+        const till = Object.assign(new Till(), {
+          organizationId: ctx.organizationId,
+          branchId,
+          name: input.name.trim(),
+          nameKey: nameKey(input.name),
+          active: true,
+        });
         await insertRow(uow.manager, Till, till, ['id', 'createdAt', 'updatedAt']);
         const payload = tillPayload(till);
         await recordAudit(uow, ctx, { entityType: 'till', entityId: till.id, action: 'created', changes: payload, branchId });

@@ -4,7 +4,9 @@ import { Int64Scalar } from '../../../core/scalars';
 import { EodReport } from '../../loss/eod-reports/eod-report.entity';
 import { OrderStatus } from '../shared/sales-vocabulary';
 
-@ObjectType('EodLedgerComparison', { description: "The sales ledger's figures for the report's branch and business day, next to what was reported (variance = reported − ledger)." })
+@ObjectType('EodLedgerComparison', {
+  description: "The sales ledger's figures for the report's branch and business day, next to what was reported (variance = reported − ledger).",
+})
 export class EodLedgerComparison {
   @Field(() => Int64Scalar, { description: 'Orders of the day that are not cancelled.' })
   orderCount!: number;
@@ -27,7 +29,9 @@ export class EodLedgerComparison {
   @Field(() => Int64Scalar)
   ledgerOtherIqd!: number;
 
-  @Field(() => Int64Scalar, { description: 'Still to pay at the counter (or on delivery); cash taken for an order at a till (docs/cash.md) moves from here into ledgerCashIqd.' })
+  @Field(() => Int64Scalar, {
+    description: 'Still to pay at the counter (or on delivery); cash taken for an order at a till (docs/cash.md) moves from here into ledgerCashIqd.',
+  })
   ledgerDueAtCounterIqd!: number;
 
   @Field(() => Int64Scalar, { description: 'cashSalesIqd − ledgerCashIqd.' })
@@ -64,7 +68,9 @@ type Totals = Omit<LedgerRow, 'branch_id' | 'business_date'>;
  */
 @Resolver(() => EodReport)
 export class EodLedgerResolver {
-  @FieldResolver(() => EodLedgerComparison, { description: "The sales ledger's figures for this branch and business day, and the variance to the reported ones." })
+  @FieldResolver(() => EodLedgerComparison, {
+    description: "The sales ledger's figures for this branch and business day, and the variance to the reported ones.",
+  })
   async ledger(@Root() report: EodReport, @Ctx() ctx: RequestContext): Promise<EodLedgerComparison> {
     const loader = ctx.loaders.get<string, Totals | null>('sales.eod-ledger', async (keys) => {
       const pairs = keys.map((key) => key.split('|'));

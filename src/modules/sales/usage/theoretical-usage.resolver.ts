@@ -4,7 +4,9 @@ import { theoreticalUsage, TheoreticalUsageInput, TheoreticalUsageLine } from '.
 
 @Resolver()
 export class TheoreticalUsageResolver {
-  @Query(() => [TheoreticalUsageLine], { description: 'Theoretical usage of inventory items per business day, from the bills of materials of completed orders.' })
+  @Query(() => [TheoreticalUsageLine], {
+    description: 'Theoretical usage of inventory items per business day, from the bills of materials of completed orders.',
+  })
   salesTheoreticalUsage(@Ctx() ctx: RequestContext, @Arg('input', () => TheoreticalUsageInput) input: TheoreticalUsageInput) {
     return theoreticalUsage(ctx, input);
   }

@@ -18,7 +18,9 @@ export class TheoreticalUsageInput {
   to!: string;
 }
 
-@ObjectType('TheoreticalUsageLine', { description: 'How much of an inventory item the completed orders of one business day should have consumed, by their bills of materials.' })
+@ObjectType('TheoreticalUsageLine', {
+  description: 'How much of an inventory item the completed orders of one business day should have consumed, by their bills of materials.',
+})
 export class TheoreticalUsageLine {
   @Field(() => LocalDateScalar)
   businessDate!: string;

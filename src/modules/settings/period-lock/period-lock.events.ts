@@ -1,4 +1,4 @@
-import { EventDefinition, schemaOf } from '../../../core/events/event-catalog';
+import { type EventDefinition, schemaOf } from '../../../core/events/event-catalog';
 
 export const PERIOD_LOCK_EVENTS = { changed: 'settings.period-lock.changed' } as const;
 

@@ -7,7 +7,7 @@ import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { PeriodLockRow } from './period-lock.entity';
 import { runSql } from '../../../core/db/run-sql';
-import { PeriodLock, SetPeriodLockInput } from './period-lock.types';
+import { type PeriodLock, type SetPeriodLockInput } from './period-lock.types';
 import { classifyPeriodLockChange, isBusinessDayLocked, latestLockableDate } from './period-lock.rules';
 import { PERIOD_LOCK_EVENTS } from './period-lock.events';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
@@ -21,12 +21,7 @@ function managerOf(source: UnitOfWork | EntityManager): EntityManager {
  * (409 PERIOD_LOCKED). Call it inside the write's transaction, with its unit of work or manager:
  * the lock row is read FOR SHARE, so a concurrent lock change waits for the write (and vice versa).
  */
-export async function assertBusinessDayOpen(
-  source: UnitOfWork | EntityManager,
-  ctx: RequestContext,
-  branchId: string,
-  businessDate: string,
-): Promise<void> {
+export async function assertBusinessDayOpen(source: UnitOfWork | EntityManager, ctx: RequestContext, branchId: string, businessDate: string): Promise<void> {
   // As SQL: every write of a business day (each guest order) runs this, and TypeORM's find costs more CPU than the round trip.
   const [row] = await runSql<{ locked_through: string | null }>(
     managerOf(source),

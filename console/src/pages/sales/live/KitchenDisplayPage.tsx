@@ -15,17 +15,41 @@ import { formatElapsed, loadThresholds, saveThresholds, timerLevel, type Kitchen
 
 const KitchenTicketsDocument = graphql(`
   query KitchenTickets($filter: KitchenTicketFilter) {
-    kitchenTickets(filter: $filter) { ...KitchenCard }
+    kitchenTickets(filter: $filter) {
+      ...KitchenCard
+    }
   }
-  fragment KitchenCard on KitchenTicket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }
+  fragment KitchenCard on KitchenTicket {
+    id
+    orderId
+    orderNumber
+    lineIndex
+    name
+    nameAr
+    modifiers
+    quantity
+    station
+    status
+    queuedAt
+    startedAt
+    readyAt
+  }
 `);
 
 const BumpKitchenTicketDocument = graphql(`
-  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) { bumpKitchenTicket(id: $id, fromStatus: $fromStatus) { ...KitchenCard } }
+  mutation BumpKitchenTicket($id: UUID!, $fromStatus: KitchenStatus!) {
+    bumpKitchenTicket(id: $id, fromStatus: $fromStatus) {
+      ...KitchenCard
+    }
+  }
 `);
 
 const VoidKitchenTicketDocument = graphql(`
-  mutation VoidKitchenTicket($id: UUID!, $reason: String!) { voidKitchenTicket(id: $id, reason: $reason) { ...KitchenCard } }
+  mutation VoidKitchenTicket($id: UUID!, $reason: String!) {
+    voidKitchenTicket(id: $id, reason: $reason) {
+      ...KitchenCard
+    }
+  }
 `);
 
 interface Ticket {
@@ -71,7 +95,10 @@ export function KitchenDisplayPage() {
     return () => clearInterval(timer);
   }, []);
 
-  const remember = useCallback((ticket: Ticket) => setStations((previous) => (previous.has(ticket.station) ? previous : new Set(previous).add(ticket.station))), []);
+  const remember = useCallback(
+    (ticket: Ticket) => setStations((previous) => (previous.has(ticket.station) ? previous : new Set(previous).add(ticket.station))),
+    [],
+  );
 
   useEffect(() => {
     if (!data) return;
@@ -139,7 +166,12 @@ export function KitchenDisplayPage() {
             </Popover.Target>
             <Popover.Dropdown>
               <Stack gap="xs">
-                <NumberInput label={t('kitchen.amberAfter')} min={1} value={thresholds.amber} onChange={(value) => changeThresholds({ amber: Number(value) })} />
+                <NumberInput
+                  label={t('kitchen.amberAfter')}
+                  min={1}
+                  value={thresholds.amber}
+                  onChange={(value) => changeThresholds({ amber: Number(value) })}
+                />
                 <NumberInput label={t('kitchen.redAfter')} min={2} value={thresholds.red} onChange={(value) => changeThresholds({ red: Number(value) })} />
               </Stack>
             </Popover.Dropdown>
@@ -173,7 +205,15 @@ export function KitchenDisplayPage() {
           const level = timerLevel(elapsed, thresholds);
           const next = NEXT[ticket.status];
           return (
-            <Card key={ticket.id} withBorder padding="sm" role="article" aria-label={t('kitchen.ticket', { number: ticket.orderNumber, name: localName(ticket.name, ticket.nameAr, i18n.language) })} data-status={ticket.status} className={`kitchen-card kitchen-${level}`}>
+            <Card
+              key={ticket.id}
+              withBorder
+              padding="sm"
+              role="article"
+              aria-label={t('kitchen.ticket', { number: ticket.orderNumber, name: localName(ticket.name, ticket.nameAr, i18n.language) })}
+              data-status={ticket.status}
+              className={`kitchen-card kitchen-${level}`}
+            >
               <Group justify="space-between" gap="xs">
                 <Text fw={700} size="lg">
                   {ticket.orderNumber}

@@ -12,16 +12,45 @@ import { LiveBadge } from './LiveBadge';
 
 const OrderBoardDocument = graphql(`
   query OrderBoard($branchId: UUID!, $list: ListArgs) {
-    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) { items { ...BoardOrder } }
-    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) { items { ...BoardOrder } }
-    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) { items { ...BoardOrder } }
-    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) { items { ...BoardOrder } }
+    placed: salesOrders(filter: { branchId: $branchId, status: Placed }, list: $list) {
+      items {
+        ...BoardOrder
+      }
+    }
+    accepted: salesOrders(filter: { branchId: $branchId, status: Accepted }, list: $list) {
+      items {
+        ...BoardOrder
+      }
+    }
+    preparing: salesOrders(filter: { branchId: $branchId, status: Preparing }, list: $list) {
+      items {
+        ...BoardOrder
+      }
+    }
+    ready: salesOrders(filter: { branchId: $branchId, status: Ready }, list: $list) {
+      items {
+        ...BoardOrder
+      }
+    }
   }
-  fragment BoardOrder on SalesOrder { id number source status total placedAt partnerReference }
+  fragment BoardOrder on SalesOrder {
+    id
+    number
+    source
+    status
+    total
+    placedAt
+    partnerReference
+  }
 `);
 
 const MoveBoardOrderDocument = graphql(`
-  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) { changeSalesOrderStatus(id: $id, input: $input) { id status } }
+  mutation MoveBoardOrder($id: UUID!, $input: ChangeOrderStatusInput!) {
+    changeSalesOrderStatus(id: $id, input: $input) {
+      id
+      status
+    }
+  }
 `);
 
 interface BoardOrder {
@@ -73,7 +102,14 @@ export function OrderBoardPage() {
         const next = new Map(previous);
         if (COLUMN_OF[order.status]) {
           const known = previous.get(order.id);
-          next.set(order.id, { id: order.id, number: order.number, source: order.source, status: order.status, total: order.total, placedAt: known?.placedAt ?? event.occurredAt });
+          next.set(order.id, {
+            id: order.id,
+            number: order.number,
+            source: order.source,
+            status: order.status,
+            total: order.total,
+            placedAt: known?.placedAt ?? event.occurredAt,
+          });
         } else {
           next.delete(order.id);
         }
@@ -82,11 +118,15 @@ export function OrderBoardPage() {
       if (event.kind === 'OrderPlaced') {
         beep();
         setFresh((previous) => new Set(previous).add(order.id));
-        setTimeout(() => setFresh((previous) => {
-          const next = new Set(previous);
-          next.delete(order.id);
-          return next;
-        }), HIGHLIGHT_MS);
+        setTimeout(
+          () =>
+            setFresh((previous) => {
+              const next = new Set(previous);
+              next.delete(order.id);
+              return next;
+            }),
+          HIGHLIGHT_MS,
+        );
       }
     },
     [reload],

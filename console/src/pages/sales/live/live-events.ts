@@ -10,8 +10,31 @@ export const BranchOrderEventsDocument = graphql(`
       sequence
       kind
       occurredAt
-      order { id number source status previousStatus total lineCount cancelReason }
-      ticket { id orderId orderNumber lineIndex name nameAr modifiers quantity station status queuedAt startedAt readyAt }
+      order {
+        id
+        number
+        source
+        status
+        previousStatus
+        total
+        lineCount
+        cancelReason
+      }
+      ticket {
+        id
+        orderId
+        orderNumber
+        lineIndex
+        name
+        nameAr
+        modifiers
+        quantity
+        station
+        status
+        queuedAt
+        startedAt
+        readyAt
+      }
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { CompiledLabel, compileVocabulary } from './vocabulary';
+import { type CompiledLabel, compileVocabulary } from './vocabulary';
 
 /** A vocabulary label found in a folded line. */
 export interface LabelMatch extends CompiledLabel {

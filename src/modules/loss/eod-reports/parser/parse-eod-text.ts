@@ -1,7 +1,7 @@
-import { EOD_AMOUNT_FIELDS, EodAmountField, MAX_EOD_AMOUNT_IQD } from '../eod-report.rules';
-import { reportLines, ReportLine } from './normalize-text';
-import { blankLabels, LabelMatch, matchLabels } from './match-labels';
-import { AmountToken, readAmounts } from './read-amount';
+import { EOD_AMOUNT_FIELDS, type EodAmountField, MAX_EOD_AMOUNT_IQD } from '../eod-report.rules';
+import { reportLines, type ReportLine } from './normalize-text';
+import { blankLabels, type LabelMatch, matchLabels } from './match-labels';
+import { type AmountToken, readAmounts } from './read-amount';
 import { readDate } from './read-date';
 
 /**
@@ -99,7 +99,8 @@ class Reader {
     const fieldLabels = matches.filter((match) => match.field !== 'ignore');
     const blanked = blankLabels(line.folded, matches);
     if (fieldLabels.length === 1) {
-      if (!this.readField(line, best, blanked, next)) this.skip(line, `"${best.label}" has no ${best.field === 'businessDate' ? 'readable date' : 'amount'} beside it`);
+      if (!this.readField(line, best, blanked, next))
+        this.skip(line, `"${best.label}" has no ${best.field === 'businessDate' ? 'readable date' : 'amount'} beside it`);
       return;
     }
     // Several labels on one line ("Cash 500,000  Card 300,000"): each label reads up to the next one.
@@ -126,7 +127,16 @@ class Reader {
       if (fromNext) this.consumed.add(next!.number);
       if (token.ambiguous) this.warnings.push(`Line ${line.number}: "${token.text}" was read day-first as ${token.date}.`);
       const confidence = clamp((token.ambiguous ? 0.75 : 0.95) - (fromNext ? 0.2 : 0));
-      this.found.push({ field, amountIqd: null, date: token.date, lineNumber: line.number, lineText: line.display, label: label.label, confidence, priority: label.priority });
+      this.found.push({
+        field,
+        amountIqd: null,
+        date: token.date,
+        lineNumber: line.number,
+        lineText: line.display,
+        label: label.label,
+        confidence,
+        priority: label.priority,
+      });
       return true;
     }
     let tokens = readAmounts(text);
@@ -156,7 +166,16 @@ class Reader {
     if (token.multiplied) confidence -= 0.1;
     if (token.hadFraction) confidence -= 0.2;
     const lineText = source === line ? line.display : `${line.display} / ${source.display}`;
-    this.found.push({ field, amountIqd: token.value, date: null, lineNumber: line.number, lineText, label: label.label, confidence: clamp(confidence), priority: label.priority });
+    this.found.push({
+      field,
+      amountIqd: token.value,
+      date: null,
+      lineNumber: line.number,
+      lineText,
+      label: label.label,
+      confidence: clamp(confidence),
+      priority: label.priority,
+    });
     return true;
   }
 
@@ -165,7 +184,16 @@ class Reader {
     const date = readDate(line.folded);
     if (date) {
       const confidence = date.ambiguous ? 0.45 : 0.6;
-      this.headerDates.push({ field: 'businessDate', amountIqd: null, date: date.date, lineNumber: line.number, lineText: line.display, label: null, confidence, priority: 0 });
+      this.headerDates.push({
+        field: 'businessDate',
+        amountIqd: null,
+        date: date.date,
+        lineNumber: line.number,
+        lineText: line.display,
+        label: null,
+        confidence,
+        priority: 0,
+      });
       return;
     }
     this.skip(line, readAmounts(line.folded).length ? 'an amount without a known label' : 'no known label or amount');
@@ -190,10 +218,13 @@ function choose(found: Found[], headerDates: Found[], warnings: string[], unused
     const { priority: _priority, ...reading } = best;
     if (conflicting.length) {
       reading.confidence = clamp(reading.confidence - 0.3);
-      warnings.push(`${field}: line ${best.lineNumber} (${value(best)}) was used; line(s) ${conflicting.map((item) => `${item.lineNumber} (${value(item)})`).join(', ')} disagree.`);
+      warnings.push(
+        `${field}: line ${best.lineNumber} (${value(best)}) was used; line(s) ${conflicting.map((item) => `${item.lineNumber} (${value(item)})`).join(', ')} disagree.`,
+      );
     }
     for (const item of options) {
-      if (item !== best && item.priority > 0) unused.push({ lineNumber: item.lineNumber, text: item.lineText, reason: `${field} was taken from line ${best.lineNumber}` });
+      if (item !== best && item.priority > 0)
+        unused.push({ lineNumber: item.lineNumber, text: item.lineText, reason: `${field} was taken from line ${best.lineNumber}` });
     }
     chosen.push(reading);
   }
@@ -234,7 +265,13 @@ export function parseEodText(text: string): EodParseOutcome {
     };
   }
   const candidate: EodCandidate = {
-    businessDate: null, grossSalesIqd: null, netSalesIqd: null, cashSalesIqd: null, cardSalesIqd: null, qiSalesIqd: null, deliverySalesIqd: null,
+    businessDate: null,
+    grossSalesIqd: null,
+    netSalesIqd: null,
+    cashSalesIqd: null,
+    cardSalesIqd: null,
+    qiSalesIqd: null,
+    deliverySalesIqd: null,
   };
   for (const field of fields) {
     if (field.field === 'businessDate') candidate.businessDate = field.date;

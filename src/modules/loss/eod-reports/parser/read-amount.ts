@@ -25,7 +25,9 @@ export interface AmountToken {
 const NUMBER = /(?<!\d)(?<!\d[.,\u066C ])(-)?(\d{1,3}(?:([,\u066C. ])\d{3})(?:\3\d{3})*|\d+)(?:\.(\d{1,3}))?(?!\d)/g;
 const DATE_OR_TIME = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?/g;
 
-const multipliers = AMOUNT_MULTIPLIERS.flatMap(({ marks, factor }) => marks.map((mark) => ({ mark: foldText(mark), factor }))).sort((a, b) => b.mark.length - a.mark.length);
+const multipliers = AMOUNT_MULTIPLIERS.flatMap(({ marks, factor }) => marks.map((mark) => ({ mark: foldText(mark), factor }))).sort(
+  (a, b) => b.mark.length - a.mark.length,
+);
 const currencies = CURRENCY_MARKS.map((mark) => foldText(mark)).sort((a, b) => b.length - a.length);
 
 /** Blanks out dates and times (same length) so their digits are not read as amounts. */

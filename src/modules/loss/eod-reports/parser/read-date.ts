@@ -17,7 +17,9 @@ export interface DateToken {
 const ISO_LIKE = /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/;
 const DAY_FIRST = /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?!\d)/;
 
-const monthNames = MONTH_NAMES.flatMap(({ month, names }) => names.map((name) => ({ month, name: foldText(name) }))).sort((a, b) => b.name.length - a.name.length);
+const monthNames = MONTH_NAMES.flatMap(({ month, names }) => names.map((name) => ({ month, name: foldText(name) }))).sort(
+  (a, b) => b.name.length - a.name.length,
+);
 const monthPattern = monthNames.map(({ name }) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 const DAY_MONTH_NAME = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?[ -]?(${monthPattern})\\.?[ ,-]*(\\d{4})(?!\\d)`);
 const MONTH_NAME_DAY = new RegExp(`(?<![\\p{L}])(${monthPattern})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})(?!\\d)`, 'u');

@@ -12,15 +12,7 @@ import { foldText } from './normalize-text';
  * `ignore` rows: lines about refunds, discounts, tax, tips… that carry amounts but are not
  * report fields, and must win over the 40s ("Cash refund") but not the 100s.
  */
-export type VocabularyField =
-  | 'businessDate'
-  | 'grossSalesIqd'
-  | 'netSalesIqd'
-  | 'cashSalesIqd'
-  | 'cardSalesIqd'
-  | 'qiSalesIqd'
-  | 'deliverySalesIqd'
-  | 'ignore';
+export type VocabularyField = 'businessDate' | 'grossSalesIqd' | 'netSalesIqd' | 'cashSalesIqd' | 'cardSalesIqd' | 'qiSalesIqd' | 'deliverySalesIqd' | 'ignore';
 
 export interface VocabularyRow {
   field: VocabularyField;
@@ -33,12 +25,30 @@ export interface VocabularyRow {
 
 export const EOD_VOCABULARY: readonly VocabularyRow[] = [
   { field: 'businessDate', language: 'en', priority: 100, layout: 'generic', labels: ['business date', 'business day', 'report date', 'date'] },
-  { field: 'businessDate', language: 'ar', priority: 100, layout: 'generic', labels: ['تاريخ العمل', 'يوم العمل', 'تاريخ التقرير', 'التاريخ', 'تاريخ', 'اليوم'] },
+  {
+    field: 'businessDate',
+    language: 'ar',
+    priority: 100,
+    layout: 'generic',
+    labels: ['تاريخ العمل', 'يوم العمل', 'تاريخ التقرير', 'التاريخ', 'تاريخ', 'اليوم'],
+  },
 
-  { field: 'grossSalesIqd', language: 'en', priority: 100, layout: 'generic', labels: ['gross sales', 'total sales', 'gross total', 'sales total', 'total gross'] },
+  {
+    field: 'grossSalesIqd',
+    language: 'en',
+    priority: 100,
+    layout: 'generic',
+    labels: ['gross sales', 'total sales', 'gross total', 'sales total', 'total gross'],
+  },
   { field: 'grossSalesIqd', language: 'en', priority: 80, layout: 'Z report', labels: ['gross', 'grand total'] },
   { field: 'grossSalesIqd', language: 'en', priority: 30, layout: 'Z report', labels: ['total'] },
-  { field: 'grossSalesIqd', language: 'ar', priority: 100, layout: 'generic', labels: ['اجمالي المبيعات', 'مجموع المبيعات', 'المبيعات الاجماليه', 'اجمالي البيع', 'اجمالي مبيعات', 'مجموع البيع'] },
+  {
+    field: 'grossSalesIqd',
+    language: 'ar',
+    priority: 100,
+    layout: 'generic',
+    labels: ['اجمالي المبيعات', 'مجموع المبيعات', 'المبيعات الاجماليه', 'اجمالي البيع', 'اجمالي مبيعات', 'مجموع البيع'],
+  },
   { field: 'grossSalesIqd', language: 'ar', priority: 80, layout: 'chat', labels: ['الاجمالي', 'اجمالي', 'المجموع الكلي'] },
 
   { field: 'netSalesIqd', language: 'en', priority: 100, layout: 'generic', labels: ['net sales', 'net total', 'total net', 'net revenue'] },
@@ -51,27 +61,101 @@ export const EOD_VOCABULARY: readonly VocabularyRow[] = [
   { field: 'cashSalesIqd', language: 'ar', priority: 100, layout: 'generic', labels: ['المبيعات النقديه', 'مبيعات نقديه', 'مبيعات الكاش'] },
   { field: 'cashSalesIqd', language: 'ar', priority: 40, layout: 'chat', labels: ['نقدي', 'نقدا', 'نقد', 'كاش', 'النقد'] },
 
-  { field: 'cardSalesIqd', language: 'en', priority: 100, layout: 'generic', labels: ['card sales', 'card payments', 'credit card', 'debit card', 'card total', 'visa/master', 'visa / master', 'visa/mastercard'] },
+  {
+    field: 'cardSalesIqd',
+    language: 'en',
+    priority: 100,
+    layout: 'generic',
+    labels: ['card sales', 'card payments', 'credit card', 'debit card', 'card total', 'visa/master', 'visa / master', 'visa/mastercard'],
+  },
   { field: 'cardSalesIqd', language: 'en', priority: 40, layout: 'generic', labels: ['card', 'cards', 'visa', 'master', 'mastercard', 'pos card'] },
-  { field: 'cardSalesIqd', language: 'ar', priority: 100, layout: 'generic', labels: ['مبيعات البطاقات', 'مبيعات البطاقه', 'بطاقه ائتمان', 'فيزا/ماستر', 'فيزا و ماستر'] },
+  {
+    field: 'cardSalesIqd',
+    language: 'ar',
+    priority: 100,
+    layout: 'generic',
+    labels: ['مبيعات البطاقات', 'مبيعات البطاقه', 'بطاقه ائتمان', 'فيزا/ماستر', 'فيزا و ماستر'],
+  },
   { field: 'cardSalesIqd', language: 'ar', priority: 40, layout: 'chat', labels: ['بطاقه', 'بطاقات', 'البطاقه', 'البطاقات', 'فيزا', 'ماستر', 'ماستر كارد'] },
 
   { field: 'qiSalesIqd', language: 'en', priority: 100, layout: 'generic', labels: ['qi card', 'qicard', 'qi-card', 'qi sales', 'qi payments'] },
   { field: 'qiSalesIqd', language: 'en', priority: 80, layout: 'generic', labels: ['qi'] },
   { field: 'qiSalesIqd', language: 'ar', priority: 100, layout: 'generic', labels: ['كي كارد', 'كيكارد', 'كي كارت', 'بطاقه كي', 'الكي كارد', 'ماستر كي'] },
 
-  { field: 'deliverySalesIqd', language: 'en', priority: 100, layout: 'generic', labels: ['delivery sales', 'delivery apps', 'delivery total', 'online delivery', 'delivery orders'] },
+  {
+    field: 'deliverySalesIqd',
+    language: 'en',
+    priority: 100,
+    layout: 'generic',
+    labels: ['delivery sales', 'delivery apps', 'delivery total', 'online delivery', 'delivery orders'],
+  },
   { field: 'deliverySalesIqd', language: 'en', priority: 40, layout: 'generic', labels: ['delivery', 'talabat', 'toters', 'lezzoo'] },
   { field: 'deliverySalesIqd', language: 'ar', priority: 100, layout: 'generic', labels: ['مبيعات التوصيل', 'تطبيقات التوصيل'] },
   { field: 'deliverySalesIqd', language: 'ar', priority: 40, layout: 'chat', labels: ['توصيل', 'التوصيل', 'دليفري', 'ديليفري', 'توترز'] },
 
   {
-    field: 'ignore', language: 'en', priority: 60, layout: 'generic',
-    labels: ['refund', 'refunds', 'void', 'voids', 'discount', 'discounts', 'tax', 'vat', 'tip', 'tips', 'change', 'service charge', 'delivery fee', 'opening float', 'float', 'cash in drawer', 'cash deposit', 'orders', 'transactions', 'covers', 'guests', 'receipts', 'count', 'difference', 'variance', 'over/short', 'total payments', 'payments total', 'payment total'],
+    field: 'ignore',
+    language: 'en',
+    priority: 60,
+    layout: 'generic',
+    labels: [
+      'refund',
+      'refunds',
+      'void',
+      'voids',
+      'discount',
+      'discounts',
+      'tax',
+      'vat',
+      'tip',
+      'tips',
+      'change',
+      'service charge',
+      'delivery fee',
+      'opening float',
+      'float',
+      'cash in drawer',
+      'cash deposit',
+      'orders',
+      'transactions',
+      'covers',
+      'guests',
+      'receipts',
+      'count',
+      'difference',
+      'variance',
+      'over/short',
+      'total payments',
+      'payments total',
+      'payment total',
+    ],
   },
   {
-    field: 'ignore', language: 'ar', priority: 60, layout: 'generic',
-    labels: ['مرتجع', 'مرتجعات', 'مسترجع', 'خصم', 'خصومات', 'الخصم', 'ضريبه', 'الضريبه', 'الغاء', 'ملغي', 'اكراميه', 'بقشيش', 'رسوم التوصيل', 'اجور التوصيل', 'عدد', 'عدد الطلبات', 'الفرق', 'فرق', 'ايداع'],
+    field: 'ignore',
+    language: 'ar',
+    priority: 60,
+    layout: 'generic',
+    labels: [
+      'مرتجع',
+      'مرتجعات',
+      'مسترجع',
+      'خصم',
+      'خصومات',
+      'الخصم',
+      'ضريبه',
+      'الضريبه',
+      'الغاء',
+      'ملغي',
+      'اكراميه',
+      'بقشيش',
+      'رسوم التوصيل',
+      'اجور التوصيل',
+      'عدد',
+      'عدد الطلبات',
+      'الفرق',
+      'فرق',
+      'ايداع',
+    ],
   },
 ];
 
