@@ -3,6 +3,7 @@
  * to the current entities: `npm run migration:generate -- AddEmployees`. It runs on a scratch
  * embedded database, so it needs no server. Review the file before committing it.
  */
+import * as prettier from 'prettier';
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,10 +30,9 @@ async function main(): Promise<void> {
       .map((q) => `    await queryRunner.query(${quote(q.query)});`)
       .join('\n');
     const target = path.join(process.cwd(), 'migrations', `${timestamp}-${name}.ts`);
-    fs.writeFileSync(
-      target,
-      `import { MigrationInterface, QueryRunner } from 'typeorm';\n\nexport class ${className} implements MigrationInterface {\n  name = '${className}';\n\n  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,
-    );
+    const source = `import { type MigrationInterface, type QueryRunner } from 'typeorm';\n\nexport class ${className} implements MigrationInterface {\n  name = '${className}';\n\n  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`;
+    // Written as `npm run lint` wants it, so a generated migration needs no reformatting.
+    fs.writeFileSync(target, await prettier.format(source, { ...(await prettier.resolveConfig(target)), filepath: target }));
     console.log(`Wrote ${target}. Add ${className} to migrations/index.ts.`);
   } finally {
     await db.close();

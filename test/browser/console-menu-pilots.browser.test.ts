@@ -111,6 +111,51 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
     }
   });
 
+  it("records what a modifier option consumes from its group's bill of materials, and shows it in Arabic", async () => {
+    const { context, page, pageErrors } = await openPage(browser);
+    try {
+      const token = owner.tenant.owner.token;
+      const cheese = await app.graphql(
+        'mutation { createInventoryItem(input: { name: "Cheese", nameAr: "جبن", unit: Kg, kind: Ingredient, standardCostIqd: 12000 }) { id } }',
+        {},
+        { token },
+      );
+      expect(cheese.body.errors).toBeUndefined();
+      const group = await app.graphql(
+        'mutation { createModifierGroup(input: { name: "Extras", nameAr: "إضافات", minChoices: 0, maxChoices: 1, required: false, options: [{ name: "Extra cheese", nameAr: "جبن إضافي", priceDeltaIqd: 750 }] }) { id } }',
+        {},
+        { token },
+      );
+      expect(group.body.errors).toBeUndefined();
+      await signInThroughForm(page, app, owner);
+      await page.goto(`${app.baseUrl}/console/menu/modifier-groups`);
+      await page.getByRole('button', { name: 'Bill of materials: Extras' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bill of materials: Extras' });
+      const add = dialog.getByRole('form', { name: 'Add to the bill of materials: Extra cheese' });
+      await add.getByRole('button', { name: 'Add to the bill of materials' }).click();
+      // An empty item is answered in the form, in words, before anything is sent.
+      await add.getByText('Choose one').waitFor();
+      await add.getByRole('combobox', { name: /^Inventory item/ }).click();
+      await page.getByRole('option', { name: 'Cheese' }).click();
+      await add.getByRole('textbox', { name: /^Quantity/ }).fill('30');
+      await add.getByRole('combobox', { name: /^Unit/ }).click();
+      await page.getByRole('option', { name: 'g', exact: true }).click();
+      await add.getByRole('button', { name: 'Add to the bill of materials' }).click();
+      // 30 g × IQD 12,000 per kg.
+      await dialog.getByRole('row', { name: /Cheese.*IQD\s?360/ }).waitFor();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.getByRole('button', { name: 'قائمة المواد: إضافات' }).click();
+      const arabic = page.getByRole('dialog', { name: 'قائمة المواد: إضافات' });
+      await arabic.getByRole('heading', { name: 'جبن إضافي' }).waitFor();
+      await arabic.getByRole('row', { name: /جبن/ }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('deletes a product category and products through their dialogs, refuses a category with an active product in words, and shows deleted products as Deleted (also in Arabic)', async () => {
     const token = owner.tenant.owner.token;
     const gql = async (query: string, variables: Record<string, unknown> = {}) => {

@@ -209,6 +209,10 @@ type Documents = {
     "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) {\n    updateModifierGroup(id: $id, input: $input) {\n      ...ModifierGroupFields\n    }\n  }\n": typeof types.UpdateModifierGroupDocument,
     "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) {\n    modifierGroups(list: $list, filter: $filter) {\n      items {\n        ...ModifierGroupFields\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.ModifierGroupsDocument,
     "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) {\n    deleteModifierGroup(id: $id, reason: $reason) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.DeleteModifierGroupDocument,
+    "\n  query ModifierGroupConsumables($id: UUID!) {\n    modifierGroup(id: $id) {\n      id\n      options {\n        id\n        name\n        nameAr\n        consumables {\n          id\n          qtyPerParentUnit\n          unit\n          standardCostIqd\n          inventoryItem {\n            id\n            name\n            nameAr\n          }\n        }\n      }\n    }\n  }\n": typeof types.ModifierGroupConsumablesDocument,
+    "\n  query OptionConsumableItems {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n": typeof types.OptionConsumableItemsDocument,
+    "\n  mutation AddModifierOptionConsumable($optionId: UUID!, $input: AddModifierConsumableInput!) {\n    addModifierOptionConsumable(optionId: $optionId, input: $input) {\n      id\n      optionId\n    }\n  }\n": typeof types.AddModifierOptionConsumableDocument,
+    "\n  mutation RemoveModifierOptionConsumable($optionId: UUID!, $bomLineId: UUID!) {\n    removeModifierOptionConsumable(optionId: $optionId, bomLineId: $bomLineId) {\n      id\n      optionId\n    }\n  }\n": typeof types.RemoveModifierOptionConsumableDocument,
     "\n  query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {\n    productCategories(list: $list, filter: $filter) {\n      items {\n        id\n        code\n        name\n        nameAr\n        sortOrder\n        active\n        deletedAt\n      }\n      total\n      totalPages\n    }\n  }\n": typeof types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) {\n    updateProductCategory(id: $id, input: { active: $active }) {\n      id\n      active\n    }\n  }\n": typeof types.SetProductCategoryActiveDocument,
@@ -492,6 +496,10 @@ const documents: Documents = {
     "\n  mutation UpdateModifierGroup($id: UUID!, $input: ModifierGroupInput!) {\n    updateModifierGroup(id: $id, input: $input) {\n      ...ModifierGroupFields\n    }\n  }\n": types.UpdateModifierGroupDocument,
     "\n  query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) {\n    modifierGroups(list: $list, filter: $filter) {\n      items {\n        ...ModifierGroupFields\n      }\n      total\n      totalPages\n    }\n  }\n": types.ModifierGroupsDocument,
     "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) {\n    deleteModifierGroup(id: $id, reason: $reason) {\n      id\n      deletedAt\n    }\n  }\n": types.DeleteModifierGroupDocument,
+    "\n  query ModifierGroupConsumables($id: UUID!) {\n    modifierGroup(id: $id) {\n      id\n      options {\n        id\n        name\n        nameAr\n        consumables {\n          id\n          qtyPerParentUnit\n          unit\n          standardCostIqd\n          inventoryItem {\n            id\n            name\n            nameAr\n          }\n        }\n      }\n    }\n  }\n": types.ModifierGroupConsumablesDocument,
+    "\n  query OptionConsumableItems {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n": types.OptionConsumableItemsDocument,
+    "\n  mutation AddModifierOptionConsumable($optionId: UUID!, $input: AddModifierConsumableInput!) {\n    addModifierOptionConsumable(optionId: $optionId, input: $input) {\n      id\n      optionId\n    }\n  }\n": types.AddModifierOptionConsumableDocument,
+    "\n  mutation RemoveModifierOptionConsumable($optionId: UUID!, $bomLineId: UUID!) {\n    removeModifierOptionConsumable(optionId: $optionId, bomLineId: $bomLineId) {\n      id\n      optionId\n    }\n  }\n": types.RemoveModifierOptionConsumableDocument,
     "\n  query ProductCategories($list: ListArgs, $filter: ProductCategoryFilter) {\n    productCategories(list: $list, filter: $filter) {\n      items {\n        id\n        code\n        name\n        nameAr\n        sortOrder\n        active\n        deletedAt\n      }\n      total\n      totalPages\n    }\n  }\n": types.ProductCategoriesDocument,
     "\n  mutation CreateProductCategory($input: CreateProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateProductCategoryDocument,
     "\n  mutation SetProductCategoryActive($id: UUID!, $active: Boolean!) {\n    updateProductCategory(id: $id, input: { active: $active }) {\n      id\n      active\n    }\n  }\n": types.SetProductCategoryActiveDocument,
@@ -1374,6 +1382,22 @@ export function graphql(source: "\n  query ModifierGroups($list: ListArgs, $filt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) {\n    deleteModifierGroup(id: $id, reason: $reason) {\n      id\n      deletedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteModifierGroup($id: UUID!, $reason: String) {\n    deleteModifierGroup(id: $id, reason: $reason) {\n      id\n      deletedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModifierGroupConsumables($id: UUID!) {\n    modifierGroup(id: $id) {\n      id\n      options {\n        id\n        name\n        nameAr\n        consumables {\n          id\n          qtyPerParentUnit\n          unit\n          standardCostIqd\n          inventoryItem {\n            id\n            name\n            nameAr\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModifierGroupConsumables($id: UUID!) {\n    modifierGroup(id: $id) {\n      id\n      options {\n        id\n        name\n        nameAr\n        consumables {\n          id\n          qtyPerParentUnit\n          unit\n          standardCostIqd\n          inventoryItem {\n            id\n            name\n            nameAr\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OptionConsumableItems {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n"): (typeof documents)["\n  query OptionConsumableItems {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddModifierOptionConsumable($optionId: UUID!, $input: AddModifierConsumableInput!) {\n    addModifierOptionConsumable(optionId: $optionId, input: $input) {\n      id\n      optionId\n    }\n  }\n"): (typeof documents)["\n  mutation AddModifierOptionConsumable($optionId: UUID!, $input: AddModifierConsumableInput!) {\n    addModifierOptionConsumable(optionId: $optionId, input: $input) {\n      id\n      optionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveModifierOptionConsumable($optionId: UUID!, $bomLineId: UUID!) {\n    removeModifierOptionConsumable(optionId: $optionId, bomLineId: $bomLineId) {\n      id\n      optionId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveModifierOptionConsumable($optionId: UUID!, $bomLineId: UUID!) {\n    removeModifierOptionConsumable(optionId: $optionId, bomLineId: $bomLineId) {\n      id\n      optionId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

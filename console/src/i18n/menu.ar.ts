@@ -19,6 +19,9 @@ export const menuAr: typeof menuEn = {
     removeOption: 'حذف الخيار {{n}}',
     inactive: 'غير معروض',
     rule: { exactly: 'اختر {{min}}', upTo: 'اختر حتى {{max}}', between: 'اختر من {{min}} إلى {{max}}' },
+    consumables: 'قائمة المواد',
+    consumablesTitle: 'قائمة المواد: {{name}}',
+    consumablesHint: 'ما يستهلكه كل خيار عندما يختاره الضيف، لوحدة واحدة من الطبق. تُحتسب المبيعات في المخزون وفي الاستهلاك النظري.',
   },
   menu: {
     consumables: 'قائمة المواد (للوحدة الواحدة)',

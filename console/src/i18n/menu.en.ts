@@ -18,6 +18,9 @@ export const menuEn = {
     removeOption: 'Remove option {{n}}',
     inactive: 'not offered',
     rule: { exactly: 'Choose {{min}}', upTo: 'Choose up to {{max}}', between: 'Choose {{min}} to {{max}}' },
+    consumables: 'Bill of materials',
+    consumablesTitle: 'Bill of materials: {{name}}',
+    consumablesHint: 'What each option consumes when a guest chooses it, for one unit of the dish. Sales count it in stock and in theoretical usage.',
   },
   menu: {
     consumables: 'Bill of materials (one unit)',

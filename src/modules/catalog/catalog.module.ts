@@ -15,6 +15,9 @@ import { ProductResolver } from './products/product.resolver';
 import { productEvents } from './products/product.events';
 import { ProductConsumable } from './consumables/consumable.entity';
 import { ConsumableResolver } from './consumables/consumable.resolver';
+import { ModifierOptionConsumable } from './consumables/modifier-consumable.entity';
+import { ModifierConsumableResolver, ModifierOptionConsumablesResolver } from './consumables/modifier-consumable.resolver';
+import { modifierConsumableEvents } from './consumables/modifier-consumable.events';
 import { consumableEvents } from './consumables/consumable.events';
 import { ModifierGroup, ModifierOption, ProductModifierGroup } from './modifier-groups/modifier-group.entity';
 import { ModifierGroupResolver } from './modifier-groups/modifier-group.resolver';
@@ -39,6 +42,7 @@ export const catalogModule: FeatureModule = {
     ModifierGroup,
     ModifierOption,
     ProductModifierGroup,
+    ModifierOptionConsumable,
   ],
   resolvers: [
     InventoryItemResolver,
@@ -48,6 +52,8 @@ export const catalogModule: FeatureModule = {
     ConsumableResolver,
     ProductImportResolver,
     ModifierGroupResolver,
+    ModifierConsumableResolver,
+    ModifierOptionConsumablesResolver,
   ],
   events: [
     ...inventoryItemEvents,
@@ -57,6 +63,7 @@ export const catalogModule: FeatureModule = {
     ...consumableEvents.definitions,
     ...importEvents.definitions,
     ...modifierGroupEvents.definitions,
+    ...modifierConsumableEvents.definitions,
   ],
   jobs: [importCleanupJob],
   reports: [productsReport],
@@ -72,6 +79,7 @@ export const catalogModule: FeatureModule = {
       products: can('catalog:read'),
       product: can('catalog:read'),
       productConsumables: can('catalog:read'),
+      modifierOptionConsumables: can('catalog:read'),
       productImport: can('catalog:read'),
       modifierGroups: can('catalog:read'),
       modifierGroup: can('catalog:read'),
@@ -91,6 +99,8 @@ export const catalogModule: FeatureModule = {
       deleteProduct: can('catalog:write'),
       addProductConsumable: can('catalog:write'),
       removeProductConsumable: can('catalog:write'),
+      addModifierOptionConsumable: can('catalog:write'),
+      removeModifierOptionConsumable: can('catalog:write'),
       previewProductImport: can('catalog:write'),
       commitProductImport: can('catalog:write'),
       createModifierGroup: can('catalog:write'),

@@ -198,5 +198,34 @@ describe('Inventory fed by its sources in their own transactions: purchase recei
       expect(await movementsOf(app, owner, `SourceId=${drinks.id}`)).toEqual([]);
       expect(await ledgerMismatches(app)).toEqual([]);
     });
+
+    it("adds a chosen modifier option's own bill of materials per unit of the line, in the stock movement and in theoretical usage", async () => {
+      ok(
+        await app.request('POST', `${C}/catalog/modifier-options/${shop.largeId}/consumables`, {
+          token: owner,
+          body: { inventoryItemId: rice, qtyPerParentUnit: 100, unit: 'G' },
+        }),
+        'option bom',
+      );
+      const placed = await order([
+        { productId: shop.productId, quantity: 2, modifierOptionIds: [shop.largeId] },
+        { productId: shop.productId, quantity: 1 },
+      ]);
+      for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed']) ok(await move(placed.id, status), status);
+      // 3 × 250 g for the product, 2 × 100 g for the option on the first line.
+      const moves = await movementsOf(app, owner, `SourceId=${placed.id}`);
+      expect(moves).toEqual([expect.objectContaining({ kind: 'SaleUsage', inventoryItemId: rice, quantity: -0.95 })]);
+      const usage = ok(
+        await app.request('GET', `${C}/sales/theoretical-usage?BranchId=${tenant.branchId}&From=${placed.businessDate}&To=${placed.businessDate}`, {
+          token: owner,
+        }),
+        'usage',
+      );
+      const riceUsage = usage.filter((line: any) => line.inventoryItemId === rice);
+      // Theoretical usage reads today's bills of materials: the first test's order (3 large) now counts
+      // 3 × 250 g + 3 × 100 g, this one 950 g; units are the product lines' (3 + 3) and the option's (3 + 2).
+      expect(riceUsage).toEqual([expect.objectContaining({ unit: 'G', quantity: 2000, productUnits: 11 })]);
+      expect(await ledgerMismatches(app)).toEqual([]);
+    });
   });
 });

@@ -11,7 +11,9 @@ import { FormError } from '../../ui/FormError';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { MODIFIER_CONTEXT, ModifierGroupForm } from './ModifierGroupForm';
 import { ModifierOptionsText } from './ModifierOptionsText';
+import { ModifierOptionConsumables } from './ModifierOptionConsumables';
 import { choiceRule } from './menu-rules';
+import { localName } from '../../ui/format';
 
 const ModifierGroupsDocument = graphql(`
   query ModifierGroups($list: ListArgs, $filter: ModifierGroupFilter) {
@@ -35,13 +37,14 @@ export const DeleteModifierGroupDocument = graphql(`
 
 /** Modifier groups of the organisation ("Rice size", "Extras"), each offered with many products. */
 export function ModifierGroupsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const filter = { includeDeleted: params.filter('deleted') === '1' };
   const [{ data, error, fetching }] = useQuery({ query: ModifierGroupsDocument, variables: { list: listArgs(params), filter }, context: MODIFIER_CONTEXT });
   const [editing, setEditing] = useState<ModifierGroupFieldsFragment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ModifierGroupFieldsFragment | null>(null);
+  const [costing, setCosting] = useState<ModifierGroupFieldsFragment | null>(null);
   const [deleteState, remove] = useMutation(DeleteModifierGroupDocument);
   const page = data?.modifierGroups;
   const write = can('catalog:write');
@@ -71,13 +74,20 @@ export function ModifierGroupsPage() {
               <SortHeader field="name" label={t('common.name')} params={params} onSort={toggleSort} />
               <Table.Th>{t('modifiers.choices')}</Table.Th>
               <Table.Th>{t('modifiers.options')}</Table.Th>
-              {write && <Table.Th>{t('common.actions')}</Table.Th>}
+              <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {page?.items.length === 0 && <EmptyRow columns={write ? 4 : 3} />}
+            {page?.items.length === 0 && <EmptyRow columns={4} />}
             {page?.items.map((group) => (
-              <ModifierGroupRow key={group.id} group={group} write={write} onEdit={() => setEditing(group)} onDelete={() => setDeleting(group)} />
+              <ModifierGroupRow
+                key={group.id}
+                group={group}
+                write={write}
+                onEdit={() => setEditing(group)}
+                onDelete={() => setDeleting(group)}
+                onConsumables={() => setCosting(group)}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -90,6 +100,14 @@ export function ModifierGroupsPage() {
         size="xl"
       >
         {editing !== null && <ModifierGroupForm group={editing === 'new' ? undefined : editing} onSaved={() => setEditing(null)} />}
+      </Modal>
+      <Modal
+        opened={costing !== null}
+        onClose={() => setCosting(null)}
+        title={costing ? t('modifiers.consumablesTitle', { name: localName(costing.name, costing.nameAr, i18n.language) }) : ''}
+        size="xl"
+      >
+        {costing !== null && <ModifierOptionConsumables groupId={costing.id} write={write && !costing.deletedAt} />}
       </Modal>
       <ReasonDialog
         title={deleting ? t('modifiers.deleteTitle', { name: deleting.name }) : ''}
@@ -110,12 +128,15 @@ export function ModifierGroupRow({
   write,
   onEdit,
   onDelete,
+  onConsumables,
   deleteLabel,
 }: {
   group: ModifierGroupFieldsFragment;
   write: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the options' bills of materials (the groups page; a product's page leaves it out). */
+  onConsumables?: () => void;
   deleteLabel?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -136,18 +157,25 @@ export function ModifierGroupRow({
       <Table.Td>
         <ModifierOptionsText options={group.options} />
       </Table.Td>
-      {write && (
+      {(write || onConsumables) && (
         <Table.Td>
-          {!group.deletedAt && (
-            <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" onClick={onEdit} aria-label={`${t('common.edit')}: ${group.name}`}>
-                {t('common.edit')}
+          <Group gap="xs" wrap="nowrap">
+            {onConsumables && (
+              <Button size="xs" variant="default" onClick={onConsumables} aria-label={`${t('modifiers.consumables')}: ${name}`}>
+                {t('modifiers.consumables')}
               </Button>
-              <Button size="xs" variant="subtle" color="red" onClick={onDelete} aria-label={`${deleteLabel ?? t('common.delete')}: ${group.name}`}>
-                {deleteLabel ?? t('common.delete')}
-              </Button>
-            </Group>
-          )}
+            )}
+            {write && !group.deletedAt && (
+              <>
+                <Button size="xs" variant="light" onClick={onEdit} aria-label={`${t('common.edit')}: ${group.name}`}>
+                  {t('common.edit')}
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={onDelete} aria-label={`${deleteLabel ?? t('common.delete')}: ${group.name}`}>
+                  {deleteLabel ?? t('common.delete')}
+                </Button>
+              </>
+            )}
+          </Group>
         </Table.Td>
       )}
     </Table.Tr>

@@ -16,7 +16,7 @@ export async function productStandardCost(ctx: RequestContext, lines: ProductCon
 }
 
 /** Standard cost of one line (rounded on its own). */
-export async function lineStandardCost(ctx: RequestContext, line: ProductConsumable): Promise<number> {
+export async function lineStandardCost(ctx: RequestContext, line: Pick<ProductConsumable, 'inventoryItemId' | 'qtyMilli' | 'unit'>): Promise<number> {
   const item = await inventoryItemLoader(ctx).load(line.inventoryItemId);
   if (!item) return 0;
   return roundCost(costNumerator(line.qtyMilli, line.unit, item.unit, item.standardCostIqd));

@@ -13,6 +13,7 @@ import { type ModifierGroupFilter, type ModifierGroupInput } from './modifier-gr
 import { modifierGroupEvents, modifierGroupPayload } from './modifier-group.events';
 import { choiceProblems } from './modifier-group.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { ModifierOptionConsumable } from '../consumables/modifier-consumable.entity';
 
 const SORT_COLUMNS = { name: 'g.name', createdAt: 'g.created_at', updatedAt: 'g.updated_at' } as const;
 const SORTABLE = listSortFields('modifierGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -179,7 +180,11 @@ export class ModifierGroupService {
       }
     }
     const removed = existing.filter((o) => !kept.has(o.id)).map((o) => o.id);
-    if (removed.length) await uow.manager.delete(ModifierOption, { organizationId: ctx.organizationId, id: In(removed) });
+    if (removed.length) {
+      // A removed option's bill of materials goes with it: nothing can choose the option again.
+      await uow.manager.delete(ModifierOptionConsumable, { organizationId: ctx.organizationId, optionId: In(removed) });
+      await uow.manager.delete(ModifierOption, { organizationId: ctx.organizationId, id: In(removed) });
+    }
     return result;
   }
 }

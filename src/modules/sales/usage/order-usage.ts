@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { runSql } from '../../../core/db/run-sql';
 import { postStock } from '../../../core/stock/stock-postings';
 import type { SalesOrder } from '../orders/sales-order.entity';
-import { BOM_QUANTITY, ORDER_BOM_LINES, ORDER_BOM_SCOPE } from './theoretical-usage';
+import { BOM_QUANTITY, ORDER_BOM_LINES, ORDER_BOM_SCOPE, ORDER_MODIFIER_BOM_LINES } from './theoretical-usage';
 
 interface OrderUsageRow {
   inventory_item_id: string | null;
@@ -11,12 +11,13 @@ interface OrderUsageRow {
   qty_milli: string;
 }
 
-// One statement: the BOM quantities per item and unit, and (item null) the product units sold without any bill of materials.
+// One statement: the BOM quantities (products' and chosen modifier options') per item and unit, and (item null) the product units sold without any bill of materials.
 const ORDER_USAGE = `WITH o AS (SELECT * FROM sales_orders WHERE id = $1 AND organization_id = $2)
-SELECT c.inventory_item_id, c.unit, SUM(${BOM_QUANTITY})::text AS qty_milli
-  FROM o ${ORDER_BOM_LINES}
- WHERE ${ORDER_BOM_SCOPE}
- GROUP BY c.inventory_item_id, c.unit
+SELECT u.inventory_item_id, u.unit, SUM(u.qty_milli)::text AS qty_milli
+  FROM (SELECT c.inventory_item_id, c.unit, ${BOM_QUANTITY} AS qty_milli FROM o ${ORDER_BOM_LINES} WHERE ${ORDER_BOM_SCOPE}
+        UNION ALL
+        SELECT c.inventory_item_id, c.unit, ${BOM_QUANTITY} FROM o ${ORDER_MODIFIER_BOM_LINES}) u
+ GROUP BY u.inventory_item_id, u.unit
 UNION ALL
 SELECT NULL, NULL, COALESCE(SUM((l->>'quantity')::bigint), 0)::text
   FROM o CROSS JOIN LATERAL jsonb_array_elements(o.lines) AS l
@@ -26,8 +27,8 @@ SELECT NULL, NULL, COALESCE(SUM((l->>'quantity')::bigint), 0)::text
  * A completed order consumes its bills of materials in its own transaction: one SaleUsage
  * posting per order (one movement per item and unit, batched in four statements by the
  * inventory module). Products without a bill of materials move nothing; their units are carried in
- * the posting's event as `unmappedProductUnits` (the usage-variance report counts them). Modifier
- * options have no bill of materials in the catalogue, so they consume nothing of their own.
+ * the posting's event as `unmappedProductUnits` (the usage-variance report counts them). A chosen
+ * modifier option consumes its own bill of materials per unit of the line.
  */
 export async function postOrderUsage(uow: UnitOfWork, ctx: RequestContext, order: SalesOrder): Promise<void> {
   const rows = await runSql<OrderUsageRow>(uow.manager, ORDER_USAGE, [order.id, ctx.organizationId]);

@@ -37,7 +37,7 @@ export class TheoreticalUsageLine {
   @Field(() => Float, { description: 'Quantity in unit (up to 3 decimals).' })
   quantity!: number;
 
-  @Field(() => Float, { description: 'Units of the products sold that carried this line.' })
+  @Field(() => Float, { description: 'Units of the order lines whose product, or whose chosen modifier option, carried this item.' })
   productUnits!: number;
 }
 
@@ -63,6 +63,13 @@ export const ORDER_BOM_LINES = `CROSS JOIN LATERAL jsonb_array_elements(o.lines)
        LEFT JOIN commercial_sales_channels ch ON ch.id = o.channel_id
        JOIN catalog_product_consumables c ON c.organization_id = o.organization_id AND c.product_id = (l->>'productId')::uuid AND c.required`;
 export const ORDER_BOM_SCOPE = `(c.channel_scope = 'All' OR c.channel_scope = COALESCE(ch.kind, CASE o.source WHEN 'Guest' THEN 'SelfOrder' WHEN 'Partner' THEN 'Partner' ELSE 'DineIn' END))`;
+/**
+ * The chosen modifier options' own bill-of-materials lines (`m` a chosen option, `c` its BOM
+ * line): an option applies on every channel, and the order line's quantity multiplies it.
+ */
+export const ORDER_MODIFIER_BOM_LINES = `CROSS JOIN LATERAL jsonb_array_elements(o.lines) AS l
+       CROSS JOIN LATERAL jsonb_array_elements(COALESCE(l->'modifiers', '[]'::jsonb)) AS m
+       JOIN catalog_modifier_option_consumables c ON c.organization_id = o.organization_id AND c.option_id = (m->>'optionId')::uuid`;
 /** Thousandths of the BOM line's unit one order line consumes. */
 export const BOM_QUANTITY = `c.qty_milli * (l->>'quantity')::bigint`;
 
@@ -70,8 +77,8 @@ export const BOM_QUANTITY = `c.qty_milli * (l->>'quantity')::bigint`;
  * The read model of theoretical usage: for the Completed orders of a branch and business-date
  * range, each line's quantity times the product's required bill-of-materials lines (channel scope
  * All, or the order channel's kind; orders without a channel count as SelfOrder for guests,
- * Partner for partners, DineIn for the console). Optional lines are left out: nobody knows whether
- * the guest took the garnish. Computed on read in one query (the ledger is the source of truth),
+ * Partner for partners, DineIn for the console), plus the lines of the modifier options chosen on
+ * each line. Optional lines are left out: nobody knows whether the guest took the garnish. Computed on read in one query (the ledger is the source of truth),
  * summed in thousandths so no float enters the sum.
  */
 export async function theoreticalUsage(ctx: RequestContext, input: TheoreticalUsageInput): Promise<TheoreticalUsageLine[]> {
@@ -80,15 +87,21 @@ export async function theoreticalUsage(ctx: RequestContext, input: TheoreticalUs
   const [branch] = await ctx.query<{ id: string }>(`SELECT id FROM branches WHERE id = $1 AND organization_id = $2`, [input.branchId, ctx.organizationId]);
   if (!branch) throw invalidField('branchId', 'is not a branch of this organisation');
   const rows = await ctx.query<UsageRow>(
-    `SELECT to_char(o.business_date, 'YYYY-MM-DD') AS business_date, c.inventory_item_id, i.name, c.unit,
-            SUM(${BOM_QUANTITY}) AS qty_milli, SUM((l->>'quantity')::bigint) AS product_units
-       FROM sales_orders o
-       ${ORDER_BOM_LINES}
-       JOIN catalog_inventory_items i ON i.id = c.inventory_item_id
-      WHERE o.organization_id = $1 AND o.branch_id = $2 AND o.status = $3 AND o.business_date BETWEEN $4::date AND $5::date
-        AND ${ORDER_BOM_SCOPE}
-      GROUP BY o.business_date, c.inventory_item_id, i.name, c.unit
-      ORDER BY o.business_date, i.name, c.inventory_item_id, c.unit`,
+    `SELECT to_char(u.business_date, 'YYYY-MM-DD') AS business_date, u.inventory_item_id, i.name, u.unit,
+            SUM(u.qty_milli) AS qty_milli, SUM(u.product_units) AS product_units
+       FROM (SELECT o.business_date, c.inventory_item_id, c.unit, ${BOM_QUANTITY} AS qty_milli, (l->>'quantity')::bigint AS product_units
+               FROM sales_orders o
+               ${ORDER_BOM_LINES}
+              WHERE o.organization_id = $1 AND o.branch_id = $2 AND o.status = $3 AND o.business_date BETWEEN $4::date AND $5::date
+                AND ${ORDER_BOM_SCOPE}
+             UNION ALL
+             SELECT o.business_date, c.inventory_item_id, c.unit, ${BOM_QUANTITY}, (l->>'quantity')::bigint
+               FROM sales_orders o
+               ${ORDER_MODIFIER_BOM_LINES}
+              WHERE o.organization_id = $1 AND o.branch_id = $2 AND o.status = $3 AND o.business_date BETWEEN $4::date AND $5::date) u
+       JOIN catalog_inventory_items i ON i.id = u.inventory_item_id
+      GROUP BY u.business_date, u.inventory_item_id, i.name, u.unit
+      ORDER BY u.business_date, i.name, u.inventory_item_id, u.unit`,
     [ctx.organizationId, input.branchId, OrderStatus.Completed, input.from, input.to],
     // Planned for its own branch and range every time: a generic plan estimated one order and
     // looped over the consumables for each of thousands (docs/performance.md, "Lists at scale").
