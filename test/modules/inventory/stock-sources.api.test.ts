@@ -207,24 +207,31 @@ describe('Inventory fed by its sources in their own transactions: purchase recei
         }),
         'option bom',
       );
+      // Theoretical usage reads today's bills of materials, so earlier orders count the option too: compare before and after.
+      const riceUsage = async (date: string) => {
+        const usage = ok(
+          await app.request('GET', `${C}/sales/theoretical-usage?BranchId=${tenant.branchId}&From=${date}&To=${date}`, { token: owner }),
+          'usage',
+        );
+        const line = usage.find((row: any) => row.inventoryItemId === rice);
+        return { quantity: line?.quantity ?? 0, productUnits: line?.productUnits ?? 0, unit: line?.unit ?? 'G' };
+      };
       const placed = await order([
         { productId: shop.productId, quantity: 2, modifierOptionIds: [shop.largeId] },
         { productId: shop.productId, quantity: 1 },
       ]);
+      const before = await riceUsage(placed.businessDate);
       for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed']) ok(await move(placed.id, status), status);
       // 3 × 250 g for the product, 2 × 100 g for the option on the first line.
       const moves = await movementsOf(app, owner, `SourceId=${placed.id}`);
       expect(moves).toEqual([expect.objectContaining({ kind: 'SaleUsage', inventoryItemId: rice, quantity: -0.95 })]);
-      const usage = ok(
-        await app.request('GET', `${C}/sales/theoretical-usage?BranchId=${tenant.branchId}&From=${placed.businessDate}&To=${placed.businessDate}`, {
-          token: owner,
-        }),
-        'usage',
-      );
-      const riceUsage = usage.filter((line: any) => line.inventoryItemId === rice);
-      // Theoretical usage reads today's bills of materials: the first test's order (3 large) now counts
-      // 3 × 250 g + 3 × 100 g, this one 950 g; units are the product lines' (3 + 3) and the option's (3 + 2).
-      expect(riceUsage).toEqual([expect.objectContaining({ unit: 'G', quantity: 2000, productUnits: 11 })]);
+      const after = await riceUsage(placed.businessDate);
+      expect(after.unit).toBe('G');
+      // Units: the product lines' 2 + 1 and the option's 2.
+      expect({ quantity: after.quantity - before.quantity, productUnits: after.productUnits - before.productUnits }).toEqual({
+        quantity: 950,
+        productUnits: 5,
+      });
       expect(await ledgerMismatches(app)).toEqual([]);
     });
   });
