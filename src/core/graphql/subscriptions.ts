@@ -21,7 +21,7 @@ import { GRAPHQL_LIMITS, limitRules } from './limits';
 export const LIVE_CLOSE = {
   /** The access token is malformed or expired (at init or later): refresh it and reconnect. */
   unauthorized: 4401,
-  /** The credential is refused for good (session revoked, access changed, another organisation's branch): sign in again. */
+  /** The credential is refused for good (session revoked, API key revoked or expired, access changed, another organisation's branch): sign in again. */
   forbidden: 4403,
   /** The credential's rate limit or quota is spent. */
   rateLimited: 4429,
@@ -70,9 +70,10 @@ function requestFrom(params: ConnectionParams, upgrade: http.IncomingMessage): R
   };
 }
 
-function closeCodeOf(error: AppError): number {
-  if (error.errorName === 'UNAUTHORIZED') return LIVE_CLOSE.unauthorized;
+function closeCodeOf(error: AppError, request: RequestLike): number {
   if (error.errorName === 'RATE_LIMITED') return LIVE_CLOSE.rateLimited;
+  // A key cannot be refreshed like an access token: reconnecting with it is refused again.
+  if (error.errorName === 'UNAUTHORIZED' && !request.headers['x-api-key']) return LIVE_CLOSE.unauthorized;
   return LIVE_CLOSE.forbidden;
 }
 
@@ -91,11 +92,13 @@ async function authenticate(
   runtime: Runtime,
   resolvers: readonly CredentialResolver[],
   request: RequestLike,
+  again = false,
 ): Promise<Pick<ConnectionAuth, 'principal' | 'authError'>> {
   const resolver = resolvers.find((candidate) => candidate.matches(request as unknown as Request));
   if (!resolver) return { principal: null, authError: null };
+  const check = again && resolver.recheck ? resolver.recheck : resolver.resolve;
   try {
-    return { principal: await resolver.resolve(runtime, request as unknown as Request), authError: null };
+    return { principal: await check(runtime, request as unknown as Request), authError: null };
   } catch (error) {
     if (error instanceof AppError) return { principal: null, authError: error };
     throw error;
@@ -134,8 +137,8 @@ export interface SubscriptionServer {
  * credential travels in the connection_init payload and goes through the same resolvers as the
  * HTTP headers; a refused credential closes the socket (LIVE_CLOSE), a missing one leaves the
  * connection anonymous (the guest's order subscription needs none; the shield refuses the
- * others). The credential is checked again every LIVE_AUTH_RECHECK_MS: an expired token or a
- * revoked session closes the socket. Documents pass the same limits as /graphql (graphql-armor
+ * others). The credential is checked again every LIVE_AUTH_RECHECK_MS: an expired token, a
+ * revoked session or key, or a permission the credential no longer grants closes the socket. Documents pass the same limits as /graphql (graphql-armor
  * depth, cost, aliases, directives; token count); only subscriptions are served here.
  */
 export function attachSubscriptions(
@@ -149,13 +152,19 @@ export function attachSubscriptions(
   const rules = [...specifiedRules, ...limitRules()];
 
   const recheck = async (ctx: WsContext<Record<string, unknown>, Extra>, auth: ConnectionAuth) => {
-    // Sessions only: an API key's resolver counts every call against the key's rate limit and quota.
-    if (auth.principal?.kind !== 'user') return;
-    const now = await authenticate(runtime, resolvers, auth.request).catch(() => null);
+    if (!auth.principal) return;
+    // A database hiccup keeps the socket: the next check decides.
+    const now = await authenticate(runtime, resolvers, auth.request, true).catch(() => null);
     if (!now) return;
-    if (now.authError) {
+    let refusal = now.authError;
+    const lost = now.principal && [...auth.principal.permissions].filter((permission) => !now.principal!.permissions.has(permission));
+    if (!refusal && lost?.length) {
+      // The key's creator lost a permission: the stream was authorised with it.
+      refusal = new AppError('REAUTH_REQUIRED', `The credential no longer grants ${lost.join(', ')}.`);
+    }
+    if (refusal) {
       clearInterval(auth.timer);
-      ctx.extra.socket.close(closeCodeOf(now.authError), reasonOf(now.authError));
+      ctx.extra.socket.close(closeCodeOf(refusal, auth.request), reasonOf(refusal));
     }
   };
 
@@ -165,7 +174,7 @@ export function attachSubscriptions(
         const request = requestFrom((ctx.connectionParams ?? {}) as ConnectionParams, ctx.extra.request);
         const { principal, authError } = await authenticate(runtime, resolvers, request);
         if (authError) {
-          ctx.extra.socket.close(closeCodeOf(authError), reasonOf(authError));
+          ctx.extra.socket.close(closeCodeOf(authError, request), reasonOf(authError));
           return false;
         }
         const auth: ConnectionAuth = { principal, authError, request };
