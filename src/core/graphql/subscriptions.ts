@@ -158,8 +158,10 @@ export interface SubscriptionServer {
  * HTTP headers; a refused credential closes the socket (LIVE_CLOSE), a missing one leaves the
  * connection anonymous (the guest's order subscription needs none; the shield refuses the
  * others). The credential is checked again every LIVE_AUTH_RECHECK_MS: an expired token, a
- * revoked session or key, or a permission the credential no longer grants closes the socket. Documents pass the same limits as /graphql (graphql-armor
- * depth, cost, aliases, directives; token count); only subscriptions are served here.
+ * revoked session or key, or a permission the credential no longer grants closes the socket.
+ * Sockets waiting for their connection_init are bounded per client address and in all.
+ * Documents pass the same limits as /graphql (graphql-armor depth, cost, aliases, directives;
+ * token count); only subscriptions are served here.
  */
 export function attachSubscriptions(
   server: http.Server,
