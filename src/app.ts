@@ -3,7 +3,7 @@ import swaggerUiDist from 'swagger-ui-dist';
 import type http from 'node:http';
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
-import { attachSubscriptions, type SubscriptionServer } from './core/graphql/subscriptions';
+import { attachSubscriptions, type SubscriptionServer, type TrustProxy } from './core/graphql/subscriptions';
 import type { Runtime } from './core/runtime';
 import type { RequestContext } from './core/context/request-context';
 import { createApolloServer } from './core/graphql/apollo';
@@ -175,7 +175,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     compiledOperations,
     attachSubscriptions(server: http.Server) {
       if (subscriptions) throw new Error('Subscriptions are already served');
-      subscriptions = attachSubscriptions(server, runtime, schema, credentialResolvers);
+      subscriptions = attachSubscriptions(server, runtime, schema, credentialResolvers, app.get('trust proxy fn') as TrustProxy);
     },
     stop: () => apollo.stop(),
   };

@@ -85,6 +85,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   await ensureJobSchema(db);
   const jobs = new AgendaJobQueue(db, logger, instance, { processEvery: options.jobPollMs ?? 2000 });
   const broadcast = createBroadcast(config, logger);
+  const metrics = new ServiceMetrics(db, logger);
   const runtime: Runtime = {
     config,
     db,
@@ -93,8 +94,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     clock: options.clock ?? systemClock,
     rateLimits: createRateLimitStore(config, logger),
     broadcast,
-    live: new LiveHub(db.dataSource, broadcast, logger),
-    metrics: new ServiceMetrics(db, logger),
+    live: new LiveHub(db.dataSource, broadcast, logger, metrics),
+    metrics,
     instance,
     secrets: { jwtKey: loadJwtKey(config) },
   };

@@ -59,6 +59,11 @@ export class ServiceProcess {
     return this;
   }
 
+  /** The child's process id (for its CPU time in a benchmark). */
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
   held(point: string): boolean {
     return this.output.includes(`"crashTestHold":"${point}"`);
   }

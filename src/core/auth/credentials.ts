@@ -10,4 +10,9 @@ export interface CredentialResolver {
   name: string;
   matches(req: Request): boolean;
   resolve(runtime: Runtime, req: Request): Promise<Principal>;
+  /**
+   * The same checks again for a connection that stays open (a subscription socket), without
+   * counting a use (rate limit, quota, last-used mark). Absent: `resolve` is called again.
+   */
+  recheck?(runtime: Runtime, req: Request): Promise<Principal>;
 }

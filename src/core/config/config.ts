@@ -32,6 +32,12 @@ export interface AppConfig {
   graphqlExplorer: 'graphiql' | 'sandbox';
   /** How often an open WebSocket's credential is checked again (expiry, revocation): LIVE_AUTH_RECHECK_MS, docs/live.md. */
   liveAuthRecheckMs: number;
+  /** A WebSocket must send connection_init within this time (else closed with 4408): LIVE_INIT_TIMEOUT_MS, docs/live.md. */
+  liveInitTimeoutMs: number;
+  /** Sockets one client address may hold before their connection_init is accepted: LIVE_MAX_PENDING_PER_IP. */
+  liveMaxPendingPerIp: number;
+  /** Sockets this process holds before their connection_init is accepted, all addresses together: LIVE_MAX_PENDING. */
+  liveMaxPending: number;
   /**
    * How /graphql executes validated operations: 'jit' (default) through compiled operations with
    * graphql-js as the fallback, 'graphql-js' through Apollo's own execution (docs/performance.md).
@@ -78,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     graphqlIntrospection: parseIntrospection(env.GRAPHQL_INTROSPECTION, isProduction),
     graphqlExplorer: env.GRAPHQL_EXPLORER?.trim().toLowerCase() === 'sandbox' ? 'sandbox' : 'graphiql',
     liveAuthRecheckMs: positiveInt(env.LIVE_AUTH_RECHECK_MS, 5000),
+    liveInitTimeoutMs: positiveInt(env.LIVE_INIT_TIMEOUT_MS, 3000),
+    liveMaxPendingPerIp: positiveInt(env.LIVE_MAX_PENDING_PER_IP, 20),
+    liveMaxPending: positiveInt(env.LIVE_MAX_PENDING, 1000),
     graphqlExecution: env.GRAPHQL_EXECUTION === 'graphql-js' ? 'graphql-js' : 'jit',
     runJobs: bool(env.RUN_JOBS, true),
     guestRateLimitPerIp: positiveInt(env.GUEST_RATE_LIMIT_PER_IP, 600),

@@ -21,11 +21,31 @@ import { GRAPHQL_LIMITS, limitRules } from './limits';
 export const LIVE_CLOSE = {
   /** The access token is malformed or expired (at init or later): refresh it and reconnect. */
   unauthorized: 4401,
-  /** The credential is refused for good (session revoked, access changed, another organisation's branch): sign in again. */
+  /** The credential is refused for good (session revoked, API key revoked or expired, access changed, another organisation's branch): sign in again. */
   forbidden: 4403,
   /** The credential's rate limit or quota is spent. */
   rateLimited: 4429,
+  /** Too many sockets from the address (or in all) are still waiting for their connection_init to be accepted: retry later. */
+  tryAgainLater: 1013,
 } as const;
+
+/** Express's compiled `trust proxy` setting: whether the hop at `address` (0 = the socket's peer) is a trusted proxy. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/** The client's address as Express derives req.ip: X-Forwarded-For read from the right while the hops are trusted proxies. */
+function clientAddress(upgrade: http.IncomingMessage, trust: TrustProxy | undefined): string | undefined {
+  const peer = upgrade.socket.remoteAddress;
+  if (!peer || !trust) return peer;
+  const forwarded = String(upgrade.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [peer, ...forwarded];
+  let hop = 0;
+  while (hop < chain.length - 1 && trust(chain[hop], hop)) hop++;
+  return chain[hop];
+}
 
 /** What a connection_init payload may carry (the same credentials as the HTTP headers). */
 interface ConnectionParams {
@@ -51,7 +71,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;
 }
 
-function requestFrom(params: ConnectionParams, upgrade: http.IncomingMessage): RequestLike {
+function requestFrom(params: ConnectionParams, upgrade: http.IncomingMessage, ip: string | undefined): RequestLike {
   const headers: Record<string, string> = {};
   const bearer = text(params.authorization) ?? (text(params.accessToken) ? `Bearer ${text(params.accessToken)}` : undefined);
   if (bearer) headers.authorization = bearer;
@@ -64,15 +84,16 @@ function requestFrom(params: ConnectionParams, upgrade: http.IncomingMessage): R
   return {
     headers: headers as Request['headers'],
     path: GRAPHQL_PATH,
-    ip: upgrade.socket.remoteAddress ?? undefined,
+    ip,
     res: undefined,
     header: (name: string) => headers[name.toLowerCase()],
   };
 }
 
-function closeCodeOf(error: AppError): number {
-  if (error.errorName === 'UNAUTHORIZED') return LIVE_CLOSE.unauthorized;
+function closeCodeOf(error: AppError, request: RequestLike): number {
   if (error.errorName === 'RATE_LIMITED') return LIVE_CLOSE.rateLimited;
+  // A key cannot be refreshed like an access token: reconnecting with it is refused again.
+  if (error.errorName === 'UNAUTHORIZED' && !request.headers['x-api-key']) return LIVE_CLOSE.unauthorized;
   return LIVE_CLOSE.forbidden;
 }
 
@@ -91,11 +112,13 @@ async function authenticate(
   runtime: Runtime,
   resolvers: readonly CredentialResolver[],
   request: RequestLike,
+  again = false,
 ): Promise<Pick<ConnectionAuth, 'principal' | 'authError'>> {
   const resolver = resolvers.find((candidate) => candidate.matches(request as unknown as Request));
   if (!resolver) return { principal: null, authError: null };
+  const check = again && resolver.recheck ? resolver.recheck : resolver.resolve;
   try {
-    return { principal: await resolver.resolve(runtime, request as unknown as Request), authError: null };
+    return { principal: await check(runtime, request as unknown as Request), authError: null };
   } catch (error) {
     if (error instanceof AppError) return { principal: null, authError: error };
     throw error;
@@ -134,38 +157,79 @@ export interface SubscriptionServer {
  * credential travels in the connection_init payload and goes through the same resolvers as the
  * HTTP headers; a refused credential closes the socket (LIVE_CLOSE), a missing one leaves the
  * connection anonymous (the guest's order subscription needs none; the shield refuses the
- * others). The credential is checked again every LIVE_AUTH_RECHECK_MS: an expired token or a
- * revoked session closes the socket. Documents pass the same limits as /graphql (graphql-armor
- * depth, cost, aliases, directives; token count); only subscriptions are served here.
+ * others). The credential is checked again every LIVE_AUTH_RECHECK_MS: an expired token, a
+ * revoked session or key, or a permission the credential no longer grants closes the socket.
+ * Sockets waiting for their connection_init are bounded per client address and in all.
+ * Documents pass the same limits as /graphql (graphql-armor depth, cost, aliases, directives;
+ * token count); only subscriptions are served here.
  */
 export function attachSubscriptions(
   server: http.Server,
   runtime: Runtime,
   schema: GraphQLSchema,
   resolvers: readonly CredentialResolver[],
+  trustProxy?: TrustProxy,
 ): SubscriptionServer {
   const wss = new WebSocketServer({ server, path: GRAPHQL_PATH, maxPayload: 64 * 1024 });
   const connections = new WeakMap<object, ConnectionAuth>();
   const rules = [...specifiedRules, ...limitRules()];
+  const { liveInitTimeoutMs, liveMaxPendingPerIp, liveMaxPending } = runtime.config;
+
+  // Sockets whose connection_init is not accepted yet, per client address: an unauthenticated
+  // client cannot hold more than a few open, and all of them together stay bounded.
+  const pendingByAddress = new Map<string, number>();
+  const pendingSockets = new Map<WebSocket, string>();
+  const settle = (socket: WebSocket) => {
+    const address = pendingSockets.get(socket);
+    if (address === undefined) return;
+    pendingSockets.delete(socket);
+    const left = (pendingByAddress.get(address) ?? 1) - 1;
+    if (left > 0) pendingByAddress.set(address, left);
+    else pendingByAddress.delete(address);
+  };
+  // Registered before graphql-ws's own listener, so a refused socket is closed before it is served.
+  wss.on('connection', (socket: WebSocket, upgrade: http.IncomingMessage) => {
+    const address = clientAddress(upgrade, trustProxy) ?? 'unknown';
+    const fromAddress = pendingByAddress.get(address) ?? 0;
+    if (fromAddress >= liveMaxPendingPerIp || pendingSockets.size >= liveMaxPending) {
+      socket.close(
+        LIVE_CLOSE.tryAgainLater,
+        fromAddress >= liveMaxPendingPerIp
+          ? 'TOO_MANY_CONNECTIONS: too many sockets from your address are waiting for connection_init'
+          : 'TOO_MANY_CONNECTIONS: too many sockets are waiting for connection_init',
+      );
+      return;
+    }
+    pendingSockets.set(socket, address);
+    pendingByAddress.set(address, fromAddress + 1);
+    socket.once('close', () => settle(socket));
+  });
 
   const recheck = async (ctx: WsContext<Record<string, unknown>, Extra>, auth: ConnectionAuth) => {
-    // Sessions only: an API key's resolver counts every call against the key's rate limit and quota.
-    if (auth.principal?.kind !== 'user') return;
-    const now = await authenticate(runtime, resolvers, auth.request).catch(() => null);
+    if (!auth.principal) return;
+    // A database hiccup keeps the socket: the next check decides.
+    const now = await authenticate(runtime, resolvers, auth.request, true).catch(() => null);
     if (!now) return;
-    if (now.authError) {
+    let refusal = now.authError;
+    const lost = now.principal && [...auth.principal.permissions].filter((permission) => !now.principal!.permissions.has(permission));
+    if (!refusal && lost?.length) {
+      // The key's creator lost a permission: the stream was authorised with it.
+      refusal = new AppError('REAUTH_REQUIRED', `The credential no longer grants ${lost.join(', ')}.`);
+    }
+    if (refusal) {
       clearInterval(auth.timer);
-      ctx.extra.socket.close(closeCodeOf(now.authError), reasonOf(now.authError));
+      ctx.extra.socket.close(closeCodeOf(refusal, auth.request), reasonOf(refusal));
     }
   };
 
   const cleanup = useServer<Record<string, unknown>, Extra>(
     {
+      connectionInitWaitTimeout: liveInitTimeoutMs,
       onConnect: async (ctx) => {
-        const request = requestFrom((ctx.connectionParams ?? {}) as ConnectionParams, ctx.extra.request);
-        const { principal, authError } = await authenticate(runtime, resolvers, request);
+        const request = requestFrom((ctx.connectionParams ?? {}) as ConnectionParams, ctx.extra.request, clientAddress(ctx.extra.request, trustProxy));
+        const { principal, authError } = await authenticate(runtime, resolvers, request).finally(() => settle(ctx.extra.socket));
         if (authError) {
-          ctx.extra.socket.close(closeCodeOf(authError), reasonOf(authError));
+          ctx.extra.socket.close(closeCodeOf(authError, request), reasonOf(authError));
           return false;
         }
         const auth: ConnectionAuth = { principal, authError, request };
@@ -208,7 +272,7 @@ export function attachSubscriptions(
           variableValues: payload.variables,
           // A context per operation: shield caches its decisions on the context object.
           contextValue: new RequestContext(runtime, auth.principal, auth.authError, {
-            ip: upgrade.socket.remoteAddress ?? null,
+            ip: auth.request.ip ?? null,
             origin: upgrade.headers.origin ?? null,
             userAgent: upgrade.headers['user-agent'] ?? null,
             transport: 'graphql',

@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { Broadcast } from '../broadcast';
 import type { Logger } from '../config/logger';
 import { runSql } from '../db/run-sql';
-import { type LiveDelivery, type LiveMessage, LIVE_REPLAY_LIMIT, LIVE_TOPIC } from './live-message';
+import type { ServiceMetrics } from '../metrics/service-metrics';
+import { type LiveDelivery, type LiveMessage, LIVE_REPLAY_LIMIT, LIVE_SLOW_CONSUMER_EVENTS, LIVE_TOPIC } from './live-message';
 
 interface EventRow {
   organization_id: string;
@@ -31,7 +32,7 @@ function fromRow(row: EventRow): LiveMessage {
   };
 }
 
-/** A bounded queue one subscriber reads as an async iterator. */
+/** A bounded queue one subscriber reads as an async iterator (LIVE_SLOW_CONSUMER_EVENTS). */
 class Listener implements AsyncIterableIterator<LiveDelivery> {
   last = 0;
   /** Until the replay is done, live events wait here (then those already replayed are skipped). */
@@ -44,7 +45,11 @@ class Listener implements AsyncIterableIterator<LiveDelivery> {
   constructor(
     readonly filter: (message: LiveMessage) => boolean,
     private readonly onClose: () => void,
-  ) {}
+    private readonly field: string,
+    private readonly metrics: ServiceMetrics | undefined,
+  ) {
+    metrics?.liveSubscriptions.inc({ field });
+  }
 
   /** A live event from the branch's feed. */
   offer(message: LiveMessage): void {
@@ -70,7 +75,13 @@ class Listener implements AsyncIterableIterator<LiveDelivery> {
     if (this.waiting) {
       const resolve = this.waiting;
       this.waiting = null;
+      this.metrics?.liveEventsDelivered.inc({ field: this.field });
       resolve({ value: delivery, done: false });
+    } else if (this.pending.length >= LIVE_SLOW_CONSUMER_EVENTS) {
+      // The client reads slower than the branch writes: rather than hold its backlog, tell it to reload.
+      this.pending.length = 0;
+      this.pending.push(refetch(delivery, delivery.seq));
+      this.metrics?.liveSlowConsumers.inc({ field: this.field });
     } else {
       this.pending.push(delivery);
     }
@@ -78,6 +89,7 @@ class Listener implements AsyncIterableIterator<LiveDelivery> {
 
   next(): Promise<IteratorResult<LiveDelivery>> {
     const value = this.pending.shift();
+    if (value) this.metrics?.liveEventsDelivered.inc({ field: this.field });
     if (value) return Promise.resolve({ value, done: false });
     if (this.done) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve) => (this.waiting = resolve));
@@ -99,6 +111,7 @@ class Listener implements AsyncIterableIterator<LiveDelivery> {
     this.pending.length = 0;
     this.waiting?.({ value: undefined, done: true });
     this.waiting = null;
+    this.metrics?.liveSubscriptions.dec({ field: this.field });
     this.onClose();
   }
 
@@ -184,6 +197,8 @@ export interface ListenOptions {
   /** The last sequence the client saw: the events after it are replayed first. Null: live only. */
   afterSequence: number | null;
   filter?: (message: LiveMessage) => boolean;
+  /** The subscription's root field, for the metrics. */
+  field: string;
 }
 
 /**
@@ -201,6 +216,7 @@ export class LiveHub {
     private readonly dataSource: DataSource,
     private readonly broadcast: Broadcast,
     readonly logger: Logger,
+    private readonly metrics?: ServiceMetrics,
     checkEveryMs = 2_000,
   ) {
     broadcast.subscribe(LIVE_TOPIC, (raw) => this.receive(raw));
@@ -226,10 +242,15 @@ export class LiveHub {
     }
     const owner = feed;
     await owner.ready;
-    const listener = new Listener(options.filter ?? (() => true), () => {
-      owner.listeners.delete(listener);
-      if (owner.listeners.size === 0 && this.feeds.get(owner.branchId) === owner) this.feeds.delete(owner.branchId);
-    });
+    const listener = new Listener(
+      options.filter ?? (() => true),
+      () => {
+        owner.listeners.delete(listener);
+        if (owner.listeners.size === 0 && this.feeds.get(owner.branchId) === owner) this.feeds.delete(owner.branchId);
+      },
+      options.field,
+      this.metrics,
+    );
     listener.last = owner.last;
     owner.listeners.add(listener);
     try {
@@ -248,6 +269,7 @@ export class LiveHub {
     const head = current ? Number(current.seq) : 0;
     if (after === head) {
       listener.last = Math.max(after, 0);
+      this.metrics?.liveReplays.inc({ outcome: 'current' });
       return;
     }
     const rows = after < head ? await this.sql<EventRow>(EVENTS_AFTER_SQL, [options.branchId, after, LIVE_REPLAY_LIMIT + 1]) : [];
@@ -256,8 +278,10 @@ export class LiveHub {
       // Pruned, too many, or a number this branch never reached: the client reloads, then follows live from here.
       listener.last = head;
       listener.push(refetch(options, head));
+      this.metrics?.liveReplays.inc({ outcome: 'refetch' });
       return;
     }
+    this.metrics?.liveReplays.inc({ outcome: 'replayed' });
     listener.last = after;
     for (const row of rows) listener.accept(fromRow(row));
   }

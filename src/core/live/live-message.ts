@@ -20,3 +20,5 @@ export const LIVE_TOPIC = 'live-events';
 export const LIVE_REPLAY_HOURS = 24;
 /** At most this many missed events are replayed; further behind, the client refetches. */
 export const LIVE_REPLAY_LIMIT = 500;
+/** A subscriber with this many events waiting to be sent (a slow or stalled client) gets one Refetch instead of them. */
+export const LIVE_SLOW_CONSUMER_EVENTS = 1000;

@@ -47,6 +47,34 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  readonly liveSubscriptions = new Gauge({
+    name: 'live_subscriptions_active',
+    help: 'GraphQL subscriptions open on this process, by root field (docs/live.md).',
+    labelNames: ['field'] as const,
+    registers: [this.registry],
+  });
+
+  readonly liveEventsDelivered = new Counter({
+    name: 'live_events_delivered_total',
+    help: 'Live events handed to subscribers on this process (replayed and live, Refetch included), by root field.',
+    labelNames: ['field'] as const,
+    registers: [this.registry],
+  });
+
+  readonly liveReplays = new Counter({
+    name: 'live_replays_total',
+    help: 'Subscriptions that asked for missed events (afterSequence), by outcome: replayed (sent the missed events), current (nothing missed), refetch (too far behind: told to reload).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly liveSlowConsumers = new Counter({
+    name: 'live_slow_consumers_total',
+    help: 'Subscribers that fell too far behind their stream (their waiting events were dropped for one Refetch), by root field.',
+    labelNames: ['field'] as const,
+    registers: [this.registry],
+  });
+
   constructor(db: Database, logger: Logger) {
     collectDefaultMetrics({ register: this.registry });
     const pool = db.pool;

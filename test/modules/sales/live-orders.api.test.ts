@@ -138,6 +138,37 @@ describe('Live order events over GraphQL subscriptions (graphql-ws on /graphql)'
     expect(own.results[0].data!.branchOrderEvents.order.id).toBe(order.id);
   });
 
+  it("closes an API key's socket with 4403 when the key is revoked while connected; its checks on the open socket spend none of the key's requests", async () => {
+    const issued = await app.request('POST', `${C}/developers/api-keys`, {
+      token: tenant.owner.token,
+      body: { name: 'Revoked board key', environment: 'Live', scopes: ['sales:read'], rateLimitPerMinute: 3 },
+    });
+    expect(issued.status).toBe(200);
+    const connection = connect({ apiKey: issued.body.data.key, branchId: tenant.branchId });
+    const board = connection.subscribe(BOARD);
+    // Several checks (every 200 ms here) while connected: the per-minute limit of 3 stays unspent by them.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const order = await guestOrder();
+    await board.waitFor(1);
+    expect(board.results[0].data!.branchOrderEvents.order.id).toBe(order.id);
+    const read = await app.request('GET', `${C}/kitchen/tickets`, { apiKey: issued.body.data.key, headers: { 'X-Branch-Id': tenant.branchId } });
+    expect(read.status).toBe(200);
+    // The connection used one request, this read another.
+    expect(read.headers.get('ratelimit-remaining')).toBe('1');
+    const revoked = await app.request('POST', `${C}/developers/api-keys/${issued.body.data.id}/revoke`, {
+      token: tenant.owner.token,
+      body: { reasonCode: 'compromised' },
+    });
+    expect(revoked.status).toBe(200);
+    await expect(connection.closed).resolves.toMatchObject({
+      code: LIVE_CLOSE.forbidden,
+      reason: expect.stringMatching(/^UNAUTHORIZED: The API key has been revoked/),
+    });
+    // Connecting again with the revoked key is refused the same way (a key cannot be refreshed).
+    const again = connect({ apiKey: issued.body.data.key, branchId: tenant.branchId });
+    await expect(again.closed).resolves.toMatchObject({ code: LIVE_CLOSE.forbidden, reason: expect.stringMatching(/^UNAUTHORIZED/) });
+  });
+
   it("keeps a branch's events to that branch's members: another organisation's board hears nothing of it", async () => {
     const other = await createTenant(app.runtime, { name: 'Other org' });
     const theirs = connect({ accessToken: other.owner.token }).subscribe(BOARD);

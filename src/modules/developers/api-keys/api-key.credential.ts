@@ -50,61 +50,65 @@ export function rateLimitRulesFor(record: Pick<KeyRecord, 'keyId' | 'rateLimitPe
 export const apiKeyCredential: CredentialResolver = {
   name: 'apiKey',
   matches: (req: Request) => !req.headers.authorization && (req.header(API_KEY_HEADER) ?? '').length > 0,
-  async resolve(runtime: Runtime, req: Request): Promise<Principal> {
-    const presented = (req.header(API_KEY_HEADER) ?? '').trim();
-    const parsed = parseKey(presented);
-    if (!parsed) throw unauthorized(INVALID);
-    const record = await findKeyRecord(runtime, parsed.lookupId);
-    if (!record) throw unauthorized(INVALID);
-    const now = runtime.clock.now();
-    const refuse = (reason: RefusalReason, error: AppError): never => {
-      noteKeyRefusal(runtime, req, record, reason, now);
-      throw error;
-    };
-
-    if (!hashesEqual(record.secretHash, hashKey(presented))) refuse('secret-mismatch', unauthorized(INVALID));
-    if (record.revokedAt) refuse('revoked', unauthorized('The API key has been revoked.'));
-    if (record.expiresAt && record.expiresAt <= now) refuse('expired', unauthorized('The API key has expired.'));
-    if (record.secretValidUntil && record.secretValidUntil <= now) {
-      refuse('secret-rotated-out', unauthorized('This API key secret was replaced by a rotation and its grace period has ended.'));
-    }
-    if (!record.permissions) refuse('creator-access-removed', unauthorized('The user who created this API key no longer has access to the organisation.'));
-    if (!ipAllowed(req.ip ?? null, record.ipRanges)) refuse('ip-not-allowed', forbidden('This API key may not be used from your IP address.'));
-    const origin = req.header('origin') ?? null;
-    if (!originAllowed(origin, record.allowedOrigins)) refuse('origin-not-allowed', forbidden('This API key may not be used from this origin.'));
-
-    const outcome = await runtime.rateLimits.consume(rateLimitRulesFor(record), now.getTime());
-    const headers = rateLimitHeaders(outcome);
-    if (!outcome.allowed) {
-      const daily = outcome.refusedBy!.rule.windowMs === DAY_MS;
-      refuse(
-        daily ? 'quota-exceeded' : 'rate-limited',
-        new AppError(
-          'RATE_LIMITED',
-          daily
-            ? `This API key has used its daily quota of ${outcome.refusedBy!.rule.limit} requests; it resets at 00:00 UTC.`
-            : `This API key allows ${outcome.refusedBy!.rule.limit} requests per minute; retry after ${headers['Retry-After']} seconds.`,
-          { headers },
-        ),
-      );
-    }
-    const res = req.res;
-    if (res && !res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-
-    const branchId = await resolveBranch(runtime, req, record, (reason, error) => refuse(reason, error));
-    noteKeyUse(runtime, req, record.keyId, now);
-    return {
-      kind: 'apiKey',
-      userId: record.createdByUserId,
-      apiKeyId: record.keyId,
-      sessionId: null,
-      organizationId: record.organizationId,
-      branchId,
-      role: null,
-      permissions: record.permissions!,
-    };
-  },
+  resolve: (runtime: Runtime, req: Request): Promise<Principal> => verifyKey(runtime, req, true),
+  // A socket's periodic check must not spend the key's requests: only connecting counts as a use.
+  recheck: (runtime: Runtime, req: Request): Promise<Principal> => verifyKey(runtime, req, false),
 };
+
+async function verifyKey(runtime: Runtime, req: Request, use: boolean): Promise<Principal> {
+  const presented = (req.header(API_KEY_HEADER) ?? '').trim();
+  const parsed = parseKey(presented);
+  if (!parsed) throw unauthorized(INVALID);
+  const record = await findKeyRecord(runtime, parsed.lookupId);
+  if (!record) throw unauthorized(INVALID);
+  const now = runtime.clock.now();
+  const refuse = (reason: RefusalReason, error: AppError): never => {
+    noteKeyRefusal(runtime, req, record, reason, now);
+    throw error;
+  };
+
+  if (!hashesEqual(record.secretHash, hashKey(presented))) refuse('secret-mismatch', unauthorized(INVALID));
+  if (record.revokedAt) refuse('revoked', unauthorized('The API key has been revoked.'));
+  if (record.expiresAt && record.expiresAt <= now) refuse('expired', unauthorized('The API key has expired.'));
+  if (record.secretValidUntil && record.secretValidUntil <= now) {
+    refuse('secret-rotated-out', unauthorized('This API key secret was replaced by a rotation and its grace period has ended.'));
+  }
+  if (!record.permissions) refuse('creator-access-removed', unauthorized('The user who created this API key no longer has access to the organisation.'));
+  if (!ipAllowed(req.ip ?? null, record.ipRanges)) refuse('ip-not-allowed', forbidden('This API key may not be used from your IP address.'));
+  const origin = req.header('origin') ?? null;
+  if (!originAllowed(origin, record.allowedOrigins)) refuse('origin-not-allowed', forbidden('This API key may not be used from this origin.'));
+
+  const outcome = use ? await runtime.rateLimits.consume(rateLimitRulesFor(record), now.getTime()) : null;
+  const headers = outcome ? rateLimitHeaders(outcome) : {};
+  if (outcome && !outcome.allowed) {
+    const daily = outcome.refusedBy!.rule.windowMs === DAY_MS;
+    refuse(
+      daily ? 'quota-exceeded' : 'rate-limited',
+      new AppError(
+        'RATE_LIMITED',
+        daily
+          ? `This API key has used its daily quota of ${outcome.refusedBy!.rule.limit} requests; it resets at 00:00 UTC.`
+          : `This API key allows ${outcome.refusedBy!.rule.limit} requests per minute; retry after ${headers['Retry-After']} seconds.`,
+        { headers },
+      ),
+    );
+  }
+  const res = req.res;
+  if (outcome && res && !res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+
+  const branchId = await resolveBranch(runtime, req, record, (reason, error) => refuse(reason, error));
+  if (use) noteKeyUse(runtime, req, record.keyId, now);
+  return {
+    kind: 'apiKey',
+    userId: record.createdByUserId,
+    apiKeyId: record.keyId,
+    sessionId: null,
+    organizationId: record.organizationId,
+    branchId,
+    role: null,
+    permissions: record.permissions!,
+  };
+}
 
 /** X-Branch-Id: a branch of the key's organisation that the key's creator may work in. */
 async function resolveBranch(

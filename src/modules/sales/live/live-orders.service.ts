@@ -34,7 +34,7 @@ export class LiveOrdersService {
 
   /** The caller's active branch: missed events after `afterSequence`, then live ones. */
   branchEvents(ctx: RequestContext, afterSequence: number | null): Promise<AsyncIterableIterator<LiveDelivery>> {
-    return ctx.runtime.live.listen({ organizationId: ctx.organizationId, branchId: ctx.branchId, afterSequence });
+    return ctx.runtime.live.listen({ organizationId: ctx.organizationId, branchId: ctx.branchId, afterSequence, field: 'branchOrderEvents' });
   }
 
   /** One guest order's events, for the holder of its order token (404 otherwise, as the guest's order read). */
@@ -49,6 +49,7 @@ export class LiveOrdersService {
       branchId: order.branchId,
       afterSequence,
       filter: (message) => message.subjectId === order.id,
+      field: 'guestOrderEvents',
     });
   }
 }
