@@ -45,6 +45,7 @@ export function buildDataSourceOptions(params: DatabaseConnection & { entities: 
     extra: {
       max: params.poolSize ?? 20,
       types: serviceTypeParsers,
+      ...(params.applicationName ? { application_name: params.applicationName } : {}),
       // Sent as start-up parameters of every connection: no statement (a list, a report, a job's
       // query) runs on unbounded, and a transaction left open by a stuck caller is ended
       // (docs/operations.md, "Timeouts"). 0 or unset: the server's own setting.

@@ -77,6 +77,10 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       statementTimeoutMs: config.databaseStatementTimeoutMs,
       idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
       onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
+      replicaUrls: config.databaseReplicaUrls,
+      replicaMaxLagMs: config.databaseReplicaMaxLagMs,
+      replicaCheckMs: config.databaseReplicaCheckMs,
+      onReplicaCheckFailed: (replica, error) => logger.warn({ err: error, replica }, 'read replica check failed; read-only work skips it'),
     }));
   const applied = await runMigrations(db.dataSource);
   if (applied.length) logger.info({ applied }, 'migrations applied');
