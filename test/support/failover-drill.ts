@@ -48,7 +48,11 @@ export interface DrillResult {
   /** Markers of answered writes missing on the new primary, and of writes found more than once. */
   lost: string[];
   duplicated: string[];
-  /** From the disruption to the first write answered 200 that was sent after it (ms). */
+  /**
+   * The failover gap: the longest time between two consecutive 200 answers from the last one
+   * before the disruption on (ms). Writes in flight when it started may still be answered by the
+   * old primary, so "first answer after the disruption" would understate it.
+   */
   gapMs: number;
   /** /readyz answers seen by a poller every 100 ms, as runs of the same status. */
   readyzRuns: string[];
@@ -220,9 +224,13 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
     const rows = await pair.query<{ name: string }>(newPrimary, 'SELECT name FROM hr_departments WHERE organization_id = $1', [tenant.organizationId]);
     const count = new Map<string, number>();
     for (const row of rows) count.set(row.name, (count.get(row.name) ?? 0) + 1);
-    const firstAfter = writes
-      .filter((entry) => entry.outcome === 'ok' && entry.sentAt >= disruptedAt)
-      .reduce((min, entry) => Math.min(min, entry.answeredAt!), Number.POSITIVE_INFINITY);
+    const answeredAt = writes
+      .filter((entry) => entry.outcome === 'ok')
+      .map((entry) => entry.answeredAt!)
+      .sort((x, y) => x - y);
+    const from = Math.max(0, answeredAt.filter((at) => at < disruptedAt).length - 1);
+    let gapMs = 0;
+    for (let i = from + 1; i < answeredAt.length; i++) gapMs = Math.max(gapMs, answeredAt[i] - answeredAt[i - 1]);
     result = {
       writes,
       acknowledgedBefore,
@@ -231,7 +239,7 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
       retried: writes.filter((entry) => entry.retries > 0).length,
       lost: writes.filter((entry) => entry.outcome && !count.get(entry.marker)).map((entry) => entry.marker),
       duplicated: [...count].filter(([, n]) => n > 1).map(([marker, n]) => `${marker} ×${n}`),
-      gapMs: firstAfter - disruptedAt,
+      gapMs,
       readyzRuns,
       readyz503BeforePromotion,
       jobAfterFailover,
