@@ -205,7 +205,12 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
     await failed;
 
     const newPrimary = (await pair.query<{ standby: boolean }>('b', 'SELECT pg_is_in_recovery() AS standby'))[0].standby ? 'a' : 'b';
-    const exportJob = await post(service.baseUrl, `${C}/export-jobs`, token(), { reportKey: 'hr.employees', format: 'Csv', from: '2026-01-01', to: '2026-01-31' });
+    const exportJob = await post(service.baseUrl, `${C}/export-jobs`, token(), {
+      reportKey: 'hr.employees',
+      format: 'Csv',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     let jobAfterFailover = `not created: ${exportJob.status} ${JSON.stringify(exportJob.body)}`;
     if (exportJob.status === 200) {
       const id = exportJob.body.data.id as string;
