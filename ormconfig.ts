@@ -4,6 +4,7 @@ import { SnakeNamingStrategy } from './src/core/db/snake-naming.strategy';
 import { serviceTypeParsers } from './src/core/db/timestamp-parser';
 import type { DatabaseConnection } from './src/core/db/database';
 import { allMigrations } from './migrations';
+import { parseDatabaseHosts, PrimaryLocator, primaryClientClass } from './src/core/db/primary-hosts';
 
 /**
  * The one place that decides how TypeORM talks to the database. `embeddedConnection` is given for
@@ -38,13 +39,19 @@ export function buildDataSourceOptions(params: DatabaseConnection & { entities: 
     };
   }
   if (!params.databaseUrl) throw new Error('Either DATABASE_URL or an embedded database is required');
+  // Several hosts (a primary and its standbys): every connection goes to the one that accepts
+  // writes, found again after a failover (src/core/db/primary-hosts.ts, docs/operations.md).
+  const { hosts, firstHostUrl } = parseDatabaseHosts(params.databaseUrl);
+  const failover = hosts.length > 1 ? { Client: primaryClientClass(new PrimaryLocator(hosts, firstHostUrl)) } : {};
   return {
     ...common,
-    url: params.databaseUrl,
+    url: hosts.length > 1 ? firstHostUrl : params.databaseUrl,
     poolSize: params.poolSize ?? 20,
     extra: {
+      ...failover,
       max: params.poolSize ?? 20,
       types: serviceTypeParsers,
+      ...(params.applicationName ? { application_name: params.applicationName } : {}),
       // Sent as start-up parameters of every connection: no statement (a list, a report, a job's
       // query) runs on unbounded, and a transaction left open by a stuck caller is ended
       // (docs/operations.md, "Timeouts"). 0 or unset: the server's own setting.

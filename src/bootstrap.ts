@@ -19,6 +19,7 @@ import { createBroadcast } from './core/broadcast';
 import { LiveHub } from './core/live/live-hub';
 import { allEntities } from './modules/entities';
 import { buildDataSourceOptions } from '../ormconfig';
+import { parseDatabaseHosts } from './core/db/primary-hosts';
 
 /**
  * Opens the service's database: the kernel's openDatabase with the data source options of
@@ -26,6 +27,25 @@ import { buildDataSourceOptions } from '../ormconfig';
  */
 export function openAppDatabase(options: Omit<OpenDatabaseOptions, 'dataSourceOptions'>): Promise<Database> {
   return openDatabase({ ...options, dataSourceOptions: (connection) => buildDataSourceOptions({ ...connection, entities: allEntities }) });
+}
+
+/**
+ * With one DATABASE_URL host a database that cannot be reached stops the start (the supervisor
+ * restarts the process). With several (a primary and its standbys) the process waits for one of
+ * them to accept writes: it is the gap of a failover, and the process answers /readyz with 503
+ * meanwhile (src/main.ts) instead of restarting in a loop.
+ */
+async function openServiceDatabase(config: AppConfig, logger: Logger, options: () => Omit<OpenDatabaseOptions, 'dataSourceOptions'>): Promise<Database> {
+  const hosts = config.databaseUrl ? parseDatabaseHosts(config.databaseUrl).hosts.length : 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openAppDatabase(options());
+    } catch (error) {
+      if (hosts < 2) throw error;
+      if (attempt === 1 || attempt % 10 === 0) logger.warn({ err: error, attempt }, 'no database host accepts writes yet; waiting for a primary');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
 }
 
 let modulesWired = false;
@@ -70,14 +90,18 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   const logger = options.logger ?? createLogger(config.logLevel);
   const db =
     options.db ??
-    (await openAppDatabase({
+    (await openServiceDatabase(config, logger, () => ({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       preparedStatements: config.databasePreparedStatements,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
       idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
       onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
-    }));
+      replicaUrls: config.databaseReplicaUrls,
+      replicaMaxLagMs: config.databaseReplicaMaxLagMs,
+      replicaCheckMs: config.databaseReplicaCheckMs,
+      onReplicaCheckFailed: (replica, error) => logger.warn({ err: error, replica }, 'read replica check failed; read-only work skips it'),
+    })));
   const applied = await runMigrations(db.dataSource);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const instance = new InstanceRegistry(db, logger, options.onInstanceLost);

@@ -9,13 +9,24 @@ import { testClockFromEnv } from './core/clock';
 /** Starts the service: migrate, serve HTTP, run jobs; drain and close on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Other instances take over this one's claims once its liveness lock is gone: stop at once.
-  const runtime = await createRuntime(config, { onInstanceLost: () => process.exit(1), clock: testClockFromEnv() });
-  const instance = await createApp(runtime);
-  const server = http.createServer(instance.app);
-  instance.attachSubscriptions(server);
+  // Listening from the start: until the runtime is up (a database to reach, migrations), /healthz
+  // answers 200 and everything else 503, so a load balancer and a failover's clients see "not
+  // ready" rather than a refused connection (docs/operations.md, "Failover").
+  let handler: http.RequestListener = startingUp;
+  const server = http.createServer((req, res) => handler(req, res));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const beforeRuntime = () => process.exit(0);
+  process.once('SIGTERM', beforeRuntime);
+  process.once('SIGINT', beforeRuntime);
+  // Other instances take over this one's claims once its liveness lock is gone (its primary
+  // failed, or the session was ended): stop at once; the supervisor starts a new instance.
+  const runtime = await createRuntime(config, { onInstanceLost: () => process.exit(1), clock: testClockFromEnv() });
+  const instance = await createApp(runtime);
+  instance.attachSubscriptions(server);
+  handler = instance.app;
+  process.off('SIGTERM', beforeRuntime);
+  process.off('SIGINT', beforeRuntime);
   if (config.runJobs) await runtime.jobs.start();
   runtime.logger.info(
     {
@@ -50,6 +61,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+function startingUp(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const path = (req.url ?? '/').split('?')[0];
+  if (req.method === 'GET' && path === '/healthz') {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ status: 'ok' }));
+    return;
+  }
+  const body =
+    path === '/readyz'
+      ? { status: 'not ready', checks: { database: false, jobs: false } }
+      : { error: 'SERVICE_UNAVAILABLE', message: 'The service is starting. Try again shortly.' };
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' }).end(JSON.stringify(body));
 }
 
 main().catch((error) => {

@@ -1,10 +1,17 @@
 import path from 'node:path';
+import { splitReplicaUrls } from '../db/read-replicas';
 
 /** Everything the service reads from the environment, read once at start-up. */
 export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: streaming replicas for read-only work (exports, scheduled reports), docs/operations.md. */
+  databaseReplicaUrls: string[];
+  /** A replica whose replay is further behind than this is skipped (DATABASE_REPLICA_MAX_LAG_MS). */
+  databaseReplicaMaxLagMs: number;
+  /** How often each replica's lag is read (DATABASE_REPLICA_CHECK_MS). */
+  databaseReplicaCheckMs: number;
   /** Hot statements as named prepared statements; off behind a pooler that shares sessions per transaction. */
   databasePreparedStatements: boolean;
   /** PostgreSQL statement_timeout of every pooled connection, ms (0: none). */
@@ -65,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: Number.isInteger(port) ? port : 3000,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrls: splitReplicaUrls(env.DATABASE_REPLICA_URL),
+    databaseReplicaMaxLagMs: positiveInt(env.DATABASE_REPLICA_MAX_LAG_MS, 30_000),
+    databaseReplicaCheckMs: positiveInt(env.DATABASE_REPLICA_CHECK_MS, 5_000),
     databasePreparedStatements: bool(env.DATABASE_PREPARED_STATEMENTS, true),
     databaseStatementTimeoutMs: nonNegativeInt(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     databaseIdleInTransactionTimeoutMs: nonNegativeInt(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, 60_000),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { readOnlyManager } from '../db/read-replicas';
 import type { Logger } from '../config/logger';
 import type { Runtime } from '../runtime';
 import type { Principal } from '../auth/principal';
@@ -48,6 +49,8 @@ export class RequestContext {
    * crash knows whether the effect happened (see effectCommittedMark).
    */
   idempotencyClaim: IdempotencyClaimRef | undefined;
+  /** Set by readFromReplica: where this context's reads outside a transaction go. */
+  private readManager: EntityManager | undefined;
 
   constructor(
     readonly runtime: Runtime,
@@ -114,9 +117,26 @@ export class RequestContext {
     return this.childLogger;
   }
 
-  /** The open transaction's manager when inside one, otherwise the pool's. */
+  /**
+   * The open transaction's manager when inside one, otherwise the pool's: the primary's, or a
+   * replica's after readFromReplica.
+   */
   get db(): EntityManager {
-    return currentUnitOfWork()?.manager ?? this.runtime.db.dataSource.manager;
+    return currentUnitOfWork()?.manager ?? this.readManager ?? this.runtime.db.dataSource.manager;
+  }
+
+  /**
+   * For read-only work (an export's rows): from now on this context's reads outside a
+   * transaction go to a read replica that has replayed every write committed on the primary
+   * before this call, when one fits (docs/operations.md, "Read replicas"); transactions still run
+   * on the primary. Answers the replica's host:port, or null when the reads stay on the primary.
+   * Never for a request's own reads: this costs a round trip to the primary and one to the replica.
+   */
+  async readFromReplica(): Promise<string | null> {
+    const chosen = await readOnlyManager(this.runtime.db.dataSource, this.runtime.db.replicas);
+    this.readManager = chosen.replica ? chosen.manager : undefined;
+    this.runtime.metrics.readOnlyWork.inc({ target: chosen.replica ? 'replica' : 'primary' });
+    return chosen.replica;
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { openEmbeddedDatabase, type EmbeddedDatabase } from './embedded-postgres';
 import { DEFAULT_PREPARED_STATEMENTS, usePreparedStatements } from './prepared-statements';
 import { driverPool } from './driver-pool';
+import { hostLabel, ReadReplicas } from './read-replicas';
 
 export interface Database {
   dataSource: DataSource;
@@ -11,6 +12,8 @@ export interface Database {
   embedded: boolean;
   /** The embedded engine, when running on PGlite (tests dump and copy it). */
   pglite?: import('@electric-sql/pglite').PGlite;
+  /** The read replicas of DATABASE_REPLICA_URL (PostgreSQL only), for read-only work that asks for them. */
+  replicas?: ReadReplicas;
   close(): Promise<void>;
 }
 
@@ -23,6 +26,8 @@ export interface DatabaseConnection {
   /** Per connection (PostgreSQL only; PGlite has no timer to end a statement): ms, 0 for none. */
   statementTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;
+  /** Shown in pg_stat_activity.application_name (which pool a server session belongs to). */
+  applicationName?: string;
 }
 
 /**
@@ -49,6 +54,15 @@ export interface OpenDatabaseOptions {
    * process. The pool replaces the broken connection on the next checkout.
    */
   onConnectionError?: (error: Error) => void;
+  /** Streaming replicas for read-only work (DATABASE_REPLICA_URL), one single-host URL each. */
+  replicaUrls?: string[];
+  /** A replica further behind is skipped (ms). */
+  replicaMaxLagMs?: number;
+  /** How often the replicas' lag is read (ms). */
+  replicaCheckMs?: number;
+  /** Connections per replica pool. */
+  replicaPoolSize?: number;
+  onReplicaCheckFailed?: (replica: string, error: unknown) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -79,16 +93,66 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // library's transaction) would crash the process when the server ends the session. Its error
   // surfaces anyway on its next query, which releases it as broken.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  let replicas: ReadReplicas | undefined;
+  if (!embedded && options.replicaUrls?.length) {
+    try {
+      replicas = await openReplicas(options, options.replicaUrls);
+    } catch (error) {
+      await dataSource.destroy();
+      throw error;
+    }
+  }
   return {
     dataSource,
     pool,
     embedded: Boolean(embedded),
     pglite: embedded?.pglite,
+    replicas,
     close: async () => {
+      await replicas?.close();
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.close();
     },
   };
+}
+
+/**
+ * A data source per replica, with the primary's entities and settings and a pool of its own. A
+ * replica that cannot be reached at start-up does not stop the service: it is left out (reported
+ * through onReplicaCheckFailed) until the next start; one that fails later is skipped while its
+ * checks fail, and read-only work goes to the primary when no replica fits.
+ */
+async function openReplicas(options: OpenDatabaseOptions, urls: string[]): Promise<ReadReplicas> {
+  const nodes = urls.map((url) => {
+    const replica = new DataSource(
+      options.dataSourceOptions({
+        databaseUrl: url,
+        poolSize: options.replicaPoolSize ?? 5,
+        statementTimeoutMs: options.statementTimeoutMs,
+        idleInTransactionTimeoutMs: options.idleInTransactionTimeoutMs,
+        applicationName: 'back-office replica reads',
+      }),
+    );
+    return { label: hostLabel(url), dataSource: replica, lagSeconds: null };
+  });
+  for (const node of nodes) {
+    await node.dataSource.initialize().catch((error) => options.onReplicaCheckFailed?.(node.label, error));
+    if (!node.dataSource.isInitialized) continue;
+    usePreparedStatements(node.dataSource, { ...DEFAULT_PREPARED_STATEMENTS, enabled: options.preparedStatements ?? true });
+    const pool = driverPool(node.dataSource);
+    pool.on('error', options.onConnectionError ?? ((error) => console.warn(`idle replica connection failed: ${error.message}`)));
+    pool.on('connect', (client) => client.on('error', () => undefined));
+  }
+  const replicas = new ReadReplicas(
+    nodes.filter((node) => node.dataSource.isInitialized),
+    {
+      maxLagMs: options.replicaMaxLagMs ?? 30_000,
+      checkMs: options.replicaCheckMs ?? 5_000,
+      onCheckFailed: options.onReplicaCheckFailed,
+    },
+  );
+  await replicas.start();
+  return replicas;
 }
 
 export const MIGRATION_LOCK_KEY = 727_001_2026;

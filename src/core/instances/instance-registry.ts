@@ -42,7 +42,9 @@ export class InstanceRegistry {
     if (this.started) return;
     let lockKey = randomInt(1, 2 ** 31 - 1);
     if (!this.db.embedded) {
-      const client = new Client((this.db.pool as unknown as { options: object }).options);
+      // The pool's own Client class: with several DATABASE_URL hosts it is the one that finds the primary.
+      const pool = this.db.pool as unknown as { options: object; Client?: typeof Client };
+      const client = new (pool.Client ?? Client)(pool.options);
       await client.connect();
       while (!(await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [INSTANCE_LOCK_CLASS, lockKey])).rows[0].locked) {
         lockKey = randomInt(1, 2 ** 31 - 1);

@@ -75,8 +75,37 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  readonly readOnlyWork = new Counter({
+    name: 'db_read_only_work_total',
+    help: 'Read-only work (export runs) by where its reads went: replica, or primary when no replica fitted.',
+    labelNames: ['target'] as const,
+    registers: [this.registry],
+  });
+
   constructor(db: Database, logger: Logger) {
     collectDefaultMetrics({ register: this.registry });
+    const replicas = db.replicas;
+    if (replicas) {
+      new Gauge({
+        name: 'db_replica_lag_seconds',
+        help: "Seconds a read replica's replay is behind, at its last check (-1: the check failed; such a replica is skipped).",
+        labelNames: ['replica'] as const,
+        registers: [this.registry],
+        collect() {
+          for (const node of replicas.nodes) this.set({ replica: node.label }, node.lagSeconds ?? -1);
+        },
+      });
+      new Gauge({
+        name: 'db_replica_eligible',
+        help: 'Whether a read replica receives read-only work (1) or is skipped as too far behind or unreachable (0).',
+        labelNames: ['replica'] as const,
+        registers: [this.registry],
+        collect() {
+          const eligible = new Set(replicas.eligible().map((node) => node.label));
+          for (const node of replicas.nodes) this.set({ replica: node.label }, eligible.has(node.label) ? 1 : 0);
+        },
+      });
+    }
     const pool = db.pool;
     new Gauge({
       name: 'db_pool_connections',

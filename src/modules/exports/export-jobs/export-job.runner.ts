@@ -49,6 +49,10 @@ export async function runExportJob(runtime: Runtime, exportJobId: string, touch:
   if (claimed[0].file_id) await store.remove(claimed[0].file_id);
   const job = await runtime.db.dataSource.manager.findOneByOrFail(ExportJob, { id: exportJobId });
   const ctx = new RequestContext(runtime, restorePrincipal(job.principal), null, { transport: 'job' });
+  // The rows are read on a replica that has everything committed before this run (the creator's
+  // own writes included); the job's own state and the file are written on the primary.
+  const replica = await ctx.readFromReplica();
+  if (replica) ctx.logger.debug({ exportJobId, replica }, 'export rows read from a replica');
   let file: FileWriter | null = null;
   try {
     const report = reportCatalog.get(job.reportKey);

@@ -1,0 +1,46 @@
+import { PgPair, pgPairAvailable } from '../support/pg-pair';
+import { failoverDrill, type DrillResult } from '../support/failover-drill';
+
+// Starts its own primary and synchronous standby (scripts/pg-pair.sh): PostgreSQL binaries only.
+const describeWithPair = pgPairAvailable() ? describe : describe.skip;
+
+function figures(label: string, result: DrillResult): string {
+  return (
+    `FIGURES failover ${label} writes=${result.writes.length} acknowledged=${result.acknowledged} acknowledgedBefore=${result.acknowledgedBefore} ` +
+    `applied=${result.applied} retried=${result.retried} lost=${result.lost.length} duplicated=${result.duplicated.length} gapMs=${result.gapMs} ` +
+    `lives=${result.serviceLives} readyz=${result.readyzRuns.join(',')} answers=${JSON.stringify(result.answers)} job=${result.jobAfterFailover}`
+  );
+}
+
+describeWithPair('failover: a primary and a synchronous standby under keyed writes from several clients', () => {
+  let pair: PgPair | undefined;
+
+  afterEach(async () => {
+    await pair?.stop();
+    pair = undefined;
+  }, 120_000);
+
+  it('the primary killed: /readyz 503 until the standby is promoted, then 200; every answered write on the new primary once, jobs run again', async () => {
+    pair = await PgPair.start('sync');
+    const result = await failoverDrill({ pair, disrupt: 'kill', clients: 4, writesBefore: 30, writesAfter: 20 });
+    console.log(figures('kill', result));
+    expect(result.readyz503BeforePromotion).toBe(true);
+    expect(result.readyzRuns[result.readyzRuns.length - 1]).toMatch(/^200×/);
+    expect(result.newPrimary).toBe('b');
+    expect({ lost: result.lost, duplicated: result.duplicated }).toEqual({ lost: [], duplicated: [] });
+    expect(result.acknowledged).toBeGreaterThanOrEqual(50);
+    expect(result.writes.every((write) => write.outcome)).toBe(true);
+    expect(result.jobAfterFailover).toBe('Succeeded');
+  }, 900_000);
+
+  it('a planned switchover: the service follows the new primary, nothing lost, nothing twice', async () => {
+    pair = await PgPair.start('sync');
+    const result = await failoverDrill({ pair, disrupt: 'switchover', clients: 4, writesBefore: 30, writesAfter: 20 });
+    console.log(figures('switchover', result));
+    expect(result.newPrimary).toBe('b');
+    expect(result.readyzRuns[result.readyzRuns.length - 1]).toMatch(/^200×/);
+    expect({ lost: result.lost, duplicated: result.duplicated }).toEqual({ lost: [], duplicated: [] });
+    expect(result.writes.every((write) => write.outcome)).toBe(true);
+    expect(result.jobAfterFailover).toBe('Succeeded');
+  }, 900_000);
+});

@@ -1,0 +1,262 @@
+import { createSecretKey, randomUUID } from 'node:crypto';
+import { signAccessToken } from '../../src/core/auth/access-token';
+import { openAppDatabase } from '../../src/bootstrap';
+import { startTestApp } from './test-app';
+import { createTenant } from './factories';
+import type { PgPair } from './pg-pair';
+import { SupervisedService } from './supervised-service';
+
+/*
+ * The failover drill of test/platform/failover.test.ts and `npm run bench:failover`: the real
+ * service under a supervisor on a primary and a synchronous standby (scripts/pg-pair.sh), keyed
+ * writes from several clients, each retried with its key until it has a final answer, while the
+ * primary is killed (then the standby promoted) or switched over on purpose. Afterwards every
+ * write is read on the new primary.
+ */
+
+const C = '/api/v1/console';
+export const DRILL_JWT_SECRET = 'test-secret-not-for-production-000000000000';
+
+export interface DrillOptions {
+  pair: PgPair;
+  /** kill: the primary is stopped the hard way, and the standby promoted once the service answers /readyz 503; switchover: scripts/pg-pair.sh switchover. */
+  disrupt: 'kill' | 'switchover';
+  clients: number;
+  /** Acknowledged writes before the disruption, and after it. */
+  writesBefore: number;
+  writesAfter: number;
+}
+
+export interface DrillWrite {
+  marker: string;
+  key: string;
+  sentAt: number;
+  /** ok: answered 200; applied: a retry was told the first attempt's effect was committed. */
+  outcome?: 'ok' | 'applied';
+  answeredAt?: number;
+  /** Attempts beyond the first (connection refused, 503, 409 in progress). */
+  retries: number;
+}
+
+export interface DrillResult {
+  writes: DrillWrite[];
+  /** Acknowledged (200) before the disruption started. */
+  acknowledgedBefore: number;
+  acknowledged: number;
+  applied: number;
+  retried: number;
+  /** Markers of answered writes missing on the new primary, and of writes found more than once. */
+  lost: string[];
+  duplicated: string[];
+  /**
+   * The failover gap: the longest time between two consecutive 200 answers from the last one
+   * before the disruption on (ms). Writes in flight when it started may still be answered by the
+   * old primary, so "first answer after the disruption" would understate it.
+   */
+  gapMs: number;
+  /** /readyz answers seen by a poller every 100 ms, as runs of the same status. */
+  readyzRuns: string[];
+  /** The standby was promoted only after a restarted service answered /readyz 503 (kill only). */
+  readyz503BeforePromotion: boolean;
+  /** An export job created after the failover ran to Succeeded (the job runner resumed). */
+  jobAfterFailover: string;
+  serviceLives: number;
+  /** The node that accepts writes at the end. */
+  newPrimary: 'a' | 'b';
+  /** Every answer the writers got, by status (0: no answer: refused, reset or timed out). */
+  answers: Record<string, number>;
+}
+
+async function post(baseUrl: string, path: string, token: string, body: unknown, key?: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* a proxy's or a starting process's text */
+  }
+  return { status: res.status, body: parsed };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`failover drill: timed out waiting for ${what}`);
+    await pause(100);
+  }
+}
+
+/** Seeds an organisation on the pair's primary (migrating it), then runs the drill on the service's own processes. */
+export async function failoverDrill(options: DrillOptions): Promise<DrillResult> {
+  const { pair } = options;
+  const db = await openAppDatabase({ databaseUrl: pair.bothUrl(), poolSize: 4, onConnectionError: () => undefined });
+  const seeding = await startTestApp({ singleNode: true, database: { db, databaseUrl: pair.bothUrl(), close: () => db.close(), drop: () => db.close() } });
+  const tenant = await createTenant(seeding.runtime);
+  await seeding.close();
+  await db.close();
+
+  const key = createSecretKey(Buffer.from(DRILL_JWT_SECRET, 'utf8'));
+  let minted = { token: '', at: 0 };
+  // Signed again before it nears its 15 minutes: a drill on a busy machine can outlive one.
+  const token = () => {
+    if (Date.now() - minted.at > 5 * 60_000) {
+      const claims = { sub: tenant.owner.userId, org: tenant.organizationId, branch: tenant.branchId, sid: tenant.owner.sessionId };
+      minted = { token: signAccessToken(key, claims, new Date()), at: Date.now() };
+    }
+    return minted.token;
+  };
+
+  const service = new SupervisedService({
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    JWT_SECRET: DRILL_JWT_SECRET,
+    DATA_DIR: '/tmp/bo-failover-unused',
+    DATABASE_URL: pair.bothUrl(),
+  });
+  const readyzRuns: string[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const status = String(await service.readyz());
+      const last = readyzRuns[readyzRuns.length - 1];
+      if (last?.startsWith(`${status}×`)) readyzRuns[readyzRuns.length - 1] = `${status}×${Number(last.split('×')[1]) + 1}`;
+      else readyzRuns.push(`${status}×1`);
+      await pause(100);
+    }
+  })();
+
+  const writes: DrillWrite[] = [];
+  let acknowledged = 0;
+  let running = true;
+  let counter = 0;
+  let disruptedAt = Number.POSITIVE_INFINITY;
+  const answers: Record<string, number> = {};
+  const tally = (status: number) => (answers[status] = (answers[status] ?? 0) + 1);
+
+  /** One write, retried with its key until it has a final answer. */
+  async function write(): Promise<void> {
+    const entry: DrillWrite = { marker: `Failover ${++counter} ${randomUUID().slice(0, 8)}`, key: `failover-${randomUUID()}`, sentAt: Date.now(), retries: 0 };
+    writes.push(entry);
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > 0) {
+        entry.retries++;
+        await pause(250);
+      }
+      const baseUrl = service.baseUrl;
+      if (!baseUrl) continue;
+      const answer = await post(baseUrl, `${C}/hr/departments`, token(), { name: entry.marker }, entry.key).catch(() => undefined);
+      tally(answer?.status ?? 0);
+      if (!answer) continue; // the process died with the connection, or is not listening yet
+      if (answer.status === 200) {
+        entry.outcome = 'ok';
+        entry.answeredAt = Date.now();
+        acknowledged++;
+        return;
+      }
+      const message = String(answer.body?.message ?? '');
+      if (answer.status === 409 && /was applied/.test(message)) {
+        entry.outcome = 'applied';
+        entry.answeredAt = Date.now();
+        return;
+      }
+      // In progress elsewhere (a claim of the process that died is taken over), starting, or no primary yet.
+      if ((answer.status === 409 && /in progress|being processed/i.test(message)) || answer.status === 503 || answer.status === 500) continue;
+      throw new Error(`write ${entry.marker}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  }
+
+  let result: DrillResult | undefined;
+  try {
+    service.start();
+    await service.waitForReadyz(200);
+    const clients = Array.from({ length: options.clients }, async () => {
+      while (running) await write();
+    });
+    const failed = Promise.all(clients).then(() => undefined);
+    failed.catch(() => undefined);
+    await Promise.race([until(() => acknowledged >= options.writesBefore, `${options.writesBefore} writes before the disruption`, 300_000), failed]);
+
+    disruptedAt = Date.now();
+    const acknowledgedBefore = acknowledged;
+    let readyz503BeforePromotion = false;
+    if (options.disrupt === 'kill') {
+      await pair.kill('a');
+      // The process loses its liveness session and exits; its next life waits for a primary.
+      await service.waitForReadyz(503);
+      readyz503BeforePromotion = true;
+      await pair.promote('b', true);
+    } else {
+      await pair.switchover();
+    }
+    await service.waitForReadyz(200);
+    await Promise.race([until(() => acknowledged >= acknowledgedBefore + options.writesAfter, `${options.writesAfter} writes after it`, 300_000), failed]);
+    running = false;
+    await failed;
+
+    const newPrimary = (await pair.query<{ standby: boolean }>('b', 'SELECT pg_is_in_recovery() AS standby'))[0].standby ? 'a' : 'b';
+    const exportJob = await post(service.baseUrl, `${C}/export-jobs`, token(), {
+      reportKey: 'hr.employees',
+      format: 'Csv',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    let jobAfterFailover = `not created: ${exportJob.status} ${JSON.stringify(exportJob.body)}`;
+    if (exportJob.status === 200) {
+      const id = exportJob.body.data.id as string;
+      await until(
+        async () => {
+          const res = await fetch(`${service.baseUrl}${C}/export-jobs/${id}`, { headers: { authorization: `Bearer ${token()}` } }).catch(() => undefined);
+          const status = res?.ok ? ((await res.json()) as { data: { status: string } }).data.status : 'unknown';
+          jobAfterFailover = status;
+          return !['Queued', 'Running', 'unknown'].includes(status);
+        },
+        'the export job after the failover',
+        180_000,
+      ).catch(() => undefined);
+    }
+
+    const rows = await pair.query<{ name: string }>(newPrimary, 'SELECT name FROM hr_departments WHERE organization_id = $1', [tenant.organizationId]);
+    const count = new Map<string, number>();
+    for (const row of rows) count.set(row.name, (count.get(row.name) ?? 0) + 1);
+    const answeredAt = writes
+      .filter((entry) => entry.outcome === 'ok')
+      .map((entry) => entry.answeredAt!)
+      .sort((x, y) => x - y);
+    const from = Math.max(0, answeredAt.filter((at) => at < disruptedAt).length - 1);
+    let gapMs = 0;
+    for (let i = from + 1; i < answeredAt.length; i++) gapMs = Math.max(gapMs, answeredAt[i] - answeredAt[i - 1]);
+    result = {
+      writes,
+      acknowledgedBefore,
+      acknowledged,
+      applied: writes.filter((entry) => entry.outcome === 'applied').length,
+      retried: writes.filter((entry) => entry.retries > 0).length,
+      lost: writes.filter((entry) => entry.outcome && !count.get(entry.marker)).map((entry) => entry.marker),
+      duplicated: [...count].filter(([, n]) => n > 1).map(([marker, n]) => `${marker} ×${n}`),
+      gapMs,
+      readyzRuns,
+      readyz503BeforePromotion,
+      jobAfterFailover,
+      serviceLives: service.lives,
+      newPrimary,
+      answers,
+    };
+  } finally {
+    running = false;
+    polling = false;
+    await service.stop();
+    await poller;
+  }
+  return result;
+}
