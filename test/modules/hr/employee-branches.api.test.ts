@@ -68,7 +68,7 @@ describe('HR employees belong to branches', () => {
     expect(stored.branchIds).toEqual([other.branchId]);
   });
 
-  it("shows a member limited to some branches only their branches' staff: others are 404 and unchanged", async () => {
+  it("shows a member limited to some branches their branches' and the organisation-wide staff: another branch's are 404 and unchanged", async () => {
     const eastCook = await employeeId(app, owner, { fullName: 'East Cook', branchIds: [eastBranch] });
     const mainCook = await employeeId(app, owner, { fullName: 'Main Cook', branchIds: [mainBranch] });
     const list = await app.request('GET', `${C}/hr/employees?PerPage=100`, { token: eastManager.token });
@@ -76,7 +76,8 @@ describe('HR employees belong to branches', () => {
     const seen = names(list);
     expect(seen).toContain('East Cook');
     expect(seen).not.toContain('Main Cook');
-    expect(seen).not.toContain('Head Office');
+    // Staff of the organisation as a whole (no branch) are everyone's.
+    expect(seen).toContain('Head Office');
 
     expect((await app.request('GET', `${C}/hr/employees/${eastCook}`, { token: eastManager.token })).status).toBe(200);
     expect((await app.request('GET', `${C}/hr/employees/${mainCook}`, { token: eastManager.token })).status).toBe(404);
@@ -134,6 +135,6 @@ describe('HR employees belong to branches', () => {
     expect(east.find((row) => row['Full name'] === 'East Cook')).toEqual({ 'Full name': 'East Cook', Branches: 'East' });
 
     const limited = await csv(eastManager.token, {});
-    expect(limited.map((row) => row['Full name']).sort()).toEqual(['Both Branches', 'East Cook', 'East Waiter']);
+    expect(limited.map((row) => row['Full name']).sort()).toEqual(['Both Branches', 'East Cook', 'East Waiter', 'Head Office']);
   });
 });

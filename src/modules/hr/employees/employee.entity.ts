@@ -75,7 +75,7 @@ export class Employee extends SoftDeletableRecord {
 
   @Field(() => [ID], {
     description:
-      'The branches this person works at (none: the organisation as a whole, e.g. head office). Members limited to some branches see only their staff.',
+      "The branches this person works at (none: the organisation as a whole, e.g. head office). Members limited to some branches see their branches' staff and the organisation-wide staff only.",
   })
   @Column('uuid', { array: true, default: () => "'{}'" })
   branchIds!: string[];

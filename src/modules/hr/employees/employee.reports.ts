@@ -16,7 +16,7 @@ export const employeesReport: ReportDefinition = {
   title: 'Employees',
   titleAr: 'الموظفون',
   description:
-    "Employees hired on or before `to` (not deleted), with department, position and pay. Filters: status, departmentId, branchId. A member limited to some branches gets their branches' staff only.",
+    "Employees hired on or before `to` (not deleted), with department, position and pay. Filters: status, departmentId, branchId. A member limited to some branches gets their branches' and the organisation-wide staff only.",
   permission: 'hr:read',
   branchScoped: false,
   fields: [
@@ -57,7 +57,7 @@ export const employeesReport: ReportDefinition = {
     const scope = await staffBranchScope(ctx);
     if (scope !== null) {
       params.push(scope);
-      where += ` AND e.branch_ids && $${params.length}::uuid[]`;
+      where += ` AND (cardinality(e.branch_ids) = 0 OR e.branch_ids && $${params.length}::uuid[])`;
     }
     yield* keysetBatches<EmployeeRow>(
       ctx,

@@ -85,7 +85,7 @@ export class EmployeeService {
     if (filter?.positionId) where += ` AND e.position_id = ${param(filter.positionId)}`;
     if (filter?.branchId) where += ` AND ${param(filter.branchId)}::uuid = ANY(e.branch_ids)`;
     const scope = await staffBranchScope(ctx);
-    if (scope !== null) where += ` AND (e.branch_ids && ${param(scope)}::uuid[] OR e.user_id = ${param(ctx.actorId)})`;
+    if (scope !== null) where += ` AND (cardinality(e.branch_ids) = 0 OR e.branch_ids && ${param(scope)}::uuid[] OR e.user_id = ${param(ctx.actorId)})`;
     if (filter?.employmentStatus) where += ` AND e.status = ${param(filter.employmentStatus)}`;
     else if (!filter?.includeRetired) where += ` AND e.status <> ${param(EmploymentStatus.Retired)}`;
     if (window.search) {

@@ -59,13 +59,13 @@ export async function staffBranchScope(ctx: RequestContext): Promise<string[] | 
   return row.branch_ids ?? [];
 }
 
-/** True when an employee of these branches is in the caller's scope (their own record always is). */
+/** True when an employee is in the caller's scope: organisation-wide staff (no branch) and their own record always are. */
 export function staffInScope(
   scope: readonly string[] | null,
   employee: { branchIds: readonly string[]; userId: string | null },
   actorId: string | null,
 ): boolean {
   if (scope === null) return true;
-  if (actorId && employee.userId === actorId) return true;
+  if (employee.branchIds.length === 0 || (actorId && employee.userId === actorId)) return true;
   return employee.branchIds.some((branchId) => scope.includes(branchId));
 }
