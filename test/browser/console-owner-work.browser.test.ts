@@ -70,7 +70,7 @@ describe("console by the owner's work: navigation, employees' branches, order no
       const form = page.getByRole('dialog').getByRole('form', { name: 'New employee' });
       await form.getByRole('textbox', { name: 'Full name' }).fill('East Griller');
       await form.getByLabel(/^Hire date/).fill('2026-01-15');
-      await form.getByRole('textbox', { name: 'Branches' }).click();
+      await form.getByLabel(/^Branches/).click();
       await page.getByRole('option', { name: 'East' }).click();
       await page.keyboard.press('Escape');
       await form.getByRole('button', { name: 'Create' }).click();
@@ -80,7 +80,7 @@ describe("console by the owner's work: navigation, employees' branches, order no
       const saved = await app.graphql(`{ employees(list: { search: "East Griller" }) { items { branchIds } } }`, {}, { token });
       expect(saved.body.data.employees.items).toEqual([{ branchIds: [east] }]);
 
-      await page.getByRole('combobox', { name: 'Branch', exact: true }).click();
+      await page.getByRole('main').getByRole('combobox', { name: 'Branch', exact: true }).click();
       await page.getByRole('option', { name: 'East' }).click();
       await page.waitForURL((url) => url.searchParams.get('branch') === east);
       await page.getByRole('row', { name: /Main Cashier/ }).waitFor({ state: 'detached' });
@@ -89,7 +89,10 @@ describe("console by the owner's work: navigation, employees' branches, order no
       await toArabic(page);
       await page.getByRole('columnheader', { name: 'الفروع' }).waitFor();
       await page.getByRole('button', { name: 'موظف جديد' }).click();
-      await page.getByRole('dialog').getByRole('textbox', { name: 'الفروع' }).waitFor();
+      await page
+        .getByRole('dialog')
+        .getByLabel(/^الفروع/)
+        .waitFor();
       await screenshot(page, 'console-employee-branches-ar');
       expect(pageErrors).toEqual([]);
     } finally {
