@@ -33,7 +33,9 @@ import { ListIndexes1795450000000 } from './1795450000000-ListIndexes';
 import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
 import { KitchenTickets1795692785495 } from './1795692785495-KitchenTickets';
 import { SoldOut1795693968838 } from './1795693968838-SoldOut';
+import { EmployeeBranches1795703829987 } from './1795703829987-EmployeeBranches';
 import { ModifierOptionConsumables1795703954218 } from './1795703954218-ModifierOptionConsumables';
+import { OrderNotes1795704858380 } from './1795704858380-OrderNotes';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -72,5 +74,7 @@ export const allMigrations: Function[] = [
   InventoryTransfers1795692880207,
   InventoryCounts1795693436276,
   SoldOut1795693968838,
+  EmployeeBranches1795703829987,
   ModifierOptionConsumables1795703954218,
+  OrderNotes1795704858380,
 ];

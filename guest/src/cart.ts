@@ -6,9 +6,13 @@ export interface CartLine {
   productId: string;
   quantity: number;
   modifierOptionIds: string[];
+  note?: string;
 }
 
 export const MAX_QUANTITY = 99;
+/** The service's limits on notes (docs/orders.md). */
+export const MAX_LINE_NOTE = 200;
+export const MAX_ORDER_NOTE = 500;
 
 /**
  * What the guest picked, kept in sessionStorage so a reload (or a lost answer followed by a retry)
@@ -50,6 +54,17 @@ export class Cart {
     this.changed();
   }
 
+  /**
+   * Typed text is kept without telling the listeners: a note changes no price (no new quote) and a
+   * redraw per key would only move the caret.
+   */
+  setNote(key: string, note: string): void {
+    const line = this.lines.find((candidate) => candidate.key === key);
+    if (!line) return;
+    line.note = note;
+    this.save();
+  }
+
   clear(): void {
     this.lines = [];
     this.changed();
@@ -60,12 +75,24 @@ export class Cart {
     return this.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, modifierOptionIds: [...line.modifierOptionIds] }));
   }
 
-  private changed(): void {
+  /** The order's `items`: as items(), with each line's note when it has one. */
+  orderItems(): CartItemBody[] {
+    return this.items().map((item, index) => {
+      const note = this.lines[index].note?.trim();
+      return note ? { ...item, note } : item;
+    });
+  }
+
+  private save(): void {
     try {
       sessionStorage.setItem(this.storageKey, JSON.stringify(this.lines));
     } catch {
       /* storage full or disabled: the cart still works for this page */
     }
+  }
+
+  private changed(): void {
+    this.save();
     for (const listener of this.listeners) listener();
   }
 

@@ -29,6 +29,8 @@ export class Store {
   menuError: ApiError | null = null;
   quote: QuoteState = { kind: 'idle' };
   payment: PaymentChoice = null;
+  /** The guest's note on the whole order, sent with it. */
+  orderNote = '';
   placeError: ApiError | null = null;
   private quoteSequence = 0;
   private quoteAbort: AbortController | null = null;
@@ -108,7 +110,8 @@ export class Store {
   /** What a new order sends: the payment covers the quoted total, or nothing when paid at the counter. */
   orderBody(quote: CartQuote): string {
     const payments = this.payment && this.payment !== PAY_AT_COUNTER ? [{ methodId: this.payment, amountIqd: quote.total }] : [];
-    return JSON.stringify({ items: this.cart.items(), payments });
+    const note = this.orderNote.trim();
+    return JSON.stringify({ items: this.cart.orderItems(), payments, ...(note ? { note } : {}) });
   }
 
   async placeOrder(): Promise<GuestOrder | null> {
@@ -120,6 +123,7 @@ export class Store {
       if (order.orderToken) this.rememberOrder(order.id, order.orderToken);
       this.cart.clear();
       this.payment = null;
+      this.orderNote = '';
       return order;
     } catch (error) {
       this.placeError = error instanceof ApiError ? error : new ApiError(0, String(error));

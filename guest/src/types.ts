@@ -60,6 +60,8 @@ export interface CartItemBody {
   productId: string;
   quantity: number;
   modifierOptionIds: string[];
+  /** The guest's note on the line (orders only: a quote prices without it). */
+  note?: string;
 }
 
 export interface QuoteLine {

@@ -84,7 +84,13 @@ export const hrRoutes: RouteTable = {
       summary: 'List employees (Retired hidden unless IncludeRetired=true)',
       args: {
         list: list(),
-        filter: queryObject({ departmentId: 'DepartmentId', positionId: 'PositionId', employmentStatus: 'EmploymentStatus', includeRetired: 'IncludeRetired' }),
+        filter: queryObject({
+          departmentId: 'DepartmentId',
+          positionId: 'PositionId',
+          branchId: 'BranchId',
+          employmentStatus: 'EmploymentStatus',
+          includeRetired: 'IncludeRetired',
+        }),
       },
     },
     {

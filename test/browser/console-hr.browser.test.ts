@@ -10,7 +10,9 @@ describe('console HR pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Employees' }).click();
-      const form = page.getByRole('form', { name: 'New employee' });
+      // The list comes first; the create form opens in a dialog (docs/console.md, "Create forms").
+      await page.getByRole('button', { name: 'New employee' }).click();
+      const form = page.getByRole('dialog').getByRole('form', { name: 'New employee' });
       await form.getByRole('textbox', { name: 'Full name' }).fill('Zainab Kareem');
       await form.getByLabel(/^Hire date/).fill('2026-01-15');
       await form.getByRole('textbox', { name: 'Base salary (IQD)' }).fill('1000000');

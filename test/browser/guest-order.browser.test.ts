@@ -332,4 +332,56 @@ describe('Guest ordering page in Chromium (real API, real ledger)', () => {
       await context.close();
     }
   });
+
+  it('sends a note on a line and on the order (Arabic and English), kept on the order as typed (trimmed)', async () => {
+    for (const [lang, names] of [
+      [
+        'ar',
+        {
+          add: 'أضف كباب',
+          tannour: 'خبز تنور',
+          addToCart: 'أضف إلى السلة',
+          viewCart: /عرض السلة/,
+          lineNote: 'ملاحظة على كباب',
+          orderNote: 'ملاحظة للمطعم',
+          pay: 'نقدًا',
+          place: 'أرسل الطلب',
+        },
+      ],
+      [
+        'en',
+        {
+          add: 'Add Kebab',
+          tannour: 'Tannour',
+          addToCart: 'Add to cart',
+          viewCart: /View cart/,
+          lineNote: 'Note for Kebab',
+          orderNote: 'Note for the restaurant',
+          pay: 'Cash',
+          place: 'Place order',
+        },
+      ],
+    ] as const) {
+      const qrToken = await newTable(`T-note-${lang}`);
+      const { context, page, pageErrors } = await openPage(browser, { width: 360, height: 740, locale: lang === 'ar' ? 'ar-IQ' : 'en-GB' });
+      try {
+        await page.goto(`${app.baseUrl}/order/${qrToken}`);
+        if (lang === 'en' && (await page.getByRole('button', { name: 'English' }).isVisible())) await page.getByRole('button', { name: 'English' }).click();
+        await addKebabWithTannour(page, { add: names.add, tannour: names.tannour, addToCart: names.addToCart, viewCart: names.viewCart });
+        await page.locator('[data-row=total] [data-iqd]').waitFor();
+        await page.getByRole('textbox', { name: names.lineNote }).fill(lang === 'ar' ? ' بدون بصل ' : ' No onions ');
+        await page.getByRole('textbox', { name: names.orderNote }).fill(lang === 'ar' ? 'عيد ميلاد' : 'Birthday');
+        await page.getByLabel(names.pay).check();
+        await page.getByRole('button', { name: names.place }).click();
+        await page.locator('[data-status]').waitFor();
+        const orderId = await page.locator('[data-order-id]').getAttribute('data-order-id');
+        const stored = await app.request('GET', `${C}/sales/orders/${orderId}`, { token: owner() });
+        expect(stored.body.data.note).toBe(lang === 'ar' ? 'عيد ميلاد' : 'Birthday');
+        expect(stored.body.data.lines[0].note).toBe(lang === 'ar' ? 'بدون بصل' : 'No onions');
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

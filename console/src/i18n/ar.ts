@@ -11,6 +11,9 @@ import { hrAr } from './hr.ar';
 import { productionAr } from './production.ar';
 import { organisationAr } from './organisation.ar';
 import { developersAr } from './developers.ar';
+import { navAr } from './nav.ar';
+import { peopleAr } from './people.ar';
+import { ordersPrintAr } from './orders-print.ar';
 
 export const ar: Resources = {
   ...salesAr,
@@ -315,6 +318,9 @@ export const ar: Resources = {
   ...productionAr,
   ...organisationAr,
   ...developersAr,
+  ...navAr,
+  ...peopleAr,
+  ...ordersPrintAr,
   ...menuAr,
   ...inventoryAr,
 };

@@ -10,6 +10,9 @@ import { hrEn } from './hr.en';
 import { productionEn } from './production.en';
 import { organisationEn } from './organisation.en';
 import { developersEn } from './developers.en';
+import { navEn } from './nav.en';
+import { peopleEn } from './people.en';
+import { ordersPrintEn } from './orders-print.en';
 
 export const en = {
   ...salesEn,
@@ -321,6 +324,9 @@ export const en = {
   ...productionEn,
   ...organisationEn,
   ...developersEn,
+  ...navEn,
+  ...peopleEn,
+  ...ordersPrintEn,
   ...menuEn,
   ...inventoryEn,
 };

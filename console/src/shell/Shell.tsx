@@ -77,12 +77,10 @@ export function Shell() {
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} inert={narrow && !opened} style={{ overflowY: 'auto' }}>
         <Stack gap={4}>
           {visibleNavigation(me.permissions).map((group) => (
-            <div key={group.label || 'top'}>
-              {group.label && (
-                <Text size="xs" c="dimmed" fw={700} px="sm" pt="sm" tt="uppercase">
-                  {t(group.label)}
-                </Text>
-              )}
+            <div key={group.label} role="group" aria-labelledby={`nav-${group.label}`}>
+              <Text id={`nav-${group.label}`} size="xs" c="dimmed" fw={700} px="sm" pt="sm" tt="uppercase">
+                {t(group.label)}
+              </Text>
               {group.items.map((item) => (
                 <NavLink
                   key={item.to}

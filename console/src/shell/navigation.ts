@@ -4,84 +4,55 @@ export interface NavGroup {
   items: Array<{ to: string; label: string; permission: string | null }>;
 }
 
+/*
+ * Grouped by the owner's work, not by the service's modules (docs/console.md, "Navigation"):
+ * what happens today, selling, the kitchen, stock and buying, the menu, people, money, reports
+ * and settings. Item labels are the pages' titles; routes never move with the grouping.
+ */
 export const NAVIGATION: NavGroup[] = [
-  { label: '', items: [{ to: '/', label: 'nav.dashboard', permission: null }] },
   {
-    label: 'nav.hr',
+    label: 'workNav.today',
     items: [
-      { to: '/hr/departments', label: 'nav.departments', permission: 'hr:read' },
-      { to: '/hr/positions', label: 'nav.positions', permission: 'hr:read' },
-      { to: '/hr/employees', label: 'nav.employees', permission: 'hr:read' },
-      { to: '/hr/advances', label: 'nav.advances', permission: 'hr:read' },
-      { to: '/hr/leave', label: 'nav.leave', permission: 'hr:read' },
-      { to: '/hr/loans', label: 'hrNav.loans', permission: 'hr:read' },
-      { to: '/hr/leave-types', label: 'hrNav.leaveTypes', permission: 'hr:read' },
+      { to: '/', label: 'nav.dashboard', permission: null },
+      { to: '/sales/board', label: 'salesNav.orderBoard', permission: 'sales:read' },
+      { to: '/sales/tills', label: 'cashNav.tills', permission: 'cash:operate' },
     ],
   },
   {
-    label: 'nav.catalog',
+    label: 'workNav.sales',
     items: [
-      { to: '/catalog/inventory-items', label: 'nav.items', permission: 'catalog:read' },
+      { to: '/sales/orders', label: 'salesNav.orders', permission: 'sales:read' },
+      { to: '/sales/tables', label: 'salesNav.tables', permission: 'sales:read' },
+      { to: '/commercial/promotions', label: 'salesNav.promotions', permission: 'commercial:read' },
+      { to: '/commercial/change-requests', label: 'salesNav.changeRequests', permission: 'commercial:read' },
+      { to: '/commercial/price-quote', label: 'salesNav.quote', permission: 'commercial:read' },
+      { to: '/commercial/channels', label: 'salesNav.channels', permission: 'commercial:read' },
+      { to: '/commercial/branch-groups', label: 'salesNav.branchGroups', permission: 'commercial:read' },
+    ],
+  },
+  {
+    label: 'workNav.kitchen',
+    items: [
+      { to: '/sales/kitchen', label: 'salesNav.kitchen', permission: 'sales:read' },
+      { to: '/production/batches', label: 'nav.batches', permission: 'production:read' },
       { to: '/catalog/capacity-types', label: 'nav.capacityTypes', permission: 'catalog:read' },
     ],
   },
   {
-    label: 'moneyNav.accounting',
-    items: [
-      { to: '/accounting/bank-accounts', label: 'moneyNav.bankAccounts', permission: 'accounting:read' },
-      { to: '/accounting/statement-lines', label: 'moneyNav.statementLines', permission: 'accounting:read' },
-      { to: '/accounting/tax-codes', label: 'moneyNav.taxCodes', permission: 'accounting:read' },
-    ],
-  },
-  {
-    label: 'exportsNav.exports',
-    items: [
-      { to: '/exports/jobs', label: 'exportsNav.jobs', permission: 'exports:read' },
-      { to: '/exports/saved-reports', label: 'exportsNav.savedReports', permission: 'exports:read' },
-      { to: '/exports/subscriptions', label: 'exportsNav.subscriptions', permission: 'exports:read' },
-    ],
-  },
-  {
-    label: 'lossNav.loss',
-    items: [
-      { to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' },
-      { to: '/loss/pilots', label: 'lossNav.pilots', permission: 'loss:read' },
-    ],
-  },
-  {
-    label: 'purchasingNav.purchasing',
-    items: [
-      { to: '/purchasing/suppliers', label: 'purchasingNav.suppliers', permission: 'purchasing:read' },
-      { to: '/purchasing/orders', label: 'purchasingNav.orders', permission: 'purchasing:read' },
-      { to: '/purchasing/invoices', label: 'purchasingNav.invoices', permission: 'purchasing:read' },
-      { to: '/purchasing/approvals', label: 'purchasingNav.approvals', permission: 'purchasing:read' },
-      { to: '/purchasing/settings', label: 'purchasingNav.settings', permission: 'purchasing:read' },
-    ],
-  },
-  {
-    label: 'stockNav.stock',
+    label: 'workNav.stock',
     items: [
       { to: '/stock/on-hand', label: 'stockNav.onHand', permission: 'inventory:read' },
       { to: '/stock/transfers', label: 'stockNav.transfers', permission: 'inventory:read' },
       { to: '/stock/counts', label: 'stockNav.counts', permission: 'inventory:count' },
       { to: '/stock/par-levels', label: 'stockNav.parLevels', permission: 'inventory:read' },
+      { to: '/catalog/inventory-items', label: 'nav.items', permission: 'catalog:read' },
+      { to: '/purchasing/orders', label: 'purchasingNav.orders', permission: 'purchasing:read' },
+      { to: '/purchasing/approvals', label: 'purchasingNav.approvals', permission: 'purchasing:read' },
+      { to: '/purchasing/suppliers', label: 'purchasingNav.suppliers', permission: 'purchasing:read' },
     ],
   },
   {
-    label: 'salesNav.sales',
-    items: [
-      { to: '/sales/orders', label: 'salesNav.orders', permission: 'sales:read' },
-      { to: '/sales/board', label: 'salesNav.orderBoard', permission: 'sales:read' },
-      { to: '/sales/kitchen', label: 'salesNav.kitchen', permission: 'sales:read' },
-      { to: '/sales/tables', label: 'salesNav.tables', permission: 'sales:read' },
-      { to: '/sales/payment-methods', label: 'salesNav.paymentMethods', permission: 'sales:read' },
-      { to: '/sales/tills', label: 'cashNav.tills', permission: 'cash:operate' },
-      { to: '/sales/settlements', label: 'cashNav.settlements', permission: 'cash:approve' },
-      { to: '/sales/cash-settings', label: 'cashNav.cashSettings', permission: 'cash:approve' },
-    ],
-  },
-  {
-    label: 'salesNav.menu',
+    label: 'workNav.menu',
     items: [
       { to: '/menu/products', label: 'salesNav.products', permission: 'catalog:read' },
       { to: '/menu/categories', label: 'salesNav.categories', permission: 'catalog:read' },
@@ -90,30 +61,49 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
-    label: 'salesNav.commercial',
+    label: 'workNav.people',
     items: [
-      { to: '/commercial/promotions', label: 'salesNav.promotions', permission: 'commercial:read' },
-      { to: '/commercial/change-requests', label: 'salesNav.changeRequests', permission: 'commercial:read' },
-      { to: '/commercial/price-quote', label: 'salesNav.quote', permission: 'commercial:read' },
-      { to: '/commercial/channels', label: 'salesNav.channels', permission: 'commercial:read' },
-      { to: '/commercial/branch-groups', label: 'salesNav.branchGroups', permission: 'commercial:read' },
+      { to: '/hr/employees', label: 'nav.employees', permission: 'hr:read' },
+      { to: '/hr/leave', label: 'nav.leave', permission: 'hr:read' },
+      { to: '/hr/advances', label: 'nav.advances', permission: 'hr:read' },
+      { to: '/hr/loans', label: 'hrNav.loans', permission: 'hr:read' },
+      { to: '/hr/departments', label: 'nav.departments', permission: 'hr:read' },
+      { to: '/hr/positions', label: 'nav.positions', permission: 'hr:read' },
+      { to: '/hr/leave-types', label: 'hrNav.leaveTypes', permission: 'hr:read' },
+      { to: '/organisation/members', label: 'nav.members', permission: 'members:manage' },
     ],
   },
-  { label: 'nav.production', items: [{ to: '/production/batches', label: 'nav.batches', permission: 'production:read' }] },
   {
-    label: 'nav.developers',
+    label: 'workNav.money',
     items: [
+      { to: '/purchasing/invoices', label: 'purchasingNav.invoices', permission: 'purchasing:read' },
+      { to: '/sales/settlements', label: 'cashNav.settlements', permission: 'cash:approve' },
+      { to: '/accounting/bank-accounts', label: 'moneyNav.bankAccounts', permission: 'accounting:read' },
+      { to: '/accounting/statement-lines', label: 'moneyNav.statementLines', permission: 'accounting:read' },
+      { to: '/sales/cash-settings', label: 'cashNav.cashSettings', permission: 'cash:approve' },
+      { to: '/accounting/tax-codes', label: 'moneyNav.taxCodes', permission: 'accounting:read' },
+      { to: '/sales/payment-methods', label: 'salesNav.paymentMethods', permission: 'sales:read' },
+    ],
+  },
+  {
+    label: 'workNav.reports',
+    items: [
+      { to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' },
+      { to: '/exports/jobs', label: 'exportsNav.jobs', permission: 'exports:read' },
+      { to: '/exports/saved-reports', label: 'exportsNav.savedReports', permission: 'exports:read' },
+      { to: '/exports/subscriptions', label: 'exportsNav.subscriptions', permission: 'exports:read' },
+      { to: '/loss/pilots', label: 'lossNav.pilots', permission: 'loss:read' },
+      { to: '/organisation/audit', label: 'nav.audit', permission: 'audit:read' },
+    ],
+  },
+  {
+    label: 'workNav.settings',
+    items: [
+      { to: '/organisation/settings', label: 'orgNav.settings', permission: 'settings:manage' },
+      { to: '/organisation/branches', label: 'nav.branches', permission: 'settings:manage' },
+      { to: '/purchasing/settings', label: 'purchasingNav.settings', permission: 'purchasing:read' },
       { to: '/developers/api-keys', label: 'nav.apiKeys', permission: 'developers:manage' },
       { to: '/developers/webhooks', label: 'nav.webhooks', permission: 'developers:manage' },
-    ],
-  },
-  {
-    label: 'nav.organisation',
-    items: [
-      { to: '/organisation/members', label: 'nav.members', permission: 'members:manage' },
-      { to: '/organisation/branches', label: 'nav.branches', permission: 'settings:manage' },
-      { to: '/organisation/settings', label: 'orgNav.settings', permission: 'settings:manage' },
-      { to: '/organisation/audit', label: 'nav.audit', permission: 'audit:read' },
     ],
   },
 ];

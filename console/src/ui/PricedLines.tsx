@@ -14,6 +14,8 @@ export interface PricedLine {
   basePrice?: number;
   shelfPrice?: number;
   modifiers: Array<{ optionId: string; name: string; nameAr?: string | null; priceDelta: number }>;
+  /** The guest's or partner's note on an order line. */
+  note?: string | null;
 }
 
 /**
@@ -49,6 +51,11 @@ export function PricedLinesTable({ lines, showShelf = false }: { lines: PricedLi
                     + {localName(m.name, m.nameAr, i18n.language)} ({money(m.priceDelta)})
                   </Text>
                 ))}
+                {line.note && (
+                  <Text size="sm" fw={600} c="orange.9" data-testid="line-note">
+                    {t('orderPrint.lineNote')}: {line.note}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{line.quantity}</Table.Td>
               {showShelf && <Table.Td>{money(line.basePrice)}</Table.Td>}

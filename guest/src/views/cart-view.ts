@@ -1,6 +1,6 @@
 import type { ApiError, FieldErrors } from '../api';
 import type { CartLine } from '../cart';
-import { MAX_QUANTITY } from '../cart';
+import { MAX_LINE_NOTE, MAX_ORDER_NOTE, MAX_QUANTITY } from '../cart';
 import { h, uid } from '../dom';
 import { count, lang, pick, t } from '../i18n';
 import { PAY_AT_COUNTER, type Store } from '../store';
@@ -17,6 +17,7 @@ interface SortedErrors {
 function itemSentence(field: string): string {
   if (field === 'quantity') return t().itemQuantity;
   if (field === 'modifierOptionIds') return t().itemOptions;
+  if (field === 'note') return t().itemNote;
   return t().itemUnavailable;
 }
 
@@ -38,6 +39,7 @@ function sortErrors(error: ApiError | null): SortedErrors {
     const line = /^items\[(\d+)\]\.?([A-Za-z]*)/.exec(key);
     if (line) sorted.byLine.set(Number(line[1]), [...(sorted.byLine.get(Number(line[1])) ?? []), withDetail(itemSentence(line[2]), messages)]);
     else if (key.startsWith('payments')) sorted.payments.push(withDetail(t().pricesChanged, messages));
+    else if (key === 'note') sorted.general.push(withDetail(t().orderNoteTooLong, messages));
     else sorted.general.push(...messages);
   }
   if (Object.keys(fields).length === 0) sorted.general.push(error.message || t().failed);
@@ -55,6 +57,7 @@ function lineView(store: Store, line: CartLine, index: number, quote: CartQuote 
         .filter((option) => option !== undefined)
         .map((option) => pick(option.name, option.nameAr));
   const errorId = uid('line-error');
+  const noteId = uid('line-note');
   return h(
     'li',
     { class: errors.length ? 'cart-line invalid' : 'cart-line', 'data-line': index, 'aria-describedby': errors.length ? errorId : null },
@@ -93,7 +96,41 @@ function lineView(store: Store, line: CartLine, index: number, quote: CartQuote 
         t().remove(name),
       ),
     ),
+    h('label', { class: 'note-label', for: noteId }, t().lineNote(name)),
+    h('input', {
+      id: noteId,
+      type: 'text',
+      class: 'note-input',
+      maxlength: MAX_LINE_NOTE,
+      placeholder: t().lineNoteHint,
+      value: line.note ?? '',
+      'data-focus-key': `note-${line.key}`,
+      'data-line-note': index,
+      oninput: (event: Event) => store.cart.setNote(line.key, (event.currentTarget as HTMLInputElement).value),
+    }),
     errors.length ? h('p', { id: errorId, class: 'field-error', role: 'alert', 'data-item-error': index }, errors.join(' ')) : null,
+  );
+}
+
+function orderNoteView(store: Store): HTMLElement {
+  const id = uid('order-note');
+  return h(
+    'div',
+    { class: 'order-note' },
+    h('label', { class: 'note-label', for: id }, t().orderNote),
+    h(
+      'textarea',
+      {
+        id,
+        class: 'note-input',
+        rows: 2,
+        maxlength: MAX_ORDER_NOTE,
+        'data-focus-key': 'order-note',
+        'data-order-note': '',
+        oninput: (event: Event) => (store.orderNote = (event.currentTarget as HTMLTextAreaElement).value),
+      },
+      store.orderNote,
+    ),
   );
 }
 
@@ -182,6 +219,7 @@ export function cartView(store: Store, onPlaced: (order: GuestOrder) => void): H
           errors.general.length ? alertBox(errors.general.join(' ')) : null,
           quote ? totalsView(quote) : quoteError ? null : h('p', { class: 'muted', role: 'status' }, t().pricing),
           menu.branch.open ? null : alertBox(t().closed),
+          orderNoteView(store),
           paymentView(store, menu, errors.payments),
           h(
             'button',

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { EmployeeRowFragment, EmploymentStatus } from '../../gql/graphql';
-import { useSession } from '../../auth/session';
+import { useMe, useSession } from '../../auth/session';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
@@ -30,6 +31,7 @@ graphql(`
     allowances
     departmentId
     positionId
+    branchIds
     phone
     email
     nationalId
@@ -110,6 +112,7 @@ export function EmployeesPage() {
   const statusOptions = useEnumOptions(STATUSES);
   const filter = {
     departmentId: params.filter('department') || null,
+    branchId: params.filter('branch') || null,
     employmentStatus: (params.filter('status') || null) as EmploymentStatus | null,
     includeRetired: params.filter('retired') === '1',
   };
@@ -119,15 +122,27 @@ export function EmployeesPage() {
   const [deleting, setDeleting] = useState<EmployeeRowFragment | null>(null);
   const [, remove] = useMutation(DeleteEmployeeDocument);
   const page = data?.employees;
+  const branches = useBranchChoices();
+  const create = useCreateDialog({
+    label: t('employees.new'),
+    createdMessage: t('employees.created'),
+    children: (done) => <EmployeeForm onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('employees.title')}
-      </Title>
-      {can('hr:write') && <EmployeeForm key="new" />}
+      <PageHeader title={t('employees.title')}>{can('hr:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end" wrap="wrap">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
+        <Select
+          label={t('employeeBranches.branch')}
+          clearable
+          data={branches.options}
+          value={filter.branchId}
+          onChange={(value) => update({ branch: value })}
+          w={180}
+        />
         <Select
           label={t('employees.department')}
           clearable
@@ -158,6 +173,7 @@ export function EmployeesPage() {
               <SortHeader field="fullName" label={t('employees.fullName')} params={params} onSort={toggleSort} />
               <Table.Th>{t('employees.department')}</Table.Th>
               <Table.Th>{t('employees.position')}</Table.Th>
+              <Table.Th>{t('employeeBranches.branches')}</Table.Th>
               <SortHeader field="status" label={t('common.status')} params={params} onSort={toggleSort} />
               <SortHeader field="baseSalary" label={t('employees.monthlyPay')} params={params} onSort={toggleSort} />
               <Table.Th>{t('employees.leaveBalance')}</Table.Th>
@@ -165,12 +181,27 @@ export function EmployeesPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {page?.items.length === 0 && <EmptyRow columns={7} />}
+            {page?.items.length === 0 && <EmptyRow columns={8} />}
             {page?.items.map((employee) => (
               <Table.Tr key={employee.id}>
                 <Table.Td>{employee.fullName}</Table.Td>
                 <Table.Td>{employee.department ? localName(employee.department.name, employee.department.nameAr, i18n.language) : ''}</Table.Td>
                 <Table.Td>{employee.position ? localName(employee.position.title, employee.position.titleAr, i18n.language) : ''}</Table.Td>
+                <Table.Td>
+                  {employee.branchIds.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {t('employeeBranches.none')}
+                    </Text>
+                  ) : (
+                    <Group gap={4}>
+                      {employee.branchIds.map((id) => (
+                        <Badge key={id} variant="light" size="sm">
+                          {branches.nameOf(id)}
+                        </Badge>
+                      ))}
+                    </Group>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <StatusBadge value={employee.status} />
                 </Table.Td>
@@ -265,8 +296,17 @@ function StatusForm({ employee, onDone }: { employee: { id: string; status: Empl
   );
 }
 
-/** Creates an employee, or edits one in a dialog (status moves go through "Change status"). */
-function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; onDone?: () => void }) {
+/** The caller's branches by name (an employee's branch outside them shows as its code-less id start). */
+function useBranchChoices() {
+  const me = useMe();
+  const { i18n } = useTranslation();
+  const options = me.branches.map((branch) => ({ value: branch.id, label: localName(branch.name, branch.nameAr, i18n.language) }));
+  const nameOf = (id: string) => options.find((option) => option.value === id)?.label ?? id.slice(0, 8);
+  return { options, nameOf };
+}
+
+/** Creates an employee (in the page's "New employee" dialog) or edits one (status moves go through "Change status"). */
+function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
   const choices = useHrChoices();
   const empty = {
@@ -274,6 +314,7 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
     hireDate: '',
     departmentId: null as string | null,
     positionId: null as string | null,
+    branchIds: [] as string[],
     baseSalary: '' as number | string,
     allowances: '' as number | string,
     annualLeaveBalance: '' as number | string,
@@ -288,6 +329,7 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
           hireDate: employee.hireDate,
           departmentId: employee.departmentId ?? null,
           positionId: employee.positionId ?? null,
+          branchIds: employee.branchIds,
           baseSalary: employee.baseSalary,
           allowances: employee.allowances,
           annualLeaveBalance: employee.annualLeaveBalance,
@@ -297,7 +339,7 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
         }
       : empty,
   );
-  const [created, setCreated] = useState(false);
+  const branches = useBranchChoices();
   const [createState, create] = useMutation(CreateEmployeeDocument);
   const [updateState, save] = useMutation(UpdateEmployeeDocument);
   const state = employee ? updateState : createState;
@@ -307,10 +349,10 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const common = {
       departmentId: form.departmentId,
       positionId: form.positionId,
+      branchIds: form.branchIds,
       baseSalary: amount(form.baseSalary),
       allowances: amount(form.allowances),
       ...personalInputOf(form.personal),
@@ -330,25 +372,18 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
           },
           EMPLOYEE_CONTEXT,
         )
-      : await create({ input: { ...common, fullName: form.fullName, hireDate: form.hireDate } }, EMPLOYEE_CONTEXT);
-    if (result.error) return;
-    if (employee) onDone?.();
-    else {
-      setForm(empty);
-      setCreated(true);
-    }
+      : await create(
+          // None chosen: the service puts a member limited to some branches' hire in their active branch.
+          { input: { ...common, branchIds: form.branchIds.length ? form.branchIds : null, fullName: form.fullName, hireDate: form.hireDate } },
+          EMPLOYEE_CONTEXT,
+        );
+    if (!result.error) onDone();
   };
 
-  const body = (
+  return (
     <form onSubmit={submit} noValidate aria-label={employee ? t('common.edit') : t('employees.new')}>
       <Stack gap="sm">
-        {!employee && (
-          <Title order={2} size="h4">
-            {t('employees.new')}
-          </Title>
-        )}
         <FormError error={state.error} />
-        {created && <Alert color="teal">{t('employees.created')}</Alert>}
         <Group align="start" grow>
           <TextInput
             label={t('employees.fullName')}
@@ -384,6 +419,18 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
             error={fields.positionId}
           />
         </Group>
+        <MultiSelect
+          label={t('employeeBranches.branches')}
+          description={t('employeeBranches.help')}
+          placeholder={form.branchIds.length === 0 ? t('employeeBranches.none') : undefined}
+          data={[
+            ...branches.options,
+            ...form.branchIds.filter((id) => !branches.options.some((o) => o.value === id)).map((id) => ({ value: id, label: branches.nameOf(id) })),
+          ]}
+          value={form.branchIds}
+          onChange={(branchIds) => setForm({ ...form, branchIds })}
+          error={fields.branchIds ?? Object.entries(fields).find(([key]) => key.startsWith('branchIds['))?.[1]}
+        />
         <Group align="start" grow>
           <NumberInput
             label={t('employees.baseSalary')}
@@ -440,12 +487,5 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
         </Group>
       </Stack>
     </form>
-  );
-  return employee ? (
-    body
-  ) : (
-    <Paper withBorder p="md">
-      {body}
-    </Paper>
   );
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { OrderStatus } from '../../gql/graphql';
+import type { OrderStatus, SalesOrderQuery } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
@@ -13,6 +14,7 @@ import { PricedLinesTable, PricedTotals, TotalRow } from '../../ui/PricedLines';
 import { SalesBadge } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
 import { ORDER_CONTEXT } from './OrdersPage';
+import './order-print.css';
 
 const SalesOrderDocument = graphql(`
   query SalesOrder($id: UUID!) {
@@ -26,6 +28,7 @@ const SalesOrderDocument = graphql(`
       channelId
       tableId
       partnerReference
+      note
       cancelReason
       placedAt
       statusChangedAt
@@ -39,6 +42,7 @@ const SalesOrderDocument = graphql(`
         discount
         netAmount
         ratePermille
+        note
         modifiers {
           optionId
           name
@@ -69,6 +73,15 @@ const SalesOrderDocument = graphql(`
         kind
         amountIqd
       }
+    }
+  }
+`);
+
+const OrderTableDocument = graphql(`
+  query OrderTable($id: UUID!) {
+    selfOrderTable(id: $id) {
+      id
+      name
     }
   }
 `);
@@ -105,7 +118,18 @@ export function OrderDetailPage() {
   const [{ data, error }] = useQuery({ query: SalesOrderDocument, variables: { id }, context: ORDER_CONTEXT });
   const [moveState, move] = useMutation(ChangeSalesOrderStatusDocument);
   const [cancelling, setCancelling] = useState(false);
+  const [printing, setPrinting] = useState<PrintKind | null>(null);
   const order = data?.salesOrder;
+  const [{ data: tableData }] = useQuery({ query: OrderTableDocument, variables: { id: order?.tableId ?? '' }, pause: !order?.tableId });
+  const tableName = tableData?.selfOrderTable.name ?? null;
+  // The printout is rendered first, then printed: window.print() reads the page as it is then.
+  useEffect(() => {
+    if (printing) window.print();
+  }, [printing]);
+  const print = (kind: PrintKind) => {
+    if (printing === kind) window.print();
+    else setPrinting(kind);
+  };
   const money = (value: number) => formatIqd(value, i18n.language);
   const name = (n: string, ar: string | null | undefined) => localName(n, ar, i18n.language);
   const next = order ? NEXT[order.status] : undefined;
@@ -123,6 +147,14 @@ export function OrderDetailPage() {
             <Title order={1} size="h2">
               {t('orders.order', { number: order.number })} <SalesBadge value={order.status} />
             </Title>
+            <Group>
+              <Button variant="default" onClick={() => print('kitchen')}>
+                {t('orderPrint.printKitchen')}
+              </Button>
+              <Button variant="default" onClick={() => print('receipt')}>
+                {t('orderPrint.printReceipt')}
+              </Button>
+            </Group>
             {can('sales:write') && open && (
               <Group>
                 {next && (
@@ -142,8 +174,14 @@ export function OrderDetailPage() {
             <Figure label={t('orders.branch')} value={choices.branchName(order.branchId)} />
             <Figure label={t('orders.source')} value={`${t(`salesEnum.${order.source}`)}${order.partnerReference ? ` · ${order.partnerReference}` : ''}`} />
             <Figure label={t('orders.placedAt')} value={formatDateTime(order.placedAt, i18n.language)} />
-            {order.channelId && <Figure label={t('orders.channel')} value={choices.channelName(order.channelId)} />}
+            {order.channelId && <Figure label={t('orders.channel')} value={choices.channelName(order.channelId) || t(`salesEnum.${order.source}`)} />}
+            {order.tableId && <Figure label={t('orderPrint.table')} value={tableName ?? ''} testId="order-table" />}
           </SimpleGrid>
+          {order.note && (
+            <Alert color="yellow" title={t('orderPrint.note')} data-testid="order-note">
+              {order.note}
+            </Alert>
+          )}
           <Title order={2} size="h4">
             {t('orders.lines')}
           </Title>
@@ -165,6 +203,11 @@ export function OrderDetailPage() {
             </Card>
           </SimpleGrid>
           <CancelOrderDialog id={id} opened={cancelling} onClose={() => setCancelling(false)} />
+          {printing &&
+            createPortal(
+              <OrderPrintout kind={printing} order={order} tableName={tableName} channelName={order.channelId ? choices.channelName(order.channelId) : ''} />,
+              document.body,
+            )}
         </>
       )}
     </Stack>
@@ -204,9 +247,94 @@ function CancelOrderDialog({ id, opened, onClose }: { id: string; opened: boolea
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+type PrintKind = 'kitchen' | 'receipt';
+type PrintedOrder = NonNullable<SalesOrderQuery['salesOrder']>;
+
+/** The kitchen ticket (what to make, no prices) or the 80 mm receipt, shown only when printing (order-print.css). */
+function OrderPrintout({ kind, order, tableName, channelName }: { kind: PrintKind; order: PrintedOrder; tableName: string | null; channelName: string }) {
+  const { t, i18n } = useTranslation();
+  const money = (value: number) => formatIqd(value, i18n.language);
+  const name = (n: string, ar: string | null | undefined) => localName(n, ar, i18n.language);
+  const dir = i18n.language === 'ar' ? 'rtl' : 'ltr';
   return (
-    <Card withBorder padding="sm">
+    <div className="order-print" data-testid="order-print" data-kind={kind} dir={dir} lang={i18n.language}>
+      <h1>{kind === 'kitchen' ? t('orderPrint.kitchenTitle') : t('orderPrint.receiptTitle')}</h1>
+      <div className="row big">
+        <span>{order.number}</span>
+        {tableName && (
+          <span>
+            {t('orderPrint.table')} {tableName}
+          </span>
+        )}
+      </div>
+      <div className="row">
+        <span>{t('orderPrint.placed')}</span>
+        <span>{formatDateTime(order.placedAt, i18n.language)}</span>
+      </div>
+      <div className="row">
+        <span>{t('orderPrint.channel')}</span>
+        <span>{channelName || t(`salesEnum.${order.source}`)}</span>
+      </div>
+      {order.note && <div className="note">{order.note}</div>}
+      <div className="rule" />
+      {order.lines.map((line) => (
+        <div key={line.index}>
+          <div className={kind === 'kitchen' ? 'row big' : 'row'}>
+            <span>
+              {line.quantity} × {name(line.name, line.nameAr)}
+            </span>
+            {kind === 'receipt' && <span>{money(line.lineTotal)}</span>}
+          </div>
+          {line.modifiers.length > 0 && <div>+ {line.modifiers.map((m) => name(m.name, m.nameAr)).join(', ')}</div>}
+          {line.note && <div className={kind === 'kitchen' ? 'note' : ''}>{`${t('orderPrint.lineNote')}: ${line.note}`}</div>}
+        </div>
+      ))}
+      {kind === 'receipt' && (
+        <>
+          <div className="rule" />
+          <div className="row">
+            <span>{t('orderPrint.subtotal')}</span>
+            <span>{money(order.subtotal)}</span>
+          </div>
+          {order.discount > 0 && (
+            <div className="row">
+              <span>{t('orderPrint.discount')}</span>
+              <span>−{money(order.discount)}</span>
+            </div>
+          )}
+          {order.taxTotal > 0 && (
+            <div className="row">
+              <span>{t('orderPrint.tax')}</span>
+              <span>{money(order.taxTotal)}</span>
+            </div>
+          )}
+          <div className="row big">
+            <span>{t('orderPrint.total')}</span>
+            <span>{money(order.total)}</span>
+          </div>
+          {order.payments.map((p) => (
+            <div className="row" key={p.methodId}>
+              <span>{name(p.name, p.nameAr)}</span>
+              <span>{money(p.amountIqd)}</span>
+            </div>
+          ))}
+          {order.amountDueAtCounter > 0 && (
+            <div className="row big">
+              <span>{t('orderPrint.dueAtCounter')}</span>
+              <span>{money(order.amountDueAtCounter)}</span>
+            </div>
+          )}
+          <div className="rule" />
+          <div className="center">{t('orderPrint.thanks')}</div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Card withBorder padding="sm" data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>

@@ -5,11 +5,14 @@ import { unavailability } from './product-availability';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
+/** A guest's or partner's note on one line ("no onions"): short enough for a kitchen ticket. */
+export const MAX_LINE_NOTE = 200;
 
 export interface CartItemInput {
   productId: string;
   quantity: number;
   modifierOptionIds?: string[] | null;
+  note?: string | null;
 }
 
 /** A cart line that passed every check, with what pricing and the answer need. */
@@ -44,6 +47,8 @@ export function shapeProblems(items: unknown): FieldErrors {
     if (!isUuid(item.productId)) add(errors, `${field}.productId`, 'must be a UUID');
     if (!Number.isInteger(item.quantity) || (item.quantity as number) < 1) add(errors, `${field}.quantity`, 'must be a positive whole number');
     else if ((item.quantity as number) > MAX_LINE_QUANTITY) add(errors, `${field}.quantity`, `must be at most ${MAX_LINE_QUANTITY}`);
+    if (item.note != null && typeof item.note !== 'string') add(errors, `${field}.note`, 'must be text');
+    else if (item.note != null && item.note.trim().length > MAX_LINE_NOTE) add(errors, `${field}.note`, `must be at most ${MAX_LINE_NOTE} characters`);
     const ids = item.modifierOptionIds;
     if (ids != null && !Array.isArray(ids)) add(errors, `${field}.modifierOptionIds`, 'must be a list of UUIDs');
     else

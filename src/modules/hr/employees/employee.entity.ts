@@ -73,6 +73,13 @@ export class Employee extends SoftDeletableRecord {
   @Column('uuid', { nullable: true })
   positionId!: string | null;
 
+  @Field(() => [ID], {
+    description:
+      "The branches this person works at (none: the organisation as a whole, e.g. head office). Members limited to some branches see their branches' staff and the organisation-wide staff only.",
+  })
+  @Column('uuid', { array: true, default: () => "'{}'" })
+  branchIds!: string[];
+
   @Field(() => LocalDateScalar)
   @Column('date')
   hireDate!: string;

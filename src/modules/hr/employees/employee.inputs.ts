@@ -1,11 +1,12 @@
 import { Field, Float, InputType } from 'type-graphql';
-import { IsEmail, IsNotEmpty, IsOptional, IsUrl, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+import { ArrayMaxSize, IsEmail, IsNotEmpty, IsOptional, IsUrl, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { MAX_SALARY_IQD } from '../positions/position.inputs';
 import { EmployeeContractType, EmploymentStatus, Gender, MaritalStatus } from './employee.enums';
 import { normalizePhone } from './employee.rules';
 
 export const MAX_LEAVE_BALANCE_DAYS = 366;
+export const MAX_EMPLOYEE_BRANCHES = 100;
 
 function IsPhone(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -87,6 +88,14 @@ abstract class EmployeeFields {
   @Field(() => UuidScalar, { nullable: true })
   positionId?: string | null;
 
+  @Field(() => [UuidScalar], {
+    nullable: true,
+    description:
+      'Branches the person works at (replaces the list; empty: the organisation as a whole). On create, a member limited to some branches gets their active branch when this is omitted.',
+  })
+  @ArrayMaxSize(MAX_EMPLOYEE_BRANCHES, { message: `must list at most ${MAX_EMPLOYEE_BRANCHES} branches` })
+  branchIds?: string[] | null;
+
   @Field(() => EmployeeContractType, { nullable: true, description: 'FullTime when omitted on create.' })
   contractType?: EmployeeContractType | null;
 
@@ -157,6 +166,9 @@ export class EmployeeFilter {
 
   @Field(() => EmploymentStatus, { nullable: true })
   employmentStatus?: EmploymentStatus;
+
+  @Field(() => UuidScalar, { nullable: true, description: 'Only employees who work at this branch.' })
+  branchId?: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Include Retired employees (hidden by default unless EmploymentStatus=Retired).' })
   includeRetired?: boolean;

@@ -1,5 +1,6 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { staffBranchScope } from '../shared/hr-access';
 import { EmploymentStatus } from './employee.enums';
 
 interface EmployeeRow {
@@ -14,7 +15,8 @@ export const employeesReport: ReportDefinition = {
   domain: { key: 'hr.employees', label: 'Employees', labelAr: 'الموظفون' },
   title: 'Employees',
   titleAr: 'الموظفون',
-  description: 'Employees hired on or before `to` (not deleted), with department, position and pay. Filters: status, departmentId.',
+  description:
+    "Employees hired on or before `to` (not deleted), with department, position and pay. Filters: status, departmentId, branchId. A member limited to some branches gets their branches' and the organisation-wide staff only.",
   permission: 'hr:read',
   branchScoped: false,
   fields: [
@@ -24,6 +26,7 @@ export const employeesReport: ReportDefinition = {
     f('nationalId', 'National ID', 'الرقم الوطني', T.Text),
     f('department', 'Department', 'القسم', T.Text),
     f('position', 'Position', 'المنصب', T.Text),
+    f('branches', 'Branches', 'الفروع', T.Text),
     f('hireDate', 'Hire date', 'تاريخ التعيين', T.Date),
     f('contractType', 'Contract type', 'نوع العقد', T.Text),
     f('status', 'Employment status', 'حالة التوظيف', T.Text),
@@ -34,8 +37,9 @@ export const employeesReport: ReportDefinition = {
   filters: [
     { key: 'status', label: 'Employment status', type: T.Text, values: Object.values(EmploymentStatus) },
     { key: 'departmentId', label: 'Department id', type: T.Text },
+    { key: 'branchId', label: 'Branch id', type: T.Text },
   ],
-  rows(ctx, query, batchSize) {
+  async *rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.to];
     let where = 'e.organization_id = $1 AND e.deleted_at IS NULL AND e.hire_date <= $2';
     if (typeof query.filters.status === 'string') {
@@ -46,11 +50,22 @@ export const employeesReport: ReportDefinition = {
       params.push(query.filters.departmentId);
       where += ` AND e.department_id::text = $${params.length}`;
     }
-    return keysetBatches<EmployeeRow>(
+    if (typeof query.filters.branchId === 'string') {
+      params.push(query.filters.branchId);
+      where += ` AND $${params.length}::text = ANY(e.branch_ids::text[])`;
+    }
+    const scope = await staffBranchScope(ctx);
+    if (scope !== null) {
+      params.push(scope);
+      where += ` AND (cardinality(e.branch_ids) = 0 OR e.branch_ids && $${params.length}::uuid[])`;
+    }
+    yield* keysetBatches<EmployeeRow>(
       ctx,
       {
         select: `SELECT e.id, e.full_name AS "fullName", e.phone, e.email, e.national_id AS "nationalId",
-                        d.name AS department, p.title AS position, e.hire_date::text AS "hireDate",
+                        d.name AS department, p.title AS position,
+                        (SELECT string_agg(b.name, ', ' ORDER BY b.name) FROM branches b WHERE b.id = ANY(e.branch_ids) AND b.organization_id = e.organization_id) AS branches,
+                        e.hire_date::text AS "hireDate",
                         e.contract_type AS "contractType", e.status, e.base_salary::bigint AS "baseSalary",
                         e.allowances::bigint AS allowances, e.annual_leave_balance::float8 AS "annualLeaveBalance"
                    FROM hr_employees e

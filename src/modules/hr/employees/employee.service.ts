@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, forbidden, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
 import { likePattern, type PageResult, resolveListWindow, sqlPage, toPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
@@ -12,7 +12,7 @@ import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
 import { Department } from '../departments/department.entity';
 import { Position } from '../positions/position.entity';
-import { readsAllEmployees } from '../shared/hr-access';
+import { readsAllEmployees, staffBranchScope, staffInScope } from '../shared/hr-access';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Employee } from './employee.entity';
 import { EmploymentStatusChange } from './employment-status-change.entity';
@@ -49,6 +49,7 @@ const AUDITED: (keyof Employee)[] = [
   'emergencyPhone',
   'departmentId',
   'positionId',
+  'branchIds',
   'hireDate',
   'contractType',
   'baseSalary',
@@ -82,6 +83,9 @@ export class EmployeeService {
     }
     if (filter?.departmentId) where += ` AND e.department_id = ${param(filter.departmentId)}`;
     if (filter?.positionId) where += ` AND e.position_id = ${param(filter.positionId)}`;
+    if (filter?.branchId) where += ` AND ${param(filter.branchId)}::uuid = ANY(e.branch_ids)`;
+    const scope = await staffBranchScope(ctx);
+    if (scope !== null) where += ` AND (cardinality(e.branch_ids) = 0 OR e.branch_ids && ${param(scope)}::uuid[] OR e.user_id = ${param(ctx.actorId)})`;
     if (filter?.employmentStatus) where += ` AND e.status = ${param(filter.employmentStatus)}`;
     else if (!filter?.includeRetired) where += ` AND e.status <> ${param(EmploymentStatus.Retired)}`;
     if (window.search) {
@@ -97,6 +101,7 @@ export class EmployeeService {
   async get(ctx: RequestContext, id: string): Promise<Employee> {
     const employee = await ctx.db.findOne(Employee, { where: { id, organizationId: ctx.organizationId }, withDeleted: true });
     if (!employee || (!readsAllEmployees(ctx) && employee.userId !== ctx.actorId)) throw notFound('Employee');
+    if (!staffInScope(await staffBranchScope(ctx), employee, ctx.actorId)) throw notFound('Employee');
     return employee;
   }
 
@@ -157,6 +162,7 @@ export class EmployeeService {
           emergencyPhone: input.emergencyPhone ? normalizePhone(input.emergencyPhone) : null,
           departmentId: input.departmentId ?? null,
           positionId: input.positionId ?? null,
+          branchIds: input.branchIds ?? [],
           hireDate: input.hireDate,
           contractType: input.contractType ?? EmployeeContractType.FullTime,
           baseSalary: input.baseSalary ?? 0,
@@ -164,7 +170,10 @@ export class EmployeeService {
           annualLeaveBalance: input.annualLeaveBalance ?? 0,
           status: input.status ?? EmploymentStatus.Active,
         };
-        const position = await this.validate(uow.manager, ctx, values, null, Object.keys(input));
+        const scope = await staffBranchScope(ctx);
+        // A member limited to some branches hires for the branch they work in unless they name others.
+        if (input.branchIds == null && scope !== null && ctx.principal?.branchId) values.branchIds = [ctx.principal.branchId];
+        const position = await this.validate(uow.manager, ctx, values, null, [...Object.keys(input), 'branchIds'], scope);
         if (input.baseSalary == null && position) values.baseSalary = position.baseSalary;
         values.nationalIdKey = values.nationalId ? nationalIdKey(values.nationalId) : null;
         const employee = uow.manager.create(Employee, { ...values, organizationId: ctx.organizationId, statusChangedAt: ctx.now() });
@@ -181,6 +190,8 @@ export class EmployeeService {
     return this.catchDuplicates(() =>
       ctx.transaction(async (uow) => {
         const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
+        const scope = await staffBranchScope(ctx);
+        if (!staffInScope(scope, employee, ctx.actorId)) throw notFound('Employee');
         // GraphQL lets null through nullable update fields (and class-validator skips nulls): refuse it where a value is required.
         const nulls: FieldErrors = {};
         if (input.fullName === null) nulls.fullName = ['is required'];
@@ -207,6 +218,7 @@ export class EmployeeService {
           emergencyPhone: given('emergencyPhone') ? (input.emergencyPhone ? normalizePhone(input.emergencyPhone) : null) : employee.emergencyPhone,
           departmentId: pick('departmentId', input.departmentId),
           positionId: pick('positionId', input.positionId),
+          branchIds: given('branchIds') ? (input.branchIds ?? []) : employee.branchIds,
           hireDate: input.hireDate ?? employee.hireDate,
           contractType: input.contractType ?? employee.contractType,
           baseSalary: input.baseSalary ?? employee.baseSalary,
@@ -215,7 +227,7 @@ export class EmployeeService {
           status: input.status ?? employee.status,
         };
         const changedKeys = (Object.keys(input) as (keyof UpdateEmployeeInput)[]).filter((key) => input[key] !== undefined);
-        await this.validate(uow.manager, ctx, next, employee, changedKeys);
+        await this.validate(uow.manager, ctx, next, employee, changedKeys, scope);
         if (next.status !== employee.status) {
           const problem = employmentMoveProblem(employee.status, next.status);
           if (problem) throw conflict(problem);
@@ -243,6 +255,7 @@ export class EmployeeService {
     if (!reason) throw invalidField('reason', 'is required');
     return ctx.transaction(async (uow) => {
       const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
+      if (!staffInScope(await staffBranchScope(ctx), employee, ctx.actorId)) throw notFound('Employee');
       const from = employee.status;
       const problem = employmentMoveProblem(from, input.status);
       if (problem) throw conflict(problem);
@@ -266,6 +279,7 @@ export class EmployeeService {
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<Employee> {
     return ctx.transaction(async (uow) => {
       const employee = await lockOrNotFound(uow.manager, Employee, ctx, id, 'Employee');
+      if (!staffInScope(await staffBranchScope(ctx), employee, ctx.actorId)) throw notFound('Employee');
       // Advances, loans and leave refuse the deletion of an employee they still need (hr-delete-guards.ts).
       await deleteGuards.assertUnused('employee', uow.manager, ctx, id);
       employee.deletedAt = ctx.now();
@@ -304,6 +318,7 @@ export class EmployeeService {
     values: EmployeeValues,
     current: Employee | null,
     givenKeys: readonly string[],
+    scope: readonly string[] | null,
   ): Promise<Position | null> {
     const problems: FieldErrors = {};
     const add = (field: string, message: string) => void (problems[field] = [...(problems[field] ?? []), message]);
@@ -340,7 +355,28 @@ export class EmployeeService {
       const holder = await manager.findOne(Employee, { where: { nationalIdKey: key, organizationId: ctx.organizationId } });
       if (holder && holder.id !== current?.id) add('nationalId', 'is already used by another employee of this organisation');
     }
+    if (changed('branchIds')) {
+      values.branchIds = [...new Set(values.branchIds)];
+      const known = await manager.query<Array<{ id: string }>>('SELECT id FROM branches WHERE organization_id = $1 AND id = ANY($2::uuid[])', [
+        ctx.organizationId,
+        values.branchIds,
+      ]);
+      const knownIds = new Set(known.map((row) => row.id));
+      values.branchIds.forEach((branchId, index) => {
+        if (!knownIds.has(branchId)) add(`branchIds[${index}]`, 'does not refer to a branch of this organisation');
+      });
+      if (scope !== null && values.branchIds.length === 0) add('branchIds', 'must include at least one of your branches');
+    }
     if (Object.keys(problems).length) throw validationError(problems);
+    if (scope !== null && changed('branchIds')) {
+      // Adding or removing a branch the caller does not work in would move staff in or out of someone else's branch.
+      const before = current?.branchIds ?? [];
+      const moved = [
+        ...values.branchIds.filter((branchId) => !before.includes(branchId)),
+        ...before.filter((branchId) => !values.branchIds.includes(branchId)),
+      ];
+      if (moved.some((branchId) => !scope.includes(branchId))) throw forbidden('Your membership does not cover this branch.');
+    }
     return position;
   }
 

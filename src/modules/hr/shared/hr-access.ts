@@ -41,3 +41,31 @@ export function assertNotOwnDecision(ctx: RequestContext, employee: { userId: st
     throw forbidden('You cannot decide on a request for your own employee record.');
   }
 }
+
+/**
+ * The branches whose staff the caller sees (docs/hr.md, "Employees and branches"): null for the
+ * whole organisation (owners, members with every branch, API keys and the system, which act for
+ * the organisation as usableBranch does for stock), otherwise the branch ids of the caller's
+ * membership. Read once per request.
+ */
+export async function staffBranchScope(ctx: RequestContext): Promise<string[] | null> {
+  const principal = ctx.requirePrincipal();
+  if (principal.kind !== 'user' || principal.role === Role.Owner || !ctx.actorId) return null;
+  const [row] = await ctx.query<{ all_branches: boolean; branch_ids: string[] | null }>(
+    'SELECT all_branches, branch_ids FROM memberships WHERE organization_id = $1 AND user_id = $2',
+    [ctx.organizationId, ctx.actorId],
+  );
+  if (!row || row.all_branches) return null;
+  return row.branch_ids ?? [];
+}
+
+/** True when an employee is in the caller's scope: organisation-wide staff (no branch) and their own record always are. */
+export function staffInScope(
+  scope: readonly string[] | null,
+  employee: { branchIds: readonly string[]; userId: string | null },
+  actorId: string | null,
+): boolean {
+  if (scope === null) return true;
+  if (employee.branchIds.length === 0 || (actorId && employee.userId === actorId)) return true;
+  return employee.branchIds.some((branchId) => scope.includes(branchId));
+}

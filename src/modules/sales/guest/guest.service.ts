@@ -102,6 +102,7 @@ export class GuestService {
       tableId: seat.tableId,
       source: OrderSource.Guest,
       partnerReference: null,
+      note: input.note,
       items: input.items,
       payments: input.payments ?? [],
     });

@@ -126,6 +126,9 @@ export class GuestOrderInput {
 
   @Field(() => [OrderPaymentInput], { nullable: true })
   payments?: OrderPaymentInput[] | null;
+
+  @Field(() => String, { nullable: true, description: 'A note for the restaurant on the whole order; at most 500 characters.' })
+  note?: string | null;
 }
 
 @ObjectType('GuestOrder', { description: 'A guest order as the guest may follow it.' })

@@ -42,6 +42,10 @@ export class KitchenTicket extends OrganizationRecord {
   @Column('text', { array: true, default: () => "'{}'" })
   modifiers!: string[];
 
+  @Field(() => String, { nullable: true, description: 'The guest\'s or partner\'s note on the line ("no onions").' })
+  @Column('text', { nullable: true })
+  note!: string | null;
+
   @Field(() => Int, { description: 'Quantity to make.' })
   @Column('integer')
   quantity!: number;

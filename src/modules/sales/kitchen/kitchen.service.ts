@@ -102,6 +102,7 @@ export class KitchenService {
         name: line.name,
         nameAr: line.nameAr,
         modifiers: (line.modifiers ?? []).map((modifier) => modifier.name),
+        note: line.note ?? null,
         quantity: line.quantity,
         station: stationFor(line.productId, categoryOf.get(line.productId) ?? null, byProduct, byCategory),
         status: KitchenStatus.Queued,

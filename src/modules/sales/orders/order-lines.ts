@@ -63,6 +63,9 @@ export class OrderLine {
 
   @Field(() => [OrderLineModifier])
   modifiers!: OrderLineModifier[];
+
+  @Field(() => String, { nullable: true, description: "The guest's or partner's note on this line, as sent (trimmed)." })
+  note?: string | null;
 }
 
 @ObjectType('OrderPayment', { description: 'A payment of an order by one method, in IQD.' })

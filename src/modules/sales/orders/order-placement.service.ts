@@ -29,6 +29,8 @@ export interface PlaceOrderRequest {
   tableId: string | null;
   source: OrderSource;
   partnerReference: string | null;
+  /** The guest's or partner's note on the whole order (checked here: at most MAX_ORDER_NOTE characters). */
+  note?: string | null;
   items: CartItemInput[];
   payments: PaymentRequest[];
 }
@@ -40,9 +42,15 @@ export interface PlacedOrder {
 }
 
 const DUPLICATE_REFERENCE = 'sales_orders_org_partner_reference_key';
+export const MAX_ORDER_NOTE = 500;
 
-/** The quote's lines as the order keeps them (names and prices as charged). */
-export function linesFromQuote(quote: CartQuote): OrderLine[] {
+/** Trimmed text, null when empty. */
+export function noteText(note: string | null | undefined): string | null {
+  return note?.trim() || null;
+}
+
+/** The quote's lines as the order keeps them (names and prices as charged), with each item's note. */
+export function linesFromQuote(quote: CartQuote, items: readonly CartItemInput[] = []): OrderLine[] {
   return quote.lines.map((line) => ({
     index: line.index,
     productId: line.productId,
@@ -63,6 +71,7 @@ export function linesFromQuote(quote: CartQuote): OrderLine[] {
       nameAr: modifier.nameAr,
       priceDelta: modifier.priceDelta,
     })),
+    note: noteText(items[line.index]?.note),
   }));
 }
 
@@ -73,6 +82,8 @@ export function linesFromQuote(quote: CartQuote): OrderLine[] {
  */
 export class OrderPlacementService {
   async place(ctx: RequestContext, request: PlaceOrderRequest): Promise<PlacedOrder> {
+    const note = noteText(request.note);
+    if (note && note.length > MAX_ORDER_NOTE) throw validationError({ note: [`must be at most ${MAX_ORDER_NOTE} characters`] });
     const quote = await cartQuoteService.quote(ctx, {
       branchId: request.branchId,
       channelId: request.channelId,
@@ -104,6 +115,7 @@ export class OrderPlacementService {
           channelId: quote.channel?.id ?? null,
           source: request.source,
           partnerReference: request.partnerReference,
+          note,
           businessDate: quote.businessDate,
           number,
           status: OrderStatus.Placed,
@@ -111,7 +123,7 @@ export class OrderPlacementService {
           placedAt: now,
           directRiceKg: riceKg,
           statusChangedAt: now,
-          lines: linesFromQuote(quote),
+          lines: linesFromQuote(quote, request.items),
           subtotal: quote.subtotal,
           discount: quote.discount,
           promotion: quote.promotion?.applied

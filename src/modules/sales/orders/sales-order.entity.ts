@@ -53,6 +53,10 @@ export class SalesOrder extends OrganizationRecord {
   @Column('text')
   status!: OrderStatus;
 
+  @Field(() => String, { nullable: true, description: "The guest's or partner's note on the whole order (at most 500 characters)." })
+  @Column('text', { nullable: true })
+  note!: string | null;
+
   @Field(() => String, { nullable: true, description: 'Why the order was cancelled.' })
   @Column('text', { nullable: true })
   cancelReason!: string | null;

@@ -15,6 +15,12 @@ export class OrderItemInput {
 
   @Field(() => [UuidScalar], { nullable: true })
   modifierOptionIds?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A note for the kitchen on this line ("no onions"); at most 200 characters, kept on the order and its kitchen ticket.',
+  })
+  note?: string | null;
 }
 
 @InputType('OrderPaymentInput', { description: 'A payment by one method, in IQD.' })

@@ -105,6 +105,7 @@ export class PartnerService {
       tableId: null,
       source: OrderSource.Partner,
       partnerReference: input.reference.trim(),
+      note: input.note,
       items: input.items,
       payments: input.payments ?? [],
     });

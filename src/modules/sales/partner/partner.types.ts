@@ -120,4 +120,7 @@ export class PartnerOrderInput {
 
   @Field(() => [OrderPaymentInput], { nullable: true })
   payments?: OrderPaymentInput[] | null;
+
+  @Field(() => String, { nullable: true, description: 'A note for the restaurant on the whole order; at most 500 characters.' })
+  note?: string | null;
 }

@@ -27,6 +27,7 @@ const KitchenTicketsDocument = graphql(`
     name
     nameAr
     modifiers
+    note
     quantity
     station
     status
@@ -60,6 +61,7 @@ interface Ticket {
   name: string;
   nameAr?: string | null;
   modifiers: string[];
+  note?: string | null;
   quantity: number;
   station: string;
   status: KitchenStatus;
@@ -226,6 +228,11 @@ export function KitchenDisplayPage() {
                 {ticket.quantity} × {localName(ticket.name, ticket.nameAr, i18n.language)}
               </Text>
               {ticket.modifiers.length > 0 && <Text size="sm">+ {ticket.modifiers.join(', ')}</Text>}
+              {ticket.note && (
+                <Text size="md" fw={700} c="orange.9" data-testid="kitchen-note">
+                  {t('orderPrint.lineNote')}: {ticket.note}
+                </Text>
+              )}
               <Group gap="xs" mt={4}>
                 <Badge variant="outline">{ticket.station}</Badge>
                 <Badge variant="light">{t(`kitchen.status.${ticket.status}`)}</Badge>
