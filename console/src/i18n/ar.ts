@@ -38,7 +38,7 @@ export const ar: Resources = {
     branches: 'الفروع',
     audit: 'سجل التدقيق',
   },
-  shell: { branch: 'الفرع', language: 'اللغة', signOut: 'تسجيل الخروج', menu: 'القائمة', switched: 'تعمل الآن في {{name}}' },
+  shell: { branch: 'الفرع', language: 'اللغة', digits: 'الأرقام', signOut: 'تسجيل الخروج', menu: 'القائمة', switched: 'تعمل الآن في {{name}}' },
   auth: {
     invited: 'تلقيت دعوة من مؤسستك؟ اقبل الدعوة',
     acceptTitle: 'قبول الدعوة',
@@ -111,6 +111,13 @@ export const ar: Resources = {
     rateLimited: 'محاولات كثيرة؛ انتظر قليلًا ثم أعد المحاولة.',
     unauthorized: 'يرجى تسجيل الدخول.',
     network: 'تعذّر الوصول إلى الخدمة.',
+    fieldChoose: 'اختر واحدًا من القائمة.',
+    fieldDate: 'أدخل تاريخًا.',
+    fieldNumber: 'أدخل رقمًا.',
+    fieldWholeNumber: 'أدخل عددًا صحيحًا.',
+    fieldRequired: 'املأ هذا الحقل.',
+    fieldChoice: 'اختر إحدى القيم المعروضة.',
+    fieldYesNo: 'اختر نعم أو لا.',
   },
   dashboard: {
     title: 'لوحة المتابعة',

@@ -37,7 +37,7 @@ export const en = {
     branches: 'Branches',
     audit: 'Audit trail',
   },
-  shell: { branch: 'Branch', language: 'Language', signOut: 'Sign out', menu: 'Menu', switched: 'Now working in {{name}}' },
+  shell: { branch: 'Branch', language: 'Language', digits: 'Digits', signOut: 'Sign out', menu: 'Menu', switched: 'Now working in {{name}}' },
   auth: {
     invited: 'Invited by your organisation? Accept the invitation',
     acceptTitle: 'Accept your invitation',
@@ -111,6 +111,14 @@ export const en = {
     rateLimited: 'Too many attempts; wait a moment and try again.',
     unauthorized: 'Please sign in.',
     network: 'The service cannot be reached.',
+    // Technical field messages of the service, in words (ui/errors.ts).
+    fieldChoose: 'Choose one from the list.',
+    fieldDate: 'Enter a date.',
+    fieldNumber: 'Enter a number.',
+    fieldWholeNumber: 'Enter a whole number.',
+    fieldRequired: 'Fill this in.',
+    fieldChoice: 'Choose one of the values offered.',
+    fieldYesNo: 'Choose yes or no.',
   },
   dashboard: {
     title: 'Dashboard',

@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import { useMe, useSession } from '../auth/session';
-import { businessDateIn, formatDateTime, localName } from '../ui/format';
+import { businessDateIn, formatDate, formatDateTime, localName } from '../ui/format';
 import { FormError } from '../ui/FormError';
 import { StatusBadge } from '../ui/StatusBadge';
 import { Link } from 'react-router';
@@ -78,7 +78,7 @@ export function DashboardPage() {
               {batches.data?.batches.items.map((batch) => (
                 <List.Item key={batch.id}>
                   <Anchor component={Link} to={`/production/batches/${batch.id}`}>
-                    {batch.businessDate}
+                    {formatDate(batch.businessDate, i18n.language)}
                   </Anchor>{' '}
                   <StatusBadge value={batch.status} />
                 </List.Item>

@@ -11,6 +11,7 @@ import { FormError } from '../../ui/FormError';
 import { enumLabel, formatMinor, MoneyBadge, useMoneyEnumOptions } from './money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { MatchLineDialog } from './MatchLineDialog';
+import { formatDate } from '../../ui/format';
 
 graphql(`
   fragment StatementLineRow on BankStatementLine {
@@ -133,7 +134,7 @@ export function StatementLinesPage() {
               const label = `${line.date} ${line.description ?? line.reference ?? ''}`.trim();
               return (
                 <Table.Tr key={line.id}>
-                  <Table.Td>{line.date}</Table.Td>
+                  <Table.Td>{formatDate(line.date, i18n.language)}</Table.Td>
                   <Table.Td dir="auto">{line.description}</Table.Td>
                   <Table.Td dir="auto">{line.reference}</Table.Td>
                   <Table.Td dir="auto">{line.counterparty}</Table.Td>

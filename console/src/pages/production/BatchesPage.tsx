@@ -10,7 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatIqd } from '../../ui/format';
+import { formatDate, formatIqd, formatNumber } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { BatchCreateForm } from './BatchCreateForm';
 
@@ -96,14 +96,14 @@ export function BatchesPage() {
               <Table.Tr key={batch.id}>
                 <Table.Td>
                   <Anchor component={Link} to={`/production/batches/${batch.id}`}>
-                    {batch.businessDate}
+                    {formatDate(batch.businessDate, i18n.language)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge value={batch.status} />
                 </Table.Td>
-                <Table.Td>{batch.chickenCount}</Table.Td>
-                <Table.Td>{batch.rawRiceKg}</Table.Td>
+                <Table.Td>{formatNumber(batch.chickenCount, i18n.language)}</Table.Td>
+                <Table.Td>{formatNumber(batch.rawRiceKg, i18n.language)}</Table.Td>
                 <Table.Td>{formatIqd(batch.figures.inputCostIqd, i18n.language)}</Table.Td>
               </Table.Tr>
             ))}
