@@ -12,7 +12,9 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${where} ${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+      violation.nodes.map(
+        (node) => `${where} ${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+      ),
     );
 }
 
@@ -42,41 +44,49 @@ describe('console accessibility (axe-core, keyboard)', () => {
   const suite = consoleSuite();
   const routes = consoleRoutes();
 
-  it.each(['en', 'ar'] as const)('every signed-out page has no serious or critical axe violation (%s)', async (language) => {
-    const { app, browser } = suite;
-    const { context, page } = await openPage(browser);
-    try {
-      await rememberLanguage(page, app, language);
-      const found: string[] = [];
-      for (const route of routes.signedOut) {
-        await page.goto(`${app.baseUrl}/console${route}`);
-        await page.locator('h1').first().waitFor();
-        await settled(page);
-        found.push(...(await seriousViolations(page, `${language} ${route}`)));
+  it.each(['en', 'ar'] as const)(
+    'every signed-out page has no serious or critical axe violation (%s)',
+    async (language) => {
+      const { app, browser } = suite;
+      const { context, page } = await openPage(browser);
+      try {
+        await rememberLanguage(page, app, language);
+        const found: string[] = [];
+        for (const route of routes.signedOut) {
+          await page.goto(`${app.baseUrl}/console${route}`);
+          await page.locator('h1').first().waitFor();
+          await settled(page);
+          found.push(...(await seriousViolations(page, `${language} ${route}`)));
+        }
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(found).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 
-  it.each(['en', 'ar'] as const)('every signed-in page has no serious or critical axe violation (%s)', async (language) => {
-    const { app, browser, owner } = suite;
-    const { context, page } = await openPage(browser);
-    try {
-      await signInThroughForm(page, app, owner);
-      if (language === 'ar') await chooseLanguage(page, 'ar');
-      const found: string[] = [];
-      for (const route of routes.signedIn) {
-        await openInConsole(page, route);
-        found.push(...(await seriousViolations(page, `${language} ${route}`)));
+  it.each(['en', 'ar'] as const)(
+    'every signed-in page has no serious or critical axe violation (%s)',
+    async (language) => {
+      const { app, browser, owner } = suite;
+      const { context, page } = await openPage(browser);
+      try {
+        await signInThroughForm(page, app, owner);
+        if (language === 'ar') await chooseLanguage(page, 'ar');
+        const found: string[] = [];
+        for (const route of routes.signedIn) {
+          await openInConsole(page, route);
+          found.push(...(await seriousViolations(page, `${language} ${route}`)));
+        }
+        await screenshot(page, `console-axe-last-${language}`);
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
       }
-      await screenshot(page, `console-axe-last-${language}`);
-      expect(found).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 900_000);
+    },
+    900_000,
+  );
 
   it('reaches every control of the sign-in form and of a create form by keyboard alone', async () => {
     const { app, browser, owner } = suite;

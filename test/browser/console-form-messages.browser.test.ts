@@ -41,7 +41,9 @@ function findings(messages: string[], language: 'en' | 'ar', where: string): str
 /** Messages a form shows: those under fields and the alerts in or just above it. */
 async function shownMessages(page: Page): Promise<string[]> {
   return page
-    .locator('main .mantine-InputWrapper-error, main [role="alert"], main .mantine-Alert-message, [role="dialog"] .mantine-InputWrapper-error, [role="dialog"] [role="alert"]')
+    .locator(
+      'main .mantine-InputWrapper-error, main [role="alert"], main .mantine-Alert-message, [role="dialog"] .mantine-InputWrapper-error, [role="dialog"] [role="alert"]',
+    )
     .evaluateAll((elements) => [...new Set(elements.map((element) => (element.textContent ?? '').trim()).filter(Boolean))]);
 }
 
@@ -57,7 +59,9 @@ async function answered(page: Page, form: Locator): Promise<void> {
 
 /** A wrong value per kind of input: negative numbers, a malformed e-mail, text far too long, a date that does not exist. */
 async function fillWrong(form: Locator): Promise<void> {
-  const inputs = form.locator('input:visible:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([readonly]):not([disabled]):not([role=combobox]), textarea:visible');
+  const inputs = form.locator(
+    'input:visible:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([readonly]):not([disabled]):not([role=combobox]), textarea:visible',
+  );
   const count = await inputs.count();
   for (let index = 0; index < count; index++) {
     const input = inputs.nth(index);
@@ -109,25 +113,29 @@ describe('console forms show people sentences, never technical messages', () => 
   const suite = consoleSuite();
   const routes = consoleRoutes().signedIn;
 
-  it.each(['en', 'ar'] as const)('every create form, sent empty and with wrong values (%s)', async (language) => {
-    const { app, browser, owner } = suite;
-    const { context, page } = await openPage(browser);
-    try {
-      await signInThroughForm(page, app, owner);
-      if (language === 'ar') await chooseLanguage(page, 'ar');
-      const found: string[] = [];
-      let forms = 0;
-      for (const route of routes) {
-        await openInConsole(page, route);
-        const result = await checkForms(page, route, language);
-        forms += result.forms;
-        found.push(...result.found);
+  it.each(['en', 'ar'] as const)(
+    'every create form, sent empty and with wrong values (%s)',
+    async (language) => {
+      const { app, browser, owner } = suite;
+      const { context, page } = await openPage(browser);
+      try {
+        await signInThroughForm(page, app, owner);
+        if (language === 'ar') await chooseLanguage(page, 'ar');
+        const found: string[] = [];
+        let forms = 0;
+        for (const route of routes) {
+          await openInConsole(page, route);
+          const result = await checkForms(page, route, language);
+          forms += result.forms;
+          found.push(...result.found);
+        }
+        expect(found).toEqual([]);
+        // The walk reached the forms (a broken selector would pass with nothing checked).
+        expect(forms).toBeGreaterThan(20);
+      } finally {
+        await context.close();
       }
-      expect(found).toEqual([]);
-      // The walk reached the forms (a broken selector would pass with nothing checked).
-      expect(forms).toBeGreaterThan(20);
-    } finally {
-      await context.close();
-    }
-  }, 900_000);
+    },
+    900_000,
+  );
 });

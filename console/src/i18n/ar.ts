@@ -74,7 +74,7 @@ export const ar: Resources = {
     resetDone: 'تم تغيير كلمة المرور. ادخل بها.',
     setPassword: 'تعيين كلمة المرور',
   },
-  units: { Kg: 'كغم', G: 'غم', L: 'لتر', Ml: 'مل', Piece: 'قطعة' },
+  units: { Kg: 'كغم', G: 'غم', L: 'لتر', Ml: 'مل', Piece: 'قطعة', milliseconds: 'ملّي ثانية' },
   common: {
     required: 'املأ هذا الحقل.',
     search: 'بحث',

@@ -74,7 +74,7 @@ export const en = {
     resetDone: 'Your password is changed. Sign in with it.',
     setPassword: 'Set password',
   },
-  units: { Kg: 'kg', G: 'g', L: 'l', Ml: 'ml', Piece: 'pcs' },
+  units: { Kg: 'kg', G: 'g', L: 'l', Ml: 'ml', Piece: 'pcs', milliseconds: 'ms' },
   common: {
     required: 'Fill this in.',
     search: 'Search',

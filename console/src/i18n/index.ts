@@ -34,13 +34,16 @@ export function applyDigits(system: DigitSystem): void {
 
 export function initI18n(): void {
   const language = storedLanguage();
-  void i18n.use(initReactI18next).use(screenDigits).init({
-    postProcess: ['screenDigits'],
-    resources: { en: { translation: en }, ar: { translation: ar } },
-    lng: language,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-  });
+  void i18n
+    .use(initReactI18next)
+    .use(screenDigits)
+    .init({
+      postProcess: ['screenDigits'],
+      resources: { en: { translation: en }, ar: { translation: ar } },
+      lng: language,
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+    });
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }

@@ -65,7 +65,9 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         {t('dashboard.title')}
       </Title>
-      <Text c="dimmed">{t('dashboard.branchToday', { branch: localName(me.branch.name, me.branch.nameAr, i18n.language), date: today })}</Text>
+      <Text c="dimmed">
+        {t('dashboard.branchToday', { branch: localName(me.branch.name, me.branch.nameAr, i18n.language), date: formatDate(today, i18n.language) })}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {can('production:read') && (
           <Card withBorder component="section" aria-labelledby="dash-batches">

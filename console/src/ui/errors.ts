@@ -28,13 +28,13 @@ export function errorCode(error: AnyApiError): string | undefined {
  * service's other field messages arrive in the console's language (Accept-Language, api/raw.ts).
  */
 const TECHNICAL_FIELD_MESSAGES: Array<[RegExp, string]> = [
+  [/^(is required|must not be null|should not be empty|must not be empty)$|non-nullable|not provided|\(null\)/i, 'errors.fieldRequired'],
   [/must be a UUID|معرّف UUID|must be a branch id/i, 'errors.fieldChoose'],
   [/must be a date in the form|تاريخًا بالصيغة|must be a valid ISO|LocalDate|DateTime/i, 'errors.fieldDate'],
   [/must be of type integer|must be an integer|must be a whole number|Int64|\bInt\b|عددًا صحيحًا/i, 'errors.fieldWholeNumber'],
   [/must be of type number|must be a number|\bFloat\b|من النوع number|يجب أن يكون رقمًا$/i, 'errors.fieldNumber'],
   [/must be of type boolean|must be true or false|must be a boolean|\bBoolean\b/i, 'errors.fieldYesNo'],
   [/must be one of|is not one of the allowed values|does not exist in .* enum|واحدًا من:|إحدى القيم التالية|ليس من القيم المسموح بها/i, 'errors.fieldChoice'],
-  [/^(is required|must not be null|should not be empty|must not be empty)$|non-nullable|not provided|\(null\)/i, 'errors.fieldRequired'],
   [/must be of type|Expected (value|type)|cannot represent|Variable "\$/i, 'errors.validation'],
 ];
 

@@ -10,7 +10,7 @@ export type DigitSystem = 'arab' | 'latn';
 const DIGITS_KEY = 'console.digits';
 
 function storedDigits(): DigitSystem {
-  return typeof localStorage !== 'undefined' && localStorage.getItem(DIGITS_KEY) === 'latn' ? 'latn' : 'arab';
+  return globalThis.localStorage?.getItem(DIGITS_KEY) === 'latn' ? 'latn' : 'arab';
 }
 
 let arabicDigits: DigitSystem = storedDigits();
@@ -23,7 +23,7 @@ export function arabicDigitSystem(): DigitSystem {
 /** Remembers the digits of Arabic screens in this browser (the caller re-renders the console). */
 export function setArabicDigitSystem(system: DigitSystem): void {
   arabicDigits = system;
-  localStorage.setItem(DIGITS_KEY, system);
+  globalThis.localStorage?.setItem(DIGITS_KEY, system);
 }
 
 /** The locale every formatter uses: Iraqi Arabic with the chosen digits, or English. */
@@ -79,7 +79,10 @@ export function formatPercent(fraction: number | null | undefined, language: str
 export function localDigits(text: string, language: string): string {
   if (language !== 'ar' || arabicDigits === 'latn') return text;
   return text.replace(/(?<![A-Za-z0-9@._-])[0-9]+(?:[.,][0-9]+)*(?![A-Za-z0-9@_-]|\.[A-Za-z])/g, (number) =>
-    number.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit))).replace(/,/g, '\u066C').replace(/\./g, '\u066B'),
+    number
+      .replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))
+      .replace(/,/g, '\u066C')
+      .replace(/\./g, '\u066B'),
   );
 }
 
@@ -108,7 +111,9 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
 /** An instant: the date as `formatDate` writes it and the time (26 Nov 2026, 14:05). */
 export function formatDateTime(value: string | null | undefined, language: string): string {
   if (!value) return '';
-  return dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(value));
+  return dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(value),
+  );
 }
 
 /**

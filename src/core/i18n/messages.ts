@@ -81,7 +81,10 @@ export const FIELD_MESSAGES: Record<string, CatalogueEntry> = {
     en: 'must be 1-20 letters, digits, "-" or "_", starting with a letter or digit',
     ar: 'يجب أن يكون من 1 إلى 20 حرفًا لاتينيًا أو رقمًا أو «-» أو «_»، يبدأ بحرف أو رقم',
   },
-  'field.phone': { en: 'must be a phone number (digits, spaces, + ( ) -; 5 to 20 characters)', ar: 'يجب أن يكون رقم هاتف (أرقام ومسافات و+ ( ) -؛ من 5 إلى 20 محرفًا)' },
+  'field.phone': {
+    en: 'must be a phone number (digits, spaces, + ( ) -; 5 to 20 characters)',
+    ar: 'يجب أن يكون رقم هاتف (أرقام ومسافات و+ ( ) -؛ من 5 إلى 20 محرفًا)',
+  },
   'field.reportOrSaved': { en: 'is required unless savedReportId is given', ar: 'مطلوب ما لم يُعطَ savedReportId' },
   'field.importColumn': { en: 'has an unknown column "{name}" (columns: {list})', ar: 'فيه عمود غير معروف «{name}» (الأعمدة: {list})' },
   // class-validator's default texts (the property name is stripped before this table is read).

@@ -190,7 +190,7 @@ export function StatementLinesPage() {
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
       {matching && <MatchLineDialog line={matching} currencyCode={currencyOf(matching.bankAccountId)} onClose={() => setMatching(null)} />}
       <ReasonDialog
-        title={excluding ? t('statementLines.excludeTitle', { date: excluding.date }) : ''}
+        title={excluding ? t('statementLines.excludeTitle', { date: formatDate(excluding.date, i18n.language) }) : ''}
         opened={excluding !== null}
         required
         submitLabel={t('statementLines.exclude')}
@@ -200,7 +200,7 @@ export function StatementLinesPage() {
         onSubmit={async (reason) => !(excluding && (await exclude({ id: excluding.id, input: { reason } })).error)}
       />
       <ReasonDialog
-        title={reopening ? t('statementLines.reopenTitle', { date: reopening.date }) : ''}
+        title={reopening ? t('statementLines.reopenTitle', { date: formatDate(reopening.date, i18n.language) }) : ''}
         opened={reopening !== null}
         required
         submitLabel={t('statementLines.reopen')}

@@ -125,11 +125,12 @@ export function ChangeRequestsPage() {
                   <Table.Td>{request.createsPromotion ? t('changeRequests.newPromotion') : t('changeRequests.change')}</Table.Td>
                   <Table.Td>
                     <Text size="sm">
-                      {formatNumber(request.discountPercent, i18n.language)}% · {t('promotions.cap')}: {money(request.maxDiscountCap)} · {t('promotions.minOrder')}:{' '}
-                      {money(request.minOrderValue)}
+                      {formatNumber(request.discountPercent, i18n.language)}% · {t('promotions.cap')}: {money(request.maxDiscountCap)} ·{' '}
+                      {t('promotions.minOrder')}: {money(request.minOrderValue)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {formatDate(request.startDate, i18n.language)} {arrow('forward', i18n.language)} {formatDate(request.endDate, i18n.language)} · {request.channelId ? choices.channelName(request.channelId) : t('promotions.everyChannel')}
+                      {formatDate(request.startDate, i18n.language)} {arrow('forward', i18n.language)} {formatDate(request.endDate, i18n.language)} ·{' '}
+                      {request.channelId ? choices.channelName(request.channelId) : t('promotions.everyChannel')}
                       {request.active ? '' : ` · ${t('salesEnum.Inactive')}`}
                     </Text>
                   </Table.Td>

@@ -134,7 +134,9 @@ export function WebhookDeliveriesPage() {
                         #{attempt.attemptNumber} ({t(`enum.${attempt.trigger}`, { defaultValue: attempt.trigger })})
                       </Table.Td>
                       <Table.Td>{t(`enum.${attempt.outcome}`, { defaultValue: attempt.outcome })}</Table.Td>
-                      <Table.Td>{attempt.durationMs} ms</Table.Td>
+                      <Table.Td>
+                        {formatNumber(attempt.durationMs, i18n.language)} {t('units.milliseconds')}
+                      </Table.Td>
                       <Table.Td>{attempt.httpStatus ?? attempt.error ?? ''}</Table.Td>
                       <Table.Td colSpan={2}>{formatDateTime(attempt.startedAt, i18n.language)}</Table.Td>
                     </Table.Tr>

@@ -298,7 +298,7 @@ function ScheduleDialog({ id, onClose }: { id: string; onClose: () => void }) {
                   <Table.Tbody>
                     {loan.schedule.map((row) => (
                       <Table.Tr key={row.id}>
-                        <Table.Td>{row.sequence}</Table.Td>
+                        <Table.Td>{formatNumber(row.sequence, i18n.language)}</Table.Td>
                         <Table.Td>{formatDate(row.dueDate, i18n.language)}</Table.Td>
                         <Table.Td>{formatIqd(row.amount, i18n.language)}</Table.Td>
                         <Table.Td>{row.paidAt ? formatDateTime(row.paidAt, i18n.language) : t('loans.unpaid')}</Table.Td>

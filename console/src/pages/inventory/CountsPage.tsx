@@ -11,7 +11,7 @@ import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
 import { useSalesChoices } from '../sales/sales-choices';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatNumber } from '../../ui/format';
 
 export const COUNT_CONTEXT = { additionalTypenames: ['StockCount', 'StockBalance', 'InventoryMovement'] };
 const STATUSES: StockCountStatus[] = ['Open', 'Submitted', 'Approved', 'Cancelled'];
@@ -150,7 +150,7 @@ export function CountsPage() {
                 </Table.Td>
                 <Table.Td>{branchName(count.branchId)}</Table.Td>
                 <Table.Td>{formatDate(count.businessDate, i18n.language)}</Table.Td>
-                <Table.Td>{count.lines.length}</Table.Td>
+                <Table.Td>{formatNumber(count.lines.length, i18n.language)}</Table.Td>
                 <Table.Td>
                   <CountStatusBadge value={count.status} />
                 </Table.Td>

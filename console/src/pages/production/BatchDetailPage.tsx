@@ -222,7 +222,7 @@ export function BatchDetailPage() {
           </Modal>
           {cancelling && (
             <NoteDialog
-              title={t('batchEdit.cancelTitle', { date: batch.businessDate })}
+              title={t('batchEdit.cancelTitle', { date: formatDate(batch.businessDate, i18n.language) })}
               label={t('common.reason')}
               color="red"
               submitLabel={t('batchEdit.cancelBatch')}
@@ -232,7 +232,7 @@ export function BatchDetailPage() {
           )}
           {deleting && (
             <NoteDialog
-              title={t('batchEdit.deleteTitle', { date: batch.businessDate })}
+              title={t('batchEdit.deleteTitle', { date: formatDate(batch.businessDate, i18n.language) })}
               label={t('common.reason')}
               color="red"
               submitLabel={t('common.delete')}

@@ -140,8 +140,7 @@ export function PurchaseLinesTable({ lines, totalIqd }: { lines: LineView[]; tot
             <Table.Tr key={line.inventoryItemId}>
               <Table.Td>{line.inventoryItem ? localName(line.inventoryItem.name, line.inventoryItem.nameAr, i18n.language) : line.inventoryItemId}</Table.Td>
               <Table.Td>
-                {number.format(line.quantity)}{' '}
-                {line.inventoryItem ? formatUnit(line.inventoryItem.unit, t) : ''}
+                {number.format(line.quantity)} {line.inventoryItem ? formatUnit(line.inventoryItem.unit, t) : ''}
               </Table.Td>
               <Table.Td>{money(line.unitPriceIqd)}</Table.Td>
               <Table.Td>{money(line.lineTotalIqd)}</Table.Td>
