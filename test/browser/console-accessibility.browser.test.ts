@@ -20,12 +20,12 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
 
 /** The accessible name or text of the focused element, with its tag (what a keyboard user is on). */
 async function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
+  return page.evaluate<string>(`(() => {
+    const element = document.activeElement;
     if (!element || element === document.body) return 'body';
-    const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
-    return `${element.tagName.toLowerCase()}:${label.trim()}`;
-  });
+    const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? '';
+    return element.tagName.toLowerCase() + ':' + label.trim();
+  })()`);
 }
 
 /** Tabs forward until `target` has focus; fails when it is not reached within `limit` presses. */
@@ -107,7 +107,7 @@ describe('console accessibility (axe-core, keyboard)', () => {
       await page.keyboard.press('Tab');
       expect(await focused(page)).toMatch(/^a:/);
       await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('main');
 
       await openInConsole(page, '/hr/departments');
       const form = page.getByRole('form', { name: 'New department' });

@@ -57,7 +57,7 @@ async function answered(page: Page, form: Locator): Promise<void> {
   await settled(page);
 }
 
-/** A wrong value per kind of input: negative numbers, a malformed e-mail, text far too long, a date that does not exist. */
+/** A wrong value per kind of input: a negative number, a malformed e-mail, text far too long, a short password, no date. */
 async function fillWrong(form: Locator): Promise<void> {
   const inputs = form.locator(
     'input:visible:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([readonly]):not([disabled]):not([role=combobox]), textarea:visible',
@@ -66,7 +66,13 @@ async function fillWrong(form: Locator): Promise<void> {
   for (let index = 0; index < count; index++) {
     const input = inputs.nth(index);
     const kind = await input.evaluate((element) => {
-      const field = element as HTMLInputElement;
+      const field = element as unknown as {
+        type: string;
+        name: string;
+        id: string;
+        inputMode: string;
+        labels?: ArrayLike<{ textContent: string | null }> | null;
+      };
       return field.type === 'email' || /mail/i.test(field.name + field.id + (field.labels?.[0]?.textContent ?? ''))
         ? 'email'
         : field.type === 'number' || ['decimal', 'numeric'].includes(field.inputMode)

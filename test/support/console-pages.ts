@@ -22,28 +22,25 @@ export function consoleRoutes(): { signedOut: string[]; signedIn: string[]; with
 
 /** Moves the console's router to a path without reloading (the access token lives in memory only). */
 export async function openInConsole(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/console${route}`);
+  await page.evaluate(`window.history.pushState({}, '', ${JSON.stringify(`/console${route}`)}); window.dispatchEvent(new PopStateEvent('popstate'))`);
   await page.locator('main h1, h1').first().waitFor();
   await settled(page);
 }
 
 /** Waits until no list or form is loading (no `aria-busy`, no loader shown). */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]'));
+  await page.waitForFunction(`!document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]')`);
 }
 
 /** Switches the console's language through the header's control and waits for the direction. */
 export async function chooseLanguage(page: Page, language: 'en' | 'ar'): Promise<void> {
   const group = page.getByRole('radiogroup').filter({ hasText: 'العربية' }).first();
   await group.getByText(language === 'ar' ? 'العربية' : 'English').click();
-  await page.waitForFunction((dir) => document.documentElement.dir === dir, language === 'ar' ? 'rtl' : 'ltr');
+  await page.waitForFunction(`document.documentElement.dir === '${language === 'ar' ? 'rtl' : 'ltr'}'`);
 }
 
 /** Puts the language in this browser's storage before the console starts (signed-out pages have no switch). */
 export async function rememberLanguage(page: Page, app: TestApp, language: 'en' | 'ar'): Promise<void> {
   await page.goto(`${app.baseUrl}/console/`);
-  await page.evaluate((value) => localStorage.setItem('console.language', value), language);
+  await page.evaluate(`localStorage.setItem('console.language', '${language}')`);
 }

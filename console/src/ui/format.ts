@@ -8,9 +8,11 @@
 
 export type DigitSystem = 'arab' | 'latn';
 const DIGITS_KEY = 'console.digits';
+/** The browser's storage; absent where these formatters run outside a browser (unit tests). */
+const storage = (globalThis as { localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).localStorage;
 
 function storedDigits(): DigitSystem {
-  return globalThis.localStorage?.getItem(DIGITS_KEY) === 'latn' ? 'latn' : 'arab';
+  return storage?.getItem(DIGITS_KEY) === 'latn' ? 'latn' : 'arab';
 }
 
 let arabicDigits: DigitSystem = storedDigits();
@@ -23,7 +25,7 @@ export function arabicDigitSystem(): DigitSystem {
 /** Remembers the digits of Arabic screens in this browser (the caller re-renders the console). */
 export function setArabicDigitSystem(system: DigitSystem): void {
   arabicDigits = system;
-  globalThis.localStorage?.setItem(DIGITS_KEY, system);
+  storage?.setItem(DIGITS_KEY, system);
 }
 
 /** The locale every formatter uses: Iraqi Arabic with the chosen digits, or English. */
