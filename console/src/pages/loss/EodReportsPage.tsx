@@ -103,7 +103,12 @@ export function EodReportsPage() {
                 </Table.Td>
                 <Table.Td>{t(`lossEnum.${report.source}`)}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setReviewing(report)} aria-label={`${t('eod.review')}: ${report.businessDate}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setReviewing(report)}
+                    aria-label={`${t('eod.review')}: ${formatDate(report.businessDate, i18n.language)}`}
+                  >
                     {t('eod.review')}
                   </Button>
                 </Table.Td>

@@ -116,7 +116,7 @@ export function BatchesPage() {
 }
 
 function PeriodLockCard({ canWrite }: { canWrite: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [{ data }] = useQuery({ query: PeriodLockDocument });
   const [state, setLock] = useMutation(SetPeriodLockDocument);
   const [date, setDate] = useState('');
@@ -132,7 +132,7 @@ function PeriodLockCard({ canWrite }: { canWrite: boolean }) {
     <Paper withBorder p="md" component="section" aria-label={t('batches.periodLock')}>
       <Stack gap="sm">
         <Text fw={700} data-testid="period-lock">
-          {locked ? `${t('batches.periodLock')} ${locked}` : t('batches.notLocked')}
+          {locked ? `${t('batches.periodLock')} ${formatDate(locked, i18n.language)}` : t('batches.notLocked')}
         </Text>
         {canWrite && (
           <form onSubmit={submit} noValidate>
@@ -158,7 +158,7 @@ function PeriodLockCard({ canWrite }: { canWrite: boolean }) {
         )}
         {state.data && (
           <Alert color="teal">
-            {t('batches.periodLock')} {state.data.setPeriodLock.lockedThrough ?? '—'}
+            {t('batches.periodLock')} {formatDate(state.data.setPeriodLock.lockedThrough, i18n.language) || '—'}
           </Alert>
         )}
       </Stack>
