@@ -58,10 +58,10 @@ describe('console in the browser', () => {
 
       await form.getByRole('button', { name: 'Create' }).click();
       const name = form.getByRole('textbox', { name: 'Name', exact: true });
-      await form.getByText('is required').waitFor();
+      await form.getByText('Fill this in.').waitFor();
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
-      expect(await page.locator(`[id="${describedBy.split(' ').find((id) => id.includes('error'))}"]`).textContent()).toBe('is required');
+      expect(await page.locator(`[id="${describedBy.split(' ').find((id) => id.includes('error'))}"]`).textContent()).toBe('Fill this in.');
       await screenshot(page, 'console-department-422');
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();

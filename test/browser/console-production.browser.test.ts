@@ -1,5 +1,5 @@
 import { openPage } from '../support/browser';
-import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
+import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInThroughForm, shownDate } from '../support/console-ui';
 import { createBatch, createCatalogue, moveTo } from '../modules/production/batch-fixtures';
 
 describe('console production pages in the browser', () => {
@@ -19,7 +19,7 @@ describe('console production pages in the browser', () => {
       await page.getByRole('region', { name: "Today's batches" }).getByText('In production').waitFor();
 
       await page.getByRole('link', { name: 'Batches' }).click();
-      await page.getByRole('link', { name: today }).click();
+      await page.getByRole('link', { name: shownDate(today) }).click();
       await page
         .getByText(/IQD\s?156,500/)
         .first()
@@ -35,7 +35,7 @@ describe('console production pages in the browser', () => {
       await page.getByRole('button', { name: 'Lock', exact: true }).click();
       await page
         .getByTestId('period-lock')
-        .filter({ hasText: `Period locked through ${today}` })
+        .filter({ hasText: `Period locked through ${shownDate(today)}` })
         .waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
@@ -94,7 +94,7 @@ describe('console production pages in the browser', () => {
       await page.getByRole('option', { name: 'Ml', exact: true }).click();
       await form.getByRole('button', { name: 'Create' }).click();
       await page.waitForURL(/\/production\/batches\/[0-9a-f-]{36}$/);
-      await page.getByRole('heading', { name: new RegExp(`${today}.*Draft`) }).waitFor();
+      await page.getByRole('heading', { name: new RegExp(`${shownDate(today)}.*Draft`) }).waitFor();
       await page.getByText('Outputs and waste are recorded once production has started.').waitFor();
       // 10 chickens, 2.5 kg lamb, 20 kg rice and 0.5 l of oil at standard cost (batch-fixtures.ts).
       await page
@@ -139,7 +139,7 @@ describe('console production pages in the browser', () => {
       await page.getByRole('button', { name: 'Lock', exact: true }).click();
       await page
         .getByTestId('period-lock')
-        .filter({ hasText: `Period locked through ${today}` })
+        .filter({ hasText: `Period locked through ${shownDate(today)}` })
         .waitFor();
       await form.getByLabel(/^Business date/).fill(yesterday);
       await choose('Chicken item', 'Whole chicken (pcs)');

@@ -320,7 +320,7 @@ describe('console sales and commercial pages in the browser', () => {
       await page.getByRole('link', { name: 'Sales channels' }).click();
       const form = page.getByRole('form', { name: 'New sales channel' });
       await form.getByRole('button', { name: 'Create' }).click();
-      await form.getByText('is required').waitFor();
+      await form.getByText('Fill this in.').first().waitFor();
       await form.getByRole('textbox', { name: /^Name/ }).fill('Talabat');
       await form.getByRole('combobox', { name: 'Kind' }).click();
       await page.getByRole('option', { name: 'Delivery' }).click();

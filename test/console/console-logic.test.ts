@@ -1,12 +1,33 @@
 import { GraphqlCallError } from '../../console/src/api/raw';
-import { describeError, fieldErrorsOf } from '../../console/src/ui/errors';
-import { businessDateIn, formatIqd, localName, monthStartOf } from '../../console/src/ui/format';
+import i18next from 'i18next';
+import { describeError, fieldErrorsOf, personFieldMessage } from '../../console/src/ui/errors';
+import {
+  arrow,
+  businessDateIn,
+  formatDate,
+  formatIqd,
+  formatNumber,
+  localDigits,
+  localName,
+  monthStartOf,
+  setArabicDigitSystem,
+} from '../../console/src/ui/format';
+import { en } from '../../console/src/i18n/en';
+import { ar } from '../../console/src/i18n/ar';
 import { businessDateAt } from '../../src/core/time/business-day';
 import { visibleNavigation } from '../../console/src/shell/navigation';
 
 const t = ((key: string, options?: Record<string, unknown>) => `${key}${options?.detail ? `: ${options.detail}` : ''}`) as never;
 
 describe('console logic', () => {
+  beforeAll(async () => {
+    await i18next.init({ resources: { en: { translation: en }, ar: { translation: ar } }, lng: 'en', interpolation: { escapeValue: false } });
+  });
+  afterEach(async () => {
+    setArabicDigitSystem('arab');
+    await i18next.changeLanguage('en');
+  });
+
   it('puts 422 field messages on their fields, whether the service names them bare or under input.', () => {
     const error = new GraphqlCallError([
       {
@@ -14,7 +35,7 @@ describe('console logic', () => {
         extensions: { code: 'VALIDATION', status: 422, fields: { name: ['is required'], 'input.nameAr': ['is too long'], 'scopes[0]': ['is not a scope'] } },
       },
     ]);
-    expect(fieldErrorsOf(error)).toEqual({ name: 'is required', nameAr: 'is too long', 'scopes[0]': 'is not a scope' });
+    expect(fieldErrorsOf(error)).toEqual({ name: 'Fill this in.', nameAr: 'is too long', 'scopes[0]': 'is not a scope' });
     expect(fieldErrorsOf(null)).toEqual({});
   });
 
@@ -81,5 +102,37 @@ describe('console logic', () => {
       '/menu/modifier-groups',
     ]);
     expect(staff.map((group) => group.label)).toEqual(['workNav.today', 'workNav.kitchen', 'workNav.stock', 'workNav.menu']);
+  });
+
+  it('words the technical field messages of the service (type checks, malformed ids, dates) for a person, in the console language', async () => {
+    expect(personFieldMessage('must be a UUID')).toBe('Choose one from the list.');
+    expect(personFieldMessage('Expected non-nullable type "Float!" not to be null.')).toBe('Fill this in.');
+    expect(personFieldMessage('must be of type number')).toBe('Enter a number.');
+    expect(personFieldMessage('must be a date in the form YYYY-MM-DD')).toBe('Enter a date.');
+    expect(personFieldMessage('must be one of: Kg, G, L')).toBe('Choose one of the values offered.');
+    expect(personFieldMessage('must be at most 200 characters')).toBe('must be at most 200 characters');
+    await i18next.changeLanguage('ar');
+    expect(personFieldMessage('يجب أن يكون معرّف UUID')).toBe('اختر واحدًا من القائمة.');
+    // A sentence of the service keeps its words, in the screen's digits.
+    expect(personFieldMessage('يجب ألا يزيد على 200 حرفًا')).toBe('يجب ألا يزيد على ٢٠٠ حرفًا');
+  });
+
+  it('shows one digit system per screen: Arabic-Indic in Arabic unless Western digits were chosen, codes untouched', () => {
+    expect(formatNumber(1234.5, 'ar')).toBe('١٬٢٣٤٫٥');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(localDigits('PO-1a2b3c4d: 12 lines for a1@x.test', 'ar')).toBe('PO-1a2b3c4d: ١٢ lines for a1@x.test');
+    setArabicDigitSystem('latn');
+    expect(formatNumber(1234.5, 'ar')).toBe('1,234.5');
+    expect(formatIqd(1250000, 'ar')).toContain('1,250,000');
+    expect(localDigits('12', 'ar')).toBe('12');
+  });
+
+  it('writes a business date one way per language, the same calendar day wherever the browser is, and points arrows with the reading direction', () => {
+    expect(formatDate('2026-11-26', 'en')).toBe('26 Nov 2026');
+    expect(formatDate('2026-11-26', 'ar')).toMatch(/^٢٦ .+ ٢٠٢٦$/);
+    expect(formatDate(null, 'en')).toBe('');
+    expect(arrow('back', 'en')).toBe('←');
+    expect(arrow('back', 'ar')).toBe('→');
+    expect(arrow('forward', 'ar')).toBe('←');
   });
 });

@@ -100,3 +100,8 @@ export async function businessCalendar(app: TestApp, token: string): Promise<{ t
   const dayOf = (instant: Date) => businessDateAt(instant, branch.timeZone, organization.businessDayStartHour);
   return { today: dayOf(app.clock.now()), dayOf };
 }
+
+/** A calendar date (YYYY-MM-DD) as the English console writes it (console/src/ui/format.ts: 26 Nov 2026). */
+export function shownDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -41,7 +41,7 @@ export const ar: Resources = {
     branches: 'الفروع',
     audit: 'سجل التدقيق',
   },
-  shell: { branch: 'الفرع', language: 'اللغة', signOut: 'تسجيل الخروج', menu: 'القائمة', switched: 'تعمل الآن في {{name}}' },
+  shell: { branch: 'الفرع', language: 'اللغة', digits: 'الأرقام', signOut: 'تسجيل الخروج', menu: 'القائمة', switched: 'تعمل الآن في {{name}}' },
   auth: {
     invited: 'تلقيت دعوة من مؤسستك؟ اقبل الدعوة',
     acceptTitle: 'قبول الدعوة',
@@ -77,7 +77,7 @@ export const ar: Resources = {
     resetDone: 'تم تغيير كلمة المرور. ادخل بها.',
     setPassword: 'تعيين كلمة المرور',
   },
-  units: { Kg: 'كغم', G: 'غم', L: 'لتر', Ml: 'مل', Piece: 'قطعة' },
+  units: { Kg: 'كغم', G: 'غم', L: 'لتر', Ml: 'مل', Piece: 'قطعة', milliseconds: 'ملّي ثانية' },
   common: {
     required: 'املأ هذا الحقل.',
     search: 'بحث',
@@ -114,6 +114,13 @@ export const ar: Resources = {
     rateLimited: 'محاولات كثيرة؛ انتظر قليلًا ثم أعد المحاولة.',
     unauthorized: 'يرجى تسجيل الدخول.',
     network: 'تعذّر الوصول إلى الخدمة.',
+    fieldChoose: 'اختر واحدًا من القائمة.',
+    fieldDate: 'أدخل تاريخًا.',
+    fieldNumber: 'أدخل رقمًا.',
+    fieldWholeNumber: 'أدخل عددًا صحيحًا.',
+    fieldRequired: 'املأ هذا الحقل.',
+    fieldChoice: 'اختر إحدى القيم المعروضة.',
+    fieldYesNo: 'اختر نعم أو لا.',
   },
   dashboard: {
     title: 'لوحة المتابعة',

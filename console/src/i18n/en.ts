@@ -40,7 +40,7 @@ export const en = {
     branches: 'Branches',
     audit: 'Audit trail',
   },
-  shell: { branch: 'Branch', language: 'Language', signOut: 'Sign out', menu: 'Menu', switched: 'Now working in {{name}}' },
+  shell: { branch: 'Branch', language: 'Language', digits: 'Digits', signOut: 'Sign out', menu: 'Menu', switched: 'Now working in {{name}}' },
   auth: {
     invited: 'Invited by your organisation? Accept the invitation',
     acceptTitle: 'Accept your invitation',
@@ -77,7 +77,7 @@ export const en = {
     resetDone: 'Your password is changed. Sign in with it.',
     setPassword: 'Set password',
   },
-  units: { Kg: 'kg', G: 'g', L: 'l', Ml: 'ml', Piece: 'pcs' },
+  units: { Kg: 'kg', G: 'g', L: 'l', Ml: 'ml', Piece: 'pcs', milliseconds: 'ms' },
   common: {
     required: 'Fill this in.',
     search: 'Search',
@@ -114,6 +114,14 @@ export const en = {
     rateLimited: 'Too many attempts; wait a moment and try again.',
     unauthorized: 'Please sign in.',
     network: 'The service cannot be reached.',
+    // Technical field messages of the service, in words (ui/errors.ts).
+    fieldChoose: 'Choose one from the list.',
+    fieldDate: 'Enter a date.',
+    fieldNumber: 'Enter a number.',
+    fieldWholeNumber: 'Enter a whole number.',
+    fieldRequired: 'Fill this in.',
+    fieldChoice: 'Choose one of the values offered.',
+    fieldYesNo: 'Choose yes or no.',
   },
   dashboard: {
     title: 'Dashboard',

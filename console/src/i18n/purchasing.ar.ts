@@ -32,7 +32,7 @@ export const purchasingAr: typeof purchasingEn = {
     add: 'إضافة سطر',
     remove: 'حذف السطر {{n}}',
   },
-  purchaseUnit: { Kg: 'كغ', G: 'غ', L: 'لتر', Ml: 'مل', Piece: 'قطعة' },
+  purchaseUnit: { Kg: 'كغم', G: 'غم', L: 'لتر', Ml: 'مل', Piece: 'قطعة' },
   purchaseOrders: {
     title: 'أوامر الشراء',
     new: 'أمر شراء جديد',

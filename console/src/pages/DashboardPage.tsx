@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import { useMe, useSession } from '../auth/session';
-import { businessDateIn, formatDateTime, localName } from '../ui/format';
+import { businessDateIn, formatDate, formatDateTime, localName } from '../ui/format';
 import { FormError } from '../ui/FormError';
 import { StatusBadge } from '../ui/StatusBadge';
 import { Link } from 'react-router';
@@ -65,7 +65,9 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         {t('dashboard.title')}
       </Title>
-      <Text c="dimmed">{t('dashboard.branchToday', { branch: localName(me.branch.name, me.branch.nameAr, i18n.language), date: today })}</Text>
+      <Text c="dimmed">
+        {t('dashboard.branchToday', { branch: localName(me.branch.name, me.branch.nameAr, i18n.language), date: formatDate(today, i18n.language) })}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {can('production:read') && (
           <Card withBorder component="section" aria-labelledby="dash-batches">
@@ -78,7 +80,7 @@ export function DashboardPage() {
               {batches.data?.batches.items.map((batch) => (
                 <List.Item key={batch.id}>
                   <Anchor component={Link} to={`/production/batches/${batch.id}`}>
-                    {batch.businessDate}
+                    {formatDate(batch.businessDate, i18n.language)}
                   </Anchor>{' '}
                   <StatusBadge value={batch.status} />
                 </List.Item>

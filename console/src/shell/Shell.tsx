@@ -4,7 +4,8 @@ import { Alert, AppShell, Burger, Button, Group, NavLink, SegmentedControl, Sele
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useMe, useSession } from '../auth/session';
-import { applyLanguage, directionOf, type Language } from '../i18n';
+import { applyDigits, applyLanguage, directionOf, type Language } from '../i18n';
+import { arabicDigitSystem } from '../ui/format';
 import { localName } from '../ui/format';
 import { describeError } from '../ui/errors';
 import { visibleNavigation } from './navigation';
@@ -67,6 +68,18 @@ export function Shell() {
                 { value: 'ar', label: 'العربية' },
               ]}
             />
+            {language === 'ar' && (
+              <SegmentedControl
+                aria-label={t('shell.digits')}
+                size="xs"
+                value={arabicDigitSystem()}
+                onChange={(value) => applyDigits(value === 'latn' ? 'latn' : 'arab')}
+                data={[
+                  { value: 'arab', label: '١٢٣' },
+                  { value: 'latn', label: '123' },
+                ]}
+              />
+            )}
             <Button size="xs" variant="default" onClick={() => void session.signOut()}>
               {t('shell.signOut')}
             </Button>

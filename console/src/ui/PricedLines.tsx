@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatIqd, localName } from './format';
+import { formatNumber } from '../ui/format';
 
 export interface PricedLine {
   index: number;
@@ -57,7 +58,7 @@ export function PricedLinesTable({ lines, showShelf = false }: { lines: PricedLi
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{line.quantity}</Table.Td>
+              <Table.Td>{formatNumber(line.quantity, i18n.language)}</Table.Td>
               {showShelf && <Table.Td>{money(line.basePrice)}</Table.Td>}
               {showShelf && <Table.Td>{money(line.shelfPrice)}</Table.Td>}
               <Table.Td>{money(line.unitPrice)}</Table.Td>

@@ -72,6 +72,21 @@ export const FIELD_MESSAGES: Record<string, CatalogueEntry> = {
     en: 'must be valid Unicode text (no unpaired surrogate code units such as \\ud800)',
     ar: 'يجب أن يكون نص Unicode صالحًا (بلا وحدات ترميز بديلة منفردة مثل \\ud800)',
   },
+  // Domain field messages a form can meet (issue #38: every field message a sentence in the caller's language).
+  'field.localDate': { en: 'must be a date in the form YYYY-MM-DD', ar: 'يجب أن يكون تاريخًا بالصيغة سنة-شهر-يوم' },
+  'field.emailAddress': { en: 'must be an e-mail address', ar: 'يجب أن يكون عنوان بريد إلكتروني' },
+  'field.bankReference': { en: 'must contain only letters, digits, spaces and dashes', ar: 'يجب أن يحتوي على أحرف لاتينية وأرقام ومسافات وشرطات فقط' },
+  'field.taxCode': { en: 'must contain only letters, digits, ".", "-" or "_"', ar: 'يجب أن يحتوي على أحرف لاتينية وأرقام و«.» و«-» و«_» فقط' },
+  'field.branchCode': {
+    en: 'must be 1-20 letters, digits, "-" or "_", starting with a letter or digit',
+    ar: 'يجب أن يكون من 1 إلى 20 حرفًا لاتينيًا أو رقمًا أو «-» أو «_»، يبدأ بحرف أو رقم',
+  },
+  'field.phone': {
+    en: 'must be a phone number (digits, spaces, + ( ) -; 5 to 20 characters)',
+    ar: 'يجب أن يكون رقم هاتف (أرقام ومسافات و+ ( ) -؛ من 5 إلى 20 محرفًا)',
+  },
+  'field.reportOrSaved': { en: 'is required unless savedReportId is given', ar: 'مطلوب ما لم يُعطَ savedReportId' },
+  'field.importColumn': { en: 'has an unknown column "{name}" (columns: {list})', ar: 'فيه عمود غير معروف «{name}» (الأعمدة: {list})' },
   // class-validator's default texts (the property name is stripped before this table is read).
   'cv.isNotEmpty': { en: 'should not be empty', ar: 'يجب ألا يكون فارغًا' },
   'cv.maxLength': { en: 'must be shorter than or equal to {n} characters', ar: 'يجب ألا يزيد طوله على {n} حرفًا' },

@@ -10,7 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatNumber } from '../../ui/format';
 import { MoneyBadge } from './money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { StatementImportDialog } from './StatementImportDialog';
@@ -123,9 +123,9 @@ export function BankAccountsPage() {
                 <Table.Td>
                   <MoneyBadge value={account.active ? 'Active' : 'Inactive'} />
                 </Table.Td>
-                <Table.Td>{account.lineCounts.unmatched.toLocaleString(i18n.language)}</Table.Td>
-                <Table.Td>{account.lineCounts.matched.toLocaleString(i18n.language)}</Table.Td>
-                <Table.Td>{account.lineCounts.excluded.toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td>{formatNumber(account.lineCounts.unmatched, i18n.language)}</Table.Td>
+                <Table.Td>{formatNumber(account.lineCounts.matched, i18n.language)}</Table.Td>
+                <Table.Td>{formatNumber(account.lineCounts.excluded, i18n.language)}</Table.Td>
                 <Table.Td>
                   {account.lastStatementDate ?? ''} {account.lastImportedAt && <small>({formatDateTime(account.lastImportedAt, i18n.language)})</small>}
                 </Table.Td>

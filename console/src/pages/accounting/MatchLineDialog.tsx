@@ -7,6 +7,7 @@ import type { MatchType } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { enumLabel, formatMinor, useMoneyEnumOptions } from './money-ui';
+import { formatDate } from '../../ui/format';
 
 const SuggestionsDocument = graphql(`
   query StatementLineSuggestions($id: UUID!) {
@@ -63,7 +64,7 @@ export function MatchLineDialog({
   const [manual, setManual] = useState({ matchType: 'Other' as string | null, matchedRef: '', note: '' });
   const typeOptions = useMoneyEnumOptions(MATCH_TYPES);
   const fields = fieldErrorsOf(state.error);
-  const title = t('statementLines.matchTitle', { date: line.date, amount: formatMinor(line.amount, currencyCode, i18n.language) });
+  const title = t('statementLines.matchTitle', { date: formatDate(line.date, i18n.language), amount: formatMinor(line.amount, currencyCode, i18n.language) });
 
   const send = async (input: { matchType: MatchType; matchedRef: string; note?: string | null }) => {
     const result = await match({ id: line.id, input });

@@ -11,6 +11,7 @@ import { FormError } from '../../ui/FormError';
 import { enumLabel, formatMinor, MoneyBadge, useMoneyEnumOptions } from './money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { MatchLineDialog } from './MatchLineDialog';
+import { formatDate } from '../../ui/format';
 
 graphql(`
   fragment StatementLineRow on BankStatementLine {
@@ -133,7 +134,7 @@ export function StatementLinesPage() {
               const label = `${line.date} ${line.description ?? line.reference ?? ''}`.trim();
               return (
                 <Table.Tr key={line.id}>
-                  <Table.Td>{line.date}</Table.Td>
+                  <Table.Td>{formatDate(line.date, i18n.language)}</Table.Td>
                   <Table.Td dir="auto">{line.description}</Table.Td>
                   <Table.Td dir="auto">{line.reference}</Table.Td>
                   <Table.Td dir="auto">{line.counterparty}</Table.Td>
@@ -189,7 +190,7 @@ export function StatementLinesPage() {
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
       {matching && <MatchLineDialog line={matching} currencyCode={currencyOf(matching.bankAccountId)} onClose={() => setMatching(null)} />}
       <ReasonDialog
-        title={excluding ? t('statementLines.excludeTitle', { date: excluding.date }) : ''}
+        title={excluding ? t('statementLines.excludeTitle', { date: formatDate(excluding.date, i18n.language) }) : ''}
         opened={excluding !== null}
         required
         submitLabel={t('statementLines.exclude')}
@@ -199,7 +200,7 @@ export function StatementLinesPage() {
         onSubmit={async (reason) => !(excluding && (await exclude({ id: excluding.id, input: { reason } })).error)}
       />
       <ReasonDialog
-        title={reopening ? t('statementLines.reopenTitle', { date: reopening.date }) : ''}
+        title={reopening ? t('statementLines.reopenTitle', { date: formatDate(reopening.date, i18n.language) }) : ''}
         opened={reopening !== null}
         required
         submitLabel={t('statementLines.reopen')}

@@ -9,7 +9,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { localName } from '../../ui/format';
+import { formatPercent, localName } from '../../ui/format';
 import { enumLabel, MoneyBadge, useMoneyEnumOptions } from './money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 
@@ -74,7 +74,7 @@ const APPLIES: TaxAppliesTo[] = ['Sales', 'Purchases', 'Both'];
 
 /** 150 per mille reads as 15 %. */
 function percent(permille: number, language: string): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', { style: 'percent', maximumFractionDigits: 1 }).format(permille / 1000);
+  return formatPercent(permille / 1000, language);
 }
 
 export function TaxCodesPage() {

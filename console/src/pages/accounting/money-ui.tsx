@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { formatMoney } from '../../ui/format';
 
 /** Decimals of a currency's minor unit, as the service keeps amounts (docs/accounting.md, Currencies). */
 const MINOR_DIGITS: Record<string, number> = { IQD: 0, JOD: 3, KWD: 3, BHD: 3, OMR: 3, IRR: 0 };
@@ -9,12 +10,7 @@ const MINOR_DIGITS: Record<string, number> = { IQD: 0, JOD: 3, KWD: 3, BHD: 3, O
 export function formatMinor(amount: number | null | undefined, currencyCode: string, language: string): string {
   if (amount === null || amount === undefined) return '';
   const digits = MINOR_DIGITS[currencyCode] ?? 2;
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', {
-    style: 'currency',
-    currency: currencyCode,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 10 ** digits);
+  return formatMoney(amount / 10 ** digits, currencyCode, digits, language);
 }
 
 /** A value of one of this area's GraphQL enums in words (falls back to the console's shared enum words). */

@@ -9,7 +9,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatIqd, localName } from '../../ui/format';
+import { formatIqd, formatUnit, localName } from '../../ui/format';
 import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 
 const KINDS: InventoryKind[] = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packaging', 'Product', 'Other'];
@@ -108,7 +108,7 @@ export function InventoryItemsPage() {
               <Table.Tr key={item.id}>
                 <Table.Td>{localName(item.name, item.nameAr, i18n.language)}</Table.Td>
                 <Table.Td>{t(`menuEnum.${item.kind}`)}</Table.Td>
-                <Table.Td>{t(`purchaseUnit.${item.unit}`)}</Table.Td>
+                <Table.Td>{formatUnit(item.unit, t)}</Table.Td>
                 <Table.Td>{formatIqd(item.standardCostIqd, i18n.language)}</Table.Td>
                 <Table.Td>{item.active ? t('common.yes') : t('common.no')}</Table.Td>
                 {write && (
@@ -232,7 +232,7 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
             label={t('catalog.unit')}
             required
             allowDeselect={false}
-            data={UNITS.map((value) => ({ value, label: t(`purchaseUnit.${value}`) }))}
+            data={UNITS.map((value) => ({ value, label: formatUnit(value, t) }))}
             value={form.unit}
             onChange={(value) => setForm({ ...form, unit: (value ?? 'Kg') as InventoryUnit })}
             error={fields.unit}

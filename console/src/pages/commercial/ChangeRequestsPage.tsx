@@ -9,7 +9,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime, formatIqd } from '../../ui/format';
+import { arrow, formatDate, formatDateTime, formatIqd, formatNumber } from '../../ui/format';
 import { SalesBadge, useSalesEnumOptions } from '../sales/SalesBadge';
 import { useSalesChoices } from '../sales/sales-choices';
 import { PromotionFields, usePromotionDraft } from './PromotionFields';
@@ -125,11 +125,12 @@ export function ChangeRequestsPage() {
                   <Table.Td>{request.createsPromotion ? t('changeRequests.newPromotion') : t('changeRequests.change')}</Table.Td>
                   <Table.Td>
                     <Text size="sm">
-                      {request.discountPercent}% · {t('promotions.cap')}: {money(request.maxDiscountCap)} · {t('promotions.minOrder')}:{' '}
-                      {money(request.minOrderValue)}
+                      {formatNumber(request.discountPercent, i18n.language)}% · {t('promotions.cap')}: {money(request.maxDiscountCap)} ·{' '}
+                      {t('promotions.minOrder')}: {money(request.minOrderValue)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {request.startDate} → {request.endDate} · {request.channelId ? choices.channelName(request.channelId) : t('promotions.everyChannel')}
+                      {formatDate(request.startDate, i18n.language)} {arrow('forward', i18n.language)} {formatDate(request.endDate, i18n.language)} ·{' '}
+                      {request.channelId ? choices.channelName(request.channelId) : t('promotions.everyChannel')}
                       {request.active ? '' : ` · ${t('salesEnum.Inactive')}`}
                     </Text>
                   </Table.Td>

@@ -7,7 +7,7 @@ import type { PriceQuoteQuery } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf, type AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatIqd, localName } from '../../ui/format';
+import { formatDate, formatIqd, localName } from '../../ui/format';
 import { PricedLinesTable, PricedTotals } from '../../ui/PricedLines';
 import { useSalesChoices } from '../sales/sales-choices';
 
@@ -221,7 +221,7 @@ export function PriceQuotePage() {
       {quote && (
         <Stack data-testid="quote-result">
           <Text size="sm" c="dimmed">
-            {t('quote.businessDate', { date: quote.businessDate })} · {t('quote.tier', { reason: quote.tier.reason })}
+            {t('quote.businessDate', { date: formatDate(quote.businessDate, i18n.language) })} · {t('quote.tier', { reason: quote.tier.reason })}
           </Text>
           <PricedLinesTable lines={quote.lines} showShelf />
           <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -9,7 +9,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatIqd } from '../../ui/format';
+import { formatDate, formatIqd, formatNumber } from '../../ui/format';
 import { SalesBadge, useSalesEnumOptions } from '../sales/SalesBadge';
 import { useSalesChoices } from '../sales/sales-choices';
 import { PromotionFields, usePromotionDraft } from './PromotionFields';
@@ -119,11 +119,11 @@ export function PromotionsPage() {
             {page?.items.map((promotion) => (
               <Table.Tr key={promotion.id}>
                 <Table.Td>{promotion.name}</Table.Td>
-                <Table.Td>{promotion.discountPercent}%</Table.Td>
+                <Table.Td>{formatNumber(promotion.discountPercent, i18n.language)}%</Table.Td>
                 <Table.Td>{promotion.maxDiscountCap === null || promotion.maxDiscountCap === undefined ? '—' : money(promotion.maxDiscountCap)}</Table.Td>
                 <Table.Td>{money(promotion.minOrderValue)}</Table.Td>
-                <Table.Td>{promotion.startDate}</Table.Td>
-                <Table.Td>{promotion.endDate}</Table.Td>
+                <Table.Td>{formatDate(promotion.startDate, i18n.language)}</Table.Td>
+                <Table.Td>{formatDate(promotion.endDate, i18n.language)}</Table.Td>
                 <Table.Td>{promotion.channelId ? choices.channelName(promotion.channelId) : t('promotions.everyChannel')}</Table.Td>
                 <Table.Td>{promotion.deletedAt ? t('common.deleted') : <SalesBadge value={promotion.status} />}</Table.Td>
                 {write && (

@@ -7,7 +7,7 @@ import type { WebhookDeliveryStatus } from '../../gql/graphql';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatNumber } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 
 const STATUSES: WebhookDeliveryStatus[] = ['Pending', 'Succeeded', 'Failed', 'Cancelled'];
@@ -109,7 +109,7 @@ export function WebhookDeliveriesPage() {
                   </Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="subtle" aria-expanded={open === delivery.id} onClick={() => setOpen(open === delivery.id ? null : delivery.id)}>
-                      {delivery.attemptCount}
+                      {formatNumber(delivery.attemptCount, i18n.language)}
                     </Button>
                   </Table.Td>
                   <Table.Td>{delivery.lastHttpStatus ?? delivery.lastError ?? ''}</Table.Td>
@@ -134,7 +134,9 @@ export function WebhookDeliveriesPage() {
                         #{attempt.attemptNumber} ({t(`enum.${attempt.trigger}`, { defaultValue: attempt.trigger })})
                       </Table.Td>
                       <Table.Td>{t(`enum.${attempt.outcome}`, { defaultValue: attempt.outcome })}</Table.Td>
-                      <Table.Td>{attempt.durationMs} ms</Table.Td>
+                      <Table.Td>
+                        {formatNumber(attempt.durationMs, i18n.language)} {t('units.milliseconds')}
+                      </Table.Td>
                       <Table.Td>{attempt.httpStatus ?? attempt.error ?? ''}</Table.Td>
                       <Table.Td colSpan={2}>{formatDateTime(attempt.startedAt, i18n.language)}</Table.Td>
                     </Table.Tr>

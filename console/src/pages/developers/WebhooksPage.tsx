@@ -8,7 +8,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatNumber } from '../../ui/format';
 import { SecretOnce } from './SecretOnce';
 import { NoteDialog } from '../../ui/NoteDialog';
 
@@ -181,7 +181,7 @@ export function WebhooksPage() {
                     {subscription.active ? t('webhooks.active') : t('webhookEdit.inactive')}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{subscription.consecutiveFailures}</Table.Td>
+                <Table.Td>{formatNumber(subscription.consecutiveFailures, i18n.language)}</Table.Td>
                 <Table.Td>{formatDateTime(subscription.createdAt, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

@@ -9,10 +9,11 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { businessDateIn, formatDateTime, monthStartOf } from '../../ui/format';
+import { businessDateIn, formatDate, formatDateTime, formatNumber, monthStartOf } from '../../ui/format';
 import { MoneyBadge } from '../accounting/money-ui';
 import { exportEnum, useExportEnumOptions, useReportCatalog } from './report-catalog';
 import { downloadExport } from './download';
+import { missingRequired } from '../../ui/required-fields';
 
 const ExportJobsDocument = graphql(`
   query ExportJobs($list: ListArgs, $filter: ExportJobFilter) {
@@ -116,7 +117,7 @@ export function ExportJobsPage() {
                 <Table.Tr key={job.id}>
                   <Table.Td>{title}</Table.Td>
                   <Table.Td>
-                    {job.from} – {job.to}
+                    {formatDate(job.from, i18n.language)} – {formatDate(job.to, i18n.language)}
                   </Table.Td>
                   <Table.Td>
                     {exportEnum(t, job.format)} · {exportEnum(t, job.lang)}
@@ -129,7 +130,7 @@ export function ExportJobsPage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{job.rowsWritten.toLocaleString(i18n.language === 'ar' ? 'ar-IQ' : 'en-US')}</Table.Td>
+                  <Table.Td>{formatNumber(job.rowsWritten, i18n.language)}</Table.Td>
                   <Table.Td>{formatDateTime(job.createdAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
@@ -188,13 +189,18 @@ function ExportJobForm() {
   const [form, setForm] = useState(empty);
   const [queued, setQueued] = useState(false);
   const [state, create] = useMutation(CreateExportJobDocument);
-  const fields = fieldErrorsOf(state.error);
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const fields = { ...fieldErrorsOf(state.error), ...missing };
   const formatOptions = useExportEnumOptions(FORMATS);
   const langOptions = useExportEnumOptions(LANGS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setQueued(false);
+    // The form always names a report (the service also takes a saved report instead, which this form does not offer).
+    const required = missingRequired({ reportKey: form.reportKey, from: form.from, to: form.to }, t('common.required'));
+    setMissing(required);
+    if (Object.keys(required).length > 0) return;
     const result = await create({
       input: {
         reportKey: form.reportKey,

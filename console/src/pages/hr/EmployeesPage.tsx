@@ -10,7 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatIqd, localName } from '../../ui/format';
+import { formatIqd, formatNumber, localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { useHrChoices } from './hr-choices';
@@ -206,7 +206,7 @@ export function EmployeesPage() {
                   <StatusBadge value={employee.status} />
                 </Table.Td>
                 <Table.Td>{formatIqd(employee.monthlyPay, i18n.language)}</Table.Td>
-                <Table.Td>{employee.annualLeaveBalance}</Table.Td>
+                <Table.Td>{formatNumber(employee.annualLeaveBalance, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {can('hr:write') && (

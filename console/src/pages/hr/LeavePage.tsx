@@ -12,7 +12,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { RejectDialog } from './RejectDialog';
 import { useEmployeeChoices } from './hr-choices';
-import { localName } from '../../ui/format';
+import { formatDate, formatNumber, localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 
 const STATUSES: LeaveStatus[] = ['Pending', 'Approved', 'Rejected', 'Cancelled'];
@@ -142,9 +142,9 @@ export function LeavePage() {
                 <Table.Tr key={request.id}>
                   <Table.Td>{who}</Table.Td>
                   <Table.Td>{request.type ? localName(request.type.name, request.type.nameAr, i18n.language) : ''}</Table.Td>
-                  <Table.Td>{request.startDate}</Table.Td>
-                  <Table.Td>{request.endDate}</Table.Td>
-                  <Table.Td>{request.days}</Table.Td>
+                  <Table.Td>{formatDate(request.startDate, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDate(request.endDate, i18n.language)}</Table.Td>
+                  <Table.Td>{formatNumber(request.days, i18n.language)}</Table.Td>
                   <Table.Td>{request.usesBalance ? request.employee?.annualLeaveBalance : '—'}</Table.Td>
                   <Table.Td>
                     <StatusBadge value={request.status} />

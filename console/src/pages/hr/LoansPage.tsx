@@ -11,7 +11,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { RejectDialog } from './RejectDialog';
-import { formatDateTime, formatIqd } from '../../ui/format';
+import { formatDate, formatDateTime, formatIqd, formatNumber } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { useEmployeeChoices } from './hr-choices';
 import { loanPlan, MAX_LOAN_INSTALLMENTS } from './loan-plan';
@@ -164,7 +164,7 @@ export function LoansPage() {
                   <Table.Td>{who}</Table.Td>
                   <Table.Td>{formatIqd(loan.principal, i18n.language)}</Table.Td>
                   <Table.Td>
-                    {loan.installmentCount} × {formatIqd(loan.installment, i18n.language)}
+                    {formatNumber(loan.installmentCount, i18n.language)} × {formatIqd(loan.installment, i18n.language)}
                   </Table.Td>
                   <Table.Td>{formatIqd(loan.remainingBalance, i18n.language)}</Table.Td>
                   <Table.Td>
@@ -298,8 +298,8 @@ function ScheduleDialog({ id, onClose }: { id: string; onClose: () => void }) {
                   <Table.Tbody>
                     {loan.schedule.map((row) => (
                       <Table.Tr key={row.id}>
-                        <Table.Td>{row.sequence}</Table.Td>
-                        <Table.Td>{row.dueDate}</Table.Td>
+                        <Table.Td>{formatNumber(row.sequence, i18n.language)}</Table.Td>
+                        <Table.Td>{formatDate(row.dueDate, i18n.language)}</Table.Td>
                         <Table.Td>{formatIqd(row.amount, i18n.language)}</Table.Td>
                         <Table.Td>{row.paidAt ? formatDateTime(row.paidAt, i18n.language) : t('loans.unpaid')}</Table.Td>
                       </Table.Tr>

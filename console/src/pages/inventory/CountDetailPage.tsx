@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
 import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
-import { formatIqd } from '../../ui/format';
+import { formatDate, formatIqd } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
 import { useInventoryItemChoices } from './inventory-choices';
 import { formatQuantity } from './inventory-format';
@@ -116,7 +116,7 @@ export function CountDetailPage() {
             </Group>
           </Title>
           <Text>
-            {branchName(sheet.branchId)} · <span dir="ltr">{sheet.businessDate}</span>
+            {branchName(sheet.branchId)} · {formatDate(sheet.businessDate, i18n.language)}
           </Text>
           {sheet.status === 'Open' ? (
             <Stack gap="xs" maw={480}>

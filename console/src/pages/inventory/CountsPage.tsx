@@ -11,6 +11,7 @@ import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
 import { useSalesChoices } from '../sales/sales-choices';
+import { formatDate, formatNumber } from '../../ui/format';
 
 export const COUNT_CONTEXT = { additionalTypenames: ['StockCount', 'StockBalance', 'InventoryMovement'] };
 const STATUSES: StockCountStatus[] = ['Open', 'Submitted', 'Approved', 'Cancelled'];
@@ -52,7 +53,7 @@ const CreateStockCountDocument = graphql(`
 
 /** Count sheets; a new sheet covers every active item of a branch on a business date (today when left out). */
 export function CountsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { can } = useSession();
   const navigate = useNavigate();
   const { branches, branchName } = useSalesChoices();
@@ -148,8 +149,8 @@ export function CountsPage() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{branchName(count.branchId)}</Table.Td>
-                <Table.Td dir="ltr">{count.businessDate}</Table.Td>
-                <Table.Td>{count.lines.length}</Table.Td>
+                <Table.Td>{formatDate(count.businessDate, i18n.language)}</Table.Td>
+                <Table.Td>{formatNumber(count.lines.length, i18n.language)}</Table.Td>
                 <Table.Td>
                   <CountStatusBadge value={count.status} />
                 </Table.Td>

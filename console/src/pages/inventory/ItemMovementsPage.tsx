@@ -7,7 +7,7 @@ import type { InventoryMovementKind } from '../../gql/graphql';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { formatIqd, localName } from '../../ui/format';
+import { formatDate, formatIqd, formatUnit, localName } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
 import { formatQuantity, sourcePath } from './inventory-format';
 
@@ -70,7 +70,7 @@ export function ItemMovementsPage() {
   });
   const item = data?.inventoryItem;
   const name = item ? localName(item.name, item.nameAr, i18n.language) : '';
-  const unit = item ? t(`purchaseUnit.${item.unit}`, { defaultValue: item.unit }) : '';
+  const unit = item ? formatUnit(item.unit, t) : '';
   const page = data?.inventoryMovements;
   const kinds = KINDS.map((value) => ({ value, label: t(`movementKind.${value}`) }));
 
@@ -115,7 +115,7 @@ export function ItemMovementsPage() {
               const sourceLabel = t(`sourceKind.${m.sourceKind}`);
               return (
                 <Table.Tr key={m.id}>
-                  <Table.Td dir="ltr">{m.businessDate}</Table.Td>
+                  <Table.Td>{formatDate(m.businessDate, i18n.language)}</Table.Td>
                   <Table.Td>{t(`movementKind.${m.kind}`)}</Table.Td>
                   <Table.Td>
                     <Text span c={m.quantity < 0 ? 'red' : undefined} dir="ltr">

@@ -7,7 +7,7 @@ import type { InventoryKind } from '../../gql/graphql';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { formatIqd, localName } from '../../ui/format';
+import { formatIqd, formatUnit, localName } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
 import { formatQuantity } from './inventory-format';
 
@@ -105,7 +105,7 @@ export function StockOnHandPage() {
             {page?.items.map((row) => {
               const item = row.inventoryItem;
               const name = item ? localName(item.name, item.nameAr, i18n.language) : row.inventoryItemId;
-              const unit = item ? t(`purchaseUnit.${item.unit}`, { defaultValue: item.unit }) : '';
+              const unit = item ? formatUnit(item.unit, t) : '';
               return (
                 <Table.Tr key={row.inventoryItemId}>
                   <Table.Td>

@@ -10,7 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatNumber } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
 import { useInventoryItemChoices } from './inventory-choices';
 
@@ -111,7 +111,7 @@ export function TransfersPage() {
                 </Table.Td>
                 <Table.Td>{branchName(transfer.fromBranchId)}</Table.Td>
                 <Table.Td>{branchName(transfer.toBranchId)}</Table.Td>
-                <Table.Td>{transfer.lines.length}</Table.Td>
+                <Table.Td>{formatNumber(transfer.lines.length, i18n.language)}</Table.Td>
                 <Table.Td>{formatDateTime(transfer.createdAt, i18n.language)}</Table.Td>
                 <Table.Td>
                   <TransferStatusBadge value={transfer.status} />

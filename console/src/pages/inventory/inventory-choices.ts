@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { localName } from '../../ui/format';
+import { formatUnit, localName } from '../../ui/format';
 
 // Only catalog:read, which count-only staff have (the purchasing choices also ask for suppliers).
 const InventoryItemChoicesDocument = graphql(`
@@ -25,7 +25,7 @@ export function useInventoryItemChoices() {
   const [{ data }] = useQuery({ query: InventoryItemChoicesDocument, context: CHOICES_CONTEXT });
   const items = (data?.inventoryItems.items ?? []).map((item) => ({
     value: item.id,
-    label: `${localName(item.name, item.nameAr, i18n.language)} (${t(`purchaseUnit.${item.unit}`, { defaultValue: item.unit })})`,
+    label: `${localName(item.name, item.nameAr, i18n.language)} (${formatUnit(item.unit, t)})`,
   }));
   return { items, itemName: (id: string) => items.find((o) => o.value === id)?.label ?? id };
 }

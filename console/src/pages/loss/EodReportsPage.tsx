@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { formatIqd } from '../../ui/format';
+import { formatDate, formatIqd } from '../../ui/format';
 import { EodReportForm } from './EodReportForm';
 import { EodReviewDialog } from './EodReviewDialog';
 import { VarianceText } from './VarianceText';
@@ -94,7 +94,7 @@ export function EodReportsPage() {
             {page?.items.length === 0 && <EmptyRow columns={7} />}
             {page?.items.map((report) => (
               <Table.Tr key={report.id}>
-                <Table.Td>{report.businessDate}</Table.Td>
+                <Table.Td>{formatDate(report.businessDate, i18n.language)}</Table.Td>
                 <Table.Td>{formatIqd(report.grossSalesIqd, i18n.language)}</Table.Td>
                 <Table.Td>{formatIqd(report.netSalesIqd, i18n.language)}</Table.Td>
                 <Table.Td>{formatIqd(report.paymentTotalIqd, i18n.language)}</Table.Td>
@@ -103,7 +103,12 @@ export function EodReportsPage() {
                 </Table.Td>
                 <Table.Td>{t(`lossEnum.${report.source}`)}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setReviewing(report)} aria-label={`${t('eod.review')}: ${report.businessDate}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setReviewing(report)}
+                    aria-label={`${t('eod.review')}: ${formatDate(report.businessDate, i18n.language)}`}
+                  >
                     {t('eod.review')}
                   </Button>
                 </Table.Td>

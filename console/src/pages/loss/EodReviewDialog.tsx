@@ -2,7 +2,7 @@ import { Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EodReportRowFragment } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
-import { formatIqd } from '../../ui/format';
+import { formatDate, formatIqd } from '../../ui/format';
 import { EodReportForm } from './EodReportForm';
 import { VarianceText } from './VarianceText';
 
@@ -25,7 +25,7 @@ export function EodReviewDialog({ report, onClose }: { report: EodReportRowFragm
     { kind: t('eod.kindDue'), reported: null, ledger: l.ledgerDueAtCounterIqd, variance: null },
   ];
   return (
-    <Modal opened onClose={onClose} title={t('eod.reviewTitle', { date: report.businessDate })} size="xl">
+    <Modal opened onClose={onClose} title={t('eod.reviewTitle', { date: formatDate(report.businessDate, i18n.language) })} size="xl">
       <Stack gap="sm">
         <Text>
           {t('eod.net')}: {money(report.netSalesIqd)} · {t('eod.payments')}: {money(report.paymentTotalIqd)} · {t('eod.variance')}:{' '}

@@ -13,6 +13,7 @@ import { ReasonDialog } from '../../ui/ReasonDialog';
 import { PurchasingBadge, usePurchasingEnumOptions } from '../purchasing/PurchasingBadge';
 import { PILOT_CONTEXT, PilotForm } from './PilotForm';
 import { pilotDeletable, pilotMoves } from './pilot-rules';
+import { formatDate } from '../../ui/format';
 
 const STATUSES: PilotStatus[] = ['Planned', 'Active', 'Completed', 'Cancelled'];
 
@@ -46,7 +47,7 @@ type Acting = { pilot: PilotRowFragment; to: PilotStatus | 'delete' };
 
 /** Loss-control pilots of the organisation: plan one, move it along its states, keep its checklist and final report. */
 export function PilotsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { can } = useSession();
   const client = useClient();
   const statusOptions = usePurchasingEnumOptions(STATUSES);
@@ -117,8 +118,8 @@ export function PilotsPage() {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{pilot.startDate}</Table.Td>
-                <Table.Td>{pilot.endDate}</Table.Td>
+                <Table.Td>{formatDate(pilot.startDate, i18n.language)}</Table.Td>
+                <Table.Td>{formatDate(pilot.endDate, i18n.language)}</Table.Td>
                 <Table.Td>{pilot.deletedAt ? <PurchasingBadge value="Deleted" /> : <PurchasingBadge value={pilot.status} />}</Table.Td>
                 <Table.Td>{t('pilots.done', { done: pilot.checklist.doneCount, total: pilot.checklist.items.length })}</Table.Td>
                 <Table.Td>{t(`lossEnum.${pilot.finalReportStatus}`)}</Table.Td>

@@ -9,7 +9,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { NoteDialog } from '../../ui/NoteDialog';
-import { formatIqd } from '../../ui/format';
+import { arrow, formatDate, formatIqd } from '../../ui/format';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { batchCanBeDeleted, batchIsOpen, batchTakesOutputs, nextBatchStatuses } from './batch-moves';
 import { ROUNDING_METHODS } from './BatchCreateForm';
@@ -155,7 +155,7 @@ export function BatchDetailPage() {
   return (
     <Stack>
       <Anchor component={Link} to="/production/batches">
-        ← {t('batches.title')}
+        {arrow('back', i18n.language)} {t('batches.title')}
       </Anchor>
       <FormError error={error ?? closeState.error ?? statusState.error ?? overflowState.error} />
       {notice && <Alert color="teal">{notice}</Alert>}
@@ -163,7 +163,7 @@ export function BatchDetailPage() {
         <>
           <Group justify="space-between">
             <Title order={1} size="h2">
-              {t('batches.date')}: {batch.businessDate} <StatusBadge value={batch.status} />
+              {t('batches.date')}: {formatDate(batch.businessDate, i18n.language)} <StatusBadge value={batch.status} />
             </Title>
             {write && (
               <Group gap="xs">
@@ -222,7 +222,7 @@ export function BatchDetailPage() {
           </Modal>
           {cancelling && (
             <NoteDialog
-              title={t('batchEdit.cancelTitle', { date: batch.businessDate })}
+              title={t('batchEdit.cancelTitle', { date: formatDate(batch.businessDate, i18n.language) })}
               label={t('common.reason')}
               color="red"
               submitLabel={t('batchEdit.cancelBatch')}
@@ -232,7 +232,7 @@ export function BatchDetailPage() {
           )}
           {deleting && (
             <NoteDialog
-              title={t('batchEdit.deleteTitle', { date: batch.businessDate })}
+              title={t('batchEdit.deleteTitle', { date: formatDate(batch.businessDate, i18n.language) })}
               label={t('common.reason')}
               color="red"
               submitLabel={t('common.delete')}

@@ -8,7 +8,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { EmptyRow } from '../../ui/ListToolbar';
-import { formatDateTime, formatIqd, localName } from '../../ui/format';
+import { formatDateTime, formatIqd, formatNumber, formatUnit, localName } from '../../ui/format';
 import { useCapacityTypeChoices, useItemChoices } from './production-choices';
 
 export const WASTE_KINDS: WasteKind[] = ['Overproduction', 'Spoiled', 'Burnt', 'Dropped', 'Returned', 'Other'];
@@ -88,9 +88,9 @@ export function BatchOutputsSection({ batchId, outputs, editable }: { batchId: s
                 <Table.Tr key={output.id}>
                   <Table.Td>{name}</Table.Td>
                   <Table.Td>
-                    {output.outputQty} {output.inventoryItem?.unit}
+                    {formatNumber(output.outputQty, i18n.language)} {formatUnit(output.inventoryItem?.unit, t)}
                   </Table.Td>
-                  <Table.Td>{output.allocationWeight}</Table.Td>
+                  <Table.Td>{formatNumber(output.allocationWeight, i18n.language)}</Table.Td>
                   <Table.Td>{formatIqd(output.shareIqd, i18n.language)}</Table.Td>
                   <Table.Td>
                     {editable && (

@@ -10,7 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatIqd } from '../../ui/format';
+import { formatDate, formatIqd, formatNumber } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { BatchCreateForm } from './BatchCreateForm';
 
@@ -96,14 +96,14 @@ export function BatchesPage() {
               <Table.Tr key={batch.id}>
                 <Table.Td>
                   <Anchor component={Link} to={`/production/batches/${batch.id}`}>
-                    {batch.businessDate}
+                    {formatDate(batch.businessDate, i18n.language)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge value={batch.status} />
                 </Table.Td>
-                <Table.Td>{batch.chickenCount}</Table.Td>
-                <Table.Td>{batch.rawRiceKg}</Table.Td>
+                <Table.Td>{formatNumber(batch.chickenCount, i18n.language)}</Table.Td>
+                <Table.Td>{formatNumber(batch.rawRiceKg, i18n.language)}</Table.Td>
                 <Table.Td>{formatIqd(batch.figures.inputCostIqd, i18n.language)}</Table.Td>
               </Table.Tr>
             ))}
@@ -116,7 +116,7 @@ export function BatchesPage() {
 }
 
 function PeriodLockCard({ canWrite }: { canWrite: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [{ data }] = useQuery({ query: PeriodLockDocument });
   const [state, setLock] = useMutation(SetPeriodLockDocument);
   const [date, setDate] = useState('');
@@ -132,7 +132,7 @@ function PeriodLockCard({ canWrite }: { canWrite: boolean }) {
     <Paper withBorder p="md" component="section" aria-label={t('batches.periodLock')}>
       <Stack gap="sm">
         <Text fw={700} data-testid="period-lock">
-          {locked ? `${t('batches.periodLock')} ${locked}` : t('batches.notLocked')}
+          {locked ? `${t('batches.periodLock')} ${formatDate(locked, i18n.language)}` : t('batches.notLocked')}
         </Text>
         {canWrite && (
           <form onSubmit={submit} noValidate>
@@ -158,7 +158,7 @@ function PeriodLockCard({ canWrite }: { canWrite: boolean }) {
         )}
         {state.data && (
           <Alert color="teal">
-            {t('batches.periodLock')} {state.data.setPeriodLock.lockedThrough ?? '—'}
+            {t('batches.periodLock')} {formatDate(state.data.setPeriodLock.lockedThrough, i18n.language) || '—'}
           </Alert>
         )}
       </Stack>

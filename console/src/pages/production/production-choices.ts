@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { InventoryKind, InventoryUnit } from '../../gql/graphql';
-import { localName } from '../../ui/format';
+import { formatUnit, localName } from '../../ui/format';
 
 const InventoryItemChoicesDocument = graphql(`
   query InventoryItemChoices($kind: InventoryKind) {
@@ -38,7 +38,7 @@ export function useItemChoices(kind: InventoryKind | null, units?: readonly Inve
   const [{ data }] = useQuery({ query: InventoryItemChoicesDocument, variables: { kind } });
   return (data?.inventoryItems.items ?? [])
     .filter((item) => !units || units.includes(item.unit))
-    .map((item) => ({ value: item.id, label: `${localName(item.name, item.nameAr, i18n.language)} (${t(`units.${item.unit}`)})` }));
+    .map((item) => ({ value: item.id, label: `${localName(item.name, item.nameAr, i18n.language)} (${formatUnit(item.unit, t)})` }));
 }
 
 export function useCapacityTypeChoices() {

@@ -8,7 +8,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { localName } from '../../ui/format';
+import { formatNumber, localName } from '../../ui/format';
 import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 
 const ProductCategoriesDocument = graphql(`
@@ -104,7 +104,7 @@ export function ProductCategoriesPage() {
               const label = localName(category.name, category.nameAr, i18n.language);
               return (
                 <Table.Tr key={category.id}>
-                  <Table.Td>{category.sortOrder}</Table.Td>
+                  <Table.Td>{formatNumber(category.sortOrder, i18n.language)}</Table.Td>
                   <Table.Td>{category.code}</Table.Td>
                   <Table.Td>{label}</Table.Td>
                   <Table.Td>

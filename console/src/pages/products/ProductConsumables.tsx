@@ -7,7 +7,7 @@ import type { ConsumableChannelScope, ConsumableKind, InventoryUnit, ProductDeta
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { EmptyRow } from '../../ui/ListToolbar';
-import { formatIqd, localName } from '../../ui/format';
+import { formatIqd, formatQuantity, formatUnit, localName } from '../../ui/format';
 import { compatibleUnits } from './menu-rules';
 
 const SCOPES: ConsumableChannelScope[] = ['All', 'DineIn', 'Takeaway', 'Delivery', 'SelfOrder', 'Partner'];
@@ -50,7 +50,7 @@ type Consumable = ProductDetailQuery['product']['consumables'][number];
 export function ProductConsumables({ productId, consumables, write }: { productId: string; consumables: Consumable[]; write: boolean }) {
   const { t, i18n } = useTranslation();
   const [removeState, remove] = useMutation(RemoveProductConsumableDocument);
-  const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-IQ' : 'en-US', { maximumFractionDigits: 3 });
+  const number = { format: (value: number) => formatQuantity(value, i18n.language) };
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -84,7 +84,7 @@ export function ProductConsumables({ productId, consumables, write }: { productI
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {number.format(line.qtyPerParentUnit)} {t(`purchaseUnit.${line.unit}`)}
+                    {number.format(line.qtyPerParentUnit)} {formatUnit(line.unit, t)}
                   </Table.Td>
                   <Table.Td>{t(`menuEnum.${line.channelScope}`)}</Table.Td>
                   <Table.Td>{t(`menuEnum.${line.kind}`)}</Table.Td>
@@ -179,7 +179,7 @@ function AddConsumableForm({ productId }: { productId: string }) {
             <Select
               label={t('menu.unit')}
               w={110}
-              data={units.map((u) => ({ value: u, label: t(`purchaseUnit.${u}`) }))}
+              data={units.map((u) => ({ value: u, label: formatUnit(u, t) }))}
               value={form.unit}
               onChange={(v) => setForm({ ...form, unit: v as InventoryUnit | null })}
               error={fields.unit}

@@ -8,7 +8,7 @@ import type { ModifierGroupFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { EmptyRow } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { formatIqd, localName } from '../../ui/format';
+import { arrow, formatIqd, localName } from '../../ui/format';
 import { MODIFIER_CONTEXT, ModifierGroupForm } from './ModifierGroupForm';
 import { ModifierGroupRow } from './ModifierGroupsPage';
 import { CONSUMABLE_CONTEXT, ProductConsumables } from './ProductConsumables';
@@ -98,7 +98,7 @@ export function ProductDetailPage() {
   return (
     <Stack>
       <Anchor component={Link} to="/menu/products">
-        ← {t('products.title')}
+        {arrow('back', i18n.language)} {t('products.title')}
       </Anchor>
       <FormError error={error} />
       {product && (

@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import type { ImportFormat, ImportRowAction, ProductImportPreviewFragment } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime } from '../../ui/format';
+import { arrow, formatDateTime } from '../../ui/format';
 
 graphql(`
   fragment ProductImportPreview on ProductImportBatch {
@@ -183,7 +183,7 @@ export function ProductImportPage() {
                     <Table.Td>
                       {row.changes.map((c) => (
                         <Text key={c.column} size="sm">
-                          {c.column}: {c.before ?? '—'} → {c.after ?? '—'}
+                          {c.column}: {c.before ?? '—'} {arrow('forward', i18n.language)} {c.after ?? '—'}
                         </Text>
                       ))}
                       {row.errors.map((e, i) => (

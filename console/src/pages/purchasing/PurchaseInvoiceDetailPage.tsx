@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf, type AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime, localName } from '../../ui/format';
+import { arrow, formatDateTime, localName } from '../../ui/format';
 import { ApprovalHistory } from './ApprovalHistory';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { PurchaseLinesTable } from './PurchaseLines';
@@ -95,7 +95,7 @@ export function PurchaseInvoiceDetailPage() {
   return (
     <Stack>
       <Anchor component={Link} to="/purchasing/invoices">
-        ← {t('purchaseInvoices.title')}
+        {arrow('back', i18n.language)} {t('purchaseInvoices.title')}
       </Anchor>
       <FormError error={error} />
       {invoice && (

@@ -9,7 +9,7 @@ import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { formatIqd, localName } from '../../ui/format';
+import { formatDate, formatIqd, localName } from '../../ui/format';
 import { PurchasingBadge, usePurchasingEnumOptions } from './PurchasingBadge';
 import { PURCHASE_INVOICE_CONTEXT, PurchaseInvoiceForm } from './PurchaseInvoiceForm';
 import { orderReference } from './purchase-rules';
@@ -115,7 +115,7 @@ export function PurchaseInvoicesPage() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{invoice.supplier ? localName(invoice.supplier.name, invoice.supplier.nameAr, i18n.language) : ''}</Table.Td>
-                <Table.Td>{invoice.invoiceDate}</Table.Td>
+                <Table.Td>{formatDate(invoice.invoiceDate, i18n.language)}</Table.Td>
                 <Table.Td dir="ltr">{invoice.purchaseOrderId ? orderReference(invoice.purchaseOrderId) : ''}</Table.Td>
                 <Table.Td>{formatIqd(invoice.totalIqd, i18n.language)}</Table.Td>
                 <Table.Td>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../ui/ListToolbar';
-import { formatIqd, localName } from '../../ui/format';
+import { formatIqd, formatQuantity, formatUnit, localName } from '../../ui/format';
 import { previewLineTotal } from './purchase-rules';
 
 export interface LineDraft {
@@ -122,7 +122,7 @@ interface LineView {
 export function PurchaseLinesTable({ lines, totalIqd }: { lines: LineView[]; totalIqd: number }) {
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatIqd(v, i18n.language);
-  const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-IQ' : 'en-US', { maximumFractionDigits: 3 });
+  const number = { format: (value: number) => formatQuantity(value, i18n.language) };
   return (
     <div className="table-scroll">
       <Table striped data-testid="purchase-lines">
@@ -140,8 +140,7 @@ export function PurchaseLinesTable({ lines, totalIqd }: { lines: LineView[]; tot
             <Table.Tr key={line.inventoryItemId}>
               <Table.Td>{line.inventoryItem ? localName(line.inventoryItem.name, line.inventoryItem.nameAr, i18n.language) : line.inventoryItemId}</Table.Td>
               <Table.Td>
-                {number.format(line.quantity)}{' '}
-                {line.inventoryItem ? t(`purchaseUnit.${line.inventoryItem.unit}`, { defaultValue: line.inventoryItem.unit }) : ''}
+                {number.format(line.quantity)} {line.inventoryItem ? formatUnit(line.inventoryItem.unit, t) : ''}
               </Table.Td>
               <Table.Td>{money(line.unitPriceIqd)}</Table.Td>
               <Table.Td>{money(line.lineTotalIqd)}</Table.Td>

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
 import type { AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime, localName } from '../../ui/format';
+import { arrow, formatDateTime, localName } from '../../ui/format';
 import { ApprovalHistory } from './ApprovalHistory';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { PurchaseLinesTable } from './PurchaseLines';
@@ -120,7 +120,7 @@ export function PurchaseOrderDetailPage() {
   return (
     <Stack>
       <Anchor component={Link} to="/purchasing/orders">
-        ← {t('purchaseOrders.title')}
+        {arrow('back', i18n.language)} {t('purchaseOrders.title')}
       </Anchor>
       <FormError error={error} />
       {order && (

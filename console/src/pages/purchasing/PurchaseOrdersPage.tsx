@@ -9,7 +9,7 @@ import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime, formatIqd, localName } from '../../ui/format';
+import { formatDate, formatDateTime, formatIqd, localName } from '../../ui/format';
 import { PurchasingBadge, usePurchasingEnumOptions } from './PurchasingBadge';
 import { PURCHASE_ORDER_CONTEXT, PurchaseOrderForm } from './PurchaseOrderForm';
 import { orderReference } from './purchase-rules';
@@ -106,7 +106,7 @@ export function PurchaseOrdersPage() {
                 </Table.Td>
                 <Table.Td>{order.supplier ? localName(order.supplier.name, order.supplier.nameAr, i18n.language) : ''}</Table.Td>
                 <Table.Td>{formatDateTime(order.createdAt, i18n.language)}</Table.Td>
-                <Table.Td>{order.expectedDate}</Table.Td>
+                <Table.Td>{formatDate(order.expectedDate, i18n.language)}</Table.Td>
                 <Table.Td>{formatIqd(order.totalIqd, i18n.language)}</Table.Td>
                 <Table.Td>
                   <PurchasingBadge value={order.status} />

@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { localName } from '../../ui/format';
+import { formatUnit, localName } from '../../ui/format';
 
 const PurchasingChoicesDocument = graphql(`
   query PurchasingChoices {
@@ -32,7 +32,7 @@ export function usePurchasingChoices() {
   const suppliers = (data?.suppliers.items ?? []).map((s) => ({ value: s.id, label: localName(s.name, s.nameAr, i18n.language) }));
   const items = (data?.inventoryItems.items ?? []).map((item) => ({
     value: item.id,
-    label: `${localName(item.name, item.nameAr, i18n.language)} (${t(`purchaseUnit.${item.unit}`, { defaultValue: item.unit })})`,
+    label: `${localName(item.name, item.nameAr, i18n.language)} (${formatUnit(item.unit, t)})`,
   }));
   return { suppliers, items };
 }

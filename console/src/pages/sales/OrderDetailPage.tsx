@@ -9,7 +9,7 @@ import type { OrderStatus, SalesOrderQuery } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime, formatIqd, localName } from '../../ui/format';
+import { arrow, formatDateTime, formatIqd, localName } from '../../ui/format';
 import { PricedLinesTable, PricedTotals, TotalRow } from '../../ui/PricedLines';
 import { SalesBadge } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
@@ -138,7 +138,7 @@ export function OrderDetailPage() {
   return (
     <Stack>
       <Anchor component={Link} to="/sales/orders">
-        ← {t('orders.title')}
+        {arrow('back', i18n.language)} {t('orders.title')}
       </Anchor>
       <FormError error={error ?? moveState.error} />
       {order && (

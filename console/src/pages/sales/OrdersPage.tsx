@@ -9,7 +9,7 @@ import type { OrderSource, OrderStatus } from '../../gql/graphql';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime, formatIqd } from '../../ui/format';
+import { formatDate, formatDateTime, formatIqd } from '../../ui/format';
 import { SalesBadge, useSalesEnumOptions } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
 
@@ -113,7 +113,7 @@ export function OrdersPage() {
                     {order.number}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{order.businessDate}</Table.Td>
+                <Table.Td>{formatDate(order.businessDate, i18n.language)}</Table.Td>
                 <Table.Td>{choices.branchName(order.branchId)}</Table.Td>
                 <Table.Td>
                   {t(`salesEnum.${order.source}`)}

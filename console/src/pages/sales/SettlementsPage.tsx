@@ -7,7 +7,7 @@ import type { SettlementStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatIqd } from '../../ui/format';
+import { formatDate, formatIqd } from '../../ui/format';
 
 const SalesSettlementsDocument = graphql(`
   query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {
@@ -82,7 +82,7 @@ export function SettlementsPage() {
           <Table.Tbody>
             {data?.salesSettlements.items.map((s) => (
               <Table.Tr key={s.id}>
-                <Table.Td>{s.businessDate}</Table.Td>
+                <Table.Td>{formatDate(s.businessDate, i18n.language)}</Table.Td>
                 <Table.Td>{s.methodName}</Table.Td>
                 <Table.Td>{formatIqd(s.expectedIqd, i18n.language)}</Table.Td>
                 <Table.Td>{formatIqd(s.receivedIqd, i18n.language)}</Table.Td>

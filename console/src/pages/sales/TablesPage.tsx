@@ -9,7 +9,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatNumber } from '../../ui/format';
 import { useSalesChoices } from './sales-choices';
 import { QrTokenOnce, type IssuedToken } from './QrTokenOnce';
 
@@ -148,7 +148,7 @@ export function TablesPage() {
                 <Table.Td>{table.name}</Table.Td>
                 <Table.Td>{choices.branchName(table.branchId)}</Table.Td>
                 <Table.Td>{table.area}</Table.Td>
-                <Table.Td>{table.seats}</Table.Td>
+                <Table.Td>{formatNumber(table.seats, i18n.language)}</Table.Td>
                 <Table.Td>{table.active ? t('tables.active') : t('tables.inactive')}</Table.Td>
                 <Table.Td>{table.hasToken ? t('tables.issuedAt', { at: formatDateTime(table.tokenIssuedAt, i18n.language) }) : t('tables.noToken')}</Table.Td>
                 {manage && (

@@ -9,7 +9,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { ReasonDialog } from '../../ui/ReasonDialog';
-import { formatDateTime } from '../../ui/format';
+import { formatDate, formatDateTime } from '../../ui/format';
 import { DIGITS, formatMinor, toMinor } from './cash-money';
 
 const TillSessionDocument = graphql(`
@@ -116,7 +116,7 @@ export function TillSessionPage() {
     <Stack>
       <Group>
         <Title order={1} size="h2">
-          {t('tillSession.title')} · {session.businessDate}
+          {t('tillSession.title')} · {formatDate(session.businessDate, i18n.language)}
         </Title>
         <Badge size="lg">{t(`tillEnum.${session.status}`)}</Badge>
       </Group>

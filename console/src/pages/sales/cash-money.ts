@@ -1,12 +1,9 @@
+import { formatMoney } from '../../ui/format';
+
 /** Amounts at the till are integers in each currency's minor unit (IQD dinars, USD cents). */
 export function formatMinor(amount: number | null | undefined, currency: string, minorDigits: number, language: string): string {
   if (amount === null || amount === undefined) return '';
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: minorDigits,
-    maximumFractionDigits: minorDigits,
-  }).format(amount / 10 ** minorDigits);
+  return formatMoney(amount / 10 ** minorDigits, currency, minorDigits, language);
 }
 
 /** A major-unit amount typed by a person (dollars) to the minor unit (cents), without float drift. */

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../ui/format';
+
 /**
  * Rates are stored as whole IQD for 100 units of the foreign currency (131500: 1,315 IQD per dollar),
  * so a rate with fils is exact; people type and read the rate per one unit.
@@ -41,10 +43,5 @@ export function denominationsFromText(text: string, minorDigits: number): number
 
 /** A rate per unit in IQD, with its fils when it has any (1,320.5), in the language's digits. */
 export function formatRate(iqdPer100: number, language: string): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-US', {
-    style: 'currency',
-    currency: 'IQD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(ratePerUnit(iqdPer100));
+  return formatNumber(ratePerUnit(iqdPer100), language, { style: 'currency', currency: 'IQD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 }

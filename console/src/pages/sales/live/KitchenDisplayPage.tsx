@@ -8,7 +8,7 @@ import type { KitchenStatus } from '../../../gql/graphql';
 import { useSession } from '../../../auth/session';
 import { FormError } from '../../../ui/FormError';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
-import { localName } from '../../../ui/format';
+import { formatNumber, localName } from '../../../ui/format';
 import { useBranchOrderEvents, type LiveEvent } from './live-events';
 import { LiveBadge } from './LiveBadge';
 import { formatElapsed, loadThresholds, saveThresholds, timerLevel, type KitchenThresholds } from './kitchen-timing';
@@ -225,7 +225,7 @@ export function KitchenDisplayPage() {
                 </Badge>
               </Group>
               <Text fw={600} size="xl">
-                {ticket.quantity} × {localName(ticket.name, ticket.nameAr, i18n.language)}
+                {formatNumber(ticket.quantity, i18n.language)} × {localName(ticket.name, ticket.nameAr, i18n.language)}
               </Text>
               {ticket.modifiers.length > 0 && <Text size="sm">+ {ticket.modifiers.join(', ')}</Text>}
               {ticket.note && (

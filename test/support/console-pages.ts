@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { TestApp } from './test-app';
+
+/**
+ * The console's routes as `console/src/App.tsx` declares them, so a page added there is visited by
+ * the suites that walk every page (axe, form messages) without editing them. Routes with a parameter
+ * (`:id`) need a record and are left to the caller.
+ */
+export function consoleRoutes(): { signedOut: string[]; signedIn: string[]; withParameter: string[] } {
+  const source = fs.readFileSync(path.resolve(__dirname, '../../console/src/App.tsx'), 'utf8');
+  const paths = [...source.matchAll(/\bpath="([^"]+)"/g)].map((match) => match[1]).filter((route) => route !== '*');
+  const signedOut = paths.filter((route) => route.startsWith('/'));
+  const inside = [...new Set(paths.filter((route) => !route.startsWith('/')))];
+  return {
+    signedOut: ['/', ...signedOut],
+    signedIn: ['/', ...inside.filter((route) => !route.includes(':')).map((route) => `/${route}`)],
+    withParameter: inside.filter((route) => route.includes(':')).map((route) => `/${route}`),
+  };
+}
+
+/** Moves the console's router to a path without reloading (the access token lives in memory only). */
+export async function openInConsole(page: Page, route: string): Promise<void> {
+  await page.evaluate(`window.history.pushState({}, '', ${JSON.stringify(`/console${route}`)}); window.dispatchEvent(new PopStateEvent('popstate'))`);
+  await page.locator('main h1, h1').first().waitFor();
+  await settled(page);
+}
+
+/** Waits until no list or form is loading (no `aria-busy`, no loader shown). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(`!document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]')`);
+}
+
+/** Switches the console's language through the header's control and waits for the direction. */
+export async function chooseLanguage(page: Page, language: 'en' | 'ar'): Promise<void> {
+  const group = page.getByRole('radiogroup').filter({ hasText: 'العربية' }).first();
+  await group.getByText(language === 'ar' ? 'العربية' : 'English').click();
+  await page.waitForFunction(`document.documentElement.dir === '${language === 'ar' ? 'rtl' : 'ltr'}'`);
+}
+
+/** Puts the language in this browser's storage before the console starts (signed-out pages have no switch). */
+export async function rememberLanguage(page: Page, app: TestApp, language: 'en' | 'ar'): Promise<void> {
+  await page.goto(`${app.baseUrl}/console/`);
+  await page.evaluate(`localStorage.setItem('console.language', '${language}')`);
+}
