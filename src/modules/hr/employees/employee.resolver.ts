@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { Department } from '../departments/department.entity';
@@ -20,29 +20,59 @@ export class EmployeeResolver {
   @Query(() => EmployeePage, { description: 'Employees (Retired hidden unless includeRetired). Self-service callers see only their own record.' })
   employees(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => EmployeeFilter, { nullable: true }) filter?: EmployeeFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('employees', 'fullName Asc') }) list?: ListArgs,
+    @Arg('filter', () => EmployeeFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: EmployeeFilter,
   ) {
     return employeeService.list(ctx, list, filter);
   }
 
   @Query(() => Employee)
-  employee(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  employee(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: "Id of the employee; 404 when no such employee is visible to the caller (e.g. another organisation's)." })
+    id: string,
+  ) {
     return employeeService.get(ctx, id);
   }
 
   @Mutation(() => Employee)
-  createEmployee(@Ctx() ctx: RequestContext, @Arg('input', () => CreateEmployeeInput) input: CreateEmployeeInput) {
+  createEmployee(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateEmployeeInput, { description: 'Fields of the new employee.' }) input: CreateEmployeeInput,
+  ) {
     return employeeService.create(ctx, input);
   }
 
   @Mutation(() => Employee)
-  updateEmployee(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateEmployeeInput) input: UpdateEmployeeInput) {
+  updateEmployee(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the employee to change; 404 (nothing changed) when no such employee is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => UpdateEmployeeInput, { description: 'Fields of the employee to change; a field left out keeps its value.' }) input: UpdateEmployeeInput,
+  ) {
     return employeeService.update(ctx, id, input);
   }
 
   @Mutation(() => Employee, { description: 'Soft-deletes an employee created by mistake (refused while advances, loans or leave are open).' })
-  deleteEmployee(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+  deleteEmployee(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the employee to delete (soft-delete: it stays readable in the audit trail); 404 (nothing changed) when no such employee is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: "Why the employee is deleted: kept as the record's deleteReason and in the audit trail. Optional; trimmed, at most 500 characters are kept.",
+    })
+    reason?: string,
+  ) {
     return employeeService.delete(ctx, id, reason);
   }
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Employee } from '../employees/employee.entity';
@@ -19,14 +19,24 @@ export class LeaveRequestResolver {
   @Query(() => LeaveRequestPage, { description: 'Leave requests (latest start first). Self-service callers see only their own.' })
   leaveRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => LeaveRequestFilter, { nullable: true }) filter?: LeaveRequestFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('leaveRequests', 'startDate Desc') }) list?: ListArgs,
+    @Arg('filter', () => LeaveRequestFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: LeaveRequestFilter,
   ) {
     return leaveRequestService.list(ctx, list, filter);
   }
 
   @Query(() => LeaveRequest)
-  leaveRequest(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  leaveRequest(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the leave request; 404 when no such leave request is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return leaveRequestService.get(ctx, id);
   }
 
@@ -38,12 +48,24 @@ export class LeaveRequestResolver {
   }
 
   @Mutation(() => LeaveRequest, { description: 'Approves (deducting balance days) or rejects a Pending leave request.' })
-  decideLeave(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrDecisionInput) input: HrDecisionInput) {
+  decideLeave(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: 'Id of the leave request to approve or reject; 404 (nothing changed) when no such request is visible to the caller.',
+    })
+    id: string,
+    @Arg('input', () => HrDecisionInput) input: HrDecisionInput,
+  ) {
     return leaveRequestService.decide(ctx, id, input);
   }
 
   @Mutation(() => LeaveRequest, { description: 'Cancels a Pending request, or Approved leave before it starts (restoring deducted days).' })
-  cancelLeave(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput) {
+  cancelLeave(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: 'Id of the leave request to cancel; 404 (nothing changed) when no such request is visible to the caller.' })
+    id: string,
+    @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput,
+  ) {
     return leaveRequestService.cancel(ctx, id, input);
   }
 
