@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { StatementImport } from './statement-import.entity';
@@ -19,7 +19,7 @@ export class StatementImportResolver {
   statementImports(
     @Ctx() ctx: RequestContext,
     @Arg('bankAccountId', () => UuidScalar) bankAccountId: string,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('statementImports', 'createdAt Desc') }) list?: ListArgs,
   ) {
     return statementImportService.list(ctx, bankAccountId, list);
   }
