@@ -37,7 +37,13 @@ export class PartnerResolver {
   }
 
   @Query(() => SalesOrder, { description: 'Partner API: one order.' })
-  partnerOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  partnerOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the partner order; 404 when no such partner order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return partnerService.order(ctx, id);
   }
 
@@ -49,7 +55,15 @@ export class PartnerResolver {
   }
 
   @Mutation(() => SalesOrder, { description: 'Partner API: cancels an order it placed (reason required; 409 once Completed or Cancelled).' })
-  cancelPartnerOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+  cancelPartnerOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the partner order to cancel; 404 (nothing changed) when no such partner order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
     return partnerService.cancel(ctx, id, reason);
   }
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Till } from './till.entity';
@@ -30,24 +30,38 @@ export class TillResolver {
   @Query(() => TillPage, { description: 'Tills (cash drawers) of the organisation.' })
   tills(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => TillFilter, { nullable: true }) filter?: TillFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('tills', 'name Asc') }) list?: ListArgs,
+    @Arg('filter', () => TillFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: TillFilter,
   ) {
     return tillService.list(ctx, list, filter);
   }
 
   @Query(() => Till, { description: 'A till (404 for another organisation’s).' })
-  till(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  till(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: "Id of the till; 404 when no such till is visible to the caller (e.g. another organisation's)." }) id: string,
+  ) {
     return tillService.get(ctx, id);
   }
 
   @Mutation(() => Till, { description: 'Creates a till in a branch (409 for a duplicate name in the branch).' })
-  createTill(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTillInput) input: CreateTillInput) {
+  createTill(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTillInput, { description: 'Fields of the new till.' }) input: CreateTillInput) {
     return tillService.create(ctx, input);
   }
 
   @Mutation(() => Till, { description: 'Renames, deactivates or activates a till.' })
-  updateTill(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateTillInput) input: UpdateTillInput) {
+  updateTill(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the till to change; 404 (nothing changed) when no such till is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => UpdateTillInput, { description: 'Fields of the till to change; a field left out keeps its value.' }) input: UpdateTillInput,
+  ) {
     return tillService.update(ctx, id, input);
   }
 
@@ -71,14 +85,24 @@ export class TillSessionResolver {
   @Query(() => TillSessionPage, { description: 'Till sessions, newest first; filter withVariance for the loss-control view.' })
   tillSessions(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => TillSessionFilter, { nullable: true }) filter?: TillSessionFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('tillSessions', 'openedAt Desc') }) list?: ListArgs,
+    @Arg('filter', () => TillSessionFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: TillSessionFilter,
   ) {
     return tillSessionService.list(ctx, list, filter);
   }
 
   @Query(() => TillSession, { description: 'A till session with its movements and payments.' })
-  tillSession(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  tillSession(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the till session; 404 when no such till session is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return tillSessionService.get(ctx, id);
   }
 
