@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { InventoryItem } from '../../catalog/inventory-items/inventory-item.entity';
@@ -39,8 +39,12 @@ export class StockResolver {
   })
   stockOnHand(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => StockFilter, { nullable: true }) filter?: StockFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('stockOnHand', 'name Asc') }) list?: ListArgs,
+    @Arg('filter', () => StockFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: StockFilter,
   ) {
     return stockService.list(ctx, list, filter);
   }
@@ -48,7 +52,11 @@ export class StockResolver {
   @Query(() => Int64Scalar, { description: 'Total value in IQD of the stock the same filter lists.' })
   stockValueTotal(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => StockFilter, { nullable: true }) filter?: StockFilter,
+    @Arg('filter', () => StockFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: StockFilter,
     @Arg('search', () => String, { nullable: true, description: 'Item name contains (as the list search).' }) search?: string,
   ) {
     return stockService.valueTotal(ctx, filter, search);
@@ -76,8 +84,12 @@ export class StockResolver {
   })
   inventoryMovements(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => MovementFilter, { nullable: true }) filter?: MovementFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('inventoryMovements', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('filter', () => MovementFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: MovementFilter,
   ) {
     return stockService.movements(ctx, list, filter);
   }
