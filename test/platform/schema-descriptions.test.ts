@@ -18,7 +18,7 @@ import { buildServiceSchema } from '../../src/bootstrap';
  * counted, and the count may only go down (lower REMAINING when you describe some). A new
  * undescribed element fails this test.
  */
-const REMAINING = 1834;
+const REMAINING = 1510;
 
 export function undescribedElements(schema: GraphQLSchema): string[] {
   const missing: string[] = [];
