@@ -10,6 +10,11 @@ export enum EmailChangeStatus {
 registerEnumType(EmailChangeStatus, {
   name: 'EmailChangeStatus',
   description: 'Pending (waiting for both codes; past expiresAt it can no longer complete), Completed or Cancelled.',
+  valuesConfig: {
+    Pending: { description: 'Waiting for both codes; past expiresAt it can no longer complete.' },
+    Completed: { description: 'Both codes verified; the address changed.' },
+    Cancelled: { description: 'Cancelled before completion.' },
+  },
 });
 
 /** The two addresses of an e-mail change: Old (the current one) and New. */
@@ -17,7 +22,11 @@ export enum EmailChangeSide {
   Old = 'Old',
   New = 'New',
 }
-registerEnumType(EmailChangeSide, { name: 'EmailChangeSide', description: 'Old (the current address) or New.' });
+registerEnumType(EmailChangeSide, {
+  name: 'EmailChangeSide',
+  description: 'Old (the current address) or New.',
+  valuesConfig: { Old: { description: 'The current address (the code sent there).' }, New: { description: 'The new address (the code sent there).' } },
+});
 
 /** A user's request to move their sign-in address; it completes only with codes from both addresses. */
 @ObjectType('EmailChangeRequest', { description: 'A pending or finished change of a user’s e-mail address.' })

@@ -11,6 +11,11 @@ export enum MembershipStatus {
 registerEnumType(MembershipStatus, {
   name: 'MembershipStatus',
   description: 'Invited (until the invitee activates), Active, or Disabled (signed out of the organisation; can be made Active again).',
+  valuesConfig: {
+    Invited: { description: 'Invited by email; becomes Active when the invitee activates with the emailed code.' },
+    Active: { description: "May sign in to the organisation and act with the membership's role." },
+    Disabled: { description: 'Signed out of the organisation and may not sign in to it; can be made Active again.' },
+  },
 });
 
 /** A user's role in one organisation and the branches they may work in. */

@@ -8,7 +8,11 @@ export enum Language {
   En = 'En',
   Ar = 'Ar',
 }
-registerEnumType(Language, { name: 'Language', description: 'En: English; Ar: Arabic (right to left).' });
+registerEnumType(Language, {
+  name: 'Language',
+  description: 'En: English; Ar: Arabic (right to left).',
+  valuesConfig: { En: { description: 'English (left to right); the default.' }, Ar: { description: 'Arabic (right to left).' } },
+});
 
 /** Shelf prices derived from a tier round to this many IQD (docs/design.md "Money and time"). */
 export const DEFAULT_PRICE_STEP = 250;
