@@ -7,7 +7,11 @@ export enum HrDecision {
   Approve = 'Approve',
   Reject = 'Reject',
 }
-registerEnumType(HrDecision, { name: 'HrDecision', description: 'Approve or Reject a pending HR request.' });
+registerEnumType(HrDecision, {
+  name: 'HrDecision',
+  description: 'Approve or Reject a pending HR request.',
+  valuesConfig: { Approve: { description: 'Approve the pending request.' }, Reject: { description: 'Reject the pending request.' } },
+});
 
 export const MAX_NOTE_LENGTH = 500;
 
