@@ -11,6 +11,11 @@ export enum WebhookAttemptTrigger {
 registerEnumType(WebhookAttemptTrigger, {
   name: 'WebhookAttemptTrigger',
   description: 'Automatic (the retry schedule), Manual (a retry asked for in the console or API) or Test (the test operation).',
+  valuesConfig: {
+    Automatic: { description: 'Made by the retry schedule.' },
+    Manual: { description: 'Asked for with retryWebhookDelivery (console or API).' },
+    Test: { description: 'Made by testWebhookSubscription.' },
+  },
 });
 
 /** How an attempt ended. */
@@ -22,6 +27,11 @@ export enum WebhookAttemptOutcome {
 registerEnumType(WebhookAttemptOutcome, {
   name: 'WebhookAttemptOutcome',
   description: 'Succeeded (a 2xx answer), Retrying (refused; another attempt is scheduled) or Failed (refused; no attempt is left).',
+  valuesConfig: {
+    Succeeded: { description: 'The endpoint answered 2xx.' },
+    Retrying: { description: 'Refused or unreachable; another attempt is scheduled.' },
+    Failed: { description: 'Refused or unreachable and no attempt is left.' },
+  },
 });
 
 /** One HTTP attempt of a delivery, as the log shows it. */

@@ -14,13 +14,26 @@ registerEnumType(WebhookDeliveryStatus, {
   name: 'WebhookDeliveryStatus',
   description:
     'Pending: waiting for an attempt; Succeeded: a 2xx answer; Failed: refused or retries exhausted; Cancelled: the subscription was deactivated or deleted.',
+  valuesConfig: {
+    Pending: { description: 'Waiting for its next attempt (nextAttemptAt).' },
+    Succeeded: { description: 'The endpoint answered 2xx.' },
+    Failed: { description: 'Refused and no retry is left (a manual retry is still possible).' },
+    Cancelled: { description: 'Not delivered because the subscription was deactivated or deleted.' },
+  },
 });
 
 export enum WebhookDeliveryKind {
   Event = 'Event',
   Test = 'Test',
 }
-registerEnumType(WebhookDeliveryKind, { name: 'WebhookDeliveryKind', description: 'Event: a domain event; Test: sent by the test operation.' });
+registerEnumType(WebhookDeliveryKind, {
+  name: 'WebhookDeliveryKind',
+  description: 'Event: a domain event; Test: sent by the test operation.',
+  valuesConfig: {
+    Event: { description: 'Delivery of a domain event the subscription listens to.' },
+    Test: { description: 'Delivery sent by testWebhookSubscription.' },
+  },
+});
 
 /**
  * One event for one subscription. Its id is the `webhook-id` header: the same on every attempt,
