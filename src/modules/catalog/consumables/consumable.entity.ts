@@ -13,7 +13,18 @@ export enum ConsumableChannelScope {
   SelfOrder = 'SelfOrder',
   Partner = 'Partner',
 }
-registerEnumType(ConsumableChannelScope, { name: 'ConsumableChannelScope', description: 'All, or one SalesChannelKind.' });
+registerEnumType(ConsumableChannelScope, {
+  name: 'ConsumableChannelScope',
+  description: 'All, or one SalesChannelKind.',
+  valuesConfig: {
+    All: { description: 'Consumed on every sales channel.' },
+    DineIn: { description: 'Consumed only on DineIn sales.' },
+    Takeaway: { description: 'Consumed only on Takeaway sales (e.g. a takeaway box).' },
+    Delivery: { description: 'Consumed only on Delivery sales.' },
+    SelfOrder: { description: 'Consumed only on SelfOrder (QR) sales.' },
+    Partner: { description: 'Consumed only on Partner sales.' },
+  },
+});
 
 export enum ConsumableKind {
   Ingredient = 'Ingredient',
@@ -22,7 +33,17 @@ export enum ConsumableKind {
   Sauce = 'Sauce',
   Other = 'Other',
 }
-registerEnumType(ConsumableKind, { name: 'ConsumableKind', description: 'Ingredient, Packaging, Garnish, Sauce or Other.' });
+registerEnumType(ConsumableKind, {
+  name: 'ConsumableKind',
+  description: 'Ingredient, Packaging, Garnish, Sauce or Other.',
+  valuesConfig: {
+    Ingredient: { description: 'Part of the food itself.' },
+    Packaging: { description: 'Packaging the product is served or sent in.' },
+    Garnish: { description: 'Decoration or side served with the product.' },
+    Sauce: { description: 'Sauce or dressing served with the product.' },
+    Other: { description: 'Anything else the product uses up.' },
+  },
+});
 
 @ObjectType('ProductConsumable', { description: 'A bill-of-materials line: how much of an inventory item one unit of the product consumes.' })
 @Entity('catalog_product_consumables')
