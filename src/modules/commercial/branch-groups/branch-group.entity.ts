@@ -7,7 +7,14 @@ export enum BranchGroupKind {
   PriceTier = 'PriceTier',
   Region = 'Region',
 }
-registerEnumType(BranchGroupKind, { name: 'BranchGroupKind', description: 'PriceTier (adjusts base prices of its branches) or Region (grouping only).' });
+registerEnumType(BranchGroupKind, {
+  name: 'BranchGroupKind',
+  description: 'PriceTier (adjusts base prices of its branches) or Region (grouping only).',
+  valuesConfig: {
+    PriceTier: { description: 'Adjusts the base prices of its branches by priceTierPct.' },
+    Region: { description: 'Grouping only (reports, promotions); no price effect.' },
+  },
+});
 
 @ObjectType('BranchGroup', { description: 'A named set of branches: a price tier (signed percent on base prices) or a region.' })
 @Entity('commercial_branch_groups')

@@ -9,13 +9,28 @@ export enum ChangeRequestStatus {
   Approved = 'Approved',
   Rejected = 'Rejected',
 }
-registerEnumType(ChangeRequestStatus, { name: 'ChangeRequestStatus', description: 'Pending until decided; Approved (applied) or Rejected (with a note).' });
+registerEnumType(ChangeRequestStatus, {
+  name: 'ChangeRequestStatus',
+  description: 'Pending until decided; Approved (applied) or Rejected (with a note).',
+  valuesConfig: {
+    Pending: { description: 'Waiting for a decision.' },
+    Approved: { description: 'Approved and applied to the promotion.' },
+    Rejected: { description: 'Refused, with a note.' },
+  },
+});
 
 export enum ChangeRequestDecision {
   Approve = 'Approve',
   Reject = 'Reject',
 }
-registerEnumType(ChangeRequestDecision, { name: 'ChangeRequestDecision', description: 'Approve applies the request; Reject needs a note.' });
+registerEnumType(ChangeRequestDecision, {
+  name: 'ChangeRequestDecision',
+  description: 'Approve applies the request; Reject needs a note.',
+  valuesConfig: {
+    Approve: { description: 'Approve: the requested change is applied.' },
+    Reject: { description: 'Reject: nothing changes; a note is required.' },
+  },
+});
 
 /**
  * A proposed promotion or change to one (maker-checker). It keeps the proposed fields as they

@@ -6,6 +6,14 @@ registerEnumType(PromotionRejection, {
   name: 'PromotionRejection',
   description:
     'Why a promotion did not apply: Inactive (switched off), NotStarted, Ended, OtherChannel, BelowMinimumOrder, NotTheBest (another one gives the guest more).',
+  valuesConfig: {
+    Inactive: { description: 'The promotion is switched off.' },
+    NotStarted: { description: 'It starts after the business date.' },
+    Ended: { description: 'It ended before the business date.' },
+    OtherChannel: { description: "It does not apply to the order's sales channel." },
+    BelowMinimumOrder: { description: 'The order is below its minimum order amount.' },
+    NotTheBest: { description: 'Another promotion gives the guest more; only the best one applies.' },
+  },
 });
 
 @InputType('CartItemInput', { description: 'One line of a cart: a product, how many, and the chosen modifier options. Clients never send prices.' })
