@@ -26,7 +26,7 @@ export class BranchResolver {
     return branchService.list(ctx, list, filter);
   }
 
-  @Query(() => Branch)
+  @Query(() => Branch, { description: 'One branch of the organisation (active or deactivated).' })
   branch(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the branch; 404 when no such branch is visible to the caller (e.g. another organisation's)." })
@@ -35,7 +35,7 @@ export class BranchResolver {
     return branchService.get(ctx, id);
   }
 
-  @Mutation(() => Branch)
+  @Mutation(() => Branch, { description: "Creates a branch of the organisation (the owner's first branch comes with registration)." })
   createBranch(@Ctx() ctx: RequestContext, @Arg('input', () => CreateBranchInput, { description: 'Fields of the new branch.' }) input: CreateBranchInput) {
     return branchService.create(ctx, input);
   }
@@ -62,7 +62,11 @@ export class BranchResolver {
       description: "Id of the branch to deactivate; 404 (nothing changed) when no such branch is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why the branch is deactivated; shown as deactivationReason and kept in the audit trail. Optional, at most 500 characters kept.',
+    })
+    reason?: string,
   ) {
     return branchService.deactivate(ctx, id, reason);
   }
@@ -74,7 +78,11 @@ export class BranchResolver {
       description: "Id of the branch to activate; 404 (nothing changed) when no such branch is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why the branch is activated again; kept in the audit trail. Optional, at most 500 characters kept.',
+    })
+    reason?: string,
   ) {
     return branchService.activate(ctx, id, reason);
   }

@@ -40,31 +40,31 @@ export class EmailChangeRequest {
   @Column('uuid')
   userId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The address before the change.' })
   @Column('text')
   oldEmail!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The address after the change (lower-cased).' })
   @Column('text')
   newEmail!: string;
 
-  @Field(() => EmailChangeStatus)
+  @Field(() => EmailChangeStatus, { description: 'Pending, Completed or Cancelled.' })
   @Column('text', { default: EmailChangeStatus.Pending })
   status!: EmailChangeStatus;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'After this instant the codes stop working and the request cannot complete.' })
   @Column('timestamptz')
   expiresAt!: Date;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the change completed; null unless Completed.' })
   @Column('timestamptz', { nullable: true })
   completedAt!: Date | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was cancelled; null unless Cancelled.' })
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the change was started.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

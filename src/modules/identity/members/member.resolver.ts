@@ -26,7 +26,7 @@ export class MemberResolver {
     return memberService.list(ctx, list, filter);
   }
 
-  @Query(() => Membership)
+  @Query(() => Membership, { description: 'One member (membership) of the organisation, with their user, role and branches.' })
   member(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the member; 404 when no such member is visible to the caller (e.g. another organisation's)." })
@@ -36,7 +36,10 @@ export class MemberResolver {
   }
 
   @Mutation(() => Membership, { description: 'Invite a person with a role and branches; they get an activation code by mail.' })
-  inviteMember(@Ctx() ctx: RequestContext, @Arg('input', () => InviteMemberInput) input: InviteMemberInput) {
+  inviteMember(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => InviteMemberInput, { description: 'E-mail, name, role and branches of the person to invite.' }) input: InviteMemberInput,
+  ) {
     return invitationService.invite(ctx, input);
   }
 
@@ -52,7 +55,7 @@ export class MemberResolver {
     return memberService.update(ctx, id, input);
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: "The member's user account (name, e-mail)." })
   async user(@Ctx() ctx: RequestContext, @Root() membership: Membership): Promise<User> {
     const loader = ctx.loaders.get<string, User | null>('identity.user', async (ids) => {
       const found = await memberService.usersById(ctx, ids);
