@@ -27,7 +27,7 @@ export class AdvanceResolver {
     return advanceService.list(ctx, list, filter);
   }
 
-  @Query(() => Advance)
+  @Query(() => Advance, { description: 'One salary advance, with its employee.' })
   advance(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the advance; 404 when no such advance is visible to the caller (e.g. another organisation's)." })
@@ -37,7 +37,10 @@ export class AdvanceResolver {
   }
 
   @Mutation(() => Advance, { description: 'Requests an advance (Active employees; at most half of monthly pay; one open advance at a time).' })
-  requestAdvance(@Ctx() ctx: RequestContext, @Arg('input', () => RequestAdvanceInput) input: RequestAdvanceInput) {
+  requestAdvance(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RequestAdvanceInput, { description: 'Employee, amount and reason of the advance.' }) input: RequestAdvanceInput,
+  ) {
     return advanceService.request(ctx, input);
   }
 
@@ -48,7 +51,7 @@ export class AdvanceResolver {
       description: 'Id of the advance to approve or reject; 404 (nothing changed) when no such advance is visible to the caller.',
     })
     id: string,
-    @Arg('input', () => HrDecisionInput) input: HrDecisionInput,
+    @Arg('input', () => HrDecisionInput, { description: 'Approve or Reject, with a note (required to reject).' }) input: HrDecisionInput,
   ) {
     return advanceService.decide(ctx, id, input);
   }
@@ -60,7 +63,7 @@ export class AdvanceResolver {
       description: "Id of the advance to pay; 404 (nothing changed) when no such advance is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput,
+    @Arg('input', () => HrNoteInput, { nullable: true, description: 'Optional note kept with the payment.' }) input?: HrNoteInput,
   ) {
     return advanceService.pay(ctx, id, input);
   }
@@ -72,7 +75,7 @@ export class AdvanceResolver {
       description: "Id of the advance to settle; 404 (nothing changed) when no such advance is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput,
+    @Arg('input', () => HrNoteInput, { nullable: true, description: 'Optional note kept with the settlement.' }) input?: HrNoteInput,
   ) {
     return advanceService.settle(ctx, id, input);
   }
@@ -84,12 +87,12 @@ export class AdvanceResolver {
       description: "Id of the advance to cancel; 404 (nothing changed) when no such advance is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput,
+    @Arg('input', () => HrNoteInput, { nullable: true, description: 'Optional note kept with the cancellation.' }) input?: HrNoteInput,
   ) {
     return advanceService.cancel(ctx, id, input);
   }
 
-  @FieldResolver(() => Employee, { nullable: true })
+  @FieldResolver(() => Employee, { nullable: true, description: 'The employee the advance is for; null if the employee record is no longer visible.' })
   employee(@Root() advance: Advance, @Ctx() ctx: RequestContext) {
     return employeeLoader(ctx).load(advance.employeeId);
   }

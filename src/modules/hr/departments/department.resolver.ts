@@ -24,7 +24,7 @@ export class DepartmentResolver {
     return departmentService.list(ctx, list, filter);
   }
 
-  @Query(() => Department)
+  @Query(() => Department, { description: 'One department of the organisation.' })
   department(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the department; 404 when no such department is visible to the caller (e.g. another organisation's)." })
@@ -33,7 +33,7 @@ export class DepartmentResolver {
     return departmentService.get(ctx, id);
   }
 
-  @Mutation(() => Department)
+  @Mutation(() => Department, { description: 'Creates a department (name unique in the organisation, 409 otherwise).' })
   createDepartment(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CreateDepartmentInput, { description: 'Fields of the new department.' }) input: CreateDepartmentInput,
@@ -41,7 +41,7 @@ export class DepartmentResolver {
     return departmentService.create(ctx, input);
   }
 
-  @Mutation(() => Department)
+  @Mutation(() => Department, { description: 'Renames a department.' })
   updateDepartment(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {

@@ -30,7 +30,7 @@ export class EmployeeResolver {
     return employeeService.list(ctx, list, filter);
   }
 
-  @Query(() => Employee)
+  @Query(() => Employee, { description: 'One employee of the organisation (retired ones too); self-service callers see only their own record.' })
   employee(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the employee; 404 when no such employee is visible to the caller (e.g. another organisation's)." })
@@ -39,7 +39,7 @@ export class EmployeeResolver {
     return employeeService.get(ctx, id);
   }
 
-  @Mutation(() => Employee)
+  @Mutation(() => Employee, { description: 'Creates an employee record (status Active unless given).' })
   createEmployee(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CreateEmployeeInput, { description: 'Fields of the new employee.' }) input: CreateEmployeeInput,
@@ -47,7 +47,7 @@ export class EmployeeResolver {
     return employeeService.create(ctx, input);
   }
 
-  @Mutation(() => Employee)
+  @Mutation(() => Employee, { description: "Changes an employee's details; a status change must be an allowed move." })
   updateEmployee(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -79,18 +79,21 @@ export class EmployeeResolver {
   @Mutation(() => Employee, { description: 'Moves the employment status along the state machine; the reason is kept in the history.' })
   changeEmploymentStatus(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => EmploymentStatusInput) input: EmploymentStatusInput,
+    @Arg('id', () => UuidScalar, {
+      description: 'Id of the employee whose status changes; 404 (nothing changed) when no such employee is visible to the caller.',
+    })
+    id: string,
+    @Arg('input', () => EmploymentStatusInput, { description: 'The new status and the reason.' }) input: EmploymentStatusInput,
   ) {
     return employeeService.changeStatus(ctx, id, input);
   }
 
-  @FieldResolver(() => Department, { nullable: true })
+  @FieldResolver(() => Department, { nullable: true, description: "The employee's department; null when none or deleted." })
   department(@Root() employee: Employee, @Ctx() ctx: RequestContext) {
     return employee.departmentId ? departmentLoader(ctx).load(employee.departmentId) : null;
   }
 
-  @FieldResolver(() => Position, { nullable: true })
+  @FieldResolver(() => Position, { nullable: true, description: "The employee's position; null when none or deleted." })
   position(@Root() employee: Employee, @Ctx() ctx: RequestContext) {
     return employee.positionId ? positionLoader(ctx).load(employee.positionId) : null;
   }

@@ -29,7 +29,7 @@ export class LeaveRequestResolver {
     return leaveRequestService.list(ctx, list, filter);
   }
 
-  @Query(() => LeaveRequest)
+  @Query(() => LeaveRequest, { description: 'One leave request, with its employee and type.' })
   leaveRequest(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -43,7 +43,10 @@ export class LeaveRequestResolver {
   @Mutation(() => LeaveRequest, {
     description: 'Requests leave (no overlap with pending or approved leave; balance types check the balance less pending days).',
   })
-  requestLeave(@Ctx() ctx: RequestContext, @Arg('input', () => RequestLeaveInput) input: RequestLeaveInput) {
+  requestLeave(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RequestLeaveInput, { description: 'Employee, leave type, dates and reason.' }) input: RequestLeaveInput,
+  ) {
     return leaveRequestService.request(ctx, input);
   }
 
@@ -54,7 +57,7 @@ export class LeaveRequestResolver {
       description: 'Id of the leave request to approve or reject; 404 (nothing changed) when no such request is visible to the caller.',
     })
     id: string,
-    @Arg('input', () => HrDecisionInput) input: HrDecisionInput,
+    @Arg('input', () => HrDecisionInput, { description: 'Approve or Reject, with a note (required to reject).' }) input: HrDecisionInput,
   ) {
     return leaveRequestService.decide(ctx, id, input);
   }
@@ -64,17 +67,17 @@ export class LeaveRequestResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: 'Id of the leave request to cancel; 404 (nothing changed) when no such request is visible to the caller.' })
     id: string,
-    @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput,
+    @Arg('input', () => HrNoteInput, { nullable: true, description: 'Optional note, kept as cancelNote.' }) input?: HrNoteInput,
   ) {
     return leaveRequestService.cancel(ctx, id, input);
   }
 
-  @FieldResolver(() => Employee, { nullable: true })
+  @FieldResolver(() => Employee, { nullable: true, description: 'The employee taking leave; null if the employee record is no longer visible.' })
   employee(@Root() leave: LeaveRequest, @Ctx() ctx: RequestContext) {
     return employeeLoader(ctx).load(leave.employeeId);
   }
 
-  @FieldResolver(() => LeaveType, { nullable: true })
+  @FieldResolver(() => LeaveType, { nullable: true, description: 'The leave type; null if it was deleted.' })
   type(@Root() leave: LeaveRequest, @Ctx() ctx: RequestContext) {
     return ctx.loaders
       .get<string, LeaveType | null>('hr.leave-type', async (ids) => {

@@ -24,7 +24,7 @@ export class LeaveTypeResolver {
     return leaveTypeService.list(ctx, list, filter);
   }
 
-  @Query(() => LeaveType)
+  @Query(() => LeaveType, { description: 'One leave type of the organisation.' })
   leaveType(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the leave type; 404 when no such leave type is visible to the caller (e.g. another organisation's)." })
@@ -33,7 +33,7 @@ export class LeaveTypeResolver {
     return leaveTypeService.get(ctx, id);
   }
 
-  @Mutation(() => LeaveType)
+  @Mutation(() => LeaveType, { description: 'Creates a leave type (paid or unpaid, with or without a balance).' })
   createLeaveType(@Ctx() ctx: RequestContext, @Arg('input', () => LeaveTypeInput, { description: 'Fields of the new leave type.' }) input: LeaveTypeInput) {
     return leaveTypeService.create(ctx, input);
   }
@@ -43,7 +43,7 @@ export class LeaveTypeResolver {
     return leaveTypeService.createDefaults(ctx);
   }
 
-  @Mutation(() => LeaveType)
+  @Mutation(() => LeaveType, { description: 'Changes a leave type.' })
   updateLeaveType(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {

@@ -38,7 +38,10 @@ export class LoanResolver {
   }
 
   @Mutation(() => Loan, { description: 'Requests a loan (Active employees; installment ≤ principal; at most 60 installments).' })
-  requestLoan(@Ctx() ctx: RequestContext, @Arg('input', () => RequestLoanInput) input: RequestLoanInput) {
+  requestLoan(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RequestLoanInput, { description: 'Employee, principal, installment and reason of the loan.' }) input: RequestLoanInput,
+  ) {
     return loanService.request(ctx, input);
   }
 
@@ -47,7 +50,7 @@ export class LoanResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: 'Id of the loan to approve or reject; 404 (nothing changed) when no such loan is visible to the caller.' })
     id: string,
-    @Arg('input', () => HrDecisionInput) input: HrDecisionInput,
+    @Arg('input', () => HrDecisionInput, { description: 'Approve or Reject, with a note (required to reject).' }) input: HrDecisionInput,
   ) {
     return loanService.decide(ctx, id, input);
   }
@@ -59,7 +62,7 @@ export class LoanResolver {
       description: "Id of the loan to cancel; 404 (nothing changed) when no such loan is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput,
+    @Arg('input', () => HrNoteInput, { nullable: true, description: 'Optional note kept with the cancellation.' }) input?: HrNoteInput,
   ) {
     return loanService.cancel(ctx, id, input);
   }
@@ -67,8 +70,9 @@ export class LoanResolver {
   @Mutation(() => Loan, { description: 'Records the next unpaid installment of an Approved loan as repaid.' })
   repayLoanInstallment(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput,
+    @Arg('id', () => UuidScalar, { description: 'Id of the Approved loan being repaid; 404 (nothing changed) when no such loan is visible to the caller.' })
+    id: string,
+    @Arg('input', () => HrNoteInput, { nullable: true, description: 'Optional note kept on the repaid installment.' }) input?: HrNoteInput,
   ) {
     return loanService.repayInstallment(ctx, id, input);
   }
@@ -88,7 +92,7 @@ export class LoanResolver {
       .load(loan.id);
   }
 
-  @FieldResolver(() => Employee, { nullable: true })
+  @FieldResolver(() => Employee, { nullable: true, description: 'The employee the loan is for; null if the employee record is no longer visible.' })
   employee(@Root() loan: Loan, @Ctx() ctx: RequestContext) {
     return employeeLoader(ctx).load(loan.employeeId);
   }

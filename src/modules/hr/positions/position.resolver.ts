@@ -26,7 +26,7 @@ export class PositionResolver {
     return positionService.list(ctx, list, filter);
   }
 
-  @Query(() => Position)
+  @Query(() => Position, { description: 'One position (job title) of the organisation.' })
   position(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the position; 404 when no such position is visible to the caller (e.g. another organisation's)." })
@@ -35,12 +35,12 @@ export class PositionResolver {
     return positionService.get(ctx, id);
   }
 
-  @Mutation(() => Position)
+  @Mutation(() => Position, { description: 'Creates a position in a department.' })
   createPosition(@Ctx() ctx: RequestContext, @Arg('input', () => PositionInput, { description: 'Fields of the new position.' }) input: PositionInput) {
     return positionService.create(ctx, input);
   }
 
-  @Mutation(() => Position)
+  @Mutation(() => Position, { description: "Changes a position's title, department or base salary." })
   updatePosition(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
