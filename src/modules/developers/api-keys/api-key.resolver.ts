@@ -25,7 +25,7 @@ export class ApiKeyResolver {
     return apiKeyService.list(ctx, list, filter);
   }
 
-  @Query(() => ApiKey)
+  @Query(() => ApiKey, { description: 'One API key of the organisation (never its secret).' })
   apiKey(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the API key; 404 when no such API key is visible to the caller (e.g. another organisation's)." })
@@ -63,7 +63,8 @@ export class ApiKeyResolver {
       description: "Id of the API key to revoke; 404 (nothing changed) when no such API key is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => RevokeApiKeyInput, { nullable: true }) input?: RevokeApiKeyInput,
+    @Arg('input', () => RevokeApiKeyInput, { nullable: true, description: 'Optional reason code and note kept with the revocation.' })
+    input?: RevokeApiKeyInput,
   ) {
     return apiKeyService.revoke(ctx, id, input);
   }
@@ -75,7 +76,7 @@ export class ApiKeyResolver {
       description: "Id of the API key to rotate; 404 (nothing changed) when no such API key is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => RotateApiKeyInput, { nullable: true }) input?: RotateApiKeyInput,
+    @Arg('input', () => RotateApiKeyInput, { nullable: true, description: 'Optional rotation settings; null rotates at once.' }) input?: RotateApiKeyInput,
   ) {
     return apiKeyService.rotate(ctx, id, input);
   }

@@ -35,18 +35,18 @@ registerEnumType(WebhookAttemptOutcome, {
 });
 
 /** One HTTP attempt of a delivery, as the log shows it. */
-@ObjectType('WebhookDeliveryAttempt')
+@ObjectType('WebhookDeliveryAttempt', { description: 'One HTTP attempt of a webhook delivery.' })
 @Entity('webhook_delivery_attempts')
 @Index('webhook_delivery_attempts_delivery_idx', ['deliveryId', 'attemptNumber'], { unique: true })
 export class WebhookDeliveryAttempt {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the attempt.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the delivery the attempt belongs to.' })
   @Column('uuid')
   deliveryId!: string;
 
@@ -54,7 +54,7 @@ export class WebhookDeliveryAttempt {
   @Column('int')
   attemptNumber!: number;
 
-  @Field(() => WebhookAttemptTrigger)
+  @Field(() => WebhookAttemptTrigger, { description: 'What made the attempt: the retry schedule, a manual retry or a test.' })
   @Column('text')
   trigger!: WebhookAttemptTrigger;
 
@@ -62,11 +62,11 @@ export class WebhookDeliveryAttempt {
   @Column('text')
   url!: string;
 
-  @Field(() => WebhookAttemptOutcome)
+  @Field(() => WebhookAttemptOutcome, { description: 'Succeeded, Retrying or Failed.' })
   @Column('text')
   outcome!: WebhookAttemptOutcome;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'HTTP status answered; null when there was no answer (timeout, refused connection).' })
   @Column('int', { nullable: true })
   httpStatus!: number | null;
 
@@ -82,7 +82,7 @@ export class WebhookDeliveryAttempt {
   @Column('text', { nullable: true })
   error!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the attempt started.' })
   @Column('timestamptz')
   startedAt!: Date;
 

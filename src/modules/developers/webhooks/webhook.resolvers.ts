@@ -29,7 +29,7 @@ export class WebhookSubscriptionResolver {
     return webhookSubscriptionService.list(ctx, list, filter);
   }
 
-  @Query(() => WebhookSubscription)
+  @Query(() => WebhookSubscription, { description: 'One webhook subscription of the organisation (never its secret).' })
   webhookSubscription(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -58,7 +58,7 @@ export class WebhookSubscriptionResolver {
     return webhookSubscriptionService.create(ctx, input);
   }
 
-  @Mutation(() => WebhookSubscription)
+  @Mutation(() => WebhookSubscription, { description: "Changes a subscription's URL, events, API version or description." })
   updateWebhookSubscription(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -90,7 +90,7 @@ export class WebhookSubscriptionResolver {
     return webhookSubscriptionService.delete(ctx, id, reason);
   }
 
-  @Mutation(() => WebhookSubscription)
+  @Mutation(() => WebhookSubscription, { description: 'Activates a subscription again: new events are delivered (consecutiveFailures is reset).' })
   activateWebhookSubscription(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -110,7 +110,11 @@ export class WebhookSubscriptionResolver {
         "Id of the webhook subscription to deactivate; 404 (nothing changed) when no such webhook subscription is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why the subscription is deactivated; kept in the audit trail. Optional, at most 500 characters kept.',
+    })
+    reason?: string,
   ) {
     return webhookSubscriptionService.deactivate(ctx, id, reason);
   }
@@ -134,7 +138,8 @@ export class WebhookSubscriptionResolver {
         "Id of the webhook subscription to test; 404 (nothing changed) when no such webhook subscription is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why the test is sent; kept in the audit trail. Optional, at most 500 characters kept.' })
+    reason?: string,
   ) {
     return webhookDeliveryService.test(ctx, id, reason);
   }
@@ -172,7 +177,7 @@ export class WebhookDeliveryResolver {
     return webhookDeliveryService.listForSubscription(ctx, id, list, filter);
   }
 
-  @Query(() => WebhookDelivery)
+  @Query(() => WebhookDelivery, { description: 'One webhook delivery with its attempts.' })
   webhookDelivery(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -191,13 +196,24 @@ export class WebhookDeliveryResolver {
         "Id of the webhook delivery to retry; 404 (nothing changed) when no such webhook delivery is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why the delivery is retried; kept in the audit trail. Optional, at most 500 characters kept.',
+    })
+    reason?: string,
   ) {
     return webhookDeliveryService.retry(ctx, id, reason);
   }
 
   @Mutation(() => WebhookRetryResult, { description: 'Re-enqueues failed deliveries of active subscriptions (of one when subscriptionId is given).' })
-  retryFailedWebhookDeliveries(@Ctx() ctx: RequestContext, @Arg('subscriptionId', () => UuidScalar, { nullable: true }) subscriptionId?: string) {
+  retryFailedWebhookDeliveries(
+    @Ctx() ctx: RequestContext,
+    @Arg('subscriptionId', () => UuidScalar, {
+      nullable: true,
+      description: 'Id of one subscription whose failed deliveries are retried; null retries those of every active subscription.',
+    })
+    subscriptionId?: string,
+  ) {
     return webhookDeliveryService.retryFailed(ctx, subscriptionId);
   }
 
