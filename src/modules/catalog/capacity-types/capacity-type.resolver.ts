@@ -24,7 +24,7 @@ export class CapacityTypeResolver {
     return capacityTypeService.list(ctx, list, filter);
   }
 
-  @Query(() => CapacityType)
+  @Query(() => CapacityType, { description: 'One capacity type of the organisation.' })
   capacityType(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -35,7 +35,7 @@ export class CapacityTypeResolver {
     return capacityTypeService.get(ctx, id);
   }
 
-  @Mutation(() => CapacityType)
+  @Mutation(() => CapacityType, { description: 'Creates a capacity type.' })
   createCapacityType(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CapacityTypeInput, { description: 'Fields of the new capacity type.' }) input: CapacityTypeInput,
@@ -43,7 +43,7 @@ export class CapacityTypeResolver {
     return capacityTypeService.create(ctx, input);
   }
 
-  @Mutation(() => CapacityType)
+  @Mutation(() => CapacityType, { description: 'Changes a capacity type.' })
   updateCapacityType(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {

@@ -50,11 +50,11 @@ registerEnumType(ConsumableKind, {
 @Index('catalog_product_consumables_item_scope_key', ['productId', 'inventoryItemId', 'channelScope'], { unique: true })
 @Index('catalog_product_consumables_org_product_idx', ['organizationId', 'productId', 'required'])
 export class ProductConsumable extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the product the line belongs to.' })
   @Column('uuid')
   productId!: string;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the inventory item consumed.' })
   @Column('uuid')
   inventoryItemId!: string;
 
@@ -71,7 +71,7 @@ export class ProductConsumable extends OrganizationRecord {
   @Column('text')
   unit!: InventoryUnit;
 
-  @Field(() => ConsumableChannelScope)
+  @Field(() => ConsumableChannelScope, { description: 'Sales channels on which the line is consumed (All or one kind).' })
   @Column('text')
   channelScope!: ConsumableChannelScope;
 
@@ -79,11 +79,11 @@ export class ProductConsumable extends OrganizationRecord {
   @Column('boolean', { default: true })
   required!: boolean;
 
-  @Field(() => ConsumableKind)
+  @Field(() => ConsumableKind, { description: 'What role the item plays in the product.' })
   @Column('text')
   kind!: ConsumableKind;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Position of the line in the bill of materials; lower first.' })
   @Column('integer', { default: 0 })
   sortOrder!: number;
 }

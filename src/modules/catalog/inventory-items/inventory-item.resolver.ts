@@ -24,7 +24,7 @@ export class InventoryItemResolver {
     return inventoryItemService.list(ctx, list, filter);
   }
 
-  @Query(() => InventoryItem)
+  @Query(() => InventoryItem, { description: 'One inventory item (a stock-kept thing bought or produced) of the organisation.' })
   inventoryItem(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -35,7 +35,7 @@ export class InventoryItemResolver {
     return inventoryItemService.get(ctx, id);
   }
 
-  @Mutation(() => InventoryItem)
+  @Mutation(() => InventoryItem, { description: 'Creates an inventory item.' })
   createInventoryItem(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => InventoryItemInput, { description: 'Fields of the new inventory item.' }) input: InventoryItemInput,

@@ -32,7 +32,7 @@ export class ModifierGroupResolver {
     return modifierGroupService.list(ctx, list, filter);
   }
 
-  @Query(() => ModifierGroup)
+  @Query(() => ModifierGroup, { description: 'One modifier group with its options.' })
   modifierGroup(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -43,7 +43,7 @@ export class ModifierGroupResolver {
     return modifierGroupService.get(ctx, id);
   }
 
-  @Mutation(() => ModifierGroup)
+  @Mutation(() => ModifierGroup, { description: 'Creates a modifier group with its options.' })
   createModifierGroup(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => ModifierGroupInput, { description: 'Fields of the new modifier group.' }) input: ModifierGroupInput,
@@ -83,7 +83,7 @@ export class ModifierGroupResolver {
     return modifierGroupService.delete(ctx, id, reason);
   }
 
-  @FieldResolver(() => [ModifierOption])
+  @FieldResolver(() => [ModifierOption], { description: "The group's options in sortOrder, inactive ones included." })
   options(@Root() group: ModifierGroup, @Ctx() ctx: RequestContext) {
     return modifierOptionsLoader(ctx).load(group.id);
   }

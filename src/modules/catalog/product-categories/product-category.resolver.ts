@@ -24,7 +24,7 @@ export class ProductCategoryResolver {
     return productCategoryService.list(ctx, list, filter);
   }
 
-  @Query(() => ProductCategory)
+  @Query(() => ProductCategory, { description: 'One product category of the organisation.' })
   productCategory(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -35,7 +35,7 @@ export class ProductCategoryResolver {
     return productCategoryService.get(ctx, id);
   }
 
-  @Mutation(() => ProductCategory)
+  @Mutation(() => ProductCategory, { description: 'Creates a product category.' })
   createProductCategory(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CreateProductCategoryInput, { description: 'Fields of the new product category.' }) input: CreateProductCategoryInput,
@@ -43,7 +43,7 @@ export class ProductCategoryResolver {
     return productCategoryService.create(ctx, input);
   }
 
-  @Mutation(() => ProductCategory)
+  @Mutation(() => ProductCategory, { description: 'Changes a product category.' })
   updateProductCategory(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {

@@ -29,7 +29,7 @@ export class ProductResolver {
     return productService.list(ctx, list, filter);
   }
 
-  @Query(() => Product)
+  @Query(() => Product, { description: 'One product of the organisation (deleted ones are 404).' })
   product(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the product; 404 when no such product is visible to the caller (e.g. another organisation's)." })
@@ -38,12 +38,12 @@ export class ProductResolver {
     return productService.get(ctx, id);
   }
 
-  @Mutation(() => Product)
+  @Mutation(() => Product, { description: 'Creates a product (code unique in the organisation, 409 otherwise).' })
   createProduct(@Ctx() ctx: RequestContext, @Arg('input', () => CreateProductInput, { description: 'Fields of the new product.' }) input: CreateProductInput) {
     return productService.create(ctx, input);
   }
 
-  @Mutation(() => Product)
+  @Mutation(() => Product, { description: 'Changes a product; only the fields given change.' })
   updateProduct(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -72,7 +72,7 @@ export class ProductResolver {
     return productService.delete(ctx, id, reason);
   }
 
-  @FieldResolver(() => ProductCategory, { nullable: true })
+  @FieldResolver(() => ProductCategory, { nullable: true, description: "The product's category; null when uncategorised or the category was deleted." })
   category(@Root() product: Product, @Ctx() ctx: RequestContext) {
     return product.categoryId ? productCategoryLoader(ctx).load(product.categoryId) : null;
   }
