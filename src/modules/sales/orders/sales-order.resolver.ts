@@ -25,7 +25,7 @@ export class SalesOrderResolver {
     return salesOrderService.list(ctx, list, filter);
   }
 
-  @Query(() => SalesOrder)
+  @Query(() => SalesOrder, { description: 'One sales order with its lines, taxes and payments.' })
   salesOrder(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the sales order; 404 when no such sales order is visible to the caller (e.g. another organisation's)." })
@@ -37,8 +37,8 @@ export class SalesOrderResolver {
   @Mutation(() => SalesOrder, { description: 'Moves an order one step (409 for a move the state machine does not allow; a reason is required to cancel).' })
   changeSalesOrderStatus(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => ChangeOrderStatusInput) input: ChangeOrderStatusInput,
+    @Arg('id', () => UuidScalar, { description: 'Id of the sales order; 404 (nothing changed) when no such order is visible to the caller.' }) id: string,
+    @Arg('input', () => ChangeOrderStatusInput, { description: 'The status to move to (and the reason when cancelling).' }) input: ChangeOrderStatusInput,
   ) {
     return salesOrderService.changeStatus(ctx, id, input);
   }
@@ -50,7 +50,7 @@ export class SalesOrderResolver {
       description: "Id of the sales order to cancel; 404 (nothing changed) when no such sales order is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why the order is cancelled; required, at most 500 characters.' }) reason?: string,
   ) {
     return salesOrderService.changeStatus(ctx, id, { status: OrderStatus.Cancelled, reason });
   }

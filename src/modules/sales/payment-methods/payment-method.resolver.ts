@@ -24,7 +24,7 @@ export class PaymentMethodResolver {
     return paymentMethodService.list(ctx, list, filter);
   }
 
-  @Query(() => PaymentMethod)
+  @Query(() => PaymentMethod, { description: 'One payment method of the organisation.' })
   paymentMethod(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -35,7 +35,7 @@ export class PaymentMethodResolver {
     return paymentMethodService.get(ctx, id);
   }
 
-  @Mutation(() => PaymentMethod)
+  @Mutation(() => PaymentMethod, { description: 'Creates a payment method.' })
   createPaymentMethod(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CreatePaymentMethodInput, { description: 'Fields of the new payment method.' }) input: CreatePaymentMethodInput,
@@ -43,7 +43,7 @@ export class PaymentMethodResolver {
     return paymentMethodService.create(ctx, input);
   }
 
-  @Mutation(() => PaymentMethod)
+  @Mutation(() => PaymentMethod, { description: 'Changes a payment method; only the fields given change.' })
   updatePaymentMethod(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {

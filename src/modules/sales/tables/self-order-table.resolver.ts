@@ -24,7 +24,7 @@ export class SelfOrderTableResolver {
     return selfOrderTableService.list(ctx, list, filter);
   }
 
-  @Query(() => SelfOrderTable)
+  @Query(() => SelfOrderTable, { description: 'One self-order (QR) table of the organisation; never its QR token.' })
   selfOrderTable(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -43,7 +43,7 @@ export class SelfOrderTableResolver {
     return selfOrderTableService.create(ctx, input);
   }
 
-  @Mutation(() => SelfOrderTable)
+  @Mutation(() => SelfOrderTable, { description: "Changes a self-order table's name, area, seats or active flag." })
   updateSelfOrderTable(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -77,7 +77,11 @@ export class SelfOrderTableResolver {
         'Id of the self-order table whose QR token is revoked (its QR code stops working); 404 (nothing changed) when no such table is visible to the caller.',
     })
     id: string,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why the QR token is revoked; kept in the audit trail. Optional, at most 500 characters kept.',
+    })
+    reason?: string,
   ) {
     return selfOrderTableService.revoke(ctx, id, reason);
   }

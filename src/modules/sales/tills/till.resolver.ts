@@ -109,8 +109,8 @@ export class TillSessionResolver {
   @Mutation(() => TillSession, { description: 'Opens a session on a till with a float per currency (409 when the till has a session that is not closed).' })
   openTillSession(
     @Ctx() ctx: RequestContext,
-    @Arg('tillId', () => UuidScalar) tillId: string,
-    @Arg('input', () => OpenTillSessionInput) input: OpenTillSessionInput,
+    @Arg('tillId', () => UuidScalar, { description: 'Id of the till to open; 404 when no such till is visible to the caller.' }) tillId: string,
+    @Arg('input', () => OpenTillSessionInput, { description: 'The opening float per currency.' }) input: OpenTillSessionInput,
   ) {
     return tillSessionService.open(ctx, tillId, input);
   }
@@ -118,8 +118,8 @@ export class TillSessionResolver {
   @Mutation(() => TillMovement, { description: 'Records cash in, cash out, a supplier payout, a safe drop or a no-sale open on an open session.' })
   recordTillMovement(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
-    @Arg('input', () => TillMovementInput) input: TillMovementInput,
+    @Arg('sessionId', () => UuidScalar, { description: 'Id of the open till session; 404 when no such session is visible to the caller.' }) sessionId: string,
+    @Arg('input', () => TillMovementInput, { description: 'Kind, amount, currency and reason of the movement.' }) input: TillMovementInput,
   ) {
     return tillSessionService.recordMovement(ctx, sessionId, input);
   }
@@ -127,8 +127,9 @@ export class TillSessionResolver {
   @Mutation(() => TillPayment, { description: "Takes an order's amount due in cash at the till (any accepted currency, change in IQD)." })
   payOrderAtTill(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
-    @Arg('input', () => TillCashPaymentInput) input: TillCashPaymentInput,
+    @Arg('sessionId', () => UuidScalar, { description: 'Id of the open till session taking the cash; 404 when no such session is visible to the caller.' })
+    sessionId: string,
+    @Arg('input', () => TillCashPaymentInput, { description: 'The order and the cash handed over per currency.' }) input: TillCashPaymentInput,
   ) {
     return tillPaymentService.payOrder(ctx, sessionId, input);
   }
@@ -136,8 +137,9 @@ export class TillSessionResolver {
   @Mutation(() => TillSession, { description: 'The blind count: notes per currency and denomination; the answer shows expected, counted and the variance.' })
   countTillSession(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
-    @Arg('input', () => TillCountInput) input: TillCountInput,
+    @Arg('sessionId', () => UuidScalar, { description: 'Id of the open till session being counted; 404 when no such session is visible to the caller.' })
+    sessionId: string,
+    @Arg('input', () => TillCountInput, { description: 'Notes counted per currency and denomination.' }) input: TillCountInput,
   ) {
     return tillCloseService.count(ctx, sessionId, input);
   }
@@ -147,7 +149,8 @@ export class TillSessionResolver {
   })
   approveTillClose(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
+    @Arg('sessionId', () => UuidScalar, { description: 'Id of the counted till session to close; 404 when no such session is visible to the caller.' })
+    sessionId: string,
     @Arg('note', () => String, { nullable: true, description: 'At most 500 characters.' }) note?: string,
   ) {
     return tillCloseService.approve(ctx, sessionId, note);
@@ -156,7 +159,10 @@ export class TillSessionResolver {
   @Mutation(() => TillSession, { description: 'Sends a counted session back for a recount (it is Open again).' })
   reopenTillCount(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
+    @Arg('sessionId', () => UuidScalar, {
+      description: 'Id of the counted till session to send back for a recount; 404 when no such session is visible to the caller.',
+    })
+    sessionId: string,
     @Arg('reason', () => String, { description: 'Why; required.' }) reason: string,
   ) {
     return tillCloseService.reopenCount(ctx, sessionId, reason);
