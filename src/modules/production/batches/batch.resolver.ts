@@ -98,7 +98,7 @@ export class BatchResolver {
       description: 'Id of the batch whose overflow is set; 404 (nothing changed) when no such batch is visible in the active branch.',
     })
     id: string,
-    @Arg('input', () => BatchOverflowInput) input: BatchOverflowInput,
+    @Arg('input', () => BatchOverflowInput, { description: 'Whether direct rice sales may go beyond the reserved amount.' }) input: BatchOverflowInput,
   ) {
     return batchService.setOverflow(ctx, id, input);
   }
@@ -110,7 +110,7 @@ export class BatchResolver {
       description: 'Id of the batch to move to another status; 404 (nothing changed) when no such batch is visible in the active branch.',
     })
     id: string,
-    @Arg('input', () => BatchStatusInput) input: BatchStatusInput,
+    @Arg('input', () => BatchStatusInput, { description: 'The status to move to and why.' }) input: BatchStatusInput,
   ) {
     return batchService.setStatus(ctx, id, input);
   }
@@ -122,7 +122,7 @@ export class BatchResolver {
       description: 'Id of the batch that gets the output; 404 (nothing changed) when no such batch is visible in the active branch.',
     })
     id: string,
-    @Arg('input', () => BatchOutputInput) input: BatchOutputInput,
+    @Arg('input', () => BatchOutputInput, { description: 'The inventory item produced, the quantity and the expiry.' }) input: BatchOutputInput,
   ) {
     return batchOutputService.add(ctx, id, input);
   }
@@ -134,7 +134,7 @@ export class BatchResolver {
       description: 'Id of the batch the output belongs to; 404 (nothing changed) when no such batch is visible in the active branch.',
     })
     id: string,
-    @Arg('outputId', () => UuidScalar) outputId: string,
+    @Arg('outputId', () => UuidScalar, { description: 'Id of the output to remove; 404 when it is not an output of this batch.' }) outputId: string,
     @Arg('reason', () => String, {
       nullable: true,
       description: 'Why the output is removed; kept as its deleteReason and in the audit trail. Optional; trimmed, at most 500 characters are kept.',
@@ -151,7 +151,7 @@ export class BatchResolver {
       description: 'Id of the batch the waste is recorded on; 404 (nothing changed) when no such batch is visible in the active branch.',
     })
     id: string,
-    @Arg('input', () => BatchWasteInput) input: BatchWasteInput,
+    @Arg('input', () => BatchWasteInput, { description: 'Capacity type, units, kind and reason of the waste.' }) input: BatchWasteInput,
   ) {
     return batchWasteService.record(ctx, id, input);
   }
@@ -168,7 +168,7 @@ export class BatchResolver {
     return batchWasteLoader(ctx).load(batch.id);
   }
 
-  @FieldResolver(() => BatchFiguresType)
+  @FieldResolver(() => BatchFiguresType, { description: 'Costs, output shares and waste totals of the batch, worked out when read.' })
   async figures(@Root() batch: ProductionBatch, @Ctx() ctx: RequestContext): Promise<BatchFiguresType> {
     const [items, outputs, waste] = await Promise.all([
       inventoryItemLoader(ctx).loadMany(batchItemIds(batch)),
@@ -180,17 +180,17 @@ export class BatchResolver {
     return computeBatchFigures(batch, itemMap, outputs, waste);
   }
 
-  @FieldResolver(() => InventoryItem, { nullable: true })
+  @FieldResolver(() => InventoryItem, { nullable: true, description: 'The chicken inventory item; null if it was deleted.' })
   chickenItem(@Root() batch: ProductionBatch, @Ctx() ctx: RequestContext) {
     return inventoryItemLoader(ctx).load(batch.chickenItemId);
   }
 
-  @FieldResolver(() => InventoryItem, { nullable: true })
+  @FieldResolver(() => InventoryItem, { nullable: true, description: 'The meat inventory item; null if it was deleted.' })
   meatItem(@Root() batch: ProductionBatch, @Ctx() ctx: RequestContext) {
     return inventoryItemLoader(ctx).load(batch.meatItemId);
   }
 
-  @FieldResolver(() => InventoryItem, { nullable: true })
+  @FieldResolver(() => InventoryItem, { nullable: true, description: 'The rice inventory item; null if it was deleted.' })
   riceItem(@Root() batch: ProductionBatch, @Ctx() ctx: RequestContext) {
     return inventoryItemLoader(ctx).load(batch.riceItemId);
   }
