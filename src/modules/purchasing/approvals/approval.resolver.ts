@@ -50,7 +50,7 @@ export class ApprovalRequestResolver {
         "Id of the approval request to reject; 404 (nothing changed) when no such approval request is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => RejectApprovalInput) input: RejectApprovalInput,
+    @Arg('input', () => RejectApprovalInput, { description: 'Why the request is rejected (required).' }) input: RejectApprovalInput,
   ) {
     return rejectApprovalRequest(ctx, id, input);
   }

@@ -81,7 +81,7 @@ export class PurchaseInvoiceResolver {
         "Id of the purchase invoice to submit; 404 (nothing changed) when no such purchase invoice is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => PurchaseInvoiceNoteInput, { nullable: true }) input?: PurchaseInvoiceNoteInput,
+    @Arg('input', () => PurchaseInvoiceNoteInput, { nullable: true, description: 'Optional note for the approver.' }) input?: PurchaseInvoiceNoteInput,
   ) {
     return purchaseInvoiceApprovalService.submit(ctx, id, input);
   }
@@ -89,8 +89,11 @@ export class PurchaseInvoiceResolver {
   @Mutation(() => PurchaseInvoice, { description: 'Applies a pending invoice approval request: the invoice is approved for payment. Not by the requester.' })
   applyPurchaseInvoiceApproval(
     @Ctx() ctx: RequestContext,
-    @Arg('approvalRequestId', () => UuidScalar) approvalRequestId: string,
-    @Arg('input', () => ApprovalNoteInput, { nullable: true }) input?: ApprovalNoteInput,
+    @Arg('approvalRequestId', () => UuidScalar, {
+      description: 'Id of the pending approval request of the invoice; 404 when no such request is visible to the caller.',
+    })
+    approvalRequestId: string,
+    @Arg('input', () => ApprovalNoteInput, { nullable: true, description: 'Optional note kept with the approval.' }) input?: ApprovalNoteInput,
   ) {
     return purchaseInvoiceApprovalService.apply(ctx, approvalRequestId, input);
   }
@@ -103,7 +106,7 @@ export class PurchaseInvoiceResolver {
         "Id of the purchase invoice to pay; 404 (nothing changed) when no such purchase invoice is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => PurchaseInvoicePaymentInput, { nullable: true }) input?: PurchaseInvoicePaymentInput,
+    @Arg('input', () => PurchaseInvoicePaymentInput, { nullable: true, description: 'Optional note about the payment.' }) input?: PurchaseInvoicePaymentInput,
   ) {
     return purchaseInvoiceService.pay(ctx, id, input);
   }
@@ -116,12 +119,13 @@ export class PurchaseInvoiceResolver {
         "Id of the purchase invoice to cancel; 404 (nothing changed) when no such purchase invoice is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => PurchaseInvoiceNoteInput, { nullable: true }) input?: PurchaseInvoiceNoteInput,
+    @Arg('input', () => PurchaseInvoiceNoteInput, { nullable: true, description: 'Optional note on why the invoice is cancelled.' })
+    input?: PurchaseInvoiceNoteInput,
   ) {
     return purchaseInvoiceService.cancel(ctx, id, input);
   }
 
-  @FieldResolver(() => Supplier, { nullable: true })
+  @FieldResolver(() => Supplier, { nullable: true, description: 'The supplier; null if it is no longer visible.' })
   supplier(@Root() invoice: PurchaseInvoice, @Ctx() ctx: RequestContext) {
     return supplierLoader(ctx).load(invoice.supplierId);
   }

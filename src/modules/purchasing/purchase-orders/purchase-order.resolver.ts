@@ -80,7 +80,7 @@ export class PurchaseOrderResolver {
         "Id of the purchase order to submit; 404 (nothing changed) when no such purchase order is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true, description: 'Optional note for the approver.' }) input?: PurchaseOrderNoteInput,
   ) {
     return purchaseOrderApprovalService.submit(ctx, id, input);
   }
@@ -88,8 +88,8 @@ export class PurchaseOrderResolver {
   @Mutation(() => PurchaseOrder, { description: 'Applies a pending approval request of this order: it becomes Approved. Not by the requester.' })
   applyPurchaseOrderApproval(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput,
+    @Arg('id', () => UuidScalar, { description: 'Id of the purchase order; 404 (nothing changed) when no such order is visible to the caller.' }) id: string,
+    @Arg('input', () => OrderApprovalInput, { description: 'The pending approval request to apply and an optional note.' }) input: OrderApprovalInput,
   ) {
     return purchaseOrderApprovalService.apply(ctx, id, input);
   }
@@ -99,8 +99,8 @@ export class PurchaseOrderResolver {
   })
   revertPurchaseOrderApproval(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput,
+    @Arg('id', () => UuidScalar, { description: 'Id of the purchase order; 404 (nothing changed) when no such order is visible to the caller.' }) id: string,
+    @Arg('input', () => OrderApprovalInput, { description: 'The applied approval request to revert and the reason.' }) input: OrderApprovalInput,
   ) {
     return purchaseOrderApprovalService.revert(ctx, id, input);
   }
@@ -115,7 +115,7 @@ export class PurchaseOrderResolver {
         "Id of the purchase order to receive; 404 (nothing changed) when no such purchase order is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => ReceivePurchaseOrderInput, { nullable: true }) input?: ReceivePurchaseOrderInput,
+    @Arg('input', () => ReceivePurchaseOrderInput, { nullable: true, description: 'Optional note about the delivery.' }) input?: ReceivePurchaseOrderInput,
   ) {
     return purchaseOrderService.receive(ctx, id, input);
   }
@@ -128,7 +128,7 @@ export class PurchaseOrderResolver {
         "Id of the purchase order to reopen; 404 (nothing changed) when no such purchase order is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true, description: 'Optional note on why the order is reopened.' }) input?: PurchaseOrderNoteInput,
   ) {
     return purchaseOrderService.reopen(ctx, id, input);
   }
@@ -141,12 +141,12 @@ export class PurchaseOrderResolver {
         "Id of the purchase order to cancel; 404 (nothing changed) when no such purchase order is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true, description: 'Optional note on why the order is cancelled.' }) input?: PurchaseOrderNoteInput,
   ) {
     return purchaseOrderService.cancel(ctx, id, input);
   }
 
-  @FieldResolver(() => Supplier, { nullable: true })
+  @FieldResolver(() => Supplier, { nullable: true, description: 'The supplier; null if it is no longer visible.' })
   supplier(@Root() order: PurchaseOrder, @Ctx() ctx: RequestContext) {
     return supplierLoader(ctx).load(order.supplierId);
   }

@@ -24,7 +24,7 @@ export class SupplierResolver {
     return supplierService.list(ctx, list, filter);
   }
 
-  @Query(() => Supplier)
+  @Query(() => Supplier, { description: 'One supplier of the organisation.' })
   supplier(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the supplier; 404 when no such supplier is visible to the caller (e.g. another organisation's)." })
@@ -60,7 +60,7 @@ export class SupplierResolver {
       description: "Id of the supplier to deactivate; 404 (nothing changed) when no such supplier is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => SupplierReasonInput, { nullable: true }) input?: SupplierReasonInput,
+    @Arg('input', () => SupplierReasonInput, { nullable: true, description: 'Optional reason, kept in the audit trail.' }) input?: SupplierReasonInput,
   ) {
     return supplierService.setActive(ctx, id, false, input);
   }
@@ -72,7 +72,7 @@ export class SupplierResolver {
       description: "Id of the supplier to activate; 404 (nothing changed) when no such supplier is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => SupplierReasonInput, { nullable: true }) input?: SupplierReasonInput,
+    @Arg('input', () => SupplierReasonInput, { nullable: true, description: 'Optional reason, kept in the audit trail.' }) input?: SupplierReasonInput,
   ) {
     return supplierService.setActive(ctx, id, true, input);
   }
