@@ -11,13 +11,13 @@ export const ExportJobPage = Paginated(ExportJob, 'ExportJob');
 
 @ObjectType('ExportFile', { description: "A finished export's file; REST GET .../export-jobs/{id}/download streams its bytes." })
 export class ExportFile {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the stored file; download it from the address the REST answer gives.' })
   fileId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'File name to save it as.' })
   fileName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'MIME type of the file (xlsx or text/csv).' })
   contentType!: string;
 
   @Field(() => Float, { description: 'Bytes.' })

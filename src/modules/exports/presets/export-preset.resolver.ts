@@ -12,31 +12,31 @@ export const ExportPresetPage = Paginated(ExportPreset, 'ExportPreset');
 
 @ObjectType('ReportFieldInfo', { description: 'A column of a report domain.' })
 export class ReportFieldInfo {
-  @Field(() => String)
+  @Field(() => String, { description: 'Key of the field (used in preset field lists).' })
   key!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'English column header.' })
   label!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Arabic column header.' })
   labelAr!: string;
 
-  @Field(() => ReportFieldType)
+  @Field(() => ReportFieldType, { description: 'How the column is written (text, money, date...).' })
   type!: ReportFieldType;
 }
 
 @ObjectType('ReportInfo', { description: 'A report of the catalogue.' })
 export class ReportInfo {
-  @Field(() => String)
+  @Field(() => String, { description: 'Key of the report (use it as reportKey).' })
   key!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'English title of the report.' })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Arabic title of the report.' })
   titleAr!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the report contains, in English.' })
   description!: string;
 
   @Field(() => String, { description: 'Permission needed to export it.' })
@@ -51,22 +51,22 @@ export class ReportInfo {
 
 @ObjectType('ExportDomain', { description: 'A report domain: its fields (preset columns) and reports.' })
 export class ExportDomain {
-  @Field(() => String)
+  @Field(() => String, { description: 'Key of the domain (e.g. products), used by presets and export jobs.' })
   key!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'English name of the domain.' })
   label!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Arabic name of the domain.' })
   labelAr!: string;
 
-  @Field(() => [ReportFieldInfo])
+  @Field(() => [ReportFieldInfo], { description: 'Fields that may be exported, in default column order.' })
   fields!: ReportFieldInfo[];
 
   @Field(() => [String], { nullable: true, description: 'Columns of the import (import-compatible presets list exactly these); null: no import.' })
   importColumns!: string[] | null;
 
-  @Field(() => [ReportInfo])
+  @Field(() => [ReportInfo], { description: 'Reports of the domain that export jobs can produce.' })
   reports!: ReportInfo[];
 }
 

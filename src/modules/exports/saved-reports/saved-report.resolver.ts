@@ -19,7 +19,7 @@ export class SavedReportResolver {
     return savedReportService.list(ctx, list);
   }
 
-  @Query(() => SavedReport)
+  @Query(() => SavedReport, { description: 'One saved report (a report with stored filters) of the organisation.' })
   savedReport(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {

@@ -43,7 +43,7 @@ export class ReportSubscriptionResolver {
     return reportSubscriptionService.create(ctx, input);
   }
 
-  @Mutation(() => ReportSubscription)
+  @Mutation(() => ReportSubscription, { description: 'Starts the schedule of a report subscription again.' })
   activateReportSubscription(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -55,7 +55,7 @@ export class ReportSubscriptionResolver {
     return reportSubscriptionService.setActive(ctx, id, true);
   }
 
-  @Mutation(() => ReportSubscription)
+  @Mutation(() => ReportSubscription, { description: 'Stops the schedule of a report subscription (it can be activated again).' })
   deactivateReportSubscription(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
