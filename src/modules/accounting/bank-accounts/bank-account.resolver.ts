@@ -25,7 +25,7 @@ export class BankAccountResolver {
     return bankAccountService.list(ctx, list, filter);
   }
 
-  @Query(() => BankAccount)
+  @Query(() => BankAccount, { description: 'One bank account of the organisation.' })
   bankAccount(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -36,7 +36,7 @@ export class BankAccountResolver {
     return bankAccountService.get(ctx, id);
   }
 
-  @Mutation(() => BankAccount)
+  @Mutation(() => BankAccount, { description: 'Creates a bank account.' })
   createBankAccount(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CreateBankAccountInput, { description: 'Fields of the new bank account.' }) input: CreateBankAccountInput,
@@ -64,7 +64,7 @@ export class BankAccountResolver {
       description: 'Id of the bank account to activate or deactivate; 404 (nothing changed) when no such bank account is visible to the caller.',
     })
     id: string,
-    @Arg('input', () => SetBankAccountActiveInput) input: SetBankAccountActiveInput,
+    @Arg('input', () => SetBankAccountActiveInput, { description: 'Active or not, and why.' }) input: SetBankAccountActiveInput,
   ) {
     return bankAccountService.setActive(ctx, id, input);
   }

@@ -6,12 +6,12 @@ import { MatchType } from '../../../core/reconciliation/match-target';
 import { StatementLineStatus } from './statement-line.rules';
 import { SuggestionReasonKind } from './suggestion-scoring';
 
-@InputType()
+@InputType({ description: 'Conditions on the bank statement line list.' })
 export class StatementLineFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only lines of this bank account.' })
   bankAccountId?: string;
 
-  @Field(() => StatementLineStatus, { nullable: true })
+  @Field(() => StatementLineStatus, { nullable: true, description: 'Only lines in this status.' })
   status?: StatementLineStatus;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'Lines dated on or after.' })
@@ -23,7 +23,7 @@ export class StatementLineFilter {
 
 @InputType({ description: 'Match a line to a record of a registered match target.' })
 export class MatchStatementLineInput {
-  @Field(() => MatchType)
+  @Field(() => MatchType, { description: 'Kind of record the line is matched with.' })
   matchType!: string;
 
   @Field(() => String, { description: "The matched record's id (for Other: a free reference)." })
@@ -39,13 +39,13 @@ export class MatchStatementLineInput {
 
 @InputType({ description: 'Exclude a line from reconciliation, or reopen it.' })
 export class StatementLineReasonInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Why, 1-500 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(MAX_REASON_LENGTH, { message: `must be at most ${MAX_REASON_LENGTH} characters` })
   reason!: string;
 }
 
-@ObjectType('MatchSuggestionReason')
+@ObjectType('MatchSuggestionReason', { description: 'One reason a candidate scored points in a match suggestion.' })
 export class MatchSuggestionReason {
   @Field(() => SuggestionReasonKind) kind!: SuggestionReasonKind;
   @Field(() => Int) points!: number;

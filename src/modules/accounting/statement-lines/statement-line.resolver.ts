@@ -24,7 +24,7 @@ export class StatementLineResolver {
     return statementLineService.list(ctx, list, filter);
   }
 
-  @Query(() => StatementLine)
+  @Query(() => StatementLine, { description: 'One bank statement line with its match.' })
   bankStatementLine(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -52,7 +52,8 @@ export class StatementLineResolver {
         "Id of the bank statement line to match; 404 (nothing changed) when no such bank statement line is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => MatchStatementLineInput) input: MatchStatementLineInput,
+    @Arg('input', () => MatchStatementLineInput, { description: 'The kind and reference of the record the line is matched with.' })
+    input: MatchStatementLineInput,
   ) {
     return statementLineService.match(ctx, id, input);
   }
@@ -60,8 +61,9 @@ export class StatementLineResolver {
   @Mutation(() => StatementLine, { description: 'Unmatched → Excluded.' })
   excludeBankStatementLine(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => StatementLineReasonInput) input: StatementLineReasonInput,
+    @Arg('id', () => UuidScalar, { description: 'Id of the Unmatched line to exclude; 404 (nothing changed) when no such line is visible to the caller.' })
+    id: string,
+    @Arg('input', () => StatementLineReasonInput, { description: 'Why the line is left unmatched (required).' }) input: StatementLineReasonInput,
   ) {
     return statementLineService.exclude(ctx, id, input);
   }
@@ -74,7 +76,7 @@ export class StatementLineResolver {
         "Id of the bank statement line to reopen; 404 (nothing changed) when no such bank statement line is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => StatementLineReasonInput) input: StatementLineReasonInput,
+    @Arg('input', () => StatementLineReasonInput, { description: 'Why the line is reopened (required).' }) input: StatementLineReasonInput,
   ) {
     return statementLineService.reopen(ctx, id, input);
   }

@@ -33,7 +33,7 @@ export class TaxCodeResolver {
     return taxCodeService.get(ctx, id);
   }
 
-  @Mutation(() => TaxCode)
+  @Mutation(() => TaxCode, { description: 'Creates a tax code (code unique in the organisation, 409 otherwise).' })
   createTaxCode(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTaxCodeInput, { description: 'Fields of the new tax code.' }) input: CreateTaxCodeInput) {
     return taxCodeService.create(ctx, input);
   }
@@ -57,7 +57,7 @@ export class TaxCodeResolver {
       description: 'Id of the tax code to activate or deactivate; 404 (nothing changed) when no such tax code is visible to the caller.',
     })
     id: string,
-    @Arg('input', () => SetTaxCodeActiveInput) input: SetTaxCodeActiveInput,
+    @Arg('input', () => SetTaxCodeActiveInput, { description: 'Active or not, and why.' }) input: SetTaxCodeActiveInput,
   ) {
     return taxCodeService.setActive(ctx, id, input);
   }
