@@ -48,7 +48,7 @@ export class StockCountResolver {
       description: 'Id of the Open stock count the counted quantities are entered on; 404 (nothing changed) when no such count is visible to the caller.',
     })
     id: string,
-    @Arg('input', () => EnterCountsInput) input: EnterCountsInput,
+    @Arg('input', () => EnterCountsInput, { description: 'Counted quantities per inventory item.' }) input: EnterCountsInput,
   ) {
     return stockCountService.enter(ctx, id, input);
   }

@@ -16,13 +16,13 @@ export const InventoryMovementPage = Paginated(InventoryMovement, 'InventoryMove
 
 @ObjectType('StockAtDate', { description: 'On hand and value of an item at a branch at the end of a business date (the ledger summed up to it).' })
 export class StockAtDateType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch.' })
   branchId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item.' })
   inventoryItemId!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'The business date (YYYY-MM-DD) the quantity is at the end of.' })
   businessDate!: string;
 
   @Field(() => Float, { description: "On hand in the item's unit." })
@@ -65,8 +65,9 @@ export class StockResolver {
   @Query(() => StockAtDateType, { description: 'On hand and value of an item at a branch at the end of a past business date.' })
   async stockAt(
     @Ctx() ctx: RequestContext,
-    @Arg('inventoryItemId', () => UuidScalar) inventoryItemId: string,
-    @Arg('businessDate', () => LocalDateScalar) businessDate: string,
+    @Arg('inventoryItemId', () => UuidScalar, { description: 'Id of the inventory item; 404 when no such item is visible to the caller.' })
+    inventoryItemId: string,
+    @Arg('businessDate', () => LocalDateScalar, { description: 'The business date (YYYY-MM-DD) at whose end the stock is wanted.' }) businessDate: string,
     @Arg('branchId', () => UuidScalar, { nullable: true, description: 'The active branch when left out.' }) branchId?: string,
   ): Promise<StockAtDateType> {
     const at = await stockService.onHandAt(ctx, branchId, inventoryItemId, businessDate);
@@ -95,16 +96,22 @@ export class StockResolver {
   }
 
   @Mutation(() => InventoryMovement, { description: 'Records the opening stock of an item at a branch (409 once the item has any movement there).' })
-  recordOpeningBalance(@Ctx() ctx: RequestContext, @Arg('input', () => OpeningBalanceInput) input: OpeningBalanceInput) {
+  recordOpeningBalance(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => OpeningBalanceInput, { description: 'Item, quantity and unit cost of the opening balance.' }) input: OpeningBalanceInput,
+  ) {
     return adjustmentService.openingBalance(ctx, input);
   }
 
   @Mutation(() => InventoryMovement, { description: 'Corrects stock by a signed quantity with a reason (ManualAdjustment).' })
-  adjustStock(@Ctx() ctx: RequestContext, @Arg('input', () => StockAdjustmentInput) input: StockAdjustmentInput) {
+  adjustStock(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => StockAdjustmentInput, { description: 'Item, signed quantity change and reason.' }) input: StockAdjustmentInput,
+  ) {
     return adjustmentService.adjust(ctx, input);
   }
 
-  @FieldResolver(() => InventoryItem, { nullable: true })
+  @FieldResolver(() => InventoryItem, { nullable: true, description: 'The inventory item; null if it was deleted.' })
   inventoryItem(@Root() balance: StockBalance, @Ctx() ctx: RequestContext) {
     return inventoryItemLoader(ctx).load(balance.inventoryItemId);
   }
@@ -112,7 +119,7 @@ export class StockResolver {
 
 @Resolver(() => InventoryMovement)
 export class InventoryMovementResolver {
-  @FieldResolver(() => InventoryItem, { nullable: true })
+  @FieldResolver(() => InventoryItem, { nullable: true, description: 'The inventory item; null if it was deleted.' })
   inventoryItem(@Root() movement: InventoryMovement, @Ctx() ctx: RequestContext) {
     return inventoryItemLoader(ctx).load(movement.inventoryItemId);
   }

@@ -50,7 +50,7 @@ export class TransferResolver {
       description: "Id of the transfer to send; 404 (nothing changed) when no such transfer is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => SendTransferInput, { nullable: true }) input?: SendTransferInput,
+    @Arg('input', () => SendTransferInput, { nullable: true, description: 'Optional note for the receiving branch.' }) input?: SendTransferInput,
   ) {
     return transferService.send(ctx, id, input);
   }
@@ -62,7 +62,11 @@ export class TransferResolver {
       description: "Id of the transfer to receive; 404 (nothing changed) when no such transfer is visible to the caller (e.g. another organisation's).",
     })
     id: string,
-    @Arg('input', () => ReceiveTransferInput, { nullable: true }) input?: ReceiveTransferInput,
+    @Arg('input', () => ReceiveTransferInput, {
+      nullable: true,
+      description: "The receiver's business date and the lines that arrived short; null: everything arrived, today.",
+    })
+    input?: ReceiveTransferInput,
   ) {
     return transferService.receive(ctx, id, input);
   }
