@@ -47,18 +47,18 @@ export class StatementLineReasonInput {
 
 @ObjectType('MatchSuggestionReason', { description: 'One reason a candidate scored points in a match suggestion.' })
 export class MatchSuggestionReason {
-  @Field(() => SuggestionReasonKind) kind!: SuggestionReasonKind;
-  @Field(() => Int) points!: number;
-  @Field(() => String) detail!: string;
+  @Field(() => SuggestionReasonKind, { description: 'Which rule gave the points.' }) kind!: SuggestionReasonKind;
+  @Field(() => Int, { description: 'Points given.' }) points!: number;
+  @Field(() => String, { description: 'Explanation in English (e.g. the amounts compared).' }) detail!: string;
 }
 
 @ObjectType('MatchSuggestion', { description: 'A record the line could be matched to, with the reasons for its score.' })
 export class MatchSuggestion {
-  @Field(() => MatchType) matchType!: string;
-  @Field(() => String) matchedRef!: string;
-  @Field(() => String) label!: string;
+  @Field(() => MatchType, { description: 'Kind of record suggested.' }) matchType!: string;
+  @Field(() => String, { description: 'Reference of the record (pass it to matchBankStatementLine).' }) matchedRef!: string;
+  @Field(() => String, { description: 'Human-readable name of the record.' }) label!: string;
   @Field(() => Int64Scalar, { description: 'Signed, as it would appear on the statement.' }) amount!: number;
-  @Field(() => LocalDateScalar, { nullable: true }) date!: string | null;
-  @Field(() => Int) score!: number;
-  @Field(() => [MatchSuggestionReason]) reasons!: MatchSuggestionReason[];
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Date of the record (YYYY-MM-DD); null when it has none.' }) date!: string | null;
+  @Field(() => Int, { description: "Sum of the reasons' points; higher is a better match." }) score!: number;
+  @Field(() => [MatchSuggestionReason], { description: 'Why the record scored its points.' }) reasons!: MatchSuggestionReason[];
 }
