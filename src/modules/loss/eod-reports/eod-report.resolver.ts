@@ -26,7 +26,7 @@ export class EodReportResolver {
     return eodReportService.list(ctx, list, filter);
   }
 
-  @Query(() => EodReport)
+  @Query(() => EodReport, { description: 'One end-of-day report with its ledger comparison.' })
   eodReport(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the EOD report; 404 when no such EOD report is visible to the caller (e.g. another organisation's)." })
@@ -57,7 +57,7 @@ export class EodReportResolver {
   }
 
   @Mutation(() => EodParseResult, { description: 'Reads pasted report text (English/Arabic) into a create-body candidate. Saves nothing.' })
-  parseEodReport(@Arg('input', () => ParseEodReportInput) input: ParseEodReportInput) {
+  parseEodReport(@Arg('input', () => ParseEodReportInput, { description: 'The pasted report text.' }) input: ParseEodReportInput) {
     return parseEodReportText(input.text);
   }
 }

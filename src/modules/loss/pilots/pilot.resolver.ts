@@ -24,7 +24,7 @@ export class PilotResolver {
     return pilotService.list(ctx, list, filter);
   }
 
-  @Query(() => Pilot)
+  @Query(() => Pilot, { description: 'One loss-control pilot of the organisation.' })
   pilot(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: "Id of the pilot; 404 when no such pilot is visible to the caller (e.g. another organisation's)." }) id: string,
@@ -54,7 +54,7 @@ export class PilotResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: 'Id of the pilot whose status changes; 404 (nothing changed) when no such pilot is visible to the caller.' })
     id: string,
-    @Arg('input', () => PilotStatusInput) input: PilotStatusInput,
+    @Arg('input', () => PilotStatusInput, { description: 'The status to move to.' }) input: PilotStatusInput,
   ) {
     return pilotService.setStatus(ctx, id, input);
   }
