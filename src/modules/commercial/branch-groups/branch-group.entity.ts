@@ -20,7 +20,7 @@ registerEnumType(BranchGroupKind, {
 @Entity('commercial_branch_groups')
 @Index('commercial_branch_groups_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class BranchGroup extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the group, 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -31,7 +31,7 @@ export class BranchGroup extends SoftDeletableRecord {
   @Column('text')
   nameKey!: string;
 
-  @Field(() => BranchGroupKind)
+  @Field(() => BranchGroupKind, { description: 'PriceTier (changes prices) or Region (grouping only).' })
   @Column('text')
   kind!: BranchGroupKind;
 

@@ -24,7 +24,7 @@ export class BranchGroupResolver {
     return branchGroupService.list(ctx, list, filter);
   }
 
-  @Query(() => BranchGroup)
+  @Query(() => BranchGroup, { description: 'One branch group with its branches.' })
   branchGroup(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -35,7 +35,7 @@ export class BranchGroupResolver {
     return branchGroupService.get(ctx, id);
   }
 
-  @Mutation(() => BranchGroup)
+  @Mutation(() => BranchGroup, { description: 'Creates a branch group with its branches.' })
   createBranchGroup(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => BranchGroupInput, { description: 'Fields of the new branch group.' }) input: BranchGroupInput,
@@ -44,7 +44,12 @@ export class BranchGroupResolver {
   }
 
   @Mutation(() => BranchGroup, { description: 'Replaces every field of a live group (404 for a deleted one).' })
-  replaceBranchGroup(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => BranchGroupInput) input: BranchGroupInput) {
+  replaceBranchGroup(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: 'Id of the branch group to replace; 404 (nothing changed) when no such group is visible to the caller.' })
+    id: string,
+    @Arg('input', () => BranchGroupInput, { description: 'The whole group: name, kind, tier and branches.' }) input: BranchGroupInput,
+  ) {
     return branchGroupService.replace(ctx, id, input);
   }
 
@@ -75,7 +80,7 @@ export class BranchGroupResolver {
       description: 'Id of the branch group that gets the branch; 404 (nothing changed) when no such group is visible to the caller.',
     })
     id: string,
-    @Arg('input', () => AddBranchToGroupInput) input: AddBranchToGroupInput,
+    @Arg('input', () => AddBranchToGroupInput, { description: 'The branch to add.' }) input: AddBranchToGroupInput,
   ) {
     return branchGroupService.addBranch(ctx, id, input.branchId);
   }
@@ -87,7 +92,7 @@ export class BranchGroupResolver {
       description: 'Id of the branch group the branch leaves; 404 (nothing changed) when no such group is visible to the caller.',
     })
     id: string,
-    @Arg('branchId', () => UuidScalar) branchId: string,
+    @Arg('branchId', () => UuidScalar, { description: 'Id of the branch to remove from the group; 404 when it is not in the group.' }) branchId: string,
     @Arg('reason', () => String, {
       nullable: true,
       description: 'Why the branch leaves the group; kept in the audit trail. Optional; trimmed, at most 500 characters are kept.',

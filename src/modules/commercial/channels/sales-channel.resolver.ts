@@ -24,7 +24,7 @@ export class SalesChannelResolver {
     return salesChannelService.list(ctx, list, filter);
   }
 
-  @Query(() => SalesChannel)
+  @Query(() => SalesChannel, { description: 'One sales channel of the organisation.' })
   salesChannel(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -35,7 +35,7 @@ export class SalesChannelResolver {
     return salesChannelService.get(ctx, id);
   }
 
-  @Mutation(() => SalesChannel)
+  @Mutation(() => SalesChannel, { description: 'Creates a sales channel.' })
   createSalesChannel(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CreateSalesChannelInput, { description: 'Fields of the new sales channel.' }) input: CreateSalesChannelInput,
@@ -43,7 +43,7 @@ export class SalesChannelResolver {
     return salesChannelService.create(ctx, input);
   }
 
-  @Mutation(() => SalesChannel)
+  @Mutation(() => SalesChannel, { description: 'Changes a sales channel.' })
   updateSalesChannel(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {

@@ -76,7 +76,7 @@ export class PromotionResolver {
       description: 'Id of the promotion to activate or deactivate; 404 (nothing changed) when no such promotion is visible to the caller.',
     })
     id: string,
-    @Arg('input', () => SetPromotionActiveInput) input: SetPromotionActiveInput,
+    @Arg('input', () => SetPromotionActiveInput, { description: 'true switches on, false switches off.' }) input: SetPromotionActiveInput,
   ) {
     return promotionService.setActive(ctx, id, input.active);
   }
@@ -94,7 +94,7 @@ export class PromotionResolver {
     return promotionChangeRequestService.list(ctx, list, filter);
   }
 
-  @Query(() => PromotionChangeRequest)
+  @Query(() => PromotionChangeRequest, { description: 'One promotion change request.' })
   promotionChangeRequest(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, {
@@ -106,7 +106,11 @@ export class PromotionResolver {
   }
 
   @Mutation(() => PromotionChangeRequest, { description: 'Proposes a new promotion, or a change to one (promotionId), for another user to approve.' })
-  proposePromotionChange(@Ctx() ctx: RequestContext, @Arg('input', () => PromotionChangeRequestInput) input: PromotionChangeRequestInput) {
+  proposePromotionChange(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => PromotionChangeRequestInput, { description: 'The proposed promotion (new or a change of an existing one).' })
+    input: PromotionChangeRequestInput,
+  ) {
     return promotionChangeRequestService.propose(ctx, input);
   }
 
@@ -120,7 +124,7 @@ export class PromotionResolver {
       description: 'Id of the promotion change request to approve or reject; 404 (nothing changed) when no such request is visible to the caller.',
     })
     id: string,
-    @Arg('input', () => ChangeRequestDecisionInput) input: ChangeRequestDecisionInput,
+    @Arg('input', () => ChangeRequestDecisionInput, { description: 'Approve or Reject, with a note (required to reject).' }) input: ChangeRequestDecisionInput,
   ) {
     return promotionChangeRequestService.decide(ctx, id, input);
   }
