@@ -13,7 +13,7 @@ export class AuditTrailResolver {
   auditTrail(
     @Ctx() ctx: RequestContext,
     @Arg('entityType', () => String, { description: 'e.g. department, position, employee, batch.' }) entityType: string,
-    @Arg('entityId', () => String) entityId: string,
+    @Arg('entityId', () => String, { description: 'Id of the record whose history is wanted (as stored; usually a UUID).' }) entityId: string,
     @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('auditTrail', 'at Desc') }) list?: ListArgs,
   ) {
     return auditTrailService.forRecord(ctx, entityType, entityId, list);
