@@ -25,7 +25,7 @@ export class Employee extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   phone!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Personal or work e-mail address; null when not given.' })
+  @Field(() => String, { nullable: true, description: 'E-mail address of the employee (personal or work); null when not given.' })
   @Column('text', { nullable: true })
   email!: string | null;
 
