@@ -33,7 +33,7 @@ export const productionRoutes: RouteTable = {
       credential: 'session-or-key',
       summary: 'Get a batch with outputs, waste and computed figures',
       description:
-        'OutputSort (or output_sort, or Sort): createdAt, outputQty, shareIqd, allocationWeight, expiresAt; OutputDir (or output_dir, or Dir): asc, desc.',
+        'OutputSort (or output_sort, or Sort): createdAt, outputQty, shareIqd, allocationWeight, expiresAt; OutputDir (or output_dir, or Dir): Asc, Desc (any case).',
       args: { id: path('id'), outputSort: query('OutputSort', 'output_sort', 'Sort'), outputDir: query('OutputDir', 'output_dir', 'Dir') },
     },
     {

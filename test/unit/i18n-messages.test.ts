@@ -26,6 +26,12 @@ describe('message catalogue', () => {
     expect(translate('Something the catalogue does not know', 'ar')).toBe('Something the catalogue does not know');
   });
 
+  it("translates the modules' own rule messages (field messages and conflict sentences)", () => {
+    expect(translate('is not a branch of this organisation', 'ar')).toBe('ليس فرعًا من فروع هذه المنظمة');
+    expect(translate('must not be before from', 'ar')).toBe('يجب ألا يسبق تاريخ البداية (from)');
+    expect(translate('The branch is already in this group.', 'ar')).toBe('الفرع موجود في هذه المجموعة بالفعل.');
+  });
+
   it('reads the preferred language from Accept-Language (English by default)', () => {
     expect(languageFromHeader(undefined)).toBe('en');
     expect(languageFromHeader('ar')).toBe('ar');

@@ -6,10 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Who acted: User (signed-in staff), ApiKey (a partner or integration key), Guest (a QR self-order), System (the service itself: jobs, deliveries) or Anonymous (before sign-in). */
 export type ActorKind =
+  /** A caller not yet signed in (registration, sign-in, password reset). */
   | 'Anonymous'
+  /** A partner or integration API key. */
   | 'ApiKey'
+  /** A guest ordering through a table's QR code. */
   | 'Guest'
+  /** The service itself: scheduled jobs, webhook deliveries and other background work. */
   | 'System'
+  /** A signed-in member of the organisation (console or API with a user token). */
   | 'User';
 
 /** A bill-of-materials line of a product. */
@@ -44,26 +49,39 @@ export type AddModifierConsumableInput = {
   unit: InventoryUnit;
 };
 
+/** Conditions on the advance list. */
 export type AdvanceFilter = {
+  /** Only advances of this employee. */
   employeeId?: string | null | undefined;
+  /** Only advances in this status. */
   status?: AdvanceStatus | null | undefined;
 };
 
 /** Pending → Approved → Paid → Settled; Pending → Rejected; Pending or Approved → Cancelled. */
 export type AdvanceStatus =
+  /** Approved, not yet paid out. */
   | 'Approved'
+  /** Withdrawn while Pending or Approved; final. */
   | 'Cancelled'
+  /** Paid out to the employee; waiting to be settled. */
   | 'Paid'
+  /** Requested, waiting for an HR decision. */
   | 'Pending'
+  /** Refused by HR; final. */
   | 'Rejected'
+  /** Recovered (e.g. from salary); final. */
   | 'Settled';
 
 /** Live or Test: a label, carried in the key prefix (bo_live_…, bo_test_…). */
 export type ApiKeyEnvironment =
+  /** For production integrations; the key starts bo_live_. */
   | 'Live'
+  /** For trials and development; the key starts bo_test_. A label only: it sees the same data. */
   | 'Test';
 
+/** Conditions on the API key list. Revoked keys are left out unless includeRevoked is true. */
 export type ApiKeyFilter = {
+  /** Only keys of this environment. */
   environment?: ApiKeyEnvironment | null | undefined;
   /** Include revoked keys (hidden by default). */
   includeRevoked?: boolean | null | undefined;
@@ -71,65 +89,92 @@ export type ApiKeyFilter = {
 
 /** Active; Expired (expiresAt has passed; a later expiresAt makes it Active again); Revoked (final). */
 export type ApiKeyStatus =
+  /** The key authenticates requests. */
   | 'Active'
+  /** expiresAt has passed; requests are refused until a later expiresAt is set. */
   | 'Expired'
+  /** Revoked; final, the key never works again. */
   | 'Revoked';
 
 /** A step in the decision history of an approval request. */
 export type ApprovalAction =
+  /** The approval was given and applied to the document. */
   | 'Applied'
+  /** The approval was refused. */
   | 'Rejected'
+  /** The approval was requested (the document was submitted). */
   | 'Requested'
+  /** An applied approval was undone. */
   | 'Reverted'
+  /** The request was withdrawn because the document was reopened or cancelled. */
   | 'Withdrawn';
 
 /** An optional note kept in the decision history and audit trail. */
 export type ApprovalNoteInput = {
+  /** Note kept with the decision, at most 500 characters. */
   note?: string | null | undefined;
 };
 
+/** Conditions on the approval request list. */
 export type ApprovalRequestFilter = {
+  /** Only requests in this status. */
   status?: ApprovalStatus | null | undefined;
   /** Requests of one purchase order or invoice. */
   targetId?: string | null | undefined;
+  /** Only requests for this kind of document. */
   targetKind?: ApprovalTargetKind | null | undefined;
 };
 
 /** Pending → Applied → Reverted; Pending → Rejected; Pending → Withdrawn (document reopened or cancelled). */
 export type ApprovalStatus =
+  /** Approved: the document moved on. */
   | 'Applied'
+  /** Waiting for a decision. */
   | 'Pending'
+  /** Refused, with a note. */
   | 'Rejected'
+  /** An applied approval undone (revert-approval); final, a new Pending request follows. */
   | 'Reverted'
+  /** The document was reopened or cancelled before a decision. */
   | 'Withdrawn';
 
 /** What an approval request approves. */
 export type ApprovalTargetKind =
+  /** The request approves a purchase invoice. */
   | 'PurchaseInvoice'
+  /** The request approves a purchase order. */
   | 'PurchaseOrder';
 
+/** Conditions on the bank account list. */
 export type BankAccountFilter = {
+  /** true: only active accounts; false: only inactive ones. */
   active?: boolean | null | undefined;
 };
 
 /** Standard (the items’ current standard costs) or ClosedSnapshot (the costs frozen when the batch closed). */
 export type BatchCostBasis =
+  /** Costed at the costs frozen when the batch closed. */
   | 'ClosedSnapshot'
+  /** Costed at the inventory items' current standard costs (open batches). */
   | 'Standard';
 
 /** An extra input: item, quantity and unit (compatible with the item unit). */
 export type BatchExtraInput = {
+  /** Id of an active inventory item of the organisation. */
   inventoryItemId: string;
+  /** Quantity used in the item's unit, 0-100000, up to 3 decimals. */
   quantity: number;
   /** Compatible with the item unit (Kg↔G, L↔Ml, Piece). */
   unit: InventoryUnit;
 };
 
+/** Conditions on the batch list (of the active branch). */
 export type BatchFilter = {
   /** Business days from this date (inclusive). */
   from?: string | null | undefined;
   /** Include soft-deleted batches. */
   includeDeleted?: boolean | null | undefined;
+  /** Only batches in this status. */
   status?: BatchStatus | null | undefined;
   /** Business days up to this date (inclusive). */
   to?: string | null | undefined;
@@ -149,6 +194,7 @@ export type BatchOutputInput = {
   shareIqd?: number | null | undefined;
 };
 
+/** Whether a batch allows direct rice sales beyond its reserve. */
 export type BatchOverflowInput = {
   /** Allow direct rice sales beyond the reserved amount. */
   allowDirectRiceOverflow: boolean;
@@ -156,12 +202,18 @@ export type BatchOverflowInput = {
 
 /** Draft → InProduction → Completed (and back to InProduction) → Closed; Cancelled from any open status. Closed and Cancelled are final. */
 export type BatchStatus =
+  /** Final: abandoned before closing. */
   | 'Cancelled'
+  /** Final: costs are frozen (ClosedSnapshot) and the batch no longer changes. */
   | 'Closed'
+  /** Production finished; can go back to InProduction or be Closed. */
   | 'Completed'
+  /** Being planned; inputs can change freely. */
   | 'Draft'
+  /** Being cooked; outputs and waste are recorded. */
   | 'InProduction';
 
+/** A status move of a batch. */
 export type BatchStatusInput = {
   /** Why (kept in the audit trail; useful when cancelling). */
   reason?: string | null | undefined;
@@ -171,21 +223,27 @@ export type BatchStatusInput = {
 
 /** Waste of a batch in units of a capacity type. */
 export type BatchWasteInput = {
+  /** Id of a capacity type of the organisation the units are counted in. */
   capacityTypeId: string;
+  /** Why the food was wasted (Other needs a reason). */
   kind: WasteKind;
   /** Required when kind is Other. */
   reason?: string | null | undefined;
+  /** Units wasted, 1-100000. */
   units: number;
 };
 
+/** Conditions on the branch group list. */
 export type BranchGroupFilter = {
   /** Include soft-deleted groups. */
   includeDeleted?: boolean | null | undefined;
+  /** Only groups of this kind. */
   kind?: BranchGroupKind | null | undefined;
 };
 
 /** A branch group (create, or PUT: every field is replaced). */
 export type BranchGroupInput = {
+  /** PriceTier or Region. */
   kind: BranchGroupKind;
   /** Unique among live groups (case-insensitive); at most 120 characters. */
   name: string;
@@ -197,18 +255,25 @@ export type BranchGroupInput = {
 
 /** PriceTier (adjusts base prices of its branches) or Region (grouping only). */
 export type BranchGroupKind =
+  /** Adjusts the base prices of its branches by priceTierPct. */
   | 'PriceTier'
+  /** Grouping only (reports, promotions); no price effect. */
   | 'Region';
 
 /** GraphQL, Rest (the REST bridge and the guest and partner paths), Job (background work) or Cli (scripts and other in-process calls). */
 export type CallTransport =
+  /** A command-line script or another in-process call. */
   | 'Cli'
+  /** A request to /graphql. */
   | 'GraphQL'
+  /** Background work (Agenda jobs, outbox delivery). */
   | 'Job'
+  /** A REST request: the console REST bridge, the guest page or the partner API. */
   | 'Rest';
 
 /** A capacity type (plate, box, tray…). */
 export type CapacityTypeInput = {
+  /** Name of the capacity type, 1-120 characters. */
   name: string;
   /** Arabic name; omitted on update keeps the current one. */
   nameAr?: string | null | undefined;
@@ -216,7 +281,9 @@ export type CapacityTypeInput = {
 
 /** One line of a cart: a product, how many, and the chosen modifier options. Clients never send prices. */
 export type CartItemInput = {
+  /** Ids of the chosen modifier options of the product's groups. */
   modifierOptionIds?: Array<string> | null | undefined;
+  /** Id of a product of the organisation. */
   productId: string;
   /** Whole number, 1..999. */
   quantity: number;
@@ -234,16 +301,20 @@ export type CashCurrencyInput = {
 export type ChangeOrderStatusInput = {
   /** Required when cancelling; at most 500 characters. */
   reason?: string | null | undefined;
+  /** The status to move to; must be an allowed move from the current one (409 otherwise). */
   status: OrderStatus;
 };
 
 /** Approve applies the request; Reject needs a note. */
 export type ChangeRequestDecision =
+  /** Approve: the requested change is applied. */
   | 'Approve'
+  /** Reject: nothing changes; a note is required. */
   | 'Reject';
 
 /** Approve (applies the request) or Reject (a note is required). */
 export type ChangeRequestDecisionInput = {
+  /** Approve or Reject. */
   decision: ChangeRequestDecision;
   /** Required to reject; at most 500 characters. */
   note?: string | null | undefined;
@@ -251,34 +322,51 @@ export type ChangeRequestDecisionInput = {
 
 /** Pending until decided; Approved (applied) or Rejected (with a note). */
 export type ChangeRequestStatus =
+  /** Approved and applied to the promotion. */
   | 'Approved'
+  /** Waiting for a decision. */
   | 'Pending'
+  /** Refused, with a note. */
   | 'Rejected';
 
 /** Finish a registration (or an activation) with the mailed code and sign in. */
 export type CodeSignInInput = {
+  /** The 6-digit code from the mail. */
   code: string;
   /** A stable id of the client device or browser; one session per device. */
   deviceId: string;
+  /** The e-mail address the code was mailed to (at most 254 characters). */
   email: string;
+  /** The password to set: 10-128 characters, not a common password, not the e-mail address. */
   password: string;
 };
 
 /** All, or one SalesChannelKind. */
 export type ConsumableChannelScope =
+  /** Consumed on every sales channel. */
   | 'All'
+  /** Consumed only on Delivery sales. */
   | 'Delivery'
+  /** Consumed only on DineIn sales. */
   | 'DineIn'
+  /** Consumed only on Partner sales. */
   | 'Partner'
+  /** Consumed only on SelfOrder (QR) sales. */
   | 'SelfOrder'
+  /** Consumed only on Takeaway sales (e.g. a takeaway box). */
   | 'Takeaway';
 
 /** Ingredient, Packaging, Garnish, Sauce or Other. */
 export type ConsumableKind =
+  /** Decoration or side served with the product. */
   | 'Garnish'
+  /** Part of the food itself. */
   | 'Ingredient'
+  /** Anything else the product uses up. */
   | 'Other'
+  /** Packaging the product is served or sent in. */
   | 'Packaging'
+  /** Sauce or dressing served with the product. */
   | 'Sauce';
 
 /** A counted quantity. */
@@ -295,11 +383,13 @@ export type CreateApiKeyInput = {
   allowedIps?: Array<string> | null | undefined;
   /** Origins such as https://app.example.com or https://*.example.com (at most 50); empty: any. */
   allowedOrigins?: Array<string> | null | undefined;
+  /** What the key is for, at most 500 characters. */
   description?: string | null | undefined;
   /** Live when omitted. */
   environment?: ApiKeyEnvironment | null | undefined;
   /** Must be in the future; null: no expiry. */
   expiresAt?: string | null | undefined;
+  /** Name of the key, 1-120 characters. */
   name: string;
   /** 1-1000000000; null: the default. */
   quotaPerDay?: number | null | undefined;
@@ -317,22 +407,29 @@ export type CreateBankAccountInput = {
   branchId?: string | null | undefined;
   /** ISO 4217 code, e.g. IQD or USD. */
   currencyCode: string;
+  /** Name of the account, 1-120 characters. */
   name: string;
 };
 
 /** A new production batch for the active branch's business day. */
 export type CreateBatchInput = {
+  /** Business day of the batch (YYYY-MM-DD); 409 when the branch already has a live batch that day. */
   businessDate: string;
+  /** Whole chickens cooked, 0-100000. */
   chickenCount: number;
   /** An active item of kind Chicken counted in pieces. */
   chickenItemId: string;
   /** Cooked kg per raw kg, 1 to 4 (3 decimals). */
   cookedRiceMultiplier: number;
+  /** Other inventory items used, at most 30 lines. */
   extras?: Array<BatchExtraInput> | null | undefined;
   /** An active item of kind Meat counted in kg or g. */
   meatItemId: string;
+  /** Raw meat in kilograms, 0-100000, up to 3 decimals. */
   meatKg: number;
+  /** Free notes, at most 2000 characters. */
   notes?: string | null | undefined;
+  /** Raw rice in kilograms, 0-100000, up to 3 decimals. */
   rawRiceKg: number;
   /** Cooked rice kept for direct sale; 0 when omitted; at most the cooked rice. */
   reservedRiceDirectSaleKg?: number | null | undefined;
@@ -344,12 +441,15 @@ export type CreateBatchInput = {
 
 /** A new branch. timeZone defaults to Asia/Baghdad. */
 export type CreateBranchInput = {
+  /** Street address, at most 300 characters. */
   address?: string | null | undefined;
   /** Unique in the organisation, case-insensitive (e.g. KRB). */
   code: string;
+  /** Name of the branch, 1-120 characters. */
   name: string;
   /** Arabic name. */
   nameAr?: string | null | undefined;
+  /** Phone number, at most 40 characters. */
   phone?: string | null | undefined;
   /** IANA time zone name, e.g. Asia/Baghdad (the default), Europe/Berlin, UTC. */
   timeZone?: string | null | undefined;
@@ -357,6 +457,7 @@ export type CreateBranchInput = {
 
 /** A new department. */
 export type CreateDepartmentInput = {
+  /** Name of the department, 1-120 characters, unique in the organisation. */
   name: string;
   /** Arabic name. */
   nameAr?: string | null | undefined;
@@ -364,6 +465,7 @@ export type CreateDepartmentInput = {
 
 /** A new employee. */
 export type CreateEmployeeInput = {
+  /** Home address, at most 500 characters. */
   address?: string | null | undefined;
   /** Monthly IQD; 0 when omitted on create. */
   allowances?: number | null | undefined;
@@ -375,20 +477,31 @@ export type CreateEmployeeInput = {
   branchIds?: Array<string> | null | undefined;
   /** FullTime when omitted on create. */
   contractType?: EmployeeContractType | null | undefined;
+  /** Date of birth. */
   dateOfBirth?: string | null | undefined;
   /** Defaults to the position's department. */
   departmentId?: string | null | undefined;
+  /** E-mail address, at most 254 characters. */
   email?: string | null | undefined;
+  /** Name of the emergency contact, at most 200 characters. */
   emergencyName?: string | null | undefined;
+  /** Phone number of the emergency contact, at most 40 characters. */
   emergencyPhone?: string | null | undefined;
+  /** Full name, 1-200 characters. */
   fullName: string;
+  /** Gender as on the identity card. */
   gender?: Gender | null | undefined;
+  /** First working day (YYYY-MM-DD). */
   hireDate: string;
+  /** Marital status. */
   maritalStatus?: MaritalStatus | null | undefined;
   /** Unique within the organisation (ignoring case, spaces and dashes). */
   nationalId?: string | null | undefined;
+  /** Phone number, at most 40 characters. */
   phone?: string | null | undefined;
+  /** http(s) URL of a photo, at most 2000 characters. */
   photoUrl?: string | null | undefined;
+  /** Id of the employee's position (of this organisation). */
   positionId?: string | null | undefined;
   /** Active when omitted on create. On update a different value must be an allowed move (see employment-status). */
   status?: EmploymentStatus | null | undefined;
@@ -400,12 +513,17 @@ export type CreateEmployeeInput = {
 export type CreateEodReportInput = {
   /** Not after the branch's current business day; not in a locked period. */
   businessDate: string;
+  /** Card sales in IQD, 0-1000000000000. */
   cardSalesIqd?: number | null | undefined;
+  /** Cash sales in IQD, 0-1000000000000. */
   cashSalesIqd?: number | null | undefined;
+  /** Delivery sales in IQD, 0-1000000000000. */
   deliverySalesIqd?: number | null | undefined;
+  /** Gross sales of the day in IQD, 0-1000000000000. */
   grossSalesIqd: number;
   /** At most grossSalesIqd. */
   netSalesIqd: number;
+  /** Qi Card sales in IQD, 0-1000000000000. */
   qiSalesIqd?: number | null | undefined;
   /** Omitted: Api for API-key callers, Manual otherwise. */
   source?: EodReportSource | null | undefined;
@@ -417,6 +535,7 @@ export type CreateExportJobInput = {
   fields?: Array<string> | null | undefined;
   /** Extension: the report's filters, e.g. {"status": "Paid"}. */
   filters?: Record<string, unknown> | null | undefined;
+  /** File format of the export. */
   format: ExportFormat;
   /** First business date of the period. */
   from: string;
@@ -440,6 +559,7 @@ export type CreatePaymentMethodInput = {
   active?: boolean | null | undefined;
   /** Offered to QR self-order guests; defaults to false. */
   allowedForSelfOrder?: boolean | null | undefined;
+  /** What kind of payment the method is. */
   kind: PaymentKind;
   /** Unique in the organisation (case-insensitive); at most 120 characters. */
   name: string;
@@ -451,9 +571,11 @@ export type CreatePaymentMethodInput = {
 export type CreatePilotInput = {
   /** On or after startDate. */
   endDate: string;
+  /** Free note, at most 2000 characters. */
   note?: string | null | undefined;
   /** The restaurant the pilot runs in. */
   restaurantName: string;
+  /** First day of the pilot (YYYY-MM-DD). */
   startDate: string;
 };
 
@@ -465,6 +587,7 @@ export type CreateProductCategoryInput = {
   code: string;
   /** JSON text, at most 4000 characters. */
   metadata?: string | null | undefined;
+  /** Name of the category, 1-120 characters. */
   name: string;
   /** Arabic name. */
   nameAr?: string | null | undefined;
@@ -484,6 +607,7 @@ export type CreateProductInput = {
   channels?: Array<SalesChannelKind> | null | undefined;
   /** At most 40 characters, each a letter, a digit or one of . - _; unique (case-insensitive). */
   code: string;
+  /** Menu description, at most 2000 characters. */
   description?: string | null | undefined;
   /** Arabic description. */
   descriptionAr?: string | null | undefined;
@@ -495,6 +619,7 @@ export type CreateProductInput = {
   imageUrl?: string | null | undefined;
   /** Modifier groups offered with the product, in order. */
   modifierGroupIds?: Array<string> | null | undefined;
+  /** Name on the menu, 1-120 characters. */
   name: string;
   /** Arabic name. */
   nameAr?: string | null | undefined;
@@ -512,6 +637,7 @@ export type CreatePurchaseInvoiceInput = {
   invoiceNumber: string;
   /** 1 to 200 lines, each item once. */
   lines: Array<PurchaseLineInput>;
+  /** Free notes, at most 2000 characters. */
   notes?: string | null | undefined;
   /** The purchase order it bills: same supplier and branch, Approved or Received. */
   purchaseOrderId?: string | null | undefined;
@@ -525,6 +651,7 @@ export type CreatePurchaseOrderInput = {
   expectedDate?: string | null | undefined;
   /** 1 to 200 lines, each item once. */
   lines: Array<PurchaseLineInput>;
+  /** Free notes, at most 2000 characters. */
   notes?: string | null | undefined;
   /** An active supplier of the organisation. */
   supplierId: string;
@@ -532,11 +659,15 @@ export type CreatePurchaseOrderInput = {
 
 /** A report mailed to one address after each period. */
 export type CreateReportSubscriptionInput = {
+  /** How often, and for which period. */
   cadence: ReportCadence;
+  /** File format of the attachment. */
   format: ExportFormat;
   /** Extension: En (default) or Ar. */
   lang?: ExportLang | null | undefined;
+  /** Address to mail the report to, at most 254 characters. */
   recipientEmail: string;
+  /** Key of the report to mail (from exportDomains.reports.key), at most 100 characters. */
   reportKey: string;
   /** Extension: mail empty reports too (default false). */
   sendEmpty?: boolean | null | undefined;
@@ -546,6 +677,7 @@ export type CreateReportSubscriptionInput = {
 export type CreateSalesChannelInput = {
   /** Defaults to true. */
   active?: boolean | null | undefined;
+  /** What kind of channel it is. */
   kind: SalesChannelKind;
   /** Unique in the organisation (case-insensitive); at most 120 characters. */
   name: string;
@@ -555,10 +687,13 @@ export type CreateSalesChannelInput = {
 
 /** A named report: its key, filters, optional preset, private or shared. */
 export type CreateSavedReportInput = {
+  /** Report filters to store, as a JSON object of filter name to value; null: none. */
   filters?: Record<string, unknown> | null | undefined;
+  /** Name of the saved report, 1-200 characters. */
   name: string;
   /** An export preset of the report's domain. */
   presetId?: string | null | undefined;
+  /** Key of the report (from exportDomains.reports.key), at most 100 characters. */
   reportKey: string;
   /** Shared with the organisation (default false: private). */
   shared?: boolean | null | undefined;
@@ -568,6 +703,7 @@ export type CreateSavedReportInput = {
 export type CreateSelfOrderTableInput = {
   /** Defaults to true. */
   active?: boolean | null | undefined;
+  /** Area of the restaurant (e.g. Terrace), at most 60 characters. */
   area?: string | null | undefined;
   /** The table's branch; defaults to the caller's active branch. */
   branchId?: string | null | undefined;
@@ -591,9 +727,11 @@ export type CreateStockCountInput = {
 
 /** A new supplier. */
 export type CreateSupplierInput = {
+  /** Supplier name, 1-160 characters. */
   name: string;
   /** Arabic name. */
   nameAr?: string | null | undefined;
+  /** Phone number: 5-20 characters of digits, spaces, ( ) and -, optionally starting with +. */
   phone?: string | null | undefined;
   /** Tax registration number. */
   taxNumber?: string | null | undefined;
@@ -601,10 +739,13 @@ export type CreateSupplierInput = {
 
 /** A new tax code. */
 export type CreateTaxCodeInput = {
+  /** Which documents it may be put on. */
   appliesTo: TaxAppliesTo;
   /** Letters, digits, "-", "_" or "."; 1–20 characters; unique per organisation whatever the case. */
   code: string;
+  /** What kind of tax it is. */
   kind: TaxKind;
+  /** Name of the tax code, 1-120 characters. */
   name: string;
   /** Arabic name. */
   nameAr?: string | null | undefined;
@@ -642,6 +783,7 @@ export type CreateWebhookSubscriptionInput = {
   url: string;
 };
 
+/** Conditions on the department list (search and sort come with the list argument). */
 export type DepartmentFilter = {
   /** Include soft-deleted departments. */
   includeDeleted?: boolean | null | undefined;
@@ -649,45 +791,65 @@ export type DepartmentFilter = {
 
 /** FullTime, PartTime, Temporary (fixed term), Seasonal, DailyWage (paid per day worked), Intern, Contractor. */
 export type EmployeeContractType =
+  /** Independent contractor, not on the payroll. */
   | 'Contractor'
+  /** Paid per day worked. */
   | 'DailyWage'
+  /** Permanent, full working week. */
   | 'FullTime'
+  /** Trainee or intern. */
   | 'Intern'
+  /** Permanent, reduced hours. */
   | 'PartTime'
+  /** Hired for a season (e.g. Ramadan or summer). */
   | 'Seasonal'
+  /** Fixed-term contract. */
   | 'Temporary';
 
+/** Conditions on the employee list. Retired employees are left out unless includeRetired is true. */
 export type EmployeeFilter = {
   /** Only employees who work at this branch. */
   branchId?: string | null | undefined;
+  /** Only employees of this department. */
   departmentId?: string | null | undefined;
+  /** Only employees with this employment status. */
   employmentStatus?: EmploymentStatus | null | undefined;
   /** Include Retired employees (hidden by default unless EmploymentStatus=Retired). */
   includeRetired?: boolean | null | undefined;
+  /** Only employees in this position. */
   positionId?: string | null | undefined;
 };
 
 /** Active, OnLeave (extended absence), Suspended (disciplinary), Resigned, Terminated (dismissed), Retired. Moves follow the state machine in docs/hr.md; Retired is final and hidden from lists unless IncludeRetired=true. */
 export type EmploymentStatus =
+  /** Working normally. */
   | 'Active'
+  /** On an extended absence; returns to Active. */
   | 'OnLeave'
+  /** Left by their own decision. */
   | 'Resigned'
+  /** Retired; final, and hidden from lists unless IncludeRetired=true. */
   | 'Retired'
+  /** Suspended for disciplinary reasons; returns to Active or leaves. */
   | 'Suspended'
+  /** Dismissed by the employer. */
   | 'Terminated';
 
 /** A move of the employment status state machine. */
 export type EmploymentStatusInput = {
   /** Why (kept in the status history and the audit trail). */
   reason: string;
+  /** The status to move to; must be an allowed move from the current one (409 otherwise). */
   status: EmploymentStatus;
 };
 
 /** Counted quantities entered on an Open sheet (later entries replace earlier ones). */
 export type EnterCountsInput = {
+  /** Counted quantities of items on the count sheet, at most 2000 entries; entering an item again replaces its earlier count. */
   entries: Array<CountEntryInput>;
 };
 
+/** Conditions on the end-of-day report list. */
 export type EodReportFilter = {
   /** First business date (inclusive). */
   from?: string | null | undefined;
@@ -697,89 +859,130 @@ export type EodReportFilter = {
 
 /** Manual (typed in), Parsed (from pasted report text), Pos (sent by a point of sale), Api (an integration). */
 export type EodReportSource =
+  /** Sent by another integration. */
   | 'Api'
+  /** Typed in by a member. */
   | 'Manual'
+  /** Parsed from pasted end-of-day report text. */
   | 'Parsed'
+  /** Sent by a point-of-sale system. */
   | 'Pos';
 
 /** Xlsx (Excel workbook) or Csv (UTF-8 with BOM). */
 export type ExportFormat =
+  /** Comma-separated text, UTF-8 with a byte-order mark so Excel opens Arabic correctly. */
   | 'Csv'
+  /** Excel workbook (one sheet, typed cells). */
   | 'Xlsx';
 
+/** Conditions on the export job list. */
 export type ExportJobFilter = {
+  /** Only jobs in this status. */
   status?: ExportJobStatus | null | undefined;
 };
 
 /** Report: requested by a caller; Subscription: produced by a report subscription. */
 export type ExportJobKind =
+  /** Asked for by a caller (createExportJob). */
   | 'Report'
+  /** Produced by a report subscription's schedule. */
   | 'Subscription';
 
 /** Queued → Running → Succeeded | Failed; Queued or Running → Cancelled (DELETE); Succeeded → Expired when the file expires. */
 export type ExportJobStatus =
+  /** Cancelled while Queued or Running. */
   | 'Cancelled'
+  /** The file was deleted after its retention period. */
   | 'Expired'
+  /** Production failed; error says why. */
   | 'Failed'
+  /** Waiting for a worker. */
   | 'Queued'
+  /** Being produced. */
   | 'Running'
+  /** The file is ready to download until it expires. */
   | 'Succeeded';
 
 /** En: English headers, left-to-right; Ar: Arabic headers, right-to-left sheet. */
 export type ExportLang =
+  /** Arabic column headers, right-to-left sheet. */
   | 'Ar'
+  /** English column headers, left-to-right sheet. */
   | 'En';
 
 /** NotStarted → Draft → Submitted → Accepted; Submitted → Draft. Submitted/Accepted only for a Completed pilot. */
 export type FinalReportStatus =
+  /** Accepted by the restaurant; final. */
   | 'Accepted'
+  /** Being written. */
   | 'Draft'
+  /** No final report yet. */
   | 'NotStarted'
+  /** Sent to the restaurant (Completed pilots only); can go back to Draft. */
   | 'Submitted';
 
+/** The address to send a reset code to. */
 export type ForgotPasswordInput = {
+  /** The account's e-mail address (at most 254 characters). */
   email: string;
 };
 
 /** Male or Female, as on the national identity card. */
 export type Gender =
+  /** Female, as on the national identity card. */
   | 'Female'
+  /** Male, as on the national identity card. */
   | 'Male';
 
 /** Approve or Reject a pending HR request. */
 export type HrDecision =
+  /** Approve the pending request. */
   | 'Approve'
+  /** Reject the pending request. */
   | 'Reject';
 
 /** A decision on a pending request; a note is required when rejecting. */
 export type HrDecisionInput = {
+  /** Approve or Reject. */
   decision: HrDecision;
+  /** Note kept with the decision, at most 500 characters; required when rejecting. */
   note?: string | null | undefined;
 };
 
 /** An optional note for a follow-up action (payment, settlement, repayment, cancellation). */
 export type HrNoteInput = {
+  /** Optional note, at most 500 characters. */
   note?: string | null | undefined;
 };
 
 /** Previewed (may be committed until expiresAt), Committed, or Expired. */
 export type ImportBatchStatus =
+  /** Committed: its rows were written; cannot be committed again. */
   | 'Committed'
+  /** Not committed before expiresAt; a new preview is needed. */
   | 'Expired'
+  /** Checked and stored; may be committed until expiresAt. */
   | 'Previewed';
 
 /** Csv (header row of column names) or Json (array of objects). */
 export type ImportFormat =
+  /** Comma-separated text, UTF-8, with a header row of column names. */
   | 'Csv'
+  /** A JSON array of objects, one per product. */
   | 'Json';
 
 /** What committing the batch does with the row. */
 export type ImportRowAction =
+  /** The row creates a new product. */
   | 'Create'
+  /** The row is invalid (errors says why); committing skips it. */
   | 'Error'
+  /** The row matches an existing product exactly; nothing is written. */
   | 'Unchanged'
+  /** The row changes an existing product with the same code (changes lists the fields). */
   | 'Update';
 
+/** Conditions on the inventory item list. */
 export type InventoryItemFilter = {
   /** Only active (true) or inactive (false) items. */
   active?: boolean | null | undefined;
@@ -793,23 +996,33 @@ export type InventoryItemFilter = {
 export type InventoryItemInput = {
   /** Defaults to true on creation; omitted on update keeps the current value. */
   active?: boolean | null | undefined;
+  /** What the item is. */
   kind: InventoryKind;
+  /** Name of the item, 1-120 characters, unique in the organisation. */
   name: string;
   /** Arabic name. */
   nameAr?: string | null | undefined;
   /** Standard cost of one unit in IQD, 0 to 10,000,000. */
   standardCostIqd: number;
+  /** Unit quantities and costs of the item are counted in. */
   unit: InventoryUnit;
 };
 
 /** Chicken, Meat, Rice, Ingredient, Packaging, Product or Other. */
 export type InventoryKind =
+  /** Raw chicken, a fixed input of production batches. */
   | 'Chicken'
+  /** Any other ingredient (oil, spices, vegetables). */
   | 'Ingredient'
+  /** Raw meat, a fixed input of production batches. */
   | 'Meat'
+  /** Anything else kept in stock. */
   | 'Other'
+  /** Boxes, bags, cups and other packaging. */
   | 'Packaging'
+  /** A finished or bought-in product kept in stock (e.g. canned drinks). */
   | 'Product'
+  /** Rice, a fixed input of production batches. */
   | 'Rice';
 
 /** Receipt, ProductionInput, ProductionOutput, SaleUsage, Waste, TransferOut, TransferIn, CountAdjustment, OpeningBalance or ManualAdjustment. */
@@ -854,10 +1067,15 @@ export type InventorySourceKind =
 
 /** Kg (kilogram), G (gram), L (litre), Ml (millilitre) or Piece. */
 export type InventoryUnit =
+  /** Gram. */
   | 'G'
+  /** Kilogram; quantities in this unit are kilograms (decimals allowed). */
   | 'Kg'
+  /** Litre. */
   | 'L'
+  /** Millilitre. */
   | 'Ml'
+  /** Counted pieces (cans, boxes, loaves). */
   | 'Piece';
 
 /** Invite a person to the organisation with a role and branches. */
@@ -866,8 +1084,11 @@ export type InviteMemberInput = {
   allBranches?: boolean | null | undefined;
   /** Branches the member may work in (required unless allBranches). */
   branchIds?: Array<string> | null | undefined;
+  /** The invitee's e-mail address (at most 254 characters); the activation code is mailed there. */
   email: string;
+  /** The invitee's full name, 1-120 characters. */
   fullName: string;
+  /** The role the member will have. */
   role: Role;
 };
 
@@ -894,26 +1115,37 @@ export type KitchenTicketFilter = {
 
 /** En: English; Ar: Arabic (right to left). */
 export type Language =
+  /** Arabic (right to left). */
   | 'Ar'
+  /** English (left to right); the default. */
   | 'En';
 
+/** Conditions on the leave request list. */
 export type LeaveRequestFilter = {
+  /** Only requests of this employee. */
   employeeId?: string | null | undefined;
   /** Requests that end on or after this date. */
   from?: string | null | undefined;
+  /** Only requests in this status. */
   status?: LeaveStatus | null | undefined;
   /** Requests that start on or before this date. */
   to?: string | null | undefined;
+  /** Only requests of this leave type. */
   typeId?: string | null | undefined;
 };
 
 /** Pending → Approved or Rejected; Pending, or Approved before its start date → Cancelled. */
 export type LeaveStatus =
+  /** Approved; can still be cancelled before its start date. */
   | 'Approved'
+  /** Withdrawn; final. */
   | 'Cancelled'
+  /** Requested, waiting for an HR decision. */
   | 'Pending'
+  /** Refused by HR; final. */
   | 'Rejected';
 
+/** Conditions on the leave type list. */
 export type LeaveTypeFilter = {
   /** Include soft-deleted leave types. */
   includeDeleted?: boolean | null | undefined;
@@ -921,6 +1153,7 @@ export type LeaveTypeFilter = {
 
 /** A leave type. */
 export type LeaveTypeInput = {
+  /** Name of the leave type, 1-120 characters. */
   name: string;
   /** Arabic name; omitted on update keeps the current one. */
   nameAr?: string | null | undefined;
@@ -932,6 +1165,7 @@ export type LeaveTypeInput = {
 
 /** Paging, search and sort of a list. perPage defaults to 20, at most 100. */
 export type ListArgs = {
+  /** Direction of the sort; null uses the list's default direction (named with each list). */
   dir?: SortDirection | null | undefined;
   /** Page number, from 1. */
   page?: number | null | undefined;
@@ -958,36 +1192,53 @@ export type LiveOrderEventKind =
   /** Events were missed beyond the replay window: reload the current state; `sequence` is where live events continue from. */
   | 'Refetch';
 
+/** Conditions on the loan list. */
 export type LoanFilter = {
+  /** Only loans of this employee. */
   employeeId?: string | null | undefined;
+  /** Only loans in this status. */
   status?: LoanStatus | null | undefined;
 };
 
 /** Pending → Approved (repaying) → Repaid; Pending → Rejected or Cancelled. */
 export type LoanStatus =
+  /** Approved and being repaid by its installments. */
   | 'Approved'
+  /** Withdrawn while Pending; final. */
   | 'Cancelled'
+  /** Requested, waiting for an HR decision. */
   | 'Pending'
+  /** Refused by HR; final. */
   | 'Rejected'
+  /** Every installment repaid; final. */
   | 'Repaid';
 
+/** Credentials for signing in. */
 export type LoginInput = {
   /** The branch to work in. Optional: without it the session opens in the user's default branch (the first active branch the membership covers, oldest first); a user who belongs to several organisations must name one (422 on branchId). */
   branchId?: string | null | undefined;
+  /** A stable id of the browser or app (1-200 characters), chosen by the client; sessions are kept per device. */
   deviceId: string;
+  /** The account's e-mail address (at most 254 characters, any case). */
   email: string;
+  /** The password (at most 1024 characters are read). */
   password: string;
 };
 
 /** Single, Married, Divorced or Widowed. */
 export type MaritalStatus =
+  /** Divorced. */
   | 'Divorced'
+  /** Married. */
   | 'Married'
+  /** Never married. */
   | 'Single'
+  /** Widowed. */
   | 'Widowed';
 
 /** Match a line to a record of a registered match target. */
 export type MatchStatementLineInput = {
+  /** Kind of record the line is matched with. */
   matchType: MatchType;
   /** The matched record's id (for Other: a free reference). */
   matchedRef: string;
@@ -1014,17 +1265,24 @@ export type MatchType =
   /** A line of another own bank account (a transfer between accounts); both lines become Matched. */
   | 'Transfer';
 
+/** Conditions on the member list. */
 export type MemberFilter = {
+  /** Only members with this role; null: all. */
   role?: Role | null | undefined;
+  /** Only members with this status; null: all. */
   status?: MembershipStatus | null | undefined;
 };
 
 /** Invited (until the invitee activates), Active, or Disabled (signed out of the organisation; can be made Active again). */
 export type MembershipStatus =
+  /** May sign in to the organisation and act with the membership's role. */
   | 'Active'
+  /** Signed out of the organisation and may not sign in to it; can be made Active again. */
   | 'Disabled'
+  /** Invited by email; becomes Active when the invitee activates with the emailed code. */
   | 'Invited';
 
+/** Conditions on the modifier group list. */
 export type ModifierGroupFilter = {
   /** Include soft-deleted groups. */
   includeDeleted?: boolean | null | undefined;
@@ -1032,12 +1290,17 @@ export type ModifierGroupFilter = {
 
 /** A modifier group with its full list of options (options left out are removed). */
 export type ModifierGroupInput = {
+  /** Most options a guest may choose, 1-100, not below minChoices. */
   maxChoices: number;
+  /** Fewest options a guest must choose, 0-100. */
   minChoices: number;
+  /** Name of the group, 1-120 characters. */
   name: string;
   /** Arabic name. */
   nameAr?: string | null | undefined;
+  /** The group's options, at most 100; replaces the current list (options left out are removed). */
   options: Array<ModifierOptionInput>;
+  /** Whether a choice from the group is required on every order line. */
   required: boolean;
 };
 
@@ -1045,12 +1308,15 @@ export type ModifierGroupInput = {
 export type ModifierOptionInput = {
   /** Defaults to true. */
   active?: boolean | null | undefined;
+  /** Id of an existing option to keep and change; null adds a new option. */
   id?: string | null | undefined;
+  /** Name of the option, 1-120 characters. */
   name: string;
   /** Arabic name. */
   nameAr?: string | null | undefined;
   /** IQD added when chosen; defaults to 0; may be negative. */
   priceDeltaIqd?: number | null | undefined;
+  /** Position in the group, 0-1000000; null puts it in list order. */
   sortOrder?: number | null | undefined;
 };
 
@@ -1080,22 +1346,32 @@ export type OpenTillSessionInput = {
 export type OrderApprovalInput = {
   /** A request raised for this purchase order. */
   approvalRequestId: string;
+  /** Note kept with the decision, at most 500 characters. */
   note?: string | null | undefined;
 };
 
 /** Guest (QR self-order), Partner (partner API) or Console. */
 export type OrderSource =
+  /** Entered in the console. */
   | 'Console'
+  /** Placed by a guest from a table's QR code. */
   | 'Guest'
+  /** Placed by a partner over the partner API. */
   | 'Partner';
 
 /** Placed → Accepted → Preparing → Ready → Completed; Cancelled (with a reason) from any state before Completed. */
 export type OrderStatus =
+  /** Accepted by the branch. */
   | 'Accepted'
+  /** Cancelled with a reason before Completed; final. */
   | 'Cancelled'
+  /** Served or handed over; final. */
   | 'Completed'
+  /** Received, not yet accepted by the branch. */
   | 'Placed'
+  /** Being prepared in the kitchen. */
   | 'Preparing'
+  /** Ready to serve or collect. */
   | 'Ready';
 
 /** Pasted end-of-day report text (English or Arabic) to read; nothing is saved. */
@@ -1106,20 +1382,30 @@ export type ParseEodReportInput = {
 
 /** Cash, Card, Qi (Qi Card), Wallet (e.g. ZainCash) or Other. */
 export type PaymentKind =
+  /** Bank card. */
   | 'Card'
+  /** Cash in IQD. */
   | 'Cash'
+  /** Any other means of payment. */
   | 'Other'
+  /** Qi Card. */
   | 'Qi'
+  /** Mobile wallet (e.g. ZainCash). */
   | 'Wallet';
 
+/** Conditions on the payment method list. */
 export type PaymentMethodFilter = {
+  /** true: only active methods; false: only inactive ones; null: both. */
   active?: boolean | null | undefined;
+  /** true: only methods guests may choose when ordering by QR; false: only the others. */
   allowedForSelfOrder?: boolean | null | undefined;
+  /** Only methods of this kind. */
   kind?: PaymentKind | null | undefined;
 };
 
 /** The whole checklist (replaces the current one; at most 50 items). */
 export type PilotChecklistInput = {
+  /** The tasks, in order. */
   items: Array<PilotChecklistItemInput>;
 };
 
@@ -1141,27 +1427,36 @@ export type PilotChecklistItemInput = {
   note?: string | null | undefined;
 };
 
+/** Conditions on the pilot list. */
 export type PilotFilter = {
   /** Include soft-deleted pilots. */
   includeDeleted?: boolean | null | undefined;
+  /** Only pilots in this status. */
   status?: PilotStatus | null | undefined;
 };
 
 /** Planned → Active → Completed; Planned or Active → Cancelled. Completed and Cancelled are final. */
 export type PilotStatus =
+  /** Running at the restaurant. */
   | 'Active'
+  /** Stopped before completion; final. */
   | 'Cancelled'
+  /** Finished; final. */
   | 'Completed'
+  /** Agreed, not yet started. */
   | 'Planned';
 
 /** A pilot status move. */
 export type PilotStatusInput = {
   /** Why (kept in the audit trail), at most 500 characters. */
   reason?: string | null | undefined;
+  /** The status to move to; must be an allowed move (409 otherwise). */
   status: PilotStatus;
 };
 
+/** Conditions on the position list. */
 export type PositionFilter = {
+  /** Only positions of this department. */
   departmentId?: string | null | undefined;
   /** Include soft-deleted positions. */
   includeDeleted?: boolean | null | undefined;
@@ -1171,12 +1466,15 @@ export type PositionFilter = {
 export type PositionInput = {
   /** Monthly salary in IQD, 0 or more. */
   baseSalary: number;
+  /** Id of the department the position belongs to (of this organisation). */
   departmentId: string;
+  /** Job title, 1-120 characters. */
   title: string;
   /** Arabic title. */
   titleAr?: string | null | undefined;
 };
 
+/** Conditions on the product category list. */
 export type ProductCategoryFilter = {
   /** Only active (true) or inactive (false) categories. */
   active?: boolean | null | undefined;
@@ -1184,7 +1482,9 @@ export type ProductCategoryFilter = {
   includeDeleted?: boolean | null | undefined;
 };
 
+/** Conditions on the product list. */
 export type ProductFilter = {
+  /** true: only active products; false: only inactive ones; null: both. */
   active?: boolean | null | undefined;
   /** Only products not hidden at this branch. */
   branchId?: string | null | undefined;
@@ -1200,12 +1500,15 @@ export type ProductFilter = {
 export type ProductImportInput = {
   /** CSV text with a header row of column names, or a JSON array of objects. */
   content: string;
+  /** Csv or Json. */
   format: ImportFormat;
 };
 
+/** Conditions on the promotion change request list. */
 export type PromotionChangeRequestFilter = {
   /** Requests to change this promotion. */
   promotionId?: string | null | undefined;
+  /** Only requests in this status. */
   status?: ChangeRequestStatus | null | undefined;
 };
 
@@ -1231,6 +1534,7 @@ export type PromotionChangeRequestInput = {
   startDate: string;
 };
 
+/** Conditions on the promotion list. */
 export type PromotionFilter = {
   /** Only switched-on (true) or switched-off (false) promotions. */
   active?: boolean | null | undefined;
@@ -1266,25 +1570,39 @@ export type PromotionInput = {
 
 /** Why a promotion did not apply: Inactive (switched off), NotStarted, Ended, OtherChannel, BelowMinimumOrder, NotTheBest (another one gives the guest more). */
 export type PromotionRejection =
+  /** The order is below its minimum order amount. */
   | 'BelowMinimumOrder'
+  /** It ended before the business date. */
   | 'Ended'
+  /** The promotion is switched off. */
   | 'Inactive'
+  /** It starts after the business date. */
   | 'NotStarted'
+  /** Another promotion gives the guest more; only the best one applies. */
   | 'NotTheBest'
+  /** It does not apply to the order's sales channel. */
   | 'OtherChannel';
 
 /** Derived from the active flag and the dates against the business date in the branch zone: Inactive (switched off), Scheduled (starts later), Running, Ended. */
 export type PromotionStatus =
+  /** Its end date has passed. */
   | 'Ended'
+  /** Switched off. */
   | 'Inactive'
+  /** Active and within its dates today. */
   | 'Running'
+  /** Active but starts after the branch's business date. */
   | 'Scheduled';
 
+/** Conditions on the purchase invoice list. */
 export type PurchaseInvoiceFilter = {
   /** Invoice dates from this date (inclusive). */
   from?: string | null | undefined;
+  /** Only invoices that bill this purchase order. */
   purchaseOrderId?: string | null | undefined;
+  /** Only invoices in this status. */
   status?: PurchaseInvoiceStatus | null | undefined;
+  /** Only invoices of this supplier. */
   supplierId?: string | null | undefined;
   /** Invoice dates up to this date (inclusive). */
   to?: string | null | undefined;
@@ -1292,11 +1610,13 @@ export type PurchaseInvoiceFilter = {
 
 /** An optional note for a status change (kept in the audit trail). */
 export type PurchaseInvoiceNoteInput = {
+  /** Note, at most 500 characters. */
   note?: string | null | undefined;
 };
 
 /** Records the payment of an approved invoice. */
 export type PurchaseInvoicePaymentInput = {
+  /** Note about the payment (e.g. the transfer reference), at most 500 characters. */
   note?: string | null | undefined;
   /** Reference of the payment (transfer id, cheque number, statement line). */
   paymentRef?: string | null | undefined;
@@ -1304,15 +1624,22 @@ export type PurchaseInvoicePaymentInput = {
 
 /** Draft → PendingApproval → Approved → Paid; PendingApproval → Rejected; Draft or Rejected → Cancelled. */
 export type PurchaseInvoiceStatus =
+  /** Approved for payment. */
   | 'Approved'
+  /** Cancelled; final. */
   | 'Cancelled'
+  /** Being entered; can be changed. */
   | 'Draft'
+  /** Paid; final. */
   | 'Paid'
+  /** Submitted; waiting for an approval request to be decided. */
   | 'PendingApproval'
+  /** Refused at approval (the approval request holds the note); may be cancelled. */
   | 'Rejected';
 
 /** A line: an active inventory item of the organisation, a quantity in its unit and a unit price in IQD. */
 export type PurchaseLineInput = {
+  /** Id of an active inventory item of the organisation. */
   inventoryItemId: string;
   /** More than 0, at most 1000000, at most 3 decimals, in the item's unit. */
   quantity: number;
@@ -1320,10 +1647,13 @@ export type PurchaseLineInput = {
   unitPriceIqd: number;
 };
 
+/** Conditions on the purchase order list. */
 export type PurchaseOrderFilter = {
   /** Expected on or after this date. */
   from?: string | null | undefined;
+  /** Only orders in this status. */
   status?: PurchaseOrderStatus | null | undefined;
+  /** Only orders from this supplier. */
   supplierId?: string | null | undefined;
   /** Expected on or before this date. */
   to?: string | null | undefined;
@@ -1331,20 +1661,28 @@ export type PurchaseOrderFilter = {
 
 /** An optional note for a status change (kept in the audit trail). */
 export type PurchaseOrderNoteInput = {
+  /** Note, at most 500 characters. */
   note?: string | null | undefined;
 };
 
 /** Draft → PendingApproval → Approved → Received; Cancelled. See docs/purchasing.md. */
 export type PurchaseOrderStatus =
+  /** Approved; waiting for the goods to be received. */
   | 'Approved'
+  /** Cancelled; final. */
   | 'Cancelled'
+  /** Being prepared; can be changed. */
   | 'Draft'
+  /** Submitted; waiting for an approval request to be decided. */
   | 'PendingApproval'
+  /** Goods received into stock; final. */
   | 'Received';
 
 /** Purchasing approval rules; omitted fields keep their value. */
 export type PurchasingSettingsInput = {
+  /** New threshold in IQD (0-1000000000000): a document whose total is above it needs an approval request. Left out keeps it. */
   approvalThresholdIqd?: number | null | undefined;
+  /** New tolerance in IQD (0-1000000000000): an invoice needs approval when the order's billed total exceeds the order's total by more than this. Left out keeps it. */
   invoiceToleranceIqd?: number | null | undefined;
 };
 
@@ -1360,6 +1698,7 @@ export type ReceiveLineInput = {
 export type ReceivePurchaseOrderInput = {
   /** Lines and quantities received; left out or empty: everything still outstanding. */
   lines?: Array<ReceiveLineInput> | null | undefined;
+  /** Note, at most 500 characters. */
   note?: string | null | undefined;
 };
 
@@ -1379,7 +1718,9 @@ export type ReceiveTransferLineInput = {
   receivedQuantity: number;
 };
 
+/** A session's refresh token. */
 export type RefreshTokenInput = {
+  /** The refresh token returned by sign-in or the last refresh (at most 200 characters). */
   refreshToken: string;
 };
 
@@ -1389,34 +1730,51 @@ export type RegisterStartInput = {
   baseCurrencyCode: string;
   /** The first branch. */
   branchName: string;
+  /** The owner's e-mail address (at most 254 characters); the code is mailed there. */
   email: string;
+  /** Name of the new organisation, 1-120 characters. */
   organizationName: string;
+  /** Full name of the owner, 1-120 characters. */
   ownerName: string;
 };
 
 /** Rejects a pending approval request; the note (why) is required. */
 export type RejectApprovalInput = {
+  /** Why the request is rejected, 1-500 characters. */
   note: string;
 };
 
 /** Daily: the business day just ended; Weekly: Saturday to Friday (the Iraqi working week); Monthly: the calendar month. */
 export type ReportCadence =
+  /** Every day, for the business day just ended. */
   | 'Daily'
+  /** Every month, for the calendar month just ended. */
   | 'Monthly'
+  /** Every week, for Saturday to Friday (the Iraqi working week). */
   | 'Weekly';
 
 /** Type of a report column. */
 export type ReportFieldType =
+  /** Yes or no. */
   | 'Boolean'
+  /** A business or calendar date, YYYY-MM-DD. */
   | 'Date'
+  /** An instant, written in the branch's time zone. */
   | 'DateTime'
+  /** A decimal number (quantities, percentages). */
   | 'Decimal'
+  /** A whole number. */
   | 'Integer'
+  /** Whole IQD (int64), written with a thousands format in xlsx. */
   | 'Money'
+  /** Free text. */
   | 'Text';
 
+/** Conditions on the report subscription list. */
 export type ReportSubscriptionFilter = {
+  /** true: only active subscriptions; false: only inactive ones. */
   active?: boolean | null | undefined;
+  /** Only subscriptions of this report. */
   reportKey?: string | null | undefined;
 };
 
@@ -1424,16 +1782,21 @@ export type ReportSubscriptionFilter = {
 export type RequestAdvanceInput = {
   /** IQD, more than 0 and at most half of monthly pay (baseSalary + allowances). */
   amount: number;
+  /** Id of the employee (must be Active); self-service callers may only name themselves. */
   employeeId: string;
+  /** Why the advance is needed, at most 500 characters. */
   reason?: string | null | undefined;
 };
 
 /** A leave request; both dates are included. */
 export type RequestLeaveInput = {
+  /** Id of the employee; self-service callers may only name themselves. */
   employeeId: string;
   /** On or after startDate. */
   endDate: string;
+  /** Why leave is asked for, at most 500 characters. */
   reason?: string | null | undefined;
+  /** First day of leave (YYYY-MM-DD), included. */
   startDate: string;
   /** A leave type of this organisation. */
   typeId: string;
@@ -1441,27 +1804,38 @@ export type RequestLeaveInput = {
 
 /** A loan request: principal repaid in monthly installments. */
 export type RequestLoanInput = {
+  /** Id of the employee (must be Active); self-service callers may only name themselves. */
   employeeId: string;
   /** IQD per month, more than 0 and not more than principal; at most 60 installments. */
   installment: number;
   /** IQD, more than 0. */
   principal: number;
+  /** Why the loan is needed, at most 500 characters. */
   reason?: string | null | undefined;
 };
 
+/** Which code to mail again, to which address. */
 export type ResendCodeInput = {
+  /** The e-mail address (at most 254 characters). */
   email: string;
+  /** Which code: Registration, Activation or PasswordReset. */
   purpose: ResendCodePurpose;
 };
 
 /** Registration, Activation (an invitation) or PasswordReset. */
 export type ResendCodePurpose =
+  /** The code in an invitation that activates a membership. */
   | 'Activation'
+  /** The code that resets a forgotten password. */
   | 'PasswordReset'
+  /** The code that completes a new organisation's registration. */
   | 'Registration';
 
+/** A mailed reset code and the new password. */
 export type ResetPasswordInput = {
+  /** The 6-digit code from the reset mail. */
   code: string;
+  /** The account's e-mail address. */
   email: string;
   /** The new password. */
   password: string;
@@ -1469,6 +1843,7 @@ export type ResetPasswordInput = {
 
 /** Why a key is revoked. */
 export type RevokeApiKeyInput = {
+  /** Free note, at most 500 characters. */
   note?: string | null | undefined;
   /** e.g. compromised, no-longer-needed, replaced, owner-left, other. */
   reasonCode?: string | null | undefined;
@@ -1476,41 +1851,62 @@ export type RevokeApiKeyInput = {
 
 /** None (to the gram), Nearest, Up or Down (to a step of 0.1 kg). */
 export type RiceRoundingMethod =
+  /** Round down to the previous 0.1 kg. */
   | 'Down'
+  /** Round to the nearest 0.1 kg. */
   | 'Nearest'
+  /** No rounding: rice quantities to the gram. */
   | 'None'
+  /** Round up to the next 0.1 kg. */
   | 'Up';
 
 /** A member's role in an organisation: Owner, Manager, Accountant, Hr or Staff (permissions: docs/roles.md). */
 export type Role =
+  /** Accounting, loss control, purchasing approvals and period locks; reads most other areas (docs/roles.md). */
   | 'Accountant'
+  /** HR: departments, positions, employees, advances, loans and leave, with their decisions (docs/roles.md). */
   | 'Hr'
+  /** Runs the restaurant: catalog, production, commercial, purchasing, inventory, HR and loss control; no period unlock or promotion approval (docs/roles.md). */
   | 'Manager'
+  /** Every permission, including the only ones no other role has: unlocking a period and approving promotion change requests (docs/roles.md). */
   | 'Owner'
+  /** Branch work: production, blind stock counts, reading the catalog and loss control, and one's own HR requests (docs/roles.md). */
   | 'Staff';
 
+/** Conditions on the sales channel list. */
 export type SalesChannelFilter = {
   /** Only active (true) or inactive (false) channels. */
   active?: boolean | null | undefined;
+  /** Only channels of this kind. */
   kind?: SalesChannelKind | null | undefined;
 };
 
 /** DineIn, Takeaway, Delivery, SelfOrder (guest QR) or Partner. */
 export type SalesChannelKind =
+  /** Delivered by the restaurant's own riders. */
   | 'Delivery'
+  /** Eaten at the restaurant, ordered at the counter or by a waiter. */
   | 'DineIn'
+  /** Ordered through a partner (delivery app) over the partner API. */
   | 'Partner'
+  /** Ordered by the guest from a table's QR code. */
   | 'SelfOrder'
+  /** Collected by the guest. */
   | 'Takeaway';
 
+/** Conditions on the sales order list. */
 export type SalesOrderFilter = {
+  /** Only orders of this branch. */
   branchId?: string | null | undefined;
   /** First business date (inclusive). */
   businessDateFrom?: string | null | undefined;
   /** Last business date (inclusive). */
   businessDateTo?: string | null | undefined;
+  /** Only orders of this sales channel. */
   channelId?: string | null | undefined;
+  /** Only orders from this source. */
   source?: OrderSource | null | undefined;
+  /** Only orders in this status. */
   status?: OrderStatus | null | undefined;
 };
 
@@ -1530,14 +1926,19 @@ export type SalesSettlementFilter = {
   status?: SettlementStatus | null | undefined;
 };
 
+/** Conditions on the self-order table list. */
 export type SelfOrderTableFilter = {
+  /** true: only active tables; false: only inactive ones; null: both. */
   active?: boolean | null | undefined;
+  /** Only tables of this branch. */
   branchId?: string | null | undefined;
 };
 
 /** Activate or deactivate a bank account (inactive accounts take no imports). */
 export type SetBankAccountActiveInput = {
+  /** true activates, false deactivates. */
   active: boolean;
+  /** Why, at most 500 characters. */
   reason?: string | null | undefined;
 };
 
@@ -1577,13 +1978,17 @@ export type SetPeriodLockInput = {
   reason?: string | null | undefined;
 };
 
+/** Switches a promotion on or off. */
 export type SetPromotionActiveInput = {
+  /** true: on; false: off. */
   active: boolean;
 };
 
 /** Activate or deactivate a tax code. */
 export type SetTaxCodeActiveInput = {
+  /** true activates, false deactivates. */
   active: boolean;
+  /** Why, at most 500 characters. */
   reason?: string | null | undefined;
 };
 
@@ -1594,15 +1999,20 @@ export type SettlementStatus =
   /** A statement line was matched; the fee is known. */
   | 'Matched';
 
-/** Ascending or descending order. */
+/** Order of a sorted list. REST `Dir` takes the same names, case-insensitively (`asc` works too). */
 export type SortDirection =
-  | 'asc'
-  | 'desc';
+  /** Ascending: smallest, earliest or alphabetically first value first. */
+  | 'Asc'
+  /** Descending: largest, latest or alphabetically last value first. */
+  | 'Desc';
 
+/** Conditions on the bank statement line list. */
 export type StatementLineFilter = {
+  /** Only lines of this bank account. */
   bankAccountId?: string | null | undefined;
   /** Lines dated on or after. */
   from?: string | null | undefined;
+  /** Only lines in this status. */
   status?: StatementLineStatus | null | undefined;
   /** Lines dated on or before. */
   to?: string | null | undefined;
@@ -1610,19 +2020,24 @@ export type StatementLineFilter = {
 
 /** Exclude a line from reconciliation, or reopen it. */
 export type StatementLineReasonInput = {
+  /** Why, 1-500 characters. */
   reason: string;
 };
 
 /** Unmatched → Matched | Excluded; reopen returns either to Unmatched. */
 export type StatementLineStatus =
+  /** Deliberately left unmatched (bank fees, transfers between own accounts). */
   | 'Excluded'
+  /** Reconciled with a record (matchType, matchedRef). */
   | 'Matched'
+  /** Not yet reconciled with a record. */
   | 'Unmatched';
 
 /** Filters of the count list. */
 export type StockCountFilter = {
   /** Only counts of this branch. */
   branchId?: string | null | undefined;
+  /** Only counts in this status. */
   status?: StockCountStatus | null | undefined;
 };
 
@@ -1651,13 +2066,20 @@ export type StockFilter = {
 
 /** Why a candidate scored points. */
 export type SuggestionReasonKind =
+  /** The amounts differ by at most 1 % (25 points) or 5 % (10 points). */
   | 'AmountWithinTolerance'
+  /** The line's counterparty names the candidate's (15 points). */
   | 'Counterparty'
+  /** The dates are close: 20 points on the same day, 3 fewer per day apart, none from 7 days. */
   | 'DateDistance'
+  /** The amounts are equal (50 points). */
   | 'ExactAmount'
+  /** A name word (3+ letters) of the candidate appears in the line (8 points each, at most 24). */
   | 'NameFound'
+  /** A reference text of the candidate appears in the line (30 points). */
   | 'ReferenceFound';
 
+/** Conditions on the supplier list. */
 export type SupplierFilter = {
   /** Only active (true) or inactive (false) suppliers. */
   active?: boolean | null | undefined;
@@ -1665,34 +2087,48 @@ export type SupplierFilter = {
 
 /** An optional reason for activating or deactivating. */
 export type SupplierReasonInput = {
+  /** Why, at most 500 characters. */
   reason?: string | null | undefined;
 };
 
+/** The branch to switch to. */
 export type SwitchBranchInput = {
+  /** Id of a branch of the organisation the member may work in. */
   branchId: string;
 };
 
 /** Sales, Purchases or Both. */
 export type TaxAppliesTo =
+  /** On sales and purchases. */
   | 'Both'
+  /** Only on purchases (purchase invoices). */
   | 'Purchases'
+  /** Only on sales (products, orders). */
   | 'Sales';
 
+/** Conditions on the tax code list. */
 export type TaxCodeFilter = {
+  /** true: only active codes; false: only inactive ones. */
   active?: boolean | null | undefined;
   /** Codes usable for this: Sales also lists Both. */
   appliesTo?: TaxAppliesTo | null | undefined;
   /** Include soft-deleted tax codes. */
   includeDeleted?: boolean | null | undefined;
+  /** Only tax codes of this kind. */
   kind?: TaxKind | null | undefined;
 };
 
 /** Vat, SalesTax, ServiceCharge, Withholding or Exempt. */
 export type TaxKind =
+  /** Exemption: rate 0. */
   | 'Exempt'
+  /** A sales tax. */
   | 'SalesTax'
+  /** A service charge added to the bill. */
   | 'ServiceCharge'
+  /** Value-added tax. */
   | 'Vat'
+  /** A tax withheld from a payment. */
   | 'Withholding';
 
 /** The blind count of the drawer. */
@@ -1725,6 +2161,7 @@ export type TillMovementInput = {
   amount?: number | null | undefined;
   /** ISO 4217 code of an accepted currency; omitted for NoSale. */
   currency?: string | null | undefined;
+  /** What the movement is. */
   kind: TillMovementKind;
   /** SupplierPayout only: the purchase invoice paid. */
   purchaseInvoiceId?: string | null | undefined;
@@ -1758,6 +2195,7 @@ export type TillSessionStatus =
 export type TransferFilter = {
   /** Transfers from or to this branch. */
   branchId?: string | null | undefined;
+  /** Only transfers in this status. */
   status?: TransferStatus | null | undefined;
 };
 
@@ -1782,18 +2220,25 @@ export type TransferStatus =
 
 /** Rice parameters of an open batch; omitted fields keep their value. */
 export type UpdateBatchInput = {
+  /** Cooked rice per kilogram of raw rice, 1-4 (up to 3 decimals); left out keeps it. */
   cookedRiceMultiplier?: number | null | undefined;
+  /** Cooked rice in kilograms kept for selling directly, 0-400000; left out keeps it. */
   reservedRiceDirectSaleKg?: number | null | undefined;
+  /** New rounding method; left out keeps it. */
   riceRoundingMethod?: RiceRoundingMethod | null | undefined;
 };
 
 /** Changes to a branch: omitted fields keep their value; null clears nameAr, address and phone. */
 export type UpdateBranchInput = {
+  /** New address, at most 300 characters; null clears it. */
   address?: string | null | undefined;
+  /** New branch code: 1-20 letters, digits, "-" or "_", starting with a letter or digit; unique in the organisation. */
   code?: string | null | undefined;
+  /** New name, 1-120 characters; left out keeps it. */
   name?: string | null | undefined;
   /** Arabic name. */
   nameAr?: string | null | undefined;
+  /** New phone number, at most 40 characters; null clears it. */
   phone?: string | null | undefined;
   /** IANA time zone name. */
   timeZone?: string | null | undefined;
@@ -1801,6 +2246,7 @@ export type UpdateBranchInput = {
 
 /** Changes to a department. */
 export type UpdateDepartmentInput = {
+  /** New name of the department, 1-120 characters, unique in the organisation. */
   name: string;
   /** Arabic name; omitted keeps the current one. */
   nameAr?: string | null | undefined;
@@ -1808,6 +2254,7 @@ export type UpdateDepartmentInput = {
 
 /** Changes to an employee: omitted fields keep their value, null clears an optional one. */
 export type UpdateEmployeeInput = {
+  /** Home address, at most 500 characters. */
   address?: string | null | undefined;
   /** Monthly IQD; 0 when omitted on create. */
   allowances?: number | null | undefined;
@@ -1819,20 +2266,31 @@ export type UpdateEmployeeInput = {
   branchIds?: Array<string> | null | undefined;
   /** FullTime when omitted on create. */
   contractType?: EmployeeContractType | null | undefined;
+  /** Date of birth. */
   dateOfBirth?: string | null | undefined;
   /** Defaults to the position's department. */
   departmentId?: string | null | undefined;
+  /** E-mail address, at most 254 characters. */
   email?: string | null | undefined;
+  /** Name of the emergency contact, at most 200 characters. */
   emergencyName?: string | null | undefined;
+  /** Phone number of the emergency contact, at most 40 characters. */
   emergencyPhone?: string | null | undefined;
+  /** New full name, 1-200 characters; left out keeps it. */
   fullName?: string | null | undefined;
+  /** Gender as on the identity card. */
   gender?: Gender | null | undefined;
+  /** New hire date (YYYY-MM-DD); left out keeps it. */
   hireDate?: string | null | undefined;
+  /** Marital status. */
   maritalStatus?: MaritalStatus | null | undefined;
   /** Unique within the organisation (ignoring case, spaces and dashes). */
   nationalId?: string | null | undefined;
+  /** Phone number, at most 40 characters. */
   phone?: string | null | undefined;
+  /** http(s) URL of a photo, at most 2000 characters. */
   photoUrl?: string | null | undefined;
+  /** Id of the employee's position (of this organisation). */
   positionId?: string | null | undefined;
   /** Active when omitted on create. On update a different value must be an allowed move (see employment-status). */
   status?: EmploymentStatus | null | undefined;
@@ -1842,19 +2300,29 @@ export type UpdateEmployeeInput = {
 
 /** New amounts or source of a report; omitted fields keep their value. The business date never changes. */
 export type UpdateEodReportInput = {
+  /** New card sales in IQD, 0-1000000000000. */
   cardSalesIqd?: number | null | undefined;
+  /** New cash sales in IQD, 0-1000000000000. */
   cashSalesIqd?: number | null | undefined;
+  /** New delivery sales in IQD, 0-1000000000000. */
   deliverySalesIqd?: number | null | undefined;
+  /** New gross sales in IQD, 0-1000000000000; left out keeps it. */
   grossSalesIqd?: number | null | undefined;
+  /** New net sales in IQD, 0-1000000000000; left out keeps it. */
   netSalesIqd?: number | null | undefined;
+  /** New Qi Card sales in IQD, 0-1000000000000. */
   qiSalesIqd?: number | null | undefined;
+  /** New source; left out keeps it. */
   source?: EodReportSource | null | undefined;
 };
 
 /** Changes to a member; omitted fields stay as they are. */
 export type UpdateMemberInput = {
+  /** true: every branch, present and future; false: only branchIds (at least one). An Owner always has every branch. Left out keeps it. */
   allBranches?: boolean | null | undefined;
+  /** Ids of the branches the member may work in (replaces the list); null or left out keeps it. */
   branchIds?: Array<string> | null | undefined;
+  /** The new role; null or left out keeps it. */
   role?: Role | null | undefined;
   /** Active or Disabled (disabling signs the member out of this organisation); Invited cannot be set (409). */
   status?: MembershipStatus | null | undefined;
@@ -1864,7 +2332,9 @@ export type UpdateMemberInput = {
 export type UpdateOrganizationSettingsInput = {
   /** Local hour (0-23) at which a business day starts. */
   businessDayStartHour?: number | null | undefined;
+  /** Language of mails and messages for members who chose none; left out keeps it. */
   defaultLanguage?: Language | null | undefined;
+  /** New organisation name, 1-120 characters; left out keeps it. */
   name?: string | null | undefined;
   /** Whole IQD, 1 to 1,000,000; shelf prices derived from a tier round to it. */
   priceStep?: number | null | undefined;
@@ -1874,9 +2344,13 @@ export type UpdateOrganizationSettingsInput = {
 
 /** Changes to a payment method; omitted fields keep their value. */
 export type UpdatePaymentMethodInput = {
+  /** true or false; left out keeps it. */
   active?: boolean | null | undefined;
+  /** Whether guests may choose the method when ordering by QR; left out keeps it. */
   allowedForSelfOrder?: boolean | null | undefined;
+  /** New kind; left out keeps it. */
   kind?: PaymentKind | null | undefined;
+  /** New name, 1-120 characters; left out keeps it. */
   name?: string | null | undefined;
   /** Arabic name; null clears it. */
   nameAr?: string | null | undefined;
@@ -1884,43 +2358,63 @@ export type UpdatePaymentMethodInput = {
 
 /** Changes to a pilot; omitted fields keep their value. Restaurant, dates and checklist change only while Planned or Active. */
 export type UpdatePilotInput = {
+  /** The whole checklist, replacing the current one; left out keeps it. */
   checklist?: PilotChecklistInput | null | undefined;
+  /** New last day (YYYY-MM-DD); left out keeps it. */
   endDate?: string | null | undefined;
+  /** New final report status (an allowed move); left out keeps it. */
   finalReportStatus?: FinalReportStatus | null | undefined;
   /** null or "" clears the note. */
   note?: string | null | undefined;
+  /** New restaurant name, 1-120 characters; left out keeps it. */
   restaurantName?: string | null | undefined;
+  /** New first day (YYYY-MM-DD); left out keeps it. */
   startDate?: string | null | undefined;
 };
 
 /** Changes to a product; omitted fields keep their value, null clears an optional one. */
 export type UpdateProductInput = {
+  /** true or false; left out keeps it. */
   active?: boolean | null | undefined;
+  /** New base price in whole IQD, 0-100000000; left out keeps it. */
   basePriceIqd?: number | null | undefined;
   /** null takes the product out of its category. */
   categoryId?: string | null | undefined;
+  /** Sales channel kinds the product is offered on, without repeats ([] for none); left out keeps them. */
   channels?: Array<SalesChannelKind> | null | undefined;
+  /** New description, at most 2000 characters; null clears it. */
   description?: string | null | undefined;
+  /** New Arabic description, at most 2000 characters; null clears it. */
   descriptionAr?: string | null | undefined;
   /** Kilograms of cooked rice one unit sells directly from the day's batch ; null clears it. */
   directRiceKg?: number | null | undefined;
   /** Replaces the list of branches that hide the product; null or [] clears it. */
   hiddenBranchIds?: Array<string> | null | undefined;
+  /** http(s) URL of the product picture; null clears it. */
   imageUrl?: string | null | undefined;
   /** Replaces the ordered list of modifier groups; null or [] detaches all. */
   modifierGroupIds?: Array<string> | null | undefined;
+  /** New name, 1-120 characters; left out keeps it. */
   name?: string | null | undefined;
+  /** New Arabic name, at most 120 characters; null clears it. */
   nameAr?: string | null | undefined;
+  /** New menu position, 0-1000000; left out keeps it. */
   sortOrder?: number | null | undefined;
+  /** Id of a tax code that applies to sales; null clears it. */
   taxCodeId?: string | null | undefined;
 };
 
 /** Changes to a Draft invoice; omitted fields keep their value, lines replace all lines, purchaseOrderId null unlinks. */
 export type UpdatePurchaseInvoiceInput = {
+  /** New invoice date (YYYY-MM-DD); left out keeps it. */
   invoiceDate?: string | null | undefined;
+  /** New supplier invoice number, at most 60 characters; left out keeps it. */
   invoiceNumber?: string | null | undefined;
+  /** New lines, 1-200, replacing the current ones; left out keeps them. */
   lines?: Array<PurchaseLineInput> | null | undefined;
+  /** New notes, at most 2000 characters; null clears them. */
   notes?: string | null | undefined;
+  /** Purchase order the invoice bills; null unlinks it. */
   purchaseOrderId?: string | null | undefined;
 };
 
@@ -1928,26 +2422,35 @@ export type UpdatePurchaseInvoiceInput = {
 export type UpdatePurchaseOrderInput = {
   /** null clears it. */
   expectedDate?: string | null | undefined;
+  /** New lines, 1-200, replacing the current ones; left out keeps them. */
   lines?: Array<PurchaseLineInput> | null | undefined;
+  /** New notes, at most 2000 characters; null clears them. */
   notes?: string | null | undefined;
+  /** New supplier (an active one of the organisation); left out keeps it. */
   supplierId?: string | null | undefined;
 };
 
 /** Changes to a supplier; omitted fields keep their value, null clears an optional one. */
 export type UpdateSupplierInput = {
+  /** New name, 1-160 characters; left out keeps it. */
   name?: string | null | undefined;
   /** Arabic name. */
   nameAr?: string | null | undefined;
+  /** New phone number; null clears it. */
   phone?: string | null | undefined;
+  /** New tax registration number, at most 40 characters; null clears it. */
   taxNumber?: string | null | undefined;
 };
 
 /** Changes to a tax code (the code and kind never change). Omitted fields keep their value. */
 export type UpdateTaxCodeInput = {
+  /** New scope; left out keeps it. */
   appliesTo?: TaxAppliesTo | null | undefined;
+  /** New name, 1-120 characters; left out keeps it. */
   name?: string | null | undefined;
   /** Arabic name; null clears it. */
   nameAr?: string | null | undefined;
+  /** New rate in permille (thousandths), 0-1000: 150 = 15 %; left out keeps it. */
   ratePermille?: number | null | undefined;
 };
 
@@ -1955,38 +2458,58 @@ export type UpdateTaxCodeInput = {
 export type UpdateWebhookSubscriptionInput = {
   /** Same effect as activate / deactivate (without a reason). */
   active?: boolean | null | undefined;
+  /** New API version for payloads (one of webhookEventCatalog.supportedApiVersions); left out keeps it. */
   apiVersion?: string | null | undefined;
+  /** New list of event types (1-200, from webhookEventCatalog); left out keeps it. */
   events?: Array<string> | null | undefined;
+  /** New https URL, at most 2048 characters; left out keeps it. */
   url?: string | null | undefined;
 };
 
 /** Overproduction (left unsold at the end of the day), Spoiled, Burnt, Dropped, Returned (sent back by a guest), Other (reason required). */
 export type WasteKind =
+  /** Burnt while cooking. */
   | 'Burnt'
+  /** Dropped or otherwise lost while handling. */
   | 'Dropped'
+  /** Any other cause; a reason is required. */
   | 'Other'
+  /** Left unsold at the end of the day. */
   | 'Overproduction'
+  /** Sent back by a guest. */
   | 'Returned'
+  /** Went bad before it was sold. */
   | 'Spoiled';
 
 /** Succeeded (a 2xx answer), Retrying (refused; another attempt is scheduled) or Failed (refused; no attempt is left). */
 export type WebhookAttemptOutcome =
+  /** Refused or unreachable and no attempt is left. */
   | 'Failed'
+  /** Refused or unreachable; another attempt is scheduled. */
   | 'Retrying'
+  /** The endpoint answered 2xx. */
   | 'Succeeded';
 
 /** Automatic (the retry schedule), Manual (a retry asked for in the console or API) or Test (the test operation). */
 export type WebhookAttemptTrigger =
+  /** Made by the retry schedule. */
   | 'Automatic'
+  /** Asked for with retryWebhookDelivery (console or API). */
   | 'Manual'
+  /** Made by testWebhookSubscription. */
   | 'Test';
 
+/** Conditions on the webhook delivery list. */
 export type WebhookDeliveryFilter = {
+  /** Only deliveries of this event type (exact, e.g. hr.department.deleted). */
   eventType?: string | null | undefined;
   /** Deliveries created at or after this instant. */
   from?: string | null | undefined;
+  /** Only deliveries about this kind of record (exact, e.g. department). */
   resourceType?: string | null | undefined;
+  /** Only deliveries in this status. */
   status?: WebhookDeliveryStatus | null | undefined;
+  /** Only deliveries of this subscription. */
   subscriptionId?: string | null | undefined;
   /** Deliveries created at or before this instant. */
   to?: string | null | undefined;
@@ -1994,9 +2517,13 @@ export type WebhookDeliveryFilter = {
 
 /** Pending: waiting for an attempt; Succeeded: a 2xx answer; Failed: refused or retries exhausted; Cancelled: the subscription was deactivated or deleted. */
 export type WebhookDeliveryStatus =
+  /** Not delivered because the subscription was deactivated or deleted. */
   | 'Cancelled'
+  /** Refused and no retry is left (a manual retry is still possible). */
   | 'Failed'
+  /** Waiting for its next attempt (nextAttemptAt). */
   | 'Pending'
+  /** The endpoint answered 2xx. */
   | 'Succeeded';
 
 export type SessionFieldsFragment = { accessToken: string, refreshToken: string, expiresIn: number, branch: { id: string } };
@@ -4052,10 +4579,10 @@ export const CreateBranchGroupDocument = {"kind":"Document","definitions":[{"kin
 export const AddBranchToGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBranchToGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBranchToGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"branchIds"}}]}}]}}]} as unknown as DocumentNode<AddBranchToGroupMutation, AddBranchToGroupMutationVariables>;
 export const RemoveBranchFromGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBranchFromGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBranchFromGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"branchIds"}}]}}]}}]} as unknown as DocumentNode<RemoveBranchFromGroupMutation, RemoveBranchFromGroupMutationVariables>;
 export const PromotionChangeRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromotionChangeRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PromotionChangeRequestFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotionChangeRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"createsPromotion"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"maxDiscountCap"}},{"kind":"Field","name":{"kind":"Name","value":"minOrderValue"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<PromotionChangeRequestsQuery, PromotionChangeRequestsQueryVariables>;
-export const PromotionChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromotionChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PromotionChoicesQuery, PromotionChoicesQueryVariables>;
+export const PromotionChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromotionChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PromotionChoicesQuery, PromotionChoicesQueryVariables>;
 export const ProposePromotionChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProposePromotionChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromotionChangeRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proposePromotionChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ProposePromotionChangeMutation, ProposePromotionChangeMutationVariables>;
 export const DecidePromotionChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecidePromotionChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeRequestDecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decidePromotionChangeRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}}]}}]}}]} as unknown as DocumentNode<DecidePromotionChangeMutation, DecidePromotionChangeMutationVariables>;
-export const QuoteProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuoteProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"modifierGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"priceDeltaIqd"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuoteProductsQuery, QuoteProductsQueryVariables>;
+export const QuoteProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuoteProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"modifierGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"priceDeltaIqd"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuoteProductsQuery, QuoteProductsQueryVariables>;
 export const PriceQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartItemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"channelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"pricesIncludeTax"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalExcludingTax"}},{"kind":"Field","name":{"kind":"Name","value":"tier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"basePrice"}},{"kind":"Field","name":{"kind":"Name","value":"shelfPrice"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}},{"kind":"Field","name":{"kind":"Name","value":"ratePermille"}},{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"priceDelta"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotionsConsidered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"rejection"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxCodeId"}},{"kind":"Field","name":{"kind":"Name","value":"ratePermille"}},{"kind":"Field","name":{"kind":"Name","value":"taxableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}}]}}]}}]}}]} as unknown as DocumentNode<PriceQuoteQuery, PriceQuoteQueryVariables>;
 export const PromotionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Promotions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PromotionFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"maxDiscountCap"}},{"kind":"Field","name":{"kind":"Name","value":"minOrderValue"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deleteReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<PromotionsQuery, PromotionsQueryVariables>;
 export const CreatePromotionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePromotion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromotionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPromotion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreatePromotionMutation, CreatePromotionMutationVariables>;
@@ -4148,7 +4675,7 @@ export const ReceiveTransferDocument = {"kind":"Document","definitions":[{"kind"
 export const CancelTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelTransferMutation, CancelTransferMutationVariables>;
 export const TransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromBranchId"}},{"kind":"Field","name":{"kind":"Name","value":"toBranchId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<TransfersQuery, TransfersQueryVariables>;
 export const CreateTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateTransferMutation, CreateTransferMutationVariables>;
-export const StockItemChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockItemChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<StockItemChoicesQuery, StockItemChoicesQueryVariables>;
+export const StockItemChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockItemChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<StockItemChoicesQuery, StockItemChoicesQueryVariables>;
 export const CreateEodReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEodReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEodReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEodReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EodReportRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EodReportRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EodReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"grossSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"netSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"deliverySalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"varianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCount"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCashIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCardIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerQiIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerWalletIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerOtherIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerDueAtCounterIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"grossVarianceIqd"}}]}}]}}]} as unknown as DocumentNode<CreateEodReportMutation, CreateEodReportMutationVariables>;
 export const UpdateEodReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEodReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateEodReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEodReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EodReportRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EodReportRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EodReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"grossSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"netSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"deliverySalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"varianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCount"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCashIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCardIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerQiIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerWalletIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerOtherIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerDueAtCounterIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"grossVarianceIqd"}}]}}]}}]} as unknown as DocumentNode<UpdateEodReportMutation, UpdateEodReportMutationVariables>;
 export const ParseEodReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ParseEodReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParseEodReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parseEodReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"candidate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"grossSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"netSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"deliverySalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"missingFields"}}]}}]}}]} as unknown as DocumentNode<ParseEodReportMutation, ParseEodReportMutationVariables>;
@@ -4190,18 +4717,18 @@ export const UpdateModifierGroupDocument = {"kind":"Document","definitions":[{"k
 export const ModifierGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModifierGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ModifierGroupFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifierGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModifierGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModifierGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModifierGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"minChoices"}},{"kind":"Field","name":{"kind":"Name","value":"maxChoices"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"priceDeltaIqd"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<ModifierGroupsQuery, ModifierGroupsQueryVariables>;
 export const DeleteModifierGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteModifierGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteModifierGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]}}]} as unknown as DocumentNode<DeleteModifierGroupMutation, DeleteModifierGroupMutationVariables>;
 export const ModifierGroupConsumablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModifierGroupConsumables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifierGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"consumables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtyPerParentUnit"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"standardCostIqd"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ModifierGroupConsumablesQuery, ModifierGroupConsumablesQueryVariables>;
-export const OptionConsumableItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OptionConsumableItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<OptionConsumableItemsQuery, OptionConsumableItemsQueryVariables>;
+export const OptionConsumableItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OptionConsumableItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<OptionConsumableItemsQuery, OptionConsumableItemsQueryVariables>;
 export const AddModifierOptionConsumableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddModifierOptionConsumable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"optionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddModifierConsumableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addModifierOptionConsumable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"optionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"optionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"optionId"}}]}}]}}]} as unknown as DocumentNode<AddModifierOptionConsumableMutation, AddModifierOptionConsumableMutationVariables>;
 export const RemoveModifierOptionConsumableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveModifierOptionConsumable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"optionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bomLineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeModifierOptionConsumable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"optionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"optionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"bomLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bomLineId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"optionId"}}]}}]}}]} as unknown as DocumentNode<RemoveModifierOptionConsumableMutation, RemoveModifierOptionConsumableMutationVariables>;
 export const ProductCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategoryFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
 export const CreateProductCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProductCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProductCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>;
 export const SetProductCategoryActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetProductCategoryActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<SetProductCategoryActiveMutation, SetProductCategoryActiveMutationVariables>;
 export const DeleteProductCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProductCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProductCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]}}]} as unknown as DocumentNode<DeleteProductCategoryMutation, DeleteProductCategoryMutationVariables>;
-export const ConsumableItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsumableItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<ConsumableItemsQuery, ConsumableItemsQueryVariables>;
+export const ConsumableItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsumableItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<ConsumableItemsQuery, ConsumableItemsQueryVariables>;
 export const AddProductConsumableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddProductConsumable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddConsumableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProductConsumable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}}]}}]}}]} as unknown as DocumentNode<AddProductConsumableMutation, AddProductConsumableMutationVariables>;
 export const RemoveProductConsumableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveProductConsumable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bomLineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeProductConsumable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"bomLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bomLineId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}}]}}]}}]} as unknown as DocumentNode<RemoveProductConsumableMutation, RemoveProductConsumableMutationVariables>;
 export const ProductDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"standardCostIqd"}},{"kind":"Field","name":{"kind":"Name","value":"marginIqd"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deleteReason"}},{"kind":"Field","name":{"kind":"Name","value":"modifierGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModifierGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"consumables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}},{"kind":"Field","name":{"kind":"Name","value":"qtyPerParentUnit"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"channelScope"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"standardCostIqd"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModifierGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModifierGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"minChoices"}},{"kind":"Field","name":{"kind":"Name","value":"maxChoices"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"priceDeltaIqd"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
-export const AttachableGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttachableGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifierGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}}]}}]}}]} as unknown as DocumentNode<AttachableGroupsQuery, AttachableGroupsQueryVariables>;
+export const AttachableGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttachableGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifierGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}}]}}]}}]} as unknown as DocumentNode<AttachableGroupsQuery, AttachableGroupsQueryVariables>;
 export const SetProductModifierGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetProductModifierGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"modifierGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModifierGroupFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModifierGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModifierGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"minChoices"}},{"kind":"Field","name":{"kind":"Name","value":"maxChoices"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"priceDeltaIqd"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<SetProductModifierGroupsMutation, SetProductModifierGroupsMutationVariables>;
 export const PreviewProductImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PreviewProductImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewProductImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductImportPreview"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductImportPreview"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImportBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"createCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"newCategoryCodes"}},{"kind":"Field","name":{"kind":"Name","value":"committedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PreviewProductImportMutation, PreviewProductImportMutationVariables>;
 export const CommitProductImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommitProductImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitProductImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductImportPreview"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductImportPreview"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImportBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"createCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"newCategoryCodes"}},{"kind":"Field","name":{"kind":"Name","value":"committedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CommitProductImportMutation, CommitProductImportMutationVariables>;
@@ -4218,7 +4745,7 @@ export const SubmitPurchaseInvoiceDocument = {"kind":"Document","definitions":[{
 export const ApplyPurchaseInvoiceApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyPurchaseInvoiceApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approvalRequestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalNoteInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyPurchaseInvoiceApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"approvalRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approvalRequestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseInvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseInvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInvoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"totalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lastNote"}},{"kind":"Field","name":{"kind":"Name","value":"paymentRef"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountIqd"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<ApplyPurchaseInvoiceApprovalMutation, ApplyPurchaseInvoiceApprovalMutationVariables>;
 export const PayPurchaseInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayPurchaseInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInvoicePaymentInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payPurchaseInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseInvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseInvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInvoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"totalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lastNote"}},{"kind":"Field","name":{"kind":"Name","value":"paymentRef"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountIqd"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<PayPurchaseInvoiceMutation, PayPurchaseInvoiceMutationVariables>;
 export const CancelPurchaseInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPurchaseInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInvoiceNoteInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelPurchaseInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseInvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseInvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInvoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"totalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lastNote"}},{"kind":"Field","name":{"kind":"Name","value":"paymentRef"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountIqd"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<CancelPurchaseInvoiceMutation, CancelPurchaseInvoiceMutationVariables>;
-export const BillableOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillableOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"createdAt","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"desc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceIqd"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BillableOrdersQuery, BillableOrdersQueryVariables>;
+export const BillableOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillableOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"createdAt","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Desc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceIqd"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BillableOrdersQuery, BillableOrdersQueryVariables>;
 export const CreatePurchaseInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePurchaseInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePurchaseInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPurchaseInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseInvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseInvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInvoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"totalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lastNote"}},{"kind":"Field","name":{"kind":"Name","value":"paymentRef"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountIqd"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePurchaseInvoiceMutation, CreatePurchaseInvoiceMutationVariables>;
 export const UpdatePurchaseInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePurchaseInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePurchaseInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePurchaseInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseInvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseInvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInvoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"totalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lastNote"}},{"kind":"Field","name":{"kind":"Name","value":"paymentRef"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountIqd"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<UpdatePurchaseInvoiceMutation, UpdatePurchaseInvoiceMutationVariables>;
 export const PurchaseInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseInvoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInvoiceFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseInvoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"totalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<PurchaseInvoicesQuery, PurchaseInvoicesQueryVariables>;
@@ -4240,7 +4767,7 @@ export const CreateSupplierDocument = {"kind":"Document","definitions":[{"kind":
 export const UpdateSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSupplierInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupplierRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Supplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"taxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<UpdateSupplierMutation, UpdateSupplierMutationVariables>;
 export const DeactivateSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierReasonInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupplierRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Supplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"taxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<DeactivateSupplierMutation, DeactivateSupplierMutationVariables>;
 export const ActivateSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierReasonInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupplierRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Supplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"taxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<ActivateSupplierMutation, ActivateSupplierMutationVariables>;
-export const PurchasingChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchasingChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppliers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<PurchasingChoicesQuery, PurchasingChoicesQueryVariables>;
+export const PurchasingChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchasingChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppliers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<PurchasingChoicesQuery, PurchasingChoicesQueryVariables>;
 export const CashSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CashSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cashCurrencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"minorDigits"}},{"kind":"Field","name":{"kind":"Name","value":"denominations"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"iqdPer100"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveFrom"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<CashSettingsQuery, CashSettingsQueryVariables>;
 export const SetExchangeRateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetExchangeRate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetExchangeRateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setExchangeRate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"iqdPer100"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveFrom"}}]}}]}}]} as unknown as DocumentNode<SetExchangeRateMutation, SetExchangeRateMutationVariables>;
 export const SetCashCurrenciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCashCurrencies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCashCurrenciesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCashCurrencies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"minorDigits"}},{"kind":"Field","name":{"kind":"Name","value":"denominations"}}]}}]}}]} as unknown as DocumentNode<SetCashCurrenciesMutation, SetCashCurrenciesMutationVariables>;

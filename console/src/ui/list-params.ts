@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { SortDirection } from '../gql/graphql';
 
 export interface ListParams {
   page: number;
@@ -39,5 +40,7 @@ export function useListParams(defaults: { sort: string; dir: 'asc' | 'desc' }) {
 }
 
 export function listArgs(params: ListParams, perPage = 20) {
-  return { page: params.page, perPage, search: params.search || undefined, sort: params.sort, dir: params.dir };
+  // The address keeps the short lowercase `dir=asc`; the service's SortDirection names are PascalCase.
+  const dir: SortDirection = params.dir === 'desc' ? 'Desc' : 'Asc';
+  return { page: params.page, perPage, search: params.search || undefined, sort: params.sort, dir };
 }

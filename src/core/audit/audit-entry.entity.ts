@@ -9,14 +9,14 @@ import { CallTransport } from '../context/call-transport';
 @Entity('audit_entries')
 @Index('audit_entries_entity_idx', ['organizationId', 'entityType', 'entityId', 'at'])
 export class AuditEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the audit entry.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the branch the change belongs to; null for organisation-wide records.' })
   @Column('uuid', { nullable: true })
   branchId!: string | null;
 
@@ -24,7 +24,7 @@ export class AuditEntry {
   @Column('text')
   entityType!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Id of the record changed.' })
   @Column('text')
   entityId!: string;
 
@@ -32,19 +32,19 @@ export class AuditEntry {
   @Column('text')
   action!: string;
 
-  @Field(() => ActorKind)
+  @Field(() => ActorKind, { description: 'Who acted.' })
   @Column('text')
   actorKind!: `${ActorKind}`;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who acted; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   actorUserId!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the API key that acted; null when it was not a key.' })
   @Column('uuid', { nullable: true })
   actorApiKeyId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Reason given with the change; null when none.' })
   @Column('text', { nullable: true })
   reason!: string | null;
 
@@ -52,19 +52,19 @@ export class AuditEntry {
   @Column('jsonb', { nullable: true })
   changes!: Record<string, unknown> | null;
 
-  @Field(() => CallTransport, { nullable: true })
+  @Field(() => CallTransport, { nullable: true, description: 'How the change arrived (GraphQL, REST, job, script); null when not recorded.' })
   @Column('text', { nullable: true })
   transport!: `${CallTransport}` | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'IP address of the caller; null for background work.' })
   @Column('text', { nullable: true })
   ip!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the request (the X-Request-Id of the answer); null for background work.' })
   @Column('uuid', { nullable: true })
   requestId!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the change happened.' })
   @CreateDateColumn({ type: 'timestamptz' })
   at!: Date;
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../context/request-context';
-import { ListArgs } from '../lists/list-args';
+import { ListArgs, listArgDescription } from '../lists/list-args';
 import { Paginated } from '../lists/paginated';
 import { AuditEntry } from './audit-entry.entity';
 import { auditTrailService } from './audit-trail.service';
@@ -13,8 +13,8 @@ export class AuditTrailResolver {
   auditTrail(
     @Ctx() ctx: RequestContext,
     @Arg('entityType', () => String, { description: 'e.g. department, position, employee, batch.' }) entityType: string,
-    @Arg('entityId', () => String) entityId: string,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
+    @Arg('entityId', () => String, { description: 'Id of the record whose history is wanted (as stored; usually a UUID).' }) entityId: string,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('auditTrail', 'at Desc') }) list?: ListArgs,
   ) {
     return auditTrailService.forRecord(ctx, entityType, entityId, list);
   }

@@ -17,6 +17,13 @@ registerEnumType(ActorKind, {
   name: 'ActorKind',
   description:
     'Who acted: User (signed-in staff), ApiKey (a partner or integration key), Guest (a QR self-order), System (the service itself: jobs, deliveries) or Anonymous (before sign-in).',
+  valuesConfig: {
+    User: { description: 'A signed-in member of the organisation (console or API with a user token).' },
+    ApiKey: { description: 'A partner or integration API key.' },
+    Guest: { description: "A guest ordering through a table's QR code." },
+    System: { description: 'The service itself: scheduled jobs, webhook deliveries and other background work.' },
+    Anonymous: { description: 'A caller not yet signed in (registration, sign-in, password reset).' },
+  },
 });
 
 /** The kinds a principal can be; Anonymous is only ever the absence of one. */

@@ -11,6 +11,18 @@ export enum Role {
 registerEnumType(Role, {
   name: 'Role',
   description: "A member's role in an organisation: Owner, Manager, Accountant, Hr or Staff (permissions: docs/roles.md).",
+  valuesConfig: {
+    Owner: {
+      description: 'Every permission, including the only ones no other role has: unlocking a period and approving promotion change requests (docs/roles.md).',
+    },
+    Manager: {
+      description:
+        'Runs the restaurant: catalog, production, commercial, purchasing, inventory, HR and loss control; no period unlock or promotion approval (docs/roles.md).',
+    },
+    Accountant: { description: 'Accounting, loss control, purchasing approvals and period locks; reads most other areas (docs/roles.md).' },
+    Hr: { description: 'HR: departments, positions, employees, advances, loans and leave, with their decisions (docs/roles.md).' },
+    Staff: { description: "Branch work: production, blind stock counts, reading the catalog and loss control, and one's own HR requests (docs/roles.md)." },
+  },
 });
 export const ROLES: readonly Role[] = Object.values(Role);
 

@@ -15,4 +15,10 @@ export enum CallTransport {
 registerEnumType(CallTransport, {
   name: 'CallTransport',
   description: 'GraphQL, Rest (the REST bridge and the guest and partner paths), Job (background work) or Cli (scripts and other in-process calls).',
+  valuesConfig: {
+    GraphQL: { description: 'A request to /graphql.' },
+    Rest: { description: 'A REST request: the console REST bridge, the guest page or the partner API.' },
+    Job: { description: 'Background work (Agenda jobs, outbox delivery).' },
+    Cli: { description: 'A command-line script or another in-process call.' },
+  },
 });

@@ -58,7 +58,18 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
     pubSub: createPubSub(),
   });
   sortResolverParametersOnce();
+  describeRootTypes(base);
   const result = { schema: applyShield(base, modules), sdl: printSchema(base) + '\n' };
   built.set(modules, result);
   return result;
+}
+
+/** type-graphql has no option for the root types' own descriptions; clients show them as the entry points' headings. */
+function describeRootTypes(schema: GraphQLSchema): void {
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  const subscription = schema.getSubscriptionType();
+  if (query) query.description = 'Reads. Each field names the permission it needs (docs/roles.md); REST GET routes run the same fields.';
+  if (mutation) mutation.description = 'Writes. Each field names the permission it needs (docs/roles.md); any may carry an Idempotency-Key header.';
+  if (subscription) subscription.description = 'Live updates over WebSocket (graphql-ws): ordered and replayable events of the organisation.';
 }

@@ -104,4 +104,31 @@ export const FIELD_MESSAGES: Record<string, CatalogueEntry> = {
   'cv.arrayUnique': { en: "All {property}'s elements must be unique", ar: 'يجب أن تكون عناصر {property} فريدة' },
 };
 
-export const CATALOGUE: Record<string, CatalogueEntry> = { ...ERROR_MESSAGES, ...FIELD_MESSAGES };
+/** Messages of the modules' own rules (field messages and error sentences the services produce). */
+export const SERVICE_MESSAGES: Record<string, CatalogueEntry> = {
+  'service.beforeFrom': { en: 'must not be before from', ar: 'يجب ألا يسبق تاريخ البداية (from)' },
+  'service.beforeBusinessDateFrom': { en: 'must not be before businessDateFrom', ar: 'يجب ألا يسبق businessDateFrom' },
+  'service.onOrAfterFrom': { en: 'must be on or after from', ar: 'يجب أن يكون في تاريخ from أو بعده' },
+  'service.onOrAfterStartDate': { en: 'must be on or after startDate', ar: 'يجب أن يكون في تاريخ startDate أو بعده' },
+  'service.inFuture': { en: 'must be in the future', ar: 'يجب أن يكون في المستقبل' },
+  'service.notOwnBranch': { en: 'is not a branch of this organisation', ar: 'ليس فرعًا من فروع هذه المنظمة' },
+  'service.notOwnInventoryItem': { en: 'does not refer to an inventory item of this organisation', ar: 'لا يشير إلى صنف مخزون من أصناف هذه المنظمة' },
+  'service.inactiveInventoryItem': { en: 'refers to an inactive inventory item', ar: 'يشير إلى صنف مخزون غير نشط' },
+  'service.notOwnCapacityType': { en: 'does not refer to a capacity type of this organisation', ar: 'لا يشير إلى نوع سعة من أنواع هذه المنظمة' },
+  'service.notOwnSalesChannel': { en: 'is not a sales channel of this organisation', ar: 'ليست قناة بيع من قنوات هذه المنظمة' },
+  'service.notOwnPaymentMethod': { en: 'is not a payment method of this organisation', ar: 'ليست طريقة دفع من طرق هذه المنظمة' },
+  'service.notOwnExportPreset': { en: 'is not an export preset of this organisation', ar: 'ليس إعداد تصدير محفوظًا لهذه المنظمة' },
+  'service.notGroupOption': { en: 'is not an option of this group', ar: 'ليس خيارًا من خيارات هذه المجموعة' },
+  'service.notOnCountSheet': { en: 'is not on this count sheet', ar: 'ليس في ورقة الجرد هذه' },
+  'service.unacceptedCurrency': { en: 'is not a currency the organisation accepts', ar: 'ليست عملة تقبلها المنظمة' },
+  'service.minorUnitAmount': { en: 'must be a positive whole amount in the minor unit', ar: 'يجب أن يكون مبلغًا صحيحًا موجبًا بالوحدة الصغرى للعملة' },
+  'service.listedTwice': { en: 'is listed twice', ar: 'مذكور مرتين' },
+  'service.namedTwice': { en: 'is named twice', ar: 'مذكور مرتين' },
+  'service.fieldTwice': { en: 'must not list a field twice', ar: 'يجب ألا يذكر الحقل نفسه مرتين' },
+  'service.atLeastOneLine': { en: 'must have at least one line', ar: 'يجب أن يحتوي على سطر واحد على الأقل' },
+  'service.atLeastOneBranch': { en: 'must name at least one branch (or set allBranches)', ar: 'يجب أن يذكر فرعًا واحدًا على الأقل (أو يضبط allBranches)' },
+  'service.addressTaken': { en: 'The new address already belongs to another account.', ar: 'العنوان الجديد يخص حسابًا آخر.' },
+  'service.branchAlreadyInGroup': { en: 'The branch is already in this group.', ar: 'الفرع موجود في هذه المجموعة بالفعل.' },
+};
+
+export const CATALOGUE: Record<string, CatalogueEntry> = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...SERVICE_MESSAGES };

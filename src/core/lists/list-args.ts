@@ -1,10 +1,19 @@
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { sortFieldsOf } from './sort-fields';
 
+/** The GraphQL names follow the PascalCase rule of every enum (docs/api-conventions.md); the values stay the lowercase ones the lists compare. */
 export enum SortDirection {
-  asc = 'asc',
-  desc = 'desc',
+  Asc = 'asc',
+  Desc = 'desc',
 }
-registerEnumType(SortDirection, { name: 'SortDirection', description: 'Ascending or descending order.' });
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'Order of a sorted list. REST `Dir` takes the same names, case-insensitively (`asc` works too).',
+  valuesConfig: {
+    Asc: { description: 'Ascending: smallest, earliest or alphabetically first value first.' },
+    Desc: { description: 'Descending: largest, latest or alphabetically last value first.' },
+  },
+});
 
 /**
  * The standard list parameters (REST: Page, PerPage, Search, Skip, Sort, Dir, and page, per_page,
@@ -27,6 +36,17 @@ export class ListArgs {
   @Field(() => String, { nullable: true, description: 'A sort field named by the list.' })
   sort?: string;
 
-  @Field(() => SortDirection, { nullable: true })
+  @Field(() => SortDirection, { nullable: true, description: "Direction of the sort; null uses the list's default direction (named with each list)." })
   dir?: SortDirection;
+}
+
+/**
+ * The description of a list's `list` argument. The sort fields come from the list's service
+ * (listSortFields), imported before the resolver class is decorated, so the text names exactly what
+ * the server accepts; a list that declares none stops start-up here.
+ */
+export function listArgDescription(rootField: string, defaultOrder: string): string {
+  const fields = sortFieldsOf(rootField);
+  if (!fields) throw new Error(`The list ${rootField} declares no sort fields (listSortFields)`);
+  return `Page, page size, search and sort of the list; null gives the first 20 in the default order. sort takes ${fields.join(', ')}; default order ${defaultOrder}.`;
 }

@@ -15,7 +15,19 @@ export enum ReportFieldType {
   DateTime = 'DateTime',
   Boolean = 'Boolean',
 }
-registerEnumType(ReportFieldType, { name: 'ReportFieldType', description: 'Type of a report column.' });
+registerEnumType(ReportFieldType, {
+  name: 'ReportFieldType',
+  description: 'Type of a report column.',
+  valuesConfig: {
+    Text: { description: 'Free text.' },
+    Integer: { description: 'A whole number.' },
+    Money: { description: 'Whole IQD (int64), written with a thousands format in xlsx.' },
+    Decimal: { description: 'A decimal number (quantities, percentages).' },
+    Date: { description: 'A business or calendar date, YYYY-MM-DD.' },
+    DateTime: { description: "An instant, written in the branch's time zone." },
+    Boolean: { description: 'Yes or no.' },
+  },
+});
 
 export interface ReportField {
   /** camelCase, unique in the report (and in its domain). */

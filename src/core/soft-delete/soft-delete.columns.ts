@@ -8,7 +8,10 @@ import { DateTimeScalar } from '../scalars';
  */
 @ObjectType()
 export abstract class SoftDeletable {
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'When the record was deleted (UTC); null while it is not. Deleted records appear only with IncludeDeleted.',
+  })
   @DeleteDateColumn({ type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;
 
@@ -16,7 +19,10 @@ export abstract class SoftDeletable {
   @Column('uuid', { nullable: true })
   deletedBy!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the record was deleted, as given (at most 500 characters); null when not deleted or no reason was given.',
+  })
   @Column('text', { nullable: true })
   deleteReason!: string | null;
 }

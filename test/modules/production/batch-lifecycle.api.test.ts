@@ -291,7 +291,7 @@ describe('Production batches: status machine, outputs, waste, overflow, close', 
       expect(badDir.status).toBe(422);
       expect(Object.keys(badDir.body.errors)).toEqual(['outputDir']);
       const gql = await app.graphql(
-        `query($id: UUID!) { batch(id: $id, outputSort: "outputQty", outputDir: asc) { outputs { id } } }`,
+        `query($id: UUID!) { batch(id: $id, outputSort: "outputQty", outputDir: Asc) { outputs { id } } }`,
         { id },
         { token: tenant.owner.token },
       );

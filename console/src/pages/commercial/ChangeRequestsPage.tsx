@@ -45,7 +45,7 @@ const ChangeRequestsDocument = graphql(`
 `);
 const PromotionChoicesDocument = graphql(`
   query PromotionChoices {
-    promotions(list: { perPage: 100, sort: "name", dir: asc }) {
+    promotions(list: { perPage: 100, sort: "name", dir: Asc }) {
       items {
         id
         name

@@ -13,7 +13,7 @@ import { useSalesChoices } from '../sales/sales-choices';
 
 const QuoteProductsDocument = graphql(`
   query QuoteProducts {
-    products(list: { perPage: 100, sort: "name", dir: asc }) {
+    products(list: { perPage: 100, sort: "name", dir: Asc }) {
       items {
         id
         name

@@ -6,7 +6,7 @@ import { formatUnit, localName } from '../../ui/format';
 // Only catalog:read, which count-only staff have (the purchasing choices also ask for suppliers).
 const InventoryItemChoicesDocument = graphql(`
   query StockItemChoices {
-    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) {
+    inventoryItems(list: { perPage: 100, sort: "name", dir: Asc }, filter: { active: true }) {
       items {
         id
         name

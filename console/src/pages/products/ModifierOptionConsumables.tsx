@@ -35,7 +35,7 @@ const ModifierGroupConsumablesDocument = graphql(`
 `);
 const OptionConsumableItemsDocument = graphql(`
   query OptionConsumableItems {
-    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) {
+    inventoryItems(list: { perPage: 100, sort: "name", dir: Asc }, filter: { active: true }) {
       items {
         id
         name

@@ -15,7 +15,7 @@ const KINDS: ConsumableKind[] = ['Ingredient', 'Packaging', 'Garnish', 'Sauce', 
 
 const ConsumableItemsDocument = graphql(`
   query ConsumableItems {
-    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) {
+    inventoryItems(list: { perPage: 100, sort: "name", dir: Asc }, filter: { active: true }) {
       items {
         id
         name

@@ -51,7 +51,7 @@ const ProductDetailDocument = graphql(`
 `);
 const AttachableGroupsDocument = graphql(`
   query AttachableGroups {
-    modifierGroups(list: { perPage: 100, sort: "name", dir: asc }) {
+    modifierGroups(list: { perPage: 100, sort: "name", dir: Asc }) {
       items {
         id
         name

@@ -63,7 +63,7 @@ graphql(`
 `);
 const BillableOrdersDocument = graphql(`
   query BillableOrders($supplierId: UUID) {
-    purchaseOrders(list: { perPage: 100, sort: "createdAt", dir: desc }, filter: { supplierId: $supplierId }) {
+    purchaseOrders(list: { perPage: 100, sort: "createdAt", dir: Desc }, filter: { supplierId: $supplierId }) {
       items {
         id
         status

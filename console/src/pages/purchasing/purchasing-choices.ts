@@ -5,14 +5,14 @@ import { formatUnit, localName } from '../../ui/format';
 
 const PurchasingChoicesDocument = graphql(`
   query PurchasingChoices {
-    suppliers(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) {
+    suppliers(list: { perPage: 100, sort: "name", dir: Asc }, filter: { active: true }) {
       items {
         id
         name
         nameAr
       }
     }
-    inventoryItems(list: { perPage: 100, sort: "name", dir: asc }, filter: { active: true }) {
+    inventoryItems(list: { perPage: 100, sort: "name", dir: Asc }, filter: { active: true }) {
       items {
         id
         name

@@ -7,7 +7,7 @@ import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
 @Entity('accounting_bank_accounts')
 @Index('accounting_bank_accounts_org_number_key', ['organizationId', 'accountNumberKey'], { unique: true })
 export class BankAccount extends OrganizationRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the account, 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -26,15 +26,15 @@ export class BankAccount extends OrganizationRecord {
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether statements may be imported and lines matched on it.' })
   @Column('boolean', { default: true })
   active!: boolean;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was last activated or deactivated; null if never.' })
   @Column('timestamptz', { nullable: true })
   activeChangedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Reason given with the last activation or deactivation; null when none.' })
   @Column('text', { nullable: true })
   activeReason!: string | null;
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { DateTimeScalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { BankAccount } from './bank-account.entity';
@@ -15,27 +15,44 @@ export class BankAccountResolver {
   @Query(() => BankAccountPage, { description: 'Bank accounts of the organisation.' })
   bankAccounts(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => BankAccountFilter, { nullable: true }) filter?: BankAccountFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('bankAccounts', 'name Asc') }) list?: ListArgs,
+    @Arg('filter', () => BankAccountFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: BankAccountFilter,
   ) {
     return bankAccountService.list(ctx, list, filter);
   }
 
-  @Query(() => BankAccount)
-  bankAccount(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  @Query(() => BankAccount, { description: 'One bank account of the organisation.' })
+  bankAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the bank account; 404 when no such bank account is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return bankAccountService.get(ctx, id);
   }
 
-  @Mutation(() => BankAccount)
-  createBankAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateBankAccountInput) input: CreateBankAccountInput) {
+  @Mutation(() => BankAccount, { description: 'Creates a bank account.' })
+  createBankAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateBankAccountInput, { description: 'Fields of the new bank account.' }) input: CreateBankAccountInput,
+  ) {
     return bankAccountService.create(ctx, input);
   }
 
   @Mutation(() => BankAccount, { description: 'Changes name, account number or branch; the currency never changes.' })
   updateBankAccount(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => UpdateBankAccountInput) input: UpdateBankAccountInput,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the bank account to change; 404 (nothing changed) when no such bank account is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => UpdateBankAccountInput, { description: 'Fields of the bank account to change; a field left out keeps its value.' })
+    input: UpdateBankAccountInput,
   ) {
     return bankAccountService.update(ctx, id, input);
   }
@@ -43,8 +60,11 @@ export class BankAccountResolver {
   @Mutation(() => BankAccount, { description: 'Activates or deactivates a bank account.' })
   setBankAccountActive(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => SetBankAccountActiveInput) input: SetBankAccountActiveInput,
+    @Arg('id', () => UuidScalar, {
+      description: 'Id of the bank account to activate or deactivate; 404 (nothing changed) when no such bank account is visible to the caller.',
+    })
+    id: string,
+    @Arg('input', () => SetBankAccountActiveInput, { description: 'Active or not, and why.' }) input: SetBankAccountActiveInput,
   ) {
     return bankAccountService.setActive(ctx, id, input);
   }

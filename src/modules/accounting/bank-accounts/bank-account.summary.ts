@@ -3,10 +3,10 @@ import type { RequestContext } from '../../../core/context/request-context';
 
 @ObjectType('BankAccountLineCounts', { description: 'Statement lines of the account by status.' })
 export class BankAccountLineCounts {
-  @Field(() => Int) unmatched!: number;
-  @Field(() => Int) matched!: number;
-  @Field(() => Int) excluded!: number;
-  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: 'Lines still Unmatched.' }) unmatched!: number;
+  @Field(() => Int, { description: 'Lines Matched.' }) matched!: number;
+  @Field(() => Int, { description: 'Lines Excluded.' }) excluded!: number;
+  @Field(() => Int, { description: 'All lines of the account.' }) total!: number;
 }
 
 export interface BankAccountSummary {

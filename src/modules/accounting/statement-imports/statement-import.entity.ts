@@ -7,7 +7,7 @@ import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
 @Entity('accounting_statement_imports')
 @Index('accounting_statement_imports_account_idx', ['bankAccountId', 'createdAt'])
 export class StatementImport extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the bank account the statement belongs to.' })
   @Column('uuid')
   bankAccountId!: string;
 
@@ -23,11 +23,11 @@ export class StatementImport extends OrganizationRecord {
   @Column('integer')
   duplicatesSkipped!: number;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Date of the earliest line imported (YYYY-MM-DD).' })
   @Column('date')
   dateFrom!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Date of the latest line imported (YYYY-MM-DD).' })
   @Column('date')
   dateTo!: string;
 

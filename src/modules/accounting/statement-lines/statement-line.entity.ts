@@ -15,15 +15,15 @@ import { StatementLineStatus } from './statement-line.rules';
 @Index('accounting_statement_lines_org_account_date_idx', ['organizationId', 'bankAccountId', 'date', 'id'])
 @Index('accounting_statement_lines_org_status_date_idx', ['organizationId', 'status', 'date', 'id'])
 export class StatementLine extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the bank account.' })
   @Column('uuid')
   bankAccountId!: string;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the statement import that brought the line in.' })
   @Column('uuid')
   importId!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Booking date of the line (YYYY-MM-DD).' })
   @Column('date')
   date!: string;
 
@@ -31,27 +31,27 @@ export class StatementLine extends OrganizationRecord {
   @Column('bigint', { transformer: int64 })
   amount!: number;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Account balance after the line, in IQD, as the bank states it; null when the statement has none.' })
   @Column('bigint', { transformer: int64, nullable: true })
   balance!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Bank's description text; null when empty." })
   @Column('text', { nullable: true })
   description!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Bank's reference text; null when empty." })
   @Column('text', { nullable: true })
   reference!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Other party named by the bank; null when empty.' })
   @Column('text', { nullable: true })
   counterparty!: string | null;
 
-  @Field(() => StatementLineStatus)
+  @Field(() => StatementLineStatus, { description: 'Unmatched, Matched or Excluded.' })
   @Column('text')
   status!: StatementLineStatus;
 
-  @Field(() => MatchType, { nullable: true })
+  @Field(() => MatchType, { nullable: true, description: 'Kind of record the line is matched with; null unless Matched.' })
   @Column('text', { nullable: true })
   matchType!: string | null;
 
@@ -67,11 +67,11 @@ export class StatementLine extends OrganizationRecord {
   @Column('text', { nullable: true })
   statusNote!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the status last changed; null if never.' })
   @Column('timestamptz', { nullable: true })
   statusChangedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who last changed it; null if never.' })
   @Column('uuid', { nullable: true })
   statusChangedBy!: string | null;
 

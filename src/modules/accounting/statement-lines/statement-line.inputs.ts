@@ -6,12 +6,12 @@ import { MatchType } from '../../../core/reconciliation/match-target';
 import { StatementLineStatus } from './statement-line.rules';
 import { SuggestionReasonKind } from './suggestion-scoring';
 
-@InputType()
+@InputType({ description: 'Conditions on the bank statement line list.' })
 export class StatementLineFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only lines of this bank account.' })
   bankAccountId?: string;
 
-  @Field(() => StatementLineStatus, { nullable: true })
+  @Field(() => StatementLineStatus, { nullable: true, description: 'Only lines in this status.' })
   status?: StatementLineStatus;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'Lines dated on or after.' })
@@ -23,7 +23,7 @@ export class StatementLineFilter {
 
 @InputType({ description: 'Match a line to a record of a registered match target.' })
 export class MatchStatementLineInput {
-  @Field(() => MatchType)
+  @Field(() => MatchType, { description: 'Kind of record the line is matched with.' })
   matchType!: string;
 
   @Field(() => String, { description: "The matched record's id (for Other: a free reference)." })
@@ -39,26 +39,26 @@ export class MatchStatementLineInput {
 
 @InputType({ description: 'Exclude a line from reconciliation, or reopen it.' })
 export class StatementLineReasonInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Why, 1-500 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(MAX_REASON_LENGTH, { message: `must be at most ${MAX_REASON_LENGTH} characters` })
   reason!: string;
 }
 
-@ObjectType('MatchSuggestionReason')
+@ObjectType('MatchSuggestionReason', { description: 'One reason a candidate scored points in a match suggestion.' })
 export class MatchSuggestionReason {
-  @Field(() => SuggestionReasonKind) kind!: SuggestionReasonKind;
-  @Field(() => Int) points!: number;
-  @Field(() => String) detail!: string;
+  @Field(() => SuggestionReasonKind, { description: 'Which rule gave the points.' }) kind!: SuggestionReasonKind;
+  @Field(() => Int, { description: 'Points given.' }) points!: number;
+  @Field(() => String, { description: 'Explanation in English (e.g. the amounts compared).' }) detail!: string;
 }
 
 @ObjectType('MatchSuggestion', { description: 'A record the line could be matched to, with the reasons for its score.' })
 export class MatchSuggestion {
-  @Field(() => MatchType) matchType!: string;
-  @Field(() => String) matchedRef!: string;
-  @Field(() => String) label!: string;
+  @Field(() => MatchType, { description: 'Kind of record suggested.' }) matchType!: string;
+  @Field(() => String, { description: 'Reference of the record (pass it to matchBankStatementLine).' }) matchedRef!: string;
+  @Field(() => String, { description: 'Human-readable name of the record.' }) label!: string;
   @Field(() => Int64Scalar, { description: 'Signed, as it would appear on the statement.' }) amount!: number;
-  @Field(() => LocalDateScalar, { nullable: true }) date!: string | null;
-  @Field(() => Int) score!: number;
-  @Field(() => [MatchSuggestionReason]) reasons!: MatchSuggestionReason[];
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Date of the record (YYYY-MM-DD); null when it has none.' }) date!: string | null;
+  @Field(() => Int, { description: "Sum of the reasons' points; higher is a better match." }) score!: number;
+  @Field(() => [MatchSuggestionReason], { description: 'Why the record scored its points.' }) reasons!: MatchSuggestionReason[];
 }

@@ -6,7 +6,15 @@ export enum StatementLineStatus {
   Matched = 'Matched',
   Excluded = 'Excluded',
 }
-registerEnumType(StatementLineStatus, { name: 'StatementLineStatus', description: 'Unmatched → Matched | Excluded; reopen returns either to Unmatched.' });
+registerEnumType(StatementLineStatus, {
+  name: 'StatementLineStatus',
+  description: 'Unmatched → Matched | Excluded; reopen returns either to Unmatched.',
+  valuesConfig: {
+    Unmatched: { description: 'Not yet reconciled with a record.' },
+    Matched: { description: 'Reconciled with a record (matchType, matchedRef).' },
+    Excluded: { description: 'Deliberately left unmatched (bank fees, transfers between own accounts).' },
+  },
+});
 
 export type StatementLineAction = 'match' | 'exclude' | 'reopen';
 

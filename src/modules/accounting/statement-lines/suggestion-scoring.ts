@@ -21,7 +21,18 @@ export enum SuggestionReasonKind {
   NameFound = 'NameFound',
   Counterparty = 'Counterparty',
 }
-registerEnumType(SuggestionReasonKind, { name: 'SuggestionReasonKind', description: 'Why a candidate scored points.' });
+registerEnumType(SuggestionReasonKind, {
+  name: 'SuggestionReasonKind',
+  description: 'Why a candidate scored points.',
+  valuesConfig: {
+    ExactAmount: { description: 'The amounts are equal (50 points).' },
+    AmountWithinTolerance: { description: 'The amounts differ by at most 1 % (25 points) or 5 % (10 points).' },
+    DateDistance: { description: 'The dates are close: 20 points on the same day, 3 fewer per day apart, none from 7 days.' },
+    ReferenceFound: { description: 'A reference text of the candidate appears in the line (30 points).' },
+    NameFound: { description: 'A name word (3+ letters) of the candidate appears in the line (8 points each, at most 24).' },
+    Counterparty: { description: "The line's counterparty names the candidate's (15 points)." },
+  },
+});
 
 export interface SuggestionReason {
   kind: SuggestionReasonKind;

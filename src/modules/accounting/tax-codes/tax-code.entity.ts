@@ -16,7 +16,7 @@ export class TaxCode extends SoftDeletableRecord {
   @Column('text')
   codeKey!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the tax code, 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -24,7 +24,7 @@ export class TaxCode extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   nameAr!: string | null;
 
-  @Field(() => TaxKind)
+  @Field(() => TaxKind, { description: 'What kind of tax it is.' })
   @Column('text')
   kind!: TaxKind;
 
@@ -32,11 +32,11 @@ export class TaxCode extends SoftDeletableRecord {
   @Column('integer')
   ratePermille!: number;
 
-  @Field(() => TaxAppliesTo)
+  @Field(() => TaxAppliesTo, { description: 'Which documents it may be put on.' })
   @Column('text')
   appliesTo!: TaxAppliesTo;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether it may be put on new products and documents.' })
   @Column('boolean', { default: true })
   active!: boolean;
 

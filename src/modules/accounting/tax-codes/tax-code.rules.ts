@@ -8,7 +8,17 @@ export enum TaxKind {
   Withholding = 'Withholding',
   Exempt = 'Exempt',
 }
-registerEnumType(TaxKind, { name: 'TaxKind', description: 'Vat, SalesTax, ServiceCharge, Withholding or Exempt.' });
+registerEnumType(TaxKind, {
+  name: 'TaxKind',
+  description: 'Vat, SalesTax, ServiceCharge, Withholding or Exempt.',
+  valuesConfig: {
+    Vat: { description: 'Value-added tax.' },
+    SalesTax: { description: 'A sales tax.' },
+    ServiceCharge: { description: 'A service charge added to the bill.' },
+    Withholding: { description: 'A tax withheld from a payment.' },
+    Exempt: { description: 'Exemption: rate 0.' },
+  },
+});
 
 /** Which documents a tax code may be put on. */
 export enum TaxAppliesTo {
@@ -16,7 +26,15 @@ export enum TaxAppliesTo {
   Purchases = 'Purchases',
   Both = 'Both',
 }
-registerEnumType(TaxAppliesTo, { name: 'TaxAppliesTo', description: 'Sales, Purchases or Both.' });
+registerEnumType(TaxAppliesTo, {
+  name: 'TaxAppliesTo',
+  description: 'Sales, Purchases or Both.',
+  valuesConfig: {
+    Sales: { description: 'Only on sales (products, orders).' },
+    Purchases: { description: 'Only on purchases (purchase invoices).' },
+    Both: { description: 'On sales and purchases.' },
+  },
+});
 
 export const MAX_RATE_PERMILLE = 1000;
 

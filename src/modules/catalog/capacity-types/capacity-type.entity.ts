@@ -6,7 +6,7 @@ import { SoftDeletableRecord } from '../../../core/db/base-records';
 @Entity('catalog_capacity_types')
 @Index('catalog_capacity_types_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class CapacityType extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the capacity type (e.g. Full tray), 1-120 characters.' })
   @Column('text')
   name!: string;
 

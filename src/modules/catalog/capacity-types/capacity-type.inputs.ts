@@ -3,7 +3,7 @@ import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 
 @InputType({ description: 'A capacity type (plate, box, tray…).' })
 export class CapacityTypeInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the capacity type, 1-120 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
   name!: string;
@@ -14,7 +14,7 @@ export class CapacityTypeInput {
   nameAr?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the capacity type list.' })
 export class CapacityTypeFilter {
   @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted capacity types.' })
   includeDeleted?: boolean;

@@ -13,7 +13,18 @@ export enum ConsumableChannelScope {
   SelfOrder = 'SelfOrder',
   Partner = 'Partner',
 }
-registerEnumType(ConsumableChannelScope, { name: 'ConsumableChannelScope', description: 'All, or one SalesChannelKind.' });
+registerEnumType(ConsumableChannelScope, {
+  name: 'ConsumableChannelScope',
+  description: 'All, or one SalesChannelKind.',
+  valuesConfig: {
+    All: { description: 'Consumed on every sales channel.' },
+    DineIn: { description: 'Consumed only on DineIn sales.' },
+    Takeaway: { description: 'Consumed only on Takeaway sales (e.g. a takeaway box).' },
+    Delivery: { description: 'Consumed only on Delivery sales.' },
+    SelfOrder: { description: 'Consumed only on SelfOrder (QR) sales.' },
+    Partner: { description: 'Consumed only on Partner sales.' },
+  },
+});
 
 export enum ConsumableKind {
   Ingredient = 'Ingredient',
@@ -22,18 +33,28 @@ export enum ConsumableKind {
   Sauce = 'Sauce',
   Other = 'Other',
 }
-registerEnumType(ConsumableKind, { name: 'ConsumableKind', description: 'Ingredient, Packaging, Garnish, Sauce or Other.' });
+registerEnumType(ConsumableKind, {
+  name: 'ConsumableKind',
+  description: 'Ingredient, Packaging, Garnish, Sauce or Other.',
+  valuesConfig: {
+    Ingredient: { description: 'Part of the food itself.' },
+    Packaging: { description: 'Packaging the product is served or sent in.' },
+    Garnish: { description: 'Decoration or side served with the product.' },
+    Sauce: { description: 'Sauce or dressing served with the product.' },
+    Other: { description: 'Anything else the product uses up.' },
+  },
+});
 
 @ObjectType('ProductConsumable', { description: 'A bill-of-materials line: how much of an inventory item one unit of the product consumes.' })
 @Entity('catalog_product_consumables')
 @Index('catalog_product_consumables_item_scope_key', ['productId', 'inventoryItemId', 'channelScope'], { unique: true })
 @Index('catalog_product_consumables_org_product_idx', ['organizationId', 'productId', 'required'])
 export class ProductConsumable extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the product the line belongs to.' })
   @Column('uuid')
   productId!: string;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the inventory item consumed.' })
   @Column('uuid')
   inventoryItemId!: string;
 
@@ -50,7 +71,7 @@ export class ProductConsumable extends OrganizationRecord {
   @Column('text')
   unit!: InventoryUnit;
 
-  @Field(() => ConsumableChannelScope)
+  @Field(() => ConsumableChannelScope, { description: 'Sales channels on which the line is consumed (All or one kind).' })
   @Column('text')
   channelScope!: ConsumableChannelScope;
 
@@ -58,11 +79,11 @@ export class ProductConsumable extends OrganizationRecord {
   @Column('boolean', { default: true })
   required!: boolean;
 
-  @Field(() => ConsumableKind)
+  @Field(() => ConsumableKind, { description: 'What role the item plays in the product.' })
   @Column('text')
   kind!: ConsumableKind;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Position of the line in the bill of materials; lower first.' })
   @Column('integer', { default: 0 })
   sortOrder!: number;
 }

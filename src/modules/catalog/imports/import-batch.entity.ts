@@ -6,25 +6,25 @@ import { ImportBatchStatus, ImportFormat, ImportRowAction } from './import-forma
 
 @ObjectType('ImportCellChange', { description: 'One column of an updated product: the current cell text and the imported one.' })
 export class ImportCellChange {
-  @Field(() => String)
+  @Field(() => String, { description: 'Column name as in the file (e.g. basePriceIqd).' })
   column!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The product's current value as text; null when empty." })
   before!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The imported value as text; null when empty.' })
   after!: string | null;
 }
 
 @ObjectType('ImportRowError', { description: 'A problem with one cell (or the whole row: column "row").' })
 export class ImportRowError {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Row number in the file, 1 for the first data row.' })
   rowNumber!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Column of the problem, or "row" for the whole row.' })
   column!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "What is wrong, in the caller's language." })
   message!: string;
 }
 
@@ -33,10 +33,10 @@ export class ImportRow {
   @Field(() => Int, { description: 'CSV: the spreadsheet row (header is row 1); JSON: position in the array from 1.' })
   rowNumber!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Product code in the row (the key imports match by); null when the cell is empty.' })
   code!: string | null;
 
-  @Field(() => ImportRowAction)
+  @Field(() => ImportRowAction, { description: 'What committing does with the row.' })
   action!: ImportRowAction;
 
   @Field(() => ID, { nullable: true, description: 'The product the row updates (Update, Unchanged).' })
@@ -45,7 +45,7 @@ export class ImportRow {
   @Field(() => [ImportCellChange], { description: 'For Update rows: the columns that change.' })
   changes!: ImportCellChange[];
 
-  @Field(() => [ImportRowError])
+  @Field(() => [ImportRowError], { description: 'Problems in the row; empty unless action is Error.' })
   errors!: ImportRowError[];
 }
 
@@ -53,7 +53,7 @@ export class ImportRow {
 @Entity('catalog_product_import_batches')
 @Index('catalog_product_import_batches_expiry', ['status', 'expiresAt'])
 export class ProductImportBatch extends OrganizationRecord {
-  @Field(() => ImportFormat)
+  @Field(() => ImportFormat, { description: 'Format of the imported file.' })
   @Column('text')
   format!: ImportFormat;
 
@@ -61,7 +61,7 @@ export class ProductImportBatch extends OrganizationRecord {
   @Column('text')
   contentHash!: string;
 
-  @Field(() => ImportBatchStatus)
+  @Field(() => ImportBatchStatus, { description: 'Previewed, Committed or Expired.' })
   @Column('text')
   status!: ImportBatchStatus;
 
@@ -69,23 +69,23 @@ export class ProductImportBatch extends OrganizationRecord {
   @Column('timestamptz')
   expiresAt!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of data rows in the file.' })
   @Column('integer')
   rowCount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rows that create a product.' })
   @Column('integer')
   createCount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rows that change an existing product.' })
   @Column('integer')
   updateCount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rows identical to an existing product.' })
   @Column('integer')
   unchangedCount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rows with errors (skipped by commit).' })
   @Column('integer')
   errorCount!: number;
 
@@ -93,19 +93,19 @@ export class ProductImportBatch extends OrganizationRecord {
   @Column('jsonb')
   newCategoryCodes!: string[];
 
-  @Field(() => [ImportRow])
+  @Field(() => [ImportRow], { description: 'Every row with what commit does with it, its changes and its errors.' })
   @Column('jsonb')
   rows!: ImportRow[];
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who previewed the import; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the batch was committed; null unless Committed.' })
   @Column('timestamptz', { nullable: true })
   committedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who committed it; null unless Committed.' })
   @Column('uuid', { nullable: true })
   committedBy!: string | null;
 }

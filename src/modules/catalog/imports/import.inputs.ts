@@ -4,7 +4,7 @@ import { ImportFormat } from './import-format';
 
 @InputType({ description: 'A product file: format and its text.' })
 export class ProductImportInput {
-  @Field(() => ImportFormat)
+  @Field(() => ImportFormat, { description: 'Csv or Json.' })
   @IsEnum(ImportFormat, { message: 'must be one of: Csv, Json' })
   format!: ImportFormat;
 

@@ -9,7 +9,7 @@ import { InventoryKind, InventoryUnit } from './inventory-item.rules';
 @Entity('catalog_inventory_items')
 @Index('catalog_inventory_items_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class InventoryItem extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the item, 1-120 characters, unique in the organisation.' })
   @Column('text')
   name!: string;
 
@@ -25,7 +25,7 @@ export class InventoryItem extends SoftDeletableRecord {
   @Column('text')
   unit!: InventoryUnit;
 
-  @Field(() => InventoryKind)
+  @Field(() => InventoryKind, { description: 'What the item is; Chicken, Meat and Rice feed production batches.' })
   @Column('text')
   kind!: InventoryKind;
 

@@ -5,7 +5,7 @@ import { InventoryKind, InventoryUnit, MAX_STANDARD_COST_IQD } from './inventory
 
 @InputType({ description: 'An inventory item: names, unit, kind and standard cost per unit (IQD).' })
 export class InventoryItemInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the item, 1-120 characters, unique in the organisation.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
   name!: string;
@@ -15,10 +15,10 @@ export class InventoryItemInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => InventoryUnit)
+  @Field(() => InventoryUnit, { description: 'Unit quantities and costs of the item are counted in.' })
   unit!: InventoryUnit;
 
-  @Field(() => InventoryKind)
+  @Field(() => InventoryKind, { description: 'What the item is.' })
   kind!: InventoryKind;
 
   @Field(() => Boolean, { nullable: true, description: 'Defaults to true on creation; omitted on update keeps the current value.' })
@@ -32,7 +32,7 @@ export class InventoryItemInput {
   standardCostIqd!: number;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the inventory item list.' })
 export class InventoryItemFilter {
   @Field(() => InventoryKind, { nullable: true, description: 'Only items of this kind.' })
   @IsOptional()

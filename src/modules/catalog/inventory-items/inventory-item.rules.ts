@@ -12,7 +12,17 @@ export enum InventoryUnit {
   Ml = 'Ml',
   Piece = 'Piece',
 }
-registerEnumType(InventoryUnit, { name: 'InventoryUnit', description: 'Kg (kilogram), G (gram), L (litre), Ml (millilitre) or Piece.' });
+registerEnumType(InventoryUnit, {
+  name: 'InventoryUnit',
+  description: 'Kg (kilogram), G (gram), L (litre), Ml (millilitre) or Piece.',
+  valuesConfig: {
+    Kg: { description: 'Kilogram; quantities in this unit are kilograms (decimals allowed).' },
+    G: { description: 'Gram.' },
+    L: { description: 'Litre.' },
+    Ml: { description: 'Millilitre.' },
+    Piece: { description: 'Counted pieces (cans, boxes, loaves).' },
+  },
+});
 export const INVENTORY_UNITS: readonly InventoryUnit[] = Object.values(InventoryUnit);
 
 export enum InventoryKind {
@@ -24,7 +34,19 @@ export enum InventoryKind {
   Product = 'Product',
   Other = 'Other',
 }
-registerEnumType(InventoryKind, { name: 'InventoryKind', description: 'Chicken, Meat, Rice, Ingredient, Packaging, Product or Other.' });
+registerEnumType(InventoryKind, {
+  name: 'InventoryKind',
+  description: 'Chicken, Meat, Rice, Ingredient, Packaging, Product or Other.',
+  valuesConfig: {
+    Chicken: { description: 'Raw chicken, a fixed input of production batches.' },
+    Meat: { description: 'Raw meat, a fixed input of production batches.' },
+    Rice: { description: 'Rice, a fixed input of production batches.' },
+    Ingredient: { description: 'Any other ingredient (oil, spices, vegetables).' },
+    Packaging: { description: 'Boxes, bags, cups and other packaging.' },
+    Product: { description: 'A finished or bought-in product kept in stock (e.g. canned drinks).' },
+    Other: { description: 'Anything else kept in stock.' },
+  },
+});
 export const INVENTORY_KINDS: readonly InventoryKind[] = Object.values(InventoryKind);
 
 /** Largest standard cost of one unit (IQD); keeps every batch cost inside a safe integer. */

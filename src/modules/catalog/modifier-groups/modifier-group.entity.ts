@@ -9,7 +9,7 @@ import { int64 } from '../../../core/db/transformers';
 })
 @Entity('catalog_modifier_groups')
 export class ModifierGroup extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the group shown to guests (e.g. Size), 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -34,11 +34,11 @@ export class ModifierGroup extends SoftDeletableRecord {
 @Entity('catalog_modifier_options')
 @Index('catalog_modifier_options_group', ['groupId'])
 export class ModifierOption extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the modifier group the option belongs to.' })
   @Column('uuid')
   groupId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the option shown to guests (e.g. Large), 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -50,11 +50,11 @@ export class ModifierOption extends OrganizationRecord {
   @Column('bigint', { transformer: int64 })
   priceDeltaIqd!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether guests may choose the option.' })
   @Column('boolean', { default: true })
   active!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Position within the group, 0-1000000; lower first.' })
   @Column('integer', { default: 0 })
   sortOrder!: number;
 }

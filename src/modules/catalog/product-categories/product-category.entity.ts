@@ -14,7 +14,7 @@ export class ProductCategory extends SoftDeletableRecord {
   @Column('text')
   codeKey!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the category shown on the menu, 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -22,11 +22,11 @@ export class ProductCategory extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   nameAr!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Position on the menu, 0-1000000; lower first.' })
   @Column('integer', { default: 0 })
   sortOrder!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the category and its products show on menus.' })
   @Column('boolean', { default: true })
   active!: boolean;
 

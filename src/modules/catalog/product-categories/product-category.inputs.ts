@@ -10,7 +10,7 @@ export class CreateProductCategoryInput {
   @Matches(CATALOG_CODE_PATTERN, { message: 'may contain only letters, digits, dot, dash and underscore' })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the category, 1-120 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
   name!: string;
@@ -39,7 +39,7 @@ export class CreateProductCategoryInput {
 
 @InputType({ description: 'Changes to a product category; omitted fields keep their value.' })
 export class UpdateProductCategoryInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New name, 1-120 characters; left out keeps it.' })
   @ValidateIf((o: UpdateProductCategoryInput) => o.name !== undefined)
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
@@ -50,14 +50,14 @@ export class UpdateProductCategoryInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New menu position, 0-1000000; left out keeps it.' })
   @ValidateIf((o: UpdateProductCategoryInput) => o.sortOrder !== undefined)
   @IsInt({ message: 'must be a whole number' })
   @Min(0, { message: 'must be 0 or more' })
   @Max(MAX_SORT_ORDER, { message: `must be at most ${MAX_SORT_ORDER}` })
   sortOrder?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true or false; left out keeps it.' })
   @ValidateIf((o: UpdateProductCategoryInput) => o.active !== undefined)
   @IsNotEmpty({ message: 'must be true or false' })
   active?: boolean | null;
@@ -68,7 +68,7 @@ export class UpdateProductCategoryInput {
   metadata?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the product category list.' })
 export class ProductCategoryFilter {
   @Field(() => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) categories.' })
   active?: boolean;

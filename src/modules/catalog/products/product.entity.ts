@@ -17,7 +17,7 @@ export class Product extends SoftDeletableRecord {
   @Column('text')
   codeKey!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name on the menu, 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -25,7 +25,7 @@ export class Product extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   nameAr!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Menu description, at most 2000 characters; null when none.' })
   @Column('text', { nullable: true })
   description!: string | null;
 
@@ -33,7 +33,7 @@ export class Product extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   descriptionAr!: string | null;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: "Id of the product's category; null when uncategorised." })
   @Column('uuid', { nullable: true })
   categoryId!: string | null;
 
@@ -45,7 +45,7 @@ export class Product extends SoftDeletableRecord {
   @Column('uuid', { nullable: true })
   taxCodeId!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the product can be sold; inactive products are left off menus.' })
   @Column('boolean', { default: true })
   active!: boolean;
 
@@ -53,7 +53,7 @@ export class Product extends SoftDeletableRecord {
   @Column('text', { array: true, default: () => "'{}'" })
   channels!: SalesChannelKind[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Position within its category on the menu, 0-1000000; lower first.' })
   @Column('integer', { default: 0 })
   sortOrder!: number;
 

@@ -15,7 +15,7 @@ export class CreateProductInput {
   @Matches(CATALOG_CODE_PATTERN, { message: 'may contain only letters, digits, dot, dash and underscore' })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name on the menu, 1-120 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
   name!: string;
@@ -25,7 +25,7 @@ export class CreateProductInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Menu description, at most 2000 characters.' })
   @IsOptional()
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   description?: string | null;
@@ -95,23 +95,23 @@ export class CreateProductInput {
 
 @InputType({ description: 'Changes to a product; omitted fields keep their value, null clears an optional one.' })
 export class UpdateProductInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New name, 1-120 characters; left out keeps it.' })
   @ValidateIf((o: UpdateProductInput) => o.name !== undefined)
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New Arabic name, at most 120 characters; null clears it.' })
   @IsOptional()
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New description, at most 2000 characters; null clears it.' })
   @IsOptional()
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New Arabic description, at most 2000 characters; null clears it.' })
   @IsOptional()
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   descriptionAr?: string | null;
@@ -120,23 +120,26 @@ export class UpdateProductInput {
   @IsOptional()
   categoryId?: string | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'New base price in whole IQD, 0-100000000; left out keeps it.' })
   @ValidateIf((o: UpdateProductInput) => o.basePriceIqd !== undefined)
   @IsInt({ message: 'must be a whole number' })
   @Min(0, { message: 'must be 0 or more' })
   @Max(MAX_PRICE_IQD, { message: `must be at most ${MAX_PRICE_IQD}` })
   basePriceIqd?: number | null;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Id of a tax code that applies to sales; null clears it.' })
   @IsOptional()
   taxCodeId?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true or false; left out keeps it.' })
   @ValidateIf((o: UpdateProductInput) => o.active !== undefined)
   @IsNotEmpty({ message: 'must be true or false' })
   active?: boolean | null;
 
-  @Field(() => [SalesChannelKind], { nullable: true })
+  @Field(() => [SalesChannelKind], {
+    nullable: true,
+    description: 'Sales channel kinds the product is offered on, without repeats ([] for none); left out keeps them.',
+  })
   @ValidateIf((o: UpdateProductInput) => o.channels !== undefined)
   @IsNotEmpty({ message: 'must be a list (send [] for none)' })
   @IsEnum(SalesChannelKind, { each: true, message: `must each be one of: ${KINDS}` })
@@ -155,14 +158,14 @@ export class UpdateProductInput {
   @ArrayMaxSize(50, { message: 'must have at most 50 groups' })
   modifierGroupIds?: string[] | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New menu position, 0-1000000; left out keeps it.' })
   @ValidateIf((o: UpdateProductInput) => o.sortOrder !== undefined)
   @IsInt({ message: 'must be a whole number' })
   @Min(0, { message: 'must be 0 or more' })
   @Max(MAX_SORT_ORDER, { message: `must be at most ${MAX_SORT_ORDER}` })
   sortOrder?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'http(s) URL of the product picture; null clears it.' })
   @IsOptional()
   imageUrl?: string | null;
 
@@ -174,13 +177,13 @@ export class UpdateProductInput {
   directRiceKg?: number | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the product list.' })
 export class ProductFilter {
   @Field(() => UuidScalar, { nullable: true, description: 'Only products of this category.' })
   @IsOptional()
   categoryId?: string;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true: only active products; false: only inactive ones; null: both.' })
   active?: boolean;
 
   @Field(() => SalesChannelKind, { nullable: true, description: 'Only products offered on this channel kind.' })

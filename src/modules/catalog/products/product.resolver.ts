@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { ProductCategory } from '../product-categories/product-category.entity';
@@ -19,33 +19,60 @@ export class ProductResolver {
   @Query(() => ProductPage, { description: 'Products of the organisation, by sortOrder then name unless sorted otherwise.' })
   products(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => ProductFilter, { nullable: true }) filter?: ProductFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('products', 'sortOrder Asc') }) list?: ListArgs,
+    @Arg('filter', () => ProductFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: ProductFilter,
   ) {
     return productService.list(ctx, list, filter);
   }
 
-  @Query(() => Product)
-  product(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  @Query(() => Product, { description: 'One product of the organisation (deleted ones are 404).' })
+  product(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: "Id of the product; 404 when no such product is visible to the caller (e.g. another organisation's)." })
+    id: string,
+  ) {
     return productService.get(ctx, id);
   }
 
-  @Mutation(() => Product)
-  createProduct(@Ctx() ctx: RequestContext, @Arg('input', () => CreateProductInput) input: CreateProductInput) {
+  @Mutation(() => Product, { description: 'Creates a product (code unique in the organisation, 409 otherwise).' })
+  createProduct(@Ctx() ctx: RequestContext, @Arg('input', () => CreateProductInput, { description: 'Fields of the new product.' }) input: CreateProductInput) {
     return productService.create(ctx, input);
   }
 
-  @Mutation(() => Product)
-  updateProduct(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateProductInput) input: UpdateProductInput) {
+  @Mutation(() => Product, { description: 'Changes a product; only the fields given change.' })
+  updateProduct(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the product to change; 404 (nothing changed) when no such product is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => UpdateProductInput, { description: 'Fields of the product to change; a field left out keeps its value.' }) input: UpdateProductInput,
+  ) {
     return productService.update(ctx, id, input);
   }
 
   @Mutation(() => Product, { description: 'Soft-deletes a product.' })
-  deleteProduct(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+  deleteProduct(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the product to delete (soft-delete: it stays readable in the audit trail); 404 (nothing changed) when no such product is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: "Why the product is deleted: kept as the record's deleteReason and in the audit trail. Optional; trimmed, at most 500 characters are kept.",
+    })
+    reason?: string,
+  ) {
     return productService.delete(ctx, id, reason);
   }
 
-  @FieldResolver(() => ProductCategory, { nullable: true })
+  @FieldResolver(() => ProductCategory, { nullable: true, description: "The product's category; null when uncategorised or the category was deleted." })
   category(@Root() product: Product, @Ctx() ctx: RequestContext) {
     return product.categoryId ? productCategoryLoader(ctx).load(product.categoryId) : null;
   }

@@ -12,7 +12,17 @@ export enum SalesChannelKind {
   SelfOrder = 'SelfOrder',
   Partner = 'Partner',
 }
-registerEnumType(SalesChannelKind, { name: 'SalesChannelKind', description: 'DineIn, Takeaway, Delivery, SelfOrder (guest QR) or Partner.' });
+registerEnumType(SalesChannelKind, {
+  name: 'SalesChannelKind',
+  description: 'DineIn, Takeaway, Delivery, SelfOrder (guest QR) or Partner.',
+  valuesConfig: {
+    DineIn: { description: 'Eaten at the restaurant, ordered at the counter or by a waiter.' },
+    Takeaway: { description: 'Collected by the guest.' },
+    Delivery: { description: "Delivered by the restaurant's own riders." },
+    SelfOrder: { description: "Ordered by the guest from a table's QR code." },
+    Partner: { description: 'Ordered through a partner (delivery app) over the partner API.' },
+  },
+});
 
 export const SALES_CHANNEL_KINDS = Object.values(SalesChannelKind);
 

@@ -7,13 +7,20 @@ export enum BranchGroupKind {
   PriceTier = 'PriceTier',
   Region = 'Region',
 }
-registerEnumType(BranchGroupKind, { name: 'BranchGroupKind', description: 'PriceTier (adjusts base prices of its branches) or Region (grouping only).' });
+registerEnumType(BranchGroupKind, {
+  name: 'BranchGroupKind',
+  description: 'PriceTier (adjusts base prices of its branches) or Region (grouping only).',
+  valuesConfig: {
+    PriceTier: { description: 'Adjusts the base prices of its branches by priceTierPct.' },
+    Region: { description: 'Grouping only (reports, promotions); no price effect.' },
+  },
+});
 
 @ObjectType('BranchGroup', { description: 'A named set of branches: a price tier (signed percent on base prices) or a region.' })
 @Entity('commercial_branch_groups')
 @Index('commercial_branch_groups_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class BranchGroup extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the group, 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -24,7 +31,7 @@ export class BranchGroup extends SoftDeletableRecord {
   @Column('text')
   nameKey!: string;
 
-  @Field(() => BranchGroupKind)
+  @Field(() => BranchGroupKind, { description: 'PriceTier (changes prices) or Region (grouping only).' })
   @Column('text')
   kind!: BranchGroupKind;
 

@@ -16,7 +16,7 @@ export class BranchGroupInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => BranchGroupKind)
+  @Field(() => BranchGroupKind, { description: 'PriceTier or Region.' })
   @IsEnum(BranchGroupKind, { message: 'must be PriceTier or Region' })
   kind!: BranchGroupKind;
 
@@ -31,16 +31,16 @@ export class BranchGroupInput {
   priceTierPct?: number | null;
 }
 
-@InputType()
+@InputType({ description: 'A branch to add to a group.' })
 export class AddBranchToGroupInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of a branch of the organisation.' })
   @IsUUID('all', { message: 'must be a UUID' })
   branchId!: string;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the branch group list.' })
 export class BranchGroupFilter {
-  @Field(() => BranchGroupKind, { nullable: true })
+  @Field(() => BranchGroupKind, { nullable: true, description: 'Only groups of this kind.' })
   kind?: BranchGroupKind;
 
   @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted groups.' })

@@ -9,7 +9,7 @@ import { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 @Entity('commercial_sales_channels')
 @Index('commercial_sales_channels_org_name_key', ['organizationId', 'nameKey'], { unique: true })
 export class SalesChannel extends OrganizationRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the channel (e.g. Talabat), 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -21,7 +21,7 @@ export class SalesChannel extends OrganizationRecord {
   @Column('text')
   nameKey!: string;
 
-  @Field(() => SalesChannelKind)
+  @Field(() => SalesChannelKind, { description: 'What kind of channel it is.' })
   @Column('text')
   kind!: SalesChannelKind;
 

@@ -16,7 +16,7 @@ export class CreateSalesChannelInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => SalesChannelKind)
+  @Field(() => SalesChannelKind, { description: 'What kind of channel it is.' })
   @IsEnum(SalesChannelKind, { message: KIND_MESSAGE })
   kind!: SalesChannelKind;
 
@@ -27,7 +27,7 @@ export class CreateSalesChannelInput {
 
 @InputType({ description: 'Changes to a sales channel; omitted fields keep their value (activate/deactivate change the flag).' })
 export class UpdateSalesChannelInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New name, 1-120 characters; left out keeps it.' })
   @ValidateIf((o: UpdateSalesChannelInput) => o.name !== undefined)
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
@@ -38,15 +38,15 @@ export class UpdateSalesChannelInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => SalesChannelKind, { nullable: true })
+  @Field(() => SalesChannelKind, { nullable: true, description: 'New kind; left out keeps it.' })
   @ValidateIf((o: UpdateSalesChannelInput) => o.kind !== undefined)
   @IsEnum(SalesChannelKind, { message: KIND_MESSAGE })
   kind?: SalesChannelKind | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the sales channel list.' })
 export class SalesChannelFilter {
-  @Field(() => SalesChannelKind, { nullable: true })
+  @Field(() => SalesChannelKind, { nullable: true, description: 'Only channels of this kind.' })
   kind?: SalesChannelKind;
 
   @Field(() => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) channels.' })

@@ -9,13 +9,28 @@ export enum ChangeRequestStatus {
   Approved = 'Approved',
   Rejected = 'Rejected',
 }
-registerEnumType(ChangeRequestStatus, { name: 'ChangeRequestStatus', description: 'Pending until decided; Approved (applied) or Rejected (with a note).' });
+registerEnumType(ChangeRequestStatus, {
+  name: 'ChangeRequestStatus',
+  description: 'Pending until decided; Approved (applied) or Rejected (with a note).',
+  valuesConfig: {
+    Pending: { description: 'Waiting for a decision.' },
+    Approved: { description: 'Approved and applied to the promotion.' },
+    Rejected: { description: 'Refused, with a note.' },
+  },
+});
 
 export enum ChangeRequestDecision {
   Approve = 'Approve',
   Reject = 'Reject',
 }
-registerEnumType(ChangeRequestDecision, { name: 'ChangeRequestDecision', description: 'Approve applies the request; Reject needs a note.' });
+registerEnumType(ChangeRequestDecision, {
+  name: 'ChangeRequestDecision',
+  description: 'Approve applies the request; Reject needs a note.',
+  valuesConfig: {
+    Approve: { description: 'Approve: the requested change is applied.' },
+    Reject: { description: 'Reject: nothing changes; a note is required.' },
+  },
+});
 
 /**
  * A proposed promotion or change to one (maker-checker). It keeps the proposed fields as they
@@ -38,39 +53,39 @@ export class PromotionChangeRequest extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   targetUpdatedAt!: Date | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Proposed name.' })
   @Column('text')
   name!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Proposed discount in percent.' })
   @Column('numeric', { precision: 5, scale: 2, transformer: decimal })
   discountPercent!: number;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Proposed largest discount in IQD; null: no cap.' })
   @Column('bigint', { transformer: int64, nullable: true })
   maxDiscountCap!: number | null;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Proposed smallest order subtotal in IQD.' })
   @Column('bigint', { transformer: int64, default: 0 })
   minOrderValue!: number;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Proposed first day (YYYY-MM-DD).' })
   @Column('date')
   startDate!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Proposed last day (YYYY-MM-DD).' })
   @Column('date')
   endDate!: string;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Proposed sales channel; null: every channel.' })
   @Column('uuid', { nullable: true })
   channelId!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Proposed active flag.' })
   @Column('boolean')
   active!: boolean;
 
-  @Field(() => ChangeRequestStatus)
+  @Field(() => ChangeRequestStatus, { description: 'Pending, Approved or Rejected.' })
   @Column('text')
   status!: ChangeRequestStatus;
 
@@ -78,15 +93,15 @@ export class PromotionChangeRequest extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   proposedBy!: string | null;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Id of the user who decided; null while Pending.' })
   @Column('uuid', { nullable: true })
   decidedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was decided; null while Pending.' })
   @Column('timestamptz', { nullable: true })
   decidedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Note given with the decision (required to reject); null when none.' })
   @Column('text', { nullable: true })
   decisionNote!: string | null;
 }

@@ -10,6 +10,12 @@ registerEnumType(PromotionStatus, {
   name: 'PromotionStatus',
   description:
     'Derived from the active flag and the dates against the business date in the branch zone: Inactive (switched off), Scheduled (starts later), Running, Ended.',
+  valuesConfig: {
+    Scheduled: { description: "Active but starts after the branch's business date." },
+    Running: { description: 'Active and within its dates today.' },
+    Ended: { description: 'Its end date has passed.' },
+    Inactive: { description: 'Switched off.' },
+  },
 });
 
 /**

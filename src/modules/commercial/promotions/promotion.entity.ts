@@ -11,7 +11,7 @@ import { PromotionStatus } from './promotion-status';
 @Entity('commercial_promotions')
 @Index('commercial_promotions_org_dates', ['organizationId', 'startDate', 'endDate'])
 export class Promotion extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the promotion shown to guests.' })
   @Column('text')
   name!: string;
 
@@ -39,7 +39,7 @@ export class Promotion extends SoftDeletableRecord {
   @Column('uuid', { nullable: true })
   channelId!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the promotion is switched on (it still runs only within its dates).' })
   @Column('boolean', { default: true })
   active!: boolean;
 

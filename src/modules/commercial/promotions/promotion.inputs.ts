@@ -60,7 +60,7 @@ export class PromotionChangeRequestInput extends PromotionInput {
   promotionId?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the promotion list.' })
 export class PromotionFilter {
   @Field(() => UuidScalar, { nullable: true, description: 'Promotions of this channel.' })
   channelId?: string;
@@ -78,9 +78,9 @@ export class PromotionFilter {
   status?: PromotionStatus;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the promotion change request list.' })
 export class PromotionChangeRequestFilter {
-  @Field(() => ChangeRequestStatus, { nullable: true })
+  @Field(() => ChangeRequestStatus, { nullable: true, description: 'Only requests in this status.' })
   status?: ChangeRequestStatus;
 
   @Field(() => UuidScalar, { nullable: true, description: 'Requests to change this promotion.' })
@@ -89,7 +89,7 @@ export class PromotionChangeRequestFilter {
 
 @InputType({ description: 'Approve (applies the request) or Reject (a note is required).' })
 export class ChangeRequestDecisionInput {
-  @Field(() => ChangeRequestDecision)
+  @Field(() => ChangeRequestDecision, { description: 'Approve or Reject.' })
   @IsEnum(ChangeRequestDecision, { message: 'must be Approve or Reject' })
   decision!: ChangeRequestDecision;
 
@@ -99,9 +99,9 @@ export class ChangeRequestDecisionInput {
   note?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Switches a promotion on or off.' })
 export class SetPromotionActiveInput {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'true: on; false: off.' })
   @IsBoolean({ message: 'must be true or false' })
   active!: boolean;
 }

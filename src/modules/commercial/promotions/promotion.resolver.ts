@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Promotion } from './promotion.entity';
@@ -27,32 +27,56 @@ export class PromotionResolver {
   })
   promotions(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => PromotionFilter, { nullable: true }) filter?: PromotionFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('promotions', 'startDate Desc') }) list?: ListArgs,
+    @Arg('filter', () => PromotionFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: PromotionFilter,
   ) {
     return promotionService.list(ctx, list, filter);
   }
 
   @Query(() => Promotion, { description: 'A promotion (deleted ones too).' })
-  promotion(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  promotion(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: "Id of the promotion; 404 when no such promotion is visible to the caller (e.g. another organisation's)." })
+    id: string,
+  ) {
     return promotionService.get(ctx, id);
   }
 
   @Mutation(() => Promotion, { description: "Creates a promotion (422 per field; another organisation's channelId is 422)." })
-  createPromotion(@Ctx() ctx: RequestContext, @Arg('input', () => PromotionInput) input: PromotionInput) {
+  createPromotion(@Ctx() ctx: RequestContext, @Arg('input', () => PromotionInput, { description: 'Fields of the new promotion.' }) input: PromotionInput) {
     return promotionService.create(ctx, input);
   }
 
   @Mutation(() => Promotion, { description: 'Soft-deletes a promotion with an optional reason.' })
-  deletePromotion(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+  deletePromotion(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the promotion to delete (soft-delete: it stays readable in the audit trail); 404 (nothing changed) when no such promotion is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description:
+        "Why the promotion is deleted: kept as the record's deleteReason and in the audit trail. Optional; trimmed, at most 500 characters are kept.",
+    })
+    reason?: string,
+  ) {
     return promotionService.delete(ctx, id, reason);
   }
 
   @Mutation(() => Promotion, { description: 'Switches a promotion on or off (409 when it already has that value).' })
   setPromotionActive(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => SetPromotionActiveInput) input: SetPromotionActiveInput,
+    @Arg('id', () => UuidScalar, {
+      description: 'Id of the promotion to activate or deactivate; 404 (nothing changed) when no such promotion is visible to the caller.',
+    })
+    id: string,
+    @Arg('input', () => SetPromotionActiveInput, { description: 'true switches on, false switches off.' }) input: SetPromotionActiveInput,
   ) {
     return promotionService.setActive(ctx, id, input.active);
   }
@@ -60,19 +84,33 @@ export class PromotionResolver {
   @Query(() => PromotionChangeRequestPage, { description: 'Promotion change requests, newest first unless sorted otherwise.' })
   promotionChangeRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => PromotionChangeRequestFilter, { nullable: true }) filter?: PromotionChangeRequestFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('promotionChangeRequests', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('filter', () => PromotionChangeRequestFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: PromotionChangeRequestFilter,
   ) {
     return promotionChangeRequestService.list(ctx, list, filter);
   }
 
-  @Query(() => PromotionChangeRequest)
-  promotionChangeRequest(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  @Query(() => PromotionChangeRequest, { description: 'One promotion change request.' })
+  promotionChangeRequest(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the promotion change request; 404 when no such promotion change request is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return promotionChangeRequestService.get(ctx, id);
   }
 
   @Mutation(() => PromotionChangeRequest, { description: 'Proposes a new promotion, or a change to one (promotionId), for another user to approve.' })
-  proposePromotionChange(@Ctx() ctx: RequestContext, @Arg('input', () => PromotionChangeRequestInput) input: PromotionChangeRequestInput) {
+  proposePromotionChange(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => PromotionChangeRequestInput, { description: 'The proposed promotion (new or a change of an existing one).' })
+    input: PromotionChangeRequestInput,
+  ) {
     return promotionChangeRequestService.propose(ctx, input);
   }
 
@@ -82,8 +120,11 @@ export class PromotionResolver {
   })
   decidePromotionChangeRequest(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => ChangeRequestDecisionInput) input: ChangeRequestDecisionInput,
+    @Arg('id', () => UuidScalar, {
+      description: 'Id of the promotion change request to approve or reject; 404 (nothing changed) when no such request is visible to the caller.',
+    })
+    id: string,
+    @Arg('input', () => ChangeRequestDecisionInput, { description: 'Approve or Reject, with a note (required to reject).' }) input: ChangeRequestDecisionInput,
   ) {
     return promotionChangeRequestService.decide(ctx, id, input);
   }

@@ -12,9 +12,10 @@ export class PriceQuoteResolver {
   })
   priceQuote(
     @Ctx() ctx: RequestContext,
-    @Arg('branchId', () => UuidScalar) branchId: string,
-    @Arg('channelId', () => UuidScalar, { nullable: true }) channelId: string | null,
-    @Arg('items', () => [CartItemGqlInput]) items: CartItemGqlInput[],
+    @Arg('branchId', () => UuidScalar, { description: 'Id of the branch to price for; 404 when no such branch is visible to the caller.' }) branchId: string,
+    @Arg('channelId', () => UuidScalar, { nullable: true, description: 'Id of a sales channel of the organisation to price for; null: no particular channel.' })
+    channelId: string | null,
+    @Arg('items', () => [CartItemGqlInput], { description: 'The cart lines to price.' }) items: CartItemGqlInput[],
   ) {
     return cartQuoteService.quote(ctx, { branchId, channelId: channelId ?? null, items });
   }

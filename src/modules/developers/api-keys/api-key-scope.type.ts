@@ -11,7 +11,7 @@ export class ApiKeyScope {
   @Field(() => String, { description: 'e.g. read, write, decide.' })
   access!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the scope allows, in English.' })
   description!: string;
 
   @Field(() => Boolean, { description: 'True when your role holds it, so you may give it to a key.' })

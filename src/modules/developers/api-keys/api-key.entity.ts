@@ -18,15 +18,15 @@ export class ApiKey extends OrganizationRecord {
   @Column('uuid')
   createdByUserId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the key, 1-120 characters (e.g. the partner or integration that uses it).' })
   @Column('text')
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the key is for, at most 500 characters; null when not given.' })
   @Column('text', { nullable: true })
   description!: string | null;
 
-  @Field(() => ApiKeyEnvironment)
+  @Field(() => ApiKeyEnvironment, { description: 'Live or Test label, visible in the key prefix.' })
   @Column('text')
   environment!: ApiKeyEnvironment;
 
@@ -66,11 +66,11 @@ export class ApiKey extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   lastUsedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'IP address of the last request made with the key; null if never used.' })
   @Column('text', { nullable: true })
   lastUsedIp!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the secret was last replaced by rotateApiKey; null if never rotated.' })
   @Column('timestamptz', { nullable: true })
   rotatedAt!: Date | null;
 
@@ -78,25 +78,25 @@ export class ApiKey extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   previousSecretValidUntil!: Date | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the key was revoked; null unless Revoked.' })
   @Column('timestamptz', { nullable: true })
   revokedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who revoked the key; null unless Revoked.' })
   @Column('uuid', { nullable: true })
   revokedByUserId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Short code of why the key was revoked (e.g. compromised); null unless Revoked or none was given.' })
   @Column('text', { nullable: true })
   revokeReasonCode!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free note given with the revocation, at most 500 characters; null when none.' })
   @Column('text', { nullable: true })
   revokeNote!: string | null;
 
   /* Derived when the key is presented (not columns). */
 
-  @Field(() => ApiKeyStatus)
+  @Field(() => ApiKeyStatus, { description: 'Active, Expired or Revoked, worked out when the key is read.' })
   status!: ApiKeyStatus;
 
   @Field(() => Int, { description: 'The per-minute limit in force (the set value or the default).' })

@@ -8,12 +8,12 @@ const TEXT_MAX = 500;
 
 @InputType({ description: 'A new API key.' })
 export class CreateApiKeyInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the key, 1-120 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(NAME_MAX, { message: `must be at most ${NAME_MAX} characters` })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the key is for, at most 500 characters.' })
   @IsOptional()
   @MaxLength(TEXT_MAX, { message: `must be at most ${TEXT_MAX} characters` })
   description?: string | null;
@@ -57,31 +57,31 @@ export class CreateApiKeyInput {
 
 @InputType({ description: 'Changes to an API key: omitted fields stay; null clears description, limits (back to defaults) and expiry.' })
 export class UpdateApiKeyInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New name, 1-120 characters; left out keeps it.' })
   @IsOptional()
   @IsNotEmpty({ message: 'must not be empty' })
   @MaxLength(NAME_MAX, { message: `must be at most ${NAME_MAX} characters` })
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New description, at most 500 characters; null clears it.' })
   @IsOptional()
   @MaxLength(TEXT_MAX, { message: `must be at most ${TEXT_MAX} characters` })
   description?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Requests allowed per minute, 1-10000; null returns to the default.' })
   @IsOptional()
   @IsInt({ message: 'must be an integer' })
   @Min(1, { message: 'must be 1 or more' })
   @Max(MAX_RATE_LIMIT_PER_MINUTE, { message: `must be at most ${MAX_RATE_LIMIT_PER_MINUTE}` })
   rateLimitPerMinute?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Requests allowed per day, 1-1000000000; null returns to the default.' })
   @IsOptional()
   @Min(1, { message: 'must be 1 or more' })
   @Max(MAX_QUOTA_PER_DAY, { message: `must be at most ${MAX_QUOTA_PER_DAY}` })
   quotaPerDay?: number | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the key stops working; null: never. A later date makes an Expired key Active again.' })
   @IsOptional()
   expiresAt?: Date | null;
 }
@@ -94,7 +94,7 @@ export class RevokeApiKeyInput {
   @Matches(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, { message: 'must be a short code of letters, digits, -, _ or .' })
   reasonCode?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free note, at most 500 characters.' })
   @IsOptional()
   @MaxLength(TEXT_MAX, { message: `must be at most ${TEXT_MAX} characters` })
   note?: string | null;
@@ -116,11 +116,11 @@ export class RotateApiKeyInput {
   name?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the API key list. Revoked keys are left out unless includeRevoked is true.' })
 export class ApiKeyFilter {
   @Field(() => Boolean, { nullable: true, description: 'Include revoked keys (hidden by default).' })
   includeRevoked?: boolean;
 
-  @Field(() => ApiKeyEnvironment, { nullable: true })
+  @Field(() => ApiKeyEnvironment, { nullable: true, description: 'Only keys of this environment.' })
   environment?: ApiKeyEnvironment;
 }

@@ -9,7 +9,14 @@ export enum ApiKeyEnvironment {
   Live = 'Live',
   Test = 'Test',
 }
-registerEnumType(ApiKeyEnvironment, { name: 'ApiKeyEnvironment', description: 'Live or Test: a label, carried in the key prefix (bo_live_…, bo_test_…).' });
+registerEnumType(ApiKeyEnvironment, {
+  name: 'ApiKeyEnvironment',
+  description: 'Live or Test: a label, carried in the key prefix (bo_live_…, bo_test_…).',
+  valuesConfig: {
+    Live: { description: 'For production integrations; the key starts bo_live_.' },
+    Test: { description: 'For trials and development; the key starts bo_test_. A label only: it sees the same data.' },
+  },
+});
 export const API_KEY_ENVIRONMENTS: readonly ApiKeyEnvironment[] = Object.values(ApiKeyEnvironment);
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 120;
@@ -28,6 +35,11 @@ export enum ApiKeyStatus {
 registerEnumType(ApiKeyStatus, {
   name: 'ApiKeyStatus',
   description: 'Active; Expired (expiresAt has passed; a later expiresAt makes it Active again); Revoked (final).',
+  valuesConfig: {
+    Active: { description: 'The key authenticates requests.' },
+    Expired: { description: 'expiresAt has passed; requests are refused until a later expiresAt is set.' },
+    Revoked: { description: 'Revoked; final, the key never works again.' },
+  },
 });
 export type ApiKeyAction = 'update' | 'rotate' | 'revoke';
 

@@ -5,7 +5,7 @@ import { buildPayload, EXAMPLE_IDS, payloadSchema } from './webhook.events';
 
 @ObjectType('WebhookEventVersion', { description: 'The payload of an event type in one API version.' })
 export class WebhookEventVersion {
-  @Field(() => String)
+  @Field(() => String, { description: 'The API version (a date such as 2026-01-01).' })
   apiVersion!: string;
 
   @Field(() => JsonObjectScalar, { description: 'JSON Schema (2020-12) of the whole delivery body.' })
@@ -20,25 +20,25 @@ export class WebhookEventDefinition {
   @Field(() => String, { description: 'Dot-separated name, e.g. hr.department.created.' })
   type!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'When the event is sent, in English.' })
   description!: string;
 
   @Field(() => String, { description: 'The kind of record the event is about (resourceType in payloads and the delivery log).' })
   resourceType!: string;
 
-  @Field(() => [WebhookEventVersion])
+  @Field(() => [WebhookEventVersion], { description: "The event's payload in each API version that has it." })
   versions!: WebhookEventVersion[];
 }
 
-@ObjectType('WebhookEventCatalog')
+@ObjectType('WebhookEventCatalog', { description: 'The event types a webhook subscription may listen to and the API versions their payloads come in.' })
 export class WebhookEventCatalog {
   @Field(() => String, { description: 'The version new subscriptions get when they name none.' })
   currentApiVersion!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'API versions (dates such as 2026-01-01) a subscription may ask for.' })
   supportedApiVersions!: string[];
 
-  @Field(() => [WebhookEventDefinition])
+  @Field(() => [WebhookEventDefinition], { description: 'Every event type, with its payload per API version.' })
   events!: WebhookEventDefinition[];
 }
 

@@ -11,6 +11,11 @@ export enum WebhookAttemptTrigger {
 registerEnumType(WebhookAttemptTrigger, {
   name: 'WebhookAttemptTrigger',
   description: 'Automatic (the retry schedule), Manual (a retry asked for in the console or API) or Test (the test operation).',
+  valuesConfig: {
+    Automatic: { description: 'Made by the retry schedule.' },
+    Manual: { description: 'Asked for with retryWebhookDelivery (console or API).' },
+    Test: { description: 'Made by testWebhookSubscription.' },
+  },
 });
 
 /** How an attempt ended. */
@@ -22,21 +27,26 @@ export enum WebhookAttemptOutcome {
 registerEnumType(WebhookAttemptOutcome, {
   name: 'WebhookAttemptOutcome',
   description: 'Succeeded (a 2xx answer), Retrying (refused; another attempt is scheduled) or Failed (refused; no attempt is left).',
+  valuesConfig: {
+    Succeeded: { description: 'The endpoint answered 2xx.' },
+    Retrying: { description: 'Refused or unreachable; another attempt is scheduled.' },
+    Failed: { description: 'Refused or unreachable and no attempt is left.' },
+  },
 });
 
 /** One HTTP attempt of a delivery, as the log shows it. */
-@ObjectType('WebhookDeliveryAttempt')
+@ObjectType('WebhookDeliveryAttempt', { description: 'One HTTP attempt of a webhook delivery.' })
 @Entity('webhook_delivery_attempts')
 @Index('webhook_delivery_attempts_delivery_idx', ['deliveryId', 'attemptNumber'], { unique: true })
 export class WebhookDeliveryAttempt {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the attempt.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the delivery the attempt belongs to.' })
   @Column('uuid')
   deliveryId!: string;
 
@@ -44,7 +54,7 @@ export class WebhookDeliveryAttempt {
   @Column('int')
   attemptNumber!: number;
 
-  @Field(() => WebhookAttemptTrigger)
+  @Field(() => WebhookAttemptTrigger, { description: 'What made the attempt: the retry schedule, a manual retry or a test.' })
   @Column('text')
   trigger!: WebhookAttemptTrigger;
 
@@ -52,11 +62,11 @@ export class WebhookDeliveryAttempt {
   @Column('text')
   url!: string;
 
-  @Field(() => WebhookAttemptOutcome)
+  @Field(() => WebhookAttemptOutcome, { description: 'Succeeded, Retrying or Failed.' })
   @Column('text')
   outcome!: WebhookAttemptOutcome;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'HTTP status answered; null when there was no answer (timeout, refused connection).' })
   @Column('int', { nullable: true })
   httpStatus!: number | null;
 
@@ -72,7 +82,7 @@ export class WebhookDeliveryAttempt {
   @Column('text', { nullable: true })
   error!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the attempt started.' })
   @Column('timestamptz')
   startedAt!: Date;
 

@@ -14,19 +14,35 @@ registerEnumType(WebhookDeliveryStatus, {
   name: 'WebhookDeliveryStatus',
   description:
     'Pending: waiting for an attempt; Succeeded: a 2xx answer; Failed: refused or retries exhausted; Cancelled: the subscription was deactivated or deleted.',
+  valuesConfig: {
+    Pending: { description: 'Waiting for its next attempt (nextAttemptAt).' },
+    Succeeded: { description: 'The endpoint answered 2xx.' },
+    Failed: { description: 'Refused and no retry is left (a manual retry is still possible).' },
+    Cancelled: { description: 'Not delivered because the subscription was deactivated or deleted.' },
+  },
 });
 
 export enum WebhookDeliveryKind {
   Event = 'Event',
   Test = 'Test',
 }
-registerEnumType(WebhookDeliveryKind, { name: 'WebhookDeliveryKind', description: 'Event: a domain event; Test: sent by the test operation.' });
+registerEnumType(WebhookDeliveryKind, {
+  name: 'WebhookDeliveryKind',
+  description: 'Event: a domain event; Test: sent by the test operation.',
+  valuesConfig: {
+    Event: { description: 'Delivery of a domain event the subscription listens to.' },
+    Test: { description: 'Delivery sent by testWebhookSubscription.' },
+  },
+});
 
 /**
  * One event for one subscription. Its id is the `webhook-id` header: the same on every attempt,
  * so receivers deduplicate by it. The body is frozen at fan-out: every attempt sends the same bytes.
  */
-@ObjectType('WebhookDelivery')
+@ObjectType('WebhookDelivery', {
+  description:
+    'One event sent to one subscription. Its id is the webhook-id header, the same on every attempt, so receivers can deduplicate; every attempt sends the same body.',
+})
 @Entity('webhook_deliveries')
 @Index('webhook_deliveries_event_subscription_key', ['eventId', 'subscriptionId'], { unique: true })
 @Index('webhook_deliveries_org_created_idx', ['organizationId', 'createdAt'])
@@ -41,7 +57,7 @@ export class WebhookDelivery {
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the subscription the event is delivered to.' })
   @Column('uuid')
   subscriptionId!: string;
 
@@ -49,23 +65,23 @@ export class WebhookDelivery {
   @Column('uuid')
   eventId!: string;
 
-  @Field(() => WebhookDeliveryKind)
+  @Field(() => WebhookDeliveryKind, { description: 'Event (a domain event) or Test.' })
   @Column('text', { default: WebhookDeliveryKind.Event })
   kind!: WebhookDeliveryKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The event type, e.g. hr.department.deleted.' })
   @Column('text')
   eventType!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Kind of record the event is about, e.g. department.' })
   @Column('text')
   resourceType!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Id of the record the event is about.' })
   @Column('text')
   resourceId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "API version the payload is written in (the subscription's at fan-out time)." })
   @Column('text')
   apiVersion!: string;
 
@@ -78,11 +94,11 @@ export class WebhookDelivery {
     return JSON.parse(this.body) as Record<string, unknown>;
   }
 
-  @Field(() => WebhookDeliveryStatus)
+  @Field(() => WebhookDeliveryStatus, { description: 'Pending, Succeeded, Failed or Cancelled.' })
   @Column('text', { default: WebhookDeliveryStatus.Pending })
   status!: DeliveryStatus;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'HTTP attempts made so far.' })
   @Column('int', { default: 0 })
   attemptCount!: number;
 
@@ -94,7 +110,7 @@ export class WebhookDelivery {
   @Column('text', { default: WebhookAttemptTrigger.Automatic })
   nextTrigger!: WebhookAttemptTrigger;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the next attempt is due; null unless Pending.' })
   @Column('timestamptz', { nullable: true })
   nextAttemptAt!: Date | null;
 
@@ -106,15 +122,18 @@ export class WebhookDelivery {
   @Column('uuid', { nullable: true })
   leaseOwner!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the last attempt started; null before the first.' })
   @Column('timestamptz', { nullable: true })
   lastAttemptAt!: Date | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'HTTP status of the last answer; null when there was none (timeout, refused connection) or no attempt yet.',
+  })
   @Column('int', { nullable: true })
   lastHttpStatus!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed (network error or the status); null when it succeeded or none was made.' })
   @Column('text', { nullable: true })
   lastError!: string | null;
 
@@ -122,11 +141,11 @@ export class WebhookDelivery {
   @Column('timestamptz', { nullable: true })
   completedAt!: Date | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the delivery was created (the event fanned out).' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the delivery last changed.' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -13,14 +13,14 @@ import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
 @Index('webhook_subscriptions_org_idx', ['organizationId', 'createdAt'])
 export class WebhookSubscription extends SoftDeletable {
   /** Set in code (not by the database): the id is bound into the encrypted secret. */
-  @Field(() => ID)
+  @Field(() => ID, { description: "Id of the subscription (part of the signing secret's binding)." })
   @PrimaryColumn('uuid')
   id!: string;
 
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The https URL deliveries are POSTed to, at most 2048 characters.' })
   @Column('text')
   url!: string;
 
@@ -32,11 +32,14 @@ export class WebhookSubscription extends SoftDeletable {
   @Column('text')
   apiVersion!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether new events are delivered; false after deactivation.' })
   @Column('boolean', { default: true })
   active!: boolean;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'When the subscription was deactivated (by a member or after too many failures); null while active.',
+  })
   @Column('timestamptz', { nullable: true })
   deactivatedAt!: Date | null;
 
@@ -56,15 +59,15 @@ export class WebhookSubscription extends SoftDeletable {
   @Column('timestamptz', { nullable: true })
   previousSecretExpiresAt!: Date | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the current signing secret was created (creation or the last rotation).' })
   @Column('timestamptz')
   secretCreatedAt!: Date;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When a delivery last got a 2xx answer; null if never.' })
   @Column('timestamptz', { nullable: true })
   lastSuccessAt!: Date | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When an attempt last failed; null if never.' })
   @Column('timestamptz', { nullable: true })
   lastFailureAt!: Date | null;
 
@@ -72,18 +75,18 @@ export class WebhookSubscription extends SoftDeletable {
   @Column('timestamptz', { nullable: true })
   failingSince!: Date | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Failed attempts since the last success; reset to 0 by a success.' })
   @Column('int', { default: 0 })
   consecutiveFailures!: number;
 
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the subscription was created.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the subscription last changed.' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 

@@ -24,20 +24,20 @@ export class CreateWebhookSubscriptionInput {
 
 @InputType({ description: 'Changes to a webhook subscription; omitted fields stay as they are.' })
 export class UpdateWebhookSubscriptionInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New https URL, at most 2048 characters; left out keeps it.' })
   @IsOptional()
   @IsNotEmpty({ message: 'must not be empty' })
   @MaxLength(MAX_URL_LENGTH, { message: `must be at most ${MAX_URL_LENGTH} characters` })
   url?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'New list of event types (1-200, from webhookEventCatalog); left out keeps it.' })
   @IsOptional()
   @IsArray({ message: 'must be a list of event types' })
   @ArrayNotEmpty({ message: 'must name at least one event type' })
   @ArrayMaxSize(MAX_EVENTS_PER_SUBSCRIPTION, { message: `must name at most ${MAX_EVENTS_PER_SUBSCRIPTION} event types` })
   events?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New API version for payloads (one of webhookEventCatalog.supportedApiVersions); left out keeps it.' })
   @IsOptional()
   apiVersion?: string | null;
 
@@ -46,7 +46,7 @@ export class UpdateWebhookSubscriptionInput {
   active?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the webhook subscription list.' })
 export class WebhookSubscriptionFilter {
   @Field(() => Boolean, { nullable: true, description: 'Include deactivated subscriptions.' })
   includeInactive?: boolean;
@@ -55,18 +55,18 @@ export class WebhookSubscriptionFilter {
   eventType?: string;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the webhook delivery list.' })
 export class WebhookDeliveryFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only deliveries of this subscription.' })
   subscriptionId?: string;
 
-  @Field(() => WebhookDeliveryStatus, { nullable: true })
+  @Field(() => WebhookDeliveryStatus, { nullable: true, description: 'Only deliveries in this status.' })
   status?: WebhookDeliveryStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only deliveries of this event type (exact, e.g. hr.department.deleted).' })
   eventType?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only deliveries about this kind of record (exact, e.g. department).' })
   resourceType?: string;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'Deliveries created at or after this instant.' })

@@ -16,15 +16,15 @@ export class ExportJob extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   branchId!: string | null;
 
-  @Field(() => ExportJobKind)
+  @Field(() => ExportJobKind, { description: 'Whether a caller asked for the file or a report subscription produced it.' })
   @Column('text')
   kind!: ExportJobKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Key of the report exported (from exportDomains.reports.key).' })
   @Column('text')
   reportKey!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the saved report whose filters were used; null when none.' })
   @Column('uuid', { nullable: true })
   savedReportId!: string | null;
 
@@ -32,27 +32,27 @@ export class ExportJob extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   presetId!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the report subscription that produced the job; null for kind Report.' })
   @Column('uuid', { nullable: true })
   subscriptionId!: string | null;
 
-  @Field(() => ExportFormat)
+  @Field(() => ExportFormat, { description: 'File format.' })
   @Column('text')
   format!: ExportFormat;
 
-  @Field(() => ExportLang)
+  @Field(() => ExportLang, { description: 'Language of the column headers and sheet direction.' })
   @Column('text')
   lang!: ExportLang;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'First business date covered (YYYY-MM-DD), included.' })
   @Column('date')
   from!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Last business date covered (YYYY-MM-DD), included.' })
   @Column('date')
   to!: string;
 
-  @Field(() => JsonObjectScalar)
+  @Field(() => JsonObjectScalar, { description: 'The report filters used, as a JSON object of filter name to value.' })
   @Column('jsonb', { default: {} })
   filters!: Record<string, string | number | boolean>;
 
@@ -60,7 +60,7 @@ export class ExportJob extends OrganizationRecord {
   @Column('jsonb')
   fields!: string[];
 
-  @Field(() => ExportJobStatus)
+  @Field(() => ExportJobStatus, { description: 'Where the job is in its life cycle.' })
   @Column('text')
   status!: ExportJobStatus;
 
@@ -72,7 +72,7 @@ export class ExportJob extends OrganizationRecord {
   @Column('text', { nullable: true })
   error!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the produced file (e.g. sales-2026-01.xlsx); null until Succeeded.' })
   @Column('text', { nullable: true })
   fileName!: string | null;
 
@@ -99,11 +99,11 @@ export class ExportJob extends OrganizationRecord {
   @Column('integer', { default: 0 })
   attempts!: number;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When a worker started the job; null while Queued.' })
   @Column('timestamptz', { nullable: true })
   startedAt!: Date | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the job succeeded or failed; null before.' })
   @Column('timestamptz', { nullable: true })
   finishedAt!: Date | null;
 
@@ -111,11 +111,11 @@ export class ExportJob extends OrganizationRecord {
   @Column('timestamptz', { nullable: true })
   expiresAt!: Date | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the job was cancelled; null unless Cancelled.' })
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who cancelled it; null unless Cancelled.' })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 

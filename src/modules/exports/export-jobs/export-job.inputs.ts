@@ -17,7 +17,7 @@ export class CreateExportJobInput {
   @Field(() => UuidScalar, { nullable: true, description: "A saved report: its report, filters and preset (the body's own values override)." })
   savedReportId?: string | null;
 
-  @Field(() => ExportFormat)
+  @Field(() => ExportFormat, { description: 'File format of the export.' })
   format!: ExportFormat;
 
   @Field(() => ExportLang, { nullable: true, description: 'En (default) or Ar.' })
@@ -43,8 +43,8 @@ export class CreateExportJobInput {
   to!: string;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the export job list.' })
 export class ExportJobFilter {
-  @Field(() => ExportJobStatus, { nullable: true })
+  @Field(() => ExportJobStatus, { nullable: true, description: 'Only jobs in this status.' })
   status?: ExportJobStatus;
 }

@@ -16,6 +16,14 @@ export enum ExportJobStatus {
 registerEnumType(ExportJobStatus, {
   name: 'ExportJobStatus',
   description: 'Queued → Running → Succeeded | Failed; Queued or Running → Cancelled (DELETE); Succeeded → Expired when the file expires.',
+  valuesConfig: {
+    Queued: { description: 'Waiting for a worker.' },
+    Running: { description: 'Being produced.' },
+    Succeeded: { description: 'The file is ready to download until it expires.' },
+    Failed: { description: 'Production failed; error says why.' },
+    Cancelled: { description: 'Cancelled while Queued or Running.' },
+    Expired: { description: 'The file was deleted after its retention period.' },
+  },
 });
 
 /** Who asked for the export. */
@@ -25,7 +33,14 @@ export enum ExportJobKind {
   /** Produced by a report subscription's run (set by the service only). */
   Subscription = 'Subscription',
 }
-registerEnumType(ExportJobKind, { name: 'ExportJobKind', description: 'Report: requested by a caller; Subscription: produced by a report subscription.' });
+registerEnumType(ExportJobKind, {
+  name: 'ExportJobKind',
+  description: 'Report: requested by a caller; Subscription: produced by a report subscription.',
+  valuesConfig: {
+    Report: { description: 'Asked for by a caller (createExportJob).' },
+    Subscription: { description: "Produced by a report subscription's schedule." },
+  },
+});
 
 export const ACTIVE_STATUSES: readonly ExportJobStatus[] = [ExportJobStatus.Queued, ExportJobStatus.Running];
 export const FINISHED_STATUSES: readonly ExportJobStatus[] = [

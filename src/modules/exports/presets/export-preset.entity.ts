@@ -6,11 +6,11 @@ import { SoftDeletableRecord } from '../../../core/db/base-records';
 @Entity('export_presets')
 @Index('export_presets_org_domain_name_key', ['organizationId', 'domain', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class ExportPreset extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Key of the export domain the preset belongs to (from exportDomains).' })
   @Column('text')
   domain!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the preset, unique per domain.' })
   @Column('text')
   name!: string;
 
@@ -18,7 +18,7 @@ export class ExportPreset extends SoftDeletableRecord {
   @Column('text')
   nameKey!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "Keys of the domain's fields to export, in column order." })
   @Column('jsonb')
   fields!: string[];
 
@@ -26,7 +26,7 @@ export class ExportPreset extends SoftDeletableRecord {
   @Column('boolean', { default: false })
   importCompatible!: boolean;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who created the preset; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 }

@@ -21,14 +21,14 @@ export class CreateExportPresetInput {
   importCompatible?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the export preset list.' })
 export class ExportPresetFilter {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only presets of this export domain (a key from exportDomains).' })
   domain?: string;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true: only presets whose columns the matching import accepts.' })
   importCompatible?: boolean;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true: deleted presets are listed too.' })
   includeDeleted?: boolean;
 }

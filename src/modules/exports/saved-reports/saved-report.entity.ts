@@ -7,15 +7,15 @@ import { JsonObjectScalar } from '../../../core/scalars';
 @Entity('saved_reports')
 @Index('saved_reports_org_idx', ['organizationId', 'reportKey'])
 export class SavedReport extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the saved report, 1-200 characters.' })
   @Column('text')
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Key of the report it runs.' })
   @Column('text')
   reportKey!: string;
 
-  @Field(() => JsonObjectScalar)
+  @Field(() => JsonObjectScalar, { description: 'Stored report filters, as a JSON object of filter name to value.' })
   @Column('jsonb', { default: {} })
   filters!: Record<string, string | number | boolean>;
 
@@ -27,7 +27,7 @@ export class SavedReport extends SoftDeletableRecord {
   @Column('boolean', { default: false })
   shared!: boolean;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who saved it; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   ownerId!: string | null;
 }

@@ -15,11 +15,11 @@ export class ReportSubscription extends SoftDeletableRecord {
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Key of the report mailed.' })
   @Column('text')
   reportKey!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Address the report is mailed to.' })
   @Column('text')
   recipientEmail!: string;
 
@@ -27,15 +27,15 @@ export class ReportSubscription extends SoftDeletableRecord {
   @Column('boolean', { default: false })
   externalRecipient!: boolean;
 
-  @Field(() => ReportCadence)
+  @Field(() => ReportCadence, { description: 'How often the report is produced and for which period.' })
   @Column('text')
   cadence!: ReportCadence;
 
-  @Field(() => ExportFormat)
+  @Field(() => ExportFormat, { description: 'File format of the attachment.' })
   @Column('text')
   format!: ExportFormat;
 
-  @Field(() => ExportLang)
+  @Field(() => ExportLang, { description: 'Language of the attachment.' })
   @Column('text', { default: ExportLang.En })
   lang!: ExportLang;
 
@@ -43,11 +43,11 @@ export class ReportSubscription extends SoftDeletableRecord {
   @Column('boolean', { default: false })
   sendEmpty!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the schedule runs.' })
   @Column('boolean', { default: true })
   active!: boolean;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who created it; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
@@ -59,11 +59,11 @@ export class ReportSubscription extends SoftDeletableRecord {
   @Column('timestamptz')
   nextRunAt!: Date;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the schedule last ran; null if never.' })
   @Column('timestamptz', { nullable: true })
   lastRunAt!: Date | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When a report was last mailed successfully; null if never.' })
   @Column('timestamptz', { nullable: true })
   lastSuccessAt!: Date | null;
 

@@ -5,19 +5,19 @@ import { ReportCadence } from './report-subscription.rules';
 
 @InputType({ description: 'A report mailed to one address after each period.' })
 export class CreateReportSubscriptionInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Key of the report to mail (from exportDomains.reports.key), at most 100 characters.' })
   @MaxLength(100, { message: 'must be at most 100 characters' })
   reportKey!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Address to mail the report to, at most 254 characters.' })
   @MaxLength(254, { message: 'must be at most 254 characters' })
   @IsEmail({}, { message: 'must be an e-mail address' })
   recipientEmail!: string;
 
-  @Field(() => ReportCadence)
+  @Field(() => ReportCadence, { description: 'How often, and for which period.' })
   cadence!: ReportCadence;
 
-  @Field(() => ExportFormat)
+  @Field(() => ExportFormat, { description: 'File format of the attachment.' })
   format!: ExportFormat;
 
   @Field(() => ExportLang, { nullable: true, description: 'Extension: En (default) or Ar.' })
@@ -28,11 +28,11 @@ export class CreateReportSubscriptionInput {
   sendEmpty?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the report subscription list.' })
 export class ReportSubscriptionFilter {
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true: only active subscriptions; false: only inactive ones.' })
   active?: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only subscriptions of this report.' })
   reportKey?: string;
 }

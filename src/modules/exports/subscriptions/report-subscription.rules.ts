@@ -9,6 +9,11 @@ export enum ReportCadence {
 registerEnumType(ReportCadence, {
   name: 'ReportCadence',
   description: 'Daily: the business day just ended; Weekly: Saturday to Friday (the Iraqi working week); Monthly: the calendar month.',
+  valuesConfig: {
+    Daily: { description: 'Every day, for the business day just ended.' },
+    Weekly: { description: 'Every week, for Saturday to Friday (the Iraqi working week).' },
+    Monthly: { description: 'Every month, for the calendar month just ended.' },
+  },
 });
 
 /** Reports bigger than this are not attached; the mail carries a download link instead. */

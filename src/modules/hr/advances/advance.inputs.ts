@@ -6,7 +6,7 @@ import { AdvanceStatus } from './advance.rules';
 
 @InputType({ description: 'A salary advance request.' })
 export class RequestAdvanceInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the employee (must be Active); self-service callers may only name themselves.' })
   employeeId!: string;
 
   @Field(() => Int64Scalar, { description: 'IQD, more than 0 and at most half of monthly pay (baseSalary + allowances).' })
@@ -14,17 +14,17 @@ export class RequestAdvanceInput {
   @Max(MAX_SALARY_IQD, { message: `must be at most ${MAX_SALARY_IQD}` })
   amount!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the advance is needed, at most 500 characters.' })
   @IsOptional()
   @MaxLength(500, { message: 'must be at most 500 characters' })
   reason?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the advance list.' })
 export class AdvanceFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only advances of this employee.' })
   employeeId?: string;
 
-  @Field(() => AdvanceStatus, { nullable: true })
+  @Field(() => AdvanceStatus, { nullable: true, description: 'Only advances in this status.' })
   status?: AdvanceStatus;
 }

@@ -17,6 +17,14 @@ export enum AdvanceStatus {
 registerEnumType(AdvanceStatus, {
   name: 'AdvanceStatus',
   description: 'Pending → Approved → Paid → Settled; Pending → Rejected; Pending or Approved → Cancelled.',
+  valuesConfig: {
+    Pending: { description: 'Requested, waiting for an HR decision.' },
+    Approved: { description: 'Approved, not yet paid out.' },
+    Rejected: { description: 'Refused by HR; final.' },
+    Paid: { description: 'Paid out to the employee; waiting to be settled.' },
+    Settled: { description: 'Recovered (e.g. from salary); final.' },
+    Cancelled: { description: 'Withdrawn while Pending or Approved; final.' },
+  },
 });
 
 export type AdvanceAction = 'approve' | 'reject' | 'pay' | 'settle' | 'cancel';

@@ -6,7 +6,7 @@ import { SoftDeletableRecord } from '../../../core/db/base-records';
 @Entity('hr_departments')
 @Index('hr_departments_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class Department extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the department (e.g. Kitchen), 1-120 characters, unique in the organisation.' })
   @Column('text')
   name!: string;
 

@@ -3,7 +3,7 @@ import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 
 @InputType({ description: 'A new department.' })
 export class CreateDepartmentInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the department, 1-120 characters, unique in the organisation.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
   name!: string;
@@ -16,7 +16,7 @@ export class CreateDepartmentInput {
 
 @InputType({ description: 'Changes to a department.' })
 export class UpdateDepartmentInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'New name of the department, 1-120 characters, unique in the organisation.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
   name!: string;
@@ -27,7 +27,7 @@ export class UpdateDepartmentInput {
   nameAr?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the department list (search and sort come with the list argument).' })
 export class DepartmentFilter {
   @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted departments.' })
   includeDeleted?: boolean;

@@ -13,7 +13,7 @@ import { EmployeeContractType, EmploymentStatus, Gender, MaritalStatus } from '.
 @Index('hr_employees_org_national_id_key', ['organizationId', 'nationalIdKey'], { unique: true, where: 'deleted_at IS NULL AND national_id_key IS NOT NULL' })
 @Index('hr_employees_org_user_key', ['organizationId', 'userId'], { unique: true, where: 'deleted_at IS NULL AND user_id IS NOT NULL' })
 export class Employee extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Full name, 1-200 characters.' })
   @Column('text')
   fullName!: string;
 
@@ -25,11 +25,11 @@ export class Employee extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   phone!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'E-mail address of the employee (personal or work); null when not given.' })
   @Column('text', { nullable: true })
   email!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Home address, at most 500 characters; null when not given.' })
   @Column('text', { nullable: true })
   address!: string | null;
 
@@ -41,23 +41,23 @@ export class Employee extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   nationalIdKey!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'http(s) URL of a photo; null when none.' })
   @Column('text', { nullable: true })
   photoUrl!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Date of birth; null when not given.' })
   @Column('timestamptz', { nullable: true })
   dateOfBirth!: Date | null;
 
-  @Field(() => Gender, { nullable: true })
+  @Field(() => Gender, { nullable: true, description: 'Gender as on the identity card; null when not given.' })
   @Column('text', { nullable: true })
   gender!: Gender | null;
 
-  @Field(() => MaritalStatus, { nullable: true })
+  @Field(() => MaritalStatus, { nullable: true, description: 'Marital status; null when not given.' })
   @Column('text', { nullable: true })
   maritalStatus!: MaritalStatus | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the emergency contact; null when not given.' })
   @Column('text', { nullable: true })
   emergencyName!: string | null;
 
@@ -65,11 +65,11 @@ export class Employee extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   emergencyPhone!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Id of the employee's department; null when none." })
   @Column('uuid', { nullable: true })
   departmentId!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Id of the employee's position; null when none." })
   @Column('uuid', { nullable: true })
   positionId!: string | null;
 
@@ -80,11 +80,11 @@ export class Employee extends SoftDeletableRecord {
   @Column('uuid', { array: true, default: () => "'{}'" })
   branchIds!: string[];
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'First working day (YYYY-MM-DD).' })
   @Column('date')
   hireDate!: string;
 
-  @Field(() => EmployeeContractType)
+  @Field(() => EmployeeContractType, { description: 'Kind of employment contract.' })
   @Column('text')
   contractType!: EmployeeContractType;
 
@@ -100,11 +100,13 @@ export class Employee extends SoftDeletableRecord {
   @Column('numeric', { precision: 7, scale: 2, transformer: decimal })
   annualLeaveBalance!: number;
 
-  @Field(() => EmploymentStatus)
+  @Field(() => EmploymentStatus, {
+    description: 'Employment status; changed only through changeEmploymentStatus (or the status field of updateEmployee) along the allowed moves.',
+  })
   @Column('text')
   status!: EmploymentStatus;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the employment status last changed (the hire for a new employee).' })
   @Column('timestamptz')
   statusChangedAt!: Date;
 }

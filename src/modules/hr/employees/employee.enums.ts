@@ -4,7 +4,11 @@ export enum Gender {
   Male = 'Male',
   Female = 'Female',
 }
-registerEnumType(Gender, { name: 'Gender', description: 'Male or Female, as on the national identity card.' });
+registerEnumType(Gender, {
+  name: 'Gender',
+  description: 'Male or Female, as on the national identity card.',
+  valuesConfig: { Male: { description: 'Male, as on the national identity card.' }, Female: { description: 'Female, as on the national identity card.' } },
+});
 
 export enum MaritalStatus {
   Single = 'Single',
@@ -12,7 +16,16 @@ export enum MaritalStatus {
   Divorced = 'Divorced',
   Widowed = 'Widowed',
 }
-registerEnumType(MaritalStatus, { name: 'MaritalStatus', description: 'Single, Married, Divorced or Widowed.' });
+registerEnumType(MaritalStatus, {
+  name: 'MaritalStatus',
+  description: 'Single, Married, Divorced or Widowed.',
+  valuesConfig: {
+    Single: { description: 'Never married.' },
+    Married: { description: 'Married.' },
+    Divorced: { description: 'Divorced.' },
+    Widowed: { description: 'Widowed.' },
+  },
+});
 
 export enum EmployeeContractType {
   FullTime = 'FullTime',
@@ -26,6 +39,15 @@ export enum EmployeeContractType {
 registerEnumType(EmployeeContractType, {
   name: 'EmployeeContractType',
   description: 'FullTime, PartTime, Temporary (fixed term), Seasonal, DailyWage (paid per day worked), Intern, Contractor.',
+  valuesConfig: {
+    FullTime: { description: 'Permanent, full working week.' },
+    PartTime: { description: 'Permanent, reduced hours.' },
+    Temporary: { description: 'Fixed-term contract.' },
+    Seasonal: { description: 'Hired for a season (e.g. Ramadan or summer).' },
+    DailyWage: { description: 'Paid per day worked.' },
+    Intern: { description: 'Trainee or intern.' },
+    Contractor: { description: 'Independent contractor, not on the payroll.' },
+  },
 });
 
 export enum EmploymentStatus {
@@ -41,4 +63,12 @@ registerEnumType(EmploymentStatus, {
   description:
     'Active, OnLeave (extended absence), Suspended (disciplinary), Resigned, Terminated (dismissed), Retired. ' +
     'Moves follow the state machine in docs/hr.md; Retired is final and hidden from lists unless IncludeRetired=true.',
+  valuesConfig: {
+    Active: { description: 'Working normally.' },
+    OnLeave: { description: 'On an extended absence; returns to Active.' },
+    Suspended: { description: 'Suspended for disciplinary reasons; returns to Active or leaves.' },
+    Resigned: { description: 'Left by their own decision.' },
+    Terminated: { description: 'Dismissed by the employer.' },
+    Retired: { description: 'Retired; final, and hidden from lists unless IncludeRetired=true.' },
+  },
 });

@@ -38,17 +38,17 @@ abstract class EmployeeFields {
   @Field(() => UuidScalar, { nullable: true, description: 'A console user of this organisation (for self-service).' })
   userId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number, at most 40 characters.' })
   @MaxLength(40, { message: 'must be at most 40 characters' })
   @IsPhone()
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'E-mail address, at most 254 characters.' })
   @MaxLength(254, { message: 'must be at most 254 characters' })
   @IsEmail({}, { message: 'must be a valid e-mail address' })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Home address, at most 500 characters.' })
   @IsOptional()
   @MaxLength(500, { message: 'must be at most 500 characters' })
   address?: string | null;
@@ -58,26 +58,26 @@ abstract class EmployeeFields {
   @MaxLength(50, { message: 'must be at most 50 characters' })
   nationalId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'http(s) URL of a photo, at most 2000 characters.' })
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   @IsUrl({ protocols: ['https', 'http'], require_protocol: true }, { message: 'must be an http(s) URL' })
   photoUrl?: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Date of birth.' })
   dateOfBirth?: Date | null;
 
-  @Field(() => Gender, { nullable: true })
+  @Field(() => Gender, { nullable: true, description: 'Gender as on the identity card.' })
   gender?: Gender | null;
 
-  @Field(() => MaritalStatus, { nullable: true })
+  @Field(() => MaritalStatus, { nullable: true, description: 'Marital status.' })
   maritalStatus?: MaritalStatus | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the emergency contact, at most 200 characters.' })
   @IsOptional()
   @MaxLength(200, { message: 'must be at most 200 characters' })
   emergencyName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number of the emergency contact, at most 40 characters.' })
   @MaxLength(40, { message: 'must be at most 40 characters' })
   @IsPhone()
   emergencyPhone?: string | null;
@@ -85,7 +85,7 @@ abstract class EmployeeFields {
   @Field(() => UuidScalar, { nullable: true, description: "Defaults to the position's department." })
   departmentId?: string | null;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: "Id of the employee's position (of this organisation)." })
   positionId?: string | null;
 
   @Field(() => [UuidScalar], {
@@ -124,30 +124,30 @@ abstract class EmployeeFields {
 
 @InputType({ description: 'A new employee.' })
 export class CreateEmployeeInput extends EmployeeFields {
-  @Field(() => String)
+  @Field(() => String, { description: 'Full name, 1-200 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(200, { message: 'must be at most 200 characters' })
   fullName!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'First working day (YYYY-MM-DD).' })
   hireDate!: string;
 }
 
 @InputType({ description: 'Changes to an employee: omitted fields keep their value, null clears an optional one.' })
 export class UpdateEmployeeInput extends EmployeeFields {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New full name, 1-200 characters; left out keeps it.' })
   @ValidateIf((o: UpdateEmployeeInput) => o.fullName !== undefined)
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(200, { message: 'must be at most 200 characters' })
   fullName?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'New hire date (YYYY-MM-DD); left out keeps it.' })
   hireDate?: string | null;
 }
 
 @InputType({ description: 'A move of the employment status state machine.' })
 export class EmploymentStatusInput {
-  @Field(() => EmploymentStatus)
+  @Field(() => EmploymentStatus, { description: 'The status to move to; must be an allowed move from the current one (409 otherwise).' })
   status!: EmploymentStatus;
 
   @Field(() => String, { description: 'Why (kept in the status history and the audit trail).' })
@@ -156,15 +156,15 @@ export class EmploymentStatusInput {
   reason!: string;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the employee list. Retired employees are left out unless includeRetired is true.' })
 export class EmployeeFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only employees of this department.' })
   departmentId?: string;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only employees in this position.' })
   positionId?: string;
 
-  @Field(() => EmploymentStatus, { nullable: true })
+  @Field(() => EmploymentStatus, { nullable: true, description: 'Only employees with this employment status.' })
   employmentStatus?: EmploymentStatus;
 
   @Field(() => UuidScalar, { nullable: true, description: 'Only employees who work at this branch.' })

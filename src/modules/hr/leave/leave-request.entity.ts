@@ -11,19 +11,19 @@ import { LeaveStatus } from './leave-request.rules';
 @Index('hr_leave_requests_employee_idx', ['employeeId', 'startDate', 'endDate'])
 @Index('hr_leave_requests_type_idx', ['typeId'])
 export class LeaveRequest extends DecidedRequest {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the employee taking leave.' })
   @Column('uuid')
   employeeId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the leave type.' })
   @Column('uuid')
   typeId!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'First day of leave (YYYY-MM-DD), included.' })
   @Column('date')
   startDate!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Last day of leave (YYYY-MM-DD), included.' })
   @Column('date')
   endDate!: string;
 
@@ -39,23 +39,23 @@ export class LeaveRequest extends DecidedRequest {
   @Column('numeric', { precision: 7, scale: 2, transformer: decimal, default: 0 })
   balanceDeducted!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why leave is asked for, at most 500 characters; null when none was given.' })
   @Column('text', { nullable: true })
   reason!: string | null;
 
-  @Field(() => LeaveStatus)
+  @Field(() => LeaveStatus, { description: 'Where the request is in its life cycle.' })
   @Column('text')
   status!: LeaveStatus;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the request was cancelled; null unless Cancelled.' })
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who cancelled it; null unless Cancelled.' })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Note given with the cancellation; null when none.' })
   @Column('text', { nullable: true })
   cancelNote!: string | null;
 }

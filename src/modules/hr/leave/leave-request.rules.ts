@@ -16,6 +16,12 @@ export enum LeaveStatus {
 registerEnumType(LeaveStatus, {
   name: 'LeaveStatus',
   description: 'Pending → Approved or Rejected; Pending, or Approved before its start date → Cancelled.',
+  valuesConfig: {
+    Pending: { description: 'Requested, waiting for an HR decision.' },
+    Approved: { description: 'Approved; can still be cancelled before its start date.' },
+    Rejected: { description: 'Refused by HR; final.' },
+    Cancelled: { description: 'Withdrawn; final.' },
+  },
 });
 
 export type LeaveAction = 'approve' | 'reject' | 'cancel';

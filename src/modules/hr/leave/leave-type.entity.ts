@@ -6,7 +6,7 @@ import { SoftDeletableRecord } from '../../../core/db/base-records';
 @Entity('hr_leave_types')
 @Index('hr_leave_types_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class LeaveType extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the leave type (e.g. Annual, Sick), 1-120 characters.' })
   @Column('text')
   name!: string;
 

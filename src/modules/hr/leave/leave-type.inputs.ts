@@ -3,7 +3,7 @@ import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 
 @InputType({ description: 'A leave type.' })
 export class LeaveTypeInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the leave type, 1-120 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
   name!: string;
@@ -20,7 +20,7 @@ export class LeaveTypeInput {
   paid?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the leave type list.' })
 export class LeaveTypeFilter {
   @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted leave types.' })
   includeDeleted?: boolean;

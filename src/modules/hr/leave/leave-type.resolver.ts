@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { LeaveType } from './leave-type.entity';
@@ -14,19 +14,27 @@ export class LeaveTypeResolver {
   @Query(() => LeaveTypePage, { description: 'Leave types of the organisation.' })
   leaveTypes(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => LeaveTypeFilter, { nullable: true }) filter?: LeaveTypeFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('leaveTypes', 'name Asc') }) list?: ListArgs,
+    @Arg('filter', () => LeaveTypeFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: LeaveTypeFilter,
   ) {
     return leaveTypeService.list(ctx, list, filter);
   }
 
-  @Query(() => LeaveType)
-  leaveType(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  @Query(() => LeaveType, { description: 'One leave type of the organisation.' })
+  leaveType(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: "Id of the leave type; 404 when no such leave type is visible to the caller (e.g. another organisation's)." })
+    id: string,
+  ) {
     return leaveTypeService.get(ctx, id);
   }
 
-  @Mutation(() => LeaveType)
-  createLeaveType(@Ctx() ctx: RequestContext, @Arg('input', () => LeaveTypeInput) input: LeaveTypeInput) {
+  @Mutation(() => LeaveType, { description: 'Creates a leave type (paid or unpaid, with or without a balance).' })
+  createLeaveType(@Ctx() ctx: RequestContext, @Arg('input', () => LeaveTypeInput, { description: 'Fields of the new leave type.' }) input: LeaveTypeInput) {
     return leaveTypeService.create(ctx, input);
   }
 
@@ -35,13 +43,33 @@ export class LeaveTypeResolver {
     return leaveTypeService.createDefaults(ctx);
   }
 
-  @Mutation(() => LeaveType)
-  updateLeaveType(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => LeaveTypeInput) input: LeaveTypeInput) {
+  @Mutation(() => LeaveType, { description: 'Changes a leave type.' })
+  updateLeaveType(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the leave type to change; 404 (nothing changed) when no such leave type is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => LeaveTypeInput, { description: 'Fields of the leave type to change; a field left out keeps its value.' }) input: LeaveTypeInput,
+  ) {
     return leaveTypeService.update(ctx, id, input);
   }
 
   @Mutation(() => LeaveType, { description: 'Soft-deletes a leave type that no pending request uses.' })
-  deleteLeaveType(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+  deleteLeaveType(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the leave type to delete (soft-delete: it stays readable in the audit trail); 404 (nothing changed) when no such leave type is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description:
+        "Why the leave type is deleted: kept as the record's deleteReason and in the audit trail. Optional; trimmed, at most 500 characters are kept.",
+    })
+    reason?: string,
+  ) {
     return leaveTypeService.delete(ctx, id, reason);
   }
 }

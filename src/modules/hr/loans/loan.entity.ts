@@ -10,7 +10,7 @@ import { LoanStatus } from './loan.rules';
 @Index('hr_loans_org_status_idx', ['organizationId', 'status', 'requestedAt'])
 @Index('hr_loans_employee_idx', ['employeeId', 'status'])
 export class Loan extends DecidedRequest {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the employee the loan is for.' })
   @Column('uuid')
   employeeId!: string;
 
@@ -30,11 +30,11 @@ export class Loan extends DecidedRequest {
   @Column('bigint', { transformer: int64, default: 0 })
   repaidAmount!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the employee asks for the loan, at most 500 characters; null when none was given.' })
   @Column('text', { nullable: true })
   reason!: string | null;
 
-  @Field(() => LoanStatus)
+  @Field(() => LoanStatus, { description: 'Where the loan is in its life cycle.' })
   @Column('text')
   status!: LoanStatus;
 
@@ -42,15 +42,15 @@ export class Loan extends DecidedRequest {
   @Column('date', { nullable: true })
   approvedOn!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the loan was cancelled; null unless Cancelled.' })
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who cancelled it; null unless Cancelled.' })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the last installment was repaid; null until Repaid.' })
   @Column('timestamptz', { nullable: true })
   repaidAt!: Date | null;
 }

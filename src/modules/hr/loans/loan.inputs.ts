@@ -8,7 +8,7 @@ export const MAX_LOAN_PRINCIPAL_IQD = 10_000_000_000;
 
 @InputType({ description: 'A loan request: principal repaid in monthly installments.' })
 export class RequestLoanInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the employee (must be Active); self-service callers may only name themselves.' })
   employeeId!: string;
 
   @Field(() => Int64Scalar, { description: 'IQD, more than 0.' })
@@ -21,17 +21,17 @@ export class RequestLoanInput {
   @Max(MAX_LOAN_PRINCIPAL_IQD, { message: `must be at most ${MAX_LOAN_PRINCIPAL_IQD}` })
   installment!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the loan is needed, at most 500 characters.' })
   @IsOptional()
   @MaxLength(500, { message: 'must be at most 500 characters' })
   reason?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the loan list.' })
 export class LoanFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only loans of this employee.' })
   employeeId?: string;
 
-  @Field(() => LoanStatus, { nullable: true })
+  @Field(() => LoanStatus, { nullable: true, description: 'Only loans in this status.' })
   status?: LoanStatus;
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { Employee } from '../employees/employee.entity';
@@ -19,37 +19,60 @@ export class LoanResolver {
   @Query(() => LoanPage, { description: 'Loans (newest first). Self-service callers see only their own.' })
   loans(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => LoanFilter, { nullable: true }) filter?: LoanFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('loans', 'requestedAt Desc') }) list?: ListArgs,
+    @Arg('filter', () => LoanFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: LoanFilter,
   ) {
     return loanService.list(ctx, list, filter);
   }
 
   @Query(() => Loan, { description: 'One loan with its repayment schedule and remaining balance.' })
-  loan(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  loan(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: "Id of the loan; 404 when no such loan is visible to the caller (e.g. another organisation's)." }) id: string,
+  ) {
     return loanService.get(ctx, id);
   }
 
   @Mutation(() => Loan, { description: 'Requests a loan (Active employees; installment ≤ principal; at most 60 installments).' })
-  requestLoan(@Ctx() ctx: RequestContext, @Arg('input', () => RequestLoanInput) input: RequestLoanInput) {
+  requestLoan(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RequestLoanInput, { description: 'Employee, principal, installment and reason of the loan.' }) input: RequestLoanInput,
+  ) {
     return loanService.request(ctx, input);
   }
 
   @Mutation(() => Loan, { description: 'Approves (and schedules) or rejects a Pending loan.' })
-  decideLoan(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrDecisionInput) input: HrDecisionInput) {
+  decideLoan(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: 'Id of the loan to approve or reject; 404 (nothing changed) when no such loan is visible to the caller.' })
+    id: string,
+    @Arg('input', () => HrDecisionInput, { description: 'Approve or Reject, with a note (required to reject).' }) input: HrDecisionInput,
+  ) {
     return loanService.decide(ctx, id, input);
   }
 
   @Mutation(() => Loan, { description: 'Cancels a Pending loan (employees: their own).' })
-  cancelLoan(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput) {
+  cancelLoan(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the loan to cancel; 404 (nothing changed) when no such loan is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => HrNoteInput, { nullable: true, description: 'Optional note kept with the cancellation.' }) input?: HrNoteInput,
+  ) {
     return loanService.cancel(ctx, id, input);
   }
 
   @Mutation(() => Loan, { description: 'Records the next unpaid installment of an Approved loan as repaid.' })
   repayLoanInstallment(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => HrNoteInput, { nullable: true }) input?: HrNoteInput,
+    @Arg('id', () => UuidScalar, { description: 'Id of the Approved loan being repaid; 404 (nothing changed) when no such loan is visible to the caller.' })
+    id: string,
+    @Arg('input', () => HrNoteInput, { nullable: true, description: 'Optional note kept on the repaid installment.' }) input?: HrNoteInput,
   ) {
     return loanService.repayInstallment(ctx, id, input);
   }
@@ -69,7 +92,7 @@ export class LoanResolver {
       .load(loan.id);
   }
 
-  @FieldResolver(() => Employee, { nullable: true })
+  @FieldResolver(() => Employee, { nullable: true, description: 'The employee the loan is for; null if the employee record is no longer visible.' })
   employee(@Root() loan: Loan, @Ctx() ctx: RequestContext) {
     return employeeLoader(ctx).load(loan.employeeId);
   }

@@ -16,6 +16,13 @@ export enum LoanStatus {
 registerEnumType(LoanStatus, {
   name: 'LoanStatus',
   description: 'Pending → Approved (repaying) → Repaid; Pending → Rejected or Cancelled.',
+  valuesConfig: {
+    Pending: { description: 'Requested, waiting for an HR decision.' },
+    Approved: { description: 'Approved and being repaid by its installments.' },
+    Rejected: { description: 'Refused by HR; final.' },
+    Cancelled: { description: 'Withdrawn while Pending; final.' },
+    Repaid: { description: 'Every installment repaid; final.' },
+  },
 });
 
 export type LoanAction = 'approve' | 'reject' | 'cancel' | 'repay';

@@ -9,7 +9,7 @@ import { int64 } from '../../../core/db/transformers';
 @Index('hr_positions_org_idx', ['organizationId'])
 @Index('hr_positions_department_idx', ['departmentId'])
 export class Position extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Job title, 1-120 characters.' })
   @Column('text')
   title!: string;
 
@@ -17,7 +17,7 @@ export class Position extends SoftDeletableRecord {
   @Column('text', { nullable: true })
   titleAr!: string | null;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the department the position belongs to.' })
   @Column('uuid')
   departmentId!: string;
 

@@ -6,7 +6,7 @@ export const MAX_SALARY_IQD = 1_000_000_000;
 
 @InputType({ description: 'A position: title, department and standard monthly salary (IQD).' })
 export class PositionInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Job title, 1-120 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
   title!: string;
@@ -16,7 +16,7 @@ export class PositionInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   titleAr?: string | null;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the department the position belongs to (of this organisation).' })
   departmentId!: string;
 
   @Field(() => Int64Scalar, { description: 'Monthly salary in IQD, 0 or more.' })
@@ -25,9 +25,9 @@ export class PositionInput {
   baseSalary!: number;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the position list.' })
 export class PositionFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only positions of this department.' })
   departmentId?: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted positions.' })

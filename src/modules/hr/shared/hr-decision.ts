@@ -7,16 +7,20 @@ export enum HrDecision {
   Approve = 'Approve',
   Reject = 'Reject',
 }
-registerEnumType(HrDecision, { name: 'HrDecision', description: 'Approve or Reject a pending HR request.' });
+registerEnumType(HrDecision, {
+  name: 'HrDecision',
+  description: 'Approve or Reject a pending HR request.',
+  valuesConfig: { Approve: { description: 'Approve the pending request.' }, Reject: { description: 'Reject the pending request.' } },
+});
 
 export const MAX_NOTE_LENGTH = 500;
 
 @InputType({ description: 'A decision on a pending request; a note is required when rejecting.' })
 export class HrDecisionInput {
-  @Field(() => HrDecision)
+  @Field(() => HrDecision, { description: 'Approve or Reject.' })
   decision!: HrDecision;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Note kept with the decision, at most 500 characters; required when rejecting.' })
   @IsOptional()
   @MaxLength(MAX_NOTE_LENGTH, { message: `must be at most ${MAX_NOTE_LENGTH} characters` })
   note?: string | null;
@@ -24,7 +28,7 @@ export class HrDecisionInput {
 
 @InputType({ description: 'An optional note for a follow-up action (payment, settlement, repayment, cancellation).' })
 export class HrNoteInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional note, at most 500 characters.' })
   @IsOptional()
   @MaxLength(MAX_NOTE_LENGTH, { message: `must be at most ${MAX_NOTE_LENGTH} characters` })
   note?: string | null;

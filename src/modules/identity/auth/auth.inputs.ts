@@ -11,7 +11,7 @@ const max = (n: number) => ({ message: `must be at most ${n} characters` });
 
 @InputType({ description: 'Start registering a new organisation: mails a code to the owner.' })
 export class RegisterStartInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the new organisation, 1-120 characters.' })
   @IsNotEmpty(REQUIRED)
   @MaxLength(120, max(120))
   organizationName!: string;
@@ -25,12 +25,12 @@ export class RegisterStartInput {
   @Matches(/^[A-Za-z]{3}$/, { message: 'must be a 3-letter ISO 4217 currency code' })
   baseCurrencyCode!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Full name of the owner, 1-120 characters.' })
   @IsNotEmpty(REQUIRED)
   @MaxLength(120, max(120))
   ownerName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The owner's e-mail address (at most 254 characters); the code is mailed there." })
   @IsEmail({}, EMAIL)
   @MaxLength(254, max(254))
   email!: string;
@@ -38,16 +38,16 @@ export class RegisterStartInput {
 
 @InputType({ description: 'Finish a registration (or an activation) with the mailed code and sign in.' })
 export class CodeSignInInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The e-mail address the code was mailed to (at most 254 characters).' })
   @IsEmail({}, EMAIL)
   @MaxLength(254, max(254))
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The 6-digit code from the mail.' })
   @Matches(/^\d{6}$/, CODE)
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The password to set: 10-128 characters, not a common password, not the e-mail address.' })
   @IsNotEmpty(REQUIRED)
   password!: string;
 
@@ -57,14 +57,14 @@ export class CodeSignInInput {
   deviceId!: string;
 }
 
-@InputType()
+@InputType({ description: 'Credentials for signing in.' })
 export class LoginInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The account's e-mail address (at most 254 characters, any case)." })
   @IsEmail({}, EMAIL)
   @MaxLength(254, max(254))
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The password (at most 1024 characters are read).' })
   @IsNotEmpty(REQUIRED)
   @MaxLength(1024, max(1024))
   password!: string;
@@ -76,54 +76,54 @@ export class LoginInput {
   })
   branchId?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'A stable id of the browser or app (1-200 characters), chosen by the client; sessions are kept per device.' })
   @IsNotEmpty(REQUIRED)
   @MaxLength(200, max(200))
   deviceId!: string;
 }
 
-@InputType()
+@InputType({ description: "A session's refresh token." })
 export class RefreshTokenInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The refresh token returned by sign-in or the last refresh (at most 200 characters).' })
   @IsNotEmpty(REQUIRED)
   @MaxLength(200, max(200))
   refreshToken!: string;
 }
 
-@InputType()
+@InputType({ description: 'The branch to switch to.' })
 export class SwitchBranchInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of a branch of the organisation the member may work in.' })
   branchId!: string;
 }
 
-@InputType()
+@InputType({ description: 'The current and the new password.' })
 export class ChangePasswordInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The current password (at most 1024 characters).' })
   @IsNotEmpty(REQUIRED)
   @MaxLength(1024, max(1024))
   currentPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The new password: 10-128 characters, not a common password, not the e-mail address.' })
   @IsNotEmpty(REQUIRED)
   newPassword!: string;
 }
 
-@InputType()
+@InputType({ description: 'The address to send a reset code to.' })
 export class ForgotPasswordInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The account's e-mail address (at most 254 characters)." })
   @IsEmail({}, EMAIL)
   @MaxLength(254, max(254))
   email!: string;
 }
 
-@InputType()
+@InputType({ description: 'A mailed reset code and the new password.' })
 export class ResetPasswordInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The account's e-mail address." })
   @IsEmail({}, EMAIL)
   @MaxLength(254, max(254))
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The 6-digit code from the reset mail.' })
   @Matches(/^\d{6}$/, CODE)
   code!: string;
 
@@ -132,33 +132,33 @@ export class ResetPasswordInput {
   password!: string;
 }
 
-@InputType()
+@InputType({ description: 'Which code to mail again, to which address.' })
 export class ResendCodeInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The e-mail address (at most 254 characters).' })
   @IsEmail({}, EMAIL)
   @MaxLength(254, max(254))
   email!: string;
 
-  @Field(() => ResendCodePurpose)
+  @Field(() => ResendCodePurpose, { description: 'Which code: Registration, Activation or PasswordReset.' })
   purpose!: ResendCodePurpose;
 }
 
-@InputType()
+@InputType({ description: 'The new address, confirmed with the current password.' })
 export class StartEmailChangeInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The new e-mail address (at most 254 characters); must not belong to another account.' })
   @IsEmail({}, EMAIL)
   @MaxLength(254, max(254))
   newEmail!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The current password.' })
   @IsNotEmpty(REQUIRED)
   @MaxLength(1024, max(1024))
   currentPassword!: string;
 }
 
-@InputType()
+@InputType({ description: 'The codes that complete an e-mail change.' })
 export class VerifyEmailChangeInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the pending e-mail change (from startEmailChange).' })
   requestId!: string;
 
   @Field(() => String, { description: 'The code mailed to the current address.' })
@@ -170,18 +170,18 @@ export class VerifyEmailChangeInput {
   newCode!: string;
 }
 
-@InputType()
+@InputType({ description: 'Which code of an e-mail change to mail again.' })
 export class ResendEmailChangeCodeInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the pending e-mail change.' })
   requestId!: string;
 
   @Field(() => EmailChangeSide, { description: 'Which address gets a new code: Old (the current one) or New.' })
   target!: EmailChangeSide;
 }
 
-@InputType()
+@InputType({ description: 'Names one e-mail change of the signed-in user.' })
 export class EmailChangeRequestIdInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the pending e-mail change.' })
   requestId!: string;
 }
 

@@ -14,7 +14,7 @@ export class AuthSession {
   @Field(() => String, { description: 'Opaque, single use: exchange it at auth/refresh for a new pair. Reusing an exchanged one ends the session.' })
   refreshToken!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Always Bearer: send the access token as `Authorization: Bearer <token>`.' })
   tokenType!: 'Bearer';
 
   @Field(() => Int, { description: 'Seconds until the access token expires.' })
@@ -25,13 +25,13 @@ export class AuthSession {
   })
   refreshTokenExpiresAt!: Date;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: "The user's role in the organisation signed in to." })
   role!: Role;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The signed-in user.' })
   user!: User;
 
-  @Field(() => Organization)
+  @Field(() => Organization, { description: 'The organisation signed in to.' })
   organization!: Organization;
 
   @Field(() => Branch, { description: 'The active branch of the session.' })
@@ -40,10 +40,10 @@ export class AuthSession {
 
 @ObjectType('CodeSent', { description: 'A code was mailed (or, where the address must not be confirmed or denied, would have been).' })
 export class CodeSent {
-  @Field(() => String)
+  @Field(() => String, { description: 'The address the code was (or would have been) mailed to, lower-cased.' })
   email!: string;
 
-  @Field(() => ResendCodePurpose)
+  @Field(() => ResendCodePurpose, { description: 'What the code is for.' })
   purpose!: ResendCodePurpose;
 
   @Field(() => Int, { description: 'Seconds a mailed code stays valid.' })
@@ -52,22 +52,22 @@ export class CodeSent {
   @Field(() => Int, { description: 'Seconds before another code can be requested.' })
   resendAfterSeconds!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "A human-readable confirmation in the caller's language (English or Arabic)." })
   message!: string;
 }
 
 @ObjectType('Acknowledgement', { description: 'The operation was carried out.' })
 export class Acknowledgement {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Always true: failures are errors, never ok = false.' })
   ok!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, { description: "A human-readable confirmation in the caller's language." })
   message!: string;
 }
 
-@ObjectType('PasswordChanged')
+@ObjectType('PasswordChanged', { description: 'The password was changed; other sessions were signed out.' })
 export class PasswordChanged {
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the password was changed; tokens issued before it are no longer accepted.' })
   passwordChangedAt!: Date;
 
   @Field(() => Int, { description: 'How many other sessions of the user were signed out.' })
@@ -76,16 +76,16 @@ export class PasswordChanged {
 
 @ObjectType('Me', { description: 'The signed-in user and where they work now.' })
 export class Me {
-  @Field(() => User)
+  @Field(() => User, { description: 'The signed-in user (name, e-mail).' })
   user!: User;
 
-  @Field(() => Organization)
+  @Field(() => Organization, { description: 'The organisation the session works in.' })
   organization!: Organization;
 
   @Field(() => Branch, { description: 'The active branch.' })
   branch!: Branch;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: "The user's role in that organisation (decides the permissions, docs/roles.md)." })
   role!: Role;
 
   @Field(() => [String], { description: 'What the role allows (the permission vocabulary of docs/roles.md).' })
@@ -94,9 +94,9 @@ export class Me {
   @Field(() => [Branch], { description: 'Every branch the user may switch to in this organisation.' })
   branches!: Branch[];
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the current session (one per sign-in on a device); revoking it signs this device out.' })
   sessionId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The device id given at sign-in (identifies the browser or app of this session).' })
   deviceId!: string;
 }

@@ -7,19 +7,19 @@ import { DateTimeScalar } from '../../../core/scalars';
 @Index('branches_org_idx', ['organizationId'])
 @Index('branches_org_code_key', ['organizationId', 'codeKey'], { unique: true })
 export class Branch {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the organisation the branch belongs to.' })
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the branch, at most 120 characters.' })
   @Column('text')
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Arabic name of the branch; null when not given.' })
   @Column('text', { nullable: true })
   nameAr!: string | null;
 
@@ -31,11 +31,11 @@ export class Branch {
   @Column('text')
   codeKey!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Street address, at most 300 characters; null when not given.' })
   @Column('text', { nullable: true })
   address!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number as typed, at most 40 characters; null when not given.' })
   @Column('text', { nullable: true })
   phone!: string | null;
 
@@ -47,19 +47,19 @@ export class Branch {
   @Column('boolean', { default: true })
   active!: boolean;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the branch was deactivated (no sign-in, no new work there); null while active.' })
   @Column('timestamptz', { nullable: true })
   deactivatedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the branch was deactivated; null while active or when no reason was given.' })
   @Column('text', { nullable: true })
   deactivationReason!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the branch was created.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the branch last changed.' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

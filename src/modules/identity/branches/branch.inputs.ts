@@ -9,7 +9,7 @@ const max = (n: number) => ({ message: `must be at most ${n} characters` });
 
 @InputType({ description: 'A new branch. timeZone defaults to Asia/Baghdad.' })
 export class CreateBranchInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the branch, 1-120 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, max(120))
   name!: string;
@@ -23,12 +23,12 @@ export class CreateBranchInput {
   @Matches(BRANCH_CODE_PATTERN, CODE_MESSAGE)
   code!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Street address, at most 300 characters.' })
   @IsOptional()
   @MaxLength(300, max(300))
   address?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number, at most 40 characters.' })
   @IsOptional()
   @MaxLength(40, max(40))
   phone?: string | null;
@@ -41,7 +41,7 @@ export class CreateBranchInput {
 
 @InputType({ description: 'Changes to a branch: omitted fields keep their value; null clears nameAr, address and phone.' })
 export class UpdateBranchInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New name, 1-120 characters; left out keeps it.' })
   @IsOptional()
   @IsNotEmpty({ message: 'must not be empty' })
   @MaxLength(120, max(120))
@@ -52,17 +52,20 @@ export class UpdateBranchInput {
   @MaxLength(120, max(120))
   nameAr?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'New branch code: 1-20 letters, digits, "-" or "_", starting with a letter or digit; unique in the organisation.',
+  })
   @IsOptional()
   @Matches(BRANCH_CODE_PATTERN, CODE_MESSAGE)
   code?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New address, at most 300 characters; null clears it.' })
   @IsOptional()
   @MaxLength(300, max(300))
   address?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New phone number, at most 40 characters; null clears it.' })
   @IsOptional()
   @MaxLength(40, max(40))
   phone?: string | null;
@@ -73,7 +76,7 @@ export class UpdateBranchInput {
   timeZone?: string;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the branch list.' })
 export class BranchFilter {
   @Field(() => Boolean, { nullable: true, description: 'Only active (true) or only deactivated (false) branches.' })
   active?: boolean;
@@ -81,7 +84,7 @@ export class BranchFilter {
 
 @InputType({ description: 'Organisation settings. The base currency is fixed at registration and not part of this input.' })
 export class UpdateOrganizationSettingsInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New organisation name, 1-120 characters; left out keeps it.' })
   @IsOptional()
   @IsNotEmpty({ message: 'must not be empty' })
   @MaxLength(120, max(120))
@@ -94,7 +97,7 @@ export class UpdateOrganizationSettingsInput {
   @Max(23, { message: 'must be between 0 and 23' })
   businessDayStartHour?: number;
 
-  @Field(() => Language, { nullable: true })
+  @Field(() => Language, { nullable: true, description: 'Language of mails and messages for members who chose none; left out keeps it.' })
   @IsOptional()
   defaultLanguage?: Language;
 

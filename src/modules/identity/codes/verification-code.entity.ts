@@ -22,7 +22,15 @@ export enum ResendCodePurpose {
   Activation = 'Activation',
   PasswordReset = 'PasswordReset',
 }
-registerEnumType(ResendCodePurpose, { name: 'ResendCodePurpose', description: 'Registration, Activation (an invitation) or PasswordReset.' });
+registerEnumType(ResendCodePurpose, {
+  name: 'ResendCodePurpose',
+  description: 'Registration, Activation (an invitation) or PasswordReset.',
+  valuesConfig: {
+    Registration: { description: "The code that completes a new organisation's registration." },
+    Activation: { description: 'The code in an invitation that activates a membership.' },
+    PasswordReset: { description: 'The code that resets a forgotten password.' },
+  },
+});
 
 /**
  * The current one-time code of one challenge (a purpose for a subject: an e-mail address, or an

@@ -10,6 +10,11 @@ export enum EmailChangeStatus {
 registerEnumType(EmailChangeStatus, {
   name: 'EmailChangeStatus',
   description: 'Pending (waiting for both codes; past expiresAt it can no longer complete), Completed or Cancelled.',
+  valuesConfig: {
+    Pending: { description: 'Waiting for both codes; past expiresAt it can no longer complete.' },
+    Completed: { description: 'Both codes verified; the address changed.' },
+    Cancelled: { description: 'Cancelled before completion.' },
+  },
 });
 
 /** The two addresses of an e-mail change: Old (the current one) and New. */
@@ -17,7 +22,11 @@ export enum EmailChangeSide {
   Old = 'Old',
   New = 'New',
 }
-registerEnumType(EmailChangeSide, { name: 'EmailChangeSide', description: 'Old (the current address) or New.' });
+registerEnumType(EmailChangeSide, {
+  name: 'EmailChangeSide',
+  description: 'Old (the current address) or New.',
+  valuesConfig: { Old: { description: 'The current address (the code sent there).' }, New: { description: 'The new address (the code sent there).' } },
+});
 
 /** A user's request to move their sign-in address; it completes only with codes from both addresses. */
 @ObjectType('EmailChangeRequest', { description: 'A pending or finished change of a user’s e-mail address.' })
@@ -31,31 +40,31 @@ export class EmailChangeRequest {
   @Column('uuid')
   userId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The address before the change.' })
   @Column('text')
   oldEmail!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The address after the change (lower-cased).' })
   @Column('text')
   newEmail!: string;
 
-  @Field(() => EmailChangeStatus)
+  @Field(() => EmailChangeStatus, { description: 'Pending, Completed or Cancelled.' })
   @Column('text', { default: EmailChangeStatus.Pending })
   status!: EmailChangeStatus;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'After this instant the codes stop working and the request cannot complete.' })
   @Column('timestamptz')
   expiresAt!: Date;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the change completed; null unless Completed.' })
   @Column('timestamptz', { nullable: true })
   completedAt!: Date | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was cancelled; null unless Cancelled.' })
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the change was started.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

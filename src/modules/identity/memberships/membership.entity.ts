@@ -11,26 +11,31 @@ export enum MembershipStatus {
 registerEnumType(MembershipStatus, {
   name: 'MembershipStatus',
   description: 'Invited (until the invitee activates), Active, or Disabled (signed out of the organisation; can be made Active again).',
+  valuesConfig: {
+    Invited: { description: 'Invited by email; becomes Active when the invitee activates with the emailed code.' },
+    Active: { description: "May sign in to the organisation and act with the membership's role." },
+    Disabled: { description: 'Signed out of the organisation and may not sign in to it; can be made Active again.' },
+  },
 });
 
 /** A user's role in one organisation and the branches they may work in. */
-@ObjectType('Membership')
+@ObjectType('Membership', { description: "A user's membership of one organisation: role, status and the branches they may work in." })
 @Entity('memberships')
 @Index('memberships_org_user_key', ['organizationId', 'userId'], { unique: true })
 export class Membership {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the membership (the member); used by member(id), updateMember and the member mutations.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the organisation.' })
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the user account of the member.' })
   @Column('uuid')
   userId!: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: "The member's role in the organisation (permissions: docs/roles.md)." })
   @Column('text')
   role!: Role;
 
@@ -38,11 +43,11 @@ export class Membership {
   @Column('boolean', { default: false })
   allBranches!: boolean;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Ids of the branches the member may sign in to when allBranches is false (kept but not used while it is true).' })
   @Column('uuid', { array: true, default: () => "'{}'" })
   branchIds!: string[];
 
-  @Field(() => MembershipStatus)
+  @Field(() => MembershipStatus, { description: 'Invited, Active or Disabled.' })
   @Column('text', { default: MembershipStatus.Active })
   status!: MembershipStatus;
 
@@ -50,7 +55,7 @@ export class Membership {
   @Column('uuid', { nullable: true })
   invitedByUserId!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When the invitation was sent; null for the organisation's first owner." })
   @Column('timestamptz', { nullable: true })
   invitedAt!: Date | null;
 
@@ -58,7 +63,7 @@ export class Membership {
   @Column('timestamptz', { nullable: true })
   activatedAt!: Date | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the membership was created (invitation or registration).' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -8,7 +8,11 @@ export enum Language {
   En = 'En',
   Ar = 'Ar',
 }
-registerEnumType(Language, { name: 'Language', description: 'En: English; Ar: Arabic (right to left).' });
+registerEnumType(Language, {
+  name: 'Language',
+  description: 'En: English; Ar: Arabic (right to left).',
+  valuesConfig: { En: { description: 'English (left to right); the default.' }, Ar: { description: 'Arabic (right to left).' } },
+});
 
 /** Shelf prices derived from a tier round to this many IQD (docs/design.md "Money and time"). */
 export const DEFAULT_PRICE_STEP = 250;
@@ -16,11 +20,11 @@ export const DEFAULT_PRICE_STEP = 250;
 @ObjectType('Organization', { description: 'A restaurant business: the tenant that owns branches, people and data.' })
 @Entity('organizations')
 export class Organization {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the organisation (the tenant every record belongs to).' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the organisation (restaurant company), at most 120 characters.' })
   @Column('text')
   name!: string;
 
@@ -44,11 +48,11 @@ export class Organization {
   @Column('boolean', { default: false })
   pricesIncludeTax!: boolean;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the organisation was registered.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When its settings last changed.' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

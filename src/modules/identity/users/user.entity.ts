@@ -6,16 +6,16 @@ import { DateTimeScalar } from '../../../core/scalars';
 @Entity('users')
 @Index('users_email_key', ['email'], { unique: true })
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the user account (one per person across all organisations).' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   /** Stored lower-cased; unique across the service. */
-  @Field(() => String)
+  @Field(() => String, { description: 'E-mail address used to sign in; stored lower-cased, unique across the service.' })
   @Column('text')
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The person's full name as shown to colleagues." })
   @Column('text')
   fullName!: string;
 
@@ -23,14 +23,14 @@ export class User {
   @Column('text', { nullable: true })
   passwordHash!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the address was confirmed with a mailed code; null if never confirmed.' })
   @Column('timestamptz', { nullable: true })
   emailVerifiedAt!: Date | null;
 
   @Column('timestamptz', { nullable: true })
   passwordChangedAt!: Date | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the account was created.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

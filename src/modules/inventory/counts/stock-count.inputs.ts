@@ -35,7 +35,9 @@ export class CountEntryInput {
 
 @InputType({ description: 'Counted quantities entered on an Open sheet (later entries replace earlier ones).' })
 export class EnterCountsInput {
-  @Field(() => [CountEntryInput])
+  @Field(() => [CountEntryInput], {
+    description: 'Counted quantities of items on the count sheet, at most 2000 entries; entering an item again replaces its earlier count.',
+  })
   @ArrayMaxSize(MAX_COUNT_LINES, { message: `must have at most ${MAX_COUNT_LINES} entries` })
   @ValidateNested({ each: true })
   entries!: CountEntryInput[];
@@ -46,6 +48,6 @@ export class StockCountFilter {
   @Field(() => UuidScalar, { nullable: true, description: 'Only counts of this branch.' })
   branchId?: string | null;
 
-  @Field(() => StockCountStatus, { nullable: true })
+  @Field(() => StockCountStatus, { nullable: true, description: 'Only counts in this status.' })
   status?: StockCountStatus | null;
 }

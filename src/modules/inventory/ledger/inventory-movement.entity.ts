@@ -13,7 +13,7 @@ import { InventoryMovementKind, InventorySourceKind } from '../shared/inventory-
 @Index('inventory_movements_item_idx', ['organizationId', 'branchId', 'inventoryItemId', 'businessDate'])
 @Index('inventory_movements_source_idx', ['organizationId', 'sourceKind', 'sourceId'])
 export class InventoryMovement {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the movement.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -25,11 +25,11 @@ export class InventoryMovement {
   @Generated('increment')
   seq!: number;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch whose stock moved.' })
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item that moved.' })
   @Column('uuid')
   inventoryItemId!: string;
 
@@ -37,7 +37,7 @@ export class InventoryMovement {
   @Column('date')
   businessDate!: string;
 
-  @Field(() => InventoryMovementKind)
+  @Field(() => InventoryMovementKind, { description: 'What caused the movement (receipt, sale, waste, transfer...).' })
   @Column('text')
   kind!: InventoryMovementKind;
 
@@ -67,7 +67,7 @@ export class InventoryMovement {
     return this.onHandAfterMilli / 1000;
   }
 
-  @Field(() => InventorySourceKind)
+  @Field(() => InventorySourceKind, { description: 'Kind of record that caused it (purchase order, batch, sales order...).' })
   @Column('text')
   sourceKind!: InventorySourceKind;
 
@@ -79,15 +79,15 @@ export class InventoryMovement {
   @Column('text', { nullable: true })
   sourceLine!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Reason given (adjustments, waste); null when none.' })
   @Column('text', { nullable: true })
   reason!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user whose action recorded it; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the movement was recorded.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

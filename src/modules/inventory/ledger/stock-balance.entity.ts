@@ -11,11 +11,11 @@ import { int64 } from '../../../core/db/transformers';
 @Entity('inventory_balances')
 @Index('inventory_balances_org_branch_idx', ['organizationId', 'branchId'])
 export class StockBalance {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch holding the stock.' })
   @PrimaryColumn('uuid')
   branchId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item.' })
   @PrimaryColumn('uuid')
   inventoryItemId!: string;
 
@@ -65,7 +65,7 @@ export class StockBalance {
     return this.parLevelMilli !== null && this.onHandMilli < this.parLevelMilli;
   }
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the balance last changed.' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

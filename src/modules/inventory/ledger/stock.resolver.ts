@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { InventoryItem } from '../../catalog/inventory-items/inventory-item.entity';
@@ -16,13 +16,13 @@ export const InventoryMovementPage = Paginated(InventoryMovement, 'InventoryMove
 
 @ObjectType('StockAtDate', { description: 'On hand and value of an item at a branch at the end of a business date (the ledger summed up to it).' })
 export class StockAtDateType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch.' })
   branchId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item.' })
   inventoryItemId!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'The business date (YYYY-MM-DD) the quantity is at the end of.' })
   businessDate!: string;
 
   @Field(() => Float, { description: "On hand in the item's unit." })
@@ -39,8 +39,12 @@ export class StockResolver {
   })
   stockOnHand(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => StockFilter, { nullable: true }) filter?: StockFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('stockOnHand', 'name Asc') }) list?: ListArgs,
+    @Arg('filter', () => StockFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: StockFilter,
   ) {
     return stockService.list(ctx, list, filter);
   }
@@ -48,7 +52,11 @@ export class StockResolver {
   @Query(() => Int64Scalar, { description: 'Total value in IQD of the stock the same filter lists.' })
   stockValueTotal(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => StockFilter, { nullable: true }) filter?: StockFilter,
+    @Arg('filter', () => StockFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: StockFilter,
     @Arg('search', () => String, { nullable: true, description: 'Item name contains (as the list search).' }) search?: string,
   ) {
     return stockService.valueTotal(ctx, filter, search);
@@ -57,8 +65,9 @@ export class StockResolver {
   @Query(() => StockAtDateType, { description: 'On hand and value of an item at a branch at the end of a past business date.' })
   async stockAt(
     @Ctx() ctx: RequestContext,
-    @Arg('inventoryItemId', () => UuidScalar) inventoryItemId: string,
-    @Arg('businessDate', () => LocalDateScalar) businessDate: string,
+    @Arg('inventoryItemId', () => UuidScalar, { description: 'Id of the inventory item; 404 when no such item is visible to the caller.' })
+    inventoryItemId: string,
+    @Arg('businessDate', () => LocalDateScalar, { description: 'The business date (YYYY-MM-DD) at whose end the stock is wanted.' }) businessDate: string,
     @Arg('branchId', () => UuidScalar, { nullable: true, description: 'The active branch when left out.' }) branchId?: string,
   ): Promise<StockAtDateType> {
     const at = await stockService.onHandAt(ctx, branchId, inventoryItemId, businessDate);
@@ -76,23 +85,33 @@ export class StockResolver {
   })
   inventoryMovements(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => MovementFilter, { nullable: true }) filter?: MovementFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('inventoryMovements', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('filter', () => MovementFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: MovementFilter,
   ) {
     return stockService.movements(ctx, list, filter);
   }
 
   @Mutation(() => InventoryMovement, { description: 'Records the opening stock of an item at a branch (409 once the item has any movement there).' })
-  recordOpeningBalance(@Ctx() ctx: RequestContext, @Arg('input', () => OpeningBalanceInput) input: OpeningBalanceInput) {
+  recordOpeningBalance(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => OpeningBalanceInput, { description: 'Item, quantity and unit cost of the opening balance.' }) input: OpeningBalanceInput,
+  ) {
     return adjustmentService.openingBalance(ctx, input);
   }
 
   @Mutation(() => InventoryMovement, { description: 'Corrects stock by a signed quantity with a reason (ManualAdjustment).' })
-  adjustStock(@Ctx() ctx: RequestContext, @Arg('input', () => StockAdjustmentInput) input: StockAdjustmentInput) {
+  adjustStock(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => StockAdjustmentInput, { description: 'Item, signed quantity change and reason.' }) input: StockAdjustmentInput,
+  ) {
     return adjustmentService.adjust(ctx, input);
   }
 
-  @FieldResolver(() => InventoryItem, { nullable: true })
+  @FieldResolver(() => InventoryItem, { nullable: true, description: 'The inventory item; null if it was deleted.' })
   inventoryItem(@Root() balance: StockBalance, @Ctx() ctx: RequestContext) {
     return inventoryItemLoader(ctx).load(balance.inventoryItemId);
   }
@@ -100,7 +119,7 @@ export class StockResolver {
 
 @Resolver(() => InventoryMovement)
 export class InventoryMovementResolver {
-  @FieldResolver(() => InventoryItem, { nullable: true })
+  @FieldResolver(() => InventoryItem, { nullable: true, description: 'The inventory item; null if it was deleted.' })
   inventoryItem(@Root() movement: InventoryMovement, @Ctx() ctx: RequestContext) {
     return inventoryItemLoader(ctx).load(movement.inventoryItemId);
   }

@@ -9,7 +9,10 @@ import { parLevelService, ReorderSuggestion } from './par-level.service';
 @Resolver()
 export class ParLevelResolver {
   @Mutation(() => StockBalance, { description: 'Sets (or clears) the par level and reorder quantity of an item at a branch.' })
-  setParLevel(@Ctx() ctx: RequestContext, @Arg('input', () => SetParLevelInput) input: SetParLevelInput) {
+  setParLevel(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetParLevelInput, { description: 'Item and the par level for the active branch.' }) input: SetParLevelInput,
+  ) {
     return parLevelService.set(ctx, input);
   }
 
@@ -19,7 +22,13 @@ export class ParLevelResolver {
   }
 
   @Mutation(() => PurchaseOrder, { description: "Turns a supplier's reorder suggestions at the active branch into one Draft purchase order." })
-  orderReorderSuggestions(@Ctx() ctx: RequestContext, @Arg('supplierId', () => UuidScalar) supplierId: string) {
+  orderReorderSuggestions(
+    @Ctx() ctx: RequestContext,
+    @Arg('supplierId', () => UuidScalar, {
+      description: 'Id of the supplier the draft purchase order is made out to; 404 when no such supplier is visible to the caller.',
+    })
+    supplierId: string,
+  ) {
     return parLevelService.orderSuggestions(ctx, supplierId);
   }
 }

@@ -13,10 +13,10 @@ import { suggestedOrderMilli } from './par-level.rules';
 
 @ObjectType('ReorderSuggestion', { description: 'An item below par at the active branch, with the supplier it was last ordered from.' })
 export class ReorderSuggestion {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item to reorder.' })
   inventoryItemId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the inventory item.' })
   itemName!: string;
 
   @Field(() => ID, { nullable: true, description: "Supplier of the item's latest purchase order line; null when never ordered." })
@@ -25,7 +25,7 @@ export class ReorderSuggestion {
   @Field(() => Float, { description: "On hand in the item's unit." })
   onHand!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "The par level: the quantity the branch wants on hand, in the item's unit." })
   parLevel!: number;
 
   @Field(() => Float, { description: 'Suggested quantity: the reorder quantity, at least enough to reach par.' })

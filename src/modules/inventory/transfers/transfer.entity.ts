@@ -6,7 +6,7 @@ import { TransferStatus } from './transfer.rules';
 
 @ObjectType('TransferLine', { description: 'An item sent by a transfer, with what arrived.' })
 export class TransferLine {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item transferred.' })
   inventoryItemId!: string;
 
   @Field(() => Float, { description: "Quantity sent, in the item's unit." })
@@ -38,19 +38,19 @@ export class Transfer extends OrganizationRecord {
   @Column('uuid')
   toBranchId!: string;
 
-  @Field(() => TransferStatus)
+  @Field(() => TransferStatus, { description: 'Where the transfer is in its life cycle.' })
   @Column('text')
   status!: TransferStatus;
 
-  @Field(() => [TransferLine])
+  @Field(() => [TransferLine], { description: 'Items and quantities transferred.' })
   @Column('jsonb')
   lines!: TransferLine[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free note; null when none.' })
   @Column('text', { nullable: true })
   note!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who created the transfer; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
@@ -58,11 +58,11 @@ export class Transfer extends OrganizationRecord {
   @Column('date', { nullable: true })
   sentDate!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the goods left the sending branch; null until Sent.' })
   @Column('timestamptz', { nullable: true })
   sentAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who sent them; null until Sent.' })
   @Column('uuid', { nullable: true })
   sentBy!: string | null;
 
@@ -70,19 +70,19 @@ export class Transfer extends OrganizationRecord {
   @Column('date', { nullable: true })
   receivedDate!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the receiving branch took them in; null until Received.' })
   @Column('timestamptz', { nullable: true })
   receivedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who received them; null until Received.' })
   @Column('uuid', { nullable: true })
   receivedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the transfer was cancelled; null unless Cancelled.' })
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who cancelled it; null unless Cancelled.' })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 }

@@ -62,7 +62,7 @@ export class ReceiveTransferInput {
 
 @InputType({ description: 'Filters of the transfer list.' })
 export class TransferFilter {
-  @Field(() => TransferStatus, { nullable: true })
+  @Field(() => TransferStatus, { nullable: true, description: 'Only transfers in this status.' })
   status?: TransferStatus | null;
 
   @Field(() => UuidScalar, { nullable: true, description: 'Transfers from or to this branch.' })

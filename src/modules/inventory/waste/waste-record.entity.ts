@@ -8,22 +8,22 @@ import { InventoryWasteReason } from '../shared/inventory-vocabulary';
 @Entity('inventory_waste_records')
 @Index('inventory_waste_records_branch_idx', ['organizationId', 'branchId', 'businessDate'])
 export class WasteRecord {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the waste record.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch where the stock was wasted.' })
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item wasted.' })
   @Column('uuid')
   inventoryItemId!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Business date of the waste (YYYY-MM-DD).' })
   @Column('date')
   businessDate!: string;
 
@@ -39,11 +39,11 @@ export class WasteRecord {
   @Column('bigint', { transformer: int64 })
   valueIqd!: number;
 
-  @Field(() => InventoryWasteReason)
+  @Field(() => InventoryWasteReason, { description: 'Why the stock was wasted.' })
   @Column('text')
   reason!: InventoryWasteReason;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free note; null when none.' })
   @Column('text', { nullable: true })
   note!: string | null;
 
@@ -51,11 +51,11 @@ export class WasteRecord {
   @Column('uuid', { nullable: true })
   transferId!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who recorded it; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When it was recorded.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

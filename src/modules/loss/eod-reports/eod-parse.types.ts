@@ -4,25 +4,25 @@ import { EodReportSource } from './eod-report.rules';
 
 @ObjectType('EodReportCandidate', { description: 'The create body read from the text (null where nothing was found); review it before saving.' })
 export class EodReportCandidate {
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Business date found in the text; null when none.' })
   businessDate!: string | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Gross sales found, in IQD; null when none.' })
   grossSalesIqd!: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Net sales found, in IQD; null when none.' })
   netSalesIqd!: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Cash sales found, in IQD; null when none.' })
   cashSalesIqd!: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Card sales found, in IQD; null when none.' })
   cardSalesIqd!: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Qi Card sales found, in IQD; null when none.' })
   qiSalesIqd!: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Delivery sales found, in IQD; null when none.' })
   deliverySalesIqd!: number | null;
 
   @Field(() => EodReportSource, { description: 'Always Parsed.' })
@@ -57,25 +57,25 @@ export class EodParsedField {
 
 @ObjectType('EodUnusedLine', { description: 'A line that gave no field, and why.' })
 export class EodUnusedLine {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Line number in the pasted text, from 1.' })
   lineNumber!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The line as pasted.' })
   text!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Why it gave no figure.' })
   reason!: string;
 }
 
 @ObjectType('EodParseResult', { description: 'What could be read from pasted report text. Nothing is saved.' })
 export class EodParseResult {
-  @Field(() => EodReportCandidate)
+  @Field(() => EodReportCandidate, { description: 'The report figures found, ready to send to createEodReport.' })
   candidate!: EodReportCandidate;
 
-  @Field(() => [EodParsedField])
+  @Field(() => [EodParsedField], { description: 'Each figure found with the line it came from.' })
   fields!: EodParsedField[];
 
-  @Field(() => [EodUnusedLine])
+  @Field(() => [EodUnusedLine], { description: 'Lines of the text that gave no figure, with why.' })
   unusedLines!: EodUnusedLine[];
 
   @Field(() => [String], { description: 'Totals that do not add up, disagreeing lines, rounded or ambiguous readings.' })

@@ -13,11 +13,11 @@ import { EodReportSource } from './eod-report.rules';
 @Entity('loss_eod_reports')
 @Index('loss_eod_reports_branch_day_key', ['organizationId', 'branchId', 'businessDate'], { unique: true })
 export class EodReport extends OrganizationRecord {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch reported on.' })
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Business day reported on (YYYY-MM-DD).' })
   @Column('date')
   businessDate!: string;
 
@@ -53,15 +53,15 @@ export class EodReport extends OrganizationRecord {
   @Column('bigint', { transformer: int64 })
   varianceIqd!: number;
 
-  @Field(() => EodReportSource)
+  @Field(() => EodReportSource, { description: 'How the figures arrived.' })
   @Column('text')
   source!: EodReportSource;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who created the report; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who last changed it; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   updatedBy!: string | null;
 }

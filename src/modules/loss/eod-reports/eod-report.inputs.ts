@@ -12,7 +12,7 @@ export class CreateEodReportInput {
   @Field(() => LocalDateScalar, { description: "Not after the branch's current business day; not in a locked period." })
   businessDate!: string;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Gross sales of the day in IQD, 0-1000000000000.' })
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   grossSalesIqd!: number;
@@ -22,25 +22,25 @@ export class CreateEodReportInput {
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   netSalesIqd!: number;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Cash sales in IQD, 0-1000000000000.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   cashSalesIqd?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Card sales in IQD, 0-1000000000000.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   cardSalesIqd?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Qi Card sales in IQD, 0-1000000000000.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   qiSalesIqd?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Delivery sales in IQD, 0-1000000000000.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
@@ -52,47 +52,47 @@ export class CreateEodReportInput {
 
 @InputType({ description: 'New amounts or source of a report; omitted fields keep their value. The business date never changes.' })
 export class UpdateEodReportInput {
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'New gross sales in IQD, 0-1000000000000; left out keeps it.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   grossSalesIqd?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'New net sales in IQD, 0-1000000000000; left out keeps it.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   netSalesIqd?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'New cash sales in IQD, 0-1000000000000.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   cashSalesIqd?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'New card sales in IQD, 0-1000000000000.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   cardSalesIqd?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'New Qi Card sales in IQD, 0-1000000000000.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   qiSalesIqd?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'New delivery sales in IQD, 0-1000000000000.' })
   @IsOptional()
   @Min(0, NON_NEGATIVE)
   @Max(MAX_EOD_AMOUNT_IQD, AT_MOST)
   deliverySalesIqd?: number | null;
 
-  @Field(() => EodReportSource, { nullable: true })
+  @Field(() => EodReportSource, { nullable: true, description: 'New source; left out keeps it.' })
   source?: EodReportSource | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the end-of-day report list.' })
 export class EodReportFilter {
   @Field(() => LocalDateScalar, { nullable: true, description: 'First business date (inclusive).' })
   from?: string;

@@ -11,6 +11,12 @@ export enum EodReportSource {
 registerEnumType(EodReportSource, {
   name: 'EodReportSource',
   description: 'Manual (typed in), Parsed (from pasted report text), Pos (sent by a point of sale), Api (an integration).',
+  valuesConfig: {
+    Manual: { description: 'Typed in by a member.' },
+    Parsed: { description: 'Parsed from pasted end-of-day report text.' },
+    Pos: { description: 'Sent by a point-of-sale system.' },
+    Api: { description: 'Sent by another integration.' },
+  },
 });
 
 /** Largest amount accepted for one day's figure (IQD): far above any restaurant, far below 2^53. */

@@ -10,13 +10,13 @@ export class PilotChecklistItem implements ChecklistItemValue {
   @Field(() => String, { description: 'Stable key, unique within the checklist (a-z, 0-9, "-", "_").' })
   key!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What is to be done.' })
   label!: string;
 
   @Field(() => String, { nullable: true, description: 'Arabic label.' })
   labelAr!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether it is done.' })
   done!: boolean;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'When the item was ticked (server clock).' })
@@ -25,13 +25,13 @@ export class PilotChecklistItem implements ChecklistItemValue {
   @Field(() => ID, { nullable: true, description: 'User who ticked the item (null when an API key did).' })
   doneBy!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Note on the task; null when none.' })
   note!: string | null;
 }
 
 @ObjectType('PilotChecklist', { description: 'The checklist of a pilot (at most 50 items).' })
 export class PilotChecklist implements ChecklistValue {
-  @Field(() => [PilotChecklistItem])
+  @Field(() => [PilotChecklistItem], { description: 'The tasks, in order.' })
   items!: PilotChecklistItem[];
 
   @Field(() => Int, { description: 'Items ticked done.' })
@@ -48,31 +48,31 @@ export class PilotChecklist implements ChecklistValue {
 @Entity('loss_pilots')
 @Index('loss_pilots_org_status_idx', ['organizationId', 'status', 'startDate'])
 export class Pilot extends SoftDeletableRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the restaurant running the pilot, 1-120 characters.' })
   @Column('text')
   restaurantName!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'First day of the pilot (YYYY-MM-DD).' })
   @Column('date')
   startDate!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Last day of the pilot (YYYY-MM-DD), not before startDate.' })
   @Column('date')
   endDate!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free note, at most 2000 characters; null when none.' })
   @Column('text', { nullable: true })
   note!: string | null;
 
-  @Field(() => PilotStatus)
+  @Field(() => PilotStatus, { description: 'Where the pilot is in its life cycle.' })
   @Column('text')
   status!: PilotStatus;
 
-  @Field(() => FinalReportStatus)
+  @Field(() => FinalReportStatus, { description: "Where the pilot's final report is." })
   @Column('text')
   finalReportStatus!: FinalReportStatus;
 
-  @Field(() => PilotChecklist)
+  @Field(() => PilotChecklist, { description: "The pilot's checklist of set-up and follow-up tasks." })
   @Column('jsonb', {
     transformer: { to: (value: ChecklistValue) => value, from: (value: ChecklistValue | null) => Object.assign(new PilotChecklist(), value ?? { items: [] }) },
   })
@@ -82,11 +82,11 @@ export class Pilot extends SoftDeletableRecord {
   @Column('timestamptz', { nullable: true })
   statusChangedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who last changed the status; null if never changed.' })
   @Column('uuid', { nullable: true })
   statusChangedBy!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who created the pilot; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 }

@@ -34,7 +34,7 @@ export class PilotChecklistItemInput {
 
 @InputType('PilotChecklistInput', { description: 'The whole checklist (replaces the current one; at most 50 items).' })
 export class PilotChecklistInput {
-  @Field(() => [PilotChecklistItemInput])
+  @Field(() => [PilotChecklistItemInput], { description: 'The tasks, in order.' })
   items!: PilotChecklistItemInput[];
 }
 
@@ -45,13 +45,13 @@ export class CreatePilotInput {
   @MaxLength(MAX_RESTAURANT_NAME, { message: `must be at most ${MAX_RESTAURANT_NAME} characters` })
   restaurantName!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'First day of the pilot (YYYY-MM-DD).' })
   startDate!: string;
 
   @Field(() => LocalDateScalar, { description: 'On or after startDate.' })
   endDate!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free note, at most 2000 characters.' })
   @IsOptional()
   @MaxLength(MAX_PILOT_NOTE, { message: `must be at most ${MAX_PILOT_NOTE} characters` })
   note?: string | null;
@@ -59,16 +59,16 @@ export class CreatePilotInput {
 
 @InputType({ description: 'Changes to a pilot; omitted fields keep their value. Restaurant, dates and checklist change only while Planned or Active.' })
 export class UpdatePilotInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New restaurant name, 1-120 characters; left out keeps it.' })
   @IsOptional()
   @IsNotEmpty({ message: 'must not be empty' })
   @MaxLength(MAX_RESTAURANT_NAME, { message: `must be at most ${MAX_RESTAURANT_NAME} characters` })
   restaurantName?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'New first day (YYYY-MM-DD); left out keeps it.' })
   startDate?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'New last day (YYYY-MM-DD); left out keeps it.' })
   endDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'null or "" clears the note.' })
@@ -76,16 +76,16 @@ export class UpdatePilotInput {
   @MaxLength(MAX_PILOT_NOTE, { message: `must be at most ${MAX_PILOT_NOTE} characters` })
   note?: string | null;
 
-  @Field(() => PilotChecklistInput, { nullable: true })
+  @Field(() => PilotChecklistInput, { nullable: true, description: 'The whole checklist, replacing the current one; left out keeps it.' })
   checklist?: PilotChecklistInput | null;
 
-  @Field(() => FinalReportStatus, { nullable: true })
+  @Field(() => FinalReportStatus, { nullable: true, description: 'New final report status (an allowed move); left out keeps it.' })
   finalReportStatus?: FinalReportStatus | null;
 }
 
 @InputType({ description: 'A pilot status move.' })
 export class PilotStatusInput {
-  @Field(() => PilotStatus)
+  @Field(() => PilotStatus, { description: 'The status to move to; must be an allowed move (409 otherwise).' })
   status!: PilotStatus;
 
   @Field(() => String, { nullable: true, description: 'Why (kept in the audit trail), at most 500 characters.' })
@@ -94,9 +94,9 @@ export class PilotStatusInput {
   reason?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the pilot list.' })
 export class PilotFilter {
-  @Field(() => PilotStatus, { nullable: true })
+  @Field(() => PilotStatus, { nullable: true, description: 'Only pilots in this status.' })
   status?: PilotStatus;
 
   @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted pilots.' })

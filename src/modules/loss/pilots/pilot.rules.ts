@@ -15,6 +15,12 @@ export enum PilotStatus {
 registerEnumType(PilotStatus, {
   name: 'PilotStatus',
   description: 'Planned → Active → Completed; Planned or Active → Cancelled. Completed and Cancelled are final.',
+  valuesConfig: {
+    Planned: { description: 'Agreed, not yet started.' },
+    Active: { description: 'Running at the restaurant.' },
+    Completed: { description: 'Finished; final.' },
+    Cancelled: { description: 'Stopped before completion; final.' },
+  },
 });
 
 /**
@@ -32,6 +38,12 @@ export enum FinalReportStatus {
 registerEnumType(FinalReportStatus, {
   name: 'FinalReportStatus',
   description: 'NotStarted → Draft → Submitted → Accepted; Submitted → Draft. Submitted/Accepted only for a Completed pilot.',
+  valuesConfig: {
+    NotStarted: { description: 'No final report yet.' },
+    Draft: { description: 'Being written.' },
+    Submitted: { description: 'Sent to the restaurant (Completed pilots only); can go back to Draft.' },
+    Accepted: { description: 'Accepted by the restaurant; final.' },
+  },
 });
 
 export const PILOT_TRANSITIONS: Readonly<Record<PilotStatus, readonly PilotStatus[]>> = {

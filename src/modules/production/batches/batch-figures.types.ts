@@ -5,10 +5,10 @@ import { BatchCostBasis, BatchCostRole, WasteKind } from './batch.rules';
 
 @ObjectType('BatchCostLine', { description: 'One input of the batch priced at its unit cost.' })
 export class BatchCostLineType {
-  @Field(() => BatchCostRole)
+  @Field(() => BatchCostRole, { description: 'Which input the line costs.' })
   role!: `${BatchCostRole}`;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item costed.' })
   inventoryItemId!: string;
 
   @Field(() => Float, { description: 'Quantity as entered on the batch.' })
@@ -20,16 +20,16 @@ export class BatchCostLineType {
   @Field(() => Int64Scalar, { nullable: true, description: "Cost of one unit of the item (its unit); null if the item's unit no longer fits." })
   unitCostIqd!: number | null;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Cost of the input, in IQD.' })
   costIqd!: number;
 }
 
 @ObjectType('BatchOutputShare', { description: "An output's part of the batch." })
 export class BatchOutputShareType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the batch output.' })
   outputId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item the output produced.' })
   inventoryItemId!: string;
 
   @Field(() => Float, { description: 'allocationWeight / total weight (0–1, 4 decimals).' })
@@ -42,33 +42,33 @@ export class BatchOutputShareType {
   shareOfInputCost!: number | null;
 }
 
-@ObjectType('WasteUnitsByKind')
+@ObjectType('WasteUnitsByKind', { description: 'Waste units of a batch for one waste kind.' })
 export class WasteUnitsByKindType {
-  @Field(() => WasteKind)
+  @Field(() => WasteKind, { description: 'The waste kind.' })
   kind!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units wasted of that kind.' })
   units!: number;
 }
 
-@ObjectType('WasteUnitsByCapacityType')
+@ObjectType('WasteUnitsByCapacityType', { description: 'Waste units of a batch for one capacity type.' })
 export class WasteUnitsByCapacityTypeType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the capacity type.' })
   capacityTypeId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units of that capacity type wasted.' })
   units!: number;
 }
 
-@ObjectType('WasteUnitsByKindAndCapacityType')
+@ObjectType('WasteUnitsByKindAndCapacityType', { description: 'Waste units of a batch for one waste kind and capacity type.' })
 export class WasteUnitsByKindAndCapacityTypeType {
-  @Field(() => WasteKind)
+  @Field(() => WasteKind, { description: 'The waste kind.' })
   kind!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the capacity type.' })
   capacityTypeId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units wasted.' })
   units!: number;
 }
 
@@ -86,39 +86,39 @@ export class BatchFiguresType {
   @Field(() => Int64Scalar, { description: 'Cost of all inputs at unit costs, whole IQD.' })
   inputCostIqd!: number;
 
-  @Field(() => BatchCostBasis)
+  @Field(() => BatchCostBasis, { description: 'Whether the costs come from current standard costs or the snapshot frozen at closing.' })
   costBasis!: `${BatchCostBasis}`;
 
-  @Field(() => [BatchCostLineType])
+  @Field(() => [BatchCostLineType], { description: 'Cost of each input (chicken, meat, rice, extras), in IQD.' })
   inputCostLines!: BatchCostLineType[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of outputs recorded.' })
   outputCount!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Sum of the outputs' quantities (in their items' units)." })
   totalOutputQty!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Input cost shared out over the outputs, in IQD.' })
   totalShareIqd!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Sum of the outputs' allocation weights." })
   totalAllocationWeight!: number;
 
   @Field(() => Int64Scalar, { description: 'Input cost minus the shares of the outputs.' })
   unallocatedCostIqd!: number;
 
-  @Field(() => [BatchOutputShareType])
+  @Field(() => [BatchOutputShareType], { description: "Each output's share of the input cost." })
   outputShares!: BatchOutputShareType[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units wasted, all kinds and capacity types together.' })
   wasteUnitsTotal!: number;
 
-  @Field(() => [WasteUnitsByKindType])
+  @Field(() => [WasteUnitsByKindType], { description: 'Units wasted per waste kind.' })
   wasteByKind!: WasteUnitsByKindType[];
 
-  @Field(() => [WasteUnitsByCapacityTypeType])
+  @Field(() => [WasteUnitsByCapacityTypeType], { description: 'Units wasted per capacity type.' })
   wasteByCapacityType!: WasteUnitsByCapacityTypeType[];
 
-  @Field(() => [WasteUnitsByKindAndCapacityTypeType])
+  @Field(() => [WasteUnitsByKindAndCapacityTypeType], { description: 'Units wasted per waste kind and capacity type.' })
   wasteByKindAndCapacityType!: WasteUnitsByKindAndCapacityTypeType[];
 }

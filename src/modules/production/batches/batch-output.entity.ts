@@ -8,18 +8,18 @@ import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
 @Entity('production_batch_outputs')
 @Index('production_batch_outputs_batch_idx', ['batchId'])
 export class ProductionBatchOutput extends SoftDeletable {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the output.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the batch that produced it.' })
   @Column('uuid')
   batchId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item produced.' })
   @Column('uuid')
   inventoryItemId!: string;
 
@@ -35,15 +35,15 @@ export class ProductionBatchOutput extends SoftDeletable {
   @Column('integer')
   allocationWeight!: number;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the produced food must no longer be sold; null when not given.' })
   @Column('timestamptz', { nullable: true })
   expiresAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who recorded the output; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the output was recorded.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

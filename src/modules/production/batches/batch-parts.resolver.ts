@@ -11,7 +11,7 @@ import { batchLoader } from './batch.loaders';
 
 @Resolver(() => ProductionBatchOutput)
 export class BatchOutputResolver {
-  @FieldResolver(() => InventoryItem, { nullable: true })
+  @FieldResolver(() => InventoryItem, { nullable: true, description: 'The inventory item produced; null if it was deleted.' })
   inventoryItem(@Root() output: ProductionBatchOutput, @Ctx() ctx: RequestContext) {
     return inventoryItemLoader(ctx).load(output.inventoryItemId);
   }
@@ -24,7 +24,7 @@ export class BatchOutputResolver {
 
 @Resolver(() => ProductionBatchWaste)
 export class BatchWasteResolver {
-  @FieldResolver(() => CapacityType, { nullable: true })
+  @FieldResolver(() => CapacityType, { nullable: true, description: 'The capacity type; null if it was deleted.' })
   capacityType(@Root() entry: ProductionBatchWaste, @Ctx() ctx: RequestContext) {
     return capacityTypeLoader(ctx).load(entry.capacityTypeId);
   }

@@ -7,38 +7,38 @@ import { WasteKind } from './batch.rules';
 @Entity('production_batch_waste')
 @Index('production_batch_waste_batch_idx', ['batchId'])
 export class ProductionBatchWaste {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the waste entry.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column('uuid')
   organizationId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the batch the waste belongs to.' })
   @Column('uuid')
   batchId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the capacity type the units are counted in (e.g. Full tray).' })
   @Column('uuid')
   capacityTypeId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units of that capacity type wasted (1-100000).' })
   @Column('integer')
   units!: number;
 
-  @Field(() => WasteKind)
+  @Field(() => WasteKind, { description: 'Why the food was wasted.' })
   @Column('text')
   kind!: WasteKind;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free explanation, required for kind Other; null when none.' })
   @Column('text', { nullable: true })
   reason!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who recorded the waste; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the waste was recorded.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

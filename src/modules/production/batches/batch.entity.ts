@@ -9,10 +9,10 @@ import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rule
 
 @ObjectType('BatchExtra', { description: 'An extra input of a batch (oil, spices, packaging…).' })
 export class BatchExtra {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item used.' })
   inventoryItemId!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Quantity used, in the item's unit (up to 3 decimals)." })
   quantity!: number;
 
   @Field(() => InventoryUnit, { description: 'Compatible with the item unit.' })
@@ -28,35 +28,35 @@ export class BatchExtra {
 @Index('production_batches_branch_day_key', ['branchId', 'businessDate'], { unique: true, where: `deleted_at IS NULL AND status <> 'Cancelled'` })
 @Index('production_batches_org_branch_idx', ['organizationId', 'branchId', 'businessDate'])
 export class ProductionBatch extends SoftDeletableRecord {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch that produces the batch.' })
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Business day the batch is produced for (YYYY-MM-DD); one live batch per branch and day.' })
   @Column('date')
   businessDate!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "Id of the inventory item used as the batch's chicken." })
   @Column('uuid')
   chickenItemId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of chickens cooked (whole birds).' })
   @Column('integer')
   chickenCount!: number;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "Id of the inventory item used as the batch's meat." })
   @Column('uuid')
   meatItemId!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Raw meat used, in kilograms (up to 3 decimals).' })
   @Column('numeric', { precision: 12, scale: 3, transformer: decimal })
   meatKg!: number;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "Id of the inventory item used as the batch's rice." })
   @Column('uuid')
   riceItemId!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Raw rice cooked, in kilograms (up to 3 decimals).' })
   @Column('numeric', { precision: 12, scale: 3, transformer: decimal })
   rawRiceKg!: number;
 
@@ -68,15 +68,15 @@ export class ProductionBatch extends SoftDeletableRecord {
   @Column('numeric', { precision: 12, scale: 3, transformer: decimal })
   reservedRiceDirectSaleKg!: number;
 
-  @Field(() => RiceRoundingMethod)
+  @Field(() => RiceRoundingMethod, { description: 'How cooked rice quantities are rounded.' })
   @Column('text')
   riceRoundingMethod!: RiceRoundingMethod;
 
-  @Field(() => [BatchExtra])
+  @Field(() => [BatchExtra], { description: 'Other inventory items used (oil, spices...) with their quantities.' })
   @Column('jsonb', { default: () => "'[]'" })
   extras!: BatchExtra[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters; null when none.' })
   @Column('text', { nullable: true })
   notes!: string | null;
 
@@ -84,7 +84,7 @@ export class ProductionBatch extends SoftDeletableRecord {
   @Column('boolean', { default: false })
   allowDirectRiceOverflow!: boolean;
 
-  @Field(() => BatchStatus)
+  @Field(() => BatchStatus, { description: 'Where the batch is in its life cycle.' })
   @Column('text')
   status!: BatchStatus;
 
@@ -92,15 +92,15 @@ export class ProductionBatch extends SoftDeletableRecord {
   @Column('jsonb', { nullable: true })
   costSnapshot!: Record<string, number> | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the batch was closed (costs frozen); null until Closed.' })
   @Column('timestamptz', { nullable: true })
   closedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who closed it; null until Closed.' })
   @Column('uuid', { nullable: true })
   closedBy!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who created the batch; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 

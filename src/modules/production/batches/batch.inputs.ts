@@ -15,10 +15,10 @@ export const MAX_ALLOCATION_WEIGHT = 1_000_000;
 
 @InputType({ description: 'An extra input: item, quantity and unit (compatible with the item unit).' })
 export class BatchExtraInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of an active inventory item of the organisation.' })
   inventoryItemId!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Quantity used in the item's unit, 0-100000, up to 3 decimals." })
   @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
@@ -30,13 +30,13 @@ export class BatchExtraInput {
 
 @InputType({ description: "A new production batch for the active branch's business day." })
 export class CreateBatchInput {
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Business day of the batch (YYYY-MM-DD); 409 when the branch already has a live batch that day.' })
   businessDate!: string;
 
   @Field(() => UuidScalar, { description: 'An active item of kind Chicken counted in pieces.' })
   chickenItemId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Whole chickens cooked, 0-100000.' })
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
   chickenCount!: number;
@@ -44,7 +44,7 @@ export class CreateBatchInput {
   @Field(() => UuidScalar, { description: 'An active item of kind Meat counted in kg or g.' })
   meatItemId!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Raw meat in kilograms, 0-100000, up to 3 decimals.' })
   @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
@@ -53,7 +53,7 @@ export class CreateBatchInput {
   @Field(() => UuidScalar, { description: 'An active item of kind Rice counted in kg or g.' })
   riceItemId!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Raw rice in kilograms, 0-100000, up to 3 decimals.' })
   @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY, AT_MOST_QTY)
@@ -76,13 +76,13 @@ export class CreateBatchInput {
   @IsOptional()
   riceRoundingMethod?: RiceRoundingMethod | null;
 
-  @Field(() => [BatchExtraInput], { nullable: true })
+  @Field(() => [BatchExtraInput], { nullable: true, description: 'Other inventory items used, at most 30 lines.' })
   @IsOptional()
   @ArrayMaxSize(MAX_EXTRAS, { message: `must have at most ${MAX_EXTRAS} lines` })
   @ValidateNested({ each: true })
   extras?: BatchExtraInput[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters.' })
   @IsOptional()
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   notes?: string | null;
@@ -90,26 +90,26 @@ export class CreateBatchInput {
 
 @InputType({ description: 'Rice parameters of an open batch; omitted fields keep their value.' })
 export class UpdateBatchInput {
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Cooked rice per kilogram of raw rice, 1-4 (up to 3 decimals); left out keeps it.' })
   @IsOptional()
   @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(MIN_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
   @Max(MAX_COOKED_RICE_MULTIPLIER, { message: MULTIPLIER_RANGE })
   cookedRiceMultiplier?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Cooked rice in kilograms kept for selling directly, 0-400000; left out keeps it.' })
   @IsOptional()
   @IsNumberWithDecimals(3, KG_MESSAGE)
   @Min(0, NON_NEGATIVE)
   @Max(MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER, { message: `must be at most ${MAX_BATCH_QUANTITY * MAX_COOKED_RICE_MULTIPLIER}` })
   reservedRiceDirectSaleKg?: number | null;
 
-  @Field(() => RiceRoundingMethod, { nullable: true })
+  @Field(() => RiceRoundingMethod, { nullable: true, description: 'New rounding method; left out keeps it.' })
   @IsOptional()
   riceRoundingMethod?: RiceRoundingMethod | null;
 }
 
-@InputType()
+@InputType({ description: 'A status move of a batch.' })
 export class BatchStatusInput {
   @Field(() => BatchStatus, { description: 'The status to move to.' })
   status!: BatchStatus;
@@ -120,7 +120,7 @@ export class BatchStatusInput {
   reason?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Whether a batch allows direct rice sales beyond its reserve.' })
 export class BatchOverflowInput {
   @Field(() => Boolean, { description: 'Allow direct rice sales beyond the reserved amount.' })
   allowDirectRiceOverflow!: boolean;
@@ -155,15 +155,15 @@ export class BatchOutputInput {
 
 @InputType({ description: 'Waste of a batch in units of a capacity type.' })
 export class BatchWasteInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of a capacity type of the organisation the units are counted in.' })
   capacityTypeId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units wasted, 1-100000.' })
   @Min(1, { message: 'must be 1 or more' })
   @Max(MAX_UNITS_PER_WASTE_ENTRY, { message: `must be at most ${MAX_UNITS_PER_WASTE_ENTRY}` })
   units!: number;
 
-  @Field(() => WasteKind)
+  @Field(() => WasteKind, { description: 'Why the food was wasted (Other needs a reason).' })
   kind!: WasteKind;
 
   @Field(() => String, { nullable: true, description: 'Required when kind is Other.' })
@@ -172,9 +172,9 @@ export class BatchWasteInput {
   reason?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the batch list (of the active branch).' })
 export class BatchFilter {
-  @Field(() => BatchStatus, { nullable: true })
+  @Field(() => BatchStatus, { nullable: true, description: 'Only batches in this status.' })
   @IsOptional()
   status?: BatchStatus;
 

@@ -19,6 +19,13 @@ export enum BatchStatus {
 registerEnumType(BatchStatus, {
   name: 'BatchStatus',
   description: 'Draft → InProduction → Completed (and back to InProduction) → Closed; Cancelled from any open status. Closed and Cancelled are final.',
+  valuesConfig: {
+    Draft: { description: 'Being planned; inputs can change freely.' },
+    InProduction: { description: 'Being cooked; outputs and waste are recorded.' },
+    Completed: { description: 'Production finished; can go back to InProduction or be Closed.' },
+    Closed: { description: 'Final: costs are frozen (ClosedSnapshot) and the batch no longer changes.' },
+    Cancelled: { description: 'Final: abandoned before closing.' },
+  },
 });
 export const BATCH_STATUSES: readonly BatchStatus[] = Object.values(BatchStatus);
 
@@ -73,6 +80,12 @@ export enum RiceRoundingMethod {
 registerEnumType(RiceRoundingMethod, {
   name: 'RiceRoundingMethod',
   description: 'None (to the gram), Nearest, Up or Down (to a step of 0.1 kg).',
+  valuesConfig: {
+    None: { description: 'No rounding: rice quantities to the gram.' },
+    Nearest: { description: 'Round to the nearest 0.1 kg.' },
+    Up: { description: 'Round up to the next 0.1 kg.' },
+    Down: { description: 'Round down to the previous 0.1 kg.' },
+  },
 });
 export const RICE_ROUNDING_METHODS: readonly RiceRoundingMethod[] = Object.values(RiceRoundingMethod);
 
@@ -193,6 +206,14 @@ export enum WasteKind {
 registerEnumType(WasteKind, {
   name: 'WasteKind',
   description: 'Overproduction (left unsold at the end of the day), Spoiled, Burnt, Dropped, Returned (sent back by a guest), Other (reason required).',
+  valuesConfig: {
+    Overproduction: { description: 'Left unsold at the end of the day.' },
+    Spoiled: { description: 'Went bad before it was sold.' },
+    Burnt: { description: 'Burnt while cooking.' },
+    Dropped: { description: 'Dropped or otherwise lost while handling.' },
+    Returned: { description: 'Sent back by a guest.' },
+    Other: { description: 'Any other cause; a reason is required.' },
+  },
 });
 export const WASTE_KINDS: readonly WasteKind[] = Object.values(WasteKind);
 
@@ -203,7 +224,16 @@ export enum BatchCostRole {
   Rice = 'Rice',
   Extra = 'Extra',
 }
-registerEnumType(BatchCostRole, { name: 'BatchCostRole', description: 'Chicken, Meat or Rice (the fixed inputs of a batch) or Extra (one of its extras).' });
+registerEnumType(BatchCostRole, {
+  name: 'BatchCostRole',
+  description: 'Chicken, Meat or Rice (the fixed inputs of a batch) or Extra (one of its extras).',
+  valuesConfig: {
+    Chicken: { description: "The batch's chicken input." },
+    Meat: { description: "The batch's meat input." },
+    Rice: { description: "The batch's rice input." },
+    Extra: { description: "One of the batch's extras (oil, spices...)." },
+  },
+});
 
 /** Which unit costs priced a batch's inputs. */
 export enum BatchCostBasis {
@@ -213,6 +243,10 @@ export enum BatchCostBasis {
 registerEnumType(BatchCostBasis, {
   name: 'BatchCostBasis',
   description: 'Standard (the items’ current standard costs) or ClosedSnapshot (the costs frozen when the batch closed).',
+  valuesConfig: {
+    Standard: { description: "Costed at the inventory items' current standard costs (open batches)." },
+    ClosedSnapshot: { description: 'Costed at the costs frozen when the batch closed.' },
+  },
 });
 
 /* ---------------------------------------------------------------- output order */

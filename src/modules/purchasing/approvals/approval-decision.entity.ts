@@ -8,11 +8,11 @@ import { ApprovalAction } from './approval.rules';
 @Entity('purchasing_approval_decisions')
 @Index('purchasing_approval_decisions_request_idx', ['approvalRequestId', 'at'])
 export class ApprovalDecision extends OrganizationRecord {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the approval request.' })
   @Column('uuid')
   approvalRequestId!: string;
 
-  @Field(() => ApprovalAction)
+  @Field(() => ApprovalAction, { description: 'What happened.' })
   @Column('text')
   action!: ApprovalAction;
 
@@ -20,15 +20,15 @@ export class ApprovalDecision extends OrganizationRecord {
   @Column('uuid', { name: 'decided_by', nullable: true })
   by!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the API key that acted; null when a user acted.' })
   @Column('uuid', { nullable: true })
   byApiKeyId!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When it happened.' })
   @Column('timestamptz', { name: 'decided_at' })
   at!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Note given with the step; null when none.' })
   @Column('text', { nullable: true })
   note!: string | null;
 }

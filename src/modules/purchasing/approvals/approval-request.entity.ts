@@ -15,7 +15,7 @@ export class ApprovalRequest extends OrganizationRecord {
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => ApprovalTargetKind)
+  @Field(() => ApprovalTargetKind, { description: 'Whether a purchase order or a purchase invoice is to be approved.' })
   @Column('text')
   targetKind!: ApprovalTargetKind;
 
@@ -31,7 +31,7 @@ export class ApprovalRequest extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   requestedByApiKeyId!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When approval was requested.' })
   @Column('timestamptz')
   requestedAt!: Date;
 
@@ -43,7 +43,7 @@ export class ApprovalRequest extends OrganizationRecord {
   @Column('text')
   reason!: string;
 
-  @Field(() => ApprovalStatus)
+  @Field(() => ApprovalStatus, { description: 'Where the request is.' })
   @Column('text')
   status!: ApprovalStatus;
 

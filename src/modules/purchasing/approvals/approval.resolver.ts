@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { ApprovalRequest } from './approval-request.entity';
@@ -19,14 +19,24 @@ export class ApprovalRequestResolver {
   @Query(() => ApprovalRequestPage, { description: 'Approval requests of the active branch (newest first).' })
   approvalRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => ApprovalRequestFilter, { nullable: true }) filter?: ApprovalRequestFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('approvalRequests', 'requestedAt Desc') }) list?: ListArgs,
+    @Arg('filter', () => ApprovalRequestFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: ApprovalRequestFilter,
   ) {
     return approvalService.list(ctx, list, filter);
   }
 
   @Query(() => ApprovalRequest, { description: 'One approval request of the active branch, with its decision history.' })
-  approvalRequest(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  approvalRequest(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the approval request; 404 when no such approval request is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return approvalService.get(ctx, id);
   }
 
@@ -35,8 +45,12 @@ export class ApprovalRequestResolver {
   })
   rejectApprovalRequest(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => RejectApprovalInput) input: RejectApprovalInput,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the approval request to reject; 404 (nothing changed) when no such approval request is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => RejectApprovalInput, { description: 'Why the request is rejected (required).' }) input: RejectApprovalInput,
   ) {
     return rejectApprovalRequest(ctx, id, input);
   }
@@ -55,7 +69,11 @@ export class PurchasingSettingsResolver {
   }
 
   @Mutation(() => PurchasingSettings, { description: "Changes the organisation's approval threshold and invoice tolerance." })
-  updatePurchasingSettings(@Ctx() ctx: RequestContext, @Arg('input', () => PurchasingSettingsInput) input: PurchasingSettingsInput) {
+  updatePurchasingSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => PurchasingSettingsInput, { description: 'Fields of the purchasing settings to change; a field left out keeps its value.' })
+    input: PurchasingSettingsInput,
+  ) {
     return purchasingSettingsService.update(ctx, input);
   }
 }

@@ -16,7 +16,14 @@ export enum ApprovalTargetKind {
   PurchaseOrder = 'PurchaseOrder',
   PurchaseInvoice = 'PurchaseInvoice',
 }
-registerEnumType(ApprovalTargetKind, { name: 'ApprovalTargetKind', description: 'What an approval request approves.' });
+registerEnumType(ApprovalTargetKind, {
+  name: 'ApprovalTargetKind',
+  description: 'What an approval request approves.',
+  valuesConfig: {
+    PurchaseOrder: { description: 'The request approves a purchase order.' },
+    PurchaseInvoice: { description: 'The request approves a purchase invoice.' },
+  },
+});
 
 export enum ApprovalStatus {
   Pending = 'Pending',
@@ -28,6 +35,13 @@ export enum ApprovalStatus {
 registerEnumType(ApprovalStatus, {
   name: 'ApprovalStatus',
   description: 'Pending → Applied → Reverted; Pending → Rejected; Pending → Withdrawn (document reopened or cancelled).',
+  valuesConfig: {
+    Pending: { description: 'Waiting for a decision.' },
+    Applied: { description: 'Approved: the document moved on.' },
+    Reverted: { description: 'An applied approval undone (revert-approval); final, a new Pending request follows.' },
+    Rejected: { description: 'Refused, with a note.' },
+    Withdrawn: { description: 'The document was reopened or cancelled before a decision.' },
+  },
 });
 
 export enum ApprovalAction {
@@ -37,7 +51,17 @@ export enum ApprovalAction {
   Rejected = 'Rejected',
   Withdrawn = 'Withdrawn',
 }
-registerEnumType(ApprovalAction, { name: 'ApprovalAction', description: 'A step in the decision history of an approval request.' });
+registerEnumType(ApprovalAction, {
+  name: 'ApprovalAction',
+  description: 'A step in the decision history of an approval request.',
+  valuesConfig: {
+    Requested: { description: 'The approval was requested (the document was submitted).' },
+    Applied: { description: 'The approval was given and applied to the document.' },
+    Reverted: { description: 'An applied approval was undone.' },
+    Rejected: { description: 'The approval was refused.' },
+    Withdrawn: { description: 'The request was withdrawn because the document was reopened or cancelled.' },
+  },
+});
 
 type Move = 'apply' | 'revert' | 'reject' | 'withdraw';
 

@@ -37,19 +37,26 @@ export class PurchasingSettings {
   @Field(() => DateTimeScalar, { nullable: true, description: 'Last change; null while the defaults apply.' })
   updatedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who last changed the settings; null if never changed.' })
   updatedBy!: string | null;
 }
 
 @InputType({ description: 'Purchasing approval rules; omitted fields keep their value.' })
 export class PurchasingSettingsInput {
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, {
+    nullable: true,
+    description: 'New threshold in IQD (0-1000000000000): a document whose total is above it needs an approval request. Left out keeps it.',
+  })
   @IsOptional()
   @Min(0, { message: 'must be 0 or more' })
   @Max(MAX_SETTING_IQD, { message: `must be at most ${MAX_SETTING_IQD}` })
   approvalThresholdIqd?: number | null;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, {
+    nullable: true,
+    description:
+      "New tolerance in IQD (0-1000000000000): an invoice needs approval when the order's billed total exceeds the order's total by more than this. Left out keeps it.",
+  })
   @IsOptional()
   @Min(0, { message: 'must be 0 or more' })
   @Max(MAX_SETTING_IQD, { message: `must be at most ${MAX_SETTING_IQD}` })

@@ -12,11 +12,11 @@ import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
 @Index('purchasing_invoices_branch_status_idx', ['organizationId', 'branchId', 'status', 'invoiceDate'])
 @Index('purchasing_invoices_order_idx', ['purchaseOrderId'])
 export class PurchaseInvoice extends OrganizationRecord {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch the invoice is booked to.' })
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the supplier who sent the invoice.' })
   @Column('uuid')
   supplierId!: string;
 
@@ -27,7 +27,7 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('text')
   invoiceNumberKey!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Date on the invoice (YYYY-MM-DD).' })
   @Column('date')
   invoiceDate!: string;
 
@@ -35,11 +35,11 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   purchaseOrderId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters; null when none.' })
   @Column('text', { nullable: true })
   notes!: string | null;
 
-  @Field(() => [PurchaseLine])
+  @Field(() => [PurchaseLine], { description: 'Items invoiced with quantities and unit prices.' })
   @Column('jsonb')
   lines!: PurchaseLine[];
 
@@ -47,19 +47,19 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('bigint', { transformer: int64 })
   totalIqd!: number;
 
-  @Field(() => PurchaseInvoiceStatus)
+  @Field(() => PurchaseInvoiceStatus, { description: 'Where the invoice is in its life cycle.' })
   @Column('text')
   status!: PurchaseInvoiceStatus;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who entered the invoice; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was submitted for approval; null before.' })
   @Column('timestamptz', { nullable: true })
   submittedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who submitted it; null before.' })
   @Column('uuid', { nullable: true })
   submittedBy!: string | null;
 
@@ -71,11 +71,11 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   approvedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was recorded as paid; null until Paid.' })
   @Column('timestamptz', { nullable: true })
   paidAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who recorded the payment; null until Paid.' })
   @Column('uuid', { nullable: true })
   paidBy!: string | null;
 

@@ -21,7 +21,7 @@ export class CreatePurchaseInvoiceInput {
   @Field(() => UuidScalar, { nullable: true, description: 'The purchase order it bills: same supplier and branch, Approved or Received.' })
   purchaseOrderId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters.' })
   @IsOptional()
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   notes?: string | null;
@@ -34,24 +34,24 @@ export class CreatePurchaseInvoiceInput {
 
 @InputType({ description: 'Changes to a Draft invoice; omitted fields keep their value, lines replace all lines, purchaseOrderId null unlinks.' })
 export class UpdatePurchaseInvoiceInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New supplier invoice number, at most 60 characters; left out keeps it.' })
   @IsOptional()
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(60, { message: 'must be at most 60 characters' })
   invoiceNumber?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'New invoice date (YYYY-MM-DD); left out keeps it.' })
   invoiceDate?: string | null;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Purchase order the invoice bills; null unlinks it.' })
   purchaseOrderId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New notes, at most 2000 characters; null clears them.' })
   @IsOptional()
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   notes?: string | null;
 
-  @Field(() => [PurchaseLineInput], { nullable: true })
+  @Field(() => [PurchaseLineInput], { nullable: true, description: 'New lines, 1-200, replacing the current ones; left out keeps them.' })
   @IsOptional()
   @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
   @ValidateNested({ each: true })
@@ -60,7 +60,7 @@ export class UpdatePurchaseInvoiceInput {
 
 @InputType({ description: 'An optional note for a status change (kept in the audit trail).' })
 export class PurchaseInvoiceNoteInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Note, at most 500 characters.' })
   @IsOptional()
   @MaxLength(500, { message: 'must be at most 500 characters' })
   note?: string | null;
@@ -73,21 +73,21 @@ export class PurchaseInvoicePaymentInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   paymentRef?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Note about the payment (e.g. the transfer reference), at most 500 characters.' })
   @IsOptional()
   @MaxLength(500, { message: 'must be at most 500 characters' })
   note?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the purchase invoice list.' })
 export class PurchaseInvoiceFilter {
-  @Field(() => PurchaseInvoiceStatus, { nullable: true })
+  @Field(() => PurchaseInvoiceStatus, { nullable: true, description: 'Only invoices in this status.' })
   status?: PurchaseInvoiceStatus;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only invoices of this supplier.' })
   supplierId?: string;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only invoices that bill this purchase order.' })
   purchaseOrderId?: string;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'Invoice dates from this date (inclusive).' })

@@ -23,6 +23,14 @@ export enum PurchaseInvoiceStatus {
 registerEnumType(PurchaseInvoiceStatus, {
   name: 'PurchaseInvoiceStatus',
   description: 'Draft → PendingApproval → Approved → Paid; PendingApproval → Rejected; Draft or Rejected → Cancelled.',
+  valuesConfig: {
+    Draft: { description: 'Being entered; can be changed.' },
+    PendingApproval: { description: 'Submitted; waiting for an approval request to be decided.' },
+    Approved: { description: 'Approved for payment.' },
+    Paid: { description: 'Paid; final.' },
+    Rejected: { description: 'Refused at approval (the approval request holds the note); may be cancelled.' },
+    Cancelled: { description: 'Cancelled; final.' },
+  },
 });
 
 export type PurchaseInvoiceAction = 'submit' | 'approve' | 'reject' | 'pay' | 'cancel';

@@ -15,7 +15,7 @@ export class PurchaseOrder extends OrganizationRecord {
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the supplier ordered from.' })
   @Column('uuid')
   supplierId!: string;
 
@@ -23,11 +23,11 @@ export class PurchaseOrder extends OrganizationRecord {
   @Column('date', { nullable: true })
   expectedDate!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters; null when none.' })
   @Column('text', { nullable: true })
   notes!: string | null;
 
-  @Field(() => [PurchaseLine])
+  @Field(() => [PurchaseLine], { description: 'Items ordered with quantities and unit prices.' })
   @Column('jsonb')
   lines!: PurchaseLine[];
 
@@ -35,19 +35,19 @@ export class PurchaseOrder extends OrganizationRecord {
   @Column('bigint', { transformer: int64 })
   totalIqd!: number;
 
-  @Field(() => PurchaseOrderStatus)
+  @Field(() => PurchaseOrderStatus, { description: 'Where the order is in its life cycle.' })
   @Column('text')
   status!: PurchaseOrderStatus;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who created the order; null when it was not a user.' })
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the order was submitted for approval; null before.' })
   @Column('timestamptz', { nullable: true })
   submittedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who submitted it; null before.' })
   @Column('uuid', { nullable: true })
   submittedBy!: string | null;
 
@@ -59,19 +59,19 @@ export class PurchaseOrder extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   approvedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the goods were received; null until Received.' })
   @Column('timestamptz', { nullable: true })
   receivedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who received them; null until Received.' })
   @Column('uuid', { nullable: true })
   receivedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the order was cancelled; null unless Cancelled.' })
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the user who cancelled it; null unless Cancelled.' })
   @Column('uuid', { nullable: true })
   cancelledBy!: string | null;
 

@@ -13,7 +13,7 @@ export class CreatePurchaseOrderInput {
   @Field(() => LocalDateScalar, { nullable: true, description: "Expected delivery; not before the branch's business date today." })
   expectedDate?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters.' })
   @IsOptional()
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   notes?: string | null;
@@ -26,18 +26,18 @@ export class CreatePurchaseOrderInput {
 
 @InputType({ description: 'Changes to a Draft purchase order; omitted fields keep their value, lines replace all lines.' })
 export class UpdatePurchaseOrderInput {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'New supplier (an active one of the organisation); left out keeps it.' })
   supplierId?: string | null;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'null clears it.' })
   expectedDate?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New notes, at most 2000 characters; null clears them.' })
   @IsOptional()
   @MaxLength(2000, { message: 'must be at most 2000 characters' })
   notes?: string | null;
 
-  @Field(() => [PurchaseLineInput], { nullable: true })
+  @Field(() => [PurchaseLineInput], { nullable: true, description: 'New lines, 1-200, replacing the current ones; left out keeps them.' })
   @IsOptional()
   @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
   @ValidateNested({ each: true })
@@ -46,7 +46,7 @@ export class UpdatePurchaseOrderInput {
 
 @InputType({ description: 'An optional note for a status change (kept in the audit trail).' })
 export class PurchaseOrderNoteInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Note, at most 500 characters.' })
   @IsOptional()
   @MaxLength(500, { message: 'must be at most 500 characters' })
   note?: string | null;
@@ -68,12 +68,12 @@ export class ReceivePurchaseOrderInput extends PurchaseOrderNoteInput {
   lines?: ReceiveLineInput[] | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the purchase order list.' })
 export class PurchaseOrderFilter {
-  @Field(() => PurchaseOrderStatus, { nullable: true })
+  @Field(() => PurchaseOrderStatus, { nullable: true, description: 'Only orders in this status.' })
   status?: PurchaseOrderStatus;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only orders from this supplier.' })
   supplierId?: string;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'Expected on or after this date.' })

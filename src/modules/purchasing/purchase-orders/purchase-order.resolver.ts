@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Supplier } from '../suppliers/supplier.entity';
@@ -27,27 +27,45 @@ export class PurchaseOrderResolver {
   @Query(() => PurchaseOrderPage, { description: 'Purchase orders of the active branch (newest first).' })
   purchaseOrders(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => PurchaseOrderFilter, { nullable: true }) filter?: PurchaseOrderFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('purchaseOrders', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('filter', () => PurchaseOrderFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: PurchaseOrderFilter,
   ) {
     return purchaseOrderService.list(ctx, list, filter);
   }
 
   @Query(() => PurchaseOrder, { description: 'One purchase order of the active branch.' })
-  purchaseOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  purchaseOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the purchase order; 404 when no such purchase order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return purchaseOrderService.get(ctx, id);
   }
 
   @Mutation(() => PurchaseOrder, { description: 'Creates a Draft purchase order for the active branch; totals are computed.' })
-  createPurchaseOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CreatePurchaseOrderInput) input: CreatePurchaseOrderInput) {
+  createPurchaseOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreatePurchaseOrderInput, { description: 'Fields of the new purchase order.' }) input: CreatePurchaseOrderInput,
+  ) {
     return purchaseOrderService.create(ctx, input);
   }
 
   @Mutation(() => PurchaseOrder, { description: 'Changes a Draft purchase order.' })
   updatePurchaseOrder(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => UpdatePurchaseOrderInput) input: UpdatePurchaseOrderInput,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the purchase order to change; 404 (nothing changed) when no such purchase order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => UpdatePurchaseOrderInput, { description: 'Fields of the purchase order to change; a field left out keeps its value.' })
+    input: UpdatePurchaseOrderInput,
   ) {
     return purchaseOrderService.update(ctx, id, input);
   }
@@ -57,8 +75,12 @@ export class PurchaseOrderResolver {
   })
   submitPurchaseOrder(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the purchase order to submit; 404 (nothing changed) when no such purchase order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true, description: 'Optional note for the approver.' }) input?: PurchaseOrderNoteInput,
   ) {
     return purchaseOrderApprovalService.submit(ctx, id, input);
   }
@@ -66,8 +88,8 @@ export class PurchaseOrderResolver {
   @Mutation(() => PurchaseOrder, { description: 'Applies a pending approval request of this order: it becomes Approved. Not by the requester.' })
   applyPurchaseOrderApproval(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput,
+    @Arg('id', () => UuidScalar, { description: 'Id of the purchase order; 404 (nothing changed) when no such order is visible to the caller.' }) id: string,
+    @Arg('input', () => OrderApprovalInput, { description: 'The pending approval request to apply and an optional note.' }) input: OrderApprovalInput,
   ) {
     return purchaseOrderApprovalService.apply(ctx, id, input);
   }
@@ -77,8 +99,8 @@ export class PurchaseOrderResolver {
   })
   revertPurchaseOrderApproval(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => OrderApprovalInput) input: OrderApprovalInput,
+    @Arg('id', () => UuidScalar, { description: 'Id of the purchase order; 404 (nothing changed) when no such order is visible to the caller.' }) id: string,
+    @Arg('input', () => OrderApprovalInput, { description: 'The applied approval request to revert and the reason.' }) input: OrderApprovalInput,
   ) {
     return purchaseOrderApprovalService.revert(ctx, id, input);
   }
@@ -88,8 +110,12 @@ export class PurchaseOrderResolver {
   })
   receivePurchaseOrder(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => ReceivePurchaseOrderInput, { nullable: true }) input?: ReceivePurchaseOrderInput,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the purchase order to receive; 404 (nothing changed) when no such purchase order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => ReceivePurchaseOrderInput, { nullable: true, description: 'Optional note about the delivery.' }) input?: ReceivePurchaseOrderInput,
   ) {
     return purchaseOrderService.receive(ctx, id, input);
   }
@@ -97,8 +123,12 @@ export class PurchaseOrderResolver {
   @Mutation(() => PurchaseOrder, { description: 'Returns an order waiting for approval to Draft (its pending request is withdrawn).' })
   reopenPurchaseOrder(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the purchase order to reopen; 404 (nothing changed) when no such purchase order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true, description: 'Optional note on why the order is reopened.' }) input?: PurchaseOrderNoteInput,
   ) {
     return purchaseOrderService.reopen(ctx, id, input);
   }
@@ -106,13 +136,17 @@ export class PurchaseOrderResolver {
   @Mutation(() => PurchaseOrder, { description: 'Cancels a Draft, waiting or Approved order (not while an invoice bills it).' })
   cancelPurchaseOrder(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true }) input?: PurchaseOrderNoteInput,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the purchase order to cancel; 404 (nothing changed) when no such purchase order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => PurchaseOrderNoteInput, { nullable: true, description: 'Optional note on why the order is cancelled.' }) input?: PurchaseOrderNoteInput,
   ) {
     return purchaseOrderService.cancel(ctx, id, input);
   }
 
-  @FieldResolver(() => Supplier, { nullable: true })
+  @FieldResolver(() => Supplier, { nullable: true, description: 'The supplier; null if it is no longer visible.' })
   supplier(@Root() order: PurchaseOrder, @Ctx() ctx: RequestContext) {
     return supplierLoader(ctx).load(order.supplierId);
   }

@@ -24,6 +24,13 @@ export enum PurchaseOrderStatus {
 registerEnumType(PurchaseOrderStatus, {
   name: 'PurchaseOrderStatus',
   description: 'Draft → PendingApproval → Approved → Received; Cancelled. See docs/purchasing.md.',
+  valuesConfig: {
+    Draft: { description: 'Being prepared; can be changed.' },
+    PendingApproval: { description: 'Submitted; waiting for an approval request to be decided.' },
+    Approved: { description: 'Approved; waiting for the goods to be received.' },
+    Received: { description: 'Goods received into stock; final.' },
+    Cancelled: { description: 'Cancelled; final.' },
+  },
 });
 
 export type PurchaseOrderAction = 'submit' | 'approve' | 'revert' | 'reject' | 'reopen' | 'receive' | 'cancel';

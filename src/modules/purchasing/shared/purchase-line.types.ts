@@ -6,7 +6,7 @@ import { IsNumberWithDecimals } from '../../../core/validation/decimals';
 
 @ObjectType('PurchaseLine', { description: 'A line of a purchase order or invoice: item, quantity in its unit, price, line total.' })
 export class PurchaseLine {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the inventory item bought.' })
   inventoryItemId!: string;
 
   @Field(() => Float, { description: `Quantity in the item's unit (Kg, G, L, Ml or Piece), at most ${QUANTITY_DECIMALS} decimals.` })
@@ -24,7 +24,7 @@ export class PurchaseLine {
 
 @InputType({ description: 'A line: an active inventory item of the organisation, a quantity in its unit and a unit price in IQD.' })
 export class PurchaseLineInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of an active inventory item of the organisation.' })
   inventoryItemId!: string;
 
   @Field(() => Float, { description: `More than 0, at most ${MAX_QUANTITY}, at most ${QUANTITY_DECIMALS} decimals, in the item's unit.` })

@@ -6,7 +6,7 @@ import { OrganizationRecord } from '../../../core/db/base-records';
 @Entity('purchasing_suppliers')
 @Index('purchasing_suppliers_org_name_key', ['organizationId', 'nameKey'], { unique: true })
 export class Supplier extends OrganizationRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Supplier name, 1-160 characters.' })
   @Column('text')
   name!: string;
 
@@ -18,7 +18,7 @@ export class Supplier extends OrganizationRecord {
   @Column('text')
   nameKey!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number; null when not given.' })
   @Column('text', { nullable: true })
   phone!: string | null;
 

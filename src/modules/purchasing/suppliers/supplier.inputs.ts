@@ -6,7 +6,7 @@ const PHONE_MESSAGE = 'must be a phone number (digits, spaces, + ( ) -; 5 to 20 
 
 @InputType({ description: 'A new supplier.' })
 export class CreateSupplierInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Supplier name, 1-160 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(160, { message: 'must be at most 160 characters' })
   name!: string;
@@ -16,7 +16,7 @@ export class CreateSupplierInput {
   @MaxLength(160, { message: 'must be at most 160 characters' })
   nameAr?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number: 5-20 characters of digits, spaces, ( ) and -, optionally starting with +.' })
   @IsOptional()
   @Matches(PHONE, { message: PHONE_MESSAGE })
   phone?: string | null;
@@ -29,7 +29,7 @@ export class CreateSupplierInput {
 
 @InputType({ description: 'Changes to a supplier; omitted fields keep their value, null clears an optional one.' })
 export class UpdateSupplierInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New name, 1-160 characters; left out keeps it.' })
   @IsOptional()
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(160, { message: 'must be at most 160 characters' })
@@ -40,12 +40,12 @@ export class UpdateSupplierInput {
   @MaxLength(160, { message: 'must be at most 160 characters' })
   nameAr?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New phone number; null clears it.' })
   @IsOptional()
   @Matches(PHONE, { message: PHONE_MESSAGE })
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New tax registration number, at most 40 characters; null clears it.' })
   @IsOptional()
   @MaxLength(40, { message: 'must be at most 40 characters' })
   taxNumber?: string | null;
@@ -53,13 +53,13 @@ export class UpdateSupplierInput {
 
 @InputType({ description: 'An optional reason for activating or deactivating.' })
 export class SupplierReasonInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why, at most 500 characters.' })
   @IsOptional()
   @MaxLength(500, { message: 'must be at most 500 characters' })
   reason?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the supplier list.' })
 export class SupplierFilter {
   @Field(() => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) suppliers.' })
   active?: boolean;

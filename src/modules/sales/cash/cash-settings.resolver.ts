@@ -17,7 +17,10 @@ export class CashSettingsResolver {
   @Mutation(() => [CashCurrency], {
     description: 'Replaces the list of accepted currencies (IQD must be in it; 422 for an unknown ISO code or a bad denomination).',
   })
-  setCashCurrencies(@Ctx() ctx: RequestContext, @Arg('input', () => SetCashCurrenciesInput) input: SetCashCurrenciesInput) {
+  setCashCurrencies(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetCashCurrenciesInput, { description: 'The accepted currencies and their denominations.' }) input: SetCashCurrenciesInput,
+  ) {
     return cashSettingsService.setCurrencies(ctx, input);
   }
 
@@ -31,7 +34,10 @@ export class CashSettingsResolver {
   }
 
   @Mutation(() => ExchangeRate, { description: 'Sets the rate to IQD from now on; payments already taken keep the rate stored with them.' })
-  setExchangeRate(@Ctx() ctx: RequestContext, @Arg('input', () => SetExchangeRateInput) input: SetExchangeRateInput) {
+  setExchangeRate(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetExchangeRateInput, { description: 'The currency and its rate to IQD.' }) input: SetExchangeRateInput,
+  ) {
     return cashSettingsService.setRate(ctx, input);
   }
 }

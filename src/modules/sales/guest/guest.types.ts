@@ -5,18 +5,18 @@ import { MenuCategory } from '../menu/menu.types';
 import { OrderLine, OrderPayment } from '../orders/order-lines';
 import { OrderItemInput, OrderPaymentInput } from '../orders/sales-order.inputs';
 
-@ObjectType('GuestBranch')
+@ObjectType('GuestBranch', { description: 'The branch a guest orders from, as the guest page shows it.' })
 export class GuestBranch {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Branch name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Arabic branch name; null when none.' })
   nameAr!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Currency prices are in (IQD).' })
   currencyCode!: string;
 
   @Field(() => Boolean, { description: 'The branch takes orders now.' })
@@ -26,72 +26,72 @@ export class GuestBranch {
   businessDate!: string;
 }
 
-@ObjectType('GuestTable')
+@ObjectType('GuestTable', { description: 'The table a guest orders from.' })
 export class GuestTable {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the table.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Table name or number as printed (e.g. T12).' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Area of the restaurant (e.g. Terrace); null when none.' })
   area!: string | null;
 }
 
-@ObjectType('GuestChannel')
+@ObjectType('GuestChannel', { description: 'The sales channel guest orders are placed on.' })
 export class GuestChannel {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the sales channel.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Channel name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Arabic channel name; null when none.' })
   nameAr!: string | null;
 }
 
 @ObjectType('GuestPromotion', { description: 'A promotion running today on this channel, for the guest to see.' })
 export class GuestPromotion {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the promotion.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Promotion name.' })
   name!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Discount in percent of the order (e.g. 10.5).' })
   discountPercent!: number;
 
-  @Field(() => Int64Scalar, { nullable: true })
+  @Field(() => Int64Scalar, { nullable: true, description: 'Largest discount the promotion gives, in IQD; null: no cap.' })
   maxDiscountCap!: number | null;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Smallest order subtotal it applies to, in IQD (0: any order).' })
   minOrderValue!: number;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Last business date it runs (YYYY-MM-DD).' })
   endDate!: string;
 }
 
-@ObjectType('GuestPaymentMethod')
+@ObjectType('GuestPaymentMethod', { description: 'A payment method a guest may choose when ordering.' })
 export class GuestPaymentMethod {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the payment method (use it in OrderPaymentInput.methodId).' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Method name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Arabic method name; null when none.' })
   nameAr!: string | null;
 
-  @Field(() => PaymentKind)
+  @Field(() => PaymentKind, { description: 'Kind of the method.' })
   kind!: PaymentKind;
 }
 
 @ObjectType('GuestSelfOrder', { description: 'What a guest sees after scanning a table QR code.' })
 export class GuestSelfOrder {
-  @Field(() => GuestBranch)
+  @Field(() => GuestBranch, { description: 'The branch the table stands in.' })
   branch!: GuestBranch;
 
-  @Field(() => GuestTable)
+  @Field(() => GuestTable, { description: 'The table the QR code belongs to.' })
   table!: GuestTable;
 
   @Field(() => GuestChannel, { nullable: true, description: "The organisation's SelfOrder sales channel (null when it has none)." })
@@ -100,10 +100,10 @@ export class GuestSelfOrder {
   @Field(() => [String], { description: 'Menu languages, the default first.' })
   languages!: string[];
 
-  @Field(() => [MenuCategory])
+  @Field(() => [MenuCategory], { description: 'The menu, by category: only what can be ordered now, with shelf prices.' })
   categories!: MenuCategory[];
 
-  @Field(() => [GuestPromotion])
+  @Field(() => [GuestPromotion], { description: 'Promotions running today on the self-order channel.' })
   promotions!: GuestPromotion[];
 
   @Field(() => [GuestPaymentMethod], { description: 'Methods the guest may pay with now.' })
@@ -115,16 +115,16 @@ export class GuestSelfOrder {
 
 @InputType('GuestCartInput', { description: 'A guest cart to price.' })
 export class GuestCartInput {
-  @Field(() => [OrderItemInput])
+  @Field(() => [OrderItemInput], { description: 'The cart lines (at least one).' })
   items!: OrderItemInput[];
 }
 
 @InputType('GuestOrderInput', { description: 'A guest order: the cart and how it is paid (empty payments: at the counter).' })
 export class GuestOrderInput {
-  @Field(() => [OrderItemInput])
+  @Field(() => [OrderItemInput], { description: 'The cart lines (at least one).' })
   items!: OrderItemInput[];
 
-  @Field(() => [OrderPaymentInput], { nullable: true })
+  @Field(() => [OrderPaymentInput], { nullable: true, description: 'Payments by methods allowed for self-order; empty or null: pay at the counter.' })
   payments?: OrderPaymentInput[] | null;
 
   @Field(() => String, { nullable: true, description: 'A note for the restaurant on the whole order; at most 500 characters.' })
@@ -133,40 +133,40 @@ export class GuestOrderInput {
 
 @ObjectType('GuestOrder', { description: 'A guest order as the guest may follow it.' })
 export class GuestOrder {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the order.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Order number to show at the counter (per branch and business day).' })
   number!: string;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: 'Where the order is in its life cycle.' })
   status!: OrderStatus;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Business date of the order (YYYY-MM-DD).' })
   businessDate!: string;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the order was placed.' })
   placedAt!: Date;
 
-  @Field(() => [OrderLine])
+  @Field(() => [OrderLine], { description: 'The ordered products as charged.' })
   lines!: OrderLine[];
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Sum of the lines, in IQD.' })
   subtotal!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Promotion discount, in IQD.' })
   discount!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Sum of the taxes, in IQD.' })
   taxTotal!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Amount to pay: subtotal - discount + taxTotal, in IQD.' })
   total!: number;
 
-  @Field(() => [OrderPayment])
+  @Field(() => [OrderPayment], { description: 'Payments made with the order.' })
   payments!: OrderPayment[];
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'What is still to pay at the counter, in IQD (total minus payments).' })
   amountDueAtCounter!: number;
 }
 

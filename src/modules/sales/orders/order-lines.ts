@@ -10,16 +10,16 @@ import { PaymentKind } from '../shared/sales-vocabulary';
 
 @ObjectType('OrderLineModifier', { description: 'A modifier option chosen on a line, with its price delta as charged.' })
 export class OrderLineModifier {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the modifier option chosen.' })
   optionId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Option name when ordered.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Arabic option name when ordered; null when there was none.' })
   nameAr!: string | null;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Price added per unit by the option, in IQD (may be 0 or negative).' })
   priceDelta!: number;
 }
 
@@ -28,16 +28,16 @@ export class OrderLine {
   @Field(() => Int, { description: 'Position in the cart, from 0.' })
   index!: number;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the product ordered.' })
   productId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Product name when ordered (kept even if the product is renamed later).' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Arabic product name when ordered; null when there was none.' })
   nameAr!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units ordered, a positive whole number.' })
   quantity!: number;
 
   @Field(() => Int64Scalar, { description: "Base price under the branch's tier, rounded to the price step." })
@@ -55,13 +55,13 @@ export class OrderLine {
   @Field(() => Int64Scalar, { description: 'lineTotal − discount.' })
   netAmount!: number;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Id of the tax code applied to the line; null when untaxed.' })
   taxCodeId!: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Tax rate in per mille.' })
   ratePermille!: number | null;
 
-  @Field(() => [OrderLineModifier])
+  @Field(() => [OrderLineModifier], { description: 'Modifier options chosen on the line with their price deltas.' })
   modifiers!: OrderLineModifier[];
 
   @Field(() => String, { nullable: true, description: "The guest's or partner's note on this line, as sent (trimmed)." })
@@ -70,19 +70,19 @@ export class OrderLine {
 
 @ObjectType('OrderPayment', { description: 'A payment of an order by one method, in IQD.' })
 export class OrderPayment {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the payment method.' })
   methodId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Method name when paid.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Arabic method name when paid; null when there was none.' })
   nameAr!: string | null;
 
-  @Field(() => PaymentKind)
+  @Field(() => PaymentKind, { description: 'Kind of the payment method when paid.' })
   kind!: PaymentKind;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Amount paid by this method, in IQD.' })
   amountIqd!: number;
 
   /**
@@ -94,27 +94,27 @@ export class OrderPayment {
 
 @ObjectType('OrderPromotion', { description: 'The promotion applied to an order.' })
 export class OrderPromotion {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the promotion applied.' })
   promotionId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Promotion name when the order was placed.' })
   name!: string;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Discount it gave, in IQD.' })
   discount!: number;
 }
 
 @ObjectType('OrderTax', { description: 'Tax of an order under one tax code.' })
 export class OrderTax {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the tax code.' })
   taxCodeId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Tax rate in permille (thousandths): 150 = 15 %.' })
   ratePermille!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Amount the tax is charged on, in IQD.' })
   taxableAmount!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Tax charged, in IQD.' })
   tax!: number;
 }

@@ -21,7 +21,7 @@ import { OrderLine, OrderPayment, OrderPromotion, OrderTax } from './order-lines
 @Index('sales_orders_org_total', ['organizationId', 'total', 'id'])
 @Index('sales_orders_org_business_date', ['organizationId', 'businessDate', 'id'])
 export class SalesOrder extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch the order was placed at.' })
   @Column('uuid')
   branchId!: string;
 
@@ -33,7 +33,7 @@ export class SalesOrder extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   channelId!: string | null;
 
-  @Field(() => OrderSource)
+  @Field(() => OrderSource, { description: 'Where the order came from (guest QR, partner or console).' })
   @Column('text')
   source!: OrderSource;
 
@@ -49,7 +49,7 @@ export class SalesOrder extends OrganizationRecord {
   @Column('date')
   businessDate!: string;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: 'Where the order is in its life cycle.' })
   @Column('text')
   status!: OrderStatus;
 
@@ -61,7 +61,7 @@ export class SalesOrder extends OrganizationRecord {
   @Column('text', { nullable: true })
   cancelReason!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the order was placed.' })
   @Column('timestamptz')
   placedAt!: Date;
 
@@ -71,31 +71,31 @@ export class SalesOrder extends OrganizationRecord {
   @Column('numeric', { precision: 12, scale: 3, default: 0, transformer: decimal })
   directRiceKg!: number;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the status last changed.' })
   @Column('timestamptz')
   statusChangedAt!: Date;
 
-  @Field(() => [OrderLine])
+  @Field(() => [OrderLine], { description: 'The ordered products with quantities, modifiers and prices as charged.' })
   @Column('jsonb')
   lines!: OrderLine[];
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Sum of the lines before discount and tax, in IQD.' })
   @Column('bigint', { transformer: int64 })
   subtotal!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Discount given by the promotion, in IQD (0 when none).' })
   @Column('bigint', { transformer: int64 })
   discount!: number;
 
-  @Field(() => OrderPromotion, { nullable: true })
+  @Field(() => OrderPromotion, { nullable: true, description: 'The promotion applied; null when none.' })
   @Column('jsonb', { nullable: true })
   promotion!: OrderPromotion | null;
 
-  @Field(() => [OrderTax])
+  @Field(() => [OrderTax], { description: 'Tax per tax code.' })
   @Column('jsonb')
   taxes!: OrderTax[];
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Sum of the taxes, in IQD.' })
   @Column('bigint', { transformer: int64 })
   taxTotal!: number;
 
@@ -103,7 +103,7 @@ export class SalesOrder extends OrganizationRecord {
   @Column('bigint', { transformer: int64 })
   total!: number;
 
-  @Field(() => [OrderPayment])
+  @Field(() => [OrderPayment], { description: 'Payments recorded with the order (empty: paid at the counter or on delivery).' })
   @Column('jsonb')
   payments!: OrderPayment[];
 

@@ -7,13 +7,13 @@ import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
   description: 'A cart line: a product, a quantity and the chosen modifier options. Prices come from the catalogue, never from the caller.',
 })
 export class OrderItemInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of a product on the menu of the branch and channel (422 otherwise).' })
   productId!: string;
 
   @Field(() => Int, { description: 'A positive whole number.' })
   quantity!: number;
 
-  @Field(() => [UuidScalar], { nullable: true })
+  @Field(() => [UuidScalar], { nullable: true, description: "Ids of the chosen options of the product's modifier groups, within each group's min and max." })
   modifierOptionIds?: string[] | null;
 
   @Field(() => String, {
@@ -25,25 +25,25 @@ export class OrderItemInput {
 
 @InputType('OrderPaymentInput', { description: 'A payment by one method, in IQD.' })
 export class OrderPaymentInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of an active payment method of the organisation.' })
   methodId!: string;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Amount paid by this method, in whole IQD (positive; the payments must not exceed the order total).' })
   amountIqd!: number;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the sales order list.' })
 export class SalesOrderFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only orders of this branch.' })
   branchId?: string;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only orders of this sales channel.' })
   channelId?: string;
 
-  @Field(() => OrderStatus, { nullable: true })
+  @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this status.' })
   status?: OrderStatus;
 
-  @Field(() => OrderSource, { nullable: true })
+  @Field(() => OrderSource, { nullable: true, description: 'Only orders from this source.' })
   source?: OrderSource;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'First business date (inclusive).' })
@@ -55,7 +55,7 @@ export class SalesOrderFilter {
 
 @InputType({ description: 'A status move (docs/orders.md, state machine).' })
 export class ChangeOrderStatusInput {
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: 'The status to move to; must be an allowed move from the current one (409 otherwise).' })
   @IsEnum(OrderStatus, { message: 'must be one of Placed, Accepted, Preparing, Ready, Completed, Cancelled' })
   status!: OrderStatus;
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { OrderStatus } from '../shared/sales-vocabulary';
@@ -15,28 +15,43 @@ export class SalesOrderResolver {
   @Query(() => SalesOrderPage, { description: 'The sales ledger: orders of every source, newest first unless sorted otherwise.' })
   salesOrders(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => SalesOrderFilter, { nullable: true }) filter?: SalesOrderFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('salesOrders', 'placedAt Desc') }) list?: ListArgs,
+    @Arg('filter', () => SalesOrderFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: SalesOrderFilter,
   ) {
     return salesOrderService.list(ctx, list, filter);
   }
 
-  @Query(() => SalesOrder)
-  salesOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  @Query(() => SalesOrder, { description: 'One sales order with its lines, taxes and payments.' })
+  salesOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: "Id of the sales order; 404 when no such sales order is visible to the caller (e.g. another organisation's)." })
+    id: string,
+  ) {
     return salesOrderService.get(ctx, id);
   }
 
   @Mutation(() => SalesOrder, { description: 'Moves an order one step (409 for a move the state machine does not allow; a reason is required to cancel).' })
   changeSalesOrderStatus(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => ChangeOrderStatusInput) input: ChangeOrderStatusInput,
+    @Arg('id', () => UuidScalar, { description: 'Id of the sales order; 404 (nothing changed) when no such order is visible to the caller.' }) id: string,
+    @Arg('input', () => ChangeOrderStatusInput, { description: 'The status to move to (and the reason when cancelling).' }) input: ChangeOrderStatusInput,
   ) {
     return salesOrderService.changeStatus(ctx, id, input);
   }
 
   @Mutation(() => SalesOrder, { description: 'Cancels an order with a reason (409 once Completed or Cancelled).' })
-  cancelSalesOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+  cancelSalesOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the sales order to cancel; 404 (nothing changed) when no such sales order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why the order is cancelled; required, at most 500 characters.' }) reason?: string,
+  ) {
     return salesOrderService.changeStatus(ctx, id, { status: OrderStatus.Cancelled, reason });
   }
 }

@@ -6,13 +6,13 @@ import { linesFromQuote } from './order-placement.service';
 
 @ObjectType('SalesQuotePromotion', { description: 'The promotion a quote applies.' })
 export class SalesQuotePromotion {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the promotion.' })
   promotionId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Promotion name.' })
   name!: string;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Discount it gives, in IQD.' })
   discount!: number;
 
   @Field(() => String, { description: 'Why it applies, in words.' })
@@ -21,25 +21,25 @@ export class SalesQuotePromotion {
 
 @ObjectType('SalesQuote', { description: 'A cart priced by the pricing engine: what an order of it would charge now.' })
 export class SalesQuote {
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: "Business date the cart was priced for (YYYY-MM-DD, the branch's day)." })
   businessDate!: string;
 
-  @Field(() => [OrderLine])
+  @Field(() => [OrderLine], { description: 'The priced lines.' })
   lines!: OrderLine[];
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Sum of the lines, in IQD.' })
   subtotal!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Discount of the best promotion, in IQD (0 when none).' })
   discount!: number;
 
-  @Field(() => SalesQuotePromotion, { nullable: true })
+  @Field(() => SalesQuotePromotion, { nullable: true, description: 'The promotion applied; null when none applies.' })
   promotion!: SalesQuotePromotion | null;
 
-  @Field(() => [OrderTax])
+  @Field(() => [OrderTax], { description: 'Tax per tax code.' })
   taxes!: OrderTax[];
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Sum of the taxes, in IQD.' })
   taxTotal!: number;
 
   @Field(() => Int64Scalar, { description: 'What the guest pays.' })

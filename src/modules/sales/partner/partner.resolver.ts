@@ -25,8 +25,12 @@ export class PartnerResolver {
   @Query(() => [MenuCategory], { description: "Partner API: a branch's menu for a channel (default: Partner products), by category." })
   partnerMenu(
     @Ctx() ctx: RequestContext,
-    @Arg('branchId', () => UuidScalar) branchId: string,
-    @Arg('channelId', () => UuidScalar, { nullable: true }) channelId?: string,
+    @Arg('branchId', () => UuidScalar, { description: 'Id of a branch the partner key may use; 404 otherwise.' }) branchId: string,
+    @Arg('channelId', () => UuidScalar, {
+      nullable: true,
+      description: 'Id of a sales channel of the organisation whose products are listed; null: the Partner channel kind.',
+    })
+    channelId?: string,
   ) {
     return partnerService.menu(ctx, branchId, channelId);
   }
@@ -37,19 +41,36 @@ export class PartnerResolver {
   }
 
   @Query(() => SalesOrder, { description: 'Partner API: one order.' })
-  partnerOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  partnerOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the partner order; 404 when no such partner order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return partnerService.order(ctx, id);
   }
 
   @Mutation(() => SalesOrder, {
     description: "Partner API: places an order priced by the service (Idempotency-Key required; the partner's reference is unique: 409).",
   })
-  placePartnerOrder(@Ctx() ctx: RequestContext, @Arg('input', () => PartnerOrderInput) input: PartnerOrderInput) {
+  placePartnerOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => PartnerOrderInput, { description: "Branch, channel, the partner's reference, the cart and payments." }) input: PartnerOrderInput,
+  ) {
     return partnerService.place(ctx, input);
   }
 
   @Mutation(() => SalesOrder, { description: 'Partner API: cancels an order it placed (reason required; 409 once Completed or Cancelled).' })
-  cancelPartnerOrder(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+  cancelPartnerOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the partner order to cancel; 404 (nothing changed) when no such partner order is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why the order is cancelled; required, at most 500 characters.' }) reason?: string,
+  ) {
     return partnerService.cancel(ctx, id, reason);
   }
 

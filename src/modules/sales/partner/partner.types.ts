@@ -19,27 +19,27 @@ export class PartnerWindowArgs {
   offset?: number | null;
 }
 
-@ObjectType('PartnerBranch')
+@ObjectType('PartnerBranch', { description: 'A branch as the partner API shows it.' })
 export class PartnerBranch {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch (use it as branchId).' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Branch name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Arabic branch name; null when none.' })
   nameAr!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short branch code.' })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'IANA time zone of the branch (e.g. Asia/Baghdad); business dates follow it.' })
   timeZone!: string;
 }
 
-@ObjectType('PartnerBranchList')
+@ObjectType('PartnerBranchList', { description: 'The branches a partner key may order for.' })
 export class PartnerBranchList {
-  @Field(() => [PartnerBranch])
+  @Field(() => [PartnerBranch], { description: 'The branches.' })
   items!: PartnerBranch[];
 
   @Field(() => Int, { description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' })
@@ -49,9 +49,9 @@ export class PartnerBranchList {
   totalIsExact!: boolean;
 }
 
-@ObjectType('PartnerOrderList')
+@ObjectType('PartnerOrderList', { description: 'Orders placed through the partner API.' })
 export class PartnerOrderList {
-  @Field(() => [SalesOrder])
+  @Field(() => [SalesOrder], { description: 'The orders, newest first.' })
   items!: SalesOrder[];
 
   @Field(() => Int, { description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' })
@@ -61,9 +61,9 @@ export class PartnerOrderList {
   totalIsExact!: boolean;
 }
 
-@ObjectType('PartnerEodReportList')
+@ObjectType('PartnerEodReportList', { description: "End-of-day reports of the partner's branches." })
 export class PartnerEodReportList {
-  @Field(() => [EodReport])
+  @Field(() => [EodReport], { description: 'The reports, newest business date first.' })
   items!: EodReport[];
 
   @Field(() => Int, { description: 'Matching records, counted up to 10000; at least this many when totalIsExact is false.' })
@@ -81,10 +81,10 @@ export class PartnerOrderListArgs extends PartnerWindowArgs {
   @Field(() => DateTimeScalar, { nullable: true, description: 'Orders placed before this instant.' })
   to?: Date | null;
 
-  @Field(() => OrderStatus, { nullable: true })
+  @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this status; null: all.' })
   status?: OrderStatus | null;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only orders of this branch; null: every branch the key may use.' })
   branchId?: string | null;
 }
 
@@ -96,7 +96,7 @@ export class PartnerEodListArgs extends PartnerWindowArgs {
   @Field(() => LocalDateScalar, { nullable: true, description: 'Last business date (inclusive).' })
   to?: string | null;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only reports of this branch; null: every branch the key may use.' })
   branchId?: string | null;
 }
 
@@ -104,7 +104,7 @@ export class PartnerEodListArgs extends PartnerWindowArgs {
   description: "A partner's order: where, the partner's own reference, the cart and payments (empty: paid on delivery/at the counter).",
 })
 export class PartnerOrderInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of a branch the partner key may use.' })
   branchId!: string;
 
   @Field(() => UuidScalar, { nullable: true, description: 'A sales channel of the organisation; defaults to its Partner channel (or none).' })
@@ -115,10 +115,13 @@ export class PartnerOrderInput {
   @MaxLength(100, { message: 'must be at most 100 characters' })
   reference!: string;
 
-  @Field(() => [OrderItemInput])
+  @Field(() => [OrderItemInput], { description: 'The cart lines (at least one); prices come from the menu.' })
   items!: OrderItemInput[];
 
-  @Field(() => [OrderPaymentInput], { nullable: true })
+  @Field(() => [OrderPaymentInput], {
+    nullable: true,
+    description: 'Payments already taken by the partner; empty or null: paid on delivery or at the counter.',
+  })
   payments?: OrderPaymentInput[] | null;
 
   @Field(() => String, { nullable: true, description: 'A note for the restaurant on the whole order; at most 500 characters.' })

@@ -7,7 +7,7 @@ import { PaymentKind } from '../shared/sales-vocabulary';
 @Entity('sales_payment_methods')
 @Index('sales_payment_methods_org_name_key', ['organizationId', 'nameKey'], { unique: true })
 export class PaymentMethod extends OrganizationRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name shown to staff and guests (e.g. Cash, Visa), 1-120 characters.' })
   @Column('text')
   name!: string;
 
@@ -19,7 +19,7 @@ export class PaymentMethod extends OrganizationRecord {
   @Column('text')
   nameKey!: string;
 
-  @Field(() => PaymentKind)
+  @Field(() => PaymentKind, { description: 'What kind of payment it is; ledgers and reports group by it.' })
   @Column('text')
   kind!: PaymentKind;
 

@@ -16,7 +16,7 @@ export class CreatePaymentMethodInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => PaymentKind)
+  @Field(() => PaymentKind, { description: 'What kind of payment the method is.' })
   @IsEnum(PaymentKind, { message: KIND_MESSAGE })
   kind!: PaymentKind;
 
@@ -31,7 +31,7 @@ export class CreatePaymentMethodInput {
 
 @InputType({ description: 'Changes to a payment method; omitted fields keep their value.' })
 export class UpdatePaymentMethodInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New name, 1-120 characters; left out keeps it.' })
   @ValidateIf((o: UpdatePaymentMethodInput) => o.name !== undefined)
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(120, { message: 'must be at most 120 characters' })
@@ -42,28 +42,28 @@ export class UpdatePaymentMethodInput {
   @MaxLength(120, { message: 'must be at most 120 characters' })
   nameAr?: string | null;
 
-  @Field(() => PaymentKind, { nullable: true })
+  @Field(() => PaymentKind, { nullable: true, description: 'New kind; left out keeps it.' })
   @ValidateIf((o: UpdatePaymentMethodInput) => o.kind !== undefined)
   @IsEnum(PaymentKind, { message: KIND_MESSAGE })
   kind?: PaymentKind | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether guests may choose the method when ordering by QR; left out keeps it.' })
   @IsOptional()
   allowedForSelfOrder?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true or false; left out keeps it.' })
   @IsOptional()
   active?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the payment method list.' })
 export class PaymentMethodFilter {
-  @Field(() => PaymentKind, { nullable: true })
+  @Field(() => PaymentKind, { nullable: true, description: 'Only methods of this kind.' })
   kind?: PaymentKind;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true: only active methods; false: only inactive ones; null: both.' })
   active?: boolean;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true: only methods guests may choose when ordering by QR; false: only the others.' })
   allowedForSelfOrder?: boolean;
 }

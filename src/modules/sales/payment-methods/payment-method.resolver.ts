@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { PaymentMethod } from './payment-method.entity';
@@ -14,27 +14,45 @@ export class PaymentMethodResolver {
   @Query(() => PaymentMethodPage, { description: "The organisation's payment methods, by name unless sorted otherwise." })
   paymentMethods(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => PaymentMethodFilter, { nullable: true }) filter?: PaymentMethodFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('paymentMethods', 'name Asc') }) list?: ListArgs,
+    @Arg('filter', () => PaymentMethodFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: PaymentMethodFilter,
   ) {
     return paymentMethodService.list(ctx, list, filter);
   }
 
-  @Query(() => PaymentMethod)
-  paymentMethod(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  @Query(() => PaymentMethod, { description: 'One payment method of the organisation.' })
+  paymentMethod(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the payment method; 404 when no such payment method is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return paymentMethodService.get(ctx, id);
   }
 
-  @Mutation(() => PaymentMethod)
-  createPaymentMethod(@Ctx() ctx: RequestContext, @Arg('input', () => CreatePaymentMethodInput) input: CreatePaymentMethodInput) {
+  @Mutation(() => PaymentMethod, { description: 'Creates a payment method.' })
+  createPaymentMethod(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreatePaymentMethodInput, { description: 'Fields of the new payment method.' }) input: CreatePaymentMethodInput,
+  ) {
     return paymentMethodService.create(ctx, input);
   }
 
-  @Mutation(() => PaymentMethod)
+  @Mutation(() => PaymentMethod, { description: 'Changes a payment method; only the fields given change.' })
   updatePaymentMethod(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => UpdatePaymentMethodInput) input: UpdatePaymentMethodInput,
+    @Arg('id', () => UuidScalar, {
+      description:
+        "Id of the payment method to change; 404 (nothing changed) when no such payment method is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => UpdatePaymentMethodInput, { description: 'Fields of the payment method to change; a field left out keeps its value.' })
+    input: UpdatePaymentMethodInput,
   ) {
     return paymentMethodService.update(ctx, id, input);
   }

@@ -22,7 +22,7 @@ registerEnumType(SettlementStatus, {
 @Index('sales_settlements_branch_day_method_key', ['branchId', 'businessDate', 'methodId'], { unique: true })
 @Index('sales_settlements_org_status_day', ['organizationId', 'status', 'businessDate'])
 export class SalesSettlement extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch whose day is settled.' })
   @Column('uuid')
   branchId!: string;
 
@@ -50,7 +50,7 @@ export class SalesSettlement extends OrganizationRecord {
   @Column('integer')
   orderCount!: number;
 
-  @Field(() => SettlementStatus)
+  @Field(() => SettlementStatus, { description: 'Where the settlement is (e.g. waiting for the bank, matched).' })
   @Column('text')
   status!: SettlementStatus;
 
@@ -66,7 +66,7 @@ export class SalesSettlement extends OrganizationRecord {
   @Column('bigint', { nullable: true, transformer: int64 })
   feeIqd!: number | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was matched with a bank statement line; null until then.' })
   @Column('timestamptz', { nullable: true })
   matchedAt!: Date | null;
 

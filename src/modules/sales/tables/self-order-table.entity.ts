@@ -8,7 +8,7 @@ import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
 @Index('sales_self_order_tables_branch_name_key', ['organizationId', 'branchId', 'nameKey'], { unique: true })
 @Index('sales_self_order_tables_token_hash_key', ['tokenHash'], { unique: true, where: 'token_hash IS NOT NULL' })
 export class SelfOrderTable extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch the table stands in.' })
   @Column('uuid')
   branchId!: string;
 
@@ -23,7 +23,7 @@ export class SelfOrderTable extends OrganizationRecord {
   @Column('text', { nullable: true })
   area!: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Number of seats (1-100); null when not given.' })
   @Column('integer', { nullable: true })
   seats!: number | null;
 

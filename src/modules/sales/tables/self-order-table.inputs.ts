@@ -13,7 +13,7 @@ export class CreateSelfOrderTableInput {
   @MaxLength(60, { message: 'must be at most 60 characters' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Area of the restaurant (e.g. Terrace), at most 60 characters.' })
   @IsOptional()
   @MaxLength(60, { message: 'must be at most 60 characters' })
   area?: string | null;
@@ -32,18 +32,18 @@ export class CreateSelfOrderTableInput {
 
 @InputType({ description: 'Changes to a table; omitted fields keep their value. The QR token changes only by rotate/revoke.' })
 export class UpdateSelfOrderTableInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New table name, 1-60 characters; left out keeps it.' })
   @ValidateIf((o: UpdateSelfOrderTableInput) => o.name !== undefined)
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(60, { message: 'must be at most 60 characters' })
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New area, at most 60 characters; null clears it.' })
   @IsOptional()
   @MaxLength(60, { message: 'must be at most 60 characters' })
   area?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New number of seats, 1-100; null clears it.' })
   @IsOptional()
   @IsInt({ message: 'must be a whole number' })
   @Min(1, { message: 'must be at least 1' })
@@ -55,18 +55,18 @@ export class UpdateSelfOrderTableInput {
   active?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'Conditions on the self-order table list.' })
 export class SelfOrderTableFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only tables of this branch.' })
   branchId?: string;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true: only active tables; false: only inactive ones; null: both.' })
   active?: boolean;
 }
 
 @ObjectType('IssuedQrToken', { description: 'A table with its new QR token: shown once (create, rotate); store or print it now.' })
 export class IssuedQrToken {
-  @Field(() => SelfOrderTable)
+  @Field(() => SelfOrderTable, { description: 'The table the token belongs to.' })
   table!: SelfOrderTable;
 
   @Field(() => String, { description: 'The credential of the guest paths (/api/v1/guest/self-order/{qrToken}); never shown again.' })

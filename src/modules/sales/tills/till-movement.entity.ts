@@ -9,15 +9,15 @@ import { TillMovementKind } from './till-vocabulary';
 @Entity('sales_till_movements')
 @Index('sales_till_movements_session', ['sessionId', 'createdAt'])
 export class TillMovement extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the till session.' })
   @Column('uuid')
   sessionId!: string;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch of the till.' })
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => TillMovementKind)
+  @Field(() => TillMovementKind, { description: 'What the movement is (cash in, cash out, payout, safe drop, no-sale).' })
   @Column('text')
   kind!: TillMovementKind;
 
@@ -29,7 +29,7 @@ export class TillMovement extends OrganizationRecord {
   @Column('bigint', { transformer: int64 })
   amount!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Why the movement was made, as typed.' })
   @Column('text')
   reason!: string;
 

@@ -10,19 +10,19 @@ import { TillTender } from './till-session.types';
 @Index('sales_till_payments_session', ['sessionId', 'createdAt'])
 @Index('sales_till_payments_order', ['orderId'])
 export class TillPayment extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the till session the cash was taken in.' })
   @Column('uuid')
   sessionId!: string;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch of the till.' })
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the order paid.' })
   @Column('uuid')
   orderId!: string;
 
-  @Field(() => [TillTender])
+  @Field(() => [TillTender], { description: 'Cash handed over, per currency, with the IQD equivalent.' })
   @Column('jsonb')
   tenders!: TillTender[];
 

@@ -15,11 +15,11 @@ import { TillCountLine, TillCurrencyVariance, TillMoney } from './till-session.t
 @Index('sales_till_sessions_one_open_per_till', ['tillId'], { unique: true, where: `status <> 'Closed'` })
 @Index('sales_till_sessions_org_branch_day', ['organizationId', 'branchId', 'businessDate'])
 export class TillSession extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the till.' })
   @Column('uuid')
   tillId!: string;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch of the till.' })
   @Column('uuid')
   branchId!: string;
 
@@ -27,7 +27,7 @@ export class TillSession extends OrganizationRecord {
   @Column('date')
   businessDate!: string;
 
-  @Field(() => TillSessionStatus)
+  @Field(() => TillSessionStatus, { description: 'Where the session is: open, counted or closed.' })
   @Column('text')
   status!: TillSessionStatus;
 
@@ -35,7 +35,7 @@ export class TillSession extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   openedBy!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the session was opened.' })
   @Column('timestamptz')
   openedAt!: Date;
 
@@ -47,7 +47,7 @@ export class TillSession extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   countedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the blind count was entered; null before it.' })
   @Column('timestamptz', { nullable: true })
   countedAt!: Date | null;
 
@@ -73,7 +73,7 @@ export class TillSession extends OrganizationRecord {
   @Column('uuid', { nullable: true })
   closedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the close was approved; null before it.' })
   @Column('timestamptz', { nullable: true })
   closedAt!: Date | null;
 

@@ -7,11 +7,11 @@ import { UuidScalar } from '../../../core/scalars';
 @Entity('sales_tills')
 @Index('sales_tills_branch_name_key', ['branchId', 'nameKey'], { unique: true })
 export class Till extends OrganizationRecord {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch the till stands in.' })
   @Column('uuid')
   branchId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the till (e.g. Front counter).' })
   @Column('text')
   name!: string;
 

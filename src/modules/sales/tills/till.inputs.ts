@@ -45,7 +45,7 @@ export class OpenTillSessionInput {
 
 @InputType('TillMovementInput', { description: 'Cash in or out of the drawer other than a sale, or a no-sale open.' })
 export class TillMovementInput {
-  @Field(() => TillMovementKind)
+  @Field(() => TillMovementKind, { description: 'What the movement is.' })
   kind!: TillMovementKind;
 
   @Field(() => String, { nullable: true, description: 'ISO 4217 code of an accepted currency; omitted for NoSale.' })
@@ -86,13 +86,13 @@ export class TillCountInput {
 
 @InputType('TillSessionFilter', { description: 'Filters of the till-session list.' })
 export class TillSessionFilter {
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only sessions of this till.' })
   tillId?: string;
 
-  @Field(() => UuidScalar, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only sessions of this branch.' })
   branchId?: string;
 
-  @Field(() => TillSessionStatus, { nullable: true })
+  @Field(() => TillSessionStatus, { nullable: true, description: 'Only sessions in this status.' })
   status?: TillSessionStatus;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'First business date (inclusive).' })

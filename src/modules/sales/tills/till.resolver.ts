@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
-import { ListArgs } from '../../../core/lists/list-args';
+import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Till } from './till.entity';
@@ -30,24 +30,38 @@ export class TillResolver {
   @Query(() => TillPage, { description: 'Tills (cash drawers) of the organisation.' })
   tills(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => TillFilter, { nullable: true }) filter?: TillFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('tills', 'name Asc') }) list?: ListArgs,
+    @Arg('filter', () => TillFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: TillFilter,
   ) {
     return tillService.list(ctx, list, filter);
   }
 
   @Query(() => Till, { description: 'A till (404 for another organisation’s).' })
-  till(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  till(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: "Id of the till; 404 when no such till is visible to the caller (e.g. another organisation's)." }) id: string,
+  ) {
     return tillService.get(ctx, id);
   }
 
   @Mutation(() => Till, { description: 'Creates a till in a branch (409 for a duplicate name in the branch).' })
-  createTill(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTillInput) input: CreateTillInput) {
+  createTill(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTillInput, { description: 'Fields of the new till.' }) input: CreateTillInput) {
     return tillService.create(ctx, input);
   }
 
   @Mutation(() => Till, { description: 'Renames, deactivates or activates a till.' })
-  updateTill(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => UpdateTillInput) input: UpdateTillInput) {
+  updateTill(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the till to change; 404 (nothing changed) when no such till is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+    @Arg('input', () => UpdateTillInput, { description: 'Fields of the till to change; a field left out keeps its value.' }) input: UpdateTillInput,
+  ) {
     return tillService.update(ctx, id, input);
   }
 
@@ -71,22 +85,32 @@ export class TillSessionResolver {
   @Query(() => TillSessionPage, { description: 'Till sessions, newest first; filter withVariance for the loss-control view.' })
   tillSessions(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true }) list?: ListArgs,
-    @Arg('filter', () => TillSessionFilter, { nullable: true }) filter?: TillSessionFilter,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('tillSessions', 'openedAt Desc') }) list?: ListArgs,
+    @Arg('filter', () => TillSessionFilter, {
+      nullable: true,
+      description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
+    })
+    filter?: TillSessionFilter,
   ) {
     return tillSessionService.list(ctx, list, filter);
   }
 
   @Query(() => TillSession, { description: 'A till session with its movements and payments.' })
-  tillSession(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar) id: string) {
+  tillSession(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, {
+      description: "Id of the till session; 404 when no such till session is visible to the caller (e.g. another organisation's).",
+    })
+    id: string,
+  ) {
     return tillSessionService.get(ctx, id);
   }
 
   @Mutation(() => TillSession, { description: 'Opens a session on a till with a float per currency (409 when the till has a session that is not closed).' })
   openTillSession(
     @Ctx() ctx: RequestContext,
-    @Arg('tillId', () => UuidScalar) tillId: string,
-    @Arg('input', () => OpenTillSessionInput) input: OpenTillSessionInput,
+    @Arg('tillId', () => UuidScalar, { description: 'Id of the till to open; 404 when no such till is visible to the caller.' }) tillId: string,
+    @Arg('input', () => OpenTillSessionInput, { description: 'The opening float per currency.' }) input: OpenTillSessionInput,
   ) {
     return tillSessionService.open(ctx, tillId, input);
   }
@@ -94,8 +118,8 @@ export class TillSessionResolver {
   @Mutation(() => TillMovement, { description: 'Records cash in, cash out, a supplier payout, a safe drop or a no-sale open on an open session.' })
   recordTillMovement(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
-    @Arg('input', () => TillMovementInput) input: TillMovementInput,
+    @Arg('sessionId', () => UuidScalar, { description: 'Id of the open till session; 404 when no such session is visible to the caller.' }) sessionId: string,
+    @Arg('input', () => TillMovementInput, { description: 'Kind, amount, currency and reason of the movement.' }) input: TillMovementInput,
   ) {
     return tillSessionService.recordMovement(ctx, sessionId, input);
   }
@@ -103,8 +127,9 @@ export class TillSessionResolver {
   @Mutation(() => TillPayment, { description: "Takes an order's amount due in cash at the till (any accepted currency, change in IQD)." })
   payOrderAtTill(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
-    @Arg('input', () => TillCashPaymentInput) input: TillCashPaymentInput,
+    @Arg('sessionId', () => UuidScalar, { description: 'Id of the open till session taking the cash; 404 when no such session is visible to the caller.' })
+    sessionId: string,
+    @Arg('input', () => TillCashPaymentInput, { description: 'The order and the cash handed over per currency.' }) input: TillCashPaymentInput,
   ) {
     return tillPaymentService.payOrder(ctx, sessionId, input);
   }
@@ -112,8 +137,9 @@ export class TillSessionResolver {
   @Mutation(() => TillSession, { description: 'The blind count: notes per currency and denomination; the answer shows expected, counted and the variance.' })
   countTillSession(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
-    @Arg('input', () => TillCountInput) input: TillCountInput,
+    @Arg('sessionId', () => UuidScalar, { description: 'Id of the open till session being counted; 404 when no such session is visible to the caller.' })
+    sessionId: string,
+    @Arg('input', () => TillCountInput, { description: 'Notes counted per currency and denomination.' }) input: TillCountInput,
   ) {
     return tillCloseService.count(ctx, sessionId, input);
   }
@@ -123,7 +149,8 @@ export class TillSessionResolver {
   })
   approveTillClose(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
+    @Arg('sessionId', () => UuidScalar, { description: 'Id of the counted till session to close; 404 when no such session is visible to the caller.' })
+    sessionId: string,
     @Arg('note', () => String, { nullable: true, description: 'At most 500 characters.' }) note?: string,
   ) {
     return tillCloseService.approve(ctx, sessionId, note);
@@ -132,7 +159,10 @@ export class TillSessionResolver {
   @Mutation(() => TillSession, { description: 'Sends a counted session back for a recount (it is Open again).' })
   reopenTillCount(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => UuidScalar) sessionId: string,
+    @Arg('sessionId', () => UuidScalar, {
+      description: 'Id of the counted till session to send back for a recount; 404 when no such session is visible to the caller.',
+    })
+    sessionId: string,
     @Arg('reason', () => String, { description: 'Why; required.' }) reason: string,
   ) {
     return tillCloseService.reopenCount(ctx, sessionId, reason);

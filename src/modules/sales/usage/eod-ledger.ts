@@ -14,19 +14,19 @@ export class EodLedgerComparison {
   @Field(() => Int64Scalar, { description: 'Their totals.' })
   ledgerTotalIqd!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: "Payments of the day's orders by Cash payment methods, in IQD." })
   ledgerCashIqd!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Payments by Card methods, in IQD.' })
   ledgerCardIqd!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Payments by Qi Card methods, in IQD.' })
   ledgerQiIqd!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Payments by Wallet methods, in IQD.' })
   ledgerWalletIqd!: number;
 
-  @Field(() => Int64Scalar)
+  @Field(() => Int64Scalar, { description: 'Payments by Other methods, in IQD.' })
   ledgerOtherIqd!: number;
 
   @Field(() => Int64Scalar, {

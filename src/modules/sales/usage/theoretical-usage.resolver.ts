@@ -7,7 +7,10 @@ export class TheoreticalUsageResolver {
   @Query(() => [TheoreticalUsageLine], {
     description: 'Theoretical usage of inventory items per business day, from the bills of materials of completed orders.',
   })
-  salesTheoreticalUsage(@Ctx() ctx: RequestContext, @Arg('input', () => TheoreticalUsageInput) input: TheoreticalUsageInput) {
+  salesTheoreticalUsage(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => TheoreticalUsageInput, { description: 'The branch and the business dates (at most 92 days).' }) input: TheoreticalUsageInput,
+  ) {
     return theoreticalUsage(ctx, input);
   }
 }

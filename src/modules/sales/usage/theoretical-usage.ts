@@ -8,13 +8,13 @@ import { OrderStatus } from '../shared/sales-vocabulary';
 
 @InputType({ description: 'A branch and a range of business dates (inclusive, at most 92 days).' })
 export class TheoreticalUsageInput {
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the branch.' })
   branchId!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'First business date (YYYY-MM-DD), included.' })
   from!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Last business date (YYYY-MM-DD), included; at most 92 days after from.' })
   to!: string;
 }
 
@@ -22,13 +22,13 @@ export class TheoreticalUsageInput {
   description: 'How much of an inventory item the completed orders of one business day should have consumed, by their bills of materials.',
 })
 export class TheoreticalUsageLine {
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Business date (YYYY-MM-DD).' })
   businessDate!: string;
 
-  @Field(() => UuidScalar)
+  @Field(() => UuidScalar, { description: 'Id of the inventory item.' })
   inventoryItemId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the inventory item.' })
   inventoryItemName!: string;
 
   @Field(() => InventoryUnit, { description: 'Unit of the bill-of-materials lines summed here.' })

@@ -13,7 +13,10 @@ export class PeriodLockResolver {
   @Mutation(() => PeriodLock, {
     description: "Sets the active branch's locked-through date. Moving it later: owner, manager, accountant; earlier or null: owner only.",
   })
-  setPeriodLock(@Ctx() ctx: RequestContext, @Arg('input', () => SetPeriodLockInput) input: SetPeriodLockInput) {
+  setPeriodLock(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetPeriodLockInput, { description: 'The new locked-through date (YYYY-MM-DD) or null to remove the lock.' }) input: SetPeriodLockInput,
+  ) {
     return periodLockService.set(ctx, input);
   }
 }

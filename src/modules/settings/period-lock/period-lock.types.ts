@@ -4,7 +4,7 @@ import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 
 @ObjectType('PeriodLock', { description: "The active branch's period lock: business days up to lockedThrough are closed for changes." })
 export class PeriodLock {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the branch.' })
   branchId!: string;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'Last locked business day; null when nothing is locked.' })
@@ -13,7 +13,7 @@ export class PeriodLock {
   @Field(() => ID, { nullable: true, description: 'User who last changed the lock.' })
   updatedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the lock last changed; null if never set.' })
   updatedAt!: Date | null;
 }
 
