@@ -28,6 +28,7 @@ const READ_ALL: Permission[] = [
   'sales:read',
   'menu:read',
   'inventory:read',
+  'analytics:read',
 ];
 
 /** The README's role table is generated from the same data (see docs/roles.md). */
