@@ -8,7 +8,18 @@ import { InventoryMovement } from '../../inventory/ledger/inventory-movement.ent
 import { reportBranch, reportBranches } from '../analytics-access';
 import { analyticsSettingsService } from '../settings/analytics-settings.service';
 import { COMPONENT_NAMES, emptySums, fromMilli, itemVariance, percentOf, VARIANCE_COMPONENTS, type VarianceComponent } from './variance.rules';
-import type { BranchVarianceSummary, UnmappedSalesLine, UsageVarianceInput, UsageVarianceLine, UsageVarianceReport, VarianceComponentKind } from './variance.types';
+import { type BranchVarianceSummary, type UnmappedSalesLine, type UsageVarianceInput, type UsageVarianceLine, type UsageVarianceReport, VarianceComponentKind } from './variance.types';
+
+const COMPONENT_OF: Record<VarianceComponentKind, VarianceComponent> = {
+  [VarianceComponentKind.Receipts]: 'receipts',
+  [VarianceComponentKind.ProductionOutputs]: 'productionOutputs',
+  [VarianceComponentKind.TransfersIn]: 'transfersIn',
+  [VarianceComponentKind.TransfersOut]: 'transfersOut',
+  [VarianceComponentKind.SalesUsage]: 'salesUsage',
+  [VarianceComponentKind.ProductionInputs]: 'productionInputs',
+  [VarianceComponentKind.Waste]: 'waste',
+  [VarianceComponentKind.Unexplained]: 'unexplained',
+};
 
 export const MAX_PERIOD_DAYS = 92;
 
@@ -233,7 +244,7 @@ export class VarianceService {
         inventoryItemId,
       })
       .andWhere('m.business_date BETWEEN :from AND :to', { from, to });
-    const kinds = component ? [...VARIANCE_COMPONENTS[component as VarianceComponent]] : COMPONENT_NAMES.flatMap((name) => [...VARIANCE_COMPONENTS[name]]);
+    const kinds = component ? [...VARIANCE_COMPONENTS[COMPONENT_OF[component]]] : COMPONENT_NAMES.flatMap((name) => [...VARIANCE_COMPONENTS[name]]);
     query.andWhere('m.kind IN (:...kinds)', { kinds });
     return fetchPage(query.orderBy(SOURCE_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
   }

@@ -2,19 +2,19 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '
 import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 
 export enum VarianceComponentKind {
-  Receipts = 'receipts',
-  ProductionOutputs = 'productionOutputs',
-  TransfersIn = 'transfersIn',
-  TransfersOut = 'transfersOut',
-  SalesUsage = 'salesUsage',
-  ProductionInputs = 'productionInputs',
-  Waste = 'waste',
-  Unexplained = 'unexplained',
+  Receipts = 'Receipts',
+  ProductionOutputs = 'ProductionOutputs',
+  TransfersIn = 'TransfersIn',
+  TransfersOut = 'TransfersOut',
+  SalesUsage = 'SalesUsage',
+  ProductionInputs = 'ProductionInputs',
+  Waste = 'Waste',
+  Unexplained = 'Unexplained',
 }
 registerEnumType(VarianceComponentKind, {
   name: 'VarianceComponent',
   description:
-    'A figure of the usage variance and the ledger movements behind it: receipts (Receipt, OpeningBalance), productionOutputs, transfersIn, transfersOut, salesUsage (SaleUsage), productionInputs, waste, unexplained (CountAdjustment, ManualAdjustment).',
+    'A figure of the usage variance and the ledger movements behind it: Receipts (Receipt, OpeningBalance), ProductionOutputs, TransfersIn, TransfersOut, SalesUsage (SaleUsage), ProductionInputs, Waste, Unexplained (CountAdjustment, ManualAdjustment).',
 });
 
 @InputType({ description: 'Branches and a range of business dates (inclusive, at most 92 days) for the usage variance.' })
