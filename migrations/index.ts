@@ -34,6 +34,7 @@ import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
 import { KitchenTickets1795692785495 } from './1795692785495-KitchenTickets';
 import { SoldOut1795693968838 } from './1795693968838-SoldOut';
 import { AnalyticsVariance1795703977972 } from './1795703977972-AnalyticsVariance';
+import { AnalyticsDayCloses1795705249820 } from './1795705249820-AnalyticsDayCloses';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -73,4 +74,5 @@ export const allMigrations: Function[] = [
   InventoryCounts1795693436276,
   SoldOut1795693968838,
   AnalyticsVariance1795703977972,
+  AnalyticsDayCloses1795705249820,
 ];

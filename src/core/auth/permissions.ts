@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   'inventory:approve': 'Approve stock counts (posting their differences) and see expected quantities while counting.',
   'analytics:read':
     'Read food cost and loss analytics: usage variance per item and branch, its source movements, daily close summaries and the analytics settings.',
+  'analytics:close': "Close or recompute a branch's ended business day on request (the scheduled job does it by itself).",
   'exports:read': 'Read export jobs, report subscriptions and export presets; download exports.',
   'exports:write': 'Create export jobs, report subscriptions and export presets.',
   'audit:read': 'Read the audit trail of records.',

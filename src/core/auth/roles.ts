@@ -43,6 +43,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     'loss:write',
     'purchasing:approve',
     'period-lock:write',
+    'analytics:close',
     'hr:request-own',
   ]),
   Hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'hr:request-own', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),

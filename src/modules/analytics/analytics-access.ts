@@ -21,17 +21,21 @@ function coverageArgs(ctx: RequestContext): unknown[] {
 }
 
 /**
- * The branches a report reads: the named ones (422 on `field[i]` for one that is not the
+ * The branches a report reads: the named ones (422 on the field for one that is not the
  * organisation's, 403 for one a signed-in member's membership does not cover), or every branch
  * the caller covers. API keys read for the whole organisation.
  */
-export async function reportBranches(ctx: RequestContext, branchIds: string[] | null | undefined, field = 'branchIds'): Promise<ReportBranch[]> {
+export async function reportBranches(
+  ctx: RequestContext,
+  branchIds: string[] | null | undefined,
+  fieldOf: (index: number) => string = (index) => `branchIds[${index}]`,
+): Promise<ReportBranch[]> {
   const rows = await ctx.query<BranchRow>(`${BRANCHES} ORDER BY b.name, b.id`, coverageArgs(ctx));
   if (!branchIds || branchIds.length === 0) return rows.filter((row) => row.covered).map(({ id, name }) => ({ id, name }));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const errors: Record<string, string[]> = {};
   branchIds.forEach((id, index) => {
-    if (!byId.has(id)) errors[`${field}[${index}]`] = ['is not a branch of this organisation'];
+    if (!byId.has(id)) errors[fieldOf(index)] = ['is not a branch of this organisation'];
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   if (branchIds.some((id) => !byId.get(id)!.covered)) throw forbidden('Your membership does not cover this branch.');

@@ -4,18 +4,24 @@ import { AnalyticsSettingsRow } from './settings/analytics-settings.entity';
 import { AnalyticsSettingsResolver } from './settings/analytics-settings.resolver';
 import { VarianceResolver } from './variance/variance.resolver';
 import { analyticsEvents } from './analytics.events';
+import { DayClose, DayCloseVersion } from './close/day-close.entity';
+import { DayCloseResolver } from './close/day-close.resolver';
+import { dayCloseJob } from './close/day-close.jobs';
 
 export const analyticsModule: FeatureModule = {
   name: 'analytics',
-  entities: [AnalyticsSettingsRow],
-  resolvers: [VarianceResolver, AnalyticsSettingsResolver],
+  entities: [AnalyticsSettingsRow, DayClose, DayCloseVersion],
+  resolvers: [VarianceResolver, AnalyticsSettingsResolver, DayCloseResolver],
+  jobs: [dayCloseJob],
   events: [...analyticsEvents.definitions],
   rules: {
     Query: {
       usageVariance: can('analytics:read'),
       usageVarianceSources: can('analytics:read'),
       analyticsSettings: can('analytics:read'),
+      dayCloses: can('analytics:read'),
+      dayClose: can('analytics:read'),
     },
-    Mutation: { setAnalyticsSettings: can('settings:manage') },
+    Mutation: { setAnalyticsSettings: can('settings:manage'), closeBusinessDay: can('analytics:close') },
   },
 };
