@@ -10,6 +10,10 @@ export enum DayCloseStatus {
 registerEnumType(DayCloseStatus, {
   name: 'DayCloseStatus',
   description: 'Closed: the stored summary matches the day. Stale: a late change touched the day; the next close run recomputes it as a new version.',
+  valuesConfig: {
+    Closed: { description: "The stored figures match the day's sources." },
+    Stale: { description: 'A late change touched the day; the next run recomputes it.' },
+  },
 });
 
 export enum DayCloseReason {
@@ -20,6 +24,11 @@ export enum DayCloseReason {
 registerEnumType(DayCloseReason, {
   name: 'DayCloseReason',
   description: 'Why a version was computed: Scheduled (the day ended), LateChange (an order, movement or end-of-day report changed it), Manual (closeBusinessDay).',
+  valuesConfig: {
+    Scheduled: { description: 'The day ended and the scheduled job closed it.' },
+    LateChange: { description: 'An order, movement, end-of-day report or the threshold changed after the close.' },
+    Manual: { description: 'Closed or recomputed on request (closeBusinessDay).' },
+  },
 });
 
 @ObjectType('DayCloseItem', { description: 'One of the day’s largest unexplained variances.' })

@@ -12,7 +12,7 @@ export class VarianceResolver {
     description:
       'Theoretical against actual usage per branch and inventory item over a period (at most 92 business dates), waste apart, flagged items, unmapped sales (docs/analytics.md).',
   })
-  usageVariance(@Ctx() ctx: RequestContext, @Arg('input', () => UsageVarianceInput) input: UsageVarianceInput) {
+  usageVariance(@Ctx() ctx: RequestContext, @Arg('input', () => UsageVarianceInput, { description: 'Branches and period.' }) input: UsageVarianceInput) {
     return varianceService.report(ctx, input);
   }
 

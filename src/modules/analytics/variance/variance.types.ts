@@ -15,6 +15,16 @@ registerEnumType(VarianceComponentKind, {
   name: 'VarianceComponent',
   description:
     'A figure of the usage variance and the ledger movements behind it: Receipts (Receipt, OpeningBalance), ProductionOutputs, TransfersIn, TransfersOut, SalesUsage (SaleUsage), ProductionInputs, Waste, Unexplained (CountAdjustment, ManualAdjustment).',
+  valuesConfig: {
+    Receipts: { description: 'Receipt and OpeningBalance movements (purchase orders, opening stock).' },
+    ProductionOutputs: { description: 'ProductionOutput movements (what closed batches made).' },
+    TransfersIn: { description: 'TransferIn movements (received from other branches).' },
+    TransfersOut: { description: 'TransferOut movements (sent to other branches).' },
+    SalesUsage: { description: 'SaleUsage movements (completed orders by their bills of materials).' },
+    ProductionInputs: { description: 'ProductionInput movements (what closed batches consumed).' },
+    Waste: { description: 'Waste movements (recorded waste).' },
+    Unexplained: { description: 'CountAdjustment and ManualAdjustment movements (the unexplained variance).' },
+  },
 });
 
 @InputType({ description: 'Branches and a range of business dates (inclusive, at most 92 days) for the usage variance.' })
