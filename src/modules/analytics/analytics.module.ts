@@ -7,12 +7,14 @@ import { analyticsEvents } from './analytics.events';
 import { DayClose, DayCloseVersion } from './close/day-close.entity';
 import { DayCloseResolver } from './close/day-close.resolver';
 import { dayCloseJob } from './close/day-close.jobs';
+import { analyticsReports } from './reports/analytics.reports';
 
 export const analyticsModule: FeatureModule = {
   name: 'analytics',
   entities: [AnalyticsSettingsRow, DayClose, DayCloseVersion],
   resolvers: [VarianceResolver, AnalyticsSettingsResolver, DayCloseResolver],
   jobs: [dayCloseJob],
+  reports: analyticsReports,
   events: [...analyticsEvents.definitions],
   rules: {
     Query: {
