@@ -67,7 +67,8 @@ export const analyticsRoutes: RouteTable = {
       credential: 'session-or-key',
       extension: true,
       summary: 'Close or recompute an ended business day now',
-      description: 'Body branchId, businessDate (before the branch’s today). A recomputation that changes a figure adds a version; one that changes nothing returns the close as it is.',
+      description:
+        'Body branchId, businessDate (before the branch’s today). A recomputation that changes a figure adds a version; one that changes nothing returns the close as it is.',
       args: { input: body() },
     },
     {

@@ -27,8 +27,17 @@ describe('Analytics reports in the catalogue: usage variance by item, daily clos
 
   it('exports the variance lines of the branch and the stored closes of the period', async () => {
     const rice = await createItem(app, owner, { name: 'Report rice', standardCostIqd: 4000 });
-    ok(await app.request('POST', `${INV}/opening-balances`, { token: owner, body: { inventoryItemId: rice, quantity: 10, unitCostIqd: 4000, businessDate: '2026-03-01' } }), 'o');
-    ok(await app.request('POST', `${INV}/waste`, { token: owner, body: { inventoryItemId: rice, quantity: 2, reason: 'Spoiled', businessDate: DAY } }), 'waste');
+    ok(
+      await app.request('POST', `${INV}/opening-balances`, {
+        token: owner,
+        body: { inventoryItemId: rice, quantity: 10, unitCostIqd: 4000, businessDate: '2026-03-01' },
+      }),
+      'o',
+    );
+    ok(
+      await app.request('POST', `${INV}/waste`, { token: owner, body: { inventoryItemId: rice, quantity: 2, reason: 'Spoiled', businessDate: DAY } }),
+      'waste',
+    );
     ok(await app.request('POST', `${C}/analytics/day-closes`, { token: owner, body: { branchId: tenant.branchId, businessDate: DAY } }), 'close');
 
     const variance = await csv('analytics.usageVariance');
@@ -39,6 +48,9 @@ describe('Analytics reports in the catalogue: usage variance by item, daily clos
     const food = await csv('analytics.foodCost');
     expect(food).toEqual([expect.objectContaining({ 'Business date': DAY, 'Net sales (IQD)': '0', 'Waste (IQD)': '8000' })]);
     const staff = await tenant.member('Staff');
-    expect((await app.request('POST', `${C}/export-jobs`, { token: staff.token, body: { reportKey: 'analytics.foodCost', format: 'Csv', from: DAY, to: DAY } })).status).toBe(403);
+    expect(
+      (await app.request('POST', `${C}/export-jobs`, { token: staff.token, body: { reportKey: 'analytics.foodCost', format: 'Csv', from: DAY, to: DAY } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -21,8 +21,17 @@ describe('Daily close: stored summary per branch and business day, versions on l
     tenant = await createTenant(app.runtime);
     owner = tenant.owner.token;
     rice = await createItem(app, owner, { name: 'Rice', standardCostIqd: 4000 });
-    ok(await app.request('POST', `${INV}/opening-balances`, { token: owner, body: { inventoryItemId: rice, quantity: 20, unitCostIqd: 4000, businessDate: '2026-03-01' } }), 'opening');
-    ok(await app.request('POST', `${INV}/waste`, { token: owner, body: { inventoryItemId: rice, quantity: 1, reason: 'Spoiled', businessDate: DAY } }), 'waste');
+    ok(
+      await app.request('POST', `${INV}/opening-balances`, {
+        token: owner,
+        body: { inventoryItemId: rice, quantity: 20, unitCostIqd: 4000, businessDate: '2026-03-01' },
+      }),
+      'opening',
+    );
+    ok(
+      await app.request('POST', `${INV}/waste`, { token: owner, body: { inventoryItemId: rice, quantity: 1, reason: 'Spoiled', businessDate: DAY } }),
+      'waste',
+    );
   }, 120_000);
   afterAll(() => app.close());
 
@@ -50,7 +59,10 @@ describe('Daily close: stored summary per branch and business day, versions on l
 
     // A count approved later for that day: the next run marks the day Stale and recomputes it.
     const sheet = ok(await app.request('POST', `${INV}/counts`, { token: owner, body: { businessDate: DAY, inventoryItemIds: [rice] } }), 'count');
-    ok(await app.request('PUT', `${INV}/counts/${sheet.id}/entries`, { token: owner, body: { entries: [{ inventoryItemId: rice, countedQuantity: 18 }] } }), 'entries');
+    ok(
+      await app.request('PUT', `${INV}/counts/${sheet.id}/entries`, { token: owner, body: { entries: [{ inventoryItemId: rice, countedQuantity: 18 }] } }),
+      'entries',
+    );
     ok(await app.request('POST', `${INV}/counts/${sheet.id}/submit`, { token: owner }), 'submit');
     ok(await app.request('POST', `${INV}/counts/${sheet.id}/approve`, { token: owner }), 'approve');
     expect(await recomputeChangedDays(app.runtime)).toBeGreaterThanOrEqual(1);
@@ -63,7 +75,12 @@ describe('Daily close: stored summary per branch and business day, versions on l
     ]);
     expect(await events('analytics.day.closed', first.id)).toHaveLength(2);
     const [flagged] = await events('analytics.variance.flagged', first.id);
-    expect(flagged.data).toMatchObject({ branchId: tenant.branchId, businessDate: DAY, version: 2, items: [{ inventoryItemId: rice, unexplained: 1, unexplainedIqd: 4000 }] });
+    expect(flagged.data).toMatchObject({
+      branchId: tenant.branchId,
+      businessDate: DAY,
+      version: 2,
+      items: [{ inventoryItemId: rice, unexplained: 1, unexplainedIqd: 4000 }],
+    });
     // Nothing changed since: the next run leaves it alone.
     await recomputeChangedDays(app.runtime);
     expect(ok(await app.request('GET', `${CLOSES}/${first.id}`, { token: owner }), 'same').version).toBe(2);
@@ -87,7 +104,9 @@ describe('Daily close: stored summary per branch and business day, versions on l
     const hr = await tenant.member('Hr');
     expect((await app.request('POST', CLOSES, { token: hr.token, body: { branchId: tenant.branchId, businessDate: DAY } })).status).toBe(403);
     const accountant = await tenant.member('Accountant');
-    expect(ok(await app.request('POST', CLOSES, { token: accountant.token, body: { branchId: tenant.branchId, businessDate: DAY } }), 'accountant').version).toBe(2);
+    expect(
+      ok(await app.request('POST', CLOSES, { token: accountant.token, body: { branchId: tenant.branchId, businessDate: DAY } }), 'accountant').version,
+    ).toBe(2);
     const elsewhere = await tenant.addBranch('Mansour');
     const manager = await tenant.member('Manager', { branchIds: [elsewhere] });
     expect((await app.request('GET', `${CLOSES}/${mine.id}`, { token: manager.token })).status).toBe(403);

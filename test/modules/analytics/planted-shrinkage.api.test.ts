@@ -35,9 +35,11 @@ describe('Usage variance on a generated month: planted shrinkage is found exactl
       Object.entries(PLANTED).map(([index, milli]) => ({ branchId, inventoryItemId: month.itemIds[Number(index)], unexplained: milli / 1000 })),
     );
     const key = (line: { branchId: string; inventoryItemId: string }) => `${line.branchId}|${line.inventoryItemId}`;
-    expect(flagged.map((line: any) => ({ branchId: line.branchId, inventoryItemId: line.inventoryItemId, unexplained: line.unexplained })).sort((a: any, b: any) => key(a).localeCompare(key(b)))).toEqual(
-      expected.sort((a, b) => key(a).localeCompare(key(b))),
-    );
+    expect(
+      flagged
+        .map((line: any) => ({ branchId: line.branchId, inventoryItemId: line.inventoryItemId, unexplained: line.unexplained }))
+        .sort((a: any, b: any) => key(a).localeCompare(key(b))),
+    ).toEqual(expected.sort((a, b) => key(a).localeCompare(key(b))));
     for (const line of report.lines.filter((l: any) => !l.flagged)) expect(line.unexplained).toBe(0);
     for (const line of report.lines) {
       expect(line.actual).toBeCloseTo(line.theoretical + line.waste + line.unexplained, 3);

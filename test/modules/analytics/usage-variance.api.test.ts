@@ -34,18 +34,39 @@ describe('Usage variance: theoretical against actual usage per item and branch, 
     shop = await openShop(app, tenant, 'AN');
     rice = await createItem(app, owner, { name: 'Sella rice', standardCostIqd: 4000 });
     oil = await createItem(app, owner, { name: 'Oil', unit: 'L', standardCostIqd: 3000 });
-    ok(await app.request('POST', `${C}/products/${shop.productId}/consumables`, { token: owner, body: { inventoryItemId: rice, qtyPerParentUnit: 250, unit: 'G' } }), 'bom');
-    ok(await app.request('POST', `${INV}/opening-balances`, { token: owner, body: { inventoryItemId: rice, quantity: 20, unitCostIqd: 4000, businessDate: '2026-03-01' } }), 'o1');
+    ok(
+      await app.request('POST', `${C}/products/${shop.productId}/consumables`, {
+        token: owner,
+        body: { inventoryItemId: rice, qtyPerParentUnit: 250, unit: 'G' },
+      }),
+      'bom',
+    );
+    ok(
+      await app.request('POST', `${INV}/opening-balances`, {
+        token: owner,
+        body: { inventoryItemId: rice, quantity: 20, unitCostIqd: 4000, businessDate: '2026-03-01' },
+      }),
+      'o1',
+    );
     // 10 kg received from a purchase order today.
     ok(await app.request('PUT', `${C}/settings/purchasing`, { token: owner, body: { approvalThresholdIqd: 100_000_000 } }), 'purchasing settings');
     const supplierId = ok(await app.request('POST', `${C}/purchasing/suppliers`, { token: owner, body: { name: 'Baghdad Grains' } }), 'supplier').id;
     purchaseOrderId = ok(
-      await app.request('POST', `${C}/purchase-orders`, { token: owner, body: { supplierId, lines: [{ inventoryItemId: rice, quantity: 10, unitPriceIqd: 4000 }] } }),
+      await app.request('POST', `${C}/purchase-orders`, {
+        token: owner,
+        body: { supplierId, lines: [{ inventoryItemId: rice, quantity: 10, unitPriceIqd: 4000 }] },
+      }),
       'purchase order',
     ).id;
     ok(await app.request('POST', `${C}/purchase-orders/${purchaseOrderId}/submit`, { token: owner, body: {} }), 'submit po');
     ok(await app.request('POST', `${C}/purchase-orders/${purchaseOrderId}/receive`, { token: owner, body: {} }), 'receive po');
-    ok(await app.request('POST', `${INV}/opening-balances`, { token: owner, body: { inventoryItemId: oil, quantity: 5, unitCostIqd: 3000, businessDate: '2026-03-01' } }), 'o3');
+    ok(
+      await app.request('POST', `${INV}/opening-balances`, {
+        token: owner,
+        body: { inventoryItemId: oil, quantity: 5, unitCostIqd: 3000, businessDate: '2026-03-01' },
+      }),
+      'o3',
+    );
     const placed = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
       body: {
         items: [
@@ -158,14 +179,19 @@ describe('Usage variance: theoretical against actual usage per item and branch, 
   it('drills every figure down to its movements and their source documents (REST and GraphQL)', async () => {
     const base = `${A}/usage-variance/${tenant.branchId}/items/${rice}/movements?From=${FROM}&To=${TODAY}`;
     const unexplained = ok(await app.request('GET', `${base}&Component=Unexplained`, { token: owner }), 'unexplained');
-    expect(unexplained.items).toEqual([expect.objectContaining({ kind: 'CountAdjustment', sourceKind: 'StockCount', sourceId: countId, quantity: -1.25, valueIqd: -5000 })]);
+    expect(unexplained.items).toEqual([
+      expect.objectContaining({ kind: 'CountAdjustment', sourceKind: 'StockCount', sourceId: countId, quantity: -1.25, valueIqd: -5000 }),
+    ]);
     const sales = ok(await app.request('GET', `${base}&Component=SalesUsage`, { token: owner }), 'sales');
     expect(sales.items).toEqual([expect.objectContaining({ kind: 'SaleUsage', sourceKind: 'SalesOrder', sourceId: orderId, quantity: -0.75 })]);
     const all = ok(await app.request('GET', base, { token: owner }), 'all');
     expect(all.items.map((m: any) => m.kind)).toEqual(['Receipt', 'SaleUsage', 'Waste', 'CountAdjustment']);
     const gql = await app.graphql(SOURCES, { branchId: tenant.branchId, itemId: rice, from: FROM, to: TODAY, component: 'Receipts' }, { token: owner });
     expect(gql.body.errors).toBeUndefined();
-    expect(gql.body.data.usageVarianceSources).toMatchObject({ total: 1, items: [{ kind: 'Receipt', sourceKind: 'PurchaseOrder', sourceId: purchaseOrderId, quantity: 10 }] });
+    expect(gql.body.data.usageVarianceSources).toMatchObject({
+      total: 1,
+      items: [{ kind: 'Receipt', sourceKind: 'PurchaseOrder', sourceId: purchaseOrderId, quantity: 10 }],
+    });
   });
 
   it('refuses bad periods and foreign branches with field messages (422)', async () => {
@@ -225,7 +251,9 @@ describe('Usage variance: theoretical against actual usage per item and branch, 
     expect(bad.body.errors).toEqual({ varianceThresholdPercent: ['must be between 0 and 100'] });
     const accountant = await tenant.member('Accountant');
     expect((await app.request('PUT', `${A}/settings`, { token: accountant.token, body: { varianceThresholdPercent: 5 } })).status).toBe(403);
-    expect(ok(await app.request('PUT', `${A}/settings`, { token: owner, body: { varianceThresholdPercent: 2.5 } }), 'set')).toEqual({ varianceThresholdPercent: 2.5 });
+    expect(ok(await app.request('PUT', `${A}/settings`, { token: owner, body: { varianceThresholdPercent: 2.5 } }), 'set')).toEqual({
+      varianceThresholdPercent: 2.5,
+    });
     const report = ok(await app.request('GET', `${A}/usage-variance?From=${FROM}&To=${TODAY}`, { token: owner }), 'report');
     expect(report.thresholdPercent).toBe(2.5);
     const other = await createTenant(app.runtime);

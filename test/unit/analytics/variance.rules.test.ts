@@ -1,4 +1,11 @@
-import { emptySums, exceedsThreshold, itemVariance, percentOf, roundHalfAway, DEFAULT_THRESHOLD_BP } from '../../../src/modules/analytics/variance/variance.rules';
+import {
+  emptySums,
+  exceedsThreshold,
+  itemVariance,
+  percentOf,
+  roundHalfAway,
+  DEFAULT_THRESHOLD_BP,
+} from '../../../src/modules/analytics/variance/variance.rules';
 import { thresholdBpOf } from '../../../src/modules/analytics/settings/analytics-settings.service';
 
 function sums(opening: number, qty: Partial<Record<string, number>>, value: Partial<Record<string, number>> = {}) {

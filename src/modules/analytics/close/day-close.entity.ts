@@ -23,7 +23,8 @@ export enum DayCloseReason {
 }
 registerEnumType(DayCloseReason, {
   name: 'DayCloseReason',
-  description: 'Why a version was computed: Scheduled (the day ended), LateChange (an order, movement or end-of-day report changed it), Manual (closeBusinessDay).',
+  description:
+    'Why a version was computed: Scheduled (the day ended), LateChange (an order, movement or end-of-day report changed it), Manual (closeBusinessDay).',
   valuesConfig: {
     Scheduled: { description: 'The day ended and the scheduled job closed it.' },
     LateChange: { description: 'An order, movement, end-of-day report or the threshold changed after the close.' },

@@ -26,9 +26,13 @@ export class DayCloseResolver {
   }
 
   @Mutation(() => DayClose, {
-    description: 'Closes an ended business day of a branch now, or recomputes it (a new version when a figure changed). The scheduled job does the same by itself.',
+    description:
+      'Closes an ended business day of a branch now, or recomputes it (a new version when a figure changed). The scheduled job does the same by itself.',
   })
-  closeBusinessDay(@Ctx() ctx: RequestContext, @Arg('input', () => CloseBusinessDayInput, { description: 'The branch and business date.' }) input: CloseBusinessDayInput) {
+  closeBusinessDay(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CloseBusinessDayInput, { description: 'The branch and business date.' }) input: CloseBusinessDayInput,
+  ) {
     return dayCloseService.closeOnRequest(ctx, input.branchId, input.businessDate);
   }
 

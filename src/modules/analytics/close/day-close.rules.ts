@@ -16,7 +16,13 @@ export function dayFigures(report: UsageVarianceReport, productionOutputIqd: num
   const topItems: DayCloseItem[] = report.lines
     .filter((line) => line.unexplainedIqd !== 0 || line.unexplained !== 0)
     .slice(0, TOP_ITEMS)
-    .map((line) => ({ inventoryItemId: line.inventoryItemId, name: line.name, unexplained: line.unexplained, unexplainedIqd: line.unexplainedIqd, flagged: line.flagged }));
+    .map((line) => ({
+      inventoryItemId: line.inventoryItemId,
+      name: line.name,
+      unexplained: line.unexplained,
+      unexplainedIqd: line.unexplainedIqd,
+      flagged: line.flagged,
+    }));
   return {
     orderCount: branch.orderCount,
     netSalesIqd: branch.netSalesIqd,

@@ -89,7 +89,9 @@ export class DayCloseService {
             branchId,
             businessDate,
             version: saved.version,
-            items: report.lines.filter((line) => line.flagged).map((line) => ({ inventoryItemId: line.inventoryItemId, unexplained: line.unexplained, unexplainedIqd: line.unexplainedIqd })),
+            items: report.lines
+              .filter((line) => line.flagged)
+              .map((line) => ({ inventoryItemId: line.inventoryItemId, unexplained: line.unexplained, unexplainedIqd: line.unexplainedIqd })),
           },
           branchId,
         });
@@ -113,7 +115,10 @@ export class DayCloseService {
     const query = ctx.db
       .getRepository(DayClose)
       .createQueryBuilder('c')
-      .where('c.organization_id = :organizationId AND c.branch_id = ANY(:branchIds)', { organizationId: ctx.organizationId, branchIds: branches.map((b) => b.id) });
+      .where('c.organization_id = :organizationId AND c.branch_id = ANY(:branchIds)', {
+        organizationId: ctx.organizationId,
+        branchIds: branches.map((b) => b.id),
+      });
     if (filter?.from) query.andWhere('c.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('c.business_date <= :to', { to: filter.to });
     if (filter?.status) query.andWhere('c.status = :status', { status: filter.status });

@@ -35,7 +35,12 @@ export const usageVarianceReport: ReportDefinition = {
   ],
   filters: [{ key: 'flaggedOnly', label: 'Flagged only', type: T.Boolean }],
   async *rows(ctx, query, batchSize) {
-    const report = await varianceService.report(ctx, { branchIds: [query.branchId!], from: query.from, to: query.to, flaggedOnly: query.filters.flaggedOnly === true });
+    const report = await varianceService.report(ctx, {
+      branchIds: [query.branchId!],
+      from: query.from,
+      to: query.to,
+      flaggedOnly: query.filters.flaggedOnly === true,
+    });
     const rows = report.lines.map((line) => ({
       item: line.name,
       itemAr: line.nameAr,

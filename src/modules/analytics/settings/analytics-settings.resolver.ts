@@ -11,7 +11,10 @@ export class AnalyticsSettingsResolver {
   }
 
   @Mutation(() => AnalyticsSettings, { description: "Changes the organisation's analytics settings (the variance threshold)." })
-  setAnalyticsSettings(@Ctx() ctx: RequestContext, @Arg('input', () => SetAnalyticsSettingsInput, { description: 'The new settings.' }) input: SetAnalyticsSettingsInput) {
+  setAnalyticsSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetAnalyticsSettingsInput, { description: 'The new settings.' }) input: SetAnalyticsSettingsInput,
+  ) {
     return analyticsSettingsService.set(ctx, input);
   }
 }

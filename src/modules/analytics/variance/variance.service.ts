@@ -8,7 +8,14 @@ import { InventoryMovement } from '../../inventory/ledger/inventory-movement.ent
 import { reportBranch, reportBranches } from '../analytics-access';
 import { analyticsSettingsService } from '../settings/analytics-settings.service';
 import { COMPONENT_NAMES, emptySums, fromMilli, itemVariance, percentOf, VARIANCE_COMPONENTS, type VarianceComponent } from './variance.rules';
-import { type BranchVarianceSummary, type UnmappedSalesLine, type UsageVarianceInput, type UsageVarianceLine, type UsageVarianceReport, VarianceComponentKind } from './variance.types';
+import {
+  type BranchVarianceSummary,
+  type UnmappedSalesLine,
+  type UsageVarianceInput,
+  type UsageVarianceLine,
+  type UsageVarianceReport,
+  VarianceComponentKind,
+} from './variance.types';
 
 const COMPONENT_OF: Record<VarianceComponentKind, VarianceComponent> = {
   [VarianceComponentKind.Receipts]: 'receipts',
@@ -192,7 +199,11 @@ export class VarianceService {
       });
     }
     lines.sort(
-      (a, b) => Math.abs(b.unexplainedIqd) - Math.abs(a.unexplainedIqd) || a.name.localeCompare(b.name) || a.branchId.localeCompare(b.branchId) || a.inventoryItemId.localeCompare(b.inventoryItemId),
+      (a, b) =>
+        Math.abs(b.unexplainedIqd) - Math.abs(a.unexplainedIqd) ||
+        a.name.localeCompare(b.name) ||
+        a.branchId.localeCompare(b.branchId) ||
+        a.inventoryItemId.localeCompare(b.inventoryItemId),
     );
 
     const unmappedSales: UnmappedSalesLine[] = unmapped.map((row) => {
@@ -232,7 +243,10 @@ export class VarianceService {
   ): Promise<PageResult<InventoryMovement>> {
     checkPeriod(from, to);
     await reportBranch(ctx, branchId);
-    const [item] = await ctx.query<{ id: string }>(`SELECT id FROM catalog_inventory_items WHERE id = $1 AND organization_id = $2`, [inventoryItemId, ctx.organizationId]);
+    const [item] = await ctx.query<{ id: string }>(`SELECT id FROM catalog_inventory_items WHERE id = $1 AND organization_id = $2`, [
+      inventoryItemId,
+      ctx.organizationId,
+    ]);
     if (!item) throw notFound('InventoryItem');
     const window = resolveListWindow(list, SOURCE_SORTABLE, { sort: 'businessDate', dir: 'asc' });
     const query = ctx.db

@@ -116,7 +116,10 @@ export class UsageVarianceLine {
   @Field(() => Boolean, { description: "True when the unexplained variance exceeds the organisation's threshold (% of theoretical)." })
   flagged!: boolean;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Business date of the latest approved count of the item in the period; null: closing is the book figure.' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'Business date of the latest approved count of the item in the period; null: closing is the book figure.',
+  })
   lastCountedOn!: string | null;
 }
 
