@@ -27,7 +27,7 @@ export const analyticsRoutes: RouteTable = {
       extension: true,
       summary: "The movements behind a figure of an item's variance line",
       description:
-        'Query From, To (business dates), Component (Receipts, ProductionOutputs, TransfersIn, TransfersOut, SalesUsage, ProductionInputs, Waste, Unexplained; all when left out) and the standard list parameters. Each movement names its source document.',
+        'Query From, To (business dates; default the 30 days up to the branch’s today), Component (Receipts, ProductionOutputs, TransfersIn, TransfersOut, SalesUsage, ProductionInputs, Waste, Unexplained; all when left out) and the standard list parameters. Each movement names its source document.',
       args: {
         branchId: path('branchId'),
         inventoryItemId: path('inventoryItemId'),

@@ -185,6 +185,12 @@ describe('Usage variance: theoretical against actual usage per item and branch, 
     const sales = ok(await app.request('GET', `${base}&Component=SalesUsage`, { token: owner }), 'sales');
     expect(sales.items).toEqual([expect.objectContaining({ kind: 'SaleUsage', sourceKind: 'SalesOrder', sourceId: orderId, quantity: -0.75 })]);
     const all = ok(await app.request('GET', base, { token: owner }), 'all');
+    // Without dates: the 30 days up to the branch's today.
+    const recent = ok(
+      await app.request('GET', `${A}/usage-variance/${tenant.branchId}/items/${rice}/movements?Component=Unexplained`, { token: owner }),
+      'recent',
+    );
+    expect(recent.items.map((m: any) => m.kind)).toEqual(['CountAdjustment']);
     expect(all.items.map((m: any) => m.kind)).toEqual(['Receipt', 'SaleUsage', 'Waste', 'CountAdjustment']);
     const gql = await app.graphql(SOURCES, { branchId: tenant.branchId, itemId: rice, from: FROM, to: TODAY, component: 'Receipts' }, { token: owner });
     expect(gql.body.errors).toBeUndefined();

@@ -24,8 +24,10 @@ export class VarianceResolver {
     @Ctx() ctx: RequestContext,
     @Arg('branchId', () => UuidScalar, { description: 'The branch of the line.' }) branchId: string,
     @Arg('inventoryItemId', () => UuidScalar, { description: 'The item of the line.' }) inventoryItemId: string,
-    @Arg('from', () => LocalDateScalar, { description: 'First business date (inclusive).' }) from: string,
-    @Arg('to', () => LocalDateScalar, { description: 'Last business date (inclusive).' }) to: string,
+    @Arg('from', () => LocalDateScalar, { nullable: true, description: 'First business date (inclusive); 29 days before to when left out.' })
+    from: string | null | undefined,
+    @Arg('to', () => LocalDateScalar, { nullable: true, description: "Last business date (inclusive); the branch's today when left out." })
+    to: string | null | undefined,
     @Arg('component', () => VarianceComponentKind, { nullable: true, description: 'The figure; every movement of the period when left out.' })
     component?: VarianceComponentKind | null,
     @Arg('list', () => ListArgs, { nullable: true, description: 'Page, page size and sort.' }) list?: ListArgs,

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField, notFound, validationError } from '../../../core/errors/app-error';
-import { daysBetween } from '../../../core/time/business-day';
+import { addDays, daysBetween } from '../../../core/time/business-day';
+import { branchCalendar } from '../../identity/branches/branch-calendar';
 import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -236,18 +237,20 @@ export class VarianceService {
     ctx: RequestContext,
     branchId: string,
     inventoryItemId: string,
-    from: string,
-    to: string,
+    fromDate: string | null | undefined,
+    toDate: string | null | undefined,
     component: VarianceComponentKind | null | undefined,
     list: ListArgs | undefined,
   ): Promise<PageResult<InventoryMovement>> {
-    checkPeriod(from, to);
     await reportBranch(ctx, branchId);
     const [item] = await ctx.query<{ id: string }>(`SELECT id FROM catalog_inventory_items WHERE id = $1 AND organization_id = $2`, [
       inventoryItemId,
       ctx.organizationId,
     ]);
     if (!item) throw notFound('InventoryItem');
+    const to = toDate ?? (await branchCalendar(ctx, branchId)).today();
+    const from = fromDate ?? addDays(to, -29);
+    checkPeriod(from, to);
     const window = resolveListWindow(list, SOURCE_SORTABLE, { sort: 'businessDate', dir: 'asc' });
     const query = ctx.db
       .getRepository(InventoryMovement)
