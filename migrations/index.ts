@@ -35,7 +35,9 @@ import { KitchenTickets1795692785495 } from './1795692785495-KitchenTickets';
 import { SoldOut1795693968838 } from './1795693968838-SoldOut';
 import { EmployeeBranches1795703829987 } from './1795703829987-EmployeeBranches';
 import { ModifierOptionConsumables1795703954218 } from './1795703954218-ModifierOptionConsumables';
+import { AnalyticsVariance1795703977972 } from './1795703977972-AnalyticsVariance';
 import { OrderNotes1795704858380 } from './1795704858380-OrderNotes';
+import { AnalyticsDayCloses1795705249820 } from './1795705249820-AnalyticsDayCloses';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -76,5 +78,7 @@ export const allMigrations: Function[] = [
   SoldOut1795693968838,
   EmployeeBranches1795703829987,
   ModifierOptionConsumables1795703954218,
+  AnalyticsVariance1795703977972,
   OrderNotes1795704858380,
+  AnalyticsDayCloses1795705249820,
 ];

@@ -14,6 +14,7 @@ import { lossRoutes } from './loss.routes';
 import { commercialRoutes } from './commercial.routes';
 import { salesRoutes } from './sales.routes';
 import { inventoryRoutes } from './inventory.routes';
+import { analyticsRoutes } from './analytics.routes';
 
 /** Every REST route table; one per area. */
 export const routeTables: RouteTable[] = [
@@ -33,4 +34,5 @@ export const routeTables: RouteTable[] = [
   commercialRoutes,
   salesRoutes,
   inventoryRoutes,
+  analyticsRoutes,
 ];

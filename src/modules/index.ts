@@ -17,6 +17,7 @@ import { lossModule } from './loss/loss.module';
 import { commercialModule } from './commercial/commercial.module';
 import { salesModule } from './sales/sales.module';
 import { inventoryModule } from './inventory/inventory.module';
+import { analyticsModule } from './analytics/analytics.module';
 import { guestCredential } from './sales/guest/guest.credential';
 
 /** Every feature of the service, in start-up order. */
@@ -36,6 +37,7 @@ export const featureModules: FeatureModule[] = [
   commercialModule,
   salesModule,
   inventoryModule,
+  analyticsModule,
 ];
 
 /** How callers prove who they are, tried in order (first that matches decides: guest paths by their path, the others by their header). */

@@ -31,6 +31,9 @@ export const PERMISSIONS = {
     'Record opening balances, manual adjustments and waste; create, send, receive and cancel transfers; set par levels; turn reorder suggestions into purchase orders.',
   'inventory:count': 'Enter stock counts without seeing the expected quantities (blind count).',
   'inventory:approve': 'Approve stock counts (posting their differences) and see expected quantities while counting.',
+  'analytics:read':
+    'Read food cost and loss analytics: usage variance per item and branch, its source movements, daily close summaries and the analytics settings.',
+  'analytics:close': "Close or recompute a branch's ended business day on request (the scheduled job does it by itself).",
   'exports:read': 'Read export jobs, report subscriptions and export presets; download exports.',
   'exports:write': 'Create export jobs, report subscriptions and export presets.',
   'audit:read': 'Read the audit trail of records.',

@@ -40,6 +40,7 @@ const READ_ALL: Permission[] = [
   'sales:read',
   'menu:read',
   'inventory:read',
+  'analytics:read',
 ];
 
 /** The README's role table is generated from the same data (see docs/roles.md). */
@@ -54,6 +55,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     'loss:write',
     'purchasing:approve',
     'period-lock:write',
+    'analytics:close',
     'hr:request-own',
   ]),
   Hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'hr:request-own', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),

@@ -11,6 +11,8 @@ import { InventoryMovementKind, InventorySourceKind } from '../shared/inventory-
 @ObjectType('InventoryMovement', { description: 'An append-only change of stock of an item at a branch, with its value and its source.' })
 @Entity('inventory_movements')
 @Index('inventory_movements_item_idx', ['organizationId', 'branchId', 'inventoryItemId', 'businessDate'])
+// Read by the usage variance (src/modules/analytics): a period of many branches, every item.
+@Index('inventory_movements_day_idx', ['organizationId', 'branchId', 'businessDate'])
 @Index('inventory_movements_source_idx', ['organizationId', 'sourceKind', 'sourceId'])
 export class InventoryMovement {
   @Field(() => ID, { description: 'Id of the movement.' })

@@ -1,0 +1,96 @@
+import { type EventDefinition, schemaOf } from '../../core/events/event-catalog';
+import type { DayClose } from './close/day-close.entity';
+
+const TYPES = {
+  settingsUpdated: 'analytics.settings.updated',
+  dayClosed: 'analytics.day.closed',
+  varianceFlagged: 'analytics.variance.flagged',
+} as const;
+
+export function dayClosedPayload(close: DayClose) {
+  return {
+    id: close.id,
+    branchId: close.branchId,
+    businessDate: close.businessDate,
+    version: close.version,
+    reason: close.reason,
+    orderCount: close.orderCount,
+    netSalesIqd: close.netSalesIqd,
+    cashVarianceIqd: close.cashVarianceIqd,
+    theoreticalFoodCostPercent: close.theoreticalFoodCostPercent,
+    actualFoodCostPercent: close.actualFoodCostPercent,
+    wasteIqd: close.wasteIqd,
+    unexplainedIqd: close.unexplainedIqd,
+    flaggedItems: close.flaggedItems,
+  };
+}
+
+const nullableInt = { type: ['integer', 'null'] };
+const nullableNumber = { type: ['number', 'null'] };
+
+const definitions: EventDefinition[] = [
+  {
+    type: TYPES.settingsUpdated,
+    description: "The organisation's analytics settings changed (the variance threshold that flags items).",
+    resourceType: 'analytics-settings',
+    schema: schemaOf.object({ varianceThresholdPercent: schemaOf.number }),
+    example: { varianceThresholdPercent: 2.5 },
+  },
+  {
+    type: TYPES.dayClosed,
+    description: "A branch's business day was closed, or recomputed after a late change (a new version of its figures).",
+    resourceType: 'analytics-day-close',
+    schema: schemaOf.object({
+      id: schemaOf.uuid,
+      branchId: schemaOf.uuid,
+      businessDate: schemaOf.date,
+      version: schemaOf.int64,
+      reason: schemaOf.string,
+      orderCount: schemaOf.int64,
+      netSalesIqd: schemaOf.int64,
+      cashVarianceIqd: nullableInt,
+      theoreticalFoodCostPercent: nullableNumber,
+      actualFoodCostPercent: nullableNumber,
+      wasteIqd: schemaOf.int64,
+      unexplainedIqd: schemaOf.int64,
+      flaggedItems: schemaOf.int64,
+    }),
+    example: {
+      id: '0b6f4c1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b',
+      branchId: '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a',
+      businessDate: '2026-03-14',
+      version: 1,
+      reason: 'Scheduled',
+      orderCount: 412,
+      netSalesIqd: 5_230_000,
+      cashVarianceIqd: -2500,
+      theoreticalFoodCostPercent: 31.2,
+      actualFoodCostPercent: 33.05,
+      wasteIqd: 42_000,
+      unexplainedIqd: 55_000,
+      flaggedItems: 2,
+    },
+  },
+  {
+    type: TYPES.varianceFlagged,
+    description: "A day's close found items whose unexplained variance exceeds the organisation's threshold.",
+    resourceType: 'analytics-day-close',
+    schema: schemaOf.object({
+      branchId: schemaOf.uuid,
+      businessDate: schemaOf.date,
+      version: schemaOf.int64,
+      items: {
+        type: 'array',
+        items: schemaOf.object({ inventoryItemId: schemaOf.uuid, unexplained: schemaOf.number, unexplainedIqd: schemaOf.int64 }),
+      },
+    }),
+    example: {
+      branchId: '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a',
+      businessDate: '2026-03-14',
+      version: 1,
+      items: [{ inventoryItemId: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', unexplained: 1.25, unexplainedIqd: 5000 }],
+    },
+  },
+];
+
+export const analyticsEvents = { types: TYPES, definitions };

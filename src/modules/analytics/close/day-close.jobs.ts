@@ -1,0 +1,112 @@
+import type { JobDefinition } from '../../../core/jobs/job-queue';
+import type { Runtime } from '../../../core/runtime';
+import { RequestContext } from '../../../core/context/request-context';
+import { systemPrincipal } from '../../../core/auth/principal';
+import { runSql } from '../../../core/db/run-sql';
+import { AppError } from '../../../core/errors/app-error';
+import { addDays, businessDateAt, DEFAULT_BUSINESS_DAY_START_HOUR } from '../../../core/time/business-day';
+import { DayCloseReason } from './day-close.entity';
+import { dayCloseService, FINGERPRINT_SQL } from './day-close.service';
+
+export const DAY_CLOSE_JOB = 'analytics.days.close';
+
+/** Days back the job closes days it missed (the service was down) and watches for late changes. */
+export const CLOSE_CATCH_UP_DAYS = 7;
+export const LATE_CHANGE_DAYS = 35;
+
+interface BranchRow {
+  id: string;
+  organization_id: string;
+  time_zone: string;
+  hour: number | null;
+  closed: string[] | null;
+}
+
+interface StaleRow {
+  organization_id: string;
+  branch_id: string;
+  business_date: string;
+}
+
+function runAs(runtime: Runtime, organizationId: string, branchId: string): RequestContext {
+  return new RequestContext(runtime, systemPrincipal(organizationId, [], branchId), null, { transport: 'job' });
+}
+
+/**
+ * Closes every active branch's ended business days (its own zone and the organisation's
+ * business-day start) that have no close yet, up to CLOSE_CATCH_UP_DAYS back. Each day is its own
+ * transaction, so a crash leaves the days before it closed and the next run goes on from there.
+ */
+export async function closeEndedDays(runtime: Runtime): Promise<number> {
+  const now = runtime.clock.now();
+  const horizon = addDays(now.toISOString().slice(0, 10), -(CLOSE_CATCH_UP_DAYS + 2));
+  const branches = await runSql<BranchRow>(
+    runtime.db.dataSource.manager,
+    `SELECT b.id, b.organization_id, b.time_zone, o.business_day_start_hour AS hour,
+            (SELECT array_agg(to_char(c.business_date, 'YYYY-MM-DD')) FROM analytics_day_closes c WHERE c.branch_id = b.id AND c.business_date >= $1::date) AS closed
+       FROM branches b JOIN organizations o ON o.id = b.organization_id
+      WHERE b.active ORDER BY b.organization_id, b.id`,
+    [horizon],
+  );
+  let closed = 0;
+  for (const branch of branches) {
+    const today = businessDateAt(now, branch.time_zone, branch.hour == null ? DEFAULT_BUSINESS_DAY_START_HOUR : Number(branch.hour));
+    const done = new Set(branch.closed ?? []);
+    const ctx = runAs(runtime, branch.organization_id, branch.id);
+    for (let back = CLOSE_CATCH_UP_DAYS; back >= 1; back--) {
+      const day = addDays(today, -back);
+      if (done.has(day)) continue;
+      if (await closeQuietly(ctx, branch.id, day, DayCloseReason.Scheduled)) closed += 1;
+    }
+  }
+  return closed;
+}
+
+/**
+ * Marks Stale every close of the last LATE_CHANGE_DAYS whose sources changed since it was computed
+ * (one statement for every branch), then recomputes each stale day. A crash between the two
+ * leaves them Stale, and the next run recomputes them.
+ */
+export async function recomputeChangedDays(runtime: Runtime): Promise<number> {
+  const since = addDays(runtime.clock.now().toISOString().slice(0, 10), -LATE_CHANGE_DAYS);
+  await runSql(
+    runtime.db.dataSource.manager,
+    `UPDATE analytics_day_closes c SET status = 'Stale'
+      WHERE c.business_date >= $1::date AND c.status = 'Closed'
+        AND c.fingerprint <> ${FINGERPRINT_SQL('c.organization_id', 'c.branch_id', 'c.business_date')}`,
+    [since],
+  );
+  const stale = await runSql<StaleRow>(
+    runtime.db.dataSource.manager,
+    `SELECT organization_id, branch_id, to_char(business_date, 'YYYY-MM-DD') AS business_date FROM analytics_day_closes
+      WHERE status = 'Stale' ORDER BY business_date, branch_id LIMIT 1000`,
+    [],
+  );
+  let recomputed = 0;
+  for (const row of stale) {
+    if (await closeQuietly(runAs(runtime, row.organization_id, row.branch_id), row.branch_id, row.business_date, DayCloseReason.LateChange)) recomputed += 1;
+  }
+  return recomputed;
+}
+
+// A concurrent close of the same day (another worker) answers 409: that day is done either way.
+async function closeQuietly(ctx: RequestContext, branchId: string, day: string, reason: DayCloseReason): Promise<boolean> {
+  try {
+    await dayCloseService.close(ctx, branchId, day, reason);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.errorName === 'CONFLICT') return false;
+    throw error;
+  }
+}
+
+export const dayCloseJob: JobDefinition = {
+  name: DAY_CLOSE_JOB,
+  every: '15 minutes',
+  concurrency: 1,
+  async run(runtime) {
+    const closed = await closeEndedDays(runtime);
+    const recomputed = await recomputeChangedDays(runtime);
+    if (closed || recomputed) runtime.logger.info({ closed, recomputed }, 'business days closed');
+  },
+};

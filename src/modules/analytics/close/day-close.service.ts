@@ -1,0 +1,159 @@
+import type { RequestContext } from '../../../core/context/request-context';
+import { catchDuplicate } from '../../../core/db/write-helpers';
+import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
+import { emit } from '../../../core/outbox/emit';
+import type { ListArgs } from '../../../core/lists/list-args';
+import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { listSortFields } from '../../../core/lists/sort-fields';
+import { branchCalendar } from '../../identity/branches/branch-calendar';
+import { reportBranch, reportBranches } from '../analytics-access';
+import { checkPeriod, varianceService } from '../variance/variance.service';
+import { analyticsEvents, dayClosedPayload } from '../analytics.events';
+import { DayClose, DayCloseReason, DayCloseStatus, DayCloseVersion } from './day-close.entity';
+import { closable, dayFigures, sameFigures } from './day-close.rules';
+import type { DayCloseFilter } from './day-close.inputs';
+
+/*
+ * What a day's sources look like: the last movement posted for it, its orders (count and last
+ * change), its end-of-day report and the threshold. Any late change moves one of them.
+ */
+export const FINGERPRINT_SQL = (org: string, branch: string, day: string) => `concat_ws('|',
+  (SELECT COALESCE(MAX(m.seq), 0) FROM inventory_movements m WHERE m.organization_id = ${org} AND m.branch_id = ${branch} AND m.business_date = ${day}),
+  (SELECT COUNT(*) || ':' || COALESCE(MAX(o.updated_at)::text, '') FROM sales_orders o WHERE o.organization_id = ${org} AND o.branch_id = ${branch} AND o.business_date = ${day}),
+  (SELECT COALESCE(MAX(r.updated_at)::text, '') FROM loss_eod_reports r WHERE r.organization_id = ${org} AND r.branch_id = ${branch} AND r.business_date = ${day}),
+  (SELECT COALESCE(MAX(s.variance_threshold_bp), 300) FROM analytics_settings s WHERE s.organization_id = ${org}))`;
+
+const CASH_VARIANCE_SQL = `
+SELECT r.cash_sales_iqd - COALESCE((
+         SELECT SUM((x->>'amountIqd')::bigint)
+           FROM sales_orders o CROSS JOIN LATERAL jsonb_array_elements(o.payments) AS x
+          WHERE o.organization_id = $1 AND o.branch_id = $2 AND o.business_date = $3::date AND o.status <> 'Cancelled' AND x->>'kind' = 'Cash'), 0) AS cash_variance
+  FROM loss_eod_reports r WHERE r.organization_id = $1 AND r.branch_id = $2 AND r.business_date = $3::date`;
+
+const CLOSE_SORT = { businessDate: 'c.business_date', updatedAt: 'c.updated_at' } as const;
+const CLOSE_SORTABLE = listSortFields('dayCloses', Object.keys(CLOSE_SORT) as Array<keyof typeof CLOSE_SORT>);
+
+export class DayCloseService {
+  /**
+   * Computes a branch's business day and stores it: a first close is version 1; a recomputation
+   * that changes a figure adds a version (the old one stays in the history) and emits
+   * `analytics.day.closed` again; one that changes nothing only marks the day Closed. Safe to run
+   * twice or after a crash: the figures are computed from the ledger, the write is one transaction.
+   */
+  async close(ctx: RequestContext, branchId: string, businessDate: string, reason: DayCloseReason): Promise<DayClose> {
+    const [{ fingerprint }] = await ctx.query<{ fingerprint: string }>(`SELECT ${FINGERPRINT_SQL('$1', '$2', '$3::date')} AS fingerprint`, [
+      ctx.organizationId,
+      branchId,
+      businessDate,
+    ]);
+    const report = await varianceService.report(ctx, { branchIds: [branchId], from: businessDate, to: businessDate, flaggedOnly: false });
+    const [output] = await ctx.query<{ value: string }>(
+      `SELECT COALESCE(SUM(value_iqd), 0) AS value FROM inventory_movements WHERE organization_id = $1 AND branch_id = $2 AND business_date = $3::date AND kind = 'ProductionOutput'`,
+      [ctx.organizationId, branchId, businessDate],
+    );
+    const [cash] = await ctx.query<{ cash_variance: string }>(CASH_VARIANCE_SQL, [ctx.organizationId, branchId, businessDate]);
+    const figures = dayFigures(report, Number(output.value), cash ? Number(cash.cash_variance) : null);
+
+    return ctx.transaction(async (uow) => {
+      const existing = await uow.manager.findOne(DayClose, {
+        where: { organizationId: ctx.organizationId, branchId, businessDate },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (existing && sameFigures(this.figuresOf(existing), figures)) {
+        if (existing.status !== DayCloseStatus.Closed || existing.fingerprint !== fingerprint) {
+          await uow.manager.update(DayClose, { id: existing.id }, { status: DayCloseStatus.Closed, fingerprint });
+          existing.status = DayCloseStatus.Closed;
+        }
+        return existing;
+      }
+      const close = existing ?? uow.manager.create(DayClose, { organizationId: ctx.organizationId, branchId, businessDate, version: 0 });
+      Object.assign(close, figures, { status: DayCloseStatus.Closed, reason, fingerprint, version: close.version + 1 });
+      const saved = await catchDuplicate(() => uow.manager.save(close), {
+        analytics_day_closes_branch_day_key: () => conflict('The day is being closed by another request; try again.'),
+      });
+      await uow.manager.insert(DayCloseVersion, {
+        organizationId: ctx.organizationId,
+        closeId: saved.id,
+        version: saved.version,
+        reason,
+        netSalesIqd: figures.netSalesIqd,
+        unexplainedIqd: figures.unexplainedIqd,
+        figures,
+      });
+      await emit(uow, ctx, { type: analyticsEvents.types.dayClosed, resourceId: saved.id, data: dayClosedPayload(saved), branchId });
+      if (figures.flaggedItems > 0) {
+        await emit(uow, ctx, {
+          type: analyticsEvents.types.varianceFlagged,
+          resourceId: saved.id,
+          data: {
+            branchId,
+            businessDate,
+            version: saved.version,
+            items: report.lines
+              .filter((line) => line.flagged)
+              .map((line) => ({ inventoryItemId: line.inventoryItemId, unexplained: line.unexplained, unexplainedIqd: line.unexplainedIqd })),
+          },
+          branchId,
+        });
+      }
+      return saved;
+    });
+  }
+
+  /** Closes a day on request (the job does it by itself): the branch must be one the caller covers and the day must have ended. */
+  async closeOnRequest(ctx: RequestContext, branchId: string, businessDate: string): Promise<DayClose> {
+    await reportBranch(ctx, branchId);
+    const today = (await branchCalendar(ctx, branchId)).today();
+    if (!closable(businessDate, today)) throw invalidField('businessDate', `must be a business day that has ended (before ${today})`);
+    return this.close(ctx, branchId, businessDate, DayCloseReason.Manual);
+  }
+
+  async list(ctx: RequestContext, list: ListArgs | undefined, filter: DayCloseFilter | undefined): Promise<PageResult<DayClose>> {
+    const window = resolveListWindow(list, CLOSE_SORTABLE, { sort: 'businessDate', dir: 'desc' });
+    if (filter?.from && filter.to) checkPeriod(filter.from, filter.to);
+    const branches = await reportBranches(ctx, filter?.branchId ? [filter.branchId] : null, () => 'branchId');
+    const query = ctx.db
+      .getRepository(DayClose)
+      .createQueryBuilder('c')
+      .where('c.organization_id = :organizationId AND c.branch_id = ANY(:branchIds)', {
+        organizationId: ctx.organizationId,
+        branchIds: branches.map((b) => b.id),
+      });
+    if (filter?.from) query.andWhere('c.business_date >= :from', { from: filter.from });
+    if (filter?.to) query.andWhere('c.business_date <= :to', { to: filter.to });
+    if (filter?.status) query.andWhere('c.status = :status', { status: filter.status });
+    return fetchPage(query.orderBy(CLOSE_SORT[window.sort], window.dir).addOrderBy('c.id', window.dir), window);
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<DayClose> {
+    const close = await ctx.db.findOne(DayClose, { where: { id, organizationId: ctx.organizationId } });
+    if (!close) throw notFound('DayClose');
+    await reportBranch(ctx, close.branchId);
+    return close;
+  }
+
+  async versions(ctx: RequestContext, close: DayClose): Promise<DayCloseVersion[]> {
+    return ctx.db.find(DayCloseVersion, { where: { organizationId: ctx.organizationId, closeId: close.id }, order: { version: 'DESC' } });
+  }
+
+  private figuresOf(close: DayClose) {
+    return {
+      orderCount: close.orderCount,
+      netSalesIqd: close.netSalesIqd,
+      averageTicketIqd: close.averageTicketIqd,
+      cashVarianceIqd: close.cashVarianceIqd,
+      theoreticalCostIqd: close.theoreticalCostIqd,
+      actualCostIqd: close.actualCostIqd,
+      theoreticalFoodCostPercent: close.theoreticalFoodCostPercent,
+      actualFoodCostPercent: close.actualFoodCostPercent,
+      productionOutputIqd: close.productionOutputIqd,
+      wasteIqd: close.wasteIqd,
+      unexplainedIqd: close.unexplainedIqd,
+      unmappedSalesIqd: close.unmappedSalesIqd,
+      flaggedItems: close.flaggedItems,
+      topItems: close.topItems,
+    };
+  }
+}
+
+export const dayCloseService = new DayCloseService();
