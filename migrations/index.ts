@@ -33,6 +33,7 @@ import { ListIndexes1795450000000 } from './1795450000000-ListIndexes';
 import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
 import { KitchenTickets1795692785495 } from './1795692785495-KitchenTickets';
 import { SoldOut1795693968838 } from './1795693968838-SoldOut';
+import { IdempotencyEffectResults1795703910876 } from './1795703910876-IdempotencyEffectResults';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -71,4 +72,5 @@ export const allMigrations: Function[] = [
   InventoryTransfers1795692880207,
   InventoryCounts1795693436276,
   SoldOut1795693968838,
+  IdempotencyEffectResults1795703910876,
 ];
