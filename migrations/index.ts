@@ -34,6 +34,7 @@ import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
 import { KitchenTickets1795692785495 } from './1795692785495-KitchenTickets';
 import { SoldOut1795693968838 } from './1795693968838-SoldOut';
 import { IdempotencyEffectResults1795703910876 } from './1795703910876-IdempotencyEffectResults';
+import { EmployeeExportListIndexes1795706052802 } from './1795706052802-EmployeeExportListIndexes';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -73,4 +74,5 @@ export const allMigrations: Function[] = [
   InventoryCounts1795693436276,
   SoldOut1795693968838,
   IdempotencyEffectResults1795703910876,
+  EmployeeExportListIndexes1795706052802,
 ];
