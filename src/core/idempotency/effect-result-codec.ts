@@ -102,13 +102,16 @@ function decodeValue(json: Json, registry: Map<string, (new () => object) | null
   throw new Unreplayable('unknown tag');
 }
 
-/** The result as stored bytes, or null when it cannot be restored faithfully (see above). */
+/**
+ * The result as stored bytes, or null when it cannot be restored faithfully (see above). Never
+ * throws: it runs inside the write's transaction, and a result that cannot be encoded (or a getter
+ * that fails when read) must cost the retry its rebuilt answer, not fail the write.
+ */
 export function encodeEffectResult(dataSource: DataSource, value: unknown): Buffer | null {
   try {
     return Buffer.from(JSON.stringify(encodeValue(value, classRegistry(dataSource), new Set())), 'utf8');
-  } catch (error) {
-    if (error instanceof Unreplayable) return null;
-    throw error;
+  } catch {
+    return null;
   }
 }
 
