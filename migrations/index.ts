@@ -34,10 +34,12 @@ import { LiveEvents1795691233553 } from './1795691233553-LiveEvents';
 import { KitchenTickets1795692785495 } from './1795692785495-KitchenTickets';
 import { SoldOut1795693968838 } from './1795693968838-SoldOut';
 import { EmployeeBranches1795703829987 } from './1795703829987-EmployeeBranches';
+import { IdempotencyEffectResults1795703910876 } from './1795703910876-IdempotencyEffectResults';
 import { ModifierOptionConsumables1795703954218 } from './1795703954218-ModifierOptionConsumables';
 import { AnalyticsVariance1795703977972 } from './1795703977972-AnalyticsVariance';
 import { OrderNotes1795704858380 } from './1795704858380-OrderNotes';
 import { AnalyticsDayCloses1795705249820 } from './1795705249820-AnalyticsDayCloses';
+import { EmployeeExportListIndexes1795706052802 } from './1795706052802-EmployeeExportListIndexes';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -77,8 +79,10 @@ export const allMigrations: Function[] = [
   InventoryCounts1795693436276,
   SoldOut1795693968838,
   EmployeeBranches1795703829987,
+  IdempotencyEffectResults1795703910876,
   ModifierOptionConsumables1795703954218,
   AnalyticsVariance1795703977972,
   OrderNotes1795704858380,
   AnalyticsDayCloses1795705249820,
+  EmployeeExportListIndexes1795706052802,
 ];

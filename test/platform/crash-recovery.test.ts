@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { startTestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
@@ -90,7 +90,7 @@ describe('crash recovery of the real service (SIGKILL, restart on the same data)
     return (list.body.data.items as Array<{ name: string }>).filter((item) => item.name === name);
   }
 
-  it('retries a request killed in flight at once after a restart, with exactly one effect; never reruns a committed one; resumes a killed delivery within 30 s', async () => {
+  it('retries a request killed in flight at once after a restart, with exactly one effect; answers a committed one with its original body (REST and GraphQL) without running it again; resumes a killed delivery within 30 s', async () => {
     // 1. A request holding its Idempotency-Key claim, its effect not yet written, when the process dies.
     const first = await life();
     const heldKey = `held-${randomUUID()}`;
@@ -119,7 +119,8 @@ describe('crash recovery of the real service (SIGKILL, restart on the same data)
     });
     expect(await departmentsNamed(second, 'Held')).toHaveLength(1);
 
-    // 2. A request whose effect committed, killed before its response was stored: never run again.
+    // 2. A request whose effect committed, killed before its response was stored: never run again,
+    // and the retry gets the answer the first attempt was about to store, byte for byte.
     const committedKey = `committed-${randomUUID()}`;
     const committed = second
       .request('POST', `${C}/hr/departments`, {
@@ -132,20 +133,53 @@ describe('crash recovery of the real service (SIGKILL, restart on the same data)
         () => 'connection lost',
       );
     await until(() => second.held('before-store'), 'the request to be held after its commit', 30_000);
+    const [heldDigest] = second.heldBodyDigests();
     await second.kill();
     expect(await committed).toBe('connection lost');
 
     const third = await life();
     const again = await third.request('POST', `${C}/hr/departments`, { token, body: { name: 'Committed' }, headers: { 'Idempotency-Key': committedKey } });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/was applied/);
+    expect({ status: again.status, replayed: again.headers.get('idempotent-replayed'), name: again.body.data?.name }).toEqual({
+      status: 200,
+      replayed: 'true',
+      name: 'Committed',
+    });
+    expect(createHash('sha256').update(again.text).digest('hex')).toBe(heldDigest);
+    const stored = await third.request('POST', `${C}/hr/departments`, { token, body: { name: 'Committed' }, headers: { 'Idempotency-Key': committedKey } });
+    expect(stored.text).toBe(again.text);
     expect(await departmentsNamed(third, 'Committed')).toHaveLength(1);
 
+    // The same over GraphQL: the mutation's answer rebuilt after the kill, byte for byte.
+    const mutation = 'mutation Create($input: CreateDepartmentInput!) { createDepartment(input: $input) { id name nameAr createdAt } }';
+    const graphqlKey = `graphql-${randomUUID()}`;
+    const graphqlBody = { query: mutation, variables: { input: { name: 'Committed over GraphQL' } } };
+    const graphqlCommitted = third
+      .request('POST', '/graphql', { token, body: graphqlBody, headers: { 'Idempotency-Key': graphqlKey, 'X-Crash-Test-Hold': 'before-store' } })
+      .then(
+        () => 'answered',
+        () => 'connection lost',
+      );
+    await until(() => third.heldBodyDigests().length === 1, 'the GraphQL mutation to be held after its commit', 30_000);
+    const [graphqlDigest] = third.heldBodyDigests();
+    await third.kill();
+    expect(await graphqlCommitted).toBe('connection lost');
+
+    const fourth = await life();
+    const graphqlAgain = await fourth.request('POST', '/graphql', { token, body: graphqlBody, headers: { 'Idempotency-Key': graphqlKey } });
+    expect({ status: graphqlAgain.status, replayed: graphqlAgain.headers.get('idempotent-replayed'), errors: graphqlAgain.body.errors }).toEqual({
+      status: 200,
+      replayed: 'true',
+      errors: undefined,
+    });
+    expect(graphqlAgain.body.data.createDepartment.name).toBe('Committed over GraphQL');
+    expect(createHash('sha256').update(graphqlAgain.text).digest('hex')).toBe(graphqlDigest);
+    expect(await departmentsNamed(fourth, 'Committed over GraphQL')).toHaveLength(1);
+
     // 3. A webhook attempt in flight (delivery leased, its job locked) when the process dies.
-    const hung = await third.request('POST', `${C}/hr/departments`, { token, body: { name: 'Hung' } });
+    const hung = await fourth.request('POST', `${C}/hr/departments`, { token, body: { name: 'Hung' } });
     expect(hung.status).toBe(200);
     await until(() => receiver.of('Hung').length === 1, 'the first attempt of the Hung delivery', 60_000);
-    await third.kill();
+    await fourth.kill();
 
     await life();
     const restarted = Date.now();
@@ -154,7 +188,7 @@ describe('crash recovery of the real service (SIGKILL, restart on the same data)
     expect(attempt2.webhookId).toBe(attempt1.webhookId);
     expect(Date.now() - restarted).toBeLessThanOrEqual(RESUME_BOUND_MS);
     // Every department created above got its event delivered (deduplicated by webhook-id).
-    for (const name of ['Held', 'Committed']) {
+    for (const name of ['Held', 'Committed', 'Committed over GraphQL']) {
       await until(() => receiver.of(name).length >= 1, `the ${name} delivery`, RESUME_BOUND_MS);
       expect(new Set(receiver.of(name).map((request) => request.webhookId)).size).toBe(1);
     }

@@ -72,7 +72,7 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
     const commit = statements.indexOf('COMMIT');
     const flush = statements[commit - 1];
     expect(flush).toMatch(
-      /^WITH w0 AS \(INSERT INTO "audit_entries" .*\), w1 AS \(INSERT INTO "outbox_events" .*\) UPDATE idempotency_records SET effect_committed_at = now\(\)/,
+      /^WITH w0 AS \(INSERT INTO "audit_entries" .*\), w1 AS \(INSERT INTO "outbox_events" .*\) UPDATE idempotency_records SET effect_committed_at = coalesce\(effect_committed_at, now\(\)\), effect_results = array_append/,
     );
     const [record] = await app.runtime.db.dataSource.query('SELECT state, effect_committed_at FROM idempotency_records WHERE key = $1', [
       createHash('sha256').update(k).digest('hex'),
@@ -238,6 +238,86 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
     expect(rerun.headers.get('idempotent-replayed')).toBeNull();
     expect(rerun.status).toBe(409);
     expect(await countNamed('Expiring')).toBe(1);
+  });
+
+  describe('an attempt whose effect committed but whose response was never stored (the process died between the two)', () => {
+    /** Runs `work` with the stored answers lost: what a process killed after its commit leaves behind. */
+    const withAnswerLost = async <T>(work: () => Promise<T>): Promise<T> => {
+      const complete = jest.spyOn(IdempotencyStore.prototype, 'complete').mockRejectedValue(new Error('the process died'));
+      try {
+        return await work();
+      } finally {
+        complete.mockRestore();
+      }
+    };
+    const record = async (idempotencyKey: string) =>
+      (
+        await app.runtime.db.dataSource.query(
+          'SELECT state, effect_committed_at IS NOT NULL AS committed, cardinality(effect_results) AS results FROM idempotency_records WHERE key = $1',
+          [createHash('sha256').update(idempotencyKey).digest('hex')],
+        )
+      )[0];
+    /** The dead process's claim is abandoned once its lease ends. */
+    const afterLease = async () => {
+      app.clock.advance(6 * 60_000);
+      await refreshToken();
+    };
+
+    it('over REST: the retry is answered 200 with the same body, rebuilt from the committed result, and nothing runs twice', async () => {
+      const k = key();
+      const first = await withAnswerLost(() => post('Rebuilt', k));
+      expect(first.status).toBe(200);
+      expect(await record(k)).toEqual({ state: 'in_flight', committed: true, results: 1 });
+      await afterLease();
+      const retry = await post('Rebuilt', k);
+      expect({ status: retry.status, replayed: retry.headers.get('idempotent-replayed') }).toEqual({ status: 200, replayed: 'true' });
+      expect(retry.body).toEqual(first.body);
+      // Stored now: the next retry is an ordinary replay, and the results are no longer kept.
+      expect(await record(k)).toEqual({ state: 'completed', committed: true, results: null });
+      const again = await post('Rebuilt', k);
+      expect(again.body).toEqual(first.body);
+      expect(await countNamed('Rebuilt')).toBe(1);
+    });
+
+    it('over GraphQL: the retry is answered 200 with the same body', async () => {
+      const k = key();
+      const send = () => app.graphql(CREATE_GQL, { input: { name: 'Rebuilt over GraphQL' } }, { token: ownerToken, headers: { 'Idempotency-Key': k } });
+      const first = await withAnswerLost(send);
+      expect(first.body.data.createDepartment.name).toBe('Rebuilt over GraphQL');
+      await afterLease();
+      const retry = await send();
+      expect({ status: retry.status, replayed: retry.headers.get('idempotent-replayed') }).toEqual({ status: 200, replayed: 'true' });
+      expect(retry.body).toEqual(first.body);
+      expect(await countNamed('Rebuilt over GraphQL')).toBe(1);
+    });
+
+    it('keeps a value shown once withheld in the rebuilt answer (a new API key secret is null)', async () => {
+      const k = key();
+      const body = { name: `Rebuilt key ${k}`, scopes: ['hr:read'] };
+      const send = () => app.request('POST', '/api/v1/console/developers/api-keys', { token: ownerToken, body, headers: { 'Idempotency-Key': k } });
+      const first = await withAnswerLost(send);
+      expect(first.status).toBe(200);
+      expect(typeof first.body.data.key).toBe('string');
+      await afterLease();
+      const retry = await send();
+      expect({ status: retry.status, replayed: retry.headers.get('idempotent-replayed') }).toEqual({ status: 200, replayed: 'true' });
+      expect(retry.body).toEqual({ ...first.body, data: { ...first.body.data, key: null } });
+    });
+
+    it('answers 409 "was applied" when the committed result could not be stored, and runs nothing again', async () => {
+      const k = key();
+      const first = await withAnswerLost(() => post('Unreplayable', k));
+      expect(first.status).toBe(200);
+      await app.runtime.db.dataSource.query('UPDATE idempotency_records SET effect_results = ARRAY[NULL]::bytea[] WHERE key = $1', [
+        createHash('sha256').update(k).digest('hex'),
+      ]);
+      await afterLease();
+      const retry = await post('Unreplayable', k);
+      expect(retry.status).toBe(409);
+      expect(retry.body.message).toMatch(/was applied/);
+      expect(await record(k)).toMatchObject({ state: 'in_flight', committed: true });
+      expect(await countNamed('Unreplayable')).toBe(1);
+    });
   });
 
   describe('a failed attempt (5xx) does not poison the key', () => {

@@ -68,6 +68,11 @@ export class ServiceProcess {
     return this.output.includes(`"crashTestHold":"${point}"`);
   }
 
+  /** The SHA-256 of the answers held at `before-store` (logged there), in the order they were held. */
+  heldBodyDigests(): string[] {
+    return [...this.output.matchAll(/"crashTestHold":"before-store","bodySha256":"([0-9a-f]{64})"/g)].map((match) => match[1]);
+  }
+
   async kill(): Promise<void> {
     this.child.kill('SIGKILL');
     await this.exit;
@@ -87,7 +92,7 @@ export class ServiceProcess {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null, text };
   }
 }
 

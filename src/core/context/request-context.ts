@@ -10,6 +10,7 @@ import { currentUnitOfWork, inTransaction, type UnitOfWork } from '../db/unit-of
 import { Loaders } from './loaders';
 import { runSql, type SqlOptions } from '../db/run-sql';
 import { effectCommittedMark, type IdempotencyClaimRef } from '../idempotency/idempotency-store';
+import { decodeEffectResult, encodeEffectResult } from '../idempotency/effect-result-codec';
 import type { CallTransport } from './call-transport';
 
 export interface RequestMeta {
@@ -34,12 +35,13 @@ export class RequestContext {
   readonly userAgent: string | null;
   readonly transport: NonNullable<RequestMeta['transport']>;
   /**
-   * `faulted` is set when the request hit an unhandled fault that its transport still answers
+   * `errored` is set when a GraphQL answer carries any error (the rebuilt answer of a replay is
+   * stored only without one; see EffectReplay). `faulted` is set when the request hit an unhandled fault that its transport still answers
    * with 200 (a GraphQL INTERNAL error): the idempotency layer then forgets the key instead of
    * replaying the fault. An object, not a flag: Apollo runs each operation on a shallow copy of
    * the context, and a write to the copy's own property would not reach the HTTP layer.
    */
-  readonly outcome: { faulted: boolean } = { faulted: false };
+  readonly outcome: { faulted: boolean; errored: boolean } = { faulted: false, errored: false };
   private childLogger: Logger | undefined;
   /** Values shown to the caller once that must never be stored (see withholdFromStorage). */
   readonly withheldValues: string[] = [];
@@ -51,6 +53,12 @@ export class RequestContext {
   idempotencyClaim: IdempotencyClaimRef | undefined;
   /** Set by readFromReplica: where this context's reads outside a transaction go. */
   private readManager: EntityManager | undefined;
+  /**
+   * Set instead of a claim when this request rebuilds the answer of an earlier attempt whose
+   * effect committed but whose response was never stored: its transactions are not run again but
+   * answered, in order, with the results the attempt committed (see effectCommittedMark).
+   */
+  idempotencyReplay: EffectReplay | undefined;
 
   constructor(
     readonly runtime: Runtime,
@@ -150,14 +158,47 @@ export class RequestContext {
   transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     const claim = this.idempotencyClaim;
     const outermost = !currentUnitOfWork();
+    const dataSource = this.runtime.db.dataSource;
+    const replay = this.idempotencyReplay;
+    if (replay && outermost) return new Promise<T>((resolve) => resolve(replay.next(dataSource) as T));
     const marked =
       claim && outermost
-        ? (uow: UnitOfWork) => {
-            // Written with the transaction's other deferred writes, in the statement before COMMIT.
-            uow.writeAtCommit(effectCommittedMark(claim));
-            return work(uow);
+        ? async (uow: UnitOfWork) => {
+            const value = await work(uow);
+            // Encoded now, before the caller can change the value; written with the transaction's
+            // other deferred writes, in the statement before COMMIT.
+            const encoded = encodeEffectResult(dataSource, value);
+            uow.writeAtCommit(effectCommittedMark(claim, encoded && claim.sealResult(encoded)));
+            return value;
           }
         : work;
-    return inTransaction(this.runtime.db.dataSource, marked, (error) => this.logger.error({ err: error }, 'after-commit task failed'));
+    return inTransaction(dataSource, marked, (error) => this.logger.error({ err: error }, 'after-commit task failed'));
   }
 }
+
+/** The committed results an answer is rebuilt from (RequestContext.idempotencyReplay). */
+export class EffectReplay {
+  private used = 0;
+  /** A transaction asked for a result that was not stored or cannot be restored. */
+  failed = false;
+
+  constructor(private readonly results: ReadonlyArray<Buffer | null>) {}
+
+  /** The next transaction's result, as that transaction returned it. */
+  next(dataSource: Parameters<typeof decodeEffectResult>[0]): unknown {
+    const stored = this.results[this.used++];
+    const decoded = stored ? decodeEffectResult(dataSource, stored) : { ok: false as const };
+    if (decoded.ok) return decoded.value;
+    this.failed = true;
+    throw new AppError('CONFLICT', EFFECT_APPLIED_MESSAGE);
+  }
+
+  /** Every stored result was used, and none was missing: the rebuild followed the attempt's path. */
+  get complete(): boolean {
+    return !this.failed && this.used === this.results.length;
+  }
+}
+
+/** What a retry is told when its committed attempt's answer can be neither replayed nor rebuilt. */
+export const EFFECT_APPLIED_MESSAGE =
+  'The request with this Idempotency-Key was applied, but the service stopped before its response was stored; it will not run again. Read the resource to see the result.';

@@ -46,6 +46,7 @@ const faultMarker: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ contextValue, errors }) {
+        contextValue.outcome.errored = true;
         if (errors.some((error) => normalizeError(error).name === 'INTERNAL')) contextValue.outcome.faulted = true;
       },
     };

@@ -29,6 +29,13 @@ export class IdempotencyRecord {
   @Column('timestamptz', { nullable: true })
   effectCommittedAt!: Date | null;
 
+  /**
+   * The results of the request's committed transactions (sealed, one per transaction, null for one
+   * that could not be encoded), written with the mark; cleared when the response is stored.
+   */
+  @Column('bytea', { array: true, nullable: true })
+  effectResults!: Array<Buffer | null> | null;
+
   @Column('int', { nullable: true })
   responseStatus!: number | null;
 

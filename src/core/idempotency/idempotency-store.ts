@@ -18,14 +18,20 @@ export interface ClaimOwner {
 export interface IdempotencyClaimRef {
   scope: string;
   key: string;
+  /** Seals a transaction result for the claim's row, as the stored body is sealed (only the raw key opens it). */
+  sealResult(plain: Buffer): Buffer;
 }
 
 export type ClaimResult =
   | { kind: 'claimed'; ref: IdempotencyClaimRef }
   | { kind: 'replay'; response: StoredResponse }
   | { kind: 'in_flight' }
-  /** The first attempt committed its effect, but its process died before the response was stored. */
-  | { kind: 'lost' }
+  /**
+   * The first attempt committed its effect, but its process died before the response was stored:
+   * `results` are its transactions' results, in order, to rebuild the answer from (null: one that
+   * could not be stored; see effect-result-codec.ts).
+   */
+  | { kind: 'lost'; results: Array<Buffer | null> }
   | { kind: 'mismatch' };
 
 export interface StoredResponse {
@@ -51,7 +57,7 @@ export class IdempotencyStore {
 
   async claim(scope: string, rawKey: string, requestHash: string, now: Date): Promise<ClaimResult> {
     const key = keyDigest(rawKey);
-    const ref = { scope, key };
+    const ref: IdempotencyClaimRef = { scope, key, sealResult: (plain) => seal(this.bodyKey(rawKey), plain, resultAad(scope, key)) };
     const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
     const lockedUntil = new Date(now.getTime() + IN_FLIGHT_LEASE_MS);
     const ownerInstance = this.owner?.id ?? null;
@@ -72,7 +78,10 @@ export class IdempotencyStore {
       // The claim's process is gone (killed, crashed) or its lease ran out (hung).
       abandoned = existing.lockedUntil <= now || (existing.ownerInstance !== null && (await this.deadOwners()).includes(existing.ownerInstance));
       // Its effect was committed but its response never stored: running again would do it twice.
-      if (abandoned && existing.effectCommittedAt) return { kind: 'lost' };
+      if (abandoned && existing.effectCommittedAt) {
+        const results = (existing.effectResults ?? []).map((box) => (box ? open(this.bodyKey(rawKey), box, resultAad(scope, key)) : null));
+        return { kind: 'lost', results };
+      }
     }
     if (expired || abandoned) {
       // Take over an expired key or an abandoned claim that committed nothing; the conditional
@@ -88,6 +97,7 @@ export class IdempotencyStore {
           expiresAt,
           ownerInstance,
           effectCommittedAt: null,
+          effectResults: null,
           responseStatus: null,
           responseHeaders: null,
           responseBody: null,
@@ -121,7 +131,8 @@ export class IdempotencyStore {
     const key = keyDigest(rawKey);
     await runSql(
       this.dataSource.manager,
-      `UPDATE idempotency_records SET state = 'completed', response_status = $3, response_headers = $4, response_body = $5 WHERE scope = $1 AND key = $2`,
+      `UPDATE idempotency_records SET state = 'completed', response_status = $3, response_headers = $4, response_body = $5, effect_results = NULL
+       WHERE scope = $1 AND key = $2`,
       [scope, key, response.status, JSON.stringify(response.headers), seal(this.bodyKey(rawKey), response.body, aad(scope, key))],
     );
   }
@@ -151,12 +162,16 @@ export class IdempotencyStore {
 
 /**
  * Marks a claim's effect as committed, inside the transaction that commits the effect: either
- * both are durable or neither is. A retry after a crash then never runs a committed request again.
- * A deferred write (UnitOfWork.writeAtCommit): it joins the transaction's last statement.
+ * both are durable or neither is. A retry after a crash then never runs a committed request again;
+ * it rebuilds the answer from the transaction's result stored here with the mark (sealed; null
+ * when the result could not be encoded). A request that commits several transactions appends one
+ * result per transaction. A deferred write (UnitOfWork.writeAtCommit): it joins the transaction's
+ * last statement.
  */
-export function effectCommittedMark(claim: IdempotencyClaimRef): DeferredStatement {
+export function effectCommittedMark(claim: IdempotencyClaimRef, sealedResult: Buffer | null): DeferredStatement {
   return (param) =>
-    `UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = ${param(claim.scope)} AND key = ${param(claim.key)} AND state = 'in_flight' AND effect_committed_at IS NULL`;
+    `UPDATE idempotency_records SET effect_committed_at = coalesce(effect_committed_at, now()), effect_results = array_append(effect_results, ${param(sealedResult)}::bytea)` +
+    ` WHERE scope = ${param(claim.scope)} AND key = ${param(claim.key)} AND state = 'in_flight'`;
 }
 
 function keyDigest(rawKey: string): string {
@@ -165,4 +180,8 @@ function keyDigest(rawKey: string): string {
 
 function aad(scope: string, keyHash: string): Buffer {
   return Buffer.from(`${scope}\n${keyHash}`);
+}
+
+function resultAad(scope: string, keyHash: string): Buffer {
+  return Buffer.from(`${scope}\n${keyHash}\neffect-result`);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors/app-error';
-import type { RequestContext } from '../context/request-context';
+import { EFFECT_APPLIED_MESSAGE, EffectReplay, type RequestContext } from '../context/request-context';
 import { type IdempotencyStore } from './idempotency-store';
 import { crashTestHold } from './crash-test-hold';
 
@@ -50,7 +50,10 @@ export function requestFingerprint(req: Request): string {
  * Makes writes safe to retry: the first request with a key runs; the same key with the same
  * request gets the stored response again (Idempotent-Replayed: true) with no second effect; with
  * another request 422; while the first is still running 409. The response is stored before it is
- * sent, so a client never sees a result that a retry could not replay.
+ * sent, so a client never sees a result that a retry could not replay. When the first attempt's
+ * process died after its effect committed but before its response was stored, the retry rebuilds
+ * the answer from the committed results (RequestContext.idempotencyReplay), stores it and answers
+ * it as a replay; only if that cannot be done is it told 409 that the request was applied.
  */
 export function idempotencyMiddleware(
   store: IdempotencyStore,
@@ -88,14 +91,10 @@ export function idempotencyMiddleware(
       case 'in_flight':
         return respondError(req, res, new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed.'));
       case 'lost':
-        return respondError(
-          req,
-          res,
-          new AppError(
-            'CONFLICT',
-            'The request with this Idempotency-Key was applied, but the service stopped before its response was stored; it will not run again. Read the resource to see the result.',
-          ),
-        );
+        if (claim.results.length === 0) return respondError(req, res, new AppError('CONFLICT', EFFECT_APPLIED_MESSAGE));
+        ctx.idempotencyReplay = new EffectReplay(claim.results);
+        captureAndStore(req, res, store, scope, key, ctx, respondError);
+        return next();
       case 'replay': {
         const stored = claim.response;
         for (const [name, value] of Object.entries(stored.headers)) res.setHeader(name, value);
@@ -105,14 +104,22 @@ export function idempotencyMiddleware(
       }
       case 'claimed':
         ctx.idempotencyClaim = claim.ref;
-        captureAndStore(req, res, store, scope, key, ctx);
+        captureAndStore(req, res, store, scope, key, ctx, respondError);
         await crashTestHold(req, ctx, 'before-effect');
         return next();
     }
   };
 }
 
-function captureAndStore(req: Request, res: Response, store: IdempotencyStore, scope: string, key: string, ctx: RequestContext): void {
+function captureAndStore(
+  req: Request,
+  res: Response,
+  store: IdempotencyStore,
+  scope: string,
+  key: string,
+  ctx: RequestContext,
+  respondError: ErrorResponder,
+): void {
   const chunks: Buffer[] = [];
   const originalWrite = res.write.bind(res) as (...args: unknown[]) => boolean;
   const originalEnd = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -127,11 +134,14 @@ function captureAndStore(req: Request, res: Response, store: IdempotencyStore, s
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
-    const finish = () => {
+    const restore = () => {
       res.write = originalWrite as Response['write'];
       res.end = originalEnd as Response['end'];
-      if (!res.headersSent) res.setHeader('content-length', body.length);
-      originalEnd(body, typeof callback === 'function' ? callback : undefined);
+    };
+    const finish = (sent: Buffer) => {
+      restore();
+      if (!res.headersSent) res.setHeader('content-length', sent.length);
+      originalEnd(sent, typeof callback === 'function' ? callback : undefined);
     };
     const status = res.statusCode;
     const headers: Record<string, string> = {};
@@ -139,15 +149,41 @@ function captureAndStore(req: Request, res: Response, store: IdempotencyStore, s
       const value = res.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    // A fault is not an answer: forget the key so the client's retry runs again.
     const stored = { status, headers, body: withheld(body, ctx) };
-    const persist = crashTestHold(req, ctx, 'before-store').then(() =>
+    const replay = ctx.idempotencyReplay;
+    if (replay) {
+      // A rebuilt answer is stored only when it is the attempt's success: rebuilt from every
+      // committed result and free of errors. Anything else (a read after the commit that now
+      // fails, a result that could not be stored) is not that answer: the retry is told the request
+      // was applied, and a later retry may try again. Values shown once stay withheld.
+      if (status >= 200 && status < 300 && !ctx.outcome.faulted && !ctx.outcome.errored && replay.complete) {
+        store.complete(scope, key, stored).then(
+          () => {
+            res.setHeader('Idempotent-Replayed', 'true');
+            finish(stored.body);
+          },
+          (error: unknown) => {
+            ctx.logger.error({ err: error }, 'could not store rebuilt idempotent response');
+            finish(stored.body);
+          },
+        );
+      } else {
+        restore();
+        respondError(req, res, new AppError('CONFLICT', EFFECT_APPLIED_MESSAGE));
+      }
+      return res;
+    }
+    // A fault is not an answer: forget the key so the client's retry runs again.
+    const persist = crashTestHold(req, ctx, 'before-store', body).then(() =>
       status >= 500 || ctx.outcome.faulted ? store.release(scope, key, stored) : store.complete(scope, key, stored),
     );
-    persist.then(finish, (error: unknown) => {
-      ctx.logger.error({ err: error }, 'could not store idempotent response');
-      finish();
-    });
+    persist.then(
+      () => finish(body),
+      (error: unknown) => {
+        ctx.logger.error({ err: error }, 'could not store idempotent response');
+        finish(body);
+      },
+    );
     return res;
   }) as Response['end'];
 }

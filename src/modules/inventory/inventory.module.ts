@@ -9,10 +9,10 @@ import { postMovements } from './ledger/stock-posting';
 import { WasteRecord } from './waste/waste-record.entity';
 import { WasteRecordResolver } from './waste/waste-record.resolver';
 import { Transfer } from './transfers/transfer.entity';
-import { TransferResolver } from './transfers/transfer.resolver';
+import { TransferLineResolver, TransferResolver } from './transfers/transfer.resolver';
 import { transferEvents } from './transfers/transfer.events';
 import { StockCount } from './counts/stock-count.entity';
-import { StockCountResolver } from './counts/stock-count.resolver';
+import { StockCountLineResolver, StockCountResolver } from './counts/stock-count.resolver';
 import { stockCountEvents } from './counts/stock-count.events';
 import { ParLevelResolver } from './par-levels/par-level.resolver';
 import { inventoryReports } from './reports/inventory.reports';
@@ -25,7 +25,16 @@ registerStockPoster(async (uow, ctx, posting) => {
 export const inventoryModule: FeatureModule = {
   name: 'inventory',
   entities: [InventoryMovement, StockBalance, WasteRecord, Transfer, StockCount],
-  resolvers: [StockResolver, InventoryMovementResolver, WasteRecordResolver, TransferResolver, StockCountResolver, ParLevelResolver],
+  resolvers: [
+    StockResolver,
+    InventoryMovementResolver,
+    WasteRecordResolver,
+    TransferResolver,
+    TransferLineResolver,
+    StockCountResolver,
+    StockCountLineResolver,
+    ParLevelResolver,
+  ],
   events: [...inventoryEventDefinitions, ...transferEvents.definitions, ...stockCountEvents.definitions],
   reports: inventoryReports,
   rules: {

@@ -3,6 +3,8 @@ import { createTenant, type TestMember, type TestTenant } from '../../support/fa
 import { createItem, INV, ledgerMismatches, movementsOf, NOW, ok, openingBalance, stockOf } from './inventory-helpers';
 
 const COUNTS = `${INV}/counts`;
+/** A line's item as REST serves it (the GraphQL `inventoryItem` of the line). */
+const itemWithId = (id: string) => expect.objectContaining({ id, name: expect.any(String), unit: expect.any(String) });
 
 describe('Inventory stock counts: blind entry, submit, approval posts CountAdjustment movements', () => {
   let app: TestApp;
@@ -61,9 +63,9 @@ describe('Inventory stock counts: blind entry, submit, approval posts CountAdjus
     const approved = ok(await app.request('POST', `${COUNTS}/${sheet.id}/approve`, { token: owner }), 'approve');
     expect(approved.status).toBe('Approved');
     expect(approved.lines).toEqual([
-      { inventoryItemId: rice, countedQuantity: 9, expectedQuantity: 10, differenceQuantity: -1, differenceValueIqd: -4500 },
-      { inventoryItemId: oil, countedQuantity: 4, expectedQuantity: 4, differenceQuantity: 0, differenceValueIqd: 0 },
-      { inventoryItemId: salt, countedQuantity: 0.5, expectedQuantity: 0, differenceQuantity: 0.5, differenceValueIqd: 500 },
+      { inventoryItemId: rice, countedQuantity: 9, expectedQuantity: 10, differenceQuantity: -1, differenceValueIqd: -4500, inventoryItem: itemWithId(rice) },
+      { inventoryItemId: oil, countedQuantity: 4, expectedQuantity: 4, differenceQuantity: 0, differenceValueIqd: 0, inventoryItem: itemWithId(oil) },
+      { inventoryItemId: salt, countedQuantity: 0.5, expectedQuantity: 0, differenceQuantity: 0.5, differenceValueIqd: 500, inventoryItem: itemWithId(salt) },
     ]);
     const moves = await movementsOf(app, owner, `SourceId=${sheet.id}`);
     expect(moves.map((m: any) => [m.kind, m.inventoryItemId, m.quantity]).sort()).toEqual(

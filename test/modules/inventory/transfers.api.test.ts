@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
+import { countSql } from '../../support/sql-counter';
 import { createItem, INV, ledgerMismatches, movementsOf, NOW, ok, openingBalance, stockOf } from './inventory-helpers';
 
 const TRANSFERS = `${INV}/transfers`;
@@ -139,5 +140,38 @@ describe('Inventory transfers between branches: Draft → Sent → Received (sho
     const staff = await tenant.member('Staff');
     expect((await app.request('GET', TRANSFERS, { token: staff.token })).status).toBe(403);
     expect(ok(await app.request('GET', `${TRANSFERS}/${draft.id}`, { token: owner }), 'get').status).toBe('Draft');
+  });
+
+  it('names each transfer line and count line item over GraphQL (inventoryItem), with one item query for every line of the page', async () => {
+    const items = [await createItem(app, owner), await createItem(app, owner, { unit: 'L' }), await createItem(app, owner)];
+    for (const item of items) await openingBalance(app, owner, item, 50, 1000);
+    for (let n = 0; n < 3; n++) {
+      ok(await create({ fromBranchId: kitchen, toBranchId: branch, lines: items.map((inventoryItemId) => ({ inventoryItemId, quantity: 1 + n })) }), 'create');
+    }
+    ok(await app.request('POST', `${INV}/counts`, { token: owner, body: { inventoryItemIds: items } }), 'count');
+    const sql = countSql();
+    let answer;
+    let itemQueries: number;
+    try {
+      answer = await app.graphql(
+        `{ transfers(list: { perPage: 3 }) { items { lines { inventoryItemId inventoryItem { id name unit } } } }
+           stockCounts(list: { perPage: 1 }) { items { lines { inventoryItemId inventoryItem { id name } } } } }`,
+        {},
+        { token: owner },
+      );
+      itemQueries = sql.statements.filter((text) => text.includes('catalog_inventory_items')).length;
+    } finally {
+      sql.stop();
+    }
+    expect(answer.body.errors).toBeUndefined();
+    const lines = [
+      ...answer.body.data.transfers.items.flatMap((transfer: any) => transfer.lines),
+      ...answer.body.data.stockCounts.items.flatMap((count: any) => count.lines),
+    ];
+    expect(lines).toHaveLength(12);
+    for (const line of lines) expect(line.inventoryItem).toMatchObject({ id: line.inventoryItemId, name: expect.any(String) });
+    expect(answer.body.data.transfers.items[0].lines.map((line: any) => line.inventoryItem.unit)).toEqual(['Kg', 'L', 'Kg']);
+    // Transfers and counts resolve their lines in one execution: the loader batches every id into one query.
+    expect(itemQueries).toBe(1);
   });
 });

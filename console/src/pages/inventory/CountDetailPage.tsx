@@ -9,7 +9,7 @@ import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
 import { formatDate, formatIqd } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
-import { useInventoryItemChoices } from './inventory-choices';
+import { useLineItemLabel } from './inventory-choices';
 import { formatQuantity } from './inventory-format';
 import { COUNT_CONTEXT, CountStatusBadge, countReference } from './CountsPage';
 
@@ -23,6 +23,12 @@ const StockCountDocument = graphql(`
       note
       lines {
         inventoryItemId
+        inventoryItem {
+          id
+          name
+          nameAr
+          unit
+        }
         countedQuantity
         expectedQuantity
         differenceQuantity
@@ -66,7 +72,7 @@ export function CountDetailPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const { branchName } = useSalesChoices();
-  const { items } = useInventoryItemChoices();
+  const itemName = useLineItemLabel();
   const [{ data, error }] = useQuery({ query: StockCountDocument, variables: { id }, context: COUNT_CONTEXT });
   const [enterResult, enter] = useMutation(EnterCountsDocument);
   const [submitResult, submitSheet] = useMutation(SubmitCountDocument);
@@ -74,7 +80,6 @@ export function CountDetailPage() {
   const [counted, setCounted] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const sheet = data?.stockCount;
-  const itemName = (itemId: string) => items.find((o) => o.value === itemId)?.label ?? itemId;
   const fields = fieldErrorsOf(enterResult.error);
 
   useEffect(() => {
@@ -123,7 +128,7 @@ export function CountDetailPage() {
               {sheet.lines.map((line, index) => (
                 <Paper key={line.inventoryItemId} withBorder p="xs">
                   <TextInput
-                    label={itemName(line.inventoryItemId)}
+                    label={itemName(line)}
                     inputMode="decimal"
                     size="md"
                     value={counted[line.inventoryItemId] ?? ''}
@@ -177,7 +182,7 @@ export function CountDetailPage() {
                           : null);
                       return (
                         <Table.Tr key={line.inventoryItemId} data-testid={`count-line-${index}`}>
-                          <Table.Td>{itemName(line.inventoryItemId)}</Table.Td>
+                          <Table.Td>{itemName(line)}</Table.Td>
                           <Table.Td>{formatQuantity(line.countedQuantity, i18n.language)}</Table.Td>
                           {showExpected && <Table.Td>{formatQuantity(line.expectedQuantity, i18n.language)}</Table.Td>}
                           {showExpected && (

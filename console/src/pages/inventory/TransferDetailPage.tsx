@@ -9,7 +9,7 @@ import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
 import { formatIqd } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
-import { useInventoryItemChoices } from './inventory-choices';
+import { useLineItemLabel } from './inventory-choices';
 import { formatQuantity } from './inventory-format';
 import { TRANSFER_CONTEXT, TransferStatusBadge, transferReference } from './TransfersPage';
 
@@ -25,6 +25,12 @@ const TransferDocument = graphql(`
       receivedDate
       lines {
         inventoryItemId
+        inventoryItem {
+          id
+          name
+          nameAr
+          unit
+        }
         quantity
         sentValueIqd
         receivedQuantity
@@ -65,7 +71,7 @@ export function TransferDetailPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const { branchName } = useSalesChoices();
-  const { items } = useInventoryItemChoices();
+  const itemName = useLineItemLabel();
   const [{ data, error }] = useQuery({ query: TransferDocument, variables: { id }, context: TRANSFER_CONTEXT });
   const [sendResult, send] = useMutation(SendTransferDocument);
   const [receiveResult, receive] = useMutation(ReceiveTransferDocument);
@@ -73,7 +79,6 @@ export function TransferDetailPage() {
   const [receiving, setReceiving] = useState<string[] | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const transfer = data?.transfer;
-  const itemName = (itemId: string) => items.find((o) => o.value === itemId)?.label ?? itemId;
   const receiveFields = fieldErrorsOf(receiveResult.error);
   const writer = can('inventory:write');
 
@@ -114,13 +119,13 @@ export function TransferDetailPage() {
               <Table.Tbody>
                 {transfer.lines.map((line, index) => (
                   <Table.Tr key={index} data-testid={`transfer-line-${index}`}>
-                    <Table.Td>{itemName(line.inventoryItemId)}</Table.Td>
+                    <Table.Td>{itemName(line)}</Table.Td>
                     <Table.Td>{formatQuantity(line.quantity, i18n.language)}</Table.Td>
                     <Table.Td>{formatIqd(line.sentValueIqd, i18n.language)}</Table.Td>
                     <Table.Td>
                       {receiving ? (
                         <TextInput
-                          aria-label={t('transfers.receivedOf', { name: itemName(line.inventoryItemId) })}
+                          aria-label={t('transfers.receivedOf', { name: itemName(line) })}
                           inputMode="decimal"
                           w={120}
                           value={receiving[index]}

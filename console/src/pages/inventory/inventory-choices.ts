@@ -29,3 +29,19 @@ export function useInventoryItemChoices() {
   }));
   return { items, itemName: (id: string) => items.find((o) => o.value === id)?.label ?? id };
 }
+
+/** A line's item as the service names it on the line (`inventoryItem`): any item, active or not, with no list to look it up in. */
+interface LineItem {
+  inventoryItemId: string;
+  inventoryItem?: { name: string; nameAr?: string | null; unit: string } | null;
+}
+
+/** "name (unit)" of a transfer or count line's item in the console's language; the id when the item no longer exists. */
+export function useLineItemLabel() {
+  const { t, i18n } = useTranslation();
+  return (line: LineItem) => {
+    const item = line.inventoryItem;
+    if (!item) return line.inventoryItemId;
+    return `${localName(item.name, item.nameAr, i18n.language)} (${t(`purchaseUnit.${item.unit}`, { defaultValue: item.unit })})`;
+  };
+}

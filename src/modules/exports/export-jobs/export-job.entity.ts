@@ -10,6 +10,8 @@ import { ExportJobKind, ExportJobStatus } from './export-job.rules';
 @ObjectType('ExportJob', { description: 'A report produced in the background into an xlsx or csv file.' })
 @Entity('export_jobs')
 @Index('export_jobs_org_created_idx', ['organizationId', 'createdAt'])
+// The list (deleted jobs hidden, newest first) and its count, read from an index (docs/performance.md, "Lists at scale").
+@Index('export_jobs_org_live_created_idx', ['organizationId', 'createdAt', 'id'], { where: 'deleted_at IS NULL' })
 @Index('export_jobs_org_status_idx', ['organizationId', 'status'])
 export class ExportJob extends OrganizationRecord {
   @Field(() => ID, { nullable: true, description: 'The branch the report was run for (branch-scoped reports).' })

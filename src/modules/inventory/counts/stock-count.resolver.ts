@@ -1,9 +1,11 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
 import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
-import { StockCount } from './stock-count.entity';
+import { InventoryItem } from '../../catalog/inventory-items/inventory-item.entity';
+import { inventoryItemLoader } from '../../catalog/inventory-items/inventory-item.loader';
+import { StockCount, StockCountLine } from './stock-count.entity';
 import { CreateStockCountInput, EnterCountsInput, StockCountFilter } from './stock-count.inputs';
 import { stockCountService } from './stock-count.service';
 
@@ -84,5 +86,16 @@ export class StockCountResolver {
     id: string,
   ) {
     return stockCountService.cancel(ctx, id);
+  }
+}
+
+@Resolver(() => StockCountLine)
+export class StockCountLineResolver {
+  @FieldResolver(() => InventoryItem, {
+    nullable: true,
+    description: "The line's inventory item (name, unit, kind); one query per request for every line asked.",
+  })
+  inventoryItem(@Root() line: StockCountLine, @Ctx() ctx: RequestContext) {
+    return inventoryItemLoader(ctx).load(line.inventoryItemId);
   }
 }

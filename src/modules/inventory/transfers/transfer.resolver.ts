@@ -1,9 +1,11 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
 import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
-import { Transfer } from './transfer.entity';
+import { InventoryItem } from '../../catalog/inventory-items/inventory-item.entity';
+import { inventoryItemLoader } from '../../catalog/inventory-items/inventory-item.loader';
+import { Transfer, TransferLine } from './transfer.entity';
 import { CreateTransferInput, ReceiveTransferInput, SendTransferInput, TransferFilter } from './transfer.inputs';
 import { transferService } from './transfer.service';
 
@@ -80,5 +82,16 @@ export class TransferResolver {
     id: string,
   ) {
     return transferService.cancel(ctx, id);
+  }
+}
+
+@Resolver(() => TransferLine)
+export class TransferLineResolver {
+  @FieldResolver(() => InventoryItem, {
+    nullable: true,
+    description: "The line's inventory item (name, unit, kind); one query per request for every line asked.",
+  })
+  inventoryItem(@Root() line: TransferLine, @Ctx() ctx: RequestContext) {
+    return inventoryItemLoader(ctx).load(line.inventoryItemId);
   }
 }
