@@ -13,6 +13,7 @@ import { type BankAccountFilter, type CreateBankAccountInput, type SetBankAccoun
 import { bankAccountEvents, bankAccountPayload } from './bank-account.events';
 import { CURRENCY_DIGITS, SUPPORTED_CURRENCIES } from './currencies';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'b.name', accountNumber: 'b.account_number_key', currencyCode: 'b.currency_code', createdAt: 'b.created_at' } as const;
 const SORTABLE = listSortFields('bankAccounts', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -39,8 +40,7 @@ export class BankAccountService {
 
   /** The account locked for a write (imports, line moves); foreign or unknown: 404. */
   async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<BankAccount> {
-    const account = await manager.findOne(BankAccount, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!account) throw notFound('Bank account');
+    const account = await lockOrNotFound(manager, BankAccount, ctx, id, 'Bank account');
     return account;
   }
 

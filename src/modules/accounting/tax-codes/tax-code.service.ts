@@ -14,6 +14,7 @@ import { taxCodeEvents, taxCodePayload } from './tax-code.events';
 import { TaxAppliesTo, taxCodeAppliesTo, taxCodeKey, taxRateProblem } from './tax-code.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { code: 't.code_key', name: 't.name', ratePermille: 't.rate_permille', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('taxCodes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -151,8 +152,7 @@ export class TaxCodeService {
 
   /** A live tax code of the caller's organisation, locked for the write; deleted or foreign: 404. */
   private async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<TaxCode> {
-    const taxCode = await manager.findOne(TaxCode, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!taxCode) throw notFound('Tax code');
+    const taxCode = await lockOrNotFound(manager, TaxCode, ctx, id, 'Tax code');
     return taxCode;
   }
 
