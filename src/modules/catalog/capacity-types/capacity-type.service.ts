@@ -11,6 +11,7 @@ import { CapacityType } from './capacity-type.entity';
 import { type CapacityTypeFilter, type CapacityTypeInput } from './capacity-type.inputs';
 import { CAPACITY_TYPE_EVENTS, capacityTypePayload } from './capacity-type.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'c.name_key', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
 const SORTABLE = listSortFields('capacityTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -71,11 +72,7 @@ export class CapacityTypeService {
   async update(ctx: RequestContext, id: string, input: CapacityTypeInput): Promise<CapacityType> {
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const capacityType = await uow.manager.findOne(CapacityType, {
-          where: { id, organizationId: ctx.organizationId },
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (!capacityType) throw notFound('Capacity type');
+        const capacityType = await lockOrNotFound(uow.manager, CapacityType, ctx, id, 'Capacity type');
         const next = { name: input.name.trim(), nameAr: input.nameAr === undefined ? capacityType.nameAr : input.nameAr?.trim() || null };
         const changes = diffFields(capacityType, next, ['name', 'nameAr']);
         if (Object.keys(changes).length === 0) return capacityType;
@@ -91,8 +88,7 @@ export class CapacityTypeService {
   /** Soft delete: waste already recorded in this capacity type keeps showing it. */
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<CapacityType> {
     return ctx.transaction(async (uow) => {
-      const capacityType = await uow.manager.findOne(CapacityType, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!capacityType) throw notFound('Capacity type');
+      const capacityType = await lockOrNotFound(uow.manager, CapacityType, ctx, id, 'Capacity type');
       capacityType.deletedAt = ctx.now();
       capacityType.deletedBy = ctx.actorId;
       capacityType.deleteReason = normalizeReason(reason);

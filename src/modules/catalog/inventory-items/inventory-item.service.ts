@@ -12,6 +12,7 @@ import { type InventoryItemFilter, type InventoryItemInput } from './inventory-i
 import { INVENTORY_ITEM_EVENTS, inventoryItemPayload } from './inventory-item.events';
 import type { InventoryKind, InventoryUnit } from './inventory-item.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   name: 'i.name_key',
@@ -89,8 +90,7 @@ export class InventoryItemService {
   async update(ctx: RequestContext, id: string, input: InventoryItemInput): Promise<InventoryItem> {
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const item = await uow.manager.findOne(InventoryItem, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-        if (!item) throw notFound('Inventory item');
+        const item = await lockOrNotFound(uow.manager, InventoryItem, ctx, id, 'Inventory item');
         const next = {
           name: input.name.trim(),
           nameAr: input.nameAr === undefined ? item.nameAr : input.nameAr?.trim() || null,
@@ -119,8 +119,7 @@ export class InventoryItemService {
   /** Soft delete: records that already use the item keep showing it. */
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<InventoryItem> {
     return ctx.transaction(async (uow) => {
-      const item = await uow.manager.findOne(InventoryItem, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!item) throw notFound('Inventory item');
+      const item = await lockOrNotFound(uow.manager, InventoryItem, ctx, id, 'Inventory item');
       item.deletedAt = ctx.now();
       item.deletedBy = ctx.actorId;
       item.deleteReason = normalizeReason(reason);
