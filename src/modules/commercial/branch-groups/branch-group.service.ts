@@ -14,6 +14,7 @@ import { BranchGroup, BranchGroupKind, BranchGroupMember } from './branch-group.
 import { type BranchGroupFilter, type BranchGroupInput } from './branch-group.inputs';
 import { branchGroupEvents, branchGroupPayload } from './branch-group.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'g.name_key', kind: 'g.kind', priceTierPct: 'g.price_tier_pct', createdAt: 'g.created_at', updatedAt: 'g.updated_at' } as const;
 const SORTABLE = listSortFields('branchGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -201,8 +202,7 @@ export class BranchGroupService {
   }
 
   private async lockLive(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<BranchGroup> {
-    const group = await uow.manager.findOne(BranchGroup, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!group) throw notFound('Branch group');
+    const group = await lockOrNotFound(uow.manager, BranchGroup, ctx, id, 'Branch group');
     return group;
   }
 

@@ -11,6 +11,7 @@ import { SalesChannel } from './sales-channel.entity';
 import { type CreateSalesChannelInput, type SalesChannelFilter, type UpdateSalesChannelInput } from './sales-channel.inputs';
 import { salesChannelEvents, salesChannelPayload } from './sales-channel.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'c.name_key', kind: 'c.kind', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
 const SORTABLE = listSortFields('salesChannels', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -110,8 +111,7 @@ export class SalesChannelService {
   }
 
   private async lock(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<SalesChannel> {
-    const channel = await uow.manager.findOne(SalesChannel, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!channel) throw notFound('Sales channel');
+    const channel = await lockOrNotFound(uow.manager, SalesChannel, ctx, id, 'Sales channel');
     return channel;
   }
 
