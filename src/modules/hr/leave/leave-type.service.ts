@@ -13,6 +13,7 @@ import { type LeaveTypeFilter, type LeaveTypeInput } from './leave-type.inputs';
 import { LEAVE_TYPE_EVENTS, leaveTypePayload } from './leave-type.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('leaveTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -71,8 +72,7 @@ export class LeaveTypeService {
   async update(ctx: RequestContext, id: string, input: LeaveTypeInput): Promise<LeaveType> {
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const type = await uow.manager.findOne(LeaveType, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-        if (!type) throw notFound('Leave type');
+        const type = await lockOrNotFound(uow.manager, LeaveType, ctx, id, 'Leave type');
         const next = {
           name: input.name.trim(),
           nameAr: input.nameAr === undefined ? type.nameAr : input.nameAr?.trim() || null,
@@ -92,8 +92,7 @@ export class LeaveTypeService {
 
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<LeaveType> {
     return ctx.transaction(async (uow) => {
-      const type = await uow.manager.findOne(LeaveType, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!type) throw notFound('Leave type');
+      const type = await lockOrNotFound(uow.manager, LeaveType, ctx, id, 'Leave type');
       // Leave requests declare a delete guard for their type (FeatureModule.deleteGuards).
       await deleteGuards.assertUnused('leaveType', uow.manager, ctx, id);
       type.deletedAt = ctx.now();
