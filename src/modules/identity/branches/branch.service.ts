@@ -15,6 +15,7 @@ import { activationRefusal, branchCodeKey } from './branch.rules';
 import { branchEvents, branchPayload } from './branch.events';
 import { announceAccessChange } from '../sessions/access-changes';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'b.name', code: 'b.codeKey', createdAt: 'b.createdAt' } as const;
 const SORTABLE = listSortFields('branches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -152,8 +153,7 @@ export class BranchService {
   }
 
   private async lockBranch(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<Branch> {
-    const branch = await uow.manager.findOne(Branch, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!branch) throw notFound('Branch');
+    const branch = await lockOrNotFound(uow.manager, Branch, ctx, id, 'Branch');
     return branch;
   }
 
