@@ -25,6 +25,7 @@ import {
 import { purchaseInvoiceEvents, purchaseInvoicePayload } from './purchase-invoice.events';
 import { invoiceNumberKey, type PurchaseInvoiceAction, purchaseInvoiceMoveProblem, PurchaseInvoiceStatus } from './purchase-invoice.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   invoiceDate: 'i.invoice_date',
@@ -63,11 +64,7 @@ export class PurchaseInvoiceService {
   }
 
   async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<PurchaseInvoice> {
-    const invoice = await manager.findOne(PurchaseInvoice, {
-      where: { id, organizationId: ctx.organizationId, branchId: ctx.branchId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!invoice) throw notFound('Purchase invoice');
+    const invoice = await lockOrNotFound(manager, PurchaseInvoice, ctx, id, 'Purchase invoice', { branchId: ctx.branchId });
     return invoice;
   }
 

@@ -11,6 +11,7 @@ import { Supplier } from './supplier.entity';
 import { type CreateSupplierInput, type SupplierFilter, type SupplierReasonInput, type UpdateSupplierInput } from './supplier.inputs';
 import { supplierEvents, supplierPayload } from './supplier.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 's.name_key', createdAt: 's.created_at', updatedAt: 's.updated_at' } as const;
 const SORTABLE = listSortFields('suppliers', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -128,8 +129,7 @@ export class SupplierService {
   }
 
   private async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<Supplier> {
-    const supplier = await manager.findOne(Supplier, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!supplier) throw notFound('Supplier');
+    const supplier = await lockOrNotFound(manager, Supplier, ctx, id, 'Supplier');
     return supplier;
   }
 
