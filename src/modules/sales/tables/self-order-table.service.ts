@@ -13,6 +13,7 @@ import { type CreateSelfOrderTableInput, IssuedQrToken, type SelfOrderTableFilte
 import { selfOrderTableEvents, selfOrderTablePayload } from './self-order-table.events';
 import { hashQrToken, newQrToken, orderingUrl, qrImages } from './qr-token';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 't.name_key', area: 't.area', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('selfOrderTables', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -148,8 +149,7 @@ export class SelfOrderTableService {
   }
 
   private async lock(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<SelfOrderTable> {
-    const table = await uow.manager.findOne(SelfOrderTable, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!table) throw notFound('Table');
+    const table = await lockOrNotFound(uow.manager, SelfOrderTable, ctx, id, 'Table');
     return table;
   }
 

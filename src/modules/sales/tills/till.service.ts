@@ -11,6 +11,7 @@ import { Branch } from '../../identity/branches/branch.entity';
 import { Till } from './till.entity';
 import { type CreateTillInput, type TillFilter, type UpdateTillInput } from './till.inputs';
 import { tillEvents, tillPayload } from './till.events';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('tills', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -65,8 +66,7 @@ export class TillService {
     if (input.active === null) throw validationError({ active: ['must be true or false'] });
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const till = await uow.manager.findOne(Till, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-        if (!till) throw notFound('Till');
+        const till = await lockOrNotFound(uow.manager, Till, ctx, id, 'Till');
         const next: Partial<Till> = {};
         if (input.name != null) next.name = input.name.trim();
         if (input.active != null) next.active = input.active;
