@@ -5,7 +5,6 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { BankAccount } from './bank-account.entity';
@@ -13,7 +12,7 @@ import { type BankAccountFilter, type CreateBankAccountInput, type SetBankAccoun
 import { bankAccountEvents, bankAccountPayload } from './bank-account.events';
 import { CURRENCY_DIGITS, SUPPORTED_CURRENCIES } from './currencies';
 import { listSortFields } from '../../../core/lists/sort-fields';
-import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'b.name', accountNumber: 'b.account_number_key', currencyCode: 'b.currency_code', createdAt: 'b.created_at' } as const;
 const SORTABLE = listSortFields('bankAccounts', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -117,13 +116,8 @@ export class BankAccountService {
     return branchId;
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NUMBER)) throw conflict('A bank account with this account number already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NUMBER]: () => conflict('A bank account with this account number already exists.') });
   }
 }
 
