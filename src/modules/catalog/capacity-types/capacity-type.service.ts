@@ -5,13 +5,12 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { CapacityType } from './capacity-type.entity';
 import { type CapacityTypeFilter, type CapacityTypeInput } from './capacity-type.inputs';
 import { CAPACITY_TYPE_EVENTS, capacityTypePayload } from './capacity-type.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
-import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'c.name_key', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
 const SORTABLE = listSortFields('capacityTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -99,13 +98,8 @@ export class CapacityTypeService {
     });
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A capacity type with this name already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A capacity type with this name already exists.') });
   }
 }
 
