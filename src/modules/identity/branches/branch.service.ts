@@ -4,7 +4,6 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../../core/time/business-day';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -15,7 +14,7 @@ import { activationRefusal, branchCodeKey } from './branch.rules';
 import { branchEvents, branchPayload } from './branch.events';
 import { announceAccessChange } from '../sessions/access-changes';
 import { listSortFields } from '../../../core/lists/sort-fields';
-import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'b.name', code: 'b.codeKey', createdAt: 'b.createdAt' } as const;
 const SORTABLE = listSortFields('branches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -157,13 +156,8 @@ export class BranchService {
     return branch;
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_CODE)) throw conflict('Another branch of the organisation already has this code.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_CODE]: () => conflict('Another branch of the organisation already has this code.') });
   }
 }
 
