@@ -1,6 +1,6 @@
 import { type Request, type Response } from 'express';
 import type express from 'express';
-import { type GraphQLSchema, type OperationDefinitionNode, getVariableValues, parse, validate } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, getVariableValues, parse, validate } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { normalizeError, fieldsFromVariableErrors, type WireError } from '../src/core/errors/normalize-error';
 import { AppError } from '../src/core/errors/app-error';
@@ -21,12 +21,17 @@ export interface CompiledRoute {
   buildVariables: VariableBuilder;
   /** Its variable definitions, for coercing a request's variables with graphql-js. */
   operation: OperationDefinitionNode;
-  /** The operation compiled by graphql-jit once, at start-up. */
-  executable: CompiledQuery;
+  /**
+   * The operation compiled by graphql-jit, once, on the route's first request. Start-up parses and
+   * validates every operation (a broken table still stops it); compiling them all there made most
+   * of a start's time for routes a process may never serve (docs/performance.md). The spec
+   * coverage test compiles every route, so a route graphql-jit cannot compile fails CI.
+   */
+  executable(): CompiledQuery;
 }
 
 /**
- * Parses, validates and compiles every route's generated operation against the shielded schema.
+ * Parses and validates every route's generated operation against the shielded schema.
  * Any broken route stops start-up with the route named: a bad table never reaches a request.
  */
 export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable[]): CompiledRoute[] {
@@ -47,11 +52,10 @@ export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable
         for (const source of Object.values(route.args ?? {})) {
           if (source.from === 'path' && !pathParams.includes(source.name)) throw new Error(`path has no {${source.name}}`);
         }
-        const jit = compileQuery(schema, document, undefined, { disablingCapturingStackErrors: true });
-        if (!isCompiledQuery(jit)) throw new Error((jit.errors ?? []).map((error) => error.message).join('; '));
+        let jit: CompiledQuery | undefined;
         compiled.push({
           operation: document.definitions[0] as OperationDefinitionNode,
-          executable: jit,
+          executable: () => (jit ??= compileOperation(schema, document, key)),
           route,
           area: table.area,
           source,
@@ -64,6 +68,12 @@ export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable
   }
   if (problems.length) throw new Error(`REST bridge routes are broken:\n  ${problems.join('\n  ')}`);
   return compiled;
+}
+
+function compileOperation(schema: GraphQLSchema, document: DocumentNode, key: string): CompiledQuery {
+  const jit = compileQuery(schema, document, undefined, { disablingCapturingStackErrors: true });
+  if (!isCompiledQuery(jit)) throw new Error(`REST bridge route ${key} does not compile: ${(jit.errors ?? []).map((error) => error.message).join('; ')}`);
+  return jit;
 }
 
 export interface BridgeOptions {
@@ -142,7 +152,7 @@ function handlerFor(compiled: CompiledRoute, options: BridgeOptions) {
       const { variables, errors } = compiled.buildVariables(req, new QueryLookup(req.query as Record<string, unknown>));
       if (errors) return fail(res, normalizeError(new AppError('VALIDATION', undefined, { fields: errors })));
       const coerced = getVariableValues(options.schema, compiled.operation.variableDefinitions ?? [], variables, { maxErrors: 50 });
-      const result = coerced.errors ? { errors: coerced.errors, data: undefined } : await compiled.executable.query(undefined, ctx, variables);
+      const result = coerced.errors ? { errors: coerced.errors, data: undefined } : await compiled.executable().query(undefined, ctx, variables);
       if (result.errors?.length) {
         const variableFields = result.data === undefined ? fieldsFromVariableErrors(result.errors) : null;
         const wire = variableFields ? normalizeError(new AppError('VALIDATION', undefined, { fields: variableFields })) : normalizeError(result.errors[0]);

@@ -34,6 +34,18 @@ describe('REST routes against the spec', () => {
     expect(spec.length - pending.length).toBeGreaterThan(0);
   });
 
+  it('compiles the operation of every route with graphql-jit (the service compiles each on its first request)', () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      try {
+        route.executable();
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('serves only spec paths, except routes marked as documented extensions', () => {
     const unexpected = routes.filter(({ route }) => !route.extension && !specKeys.has(`${route.method} ${route.path}`));
     expect(unexpected.map(({ route }) => `${route.method} ${route.path}`)).toEqual([]);

@@ -5,7 +5,6 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { BankAccount } from './bank-account.entity';
@@ -13,6 +12,7 @@ import { type BankAccountFilter, type CreateBankAccountInput, type SetBankAccoun
 import { bankAccountEvents, bankAccountPayload } from './bank-account.events';
 import { CURRENCY_DIGITS, SUPPORTED_CURRENCIES } from './currencies';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'b.name', accountNumber: 'b.account_number_key', currencyCode: 'b.currency_code', createdAt: 'b.created_at' } as const;
 const SORTABLE = listSortFields('bankAccounts', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -39,8 +39,7 @@ export class BankAccountService {
 
   /** The account locked for a write (imports, line moves); foreign or unknown: 404. */
   async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<BankAccount> {
-    const account = await manager.findOne(BankAccount, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!account) throw notFound('Bank account');
+    const account = await lockOrNotFound(manager, BankAccount, ctx, id, 'Bank account');
     return account;
   }
 
@@ -117,13 +116,8 @@ export class BankAccountService {
     return branchId;
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NUMBER)) throw conflict('A bank account with this account number already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NUMBER]: () => conflict('A bank account with this account number already exists.') });
   }
 }
 

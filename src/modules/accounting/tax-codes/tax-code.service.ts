@@ -5,7 +5,6 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { TaxCode } from './tax-code.entity';
@@ -14,6 +13,7 @@ import { taxCodeEvents, taxCodePayload } from './tax-code.events';
 import { TaxAppliesTo, taxCodeAppliesTo, taxCodeKey, taxRateProblem } from './tax-code.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { code: 't.code_key', name: 't.name', ratePermille: 't.rate_permille', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('taxCodes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -151,18 +151,12 @@ export class TaxCodeService {
 
   /** A live tax code of the caller's organisation, locked for the write; deleted or foreign: 404. */
   private async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<TaxCode> {
-    const taxCode = await manager.findOne(TaxCode, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!taxCode) throw notFound('Tax code');
+    const taxCode = await lockOrNotFound(manager, TaxCode, ctx, id, 'Tax code');
     return taxCode;
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_CODE)) throw conflict('A tax code with this code already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_CODE]: () => conflict('A tax code with this code already exists.') });
   }
 }
 

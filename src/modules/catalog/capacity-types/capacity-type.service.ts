@@ -5,12 +5,12 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { CapacityType } from './capacity-type.entity';
 import { type CapacityTypeFilter, type CapacityTypeInput } from './capacity-type.inputs';
 import { CAPACITY_TYPE_EVENTS, capacityTypePayload } from './capacity-type.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'c.name_key', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
 const SORTABLE = listSortFields('capacityTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -71,11 +71,7 @@ export class CapacityTypeService {
   async update(ctx: RequestContext, id: string, input: CapacityTypeInput): Promise<CapacityType> {
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const capacityType = await uow.manager.findOne(CapacityType, {
-          where: { id, organizationId: ctx.organizationId },
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (!capacityType) throw notFound('Capacity type');
+        const capacityType = await lockOrNotFound(uow.manager, CapacityType, ctx, id, 'Capacity type');
         const next = { name: input.name.trim(), nameAr: input.nameAr === undefined ? capacityType.nameAr : input.nameAr?.trim() || null };
         const changes = diffFields(capacityType, next, ['name', 'nameAr']);
         if (Object.keys(changes).length === 0) return capacityType;
@@ -91,8 +87,7 @@ export class CapacityTypeService {
   /** Soft delete: waste already recorded in this capacity type keeps showing it. */
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<CapacityType> {
     return ctx.transaction(async (uow) => {
-      const capacityType = await uow.manager.findOne(CapacityType, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!capacityType) throw notFound('Capacity type');
+      const capacityType = await lockOrNotFound(uow.manager, CapacityType, ctx, id, 'Capacity type');
       capacityType.deletedAt = ctx.now();
       capacityType.deletedBy = ctx.actorId;
       capacityType.deleteReason = normalizeReason(reason);
@@ -103,13 +98,8 @@ export class CapacityTypeService {
     });
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A capacity type with this name already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A capacity type with this name already exists.') });
   }
 }
 

@@ -12,6 +12,7 @@ import { type ImportPlan, planImport, planSignature } from './import-plan';
 import { loadSnapshot } from './import-snapshot';
 import { applyImport } from './import-writes';
 import { importEvents, importPayload } from './import.events';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 /** A preview can be committed for this long. */
 export const IMPORT_PREVIEW_TTL_MS = 24 * 3600 * 1000;
@@ -82,8 +83,7 @@ export class ProductImportService {
    */
   async commit(ctx: RequestContext, id: string, input: ProductImportInput): Promise<ProductImportBatch> {
     return ctx.transaction(async (uow) => {
-      const batch = await uow.manager.findOne(ProductImportBatch, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!batch) throw notFound('Import batch');
+      const batch = await lockOrNotFound(uow.manager, ProductImportBatch, ctx, id, 'Import batch');
       if (batch.status === ImportBatchStatus.Committed) throw conflict('This import batch was already committed.');
       if (batch.expiresAt.getTime() <= ctx.now().getTime()) throw conflict('This import preview has expired; preview the file again.');
       if (input.format !== batch.format || contentHash(input.format, input.content) !== batch.contentHash) {

@@ -5,13 +5,13 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { InventoryItem } from './inventory-item.entity';
 import { type InventoryItemFilter, type InventoryItemInput } from './inventory-item.inputs';
 import { INVENTORY_ITEM_EVENTS, inventoryItemPayload } from './inventory-item.events';
 import type { InventoryKind, InventoryUnit } from './inventory-item.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   name: 'i.name_key',
@@ -89,8 +89,7 @@ export class InventoryItemService {
   async update(ctx: RequestContext, id: string, input: InventoryItemInput): Promise<InventoryItem> {
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const item = await uow.manager.findOne(InventoryItem, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-        if (!item) throw notFound('Inventory item');
+        const item = await lockOrNotFound(uow.manager, InventoryItem, ctx, id, 'Inventory item');
         const next = {
           name: input.name.trim(),
           nameAr: input.nameAr === undefined ? item.nameAr : input.nameAr?.trim() || null,
@@ -119,8 +118,7 @@ export class InventoryItemService {
   /** Soft delete: records that already use the item keep showing it. */
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<InventoryItem> {
     return ctx.transaction(async (uow) => {
-      const item = await uow.manager.findOne(InventoryItem, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!item) throw notFound('Inventory item');
+      const item = await lockOrNotFound(uow.manager, InventoryItem, ctx, id, 'Inventory item');
       item.deletedAt = ctx.now();
       item.deletedBy = ctx.actorId;
       item.deleteReason = normalizeReason(reason);
@@ -131,13 +129,8 @@ export class InventoryItemService {
     });
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('An inventory item with this name already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('An inventory item with this name already exists.') });
   }
 }
 

@@ -14,6 +14,7 @@ import { modifierGroupEvents, modifierGroupPayload } from './modifier-group.even
 import { choiceProblems } from './modifier-group.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { ModifierOptionConsumable } from '../consumables/modifier-consumable.entity';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'g.name', createdAt: 'g.created_at', updatedAt: 'g.updated_at' } as const;
 const SORTABLE = listSortFields('modifierGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -95,8 +96,7 @@ export class ModifierGroupService {
   async update(ctx: RequestContext, id: string, input: ModifierGroupInput): Promise<ModifierGroup> {
     checkChoices(input);
     return ctx.transaction(async (uow) => {
-      const group = await uow.manager.findOne(ModifierGroup, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!group) throw notFound('Modifier group');
+      const group = await lockOrNotFound(uow.manager, ModifierGroup, ctx, id, 'Modifier group');
       const before = modifierGroupPayload(group, (await this.optionsOf(ctx, [id], uow.manager)).get(id) ?? []);
       Object.assign(group, {
         name: input.name.trim(),
@@ -117,8 +117,7 @@ export class ModifierGroupService {
   /** Refused (409) while a live product uses the group. */
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<ModifierGroup> {
     return ctx.transaction(async (uow) => {
-      const group = await uow.manager.findOne(ModifierGroup, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!group) throw notFound('Modifier group');
+      const group = await lockOrNotFound(uow.manager, ModifierGroup, ctx, id, 'Modifier group');
       const [{ n }] = await uow.manager.query(
         'SELECT COUNT(*) AS n FROM catalog_product_modifier_groups j JOIN catalog_products p ON p.id = j.product_id WHERE j.group_id = $1 AND j.organization_id = $2 AND p.deleted_at IS NULL',
         [id, ctx.organizationId],

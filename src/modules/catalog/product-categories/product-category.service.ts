@@ -15,6 +15,7 @@ import { ProductCategory } from './product-category.entity';
 import { type CreateProductCategoryInput, type ProductCategoryFilter, type UpdateProductCategoryInput } from './product-category.inputs';
 import { productCategoryEvents, productCategoryPayload } from './product-category.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { sortOrder: 'c.sort_order', name: 'c.name', code: 'c.code_key', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
 const SORTABLE = listSortFields('productCategories', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -102,8 +103,7 @@ export class ProductCategoryService {
     if (nulls) throw validationError(nulls);
     checkMetadata(input.metadata);
     return ctx.transaction(async (uow) => {
-      const category = await uow.manager.findOne(ProductCategory, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!category) throw notFound('Product category');
+      const category = await lockOrNotFound(uow.manager, ProductCategory, ctx, id, 'Product category');
       const next: Partial<ProductCategory> = {};
       if (input.name != null) next.name = input.name.trim();
       if (input.nameAr !== undefined) next.nameAr = input.nameAr?.trim() || null;
@@ -123,8 +123,7 @@ export class ProductCategoryService {
   /** Refused (409) while an active, live product is in the category. */
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<ProductCategory> {
     return ctx.transaction(async (uow) => {
-      const category = await uow.manager.findOne(ProductCategory, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!category) throw notFound('Product category');
+      const category = await lockOrNotFound(uow.manager, ProductCategory, ctx, id, 'Product category');
       const inUse = await uow.manager.count(Product, { where: { organizationId: ctx.organizationId, categoryId: id, active: true } });
       if (inUse > 0) throw conflict(`The category still has ${inUse} active product(s); move them to another category or deactivate them first.`);
       category.deletedAt = ctx.now();

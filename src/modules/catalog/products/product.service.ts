@@ -19,6 +19,7 @@ import { assertOwnBranches, hiddenBranchesOf, replaceHiddenBranches } from './pr
 import { assertTaxCodeUsable } from './product-tax-code';
 import { modifierGroupService } from '../modifier-groups/modifier-group.service';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   sortOrder: 'p.sort_order',
@@ -91,8 +92,7 @@ export class ProductService {
 
   /** A live product of the caller's organisation, locked for the transaction, or 404. */
   async lockLive(manager: EntityManager, ctx: RequestContext, id: string): Promise<Product> {
-    const product = await manager.findOne(Product, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!product) throw notFound('Product');
+    const product = await lockOrNotFound(manager, Product, ctx, id, 'Product');
     return product;
   }
 

@@ -5,7 +5,6 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -14,6 +13,7 @@ import { BranchGroup, BranchGroupKind, BranchGroupMember } from './branch-group.
 import { type BranchGroupFilter, type BranchGroupInput } from './branch-group.inputs';
 import { branchGroupEvents, branchGroupPayload } from './branch-group.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'g.name_key', kind: 'g.kind', priceTierPct: 'g.price_tier_pct', createdAt: 'g.created_at', updatedAt: 'g.updated_at' } as const;
 const SORTABLE = listSortFields('branchGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -201,8 +201,7 @@ export class BranchGroupService {
   }
 
   private async lockLive(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<BranchGroup> {
-    const group = await uow.manager.findOne(BranchGroup, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!group) throw notFound('Branch group');
+    const group = await lockOrNotFound(uow.manager, BranchGroup, ctx, id, 'Branch group');
     return group;
   }
 
@@ -217,15 +216,12 @@ export class BranchGroupService {
     for (const group of groups) group.branchIds = members.filter((member) => member.groupId === group.id).map((member) => member.branchId);
   }
 
-  private async catchConflicts<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A branch group with this name already exists.');
-      if (isUniqueViolation(error, ONE_TIER)) throw conflict('A branch can be in only one PriceTier group.');
-      if (isUniqueViolation(error, ALREADY_MEMBER)) throw conflict('The branch is already in this group.');
-      throw error;
-    }
+  private catchConflicts<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, {
+      [DUPLICATE_NAME]: () => conflict('A branch group with this name already exists.'),
+      [ONE_TIER]: () => conflict('A branch can be in only one PriceTier group.'),
+      [ALREADY_MEMBER]: () => conflict('The branch is already in this group.'),
+    });
   }
 }
 

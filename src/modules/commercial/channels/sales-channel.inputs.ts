@@ -1,21 +1,12 @@
 import { Field, InputType } from 'type-graphql';
-import { IsEnum, IsNotEmpty, IsOptional, MaxLength, ValidateIf } from 'class-validator';
+import { IsEnum, IsOptional, ValidateIf } from 'class-validator';
+import { NamedCreateInput, NamedUpdateInput } from '../../../core/validation/named-inputs';
 import { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 
 const KIND_MESSAGE = 'must be one of DineIn, Takeaway, Delivery, SelfOrder, Partner';
 
 @InputType({ description: 'A new sales channel.' })
-export class CreateSalesChannelInput {
-  @Field(() => String, { description: 'Unique in the organisation (case-insensitive); at most 120 characters.' })
-  @IsNotEmpty({ message: 'is required' })
-  @MaxLength(120, { message: 'must be at most 120 characters' })
-  name!: string;
-
-  @Field(() => String, { nullable: true, description: 'Arabic name.' })
-  @IsOptional()
-  @MaxLength(120, { message: 'must be at most 120 characters' })
-  nameAr?: string | null;
-
+export class CreateSalesChannelInput extends NamedCreateInput {
   @Field(() => SalesChannelKind, { description: 'What kind of channel it is.' })
   @IsEnum(SalesChannelKind, { message: KIND_MESSAGE })
   kind!: SalesChannelKind;
@@ -26,18 +17,7 @@ export class CreateSalesChannelInput {
 }
 
 @InputType({ description: 'Changes to a sales channel; omitted fields keep their value (activate/deactivate change the flag).' })
-export class UpdateSalesChannelInput {
-  @Field(() => String, { nullable: true, description: 'New name, 1-120 characters; left out keeps it.' })
-  @ValidateIf((o: UpdateSalesChannelInput) => o.name !== undefined)
-  @IsNotEmpty({ message: 'is required' })
-  @MaxLength(120, { message: 'must be at most 120 characters' })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Arabic name; null clears it.' })
-  @IsOptional()
-  @MaxLength(120, { message: 'must be at most 120 characters' })
-  nameAr?: string | null;
-
+export class UpdateSalesChannelInput extends NamedUpdateInput {
   @Field(() => SalesChannelKind, { nullable: true, description: 'New kind; left out keeps it.' })
   @ValidateIf((o: UpdateSalesChannelInput) => o.kind !== undefined)
   @IsEnum(SalesChannelKind, { message: KIND_MESSAGE })

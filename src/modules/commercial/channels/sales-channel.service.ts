@@ -4,13 +4,13 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { SalesChannel } from './sales-channel.entity';
 import { type CreateSalesChannelInput, type SalesChannelFilter, type UpdateSalesChannelInput } from './sales-channel.inputs';
 import { salesChannelEvents, salesChannelPayload } from './sales-channel.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'c.name_key', kind: 'c.kind', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
 const SORTABLE = listSortFields('salesChannels', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -110,18 +110,12 @@ export class SalesChannelService {
   }
 
   private async lock(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<SalesChannel> {
-    const channel = await uow.manager.findOne(SalesChannel, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!channel) throw notFound('Sales channel');
+    const channel = await lockOrNotFound(uow.manager, SalesChannel, ctx, id, 'Sales channel');
     return channel;
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A sales channel with this name already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A sales channel with this name already exists.') });
   }
 }
 

@@ -13,6 +13,7 @@ import { changeRequestPayload, promotionChangeRequestEvents } from './promotion.
 import { checkedPromotionFields, fieldsOf, type PromotionFields } from './promotion-fields';
 import { promotionService } from './promotion.service';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { createdAt: 'r.created_at', status: 'r.status', name: 'r.name', decidedAt: 'r.decided_at' } as const;
 const SORTABLE = listSortFields('promotionChangeRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -81,11 +82,7 @@ export class PromotionChangeRequestService {
     const note = input.note?.trim() || null;
     if (input.decision === ChangeRequestDecision.Reject && !note) throw invalidField('note', 'is required to reject');
     return ctx.transaction(async (uow) => {
-      const request = await uow.manager.findOne(PromotionChangeRequest, {
-        where: { id, organizationId: ctx.organizationId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!request) throw notFound('Promotion change request');
+      const request = await lockOrNotFound(uow.manager, PromotionChangeRequest, ctx, id, 'Promotion change request');
       if (request.status !== ChangeRequestStatus.Pending) throw conflict(`The request is already ${request.status.toLowerCase()}.`);
       if (input.decision === ChangeRequestDecision.Approve) {
         if (request.proposedBy !== null && request.proposedBy === ctx.actorId)

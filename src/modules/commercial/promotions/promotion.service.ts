@@ -14,6 +14,7 @@ import { promotionEvents, promotionPayload } from './promotion.events';
 import { PromotionStatus, promotionStatus } from './promotion-status';
 import { checkedPromotionFields, PROMOTION_FIELDS, type PromotionFields } from './promotion-fields';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   startDate: 'p.start_date',
@@ -133,8 +134,7 @@ export class PromotionService {
 
   /** The live promotion, locked for the transaction; 404 when missing, deleted or another organisation's. */
   async lockLive(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<Promotion> {
-    const promotion = await uow.manager.findOne(Promotion, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!promotion) throw notFound('Promotion');
+    const promotion = await lockOrNotFound(uow.manager, Promotion, ctx, id, 'Promotion');
     return promotion;
   }
 

@@ -29,6 +29,7 @@ import {
   type ApiKeyAction,
 } from './api-key.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'lower(k.name)', createdAt: 'k.created_at', lastUsedAt: 'k.last_used_at', expiresAt: 'k.expires_at' } as const;
 const SORTABLE = listSortFields('apiKeys', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -250,8 +251,7 @@ export class ApiKeyService {
     apply: (uow: UnitOfWork, key: ApiKey) => Promise<T>,
   ): Promise<ApiKey> {
     const key = await ctx.transaction(async (uow) => {
-      const row = await uow.manager.findOne(ApiKey, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw notFound('API key');
+      const row = await lockOrNotFound(uow.manager, ApiKey, ctx, id, 'API key');
       const refusal = refusedTransition(apiKeyStatus(row, ctx.now()), action);
       if (refusal) throw conflict(refusal);
       uow.afterCommit(() => announceApiKeyChange(ctx.runtime, id));

@@ -16,6 +16,7 @@ import { deliveryRetryPlan } from './webhook.rules';
 import { attemptDelivery, enqueueAttempt } from './webhook-sender';
 import { webhookSubscriptionService } from './webhook-subscription.service';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   createdAt: 'd.created_at',
@@ -94,8 +95,7 @@ export class WebhookDeliveryService {
    */
   async retry(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<WebhookDelivery> {
     const delivery = await ctx.transaction(async (uow) => {
-      const found = await uow.manager.findOne(WebhookDelivery, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw notFound('Webhook delivery');
+      const found = await lockOrNotFound(uow.manager, WebhookDelivery, ctx, id, 'Webhook delivery');
       const now = ctx.now();
       const plan = deliveryRetryPlan(found.status, found.leaseUntil !== null && found.leaseUntil > now);
       if (plan.kind === 'refused') throw conflict(plan.reason);

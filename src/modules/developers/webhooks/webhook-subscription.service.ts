@@ -21,6 +21,7 @@ import {
   type SubscriptionMove,
 } from './webhook.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { createdAt: 's.created_at', updatedAt: 's.updated_at', url: 's.url' } as const;
 const SORTABLE = listSortFields('webhookSubscriptions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -170,11 +171,7 @@ export class WebhookSubscriptionService {
 
   /** The subscription row locked for a change; deleted or another organisation's: 404. */
   async lockLive(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<WebhookSubscription> {
-    const subscription = await uow.manager.findOne(WebhookSubscription, {
-      where: { id, organizationId: ctx.organizationId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!subscription) throw notFound('Webhook subscription');
+    const subscription = await lockOrNotFound(uow.manager, WebhookSubscription, ctx, id, 'Webhook subscription');
     return subscription;
   }
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, invalidField, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { recordAudit } from '../../../core/audit/record-audit';
@@ -12,6 +12,7 @@ import { ExportPreset } from './export-preset.entity';
 import type { CreateExportPresetInput, ExportPresetFilter } from './export-preset.inputs';
 import { presetProblems } from './export-preset.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'p.name', domain: 'p.domain', createdAt: 'p.created_at' } as const;
 const SORTABLE = listSortFields('exportPresets', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -81,8 +82,7 @@ export class ExportPresetService {
 
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<ExportPreset> {
     return ctx.transaction(async (uow) => {
-      const preset = await uow.manager.findOne(ExportPreset, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!preset) throw notFound('Export preset');
+      const preset = await lockOrNotFound(uow.manager, ExportPreset, ctx, id, 'Export preset');
       preset.deletedAt = ctx.now();
       preset.deletedBy = ctx.actorId;
       preset.deleteReason = normalizeReason(reason);

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import { stringify } from 'csv-stringify';
 import { type ReportField, ReportFieldType, type ReportRow } from '../../../core/reports/report-definition';
 import { localDateTime } from '../../../core/time/business-day';
@@ -82,6 +82,10 @@ function numFmt(type: ReportFieldType): string | undefined {
 
 /** exceljs's streaming writer: rows are committed as they come, never kept. */
 function xlsxWriter(output: Writable, options: WriterOptions): ReportWriter {
+  // Loaded on the first xlsx export: evaluating exceljs is one of the costliest parts of loading the service, which
+  // every start and every test file would pay (docs/performance.md, "Test run time").
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ExcelJS = require('exceljs') as typeof ExcelJSModule;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const rtl = options.lang === ExportLang.Ar;
   const sheet = workbook.addWorksheet(options.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {

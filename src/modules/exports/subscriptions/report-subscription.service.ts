@@ -15,6 +15,7 @@ import { ReportSubscription } from './report-subscription.entity';
 import type { CreateReportSubscriptionInput, ReportSubscriptionFilter } from './report-subscription.inputs';
 import { nextRunDate } from './report-subscription.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { createdAt: 's.created_at', reportKey: 's.report_key', recipientEmail: 's.recipient_email', nextRunAt: 's.next_run_at' } as const;
 const SORTABLE = listSortFields('reportSubscriptions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -101,11 +102,7 @@ export class ReportSubscriptionService {
   /** Activation is idempotent (no event when nothing changes); a re-activated one resumes from the next complete period. */
   setActive(ctx: RequestContext, id: string, active: boolean): Promise<ReportSubscription> {
     return ctx.transaction(async (uow) => {
-      const subscription = await uow.manager.findOne(ReportSubscription, {
-        where: { id, organizationId: ctx.organizationId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!subscription) throw notFound('Report subscription');
+      const subscription = await lockOrNotFound(uow.manager, ReportSubscription, ctx, id, 'Report subscription');
       if (subscription.active === active) return subscription;
       subscription.active = active;
       if (active) {
@@ -128,11 +125,7 @@ export class ReportSubscriptionService {
 
   delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<ReportSubscription> {
     return ctx.transaction(async (uow) => {
-      const subscription = await uow.manager.findOne(ReportSubscription, {
-        where: { id, organizationId: ctx.organizationId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!subscription) throw notFound('Report subscription');
+      const subscription = await lockOrNotFound(uow.manager, ReportSubscription, ctx, id, 'Report subscription');
       subscription.deletedAt = ctx.now();
       subscription.deletedBy = ctx.actorId;
       subscription.deleteReason = normalizeReason(reason);

@@ -15,6 +15,7 @@ import { type AdvanceFilter, type RequestAdvanceInput } from './advance.inputs';
 import { ADVANCE_EVENTS, advancePayload } from './advance.events';
 import { type AdvanceAction, advanceAmountProblem, advanceMove, AdvanceStatus, OPEN_ADVANCE_STATUSES } from './advance.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { requestedAt: 'a.requested_at', amount: 'a.amount', status: 'a.status', updatedAt: 'a.updated_at' } as const;
 const SORTABLE = listSortFields('advances', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -162,8 +163,7 @@ export class AdvanceService {
   }
 
   private async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<Advance> {
-    const advance = await manager.findOne(Advance, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!advance) throw notFound('Advance');
+    const advance = await lockOrNotFound(manager, Advance, ctx, id, 'Advance');
     return advance;
   }
 }

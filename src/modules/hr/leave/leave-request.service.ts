@@ -27,6 +27,7 @@ import {
   MAX_LEAVE_SPAN_DAYS,
 } from './leave-request.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { startDate: 'r.start_date', requestedAt: 'r.requested_at', days: 'r.days', status: 'r.status', updatedAt: 'r.updated_at' } as const;
 const SORTABLE = listSortFields('leaveRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -196,8 +197,7 @@ export class LeaveRequestService {
     apply: (uow: UnitOfWork, leave: LeaveRequest, employee: Employee) => Promise<{ event: string; audit: string }>,
   ): Promise<LeaveRequest> {
     return ctx.transaction(async (uow) => {
-      const leave = await uow.manager.findOne(LeaveRequest, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!leave) throw notFound('Leave request');
+      const leave = await lockOrNotFound(uow.manager, LeaveRequest, ctx, id, 'Leave request');
       const employee = await uow.manager.findOne(Employee, { where: { id: leave.employeeId }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
       if (!employee || (!readsAllEmployees(ctx) && employee.userId !== ctx.actorId)) throw notFound('Leave request');
       const problem = leaveMoveProblem(leave.status, action, leave.startDate, (await callerCalendar(ctx)).today());

@@ -6,13 +6,13 @@ import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../.
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { LeaveType } from './leave-type.entity';
 import { type LeaveTypeFilter, type LeaveTypeInput } from './leave-type.inputs';
 import { LEAVE_TYPE_EVENTS, leaveTypePayload } from './leave-type.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('leaveTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -71,8 +71,7 @@ export class LeaveTypeService {
   async update(ctx: RequestContext, id: string, input: LeaveTypeInput): Promise<LeaveType> {
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const type = await uow.manager.findOne(LeaveType, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-        if (!type) throw notFound('Leave type');
+        const type = await lockOrNotFound(uow.manager, LeaveType, ctx, id, 'Leave type');
         const next = {
           name: input.name.trim(),
           nameAr: input.nameAr === undefined ? type.nameAr : input.nameAr?.trim() || null,
@@ -92,8 +91,7 @@ export class LeaveTypeService {
 
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<LeaveType> {
     return ctx.transaction(async (uow) => {
-      const type = await uow.manager.findOne(LeaveType, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!type) throw notFound('Leave type');
+      const type = await lockOrNotFound(uow.manager, LeaveType, ctx, id, 'Leave type');
       // Leave requests declare a delete guard for their type (FeatureModule.deleteGuards).
       await deleteGuards.assertUnused('leaveType', uow.manager, ctx, id);
       type.deletedAt = ctx.now();
@@ -125,13 +123,8 @@ export class LeaveTypeService {
     return type;
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A leave type with this name already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A leave type with this name already exists.') });
   }
 }
 

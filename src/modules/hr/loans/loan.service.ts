@@ -17,6 +17,7 @@ import { type LoanFilter, type RequestLoanInput } from './loan.inputs';
 import { LOAN_EVENTS, loanPayload } from './loan.events';
 import { installmentCount, type LoanAction, loanMoveProblem, loanSchedule, LoanStatus, loanTermsProblems } from './loan.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { requestedAt: 'l.requested_at', principal: 'l.principal', status: 'l.status', updatedAt: 'l.updated_at' } as const;
 const SORTABLE = listSortFields('loans', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -169,8 +170,7 @@ export class LoanService {
     apply: (manager: EntityManager, loan: Loan, employee: Employee) => Promise<{ event: string; audit: string; details?: Record<string, unknown> }>,
   ): Promise<Loan> {
     return ctx.transaction(async (uow) => {
-      const loan = await uow.manager.findOne(Loan, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!loan) throw notFound('Loan');
+      const loan = await lockOrNotFound(uow.manager, Loan, ctx, id, 'Loan');
       const employee = await uow.manager.findOne(Employee, { where: { id: loan.employeeId }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
       if (!employee || (!readsAllEmployees(ctx) && employee.userId !== ctx.actorId)) throw notFound('Loan');
       const problem = loanMoveProblem(loan.status, action);

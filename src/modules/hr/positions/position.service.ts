@@ -12,6 +12,7 @@ import { type PositionFilter, type PositionInput } from './position.inputs';
 import { POSITION_EVENTS, positionPayload } from './position.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { title: 'p.title', baseSalary: 'p.base_salary', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
 const SORTABLE = listSortFields('positions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -52,8 +53,7 @@ export class PositionService {
 
   async update(ctx: RequestContext, id: string, input: PositionInput): Promise<Position> {
     return ctx.transaction(async (uow) => {
-      const position = await uow.manager.findOne(Position, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!position) throw notFound('Position');
+      const position = await lockOrNotFound(uow.manager, Position, ctx, id, 'Position');
       if (input.departmentId !== position.departmentId) await this.assertDepartment(uow.manager, ctx, input.departmentId);
       const next = {
         title: input.title.trim(),
@@ -73,8 +73,7 @@ export class PositionService {
 
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<Position> {
     return ctx.transaction(async (uow) => {
-      const position = await uow.manager.findOne(Position, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!position) throw notFound('Position');
+      const position = await lockOrNotFound(uow.manager, Position, ctx, id, 'Position');
       // Features that reference positions (employees) declare delete guards (FeatureModule.deleteGuards).
       await deleteGuards.assertUnused('position', uow.manager, ctx, id);
       position.deletedAt = ctx.now();

@@ -4,7 +4,6 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../../core/time/business-day';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -15,6 +14,7 @@ import { activationRefusal, branchCodeKey } from './branch.rules';
 import { branchEvents, branchPayload } from './branch.events';
 import { announceAccessChange } from '../sessions/access-changes';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'b.name', code: 'b.codeKey', createdAt: 'b.createdAt' } as const;
 const SORTABLE = listSortFields('branches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -152,18 +152,12 @@ export class BranchService {
   }
 
   private async lockBranch(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<Branch> {
-    const branch = await uow.manager.findOne(Branch, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!branch) throw notFound('Branch');
+    const branch = await lockOrNotFound(uow.manager, Branch, ctx, id, 'Branch');
     return branch;
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_CODE)) throw conflict('Another branch of the organisation already has this code.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_CODE]: () => conflict('Another branch of the organisation already has this code.') });
   }
 }
 

@@ -15,6 +15,7 @@ import { announceAccessChange } from '../sessions/access-changes';
 import { memberChangeProblem } from './member.rules';
 import { type MemberFilter, type UpdateMemberInput } from './member.inputs';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { createdAt: 'm.created_at', email: 'u.email', fullName: 'u.full_name', role: 'm.role', status: 'm.status' } as const;
 const SORTABLE = listSortFields('members', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -43,8 +44,7 @@ export class MemberService {
   async update(ctx: RequestContext, id: string, input: UpdateMemberInput): Promise<Membership> {
     const principal = ctx.requirePrincipal();
     return ctx.transaction(async (uow) => {
-      const membership = await uow.manager.findOne(Membership, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!membership) throw notFound('Member');
+      const membership = await lockOrNotFound(uow.manager, Membership, ctx, id, 'Member');
       const role = (input.role ?? undefined) as Role | undefined;
       const status = (input.status ?? undefined) as MembershipStatus | undefined;
       const problem = memberChangeProblem({ userId: principal.userId, role: principal.role }, membership, { role, status });

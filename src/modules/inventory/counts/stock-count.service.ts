@@ -15,6 +15,7 @@ import { StockCount, type StockCountLine } from './stock-count.entity';
 import { type CreateStockCountInput, type EnterCountsInput, MAX_COUNT_LINES, type StockCountFilter } from './stock-count.inputs';
 import { countDifference, countMoveProblem, type StockCountAction, StockCountStatus } from './stock-count.rules';
 import { stockCountEvents, stockCountPayload } from './stock-count.events';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT = { businessDate: 'c.business_date', createdAt: 'c.created_at', status: 'c.status' } as const;
 const SORTABLE = listSortFields('stockCounts', Object.keys(SORT) as Array<keyof typeof SORT>);
@@ -202,8 +203,7 @@ export class StockCountService {
   }
 
   private async lockFor(uow: UnitOfWork, ctx: RequestContext, id: string, action: StockCountAction): Promise<StockCount> {
-    const count = await uow.manager.findOne(StockCount, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!count) throw notFound('Stock count');
+    const count = await lockOrNotFound(uow.manager, StockCount, ctx, id, 'Stock count');
     await usableBranch(uow.manager, ctx, count.branchId);
     const problem = countMoveProblem(count.status, action);
     if (problem) throw conflict(problem);

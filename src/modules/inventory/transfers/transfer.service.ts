@@ -16,6 +16,7 @@ import { Transfer, type TransferLine } from './transfer.entity';
 import { type CreateTransferInput, type ReceiveTransferInput, type SendTransferInput, type TransferFilter } from './transfer.inputs';
 import { splitReceipt, type TransferAction, transferMoveProblem, TransferStatus } from './transfer.rules';
 import { transferEvents, transferPayload } from './transfer.events';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT = { createdAt: 't.created_at', status: 't.status', sentAt: 't.sent_at' } as const;
 const SORTABLE = listSortFields('transfers', Object.keys(SORT) as Array<keyof typeof SORT>);
@@ -183,8 +184,7 @@ export class TransferService {
 
   /** A transfer of the organisation, locked; the caller must belong to both branches (403); the move must be allowed (409). */
   private async lockFor(uow: UnitOfWork, ctx: RequestContext, id: string, action: TransferAction): Promise<Transfer> {
-    const transfer = await uow.manager.findOne(Transfer, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!transfer) throw notFound('Transfer');
+    const transfer = await lockOrNotFound(uow.manager, Transfer, ctx, id, 'Transfer');
     await usableBranch(uow.manager, ctx, transfer.fromBranchId, 'fromBranchId');
     await usableBranch(uow.manager, ctx, transfer.toBranchId, 'toBranchId');
     const problem = transferMoveProblem(transfer.status, action);

@@ -13,6 +13,7 @@ import { type CreateEodReportInput, type EodReportFilter, type UpdateEodReportIn
 import { eodReportEvents, eodReportPayload } from './eod-report.events';
 import { EOD_AMOUNT_FIELDS, eodAmountErrors, type EodAmounts, EodReportSource, eodVariance, futureDateProblem, paymentTotal } from './eod-report.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   businessDate: 'r.business_date',
@@ -123,11 +124,7 @@ export class EodReportService {
 
   /** A report of the active branch, row-locked; 404 otherwise; 409 PERIOD_LOCKED when its day is locked. */
   private async lockForWrite(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<EodReport> {
-    const report = await uow.manager.findOne(EodReport, {
-      where: { id, organizationId: ctx.organizationId, branchId: ctx.branchId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!report) throw notFound('EOD report');
+    const report = await lockOrNotFound(uow.manager, EodReport, ctx, id, 'EOD report', { branchId: ctx.branchId });
     await assertBusinessDayOpen(uow, ctx, report.branchId, report.businessDate);
     return report;
   }

@@ -12,6 +12,7 @@ import { pilotEvents, pilotPayload } from './pilot.events';
 import { applyChecklist, checklistChanged, checklistErrors } from './pilot-checklist';
 import { FinalReportStatus, finalReportMoveProblem, pilotDeleteProblem, pilotMoveProblem, pilotPlanEditable, PilotStatus } from './pilot.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   startDate: 'p.start_date',
@@ -164,8 +165,7 @@ export class PilotService {
 
   /** A live pilot of the caller's organisation, row-locked; 404 for unknown, foreign or deleted ids. */
   private async lock(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<Pilot> {
-    const pilot = await uow.manager.findOne(Pilot, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!pilot) throw notFound('Pilot');
+    const pilot = await lockOrNotFound(uow.manager, Pilot, ctx, id, 'Pilot');
     return pilot;
   }
 }

@@ -1,12 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { type FieldErrors, notFound } from '../../../core/errors/app-error';
+import { type FieldErrors } from '../../../core/errors/app-error';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { inventoryItemService } from '../../catalog/inventory-items/inventory-item.service';
 import type { InventoryItem } from '../../catalog/inventory-items/inventory-item.entity';
 import { InventoryUnit, isInventoryUnit, unitDimension, unitsCompatible } from '../../catalog/inventory-items/inventory-item.rules';
 import { ProductionBatch } from './batch.entity';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 /**
  * Loads a batch of the caller's branch for a write: row locked FOR UPDATE, 404 for another
@@ -14,11 +15,7 @@ import { ProductionBatch } from './batch.entity';
  * locked. Every write path to a batch goes through here.
  */
 export async function lockBatchForWrite(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<ProductionBatch> {
-  const batch = await uow.manager.findOne(ProductionBatch, {
-    where: { id, organizationId: ctx.organizationId, branchId: ctx.branchId },
-    lock: { mode: 'pessimistic_write' },
-  });
-  if (!batch) throw notFound('Batch');
+  const batch = await lockOrNotFound(uow.manager, ProductionBatch, ctx, id, 'Batch', { branchId: ctx.branchId });
   await assertBusinessDayOpen(uow, ctx, batch.branchId, batch.businessDate);
   return batch;
 }

@@ -12,6 +12,7 @@ import { ApprovalAction, type ApprovalMove, approvalMove, ApprovalStatus, type A
 import { approvalRequestEvents, approvalRequestPayload } from './approval.events';
 import type { ApprovalRequestFilter } from './approval.inputs';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { requestedAt: 'r.requested_at', amountIqd: 'r.amount_iqd', status: 'r.status', updatedAt: 'r.updated_at' } as const;
 const SORTABLE = listSortFields('approvalRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -76,11 +77,7 @@ export class ApprovalService {
 
   /** A request of the caller's organisation and active branch, locked for a decision; 404 otherwise. */
   async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<ApprovalRequest> {
-    const request = await manager.findOne(ApprovalRequest, {
-      where: { id, organizationId: ctx.organizationId, branchId: ctx.branchId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!request) throw notFound('Approval request');
+    const request = await lockOrNotFound(manager, ApprovalRequest, ctx, id, 'Approval request', { branchId: ctx.branchId });
     return request;
   }
 

@@ -6,7 +6,6 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { supplierService } from '../suppliers/supplier.service';
@@ -25,6 +24,7 @@ import {
 import { purchaseInvoiceEvents, purchaseInvoicePayload } from './purchase-invoice.events';
 import { invoiceNumberKey, type PurchaseInvoiceAction, purchaseInvoiceMoveProblem, PurchaseInvoiceStatus } from './purchase-invoice.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   invoiceDate: 'i.invoice_date',
@@ -63,11 +63,7 @@ export class PurchaseInvoiceService {
   }
 
   async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<PurchaseInvoice> {
-    const invoice = await manager.findOne(PurchaseInvoice, {
-      where: { id, organizationId: ctx.organizationId, branchId: ctx.branchId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!invoice) throw notFound('Purchase invoice');
+    const invoice = await lockOrNotFound(manager, PurchaseInvoice, ctx, id, 'Purchase invoice', { branchId: ctx.branchId });
     return invoice;
   }
 
@@ -230,13 +226,8 @@ export class PurchaseInvoiceService {
     if (invoiceDate > today) throw invalidField('invoiceDate', `must not be after today's business date (${today})`);
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NUMBER)) throw conflict('This supplier already has an invoice with this number.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NUMBER]: () => conflict('This supplier already has an invoice with this number.') });
   }
 }
 

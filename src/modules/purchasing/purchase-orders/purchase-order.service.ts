@@ -27,6 +27,7 @@ import { postStock } from '../../../core/stock/stock-postings';
 import { purchaseOrderEvents, purchaseOrderPayload } from './purchase-order.events';
 import { type PurchaseOrderAction, purchaseOrderMoveProblem, PurchaseOrderStatus } from './purchase-order.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
   createdAt: 'o.created_at',
@@ -63,11 +64,7 @@ export class PurchaseOrderService {
 
   /** An order of the caller's organisation and active branch, locked for a write; 404 otherwise. */
   async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<PurchaseOrder> {
-    const order = await manager.findOne(PurchaseOrder, {
-      where: { id, organizationId: ctx.organizationId, branchId: ctx.branchId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!order) throw notFound('Purchase order');
+    const order = await lockOrNotFound(manager, PurchaseOrder, ctx, id, 'Purchase order', { branchId: ctx.branchId });
     return order;
   }
 

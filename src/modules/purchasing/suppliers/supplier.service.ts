@@ -5,12 +5,12 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Supplier } from './supplier.entity';
 import { type CreateSupplierInput, type SupplierFilter, type SupplierReasonInput, type UpdateSupplierInput } from './supplier.inputs';
 import { supplierEvents, supplierPayload } from './supplier.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 's.name_key', createdAt: 's.created_at', updatedAt: 's.updated_at' } as const;
 const SORTABLE = listSortFields('suppliers', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -128,18 +128,12 @@ export class SupplierService {
   }
 
   private async lock(manager: EntityManager, ctx: RequestContext, id: string): Promise<Supplier> {
-    const supplier = await manager.findOne(Supplier, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!supplier) throw notFound('Supplier');
+    const supplier = await lockOrNotFound(manager, Supplier, ctx, id, 'Supplier');
     return supplier;
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A supplier with this name already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A supplier with this name already exists.') });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, invalidField, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { insertRows } from '../../../core/db/insert-row';
 import { recordLiveEvent } from '../../../core/live/record-live-event';
@@ -8,6 +8,7 @@ import type { SalesOrder } from '../orders/sales-order.entity';
 import { KitchenStationSetting, KitchenTicket } from './kitchen-ticket.entity';
 import { decideBump, decideVoid, KitchenStatus, STAMP_OF, stationFor, type BumpDecision } from './kitchen.rules';
 import type { KitchenStationAssignment, KitchenTicketFilter, SetKitchenStationInput } from './kitchen.inputs';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const OPEN = [KitchenStatus.Queued, KitchenStatus.Preparing, KitchenStatus.Ready];
 const BOARD_LIMIT = 500;
@@ -186,8 +187,7 @@ export class KitchenService {
 
   private change(ctx: RequestContext, id: string, decide: (ticket: KitchenTicket) => BumpDecision, reason: string | null): Promise<KitchenTicket> {
     return ctx.transaction(async (uow) => {
-      const ticket = await uow.manager.findOne(KitchenTicket, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!ticket) throw notFound('Kitchen ticket');
+      const ticket = await lockOrNotFound(uow.manager, KitchenTicket, ctx, id, 'Kitchen ticket');
       const decision = decide(ticket);
       if (decision.kind === 'conflict') throw conflict(decision.message);
       if (decision.kind === 'already') return ticket;

@@ -14,6 +14,7 @@ import { statusMoveRefusal } from './order-status.rules';
 import { salesOrderEvents, salesOrderPayload } from './sales-order.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { postOrderUsage } from '../usage/order-usage';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
 const SORTABLE = listSortFields('salesOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -73,8 +74,7 @@ export class SalesOrderService {
   /** One step of the state machine; a wrong move is 409 and changes nothing. */
   async changeStatus(ctx: RequestContext, id: string, input: ChangeOrderStatusInput): Promise<SalesOrder> {
     return ctx.transaction(async (uow) => {
-      const order = await uow.manager.findOne(SalesOrder, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-      if (!order) throw notFound('Order');
+      const order = await lockOrNotFound(uow.manager, SalesOrder, ctx, id, 'Order');
       const refusal = statusMoveRefusal(order.status, input.status, input.reason);
       if (refusal?.kind === 'conflict') throw conflict(refusal.message);
       if (refusal?.kind === 'invalid') throw validationError({ [refusal.field]: [refusal.message] });

@@ -1,21 +1,12 @@
 import { Field, InputType } from 'type-graphql';
-import { IsEnum, IsNotEmpty, IsOptional, MaxLength, ValidateIf } from 'class-validator';
+import { IsEnum, IsOptional, ValidateIf } from 'class-validator';
+import { NamedCreateInput, NamedUpdateInput } from '../../../core/validation/named-inputs';
 import { PaymentKind } from '../shared/sales-vocabulary';
 
 const KIND_MESSAGE = 'must be one of Cash, Card, Qi, Wallet, Other';
 
 @InputType({ description: 'A new payment method.' })
-export class CreatePaymentMethodInput {
-  @Field(() => String, { description: 'Unique in the organisation (case-insensitive); at most 120 characters.' })
-  @IsNotEmpty({ message: 'is required' })
-  @MaxLength(120, { message: 'must be at most 120 characters' })
-  name!: string;
-
-  @Field(() => String, { nullable: true, description: 'Arabic name.' })
-  @IsOptional()
-  @MaxLength(120, { message: 'must be at most 120 characters' })
-  nameAr?: string | null;
-
+export class CreatePaymentMethodInput extends NamedCreateInput {
   @Field(() => PaymentKind, { description: 'What kind of payment the method is.' })
   @IsEnum(PaymentKind, { message: KIND_MESSAGE })
   kind!: PaymentKind;
@@ -30,18 +21,7 @@ export class CreatePaymentMethodInput {
 }
 
 @InputType({ description: 'Changes to a payment method; omitted fields keep their value.' })
-export class UpdatePaymentMethodInput {
-  @Field(() => String, { nullable: true, description: 'New name, 1-120 characters; left out keeps it.' })
-  @ValidateIf((o: UpdatePaymentMethodInput) => o.name !== undefined)
-  @IsNotEmpty({ message: 'is required' })
-  @MaxLength(120, { message: 'must be at most 120 characters' })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Arabic name; null clears it.' })
-  @IsOptional()
-  @MaxLength(120, { message: 'must be at most 120 characters' })
-  nameAr?: string | null;
-
+export class UpdatePaymentMethodInput extends NamedUpdateInput {
   @Field(() => PaymentKind, { nullable: true, description: 'New kind; left out keeps it.' })
   @ValidateIf((o: UpdatePaymentMethodInput) => o.kind !== undefined)
   @IsEnum(PaymentKind, { message: KIND_MESSAGE })

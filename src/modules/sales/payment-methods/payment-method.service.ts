@@ -4,12 +4,12 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { PaymentMethod } from './payment-method.entity';
 import { type CreatePaymentMethodInput, type PaymentMethodFilter, type UpdatePaymentMethodInput } from './payment-method.inputs';
 import { paymentMethodEvents, paymentMethodPayload } from './payment-method.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'm.name_key', kind: 'm.kind', createdAt: 'm.created_at', updatedAt: 'm.updated_at' } as const;
 const SORTABLE = listSortFields('paymentMethods', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -79,8 +79,7 @@ export class PaymentMethodService {
     if (Object.keys(nulls).length > 0) throw validationError(nulls);
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const method = await uow.manager.findOne(PaymentMethod, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-        if (!method) throw notFound('Payment method');
+        const method = await lockOrNotFound(uow.manager, PaymentMethod, ctx, id, 'Payment method');
         const next: Partial<PaymentMethod> = {};
         if (input.name != null) next.name = input.name.trim();
         if (input.nameAr !== undefined) next.nameAr = input.nameAr?.trim() || null;
@@ -98,13 +97,8 @@ export class PaymentMethodService {
     );
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A payment method with this name already exists.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A payment method with this name already exists.') });
   }
 }
 

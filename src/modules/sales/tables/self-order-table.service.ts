@@ -4,7 +4,6 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { Branch } from '../../identity/branches/branch.entity';
@@ -13,6 +12,7 @@ import { type CreateSelfOrderTableInput, IssuedQrToken, type SelfOrderTableFilte
 import { selfOrderTableEvents, selfOrderTablePayload } from './self-order-table.events';
 import { hashQrToken, newQrToken, orderingUrl, qrImages } from './qr-token';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 't.name_key', area: 't.area', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('selfOrderTables', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -148,18 +148,12 @@ export class SelfOrderTableService {
   }
 
   private async lock(uow: UnitOfWork, ctx: RequestContext, id: string): Promise<SelfOrderTable> {
-    const table = await uow.manager.findOne(SelfOrderTable, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!table) throw notFound('Table');
+    const table = await lockOrNotFound(uow.manager, SelfOrderTable, ctx, id, 'Table');
     return table;
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A table with this name already exists in the branch.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A table with this name already exists in the branch.') });
   }
 }
 

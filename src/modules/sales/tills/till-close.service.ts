@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../core/context/request-context';
-import { conflict, forbidden, invalidField, notFound, validationError } from '../../../core/errors/app-error';
+import { conflict, forbidden, invalidField, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
@@ -10,6 +10,7 @@ import { type TillCountInput } from './till.inputs';
 import { countedTotals, countErrors, expectedCash, variances } from './till.rules';
 import { tillSessionEvents, tillSessionPayload } from './till.events';
 import { tillSessionService } from './till-session.service';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 /**
  * The close of a till session (docs/cash.md, "Blind close"): the cashier counts the drawer by
@@ -54,11 +55,7 @@ export class TillCloseService {
   }
 
   private async lockCounted(ctx: RequestContext, uow: import('../../../core/db/unit-of-work').UnitOfWork, sessionId: string): Promise<TillSession> {
-    const session = await uow.manager.findOne(TillSession, {
-      where: { id: sessionId, organizationId: ctx.organizationId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!session) throw notFound('Till session');
+    const session = await lockOrNotFound(uow.manager, TillSession, ctx, sessionId, 'Till session');
     if (session.status !== TillSessionStatus.Counted)
       throw conflict(session.status === TillSessionStatus.Closed ? 'The session is closed; it is final.' : 'The session has not been counted yet.');
     await assertBusinessDayOpen(uow, ctx, session.branchId, session.businessDate);

@@ -22,6 +22,7 @@ import type { TillMoneyInput } from './till-session.types';
 import { type OpenTillSessionInput, type TillMovementInput, type TillSessionFilter } from './till.inputs';
 import { sortMoney, type SessionLedger } from './till.rules';
 import { tillMovementEvents, tillMovementPayload, tillSessionEvents, tillSessionPayload } from './till.events';
+import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { openedAt: 's.opened_at', businessDate: 's.business_date', status: 's.status', varianceIqd: 's.variance_iqd' } as const;
 const SORTABLE = listSortFields('tillSessions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -165,11 +166,7 @@ export class TillSessionService {
 
   /** The session locked for a write: it must be Open and its business day not locked. */
   async lockOpen(uow: UnitOfWork, ctx: RequestContext, sessionId: string): Promise<TillSession> {
-    const session = await uow.manager.findOne(TillSession, {
-      where: { id: sessionId, organizationId: ctx.organizationId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!session) throw notFound('Till session');
+    const session = await lockOrNotFound(uow.manager, TillSession, ctx, sessionId, 'Till session');
     if (session.status !== TillSessionStatus.Open) throw conflict(`The session is ${session.status}; it takes no more cash.`);
     await assertBusinessDayOpen(uow, ctx, session.branchId, session.businessDate);
     return session;

@@ -5,12 +5,12 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { insertRow } from '../../../core/db/insert-row';
 import { Branch } from '../../identity/branches/branch.entity';
 import { Till } from './till.entity';
 import { type CreateTillInput, type TillFilter, type UpdateTillInput } from './till.inputs';
 import { tillEvents, tillPayload } from './till.events';
+import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('tills', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -65,8 +65,7 @@ export class TillService {
     if (input.active === null) throw validationError({ active: ['must be true or false'] });
     return this.catchDuplicate(() =>
       ctx.transaction(async (uow) => {
-        const till = await uow.manager.findOne(Till, { where: { id, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-        if (!till) throw notFound('Till');
+        const till = await lockOrNotFound(uow.manager, Till, ctx, id, 'Till');
         const next: Partial<Till> = {};
         if (input.name != null) next.name = input.name.trim();
         if (input.active != null) next.active = input.active;
@@ -81,13 +80,8 @@ export class TillService {
     );
   }
 
-  private async catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, DUPLICATE_NAME)) throw conflict('A till with this name already exists in the branch.');
-      throw error;
-    }
+  private catchDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    return catchDuplicate(work, { [DUPLICATE_NAME]: () => conflict('A till with this name already exists in the branch.') });
   }
 }
 
