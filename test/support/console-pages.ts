@@ -20,6 +20,11 @@ export function consoleRoutes(): { signedOut: string[]; signedIn: string[]; with
   };
 }
 
+/** The page's globals these helpers read (the service's tsconfig has no DOM types). */
+interface InPage {
+  document: { querySelector(selector: string): unknown; documentElement: { dir: string } };
+}
+
 /** Moves the console's router to a path without reloading (the access token lives in memory only). */
 export async function openInConsole(page: Page, route: string): Promise<void> {
   await page.evaluate(`window.history.pushState({}, '', ${JSON.stringify(`/console${route}`)}); window.dispatchEvent(new PopStateEvent('popstate'))`);
@@ -29,14 +34,17 @@ export async function openInConsole(page: Page, route: string): Promise<void> {
 
 /** Waits until no list or form is loading (no `aria-busy`, no loader shown). */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(`!document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]')`);
+  // A function, not a string: the console's CSP forbids the eval a string predicate needs.
+  await page.waitForFunction(
+    () => !(globalThis as unknown as InPage).document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]'),
+  );
 }
 
 /** Switches the console's language through the header's control and waits for the direction. */
 export async function chooseLanguage(page: Page, language: 'en' | 'ar'): Promise<void> {
   const group = page.getByRole('radiogroup').filter({ hasText: 'العربية' }).first();
   await group.getByText(language === 'ar' ? 'العربية' : 'English').click();
-  await page.waitForFunction(`document.documentElement.dir === '${language === 'ar' ? 'rtl' : 'ltr'}'`);
+  await page.waitForFunction((dir) => (globalThis as unknown as InPage).document.documentElement.dir === dir, language === 'ar' ? 'rtl' : 'ltr');
 }
 
 /** Puts the language in this browser's storage before the console starts (signed-out pages have no switch). */
