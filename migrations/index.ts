@@ -40,6 +40,7 @@ import { AnalyticsVariance1795703977972 } from './1795703977972-AnalyticsVarianc
 import { OrderNotes1795704858380 } from './1795704858380-OrderNotes';
 import { AnalyticsDayCloses1795705249820 } from './1795705249820-AnalyticsDayCloses';
 import { EmployeeExportListIndexes1795706052802 } from './1795706052802-EmployeeExportListIndexes';
+import { DayCloseTillVariance1795709136267 } from './1795709136267-DayCloseTillVariance';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -85,4 +86,5 @@ export const allMigrations: Function[] = [
   OrderNotes1795704858380,
   AnalyticsDayCloses1795705249820,
   EmployeeExportListIndexes1795706052802,
+  DayCloseTillVariance1795709136267,
 ];

@@ -88,7 +88,7 @@ describe('console sales and commercial pages in the browser', () => {
       const form = page.getByRole('form', { name: 'New table' });
       await form.getByRole('button', { name: 'Create' }).click();
       await form
-        .getByText(/should not be empty|required|must/i)
+        .getByText(/should not be empty|required|must|Fill this in/i)
         .first()
         .waitFor();
       await form.getByRole('textbox', { name: /^Name/ }).fill('Terrace 9');

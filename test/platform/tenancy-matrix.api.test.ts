@@ -65,6 +65,8 @@ const NOT_REACHABLE: Record<string, string> = {
   '/api/v1/console/products/{productId}/consumables/':
     'a BOM line is made by a sub-resource create that needs a consumable inventory item and a product of kind Composite',
   '/api/v1/console/catalog/imports/': 'an import batch is made by uploading a spreadsheet file',
+  '/api/v1/console/catalog/modifier-options/':
+    "a modifier option is made inside its group's body (POST/PUT catalog/modifier-groups), not by a collection create; another organisation's option and BOM line answer 404 and nothing changes: test/modules/catalog/modifier-consumables.api.test.ts",
   '/api/v1/console/developers/webhook-deliveries/': 'deliveries are made by the outbox job, which this in-process app does not run',
   '/api/v1/console/purchase-invoices/approvals/': 'approval requests exist only above an organisation approval threshold with a submitted invoice',
   '/api/v1/console/purchasing/approval-requests/': 'as above',

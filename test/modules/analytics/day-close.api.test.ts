@@ -136,4 +136,48 @@ describe('Daily close: stored summary per branch and business day, versions on l
     expect(list.total).toBe(7);
     expect(list.items.map((c: any) => c.businessDate)).toEqual(['2026-03-14', '2026-03-13', '2026-03-12']);
   });
+
+  it("carries the day's approved till variance (a counted session awaiting approval is left out) and recomputes when a session closes later", async () => {
+    const TILL_DAY = '2026-03-16';
+    // Tokens are signed at the clock's time: sign in again after each move of the clock.
+    app.clock.set(new Date('2026-03-16T08:00:00Z'));
+    const shop = await createTenant(app.runtime);
+    const cashier = await shop.member('Staff');
+    const manager = await shop.member('Manager');
+    try {
+      const till = ok(await app.request('POST', `${C}/sales/tills`, { token: shop.owner.token, body: { name: 'Front counter' } }), 'till');
+      const session = ok(
+        await app.request('POST', `${C}/sales/tills/${till.id}/sessions`, { token: cashier.token, body: { floats: [{ currency: 'IQD', amount: 50_000 }] } }),
+        'open',
+      );
+      expect(session.businessDate).toBe(TILL_DAY);
+      const counted = ok(
+        await app.request('POST', `${C}/sales/tills/sessions/${session.id}/count`, {
+          token: cashier.token,
+          body: {
+            counts: [
+              { currency: 'IQD', denomination: 25000, quantity: 1 },
+              { currency: 'IQD', denomination: 10000, quantity: 2 },
+              { currency: 'IQD', denomination: 1000, quantity: 4 },
+            ],
+          },
+        }),
+        'count',
+      );
+      expect(counted.varianceIqd).toBe(-1000);
+      app.clock.set(new Date('2026-03-17T10:00:00Z'));
+      const ownerToken = await shop.tokenFor(shop.owner, shop.branchId);
+      const managerToken = await shop.tokenFor(manager, shop.branchId);
+      const body = { branchId: shop.branchId, businessDate: TILL_DAY };
+      const first = ok(await app.request('POST', CLOSES, { token: ownerToken, body }), 'close');
+      expect(first).toMatchObject({ version: 1, tillVarianceIqd: null });
+      ok(await app.request('POST', `${C}/sales/tills/sessions/${session.id}/approve`, { token: managerToken, body: { note: 'Short 1,000' } }), 'approve');
+      const second = ok(await app.request('POST', CLOSES, { token: ownerToken, body }), 'recompute');
+      expect(second).toMatchObject({ id: first.id, version: 2, tillVarianceIqd: -1000 });
+      const [event] = (await events('analytics.day.closed', first.id)).filter((e) => (e.data as any).version === 2);
+      expect(event.data).toMatchObject({ tillVarianceIqd: -1000 });
+    } finally {
+      app.clock.set(new Date('2026-03-15T10:00:00Z'));
+    }
+  });
 });

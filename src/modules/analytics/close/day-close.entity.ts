@@ -56,6 +56,7 @@ export interface DayCloseFigures {
   netSalesIqd: number;
   averageTicketIqd: number;
   cashVarianceIqd: number | null;
+  tillVarianceIqd: number | null;
   theoreticalCostIqd: number;
   actualCostIqd: number | null;
   theoreticalFoodCostPercent: number | null;
@@ -125,6 +126,14 @@ export class DayClose {
   @Field(() => Int64Scalar, { nullable: true, description: 'End-of-day report cash − ledger cash; null without a report.' })
   @Column('bigint', { ...figureColumns, nullable: true })
   cashVarianceIqd!: number | null;
+
+  @Field(() => Int64Scalar, {
+    nullable: true,
+    description:
+      "Counted − expected cash of the day's approved till sessions, in IQD (USD at each session's rates); negative: short. Null when no session of the day is closed.",
+  })
+  @Column('bigint', { ...figureColumns, nullable: true })
+  tillVarianceIqd!: number | null;
 
   @Field(() => Int64Scalar, { description: 'Theoretical cost of the day’s sales and batches in IQD.' })
   @Column('bigint', figureColumns)

@@ -9,7 +9,12 @@ export const TOP_ITEMS = 5;
  * was counted that day (without a count the closing stock is the book figure, so "actual" would
  * only repeat theoretical plus waste).
  */
-export function dayFigures(report: UsageVarianceReport, productionOutputIqd: number, cashVarianceIqd: number | null): DayCloseFigures {
+export function dayFigures(
+  report: UsageVarianceReport,
+  productionOutputIqd: number,
+  cashVarianceIqd: number | null,
+  tillVarianceIqd: number | null = null,
+): DayCloseFigures {
   const branch = report.branches[0];
   const counted = report.lines.some((line) => line.lastCountedOn !== null);
   const actualCostIqd = counted ? branch.actualCostIqd : null;
@@ -28,6 +33,7 @@ export function dayFigures(report: UsageVarianceReport, productionOutputIqd: num
     netSalesIqd: branch.netSalesIqd,
     averageTicketIqd: branch.orderCount === 0 ? 0 : roundHalfAway(branch.netSalesIqd / branch.orderCount),
     cashVarianceIqd,
+    tillVarianceIqd,
     theoreticalCostIqd: branch.theoreticalCostIqd,
     actualCostIqd,
     theoreticalFoodCostPercent: branch.theoreticalFoodCostPercent,

@@ -21,6 +21,7 @@ export const FINGERPRINT_SQL = (org: string, branch: string, day: string) => `co
   (SELECT COALESCE(MAX(m.seq), 0) FROM inventory_movements m WHERE m.organization_id = ${org} AND m.branch_id = ${branch} AND m.business_date = ${day}),
   (SELECT COUNT(*) || ':' || COALESCE(MAX(o.updated_at)::text, '') FROM sales_orders o WHERE o.organization_id = ${org} AND o.branch_id = ${branch} AND o.business_date = ${day}),
   (SELECT COALESCE(MAX(r.updated_at)::text, '') FROM loss_eod_reports r WHERE r.organization_id = ${org} AND r.branch_id = ${branch} AND r.business_date = ${day}),
+  (SELECT COUNT(*) || ':' || COALESCE(MAX(t.updated_at)::text, '') FROM sales_till_sessions t WHERE t.organization_id = ${org} AND t.branch_id = ${branch} AND t.business_date = ${day} AND t.status = 'Closed'),
   (SELECT COALESCE(MAX(s.variance_threshold_bp), 300) FROM analytics_settings s WHERE s.organization_id = ${org}))`;
 
 const CASH_VARIANCE_SQL = `
@@ -29,6 +30,12 @@ SELECT r.cash_sales_iqd - COALESCE((
            FROM sales_orders o CROSS JOIN LATERAL jsonb_array_elements(o.payments) AS x
           WHERE o.organization_id = $1 AND o.branch_id = $2 AND o.business_date = $3::date AND o.status <> 'Cancelled' AND x->>'kind' = 'Cash'), 0) AS cash_variance
   FROM loss_eod_reports r WHERE r.organization_id = $1 AND r.branch_id = $2 AND r.business_date = $3::date`;
+
+// Only approved sessions: a Counted one can still be reopened and counted again (docs/cash.md).
+const TILL_VARIANCE_SQL = `
+SELECT SUM(t.variance_iqd)::text AS till_variance
+  FROM sales_till_sessions t
+ WHERE t.organization_id = $1 AND t.branch_id = $2 AND t.business_date = $3::date AND t.status = 'Closed'`;
 
 const CLOSE_SORT = { businessDate: 'c.business_date', updatedAt: 'c.updated_at' } as const;
 const CLOSE_SORTABLE = listSortFields('dayCloses', Object.keys(CLOSE_SORT) as Array<keyof typeof CLOSE_SORT>);
@@ -52,7 +59,9 @@ export class DayCloseService {
       [ctx.organizationId, branchId, businessDate],
     );
     const [cash] = await ctx.query<{ cash_variance: string }>(CASH_VARIANCE_SQL, [ctx.organizationId, branchId, businessDate]);
-    const figures = dayFigures(report, Number(output.value), cash ? Number(cash.cash_variance) : null);
+    const [till] = await ctx.query<{ till_variance: string | null }>(TILL_VARIANCE_SQL, [ctx.organizationId, branchId, businessDate]);
+    const tillVariance = till?.till_variance == null ? null : Number(till.till_variance);
+    const figures = dayFigures(report, Number(output.value), cash ? Number(cash.cash_variance) : null, tillVariance);
 
     return ctx.transaction(async (uow) => {
       const existing = await uow.manager.findOne(DayClose, {
@@ -142,6 +151,7 @@ export class DayCloseService {
       netSalesIqd: close.netSalesIqd,
       averageTicketIqd: close.averageTicketIqd,
       cashVarianceIqd: close.cashVarianceIqd,
+      tillVarianceIqd: close.tillVarianceIqd,
       theoreticalCostIqd: close.theoreticalCostIqd,
       actualCostIqd: close.actualCostIqd,
       theoreticalFoodCostPercent: close.theoreticalFoodCostPercent,

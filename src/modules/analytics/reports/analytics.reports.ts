@@ -88,6 +88,7 @@ export const dayClosesReport: ReportDefinition = {
     f('netSalesIqd', 'Net sales (IQD)', 'صافي المبيعات (دينار)', T.Money),
     f('averageTicketIqd', 'Average ticket (IQD)', 'متوسط الفاتورة (دينار)', T.Money),
     f('cashVarianceIqd', 'Cash variance (IQD)', 'فرق النقد (دينار)', T.Money),
+    f('tillVarianceIqd', 'Till variance (IQD)', 'فرق الصناديق (دينار)', T.Money),
     f('productionOutputIqd', 'Production output (IQD)', 'ناتج الإنتاج (دينار)', T.Money),
     f('wasteIqd', 'Waste (IQD)', 'الهدر (دينار)', T.Money),
     f('unexplainedIqd', 'Unexplained (IQD)', 'غير المبرر (دينار)', T.Money),
@@ -100,7 +101,7 @@ export const dayClosesReport: ReportDefinition = {
       ctx,
       {
         select: `SELECT c.id, c.business_date::text AS "businessDate", b.name AS branch, c.status, c.version, c.order_count AS "orderCount",
-                        c.net_sales_iqd::float8 AS "netSalesIqd", c.average_ticket_iqd::float8 AS "averageTicketIqd", c.cash_variance_iqd::float8 AS "cashVarianceIqd",
+                        c.net_sales_iqd::float8 AS "netSalesIqd", c.average_ticket_iqd::float8 AS "averageTicketIqd", c.cash_variance_iqd::float8 AS "cashVarianceIqd", c.till_variance_iqd::float8 AS "tillVarianceIqd",
                         c.production_output_iqd::float8 AS "productionOutputIqd", c.waste_iqd::float8 AS "wasteIqd", c.unexplained_iqd::float8 AS "unexplainedIqd",
                         c.unmapped_sales_iqd::float8 AS "unmappedSalesIqd", c.flagged_items AS "flaggedItems"
                    ${CLOSE_SELECT}`,
