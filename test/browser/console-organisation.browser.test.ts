@@ -42,7 +42,8 @@ describe('console catalogue and organisation pages in the browser', () => {
         .waitFor();
 
       await page.getByRole('link', { name: 'Departments' }).click();
-      const department = page.getByRole('form', { name: 'New department' });
+      await page.getByRole('button', { name: 'New department' }).click();
+      const department = page.getByRole('dialog').getByRole('form', { name: 'New department' });
       await department.getByRole('textbox', { name: 'Name', exact: true }).fill('Grill');
       await department.getByRole('button', { name: 'Create' }).click();
       await page.getByRole('link', { name: 'Audit trail: Grill' }).click();
