@@ -10,7 +10,9 @@ describe('console catalogue and organisation pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Inventory items' }).click();
-      const item = page.getByRole('form', { name: 'New inventory item' });
+      // The list comes first; the create form opens in a dialog (docs/console.md, "Create forms").
+      await page.getByRole('button', { name: 'New inventory item' }).click();
+      const item = page.getByRole('dialog').getByRole('form', { name: 'New inventory item' });
       await item.getByRole('textbox', { name: 'Name', exact: true }).fill('Basmati rice');
       await item.getByRole('textbox', { name: 'Arabic name' }).fill('رز بسمتي');
       await item.getByRole('textbox', { name: 'Standard cost (IQD)' }).fill('2500');
