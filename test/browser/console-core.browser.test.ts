@@ -67,6 +67,8 @@ describe('console in the browser', () => {
       const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
       expect(await page.locator(`[id="${describedBy.split(' ').find((id) => id.includes('error'))}"]`).textContent()).toBe('Fill this in.');
       await screenshot(page, 'console-department-422');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('cell', { name: 'المطبخ', exact: true }).waitFor();
