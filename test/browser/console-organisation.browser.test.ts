@@ -22,11 +22,13 @@ describe('console catalogue and organisation pages in the browser', () => {
       expect(await row.textContent()).toMatch(/IQD\s?2,500/);
 
       await page.getByRole('link', { name: 'Branches' }).click();
-      const branch = page.getByRole('form', { name: 'New branch' });
+      await page.getByRole('button', { name: 'New branch' }).click();
+      const branch = page.getByRole('dialog').getByRole('form', { name: 'New branch' });
       await branch.getByRole('textbox', { name: 'Name', exact: true }).fill('Mansour');
       await branch.getByRole('textbox', { name: 'Code' }).fill('MANS');
       await branch.getByRole('button', { name: 'Create' }).click();
       await page.getByRole('cell', { name: 'MANS', exact: true }).waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       // The header's branch switcher offers the new branch at once, without a reload.
       await page.getByTestId('branch-switcher').click();
       await page.getByRole('option', { name: 'Mansour' }).waitFor();
