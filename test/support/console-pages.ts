@@ -27,9 +27,17 @@ export async function openInConsole(page: Page, route: string): Promise<void> {
   await settled(page);
 }
 
-/** Waits until no list or form is loading (no `aria-busy`, no loader shown). */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(`!document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]')`);
+/**
+ * Waits until no list or form is loading (no `aria-busy`, no loader shown). Polled with `evaluate`:
+ * `waitForFunction` evaluates a string predicate with `eval`, which the console's CSP (no
+ * 'unsafe-eval') refuses.
+ */
+export async function settled(page: Page, timeout = 30_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (await page.evaluate<boolean>(`!!document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]')`)) {
+    if (Date.now() > until) throw new Error(`The page was still loading after ${timeout} ms`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Switches the console's language through the header's control and waits for the direction. */
