@@ -100,6 +100,8 @@ async function checkEach(page: Page, forms: Locator, where: string, language: 'e
   const count = await forms.count();
   for (let index = 0; index < count; index++) {
     const form = forms.nth(index);
+    // A form answered by the one before it (a step that closes, a list that reloads) may be gone.
+    if ((await form.count()) === 0) continue;
     const name = `${where} «${(await form.getAttribute('aria-label')) ?? `form ${index + 1}`}»`;
     if (!(await submit(form))) continue;
     await answered(page, form);
