@@ -95,24 +95,43 @@ async function submit(form: Locator): Promise<boolean> {
   return true;
 }
 
-/** Sends every form on the page empty, then with wrong values; the messages seen, checked. */
-async function checkForms(page: Page, route: string, language: 'en' | 'ar'): Promise<{ forms: number; found: string[] }> {
-  const found: string[] = [];
-  const forms = page.locator('main form:visible');
+/** Sends each form `forms` finds empty, then with wrong values; the messages seen, checked. */
+async function checkEach(page: Page, forms: Locator, where: string, language: 'en' | 'ar', found: string[]): Promise<number> {
   const count = await forms.count();
   for (let index = 0; index < count; index++) {
     const form = forms.nth(index);
-    const name = (await form.getAttribute('aria-label')) ?? `form ${index + 1}`;
-    const where = `${language} ${route} «${name}»`;
+    // A form answered by the one before it (a step that closes, a list that reloads) may be gone.
+    if ((await form.count()) === 0) continue;
+    const name = `${where} «${(await form.getAttribute('aria-label')) ?? `form ${index + 1}`}»`;
     if (!(await submit(form))) continue;
     await answered(page, form);
-    found.push(...findings(await shownMessages(page), language, `${where} empty`));
+    found.push(...findings(await shownMessages(page), language, `${name} empty`));
     await fillWrong(form);
     if (!(await submit(form))) continue;
     await answered(page, form);
-    found.push(...findings(await shownMessages(page), language, `${where} wrong values`));
+    found.push(...findings(await shownMessages(page), language, `${name} wrong values`));
   }
-  return { forms: count, found };
+  return count;
+}
+
+/**
+ * Every form on the page, and the create form behind each "New …" button (docs/console.md, "Create
+ * forms": the page opens on its list and the form in a dialog).
+ */
+async function checkForms(page: Page, route: string, language: 'en' | 'ar'): Promise<{ forms: number; found: string[] }> {
+  const found: string[] = [];
+  let forms = await checkEach(page, page.locator('main form:visible'), `${language} ${route}`, language, found);
+  const openers = page.locator('main button[aria-haspopup="dialog"]:visible');
+  const openerCount = await openers.count();
+  for (let index = 0; index < openerCount; index++) {
+    await openers.nth(index).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('form').first().waitFor({ timeout: 5_000 });
+    forms += await checkEach(page, dialog.locator('form:visible'), `${language} ${route} (dialog)`, language, found);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  return { forms, found };
 }
 
 describe('console forms show people sentences, never technical messages', () => {

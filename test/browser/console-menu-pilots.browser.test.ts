@@ -272,7 +272,9 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Pilots' }).click();
-      const form = page.getByRole('form', { name: 'New pilot' });
+      // The list comes first; the create form opens in a dialog (docs/console.md, "Create forms").
+      await page.getByRole('button', { name: 'New pilot' }).click();
+      const form = page.getByRole('dialog').getByRole('form', { name: 'New pilot' });
       await form.getByRole('textbox', { name: /^Restaurant/ }).fill('Mansour branch');
       await form.getByLabel(/^Start/).fill('2026-05-01');
       await form.getByLabel(/^End/).fill('2026-04-01');
@@ -281,6 +283,7 @@ describe('console menu modifiers, product deletes and loss-control pilots in the
       await form.getByLabel(/^End/).fill('2026-05-31');
       await form.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Pilot planned.').waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       const row = page.getByRole('row', { name: /Mansour branch/ });
       await row.getByText('Planned').waitFor();
 

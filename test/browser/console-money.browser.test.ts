@@ -296,13 +296,16 @@ describe('console accounting and export pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Suppliers' }).click();
-      const form = page.getByRole('form', { name: 'New supplier' });
+      // The list comes first; the create form opens in a dialog (docs/console.md, "Create forms").
+      await page.getByRole('button', { name: 'New supplier' }).click();
+      const form = page.getByRole('dialog').getByRole('form', { name: 'New supplier' });
       await form.getByRole('textbox', { name: 'Arabic name' }).fill('دواجن بغداد');
       await form.getByRole('button', { name: 'Create' }).click();
       await form.getByRole('textbox', { name: 'Name', exact: true }).and(page.locator('[aria-invalid="true"]')).waitFor();
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Baghdad Poultry');
       await form.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Supplier created.').waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Deactivate: Baghdad Poultry' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox', { name: 'Reason' }).fill('Closed for the season');

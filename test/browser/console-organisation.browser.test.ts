@@ -10,7 +10,9 @@ describe('console catalogue and organisation pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Inventory items' }).click();
-      const item = page.getByRole('form', { name: 'New inventory item' });
+      // The list comes first; the create form opens in a dialog (docs/console.md, "Create forms").
+      await page.getByRole('button', { name: 'New inventory item' }).click();
+      const item = page.getByRole('dialog').getByRole('form', { name: 'New inventory item' });
       await item.getByRole('textbox', { name: 'Name', exact: true }).fill('Basmati rice');
       await item.getByRole('textbox', { name: 'Arabic name' }).fill('رز بسمتي');
       await item.getByRole('textbox', { name: 'Standard cost (IQD)' }).fill('2500');
@@ -20,11 +22,13 @@ describe('console catalogue and organisation pages in the browser', () => {
       expect(await row.textContent()).toMatch(/IQD\s?2,500/);
 
       await page.getByRole('link', { name: 'Branches' }).click();
-      const branch = page.getByRole('form', { name: 'New branch' });
+      await page.getByRole('button', { name: 'New branch' }).click();
+      const branch = page.getByRole('dialog').getByRole('form', { name: 'New branch' });
       await branch.getByRole('textbox', { name: 'Name', exact: true }).fill('Mansour');
       await branch.getByRole('textbox', { name: 'Code' }).fill('MANS');
       await branch.getByRole('button', { name: 'Create' }).click();
       await page.getByRole('cell', { name: 'MANS', exact: true }).waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       // The header's branch switcher offers the new branch at once, without a reload.
       await page.getByTestId('branch-switcher').click();
       await page.getByRole('option', { name: 'Mansour' }).waitFor();
@@ -42,7 +46,8 @@ describe('console catalogue and organisation pages in the browser', () => {
         .waitFor();
 
       await page.getByRole('link', { name: 'Departments' }).click();
-      const department = page.getByRole('form', { name: 'New department' });
+      await page.getByRole('button', { name: 'New department' }).click();
+      const department = page.getByRole('dialog').getByRole('form', { name: 'New department' });
       await department.getByRole('textbox', { name: 'Name', exact: true }).fill('Grill');
       await department.getByRole('button', { name: 'Create' }).click();
       await page.getByRole('link', { name: 'Audit trail: Grill' }).click();

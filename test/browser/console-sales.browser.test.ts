@@ -300,12 +300,15 @@ describe('console sales and commercial pages in the browser', () => {
       expect(saved.body.data.products.items[0]).toEqual({ basePriceIqd: 9000, modifierGroups: [{ name: 'Size' }] });
 
       await page.getByRole('link', { name: 'Product categories' }).click();
-      const category = page.getByRole('form', { name: 'New product category' });
+      // The list comes first; the create form opens in a dialog (docs/console.md, "Create forms").
+      await page.getByRole('button', { name: 'New product category' }).click();
+      const category = page.getByRole('dialog').getByRole('form', { name: 'New product category' });
       await category.getByRole('textbox', { name: /^Code/ }).fill('S-DRINKS');
       await category.getByRole('textbox', { name: /^Name/ }).fill('Drinks');
       await category.getByRole('button', { name: 'Create' }).click();
       const drinks = page.getByRole('row', { name: /Drinks/ });
       await drinks.getByText('Active').waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Deactivate: Drinks' }).click();
       await drinks.getByText('Inactive').waitFor();
       expect(pageErrors).toEqual([]);

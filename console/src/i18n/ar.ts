@@ -282,6 +282,8 @@ export const ar: Resources = {
     active: 'فعّالة',
     capacityTypes: 'أنواع السعة',
     newCapacityType: 'نوع سعة جديد',
+    itemCreated: 'تم إنشاء مادة المخزون.',
+    capacityTypeCreated: 'تم إنشاء نوع السعة.',
     created: 'تم الحفظ.',
   },
   members: {

@@ -289,6 +289,8 @@ export const en = {
     active: 'Active',
     capacityTypes: 'Capacity types',
     newCapacityType: 'New capacity type',
+    itemCreated: 'Inventory item created.',
+    capacityTypeCreated: 'Capacity type created.',
     created: 'Saved.',
   },
   members: {

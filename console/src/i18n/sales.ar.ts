@@ -143,6 +143,7 @@ export const salesAr: typeof salesEn = {
   categories: {
     title: 'فئات المنتجات',
     new: 'فئة منتجات جديدة',
+    created: 'تم إنشاء فئة المنتجات.',
     sortOrder: 'الترتيب',
     deleteHelp: 'لا تُحذف إلا فئة ليس فيها منتجات نشطة: انقلها إلى فئة أخرى أو أوقفها أولًا.',
   },

@@ -142,6 +142,7 @@ export const salesEn = {
   categories: {
     title: 'Product categories',
     new: 'New product category',
+    created: 'Product category created.',
     sortOrder: 'Order',
     deleteHelp: 'Only a category without active products can be deleted: move them to another category or deactivate them first.',
   },

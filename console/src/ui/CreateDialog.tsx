@@ -39,6 +39,7 @@ export function useCreateDialog({ label, createdMessage, children, size = 'lg' }
   return {
     button: (
       <Button
+        aria-haspopup="dialog"
         onClick={() => {
           setCreated(false);
           setOpened(true);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
 import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 
 graphql(`
   fragment CapacityTypeRow on CapacityType {
@@ -64,17 +65,17 @@ export function CapacityTypesPage() {
   const [deleteState, remove] = useMutation(DeleteCapacityTypeDocument);
   const page = data?.capacityTypes;
   const write = can('catalog:write');
+  const create = useCreateDialog({
+    label: t('catalog.newCapacityType'),
+    createdMessage: t('catalog.capacityTypeCreated'),
+    size: 'md',
+    children: (done) => <CapacityTypeForm onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('catalog.capacityTypes')}
-      </Title>
-      {write && (
-        <Paper withBorder p="md">
-          <CapacityTypeForm key="new" />
-        </Paper>
-      )}
+      <PageHeader title={t('catalog.capacityTypes')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <SearchBox params={params} onSearch={(q) => update({ q })} />
       <FormError error={error} />
       <Table striped aria-busy={fetching}>
@@ -122,11 +123,10 @@ export function CapacityTypesPage() {
   );
 }
 
-function CapacityTypeForm({ type, onDone }: { type?: CapacityTypeRowFragment; onDone?: () => void }) {
+function CapacityTypeForm({ type, onDone }: { type?: CapacityTypeRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(type?.name ?? '');
   const [nameAr, setNameAr] = useState(type?.nameAr ?? '');
-  const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreateCapacityTypeDocument);
   const [updateState, save] = useMutation(UpdateCapacityTypeDocument);
   const state = type ? updateState : createState;
@@ -134,23 +134,15 @@ function CapacityTypeForm({ type, onDone }: { type?: CapacityTypeRowFragment; on
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const input = { name, nameAr: nameAr || null };
     const result = type ? await save({ id: type.id, input }, CAPACITY_CONTEXT) : await create({ input }, CAPACITY_CONTEXT);
-    if (result.error) return;
-    if (type) onDone?.();
-    else {
-      setName('');
-      setNameAr('');
-      setCreated(true);
-    }
+    if (!result.error) onDone();
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={type ? t('menu.editRecord', { name: type.name }) : t('catalog.newCapacityType')}>
       <Stack gap="sm">
         <FormError error={state.error} />
-        {created && <Alert color="teal">{t('catalog.created')}</Alert>}
         <Group align="start" grow>
           <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
           <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd, formatUnit, localName } from '../../ui/format';
 import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 
 const KINDS: InventoryKind[] = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packaging', 'Product', 'Other'];
 const UNITS: InventoryUnit[] = ['Kg', 'G', 'L', 'Ml', 'Piece'];
@@ -78,13 +79,16 @@ export function InventoryItemsPage() {
   const page = data?.inventoryItems;
   const write = can('catalog:write');
   const kinds = KINDS.map((value) => ({ value, label: t(`menuEnum.${value}`) }));
+  const create = useCreateDialog({
+    label: t('catalog.newItem'),
+    createdMessage: t('catalog.itemCreated'),
+    children: (done) => <InventoryItemForm onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('catalog.items')}
-      </Title>
-      {write && <InventoryItemForm key="new" />}
+      <PageHeader title={t('catalog.items')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('catalog.kind')} clearable data={kinds} value={kind} onChange={(value) => update({ kind: value })} w={180} />
@@ -145,7 +149,7 @@ export function InventoryItemsPage() {
   );
 }
 
-function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; onDone?: () => void }) {
+function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
   const empty = {
     name: '',
@@ -167,14 +171,12 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
         }
       : empty,
   );
-  const [done, setDone] = useState(false);
   const [createState, create] = useMutation(CreateInventoryItemDocument);
   const [updateState, save] = useMutation(UpdateInventoryItemDocument);
   const state = item ? updateState : createState;
   const fields = fieldErrorsOf(state.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
     const input = {
       name: form.name,
       nameAr: form.nameAr || null,
@@ -184,23 +186,12 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
       active: form.active,
     };
     const result = item ? await save({ id: item.id, input }, ITEM_CONTEXT) : await create({ input }, ITEM_CONTEXT);
-    if (result.error) return;
-    if (item) onDone?.();
-    else {
-      setForm(empty);
-      setDone(true);
-    }
+    if (!result.error) onDone();
   };
-  const body = (
+  return (
     <form onSubmit={submit} noValidate aria-label={item ? t('menu.editRecord', { name: item.name }) : t('catalog.newItem')}>
       <Stack gap="sm">
-        {!item && (
-          <Title order={2} size="h4">
-            {t('catalog.newItem')}
-          </Title>
-        )}
         <FormError error={state.error} />
-        {done && <Alert color="teal">{t('catalog.created')}</Alert>}
         <Group align="start" grow>
           <TextInput
             label={t('common.name')}
@@ -256,12 +247,5 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
         </Group>
       </Stack>
     </form>
-  );
-  return item ? (
-    body
-  ) : (
-    <Paper withBorder p="md">
-      {body}
-    </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -11,6 +11,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { NoteDialog } from '../../ui/NoteDialog';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { formatDateTime, localName } from '../../ui/format';
 
 graphql(`
@@ -77,13 +78,17 @@ export function DepartmentsPage() {
   const [deleting, setDeleting] = useState<DepartmentRowFragment | null>(null);
   const [, remove] = useMutation(DeleteDepartmentDocument);
   const page = data?.departments;
+  const create = useCreateDialog({
+    label: t('departments.new'),
+    createdMessage: t('departments.created'),
+    size: 'md',
+    children: (done) => <DepartmentForm onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('departments.title')}
-      </Title>
-      {can('hr:write') && <DepartmentForm key="new" />}
+      <PageHeader title={t('departments.title')}>{can('hr:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Checkbox label={t('common.includeDeleted')} checked={includeDeleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })} />
@@ -160,11 +165,10 @@ export function DepartmentsPage() {
 }
 
 /** Creates a department, or edits one; the service's 422 messages show under their fields. */
-function DepartmentForm({ department, onDone }: { department?: DepartmentRowFragment; onDone?: () => void }) {
+function DepartmentForm({ department, onDone }: { department?: DepartmentRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(department?.name ?? '');
   const [nameAr, setNameAr] = useState(department?.nameAr ?? '');
-  const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreateDepartmentDocument);
   const [updateState, save] = useMutation(UpdateDepartmentDocument);
   const state = department ? updateState : createState;
@@ -172,28 +176,15 @@ function DepartmentForm({ department, onDone }: { department?: DepartmentRowFrag
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const input = { name, nameAr: nameAr || null };
-    const result = department ? await save({ id: department.id, input }) : await create({ input });
-    if (result.error) return;
-    if (department) onDone?.();
-    else {
-      setName('');
-      setNameAr('');
-      setCreated(true);
-    }
+    const result = department ? await save({ id: department.id, input }) : await create({ input }, DEPARTMENT_CONTEXT);
+    if (!result.error) onDone();
   };
 
-  const form = (
+  return (
     <form onSubmit={submit} noValidate aria-label={department ? t('common.edit') : t('departments.new')}>
       <Stack gap="sm">
-        {!department && (
-          <Title order={2} size="h4">
-            {t('departments.new')}
-          </Title>
-        )}
         <FormError error={state.error} />
-        {created && <Alert color="teal">{t('departments.created')}</Alert>}
         <Group align="start" grow>
           <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
           <TextInput label={t('common.nameAr')} dir="rtl" lang="ar" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
@@ -205,12 +196,5 @@ function DepartmentForm({ department, onDone }: { department?: DepartmentRowFrag
         </Group>
       </Stack>
     </form>
-  );
-  return department ? (
-    form
-  ) : (
-    <Paper withBorder p="md">
-      {form}
-    </Paper>
   );
 }

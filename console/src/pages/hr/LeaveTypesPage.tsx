@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { LeaveTypeRowFragment } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -83,6 +84,12 @@ export function LeaveTypesPage() {
   const [editing, setEditing] = useState<LeaveTypeRowFragment | null>(null);
   const [deleting, setDeleting] = useState<LeaveTypeRowFragment | null>(null);
   const page = data?.leaveTypes;
+  const create = useCreateDialog({
+    label: t('leaveTypes.new'),
+    createdMessage: t('leaveTypes.created'),
+    size: 'md',
+    children: (done) => <LeaveTypeForm onDone={done} />,
+  });
 
   const addDefaults = async () => {
     setDefaultsDone(false);
@@ -92,18 +99,18 @@ export function LeaveTypesPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('leaveTypes.title')}
-        </Title>
+      <PageHeader title={t('leaveTypes.title')}>
         {can('hr:write') && (
-          <Button variant="light" onClick={() => void addDefaults()} loading={defaultsState.fetching}>
-            {t('leaveTypes.defaults')}
-          </Button>
+          <Group gap="sm">
+            <Button variant="light" onClick={() => void addDefaults()} loading={defaultsState.fetching}>
+              {t('leaveTypes.defaults')}
+            </Button>
+            {create.button}
+          </Group>
         )}
-      </Group>
+      </PageHeader>
       {defaultsDone && <Alert color="teal">{t('leaveTypes.defaultsDone')}</Alert>}
-      {can('hr:write') && <LeaveTypeForm key="new" />}
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Checkbox label={t('common.includeDeleted')} checked={includeDeleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? '1' : null })} />
@@ -163,13 +170,13 @@ export function LeaveTypesPage() {
   );
 }
 
-function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveTypeRowFragment; onDone?: () => void }) {
+function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveTypeRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
-  const empty = { name: '', nameAr: '', usesBalance: false, paid: true };
   const [form, setForm] = useState(
-    leaveType ? { name: leaveType.name, nameAr: leaveType.nameAr ?? '', usesBalance: leaveType.usesBalance, paid: leaveType.paid } : empty,
+    leaveType
+      ? { name: leaveType.name, nameAr: leaveType.nameAr ?? '', usesBalance: leaveType.usesBalance, paid: leaveType.paid }
+      : { name: '', nameAr: '', usesBalance: false, paid: true },
   );
-  const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreateLeaveTypeDocument);
   const [updateState, save] = useMutation(UpdateLeaveTypeDocument);
   const state = leaveType ? updateState : createState;
@@ -177,27 +184,15 @@ function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveTypeRowFragment
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const input = { name: form.name, nameAr: form.nameAr || null, usesBalance: form.usesBalance, paid: form.paid };
     const result = leaveType ? await save({ id: leaveType.id, input }, LEAVE_TYPE_CONTEXT) : await create({ input }, LEAVE_TYPE_CONTEXT);
-    if (result.error) return;
-    if (leaveType) onDone?.();
-    else {
-      setForm(empty);
-      setCreated(true);
-    }
+    if (!result.error) onDone();
   };
 
-  const body = (
+  return (
     <form onSubmit={submit} noValidate aria-label={leaveType ? t('common.edit') : t('leaveTypes.new')}>
       <Stack gap="sm">
-        {!leaveType && (
-          <Title order={2} size="h4">
-            {t('leaveTypes.new')}
-          </Title>
-        )}
         <FormError error={state.error} />
-        {created && <Alert color="teal">{t('leaveTypes.created')}</Alert>}
         <Group align="start" grow>
           <TextInput
             label={t('common.name')}
@@ -236,12 +231,5 @@ function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveTypeRowFragment
         </Group>
       </Stack>
     </form>
-  );
-  return leaveType ? (
-    body
-  ) : (
-    <Paper withBorder p="md">
-      {body}
-    </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -10,6 +10,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { NoteDialog } from '../../ui/NoteDialog';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { formatIqd, localName } from '../../ui/format';
 
 graphql(`
@@ -99,13 +100,16 @@ export function PositionsPage() {
   const [deleting, setDeleting] = useState<PositionRowFragment | null>(null);
   const [, remove] = useMutation(DeletePositionDocument);
   const page = data?.positions;
+  const create = useCreateDialog({
+    label: t('positions.new'),
+    createdMessage: t('positions.created'),
+    children: (done) => <PositionForm departments={choices} onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('positions.title')}
-      </Title>
-      {can('hr:write') && <PositionForm key="new" departments={choices} />}
+      <PageHeader title={t('positions.title')}>{can('hr:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select
@@ -177,13 +181,12 @@ export function PositionsPage() {
 }
 
 /** Creates a position, or edits one (in a dialog); field messages show under their fields. */
-function PositionForm({ departments, position, onDone }: { departments: Choices; position?: PositionRowFragment; onDone?: () => void }) {
+function PositionForm({ departments, position, onDone }: { departments: Choices; position?: PositionRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
   const [title, setTitle] = useState(position?.title ?? '');
   const [titleAr, setTitleAr] = useState(position?.titleAr ?? '');
   const [departmentId, setDepartmentId] = useState<string | null>(position?.departmentId ?? null);
   const [baseSalary, setBaseSalary] = useState<number | string>(position?.baseSalary ?? '');
-  const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreatePositionDocument);
   const [updateState, save] = useMutation(UpdatePositionDocument);
   const state = position ? updateState : createState;
@@ -191,29 +194,15 @@ function PositionForm({ departments, position, onDone }: { departments: Choices;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const input = { title, titleAr: titleAr || null, departmentId: departmentId ?? '', baseSalary: Number(baseSalary || 0) };
     const result = position ? await save({ id: position.id, input }, POSITION_CONTEXT) : await create({ input }, POSITION_CONTEXT);
-    if (result.error) return;
-    if (position) onDone?.();
-    else {
-      setTitle('');
-      setTitleAr('');
-      setBaseSalary('');
-      setCreated(true);
-    }
+    if (!result.error) onDone();
   };
 
-  const body = (
+  return (
     <form onSubmit={submit} noValidate aria-label={position ? t('common.edit') : t('positions.new')}>
       <Stack gap="sm">
-        {!position && (
-          <Title order={2} size="h4">
-            {t('positions.new')}
-          </Title>
-        )}
         <FormError error={state.error} />
-        {created && <Alert color="teal">{t('positions.created')}</Alert>}
         <Group align="start" grow>
           <TextInput label={t('positions.titleField')} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={fields.title} />
           <TextInput
@@ -245,12 +234,5 @@ function PositionForm({ departments, position, onDone }: { departments: Choices;
         </Group>
       </Stack>
     </form>
-  );
-  return position ? (
-    body
-  ) : (
-    <Paper withBorder p="md">
-      {body}
-    </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -58,18 +58,18 @@ interface ChecklistDraft {
 }
 
 /** Creates a Planned pilot, or changes one: details while Planned or Active, the note always, the checklist and final report step. */
-export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?: () => void }) {
+export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
-  const empty = { restaurantName: '', startDate: '', endDate: '', note: '' };
   const [form, setForm] = useState(
-    pilot ? { restaurantName: pilot.restaurantName, startDate: pilot.startDate, endDate: pilot.endDate, note: pilot.note ?? '' } : empty,
+    pilot
+      ? { restaurantName: pilot.restaurantName, startDate: pilot.startDate, endDate: pilot.endDate, note: pilot.note ?? '' }
+      : { restaurantName: '', startDate: '', endDate: '', note: '' },
   );
   const [checklist, setChecklist] = useState<ChecklistDraft[]>(
     (pilot?.checklist.items ?? []).map((i) => ({ key: i.key, label: i.label, labelAr: i.labelAr ?? '', done: i.done, note: i.note ?? '' })),
   );
   const [newItem, setNewItem] = useState('');
   const [finalReport, setFinalReport] = useState<FinalReportStatus | null>(null);
-  const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreatePilotDocument);
   const [updateState, save] = useMutation(UpdatePilotDocument);
   const state = pilot ? updateState : createState;
@@ -80,7 +80,6 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     // Dates are LocalDate scalars: an empty one is answered here rather than sent.
     const missing = (['startDate', 'endDate'] as const).filter((field) => !form[field]);
     setDatesMissing(missing);
@@ -90,9 +89,7 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
         { input: { restaurantName: form.restaurantName, startDate: form.startDate, endDate: form.endDate, note: form.note || null } },
         PILOT_CONTEXT,
       );
-      if (result.error) return;
-      setForm(empty);
-      setCreated(true);
+      if (!result.error) onDone();
       return;
     }
     // Left unchosen, the final report keeps its step (the field is omitted, not sent as null).
@@ -108,7 +105,7 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
         }
       : { note: form.note || null, ...report };
     const result = await save({ id: pilot.id, input }, PILOT_CONTEXT);
-    if (!result.error) onDone?.();
+    if (!result.error) onDone();
   };
 
   const addItem = () => {
@@ -130,16 +127,10 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
     setNewItem('');
   };
 
-  const body = (
+  return (
     <form onSubmit={submit} noValidate aria-label={pilot ? t('pilots.editTitle', { name: pilot.restaurantName }) : t('pilots.new')}>
       <Stack gap="sm">
-        {!pilot && (
-          <Title order={2} size="h4">
-            {t('pilots.new')}
-          </Title>
-        )}
         <FormError error={state.error} />
-        {created && <Alert color="teal">{t('pilots.created')}</Alert>}
         <TextInput
           label={t('pilots.restaurant')}
           required
@@ -245,12 +236,5 @@ export function PilotForm({ pilot, onDone }: { pilot?: PilotRowFragment; onDone?
         </Group>
       </Stack>
     </form>
-  );
-  return pilot ? (
-    body
-  ) : (
-    <Paper withBorder p="md">
-      {body}
-    </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useClient, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -10,6 +10,7 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import type { AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { ReasonDialog } from '../../ui/ReasonDialog';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { PurchasingBadge, usePurchasingEnumOptions } from '../purchasing/PurchasingBadge';
 import { PILOT_CONTEXT, PilotForm } from './PilotForm';
 import { pilotDeletable, pilotMoves } from './pilot-rules';
@@ -74,14 +75,17 @@ export function PilotsPage() {
     setActionError(result.error ?? null);
     return !result.error;
   };
+  const create = useCreateDialog({
+    label: t('pilots.new'),
+    createdMessage: t('pilots.created'),
+    children: (done) => <PilotForm onDone={done} />,
+  });
   const actionLabel = (to: Acting['to']) => (to === 'delete' ? t('common.delete') : t(`pilots.moveTo.${to}`));
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('pilots.title')}
-      </Title>
-      {write && <PilotForm key="new" />}
+      <PageHeader title={t('pilots.title')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('common.status')} clearable w={180} data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} />

@@ -1,6 +1,7 @@
 import { useSession } from '../../auth/session';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -76,78 +77,29 @@ export function BranchesPage() {
   const session = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const [{ data, error, fetching }] = useQuery({ query: BranchesDocument, variables: { list: listArgs(params) }, context: BRANCH_CONTEXT });
-  const empty = { name: '', nameAr: '', code: '', timeZone: 'Asia/Baghdad' };
-  const [form, setForm] = useState(empty);
-  const [state, create] = useMutation(CreateBranchDocument);
-  const fields = fieldErrorsOf(state.error);
   const [editing, setEditing] = useState<BranchRowFragment | null>(null);
   const [toggling, setToggling] = useState<BranchRowFragment | null>(null);
   const [, deactivate] = useMutation(DeactivateBranchDocument);
   const [, activate] = useMutation(ActivateBranchDocument);
   const page = data?.branches;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await create({ input: { ...form, nameAr: form.nameAr || null } });
-    if (!result.error) {
-      setForm(empty);
-      await session.reloadMe();
-    }
-  };
+  const create = useCreateDialog({
+    label: t('branches.new'),
+    createdMessage: t('branches.created'),
+    children: (done) => (
+      <NewBranchForm
+        onDone={() => {
+          done();
+          void session.reloadMe();
+        }}
+      />
+    ),
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('branches.title')}
-      </Title>
-      <Paper withBorder p="md">
-        <form onSubmit={submit} noValidate aria-label={t('branches.new')}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('branches.new')}
-            </Title>
-            <FormError error={state.error} />
-            {state.data && <Alert color="teal">{t('branches.created')}</Alert>}
-            <Group align="start" grow>
-              <TextInput
-                label={t('common.name')}
-                required
-                value={form.name}
-                onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-                error={fields.name}
-              />
-              <TextInput
-                label={t('common.nameAr')}
-                dir="rtl"
-                lang="ar"
-                value={form.nameAr}
-                onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
-                error={fields.nameAr}
-              />
-              <TextInput
-                label={t('branches.code')}
-                required
-                value={form.code}
-                onChange={(e) => setForm({ ...form, code: e.currentTarget.value })}
-                error={fields.code}
-                dir="ltr"
-              />
-              <TextInput
-                label={t('branches.timeZone')}
-                value={form.timeZone}
-                onChange={(e) => setForm({ ...form, timeZone: e.currentTarget.value })}
-                error={fields.timeZone}
-                dir="ltr"
-              />
-            </Group>
-            <Group>
-              <Button type="submit" loading={state.fetching}>
-                {t('common.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <PageHeader title={t('branches.title')}>{create.button}</PageHeader>
+      {create.dialog}
       <SearchBox params={params} onSearch={(q) => update({ q })} />
       <FormError error={error} />
       <Table striped aria-busy={fetching}>
@@ -287,6 +239,65 @@ function BranchForm({ branch, onDone }: { branch: BranchRowFragment; onDone: () 
         <Group justify="end">
           <Button type="submit" loading={state.fetching}>
             {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Creates a branch; the header's branch switcher learns of it from the reloaded session. */
+function NewBranchForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ name: '', nameAr: '', code: '', timeZone: 'Asia/Baghdad' });
+  const [state, create] = useMutation(CreateBranchDocument);
+  const fields = fieldErrorsOf(state.error);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await create({ input: { ...form, nameAr: form.nameAr || null } }, BRANCH_CONTEXT);
+    if (!result.error) onDone();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('branches.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <TextInput
+            label={t('common.name')}
+            required
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={fields.name}
+          />
+          <TextInput
+            label={t('common.nameAr')}
+            dir="rtl"
+            lang="ar"
+            value={form.nameAr}
+            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
+            error={fields.nameAr}
+          />
+          <TextInput
+            label={t('branches.code')}
+            required
+            value={form.code}
+            onChange={(e) => setForm({ ...form, code: e.currentTarget.value })}
+            error={fields.code}
+            dir="ltr"
+          />
+          <TextInput
+            label={t('branches.timeZone')}
+            value={form.timeZone}
+            onChange={(e) => setForm({ ...form, timeZone: e.currentTarget.value })}
+            error={fields.timeZone}
+            dir="ltr"
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, Group, NumberInput, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NumberInput, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
@@ -70,13 +71,16 @@ export function ProductCategoriesPage() {
   const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
   const write = can('catalog:write');
   const page = data?.productCategories;
+  const create = useCreateDialog({
+    label: t('categories.new'),
+    createdMessage: t('categories.created'),
+    children: (done) => <CreateCategoryForm onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('categories.title')}
-      </Title>
-      {write && <CreateCategoryForm />}
+      <PageHeader title={t('categories.title')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Checkbox
@@ -163,7 +167,7 @@ function DeleteCategoryDialog({ category, onClose }: { category: { id: string; l
   );
 }
 
-function CreateCategoryForm() {
+function CreateCategoryForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -174,34 +178,24 @@ function CreateCategoryForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await create({ input: { code, name, nameAr: nameAr || null, sortOrder: sortOrder === '' ? null : Number(sortOrder) } }, CATEGORY_CONTEXT);
-    if (!result.error) {
-      setCode('');
-      setName('');
-      setNameAr('');
-      setSortOrder('');
-    }
+    if (!result.error) onDone();
   };
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('categories.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('categories.new')}
-          </Title>
-          <FormError error={state.error} />
-          <Group align="start" grow>
-            <TextInput label={t('products.code')} required value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} />
-            <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
-            <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
-            <NumberInput label={t('categories.sortOrder')} allowDecimal={false} value={sortOrder} onChange={setSortOrder} error={fields.sortOrder} />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('categories.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <TextInput label={t('products.code')} required value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} />
+          <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
+          <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
+          <NumberInput label={t('categories.sortOrder')} allowDecimal={false} value={sortOrder} onChange={setSortOrder} error={fields.sortOrder} />
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { SupplierRowFragment } from '../../gql/graphql';
@@ -79,13 +80,16 @@ export function SuppliersPage() {
   const toggleState = toggling?.active ? deactivateState : activateState;
   const page = data?.suppliers;
   const write = can('purchasing:write');
+  const create = useCreateDialog({
+    label: t('suppliers.new'),
+    createdMessage: t('suppliers.created'),
+    children: (done) => <SupplierForm onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('suppliers.title')}
-      </Title>
-      {write && <SupplierForm key="new" />}
+      <PageHeader title={t('suppliers.title')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select
@@ -168,13 +172,13 @@ export function SuppliersPage() {
   );
 }
 
-function SupplierForm({ supplier, onDone }: { supplier?: SupplierRowFragment; onDone?: () => void }) {
+function SupplierForm({ supplier, onDone }: { supplier?: SupplierRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
-  const empty = { name: '', nameAr: '', phone: '', taxNumber: '' };
   const [form, setForm] = useState(
-    supplier ? { name: supplier.name, nameAr: supplier.nameAr ?? '', phone: supplier.phone ?? '', taxNumber: supplier.taxNumber ?? '' } : empty,
+    supplier
+      ? { name: supplier.name, nameAr: supplier.nameAr ?? '', phone: supplier.phone ?? '', taxNumber: supplier.taxNumber ?? '' }
+      : { name: '', nameAr: '', phone: '', taxNumber: '' },
   );
-  const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreateSupplierDocument);
   const [updateState, save] = useMutation(UpdateSupplierDocument);
   const state = supplier ? updateState : createState;
@@ -182,27 +186,15 @@ function SupplierForm({ supplier, onDone }: { supplier?: SupplierRowFragment; on
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const input = { name: form.name, nameAr: form.nameAr || null, phone: form.phone || null, taxNumber: form.taxNumber || null };
     const result = supplier ? await save({ id: supplier.id, input }) : await create({ input });
-    if (result.error) return;
-    if (supplier) onDone?.();
-    else {
-      setForm(empty);
-      setCreated(true);
-    }
+    if (!result.error) onDone();
   };
 
-  const body = (
+  return (
     <form onSubmit={submit} noValidate aria-label={supplier ? t('common.edit') : t('suppliers.new')}>
       <Stack gap="sm">
-        {!supplier && (
-          <Title order={2} size="h4">
-            {t('suppliers.new')}
-          </Title>
-        )}
         <FormError error={state.error} />
-        {created && <Alert color="teal">{t('suppliers.created')}</Alert>}
         <Group align="start" grow>
           <TextInput
             label={t('common.name')}
@@ -243,12 +235,5 @@ function SupplierForm({ supplier, onDone }: { supplier?: SupplierRowFragment; on
         </Group>
       </Stack>
     </form>
-  );
-  return supplier ? (
-    body
-  ) : (
-    <Paper withBorder p="md">
-      {body}
-    </Paper>
   );
 }
