@@ -43,15 +43,9 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       }),
       'opening',
     );
-    ok(
-      await app.request('POST', `${INV}/waste`, { token, body: { inventoryItemId: rice, quantity: 1, reason: 'Spoiled', businessDate: yesterday } }),
-      'waste',
-    );
+    ok(await app.request('POST', `${INV}/waste`, { token, body: { inventoryItemId: rice, quantity: 1, reason: 'Spoiled', businessDate: yesterday } }), 'waste');
     countId = ok(await app.request('POST', `${INV}/counts`, { token, body: { businessDate: yesterday, inventoryItemIds: [rice] } }), 'count').id;
-    ok(
-      await app.request('PUT', `${INV}/counts/${countId}/entries`, { token, body: { entries: [{ inventoryItemId: rice, countedQuantity: 18 }] } }),
-      'entries',
-    );
+    ok(await app.request('PUT', `${INV}/counts/${countId}/entries`, { token, body: { entries: [{ inventoryItemId: rice, countedQuantity: 18 }] } }), 'entries');
     ok(await app.request('POST', `${INV}/counts/${countId}/submit`, { token }), 'submit');
     ok(await app.request('POST', `${INV}/counts/${countId}/approve`, { token }), 'approve');
     const close = ok(
@@ -71,10 +65,10 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       const closed = page.getByRole('table').first();
       await closed.getByRole('link', { name: 'IQD 4,000' }).first().waitFor();
       expect(await page.getByText('Today so far', { exact: false }).count()).toBeGreaterThan(0);
-      await page.getByTestId('trend-chart').locator('svg').first().waitFor();
-      expect(await page.getByTestId('trend-chart').getAttribute('aria-label')).toContain('IQD 4,000');
+      await page.getByTestId('trend-chart').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor();
+      expect(await page.getByTestId('trend-chart').getAttribute('aria-label')).toMatch(/unexplained variance in total IQD\s4,000/);
       await page.getByRole('heading', { name: 'Branch comparison (last 30 days)' }).waitFor();
-      await page.getByTestId('comparison-chart').locator('svg').first().waitFor();
+      await page.getByTestId('comparison-chart').locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor();
       await screenshot(page, 'console-dashboard-en');
 
       await closed.getByRole('link', { name: '1', exact: true }).click();
@@ -83,7 +77,10 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       expect(await page.getByRole('checkbox', { name: 'Flagged items only' }).isChecked()).toBe(true);
       const row = page.getByRole('row').filter({ hasText: 'Basmati rice' }).first();
       await row.getByText('Flagged').waitFor();
-      await page.getByRole('region', { name: 'Waste (explained losses)' }).getByRole('link', { name: /Waste of Basmati rice/ }).waitFor();
+      await page
+        .getByRole('region', { name: 'Waste (explained losses)' })
+        .getByRole('link', { name: /Waste of Basmati rice/ })
+        .waitFor();
       await screenshot(page, 'console-usage-variance-en');
 
       await row.getByRole('link', { name: /^Unexplained of Basmati rice: movements/ }).click();
@@ -108,11 +105,14 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       await page.getByRole('heading', { name: 'الفروع في لمحة' }).waitFor();
       await settled(page);
       const closed = page.getByRole('table').first();
-      await closed.getByRole('link', { name: arabicIqd(4000) }).first().waitFor();
+      await closed
+        .getByRole('link', { name: arabicIqd(4000) })
+        .first()
+        .waitFor();
       const chart = page.getByTestId('trend-chart');
-      await chart.locator('svg').first().waitFor();
+      await chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor();
       // Ticks are written in Arabic-Indic digits, and time runs from right to left.
-      const ticks = await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allTextContents();
+      const ticks = await chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
       expect(ticks.length).toBeGreaterThan(0);
       expect(ticks.join(' ')).not.toMatch(/[0-9]/);
       await screenshot(page, 'console-dashboard-ar');
