@@ -5,8 +5,10 @@ import { formatDate, formatIqd, formatNumber, formatPercent } from '../../ui/for
 import { fractionOf } from './analytics-links';
 
 /*
- * Charts are drawn with recharts (docs/console.md, "Dashboard"). Right-to-left in Arabic: time runs
- * from right to left (the x axis reversed) and the value axes swap sides; every tick and tooltip
+ * Charts are drawn with recharts (docs/console.md, "Dashboard and charts"). Right-to-left in Arabic: time
+ * runs from right to left (the x axis reversed) and the value axes swap sides. The mirroring is done by
+ * the axes, so the drawing itself stays `dir="ltr"`: an inherited `rtl` flips SVG text anchors and puts
+ * tick labels inside the plot. Every tick and tooltip
  * goes through ui/format.ts, so Arabic shows Arabic-Indic digits. The chart is one image for
  * assistive technology, named by a sentence that states what it shows; the tables beside it carry
  * the figures.
@@ -45,7 +47,7 @@ export function TrendChart({ closes, busy }: { closes: TrendPoint[]; busy: boole
     unexplainedIqd: t('owner.unexplainedValue'),
   };
   return (
-    <div role="img" aria-label={summary} aria-busy={busy} className="dashboard-chart" data-testid="trend-chart">
+    <div role="img" aria-label={summary} aria-busy={busy} className="dashboard-chart" data-testid="trend-chart" dir="ltr">
       <ResponsiveContainer width="100%" height={HEIGHT}>
         <ComposedChart data={points} margin={{ top: 16, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
@@ -69,7 +71,7 @@ export function TrendChart({ closes, busy }: { closes: TrendPoint[]; busy: boole
               names[String(name)] ?? String(name),
             ]}
           />
-          <Legend formatter={(value: string) => names[value] ?? value} />
+          <Legend formatter={(value: string) => <span dir={rtl ? 'rtl' : 'ltr'}>{names[value] ?? value}</span>} />
           <Bar yAxisId="iqd" dataKey="unexplainedIqd" fill={theme.colors.red[3]} isAnimationActive={false} />
           <Line yAxisId="percent" dataKey="theoreticalFoodCostPercent" stroke={theme.colors.blue[7]} dot={false} connectNulls isAnimationActive={false} />
           <Line yAxisId="percent" dataKey="actualFoodCostPercent" stroke={theme.colors.orange[7]} dot={false} connectNulls isAnimationActive={false} />
@@ -99,14 +101,14 @@ export function BranchComparisonChart({ branches }: { branches: ComparedBranch[]
     .map((b) => `${b.name}: ${formatPercent(fractionOf(b.actualFoodCostPercent ?? b.theoreticalFoodCostPercent), language) || '—'}`)
     .join('; ');
   return (
-    <div role="img" aria-label={`${t('owner.foodCost')}: ${summary}`} className="dashboard-chart" data-testid="comparison-chart">
+    <div role="img" aria-label={`${t('owner.foodCost')}: ${summary}`} className="dashboard-chart" data-testid="comparison-chart" dir="ltr">
       <ResponsiveContainer width="100%" height={Math.max(120, 48 * branches.length + 60)}>
         <BarChart data={branches} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis type="number" reversed={rtl} tickFormatter={(value: number) => formatPercent(fractionOf(value), language, 0)} />
           <YAxis type="category" dataKey="name" orientation={rtl ? 'right' : 'left'} width={120} />
           <Tooltip formatter={(value, name) => [formatPercent(fractionOf(Number(value)), language), names[String(name)] ?? String(name)]} />
-          <Legend formatter={(value: string) => names[value] ?? value} />
+          <Legend formatter={(value: string) => <span dir={rtl ? 'rtl' : 'ltr'}>{names[value] ?? value}</span>} />
           <Bar dataKey="theoreticalFoodCostPercent" fill={theme.colors.blue[6]} isAnimationActive={false} />
           <Bar dataKey="actualFoodCostPercent" fill={theme.colors.orange[6]} isAnimationActive={false} />
         </BarChart>
