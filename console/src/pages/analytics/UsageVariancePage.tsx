@@ -97,8 +97,9 @@ export function UsageVariancePage() {
   const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatPercent(fractionOf(value), language));
   const branches = me.branches.map((b) => ({ value: b.id, label: localName(b.name, b.nameAr, language) }));
 
-  /** A quantity that opens the movements behind it. */
+  /** A quantity that opens the movements behind it (a zero has none to show). */
   const figure = (line: (typeof lines)[number], value: number, component: VarianceComponent | undefined, label: string) => {
+    if (value === 0) return formatQuantity(value, language);
     const item = localName(line.name, line.nameAr, language);
     return (
       <Anchor
