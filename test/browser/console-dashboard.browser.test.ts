@@ -1,3 +1,5 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
 import { chooseLanguage, openInConsole, settled } from '../support/console-pages';
@@ -8,6 +10,14 @@ const INV = `${C}/inventory`;
 function ok(res: { status: number; body: any }, what: string): any {
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A/AA) of the page as it is, as in console-accessibility.browser.test.ts. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${where} ${violation.id} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
 }
 
 function addDays(date: string, days: number): string {
@@ -70,6 +80,7 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       await page.getByRole('heading', { name: 'Branch comparison (last 30 days)' }).waitFor();
       await page.getByTestId('comparison-chart').locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor();
       await screenshot(page, 'console-dashboard-en');
+      const violations = await seriousViolations(page, 'en /');
 
       await closed.getByRole('link', { name: '1', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Usage variance' }).waitFor();
@@ -82,12 +93,15 @@ describe("console owner's dashboard and usage variance in the browser", () => {
         .getByRole('link', { name: /Waste of Basmati rice/ })
         .waitFor();
       await screenshot(page, 'console-usage-variance-en');
+      violations.push(...(await seriousViolations(page, 'en usage variance')));
 
       await row.getByRole('link', { name: /^Unexplained of Basmati rice: movements/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Basmati rice: Unexplained' }).waitFor();
       await settled(page);
       const movement = page.getByRole('row').filter({ hasText: 'Stock count' });
       expect(await movement.count()).toBe(1);
+      violations.push(...(await seriousViolations(page, 'en drill-down')));
+      expect(violations).toEqual([]);
       await movement.getByRole('link', { name: 'Stock count' }).click();
       await page.waitForURL(`**/console/stock/counts/${countId}`);
       expect(pageErrors).toEqual([]);
@@ -116,6 +130,7 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       expect(ticks.length).toBeGreaterThan(0);
       expect(ticks.join(' ')).not.toMatch(/[0-9]/);
       await screenshot(page, 'console-dashboard-ar');
+      const violations = await seriousViolations(page, 'ar /');
 
       await closed.getByRole('link', { name: '١', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'فروقات الاستهلاك' }).waitFor();
@@ -128,6 +143,8 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       await page.getByRole('row').filter({ hasText: 'جرد' }).first().waitFor();
       expect(await page.evaluate('document.documentElement.dir')).toBe('rtl');
       await screenshot(page, 'console-usage-variance-ar');
+      violations.push(...(await seriousViolations(page, 'ar drill-down')));
+      expect(violations).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

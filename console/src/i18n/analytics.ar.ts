@@ -39,6 +39,7 @@ export const analyticsAr: typeof analyticsEn = {
     to: 'إلى',
     flaggedOnly: 'المواد المؤشَّرة فقط',
     threshold: 'حد التأشير: غير المفسَّر فوق {{percent}} من الاستهلاك النظري.',
+    lines: 'المواد',
     summary: 'مجاميع الفرع',
     item: 'المادة',
     opening: 'الافتتاحي',

@@ -38,6 +38,7 @@ export const analyticsEn = {
     to: 'To',
     flaggedOnly: 'Flagged items only',
     threshold: 'Flag threshold: unexplained above {{percent}} of theoretical usage.',
+    lines: 'Items',
     summary: 'Branch totals',
     item: 'Item',
     opening: 'Opening',
