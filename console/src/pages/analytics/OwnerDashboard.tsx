@@ -83,7 +83,7 @@ function Tile({ label, value, to, alert }: { label: string; value: string; to: s
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Text fw={600} c={alert ? 'red.8' : undefined}>
+        <Text fw={600} c={alert ? 'red' : undefined}>
           {value}
         </Text>
       </Card>
@@ -223,13 +223,13 @@ export function OwnerDashboard() {
                                 {t('owner.noReport')}
                               </Text>
                             ) : (
-                              <Anchor component={Link} to="/loss/eod-reports" c={close.cashVarianceIqd !== 0 ? 'red.8' : undefined}>
+                              <Anchor component={Link} to="/loss/eod-reports" c={close.cashVarianceIqd !== 0 ? 'red' : undefined}>
                                 {iqd(close.cashVarianceIqd)}
                               </Anchor>
                             )}
                           </Table.Td>
                           <Table.Td>
-                            <Anchor component={Link} to={variancePath(branch.id, day, day, true)} c={close.flaggedItems > 0 ? 'red.8' : undefined}>
+                            <Anchor component={Link} to={variancePath(branch.id, day, day, true)} c={close.flaggedItems > 0 ? 'red' : undefined}>
                               {formatNumber(close.flaggedItems, language)}
                             </Anchor>
                           </Table.Td>

@@ -114,7 +114,7 @@ export function VarianceSourcesPage() {
                   <Table.Td>{formatDate(m.businessDate, language)}</Table.Td>
                   <Table.Td>{t(`movementKind.${m.kind}`)}</Table.Td>
                   <Table.Td>
-                    <Text span c={m.quantity < 0 ? 'red.8' : undefined} dir="ltr">
+                    <Text span c={m.quantity < 0 ? 'red' : undefined} dir="ltr">
                       {formatQuantity(m.quantity, language, true)}
                     </Text>{' '}
                     {unit}
