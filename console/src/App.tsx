@@ -11,6 +11,8 @@ import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
 import { AcceptInvitationPage } from './pages/auth/AcceptInvitationPage';
 import { Shell } from './shell/Shell';
 import { DashboardPage } from './pages/DashboardPage';
+import { UsageVariancePage } from './pages/analytics/UsageVariancePage';
+import { VarianceSourcesPage } from './pages/analytics/VarianceSourcesPage';
 import { DepartmentsPage } from './pages/hr/DepartmentsPage';
 import { PositionsPage } from './pages/hr/PositionsPage';
 import { EmployeesPage } from './pages/hr/EmployeesPage';
@@ -579,6 +581,22 @@ export function App() {
             element={
               <RequirePermission permission="catalog:write">
                 <ProductImportPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="reports/usage-variance"
+            element={
+              <RequirePermission permission="analytics:read">
+                <UsageVariancePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="reports/usage-variance/:branchId/items/:itemId"
+            element={
+              <RequirePermission permission="analytics:read">
+                <VarianceSourcesPage />
               </RequirePermission>
             }
           />

@@ -1,3 +1,4 @@
+import { analyticsAr } from './analytics.ar';
 import { inventoryAr } from './inventory.ar';
 import { menuAr } from './menu.ar';
 import { purchasingAr } from './purchasing.ar';
@@ -332,4 +333,5 @@ export const ar: Resources = {
   ...ordersPrintAr,
   ...menuAr,
   ...inventoryAr,
+  ...analyticsAr,
 };

@@ -1,3 +1,4 @@
+import { analyticsEn } from './analytics.en';
 import { inventoryEn } from './inventory.en';
 import { menuEn } from './menu.en';
 import { purchasingEn } from './purchasing.en';
@@ -339,6 +340,7 @@ export const en = {
   ...ordersPrintEn,
   ...menuEn,
   ...inventoryEn,
+  ...analyticsEn,
 };
 
 export type Resources = typeof en;

@@ -7,6 +7,7 @@ import { businessDateIn, formatDate, formatDateTime, localName } from '../ui/for
 import { FormError } from '../ui/FormError';
 import { StatusBadge } from '../ui/StatusBadge';
 import { Link } from 'react-router';
+import { OwnerDashboard } from './analytics/OwnerDashboard';
 
 const TodaysBatchesDocument = graphql(`
   query TodaysBatches($filter: BatchFilter) {
@@ -49,7 +50,11 @@ const WebhookHealthDocument = graphql(`
   }
 `);
 
-/** The active branch at a glance; each card shows only when the role may read what it counts. */
+/**
+ * The first page after sign-in: for members who may read analytics, the owner's view of every branch
+ * they cover comes first; then the active branch at a glance, each card only when the role may read
+ * what it counts.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const me = useMe();
@@ -68,6 +73,7 @@ export function DashboardPage() {
       <Text c="dimmed">
         {t('dashboard.branchToday', { branch: localName(me.branch.name, me.branch.nameAr, i18n.language), date: formatDate(today, i18n.language) })}
       </Text>
+      {can('analytics:read') && <OwnerDashboard />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {can('production:read') && (
           <Card withBorder component="section" aria-labelledby="dash-batches">

@@ -88,6 +88,7 @@ export const NAVIGATION: NavGroup[] = [
   {
     label: 'workNav.reports',
     items: [
+      { to: '/reports/usage-variance', label: 'analyticsNav.usageVariance', permission: 'analytics:read' },
       { to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' },
       { to: '/exports/jobs', label: 'exportsNav.jobs', permission: 'exports:read' },
       { to: '/exports/saved-reports', label: 'exportsNav.savedReports', permission: 'exports:read' },

@@ -1,0 +1,118 @@
+import { Text, useMantineTheme } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate, formatIqd, formatNumber, formatPercent } from '../../ui/format';
+import { fractionOf } from './analytics-links';
+
+/*
+ * Charts are drawn with recharts (docs/console.md, "Dashboard and charts"). Right-to-left in Arabic: time
+ * runs from right to left (the x axis reversed) and the value axes swap sides. The mirroring is done by
+ * the axes, so the drawing itself stays `dir="ltr"`: an inherited `rtl` flips SVG text anchors and puts
+ * tick labels inside the plot. Every tick and tooltip
+ * goes through ui/format.ts, so Arabic shows Arabic-Indic digits. The chart is one image for
+ * assistive technology, named by a sentence that states what it shows; the tables beside it carry
+ * the figures.
+ */
+
+interface TrendPoint {
+  businessDate: string;
+  theoreticalFoodCostPercent?: number | null;
+  actualFoodCostPercent?: number | null;
+  unexplainedIqd: number;
+}
+
+const HEIGHT = 280;
+
+/** Food cost % (theoretical and actual, left axis) and the unexplained variance in IQD (bars, right axis) per closed day. */
+export function TrendChart({ closes, busy }: { closes: TrendPoint[]; busy: boolean }) {
+  const { t, i18n } = useTranslation();
+  const theme = useMantineTheme();
+  const language = i18n.language;
+  const rtl = language === 'ar';
+  if (!busy && closes.length === 0) return <Text c="dimmed">{t('owner.trendEmpty')}</Text>;
+  const points = [...closes].sort((a, b) => a.businessDate.localeCompare(b.businessDate));
+  const costs = points.flatMap((p) => [p.theoreticalFoodCostPercent, p.actualFoodCostPercent]).filter((v): v is number => v !== null && v !== undefined);
+  const summary = t('owner.chartSummary', {
+    days: formatNumber(points.length, language),
+    min: costs.length ? formatPercent(fractionOf(Math.min(...costs)), language) : '—',
+    max: costs.length ? formatPercent(fractionOf(Math.max(...costs)), language) : '—',
+    unexplained: formatIqd(
+      points.reduce((sum, p) => sum + p.unexplainedIqd, 0),
+      language,
+    ),
+  });
+  const names: Record<string, string> = {
+    theoreticalFoodCostPercent: t('owner.theoreticalFoodCost'),
+    actualFoodCostPercent: t('owner.actualFoodCost'),
+    unexplainedIqd: t('owner.unexplainedValue'),
+  };
+  return (
+    <div role="img" aria-label={summary} aria-busy={busy} className="dashboard-chart" data-testid="trend-chart" dir="ltr">
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <ComposedChart data={points} margin={{ top: 16, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="businessDate" reversed={rtl} tickFormatter={(value: string) => formatDate(value, language)} minTickGap={24} />
+          <YAxis
+            yAxisId="percent"
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={(value: number) => formatPercent(fractionOf(value), language, 0)}
+            width={56}
+          />
+          <YAxis
+            yAxisId="iqd"
+            orientation={rtl ? 'left' : 'right'}
+            tickFormatter={(value: number) => formatNumber(value, language, { notation: 'compact' })}
+            width={56}
+          />
+          <Tooltip
+            labelFormatter={(value) => formatDate(String(value), language)}
+            formatter={(value, name) => [
+              name === 'unexplainedIqd' ? formatIqd(Number(value), language) : formatPercent(fractionOf(Number(value)), language),
+              names[String(name)] ?? String(name),
+            ]}
+          />
+          <Legend formatter={(value: string) => <span dir={rtl ? 'rtl' : 'ltr'}>{names[value] ?? value}</span>} />
+          <Bar yAxisId="iqd" dataKey="unexplainedIqd" fill={theme.colors.red[3]} isAnimationActive={false} />
+          <Line yAxisId="percent" dataKey="theoreticalFoodCostPercent" stroke={theme.colors.blue[7]} dot={false} connectNulls isAnimationActive={false} />
+          <Line yAxisId="percent" dataKey="actualFoodCostPercent" stroke={theme.colors.orange[7]} dot={false} connectNulls isAnimationActive={false} />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+interface ComparedBranch {
+  branchId: string;
+  name: string;
+  theoreticalFoodCostPercent?: number | null;
+  actualFoodCostPercent?: number | null;
+  unexplainedIqd: number;
+  netSalesIqd: number;
+}
+
+/** Food cost % of every branch side by side (theoretical and, where something was counted, actual). */
+export function BranchComparisonChart({ branches }: { branches: ComparedBranch[] }) {
+  const { t, i18n } = useTranslation();
+  const theme = useMantineTheme();
+  const language = i18n.language;
+  const rtl = language === 'ar';
+  const names: Record<string, string> = { theoreticalFoodCostPercent: t('owner.theoreticalFoodCost'), actualFoodCostPercent: t('owner.actualFoodCost') };
+  const summary = branches
+    .map((b) => `${b.name}: ${formatPercent(fractionOf(b.actualFoodCostPercent ?? b.theoreticalFoodCostPercent), language) || '—'}`)
+    .join('; ');
+  return (
+    <div role="img" aria-label={`${t('owner.foodCost')}: ${summary}`} className="dashboard-chart" data-testid="comparison-chart" dir="ltr">
+      <ResponsiveContainer width="100%" height={Math.max(120, 48 * branches.length + 60)}>
+        <BarChart data={branches} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" reversed={rtl} tickFormatter={(value: number) => formatPercent(fractionOf(value), language, 0)} />
+          <YAxis type="category" dataKey="name" orientation={rtl ? 'right' : 'left'} width={120} />
+          <Tooltip formatter={(value, name) => [formatPercent(fractionOf(Number(value)), language), names[String(name)] ?? String(name)]} />
+          <Legend formatter={(value: string) => <span dir={rtl ? 'rtl' : 'ltr'}>{names[value] ?? value}</span>} />
+          <Bar dataKey="theoreticalFoodCostPercent" fill={theme.colors.blue[6]} isAnimationActive={false} />
+          <Bar dataKey="actualFoodCostPercent" fill={theme.colors.orange[6]} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
