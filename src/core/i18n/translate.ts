@@ -36,23 +36,28 @@ interface Template {
   pattern: RegExp;
   names: string[];
   ar: string;
+  /** Length of the English text outside placeholders. */
+  literal: number;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const TEMPLATES: Template[] = Object.values(CATALOGUE).map(({ en, ar }) => {
-  const names: string[] = [];
-  const source = en
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const placeholder = /^\{(\w+)\}$/.exec(part);
-      if (!placeholder) return escapeRegExp(part);
-      names.push(placeholder[1]);
-      return '(.+?)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source}$`, 's'), names, ar };
-});
+const TEMPLATES: Template[] = Object.values(CATALOGUE)
+  .map(({ en, ar }) => {
+    const names: string[] = [];
+    const source = en
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const placeholder = /^\{(\w+)\}$/.exec(part);
+        if (!placeholder) return escapeRegExp(part);
+        names.push(placeholder[1]);
+        return '(.+?)';
+      })
+      .join('');
+    return { pattern: new RegExp(`^${source}$`, 's'), names, ar, literal: en.replace(/\{\w+\}/g, '').length };
+  })
+  // The most specific template first: "This API key allows {n} requests per minute; retry after {seconds} seconds." before "{message}; retry after {seconds} seconds.".
+  .sort((a, b) => b.literal - a.literal);
 const EXACT = new Map(
   Object.values(CATALOGUE)
     .filter(({ en }) => !en.includes('{'))
@@ -67,7 +72,8 @@ export function translate(message: string, lang: Language): string {
   for (const template of TEMPLATES) {
     if (!template.names.length) continue;
     const match = template.pattern.exec(message);
-    if (match) return template.names.reduce((text, name, index) => text.replaceAll(`{${name}}`, match[index + 1]), template.ar);
+    // A value that is itself a catalogue message or term (a resource name, a nested sentence) is carried over translated.
+    if (match) return template.names.reduce((text, name, index) => text.replaceAll(`{${name}}`, translate(match[index + 1], lang)), template.ar);
   }
   return message;
 }

@@ -1,0 +1,45 @@
+import { defineMessages } from './define';
+
+/** Accounts, sessions, members, branches and organisations (src/modules/identity). */
+export const IDENTITY_MESSAGES = defineMessages('identity', [
+  ['Activate your invitation before signing in to this organisation.', 'فعّل دعوتك قبل تسجيل الدخول إلى هذه المنظمة.'],
+  ['An account with this e-mail address already exists; sign in instead.', 'يوجد حساب بعنوان البريد الإلكتروني هذا بالفعل؛ سجّل الدخول بدلًا من ذلك.'],
+  ['Another branch of the organisation already has this code.', 'هذا الرمز مستخدم بالفعل لفرع آخر من فروع المنظمة.'],
+  ['Both codes are needed to change the address.', 'يلزم الرمزان كلاهما لتغيير العنوان.'],
+  ['The Authorization header must be "Bearer <token>".', 'يجب أن تكون ترويسة Authorization بالصيغة "Bearer <token>".'],
+  ['The account’s address changed since this request was made; start again.', 'تغيّر عنوان الحساب منذ تقديم هذا الطلب؛ ابدأ من جديد.'],
+  ['The branch is already active.', 'الفرع نشط بالفعل.'],
+  ['The branch is already deactivated.', 'الفرع معطّل بالفعل.'],
+  ['The code was not accepted.', 'لم يُقبل الرمز.'],
+  ['The e-mail change is already completed.', 'اكتمل تغيير البريد الإلكتروني بالفعل.'],
+  ['The e-mail change is already {status}.', 'تغيير البريد الإلكتروني في الحالة {status} بالفعل.'],
+  ['The e-mail change request has expired; start again.', 'انتهت صلاحية طلب تغيير البريد الإلكتروني؛ ابدأ من جديد.'],
+  ['The last active branch of the organisation cannot be deactivated.', 'لا يمكن تعطيل آخر فرع نشط في المنظمة.'],
+  [
+    'This access token was issued before the session moved to another branch; use the tokens switch-branch returned.',
+    'صدر رمز الوصول هذا قبل انتقال الجلسة إلى فرع آخر؛ استخدم الرموز التي أعادتها عملية switch-branch.',
+  ],
+  ['This branch does not belong to an organisation you are a member of.', 'هذا الفرع لا يتبع منظمة أنت عضو فيها.'],
+  ['This branch does not belong to your organisation.', 'هذا الفرع لا يتبع منظمتك.'],
+  ['This branch is deactivated.', 'هذا الفرع معطّل.'],
+  ['This branch is deactivated; sign in to another branch.', 'هذا الفرع معطّل؛ سجّل الدخول إلى فرع آخر.'],
+  ['This person is already a member of the organisation.', 'هذا الشخص عضو في المنظمة بالفعل.'],
+  [
+    'This person is already invited; resend the code with auth/verification/resend (purpose activation).',
+    'هذا الشخص مدعو بالفعل؛ أعد إرسال الرمز عبر auth/verification/resend (الغرض activation).',
+  ],
+  ['You are not a member of this branch.', 'لست عضوًا في هذا الفرع.'],
+  ['You have no active branch to sign in to.', 'ليس لديك فرع نشط لتسجيل الدخول إليه.'],
+  [
+    'Your access to this organisation or branch has changed. Please sign in again.',
+    'تغيّرت صلاحية وصولك إلى هذه المنظمة أو هذا الفرع. يرجى تسجيل الدخول مرة أخرى.',
+  ],
+  ['Your membership of this organisation is disabled.', 'عضويتك في هذه المنظمة معطّلة.'],
+  ['Your role cannot invite a member as {role}.', 'لا يستطيع دورك دعوة عضو بدور {role}.'],
+  ['is already your e-mail address', 'هو عنوان بريدك الإلكتروني بالفعل'],
+  ['is not correct', 'غير صحيح'],
+  ['is not correct (you already have an account: use its password)', 'غير صحيح (لديك حساب بالفعل: استخدم كلمة مروره)'],
+  ['is required: you are a member of several organisations', 'مطلوب: أنت عضو في عدة منظمات'],
+  ['must be a 3-letter ISO 4217 currency code', 'يجب أن يكون رمز عملة من 3 أحرف وفق ISO 4217'],
+  ['must be an IANA time zone name, e.g. Asia/Baghdad', 'يجب أن يكون اسم منطقة زمنية وفق IANA، مثل Asia/Baghdad'],
+]);

@@ -1,0 +1,48 @@
+import { defineMessages } from './define';
+
+/** Orders, tills, tables, payment methods, settlements, the kitchen and guest ordering (src/modules/sales). */
+export const SALES_MESSAGES = defineMessages('sales', [
+  ['A payment method with this name already exists.', 'توجد طريقة دفع بهذا الاسم بالفعل.'],
+  ['A table with this name already exists in the branch.', 'توجد طاولة بهذا الاسم في الفرع بالفعل.'],
+  ['A till with this name already exists in the branch.', 'يوجد صندوق بهذا الاسم في الفرع بالفعل.'],
+  ['An order with this partner reference already exists.', 'يوجد طلب بمرجع الشريك هذا بالفعل.'],
+  ['Name exactly one of productId and categoryId.', 'اذكر واحدًا فقط من productId وcategoryId.'],
+  ['Name exactly one of productId and inventoryItemId.', 'اذكر واحدًا فقط من productId وinventoryItemId.'],
+  ['No such product in this organisation.', 'لا يوجد منتج كهذا في هذه المنظمة.'],
+  ['No such category in this organisation.', 'لا توجد فئة كهذه في هذه المنظمة.'],
+  ['No such inventory item in this organisation.', 'لا يوجد صنف مخزون كهذا في هذه المنظمة.'],
+  ['Nothing is due at the counter for this order.', 'لا يوجد مبلغ مستحق على الكاونتر لهذا الطلب.'],
+  ['Only orders placed through the partner API can be cancelled through it.', 'لا يمكن إلغاء الطلبات عبر واجهة الشركاء إلا إذا قُدّمت من خلالها.'],
+  ['Say why the ticket is voided.', 'اذكر سبب إلغاء التذكرة.'],
+  ['The order is cancelled; it takes no payment.', 'الطلب ملغى؛ لا يقبل أي دفعة.'],
+  ['The session has not been counted yet.', 'لم تُعدّ الجلسة بعد.'],
+  ['The session is closed; it is final.', 'الجلسة مغلقة؛ وهذه حالة نهائية.'],
+  ['The session is {status}; it takes no more cash.', 'الجلسة في الحالة {status}؛ لا تقبل مزيدًا من النقد.'],
+  ['The settlement is already matched to another statement line.', 'التسوية مطابَقة بالفعل مع سطر كشف آخر.'],
+  ['The table has no QR token to revoke (rotate issues a new one).', 'ليس للطاولة رمز QR لإلغائه (عملية rotate تُصدر رمزًا جديدًا).'],
+  ['The till already has a session that is not closed; close it before opening another.', 'للصندوق جلسة غير مغلقة بالفعل؛ أغلقها قبل فتح جلسة أخرى.'],
+  ['The till is inactive; activate it before opening a session.', 'الصندوق غير نشط؛ فعّله قبل فتح جلسة.'],
+  [
+    'There is no {currency} rate to IQD to value the variance; set one before counting.',
+    'لا يوجد سعر صرف لـ{currency} مقابل الدينار لتقييم الفرق؛ حدّد سعرًا قبل العدّ.',
+  ],
+  [
+    'You cannot approve the close of a session you opened or counted; another manager must approve it.',
+    'لا يمكنك اعتماد إغلاق جلسة فتحتها أو عددتها؛ يجب أن يعتمده مدير آخر.',
+  ],
+  ['Guest ordering allows {n} requests per minute from one address', 'يسمح طلب الضيوف بـ{n} طلبًا في الدقيقة من العنوان الواحد'],
+  ['This table allows {n} requests per minute', 'تسمح هذه الطاولة بـ{n} طلبًا في الدقيقة'],
+  ["is an order of another branch than the till's", 'طلب يخص فرعًا غير فرع الصندوق'],
+  ['is not a purchase invoice of this organisation', 'ليست فاتورة شراء من فواتير هذه المنظمة'],
+  ['is not a sales settlement of this organisation', 'ليست تسوية مبيعات من تسويات هذه المنظمة'],
+  ['is not an order of this organisation', 'ليس طلبًا من طلبات هذه المنظمة'],
+  ['must be a currency other than IQD (IQD is the base)', 'يجب أن تكون عملة غير الدينار العراقي (IQD هي العملة الأساسية)'],
+  ['must be a positive whole number of IQD per 100 units', 'يجب أن يكون عددًا صحيحًا موجبًا من الدنانير لكل 100 وحدة'],
+  ['must be an active Cash payment method', 'يجب أن تكون طريقة دفع نقدية (Cash) نشطة'],
+  ['must be one of Placed, Accepted, Preparing, Ready, Completed, Cancelled', 'يجب أن يكون واحدًا من Placed وAccepted وPreparing وReady وCompleted وCancelled'],
+  [
+    'station must be lowercase letters, digits and dashes (e.g. grill, cold-drinks)',
+    'يجب أن يتكون اسم المحطة من أحرف لاتينية صغيرة وأرقام وشرطات (مثل grill وcold-drinks)',
+  ],
+  ['the organisation has no active Cash payment method; create one in payment methods', 'ليس لدى المنظمة طريقة دفع نقدية (Cash) نشطة؛ أنشئ واحدة في طرق الدفع'],
+]);
