@@ -4,15 +4,22 @@ import type { FieldErrors } from '../errors/app-error';
 
 /*
  * Answers in the caller's language: `Accept-Language` names it (Arabic when `ar` is preferred over
- * English; English otherwise). There is no saved language per member yet, so the header decides.
- * Code produces English; the catalogue (messages.ts) turns a known English message into Arabic.
+ * English; English otherwise). Without the header, a signed-in member's answers take the
+ * organisation's default language (members have no saved language of their own); anyone else gets
+ * English (docs/api-conventions.md "Language"). Code produces English; the catalogue (messages.ts)
+ * turns a known English message into Arabic.
  */
 export type Language = 'en' | 'ar';
 
 /** The preferred of English and Arabic in an Accept-Language header (q-values honoured); English by default. */
 export function languageFromHeader(header: string | undefined): Language {
-  if (!header) return 'en';
-  let best: { lang: Language; q: number } = { lang: 'en', q: -1 };
+  return headerLanguage(header) ?? 'en';
+}
+
+/** The language the header names, or null when it names neither English nor Arabic (absent, `*`, other languages only). */
+function headerLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
+  let best: { lang: Language; q: number } | null = null;
   for (const part of header.split(',')) {
     const [tag, ...params] = part.trim().toLowerCase().split(';');
     const q = Number(
@@ -21,15 +28,22 @@ export function languageFromHeader(header: string | undefined): Language {
         ?.trim()
         .slice(2) ?? 1,
     );
-    const lang: Language | null = tag === 'ar' || tag.startsWith('ar-') ? 'ar' : tag === 'en' || tag.startsWith('en-') || tag === '*' ? 'en' : null;
-    if (lang && Number.isFinite(q) && q > best.q) best = { lang, q };
+    const lang: Language | null = tag === 'ar' || tag.startsWith('ar-') ? 'ar' : tag === 'en' || tag.startsWith('en-') ? 'en' : null;
+    if (lang && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { lang, q };
   }
-  return best.lang;
+  return best?.lang ?? null;
 }
 
-export function languageOf(req: Pick<Request, 'headers'> | undefined): Language {
+/**
+ * The answer language of a request: the header's when it names English or Arabic; otherwise the
+ * signed-in caller's (the principal the credential resolved, on res.locals.ctx); otherwise English.
+ */
+export function languageOf(req: (Pick<Request, 'headers'> & { res?: { locals?: Record<string, unknown> } }) | undefined): Language {
   const header = req?.headers?.['accept-language'];
-  return languageFromHeader(Array.isArray(header) ? header[0] : header);
+  const asked = headerLanguage(Array.isArray(header) ? header[0] : header);
+  if (asked) return asked;
+  const ctx = req?.res?.locals?.ctx as { principal?: { language?: Language } | null } | undefined;
+  return ctx?.principal?.language ?? 'en';
 }
 
 interface Template {
