@@ -39,7 +39,8 @@ function literalText(node: ts.Node): string | null {
 /** Every literal a message expression can evaluate to (both arms of a conditional). */
 function literalTexts(node: ts.Node): string[] {
   if (ts.isConditionalExpression(node)) return [...literalTexts(node.whenTrue), ...literalTexts(node.whenFalse)];
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) return [...literalTexts(node.left), ...literalTexts(node.right)];
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+    return [...literalTexts(node.left), ...literalTexts(node.right)];
   const text = literalText(node);
   return text === null ? [] : [text];
 }
@@ -75,9 +76,11 @@ export function scanMessages(root: string): FoundMessage[] {
           if (second) add(second, 'message');
         }
       }
-      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError' && node.arguments?.[1]) add(node.arguments[1], 'message');
+      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError' && node.arguments?.[1])
+        add(node.arguments[1], 'message');
       // class-validator options inside a decorator: `@MaxLength(120, { message: '...' })`.
-      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && insideDecorator(node)) add(node.initializer, 'message');
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && insideDecorator(node))
+        add(node.initializer, 'message');
       ts.forEachChild(node, visit);
     };
     visit(source);
