@@ -12,10 +12,11 @@ describe('message catalogue coverage', () => {
   const found = scanMessages(join(__dirname, '../../src'));
   const sample = (text: string) => text.replaceAll('{}', '7');
 
-  it('finds the messages of the error helpers and of class-validator options', () => {
+  it("finds the messages of the error helpers, class-validator options and rules' verdicts", () => {
     expect(found.length).toBeGreaterThan(500);
     expect(found.some((message) => message.kind === 'resource')).toBe(true);
     expect(found.some((message) => message.text.includes('{}'))).toBe(true);
+    expect(found.some((message) => message.text === 'A served ticket cannot be voided.')).toBe(true);
   });
 
   it('has Arabic for every message and message template the code writes', () => {
@@ -41,5 +42,8 @@ describe('message catalogue coverage', () => {
     );
     expect(translate('The batch is closed; you cannot add outputs to it.', 'ar')).toBe('الدفعة مغلقة؛ لا يمكن إضافة مخرجات إلى هذه الدفعة.');
     expect(translate('must be at most 120 characters', 'ar')).toBe('يجب ألا يزيد على 120 حرفًا');
+    expect(translate('A purchase order that is Draft cannot be received; only Approved or PartiallyReceived orders can.', 'ar')).toBe(
+      'لا يمكن استلام أمر شراء في الحالة Draft؛ يمكن ذلك للأوامر في الحالة Approved أو PartiallyReceived فقط.',
+    );
   });
 });

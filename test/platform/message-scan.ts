@@ -4,8 +4,10 @@ import ts from 'typescript';
 
 /*
  * Finds the English messages the service code writes: literals handed to the error helpers of
- * src/core/errors/app-error.ts and class-validator `message:` options. A template literal becomes a
- * template with `{}` for each `${...}` (the catalogue's named placeholders match any value).
+ * src/core/errors/app-error.ts, class-validator `message:` options, and the verdicts rules hand back
+ * for their callers to throw (`problem:` properties, `message:` in *.rules.ts, sentences returned
+ * by a function typed `string | null`). A template literal becomes a template with `{}` for each
+ * `${...}` (the catalogue's named placeholders match any value).
  */
 export interface FoundMessage {
   file: string;
@@ -64,6 +66,10 @@ export function scanMessages(root: string): FoundMessage[] {
         found.push({ file: relative(process.cwd(), path), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text, kind });
       }
     };
+    // Sentences only: such functions also return codes and URLs built from parts.
+    const addSentences = (node: ts.Node) => {
+      if (literalTexts(node).some((text) => text.includes(' '))) add(node, 'message');
+    };
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
         const name = node.expression.text;
@@ -78,14 +84,27 @@ export function scanMessages(root: string): FoundMessage[] {
       }
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError' && node.arguments?.[1])
         add(node.arguments[1], 'message');
-      // class-validator options inside a decorator: `@MaxLength(120, { message: '...' })`.
-      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && insideDecorator(node))
-        add(node.initializer, 'message');
+      // class-validator options inside a decorator, `@MaxLength(120, { message: '...' })`, or shared by an inputs file's decorators.
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
+        const name = node.name.text;
+        if (name === 'message' && (insideDecorator(node) || path.endsWith('.inputs.ts') || path.endsWith('.rules.ts'))) add(node.initializer, 'message');
+        // A rule's verdict (`{ problem: '...' }`) is thrown by the service that asked.
+        if (name === 'problem') addSentences(node.initializer);
+      }
+      // A rule that answers `string | null` returns the message its caller throws (null: allowed).
+      if (ts.isReturnStatement(node) && node.expression && returnsProblem(node)) addSentences(node.expression);
       ts.forEachChild(node, visit);
     };
     visit(source);
   }
   return found;
+}
+
+function returnsProblem(node: ts.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (ts.isFunctionLike(parent)) return /\bstring \| null\b|\bnull \| string\b/.test((parent as ts.SignatureDeclaration).type?.getText() ?? '');
+  }
+  return false;
 }
 
 function insideDecorator(node: ts.Node): boolean {

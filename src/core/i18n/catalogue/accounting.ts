@@ -20,4 +20,12 @@ export const ACCOUNTING_MESSAGES = defineMessages('accounting', [
   ['must not be later than {date}: future business days cannot be locked', 'يجب ألا يكون بعد {date}: لا يمكن قفل أيام عمل مستقبلية'],
   ['The day is being closed by another request; try again.', 'يجري إغلاق اليوم بطلب آخر؛ أعد المحاولة.'],
   ['must be a business day that has ended (before {date})', 'يجب أن يكون يوم عمل انتهى (قبل {date})'],
+  ['is not a date (YYYY-MM-DD, DD/MM/YYYY or DD-MM-YYYY)', 'ليس تاريخًا (YYYY-MM-DD أو DD/MM/YYYY أو DD-MM-YYYY)'],
+  ['is not a real calendar date', 'ليس تاريخًا موجودًا في التقويم'],
+  ['is not an amount', 'ليس مبلغًا'],
+  ['must be a whole amount (no decimals)', 'يجب أن يكون مبلغًا صحيحًا (بلا كسور عشرية)'],
+  ['must have at most {n} decimals', 'يجب ألا يزيد عدد منازله العشرية على {n}'],
+  ['is too large', 'كبير جدًا'],
+  ['A {status} line cannot be {verb}; only {list} lines can.', 'لا يمكن {verb} سطر في الحالة {status}؛ يمكن ذلك للأسطر في الحالة {list} فقط.'],
+  ['must be 0 for an Exempt tax code', 'يجب أن يكون 0 لرمز ضريبي من نوع Exempt'],
 ]);

@@ -32,4 +32,8 @@ export const CATALOG_MESSAGES = defineMessages('catalog', [
   ['must not repeat a channel kind', 'يجب ألا يكرر نوع قناة'],
   ['must not repeat a modifier group', 'يجب ألا يكرر مجموعة إضافات'],
   ['{n} row(s) have errors; fix them and preview again', 'في {n} صف أخطاء؛ صحّحها وعاين مرة أخرى'],
+  ['must be greater than 0', 'يجب أن يكون أكبر من 0'],
+  ["must be compatible with the item's unit ({unit})", 'يجب أن يتوافق مع وحدة الصنف ({unit})'],
+  ['must be valid JSON text', 'يجب أن يكون نص JSON صالحًا'],
+  ['must be an http or https URL', 'يجب أن يكون عنوان URL يبدأ بـ http أو https'],
 ]);

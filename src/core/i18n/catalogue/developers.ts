@@ -31,4 +31,12 @@ export const DEVELOPERS_MESSAGES = defineMessages('developers', [
   ['must have at most {n} entries', 'يجب ألا يحتوي على أكثر من {n} مُدخلًا'],
   ['must name at least one event type', 'يجب أن يذكر نوع حدث واحدًا على الأقل'],
   ['must name at most {n} event types', 'يجب ألا يذكر أكثر من {n} نوع حدث'],
+  ['The API key is revoked; it cannot be changed.', 'مفتاح API ملغى؛ لا يمكن تعديله.'],
+  ['The API key is revoked; it cannot be rotated.', 'مفتاح API ملغى؛ لا يمكن تدويره.'],
+  ['The API key is revoked; it cannot be revoked again.', 'مفتاح API ملغى؛ لا يمكن إلغاؤه مرة أخرى.'],
+  ['The API key has expired; extend expiresAt first or create a new key.', 'انتهت صلاحية مفتاح API؛ مدّد expiresAt أولًا أو أنشئ مفتاحًا جديدًا.'],
+  ['{address} is not an IP address', '{address} ليس عنوان IP'],
+  ['{address} is a {range} address', '{address} عنوان من النوع {range}'],
+  ['The webhook subscription is already active.', 'اشتراك Webhook نشط بالفعل.'],
+  ['The webhook subscription is already inactive.', 'اشتراك Webhook غير نشط بالفعل.'],
 ]);

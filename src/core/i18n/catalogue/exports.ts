@@ -14,4 +14,6 @@ export const EXPORTS_MESSAGES = defineMessages('exports', [
   ['the period may cover at most {n} days', 'يجوز ألا تزيد الفترة على {n} يومًا'],
   ['{field} is not a field of {report}', '{field} ليس حقلًا من حقول {report}'],
   ['{fields} are not fields of {report}', '{fields} ليست من حقول {report}'],
+  ['The export is {status}; download it once it has Succeeded.', 'التصدير في الحالة {status}؛ نزّله بعد أن يصل إلى الحالة Succeeded.'],
+  ['The export Failed and has no file; create a new export.', 'فشل التصدير (Failed) ولا ملف له؛ أنشئ تصديرًا جديدًا.'],
 ]);

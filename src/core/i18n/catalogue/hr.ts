@@ -49,4 +49,22 @@ export const HR_MESSAGES = defineMessages('hr', [
   ['{record} has not moved money yet', '{record} لم يُحرّك أي مبلغ بعد'],
   ["{record} is in IQD; the line's account is in {currency}", '{record} بالدينار العراقي (IQD)؛ وحساب السطر بعملة {currency}'],
   ['{record} is money {direction}; the line is money {lineDirection}', 'اتجاه {record} {direction}؛ واتجاه السطر {lineDirection}'],
+  ['An advance that is {status} cannot be {verb}; only {list} advances can.', 'لا يمكن {verb} سلفة في الحالة {status}؛ يمكن ذلك للسُّلف في الحالة {list} فقط.'],
+  ['cannot be requested: the employee has no monthly pay on record', 'لا يمكن طلبها: لا يوجد راتب شهري مسجّل للموظف'],
+  [
+    'must be an Iraqi mobile number (07XX XXX XXXX or +964 7XX XXX XXXX) or an international number in E.164 form',
+    'يجب أن يكون رقم هاتف محمول عراقيًا (07XX XXX XXXX أو +964 7XX XXX XXXX) أو رقمًا دوليًا بصيغة E.164',
+  ],
+  ['An employee who is {status} can move only to {list}.', 'الموظف في الحالة {status} لا ينتقل إلا إلى {list}.'],
+  ['An employee who is {status} cannot change status.', 'لا يمكن تغيير حالة موظف في الحالة {status}.'],
+  ['Approved leave can only be cancelled before its start date.', 'لا تُلغى الإجازة المعتمدة إلا قبل تاريخ بدايتها.'],
+  [
+    'A leave request that is {status} cannot be {verb}; only Pending requests can (or Approved ones before they start).',
+    'لا يمكن {verb} طلب إجازة في الحالة {status}؛ يمكن ذلك للطلبات في الحالة Pending فقط (أو Approved قبل بدايتها).',
+  ],
+  [
+    'A leave request that is {status} cannot be {verb}; only Pending requests can.',
+    'لا يمكن {verb} طلب إجازة في الحالة {status}؛ يمكن ذلك للطلبات في الحالة Pending فقط.',
+  ],
+  ['A loan that is {status} cannot be {verb}; only {list} loans can.', 'لا يمكن {verb} قرض في الحالة {status}؛ يمكن ذلك للقروض في الحالة {list} فقط.'],
 ]);

@@ -12,7 +12,7 @@ export const IDENTITY_MESSAGES = defineMessages('identity', [
   ['The branch is already deactivated.', 'الفرع معطّل بالفعل.'],
   ['The code was not accepted.', 'لم يُقبل الرمز.'],
   ['The e-mail change is already completed.', 'اكتمل تغيير البريد الإلكتروني بالفعل.'],
-  ['The e-mail change is already {status}.', 'تغيير البريد الإلكتروني في الحالة {status} بالفعل.'],
+  ['The e-mail change is already {status}.', 'سبق {status} تغيير البريد الإلكتروني.'],
   ['The e-mail change request has expired; start again.', 'انتهت صلاحية طلب تغيير البريد الإلكتروني؛ ابدأ من جديد.'],
   ['The last active branch of the organisation cannot be deactivated.', 'لا يمكن تعطيل آخر فرع نشط في المنظمة.'],
   [
@@ -42,4 +42,10 @@ export const IDENTITY_MESSAGES = defineMessages('identity', [
   ['is required: you are a member of several organisations', 'مطلوب: أنت عضو في عدة منظمات'],
   ['must be a 3-letter ISO 4217 currency code', 'يجب أن يكون رمز عملة من 3 أحرف وفق ISO 4217'],
   ['must be an IANA time zone name, e.g. Asia/Baghdad', 'يجب أن يكون اسم منطقة زمنية وفق IANA، مثل Asia/Baghdad'],
+  ['must be 6 digits', 'يجب أن يتكون من 6 أرقام'],
+  ['You cannot change your own membership; ask another owner.', 'لا يمكنك تغيير عضويتك بنفسك؛ اطلب ذلك من مالك آخر.'],
+  ['Only an owner can change an owner.', 'وحده المالك يستطيع تغيير مالك.'],
+  ['Your role cannot assign the role {role}.', 'لا يستطيع دورك إسناد الدور {role}.'],
+  ['A membership cannot be set back to invited.', 'لا يمكن إعادة العضوية إلى حالة الدعوة.'],
+  ['An invitation becomes active only when the invitee activates it.', 'لا تصبح الدعوة نشطة إلا عندما يفعّلها المدعو.'],
 ]);

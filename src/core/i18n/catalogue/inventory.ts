@@ -16,4 +16,13 @@ export const INVENTORY_MESSAGES = defineMessages('inventory', [
   ['needs a par level', 'يحتاج إلى مستوى مخزون أساسي (par level)'],
   ['the organisation has no active inventory items to count', 'ليس لدى المنظمة أصناف مخزون نشطة لجردها'],
   ['{n} item(s) are not counted yet', '{n} صنف لم يُجرد بعد'],
+  [
+    'A count that is {status} cannot take this step ({action}); only {list} counts can.',
+    'لا يمكن لجرد في الحالة {status} تنفيذ هذه الخطوة ({action})؛ يمكن ذلك للجرد في الحالة {list} فقط.',
+  ],
+  ['must not be 0', 'يجب ألا يكون 0'],
+  [
+    'A transfer that is {status} cannot be {verb}; only a {from} transfer can.',
+    'لا يمكن {verb} تحويل في الحالة {status}؛ يمكن ذلك للتحويل في الحالة {from} فقط.',
+  ],
 ]);

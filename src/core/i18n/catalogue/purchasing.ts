@@ -46,4 +46,16 @@ export const PURCHASING_MESSAGES = defineMessages('purchasing', [
   ],
   ['refers to an inactive supplier', 'يشير إلى مورّد غير نشط'],
   ['the line amount {amount} must pay the invoice total in full ({total})', 'يجب أن يسدد مبلغ السطر {amount} إجمالي الفاتورة كاملًا ({total})'],
+  ['The approval request is {status}; only a {from} request can be {verb}.', 'طلب الاعتماد في الحالة {status}؛ لا يمكن {verb} إلا طلب في الحالة {from}.'],
+  ['Total {total} IQD is above the approval threshold of {threshold} IQD.', 'الإجمالي {total} دينار أعلى من حد الاعتماد البالغ {threshold} دينار.'],
+  [
+    'A purchase invoice that is {status} cannot be {verb}; only {list} invoices can.',
+    'لا يمكن {verb} فاتورة شراء في الحالة {status}؛ يمكن ذلك للفواتير في الحالة {list} فقط.',
+  ],
+  [
+    'A purchase order that is {status} cannot be {verb}; only {list} orders can.',
+    'لا يمكن {verb} أمر شراء في الحالة {status}؛ يمكن ذلك للأوامر في الحالة {list} فقط.',
+  ],
+  ['quantity must have at most {n} decimals', 'يجب ألا يزيد عدد المنازل العشرية للكمية على {n}'],
+  ['the total must be at most {max} IQD', 'يجب ألا يزيد الإجمالي على {max} دينار'],
 ]);

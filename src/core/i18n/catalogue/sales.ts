@@ -45,4 +45,12 @@ export const SALES_MESSAGES = defineMessages('sales', [
     'يجب أن يتكون اسم المحطة من أحرف لاتينية صغيرة وأرقام وشرطات (مثل grill وcold-drinks)',
   ],
   ['the organisation has no active Cash payment method; create one in payment methods', 'ليس لدى المنظمة طريقة دفع نقدية (Cash) نشطة؛ أنشئ واحدة في طرق الدفع'],
+  ['A {status} ticket cannot be bumped.', 'لا يمكن تقديم تذكرة في الحالة {status} إلى المرحلة التالية.'],
+  ['The ticket is {status}, not {from}: refresh the screen.', 'التذكرة في الحالة {status} وليست {from}: حدّث الشاشة.'],
+  ['A served ticket cannot be voided.', 'لا يمكن إلغاء تذكرة قُدّمت.'],
+  ['An order that is {status} can move only to {list}, not to {to}.', 'الطلب في الحالة {status} لا ينتقل إلا إلى {list}، وليس إلى {to}.'],
+  ['An order that is {status} cannot change any more.', 'لم يعد ممكنًا تغيير طلب في الحالة {status}.'],
+  ['is required to cancel an order', 'مطلوب لإلغاء الطلب'],
+  ['a sales settlement can only match a line of an IQD account', 'لا تُطابَق تسوية المبيعات إلا مع سطر من حساب بالدينار العراقي (IQD)'],
+  ['a sales settlement can only match money coming in', 'لا تُطابَق تسوية المبيعات إلا مع مبلغ وارد'],
 ]);
