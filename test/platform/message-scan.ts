@@ -61,7 +61,11 @@ export function scanMessages(root: string): FoundMessage[] {
   const found: FoundMessage[] = [];
   for (const path of walkFiles(root)) {
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    // Constants handed over by name (`invalidField('x', NOT_AN_ORDER)`, `reauthRequired(REFUSAL_MESSAGES[refusal])`).
+    const named = new Set<string>();
     const add = (node: ts.Node, kind: FoundMessage['kind']) => {
+      const base = constantName(node);
+      if (base) named.add(base);
       for (const text of literalTexts(node)) {
         found.push({ file: relative(process.cwd(), path), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text, kind });
       }
@@ -96,8 +100,29 @@ export function scanMessages(root: string): FoundMessage[] {
       ts.forEachChild(node, visit);
     };
     visit(source);
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name) || !named.has(declaration.name.text) || !declaration.initializer) continue;
+        const value = unwrap(declaration.initializer);
+        if (ts.isObjectLiteralExpression(value)) {
+          for (const property of value.properties) if (ts.isPropertyAssignment(property)) add(property.initializer, 'message');
+        } else add(value, 'message');
+      }
+    }
   }
   return found;
+}
+
+/** `NAME`, `NAME.key` or `NAME[key]`: the constant a message argument names. */
+function constantName(node: ts.Node): string | null {
+  if (ts.isIdentifier(node)) return node.text;
+  if ((ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) && ts.isIdentifier(node.expression)) return node.expression.text;
+  return null;
+}
+
+function unwrap(node: ts.Expression): ts.Expression {
+  return ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) ? unwrap(node.expression) : node;
 }
 
 function returnsProblem(node: ts.Node): boolean {

@@ -22,4 +22,5 @@ export const COMMERCIAL_MESSAGES = defineMessages('commercial', [
   ['is required to reject', 'مطلوب للرفض'],
   ['must be Approve or Reject', 'يجب أن يكون Approve أو Reject'],
   ['must be PriceTier or Region', 'يجب أن يكون PriceTier أو Region'],
+  ['must be one of DineIn, Takeaway, Delivery, SelfOrder, Partner', 'يجب أن يكون واحدًا من DineIn وTakeaway وDelivery وSelfOrder وPartner'],
 ]);

@@ -21,4 +21,8 @@ export const CORE_MESSAGES = defineMessages('core', [
   ['Your role does not allow this action.', 'دورك لا يسمح بهذا الإجراء.'],
   ['{record} is already matched to another statement line.', '{record} مطابَق بالفعل مع سطر كشف آخر.'],
   ['{message}; retry after {seconds} seconds.', '{message}؛ أعد المحاولة بعد {seconds} ثانية.'],
+  [
+    'The request with this Idempotency-Key was applied, but the service stopped before its response was stored; it will not run again. Read the resource to see the result.',
+    'طُبّق الطلب الذي يحمل مفتاح Idempotency-Key هذا، لكن الخدمة توقفت قبل حفظ ردّه؛ لن يُنفَّذ مرة أخرى. اقرأ المورد لمعرفة النتيجة.',
+  ],
 ]);

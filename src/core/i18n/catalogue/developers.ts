@@ -39,4 +39,5 @@ export const DEVELOPERS_MESSAGES = defineMessages('developers', [
   ['{address} is a {range} address', '{address} عنوان من النوع {range}'],
   ['The webhook subscription is already active.', 'اشتراك Webhook نشط بالفعل.'],
   ['The webhook subscription is already inactive.', 'اشتراك Webhook غير نشط بالفعل.'],
+  ['The API key is not valid.', 'مفتاح API غير صالح.'],
 ]);

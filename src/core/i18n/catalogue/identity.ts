@@ -48,4 +48,11 @@ export const IDENTITY_MESSAGES = defineMessages('identity', [
   ['Your role cannot assign the role {role}.', 'لا يستطيع دورك إسناد الدور {role}.'],
   ['A membership cannot be set back to invited.', 'لا يمكن إعادة العضوية إلى حالة الدعوة.'],
   ['An invitation becomes active only when the invitee activates it.', 'لا تصبح الدعوة نشطة إلا عندما يفعّلها المدعو.'],
+  ['The refresh token is not valid.', 'رمز التحديث غير صالح.'],
+  [
+    'This refresh token was already used; the session has been ended for safety. Please sign in again.',
+    'استُخدم رمز التحديث هذا من قبل؛ أُنهيت الجلسة حفاظًا على الأمان. يرجى تسجيل الدخول مرة أخرى.',
+  ],
+  ['The session has ended. Please sign in again.', 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.'],
+  ['The session has expired. Please sign in again.', 'انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى.'],
 ]);

@@ -58,4 +58,7 @@ export const PURCHASING_MESSAGES = defineMessages('purchasing', [
   ],
   ['quantity must have at most {n} decimals', 'يجب ألا يزيد عدد المنازل العشرية للكمية على {n}'],
   ['the total must be at most {max} IQD', 'يجب ألا يزيد الإجمالي على {max} دينار'],
+  ['does not refer to a purchase order of this branch', 'لا يشير إلى أمر شراء من أوامر هذا الفرع'],
+  ['does not refer to a purchase invoice of this organisation', 'لا يشير إلى فاتورة شراء من فواتير هذه المنظمة'],
+  ['does not refer to a supplier of this organisation', 'لا يشير إلى مورّد من مورّدي هذه المنظمة'],
 ]);

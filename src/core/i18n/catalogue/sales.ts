@@ -53,4 +53,5 @@ export const SALES_MESSAGES = defineMessages('sales', [
   ['is required to cancel an order', 'مطلوب لإلغاء الطلب'],
   ['a sales settlement can only match a line of an IQD account', 'لا تُطابَق تسوية المبيعات إلا مع سطر من حساب بالدينار العراقي (IQD)'],
   ['a sales settlement can only match money coming in', 'لا تُطابَق تسوية المبيعات إلا مع مبلغ وارد'],
+  ['must be one of Cash, Card, Qi, Wallet, Other', 'يجب أن يكون واحدًا من Cash وCard وQi وWallet وOther'],
 ]);
