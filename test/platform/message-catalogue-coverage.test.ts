@@ -26,6 +26,13 @@ describe('message catalogue coverage', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('translates whole messages: no English phrase is left in an Arabic answer (a loose template must not half-translate one)', () => {
+    const halfEnglish = found
+      .filter((message) => message.kind === 'message' && /[a-z]+ [a-z]+ [a-z]+/.test(translate(sample(message.text), 'ar')))
+      .map((message) => `${message.file}:${message.line} ${translate(sample(message.text), 'ar')}`);
+    expect(halfEnglish).toEqual([]);
+  });
+
   it("has an Arabic name for every resource a 404 names ('{resource} was not found.')", () => {
     const terms = new Set(Object.values(CATALOGUE).map((entry) => entry.en));
     const unnamed = found.filter((message) => message.kind === 'resource' && !(message.text.includes('{}') || terms.has(message.text)));

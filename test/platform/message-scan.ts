@@ -127,7 +127,19 @@ function unwrap(node: ts.Expression): ts.Expression {
 
 function returnsProblem(node: ts.Node): boolean {
   for (let parent = node.parent; parent; parent = parent.parent) {
-    if (ts.isFunctionLike(parent)) return /\bstring \| null\b|\bnull \| string\b/.test((parent as ts.SignatureDeclaration).type?.getText() ?? '');
+    if (!ts.isFunctionLike(parent)) continue;
+    const declared = (parent as ts.SignatureDeclaration).type;
+    if (declared) return /\bstring \| null\b|\bnull \| string\b/.test(declared.getText());
+    // A delete guard's `check` takes its type from DeleteGuard (src/core/modules/delete-guards.ts): its sentence is the 409.
+    const name = ts.isPropertyAssignment(parent.parent) ? parent.parent.name : (parent as ts.SignatureDeclaration).name;
+    return !!name && ts.isIdentifier(name) && name.text === 'check' && insideDeleteGuard(parent);
+  }
+  return false;
+}
+
+function insideDeleteGuard(node: ts.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (ts.isVariableDeclaration(parent)) return /DeleteGuard/.test(parent.type?.getText() ?? '');
   }
   return false;
 }

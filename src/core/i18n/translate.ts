@@ -87,9 +87,19 @@ export function translate(message: string, lang: Language): string {
     if (!template.names.length) continue;
     const match = template.pattern.exec(message);
     // A value that is itself a catalogue message or term (a resource name, a nested sentence) is carried over translated.
-    if (match) return template.names.reduce((text, name, index) => text.replaceAll(`{${name}}`, translate(match[index + 1], lang)), template.ar);
+    if (match) return template.names.reduce((text, name, index) => text.replaceAll(`{${name}}`, translateValue(match[index + 1], lang)), template.ar);
   }
   return message;
+}
+
+/** A placeholder's value: a catalogue message or term, or a list of them joined by " or " (statuses the code lists). */
+function translateValue(value: string, lang: Language): string {
+  const translated = translate(value, lang);
+  if (translated !== value || !value.includes(' or ')) return translated;
+  return value
+    .split(' or ')
+    .map((part) => translate(part, lang))
+    .join(' أو ');
 }
 
 export function translateFields(fields: FieldErrors, lang: Language): FieldErrors {

@@ -28,4 +28,5 @@ export const ACCOUNTING_MESSAGES = defineMessages('accounting', [
   ['is too large', 'كبير جدًا'],
   ['A {status} line cannot be {verb}; only {list} lines can.', 'لا يمكن {verb} سطر في الحالة {status}؛ يمكن ذلك للأسطر في الحالة {list} فقط.'],
   ['must be 0 for an Exempt tax code', 'يجب أن يكون 0 لرمز ضريبي من نوع Exempt'],
+  ['must be at most {n} days after from', 'يجب ألا يتجاوز {n} يومًا بعد from'],
 ]);

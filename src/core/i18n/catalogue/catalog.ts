@@ -36,4 +36,8 @@ export const CATALOG_MESSAGES = defineMessages('catalog', [
   ["must be compatible with the item's unit ({unit})", 'يجب أن يتوافق مع وحدة الصنف ({unit})'],
   ['must be valid JSON text', 'يجب أن يكون نص JSON صالحًا'],
   ['must be an http or https URL', 'يجب أن يكون عنوان URL يبدأ بـ http أو https'],
+  [
+    'The tax code is used by {n} active product(s); change their tax code or deactivate them first.',
+    'يستخدم {n} منتج نشط هذا الرمز الضريبي؛ غيّر رمزها الضريبي أو عطّلها أولًا.',
+  ],
 ]);

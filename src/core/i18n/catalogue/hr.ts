@@ -67,4 +67,12 @@ export const HR_MESSAGES = defineMessages('hr', [
     'لا يمكن {verb} طلب إجازة في الحالة {status}؛ يمكن ذلك للطلبات في الحالة Pending فقط.',
   ],
   ['A loan that is {status} cannot be {verb}; only {list} loans can.', 'لا يمكن {verb} قرض في الحالة {status}؛ يمكن ذلك للقروض في الحالة {list} فقط.'],
+  ['The department still has {n} employee(s); move them first.', 'ما زال في القسم {n} موظف؛ انقلهم أولًا.'],
+  ['The position is still held by {n} employee(s); move them first.', 'ما زال {n} موظف يشغلون هذه الوظيفة؛ انقلهم أولًا.'],
+  ['The employee has an open advance; settle, reject or cancel it first.', 'لدى الموظف سلفة مفتوحة؛ سوّها أو ارفضها أو ألغها أولًا.'],
+  ['The employee has a pending or unpaid loan; close it first.', 'لدى الموظف قرض قيد الانتظار أو غير مسدد؛ أغلقه أولًا.'],
+  ['The employee has pending or approved leave; cancel or reject it first.', 'لدى الموظف إجازة قيد الانتظار أو معتمدة؛ ألغها أو ارفضها أولًا.'],
+  ['{n} pending leave request(s) use this type; decide them first.', 'يستخدم {n} طلب إجازة قيد الانتظار هذا النوع؛ ابتّ فيها أولًا.'],
+  ['must be at most {n} ({percent}% of monthly pay)', 'يجب ألا يزيد على {n} ({percent}% من الراتب الشهري)'],
+  ['must be at most {n} days after startDate (one request)', 'يجب ألا يتجاوز {n} يومًا بعد startDate (في الطلب الواحد)'],
 ]);

@@ -55,4 +55,5 @@ export const IDENTITY_MESSAGES = defineMessages('identity', [
   ],
   ['The session has ended. Please sign in again.', 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.'],
   ['The session has expired. Please sign in again.', 'انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى.'],
+  ['The e-mail address or password is not correct.', 'البريد الإلكتروني أو كلمة المرور غير صحيحة.'],
 ]);

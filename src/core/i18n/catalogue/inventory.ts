@@ -25,4 +25,5 @@ export const INVENTORY_MESSAGES = defineMessages('inventory', [
     'A transfer that is {status} cannot be {verb}; only a {from} transfer can.',
     'لا يمكن {verb} تحويل في الحالة {status}؛ يمكن ذلك للتحويل في الحالة {from} فقط.',
   ],
+  ['must be at most {n} in absolute value', 'يجب ألا تزيد قيمته المطلقة على {n}'],
 ]);

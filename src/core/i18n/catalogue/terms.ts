@@ -72,7 +72,6 @@ export const TERMS = defineMessages('term', [
   ['remove outputs from', 'إزالة مخرجات من'],
   ['record waste on', 'تسجيل هدر على'],
   ['sell rice directly from', 'بيع الرز مباشرة من'],
-  ['{a} or {b}', '{a} أو {b}'],
   ['submitted', 'تقديم'],
   ['approved', 'اعتماد'],
   ['rejected', 'رفض'],
