@@ -16,6 +16,11 @@ export interface Principal {
   permissions: ReadonlySet<Permission>;
   /** A guest (kind 'guest', no permissions): the self-order table whose QR token was presented. */
   tableId?: string | null;
+  /**
+   * The language answers take when the request sends no Accept-Language: a signed-in member's
+   * organisation default (docs/api-conventions.md "Language"); absent means English.
+   */
+  language?: 'en' | 'ar';
 }
 
 /** What a job needs to rebuild the caller's context; plain JSON. */

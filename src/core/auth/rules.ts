@@ -29,7 +29,9 @@ function holdsAny(ctx: RequestContext, permissions: readonly Permission[]): true
   if (!ctx.principal) return ctx.authError ?? unauthorized();
   if (permissions.some((permission) => ctx.principal!.permissions.has(permission))) return true;
   return ctx.principal.kind === 'apiKey'
-    ? forbidden(`This API key lacks ${permissions.length === 1 ? 'the scope' : 'one of the scopes'} ${permissions.join(', ')}.`)
+    ? forbidden(
+        permissions.length === 1 ? `This API key lacks the scope ${permissions[0]}.` : `This API key lacks one of the scopes ${permissions.join(', ')}.`,
+      )
     : forbidden('Your role does not allow this action.');
 }
 

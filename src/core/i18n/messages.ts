@@ -3,8 +3,25 @@
  * default, and the text the code produces) and Arabic. `{n}`, `{list}`, ... are placeholders: an
  * English message is matched against the template and its values carried into the Arabic one.
  * test/unit/i18n-messages.test.ts checks that every key has both languages and the same placeholders.
- * Messages not listed here are answered in English whatever the language asked for.
+ * Messages not listed here are answered in English whatever the language asked for. The modules'
+ * messages live in catalogue/ (one file per area); test/platform/message-catalogue-coverage.test.ts
+ * fails for a message the code writes that no entry translates.
  */
+import { ACCOUNTING_MESSAGES } from './catalogue/accounting';
+import { CATALOG_MESSAGES } from './catalogue/catalog';
+import { COMMERCIAL_MESSAGES } from './catalogue/commercial';
+import { CORE_MESSAGES } from './catalogue/core';
+import { DEVELOPERS_MESSAGES } from './catalogue/developers';
+import { EXPORTS_MESSAGES } from './catalogue/exports';
+import { HR_MESSAGES } from './catalogue/hr';
+import { IDENTITY_MESSAGES } from './catalogue/identity';
+import { INVENTORY_MESSAGES } from './catalogue/inventory';
+import { LOSS_MESSAGES } from './catalogue/loss';
+import { PRODUCTION_MESSAGES } from './catalogue/production';
+import { PURCHASING_MESSAGES } from './catalogue/purchasing';
+import { SALES_MESSAGES } from './catalogue/sales';
+import { TERMS } from './catalogue/terms';
+
 export interface CatalogueEntry {
   en: string;
   ar: string;
@@ -27,7 +44,7 @@ export const ERROR_MESSAGES: Record<string, CatalogueEntry> = {
     en: 'The request took too long and was stopped. Narrow it (a date range, a branch, a filter) or try again later.',
     ar: 'استغرق الطلب وقتًا طويلًا فأُوقف. ضيّق نطاقه (مدة أو فرع أو مرشّح) أو أعد المحاولة لاحقًا.',
   },
-  'error.resourceNotFound': { en: '{resource} was not found.', ar: 'لم يُعثر على المطلوب ({resource}).' },
+  'error.resourceNotFound': { en: '{resource} was not found.', ar: 'لم يُعثر على {resource}.' },
   'error.noRoute': { en: 'No route for {method} {path}.', ar: 'لا يوجد مسار لـ {method} {path}.' },
   'error.branchNeeded': {
     en: 'This operation needs a branch: sign in to a branch or send the X-Branch-Id header.',
@@ -131,4 +148,22 @@ export const SERVICE_MESSAGES: Record<string, CatalogueEntry> = {
   'service.branchAlreadyInGroup': { en: 'The branch is already in this group.', ar: 'الفرع موجود في هذه المجموعة بالفعل.' },
 };
 
-export const CATALOGUE: Record<string, CatalogueEntry> = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...SERVICE_MESSAGES };
+/** Each area's messages (catalogue/*.ts) and the terms placeholders carry. */
+export const AREA_MESSAGES: Record<string, CatalogueEntry> = {
+  ...CORE_MESSAGES,
+  ...IDENTITY_MESSAGES,
+  ...DEVELOPERS_MESSAGES,
+  ...ACCOUNTING_MESSAGES,
+  ...CATALOG_MESSAGES,
+  ...COMMERCIAL_MESSAGES,
+  ...EXPORTS_MESSAGES,
+  ...HR_MESSAGES,
+  ...INVENTORY_MESSAGES,
+  ...LOSS_MESSAGES,
+  ...PRODUCTION_MESSAGES,
+  ...PURCHASING_MESSAGES,
+  ...SALES_MESSAGES,
+  ...TERMS,
+};
+
+export const CATALOGUE: Record<string, CatalogueEntry> = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...SERVICE_MESSAGES, ...AREA_MESSAGES };

@@ -28,7 +28,7 @@ export function statementLineMove(from: StatementLineStatus, action: StatementLi
   const move = MOVES[action];
   if (!move.from.includes(from)) {
     return {
-      problem: `A ${from} line cannot be ${action === 'match' ? 'matched' : action === 'exclude' ? 'excluded' : 'reopened'}; only ${move.from.join(' or ')} lines can.`,
+      problem: `A ${from} line cannot be ${{ match: 'matched', exclude: 'excluded', reopen: 'reopened' }[action]}; only ${move.from.join(' or ')} lines can.`,
     };
   }
   return { to: move.to };

@@ -93,7 +93,7 @@ export class SalesChannelService {
   async setActive(ctx: RequestContext, id: string, active: boolean): Promise<SalesChannel> {
     return ctx.transaction(async (uow) => {
       const channel = await this.lock(uow, ctx, id);
-      if (channel.active === active) throw conflict(`The sales channel is already ${active ? 'active' : 'inactive'}.`);
+      if (channel.active === active) throw conflict(active ? 'The sales channel is already active.' : 'The sales channel is already inactive.');
       channel.active = active;
       await uow.manager.save(channel);
       const change = active ? 'activated' : 'deactivated';

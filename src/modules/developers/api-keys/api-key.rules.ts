@@ -56,7 +56,11 @@ export function apiKeyStatus(key: { revokedAt: Date | null; expiresAt: Date | nu
  */
 export function refusedTransition(status: ApiKeyStatus, action: ApiKeyAction): string | null {
   if (status === ApiKeyStatus.Revoked)
-    return `The API key is revoked; it cannot be ${action === 'update' ? 'changed' : action === 'rotate' ? 'rotated' : 'revoked again'}.`;
+    return action === 'update'
+      ? 'The API key is revoked; it cannot be changed.'
+      : action === 'rotate'
+        ? 'The API key is revoked; it cannot be rotated.'
+        : 'The API key is revoked; it cannot be revoked again.';
   if (status === ApiKeyStatus.Expired && action === 'rotate') return 'The API key has expired; extend expiresAt first or create a new key.';
   return null;
 }

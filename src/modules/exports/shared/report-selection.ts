@@ -26,7 +26,11 @@ export function readableReport(ctx: RequestContext, reportKey: string, field = '
 export function selectFields(report: ReportDefinition, keys: readonly string[] | null | undefined, errorField = 'fields'): ReportField[] {
   if (!keys || keys.length === 0) return [...report.fields];
   const unknown = keys.filter((key) => !report.fields.some((field) => field.key === key));
-  if (unknown.length) throw invalidField(errorField, `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of ${report.key}`);
+  if (unknown.length)
+    throw invalidField(
+      errorField,
+      unknown.length === 1 ? `${unknown[0]} is not a field of ${report.key}` : `${unknown.join(', ')} are not fields of ${report.key}`,
+    );
   if (new Set(keys).size !== keys.length) throw invalidField(errorField, 'must not list a field twice');
   return keys.map((key) => report.fields.find((field) => field.key === key)!);
 }

@@ -33,7 +33,9 @@ export function leaveMoveProblem(from: LeaveStatus, action: LeaveAction, startDa
     return startDate > today ? null : 'Approved leave can only be cancelled before its start date.';
   }
   const verb = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' }[action];
-  return `A leave request that is ${from} cannot be ${verb}; only Pending requests can${action === 'cancel' ? ' (or Approved ones before they start)' : ''}.`;
+  return action === 'cancel'
+    ? `A leave request that is ${from} cannot be ${verb}; only Pending requests can (or Approved ones before they start).`
+    : `A leave request that is ${from} cannot be ${verb}; only Pending requests can.`;
 }
 
 /** Statuses that occupy the calendar: a new request may not overlap them. */

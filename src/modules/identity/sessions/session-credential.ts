@@ -17,6 +17,8 @@ interface SessionState {
   expiresAt: Date;
   role: string | null;
   coversBranch: boolean;
+  /** The organisation's default language: a member's answers use it when the request names none. */
+  language: 'en' | 'ar';
   loadedAt: number;
 }
 
@@ -64,11 +66,13 @@ interface SessionRow {
   status: string | null;
   all_branches: boolean | null;
   branch_ids: string[] | null;
+  default_language: string;
 }
 
-/** The session and the member's membership in one indexed statement (fixed SQL: it runs on every cache miss). */
-const SESSION_STATE_SQL = `SELECT s.user_id, s.organization_id, s.branch_id, s.expires_at, s.revoked_at, m.role, m.status, m.all_branches, m.branch_ids
-  FROM sessions s LEFT JOIN memberships m ON m.organization_id = s.organization_id AND m.user_id = s.user_id
+/** The session, the member's membership and the organisation's language in one indexed statement (fixed SQL: it runs on every cache miss). */
+const SESSION_STATE_SQL = `SELECT s.user_id, s.organization_id, s.branch_id, s.expires_at, s.revoked_at, m.role, m.status, m.all_branches, m.branch_ids, o.default_language
+  FROM sessions s JOIN organizations o ON o.id = s.organization_id
+  LEFT JOIN memberships m ON m.organization_id = s.organization_id AND m.user_id = s.user_id
  WHERE s.id = $1`;
 
 async function loadState(runtime: Runtime, sessionId: string, userId: string, organizationId: string): Promise<SessionState | null> {
@@ -110,6 +114,7 @@ async function lookUp(runtime: Runtime, sessionId: string): Promise<SessionState
     // For the session's own branch: a token of any other branch is refused before this is read.
     coversBranch:
       row.role !== null ? membershipCoversBranch({ allBranches: row.all_branches === true, branchIds: row.branch_ids ?? [] }, row.branch_id) : false,
+    language: row.default_language === 'Ar' ? 'ar' : 'en',
     loadedAt,
   };
   return state;
@@ -140,6 +145,7 @@ export const sessionCredential: CredentialResolver = {
       branchId: claims.branch,
       role: state.role,
       permissions: ROLE_PERMISSIONS[state.role],
+      language: state.language,
     };
   },
 };

@@ -110,7 +110,7 @@ export class SupplierService {
   setActive(ctx: RequestContext, id: string, active: boolean, input: SupplierReasonInput | undefined): Promise<Supplier> {
     return ctx.transaction(async (uow) => {
       const supplier = await this.lock(uow.manager, ctx, id);
-      if (supplier.active === active) throw conflict(`The supplier is already ${active ? 'active' : 'inactive'}.`);
+      if (supplier.active === active) throw conflict(active ? 'The supplier is already active.' : 'The supplier is already inactive.');
       supplier.active = active;
       await uow.manager.save(supplier);
       const change = active ? 'activated' : 'deactivated';

@@ -37,7 +37,8 @@ export class SoldOutService {
         id: string;
         name: string;
       }>;
-      if (!target) throw invalidField(field, `No such ${kind === SoldOutTarget.Product ? 'product' : 'inventory item'} in this organisation.`);
+      if (!target)
+        throw invalidField(field, kind === SoldOutTarget.Product ? 'No such product in this organisation.' : 'No such inventory item in this organisation.');
       const productIds =
         kind === SoldOutTarget.Product
           ? [targetId]

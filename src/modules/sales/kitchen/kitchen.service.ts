@@ -163,7 +163,9 @@ export class KitchenService {
         ctx.organizationId,
       ])) as unknown[];
       if (!exists)
-        throw invalidField(kind === 'Product' ? 'productId' : 'categoryId', `No such ${kind === 'Product' ? 'product' : 'category'} in this organisation.`);
+        throw kind === 'Product'
+          ? invalidField('productId', 'No such product in this organisation.')
+          : invalidField('categoryId', 'No such category in this organisation.');
       const station = input.station ?? null;
       if (station === null) {
         await uow.manager.delete(KitchenStationSetting, { organizationId: ctx.organizationId, targetKind: kind, targetId });

@@ -1,0 +1,43 @@
+import { defineMessages } from './define';
+
+/** Products, categories, modifiers, inventory items, bills of materials and imports (src/modules/catalog). */
+export const CATALOG_MESSAGES = defineMessages('catalog', [
+  ['A capacity type with this name already exists.', 'يوجد نوع سعة بهذا الاسم بالفعل.'],
+  ['A product category with this code already exists.', 'توجد فئة منتجات بهذا الرمز بالفعل.'],
+  ['A product with this code already exists.', 'يوجد منتج بهذا الرمز بالفعل.'],
+  ['An inventory item with this name already exists.', 'يوجد صنف مخزون بهذا الاسم بالفعل.'],
+  ['The catalogue changed since the preview; preview the file again.', 'تغيّر الكتالوج منذ المعاينة؛ عاين الملف مرة أخرى.'],
+  [
+    'The category still has {n} active product(s); move them to another category or deactivate them first.',
+    'ما زال في الفئة {n} منتج نشط؛ انقلها إلى فئة أخرى أو عطّلها أولًا.',
+  ],
+  ['The content differs from the previewed content; preview this content first.', 'يختلف المحتوى عن المحتوى الذي عوين؛ عاين هذا المحتوى أولًا.'],
+  ['The import has rows with errors.', 'في الاستيراد صفوف فيها أخطاء.'],
+  ['The modifier group is attached to {n} product(s); detach it first.', 'مجموعة الإضافات مرتبطة بـ{n} منتج؛ افصلها أولًا.'],
+  ['This import batch was already committed.', 'اعتُمدت دفعة الاستيراد هذه من قبل.'],
+  ['This import preview has expired; preview the file again.', 'انتهت صلاحية معاينة الاستيراد هذه؛ عاين الملف مرة أخرى.'],
+  ['This inventory item is already on the modifier option.', 'صنف المخزون هذا موجود بالفعل على خيار الإضافة.'],
+  ['This inventory item is already on the product for this channel scope.', 'صنف المخزون هذا موجود بالفعل على المنتج لنطاق القنوات هذا.'],
+  ['is an inactive inventory item', 'صنف مخزون غير نشط'],
+  ['is not a modifier group of this organisation', 'ليست مجموعة إضافات من مجموعات هذه المنظمة'],
+  ['is not a product category of this organisation', 'ليست فئة منتجات من فئات هذه المنظمة'],
+  ['is not an inventory item of this organisation', 'ليس صنف مخزون من أصناف هذه المنظمة'],
+  ['may contain only letters, digits, dot, dash and underscore', 'يجوز أن يحتوي على أحرف لاتينية وأرقام ونقطة وشرطة وشرطة سفلية فقط'],
+  ['must be a list (send [] for none)', 'يجب أن يكون قائمة (أرسل [] إن لم يكن هناك شيء)'],
+  ['must each be one of: {list}', 'يجب أن يكون كل منها واحدًا من: {list}'],
+  ['must have at most {n} options', 'يجب ألا يحتوي على أكثر من {n} خيارًا'],
+  ['must have at most {n} groups', 'يجب ألا يحتوي على أكثر من {n} مجموعة'],
+  ['must have at most {n} branches', 'يجب ألا يحتوي على أكثر من {n} فرعًا'],
+  ['must not repeat a branch', 'يجب ألا يكرر فرعًا'],
+  ['must not repeat a channel kind', 'يجب ألا يكرر نوع قناة'],
+  ['must not repeat a modifier group', 'يجب ألا يكرر مجموعة إضافات'],
+  ['{n} row(s) have errors; fix them and preview again', 'في {n} صف أخطاء؛ صحّحها وعاين مرة أخرى'],
+  ['must be greater than 0', 'يجب أن يكون أكبر من 0'],
+  ["must be compatible with the item's unit ({unit})", 'يجب أن يتوافق مع وحدة الصنف ({unit})'],
+  ['must be valid JSON text', 'يجب أن يكون نص JSON صالحًا'],
+  ['must be an http or https URL', 'يجب أن يكون عنوان URL يبدأ بـ http أو https'],
+  [
+    'The tax code is used by {n} active product(s); change their tax code or deactivate them first.',
+    'يستخدم {n} منتج نشط هذا الرمز الضريبي؛ غيّر رمزها الضريبي أو عطّلها أولًا.',
+  ],
+]);
