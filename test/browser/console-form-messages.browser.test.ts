@@ -124,9 +124,18 @@ async function checkForms(page: Page, route: string, language: 'en' | 'ar'): Pro
   const openers = page.locator('main button[aria-haspopup="dialog"]:visible');
   const openerCount = await openers.count();
   for (let index = 0; index < openerCount; index++) {
-    await openers.nth(index).click();
+    const opener = openers.nth(index);
+    const label = (await opener.textContent())?.trim();
+    await opener.click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('form').first().waitFor({ timeout: 5_000 });
+    // Generous: a dialog's form may wait for its choices (departments, positions) on a loaded machine.
+    await dialog
+      .locator('form')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch((error: Error) => {
+        throw new Error(`${language} ${route}: "${label}" opened no form in a dialog (${error.message})`);
+      });
     forms += await checkEach(page, dialog.locator('form:visible'), `${language} ${route} (dialog)`, language, found);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

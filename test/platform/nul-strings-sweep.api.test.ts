@@ -71,6 +71,14 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
     });
     if (issued.status !== 200) throw new Error(`api key: ${JSON.stringify(issued.body)}`);
     apiKey = issued.body.data.key;
+    // Guest routes take the table's QR token as their credential: a made-up one is a 404 before any
+    // argument is read, so their probes use a real table's token.
+    const table = await app.request('POST', '/api/v1/console/self-order/tables', {
+      token: tenant.owner.token,
+      body: { name: 'NUL sweep', area: 'Hall', seats: 2 },
+    });
+    if (table.status !== 200) throw new Error(`table: ${JSON.stringify(table.body)}`);
+    const qrToken: string = table.body.data.qrToken;
     const { schema } = buildServiceSchema();
     for (const compiled of app.instance.routes) {
       const { route } = compiled;
@@ -84,7 +92,9 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
       const pathValues: Record<string, string> = {};
       for (const [argName, source] of entries) if (source.from === 'path') pathValues[source.name] = argName;
       const fillPath = (nulParam?: string) =>
-        route.path.replace(/\{(\w+)\}/g, (_all, name: string) => (name === nulParam ? encodeURIComponent(NUL_TEXT) : randomUUID()));
+        route.path.replace(/\{(\w+)\}/g, (_all, name: string) =>
+          name === nulParam ? encodeURIComponent(NUL_TEXT) : route.credential === 'guest' && name === 'qrToken' ? qrToken : randomUUID(),
+        );
 
       // The body every probe of this route starts from: required fields sampled.
       const base: Record<string, unknown> = {};

@@ -31,7 +31,12 @@ describe('export presets, domains and saved reports', () => {
     const employees = res.body.data.find((d: any) => d.key === 'hr.employees');
     expect(employees.fields).toContainEqual({ key: 'baseSalary', label: 'Base salary (IQD)', labelAr: 'الراتب الأساسي (د.ع)', type: 'Money' });
     expect(employees.importColumns).toBeNull();
-    expect(employees.reports[0]).toMatchObject({ key: 'hr.employees', permission: 'hr:read', branchScoped: false, filters: ['status', 'departmentId'] });
+    expect(employees.reports[0]).toMatchObject({
+      key: 'hr.employees',
+      permission: 'hr:read',
+      branchScoped: false,
+      filters: ['status', 'departmentId', 'branchId'],
+    });
     const hrView = await app.request('GET', `${C}/settings/export-presets/domains`, { token: hr.token });
     expect(hrView.body.data.map((d: any) => d.key)).not.toContain('production.batches');
     expect((await app.request('GET', `${C}/settings/export-presets/domains`, { token: staff.token })).status).toBe(403);
