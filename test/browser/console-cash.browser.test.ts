@@ -53,7 +53,7 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await open.getByRole('button', { name: 'Open' }).click();
       await page.getByRole('heading', { name: /Till session/ }).waitFor();
       sessionUrl = page.url();
-      await page.getByText(/Opening float: IQD\s?100,000 · \$50\.00/).waitFor();
+      await page.getByText(/Opening float: IQD\s?100,000 · (US)?\$50\.00/).waitFor();
 
       const movement = page.getByRole('form', { name: 'Record a movement' });
       await movement.getByRole('textbox', { name: /^Amount/ }).fill('5000');

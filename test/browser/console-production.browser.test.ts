@@ -174,7 +174,7 @@ describe("the console's today before the business day starts", () => {
     try {
       await context.clock.setFixedTime(EARLY_MORNING);
       await signInThroughForm(page, app, owner);
-      await page.getByText(/today \(2026-03-15\)/).waitFor();
+      await page.getByText(/today \(15 Mar 2026\)/).waitFor();
       await page.getByRole('region', { name: "Today's batches" }).getByText('In production').waitFor();
 
       await page.getByRole('link', { name: 'Export jobs' }).click();
