@@ -102,7 +102,10 @@ async function checkEach(page: Page, forms: Locator, where: string, language: 'e
     const form = forms.nth(index);
     // A form answered by the one before it (a step that closes, a list that reloads) may be gone.
     if ((await form.count()) === 0) continue;
-    const name = `${where} «${(await form.getAttribute('aria-label')) ?? `form ${index + 1}`}»`;
+    // It can also go between the check and the read (a list that reloads): then it is skipped the same way.
+    const label = await form.getAttribute('aria-label', { timeout: 5_000 }).catch(() => null);
+    if ((await form.count()) === 0) continue;
+    const name = `${where} «${label ?? `form ${index + 1}`}»`;
     if (!(await submit(form))) continue;
     await answered(page, form);
     found.push(...findings(await shownMessages(page), language, `${name} empty`));
@@ -121,7 +124,8 @@ async function checkEach(page: Page, forms: Locator, where: string, language: 'e
 async function checkForms(page: Page, route: string, language: 'en' | 'ar'): Promise<{ forms: number; found: string[] }> {
   const found: string[] = [];
   let forms = await checkEach(page, page.locator('main form:visible'), `${language} ${route}`, language, found);
-  const openers = page.locator('main button[aria-haspopup="dialog"]:visible');
+  // Only the create pattern's buttons: other buttons open dialogs without a form (the kitchen's timers).
+  const openers = page.locator('main button[data-opens="create-form"]:visible');
   const openerCount = await openers.count();
   for (let index = 0; index < openerCount; index++) {
     const opener = openers.nth(index);

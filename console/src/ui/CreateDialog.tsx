@@ -40,6 +40,8 @@ export function useCreateDialog({ label, createdMessage, children, size = 'lg' }
     button: (
       <Button
         aria-haspopup="dialog"
+        // Marks the one create pattern, so a test can find every create form behind its button.
+        data-opens="create-form"
         onClick={() => {
           setCreated(false);
           setOpened(true);
