@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -8,7 +8,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { EmptyRow } from '../../ui/ListToolbar';
 import { formatIqd, formatQuantity, formatUnit, localName } from '../../ui/format';
-import { compatibleUnits } from './menu-rules';
+import { BomLineFields } from './BomLineFields';
 
 const SCOPES: ConsumableChannelScope[] = ['All', 'DineIn', 'Takeaway', 'Delivery', 'SelfOrder', 'Partner'];
 const KINDS: ConsumableKind[] = ['Ingredient', 'Packaging', 'Garnish', 'Sauce', 'Other'];
@@ -115,7 +115,7 @@ export function ProductConsumables({ productId, consumables, write }: { productI
 }
 
 function AddConsumableForm({ productId }: { productId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [{ data }] = useQuery({ query: ConsumableItemsDocument });
   const [state, add] = useMutation(AddProductConsumableDocument);
   const empty = {
@@ -131,7 +131,6 @@ function AddConsumableForm({ productId }: { productId: string }) {
   const fields = fieldErrorsOf(state.error);
   const items = data?.inventoryItems.items ?? [];
   const item = items.find((i) => i.id === form.inventoryItemId);
-  const units = item ? compatibleUnits(item.unit) : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -156,34 +155,7 @@ function AddConsumableForm({ productId }: { productId: string }) {
         <Stack gap="xs">
           <FormError error={state.error} />
           <Group align="start">
-            <Select
-              label={t('menu.item')}
-              required
-              searchable
-              w={220}
-              data={items.map((i) => ({ value: i.id, label: localName(i.name, i.nameAr, i18n.language) }))}
-              value={form.inventoryItemId}
-              onChange={(value) => setForm({ ...form, inventoryItemId: value, unit: items.find((i) => i.id === value)?.unit ?? null })}
-              error={fields.inventoryItemId ?? (itemMissing ? t('purchasing.choose') : undefined)}
-            />
-            <NumberInput
-              label={t('menu.quantity')}
-              required
-              decimalScale={3}
-              min={0}
-              w={120}
-              value={form.qty}
-              onChange={(v) => setForm({ ...form, qty: v })}
-              error={fields.qtyPerParentUnit}
-            />
-            <Select
-              label={t('menu.unit')}
-              w={110}
-              data={units.map((u) => ({ value: u, label: formatUnit(u, t) }))}
-              value={form.unit}
-              onChange={(v) => setForm({ ...form, unit: v as InventoryUnit | null })}
-              error={fields.unit}
-            />
+            <BomLineFields items={items} value={form} onChange={setForm} fields={fields} itemMissing={itemMissing} />
             <Select
               label={t('menu.scope')}
               w={170}
