@@ -110,12 +110,23 @@ export function boundedTotal(counted: number, cap = COUNT_CAP): { total: number;
 export async function fetchPage<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   window: { page: number; perPage: number; offset: number },
+  options: FetchPageOptions<T> = {},
 ): Promise<PageResult<T>> {
   const items = await pageQuery(query, window).getMany();
   const known = totalFromPage(items.length, window);
   if (known !== null) return toPage(items, known, window);
-  const { total, exact } = boundedTotal(await countUpTo(query, COUNT_CAP));
+  const { total, exact } = boundedTotal(await countUpTo(options.countQuery ?? query, COUNT_CAP));
   return toPage(items, Math.max(total, window.offset + items.length), window, exact);
+}
+
+export interface FetchPageOptions<T extends ObjectLiteral> {
+  /**
+   * The same rows as the page query, filtered for counting. For a list whose page query carries
+   * conditions that only steer the plan (a redundant timestamp range that lets a time index serve
+   * the page): counting with them too can make PostgreSQL intersect two indexes over the whole
+   * range, where the count alone is answered by one index (docs/performance.md, "Lists at scale").
+   */
+  countQuery?: SelectQueryBuilder<T>;
 }
 
 /**

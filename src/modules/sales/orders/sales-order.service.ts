@@ -44,25 +44,25 @@ export class SalesOrderService {
     if (filter?.channelId) query.andWhere('o.channel_id = :channelId', { channelId: filter.channelId });
     if (filter?.status) query.andWhere('o.status = :status', { status: filter.status });
     if (filter?.source) query.andWhere('o.source = :source', { source: filter.source });
+    if (filter?.businessDateFrom) query.andWhere('o.business_date >= :from', { from: filter.businessDateFrom });
+    if (filter?.businessDateTo) query.andWhere('o.business_date <= :to', { to: filter.businessDateTo });
+    // A whole order number (any case) or partner reference, matched exactly: both are indexed, where
+    // a substring match read every order of the organisation (docs/orders.md).
+    if (window.search) query.andWhere('(o.number = :number OR o.partner_reference = :search)', { number: window.search.toUpperCase(), search: window.search });
+    // The count keeps the business dates alone, which (organization_id, business_date, id) answers:
+    // with the placed_at bounds too, PostgreSQL multiplies the two ranges' selectivities and
+    // intersects two indexes over the whole range to count it.
+    const countQuery = query.clone();
     // A business day is an interval of local time in the branch's zone, so its orders were placed
     // within a day and a half either side of the date in UTC (zones from -12 to +14 hours, a day
     // starting at any hour): bounding placed_at too lets the (…, placed_at, id) indexes answer the
     // page in time order instead of reading the whole range (docs/orders.md).
-    if (filter?.businessDateFrom) {
-      query.andWhere('o.business_date >= :from', { from: filter.businessDateFrom });
-      query.andWhere('o.placed_at >= :placedFrom', { placedFrom: placedBound(filter.businessDateFrom, -PLACED_MARGIN_HOURS) });
-    }
-    if (filter?.businessDateTo) {
-      query.andWhere('o.business_date <= :to', { to: filter.businessDateTo });
-      query.andWhere('o.placed_at < :placedTo', { placedTo: placedBound(filter.businessDateTo, 24 + PLACED_MARGIN_HOURS) });
-    }
-    // A whole order number (any case) or partner reference, matched exactly: both are indexed, where
-    // a substring match read every order of the organisation (docs/orders.md).
-    if (window.search) query.andWhere('(o.number = :number OR o.partner_reference = :search)', { number: window.search.toUpperCase(), search: window.search });
+    if (filter?.businessDateFrom) query.andWhere('o.placed_at >= :placedFrom', { placedFrom: placedBound(filter.businessDateFrom, -PLACED_MARGIN_HOURS) });
+    if (filter?.businessDateTo) query.andWhere('o.placed_at < :placedTo', { placedTo: placedBound(filter.businessDateTo, 24 + PLACED_MARGIN_HOURS) });
     // Ties broken in the sort's own direction so that one index scan (forward or backward) gives the order.
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
     if (window.sort === 'status') query.addOrderBy('o.placed_at', window.dir);
-    return fetchPage(query.addOrderBy('o.id', window.dir), window);
+    return fetchPage(query.addOrderBy('o.id', window.dir), window, { countQuery });
   }
 
   async get(ctx: RequestContext, id: string): Promise<SalesOrder> {
