@@ -20,7 +20,7 @@ export class AuditTrailService {
       })
       .orderBy('a.at', window.dir)
       .addOrderBy('a.id', window.dir);
-    return fetchPage(query, window);
+    return fetchPage(ctx, query, window);
   }
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { Principal } from './principal';
 import type { CredentialResolver } from './credentials';
 import type { ErrorResponder } from '../idempotency/idempotency.middleware';
+import type { ClientGoneHook } from '../db/cancel-when-gone';
 
 /** Errors that must stop the request at once rather than wait for a shield rule to ask. */
 const IMMEDIATE = new Set(['RATE_LIMITED', 'TENANT_MISMATCH']);
@@ -33,9 +34,34 @@ export function authenticateMiddleware(runtime: Runtime, resolvers: readonly Cre
       origin: req.header('origin') ?? null,
       userAgent: req.header('user-agent') ?? null,
       transport: req.path === '/graphql' ? 'graphql' : 'rest',
+      whenClientGone: abandonmentOf(res),
     });
     res.locals.ctx = ctx;
     if (authError && IMMEDIATE.has(authError.errorName)) return respondError(req, res, authError);
     next();
+  };
+}
+
+/**
+ * The request's ClientGoneHook: listeners are called if the connection closes before the response
+ * was written in full ('close' also fires after a response that ended normally, which
+ * `writableEnded` tells apart). One 'close' listener per request, added on first use, however
+ * many statements a GraphQL operation runs side by side.
+ */
+function abandonmentOf(res: Response): ClientGoneHook {
+  let listeners: Set<() => void> | undefined;
+  return (listener) => {
+    if (res.socket?.destroyed && !res.writableEnded) {
+      listener();
+      return () => undefined;
+    }
+    if (!listeners) {
+      const waiting = (listeners = new Set());
+      res.once('close', () => {
+        if (!res.writableEnded) for (const gone of waiting) gone();
+      });
+    }
+    listeners.add(listener);
+    return () => listeners?.delete(listener);
   };
 }

@@ -9,6 +9,7 @@ import { AppError, unauthorized } from '../errors/app-error';
 import { currentUnitOfWork, inTransaction, type UnitOfWork } from '../db/unit-of-work';
 import { Loaders } from './loaders';
 import { runSql, type SqlOptions } from '../db/run-sql';
+import type { ClientGoneHook } from '../db/cancel-when-gone';
 import { effectCommittedMark, type IdempotencyClaimRef } from '../idempotency/idempotency-store';
 import { decodeEffectResult, encodeEffectResult } from '../idempotency/effect-result-codec';
 import type { CallTransport } from './call-transport';
@@ -20,6 +21,8 @@ export interface RequestMeta {
   userAgent?: string | null;
   /** Which transport carried the call: shown in the audit trail. */
   transport?: `${CallTransport}`;
+  /** Tells when the caller went away before its answer (HTTP); reads then cancel their statements. */
+  whenClientGone?: ClientGoneHook;
 }
 
 /**
@@ -34,6 +37,11 @@ export class RequestContext {
   readonly origin: string | null;
   readonly userAgent: string | null;
   readonly transport: NonNullable<RequestMeta['transport']>;
+  /**
+   * Set for HTTP requests: list pages and reads through `query` outside a transaction cancel their
+   * statement when the client disconnects (see cancelWhenGone).
+   */
+  readonly whenClientGone: ClientGoneHook | undefined;
   /**
    * `errored` is set when a GraphQL answer carries any error (the rebuilt answer of a replay is
    * stored only without one; see EffectReplay). `faulted` is set when the request hit an unhandled fault that its transport still answers
@@ -72,6 +80,7 @@ export class RequestContext {
     this.origin = meta.origin ?? null;
     this.userAgent = meta.userAgent ?? null;
     this.transport = meta.transport ?? 'rest';
+    this.whenClientGone = meta.whenClientGone;
   }
 
   get isAuthenticated(): boolean {
@@ -152,7 +161,9 @@ export class RequestContext {
    * inside one, otherwise straight on the pool (see runSql).
    */
   query<Row>(text: string, params: readonly unknown[], options?: SqlOptions): Promise<Row[]> {
-    return runSql<Row>(this.db, text, params, options);
+    const manager = this.db;
+    if (!this.whenClientGone || manager.queryRunner) return runSql<Row>(manager, text, params, options);
+    return runSql<Row>(manager, text, params, { ...options, whenClientGone: this.whenClientGone });
   }
 
   transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {

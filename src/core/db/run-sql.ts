@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { statementNamesOf } from './prepared-statements';
 import { driverPool } from './driver-pool';
+import { cancelWhenGone, type ClientGoneHook } from './cancel-when-gone';
 
 export interface SqlOptions {
   /**
@@ -12,6 +13,8 @@ export interface SqlOptions {
    * for no value in particular (docs/performance.md, "Lists at scale").
    */
   prepared?: boolean;
+  /** Cancels the statement if the caller goes away first (reads outside a transaction only; see cancelWhenGone). */
+  whenClientGone?: ClientGoneHook;
 }
 
 interface Queryable {
@@ -34,6 +37,7 @@ export async function runSql<Row>(manager: EntityManager, text: string, params: 
   if (runner) return send<Row>(await runner.connect(), text, params, name);
   const pool = driverPool(manager.connection);
   const client = await pool.connect();
+  const watch = cancelWhenGone(pool, client, options.whenClientGone);
   let broken: Error | undefined;
   try {
     return await send<Row>(client, text, params, name);
@@ -41,7 +45,7 @@ export async function runSql<Row>(manager: EntityManager, text: string, params: 
     broken = brokenConnection(error);
     throw error;
   } finally {
-    client.release(broken);
+    client.release(watch.stop() ?? broken);
   }
 }
 
@@ -79,7 +83,7 @@ function namedQuery(target: Queryable | PoolClient, name: string, text: string, 
  * Server errors are told by their fields (severity and SQLSTATE), not their class: the embedded
  * database's adapter builds them with its own copy of the protocol parser.
  */
-function brokenConnection(error: unknown): Error | undefined {
+export function brokenConnection(error: unknown): Error | undefined {
   const cause = (error instanceof QueryFailedError ? error.driverError : error) as { severity?: unknown; code?: unknown };
   const fromServer = typeof cause?.severity === 'string' && typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code);
   return fromServer ? undefined : (cause as unknown as Error);

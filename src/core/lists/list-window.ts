@@ -1,6 +1,10 @@
 import type { ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { validationError, type FieldErrors } from '../errors/app-error';
 import type { ListArgs } from './list-args';
+import type { PoolClient } from 'pg';
+import { cancelWhenGone, type ClientGoneHook } from '../db/cancel-when-gone';
+import { driverPool } from '../db/driver-pool';
+import { brokenConnection } from '../db/run-sql';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -108,15 +112,53 @@ export function boundedTotal(counted: number, cap = COUNT_CAP): { total: number;
  * For queries without to-many joins (a joined row would be counted once per match).
  */
 export async function fetchPage<T extends ObjectLiteral>(
+  caller: ListCaller,
   query: SelectQueryBuilder<T>,
   window: { page: number; perPage: number; offset: number },
   options: FetchPageOptions<T> = {},
 ): Promise<PageResult<T>> {
-  const items = await pageQuery(query, window).getMany();
-  const known = totalFromPage(items.length, window);
-  if (known !== null) return toPage(items, known, window);
-  const { total, exact } = boundedTotal(await countUpTo(options.countQuery ?? query, COUNT_CAP));
-  return toPage(items, Math.max(total, window.offset + items.length), window, exact);
+  return onWatchedConnection(caller, query, async (runner) => {
+    const countQuery = options.countQuery ?? query;
+    if (runner) {
+      query.setQueryRunner(runner);
+      countQuery.setQueryRunner(runner);
+    }
+    const items = await pageQuery(query, window).getMany();
+    const known = totalFromPage(items.length, window);
+    if (known !== null) return toPage(items, known, window);
+    const { total, exact } = boundedTotal(await countUpTo(countQuery, COUNT_CAP));
+    return toPage(items, Math.max(total, window.offset + items.length), window, exact);
+  });
+}
+
+/** Who reads a list: the request context, or anything that can tell when its caller goes away. */
+export interface ListCaller {
+  readonly whenClientGone?: ClientGoneHook;
+}
+
+/**
+ * Runs a list's statements on one pooled connection whose statement is cancelled if the HTTP
+ * client disconnects (cancelWhenGone). Inside a transaction, or for a caller that cannot go away
+ * (a job), the query keeps the connection it has.
+ */
+async function onWatchedConnection<T extends ObjectLiteral, R>(
+  caller: ListCaller,
+  query: SelectQueryBuilder<T>,
+  work: (runner: QueryRunner | undefined) => Promise<R>,
+): Promise<R> {
+  if (!caller.whenClientGone || (query as unknown as { queryRunner?: QueryRunner }).queryRunner) return work(undefined);
+  const runner = query.connection.createQueryRunner() as QueryRunner & { releasePostgresConnection(error?: Error): Promise<void> };
+  const client = (await runner.connect()) as PoolClient;
+  const watch = cancelWhenGone(driverPool(query.connection), client, caller.whenClientGone);
+  let broken: Error | undefined;
+  try {
+    return await work(runner);
+  } catch (error) {
+    broken = brokenConnection(error);
+    throw error;
+  } finally {
+    await runner.releasePostgresConnection(watch.stop() ?? broken);
+  }
 }
 
 export interface FetchPageOptions<T extends ObjectLiteral> {

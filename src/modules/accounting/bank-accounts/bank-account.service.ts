@@ -28,7 +28,7 @@ export class BankAccountService {
     const query = ctx.db.getRepository(BankAccount).createQueryBuilder('b').where('b.organization_id = :org', { org: ctx.organizationId });
     if (filter?.active != null) query.andWhere('b.active = :active', { active: filter.active });
     if (window.search) query.andWhere('(b.name ILIKE :search OR b.account_number ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('b.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('b.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<BankAccount> {

@@ -80,7 +80,7 @@ export class StatementImportService {
       .getRepository(StatementImport)
       .createQueryBuilder('i')
       .where('i.organization_id = :org AND i.bank_account_id = :bankAccountId', { org: ctx.organizationId, bankAccountId });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
   }
 }
 

@@ -34,7 +34,7 @@ export class StatementLineService {
     if (window.search) {
       query.andWhere('(l.description ILIKE :search OR l.reference ILIKE :search OR l.counterparty ILIKE :search)', { search: likePattern(window.search) });
     }
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('l.id', window.dir), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('l.id', window.dir), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<StatementLine> {

@@ -33,7 +33,7 @@ export class TaxCodeService {
     if (window.search) {
       query.andWhere('(t.code ILIKE :search OR t.name ILIKE :search OR t.name_ar ILIKE :search)', { search: likePattern(window.search) });
     }
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('t.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('t.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<TaxCode> {

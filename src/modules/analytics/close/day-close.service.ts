@@ -131,7 +131,7 @@ export class DayCloseService {
     if (filter?.from) query.andWhere('c.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('c.business_date <= :to', { to: filter.to });
     if (filter?.status) query.andWhere('c.status = :status', { status: filter.status });
-    return fetchPage(query.orderBy(CLOSE_SORT[window.sort], window.dir).addOrderBy('c.id', window.dir), window);
+    return fetchPage(ctx, query.orderBy(CLOSE_SORT[window.sort], window.dir).addOrderBy('c.id', window.dir), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<DayClose> {

@@ -263,7 +263,7 @@ export class VarianceService {
       .andWhere('m.business_date BETWEEN :from AND :to', { from, to });
     const kinds = component ? [...VARIANCE_COMPONENTS[COMPONENT_OF[component]]] : COMPONENT_NAMES.flatMap((name) => [...VARIANCE_COMPONENTS[name]]);
     query.andWhere('m.kind IN (:...kinds)', { kinds });
-    return fetchPage(query.orderBy(SOURCE_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
+    return fetchPage(ctx, query.orderBy(SOURCE_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
   }
 }
 

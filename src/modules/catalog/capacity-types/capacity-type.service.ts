@@ -29,7 +29,7 @@ export class CapacityTypeService {
       .where('c.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (window.search) query.andWhere('(c.name ILIKE :search OR c.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<CapacityType> {

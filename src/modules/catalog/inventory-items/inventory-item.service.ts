@@ -39,7 +39,7 @@ export class InventoryItemService {
     if (filter?.kind) query.andWhere('i.kind = :kind', { kind: filter.kind });
     if (filter?.active != null) query.andWhere('i.active = :active', { active: filter.active });
     if (window.search) query.andWhere('(i.name ILIKE :search OR i.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<InventoryItem> {

@@ -30,7 +30,7 @@ export class ModifierGroupService {
     const query = ctx.db.getRepository(ModifierGroup).createQueryBuilder('g').where('g.organization_id = :org', { org: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (window.search) query.andWhere('(g.name ILIKE :search OR g.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('g.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('g.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ModifierGroup> {

@@ -41,7 +41,7 @@ export class ProductCategoryService {
     if (window.search) query.andWhere('(c.name ILIKE :search OR c.name_ar ILIKE :search OR c.code ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
     if (window.sort !== 'name') query.addOrderBy('c.name', 'ASC');
-    return fetchPage(query.addOrderBy('c.id', 'ASC'), window);
+    return fetchPage(ctx, query.addOrderBy('c.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ProductCategory> {

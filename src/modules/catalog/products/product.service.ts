@@ -75,7 +75,7 @@ export class ProductService {
     if (window.search) query.andWhere('(p.name ILIKE :search OR p.name_ar ILIKE :search OR p.code ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
     if (window.sort !== 'name') query.addOrderBy('p.name', 'ASC');
-    return fetchPage(query.addOrderBy('p.id', 'ASC'), window);
+    return fetchPage(ctx, query.addOrderBy('p.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Product> {

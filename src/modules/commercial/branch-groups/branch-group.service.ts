@@ -46,7 +46,7 @@ export class BranchGroupService {
     if (filter?.kind) query.andWhere('g.kind = :kind', { kind: filter.kind });
     if (window.search) query.andWhere('(g.name ILIKE :search OR g.name_ar ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    const page = await fetchPage(query.addOrderBy('g.id', 'ASC'), window);
+    const page = await fetchPage(ctx, query.addOrderBy('g.id', 'ASC'), window);
     await this.fillBranchIds(ctx, page.items);
     return page;
   }

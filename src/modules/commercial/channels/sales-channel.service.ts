@@ -32,7 +32,7 @@ export class SalesChannelService {
     if (filter?.active != null) query.andWhere('c.active = :active', { active: filter.active });
     if (window.search) query.andWhere('(c.name ILIKE :search OR c.name_ar ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(query.addOrderBy('c.id', 'ASC'), window);
+    return fetchPage(ctx, query.addOrderBy('c.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<SalesChannel> {

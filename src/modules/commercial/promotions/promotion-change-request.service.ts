@@ -35,7 +35,7 @@ export class PromotionChangeRequestService {
     if (filter?.promotionId) query.andWhere('r.promotion_id = :promotionId', { promotionId: filter.promotionId });
     if (window.search) query.andWhere('r.name ILIKE :search', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(query.addOrderBy('r.id', 'ASC'), window);
+    return fetchPage(ctx, query.addOrderBy('r.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<PromotionChangeRequest> {

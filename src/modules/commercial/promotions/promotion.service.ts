@@ -49,7 +49,7 @@ export class PromotionService {
     if (filter?.status) query.andWhere(`(${STATUS_SQL[filter.status]})`, { today });
     if (window.search) query.andWhere('p.name ILIKE :search', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    const page = await fetchPage(query.addOrderBy('p.id', 'ASC'), window);
+    const page = await fetchPage(ctx, query.addOrderBy('p.id', 'ASC'), window);
     for (const promotion of page.items) promotion.status = promotionStatus(promotion, today);
     return page;
   }

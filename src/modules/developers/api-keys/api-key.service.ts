@@ -71,6 +71,7 @@ export class ApiKeyService {
       query.andWhere('(k.name ILIKE :search OR k.description ILIKE :search OR k.prefix ILIKE :search)', { search: likePattern(window.search) });
     }
     const page = await fetchPage(
+      ctx,
       query.orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST').addOrderBy('k.id', 'ASC'),
       window,
     );

@@ -57,6 +57,7 @@ export class WebhookDeliveryService {
       query.andWhere('(d.event_type ILIKE :search OR d.resource_id ILIKE :search OR d.last_error ILIKE :search)', { search: likePattern(window.search) });
     }
     return fetchPage(
+      ctx,
       query.orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST').addOrderBy('d.id', window.dir),
       window,
     );

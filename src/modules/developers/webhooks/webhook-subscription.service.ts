@@ -39,7 +39,7 @@ export class WebhookSubscriptionService {
       query.andWhere('(:eventType = ANY(s.events) OR :all = ANY(s.events))', { eventType: filter.eventType.trim(), all: ALL_EVENTS });
     }
     if (window.search) query.andWhere('s.url ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
   }
 
   /** A live (not deleted) subscription of the caller's organisation, or 404. */

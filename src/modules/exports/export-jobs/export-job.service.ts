@@ -43,7 +43,7 @@ export class ExportJobService {
       .where('j.organization_id = :organizationId AND j.deleted_at IS NULL', { organizationId: ctx.organizationId });
     if (filter?.status) query.andWhere('j.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(j.report_key ILIKE :search OR j.file_name ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('j.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('j.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ExportJob> {

@@ -32,7 +32,7 @@ export class ExportPresetService {
     if (filter?.domain) query.andWhere('p.domain = :domain', { domain: filter.domain });
     if (filter?.importCompatible != null) query.andWhere('p.import_compatible = :ic', { ic: filter.importCompatible });
     if (window.search) query.andWhere('p.name ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC'), window);
   }
 
   /** The domains whose reports the caller may read, with their fields. */

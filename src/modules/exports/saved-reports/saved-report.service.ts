@@ -29,7 +29,7 @@ export class SavedReportService {
       .where('s.organization_id = :organizationId', { organizationId: ctx.organizationId })
       .andWhere('(s.shared OR s.owner_id = :self)', { self: ctx.actorId });
     if (window.search) query.andWhere('s.name ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
   }
 
   get(ctx: RequestContext, id: string): Promise<SavedReport> {

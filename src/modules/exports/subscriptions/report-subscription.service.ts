@@ -41,7 +41,7 @@ export class ReportSubscriptionService {
     if (filter?.active != null) query.andWhere('s.active = :active', { active: filter.active });
     if (filter?.reportKey) query.andWhere('s.report_key = :reportKey', { reportKey: filter.reportKey });
     if (window.search) query.andWhere('(s.recipient_email ILIKE :search OR s.report_key ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ReportSubscription> {

@@ -44,7 +44,7 @@ export class AdvanceService {
     if (filter?.employeeId) query.andWhere('a.employee_id = :employeeId', { employeeId: filter.employeeId });
     if (filter?.status) query.andWhere('a.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR a.reason ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('a.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('a.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Advance> {

@@ -51,7 +51,7 @@ export class LeaveRequestService {
     if (filter?.from) query.andWhere('r.end_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('r.start_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR r.reason ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<LeaveRequest> {

@@ -36,7 +36,7 @@ export class LeaveTypeService {
     const query = ctx.db.getRepository(LeaveType).createQueryBuilder('t').where('t.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (window.search) query.andWhere('(t.name ILIKE :search OR t.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('t.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('t.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<LeaveType> {

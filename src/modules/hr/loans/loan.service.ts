@@ -37,7 +37,7 @@ export class LoanService {
     if (filter?.employeeId) query.andWhere('l.employee_id = :employeeId', { employeeId: filter.employeeId });
     if (filter?.status) query.andWhere('l.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR l.reason ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('l.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('l.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Loan> {

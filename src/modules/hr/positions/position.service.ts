@@ -25,7 +25,7 @@ export class PositionService {
     if (filter?.departmentId) query.andWhere('p.department_id = :departmentId', { departmentId: filter.departmentId });
     if (window.search) query.andWhere('(p.title ILIKE :search OR p.title_ar ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC');
-    return fetchPage(query, window);
+    return fetchPage(ctx, query, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Position> {

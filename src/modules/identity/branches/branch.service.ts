@@ -43,7 +43,7 @@ export class BranchService {
       qb.andWhere('(b.name ILIKE :search OR b.nameAr ILIKE :search OR b.code ILIKE :search)', { search: likePattern(window.search) });
     }
     qb.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('b.id', 'ASC');
-    return fetchPage(qb, window);
+    return fetchPage(ctx, qb, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Branch> {

@@ -32,7 +32,7 @@ export class MemberService {
     if (filter?.status) query.andWhere('m.status = :status', { status: filter.status });
     if (filter?.role) query.andWhere('m.role = :role', { role: filter.role });
     if (window.search) query.andWhere('(u.email ILIKE :search OR u.full_name ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('m.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('m.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Membership> {

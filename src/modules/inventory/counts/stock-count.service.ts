@@ -27,7 +27,7 @@ export class StockCountService {
     const query = ctx.db.getRepository(StockCount).createQueryBuilder('c').where('c.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.branchId) query.andWhere('c.branch_id = :branchId', { branchId: filter.branchId });
     if (filter?.status) query.andWhere('c.status = :status', { status: filter.status });
-    const page = await fetchPage(query.orderBy(SORT[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);
+    const page = await fetchPage(ctx, query.orderBy(SORT[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);
     for (const count of page.items) await this.present(ctx, count);
     return page;
   }

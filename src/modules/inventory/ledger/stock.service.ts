@@ -28,7 +28,7 @@ export class StockService {
     const branchId = filter?.branchId ?? ctx.branchId;
     await usableBranch(ctx.db, ctx, branchId);
     const query = this.balances(ctx, branchId, filter, window.search);
-    return fetchPage(query.orderBy(STOCK_SORT[window.sort], window.dir).addOrderBy('b.inventory_item_id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(STOCK_SORT[window.sort], window.dir).addOrderBy('b.inventory_item_id', 'ASC'), window);
   }
 
   /** Total value in IQD of the balances the same filter lists. */
@@ -69,7 +69,7 @@ export class StockService {
     if (filter?.from) query.andWhere('m.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('m.business_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('m.reason ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(MOVEMENT_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
+    return fetchPage(ctx, query.orderBy(MOVEMENT_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
   }
 
   /** On hand and value at the end of a business date: the ledger's sum up to it (a report read, not a hot path). */

@@ -29,7 +29,7 @@ export class TransferService {
     if (filter?.status) query.andWhere('t.status = :status', { status: filter.status });
     if (filter?.branchId) query.andWhere('(t.from_branch_id = :branchId OR t.to_branch_id = :branchId)', { branchId: filter.branchId });
     if (window.search) query.andWhere('t.note ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT[window.sort], window.dir, 'NULLS LAST').addOrderBy('t.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT[window.sort], window.dir, 'NULLS LAST').addOrderBy('t.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Transfer> {

@@ -45,7 +45,7 @@ export class EodReportService {
     if (filter?.from) query.andWhere('r.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('r.business_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('r.source ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<EodReport> {

@@ -36,7 +36,7 @@ export class PilotService {
     if (filter?.includeDeleted) query.withDeleted();
     if (filter?.status) query.andWhere('p.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(p.restaurant_name ILIKE :search OR p.note ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC'), window);
   }
 
   /** One pilot of the organisation (deleted ones too, so their reason can be read). */

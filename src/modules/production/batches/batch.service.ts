@@ -67,7 +67,7 @@ export class BatchService {
     if (filter?.from) query.andWhere('b.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('b.business_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('b.notes ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('b.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('b.id', 'ASC'), window);
   }
 
   /** One batch of the active branch (deleted ones too), with the order its outputs are listed in. */

@@ -52,7 +52,7 @@ export class ApprovalService {
     if (filter?.targetKind) query.andWhere('r.target_kind = :targetKind', { targetKind: filter.targetKind });
     if (filter?.targetId) query.andWhere('r.target_id = :targetId', { targetId: filter.targetId });
     if (window.search) query.andWhere('r.reason ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ApprovalRequest> {

@@ -53,7 +53,7 @@ export class PurchaseInvoiceService {
     if (filter?.from) query.andWhere('i.invoice_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('i.invoice_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('(i.invoice_number ILIKE :search OR i.notes ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<PurchaseInvoice> {

@@ -53,7 +53,7 @@ export class PurchaseOrderService {
     if (filter?.from) query.andWhere('o.expected_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('o.expected_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('o.notes ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir, 'NULLS LAST').addOrderBy('o.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir, 'NULLS LAST').addOrderBy('o.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<PurchaseOrder> {

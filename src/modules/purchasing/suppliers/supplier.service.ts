@@ -38,7 +38,7 @@ export class SupplierService {
         search: likePattern(window.search),
       });
     }
-    return fetchPage(query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
+    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Supplier> {

@@ -62,7 +62,7 @@ export class SalesOrderService {
     // Ties broken in the sort's own direction so that one index scan (forward or backward) gives the order.
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
     if (window.sort === 'status') query.addOrderBy('o.placed_at', window.dir);
-    return fetchPage(query.addOrderBy('o.id', window.dir), window, { countQuery });
+    return fetchPage(ctx, query.addOrderBy('o.id', window.dir), window, { countQuery });
   }
 
   async get(ctx: RequestContext, id: string): Promise<SalesOrder> {

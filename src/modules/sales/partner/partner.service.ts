@@ -85,7 +85,11 @@ export class PartnerService {
     if (args.status) query.andWhere('o.status = :status', { status: args.status });
     if (args.from) query.andWhere('o.created_at >= :from', { from: args.from });
     if (args.to) query.andWhere('o.created_at < :to', { to: args.to });
-    const page = await fetchPage(query.orderBy('o.created_at', 'ASC').addOrderBy('o.id', 'ASC'), { page: 1, perPage: window.limit, offset: window.offset });
+    const page = await fetchPage(ctx, query.orderBy('o.created_at', 'ASC').addOrderBy('o.id', 'ASC'), {
+      page: 1,
+      perPage: window.limit,
+      offset: window.offset,
+    });
     return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
   }
 
@@ -126,7 +130,11 @@ export class PartnerService {
     if (args.branchId) query.andWhere('r.branch_id = :branchId', { branchId: args.branchId });
     if (args.from) query.andWhere('r.business_date >= :from', { from: args.from });
     if (args.to) query.andWhere('r.business_date <= :to', { to: args.to });
-    const page = await fetchPage(query.orderBy('r.business_date', 'ASC').addOrderBy('r.id', 'ASC'), { page: 1, perPage: window.limit, offset: window.offset });
+    const page = await fetchPage(ctx, query.orderBy('r.business_date', 'ASC').addOrderBy('r.id', 'ASC'), {
+      page: 1,
+      perPage: window.limit,
+      offset: window.offset,
+    });
     return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
   }
 

@@ -32,7 +32,7 @@ export class PaymentMethodService {
     if (filter?.allowedForSelfOrder != null) query.andWhere('m.allowed_for_self_order = :self', { self: filter.allowedForSelfOrder });
     if (window.search) query.andWhere('(m.name ILIKE :search OR m.name_ar ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(query.addOrderBy('m.id', 'ASC'), window);
+    return fetchPage(ctx, query.addOrderBy('m.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<PaymentMethod> {

@@ -43,7 +43,7 @@ export class SettlementService {
     if (filter?.businessDateFrom) query.andWhere('s.business_date >= :from', { from: filter.businessDateFrom });
     if (filter?.businessDateTo) query.andWhere('s.business_date <= :to', { to: filter.businessDateTo });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(query.addOrderBy('s.id', 'ASC'), window);
+    return fetchPage(ctx, query.addOrderBy('s.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<SalesSettlement> {

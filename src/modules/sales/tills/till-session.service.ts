@@ -63,7 +63,7 @@ export class TillSessionService {
     if (filter?.businessDateTo) query.andWhere('s.business_date <= :to', { to: filter.businessDateTo });
     if (filter?.withVariance) query.andWhere('s.variance_iqd IS NOT NULL AND s.variance_iqd <> 0');
     query.orderBy(SORT_COLUMNS[window.sort], window.dir, window.sort === 'varianceIqd' ? 'NULLS LAST' : undefined);
-    return fetchPage(query.addOrderBy('s.id', 'ASC'), window);
+    return fetchPage(ctx, query.addOrderBy('s.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<TillSession> {

@@ -29,7 +29,7 @@ export class TillService {
     if (filter?.active != null) query.andWhere('t.active = :active', { active: filter.active });
     if (window.search) query.andWhere('t.name ILIKE :search', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(query.addOrderBy('t.id', 'ASC'), window);
+    return fetchPage(ctx, query.addOrderBy('t.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Till> {

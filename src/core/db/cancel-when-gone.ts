@@ -1,0 +1,48 @@
+import type { Pool, PoolClient } from 'pg';
+
+/**
+ * Registers a listener called once if the caller goes away before its answer is written (the
+ * HTTP client closed the connection); answers a function that removes the listener. Supplied by
+ * the transport that built the request context (authenticate.middleware.ts).
+ */
+export type ClientGoneHook = (listener: () => void) => () => void;
+
+export interface CancelWatch {
+  /**
+   * Stops watching. Answers the error to release the connection with when a cancel was asked for
+   * (the connection is then closed, so that a cancel arriving after its statement ended can never
+   * reach a statement of the connection's next user), otherwise undefined.
+   */
+  stop(): Error | undefined;
+}
+
+const NOT_WATCHING: CancelWatch = { stop: () => undefined };
+
+/**
+ * While a read runs on `client`, a caller that disconnects has its statement cancelled
+ * (`pg_cancel_backend` on the client's backend, sent over another pooled connection): a list
+ * abandoned by its reader stops using the database instead of running to its statement_timeout
+ * (docs/performance.md, "Lists at scale"). Only for reads outside a transaction: a write the
+ * client stops waiting for still commits, and its Idempotency-Key retry is answered from it.
+ * Connections without a backend process id (the embedded engine's one in-process session) are not
+ * watched.
+ */
+export function cancelWhenGone(pool: Pool, client: PoolClient, whenClientGone: ClientGoneHook | undefined): CancelWatch {
+  const backendPid = (client as unknown as { processID?: number | null }).processID;
+  if (!whenClientGone || !backendPid) return NOT_WATCHING;
+  let cancelled = false;
+  const unsubscribe = whenClientGone(() => {
+    if (cancelled) return;
+    cancelled = true;
+    // Not awaited by stop(): with every pooled connection held by a request whose client left,
+    // waiting for a connection to send the cancel on would wait for ever. The watched connection
+    // is closed instead, which ends its backend whether the cancel came first or not.
+    pool.query('SELECT pg_cancel_backend($1)', [backendPid]).catch(() => undefined);
+  });
+  return {
+    stop() {
+      unsubscribe();
+      return cancelled ? new Error('statement cancelled: the client went away') : undefined;
+    },
+  };
+}
