@@ -3,8 +3,10 @@
  * its own PostgreSQL database (SCALE_DB, default bo_scale; dropped and made again):
  *
  *   one organisation with 20 branches and 3,000,000 orders over a year (3 lines each, 9,000,000
- *   lines), 50 other organisations with 860,000 orders between them, one audit entry and one
- *   dispatched outbox event per order of the first organisation.
+ *   lines), 50 other organisations with 860,000 orders between them, one audit entry, one
+ *   dispatched outbox event and one webhook delivery per order of the first organisation; 200,000
+ *   bank statement lines, 12,000 employees, a production batch per branch and day, 18,000 export
+ *   jobs (and a share of each in the other organisations).
  *
  * SCALE_FACTOR (default 1) multiplies the row counts (0.01 for a quick try). Rows are made by the
  * server itself (INSERT … SELECT FROM generate_series, in chunks), then ANALYZE. Prints rows per
@@ -55,7 +57,33 @@ export function orderInsert(count: number): string {
            LATERAL (SELECT $6::timestamptz - make_interval(secs => (${count} - g) * (365.0 * 86400 / ${Math.max(count, 1)}))) AS p(t)`;
 }
 
+/** SEED_SCALE_ONLY=other-lists: adds the other lists to a database seeded before they were part of the seed. */
+async function addOtherLists(): Promise<void> {
+  const client = new Client({ connectionString: scaleUrl() });
+  await client.connect();
+  await client.query('SET synchronous_commit = off');
+  const [org] = (
+    await client.query<{ id: string; owner: string }>(
+      `SELECT o.id, m.user_id AS owner FROM organizations o JOIN memberships m ON m.organization_id = o.id AND m.role = 'Owner' WHERE o.name = $1`,
+      [MAIN_ORG_NAME],
+    )
+  ).rows;
+  const branchIds = (await client.query<{ id: string }>('SELECT id FROM branches WHERE organization_id = $1 ORDER BY created_at, id', [org.id])).rows.map(
+    (row) => row.id,
+  );
+  const others = (
+    await client.query<{ organization_id: string; id: string }>(
+      `SELECT DISTINCT ON (organization_id) organization_id, id FROM branches WHERE organization_id <> $1 ORDER BY organization_id, created_at`,
+      [org.id],
+    )
+  ).rows.map((row) => [row.organization_id, row.id]);
+  await seedOtherLists(client, org.id, org.owner, branchIds, others, (label, t0) => console.log(`  ${label} ${((Date.now() - t0) / 1000).toFixed(1)} s`));
+  await client.query('VACUUM ANALYZE');
+  await client.end();
+}
+
 async function main(): Promise<void> {
+  if (process.env.SEED_SCALE_ONLY === 'other-lists') return addOtherLists();
   const started = Date.now();
   const admin = new Client({ connectionString: SERVER_URL });
   await admin.connect();
@@ -121,6 +149,7 @@ async function main(): Promise<void> {
     step(`audit entries and outbox events +${rowCount.toLocaleString('en')}`, t0);
     if (rowCount < CHUNK) break;
   }
+  await seedOtherLists(client, main.organizationId, main.owner.userId, ids, others, step);
   t0 = Date.now();
   await client.query('VACUUM ANALYZE');
   step('VACUUM ANALYZE', t0);
@@ -132,6 +161,99 @@ async function main(): Promise<void> {
   const size = await client.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
   console.log(`\n${SCALE_DB}: SCALE_FACTOR ${FACTOR}, ${size.rows[0].size}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await client.end();
+}
+
+/**
+ * The other lists of issue 39 at a year's size for the 20-branch organisation (and a share in each
+ * other organisation, so that every list filters a table it does not own alone): webhook deliveries
+ * (one per order), bank statement lines, employees, production batches (one per branch and day)
+ * and export jobs.
+ */
+async function seedOtherLists(
+  client: Client,
+  organizationId: string,
+  ownerId: string,
+  branchIds: string[],
+  others: string[][],
+  step: (label: string, t0: number) => void,
+): Promise<void> {
+  let t0 = Date.now();
+  const [subscription] = (
+    await client.query<{ id: string }>(
+      `INSERT INTO webhook_subscriptions (id, organization_id, url, events, api_version, secret_ciphertext, secret_created_at)
+       VALUES (gen_random_uuid(), $1, 'https://example.com/hooks', ARRAY['sales.order.completed'], '2026-01-01', 'seeded', now()) RETURNING id`,
+      [organizationId],
+    )
+  ).rows;
+  for (let first = 0; ; first += CHUNK) {
+    const { rowCount } = await client.query(
+      `INSERT INTO webhook_deliveries (organization_id, subscription_id, event_id, event_type, resource_type, resource_id, api_version, body, status,
+                                       attempt_count, last_attempt_at, last_http_status, completed_at, created_at, updated_at)
+       SELECT e.organization_id, $2, e.id, e.type, e.resource_type, e.resource_id, '2026-01-01', '{}',
+              CASE WHEN n % 101 = 0 THEN 'Failed' WHEN n % 997 = 0 THEN 'Pending' ELSE 'Succeeded' END,
+              1, e.occurred_at, CASE WHEN n % 101 = 0 THEN 500 ELSE 200 END, e.occurred_at, e.occurred_at, e.occurred_at
+         FROM (SELECT *, row_number() OVER (ORDER BY id) AS n FROM outbox_events WHERE organization_id = $1 ORDER BY id LIMIT ${CHUNK} OFFSET ${first}) e`,
+      [organizationId, subscription.id],
+    );
+    if (!rowCount) break;
+    step(`webhook deliveries +${rowCount.toLocaleString('en')}`, t0);
+    if (rowCount < CHUNK) break;
+  }
+  t0 = Date.now();
+  const lines = Math.round(200_000 * FACTOR);
+  for (const [org, branch] of [[organizationId, branchIds[0]], ...others.slice(0, 10)]) {
+    const [account] = (
+      await client.query<{ id: string }>(
+        `INSERT INTO accounting_bank_accounts (organization_id, name, account_number, account_number_key, currency_code, branch_id)
+         VALUES ($1, 'Main account', 'IQ00SCALE0001', 'IQ00SCALE0001', 'IQD', $2) RETURNING id`,
+        [org, branch],
+      )
+    ).rows;
+    const count = org === organizationId ? lines : Math.ceil(lines / 20);
+    const [statement] = (
+      await client.query<{ id: string }>(
+        `INSERT INTO accounting_statement_imports (organization_id, bank_account_id, lines_read, lines_created, duplicates_skipped, date_from, date_to, file_sha256)
+         VALUES ($1, $2, $3, $3, 0, date '2025-11-26', date '2026-11-25', md5(random()::text)) RETURNING id`,
+        [org, account.id, count],
+      )
+    ).rows;
+    await client.query(
+      `INSERT INTO accounting_statement_lines (organization_id, bank_account_id, import_id, date, amount, description, reference, status, fingerprint, occurrence)
+       SELECT $1, $2, $3, date '2026-11-25' - (g % 365), CASE WHEN g % 3 = 0 THEN -(g % 500) * 1000 ELSE (g % 900) * 1000 + 250 END,
+              'Card settlement ' || g, 'REF' || g, (ARRAY['Unmatched','Matched','Matched','Excluded'])[1 + g % 4], md5(g::text), 1
+         FROM generate_series(1, $4::int) g`,
+      [org, account.id, statement.id, count],
+    );
+  }
+  step(`bank statement lines ${(lines + Math.ceil(lines / 20) * 10).toLocaleString('en')}`, t0);
+  t0 = Date.now();
+  for (const [org, count, branches, userId] of [[organizationId, 12_000, branchIds, ownerId], ...others.map(([o, b]) => [o, 300, [b], null])] as Array<
+    [string, number, string[], string | null]
+  >) {
+    await client.query(
+      `INSERT INTO hr_employees (organization_id, full_name, hire_date, contract_type, base_salary, allowances, annual_leave_balance, status, status_changed_at)
+       SELECT $1, 'Employee ' || g, date '2020-01-01' + (g % 2000), 'FullTime', 500000 + g, 0, 0,
+              (ARRAY['Active','Active','Active','OnLeave','Resigned'])[1 + g % 5], now()
+         FROM generate_series(1, $2::int) g`,
+      [org, count],
+    );
+    await client.query(
+      `INSERT INTO production_batches (organization_id, branch_id, business_date, chicken_item_id, chicken_count, meat_item_id, meat_kg, rice_item_id,
+                                       raw_rice_kg, cooked_rice_multiplier, reserved_rice_direct_sale_kg, rice_rounding_method, notes, status)
+       SELECT $1, b.id, date '2026-11-25' - d, gen_random_uuid(), 40, gen_random_uuid(), 10, gen_random_uuid(), 20, 2.5, 0, 'Nearest', 'Batch ' || d,
+              (ARRAY['Closed','Closed','Completed','Cancelled'])[1 + d % 4]
+         FROM unnest($2::uuid[]) AS b(id), generate_series(1, 365) d`,
+      [org, branches],
+    );
+    await client.query(
+      `INSERT INTO export_jobs (organization_id, kind, report_key, format, lang, "from", "to", fields, status, created_by, principal, created_at)
+       SELECT $1, 'Report', 'sales.orders', 'Csv', 'En', date '2026-01-01', date '2026-01-31', '[]', (ARRAY['Succeeded','Succeeded','Failed','Cancelled'])[1 + g % 4],
+              $3, '{}', now() - g * interval '1 minute'
+         FROM generate_series(1, $2::int) g`,
+      [org, Math.round(count * 1.5), userId],
+    );
+  }
+  step('employees, production batches and export jobs', t0);
 }
 
 if (require.main === module) {
