@@ -48,6 +48,7 @@ import type { Runtime } from '../src/core/runtime';
 import { createTenant } from '../test/support/factories';
 import { benchStatementImport } from './statement-import';
 import { handWrittenGuestOrders, seedGuestShop } from './guest-order';
+import { benchOnHand, seedCompletionOrders } from './inventory';
 import { addHandWrittenEmployees, type HandTools, NESTED_GRAPHQL, seedEmployees } from './nested';
 import { countSql } from '../test/support/sql-counter';
 import { benchEachNode, type ScenarioSummary } from './node-columns';
@@ -244,6 +245,10 @@ interface Scenario {
   token: () => string;
   /** A fresh Idempotency-Key per request (runs bench/autocannon-idempotent.js instead of the CLI). */
   idempotencyKey?: boolean;
+  /** Every request on its own resource, `prefix + id + suffix`, ids from a file (bench/autocannon-each-path.js); `next` is the first unused. */
+  eachPath?: { idsFile: string; count: number; next: number; prefix: string; suffix: string };
+  /** Runs before the next scenario in odd rounds and after it in even rounds (a pair compared with each other: drift cancels). */
+  alternatesWithNext?: boolean;
 }
 
 interface Result {
@@ -270,7 +275,23 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
   if (scenario.body) args.push('-H', 'content-type=application/json', '-b', scenario.body);
   if (scenario.unique) args.push('-I');
   args.push(`http://127.0.0.1:${scenario.port()}${scenario.path}`);
-  const argv = scenario.idempotencyKey
+  const argv = scenario.eachPath
+    ? [
+        path.join(__dirname, 'autocannon-each-path.js'),
+        JSON.stringify({
+          origin: `http://127.0.0.1:${scenario.port()}`,
+          prefix: scenario.eachPath.prefix,
+          suffix: scenario.eachPath.suffix,
+          idsFile: scenario.eachPath.idsFile,
+          offset: scenario.eachPath.next,
+          method: scenario.method,
+          body: scenario.body,
+          token,
+          connections: CONNECTIONS,
+          duration: seconds,
+        }),
+      ]
+    : scenario.idempotencyKey
     ? [
         path.join(__dirname, 'autocannon-idempotent.js'),
         JSON.stringify({
@@ -287,6 +308,10 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
       if (error) return reject(error);
       if (!stdout.trim()) return reject(new Error(`autocannon printed no result for ${scenario.name}: ${stderr.slice(0, 500)}`));
       const json = JSON.parse(stdout);
+      if (scenario.eachPath) {
+        scenario.eachPath.next += json.used;
+        if (scenario.eachPath.next > scenario.eachPath.count) process.stderr.write(`${scenario.name}: ran out of prepared resources (${scenario.eachPath.count})\n`);
+      }
       resolve({
         scenario,
         rps: json.requests.average,
@@ -360,6 +385,11 @@ async function main(): Promise<void> {
     // Guest orders go to a third organisation, through a table's QR token (the path is the credential).
     const guestTenant = await createTenant(runtime, { name: 'Bench guest orders' });
     const guestShop = await seedGuestShop(bridge.port, guestTenant.owner.token);
+    // Completions of guest orders with and without bills of materials (bench/inventory.ts): each request completes its own Ready order.
+    const completions =
+      !ONLY || ONLY.has('guest-complete-bom') || ONLY.has('guest-complete-plain')
+        ? await seedCompletionOrders(runtime, bridge.port, ROUNDS * (WARMUP + DURATION) * Number(process.env.BENCH_COMPLETIONS_PER_SECOND ?? 600) + 4 * SQL_PROBES)
+        : null;
 
     const token = tenant.owner.token;
     const gqlList = JSON.stringify({
@@ -490,6 +520,31 @@ async function main(): Promise<void> {
         body: guestShop.body,
         idempotencyKey: true,
       },
+      ...(completions
+        ? ([
+            {
+              name: 'guest-complete-bom',
+              token: () => completions.token,
+              label: 'guest order completed, 10 bill-of-material lines (POST sales/orders/{id}/status Completed)',
+              port: () => bridge.port,
+              method: 'POST',
+              path: '/api/v1/console/sales/orders/{id}/status',
+              body: '{"status":"Completed"}',
+              eachPath: { idsFile: completions.bomFile, count: completions.count, next: 0, prefix: '/api/v1/console/sales/orders/', suffix: '/status' },
+              alternatesWithNext: true,
+            },
+            {
+              name: 'guest-complete-plain',
+              token: () => completions.token,
+              label: 'guest order completed, no bill of materials (no stock moves)',
+              port: () => bridge.port,
+              method: 'POST',
+              path: '/api/v1/console/sales/orders/{id}/status',
+              body: '{"status":"Completed"}',
+              eachPath: { idsFile: completions.plainFile, count: completions.count, next: 0, prefix: '/api/v1/console/sales/orders/', suffix: '/status' },
+            },
+          ] as Scenario[])
+        : []),
     ]
       // Each baseline's unnamed twin runs right after it (same machine moment): `<name>-unnamed`.
       .flatMap((scenario) =>
@@ -540,7 +595,11 @@ async function main(): Promise<void> {
           if (scenario.body) headers['content-type'] = 'application/json';
           if (scenario.idempotencyKey) headers['idempotency-key'] = randomUUID();
           const body = scenario.unique ? scenario.body?.replace('[<id>]', id) : scenario.body;
-          const response = await fetch(`http://127.0.0.1:${scenario.port()}${scenario.path}`, { method: scenario.method, headers, body });
+          const each = scenario.eachPath;
+          const url = each
+            ? `${each.prefix}${fs.readFileSync(each.idsFile, 'utf8').split('\n')[each.next++]}${each.suffix}`
+            : scenario.path;
+          const response = await fetch(`http://127.0.0.1:${scenario.port()}${url}`, { method: scenario.method, headers, body });
           if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
           await response.arrayBuffer();
         };
@@ -566,7 +625,11 @@ async function main(): Promise<void> {
       .join(', ');
     const runs = new Map<string, Result[]>();
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const scenario of scenarios) {
+      const inTurn = [...scenarios];
+      if (round % 2 === 0)
+        for (let i = 0; i + 1 < inTurn.length; i++)
+          if (inTurn[i].alternatesWithNext && scenarios.includes(inTurn[i + 1])) [inTurn[i], inTurn[i + 1]] = [inTurn[i + 1], inTurn[i]];
+      for (const scenario of inTurn) {
         if (WARMUP > 0) await autocannon(scenario, scenario.token(), WARMUP);
         const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
         if (profiler) {
@@ -620,6 +683,22 @@ async function main(): Promise<void> {
     const summaries: ScenarioSummary[] = [...results.values()].map((r) => {
       const name = r.scenario.name;
       const hand = name.startsWith('hand');
+      // No hand-written twin: their ratios are printed under the table (with and without stock, and to the guest order row).
+      if (name.startsWith('guest-complete'))
+        return {
+          name,
+          label: r.scenario.label,
+          rps: r.rps,
+          p50: r.p50,
+          p99: r.p99,
+          vsHand: '–',
+          vsHandUnnamed: '–',
+          cpuUs: cpu.get(name)!,
+          cpuVsHand: '–',
+          pgCpuUs: pgCpu.get(name) ?? null,
+          sqlPerRequest: sqlPer.get(name)!,
+          failures: r.non2xx + r.errors,
+        };
       return {
         name,
         label: r.scenario.label,
@@ -665,7 +744,15 @@ async function main(): Promise<void> {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\nAll runs (req/s): ${allRuns}`);
+    if (runs.has('guest-complete-bom') && runs.has('guest-complete-plain')) {
+      const perRound = (runs.get('guest-complete-bom') ?? []).map((r, i) => (r.rps / runs.get('guest-complete-plain')![i].rps).toFixed(2)).join(', ');
+      console.log(
+        `Inventory: completion with 10 bill-of-material lines ÷ the same completion without (paired within each round, order alternating): median ${pairedRatio('guest-complete-bom', (run) => run.rps, false, 'guest-complete-plain')} (rounds: ${perRound}); ÷ the guest order row: ${runs.has('guest-order') ? pairedRatio('guest-complete-bom', (run) => run.rps, false, 'guest-order') : '– (not run)'}; server CPU per request × without: ${pairedRatio('guest-complete-bom', (run) => run.cpuUsPerRequest, true, 'guest-complete-plain')}`,
+      );
+    }
     if (!ONLY || ONLY.has('statement-import')) await benchStatementImport(runtime, writer.organizationId, writer.branchId);
+    // Last: its 5 million movements must not sit in the database the other scenarios measure.
+    if (!ONLY || ONLY.has('inventory-on-hand')) await benchOnHand(runtime, bridge.port, databaseUrl);
   } finally {
     await closeServers(
       servers,
