@@ -23,7 +23,11 @@
  * - Scenarios: the department list (GraphQL, REST bridge, hand-written), the department create,
  *   guest orders, and the nested employee page (bench/nested.ts: 20 employees with department,
  *   position, history and open advances over GraphQL, the REST bridge and a hand-written handler
- *   doing one query per table). The table shows SQL statements per request, counted on every
+ *   doing one query per table), and the inventory rows (bench/inventory.ts): a guest order's
+ *   completion with 10 bill-of-material lines and without (`guest-complete-bom`,
+ *   `guest-complete-plain`, alternating order round by round; their ratios are printed under the
+ *   table), and the one-shot `inventory-on-hand` (a page of 100 over 5 million movements, last).
+ *   The table shows SQL statements per request, counted on every
  *   node-postgres client of this process over 10 sequential requests before the load runs.
  * - `npm run bench` sets NODE_ENV=production before anything loads (graphql-js, Express), and
  *   runs Node with the V8 flags `npm start` uses (--max-semi-space-size, see docs/performance.md,
@@ -161,7 +165,7 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
     }
     send(res, 200, {
       success: true,
-      data: { items: rows.map(toItem), page, perPage, total, totalPages: Math.ceil(total / perPage) },
+      data: { items: rows.map(toItem), page, perPage, total, totalPages: Math.ceil(total / perPage), totalIsExact: true },
       message: null,
       code: null,
       errors: null,
@@ -394,7 +398,7 @@ async function main(): Promise<void> {
     const token = tenant.owner.token;
     const gqlList = JSON.stringify({
       query:
-        'query List($list: ListArgs) { departments(list: $list) { items { id name nameAr createdAt updatedAt deletedAt deletedBy deleteReason } page perPage total totalPages } }',
+        'query List($list: ListArgs) { departments(list: $list) { items { id name nameAr createdAt updatedAt deletedAt deletedBy deleteReason } page perPage total totalPages totalIsExact } }',
       variables: { list: { perPage: 20 } },
     });
 
@@ -425,7 +429,10 @@ async function main(): Promise<void> {
     const bridgeList = await (await fetch(`http://127.0.0.1:${bridge.port}/api/v1/console/hr/departments?PerPage=20`, { headers })).json();
     const handList = await (await fetch(`http://127.0.0.1:${hand.port}/hand/departments?PerPage=20`, { headers })).json();
     if (JSON.stringify(bridgeList) !== JSON.stringify(handList)) {
-      throw new Error(`bridge and hand-written answers differ:\n${JSON.stringify(bridgeList).slice(0, 400)}\n${JSON.stringify(handList).slice(0, 400)}`);
+      const [x, y] = [JSON.stringify(bridgeList), JSON.stringify(handList)];
+      let at = 0;
+      while (at < x.length && x[at] === y[at]) at++;
+      throw new Error(`bridge and hand-written answers differ from character ${at}:\n${x.slice(Math.max(0, at - 200), at + 200)}\n${y.slice(Math.max(0, at - 200), at + 200)}`);
     }
 
     // Each baseline runs right after the runs compared with it, so a pair sees the same machine.
