@@ -67,7 +67,11 @@ export async function seedCompletionOrders(runtime: Runtime, port: number, count
   const tea = await product('BENCH-TEA', 'Tea', 500);
   for (const item of items) {
     const line =
-      item.unit === 'Kg' ? { qtyPerParentUnit: 120, unit: 'G' } : item.unit === 'L' ? { qtyPerParentUnit: 15, unit: 'Ml' } : { qtyPerParentUnit: 1, unit: 'Piece' };
+      item.unit === 'Kg'
+        ? { qtyPerParentUnit: 120, unit: 'G' }
+        : item.unit === 'L'
+          ? { qtyPerParentUnit: 15, unit: 'Ml' }
+          : { qtyPerParentUnit: 1, unit: 'Piece' };
     await call(port, token, 'POST', `${C}/products/${bomDish.id}/consumables`, { inventoryItemId: item.id, ...line });
   }
   const table = await call(port, token, 'POST', `${C}/self-order/tables`, { name: 'Bench inventory table' });
@@ -75,7 +79,12 @@ export async function seedCompletionOrders(runtime: Runtime, port: number, count
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/guest/self-order/${table.qrToken}/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': `bench-inventory-${dishId}` },
-      body: JSON.stringify({ items: [{ productId: dishId, quantity: 2 }, { productId: tea.id, quantity: 1 }] }),
+      body: JSON.stringify({
+        items: [
+          { productId: dishId, quantity: 2 },
+          { productId: tea.id, quantity: 1 },
+        ],
+      }),
     });
     const placed = ((await res.json()) as { data: { id: string } }).data;
     for (const status of ['Accepted', 'Preparing', 'Ready']) await call(port, token, 'POST', `${C}/sales/orders/${placed.id}/status`, { status });
@@ -180,10 +189,13 @@ export async function benchOnHand(runtime: Runtime, port: number, databaseUrl: s
     });
   const read = async (kind: 'rest' | 'graphql', i: number) => {
     const res =
-      kind === 'rest' ? await fetch(restUrl(i), { headers }) : await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers, body: graphqlBody(i) });
+      kind === 'rest'
+        ? await fetch(restUrl(i), { headers })
+        : await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers, body: graphqlBody(i) });
     const json = (await res.json()) as any;
     const page = kind === 'rest' ? json.data : json.data?.stockOnHand;
-    if (res.status !== 200 || page?.items?.length !== 100 || page.total !== ITEMS) throw new Error(`${kind} stock page: ${res.status} ${JSON.stringify(json).slice(0, 400)}`);
+    if (res.status !== 200 || page?.items?.length !== 100 || page.total !== ITEMS)
+      throw new Error(`${kind} stock page: ${res.status} ${JSON.stringify(json).slice(0, 400)}`);
   };
   // A reference read between two stock reads: an empty department page of the same organisation (authentication, the
   // bridge and one indexed statement). On a loaded machine the ratio to it says what the stock page itself costs.
@@ -249,7 +261,9 @@ export async function benchOnHand(runtime: Runtime, port: number, databaseUrl: s
   console.log(
     `\nStock on hand, page of 100 (${ITEMS.toLocaleString('en')} items × ${BRANCHES} branches = ${balances.toLocaleString('en')} balances, ${movements.toLocaleString('en')} movements, generated in ${generatedS.toFixed(0)} s); ${SEQUENTIAL_READS} sequential reads each, after 40 warm-up; load average ${load.join(' → ')} (${os.cpus().length} CPUs):`,
   );
-  console.log(`  REST GET inventory/stock?PerPage=100: ${timings.rest}; reference reads between them: ${timings['rest-reference']}; p50 ÷ reference p50: ${(p50s.rest / p50s['rest-reference']).toFixed(2)}`);
+  console.log(
+    `  REST GET inventory/stock?PerPage=100: ${timings.rest}; reference reads between them: ${timings['rest-reference']}; p50 ÷ reference p50: ${(p50s.rest / p50s['rest-reference']).toFixed(2)}`,
+  );
   console.log(
     `  GraphQL stockOnHand(list: {perPage: 100}): ${timings.graphql}; reference reads between them: ${timings['graphql-reference']}; p50 ÷ reference p50: ${(p50s.graphql / p50s['graphql-reference']).toFixed(2)}`,
   );

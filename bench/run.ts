@@ -296,17 +296,17 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
         }),
       ]
     : scenario.idempotencyKey
-    ? [
-        path.join(__dirname, 'autocannon-idempotent.js'),
-        JSON.stringify({
-          url: `http://127.0.0.1:${scenario.port()}${scenario.path}`,
-          method: scenario.method,
-          body: scenario.body,
-          connections: CONNECTIONS,
-          duration: seconds,
-        }),
-      ]
-    : [bin, ...args];
+      ? [
+          path.join(__dirname, 'autocannon-idempotent.js'),
+          JSON.stringify({
+            url: `http://127.0.0.1:${scenario.port()}${scenario.path}`,
+            method: scenario.method,
+            body: scenario.body,
+            connections: CONNECTIONS,
+            duration: seconds,
+          }),
+        ]
+      : [bin, ...args];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, argv, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) return reject(error);
@@ -314,7 +314,8 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
       const json = JSON.parse(stdout);
       if (scenario.eachPath) {
         scenario.eachPath.next += json.used;
-        if (scenario.eachPath.next > scenario.eachPath.count) process.stderr.write(`${scenario.name}: ran out of prepared resources (${scenario.eachPath.count})\n`);
+        if (scenario.eachPath.next > scenario.eachPath.count)
+          process.stderr.write(`${scenario.name}: ran out of prepared resources (${scenario.eachPath.count})\n`);
       }
       resolve({
         scenario,
@@ -392,7 +393,11 @@ async function main(): Promise<void> {
     // Completions of guest orders with and without bills of materials (bench/inventory.ts): each request completes its own Ready order.
     const completions =
       !ONLY || ONLY.has('guest-complete-bom') || ONLY.has('guest-complete-plain')
-        ? await seedCompletionOrders(runtime, bridge.port, ROUNDS * (WARMUP + DURATION) * Number(process.env.BENCH_COMPLETIONS_PER_SECOND ?? 600) + 4 * SQL_PROBES)
+        ? await seedCompletionOrders(
+            runtime,
+            bridge.port,
+            ROUNDS * (WARMUP + DURATION) * Number(process.env.BENCH_COMPLETIONS_PER_SECOND ?? 600) + 4 * SQL_PROBES,
+          )
         : null;
 
     const token = tenant.owner.token;
@@ -432,7 +437,9 @@ async function main(): Promise<void> {
       const [x, y] = [JSON.stringify(bridgeList), JSON.stringify(handList)];
       let at = 0;
       while (at < x.length && x[at] === y[at]) at++;
-      throw new Error(`bridge and hand-written answers differ from character ${at}:\n${x.slice(Math.max(0, at - 200), at + 200)}\n${y.slice(Math.max(0, at - 200), at + 200)}`);
+      throw new Error(
+        `bridge and hand-written answers differ from character ${at}:\n${x.slice(Math.max(0, at - 200), at + 200)}\n${y.slice(Math.max(0, at - 200), at + 200)}`,
+      );
     }
 
     // Each baseline runs right after the runs compared with it, so a pair sees the same machine.
@@ -603,9 +610,7 @@ async function main(): Promise<void> {
           if (scenario.idempotencyKey) headers['idempotency-key'] = randomUUID();
           const body = scenario.unique ? scenario.body?.replace('[<id>]', id) : scenario.body;
           const each = scenario.eachPath;
-          const url = each
-            ? `${each.prefix}${fs.readFileSync(each.idsFile, 'utf8').split('\n')[each.next++]}${each.suffix}`
-            : scenario.path;
+          const url = each ? `${each.prefix}${fs.readFileSync(each.idsFile, 'utf8').split('\n')[each.next++]}${each.suffix}` : scenario.path;
           const response = await fetch(`http://127.0.0.1:${scenario.port()}${url}`, { method: scenario.method, headers, body });
           if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
           await response.arrayBuffer();

@@ -138,7 +138,14 @@ describe('Inventory invariants: parallel postings and random operation sequences
     const anyItem = fc.nat(6);
     const anyBranch = fc.nat(1);
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('adjust' as const), item: anyItem, branch: anyBranch, quantity: qty, sign: fc.boolean(), cost: fc.option(fc.integer({ min: 0, max: 9000 })) }),
+      fc.record({
+        kind: fc.constant('adjust' as const),
+        item: anyItem,
+        branch: anyBranch,
+        quantity: qty,
+        sign: fc.boolean(),
+        cost: fc.option(fc.integer({ min: 0, max: 9000 })),
+      }),
       fc.record({ kind: fc.constant('waste' as const), item: anyItem, branch: anyBranch, quantity: qty }),
       fc.record({
         kind: fc.constant('transfer' as const),
@@ -183,7 +190,11 @@ describe('Inventory invariants: parallel postings and random operation sequences
     async function purchase(o: Extract<Op, { kind: 'purchase' }>) {
       // At most 2 lines × 5 × 5,000 = 50,000 (approved at once) unless it is to wait: then above the threshold (a line of at least 1 × 60,100).
       const waits = o.path !== 'auto' && o.path !== 'cancel';
-      const lines = o.lines.map((line) => ({ inventoryItemId: items[line.item], quantity: line.milli / 1000, unitPriceIqd: line.price + (waits ? 60_000 : 0) }));
+      const lines = o.lines.map((line) => ({
+        inventoryItemId: items[line.item],
+        quantity: line.milli / 1000,
+        unitPriceIqd: line.price + (waits ? 60_000 : 0),
+      }));
       if (waits) lines[0].quantity = Math.max(lines[0].quantity, 1);
       const order = await post(ORDERS, { supplierId, lines }, 'purchase order');
       const submitted = await post(`${ORDERS}/${order.id}/submit`, {}, 'submit');
@@ -221,7 +232,8 @@ describe('Inventory invariants: parallel postings and random operation sequences
       const day = new Date(Date.parse('2026-03-15T00:00:00Z') - batchDay++ * 86_400_000).toISOString().slice(0, 10);
       const id = await createBatch(app, owner, cat, day, { chickenCount: o.chickens, meatKg: o.meatKg });
       if (o.close || o.started) await moveTo(app, owner, id, 'InProduction');
-      if ((o.close || o.started) && o.wasteUnits > 0) await post(`${BATCHES}/${id}/waste`, { capacityTypeId: cat.plate, units: o.wasteUnits, kind: 'Dropped' }, 'batch waste');
+      if ((o.close || o.started) && o.wasteUnits > 0)
+        await post(`${BATCHES}/${id}/waste`, { capacityTypeId: cat.plate, units: o.wasteUnits, kind: 'Dropped' }, 'batch waste');
       if (o.close) {
         await post(`${BATCHES}/${id}/outputs`, { inventoryItemId: cat.riceBox, outputQty: o.outputQty, shareIqd: o.share, allocationWeight: 1 }, 'output');
         await post(`${BATCHES}/${id}/close`, {}, 'close');
@@ -281,7 +293,13 @@ describe('Inventory invariants: parallel postings and random operation sequences
         }
       } else {
         const sheet = await post(`${INV}/counts`, { branchId, inventoryItemIds: [inventoryItemId] }, 'count');
-        ok(await app.request('PUT', `${INV}/counts/${sheet.id}/entries`, { token: owner, body: { entries: [{ inventoryItemId, countedQuantity: o.quantity }] } }), 'enter');
+        ok(
+          await app.request('PUT', `${INV}/counts/${sheet.id}/entries`, {
+            token: owner,
+            body: { entries: [{ inventoryItemId, countedQuantity: o.quantity }] },
+          }),
+          'enter',
+        );
         await post(`${INV}/counts/${sheet.id}/submit`, undefined, 'submit');
         await post(`${INV}/counts/${sheet.id}/approve`, undefined, 'approve');
       }
@@ -315,7 +333,7 @@ describe('Inventory invariants: parallel postings and random operation sequences
             try {
               await run(o);
             } catch (error) {
-              throw new Error(`step ${step} (${JSON.stringify(o)}): ${(error as Error).message}`);
+              throw new Error(`step ${step} (${JSON.stringify(o)}): ${(error as Error).message}`, { cause: error });
             }
             const mismatches = await ledgerMismatches(app);
             if (mismatches.length) throw new Error(`after step ${step} (${JSON.stringify(o)}): ${JSON.stringify(mismatches)}`);

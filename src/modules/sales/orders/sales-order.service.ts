@@ -83,7 +83,6 @@ export class SalesOrderService {
       order.statusChangedAt = ctx.now();
       if (input.status === OrderStatus.Cancelled) order.cancelReason = input.reason!.trim();
       await uow.manager.save(order);
-      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       await recordAudit(uow, ctx, {
         entityType: 'sales-order',
         entityId: id,
@@ -100,6 +99,8 @@ export class SalesOrderService {
       });
       if (input.status === OrderStatus.Cancelled) await kitchenService.voidOrderTickets(uow, ctx, order, `Order cancelled: ${order.cancelReason}`);
       await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderStatusChanged, order, previous);
+      // Last before COMMIT: the posting locks the branch's balance rows of the order's items, held until the commit.
+      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       return order;
     });
   }
