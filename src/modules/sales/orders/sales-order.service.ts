@@ -83,6 +83,9 @@ export class SalesOrderService {
       order.statusChangedAt = ctx.now();
       if (input.status === OrderStatus.Cancelled) order.cancelReason = input.reason!.trim();
       await uow.manager.save(order);
+      // Before the live event: that takes the branch's event sequence row, which every order write of the branch waits for until
+      // the commit; the posting's own statements should not lengthen that wait (docs/performance.md, "Inventory").
+      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       await recordAudit(uow, ctx, {
         entityType: 'sales-order',
         entityId: id,
@@ -99,8 +102,6 @@ export class SalesOrderService {
       });
       if (input.status === OrderStatus.Cancelled) await kitchenService.voidOrderTickets(uow, ctx, order, `Order cancelled: ${order.cancelReason}`);
       await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderStatusChanged, order, previous);
-      // Last before COMMIT: the posting locks the branch's balance rows of the order's items, held until the commit.
-      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       return order;
     });
   }
