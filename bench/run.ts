@@ -344,6 +344,8 @@ async function main(): Promise<void> {
   const servers: http.Server[] = [];
   let pool: Pool | undefined;
   let unnamedPool: Pool | undefined;
+  /** Files of prepared order ids (bench/inventory.ts), removed at the end. */
+  const scratch: string[] = [];
   try {
     const config = loadConfig(
       // The production configuration, as the service runs; SMTP is never reached (jobs are off).
@@ -399,6 +401,7 @@ async function main(): Promise<void> {
             ROUNDS * (WARMUP + DURATION) * Number(process.env.BENCH_COMPLETIONS_PER_SECOND ?? 600) + 4 * SQL_PROBES,
           )
         : null;
+    if (completions) scratch.push(completions.bomFile, completions.plainFile);
 
     const token = tenant.owner.token;
     const gqlList = JSON.stringify({
@@ -766,6 +769,7 @@ async function main(): Promise<void> {
     // Last: its 5 million movements must not sit in the database the other scenarios measure.
     if (!ONLY || ONLY.has('inventory-on-hand')) await benchOnHand(runtime, bridge.port, databaseUrl);
   } finally {
+    for (const file of scratch) fs.rmSync(file, { force: true });
     await closeServers(
       servers,
       [pool, unnamedPool, runtime?.db.pool].filter((p): p is Pool => p !== undefined),
