@@ -56,7 +56,7 @@ export const NESTED_GRAPHQL = JSON.stringify({
     department { id createdAt updatedAt deletedAt deletedBy deleteReason name nameAr }
     position { id createdAt updatedAt deletedAt deletedBy deleteReason title titleAr departmentId baseSalary department { id createdAt updatedAt deletedAt deletedBy deleteReason name nameAr } }
     monthlyPay statusHistory { id employeeId fromStatus toStatus reason actorKind actorUserId changedAt }
-    openAdvances { id createdAt updatedAt requestedAt requestedBy decidedAt decidedBy decisionNote employeeId amount reason status paidAt paidBy settledAt settledBy cancelledAt cancelledBy lastNote } } page perPage total totalPages } }`,
+    openAdvances { id createdAt updatedAt requestedAt requestedBy decidedAt decidedBy decisionNote employeeId amount reason status paidAt paidBy settledAt settledBy cancelledAt cancelledBy lastNote } } page perPage total totalPages totalIsExact } }`,
   variables: { list: { perPage: 20 } },
 });
 
@@ -246,7 +246,7 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
     });
     tools.send(res, 200, {
       success: true,
-      data: { items, page, perPage, total, totalPages: Math.ceil(total / perPage) },
+      data: { items, page, perPage, total, totalPages: Math.ceil(total / perPage), totalIsExact: true },
       message: null,
       code: null,
       errors: null,

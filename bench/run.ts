@@ -23,7 +23,11 @@
  * - Scenarios: the department list (GraphQL, REST bridge, hand-written), the department create,
  *   guest orders, and the nested employee page (bench/nested.ts: 20 employees with department,
  *   position, history and open advances over GraphQL, the REST bridge and a hand-written handler
- *   doing one query per table). The table shows SQL statements per request, counted on every
+ *   doing one query per table), and the inventory rows (bench/inventory.ts): a guest order's
+ *   completion with 10 bill-of-material lines and without (`guest-complete-bom`,
+ *   `guest-complete-plain`, alternating order round by round; their ratios are printed under the
+ *   table), and the one-shot `inventory-on-hand` (a page of 100 over 5 million movements, last).
+ *   The table shows SQL statements per request, counted on every
  *   node-postgres client of this process over 10 sequential requests before the load runs.
  * - `npm run bench` sets NODE_ENV=production before anything loads (graphql-js, Express), and
  *   runs Node with the V8 flags `npm start` uses (--max-semi-space-size, see docs/performance.md,
@@ -48,6 +52,7 @@ import type { Runtime } from '../src/core/runtime';
 import { createTenant } from '../test/support/factories';
 import { benchStatementImport } from './statement-import';
 import { handWrittenGuestOrders, seedGuestShop } from './guest-order';
+import { benchOnHand, seedCompletionOrders } from './inventory';
 import { addHandWrittenEmployees, type HandTools, NESTED_GRAPHQL, seedEmployees } from './nested';
 import { countSql } from '../test/support/sql-counter';
 import { benchEachNode, type ScenarioSummary } from './node-columns';
@@ -160,7 +165,7 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
     }
     send(res, 200, {
       success: true,
-      data: { items: rows.map(toItem), page, perPage, total, totalPages: Math.ceil(total / perPage) },
+      data: { items: rows.map(toItem), page, perPage, total, totalPages: Math.ceil(total / perPage), totalIsExact: true },
       message: null,
       code: null,
       errors: null,
@@ -244,6 +249,10 @@ interface Scenario {
   token: () => string;
   /** A fresh Idempotency-Key per request (runs bench/autocannon-idempotent.js instead of the CLI). */
   idempotencyKey?: boolean;
+  /** Every request on its own resource, `prefix + id + suffix`, ids from a file (bench/autocannon-each-path.js); `next` is the first unused. */
+  eachPath?: { idsFile: string; count: number; next: number; prefix: string; suffix: string };
+  /** Runs before the next scenario in odd rounds and after it in even rounds (a pair compared with each other: drift cancels). */
+  alternatesWithNext?: boolean;
 }
 
 interface Result {
@@ -270,23 +279,44 @@ function autocannon(scenario: Scenario, token: string, seconds: number): Promise
   if (scenario.body) args.push('-H', 'content-type=application/json', '-b', scenario.body);
   if (scenario.unique) args.push('-I');
   args.push(`http://127.0.0.1:${scenario.port()}${scenario.path}`);
-  const argv = scenario.idempotencyKey
+  const argv = scenario.eachPath
     ? [
-        path.join(__dirname, 'autocannon-idempotent.js'),
+        path.join(__dirname, 'autocannon-each-path.js'),
         JSON.stringify({
-          url: `http://127.0.0.1:${scenario.port()}${scenario.path}`,
+          origin: `http://127.0.0.1:${scenario.port()}`,
+          prefix: scenario.eachPath.prefix,
+          suffix: scenario.eachPath.suffix,
+          idsFile: scenario.eachPath.idsFile,
+          offset: scenario.eachPath.next,
           method: scenario.method,
           body: scenario.body,
+          token,
           connections: CONNECTIONS,
           duration: seconds,
         }),
       ]
-    : [bin, ...args];
+    : scenario.idempotencyKey
+      ? [
+          path.join(__dirname, 'autocannon-idempotent.js'),
+          JSON.stringify({
+            url: `http://127.0.0.1:${scenario.port()}${scenario.path}`,
+            method: scenario.method,
+            body: scenario.body,
+            connections: CONNECTIONS,
+            duration: seconds,
+          }),
+        ]
+      : [bin, ...args];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, argv, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) return reject(error);
       if (!stdout.trim()) return reject(new Error(`autocannon printed no result for ${scenario.name}: ${stderr.slice(0, 500)}`));
       const json = JSON.parse(stdout);
+      if (scenario.eachPath) {
+        scenario.eachPath.next += json.used;
+        if (scenario.eachPath.next > scenario.eachPath.count)
+          process.stderr.write(`${scenario.name}: ran out of prepared resources (${scenario.eachPath.count})\n`);
+      }
       resolve({
         scenario,
         rps: json.requests.average,
@@ -314,6 +344,8 @@ async function main(): Promise<void> {
   const servers: http.Server[] = [];
   let pool: Pool | undefined;
   let unnamedPool: Pool | undefined;
+  /** Files of prepared order ids (bench/inventory.ts), removed at the end. */
+  const scratch: string[] = [];
   try {
     const config = loadConfig(
       // The production configuration, as the service runs; SMTP is never reached (jobs are off).
@@ -360,11 +392,21 @@ async function main(): Promise<void> {
     // Guest orders go to a third organisation, through a table's QR token (the path is the credential).
     const guestTenant = await createTenant(runtime, { name: 'Bench guest orders' });
     const guestShop = await seedGuestShop(bridge.port, guestTenant.owner.token);
+    // Completions of guest orders with and without bills of materials (bench/inventory.ts): each request completes its own Ready order.
+    const completions =
+      !ONLY || ONLY.has('guest-complete-bom') || ONLY.has('guest-complete-plain')
+        ? await seedCompletionOrders(
+            runtime,
+            bridge.port,
+            ROUNDS * (WARMUP + DURATION) * Number(process.env.BENCH_COMPLETIONS_PER_SECOND ?? 600) + 4 * SQL_PROBES,
+          )
+        : null;
+    if (completions) scratch.push(completions.bomFile, completions.plainFile);
 
     const token = tenant.owner.token;
     const gqlList = JSON.stringify({
       query:
-        'query List($list: ListArgs) { departments(list: $list) { items { id name nameAr createdAt updatedAt deletedAt deletedBy deleteReason } page perPage total totalPages } }',
+        'query List($list: ListArgs) { departments(list: $list) { items { id name nameAr createdAt updatedAt deletedAt deletedBy deleteReason } page perPage total totalPages totalIsExact } }',
       variables: { list: { perPage: 20 } },
     });
 
@@ -395,7 +437,12 @@ async function main(): Promise<void> {
     const bridgeList = await (await fetch(`http://127.0.0.1:${bridge.port}/api/v1/console/hr/departments?PerPage=20`, { headers })).json();
     const handList = await (await fetch(`http://127.0.0.1:${hand.port}/hand/departments?PerPage=20`, { headers })).json();
     if (JSON.stringify(bridgeList) !== JSON.stringify(handList)) {
-      throw new Error(`bridge and hand-written answers differ:\n${JSON.stringify(bridgeList).slice(0, 400)}\n${JSON.stringify(handList).slice(0, 400)}`);
+      const [x, y] = [JSON.stringify(bridgeList), JSON.stringify(handList)];
+      let at = 0;
+      while (at < x.length && x[at] === y[at]) at++;
+      throw new Error(
+        `bridge and hand-written answers differ from character ${at}:\n${x.slice(Math.max(0, at - 200), at + 200)}\n${y.slice(Math.max(0, at - 200), at + 200)}`,
+      );
     }
 
     // Each baseline runs right after the runs compared with it, so a pair sees the same machine.
@@ -490,6 +537,31 @@ async function main(): Promise<void> {
         body: guestShop.body,
         idempotencyKey: true,
       },
+      ...(completions
+        ? ([
+            {
+              name: 'guest-complete-bom',
+              token: () => completions.token,
+              label: 'guest order completed, 10 bill-of-material lines (POST sales/orders/{id}/status Completed)',
+              port: () => bridge.port,
+              method: 'POST',
+              path: '/api/v1/console/sales/orders/{id}/status',
+              body: '{"status":"Completed"}',
+              eachPath: { idsFile: completions.bomFile, count: completions.count, next: 0, prefix: '/api/v1/console/sales/orders/', suffix: '/status' },
+              alternatesWithNext: true,
+            },
+            {
+              name: 'guest-complete-plain',
+              token: () => completions.token,
+              label: 'guest order completed, no bill of materials (no stock moves)',
+              port: () => bridge.port,
+              method: 'POST',
+              path: '/api/v1/console/sales/orders/{id}/status',
+              body: '{"status":"Completed"}',
+              eachPath: { idsFile: completions.plainFile, count: completions.count, next: 0, prefix: '/api/v1/console/sales/orders/', suffix: '/status' },
+            },
+          ] as Scenario[])
+        : []),
     ]
       // Each baseline's unnamed twin runs right after it (same machine moment): `<name>-unnamed`.
       .flatMap((scenario) =>
@@ -540,7 +612,9 @@ async function main(): Promise<void> {
           if (scenario.body) headers['content-type'] = 'application/json';
           if (scenario.idempotencyKey) headers['idempotency-key'] = randomUUID();
           const body = scenario.unique ? scenario.body?.replace('[<id>]', id) : scenario.body;
-          const response = await fetch(`http://127.0.0.1:${scenario.port()}${scenario.path}`, { method: scenario.method, headers, body });
+          const each = scenario.eachPath;
+          const url = each ? `${each.prefix}${fs.readFileSync(each.idsFile, 'utf8').split('\n')[each.next++]}${each.suffix}` : scenario.path;
+          const response = await fetch(`http://127.0.0.1:${scenario.port()}${url}`, { method: scenario.method, headers, body });
           if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
           await response.arrayBuffer();
         };
@@ -566,7 +640,11 @@ async function main(): Promise<void> {
       .join(', ');
     const runs = new Map<string, Result[]>();
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const scenario of scenarios) {
+      const inTurn = [...scenarios];
+      if (round % 2 === 0)
+        for (let i = 0; i + 1 < inTurn.length; i++)
+          if (inTurn[i].alternatesWithNext && scenarios.includes(inTurn[i + 1])) [inTurn[i], inTurn[i + 1]] = [inTurn[i + 1], inTurn[i]];
+      for (const scenario of inTurn) {
         if (WARMUP > 0) await autocannon(scenario, scenario.token(), WARMUP);
         const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
         if (profiler) {
@@ -620,6 +698,22 @@ async function main(): Promise<void> {
     const summaries: ScenarioSummary[] = [...results.values()].map((r) => {
       const name = r.scenario.name;
       const hand = name.startsWith('hand');
+      // No hand-written twin: their ratios are printed under the table (with and without stock, and to the guest order row).
+      if (name.startsWith('guest-complete'))
+        return {
+          name,
+          label: r.scenario.label,
+          rps: r.rps,
+          p50: r.p50,
+          p99: r.p99,
+          vsHand: '–',
+          vsHandUnnamed: '–',
+          cpuUs: cpu.get(name)!,
+          cpuVsHand: '–',
+          pgCpuUs: pgCpu.get(name) ?? null,
+          sqlPerRequest: sqlPer.get(name)!,
+          failures: r.non2xx + r.errors,
+        };
       return {
         name,
         label: r.scenario.label,
@@ -665,8 +759,17 @@ async function main(): Promise<void> {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\nAll runs (req/s): ${allRuns}`);
+    if (runs.has('guest-complete-bom') && runs.has('guest-complete-plain')) {
+      const perRound = (runs.get('guest-complete-bom') ?? []).map((r, i) => (r.rps / runs.get('guest-complete-plain')![i].rps).toFixed(2)).join(', ');
+      console.log(
+        `Inventory: completion with 10 bill-of-material lines ÷ the same completion without (paired within each round, order alternating): median ${pairedRatio('guest-complete-bom', (run) => run.rps, false, 'guest-complete-plain')} (rounds: ${perRound}); ÷ the guest order row: ${runs.has('guest-order') ? pairedRatio('guest-complete-bom', (run) => run.rps, false, 'guest-order') : '– (not run)'}; server CPU per request × without: ${pairedRatio('guest-complete-bom', (run) => run.cpuUsPerRequest, true, 'guest-complete-plain')}`,
+      );
+    }
     if (!ONLY || ONLY.has('statement-import')) await benchStatementImport(runtime, writer.organizationId, writer.branchId);
+    // Last: its 5 million movements must not sit in the database the other scenarios measure.
+    if (!ONLY || ONLY.has('inventory-on-hand')) await benchOnHand(runtime, bridge.port, databaseUrl);
   } finally {
+    for (const file of scratch) fs.rmSync(file, { force: true });
     await closeServers(
       servers,
       [pool, unnamedPool, runtime?.db.pool].filter((p): p is Pool => p !== undefined),

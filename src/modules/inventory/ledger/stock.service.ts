@@ -8,7 +8,9 @@ import { StockBalance } from './stock-balance.entity';
 import { type MovementFilter, type StockFilter } from './stock.inputs';
 import { usableBranch, usableItem } from '../shared/inventory-access';
 
-const STOCK_SORT = { name: 'i.name', onHand: 'b.on_hand_milli', value: 'b.value_iqd', updatedAt: 'b.updated_at' } as const;
+// name: the catalogue's case-folded name key (its own list's order), so a page walks the items' (organization, name_key)
+// index and stops after the page instead of sorting every balance of the branch by collated name (docs/performance.md, "Inventory").
+const STOCK_SORT = { name: 'i.name_key', onHand: 'b.on_hand_milli', value: 'b.value_iqd', updatedAt: 'b.updated_at' } as const;
 const STOCK_SORTABLE = listSortFields('stockOnHand', Object.keys(STOCK_SORT) as Array<keyof typeof STOCK_SORT>);
 const MOVEMENT_SORT = { businessDate: 'm.business_date', createdAt: 'm.seq' } as const;
 const MOVEMENT_SORTABLE = listSortFields('inventoryMovements', Object.keys(MOVEMENT_SORT) as Array<keyof typeof MOVEMENT_SORT>);

@@ -83,6 +83,8 @@ export class SalesOrderService {
       order.statusChangedAt = ctx.now();
       if (input.status === OrderStatus.Cancelled) order.cancelReason = input.reason!.trim();
       await uow.manager.save(order);
+      // Before the live event: that takes the branch's event sequence row, which every order write of the branch waits for until
+      // the commit; the posting's own statements should not lengthen that wait (docs/performance.md, "Inventory").
       if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       await recordAudit(uow, ctx, {
         entityType: 'sales-order',
