@@ -181,8 +181,12 @@ async function checkForms(page: Page, route: string, language: 'en' | 'ar'): Pro
         throw new Error(`${language} ${route}: "${label}" opened no form in a dialog (${error.message})`);
       });
     forms += await checkEach(page, dialog.locator('form:visible'), `${language} ${route} (dialog)`, language, found);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    // A first Escape may only close a select's open list; a second closes the dialog.
+    for (let attempt = 0; attempt < 2 && (await dialog.isVisible()); attempt++) {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    }
+    if (await dialog.isVisible()) throw new Error(`${language} ${route}: the "${label}" dialog did not close on Escape`);
   }
   return { forms, found, openers: openerCount };
 }
