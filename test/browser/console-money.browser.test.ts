@@ -272,13 +272,17 @@ describe('console accounting and export pages in the browser', () => {
       await row.waitFor();
 
       // Pasted text with only the payment lines: net and gross are worked out and said; missing fields are named in words.
-      await form.getByRole('textbox', { name: 'Paste the report text (English or Arabic)' }).fill('Cash 300,000\nCard 200,000');
-      await form.getByRole('button', { name: 'Read the text' }).click();
-      const note = form.getByRole('status');
+      const pasted = await openCreateForm(page, 'New end-of-day report');
+      await pasted.getByRole('textbox', { name: 'Paste the report text (English or Arabic)' }).fill('Cash 300,000\nCard 200,000');
+      await pasted.getByRole('button', { name: 'Read the text' }).click();
+      const note = pasted.getByRole('status');
       await note.getByText(/Net sales were not in the text/).waitFor();
       expect(await note.textContent()).toContain('Not found in the text: Business day');
       expect(await note.textContent()).not.toMatch(/businessDate|SalesIqd/);
-      await expect(form.getByRole('textbox', { name: 'Net sales (IQD)', exact: true }).inputValue()).resolves.toBe('500,000');
+      await expect(pasted.getByRole('textbox', { name: 'Net sales (IQD)', exact: true }).inputValue()).resolves.toBe('500,000');
+
+      await page.keyboard.press('Escape');
+      await pasted.waitFor({ state: 'hidden' });
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('heading', { name: 'تقارير نهاية اليوم' }).waitFor();
