@@ -141,6 +141,7 @@ describe('console production pages in the browser', () => {
         .getByTestId('period-lock')
         .filter({ hasText: `Period locked through ${shownDate(today)}` })
         .waitFor();
+      await openCreateForm(page, 'New batch');
       await form.getByLabel(/^Business date/).fill(yesterday);
       await choose('Chicken item', 'Whole chicken (pcs)');
       await form.getByRole('textbox', { name: 'Chickens (pieces)' }).fill('5');
