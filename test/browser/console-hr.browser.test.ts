@@ -1,5 +1,5 @@
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
+import { consoleSuite, screenshot, signInThroughForm, openCreateForm } from '../support/console-ui';
 
 describe('console HR pages in the browser', () => {
   const suite = consoleSuite();
@@ -33,7 +33,7 @@ describe('console HR pages in the browser', () => {
       expect(saved.body.data.employees.items).toEqual([{ nationalId: '199012345678', dateOfBirth: '1990-04-02T00:00:00.000Z', contractType: 'FullTime' }]);
 
       await page.getByRole('link', { name: 'Advances' }).click();
-      const request = page.getByRole('form', { name: 'Request an advance' });
+      const request = await openCreateForm(page, 'Request an advance');
       await request.getByRole('combobox', { name: 'Employee' }).click();
       await page.getByRole('option', { name: 'Zainab Kareem' }).click();
       await request.getByRole('textbox', { name: 'Amount (IQD)' }).fill('250000');
@@ -86,7 +86,7 @@ describe('console HR pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Loans' }).click();
-      const request = page.getByRole('form', { name: 'Request a loan' });
+      const request = await openCreateForm(page, 'Request a loan');
       await request.getByRole('combobox', { name: 'Employee' }).click();
       await page.getByRole('option', { name: 'Omar Saeed' }).click();
       await request.getByRole('textbox', { name: 'Principal (IQD)' }).fill('1000000');
@@ -125,7 +125,7 @@ describe('console HR pages in the browser', () => {
       await page.getByRole('cell', { name: 'Sick', exact: true }).waitFor();
 
       await page.getByRole('link', { name: 'Leave', exact: true }).click();
-      const leave = page.getByRole('form', { name: 'Request leave' });
+      const leave = await openCreateForm(page, 'Request leave');
       await leave.getByRole('combobox', { name: 'Employee' }).click();
       await page.getByRole('option', { name: 'Omar Saeed' }).click();
       await leave.getByRole('combobox', { name: 'Leave type' }).click();

@@ -1,5 +1,5 @@
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
+import { consoleSuite, screenshot, seedConsoleUser, signInThroughForm, openCreateForm } from '../support/console-ui';
 
 const C = '/api/v1/console';
 const INV = `${C}/inventory`;
@@ -249,7 +249,7 @@ describe('console stock pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Par levels' }).click();
-      const form = page.getByRole('form', { name: 'Set par level' });
+      const form = await openCreateForm(page, 'Set par level');
       await form.getByRole('combobox', { name: /^Item/ }).click();
       await page.getByRole('option', { name: /Basmati rice/ }).click();
       await form.getByRole('textbox', { name: 'Par level' }).fill('20');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
-import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser, openCreateForm } from '../support/console-ui';
 
 const STATEMENT_WITH_ERROR = ['Date,Description,Reference,Amount', '2026-03-02,Transfer to savings,TRF-1001,-500000', '2026-03-03,Bank fee,,abc'].join('\n');
 const STATEMENT = ['Date,Description,Reference,Amount', '2026-03-02,Transfer to savings,TRF-1001,-500000', '2026-03-03,Bank fee,FEE-9,-2500'].join('\n');
@@ -41,7 +41,7 @@ describe('console accounting and export pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Bank accounts' }).click();
-      const form = page.getByRole('form', { name: 'New bank account' });
+      const form = await openCreateForm(page, 'New bank account');
       await form.getByRole('textbox', { name: 'Account number' }).fill('IQ12 RAFI 0001');
       await form.getByRole('button', { name: 'Create' }).click();
       await form.getByRole('alert').waitFor();
@@ -116,7 +116,7 @@ describe('console accounting and export pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Tax codes' }).click();
-      const form = page.getByRole('form', { name: 'New tax code' });
+      const form = await openCreateForm(page, 'New tax code');
       await form.getByRole('textbox', { name: 'Code' }).fill('VAT15');
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Standard VAT');
       await form.getByRole('textbox', { name: 'Arabic name' }).fill('ضريبة قياسية');
@@ -157,7 +157,7 @@ describe('console accounting and export pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Export jobs' }).click();
-      const form = page.getByRole('form', { name: 'New export' });
+      const form = await openCreateForm(page, 'New export');
       await form.getByRole('combobox', { name: 'Report' }).click();
       await page.getByRole('option', { name: 'Bank statement lines' }).click();
       await form.getByLabel('Columns', { exact: true }).click();
@@ -191,7 +191,7 @@ describe('console accounting and export pages in the browser', () => {
       await row.waitFor({ state: 'detached' });
 
       await page.getByRole('link', { name: 'Report subscriptions' }).click();
-      const subscription = page.getByRole('form', { name: 'New subscription' });
+      const subscription = await openCreateForm(page, 'New subscription');
       await subscription.getByRole('combobox', { name: 'Report' }).click();
       await page.getByRole('option', { name: 'Bank statement lines' }).click();
       await subscription.getByRole('textbox', { name: 'Recipient e-mail' }).fill('not an address');
@@ -207,7 +207,7 @@ describe('console accounting and export pages in the browser', () => {
         .waitFor();
 
       await page.getByRole('link', { name: 'Saved reports' }).click();
-      const saved = page.getByRole('form', { name: 'New saved report' });
+      const saved = await openCreateForm(page, 'New saved report');
       await saved.getByRole('textbox', { name: 'Name', exact: true }).fill('March bank lines');
       await saved.getByRole('combobox', { name: 'Report' }).click();
       await page.getByRole('option', { name: 'Bank statement lines' }).click();
@@ -234,7 +234,7 @@ describe('console accounting and export pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'End-of-day reports' }).click();
-      const form = page.getByRole('form', { name: 'New end-of-day report' });
+      const form = await openCreateForm(page, 'New end-of-day report');
       await form.getByLabel(/^Business day/).fill('2026-01-10');
       await form.getByRole('textbox', { name: 'Gross sales (IQD)', exact: true }).fill('1400000');
       await form.getByRole('textbox', { name: 'Net sales (IQD)', exact: true }).fill('1500000');
@@ -272,13 +272,17 @@ describe('console accounting and export pages in the browser', () => {
       await row.waitFor();
 
       // Pasted text with only the payment lines: net and gross are worked out and said; missing fields are named in words.
-      await form.getByRole('textbox', { name: 'Paste the report text (English or Arabic)' }).fill('Cash 300,000\nCard 200,000');
-      await form.getByRole('button', { name: 'Read the text' }).click();
-      const note = form.getByRole('status');
+      const pasted = await openCreateForm(page, 'New end-of-day report');
+      await pasted.getByRole('textbox', { name: 'Paste the report text (English or Arabic)' }).fill('Cash 300,000\nCard 200,000');
+      await pasted.getByRole('button', { name: 'Read the text' }).click();
+      const note = pasted.getByRole('status');
       await note.getByText(/Net sales were not in the text/).waitFor();
       expect(await note.textContent()).toContain('Not found in the text: Business day');
       expect(await note.textContent()).not.toMatch(/businessDate|SalesIqd/);
-      await expect(form.getByRole('textbox', { name: 'Net sales (IQD)', exact: true }).inputValue()).resolves.toBe('500,000');
+      await expect(pasted.getByRole('textbox', { name: 'Net sales (IQD)', exact: true }).inputValue()).resolves.toBe('500,000');
+
+      await page.keyboard.press('Escape');
+      await pasted.waitFor({ state: 'hidden' });
 
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('heading', { name: 'تقارير نهاية اليوم' }).waitFor();

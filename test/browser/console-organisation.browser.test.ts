@@ -1,5 +1,5 @@
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
+import { consoleSuite, screenshot, seedConsoleUser, signInThroughForm, openCreateForm } from '../support/console-ui';
 
 describe('console catalogue and organisation pages in the browser', () => {
   const suite = consoleSuite();
@@ -35,7 +35,7 @@ describe('console catalogue and organisation pages in the browser', () => {
       await page.keyboard.press('Escape');
 
       await page.getByRole('link', { name: 'Members' }).click();
-      const invite = page.getByRole('form', { name: 'Invite a member' });
+      const invite = await openCreateForm(page, 'Invite a member');
       await invite.getByRole('textbox', { name: 'E-mail' }).fill('cook@example.test');
       await invite.getByRole('textbox', { name: 'Full name' }).fill('Hassan Ali');
       await invite.getByRole('button', { name: 'Invite a member' }).click();

@@ -1,5 +1,5 @@
 import { openPage } from '../support/browser';
-import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInThroughForm, shownDate } from '../support/console-ui';
+import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInThroughForm, shownDate, openCreateForm } from '../support/console-ui';
 import { createBatch, createCatalogue, moveTo } from '../modules/production/batch-fixtures';
 
 describe('console production pages in the browser', () => {
@@ -61,7 +61,7 @@ describe('console production pages in the browser', () => {
     try {
       await signInThroughForm(page, app, manager);
       await page.getByRole('link', { name: 'Batches' }).click();
-      const form = page.getByRole('form', { name: 'New batch' });
+      const form = await openCreateForm(page, 'New batch');
       const choose = async (label: string, option: string) => {
         await form.getByRole('combobox', { name: label }).click();
         await page.getByRole('option', { name: option }).click();
@@ -141,6 +141,7 @@ describe('console production pages in the browser', () => {
         .getByTestId('period-lock')
         .filter({ hasText: `Period locked through ${shownDate(today)}` })
         .waitFor();
+      await openCreateForm(page, 'New batch');
       await form.getByLabel(/^Business date/).fill(yesterday);
       await choose('Chicken item', 'Whole chicken (pcs)');
       await form.getByRole('textbox', { name: 'Chickens (pieces)' }).fill('5');
@@ -178,7 +179,7 @@ describe("the console's today before the business day starts", () => {
       await page.getByRole('region', { name: "Today's batches" }).getByText('In production').waitFor();
 
       await page.getByRole('link', { name: 'Export jobs' }).click();
-      const form = page.getByRole('form', { name: 'New export' });
+      const form = await openCreateForm(page, 'New export');
       await expect(form.getByLabel(/^From/).inputValue()).resolves.toBe('2026-03-01');
       await expect(form.getByLabel(/^To/).inputValue()).resolves.toBe('2026-03-15');
       expect(pageErrors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
-import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser, openCreateForm } from '../support/console-ui';
 import { GUEST, openShop, type Shop } from '../modules/sales/sales.support';
 
 describe('console sales and commercial pages in the browser', () => {
@@ -85,7 +85,7 @@ describe('console sales and commercial pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Self-order tables' }).click();
-      const form = page.getByRole('form', { name: 'New table' });
+      const form = await openCreateForm(page, 'New table');
       await form.getByRole('button', { name: 'Create' }).click();
       await form
         .getByText(/should not be empty|required|must|Fill this in/i)
@@ -175,7 +175,7 @@ describe('console sales and commercial pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Promotions', exact: true }).click();
-      const form = page.getByRole('form', { name: 'New promotion' });
+      const form = await openCreateForm(page, 'New promotion');
       await form.getByRole('textbox', { name: /^Name/ }).fill('Lunch 10');
       await form.getByRole('textbox', { name: /^Discount %/ }).fill('150');
       await form.getByLabel(/^First day/).fill(today);
@@ -232,7 +232,7 @@ describe('console sales and commercial pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Promotion requests' }).click();
-      const form = page.getByRole('form', { name: 'Propose a promotion' });
+      const form = await openCreateForm(page, 'Propose a promotion');
       await form.getByRole('textbox', { name: /^Name/ }).fill('Ramadan 15');
       await form.getByRole('textbox', { name: /^Discount %/ }).fill('15');
       await form.getByLabel(/^First day/).fill(today);
@@ -321,7 +321,7 @@ describe('console sales and commercial pages in the browser', () => {
     try {
       await signInThroughForm(page, app, owner);
       await page.getByRole('link', { name: 'Sales channels' }).click();
-      const form = page.getByRole('form', { name: 'New sales channel' });
+      const form = await openCreateForm(page, 'New sales channel');
       await form.getByRole('button', { name: 'Create' }).click();
       await form.getByText('Fill this in.').first().waitFor();
       await form.getByRole('textbox', { name: /^Name/ }).fill('Talabat');
@@ -334,7 +334,7 @@ describe('console sales and commercial pages in the browser', () => {
       await channel.getByText('Inactive').waitFor();
 
       await page.getByRole('link', { name: 'Branch groups' }).click();
-      const group = page.getByRole('form', { name: 'New branch group' });
+      const group = await openCreateForm(page, 'New branch group');
       await group.getByRole('textbox', { name: /^Name/ }).fill('Mall prices');
       await group.getByRole('textbox', { name: 'Price tier (%)' }).fill('10');
       await group.getByRole('button', { name: 'Create' }).click();

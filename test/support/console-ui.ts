@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { ensureConsoleBuilt } from './console-build';
@@ -104,4 +104,15 @@ export async function businessCalendar(app: TestApp, token: string): Promise<{ t
 /** A calendar date (YYYY-MM-DD) as the English console writes it (console/src/ui/format.ts: 26 Nov 2026). */
 export function shownDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * Opens a create form the console's one way (docs/console.md, "Create forms"): the "New …" button
+ * beside the page's title, then the form named `name` in the dialog it opens.
+ */
+export async function openCreateForm(page: Page, button: string, name = button): Promise<Locator> {
+  await page.locator('main button[data-opens="create-form"]').filter({ hasText: button }).click();
+  const form = page.getByRole('dialog').getByRole('form', { name });
+  await form.waitFor();
+  return form;
 }

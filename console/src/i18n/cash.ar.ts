@@ -25,6 +25,7 @@ export const cashAr: typeof cashEn = {
     currenciesSaved: 'حُفظت العملات.',
   },
   tills: {
+    created: 'أُنشئ الصندوق.',
     title: 'الصناديق',
     new: 'صندوق جديد',
     noSession: 'لا توجد جلسة مفتوحة',

@@ -24,6 +24,7 @@ export const cashEn = {
     currenciesSaved: 'Currencies saved.',
   },
   tills: {
+    created: 'Till created.',
     title: 'Tills',
     new: 'New till',
     noSession: 'No open session',

@@ -48,6 +48,7 @@ export const salesAr: typeof salesEn = {
     moveTo: { Accepted: 'قبول', Preparing: 'بدء التحضير', Ready: 'جاهز', Completed: 'إكمال' },
   },
   tables: {
+    created: 'أُنشئت الطاولة. اطبع رمز QR الخاص بها أدناه.',
     paper: 'الورق',
     label: 'ملصق (62 × 100 مم)',
     rotateTitle: 'تدوير رمز QR للطاولة {{name}}؟',
@@ -76,7 +77,7 @@ export const salesAr: typeof salesEn = {
     revokeTitle: 'إبطال رمز الطاولة {{name}}',
     revokeWarning: 'لن يتمكن الضيوف من الطلب بالرمز المطبوع حتى يصدر رمز جديد.',
   },
-  paymentMethods: { title: 'طرق الدفع', new: 'طريقة دفع جديدة', kind: 'النوع', selfOrder: 'متاحة على الطاولة' },
+  paymentMethods: { created: 'أُنشئت طريقة الدفع.', title: 'طرق الدفع', new: 'طريقة دفع جديدة', kind: 'النوع', selfOrder: 'متاحة على الطاولة' },
   promotions: {
     title: 'العروض',
     new: 'عرض جديد',
@@ -147,8 +148,16 @@ export const salesAr: typeof salesEn = {
     sortOrder: 'الترتيب',
     deleteHelp: 'لا تُحذف إلا فئة ليس فيها منتجات نشطة: انقلها إلى فئة أخرى أو أوقفها أولًا.',
   },
-  channels: { title: 'قنوات البيع', new: 'قناة بيع جديدة' },
-  branchGroups: { title: 'مجموعات الفروع', new: 'مجموعة فروع جديدة', tier: 'شريحة السعر (٪)', members: 'الفروع', add: 'إضافة فرع', remove: 'إزالة' },
+  channels: { created: 'أُنشئت قناة البيع.', title: 'قنوات البيع', new: 'قناة بيع جديدة' },
+  branchGroups: {
+    created: 'أُنشئت مجموعة الفروع.',
+    title: 'مجموعات الفروع',
+    new: 'مجموعة فروع جديدة',
+    tier: 'شريحة السعر (٪)',
+    members: 'الفروع',
+    add: 'إضافة فرع',
+    remove: 'إزالة',
+  },
   salesEnum: {
     PriceTier: 'شريحة سعر',
     Region: 'منطقة',

@@ -47,6 +47,7 @@ export const salesEn = {
     moveTo: { Accepted: 'Accept', Preparing: 'Start preparing', Ready: 'Mark ready', Completed: 'Complete' },
   },
   tables: {
+    created: 'Table created. Print its QR code below.',
     paper: 'Paper',
     label: 'Label (62 × 100 mm)',
     rotateTitle: 'Rotate the QR code of {{name}}?',
@@ -75,7 +76,7 @@ export const salesEn = {
     revokeTitle: 'Revoke the QR code of {{name}}',
     revokeWarning: 'Guests scanning the printed code will be turned away until a new code is issued.',
   },
-  paymentMethods: { title: 'Payment methods', new: 'New payment method', kind: 'Kind', selfOrder: 'Offered at the table' },
+  paymentMethods: { created: 'Payment method created.', title: 'Payment methods', new: 'New payment method', kind: 'Kind', selfOrder: 'Offered at the table' },
   promotions: {
     title: 'Promotions',
     new: 'New promotion',
@@ -146,8 +147,16 @@ export const salesEn = {
     sortOrder: 'Order',
     deleteHelp: 'Only a category without active products can be deleted: move them to another category or deactivate them first.',
   },
-  channels: { title: 'Sales channels', new: 'New sales channel' },
-  branchGroups: { title: 'Branch groups', new: 'New branch group', tier: 'Price tier (%)', members: 'Branches', add: 'Add a branch', remove: 'Remove' },
+  channels: { created: 'Sales channel created.', title: 'Sales channels', new: 'New sales channel' },
+  branchGroups: {
+    created: 'Branch group created.',
+    title: 'Branch groups',
+    new: 'New branch group',
+    tier: 'Price tier (%)',
+    members: 'Branches',
+    add: 'Add a branch',
+    remove: 'Remove',
+  },
   salesEnum: {
     PriceTier: 'Price tier',
     Region: 'Region',

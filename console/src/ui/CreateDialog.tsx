@@ -21,8 +21,11 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
 export interface CreateDialogProps {
   /** The button's text and the dialog's title ("New employee"). */
   label: string;
-  /** Said on the page once the record is saved. */
-  createdMessage: string;
+  /**
+   * Said on the page once the record is saved; left out where the form goes on to the new record's own
+   * page (a transfer, a count sheet, a batch, a purchase document), which is then the confirmation.
+   */
+  createdMessage?: string;
   /** The form; it calls `done` after a successful save. */
   children: (done: () => void) => ReactNode;
   size?: 'md' | 'lg' | 'xl';
@@ -52,7 +55,7 @@ export function useCreateDialog({ label, createdMessage, children, size = 'lg' }
     ),
     dialog: (
       <>
-        {created && (
+        {created && createdMessage && (
           <Alert color="teal" role="status" withCloseButton closeButtonLabel={t('createDialog.close')} onClose={() => setCreated(false)}>
             {createdMessage}
           </Alert>

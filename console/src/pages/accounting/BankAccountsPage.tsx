@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { BankAccountRowFragment } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -77,12 +78,16 @@ export function BankAccountsPage() {
   const page = data?.bankAccounts;
   const write = can('accounting:write');
 
+  const create = useCreateDialog({
+    label: t('bankAccounts.new'),
+    createdMessage: t('bankAccounts.created'),
+    children: (done) => <BankAccountForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('bankAccounts.title')}
-      </Title>
-      {write && <BankAccountForm />}
+      <PageHeader title={t('bankAccounts.title')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select
@@ -182,65 +187,54 @@ export function BankAccountsPage() {
   );
 }
 
-function BankAccountForm() {
+function BankAccountForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const empty = { name: '', accountNumber: '', currencyCode: 'IQD' as string | null };
   const [form, setForm] = useState(empty);
-  const [created, setCreated] = useState(false);
   const [state, create] = useMutation(CreateBankAccountDocument);
   const fields = fieldErrorsOf(state.error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const result = await create({ input: { name: form.name, accountNumber: form.accountNumber, currencyCode: form.currencyCode ?? '' } });
-    if (!result.error) {
-      setForm(empty);
-      setCreated(true);
-    }
+    if (!result.error) onDone();
   };
 
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('bankAccounts.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('bankAccounts.new')}
-          </Title>
-          <FormError error={state.error} />
-          {created && <Alert color="teal">{t('bankAccounts.created')}</Alert>}
-          <Group align="start" grow>
-            <TextInput
-              label={t('common.name')}
-              required
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-              error={fields.name}
-            />
-            <TextInput
-              label={t('bankAccounts.accountNumber')}
-              required
-              dir="ltr"
-              value={form.accountNumber}
-              onChange={(e) => setForm({ ...form, accountNumber: e.currentTarget.value })}
-              error={fields.accountNumber}
-            />
-            <Select
-              label={t('bankAccounts.currency')}
-              required
-              data={CURRENCIES}
-              value={form.currencyCode}
-              onChange={(value) => setForm({ ...form, currencyCode: value })}
-              error={fields.currencyCode}
-            />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('bankAccounts.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <TextInput
+            label={t('common.name')}
+            required
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={fields.name}
+          />
+          <TextInput
+            label={t('bankAccounts.accountNumber')}
+            required
+            dir="ltr"
+            value={form.accountNumber}
+            onChange={(e) => setForm({ ...form, accountNumber: e.currentTarget.value })}
+            error={fields.accountNumber}
+          />
+          <Select
+            label={t('bankAccounts.currency')}
+            required
+            data={CURRENCIES}
+            value={form.currencyCode}
+            onChange={(value) => setForm({ ...form, currencyCode: value })}
+            error={fields.currencyCode}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

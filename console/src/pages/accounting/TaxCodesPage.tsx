@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { TaxAppliesTo, TaxCodeRowFragment, TaxKind } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -99,12 +100,16 @@ export function TaxCodesPage() {
   const page = data?.taxCodes;
   const write = can('accounting:write');
 
+  const create = useCreateDialog({
+    label: t('taxCodes.new'),
+    createdMessage: t('taxCodes.created'),
+    children: (done) => <TaxCodeForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('taxCodes.title')}
-      </Title>
-      {write && <TaxCodeForm />}
+      <PageHeader title={t('taxCodes.title')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end" wrap="wrap">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('taxCodes.kind')} clearable w={180} data={kindOptions} value={filter.kind} onChange={(value) => update({ kind: value })} />
@@ -214,7 +219,7 @@ export function TaxCodesPage() {
 }
 
 /** Creates a tax code, or edits one (the code and kind never change after creation). */
-function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone?: () => void }) {
+function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone: () => void }) {
   const { t } = useTranslation();
   const empty = { code: '', name: '', nameAr: '', kind: 'Vat' as string | null, ratePermille: '' as number | string, appliesTo: 'Sales' as string | null };
   const [form, setForm] = useState(
@@ -229,7 +234,6 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
         }
       : empty,
   );
-  const [created, setCreated] = useState(false);
   const [createState, create] = useMutation(CreateTaxCodeDocument);
   const [updateState, save] = useMutation(UpdateTaxCodeDocument);
   const state = taxCode ? updateState : createState;
@@ -239,7 +243,6 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const rate = form.ratePermille === '' ? (Number.NaN as number) : Number(form.ratePermille);
     const common = {
       name: form.name,
@@ -250,24 +253,13 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
     const result = taxCode
       ? await save({ id: taxCode.id, input: common })
       : await create({ input: { ...common, code: form.code, kind: (form.kind ?? 'Vat') as TaxKind } });
-    if (result.error) return;
-    if (taxCode) onDone?.();
-    else {
-      setForm(empty);
-      setCreated(true);
-    }
+    if (!result.error) onDone();
   };
 
-  const body = (
+  return (
     <form onSubmit={submit} noValidate aria-label={taxCode ? t('common.edit') : t('taxCodes.new')}>
       <Stack gap="sm">
-        {!taxCode && (
-          <Title order={2} size="h4">
-            {t('taxCodes.new')}
-          </Title>
-        )}
         <FormError error={state.error} />
-        {created && <Alert color="teal">{t('taxCodes.created')}</Alert>}
         <Group align="start" grow>
           {!taxCode && (
             <TextInput
@@ -331,12 +323,5 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
         </Group>
       </Stack>
     </form>
-  );
-  return taxCode ? (
-    body
-  ) : (
-    <Paper withBorder p="md">
-      {body}
-    </Paper>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, CloseButton, Group, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { BranchGroupKind } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -75,12 +76,16 @@ export function BranchGroupsPage() {
   const write = can('commercial:write');
   const page = data?.branchGroups;
 
+  const create = useCreateDialog({
+    label: t('branchGroups.new'),
+    createdMessage: t('branchGroups.created'),
+    children: (done) => <CreateGroupForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('branchGroups.title')}
-      </Title>
-      {write && <CreateGroupForm />}
+      <PageHeader title={t('branchGroups.title')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <Select label={t('paymentMethods.kind')} clearable data={kindOptions} value={kind} onChange={(value) => update({ kind: value })} w={200} />
       </Group>
@@ -150,7 +155,7 @@ export function BranchGroupsPage() {
   );
 }
 
-function CreateGroupForm() {
+function CreateGroupForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const kindOptions = useSalesEnumOptions(KINDS);
   const [name, setName] = useState('');
@@ -166,35 +171,26 @@ function CreateGroupForm() {
       { input: { name, nameAr: nameAr || null, kind: (kind ?? 'PriceTier') as BranchGroupKind, priceTierPct: tier ? Number(pct || 0) : null } },
       GROUP_CONTEXT,
     );
-    if (!result.error) {
-      setName('');
-      setNameAr('');
-      setPct(0);
-    }
+    if (!result.error) onDone();
   };
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('branchGroups.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('branchGroups.new')}
-          </Title>
-          <FormError error={state.error} />
-          <Group align="start" grow>
-            <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
-            <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
-            <Select label={t('paymentMethods.kind')} data={kindOptions} value={kind} onChange={setKind} error={fields.kind} />
-            {kind === 'PriceTier' && (
-              <NumberInput label={t('branchGroups.tier')} allowDecimal={false} value={pct} onChange={setPct} error={fields.priceTierPct} />
-            )}
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('branchGroups.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
+          <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
+          <Select label={t('paymentMethods.kind')} data={kindOptions} value={kind} onChange={setKind} error={fields.kind} />
+          {kind === 'PriceTier' && (
+            <NumberInput label={t('branchGroups.tier')} allowDecimal={false} value={pct} onChange={setPct} error={fields.priceTierPct} />
+          )}
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

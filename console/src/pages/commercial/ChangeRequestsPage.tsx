@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { ChangeRequestDecision, ChangeRequestStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -93,12 +94,16 @@ export function ChangeRequestsPage() {
   const page = data?.promotionChangeRequests;
   const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatIqd(v, i18n.language));
 
+  const create = useCreateDialog({
+    label: t('changeRequests.propose'),
+    createdMessage: t('changeRequests.proposed'),
+    children: (done) => <ProposeForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('changeRequests.title')}
-      </Title>
-      {can('commercial:propose') && <ProposeForm />}
+      <PageHeader title={t('changeRequests.title')}>{can('commercial:propose') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
       </Group>
@@ -179,52 +184,40 @@ export function ChangeRequestsPage() {
   );
 }
 
-function ProposeForm() {
+function ProposeForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const { draft, set, input, reset } = usePromotionDraft();
+  const { draft, set, input } = usePromotionDraft();
   const [promotionId, setPromotionId] = useState<string | null>(null);
   const [{ data: promotions }] = useQuery({ query: PromotionChoicesDocument, context: PROMOTION_CONTEXT });
-  const [done, setDone] = useState(false);
   const [state, propose] = useMutation(ProposePromotionChangeDocument);
   const fields = fieldErrorsOf(state.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
     const result = await propose({ input: { ...input(), promotionId } }, REQUEST_CONTEXT);
-    if (!result.error) {
-      reset();
-      setPromotionId(null);
-      setDone(true);
-    }
+    if (!result.error) onDone();
   };
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('changeRequests.propose')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('changeRequests.propose')}
-          </Title>
-          <FormError error={state.error} />
-          {done && <Alert color="teal">{t('changeRequests.proposed')}</Alert>}
-          <Select
-            label={t('changeRequests.promotionToChange')}
-            placeholder={t('changeRequests.newPromotion')}
-            clearable
-            data={(promotions?.promotions.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            value={promotionId}
-            onChange={setPromotionId}
-            error={fields.promotionId}
-            w={320}
-          />
-          <PromotionFields draft={draft} set={set} fields={fields} />
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('changeRequests.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('changeRequests.propose')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Select
+          label={t('changeRequests.promotionToChange')}
+          placeholder={t('changeRequests.newPromotion')}
+          clearable
+          data={(promotions?.promotions.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          value={promotionId}
+          onChange={setPromotionId}
+          error={fields.promotionId}
+          w={320}
+        />
+        <PromotionFields draft={draft} set={set} fields={fields} />
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('changeRequests.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

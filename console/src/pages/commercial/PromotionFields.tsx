@@ -39,7 +39,7 @@ export function usePromotionDraft() {
     channelId: draft.channelId,
     active: draft.active,
   });
-  return { draft, set, input, reset: () => setDraft(EMPTY) };
+  return { draft, set, input };
 }
 
 export function PromotionFields({

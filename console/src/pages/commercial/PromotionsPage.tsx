@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Paper, Select, Stack, Table, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Table, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { PromotionStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -86,12 +87,17 @@ export function PromotionsPage() {
   const page = data?.promotions;
   const money = (v: number | null | undefined) => formatIqd(v, i18n.language);
 
+  const create = useCreateDialog({
+    label: t('promotions.new'),
+    createdMessage: t('promotions.created'),
+    children: (done) => <CreatePromotionForm onDone={done} />,
+    size: 'xl',
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('promotions.title')}
-      </Title>
-      {write && <CreatePromotionForm />}
+      <PageHeader title={t('promotions.title')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
@@ -162,39 +168,28 @@ export function PromotionsPage() {
   );
 }
 
-function CreatePromotionForm() {
+function CreatePromotionForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const { draft, set, input, reset } = usePromotionDraft();
-  const [done, setDone] = useState(false);
+  const { draft, set, input } = usePromotionDraft();
   const [state, create] = useMutation(CreatePromotionDocument);
   const fields = fieldErrorsOf(state.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
     const result = await create({ input: input() }, PROMOTION_CONTEXT);
-    if (!result.error) {
-      reset();
-      setDone(true);
-    }
+    if (!result.error) onDone();
   };
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('promotions.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('promotions.new')}
-          </Title>
-          <FormError error={state.error} />
-          {done && <Alert color="teal">{t('promotions.created')}</Alert>}
-          <PromotionFields draft={draft} set={set} fields={fields} />
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('promotions.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <PromotionFields draft={draft} set={set} fields={fields} />
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -7,10 +6,11 @@ import type { SalesChannelKind } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
-import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
 import { useSalesEnumOptions } from '../sales/SalesBadge';
+import { NameKindForm } from '../sales/NameKindForm';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 
 const KINDS: SalesChannelKind[] = ['DineIn', 'Takeaway', 'Delivery', 'SelfOrder', 'Partner'];
 
@@ -71,13 +71,16 @@ export function SalesChannelsPage() {
   const kindOptions = useSalesEnumOptions(KINDS);
   const write = can('commercial:write');
   const page = data?.salesChannels;
+  const create = useCreateDialog({
+    label: t('channels.new'),
+    createdMessage: t('channels.created'),
+    children: (done) => <CreateChannelForm onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('channels.title')}
-      </Title>
-      {write && <CreateChannelForm />}
+      <PageHeader title={t('channels.title')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('paymentMethods.kind')} clearable data={kindOptions} value={kind} onChange={(value) => update({ kind: value })} w={200} />
@@ -125,42 +128,18 @@ export function SalesChannelsPage() {
   );
 }
 
-function CreateChannelForm() {
+function CreateChannelForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const kindOptions = useSalesEnumOptions(KINDS);
-  const [name, setName] = useState('');
-  const [nameAr, setNameAr] = useState('');
-  const [kind, setKind] = useState<string | null>('DineIn');
   const [state, create] = useMutation(CreateSalesChannelDocument);
-  const fields = fieldErrorsOf(state.error);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await create({ input: { name, nameAr: nameAr || null, kind: (kind ?? 'DineIn') as SalesChannelKind } }, CHANNEL_CONTEXT);
-    if (!result.error) {
-      setName('');
-      setNameAr('');
-    }
-  };
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('channels.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('channels.new')}
-          </Title>
-          <FormError error={state.error} />
-          <Group align="start" grow>
-            <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
-            <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
-            <Select label={t('paymentMethods.kind')} data={kindOptions} value={kind} onChange={setKind} error={fields.kind} />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <NameKindForm
+      label={t('channels.new')}
+      kinds={KINDS}
+      initialKind="DineIn"
+      error={state.error}
+      fetching={state.fetching}
+      onCreate={(values) => create({ input: values }, CHANNEL_CONTEXT)}
+      onDone={onDone}
+    />
   );
 }

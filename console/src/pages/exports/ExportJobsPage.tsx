@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, MultiSelect, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { ExportFormat, ExportJobStatus, ExportLang } from '../../gql/graphql';
 import { useMe, useSession } from '../../auth/session';
@@ -86,12 +87,16 @@ export function ExportJobsPage() {
     return () => clearInterval(timer);
   }, [busy, refetch]);
 
+  const create = useCreateDialog({
+    label: t('exportJobs.new'),
+    createdMessage: t('exportJobs.queued'),
+    children: (done) => <ExportJobForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('exportJobs.title')}
-      </Title>
-      {can('exports:write') && <ExportJobForm />}
+      <PageHeader title={t('exportJobs.title')}>{can('exports:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <Select label={t('common.status')} clearable w={180} data={statusOptions} value={status} onChange={(value) => update({ status: value })} />
       </Group>
@@ -172,7 +177,7 @@ export function ExportJobsPage() {
   );
 }
 
-function ExportJobForm() {
+function ExportJobForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { reportOptions, fieldOptions } = useReportCatalog();
   const me = useMe();
@@ -187,7 +192,6 @@ function ExportJobForm() {
     to: today,
   };
   const [form, setForm] = useState(empty);
-  const [queued, setQueued] = useState(false);
   const [state, create] = useMutation(CreateExportJobDocument);
   const [missing, setMissing] = useState<Record<string, string>>({});
   const fields = { ...fieldErrorsOf(state.error), ...missing };
@@ -196,7 +200,6 @@ function ExportJobForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setQueued(false);
     // The form always names a report (the service also takes a saved report instead, which this form does not offer).
     const required = missingRequired({ reportKey: form.reportKey, from: form.from, to: form.to }, t('common.required'));
     setMissing(required);
@@ -211,82 +214,73 @@ function ExportJobForm() {
         to: form.to,
       },
     });
-    if (!result.error) {
-      setForm({ ...empty, reportKey: form.reportKey });
-      setQueued(true);
-    }
+    if (!result.error) onDone();
   };
 
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('exportJobs.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('exportJobs.new')}
-          </Title>
-          <FormError error={state.error} />
-          {queued && <Alert color="teal">{t('exportJobs.queued')}</Alert>}
-          <Group align="start" grow>
-            <Select
-              label={t('exportJobs.report')}
-              required
-              searchable
-              data={reportOptions}
-              value={form.reportKey}
-              onChange={(value) => setForm({ ...form, reportKey: value, fields: [] })}
-              error={fields.reportKey}
-            />
-            <Select
-              label={t('exportJobs.format')}
-              required
-              data={formatOptions}
-              value={form.format}
-              onChange={(value) => setForm({ ...form, format: value })}
-              error={fields.format}
-            />
-            <Select
-              label={t('exportJobs.lang')}
-              data={langOptions}
-              value={form.lang}
-              onChange={(value) => setForm({ ...form, lang: value })}
-              error={fields.lang}
-            />
-          </Group>
-          <MultiSelect
-            label={t('exportJobs.fields')}
-            description={t('exportJobs.fieldsHelp')}
+    <form onSubmit={submit} noValidate aria-label={t('exportJobs.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <Select
+            label={t('exportJobs.report')}
+            required
             searchable
-            clearable
-            data={fieldOptions(form.reportKey)}
-            value={form.fields}
-            onChange={(value) => setForm({ ...form, fields: value })}
-            error={fields.fields ?? Object.entries(fields).find(([key]) => key.startsWith('fields'))?.[1]}
+            data={reportOptions}
+            value={form.reportKey}
+            onChange={(value) => setForm({ ...form, reportKey: value, fields: [] })}
+            error={fields.reportKey}
           />
-          <Group align="start" grow>
-            <TextInput
-              label={t('exportJobs.from')}
-              type="date"
-              required
-              value={form.from}
-              onChange={(e) => setForm({ ...form, from: e.currentTarget.value })}
-              error={fields.from}
-            />
-            <TextInput
-              label={t('exportJobs.to')}
-              type="date"
-              required
-              value={form.to}
-              onChange={(e) => setForm({ ...form, to: e.currentTarget.value })}
-              error={fields.to}
-            />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          <Select
+            label={t('exportJobs.format')}
+            required
+            data={formatOptions}
+            value={form.format}
+            onChange={(value) => setForm({ ...form, format: value })}
+            error={fields.format}
+          />
+          <Select
+            label={t('exportJobs.lang')}
+            data={langOptions}
+            value={form.lang}
+            onChange={(value) => setForm({ ...form, lang: value })}
+            error={fields.lang}
+          />
+        </Group>
+        <MultiSelect
+          label={t('exportJobs.fields')}
+          description={t('exportJobs.fieldsHelp')}
+          searchable
+          clearable
+          data={fieldOptions(form.reportKey)}
+          value={form.fields}
+          onChange={(value) => setForm({ ...form, fields: value })}
+          error={fields.fields ?? Object.entries(fields).find(([key]) => key.startsWith('fields'))?.[1]}
+        />
+        <Group align="start" grow>
+          <TextInput
+            label={t('exportJobs.from')}
+            type="date"
+            required
+            value={form.from}
+            onChange={(e) => setForm({ ...form, from: e.currentTarget.value })}
+            error={fields.from}
+          />
+          <TextInput
+            label={t('exportJobs.to')}
+            type="date"
+            required
+            value={form.to}
+            onChange={(e) => setForm({ ...form, to: e.currentTarget.value })}
+            error={fields.to}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

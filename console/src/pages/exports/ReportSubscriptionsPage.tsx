@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { ExportFormat, ExportLang, ReportCadence } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -89,12 +90,16 @@ export function ReportSubscriptionsPage() {
   const page = data?.reportSubscriptions;
   const write = can('exports:write');
 
+  const create = useCreateDialog({
+    label: t('subscriptions.new'),
+    createdMessage: t('subscriptions.created'),
+    children: (done) => <SubscriptionForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('subscriptions.title')}
-      </Title>
-      {write && <SubscriptionForm />}
+      <PageHeader title={t('subscriptions.title')}>{write && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <Select
           label={t('exportJobs.report')}
@@ -210,7 +215,7 @@ export function ReportSubscriptionsPage() {
   );
 }
 
-function SubscriptionForm() {
+function SubscriptionForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { reportOptions } = useReportCatalog();
   const empty = {
@@ -222,7 +227,6 @@ function SubscriptionForm() {
     sendEmpty: false,
   };
   const [form, setForm] = useState(empty);
-  const [created, setCreated] = useState(false);
   const [state, create] = useMutation(CreateSubscriptionDocument);
   const fields = fieldErrorsOf(state.error);
   const cadenceOptions = useExportEnumOptions(CADENCES);
@@ -231,7 +235,6 @@ function SubscriptionForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const result = await create({
       input: {
         reportKey: form.reportKey ?? '',
@@ -242,74 +245,65 @@ function SubscriptionForm() {
         sendEmpty: form.sendEmpty,
       },
     });
-    if (!result.error) {
-      setForm(empty);
-      setCreated(true);
-    }
+    if (!result.error) onDone();
   };
 
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('subscriptions.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('subscriptions.new')}
-          </Title>
-          <FormError error={state.error} />
-          {created && <Alert color="teal">{t('subscriptions.created')}</Alert>}
-          <Group align="start" grow>
-            <Select
-              label={t('exportJobs.report')}
-              required
-              searchable
-              data={reportOptions}
-              value={form.reportKey}
-              onChange={(value) => setForm({ ...form, reportKey: value })}
-              error={fields.reportKey}
-            />
-            <TextInput
-              label={t('subscriptions.recipient')}
-              required
-              type="email"
-              dir="ltr"
-              value={form.recipientEmail}
-              onChange={(e) => setForm({ ...form, recipientEmail: e.currentTarget.value })}
-              error={fields.recipientEmail}
-            />
-          </Group>
-          <Group align="start" grow>
-            <Select
-              label={t('subscriptions.cadence')}
-              required
-              data={cadenceOptions}
-              value={form.cadence}
-              onChange={(value) => setForm({ ...form, cadence: value })}
-              error={fields.cadence}
-            />
-            <Select
-              label={t('exportJobs.format')}
-              required
-              data={formatOptions}
-              value={form.format}
-              onChange={(value) => setForm({ ...form, format: value })}
-              error={fields.format}
-            />
-            <Select
-              label={t('exportJobs.lang')}
-              data={langOptions}
-              value={form.lang}
-              onChange={(value) => setForm({ ...form, lang: value })}
-              error={fields.lang}
-            />
-          </Group>
-          <Checkbox label={t('subscriptions.sendEmpty')} checked={form.sendEmpty} onChange={(e) => setForm({ ...form, sendEmpty: e.currentTarget.checked })} />
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('subscriptions.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <Select
+            label={t('exportJobs.report')}
+            required
+            searchable
+            data={reportOptions}
+            value={form.reportKey}
+            onChange={(value) => setForm({ ...form, reportKey: value })}
+            error={fields.reportKey}
+          />
+          <TextInput
+            label={t('subscriptions.recipient')}
+            required
+            type="email"
+            dir="ltr"
+            value={form.recipientEmail}
+            onChange={(e) => setForm({ ...form, recipientEmail: e.currentTarget.value })}
+            error={fields.recipientEmail}
+          />
+        </Group>
+        <Group align="start" grow>
+          <Select
+            label={t('subscriptions.cadence')}
+            required
+            data={cadenceOptions}
+            value={form.cadence}
+            onChange={(value) => setForm({ ...form, cadence: value })}
+            error={fields.cadence}
+          />
+          <Select
+            label={t('exportJobs.format')}
+            required
+            data={formatOptions}
+            value={form.format}
+            onChange={(value) => setForm({ ...form, format: value })}
+            error={fields.format}
+          />
+          <Select
+            label={t('exportJobs.lang')}
+            data={langOptions}
+            value={form.lang}
+            onChange={(value) => setForm({ ...form, lang: value })}
+            error={fields.lang}
+          />
+        </Group>
+        <Checkbox label={t('subscriptions.sendEmpty')} checked={form.sendEmpty} onChange={(e) => setForm({ ...form, sendEmpty: e.currentTarget.checked })} />
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
@@ -56,12 +57,16 @@ export function SavedReportsPage() {
   const { reportTitle } = useReportCatalog();
   const page = data?.savedReports;
 
+  const create = useCreateDialog({
+    label: t('savedReports.new'),
+    createdMessage: t('savedReports.created'),
+    children: (done) => <SavedReportForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('savedReports.title')}
-      </Title>
-      {can('exports:write') && <SavedReportForm />}
+      <PageHeader title={t('savedReports.title')}>{can('exports:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
       </Group>
@@ -112,61 +117,50 @@ export function SavedReportsPage() {
   );
 }
 
-function SavedReportForm() {
+function SavedReportForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { reportOptions } = useReportCatalog();
   const empty = { name: '', reportKey: null as string | null, shared: false };
   const [form, setForm] = useState(empty);
-  const [created, setCreated] = useState(false);
   const [state, create] = useMutation(CreateSavedReportDocument);
   const fields = fieldErrorsOf(state.error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(false);
     const result = await create({ input: { name: form.name, reportKey: form.reportKey ?? '', shared: form.shared } });
-    if (!result.error) {
-      setForm(empty);
-      setCreated(true);
-    }
+    if (!result.error) onDone();
   };
 
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('savedReports.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('savedReports.new')}
-          </Title>
-          <FormError error={state.error} />
-          {created && <Alert color="teal">{t('savedReports.created')}</Alert>}
-          <Group align="start" grow>
-            <TextInput
-              label={t('common.name')}
-              required
-              dir="auto"
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-              error={fields.name}
-            />
-            <Select
-              label={t('exportJobs.report')}
-              required
-              searchable
-              data={reportOptions}
-              value={form.reportKey}
-              onChange={(value) => setForm({ ...form, reportKey: value })}
-              error={fields.reportKey}
-            />
-          </Group>
-          <Checkbox label={t('savedReports.shared')} checked={form.shared} onChange={(e) => setForm({ ...form, shared: e.currentTarget.checked })} />
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('savedReports.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <TextInput
+            label={t('common.name')}
+            required
+            dir="auto"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={fields.name}
+          />
+          <Select
+            label={t('exportJobs.report')}
+            required
+            searchable
+            data={reportOptions}
+            value={form.reportKey}
+            onChange={(value) => setForm({ ...form, reportKey: value })}
+            error={fields.reportKey}
+          />
+        </Group>
+        <Checkbox label={t('savedReports.shared')} checked={form.shared} onChange={(e) => setForm({ ...form, shared: e.currentTarget.checked })} />
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

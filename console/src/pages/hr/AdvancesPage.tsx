@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { EmployeeSelect } from './EmployeeSelect';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { AdvanceStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -12,7 +14,6 @@ import { FormError } from '../../ui/FormError';
 import { formatDateTime, formatIqd } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { RejectDialog } from './RejectDialog';
-import { useEmployeeChoices } from './hr-choices';
 
 const STATUSES: AdvanceStatus[] = ['Pending', 'Approved', 'Rejected', 'Paid', 'Settled', 'Cancelled'];
 
@@ -98,12 +99,16 @@ export function AdvancesPage() {
   const statusOptions = useEnumOptions(STATUSES);
   const page = data?.advances;
 
+  const create = useCreateDialog({
+    label: t('advances.request'),
+    createdMessage: t('advances.requested'),
+    children: (done) => <RequestAdvanceForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('advances.title')}
-      </Title>
-      {can('hr:write') && <RequestAdvanceForm />}
+      <PageHeader title={t('advances.title')}>{can('hr:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
       </Group>
@@ -191,68 +196,44 @@ export function AdvancesPage() {
   );
 }
 
-function RequestAdvanceForm() {
+function RequestAdvanceForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const employees = useEmployeeChoices(search);
   const [employeeId, setEmployeeId] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | string>('');
   const [reason, setReason] = useState('');
-  const [done, setDone] = useState(false);
   const [state, request] = useMutation(RequestAdvanceDocument);
   const fields = fieldErrorsOf(state.error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
     const result = await request({ input: { employeeId: employeeId ?? '', amount: Number(amount || 0), reason: reason || null } });
-    if (!result.error) {
-      setAmount('');
-      setReason('');
-      setDone(true);
-    }
+    if (!result.error) onDone();
   };
 
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('advances.request')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('advances.request')}
-          </Title>
-          <FormError error={state.error} />
-          {done && <Alert color="teal">{t('advances.requested')}</Alert>}
-          <Group align="start" grow>
-            <Select
-              label={t('advances.employee')}
-              required
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              data={employees}
-              value={employeeId}
-              onChange={setEmployeeId}
-              error={fields.employeeId}
-            />
-            <NumberInput
-              label={t('advances.amount')}
-              required
-              thousandSeparator=","
-              allowDecimal={false}
-              min={0}
-              value={amount}
-              onChange={setAmount}
-              error={fields.amount}
-            />
-            <TextInput label={t('common.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('advances.request')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <EmployeeSelect label={t('advances.employee')} value={employeeId} onChange={setEmployeeId} error={fields.employeeId} />
+          <NumberInput
+            label={t('advances.amount')}
+            required
+            thousandSeparator=","
+            allowDecimal={false}
+            min={0}
+            value={amount}
+            onChange={setAmount}
+            error={fields.amount}
+          />
+          <TextInput label={t('common.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

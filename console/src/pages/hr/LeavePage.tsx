@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { EmployeeSelect } from './EmployeeSelect';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { LeaveStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -11,7 +13,6 @@ import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { RejectDialog } from './RejectDialog';
-import { useEmployeeChoices } from './hr-choices';
 import { formatDate, formatNumber, localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 
@@ -110,12 +111,16 @@ export function LeavePage() {
   const statusOptions = useEnumOptions(STATUSES);
   const page = data?.leaveRequests;
 
+  const create = useCreateDialog({
+    label: t('leaveRequest.request'),
+    createdMessage: t('leaveRequest.requested'),
+    children: (done) => <RequestLeaveForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('leave.title')}
-      </Title>
-      {can('hr:write') && <RequestLeaveForm />}
+      <PageHeader title={t('leave.title')}>{can('hr:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
       </Group>
@@ -213,94 +218,76 @@ export function LeavePage() {
 }
 
 /** Leave on behalf of an employee; overlaps, dates before hiring and a short balance come back as field messages or a 409. */
-function RequestLeaveForm() {
+function RequestLeaveForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
-  const employees = useEmployeeChoices(search);
   const [{ data: types }] = useQuery({ query: LeaveTypeChoicesDocument, context: LEAVE_TYPE_CONTEXT });
   const typeOptions = (types?.leaveTypes.items ?? []).map((type) => ({ value: type.id, label: localName(type.name, type.nameAr, i18n.language) }));
   const empty = { employeeId: null as string | null, typeId: null as string | null, startDate: '', endDate: '', reason: '' };
   const [form, setForm] = useState(empty);
-  const [done, setDone] = useState(false);
   const [state, request] = useMutation(RequestLeaveDocument);
   const fields = fieldErrorsOf(state.error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
     const result = await request(
       {
         input: { employeeId: form.employeeId ?? '', typeId: form.typeId ?? '', startDate: form.startDate, endDate: form.endDate, reason: form.reason || null },
       },
       LEAVE_CONTEXT,
     );
-    if (!result.error) {
-      setForm({ ...empty, typeId: form.typeId });
-      setDone(true);
-    }
+    if (!result.error) onDone();
   };
 
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('leaveRequest.request')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('leaveRequest.request')}
-          </Title>
-          <FormError error={state.error} />
-          {done && <Alert color="teal">{t('leaveRequest.requested')}</Alert>}
-          <Group align="start" grow>
-            <Select
-              label={t('leaveRequest.employee')}
-              required
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              data={employees}
-              value={form.employeeId}
-              onChange={(value) => setForm({ ...form, employeeId: value })}
-              error={fields.employeeId}
-            />
-            <Select
-              label={t('leaveRequest.type')}
-              required
-              data={typeOptions}
-              value={form.typeId}
-              onChange={(value) => setForm({ ...form, typeId: value })}
-              error={fields.typeId}
-            />
-          </Group>
-          <Group align="start" grow>
-            <TextInput
-              label={t('leaveRequest.startDate')}
-              type="date"
-              required
-              value={form.startDate}
-              onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })}
-              error={fields.startDate}
-            />
-            <TextInput
-              label={t('leaveRequest.endDate')}
-              type="date"
-              required
-              value={form.endDate}
-              onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })}
-              error={fields.endDate}
-            />
-            <TextInput
-              label={t('common.reason')}
-              value={form.reason}
-              onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
-              error={fields.reason}
-            />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('leaveRequest.request')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <EmployeeSelect
+            label={t('leaveRequest.employee')}
+            value={form.employeeId}
+            onChange={(value) => setForm({ ...form, employeeId: value })}
+            error={fields.employeeId}
+          />
+          <Select
+            label={t('leaveRequest.type')}
+            required
+            data={typeOptions}
+            value={form.typeId}
+            onChange={(value) => setForm({ ...form, typeId: value })}
+            error={fields.typeId}
+          />
+        </Group>
+        <Group align="start" grow>
+          <TextInput
+            label={t('leaveRequest.startDate')}
+            type="date"
+            required
+            value={form.startDate}
+            onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })}
+            error={fields.startDate}
+          />
+          <TextInput
+            label={t('leaveRequest.endDate')}
+            type="date"
+            required
+            value={form.endDate}
+            onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })}
+            error={fields.endDate}
+          />
+          <TextInput
+            label={t('common.reason')}
+            value={form.reason}
+            onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
+            error={fields.reason}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

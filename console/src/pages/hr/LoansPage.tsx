@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { EmployeeSelect } from './EmployeeSelect';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { LoanStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -13,7 +15,6 @@ import { NoteDialog } from '../../ui/NoteDialog';
 import { RejectDialog } from './RejectDialog';
 import { formatDate, formatDateTime, formatIqd, formatNumber } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
-import { useEmployeeChoices } from './hr-choices';
 import { loanPlan, MAX_LOAN_INSTALLMENTS } from './loan-plan';
 
 const STATUSES: LoanStatus[] = ['Pending', 'Approved', 'Repaid', 'Rejected', 'Cancelled'];
@@ -132,12 +133,16 @@ export function LoansPage() {
   const scheduleId = params.filter('loan');
   const page = data?.loans;
 
+  const create = useCreateDialog({
+    label: t('loans.request'),
+    createdMessage: t('loans.requested'),
+    children: (done) => <RequestLoanForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('loans.title')}
-      </Title>
-      {can('hr:write') && <RequestLoanForm />}
+      <PageHeader title={t('loans.title')}>{can('hr:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
       </Group>
@@ -322,15 +327,12 @@ function ScheduleDialog({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-function RequestLoanForm() {
+function RequestLoanForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
-  const employees = useEmployeeChoices(search);
   const [employeeId, setEmployeeId] = useState<string | null>(null);
   const [principal, setPrincipal] = useState<number | string>('');
   const [installment, setInstallment] = useState<number | string>('');
   const [reason, setReason] = useState('');
-  const [done, setDone] = useState(false);
   const [state, request] = useMutation(RequestLoanDocument);
   const fields = fieldErrorsOf(state.error);
   const plan = loanPlan(Number(principal || 0), Number(installment || 0));
@@ -338,78 +340,56 @@ function RequestLoanForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
     const result = await request(
       { input: { employeeId: employeeId ?? '', principal: Number(principal || 0), installment: Number(installment || 0), reason: reason || null } },
       LOAN_CONTEXT,
     );
-    if (!result.error) {
-      setPrincipal('');
-      setInstallment('');
-      setReason('');
-      setDone(true);
-    }
+    if (!result.error) onDone();
   };
 
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('loans.request')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('loans.request')}
-          </Title>
-          <FormError error={state.error} />
-          {done && <Alert color="teal">{t('loans.requested')}</Alert>}
-          <Group align="start" grow>
-            <Select
-              label={t('loans.employee')}
-              required
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              data={employees}
-              value={employeeId}
-              onChange={setEmployeeId}
-              error={fields.employeeId}
-            />
-            <NumberInput
-              label={t('loans.principal')}
-              required
-              thousandSeparator=","
-              allowDecimal={false}
-              min={0}
-              value={principal}
-              onChange={setPrincipal}
-              error={fields.principal}
-            />
-            <NumberInput
-              label={t('loans.installment')}
-              required
-              thousandSeparator=","
-              allowDecimal={false}
-              min={0}
-              value={installment}
-              onChange={setInstallment}
-              error={fields.installment}
-            />
-          </Group>
-          <TextInput label={t('loans.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
-          {plan && (
-            <Text size="sm" c={plan.tooMany ? 'red' : 'dimmed'} data-testid="loan-plan" aria-live="polite">
-              {plan.tooMany
-                ? t('loans.tooMany', { max: MAX_LOAN_INSTALLMENTS })
-                : plan.last === Number(installment)
-                  ? t('loans.planEven', { count: plan.count, installment: money(plan.last) })
-                  : t('loans.plan', { count: plan.count, installment: money(Number(installment)), last: money(plan.last) })}
-            </Text>
-          )}
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('loans.request')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <EmployeeSelect label={t('loans.employee')} value={employeeId} onChange={setEmployeeId} error={fields.employeeId} />
+          <NumberInput
+            label={t('loans.principal')}
+            required
+            thousandSeparator=","
+            allowDecimal={false}
+            min={0}
+            value={principal}
+            onChange={setPrincipal}
+            error={fields.principal}
+          />
+          <NumberInput
+            label={t('loans.installment')}
+            required
+            thousandSeparator=","
+            allowDecimal={false}
+            min={0}
+            value={installment}
+            onChange={setInstallment}
+            error={fields.installment}
+          />
+        </Group>
+        <TextInput label={t('loans.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
+        {plan && (
+          <Text size="sm" c={plan.tooMany ? 'red' : 'dimmed'} data-testid="loan-plan" aria-live="polite">
+            {plan.tooMany
+              ? t('loans.tooMany', { max: MAX_LOAN_INSTALLMENTS })
+              : plan.last === Number(installment)
+                ? t('loans.planEven', { count: plan.count, installment: money(plan.last) })
+                : t('loans.plan', { count: plan.count, installment: money(Number(installment)), last: money(plan.last) })}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { StockCountStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -55,74 +56,18 @@ const CreateStockCountDocument = graphql(`
 export function CountsPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
-  const navigate = useNavigate();
   const { branches, branchName } = useSalesChoices();
   const { params, update, toggleSort } = useListParams({ sort: 'businessDate', dir: 'desc' });
   const filter = { status: (params.filter('status') || null) as StockCountStatus | null, branchId: params.filter('branch') || null };
   const [{ data, error, fetching }] = useQuery({ query: StockCountsDocument, variables: { list: listArgs(params), filter }, context: COUNT_CONTEXT });
-  const [creating, setCreating] = useState(false);
-  const [branchId, setBranchId] = useState<string | null>(null);
-  const [businessDate, setBusinessDate] = useState('');
-  const [result, create] = useMutation(CreateStockCountDocument);
-  const fields = fieldErrorsOf(result.error);
   const page = data?.stockCounts;
   const statusOptions = STATUSES.map((value) => ({ value, label: t(`countStatus.${value}`) }));
-
-  const submit = async () => {
-    const res = await create({ input: { branchId, businessDate: businessDate || null } }, COUNT_CONTEXT);
-    if (res.data) void navigate(`/stock/counts/${res.data.createStockCount.id}`);
-  };
+  const create = useCreateDialog({ label: t('counts.new'), children: () => <CountForm branches={branches} /> });
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('counts.title')}
-        </Title>
-        {(can('inventory:count') || can('inventory:approve')) && !creating && <Button onClick={() => setCreating(true)}>{t('counts.new')}</Button>}
-      </Group>
-      {creating && (
-        <Paper
-          withBorder
-          p="md"
-          component="form"
-          aria-label={t('counts.new')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack>
-            <Group align="start" wrap="wrap">
-              <Select
-                label={t('stock.branch')}
-                placeholder={t('stock.activeBranch')}
-                clearable
-                w={220}
-                data={branches}
-                value={branchId}
-                onChange={setBranchId}
-                error={fields.branchId}
-              />
-              <TextInput
-                label={t('counts.businessDate')}
-                placeholder={t('counts.today')}
-                type="date"
-                w={180}
-                value={businessDate}
-                onChange={(e) => setBusinessDate(e.currentTarget.value)}
-                error={fields.businessDate}
-              />
-            </Group>
-            <FormError error={result.error} />
-            <Group>
-              <Button type="submit" loading={result.fetching}>
-                {t('counts.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      <PageHeader title={t('counts.title')}>{(can('inventory:count') || can('inventory:approve')) && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <Select label={t('common.status')} clearable w={200} data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} />
         <Select label={t('stock.branch')} clearable w={220} data={branches} value={filter.branchId} onChange={(value) => update({ branch: value })} />
@@ -161,5 +106,59 @@ export function CountsPage() {
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
     </Stack>
+  );
+}
+
+function CountForm({ branches }: { branches: Array<{ value: string; label: string }> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const [businessDate, setBusinessDate] = useState('');
+  const [result, create] = useMutation(CreateStockCountDocument);
+  const fields = fieldErrorsOf(result.error);
+  const submit = async () => {
+    const res = await create({ input: { branchId, businessDate: businessDate || null } }, COUNT_CONTEXT);
+    if (res.data) void navigate(`/stock/counts/${res.data.createStockCount.id}`);
+  };
+
+  return (
+    <form
+      aria-label={t('counts.new')}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack>
+        <Group align="start" wrap="wrap">
+          <Select
+            label={t('stock.branch')}
+            placeholder={t('stock.activeBranch')}
+            clearable
+            w={220}
+            data={branches}
+            value={branchId}
+            onChange={setBranchId}
+            error={fields.branchId}
+          />
+          <TextInput
+            label={t('counts.businessDate')}
+            placeholder={t('counts.today')}
+            type="date"
+            w={180}
+            value={businessDate}
+            onChange={(e) => setBusinessDate(e.currentTarget.value)}
+            error={fields.businessDate}
+          />
+        </Group>
+        <FormError error={result.error} />
+        <Group>
+          <Button type="submit" loading={result.fetching}>
+            {t('counts.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
 import { FormError } from '../../ui/FormError';
@@ -56,27 +57,12 @@ export function ParLevelsPage() {
   const { items } = useInventoryItemChoices();
   const { suppliers } = usePurchasingChoices();
   const [{ data, error }] = useQuery({ query: ReorderSuggestionsDocument, context: PAR_CONTEXT });
-  const [setResult, setPar] = useMutation(SetParLevelDocument);
   const [orderResult, order] = useMutation(OrderReorderSuggestionsDocument);
-  const [form, setForm] = useState({ branchId: null as string | null, inventoryItemId: null as string | null, parLevel: '', reorderQuantity: '' });
-  const [saved, setSaved] = useState(false);
-  const fields = fieldErrorsOf(setResult.error);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const res = await setPar(
-      {
-        input: {
-          branchId: form.branchId,
-          inventoryItemId: form.inventoryItemId ?? '',
-          parLevel: form.parLevel === '' ? null : Number(form.parLevel),
-          reorderQuantity: form.reorderQuantity === '' ? null : Number(form.reorderQuantity),
-        },
-      },
-      PAR_CONTEXT,
-    );
-    setSaved(!res.error);
-  };
+  const create = useCreateDialog({
+    label: t('parLevels.set'),
+    createdMessage: t('parLevels.saved'),
+    children: (done) => <ParLevelForm branches={branches} items={items} onDone={done} />,
+  });
 
   const groups = new Map<string, NonNullable<typeof data>['reorderSuggestions']>();
   for (const s of data?.reorderSuggestions ?? []) groups.set(s.supplierId ?? '', [...(groups.get(s.supplierId ?? '') ?? []), s]);
@@ -84,60 +70,8 @@ export function ParLevelsPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('parLevels.title')}
-      </Title>
-      {can('inventory:write') && (
-        <Paper withBorder p="md" component="form" aria-label={t('parLevels.set')} onSubmit={submit}>
-          <Stack>
-            <Group align="start" wrap="wrap">
-              <Select
-                label={t('stock.branch')}
-                placeholder={t('stock.activeBranch')}
-                clearable
-                w={200}
-                data={branches}
-                value={form.branchId}
-                onChange={(v) => setForm({ ...form, branchId: v })}
-                error={fields.branchId}
-              />
-              <Select
-                label={t('stock.item')}
-                required
-                searchable
-                w={240}
-                data={items}
-                value={form.inventoryItemId}
-                onChange={(v) => setForm({ ...form, inventoryItemId: v })}
-                error={fields.inventoryItemId}
-              />
-              <TextInput
-                label={t('stock.parLevel')}
-                inputMode="decimal"
-                w={140}
-                value={form.parLevel}
-                onChange={(e) => setForm({ ...form, parLevel: e.currentTarget.value })}
-                error={fields.parLevel}
-              />
-              <TextInput
-                label={t('parLevels.reorderQuantity')}
-                inputMode="decimal"
-                w={160}
-                value={form.reorderQuantity}
-                onChange={(e) => setForm({ ...form, reorderQuantity: e.currentTarget.value })}
-                error={fields.reorderQuantity}
-              />
-            </Group>
-            <FormError error={setResult.error} />
-            {saved && <Text c="green">{t('parLevels.saved')}</Text>}
-            <Group>
-              <Button type="submit" loading={setResult.fetching}>
-                {t('parLevels.set')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      <PageHeader title={t('parLevels.title')}>{can('inventory:write') && create.button}</PageHeader>
+      {create.dialog}
       <Title order={2} size="h3">
         {t('parLevels.suggestions')}
       </Title>
@@ -188,5 +122,81 @@ export function ParLevelsPage() {
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+type Choice = { value: string; label: string };
+
+function ParLevelForm({ branches, items, onDone }: { branches: Choice[]; items: Choice[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [setResult, setPar] = useMutation(SetParLevelDocument);
+  const [form, setForm] = useState({ branchId: null as string | null, inventoryItemId: null as string | null, parLevel: '', reorderQuantity: '' });
+  const fields = fieldErrorsOf(setResult.error);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const res = await setPar(
+      {
+        input: {
+          branchId: form.branchId,
+          inventoryItemId: form.inventoryItemId ?? '',
+          parLevel: form.parLevel === '' ? null : Number(form.parLevel),
+          reorderQuantity: form.reorderQuantity === '' ? null : Number(form.reorderQuantity),
+        },
+      },
+      PAR_CONTEXT,
+    );
+    if (!res.error) onDone();
+  };
+
+  return (
+    <form aria-label={t('parLevels.set')} noValidate onSubmit={submit}>
+      <Stack>
+        <Group align="start" wrap="wrap">
+          <Select
+            label={t('stock.branch')}
+            placeholder={t('stock.activeBranch')}
+            clearable
+            w={200}
+            data={branches}
+            value={form.branchId}
+            onChange={(v) => setForm({ ...form, branchId: v })}
+            error={fields.branchId}
+          />
+          <Select
+            label={t('stock.item')}
+            required
+            searchable
+            w={240}
+            data={items}
+            value={form.inventoryItemId}
+            onChange={(v) => setForm({ ...form, inventoryItemId: v })}
+            error={fields.inventoryItemId}
+          />
+          <TextInput
+            label={t('stock.parLevel')}
+            inputMode="decimal"
+            w={140}
+            value={form.parLevel}
+            onChange={(e) => setForm({ ...form, parLevel: e.currentTarget.value })}
+            error={fields.parLevel}
+          />
+          <TextInput
+            label={t('parLevels.reorderQuantity')}
+            inputMode="decimal"
+            w={160}
+            value={form.reorderQuantity}
+            onChange={(e) => setForm({ ...form, reorderQuantity: e.currentTarget.value })}
+            error={fields.reorderQuantity}
+          />
+        </Group>
+        <FormError error={setResult.error} />
+        <Group>
+          <Button type="submit" loading={setResult.fetching}>
+            {t('parLevels.set')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

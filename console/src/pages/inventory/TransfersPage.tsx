@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { TransferStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -63,26 +64,14 @@ export function TransfersPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'createdAt', dir: 'desc' });
   const filter = { status: (params.filter('status') || null) as TransferStatus | null, branchId: params.filter('branch') || null };
   const [{ data, error, fetching }] = useQuery({ query: TransfersDocument, variables: { list: listArgs(params), filter }, context: TRANSFER_CONTEXT });
-  const [creating, setCreating] = useState(false);
   const page = data?.transfers;
   const statusOptions = STATUSES.map((value) => ({ value, label: t(`transferStatus.${value}`) }));
+  const create = useCreateDialog({ label: t('transfers.new'), children: () => <TransferForm branches={branches} />, size: 'xl' });
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('transfers.title')}
-        </Title>
-        {can('inventory:write') && !creating && <Button onClick={() => setCreating(true)}>{t('transfers.new')}</Button>}
-      </Group>
-      {creating && (
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('transfers.new')}
-          </Title>
-          <TransferForm branches={branches} />
-        </Paper>
-      )}
+      <PageHeader title={t('transfers.title')}>{can('inventory:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <Select label={t('common.status')} clearable w={200} data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} />
         <Select label={t('stock.branch')} clearable w={220} data={branches} value={filter.branchId} onChange={(value) => update({ branch: value })} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -111,27 +111,16 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
       ? await save({ id: report.id, input: body })
       : await create({ input: { ...body, businessDate, source } as Parameters<typeof create>[0]['input'] });
     if (result.error) return;
-    setDone(true);
-    if (report) onDone?.();
-    else {
-      setBusinessDate('');
-      setFigures(figuresOf());
-      setSource(null);
-      setText('');
-      setDerived([]);
-    }
+    // A new report closes its dialog and the list says so; a changed one says so in place.
+    if (report) setDone(true);
+    onDone?.();
   };
 
-  const form = (
+  return (
     <form onSubmit={submit} noValidate aria-label={report ? t('common.edit') : t('eod.new')}>
       <Stack gap="sm">
-        {!report && (
-          <Title order={2} size="h4">
-            {t('eod.new')}
-          </Title>
-        )}
         <FormError error={state.error ?? parseState.error} />
-        {done && <Alert color="teal">{report ? t('eod.saved') : t('eod.created')}</Alert>}
+        {done && <Alert color="teal">{t('eod.saved')}</Alert>}
         {!report && (
           <>
             <Textarea label={t('eod.paste')} dir="auto" autosize minRows={2} maxRows={10} value={text} onChange={(e) => setText(e.currentTarget.value)} />
@@ -206,12 +195,5 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
         </Group>
       </Stack>
     </form>
-  );
-  return report ? (
-    form
-  ) : (
-    <Paper withBorder p="md">
-      {form}
-    </Paper>
   );
 }

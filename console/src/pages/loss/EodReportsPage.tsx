@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { EodReportRowFragment } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -66,12 +67,17 @@ export function EodReportsPage() {
   const page = data?.eodReports;
   const current = reviewing ? (page?.items.find((r) => r.id === reviewing.id) ?? reviewing) : null;
 
+  const create = useCreateDialog({
+    label: t('eod.new'),
+    createdMessage: t('eod.created'),
+    children: (done) => <EodReportForm onDone={done} />,
+    size: 'xl',
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('eod.title')}
-      </Title>
-      {can('loss:write') && <EodReportForm />}
+      <PageHeader title={t('eod.title')}>{can('loss:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <TextInput label={t('eod.from')} type="date" value={filter.from ?? ''} onChange={(e) => update({ from: e.currentTarget.value })} />
         <TextInput label={t('eod.to')} type="date" value={filter.to ?? ''} onChange={(e) => update({ to: e.currentTarget.value })} />

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { MemberRowFragment, MembershipStatus, Role } from '../../gql/graphql';
 import { useMe } from '../../auth/session';
@@ -76,12 +77,16 @@ export function MembersPage() {
   const [editing, setEditing] = useState<MemberRowFragment | null>(null);
   const page = data?.members;
 
+  const create = useCreateDialog({
+    label: t('members.invite'),
+    createdMessage: t('members.invited'),
+    children: (done) => <InviteForm onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('members.title')}
-      </Title>
-      <InviteForm />
+      <PageHeader title={t('members.title')}>{create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('members.role')} clearable data={roleOptions} value={filter.role} onChange={(value) => update({ role: value })} w={160} />
@@ -195,82 +200,67 @@ function MemberForm({ member, onDone }: { member: MemberRowFragment; onDone: () 
   );
 }
 
-function InviteForm() {
+function InviteForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const roleOptions = useEnumOptions(ROLES);
   const me = useMe();
   const empty = { email: '', fullName: '', role: 'Staff' as Role, allBranches: false, branchIds: [me.branch.id] };
   const [form, setForm] = useState(empty);
   const [state, invite] = useMutation(InviteMemberDocument);
-  const [done, setDone] = useState(false);
   const fields = fieldErrorsOf(state.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
     const result = await invite({ input: { ...form, branchIds: form.allBranches ? null : form.branchIds } });
-    if (!result.error) {
-      setForm(empty);
-      setDone(true);
-    }
+    if (!result.error) onDone();
   };
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('members.invite')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
+    <form onSubmit={submit} noValidate aria-label={t('members.invite')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            required
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+            error={fields.email}
+          />
+          <TextInput
+            label={t('members.fullName')}
+            required
+            value={form.fullName}
+            onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })}
+            error={fields.fullName}
+          />
+          <Select
+            label={t('members.role')}
+            required
+            allowDeselect={false}
+            data={roleOptions}
+            value={form.role}
+            onChange={(value) => setForm({ ...form, role: (value ?? 'Staff') as Role })}
+            error={fields.role}
+          />
+        </Group>
+        <Group align="end">
+          <MultiSelect
+            label={t('members.branches')}
+            disabled={form.allBranches}
+            data={me.branches.map((b) => ({ value: b.id, label: localName(b.name, b.nameAr, i18n.language) }))}
+            value={form.branchIds}
+            onChange={(branchIds) => setForm({ ...form, branchIds })}
+            error={fields.branchIds ?? Object.entries(fields).find(([k]) => k.startsWith('branchIds['))?.[1]}
+            miw={260}
+          />
+          <Checkbox label={t('members.allBranches')} checked={form.allBranches} onChange={(e) => setForm({ ...form, allBranches: e.currentTarget.checked })} />
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
             {t('members.invite')}
-          </Title>
-          <FormError error={state.error} />
-          {done && <Alert color="teal">{t('members.invited')}</Alert>}
-          <Group align="start" grow>
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              required
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
-              error={fields.email}
-            />
-            <TextInput
-              label={t('members.fullName')}
-              required
-              value={form.fullName}
-              onChange={(e) => setForm({ ...form, fullName: e.currentTarget.value })}
-              error={fields.fullName}
-            />
-            <Select
-              label={t('members.role')}
-              required
-              allowDeselect={false}
-              data={roleOptions}
-              value={form.role}
-              onChange={(value) => setForm({ ...form, role: (value ?? 'Staff') as Role })}
-              error={fields.role}
-            />
-          </Group>
-          <Group align="end">
-            <MultiSelect
-              label={t('members.branches')}
-              disabled={form.allBranches}
-              data={me.branches.map((b) => ({ value: b.id, label: localName(b.name, b.nameAr, i18n.language) }))}
-              value={form.branchIds}
-              onChange={(branchIds) => setForm({ ...form, branchIds })}
-              error={fields.branchIds ?? Object.entries(fields).find(([k]) => k.startsWith('branchIds['))?.[1]}
-              miw={260}
-            />
-            <Checkbox
-              label={t('members.allBranches')}
-              checked={form.allBranches}
-              onChange={(e) => setForm({ ...form, allBranches: e.currentTarget.checked })}
-            />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('members.invite')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -111,162 +111,157 @@ export function BatchCreateForm() {
   };
 
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('batchEdit.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('batchEdit.new')}
-          </Title>
-          <FormError error={state.error} />
-          <Text size="sm" c="dimmed">
-            {t('batchEdit.everyInputHelp')}
-          </Text>
-          <Group align="start" grow>
-            <TextInput
-              label={t('batches.date')}
-              type="date"
-              required
-              value={form.businessDate}
-              onChange={(e) => setForm({ ...form, businessDate: e.currentTarget.value })}
-              error={fields.businessDate}
-            />
-            <TextInput
-              label={t('batchEdit.notes')}
-              value={form.notes}
-              onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
-              error={fields.notes}
-            />
-          </Group>
-          <Group align="start" grow>
+    <form onSubmit={submit} noValidate aria-label={t('batchEdit.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Text size="sm" c="dimmed">
+          {t('batchEdit.everyInputHelp')}
+        </Text>
+        <Group align="start" grow>
+          <TextInput
+            label={t('batches.date')}
+            type="date"
+            required
+            value={form.businessDate}
+            onChange={(e) => setForm({ ...form, businessDate: e.currentTarget.value })}
+            error={fields.businessDate}
+          />
+          <TextInput
+            label={t('batchEdit.notes')}
+            value={form.notes}
+            onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
+            error={fields.notes}
+          />
+        </Group>
+        <Group align="start" grow>
+          <Select
+            label={t('batchEdit.chickenItem')}
+            required
+            data={chickens}
+            value={form.chickenItemId}
+            onChange={(value) => setForm({ ...form, chickenItemId: value })}
+            error={fields.chickenItemId}
+          />
+          <NumberInput
+            label={t('batchEdit.chickenCount')}
+            required
+            allowDecimal={false}
+            min={0}
+            value={form.chickenCount}
+            onChange={(value) => setForm({ ...form, chickenCount: value })}
+            error={fields.chickenCount}
+          />
+        </Group>
+        <Group align="start" grow>
+          <Select
+            label={t('batchEdit.meatItem')}
+            required
+            data={meats}
+            value={form.meatItemId}
+            onChange={(value) => setForm({ ...form, meatItemId: value })}
+            error={fields.meatItemId}
+          />
+          <NumberInput
+            label={t('batchEdit.meatKg')}
+            required
+            decimalScale={3}
+            min={0}
+            value={form.meatKg}
+            onChange={(value) => setForm({ ...form, meatKg: value })}
+            error={fields.meatKg}
+          />
+        </Group>
+        <Group align="start" grow>
+          <Select
+            label={t('batchEdit.riceItem')}
+            required
+            data={rices}
+            value={form.riceItemId}
+            onChange={(value) => setForm({ ...form, riceItemId: value })}
+            error={fields.riceItemId}
+          />
+          <NumberInput
+            label={t('batchEdit.rawRiceKg')}
+            required
+            decimalScale={3}
+            min={0}
+            value={form.rawRiceKg}
+            onChange={(value) => setForm({ ...form, rawRiceKg: value })}
+            error={fields.rawRiceKg}
+          />
+        </Group>
+        <Group align="start" grow>
+          <NumberInput
+            label={t('batchEdit.multiplier')}
+            required
+            decimalScale={3}
+            min={1}
+            max={4}
+            value={form.cookedRiceMultiplier}
+            onChange={(value) => setForm({ ...form, cookedRiceMultiplier: value })}
+            error={fields.cookedRiceMultiplier}
+          />
+          <NumberInput
+            label={t('batchEdit.reserved')}
+            decimalScale={3}
+            min={0}
+            value={form.reservedRiceDirectSaleKg}
+            onChange={(value) => setForm({ ...form, reservedRiceDirectSaleKg: value })}
+            error={fields.reservedRiceDirectSaleKg}
+          />
+          <Select
+            label={t('batchEdit.rounding')}
+            data={roundingOptions}
+            value={form.riceRoundingMethod}
+            onChange={(value) => setForm({ ...form, riceRoundingMethod: value })}
+            error={fields.riceRoundingMethod}
+          />
+        </Group>
+        {extras.map((row, index) => (
+          <Group key={index} align="start" grow role="group" aria-label={t('batchEdit.extraN', { n: index + 1 })}>
             <Select
-              label={t('batchEdit.chickenItem')}
+              label={t('batchEdit.extraItem')}
               required
-              data={chickens}
-              value={form.chickenItemId}
-              onChange={(value) => setForm({ ...form, chickenItemId: value })}
-              error={fields.chickenItemId}
+              searchable
+              data={allItems}
+              value={row.inventoryItemId}
+              onChange={(value) => setExtra(index, { inventoryItemId: value })}
+              error={fields[`extras[${index}].inventoryItemId`]}
             />
             <NumberInput
-              label={t('batchEdit.chickenCount')}
-              required
-              allowDecimal={false}
-              min={0}
-              value={form.chickenCount}
-              onChange={(value) => setForm({ ...form, chickenCount: value })}
-              error={fields.chickenCount}
-            />
-          </Group>
-          <Group align="start" grow>
-            <Select
-              label={t('batchEdit.meatItem')}
-              required
-              data={meats}
-              value={form.meatItemId}
-              onChange={(value) => setForm({ ...form, meatItemId: value })}
-              error={fields.meatItemId}
-            />
-            <NumberInput
-              label={t('batchEdit.meatKg')}
+              label={t('batchEdit.quantity')}
               required
               decimalScale={3}
               min={0}
-              value={form.meatKg}
-              onChange={(value) => setForm({ ...form, meatKg: value })}
-              error={fields.meatKg}
-            />
-          </Group>
-          <Group align="start" grow>
-            <Select
-              label={t('batchEdit.riceItem')}
-              required
-              data={rices}
-              value={form.riceItemId}
-              onChange={(value) => setForm({ ...form, riceItemId: value })}
-              error={fields.riceItemId}
-            />
-            <NumberInput
-              label={t('batchEdit.rawRiceKg')}
-              required
-              decimalScale={3}
-              min={0}
-              value={form.rawRiceKg}
-              onChange={(value) => setForm({ ...form, rawRiceKg: value })}
-              error={fields.rawRiceKg}
-            />
-          </Group>
-          <Group align="start" grow>
-            <NumberInput
-              label={t('batchEdit.multiplier')}
-              required
-              decimalScale={3}
-              min={1}
-              max={4}
-              value={form.cookedRiceMultiplier}
-              onChange={(value) => setForm({ ...form, cookedRiceMultiplier: value })}
-              error={fields.cookedRiceMultiplier}
-            />
-            <NumberInput
-              label={t('batchEdit.reserved')}
-              decimalScale={3}
-              min={0}
-              value={form.reservedRiceDirectSaleKg}
-              onChange={(value) => setForm({ ...form, reservedRiceDirectSaleKg: value })}
-              error={fields.reservedRiceDirectSaleKg}
+              value={row.quantity}
+              onChange={(value) => setExtra(index, { quantity: value })}
+              error={fields[`extras[${index}].quantity`]}
             />
             <Select
-              label={t('batchEdit.rounding')}
-              data={roundingOptions}
-              value={form.riceRoundingMethod}
-              onChange={(value) => setForm({ ...form, riceRoundingMethod: value })}
-              error={fields.riceRoundingMethod}
+              label={t('batchEdit.unit')}
+              required
+              allowDeselect={false}
+              data={UNITS}
+              value={row.unit}
+              onChange={(value) => setExtra(index, { unit: value })}
+              error={fields[`extras[${index}].unit`] ?? fields[`extras[${index}]`]}
             />
-          </Group>
-          {extras.map((row, index) => (
-            <Group key={index} align="start" grow role="group" aria-label={t('batchEdit.extraN', { n: index + 1 })}>
-              <Select
-                label={t('batchEdit.extraItem')}
-                required
-                searchable
-                data={allItems}
-                value={row.inventoryItemId}
-                onChange={(value) => setExtra(index, { inventoryItemId: value })}
-                error={fields[`extras[${index}].inventoryItemId`]}
-              />
-              <NumberInput
-                label={t('batchEdit.quantity')}
-                required
-                decimalScale={3}
-                min={0}
-                value={row.quantity}
-                onChange={(value) => setExtra(index, { quantity: value })}
-                error={fields[`extras[${index}].quantity`]}
-              />
-              <Select
-                label={t('batchEdit.unit')}
-                required
-                allowDeselect={false}
-                data={UNITS}
-                value={row.unit}
-                onChange={(value) => setExtra(index, { unit: value })}
-                error={fields[`extras[${index}].unit`] ?? fields[`extras[${index}]`]}
-              />
-              <Button variant="subtle" color="red" mt="xl" style={{ flexGrow: 0 }} onClick={() => setExtras(extras.filter((_, i) => i !== index))}>
-                {t('batchEdit.removeExtra')}
-              </Button>
-            </Group>
-          ))}
-          <Group>
-            <Button variant="light" onClick={() => setExtras([...extras, { inventoryItemId: null, quantity: '', unit: 'Kg' }])}>
-              {t('batchEdit.addExtra')}
+            <Button variant="subtle" color="red" mt="xl" style={{ flexGrow: 0 }} onClick={() => setExtras(extras.filter((_, i) => i !== index))}>
+              {t('batchEdit.removeExtra')}
             </Button>
           </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        ))}
+        <Group>
+          <Button variant="light" onClick={() => setExtras([...extras, { inventoryItemId: null, quantity: '', unit: 'Kg' }])}>
+            {t('batchEdit.addExtra')}
+          </Button>
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

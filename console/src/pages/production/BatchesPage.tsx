@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { BatchStatus } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -66,13 +67,16 @@ export function BatchesPage() {
   const statusOptions = useEnumOptions(STATUSES);
   const page = data?.batches;
 
+  const create = useCreateDialog({
+    label: t('batchEdit.new'),
+    children: () => <BatchCreateForm />,
+    size: 'xl',
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('batches.title')}
-      </Title>
-      <PeriodLockCard canWrite={can('period-lock:write')} />
-      {can('production:write') && <BatchCreateForm />}
+      <PageHeader title={t('batches.title')}>{can('production:write') && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end" wrap="wrap">
         <Select label={t('common.status')} clearable data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} w={180} />
         <TextInput label={t('leave.from')} type="date" value={filter.from ?? ''} onChange={(e) => update({ from: e.currentTarget.value })} />
@@ -111,6 +115,8 @@ export function BatchesPage() {
         </Table>
       </div>
       {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {/* The period lock is a setting of the list, so it follows the list (issue #38 item 9). */}
+      <PeriodLockCard canWrite={can('period-lock:write')} />
     </Stack>
   );
 }

@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Table } from '@mantine/core';
 import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { PurchaseInvoiceStatus } from '../../gql/graphql';
-import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
-import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
+import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
 import { formatDate, formatIqd, localName } from '../../ui/format';
 import { PurchasingBadge, usePurchasingEnumOptions } from './PurchasingBadge';
 import { PURCHASE_INVOICE_CONTEXT, PurchaseInvoiceForm } from './PurchaseInvoiceForm';
 import { orderReference } from './purchase-rules';
-import { usePurchasingChoices } from './purchasing-choices';
+import { PurchasingListHeader } from './PurchasingListHeader';
 
 const STATUSES: PurchaseInvoiceStatus[] = ['Draft', 'PendingApproval', 'Approved', 'Paid', 'Rejected', 'Cancelled'];
 
@@ -41,8 +39,6 @@ const PurchaseInvoicesDocument = graphql(`
 
 export function PurchaseInvoicesPage() {
   const { t, i18n } = useTranslation();
-  const { can } = useSession();
-  const choices = usePurchasingChoices();
   const statusOptions = usePurchasingEnumOptions(STATUSES);
   const { params, update, toggleSort } = useListParams({ sort: 'invoiceDate', dir: 'desc' });
   const filter = {
@@ -55,43 +51,24 @@ export function PurchaseInvoicesPage() {
     variables: { list: listArgs(params), filter },
     context: PURCHASE_INVOICE_CONTEXT,
   });
-  const [creating, setCreating] = useState(false);
   const page = data?.purchaseInvoices;
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('purchaseInvoices.title')}
-        </Title>
-        {can('purchasing:write') && !creating && <Button onClick={() => setCreating(true)}>{t('purchaseInvoices.new')}</Button>}
-      </Group>
-      {creating && (
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('purchaseInvoices.new')}
-          </Title>
-          <PurchaseInvoiceForm />
-        </Paper>
-      )}
-      <Group align="end">
-        <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select label={t('common.status')} clearable w={200} data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} />
-        <Select
-          label={t('purchasing.supplier')}
-          clearable
-          searchable
-          w={220}
-          data={choices.suppliers}
-          value={filter.supplierId}
-          onChange={(value) => update({ supplier: value })}
-        />
+      <PurchasingListHeader
+        title={t('purchaseInvoices.title')}
+        newLabel={t('purchaseInvoices.new')}
+        form={<PurchaseInvoiceForm />}
+        statusOptions={statusOptions}
+        params={params}
+        update={update}
+      >
         {filter.purchaseOrderId && (
           <Button variant="subtle" onClick={() => update({ order: null })}>
             {t('purchaseInvoices.ofOrder', { reference: orderReference(filter.purchaseOrderId) })} ×
           </Button>
         )}
-      </Group>
+      </PurchasingListHeader>
       <FormError error={error} />
       <div className="table-scroll">
         <Table striped aria-busy={fetching}>

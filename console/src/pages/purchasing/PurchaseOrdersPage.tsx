@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { PurchaseOrderStatus } from '../../gql/graphql';
-import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
-import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
+import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
 import { formatDate, formatDateTime, formatIqd, localName } from '../../ui/format';
 import { PurchasingBadge, usePurchasingEnumOptions } from './PurchasingBadge';
 import { PURCHASE_ORDER_CONTEXT, PurchaseOrderForm } from './PurchaseOrderForm';
 import { orderReference } from './purchase-rules';
-import { usePurchasingChoices } from './purchasing-choices';
+import { PurchasingListHeader } from './PurchasingListHeader';
 
 const STATUSES: PurchaseOrderStatus[] = ['Draft', 'PendingApproval', 'Approved', 'Received', 'Cancelled'];
 
@@ -40,8 +38,6 @@ const PurchaseOrdersDocument = graphql(`
 
 export function PurchaseOrdersPage() {
   const { t, i18n } = useTranslation();
-  const { can } = useSession();
-  const choices = usePurchasingChoices();
   const statusOptions = usePurchasingEnumOptions(STATUSES);
   const { params, update, toggleSort } = useListParams({ sort: 'createdAt', dir: 'desc' });
   const filter = { status: (params.filter('status') || null) as PurchaseOrderStatus | null, supplierId: params.filter('supplier') || null };
@@ -50,38 +46,18 @@ export function PurchaseOrdersPage() {
     variables: { list: listArgs(params), filter },
     context: PURCHASE_ORDER_CONTEXT,
   });
-  const [creating, setCreating] = useState(false);
   const page = data?.purchaseOrders;
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('purchaseOrders.title')}
-        </Title>
-        {can('purchasing:write') && !creating && <Button onClick={() => setCreating(true)}>{t('purchaseOrders.new')}</Button>}
-      </Group>
-      {creating && (
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('purchaseOrders.new')}
-          </Title>
-          <PurchaseOrderForm />
-        </Paper>
-      )}
-      <Group align="end">
-        <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select label={t('common.status')} clearable w={200} data={statusOptions} value={filter.status} onChange={(value) => update({ status: value })} />
-        <Select
-          label={t('purchasing.supplier')}
-          clearable
-          searchable
-          w={220}
-          data={choices.suppliers}
-          value={filter.supplierId}
-          onChange={(value) => update({ supplier: value })}
-        />
-      </Group>
+      <PurchasingListHeader
+        title={t('purchaseOrders.title')}
+        newLabel={t('purchaseOrders.new')}
+        form={<PurchaseOrderForm />}
+        statusOptions={statusOptions}
+        params={params}
+        update={update}
+      />
       <FormError error={error} />
       <div className="table-scroll">
         <Table striped aria-busy={fetching}>

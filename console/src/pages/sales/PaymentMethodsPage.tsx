@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Checkbox, Group, Select, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -7,10 +7,11 @@ import type { PaymentKind } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
-import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
 import { useSalesEnumOptions } from './SalesBadge';
+import { NameKindForm } from './NameKindForm';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 
 const KINDS: PaymentKind[] = ['Cash', 'Card', 'Qi', 'Wallet', 'Other'];
 
@@ -64,13 +65,16 @@ export function PaymentMethodsPage() {
   const kindOptions = useSalesEnumOptions(KINDS);
   const manage = can('sales:manage');
   const page = data?.paymentMethods;
+  const create = useCreateDialog({
+    label: t('paymentMethods.new'),
+    createdMessage: t('paymentMethods.created'),
+    children: (done) => <CreateMethodForm onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('paymentMethods.title')}
-      </Title>
-      {manage && <CreateMethodForm />}
+      <PageHeader title={t('paymentMethods.title')}>{manage && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('paymentMethods.kind')} clearable data={kindOptions} value={kind} onChange={(value) => update({ kind: value })} w={180} />
@@ -121,50 +125,21 @@ export function PaymentMethodsPage() {
   );
 }
 
-function CreateMethodForm() {
+function CreateMethodForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const kindOptions = useSalesEnumOptions(KINDS);
-  const [name, setName] = useState('');
-  const [nameAr, setNameAr] = useState('');
-  const [kind, setKind] = useState<string | null>('Cash');
   const [selfOrder, setSelfOrder] = useState(false);
   const [state, create] = useMutation(CreatePaymentMethodDocument);
-  const fields = fieldErrorsOf(state.error);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await create(
-      { input: { name, nameAr: nameAr || null, kind: (kind ?? 'Cash') as PaymentKind, allowedForSelfOrder: selfOrder } },
-      METHOD_CONTEXT,
-    );
-    if (!result.error) {
-      setName('');
-      setNameAr('');
-      setSelfOrder(false);
-    }
-  };
-
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('paymentMethods.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('paymentMethods.new')}
-          </Title>
-          <FormError error={state.error} />
-          <Group align="start" grow>
-            <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
-            <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
-            <Select label={t('paymentMethods.kind')} data={kindOptions} value={kind} onChange={setKind} error={fields.kind} />
-          </Group>
-          <Checkbox label={t('paymentMethods.selfOrder')} checked={selfOrder} onChange={(e) => setSelfOrder(e.currentTarget.checked)} />
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <NameKindForm
+      label={t('paymentMethods.new')}
+      kinds={KINDS}
+      initialKind="Cash"
+      error={state.error}
+      fetching={state.fetching}
+      onCreate={(values) => create({ input: { ...values, allowedForSelfOrder: selfOrder } }, METHOD_CONTEXT)}
+      onDone={onDone}
+    >
+      <Checkbox label={t('paymentMethods.selfOrder')} checked={selfOrder} onChange={(e) => setSelfOrder(e.currentTarget.checked)} />
+    </NameKindForm>
   );
 }

@@ -1,8 +1,9 @@
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
 import { listArgs, useListParams } from '../../ui/list-params';
@@ -108,12 +109,16 @@ export function TablesPage() {
     if (result.data) setIssued(result.data.rotateSelfOrderTableToken);
   };
 
+  const create = useCreateDialog({
+    label: t('tables.new'),
+    createdMessage: t('tables.created'),
+    children: (done) => <CreateTableForm onIssued={setIssued} onDone={done} />,
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('tables.title')}
-      </Title>
-      {manage && <CreateTableForm onIssued={setIssued} />}
+      <PageHeader title={t('tables.title')}>{manage && create.button}</PageHeader>
+      {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('orders.branch')} clearable data={choices.branches} value={branchId} onChange={(value) => update({ branch: value })} w={200} />
@@ -197,7 +202,7 @@ export function TablesPage() {
   );
 }
 
-function CreateTableForm({ onIssued }: { onIssued: (issued: IssuedToken) => void }) {
+function CreateTableForm({ onIssued, onDone }: { onIssued: (issued: IssuedToken) => void; onDone: () => void }) {
   const { t } = useTranslation();
   const { state: session } = useSession();
   const choices = useSalesChoices();
@@ -213,35 +218,28 @@ function CreateTableForm({ onIssued }: { onIssued: (issued: IssuedToken) => void
     event.preventDefault();
     const result = await create({ input: { branchId, name, area: area || null, seats: seats === '' ? null : Number(seats) } }, TABLE_CONTEXT);
     if (result.data) {
-      setName('');
-      setArea('');
-      setSeats('');
       onIssued(result.data.createSelfOrderTable);
+      onDone();
     }
   };
 
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('tables.new')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('tables.new')}
-          </Title>
-          <FormError error={state.error} />
-          <Group align="start" grow>
-            <Select label={t('orders.branch')} data={choices.branches} value={branchId} onChange={setBranchId} error={fields.branchId} />
-            <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
-            <TextInput label={t('tables.area')} value={area} onChange={(e) => setArea(e.currentTarget.value)} error={fields.area} />
-            <NumberInput label={t('tables.seats')} allowDecimal={false} value={seats} onChange={setSeats} error={fields.seats} />
-          </Group>
-          <Group>
-            <Button type="submit" loading={state.fetching}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-label={t('tables.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
+        <Group align="start" grow>
+          <Select label={t('orders.branch')} data={choices.branches} value={branchId} onChange={setBranchId} error={fields.branchId} />
+          <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
+          <TextInput label={t('tables.area')} value={area} onChange={(e) => setArea(e.currentTarget.value)} error={fields.area} />
+          <NumberInput label={t('tables.seats')} allowDecimal={false} value={seats} onChange={setSeats} error={fields.seats} />
+        </Group>
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, NumberInput, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
@@ -55,12 +56,17 @@ export function TillsPage() {
   const [opening, setOpening] = useState<{ id: string; name: string } | null>(null);
   const currencies = data?.cashCurrencies ?? [];
 
+  const create = useCreateDialog({
+    label: t('tills.new'),
+    createdMessage: t('tills.created'),
+    children: (done) => <CreateTillForm onDone={done} />,
+    size: 'md',
+  });
+
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('tills.title')}
-      </Title>
-      {can('cash:approve') && <CreateTillForm />}
+      <PageHeader title={t('tills.title')}>{can('cash:approve') && create.button}</PageHeader>
+      {create.dialog}
       <FormError error={error} />
       <div className="table-scroll">
         <Table striped aria-busy={fetching}>
@@ -100,7 +106,7 @@ export function TillsPage() {
   );
 }
 
-function CreateTillForm() {
+function CreateTillForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [state, create] = useMutation(CreateTillDocument);
@@ -108,20 +114,20 @@ function CreateTillForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await create({ input: { name } }, TILL_CONTEXT);
-    if (!result.error) setName('');
+    if (!result.error) onDone();
   };
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('tills.new')}>
+    <form onSubmit={submit} noValidate aria-label={t('tills.new')}>
+      <Stack gap="sm">
+        <FormError error={state.error} />
         <Group align="end">
           <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
           <Button type="submit" loading={state.fetching}>
             {t('common.create')}
           </Button>
         </Group>
-        <FormError error={state.error} />
-      </form>
-    </Paper>
+      </Stack>
+    </form>
   );
 }
 
