@@ -31,7 +31,10 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
       }),
       'opening',
     );
-    ok(await app.request('POST', `${INV}/waste`, { token: t.owner.token, body: { inventoryItemId: item, quantity: 1, reason: 'Spoiled', businessDate: DAY } }), 'waste');
+    ok(
+      await app.request('POST', `${INV}/waste`, { token: t.owner.token, body: { inventoryItemId: item, quantity: 1, reason: 'Spoiled', businessDate: DAY } }),
+      'waste',
+    );
   };
 
   beforeAll(async () => {
@@ -81,7 +84,9 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
 
   it('refuses a subscriber without analytics:read (403) and an unknown report (422)', async () => {
     const staff = await tenant.member('Staff');
-    expect((await subscribe({ reportKey: 'analytics.dailyDigest', recipientEmail: staff.email, cadence: 'Daily', format: 'Csv' }, staff.token)).status).toBe(403);
+    expect((await subscribe({ reportKey: 'analytics.dailyDigest', recipientEmail: staff.email, cadence: 'Daily', format: 'Csv' }, staff.token)).status).toBe(
+      403,
+    );
     const hr = await tenant.member('Hr');
     expect((await subscribe({ reportKey: 'analytics.dailyDigest', recipientEmail: hr.email, cadence: 'Daily', format: 'Csv' }, hr.token)).status).toBe(403);
     const unknown = await subscribe({ reportKey: 'analytics.weeklyDigest', recipientEmail: 'a@b.example', cadence: 'Daily', format: 'Csv' });
@@ -149,7 +154,15 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
     expect(received.verifiedWith).toHaveLength(1);
     expect(received.payload.organizationId).toBe(tenant.organizationId);
     expect(received.payload.data.branches).toEqual([
-      expect.objectContaining({ branchId: tenant.branchId, branch: 'Karrada', version: 1, orderCount: 0, netSalesIqd: 0, wasteIqd: 4000, cashVarianceIqd: null }),
+      expect.objectContaining({
+        branchId: tenant.branchId,
+        branch: 'Karrada',
+        version: 1,
+        orderCount: 0,
+        netSalesIqd: 0,
+        wasteIqd: 4000,
+        cashVarianceIqd: null,
+      }),
     ]);
     expect(receiver.received.filter((r) => r.payload.type === 'analytics.digest.daily' && r.payload.data.businessDate === DAY)).toHaveLength(1);
   });
