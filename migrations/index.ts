@@ -41,6 +41,7 @@ import { OrderNotes1795704858380 } from './1795704858380-OrderNotes';
 import { AnalyticsDayCloses1795705249820 } from './1795705249820-AnalyticsDayCloses';
 import { EmployeeExportListIndexes1795706052802 } from './1795706052802-EmployeeExportListIndexes';
 import { DayCloseTillVariance1795709136267 } from './1795709136267-DayCloseTillVariance';
+import { AnalyticsDailyDigests1795710000000 } from './1795710000000-AnalyticsDailyDigests';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -87,4 +88,5 @@ export const allMigrations: Function[] = [
   AnalyticsDayCloses1795705249820,
   EmployeeExportListIndexes1795706052802,
   DayCloseTillVariance1795709136267,
+  AnalyticsDailyDigests1795710000000,
 ];

@@ -102,6 +102,13 @@ export interface ReportDefinition {
    * Boolean booleans, Text strings; null for empty cells.
    */
   rows(ctx: RequestContext, query: ReportQuery, batchSize: number): AsyncIterable<ReportRow[]>;
+  /**
+   * For reports whose period is only complete after a job of their own (a day's close): why the
+   * period cannot be produced yet, or null when it can. A subscription's delivery is retried later.
+   */
+  pending?(ctx: RequestContext, query: ReportQuery): Promise<string | null>;
+  /** A plain-text summary for the body of a subscription's mail, in the subscriber's language. */
+  mailSummary?(ctx: RequestContext, query: ReportQuery, lang: 'En' | 'Ar'): Promise<string>;
 }
 
 /** Shorthand for a field list entry. */

@@ -5,6 +5,7 @@ const TYPES = {
   settingsUpdated: 'analytics.settings.updated',
   dayClosed: 'analytics.day.closed',
   varianceFlagged: 'analytics.variance.flagged',
+  digestDaily: 'analytics.digest.daily',
 } as const;
 
 export function dayClosedPayload(close: DayClose) {
@@ -92,6 +93,62 @@ const definitions: EventDefinition[] = [
       businessDate: '2026-03-14',
       version: 1,
       items: [{ inventoryItemId: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', unexplained: 1.25, unexplainedIqd: 5000 }],
+    },
+  },
+  {
+    type: TYPES.digestDaily,
+    description:
+      "The organisation's daily digest: sent once per business day, when every active branch's day is closed, with each branch's figures and largest variances.",
+    resourceType: 'analytics-daily-digest',
+    schema: schemaOf.object({
+      businessDate: schemaOf.date,
+      branches: {
+        type: 'array',
+        items: schemaOf.object({
+          branchId: schemaOf.uuid,
+          branch: schemaOf.string,
+          version: schemaOf.int64,
+          orderCount: schemaOf.int64,
+          netSalesIqd: schemaOf.int64,
+          averageTicketIqd: schemaOf.int64,
+          theoreticalFoodCostPercent: nullableNumber,
+          actualFoodCostPercent: nullableNumber,
+          wasteIqd: schemaOf.int64,
+          cashVarianceIqd: nullableInt,
+          tillVarianceIqd: nullableInt,
+          flaggedItems: schemaOf.int64,
+          topItems: {
+            type: 'array',
+            items: schemaOf.object({
+              inventoryItemId: schemaOf.uuid,
+              name: schemaOf.string,
+              unexplained: schemaOf.number,
+              unexplainedIqd: schemaOf.int64,
+              flagged: schemaOf.boolean,
+            }),
+          },
+        }),
+      },
+    }),
+    example: {
+      businessDate: '2026-03-14',
+      branches: [
+        {
+          branchId: '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a',
+          branch: 'Karrada',
+          version: 1,
+          orderCount: 412,
+          netSalesIqd: 5_230_000,
+          averageTicketIqd: 12_694,
+          theoreticalFoodCostPercent: 31.2,
+          actualFoodCostPercent: 33.05,
+          wasteIqd: 42_000,
+          cashVarianceIqd: -2500,
+          tillVarianceIqd: -1000,
+          flaggedItems: 1,
+          topItems: [{ inventoryItemId: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', name: 'Rice', unexplained: 1.25, unexplainedIqd: 5000, flagged: true }],
+        },
+      ],
     },
   },
 ];

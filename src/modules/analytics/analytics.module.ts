@@ -8,10 +8,11 @@ import { DayClose, DayCloseVersion } from './close/day-close.entity';
 import { DayCloseResolver } from './close/day-close.resolver';
 import { dayCloseJob } from './close/day-close.jobs';
 import { analyticsReports } from './reports/analytics.reports';
+import { DailyDigestSent } from './close/daily-digest.entity';
 
 export const analyticsModule: FeatureModule = {
   name: 'analytics',
-  entities: [AnalyticsSettingsRow, DayClose, DayCloseVersion],
+  entities: [AnalyticsSettingsRow, DayClose, DayCloseVersion, DailyDigestSent],
   resolvers: [VarianceResolver, AnalyticsSettingsResolver, DayCloseResolver],
   jobs: [dayCloseJob],
   reports: analyticsReports,

@@ -7,6 +7,9 @@ import { AppError } from '../../../core/errors/app-error';
 import { addDays, businessDateAt, DEFAULT_BUSINESS_DAY_START_HOUR } from '../../../core/time/business-day';
 import { DayCloseReason } from './day-close.entity';
 import { dayCloseService, FINGERPRINT_SQL } from './day-close.service';
+import { emit } from '../../../core/outbox/emit';
+import { analyticsEvents } from '../analytics.events';
+import { digestDays } from '../reports/daily-digest.report';
 
 export const DAY_CLOSE_JOB = 'analytics.days.close';
 
@@ -89,6 +92,84 @@ export async function recomputeChangedDays(runtime: Runtime): Promise<number> {
   return recomputed;
 }
 
+interface DigestDueRow {
+  organization_id: string;
+  business_date: string;
+}
+
+/**
+ * Sends `analytics.digest.daily` for every organisation and business day (of the last
+ * CLOSE_CATCH_UP_DAYS) whose active branches are all Closed and whose digest has not gone out.
+ * The digest row and the event commit together under a unique key: a re-run, a second worker or a
+ * restart after a crash sends it once.
+ */
+export async function emitDailyDigests(runtime: Runtime): Promise<number> {
+  const since = addDays(runtime.clock.now().toISOString().slice(0, 10), -(CLOSE_CATCH_UP_DAYS + 1));
+  const due = await runSql<DigestDueRow>(
+    runtime.db.dataSource.manager,
+    `SELECT d.organization_id, to_char(d.business_date, 'YYYY-MM-DD') AS business_date
+       FROM (SELECT DISTINCT organization_id, business_date FROM analytics_day_closes WHERE business_date >= $1::date AND status = 'Closed') d
+      WHERE NOT EXISTS (SELECT 1 FROM analytics_daily_digests g WHERE g.organization_id = d.organization_id AND g.business_date = d.business_date)
+        AND NOT EXISTS (SELECT 1 FROM branches b WHERE b.organization_id = d.organization_id AND b.active
+              AND NOT EXISTS (SELECT 1 FROM analytics_day_closes c WHERE c.branch_id = b.id AND c.business_date = d.business_date AND c.status = 'Closed'))
+      ORDER BY d.business_date, d.organization_id`,
+    [since],
+  );
+  let sent = 0;
+  for (const row of due) {
+    const ctx = new RequestContext(runtime, systemPrincipal(row.organization_id, [], null), null, { transport: 'job' });
+    const done = await ctx.transaction(async (uow) => {
+      const inserted = await runSql<{ id: string }>(
+        uow.manager,
+        `INSERT INTO analytics_daily_digests (organization_id, business_date) VALUES ($1, $2::date)
+         ON CONFLICT (organization_id, business_date) DO NOTHING RETURNING id`,
+        [row.organization_id, row.business_date],
+      );
+      if (inserted.length === 0) return false;
+      const closes = await runSql<{ id: string; branch_id: string; version: number }>(
+        uow.manager,
+        `SELECT c.id, c.branch_id, c.version FROM analytics_day_closes c WHERE c.organization_id = $1 AND c.business_date = $2::date`,
+        [row.organization_id, row.business_date],
+      );
+      const days = await digestDays(
+        ctx,
+        row.business_date,
+        row.business_date,
+        closes.map((close) => close.branch_id),
+      );
+      await emit(uow, ctx, {
+        type: analyticsEvents.types.digestDaily,
+        resourceId: inserted[0].id,
+        branchId: null,
+        data: {
+          businessDate: row.business_date,
+          branches: days.map((day) => {
+            const close = closes.find((candidate) => candidate.id === day.id)!;
+            return {
+              branchId: close.branch_id,
+              branch: day.branch,
+              version: Number(close.version),
+              orderCount: day.orderCount,
+              netSalesIqd: day.netSalesIqd,
+              averageTicketIqd: day.averageTicketIqd,
+              theoreticalFoodCostPercent: day.theoreticalFoodCostPercent,
+              actualFoodCostPercent: day.actualFoodCostPercent,
+              wasteIqd: day.wasteIqd,
+              cashVarianceIqd: day.cashVarianceIqd,
+              tillVarianceIqd: day.tillVarianceIqd,
+              flaggedItems: day.flaggedItems,
+              topItems: day.topItems,
+            };
+          }),
+        },
+      });
+      return true;
+    });
+    if (done) sent += 1;
+  }
+  return sent;
+}
+
 // A concurrent close of the same day (another worker) answers 409: that day is done either way.
 async function closeQuietly(ctx: RequestContext, branchId: string, day: string, reason: DayCloseReason): Promise<boolean> {
   try {
@@ -107,6 +188,7 @@ export const dayCloseJob: JobDefinition = {
   async run(runtime) {
     const closed = await closeEndedDays(runtime);
     const recomputed = await recomputeChangedDays(runtime);
-    if (closed || recomputed) runtime.logger.info({ closed, recomputed }, 'business days closed');
+    const digests = await emitDailyDigests(runtime);
+    if (closed || recomputed || digests) runtime.logger.info({ closed, recomputed, digests }, 'business days closed');
   },
 };

@@ -2,6 +2,7 @@ import { keysetBatches } from '../../../core/reports/keyset-batches';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { reportBranches } from '../analytics-access';
 import { varianceService } from '../variance/variance.service';
+import { dailyDigestReport } from './daily-digest.report';
 
 /** Usage variance per item at the run's branch over the period (at most 92 days, as the query). */
 export const usageVarianceReport: ReportDefinition = {
@@ -154,4 +155,4 @@ export const foodCostReport: ReportDefinition = {
   },
 };
 
-export const analyticsReports: ReportDefinition[] = [usageVarianceReport, dayClosesReport, foodCostReport];
+export const analyticsReports: ReportDefinition[] = [usageVarianceReport, dayClosesReport, foodCostReport, dailyDigestReport];

@@ -6,7 +6,7 @@ import { runSql } from '../../../core/db/run-sql';
 import { FileStore, type FileWriter } from '../../../core/files/file-store';
 import { reportCatalog } from '../../../core/reports/report-catalog';
 import { DEFAULT_REPORT_BATCH } from '../../../core/reports/keyset-batches';
-import type { ReportDefinition, ReportField } from '../../../core/reports/report-definition';
+import type { ReportDefinition, ReportField, ReportQuery } from '../../../core/reports/report-definition';
 import { emit } from '../../../core/outbox/emit';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import { businessDayBounds, DEFAULT_BUSINESS_DAY_START_HOUR, DEFAULT_TIME_ZONE } from '../../../core/time/business-day';
@@ -151,11 +151,16 @@ async function calendarOf(ctx: RequestContext, branchId: string | null): Promise
 }
 
 function rowsOf(report: ReportDefinition, ctx: RequestContext, job: ExportJob, calendar: RunCalendar) {
+  return report.rows(ctx, queryOf(job, calendar), exportRunSettings.batchSize);
+}
+
+function queryOf(job: Pick<ExportJob, 'from' | 'to' | 'branchId' | 'filters'>, calendar: RunCalendar): ReportQuery {
   const start = businessDayBounds(job.from, calendar.timeZone, calendar.dayStartHour).start;
   const end = businessDayBounds(job.to, calendar.timeZone, calendar.dayStartHour).end;
-  return report.rows(
-    ctx,
-    { from: job.from, to: job.to, branchId: job.branchId, timeZone: calendar.timeZone, start, end, filters: job.filters },
-    exportRunSettings.batchSize,
-  );
+  return { from: job.from, to: job.to, branchId: job.branchId, timeZone: calendar.timeZone, start, end, filters: job.filters };
+}
+
+/** The query a run of the period would answer (the branch's calendar), for a report's pending and mailSummary hooks. */
+export async function reportQueryFor(ctx: RequestContext, job: Pick<ExportJob, 'from' | 'to' | 'branchId' | 'filters'>): Promise<ReportQuery> {
+  return queryOf(job, await calendarOf(ctx, job.branchId));
 }

@@ -7,7 +7,7 @@ import type { MailMessage } from '../../../core/mail/mail-message';
 import { emit } from '../../../core/outbox/emit';
 import { ExportJob } from '../export-jobs/export-job.entity';
 import { ExportJobKind, ExportJobStatus } from '../export-jobs/export-job.rules';
-import { runExportJob } from '../export-jobs/export-job.runner';
+import { reportQueryFor, runExportJob } from '../export-jobs/export-job.runner';
 import { CONTENT_TYPES, ExportLang } from '../shared/export-format';
 import { reportSubscriptionEvents } from '../shared/exports.events';
 import { ReportSubscription } from './report-subscription.entity';
@@ -35,6 +35,11 @@ export async function deliverSubscription(
   try {
     const report = reportCatalog.get(subscription.reportKey);
     if (!report) throw new Error(`The report ${subscription.reportKey} no longer exists.`);
+    if (!ctx.can(report.permission)) throw new Error(`The creator no longer holds ${report.permission}.`);
+    const query = await reportQueryFor(ctx, { from: period.from, to: period.to, branchId: subscription.branchId, filters: {} });
+    // A period that is complete only after its own job (a day's close) waits for it: the queue retries.
+    const pending = report.pending ? await report.pending(ctx, query) : null;
+    if (pending) throw new Error(pending);
     let job = await manager
       .getRepository(ExportJob)
       .createQueryBuilder('j')
@@ -74,7 +79,8 @@ export async function deliverSubscription(
       if (outcome !== 'succeeded' || job.status !== ExportJobStatus.Succeeded) throw new Error(job.error ?? `The report could not be produced (${outcome}).`);
     }
     const empty = job.rowsWritten === 0;
-    if (!empty || subscription.sendEmpty) await mailTransport(runtime).send(mailOf(runtime, subscription, job, report.title, report.titleAr));
+    const summary = report.mailSummary && !empty ? await report.mailSummary(ctx, query, subscription.lang) : null;
+    if (!empty || subscription.sendEmpty) await mailTransport(runtime).send(mailOf(runtime, subscription, job, report.title, report.titleAr, summary));
     await ctx.transaction(async (uow) => {
       await uow.manager.update(
         ReportSubscription,
@@ -98,7 +104,7 @@ export async function deliverSubscription(
   }
 }
 
-function mailOf(runtime: Runtime, subscription: ReportSubscription, job: ExportJob, title: string, titleAr: string): MailMessage {
+function mailOf(runtime: Runtime, subscription: ReportSubscription, job: ExportJob, title: string, titleAr: string, summary: string | null): MailMessage {
   const period = job.from === job.to ? job.from : `${job.from} – ${job.to}`;
   const arabic = subscription.lang === ExportLang.Ar;
   const subject = `${arabic ? titleAr : title} ${period}`;
@@ -108,12 +114,14 @@ function mailOf(runtime: Runtime, subscription: ReportSubscription, job: ExportJ
     const link = `${runtime.config.publicBaseUrl.replace(/\/$/, '')}/api/v1/console/export-jobs/${job.id}/download`;
     return {
       ...base,
-      text: `${title} (${period}): ${rows}.\nThe file is too large to attach; download it (sign-in required, kept until ${job.expiresAt?.toISOString() ?? '-'}):\n${link}\n\nالملف كبير جداً للإرفاق؛ يمكن تنزيله من الرابط أعلاه.`,
+      text: `${summary ? `${summary}\n\n` : ''}${title} (${period}): ${rows}.\nThe file is too large to attach; download it (sign-in required, kept until ${job.expiresAt?.toISOString() ?? '-'}):\n${link}\n\nالملف كبير جداً للإرفاق؛ يمكن تنزيله من الرابط أعلاه.`,
     };
   }
   return {
     ...base,
-    text: `${title} (${period}): ${rows}. The report is attached.\n\n${titleAr} (${period}): التقرير مرفق.`,
+    text: summary
+      ? `${summary}\n\n${arabic ? 'التقرير مرفق.' : 'The report is attached.'}`
+      : `${title} (${period}): ${rows}. The report is attached.\n\n${titleAr} (${period}): التقرير مرفق.`,
     attachments: [
       { filename: job.fileName ?? `${job.reportKey}.${job.format.toLowerCase()}`, contentType: CONTENT_TYPES[job.format], storedFileId: job.fileId! },
     ],
