@@ -4,6 +4,13 @@ import { failoverDrill, type DrillResult } from '../support/failover-drill';
 // Starts its own primary and synchronous standby (scripts/pg-pair.sh): PostgreSQL binaries only.
 const describeWithPair = pgPairAvailable() ? describe : describe.skip;
 
+/** No 500 at all: the database going away answers 503 with Retry-After (src/core/errors/normalize-error.ts). */
+function expectNoInternalErrors(result: DrillResult): void {
+  const internal = result.answers['500'] ?? 0;
+  expect({ internal, log: internal ? result.unhandledLog : [] }).toEqual({ internal: 0, log: [] });
+  expect(Object.keys(result.answers).filter((status) => !['0', '200', '409', '503'].includes(status))).toEqual([]);
+}
+
 function figures(label: string, result: DrillResult): string {
   return (
     `FIGURES failover ${label} writes=${result.writes.length} acknowledged=${result.acknowledged} acknowledgedBefore=${result.acknowledgedBefore} ` +
@@ -20,7 +27,7 @@ describeWithPair('failover: a primary and a synchronous standby under keyed writ
     pair = undefined;
   }, 120_000);
 
-  it('the primary killed: /readyz 503 until the standby is promoted, then 200; every answered write on the new primary once, jobs run again', async () => {
+  it('the primary killed: /readyz 503 until the standby is promoted, then 200; every answered write on the new primary once, no 500, jobs run again', async () => {
     pair = await PgPair.start('sync');
     const result = await failoverDrill({ pair, disrupt: 'kill', clients: 4, writesBefore: 30, writesAfter: 20 });
     console.log(figures('kill', result));
@@ -31,9 +38,10 @@ describeWithPair('failover: a primary and a synchronous standby under keyed writ
     expect(result.acknowledged).toBeGreaterThanOrEqual(50);
     expect(result.writes.every((write) => write.outcome)).toBe(true);
     expect(result.jobAfterFailover).toBe('Succeeded');
+    expectNoInternalErrors(result);
   }, 900_000);
 
-  it('a planned switchover: the service follows the new primary, nothing lost, nothing twice', async () => {
+  it('a planned switchover: the service follows the new primary, nothing lost, nothing twice, no 500', async () => {
     pair = await PgPair.start('sync');
     const result = await failoverDrill({ pair, disrupt: 'switchover', clients: 4, writesBefore: 30, writesAfter: 20 });
     console.log(figures('switchover', result));
@@ -42,5 +50,6 @@ describeWithPair('failover: a primary and a synchronous standby under keyed writ
     expect({ lost: result.lost, duplicated: result.duplicated }).toEqual({ lost: [], duplicated: [] });
     expect(result.writes.every((write) => write.outcome)).toBe(true);
     expect(result.jobAfterFailover).toBe('Succeeded');
+    expectNoInternalErrors(result);
   }, 900_000);
 });

@@ -65,6 +65,8 @@ export interface DrillResult {
   newPrimary: 'a' | 'b';
   /** Every answer the writers got, by status (0: no answer: refused, reset or timed out). */
   answers: Record<string, number>;
+  /** The service's log lines about unhandled errors (a 500 is a bug: these say which error it was). */
+  unhandledLog: string[];
 }
 
 async function post(baseUrl: string, path: string, token: string, body: unknown, key?: string): Promise<{ status: number; body: any }> {
@@ -170,7 +172,8 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
         entry.answeredAt = Date.now();
         return;
       }
-      // In progress elsewhere (a claim of the process that died is taken over), starting, or no primary yet.
+      // In progress elsewhere (a claim of the process that died is taken over), starting, or no
+      // primary yet. A 500 is retried too so the drill finishes, but counted: the test refuses any.
       if ((answer.status === 409 && /in progress|being processed/i.test(message)) || answer.status === 503 || answer.status === 500) continue;
       throw new Error(`write ${entry.marker}: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
@@ -251,6 +254,10 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
       serviceLives: service.lives,
       newPrimary,
       answers,
+      unhandledLog: service.output
+        .split('\n')
+        .filter((line) => /unhandled|"level":50|"level":60/.test(line))
+        .slice(-20),
     };
   } finally {
     running = false;
