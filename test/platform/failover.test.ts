@@ -18,7 +18,7 @@ function figures(label: string, result: DrillResult): string {
   return (
     `FIGURES failover ${label} writes=${result.writes.length} acknowledged=${result.acknowledged} acknowledgedBefore=${result.acknowledgedBefore} ` +
     `applied=${result.applied} retried=${result.retried} lost=${result.lost.length} duplicated=${result.duplicated.length} gapMs=${result.gapMs} ` +
-    `lives=${result.serviceLives} readyz=${result.readyzRuns.join(',')} answers=${JSON.stringify(result.answers)} job=${result.jobAfterFailover}`
+    `lives=${result.serviceLives} readyz=${result.readyzRuns.join(',')} answers=${JSON.stringify(result.answers)} job=${result.jobAfterFailover} webhookDeliveries=${result.webhookDeliveries} webhooksMissing=${result.webhooksMissing.length}`
   );
 }
 
@@ -30,7 +30,7 @@ describeWithPair('failover: a primary and a synchronous standby under keyed writ
     pair = undefined;
   }, 120_000);
 
-  it('the primary killed: /readyz 503 until the standby is promoted, then 200; every answered write on the new primary once, no 500, jobs run again', async () => {
+  it('the primary killed: /readyz 503 until the standby is promoted, then 200; every answered write on the new primary once, no 500, jobs run again, every webhook delivered', async () => {
     pair = await PgPair.start('sync');
     const result = await failoverDrill({ pair, disrupt: 'kill', clients: 4, writesBefore, writesAfter });
     console.log(figures('kill', result));
@@ -42,9 +42,10 @@ describeWithPair('failover: a primary and a synchronous standby under keyed writ
     expect(result.writes.every((write) => write.outcome)).toBe(true);
     expect(result.jobAfterFailover).toBe('Succeeded');
     expectNoInternalErrors(result);
+    expect(result.webhooksMissing).toEqual([]);
   }, 900_000);
 
-  it('a planned switchover: the service follows the new primary, nothing lost, nothing twice, no 500', async () => {
+  it('a planned switchover: the service follows the new primary, nothing lost, nothing twice, no 500, every webhook delivered', async () => {
     pair = await PgPair.start('sync');
     const result = await failoverDrill({ pair, disrupt: 'switchover', clients: 4, writesBefore, writesAfter });
     console.log(figures('switchover', result));
@@ -54,5 +55,6 @@ describeWithPair('failover: a primary and a synchronous standby under keyed writ
     expect(result.writes.every((write) => write.outcome)).toBe(true);
     expect(result.jobAfterFailover).toBe('Succeeded');
     expectNoInternalErrors(result);
+    expect(result.webhooksMissing).toEqual([]);
   }, 900_000);
 });

@@ -1,4 +1,6 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { signAccessToken } from '../../src/core/auth/access-token';
 import { openAppDatabase } from '../../src/bootstrap';
 import { startTestApp } from './test-app';
@@ -67,6 +69,42 @@ export interface DrillResult {
   answers: Record<string, number>;
   /** The service's log lines about unhandled errors (a 500 is a bug: these say which error it was). */
   unhandledLog: string[];
+  /** Acknowledged writes whose hr.department.created webhook never reached the receiver (must be none). */
+  webhooksMissing: string[];
+  /** Deliveries the receiver got, and how many distinct webhook-ids among them. */
+  webhookDeliveries: number;
+}
+
+/** A real HTTP webhook receiver: records each delivery's department name. */
+class WebhookReceiver {
+  readonly names: string[] = [];
+  readonly ids = new Set<string>();
+  private readonly server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        const payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: { name?: string } };
+        if (payload.data?.name) this.names.push(payload.data.name);
+        this.ids.add(String(req.headers['webhook-id']));
+      } catch {
+        /* not a delivery */
+      }
+      res.writeHead(200).end('ok');
+    });
+  });
+  url = '';
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
 }
 
 async function post(baseUrl: string, path: string, token: string, body: unknown, key?: string): Promise<{ status: number; body: any }> {
@@ -100,8 +138,20 @@ async function until(check: () => boolean | Promise<boolean>, what: string, time
 export async function failoverDrill(options: DrillOptions): Promise<DrillResult> {
   const { pair } = options;
   const db = await openAppDatabase({ databaseUrl: pair.bothUrl(), poolSize: 4, onConnectionError: () => undefined });
-  const seeding = await startTestApp({ singleNode: true, database: { db, databaseUrl: pair.bothUrl(), close: () => db.close(), drop: () => db.close() } });
+  const seeding = await startTestApp({
+    singleNode: true,
+    config: { webhookAllowPrivateNetworks: true },
+    database: { db, databaseUrl: pair.bothUrl(), close: () => db.close(), drop: () => db.close() },
+  });
   const tenant = await createTenant(seeding.runtime);
+  // Every department the drill writes is delivered to a real receiver: deliveries queued before and
+  // around the disruption must arrive after it.
+  const receiver = await new WebhookReceiver().start();
+  const hook = await seeding.request('POST', `${C}/developers/webhooks`, {
+    token: tenant.owner.token,
+    body: { url: receiver.url, events: ['hr.department.created'] },
+  });
+  if (hook.status !== 200) throw new Error(`failover drill: webhook not created: ${hook.status} ${JSON.stringify(hook.body)}`);
   await seeding.close();
   await db.close();
 
@@ -125,6 +175,7 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
     JWT_SECRET: DRILL_JWT_SECRET,
     DATA_DIR: '/tmp/bo-failover-unused',
     DATABASE_URL: pair.bothUrl(),
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
   });
   const readyzRuns: string[] = [];
   let polling = true;
@@ -229,6 +280,10 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
       ).catch(() => undefined);
     }
 
+    const acknowledgedMarkers = writes.filter((entry) => entry.outcome).map((entry) => entry.marker);
+    await until(() => acknowledgedMarkers.every((marker) => receiver.names.includes(marker)), 'every webhook delivery', 180_000).catch(() => undefined);
+    const webhooksMissing = acknowledgedMarkers.filter((marker) => !receiver.names.includes(marker));
+
     const rows = await pair.query<{ name: string }>(newPrimary, 'SELECT name FROM hr_departments WHERE organization_id = $1', [tenant.organizationId]);
     const count = new Map<string, number>();
     for (const row of rows) count.set(row.name, (count.get(row.name) ?? 0) + 1);
@@ -258,12 +313,15 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
         .split('\n')
         .filter((line) => /unhandled|"level":50|"level":60/.test(line))
         .slice(-20),
+      webhooksMissing,
+      webhookDeliveries: receiver.names.length,
     };
   } finally {
     running = false;
     polling = false;
     await service.stop();
     await poller;
+    await receiver.close();
   }
   return result;
 }

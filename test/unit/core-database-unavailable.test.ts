@@ -2,7 +2,8 @@ import { QueryFailedError } from 'typeorm';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, normalizeError } from '../../src/core/errors/normalize-error';
 import { translate } from '../../src/core/i18n/translate';
 
-const asQueryFailed = (message: string, code?: string) => new QueryFailedError('INSERT INTO t VALUES (1)', [], Object.assign(new Error(message), code ? { code } : {}));
+const asQueryFailed = (message: string, code?: string) =>
+  new QueryFailedError('INSERT INTO t VALUES (1)', [], Object.assign(new Error(message), code ? { code } : {}));
 
 describe('a database that went away or is not the primary any more answers 503, never 500', () => {
   const sqlStates: Array<[string, string]> = [

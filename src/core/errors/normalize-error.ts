@@ -203,7 +203,8 @@ const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** The driver's own words when the socket went (node-postgres has no SQLSTATE for these). */
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Connection is closed)/;
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Connection is closed)/;
 
 /** Socket errors of a server that is gone or not listening yet. */
 const UNAVAILABLE_ERRNOS: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
