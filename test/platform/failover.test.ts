@@ -30,7 +30,7 @@ describeWithPair('failover: a primary and a synchronous standby under keyed writ
     pair = undefined;
   }, 120_000);
 
-  it('the primary killed: /readyz 503 until the standby is promoted, then 200; every answered write on the new primary once, no 500, jobs run again, every webhook delivered', async () => {
+  it('the primary killed: /readyz 503 until the standby is promoted, then 200; every answered write on the new primary once, no 500, jobs run again, every webhook delivered, the live board resumes', async () => {
     pair = await PgPair.start('sync');
     const result = await failoverDrill({ pair, disrupt: 'kill', clients: 4, writesBefore, writesAfter });
     console.log(figures('kill', result));
@@ -43,9 +43,10 @@ describeWithPair('failover: a primary and a synchronous standby under keyed writ
     expect(result.jobAfterFailover).toBe('Succeeded');
     expectNoInternalErrors(result);
     expect(result.webhooksMissing).toEqual([]);
+    expect({ missed: result.liveMissed, contiguous: result.liveSequencesContiguous }).toEqual({ missed: [], contiguous: true });
   }, 900_000);
 
-  it('a planned switchover: the service follows the new primary, nothing lost, nothing twice, no 500, every webhook delivered', async () => {
+  it('a planned switchover: the service follows the new primary, nothing lost, nothing twice, no 500, every webhook delivered, the live board resumes', async () => {
     pair = await PgPair.start('sync');
     const result = await failoverDrill({ pair, disrupt: 'switchover', clients: 4, writesBefore, writesAfter });
     console.log(figures('switchover', result));
@@ -56,5 +57,6 @@ describeWithPair('failover: a primary and a synchronous standby under keyed writ
     expect(result.jobAfterFailover).toBe('Succeeded');
     expectNoInternalErrors(result);
     expect(result.webhooksMissing).toEqual([]);
+    expect({ missed: result.liveMissed, contiguous: result.liveSequencesContiguous }).toEqual({ missed: [], contiguous: true });
   }, 900_000);
 });

@@ -7,6 +7,8 @@ import { startTestApp } from './test-app';
 import { createTenant } from './factories';
 import type { PgPair } from './pg-pair';
 import { SupervisedService } from './supervised-service';
+import { liveConnect, type LiveConnection, type LiveSubscription } from './live-client';
+import { seedGuestShop } from '../../bench/guest-order';
 
 /*
  * The failover drill of test/platform/failover.test.ts and `npm run bench:failover`: the real
@@ -73,7 +75,17 @@ export interface DrillResult {
   webhooksMissing: string[];
   /** Deliveries the receiver got, and how many distinct webhook-ids among them. */
   webhookDeliveries: number;
+  /**
+   * The live order board: a graphql-ws `branchOrderEvents` subscription opened before the
+   * disruption, resubscribed on the new process with `afterSequence` = the last sequence it saw.
+   * Guest orders placed after the failover that it did not receive (must be none), and whether
+   * the sequences it received after resuming carry on from the last one with none missing.
+   */
+  liveMissed: string[];
+  liveSequencesContiguous: boolean;
 }
+
+const BOARD = `subscription Board($after: Int64) { branchOrderEvents(afterSequence: $after) { sequence kind order { id } } }`;
 
 /** A real HTTP webhook receiver: records each delivery's department name. */
 class WebhookReceiver {
@@ -152,6 +164,7 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
     body: { url: receiver.url, events: ['hr.department.created'] },
   });
   if (hook.status !== 200) throw new Error(`failover drill: webhook not created: ${hook.status} ${JSON.stringify(hook.body)}`);
+  const shop = await seedGuestShop(Number(new URL(seeding.baseUrl).port), tenant.owner.token);
   await seeding.close();
   await db.close();
 
@@ -230,10 +243,36 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
     }
   }
 
+  const connections: LiveConnection[] = [];
+  const board = (after?: number): LiveSubscription => {
+    const connection = liveConnect(service.baseUrl, { accessToken: token() });
+    connections.push(connection);
+    return connection.subscribe(BOARD, after === undefined ? {} : { after });
+  };
+  /** A guest order through the QR page, retried with its key until answered 200; its id. */
+  const guestOrder = async (): Promise<string> => {
+    const key = `failover-guest-${randomUUID()}`;
+    for (;;) {
+      const res = await fetch(`${service.baseUrl}/api/v1/guest/self-order/${shop.qrToken}/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: shop.body,
+        signal: AbortSignal.timeout(30_000),
+      }).catch(() => undefined);
+      if (res?.status === 200) return ((await res.json()) as { data: { id: string } }).data.id;
+      await res?.arrayBuffer();
+      await pause(250);
+    }
+  };
+  const sequencesOf = (sub: LiveSubscription) => sub.results.flatMap((entry) => (entry.data ? [entry.data.branchOrderEvents.sequence as number] : []));
+
   let result: DrillResult | undefined;
   try {
     service.start();
     await service.waitForReadyz(200);
+    const before = board();
+    await guestOrder();
+    await before.waitFor(1, 60_000);
     const clients = Array.from({ length: options.clients }, async () => {
       while (running) await write();
     });
@@ -254,6 +293,18 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
       await pair.switchover();
     }
     await service.waitForReadyz(200);
+    // The old process closed its sockets with it; a client reconnects and resumes after the last event it saw.
+    const lastSeen = Math.max(...sequencesOf(before));
+    const resumed = board(lastSeen);
+    const placedAfter = [await guestOrder(), await guestOrder(), await guestOrder()];
+    await until(
+      () => placedAfter.every((id) => resumed.results.some((entry) => entry.data?.branchOrderEvents.order?.id === id)),
+      'the live board to show the orders placed after the failover',
+      60_000,
+    ).catch(() => undefined);
+    const liveMissed = placedAfter.filter((id) => !resumed.results.some((entry) => entry.data?.branchOrderEvents.order?.id === id));
+    const resumedSequences = sequencesOf(resumed);
+    const liveSequencesContiguous = resumedSequences.length > 0 && resumedSequences.every((sequence, index) => sequence === lastSeen + 1 + index);
     await Promise.race([until(() => acknowledged >= acknowledgedBefore + options.writesAfter, `${options.writesAfter} writes after it`, 300_000), failed]);
     running = false;
     await failed;
@@ -315,6 +366,8 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
         .slice(-20),
       webhooksMissing,
       webhookDeliveries: receiver.names.length,
+      liveMissed,
+      liveSequencesContiguous,
     };
   } finally {
     running = false;
@@ -322,6 +375,7 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
     await service.stop();
     await poller;
     await receiver.close();
+    await Promise.all(connections.map((connection) => connection.dispose().catch(() => undefined)));
   }
   return result;
 }
