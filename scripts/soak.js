@@ -5,10 +5,15 @@
  *   2. the crash run: CRASH_KILLS (default 20) SIGKILLs at random moments, on PGlite and, when
  *      DATABASE_URL is set, on PostgreSQL;
  *   3. the multi-node run (two processes, PostgreSQL + Redis) when DATABASE_URL is set;
- *   4. the API suites on three nodes (scripts/cluster-suites.js) when DATABASE_URL is set.
+ *   4. the API suites on three nodes (scripts/cluster-suites.js) when DATABASE_URL is set;
+ *   5. the failover drills (primary killed, planned switchover; test/platform/failover.test.ts with
+ *      FAILOVER_WRITES, default 60, writes before and after each) when DATABASE_URL is set and
+ *      PostgreSQL 15's binaries are there (PG_BIN, default /usr/lib/postgresql/15/bin).
  * Every failure count printed must be 0; the exit code is non-zero otherwise.
  * Scale with FUZZ_RUNS / CRASH_KILLS; replay a fuzz failure with the FUZZ_SEED it prints.
  */
+const fs = require('node:fs');
+const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
 const base = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', FUZZ_REPORT: '1' };
@@ -63,6 +68,11 @@ if (postgres) {
   run('crash on PostgreSQL', ['test/platform/crash-soak.test.ts'], { CRASH_KILLS: kills, DATABASE_URL: postgres });
   run('several nodes', ['test/platform/multi-node.test.ts'], { DATABASE_URL: postgres });
   runCommand('API suites on three nodes', ['node', 'scripts/cluster-suites.js'], { DATABASE_URL: postgres, CLUSTER_NODES: '3' });
+  if (fs.existsSync(path.join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'pg_basebackup'))) {
+    run('failover drills', ['test/platform/failover.test.ts'], { DATABASE_URL: postgres, FAILOVER_WRITES: process.env.FAILOVER_WRITES ?? '60' });
+  } else {
+    process.stdout.write('\nPostgreSQL 15 binaries (pg_basebackup) not found: the failover drills are skipped.\n');
+  }
 } else {
   process.stdout.write('\nDATABASE_URL is not set: the PostgreSQL crash run, the multi-node run and the API suites on three nodes are skipped.\n');
 }

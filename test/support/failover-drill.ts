@@ -1,10 +1,14 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { signAccessToken } from '../../src/core/auth/access-token';
 import { openAppDatabase } from '../../src/bootstrap';
 import { startTestApp } from './test-app';
 import { createTenant } from './factories';
 import type { PgPair } from './pg-pair';
 import { SupervisedService } from './supervised-service';
+import { liveConnect, type LiveConnection, type LiveSubscription } from './live-client';
+import { seedGuestShop } from '../../bench/guest-order';
 
 /*
  * The failover drill of test/platform/failover.test.ts and `npm run bench:failover`: the real
@@ -65,6 +69,54 @@ export interface DrillResult {
   newPrimary: 'a' | 'b';
   /** Every answer the writers got, by status (0: no answer: refused, reset or timed out). */
   answers: Record<string, number>;
+  /** The service's log lines about unhandled errors (a 500 is a bug: these say which error it was). */
+  unhandledLog: string[];
+  /** Acknowledged writes whose hr.department.created webhook never reached the receiver (must be none). */
+  webhooksMissing: string[];
+  /** Deliveries the receiver got, and how many distinct webhook-ids among them. */
+  webhookDeliveries: number;
+  /**
+   * The live order board: a graphql-ws `branchOrderEvents` subscription opened before the
+   * disruption, resubscribed on the new process with `afterSequence` = the last sequence it saw.
+   * Guest orders placed after the failover that it did not receive (must be none), and whether
+   * the sequences it received after resuming carry on from the last one with none missing.
+   */
+  liveMissed: string[];
+  liveSequencesContiguous: boolean;
+}
+
+const BOARD = `subscription Board($after: Int64) { branchOrderEvents(afterSequence: $after) { sequence kind order { id } } }`;
+
+/** A real HTTP webhook receiver: records each delivery's department name. */
+class WebhookReceiver {
+  readonly names: string[] = [];
+  readonly ids = new Set<string>();
+  private readonly server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        const payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: { name?: string } };
+        if (payload.data?.name) this.names.push(payload.data.name);
+        this.ids.add(String(req.headers['webhook-id']));
+      } catch {
+        /* not a delivery */
+      }
+      res.writeHead(200).end('ok');
+    });
+  });
+  url = '';
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
 }
 
 async function post(baseUrl: string, path: string, token: string, body: unknown, key?: string): Promise<{ status: number; body: any }> {
@@ -98,8 +150,21 @@ async function until(check: () => boolean | Promise<boolean>, what: string, time
 export async function failoverDrill(options: DrillOptions): Promise<DrillResult> {
   const { pair } = options;
   const db = await openAppDatabase({ databaseUrl: pair.bothUrl(), poolSize: 4, onConnectionError: () => undefined });
-  const seeding = await startTestApp({ singleNode: true, database: { db, databaseUrl: pair.bothUrl(), close: () => db.close(), drop: () => db.close() } });
+  const seeding = await startTestApp({
+    singleNode: true,
+    config: { webhookAllowPrivateNetworks: true },
+    database: { db, databaseUrl: pair.bothUrl(), close: () => db.close(), drop: () => db.close() },
+  });
   const tenant = await createTenant(seeding.runtime);
+  // Every department the drill writes is delivered to a real receiver: deliveries queued before and
+  // around the disruption must arrive after it.
+  const receiver = await new WebhookReceiver().start();
+  const hook = await seeding.request('POST', `${C}/developers/webhooks`, {
+    token: tenant.owner.token,
+    body: { url: receiver.url, events: ['hr.department.created'] },
+  });
+  if (hook.status !== 200) throw new Error(`failover drill: webhook not created: ${hook.status} ${JSON.stringify(hook.body)}`);
+  const shop = await seedGuestShop(Number(new URL(seeding.baseUrl).port), tenant.owner.token);
   await seeding.close();
   await db.close();
 
@@ -123,6 +188,7 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
     JWT_SECRET: DRILL_JWT_SECRET,
     DATA_DIR: '/tmp/bo-failover-unused',
     DATABASE_URL: pair.bothUrl(),
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
   });
   const readyzRuns: string[] = [];
   let polling = true;
@@ -170,16 +236,43 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
         entry.answeredAt = Date.now();
         return;
       }
-      // In progress elsewhere (a claim of the process that died is taken over), starting, or no primary yet.
+      // In progress elsewhere (a claim of the process that died is taken over), starting, or no
+      // primary yet. A 500 is retried too so the drill finishes, but counted: the test refuses any.
       if ((answer.status === 409 && /in progress|being processed/i.test(message)) || answer.status === 503 || answer.status === 500) continue;
       throw new Error(`write ${entry.marker}: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
   }
 
+  const connections: LiveConnection[] = [];
+  const board = (after?: number): LiveSubscription => {
+    const connection = liveConnect(service.baseUrl, { accessToken: token() });
+    connections.push(connection);
+    return connection.subscribe(BOARD, after === undefined ? {} : { after });
+  };
+  /** A guest order through the QR page, retried with its key until answered 200; its id. */
+  const guestOrder = async (): Promise<string> => {
+    const key = `failover-guest-${randomUUID()}`;
+    for (;;) {
+      const res = await fetch(`${service.baseUrl}/api/v1/guest/self-order/${shop.qrToken}/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: shop.body,
+        signal: AbortSignal.timeout(30_000),
+      }).catch(() => undefined);
+      if (res?.status === 200) return ((await res.json()) as { data: { id: string } }).data.id;
+      await res?.arrayBuffer();
+      await pause(250);
+    }
+  };
+  const sequencesOf = (sub: LiveSubscription) => sub.results.flatMap((entry) => (entry.data ? [entry.data.branchOrderEvents.sequence as number] : []));
+
   let result: DrillResult | undefined;
   try {
     service.start();
     await service.waitForReadyz(200);
+    const before = board();
+    await guestOrder();
+    await before.waitFor(1, 60_000);
     const clients = Array.from({ length: options.clients }, async () => {
       while (running) await write();
     });
@@ -200,6 +293,18 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
       await pair.switchover();
     }
     await service.waitForReadyz(200);
+    // The old process closed its sockets with it; a client reconnects and resumes after the last event it saw.
+    const lastSeen = Math.max(...sequencesOf(before));
+    const resumed = board(lastSeen);
+    const placedAfter = [await guestOrder(), await guestOrder(), await guestOrder()];
+    await until(
+      () => placedAfter.every((id) => resumed.results.some((entry) => entry.data?.branchOrderEvents.order?.id === id)),
+      'the live board to show the orders placed after the failover',
+      60_000,
+    ).catch(() => undefined);
+    const liveMissed = placedAfter.filter((id) => !resumed.results.some((entry) => entry.data?.branchOrderEvents.order?.id === id));
+    const resumedSequences = sequencesOf(resumed);
+    const liveSequencesContiguous = resumedSequences.length > 0 && resumedSequences.every((sequence, index) => sequence === lastSeen + 1 + index);
     await Promise.race([until(() => acknowledged >= acknowledgedBefore + options.writesAfter, `${options.writesAfter} writes after it`, 300_000), failed]);
     running = false;
     await failed;
@@ -226,6 +331,10 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
       ).catch(() => undefined);
     }
 
+    const acknowledgedMarkers = writes.filter((entry) => entry.outcome).map((entry) => entry.marker);
+    await until(() => acknowledgedMarkers.every((marker) => receiver.names.includes(marker)), 'every webhook delivery', 180_000).catch(() => undefined);
+    const webhooksMissing = acknowledgedMarkers.filter((marker) => !receiver.names.includes(marker));
+
     const rows = await pair.query<{ name: string }>(newPrimary, 'SELECT name FROM hr_departments WHERE organization_id = $1', [tenant.organizationId]);
     const count = new Map<string, number>();
     for (const row of rows) count.set(row.name, (count.get(row.name) ?? 0) + 1);
@@ -251,12 +360,22 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
       serviceLives: service.lives,
       newPrimary,
       answers,
+      unhandledLog: service.output
+        .split('\n')
+        .filter((line) => /unhandled|"level":50|"level":60/.test(line))
+        .slice(-20),
+      webhooksMissing,
+      webhookDeliveries: receiver.names.length,
+      liveMissed,
+      liveSequencesContiguous,
     };
   } finally {
     running = false;
     polling = false;
     await service.stop();
     await poller;
+    await receiver.close();
+    await Promise.all(connections.map((connection) => connection.dispose().catch(() => undefined)));
   }
   return result;
 }

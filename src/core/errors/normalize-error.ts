@@ -174,6 +174,9 @@ export function normalizeError(error: unknown): WireError {
   if (isStatementTimeout(candidate) || isStatementTimeout(error)) {
     return { name: 'SERVICE_UNAVAILABLE', status: 503, message: DEFAULT_MESSAGES.SERVICE_UNAVAILABLE, headers: { 'Retry-After': '5' }, cause: error };
   }
+  if (isDatabaseUnavailable(candidate) || isDatabaseUnavailable(error)) {
+    return { name: 'SERVICE_UNAVAILABLE', status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, headers: { 'Retry-After': '2' }, cause: error };
+  }
   return { name: 'INTERNAL', status: 500, message: DEFAULT_MESSAGES.INTERNAL, cause: error };
 }
 
@@ -186,4 +189,40 @@ export function isStatementTimeout(error: unknown): boolean {
   const driverError = (error as { driverError?: { code?: unknown } }).driverError;
   const code = driverError?.code ?? (error as { code?: unknown }).code;
   return code === '57014' || code === '25P03';
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable for a moment (it may be moving to another server). Try again in a few seconds.';
+
+/** SQLSTATEs of a server that no longer takes this request: not the caller's fault, and it passes. */
+const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
+  '25006', // read_only_sql_transaction: the old primary, demoted or in recovery, refuses a write
+  '57P01', // admin_shutdown: the server is stopping (fast shutdown, a switchover)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up, in recovery, or shutting down
+  '53300', // too_many_connections: a promoted standby's slots are taken for a moment
+]);
+
+/** The driver's own words when the socket went (node-postgres has no SQLSTATE for these). */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Connection is closed)/;
+
+/** Socket errors of a server that is gone or not listening yet. */
+const UNAVAILABLE_ERRNOS: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+
+/**
+ * The database went away under the request or is not the primary any more: a failover or a
+ * switchover (docs/operations.md "Failover"). A 503 with Retry-After, never a 500; a keyed
+ * write retried with its key then has exactly one effect.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const driverError = (error as { driverError?: unknown }).driverError;
+  const inner = driverError && typeof driverError === 'object' ? (driverError as { code?: unknown; message?: unknown }) : undefined;
+  for (const candidate of [inner, error as { code?: unknown; message?: unknown }]) {
+    if (!candidate) continue;
+    const code = candidate.code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
+  }
+  return false;
 }

@@ -10,6 +10,10 @@ export const CORE_MESSAGES = defineMessages('core', [
   ['The access token is not valid.', 'رمز الوصول غير صالح.'],
   ['The business day is locked: days up to {date} are closed for changes.', 'يوم العمل مقفل: الأيام حتى {date} مغلقة أمام التعديلات.'],
   ['The credential no longer grants {permission}.', 'لم تعد بيانات الاعتماد تمنح {permission}.'],
+  [
+    'The database is unavailable for a moment (it may be moving to another server). Try again in a few seconds.',
+    'قاعدة البيانات غير متاحة لحظيًا (قد تكون في طور الانتقال إلى خادم آخر). أعد المحاولة بعد بضع ثوانٍ.',
+  ],
   ['The request body encoding is not supported.', 'ترميز جسم الطلب غير مدعوم.'],
   ['The request body is not valid JSON.', 'جسم الطلب ليس JSON صالحًا.'],
   ['The request body is too large.', 'جسم الطلب كبير جدًا.'],
