@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
@@ -136,9 +137,14 @@ describe('console accessibility (axe-core, keyboard)', () => {
    * fuzz suites' seeding), keyed by what the detail routes name: the route template for `:id`, the
    * parameter name otherwise.
    */
-  let seeded: Map<string, string> | undefined;
-  async function seededRecords(): Promise<Map<string, string>> {
-    if (seeded) return seeded;
+  let seeded: Promise<Map<string, string>> | undefined;
+  function seededRecords(): Promise<Map<string, string>> {
+    // Both languages read one seeding (a second run would collide with the first's codes).
+    seeded ??= seed();
+    return seeded;
+  }
+
+  async function seed(): Promise<Map<string, string>> {
     const { app, owner } = suite;
     const doc = (await app.request('GET', '/api/v1/openapi.json')).body as OpenApiDocument;
     const token = owner.tenant.owner.token;
@@ -160,7 +166,7 @@ describe('console accessibility (axe-core, keyboard)', () => {
     // The records the generic samples cannot make: an order comes from the guest page, a till
     // session is opened on a till, a batch needs items of the right units, a transfer two branches.
     const ok = async (method: string, path: string, body?: unknown): Promise<any> => {
-      const answer = await app.request(method, path, { token, body, headers: { 'Idempotency-Key': `axe-${path}` } });
+      const answer = await app.request(method, path, { token, body, headers: { 'Idempotency-Key': randomUUID() } });
       if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer.body.data;
     };
@@ -177,7 +183,6 @@ describe('console accessibility (axe-core, keyboard)', () => {
       lines: [{ inventoryItemId: catalogue.rice, quantity: 1 }],
     });
     records.set('/stock/transfers/:id', transfer.id);
-    seeded = records;
     return records;
   }
 
