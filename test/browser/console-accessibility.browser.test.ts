@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
+import { businessCalendar, consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
 import { chooseLanguage, consoleRoutes, openInConsole, rememberLanguage, settled } from '../support/console-pages';
+import { operationsOf, type OpenApiDocument } from '../support/fuzz/openapi-model';
+import { type SeededResource, seedResources } from '../support/fuzz/seed-resources';
+import { SEED_RECIPES } from '../support/fuzz/seed-recipes';
+import { GUEST, openShop } from '../modules/sales/sales.support';
+import { C, createBatch, createCatalogue } from '../modules/production/batch-fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -39,6 +45,14 @@ async function tabUntil(page: Page, target: (name: string) => boolean, limit = 4
   }
   throw new Error(`Not reached by keyboard; focus went through: ${visited.join(' | ')}`);
 }
+
+/** The REST collection (its path's tail) whose generically seeded record a console detail route shows. */
+const DETAIL_COLLECTIONS: Record<string, string> = {
+  '/stock/counts/:id': '/inventory/counts',
+  '/purchasing/orders/:id': '/purchase-orders',
+  '/purchasing/invoices/:id': '/purchase-invoices',
+  '/menu/products/:id': '/catalog/products',
+};
 
 describe('console accessibility (axe-core, keyboard)', () => {
   const suite = consoleSuite();
@@ -87,6 +101,90 @@ describe('console accessibility (axe-core, keyboard)', () => {
     },
     900_000,
   );
+
+  it.each(['en', 'ar'] as const)(
+    'every detail page (a route with an id) has no serious or critical axe violation (%s)',
+    async (language) => {
+      const { app, browser, owner } = suite;
+      const records = await seededRecords();
+      const { context, page } = await openPage(browser);
+      try {
+        await signInThroughForm(page, app, owner);
+        if (language === 'ar') await chooseLanguage(page, 'ar');
+        const found: string[] = [];
+        const unfilled: string[] = [];
+        for (const template of routes.withParameter) {
+          const route = template.replace(/:(\w+)/g, (_m, name: string) => records.get(name === 'id' ? template : name) ?? `:${name}`);
+          if (route.includes(':')) {
+            unfilled.push(template);
+            continue;
+          }
+          await openInConsole(page, route);
+          found.push(...(await seriousViolations(page, `${language} ${template}`)));
+        }
+        await screenshot(page, `console-axe-detail-last-${language}`);
+        // Every detail route gets a record: a new one needs its collection in DETAIL_COLLECTIONS or a seed in seededRecords.
+        expect({ unfilled, found }).toEqual({ unfilled: [], found: [] });
+      } finally {
+        await context.close();
+      }
+    },
+    900_000,
+  );
+
+  /**
+   * One record of every resource, made once through the REST bridge for the suite's Owner (the
+   * fuzz suites' seeding), keyed by what the detail routes name: the route template for `:id`, the
+   * parameter name otherwise.
+   */
+  let seeded: Promise<Map<string, string>> | undefined;
+  function seededRecords(): Promise<Map<string, string>> {
+    // Both languages read one seeding (a second run would collide with the first's codes).
+    seeded ??= seed();
+    return seeded;
+  }
+
+  async function seed(): Promise<Map<string, string>> {
+    const { app, owner } = suite;
+    const doc = (await app.request('GET', '/api/v1/openapi.json')).body as OpenApiDocument;
+    const token = owner.tenant.owner.token;
+    const { resources } = await seedResources(
+      doc,
+      operationsOf(doc),
+      (method, path, body) => app.request(method, path, { token, body }),
+      { branch: owner.tenant.branchId },
+      SEED_RECIPES,
+    );
+    const records = new Map<string, string>([['branchId', owner.tenant.branchId]]);
+    const byTail = (tail: string): SeededResource | undefined => [...resources.values()].find((resource) => resource.collection.endsWith(tail));
+    for (const [template, tail] of Object.entries(DETAIL_COLLECTIONS)) {
+      const record = byTail(tail);
+      if (record) records.set(template, record.id);
+    }
+    const item = byTail('/inventory-items');
+    if (item) records.set('itemId', item.id);
+    // The records the generic samples cannot make: an order comes from the guest page, a till
+    // session is opened on a till, a batch needs items of the right units, a transfer two branches.
+    const ok = async (method: string, path: string, body?: unknown): Promise<any> => {
+      const answer = await app.request(method, path, { token, body, headers: { 'Idempotency-Key': randomUUID() } });
+      if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body.data;
+    };
+    const shop = await openShop(app, owner.tenant, 'A');
+    records.set('/sales/orders/:id', (await ok('POST', `${GUEST}/${shop.qrToken}/orders`, { items: [{ productId: shop.productId, quantity: 1 }] })).id);
+    const till = (await ok('POST', `${C}/sales/tills`, { name: 'Axe counter' })).id;
+    records.set('/sales/tills/sessions/:id', (await ok('POST', `${C}/sales/tills/${till}/sessions`, { floats: [{ currency: 'IQD', amount: 50000 }] })).id);
+    const catalogue = await createCatalogue(app, token);
+    records.set('/production/batches/:id', await createBatch(app, token, catalogue, (await businessCalendar(app, token)).today));
+    const second = await owner.tenant.addBranch('Axe second branch');
+    const transfer = await ok('POST', `${C}/inventory/transfers`, {
+      fromBranchId: owner.tenant.branchId,
+      toBranchId: second,
+      lines: [{ inventoryItemId: catalogue.rice, quantity: 1 }],
+    });
+    records.set('/stock/transfers/:id', transfer.id);
+    return records;
+  }
 
   it('reaches every control of the sign-in form and of a create form by keyboard alone', async () => {
     const { app, browser, owner } = suite;

@@ -24,7 +24,12 @@ export function countReference(id: string): string {
 export function CountStatusBadge({ value }: { value: StockCountStatus }) {
   const { t } = useTranslation();
   const color = value === 'Approved' ? 'green' : value === 'Submitted' ? 'blue' : value === 'Cancelled' ? 'gray' : 'yellow';
-  return <Badge color={color}>{t(`countStatus.${value}`)}</Badge>;
+  // Light, like StatusBadge: a filled yellow badge gets black text on the darkened fill (3.75:1).
+  return (
+    <Badge color={color} variant="light">
+      {t(`countStatus.${value}`)}
+    </Badge>
+  );
 }
 
 const StockCountsDocument = graphql(`

@@ -26,7 +26,12 @@ export function transferReference(id: string): string {
 export function TransferStatusBadge({ value }: { value: TransferStatus }) {
   const { t } = useTranslation();
   const color = value === 'Received' ? 'green' : value === 'Sent' ? 'blue' : value === 'Cancelled' ? 'gray' : 'yellow';
-  return <Badge color={color}>{t(`transferStatus.${value}`)}</Badge>;
+  // Light, like StatusBadge: a filled yellow badge gets black text on the darkened fill (3.75:1).
+  return (
+    <Badge color={color} variant="light">
+      {t(`transferStatus.${value}`)}
+    </Badge>
+  );
 }
 
 const TransfersDocument = graphql(`

@@ -89,7 +89,9 @@ export function SettlementsPage() {
                 <Table.Td>{formatIqd(s.feeIqd, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs">
-                    <Badge color={s.status === 'Matched' ? 'teal' : 'yellow'}>{t(`settlements.${s.status}`)}</Badge>
+                    <Badge color={s.status === 'Matched' ? 'teal' : 'yellow'} variant="light">
+                      {t(`settlements.${s.status}`)}
+                    </Badge>
                     {s.overdueAt && s.status === 'Expected' && <Badge color="red">{t('settlements.overdue')}</Badge>}
                   </Group>
                 </Table.Td>
