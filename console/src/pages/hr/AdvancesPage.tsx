@@ -13,6 +13,7 @@ import { formatDateTime, formatIqd } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { RejectDialog } from './RejectDialog';
 import { useEmployeeChoices } from './hr-choices';
+import { DecisionButtons } from './DecisionButtons';
 
 const STATUSES: AdvanceStatus[] = ['Pending', 'Approved', 'Rejected', 'Paid', 'Settled', 'Cancelled'];
 
@@ -135,25 +136,13 @@ export function AdvancesPage() {
                     {can('hr:decide') && (
                       <Group gap="xs" wrap="nowrap">
                         {advance.status === 'Pending' && (
-                          <>
-                            <Button
-                              size="xs"
-                              color="teal"
-                              aria-label={`${t('advances.approve')}: ${who}`}
-                              onClick={() => void decide({ id: advance.id, input: { decision: 'Approve' } })}
-                            >
-                              {t('advances.approve')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              aria-label={`${t('advances.reject')}: ${who}`}
-                              onClick={() => setRejecting({ id: advance.id, who })}
-                            >
-                              {t('advances.reject')}
-                            </Button>
-                          </>
+                          <DecisionButtons
+                            who={who}
+                            approveLabel={t('advances.approve')}
+                            rejectLabel={t('advances.reject')}
+                            onApprove={() => void decide({ id: advance.id, input: { decision: 'Approve' } })}
+                            onReject={() => setRejecting({ id: advance.id, who })}
+                          />
                         )}
                         {advance.status === 'Approved' && (
                           <Button size="xs" variant="light" onClick={() => void pay({ id: advance.id })}>

@@ -14,6 +14,7 @@ import { RejectDialog } from './RejectDialog';
 import { useEmployeeChoices } from './hr-choices';
 import { formatDate, formatNumber, localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
+import { DecisionButtons } from './DecisionButtons';
 
 const STATUSES: LeaveStatus[] = ['Pending', 'Approved', 'Rejected', 'Cancelled'];
 
@@ -152,25 +153,13 @@ export function LeavePage() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       {can('hr:decide') && request.status === 'Pending' && (
-                        <>
-                          <Button
-                            size="xs"
-                            color="teal"
-                            aria-label={`${t('leave.approve')}: ${who}`}
-                            onClick={() => void decide({ id: request.id, input: { decision: 'Approve' } })}
-                          >
-                            {t('leave.approve')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            aria-label={`${t('leave.reject')}: ${who}`}
-                            onClick={() => setRejecting({ id: request.id, who })}
-                          >
-                            {t('leave.reject')}
-                          </Button>
-                        </>
+                        <DecisionButtons
+                          who={who}
+                          approveLabel={t('leave.approve')}
+                          rejectLabel={t('leave.reject')}
+                          onApprove={() => void decide({ id: request.id, input: { decision: 'Approve' } })}
+                          onReject={() => setRejecting({ id: request.id, who })}
+                        />
                       )}
                       {((request.status === 'Pending' && can('hr:write')) || (request.status === 'Approved' && can('hr:decide'))) && (
                         <Button

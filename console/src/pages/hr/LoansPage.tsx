@@ -15,6 +15,7 @@ import { formatDate, formatDateTime, formatIqd, formatNumber } from '../../ui/fo
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { useEmployeeChoices } from './hr-choices';
 import { loanPlan, MAX_LOAN_INSTALLMENTS } from './loan-plan';
+import { DecisionButtons } from './DecisionButtons';
 
 const STATUSES: LoanStatus[] = ['Pending', 'Approved', 'Repaid', 'Rejected', 'Cancelled'];
 
@@ -182,25 +183,13 @@ export function LoansPage() {
                         {t('loans.schedule')}
                       </Button>
                       {can('hr:decide') && loan.status === 'Pending' && (
-                        <>
-                          <Button
-                            size="xs"
-                            color="teal"
-                            aria-label={`${t('loans.approve')}: ${who}`}
-                            onClick={() => void decide({ id: loan.id, input: { decision: 'Approve' } })}
-                          >
-                            {t('loans.approve')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            aria-label={`${t('hrCommon.reject')}: ${who}`}
-                            onClick={() => setRejecting({ id: loan.id, who })}
-                          >
-                            {t('hrCommon.reject')}
-                          </Button>
-                        </>
+                        <DecisionButtons
+                          who={who}
+                          approveLabel={t('loans.approve')}
+                          rejectLabel={t('hrCommon.reject')}
+                          onApprove={() => void decide({ id: loan.id, input: { decision: 'Approve' } })}
+                          onReject={() => setRejecting({ id: loan.id, who })}
+                        />
                       )}
                       {can('hr:write') && loan.status === 'Pending' && (
                         <Button
