@@ -28,7 +28,7 @@ export function LinesField(description: string, options: { optional?: boolean } 
 }
 
 /** An optional note for a status change of a purchase document; each document names its own input type. */
-@InputType({ isAbstract: true })
+@InputType({ description: 'An optional note for a status change of a purchase document (a base: not used as an argument).' })
 export abstract class PurchaseDocumentNoteInput {
   @Field(() => String, { nullable: true, description: 'Note, at most 500 characters.' })
   @IsOptional()
