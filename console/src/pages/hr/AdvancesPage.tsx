@@ -137,11 +137,11 @@ export function AdvancesPage() {
                       <Group gap="xs" wrap="nowrap">
                         {advance.status === 'Pending' && (
                           <DecisionButtons
+                            id={advance.id}
                             who={who}
-                            approveLabel={t('advances.approve')}
-                            rejectLabel={t('advances.reject')}
-                            onApprove={() => void decide({ id: advance.id, input: { decision: 'Approve' } })}
-                            onReject={() => setRejecting({ id: advance.id, who })}
+                            labels={[t('advances.approve'), t('advances.reject')]}
+                            decide={decide}
+                            reject={setRejecting}
                           />
                         )}
                         {advance.status === 'Approved' && (

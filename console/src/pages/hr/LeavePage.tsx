@@ -153,13 +153,7 @@ export function LeavePage() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       {can('hr:decide') && request.status === 'Pending' && (
-                        <DecisionButtons
-                          who={who}
-                          approveLabel={t('leave.approve')}
-                          rejectLabel={t('leave.reject')}
-                          onApprove={() => void decide({ id: request.id, input: { decision: 'Approve' } })}
-                          onReject={() => setRejecting({ id: request.id, who })}
-                        />
+                        <DecisionButtons id={request.id} who={who} labels={[t('leave.approve'), t('leave.reject')]} decide={decide} reject={setRejecting} />
                       )}
                       {((request.status === 'Pending' && can('hr:write')) || (request.status === 'Approved' && can('hr:decide'))) && (
                         <Button

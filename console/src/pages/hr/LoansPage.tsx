@@ -183,13 +183,7 @@ export function LoansPage() {
                         {t('loans.schedule')}
                       </Button>
                       {can('hr:decide') && loan.status === 'Pending' && (
-                        <DecisionButtons
-                          who={who}
-                          approveLabel={t('loans.approve')}
-                          rejectLabel={t('hrCommon.reject')}
-                          onApprove={() => void decide({ id: loan.id, input: { decision: 'Approve' } })}
-                          onReject={() => setRejecting({ id: loan.id, who })}
-                        />
+                        <DecisionButtons id={loan.id} who={who} labels={[t('loans.approve'), t('hrCommon.reject')]} decide={decide} reject={setRejecting} />
                       )}
                       {can('hr:write') && loan.status === 'Pending' && (
                         <Button
