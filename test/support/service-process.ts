@@ -21,6 +21,18 @@ export async function until<T>(check: () => Promise<T | undefined | false> | T |
   }
 }
 
+/**
+ * Starts src/main.ts on PORT=0 with an IPC channel over which test/support/report-listening-port.js
+ * reports the port it bound (a `{ listening: port }` message); stdout and stderr are piped.
+ */
+export function spawnService(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['-r', '@swc-node/register', '-r', './test/support/report-listening-port.js', 'src/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+}
+
 /** One life of the service process. */
 export class ServiceProcess {
   output = '';
@@ -32,11 +44,7 @@ export class ServiceProcess {
 
   async start(): Promise<this> {
     // PORT=0 and the port reported by the child: never another process that took a port picked beforehand.
-    this.child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', './test/support/report-listening-port.js', 'src/main.ts'], {
-      cwd: root,
-      env: { ...this.env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
+    this.child = spawnService(this.env);
     this.child.on('message', (message: { listening?: number }) => {
       if (message.listening && !this.baseUrl) this.baseUrl = `http://127.0.0.1:${message.listening}`;
     });

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-
-const root = path.resolve(__dirname, '../..');
+import { type ChildProcess } from 'node:child_process';
+import { spawnService } from './service-process';
 
 /**
  * The real service (src/main.ts) under a supervisor, as systemd's Restart=always or a container
@@ -27,11 +25,7 @@ export class SupervisedService {
   private spawnLife(): void {
     this.lives++;
     this.baseUrl = '';
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', './test/support/report-listening-port.js', 'src/main.ts'], {
-      cwd: root,
-      env: { ...this.env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
+    const child = spawnService(this.env);
     this.child = child;
     child.on('message', (message: { listening?: number }) => {
       if (message.listening && this.child === child) this.baseUrl = `http://127.0.0.1:${message.listening}`;

@@ -14,6 +14,7 @@ import { FormError } from '../../ui/FormError';
 import { formatDateTime, formatIqd } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { RejectDialog } from './RejectDialog';
+import { DecisionButtons } from './DecisionButtons';
 
 const STATUSES: AdvanceStatus[] = ['Pending', 'Approved', 'Rejected', 'Paid', 'Settled', 'Cancelled'];
 
@@ -140,25 +141,13 @@ export function AdvancesPage() {
                     {can('hr:decide') && (
                       <Group gap="xs" wrap="nowrap">
                         {advance.status === 'Pending' && (
-                          <>
-                            <Button
-                              size="xs"
-                              color="teal"
-                              aria-label={`${t('advances.approve')}: ${who}`}
-                              onClick={() => void decide({ id: advance.id, input: { decision: 'Approve' } })}
-                            >
-                              {t('advances.approve')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              aria-label={`${t('advances.reject')}: ${who}`}
-                              onClick={() => setRejecting({ id: advance.id, who })}
-                            >
-                              {t('advances.reject')}
-                            </Button>
-                          </>
+                          <DecisionButtons
+                            id={advance.id}
+                            who={who}
+                            labels={[t('advances.approve'), t('advances.reject')]}
+                            decide={decide}
+                            reject={setRejecting}
+                          />
                         )}
                         {advance.status === 'Approved' && (
                           <Button size="xs" variant="light" onClick={() => void pay({ id: advance.id })}>

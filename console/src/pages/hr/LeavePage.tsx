@@ -15,6 +15,7 @@ import { NoteDialog } from '../../ui/NoteDialog';
 import { RejectDialog } from './RejectDialog';
 import { formatDate, formatNumber, localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
+import { DecisionButtons } from './DecisionButtons';
 
 const STATUSES: LeaveStatus[] = ['Pending', 'Approved', 'Rejected', 'Cancelled'];
 
@@ -157,25 +158,7 @@ export function LeavePage() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       {can('hr:decide') && request.status === 'Pending' && (
-                        <>
-                          <Button
-                            size="xs"
-                            color="teal"
-                            aria-label={`${t('leave.approve')}: ${who}`}
-                            onClick={() => void decide({ id: request.id, input: { decision: 'Approve' } })}
-                          >
-                            {t('leave.approve')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            aria-label={`${t('leave.reject')}: ${who}`}
-                            onClick={() => setRejecting({ id: request.id, who })}
-                          >
-                            {t('leave.reject')}
-                          </Button>
-                        </>
+                        <DecisionButtons id={request.id} who={who} labels={[t('leave.approve'), t('leave.reject')]} decide={decide} reject={setRejecting} />
                       )}
                       {((request.status === 'Pending' && can('hr:write')) || (request.status === 'Approved' && can('hr:decide'))) && (
                         <Button

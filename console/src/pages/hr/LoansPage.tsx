@@ -16,6 +16,7 @@ import { RejectDialog } from './RejectDialog';
 import { formatDate, formatDateTime, formatIqd, formatNumber } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { loanPlan, MAX_LOAN_INSTALLMENTS } from './loan-plan';
+import { DecisionButtons } from './DecisionButtons';
 
 const STATUSES: LoanStatus[] = ['Pending', 'Approved', 'Repaid', 'Rejected', 'Cancelled'];
 
@@ -187,25 +188,7 @@ export function LoansPage() {
                         {t('loans.schedule')}
                       </Button>
                       {can('hr:decide') && loan.status === 'Pending' && (
-                        <>
-                          <Button
-                            size="xs"
-                            color="teal"
-                            aria-label={`${t('loans.approve')}: ${who}`}
-                            onClick={() => void decide({ id: loan.id, input: { decision: 'Approve' } })}
-                          >
-                            {t('loans.approve')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            aria-label={`${t('hrCommon.reject')}: ${who}`}
-                            onClick={() => setRejecting({ id: loan.id, who })}
-                          >
-                            {t('hrCommon.reject')}
-                          </Button>
-                        </>
+                        <DecisionButtons id={loan.id} who={who} labels={[t('loans.approve'), t('hrCommon.reject')]} decide={decide} reject={setRejecting} />
                       )}
                       {can('hr:write') && loan.status === 'Pending' && (
                         <Button

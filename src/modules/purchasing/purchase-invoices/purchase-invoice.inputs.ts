@@ -1,8 +1,9 @@
 import { Field, InputType } from 'type-graphql';
-import { ArrayMaxSize, IsNotEmpty, IsOptional, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
-import { PurchaseLineInput } from '../shared/purchase-line.types';
+import { type PurchaseLineInput } from '../shared/purchase-line.types';
 import { MAX_LINES } from '../shared/purchase-lines.rules';
+import { LinesField, NotesField, PurchaseDocumentNoteInput } from '../shared/purchase-document.inputs';
 import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
 
 @InputType({ description: "A supplier's invoice, recorded as Draft for the active branch." })
@@ -21,14 +22,10 @@ export class CreatePurchaseInvoiceInput {
   @Field(() => UuidScalar, { nullable: true, description: 'The purchase order it bills: same supplier and branch, Approved or Received.' })
   purchaseOrderId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters.' })
-  @IsOptional()
-  @MaxLength(2000, { message: 'must be at most 2000 characters' })
+  @NotesField('Free notes, at most 2000 characters.')
   notes?: string | null;
 
-  @Field(() => [PurchaseLineInput], { description: `1 to ${MAX_LINES} lines, each item once.` })
-  @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
-  @ValidateNested({ each: true })
+  @LinesField(`1 to ${MAX_LINES} lines, each item once.`)
   lines!: PurchaseLineInput[];
 }
 
@@ -46,25 +43,15 @@ export class UpdatePurchaseInvoiceInput {
   @Field(() => UuidScalar, { nullable: true, description: 'Purchase order the invoice bills; null unlinks it.' })
   purchaseOrderId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'New notes, at most 2000 characters; null clears them.' })
-  @IsOptional()
-  @MaxLength(2000, { message: 'must be at most 2000 characters' })
+  @NotesField('New notes, at most 2000 characters; null clears them.')
   notes?: string | null;
 
-  @Field(() => [PurchaseLineInput], { nullable: true, description: 'New lines, 1-200, replacing the current ones; left out keeps them.' })
-  @IsOptional()
-  @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
-  @ValidateNested({ each: true })
+  @LinesField('New lines, 1-200, replacing the current ones; left out keeps them.', { optional: true })
   lines?: PurchaseLineInput[] | null;
 }
 
 @InputType({ description: 'An optional note for a status change (kept in the audit trail).' })
-export class PurchaseInvoiceNoteInput {
-  @Field(() => String, { nullable: true, description: 'Note, at most 500 characters.' })
-  @IsOptional()
-  @MaxLength(500, { message: 'must be at most 500 characters' })
-  note?: string | null;
-}
+export class PurchaseInvoiceNoteInput extends PurchaseDocumentNoteInput {}
 
 @InputType({ description: 'Records the payment of an approved invoice.' })
 export class PurchaseInvoicePaymentInput {

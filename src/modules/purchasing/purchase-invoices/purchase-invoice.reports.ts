@@ -1,3 +1,4 @@
+import { purchaseDocumentFilters, withPurchaseDocumentFilters } from '../shared/purchase-document.reports';
 import { keysetBatches } from '../../../core/reports/keyset-batches';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
@@ -28,21 +29,10 @@ export const purchaseInvoicesReport: ReportDefinition = {
     f('paidAt', 'Paid at', 'تاريخ الدفع', T.DateTime),
     f('paymentRef', 'Payment reference', 'مرجع الدفع', T.Text),
   ],
-  filters: [
-    { key: 'status', label: 'Status', type: T.Text, values: Object.values(PurchaseInvoiceStatus) },
-    { key: 'supplierId', label: 'Supplier id', type: T.Text },
-  ],
+  filters: purchaseDocumentFilters(Object.values(PurchaseInvoiceStatus)),
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
-    let where = 'i.organization_id = $1 AND i.branch_id = $2 AND i.invoice_date BETWEEN $3 AND $4';
-    if (typeof query.filters.status === 'string') {
-      params.push(query.filters.status);
-      where += ` AND i.status = $${params.length}`;
-    }
-    if (typeof query.filters.supplierId === 'string') {
-      params.push(query.filters.supplierId);
-      where += ` AND i.supplier_id::text = $${params.length}`;
-    }
+    const where = withPurchaseDocumentFilters('i.organization_id = $1 AND i.branch_id = $2 AND i.invoice_date BETWEEN $3 AND $4', params, 'i', query.filters);
     return keysetBatches<InvoiceRow>(
       ctx,
       {

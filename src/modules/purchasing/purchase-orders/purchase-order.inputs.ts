@@ -1,8 +1,9 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, IsOptional, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
-import { PurchaseLineInput } from '../shared/purchase-line.types';
+import { type PurchaseLineInput } from '../shared/purchase-line.types';
 import { MAX_LINES } from '../shared/purchase-lines.rules';
+import { LinesField, NotesField, PurchaseDocumentNoteInput } from '../shared/purchase-document.inputs';
 import { PurchaseOrderStatus } from './purchase-order.rules';
 
 @InputType({ description: 'A new Draft purchase order for the active branch.' })
@@ -13,14 +14,10 @@ export class CreatePurchaseOrderInput {
   @Field(() => LocalDateScalar, { nullable: true, description: "Expected delivery; not before the branch's business date today." })
   expectedDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters.' })
-  @IsOptional()
-  @MaxLength(2000, { message: 'must be at most 2000 characters' })
+  @NotesField('Free notes, at most 2000 characters.')
   notes?: string | null;
 
-  @Field(() => [PurchaseLineInput], { description: `1 to ${MAX_LINES} lines, each item once.` })
-  @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
-  @ValidateNested({ each: true })
+  @LinesField(`1 to ${MAX_LINES} lines, each item once.`)
   lines!: PurchaseLineInput[];
 }
 
@@ -32,25 +29,15 @@ export class UpdatePurchaseOrderInput {
   @Field(() => LocalDateScalar, { nullable: true, description: 'null clears it.' })
   expectedDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'New notes, at most 2000 characters; null clears them.' })
-  @IsOptional()
-  @MaxLength(2000, { message: 'must be at most 2000 characters' })
+  @NotesField('New notes, at most 2000 characters; null clears them.')
   notes?: string | null;
 
-  @Field(() => [PurchaseLineInput], { nullable: true, description: 'New lines, 1-200, replacing the current ones; left out keeps them.' })
-  @IsOptional()
-  @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
-  @ValidateNested({ each: true })
+  @LinesField('New lines, 1-200, replacing the current ones; left out keeps them.', { optional: true })
   lines?: PurchaseLineInput[] | null;
 }
 
 @InputType({ description: 'An optional note for a status change (kept in the audit trail).' })
-export class PurchaseOrderNoteInput {
-  @Field(() => String, { nullable: true, description: 'Note, at most 500 characters.' })
-  @IsOptional()
-  @MaxLength(500, { message: 'must be at most 500 characters' })
-  note?: string | null;
-}
+export class PurchaseOrderNoteInput extends PurchaseDocumentNoteInput {}
 
 @InputType({ description: 'A quantity received on one line of a purchase order.' })
 export class ReceiveLineInput {

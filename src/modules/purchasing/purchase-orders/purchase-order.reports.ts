@@ -1,3 +1,4 @@
+import { purchaseDocumentFilters, withPurchaseDocumentFilters } from '../shared/purchase-document.reports';
 import { keysetBatches } from '../../../core/reports/keyset-batches';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { PurchaseOrderStatus } from './purchase-order.rules';
@@ -26,21 +27,15 @@ export const purchaseOrdersReport: ReportDefinition = {
     f('approvedAt', 'Approved at', 'تاريخ الموافقة', T.DateTime),
     f('receivedAt', 'Received at', 'تاريخ الاستلام', T.DateTime),
   ],
-  filters: [
-    { key: 'status', label: 'Status', type: T.Text, values: Object.values(PurchaseOrderStatus) },
-    { key: 'supplierId', label: 'Supplier id', type: T.Text },
-  ],
+  filters: purchaseDocumentFilters(Object.values(PurchaseOrderStatus)),
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.start, query.end];
-    let where = 'o.organization_id = $1 AND o.branch_id = $2 AND o.created_at >= $3 AND o.created_at < $4';
-    if (typeof query.filters.status === 'string') {
-      params.push(query.filters.status);
-      where += ` AND o.status = $${params.length}`;
-    }
-    if (typeof query.filters.supplierId === 'string') {
-      params.push(query.filters.supplierId);
-      where += ` AND o.supplier_id::text = $${params.length}`;
-    }
+    const where = withPurchaseDocumentFilters(
+      'o.organization_id = $1 AND o.branch_id = $2 AND o.created_at >= $3 AND o.created_at < $4',
+      params,
+      'o',
+      query.filters,
+    );
     return keysetBatches<OrderRow>(
       ctx,
       {
