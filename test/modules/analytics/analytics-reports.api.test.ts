@@ -44,7 +44,12 @@ describe('Analytics reports in the catalogue: usage variance by item, daily clos
     expect(variance).toHaveLength(1);
     expect(variance[0]).toMatchObject({ Item: 'Report rice', Opening: '10', Waste: '2', Closing: '8', 'Unexplained variance': '0', Flagged: 'false' });
     const closes = await csv('analytics.dayCloses');
-    expect(closes).toEqual([expect.objectContaining({ 'Business date': DAY, Status: 'Closed', Version: '1', 'Waste (IQD)': '8000' })]);
+    // The close job runs beside the test (jobs: true, for the exports) and may have closed the day
+    // before the waste was recorded: the manual close then stores version 2. Either way the report
+    // holds one row, the latest version, with the waste.
+    expect(closes).toEqual([
+      expect.objectContaining({ 'Business date': DAY, Status: 'Closed', Version: expect.stringMatching(/^[12]$/), 'Waste (IQD)': '8000' }),
+    ]);
     const food = await csv('analytics.foodCost');
     expect(food).toEqual([expect.objectContaining({ 'Business date': DAY, 'Net sales (IQD)': '0', 'Waste (IQD)': '8000' })]);
     const staff = await tenant.member('Staff');
