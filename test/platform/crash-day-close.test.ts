@@ -65,9 +65,10 @@ describe('crash: the daily close under SIGKILL mid-write', () => {
       );
       orderIds.push(order.id);
     }
-    const [row] = await app.runtime.db.dataSource.manager.query(`SELECT DISTINCT to_char(business_date, 'YYYY-MM-DD') AS day FROM sales_orders WHERE id = ANY($1)`, [
-      orderIds,
-    ]);
+    const [row] = await app.runtime.db.dataSource.manager.query(
+      `SELECT DISTINCT to_char(business_date, 'YYYY-MM-DD') AS day FROM sales_orders WHERE id = ANY($1)`,
+      [orderIds],
+    );
     day = row.day;
     ok(
       await app.request('POST', `${INV}/opening-balances`, {
