@@ -23,3 +23,16 @@ export async function crashTestHold(req: Request, ctx: RequestContext, point: Ho
   ctx.logger.warn({ crashTestHold: point, ...(bodySha256 ? { bodySha256 } : {}) }, 'crash test: request held');
   await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
 }
+
+/**
+ * Crash tests only (CRASH_TEST_HOOKS=on, never in production): work that has no request to carry
+ * a header (a job's or a mutation's close of a business day) stops at `point` inside its
+ * transaction when CRASH_TEST_HOLD_AT names the point and its subject (`<point>:<subject>`), logs
+ * it and waits, so the test can kill the process with the work half-written.
+ */
+export async function crashTestHoldAt(ctx: RequestContext, point: string, subject: string): Promise<void> {
+  if (ctx.runtime.config.isProduction || process.env.CRASH_TEST_HOOKS !== 'on') return;
+  if (process.env.CRASH_TEST_HOLD_AT !== `${point}:${subject}`) return;
+  ctx.logger.warn({ crashTestHold: point, subject }, 'crash test: work held');
+  await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+}

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { catchDuplicate } from '../../../core/db/write-helpers';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import { emit } from '../../../core/outbox/emit';
+import { crashTestHoldAt } from '../../../core/idempotency/crash-test-hold';
 import type { ListArgs } from '../../../core/lists/list-args';
 import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { listSortFields } from '../../../core/lists/sort-fields';
@@ -89,6 +90,8 @@ export class DayCloseService {
         unexplainedIqd: figures.unexplainedIqd,
         figures,
       });
+      // The close row and its version written, the events not yet (test/platform/crash-day-close.test.ts).
+      await crashTestHoldAt(ctx, 'day-close-write', `${branchId}:${businessDate}`);
       await emit(uow, ctx, { type: analyticsEvents.types.dayClosed, resourceId: saved.id, data: dayClosedPayload(saved), branchId });
       if (figures.flaggedItems > 0) {
         await emit(uow, ctx, {
