@@ -6,12 +6,16 @@ import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, start
 
 const C = '/api/v1/console';
 
+const arabicIqd = (amount: number) =>
+  new Intl.NumberFormat('ar-IQ-u-nu-arab', { style: 'currency', currency: 'IQD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+
 describe('console till pages in the browser (tablet, English and Arabic)', () => {
   let app: TestApp;
   let browser: Browser;
   let owner: ConsoleUser;
   let cashier: ConsoleUser;
   let manager: ConsoleUser;
+  let shop: Awaited<ReturnType<typeof openShop>>;
 
   beforeAll(async () => {
     app = await startConsoleApp();
@@ -23,7 +27,7 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
     const till = await app.request('POST', `${C}/sales/tills`, { token, body: { name: 'Front counter' } });
     expect(till.status).toBe(200);
     expect((await app.request('POST', `${C}/sales/tills/exchange-rates`, { token, body: { currencyCode: 'USD', iqdPer100: 131500 } })).status).toBe(200);
-    const shop = await openShop(app, owner.tenant, 'CASHUI');
+    shop = await openShop(app, owner.tenant, 'CASHUI');
     const card = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
       body: { items: [{ productId: shop.drinkId, quantity: 2 }], payments: [{ methodId: shop.cardId, amountIqd: 1000 }] },
       headers: { 'Idempotency-Key': 'cash-ui-card' },
@@ -140,6 +144,99 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('heading', { name: 'العملات وسعر الصرف' }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+  it("takes an order's amount due at the counter from the order page in English and Arabic; without an open session the button says why", async () => {
+    const token = owner.tenant.owner.token;
+    expect((await app.request('POST', `${C}/settings/payment-methods`, { token, body: { name: 'Cash', nameAr: 'نقد', kind: 'Cash' } })).status).toBe(200);
+    const counterOrder = async (key: string): Promise<string> => {
+      const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+        body: {
+          items: [
+            { productId: shop.productId, quantity: 2 },
+            { productId: shop.drinkId, quantity: 1 },
+          ],
+        },
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.amountDueAtCounter).toBe(12500);
+      return res.body.data.id;
+    };
+    const english = await counterOrder('cash-ui-counter-en');
+    const arabic = await counterOrder('cash-ui-counter-ar');
+    const { context, page, pageErrors } = await openPage(browser, { width: 1024, height: 768 });
+    try {
+      await signInThroughForm(page, app, cashier);
+      // No session is open at the branch (the first test's session is closed): the button says why.
+      await page.goto(`${app.baseUrl}/console/sales/orders/${english}`);
+      await page.getByTestId('take-payment-why').getByText('Open a till session at this branch to take payment.').waitFor();
+      expect(await page.getByRole('button', { name: 'Take payment' }).isDisabled()).toBe(true);
+
+      const till = await app.request('POST', `${C}/sales/tills`, { token, body: { name: 'Bar till' } });
+      expect(till.status).toBe(200);
+      const session = await app.request('POST', `${C}/sales/tills/${till.body.data.id}/sessions`, {
+        token,
+        body: { floats: [{ currency: 'IQD', amount: 50000 }] },
+      });
+      expect(session.status).toBe(200);
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Take payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Take payment at the till' });
+      await dialog.getByText(/Due at the counter: IQD\s?12,500/).waitFor();
+      await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+      await dialog.getByText('Enter the amount the customer handed over.').waitFor();
+      await dialog.getByRole('textbox', { name: /^Amount handed over \(IQD\)/ }).fill('20000');
+      await dialog
+        .getByTestId('take-payment-change')
+        .getByText(/Change to give: IQD\s?7,500/)
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+      await page
+        .getByRole('status')
+        .getByText(/Paid IQD\s?12,500 at the till; change IQD\s?7,500\./)
+        .waitFor();
+      // The amount due drops to 0 on the same page, without a reload.
+      await page
+        .getByTestId('order-payments')
+        .getByText(/^IQD\s?0$/)
+        .waitFor();
+      await page
+        .getByTestId('order-payments')
+        .getByText(/Cash \(Cash\)/)
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Take payment' }).count()).toBe(0);
+      const paid = await app.request('GET', `${C}/sales/orders/${english}`, { token });
+      expect(paid.body.data.amountDueAtCounter).toBe(0);
+
+      // Arabic: a short amount is refused in Arabic words, then the payment is taken.
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.goto(`${app.baseUrl}/console/sales/orders/${arabic}`);
+      await page.getByRole('button', { name: 'استلام الدفع' }).click();
+      const ar = page.getByRole('dialog', { name: 'استلام الدفع في الصندوق' });
+      await ar.getByText(`المستحق عند الكاشير: ${arabicIqd(12500)}`).waitFor();
+      const tendered = ar.getByRole('textbox', { name: /^المبلغ المستلم/ });
+      await tendered.fill('5000');
+      await ar.getByText(`ينقص: ${arabicIqd(7500)}`).waitFor();
+      await ar.getByRole('button', { name: 'تأكيد الدفع' }).click();
+      const refused = ar.getByText(/يجب أن تغطي المبلغ المستحق/);
+      await refused.waitFor();
+      expect(await refused.textContent()).not.toMatch(/[A-Za-z0-9]/);
+      await tendered.fill('15000');
+      await ar.getByText(`الباقي للزبون: ${arabicIqd(2500)}`).waitFor();
+      await screenshot(page, 'console-order-take-payment-ar');
+      await ar.getByRole('button', { name: 'تأكيد الدفع' }).click();
+      await page
+        .getByRole('status')
+        .getByText(`دُفع ${arabicIqd(12500)} في الصندوق؛ الباقي ${arabicIqd(2500)}.`)
+        .waitFor();
+      await page.getByTestId('order-payments').getByText(arabicIqd(0), { exact: true }).waitFor();
+      const tills = await app.request('GET', `${C}/sales/tills/sessions/${session.body.data.id}`, { token });
+      expect(tills.body.data.payments.map((p: { changeIqd: number }) => p.changeIqd)).toEqual([7500, 2500]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

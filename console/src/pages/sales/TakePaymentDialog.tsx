@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -90,11 +90,9 @@ export function TakePayment({ orderId, branchId, amountDue, onPaid }: TakePaymen
   if (sessions.length === 0) {
     return (
       <Group gap="xs">
-        <Tooltip label={t('takePayment.noSession')}>
-          <Button disabled aria-describedby="take-payment-why">
-            {t('takePayment.button')}
-          </Button>
-        </Tooltip>
+        <Button disabled aria-describedby="take-payment-why">
+          {t('takePayment.button')}
+        </Button>
         <Text size="sm" c="dimmed" id="take-payment-why" data-testid="take-payment-why">
           {t('takePayment.noSession')}
         </Text>
