@@ -1,10 +1,19 @@
-import type { Browser } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
 import { GUEST, openShop } from '../modules/sales/sales.support';
 import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
 
 const C = '/api/v1/console';
+
+/** Serious and critical axe violations (WCAG 2.1 A/AA) of the page as it is, as in console-accessibility.browser.test.ts. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${where} ${violation.id} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+}
 
 const arabicIqd = (amount: number) =>
   new Intl.NumberFormat('ar-IQ-u-nu-arab', { style: 'currency', currency: 'IQD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
@@ -175,6 +184,7 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await page.goto(`${app.baseUrl}/console/sales/orders/${english}`);
       await page.getByTestId('take-payment-why').getByText('Open a till session at this branch to take payment.').waitFor();
       expect(await page.getByRole('button', { name: 'Take payment' }).isDisabled()).toBe(true);
+      const violations = await seriousViolations(page, 'order without a session (en)');
 
       const till = await app.request('POST', `${C}/sales/tills`, { token, body: { name: 'Bar till' } });
       expect(till.status).toBe(200);
@@ -228,7 +238,10 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       expect(await refused.textContent()).not.toMatch(/[A-Za-z0-9]/);
       await tendered.fill('15000');
       await ar.getByText(`الباقي للزبون: ${arabicIqd(2500)}`).waitFor();
+      // The refusal answered the amount sent; it goes once the amount is corrected.
+      expect(await refused.count()).toBe(0);
       await screenshot(page, 'console-order-take-payment-ar');
+      violations.push(...(await seriousViolations(page, 'take payment (ar)')));
       await ar.getByRole('button', { name: 'تأكيد الدفع' }).click();
       await page
         .getByRole('status')
@@ -237,6 +250,7 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await page.getByTestId('order-payments').getByText(arabicIqd(0), { exact: true }).waitFor();
       const tills = await app.request('GET', `${C}/sales/tills/sessions/${session.body.data.id}`, { token });
       expect(tills.body.data.payments.map((p: { changeIqd: number }) => p.changeIqd)).toEqual([7500, 2500]);
+      expect(violations).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -104,7 +104,7 @@ export function TakePayment({ orderId, branchId, amountDue, onPaid }: TakePaymen
       <Button color="green" aria-haspopup="dialog" onClick={() => setOpened(true)}>
         {t('takePayment.button')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('takePayment.title')}>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('takePayment.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
         {opened && (
           <TakePaymentForm
             orderId={orderId}
@@ -154,13 +154,15 @@ function TakePaymentForm({
   const [code, setCode] = useState<string>('IQD');
   const [amount, setAmount] = useState<number | string>('');
   const [missing, setMissing] = useState(false);
+  // The service's field messages answer the amount that was sent; once it is edited they no longer apply.
+  const [edited, setEdited] = useState(false);
   const [state, pay] = useMutation(PayOrderAtTillDocument);
   const keyFor = useIdempotencyKey();
   const currency = currencies.find((c) => c.code === code) ?? { code: 'IQD', minorDigits: DIGITS.IQD, iqdPer100: null };
   const minor = amount === '' ? 0 : toMinor(amount, currency.minorDigits);
   const worthIqd = tenderIqd(minor, currency.minorDigits, currency.iqdPer100);
   const money = (value: number) => formatIqd(value, i18n.language);
-  const fields = fieldErrorsOf(state.error);
+  const fields = edited ? {} : fieldErrorsOf(state.error);
   const amountError = missing ? t('takePayment.tenderedRequired') : (fields['tenders[0].amount'] ?? fields.tenders);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -169,6 +171,7 @@ function TakePaymentForm({
       return;
     }
     setMissing(false);
+    setEdited(false);
     const variables = { sessionId, input: { orderId, tenders: [{ currency: currency.code, amount: minor }] } };
     const result = await pay(variables, { ...TILL_CONTEXT, fetchOptions: { headers: { 'Idempotency-Key': keyFor(variables) } } });
     const paid = result.data?.payOrderAtTill;
@@ -177,7 +180,7 @@ function TakePaymentForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('takePayment.title')}>
       <Stack>
-        <FormError error={state.error} />
+        <FormError error={edited ? null : state.error} />
         <Text fw={700} data-testid="take-payment-due">
           {t('takePayment.due', { amount: money(amountDue) })}
         </Text>
@@ -197,6 +200,7 @@ function TakePaymentForm({
           onChange={(value) => {
             setCode(value ?? 'IQD');
             setAmount('');
+            setEdited(true);
           }}
           allowDeselect={false}
           error={fields['tenders[0].currency']}
@@ -227,6 +231,7 @@ function TakePaymentForm({
           onChange={(value) => {
             setAmount(value);
             setMissing(false);
+            setEdited(true);
           }}
           error={amountError}
         />
