@@ -185,6 +185,11 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await page.getByTestId('take-payment-why').getByText('Open a till session at this branch to take payment.').waitFor();
       expect(await page.getByRole('button', { name: 'Take payment' }).isDisabled()).toBe(true);
       const violations = await seriousViolations(page, 'order without a session (en)');
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.getByTestId('take-payment-why').getByText('افتح جلسة صندوق في هذا الفرع لاستلام الدفع.').waitFor();
+      expect(await page.getByRole('button', { name: 'استلام الدفع' }).isDisabled()).toBe(true);
+      await page.getByRole('radiogroup', { name: 'اللغة' }).getByText('English').click();
+      await page.getByTestId('take-payment-why').getByText('Open a till session at this branch to take payment.').waitFor();
 
       const till = await app.request('POST', `${C}/sales/tills`, { token, body: { name: 'Bar till' } });
       expect(till.status).toBe(200);
@@ -194,6 +199,12 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       });
       expect(session.status).toBe(200);
 
+      // Every payment carries an Idempotency-Key, so a retried request never pays twice.
+      const paymentKeys: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('payOrderAtTill'))
+          paymentKeys.push(request.headers()['idempotency-key'] ?? '');
+      });
       await page.reload();
       await page.getByRole('button', { name: 'Take payment' }).click();
       const dialog = page.getByRole('dialog', { name: 'Take payment at the till' });
@@ -250,6 +261,9 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await page.getByTestId('order-payments').getByText(arabicIqd(0), { exact: true }).waitFor();
       const tills = await app.request('GET', `${C}/sales/tills/sessions/${session.body.data.id}`, { token });
       expect(tills.body.data.payments.map((p: { changeIqd: number }) => p.changeIqd)).toEqual([7500, 2500]);
+      expect(paymentKeys).toHaveLength(3);
+      expect(paymentKeys.every((key) => /^console-pay-[0-9a-f-]{36}$/.test(key))).toBe(true);
+      expect(new Set(paymentKeys).size).toBe(3);
       expect(violations).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
