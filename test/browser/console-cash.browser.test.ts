@@ -211,6 +211,18 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await dialog.getByText(/Due at the counter: IQD\s?12,500/).waitFor();
       await dialog.getByRole('button', { name: 'Confirm payment' }).click();
       await dialog.getByText('Enter the amount the customer handed over.').waitFor();
+      // Dollars at the rate in force (1,315 or, after the rate test, 1,320.50 IQD per dollar); the change is in IQD.
+      await dialog.getByRole('combobox', { name: 'Currency' }).click();
+      await page.getByRole('option', { name: 'USD' }).click();
+      await dialog.getByText(/^In USD at IQD\s?1,3(15|20\.5) per unit: (US)?\$9\.(51|47)$/).waitFor();
+      await dialog.getByRole('textbox', { name: /^Amount handed over \(USD\)/ }).fill('10');
+      await dialog.getByText(/^Worth IQD\s?13,(150|205)$/).waitFor();
+      await dialog
+        .getByTestId('take-payment-change')
+        .getByText(/^Change to give: IQD\s?(650|705)$/)
+        .waitFor();
+      await dialog.getByRole('combobox', { name: 'Currency' }).click();
+      await page.getByRole('option', { name: 'IQD' }).click();
       await dialog.getByRole('textbox', { name: /^Amount handed over \(IQD\)/ }).fill('20000');
       await dialog
         .getByTestId('take-payment-change')
