@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
 import { GUEST, openShop } from '../modules/sales/sales.support';
@@ -6,12 +7,24 @@ import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, start
 
 const C = '/api/v1/console';
 
+/** Serious and critical axe violations (WCAG 2.1 A/AA) of the page as it is, as in console-accessibility.browser.test.ts. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${where} ${violation.id} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+}
+
+const arabicIqd = (amount: number) =>
+  new Intl.NumberFormat('ar-IQ-u-nu-arab', { style: 'currency', currency: 'IQD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+
 describe('console till pages in the browser (tablet, English and Arabic)', () => {
   let app: TestApp;
   let browser: Browser;
   let owner: ConsoleUser;
   let cashier: ConsoleUser;
   let manager: ConsoleUser;
+  let shop: Awaited<ReturnType<typeof openShop>>;
 
   beforeAll(async () => {
     app = await startConsoleApp();
@@ -23,7 +36,7 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
     const till = await app.request('POST', `${C}/sales/tills`, { token, body: { name: 'Front counter' } });
     expect(till.status).toBe(200);
     expect((await app.request('POST', `${C}/sales/tills/exchange-rates`, { token, body: { currencyCode: 'USD', iqdPer100: 131500 } })).status).toBe(200);
-    const shop = await openShop(app, owner.tenant, 'CASHUI');
+    shop = await openShop(app, owner.tenant, 'CASHUI');
     const card = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
       body: { items: [{ productId: shop.drinkId, quantity: 2 }], payments: [{ methodId: shop.cardId, amountIqd: 1000 }] },
       headers: { 'Idempotency-Key': 'cash-ui-card' },
@@ -140,6 +153,130 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
       await page.getByRole('heading', { name: 'العملات وسعر الصرف' }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+  it("takes an order's amount due at the counter from the order page in English and Arabic; without an open session the button says why", async () => {
+    const token = owner.tenant.owner.token;
+    expect((await app.request('POST', `${C}/settings/payment-methods`, { token, body: { name: 'Cash', nameAr: 'نقد', kind: 'Cash' } })).status).toBe(200);
+    const counterOrder = async (key: string): Promise<string> => {
+      const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+        body: {
+          items: [
+            { productId: shop.productId, quantity: 2 },
+            { productId: shop.drinkId, quantity: 1 },
+          ],
+        },
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.amountDueAtCounter).toBe(12500);
+      return res.body.data.id;
+    };
+    const english = await counterOrder('cash-ui-counter-en');
+    const arabic = await counterOrder('cash-ui-counter-ar');
+    const { context, page, pageErrors } = await openPage(browser, { width: 1024, height: 768 });
+    try {
+      await signInThroughForm(page, app, cashier);
+      // No session is open at the branch (the first test's session is closed): the button says why.
+      await page.goto(`${app.baseUrl}/console/sales/orders/${english}`);
+      await page.getByTestId('take-payment-why').getByText('Open a till session at this branch to take payment.').waitFor();
+      expect(await page.getByRole('button', { name: 'Take payment' }).isDisabled()).toBe(true);
+      const violations = await seriousViolations(page, 'order without a session (en)');
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.getByTestId('take-payment-why').getByText('افتح جلسة صندوق في هذا الفرع لاستلام الدفع.').waitFor();
+      expect(await page.getByRole('button', { name: 'استلام الدفع' }).isDisabled()).toBe(true);
+      await page.getByRole('radiogroup', { name: 'اللغة' }).getByText('English').click();
+      await page.getByTestId('take-payment-why').getByText('Open a till session at this branch to take payment.').waitFor();
+
+      const till = await app.request('POST', `${C}/sales/tills`, { token, body: { name: 'Bar till' } });
+      expect(till.status).toBe(200);
+      const session = await app.request('POST', `${C}/sales/tills/${till.body.data.id}/sessions`, {
+        token,
+        body: { floats: [{ currency: 'IQD', amount: 50000 }] },
+      });
+      expect(session.status).toBe(200);
+
+      // Every payment carries an Idempotency-Key, so a retried request never pays twice.
+      const paymentKeys: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('payOrderAtTill'))
+          paymentKeys.push(request.headers()['idempotency-key'] ?? '');
+      });
+      await page.reload();
+      await page.getByRole('button', { name: 'Take payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Take payment at the till' });
+      await dialog.getByText(/Due at the counter: IQD\s?12,500/).waitFor();
+      await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+      await dialog.getByText('Enter the amount the customer handed over.').waitFor();
+      // Dollars at the rate in force (1,315 or, after the rate test, 1,320.50 IQD per dollar); the change is in IQD.
+      await dialog.getByRole('combobox', { name: 'Currency' }).click();
+      await page.getByRole('option', { name: 'USD' }).click();
+      await dialog.getByText(/^In USD at IQD\s?1,3(15|20\.5) per unit: (US)?\$9\.(51|47)$/).waitFor();
+      await dialog.getByRole('textbox', { name: /^Amount handed over \(USD\)/ }).fill('10');
+      await dialog.getByText(/^Worth IQD\s?13,(150|205)$/).waitFor();
+      await dialog
+        .getByTestId('take-payment-change')
+        .getByText(/^Change to give: IQD\s?(650|705)$/)
+        .waitFor();
+      await dialog.getByRole('combobox', { name: 'Currency' }).click();
+      await page.getByRole('option', { name: 'IQD' }).click();
+      await dialog.getByRole('textbox', { name: /^Amount handed over \(IQD\)/ }).fill('20000');
+      await dialog
+        .getByTestId('take-payment-change')
+        .getByText(/Change to give: IQD\s?7,500/)
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+      await page
+        .getByRole('status')
+        .getByText(/Paid IQD\s?12,500 at the till; change IQD\s?7,500\./)
+        .waitFor();
+      // The amount due drops to 0 on the same page, without a reload.
+      await page
+        .getByTestId('order-payments')
+        .getByText(/^IQD\s?0$/)
+        .waitFor();
+      await page
+        .getByTestId('order-payments')
+        .getByText(/Cash \(Cash\)/)
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Take payment' }).count()).toBe(0);
+      const paid = await app.request('GET', `${C}/sales/orders/${english}`, { token });
+      expect(paid.body.data.amountDueAtCounter).toBe(0);
+
+      // Arabic: a short amount is refused in Arabic words, then the payment is taken.
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.goto(`${app.baseUrl}/console/sales/orders/${arabic}`);
+      await page.getByRole('button', { name: 'استلام الدفع' }).click();
+      const ar = page.getByRole('dialog', { name: 'استلام الدفع في الصندوق' });
+      await ar.getByText(`المستحق عند الكاشير: ${arabicIqd(12500)}`).waitFor();
+      const tendered = ar.getByRole('textbox', { name: /^المبلغ المستلم/ });
+      await tendered.fill('5000');
+      await ar.getByText(`ينقص: ${arabicIqd(7500)}`).waitFor();
+      await ar.getByRole('button', { name: 'تأكيد الدفع' }).click();
+      const refused = ar.getByText(/يجب أن تغطي المبلغ المستحق/);
+      await refused.waitFor();
+      expect(await refused.textContent()).not.toMatch(/[A-Za-z0-9]/);
+      await tendered.fill('15000');
+      await ar.getByText(`الباقي للزبون: ${arabicIqd(2500)}`).waitFor();
+      // The refusal answered the amount sent; it goes once the amount is corrected.
+      expect(await refused.count()).toBe(0);
+      await screenshot(page, 'console-order-take-payment-ar');
+      violations.push(...(await seriousViolations(page, 'take payment (ar)')));
+      await ar.getByRole('button', { name: 'تأكيد الدفع' }).click();
+      await page
+        .getByRole('status')
+        .getByText(`دُفع ${arabicIqd(12500)} في الصندوق؛ الباقي ${arabicIqd(2500)}.`)
+        .waitFor();
+      await page.getByTestId('order-payments').getByText(arabicIqd(0), { exact: true }).waitFor();
+      const tills = await app.request('GET', `${C}/sales/tills/sessions/${session.body.data.id}`, { token });
+      expect(tills.body.data.payments.map((p: { changeIqd: number }) => p.changeIqd)).toEqual([7500, 2500]);
+      expect(paymentKeys).toHaveLength(3);
+      expect(paymentKeys.every((key) => /^console-pay-[0-9a-f-]{36}$/.test(key))).toBe(true);
+      expect(new Set(paymentKeys).size).toBe(3);
+      expect(violations).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -14,6 +14,7 @@ import { PricedLinesTable, PricedTotals, TotalRow } from '../../ui/PricedLines';
 import { SalesBadge } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
 import { ORDER_CONTEXT } from './OrdersPage';
+import { TakePayment } from './TakePaymentDialog';
 import './order-print.css';
 
 const SalesOrderDocument = graphql(`
@@ -115,7 +116,8 @@ export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const choices = useSalesChoices();
-  const [{ data, error }] = useQuery({ query: SalesOrderDocument, variables: { id }, context: ORDER_CONTEXT });
+  const [{ data, error }, refetchOrder] = useQuery({ query: SalesOrderDocument, variables: { id }, context: ORDER_CONTEXT });
+  const [paidMessage, setPaidMessage] = useState<string | null>(null);
   const [moveState, move] = useMutation(ChangeSalesOrderStatusDocument);
   const [cancelling, setCancelling] = useState(false);
   const [printing, setPrinting] = useState<PrintKind | null>(null);
@@ -154,6 +156,17 @@ export function OrderDetailPage() {
               <Button variant="default" onClick={() => print('receipt')}>
                 {t('orderPrint.printReceipt')}
               </Button>
+              {can('cash:operate') && order.status !== 'Cancelled' && order.amountDueAtCounter > 0 && (
+                <TakePayment
+                  orderId={order.id}
+                  branchId={order.branchId}
+                  amountDue={order.amountDueAtCounter}
+                  onPaid={(message) => {
+                    setPaidMessage(message);
+                    refetchOrder({ requestPolicy: 'network-only' });
+                  }}
+                />
+              )}
             </Group>
             {can('sales:write') && open && (
               <Group>
@@ -168,6 +181,11 @@ export function OrderDetailPage() {
               </Group>
             )}
           </Group>
+          {paidMessage && (
+            <Alert color="teal" role="status" withCloseButton closeButtonLabel={t('createDialog.close')} onClose={() => setPaidMessage(null)}>
+              {paidMessage}
+            </Alert>
+          )}
           {order.cancelReason && <Alert color="gray">{t('orders.cancelledBecause', { reason: order.cancelReason })}</Alert>}
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             <Figure label={t('orders.businessDate')} value={order.businessDate} />
