@@ -60,7 +60,7 @@ export function useCreateDialog({ label, createdMessage, children, size = 'lg' }
             {createdMessage}
           </Alert>
         )}
-        <Modal opened={opened} onClose={() => setOpened(false)} title={label} size={size}>
+        <Modal opened={opened} onClose={() => setOpened(false)} title={label} size={size} closeButtonProps={{ 'aria-label': t('createDialog.close') }}>
           {opened && children(done)}
         </Modal>
       </>
