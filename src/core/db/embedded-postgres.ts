@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 
@@ -31,7 +31,7 @@ const DURABILITY_PARAMS = ['-c', 'synchronous_commit=on'];
  * process that opens many engines (a test worker) compiles and reads them once and hands them in.
  */
 export interface EmbeddedEngineAssets {
-  wasmModule: WebAssembly.Module;
+  wasmModule: NonNullable<PGliteOptions['pgliteWasmModule']>;
   fsBundle: Blob;
 }
 
