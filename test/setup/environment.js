@@ -2,6 +2,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { TestEnvironment } = require('jest-environment-node');
 
+/* global WebAssembly, Blob -- Node's globals; the worker's own, not a test file's */
+
 /*
  * Jest gives every test file a fresh module registry, so a file that opens PGlite would compile its
  * WebAssembly engine, read its file bundle and read the run's migrated template again. This
