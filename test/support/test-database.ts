@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource, MigrationInterface } from 'typeorm';
 import type { Database } from '../../src/core/db/database';
+import type { EmbeddedEngineAssets } from '../../src/core/db/embedded-postgres';
 import { openAppDatabase } from '../../src/bootstrap';
 import { pgliteTemplateFile, templateDatabaseName, urlForDatabase } from '../setup/template';
 
@@ -15,6 +16,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Kept by the jest worker across files (test/setup/environment.js); absent outside jest. */
+const workerEngine = (globalThis as { __embeddedTestEngine?: { assets(): EmbeddedEngineAssets; template(file: string): Blob } }).__embeddedTestEngine;
+
+/** The run's migrated template as a loadDataDir for a fresh PGlite. */
+export function embeddedTemplate(): Blob {
+  return workerEngine ? workerEngine.template(pgliteTemplateFile()) : new Blob([fs.readFileSync(pgliteTemplateFile())]);
+}
+
+/** PGlite's compiled engine and bundle from the jest worker, when there is one. */
+export function embeddedEngineAssets(): EmbeddedEngineAssets | undefined {
+  return workerEngine?.assets();
+}
+
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by
  * default and on PostgreSQL when DATABASE_URL is set.
@@ -22,10 +36,14 @@ export interface TestDatabase {
 export async function createTestDatabase(options: { poolSize?: number; dataDir?: string; preparedStatements?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const template = fs.readFileSync(pgliteTemplateFile());
     const dataDir = options.dataDir ?? 'memory://';
     const fresh = dataDir === 'memory://' || !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
-    const db = await openAppDatabase({ dataDir, loadDataDir: fresh ? new Blob([template]) : undefined, preparedStatements: options.preparedStatements });
+    const db = await openAppDatabase({
+      dataDir,
+      loadDataDir: fresh ? embeddedTemplate() : undefined,
+      engineAssets: embeddedEngineAssets(),
+      preparedStatements: options.preparedStatements,
+    });
     return {
       db,
       close: () => db.close(),

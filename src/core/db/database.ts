@@ -1,6 +1,6 @@
 import { DataSource, type DataSourceOptions, MigrationExecutor } from 'typeorm';
 import type { Pool } from 'pg';
-import { openEmbeddedDatabase, type EmbeddedDatabase } from './embedded-postgres';
+import { openEmbeddedDatabase, type EmbeddedDatabase, type EmbeddedEngineAssets } from './embedded-postgres';
 import { DEFAULT_PREPARED_STATEMENTS, usePreparedStatements } from './prepared-statements';
 import { driverPool } from './driver-pool';
 import { hostLabel, ReadReplicas } from './read-replicas';
@@ -42,6 +42,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A dumped, already migrated PGlite data directory (tests load a template this way). */
   loadDataDir?: Blob;
+  /** PGlite's compiled engine and file bundle, when the caller keeps them (a test worker opens one engine per file). */
+  engineAssets?: EmbeddedEngineAssets;
   poolSize?: number;
   /** statement_timeout and idle_in_transaction_session_timeout of every pooled connection (ms). */
   statementTimeoutMs?: number;
@@ -68,7 +70,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   if (!options.databaseUrl) {
-    embedded = await openEmbeddedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    embedded = await openEmbeddedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, engineAssets: options.engineAssets });
   }
   const dataSource = new DataSource(
     options.dataSourceOptions({

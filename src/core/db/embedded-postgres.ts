@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 
@@ -26,11 +26,22 @@ const DURABILITY_PARAMS = ['-c', 'synchronous_commit=on'];
  * through exactly one node-postgres client (pool size 1): transactions then serialise correctly,
  * which the TypeORM PGlite driver package (one session shared by every caller) does not (see STACK-NOTES).
  */
-export async function openEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob }): Promise<EmbeddedDatabase> {
+/**
+ * What every PGlite instance loads before it starts: the compiled engine and its file bundle. A
+ * process that opens many engines (a test worker) compiles and reads them once and hands them in.
+ */
+export interface EmbeddedEngineAssets {
+  wasmModule: NonNullable<PGliteOptions['pgliteWasmModule']>;
+  fsBundle: Blob;
+}
+
+export async function openEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob; engineAssets?: EmbeddedEngineAssets }): Promise<EmbeddedDatabase> {
   if (options.dataDir && !options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    pgliteWasmModule: options.engineAssets?.wasmModule,
+    fsBundle: options.engineAssets?.fsBundle,
     extensions: { pgcrypto },
     startParams: [...PGlite.defaultStartParams, ...DURABILITY_PARAMS],
   });

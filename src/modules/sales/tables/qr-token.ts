@@ -26,10 +26,21 @@ export function orderingUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/order/${token}`;
 }
 
+/*
+ * One PNG row filter ("up": each row less the one above it) instead of pngjs's default, which
+ * filters every row five ways, sums each and keeps the smallest. The pixels are the same; the file is
+ * about three times larger (still a few kilobytes: a QR code's rows repeat), and the encoding costs a
+ * fraction of the CPU it took on the request's event loop (docs/performance.md, "CI time"). qrcode
+ * hands these options to pngjs as they are; its typings list only the deflate ones (deflateLevel 9
+ * is pngjs's default). toBuffer, then base64, is what its toDataURL does; its typings let
+ * rendererOpts through there.
+ */
+const PNG_OPTIONS = { deflateLevel: 9, filterType: 2 };
+
 /** The printable QR code of the ordering URL, as data URLs (SVG for print shops, PNG for quick use). */
 export async function qrImages(url: string): Promise<{ svg: string; png: string }> {
   const options = { errorCorrectionLevel: 'M' as const, margin: 2 };
   const svg = await QRCode.toString(url, { ...options, type: 'svg' });
-  const png = await QRCode.toDataURL(url, { ...options, width: 512 });
-  return { svg: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`, png };
+  const png = await QRCode.toBuffer(url, { ...options, type: 'png', width: 512, rendererOpts: PNG_OPTIONS });
+  return { svg: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`, png: `data:image/png;base64,${png.toString('base64')}` };
 }
