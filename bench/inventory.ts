@@ -42,9 +42,12 @@ export interface CompletionOrders {
 /**
  * An organisation with a SelfOrder channel, ten stocked items, a dish consuming all ten (grams of
  * kg items, millilitres of litre items, pieces), a dish consuming none and a tea; one guest order of
- * each dish (2 dishes + 1 tea) moved to Ready, then `count` copies of each in SQL.
+ * each dish (2 dishes + 1 tea) moved to Ready, then `count` copies of each in SQL. With `branchCount`
+ * above 1, further branches get the same opening stock (its movements and balances copied in SQL) and
+ * copy n is an order of branch n mod `branchCount`, so consecutive requests complete orders of
+ * different branches.
  */
-export async function seedCompletionOrders(runtime: Runtime, port: number, count: number): Promise<CompletionOrders> {
+export async function seedCompletionOrders(runtime: Runtime, port: number, count: number, branchCount = 1): Promise<CompletionOrders> {
   const tenant = await createTenant(runtime, { name: 'Bench inventory completions' });
   const token = tenant.owner.token;
   await call(port, token, 'POST', `${C}/settings/channels`, { name: 'QR', kind: 'SelfOrder' });
@@ -94,12 +97,36 @@ export async function seedCompletionOrders(runtime: Runtime, port: number, count
     `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'sales_orders' AND column_name NOT IN ('id', 'number') ORDER BY ordinal_position`,
   );
   const list = columns.map((c) => `"${c.column_name}"`).join(', ');
+  const branches = [tenant.branchId];
+  for (let i = 2; i <= branchCount; i++) branches.push(await tenant.addBranch(`Bench completion branch ${i}`));
+  if (branches.length > 1) {
+    const columnsOf = async (table: string, skip: string[]) =>
+      (
+        (await runtime.db.dataSource.query(
+          `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND NOT (column_name = ANY($2)) ORDER BY ordinal_position`,
+          [table, skip],
+        )) as Array<{ column_name: string }>
+      ).map((c) => `"${c.column_name}"`);
+    const movementColumns = await columnsOf('inventory_movements', ['id', 'seq', 'branch_id']);
+    await runtime.db.dataSource.query(
+      `INSERT INTO inventory_movements (branch_id, ${movementColumns.join(', ')})
+       SELECT b, ${movementColumns.map((c) => `m.${c}`).join(', ')} FROM inventory_movements m, unnest($2::uuid[]) AS b WHERE m.branch_id = $1`,
+      [tenant.branchId, branches.slice(1)],
+    );
+    const balanceColumns = await columnsOf('inventory_balances', ['branch_id']);
+    await runtime.db.dataSource.query(
+      `INSERT INTO inventory_balances (branch_id, ${balanceColumns.join(', ')})
+       SELECT b, ${balanceColumns.map((c) => `x.${c}`).join(', ')} FROM inventory_balances x, unnest($2::uuid[]) AS b WHERE x.branch_id = $1`,
+      [tenant.branchId, branches.slice(1)],
+    );
+  }
+  const spread = columns.map((c) => (c.column_name === 'branch_id' ? `($3::uuid[])[1 + g % ${branches.length}]` : `"${c.column_name}"`)).join(', ');
   const copies = async (templateId: string, prefix: string): Promise<string> => {
     const rows: Array<{ id: string }> = await runtime.db.dataSource.query(
       `INSERT INTO sales_orders (id, number, ${list})
-       SELECT gen_random_uuid(), '${prefix}' || lpad(g::text, 7, '0'), ${list} FROM sales_orders, generate_series(1, $2) AS g WHERE id = $1
-       RETURNING id`,
-      [templateId, count],
+       SELECT gen_random_uuid(), '${prefix}' || lpad(g::text, 7, '0'), ${spread} FROM sales_orders, generate_series(1, $2) AS g WHERE id = $1
+       ORDER BY g RETURNING id`,
+      [templateId, count, branches],
     );
     const file = path.join(os.tmpdir(), `bench-${prefix}-${process.pid}.ids`);
     fs.writeFileSync(file, rows.map((row) => row.id).join('\n'));

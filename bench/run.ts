@@ -399,6 +399,8 @@ async function main(): Promise<void> {
             runtime,
             bridge.port,
             ROUNDS * (WARMUP + DURATION) * Number(process.env.BENCH_COMPLETIONS_PER_SECOND ?? 600) + 4 * SQL_PROBES,
+            // 1 (default): every completion at one branch, as the guest order row places every order at one branch.
+            Number(process.env.BENCH_COMPLETION_BRANCHES ?? 1),
           )
         : null;
     if (completions) scratch.push(completions.bomFile, completions.plainFile);
