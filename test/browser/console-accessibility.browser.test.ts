@@ -199,7 +199,9 @@ describe('console accessibility (axe-core, keyboard)', () => {
       await page.keyboard.type('correct horse battery');
       await tabUntil(page, (name) => name === 'button:Sign in', 5);
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      // The owner lands on the dashboard, whose figures are read over the records the detail-page
+      // sweep seeded: a hang guard, not a speed check.
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
 
       // The skip link comes first and moves focus to the main region.
       await page.keyboard.press('Tab');
