@@ -126,16 +126,16 @@ export async function emitDailyDigests(runtime: Runtime): Promise<number> {
         [row.organization_id, row.business_date],
       );
       if (inserted.length === 0) return false;
-      const closes = await runSql<{ id: string; branch_id: string; version: number }>(
+      const branchIds = await runSql<{ branch_id: string }>(
         uow.manager,
-        `SELECT c.id, c.branch_id, c.version FROM analytics_day_closes c WHERE c.organization_id = $1 AND c.business_date = $2::date`,
+        `SELECT branch_id FROM analytics_day_closes WHERE organization_id = $1 AND business_date = $2::date`,
         [row.organization_id, row.business_date],
       );
       const days = await digestDays(
         ctx,
         row.business_date,
         row.business_date,
-        closes.map((close) => close.branch_id),
+        branchIds.map((close) => close.branch_id),
       );
       await emit(uow, ctx, {
         type: analyticsEvents.types.digestDaily,
@@ -144,11 +144,10 @@ export async function emitDailyDigests(runtime: Runtime): Promise<number> {
         data: {
           businessDate: row.business_date,
           branches: days.map((day) => {
-            const close = closes.find((candidate) => candidate.id === day.id)!;
             return {
-              branchId: close.branch_id,
+              branchId: day.branchId,
               branch: day.branch,
-              version: Number(close.version),
+              version: day.version,
               orderCount: day.orderCount,
               netSalesIqd: day.netSalesIqd,
               averageTicketIqd: day.averageTicketIqd,

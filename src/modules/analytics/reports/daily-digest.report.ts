@@ -6,6 +6,9 @@ import type { DayCloseItem } from '../close/day-close.entity';
 /** One branch's closed day as the digest shows it (docs/analytics.md, "The daily digest"). */
 export interface DigestDay {
   id: string;
+  branchId: string;
+  /** The close's version the figures come from. */
+  version: number;
   businessDate: string;
   branch: string;
   branchAr: string | null;
@@ -25,7 +28,7 @@ export interface DigestDay {
 export async function digestDays(ctx: RequestContext, from: string, to: string, branchIds?: string[]): Promise<DigestDay[]> {
   const branches = branchIds ?? (await reportBranches(ctx, null)).map((branch) => branch.id);
   const rows = await ctx.query<DigestDay>(
-    `SELECT c.id, c.business_date::text AS "businessDate", b.name AS branch, b.name_ar AS "branchAr", c.order_count AS "orderCount",
+    `SELECT c.id, c.branch_id AS "branchId", c.version, c.business_date::text AS "businessDate", b.name AS branch, b.name_ar AS "branchAr", c.order_count AS "orderCount",
             c.net_sales_iqd::float8 AS "netSalesIqd", c.average_ticket_iqd::float8 AS "averageTicketIqd",
             c.theoretical_food_cost_percent::float8 AS "theoreticalFoodCostPercent", c.actual_food_cost_percent::float8 AS "actualFoodCostPercent",
             c.waste_iqd::float8 AS "wasteIqd", c.cash_variance_iqd::float8 AS "cashVarianceIqd", c.till_variance_iqd::float8 AS "tillVarianceIqd",
@@ -35,7 +38,7 @@ export async function digestDays(ctx: RequestContext, from: string, to: string, 
       ORDER BY c.business_date, b.name, c.id`,
     [ctx.organizationId, branches, from, to],
   );
-  return rows.map((row) => ({ ...row, orderCount: Number(row.orderCount), flaggedItems: Number(row.flaggedItems) }));
+  return rows.map((row) => ({ ...row, version: Number(row.version), orderCount: Number(row.orderCount), flaggedItems: Number(row.flaggedItems) }));
 }
 
 /** Branches the caller covers, active, whose days of the period are not all closed (Stale counts as not closed). */
