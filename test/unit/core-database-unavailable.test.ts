@@ -1,6 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, normalizeError } from '../../src/core/errors/normalize-error';
 import { translate } from '../../src/core/i18n/translate';
+import { NoPrimaryError } from '../../src/core/db/primary-hosts';
 
 const asQueryFailed = (message: string, code?: string) =>
   new QueryFailedError('INSERT INTO t VALUES (1)', [], Object.assign(new Error(message), code ? { code } : {}));
@@ -31,6 +32,8 @@ describe('a database that went away or is not the primary any more answers 503, 
     'Connection terminated due to connection timeout',
     'timeout exceeded when trying to connect',
     'Client has encountered a connection error and is not queryable',
+    'Client was closed and is not queryable',
+    'timeout expired',
   ];
   it.each(driverMessages)('maps node-postgres "%s" (no SQLSTATE) to 503', (message) => {
     expect(normalizeError(new Error(message))).toMatchObject({ name: 'SERVICE_UNAVAILABLE', status: 503 });
@@ -40,6 +43,13 @@ describe('a database that went away or is not the primary any more answers 503, 
   it.each(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'])('maps the socket error %s to 503', (code) => {
     const error = Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, errno: -1, syscall: 'connect' });
     expect(normalizeError(error)).toMatchObject({ name: 'SERVICE_UNAVAILABLE', status: 503 });
+  });
+
+  it('maps "no host accepts writes" (the gap of a switchover, before the standby is promoted) to 503, however TypeORM wraps it', () => {
+    const noPrimary = new NoPrimaryError('No host of DATABASE_URL accepts writes (127.0.0.1:5432 is a standby)');
+    expect(normalizeError(noPrimary)).toMatchObject({ name: 'SERVICE_UNAVAILABLE', status: 503, headers: { 'Retry-After': '2' } });
+    const wrapped = new QueryFailedError('SELECT 1', [], noPrimary);
+    expect(normalizeError(wrapped)).toMatchObject({ name: 'SERVICE_UNAVAILABLE', status: 503 });
   });
 
   it('still answers 500 for a bug, and 409/422-class SQLSTATEs are not taken for an outage', () => {

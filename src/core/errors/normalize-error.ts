@@ -204,7 +204,14 @@ const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
 
 /** The driver's own words when the socket went (node-postgres has no SQLSTATE for these). */
 const UNAVAILABLE_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Connection is closed)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Connection is closed)/;
+
+/**
+ * Codes the service gives its own connection failures: `NO_PRIMARY` when no host of DATABASE_URL
+ * accepts writes, the gap between a primary stopping and its standby's promotion
+ * (`NoPrimaryError` in core/db/primary-hosts.ts).
+ */
+const SERVICE_UNAVAILABLE_CODES: ReadonlySet<string> = new Set(['NO_PRIMARY']);
 
 /** Socket errors of a server that is gone or not listening yet. */
 const UNAVAILABLE_ERRNOS: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
@@ -221,7 +228,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const candidate of [inner, error as { code?: unknown; message?: unknown }]) {
     if (!candidate) continue;
     const code = candidate.code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_ERRNOS.has(code) || SERVICE_UNAVAILABLE_CODES.has(code))
+    )
+      return true;
     if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
   }
   return false;
