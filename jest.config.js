@@ -8,14 +8,33 @@ delete swcrc.$schema;
  *   `npm run soak` sets it (20 kills on each engine); crash-recovery.test.ts keeps chosen kills in
  *   every run. `CRASH_KILLS=3 npx jest test/platform/crash-soak.test.ts` runs it alone.
  * - TEST_ENGINE_FILES_ONLY=1 (the PostgreSQL pass of .ci/run) leaves out the files that never open
- *   a database (unit, console and browser tests): the PGlite pass has already run them. It also
+ *   a database (unit, console and browser tests, and the platform files listed below): the PGlite
+ *   pass has already run them. It also
  *   leaves out embedded-durability.test.ts, which kills PGlite whatever DATABASE_URL says: on that
  *   pass it would run the same engine again, from a fresh cluster instead of the template.
  */
 const testPathIgnorePatterns = ['/node_modules/'];
 if (!process.env.CRASH_KILLS) testPathIgnorePatterns.push('/test/platform/crash-soak\\.test\\.ts$');
+// Platform files that never open a database (schema, spec, layering, catalogue, HTTP plumbing, Redis).
+const ENGINE_FREE_PLATFORM_FILES = [
+  'broadcast',
+  'layering',
+  'message-catalogue-coverage',
+  'plain-json-body',
+  'request-log',
+  'schema-descriptions',
+  'schema-id-fields',
+  'schema-sdl',
+  'spec-coverage',
+];
 if (process.env.TEST_ENGINE_FILES_ONLY)
-  testPathIgnorePatterns.push('/test/unit/', '/test/console/', '/test/browser/', '/test/platform/embedded-durability\\.test\\.ts$');
+  testPathIgnorePatterns.push(
+    '/test/unit/',
+    '/test/console/',
+    '/test/browser/',
+    '/test/platform/embedded-durability\\.test\\.ts$',
+    `/test/platform/(${ENGINE_FREE_PLATFORM_FILES.join('|')})\\.test\\.ts$`,
+  );
 
 /** @type {import('jest').Config} */
 module.exports = {
