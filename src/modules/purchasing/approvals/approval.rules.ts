@@ -91,10 +91,15 @@ export interface ApprovalRules {
   invoiceToleranceIqd: number;
 }
 
-/** Why a purchase order needs approval, or null when it is approved at once (total at or below the threshold). */
-export function orderApprovalReason(totalIqd: number, rules: ApprovalRules): string | null {
+/** The rule both documents share: a total strictly above the threshold needs approval. Null at or below it. */
+export function thresholdReason(totalIqd: number, rules: ApprovalRules): string | null {
   if (totalIqd > rules.approvalThresholdIqd) return `Total ${totalIqd} IQD is above the approval threshold of ${rules.approvalThresholdIqd} IQD.`;
   return null;
+}
+
+/** Why a purchase order needs approval, or null when it is approved at once (total at or below the threshold). */
+export function orderApprovalReason(totalIqd: number, rules: ApprovalRules): string | null {
+  return thresholdReason(totalIqd, rules);
 }
 
 /**
@@ -105,7 +110,8 @@ export function orderApprovalReason(totalIqd: number, rules: ApprovalRules): str
  */
 export function invoiceApprovalReason(totalIqd: number, order: { totalIqd: number; otherBilledIqd: number } | null, rules: ApprovalRules): string | null {
   const reasons: string[] = [];
-  if (totalIqd > rules.approvalThresholdIqd) reasons.push(`Total ${totalIqd} IQD is above the approval threshold of ${rules.approvalThresholdIqd} IQD.`);
+  const overThreshold = thresholdReason(totalIqd, rules);
+  if (overThreshold) reasons.push(overThreshold);
   if (order) {
     const billed = totalIqd + order.otherBilledIqd;
     const excess = billed - order.totalIqd;

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { type DocumentStateMachine, type DocumentTransitions, documentMoveProblem } from '../shared/purchase-document.rules';
 
 /**
  * Purchase invoice life cycle (pure; unit tested):
@@ -37,7 +38,7 @@ export type PurchaseInvoiceAction = 'submit' | 'approve' | 'reject' | 'pay' | 'c
 
 const S = PurchaseInvoiceStatus;
 
-export const PURCHASE_INVOICE_TRANSITIONS: Readonly<Record<PurchaseInvoiceAction, { from: readonly PurchaseInvoiceStatus[] }>> = {
+export const PURCHASE_INVOICE_TRANSITIONS: DocumentTransitions<PurchaseInvoiceStatus, PurchaseInvoiceAction> = {
   submit: { from: [S.Draft] },
   approve: { from: [S.PendingApproval] },
   reject: { from: [S.PendingApproval] },
@@ -45,12 +46,16 @@ export const PURCHASE_INVOICE_TRANSITIONS: Readonly<Record<PurchaseInvoiceAction
   cancel: { from: [S.Draft, S.Rejected] },
 };
 
-const PAST: Record<PurchaseInvoiceAction, string> = { submit: 'submitted', approve: 'approved', reject: 'rejected', pay: 'paid', cancel: 'cancelled' };
+const MACHINE: DocumentStateMachine<PurchaseInvoiceStatus, PurchaseInvoiceAction> = {
+  noun: 'purchase invoice',
+  plural: 'invoices',
+  transitions: PURCHASE_INVOICE_TRANSITIONS,
+  past: { submit: 'submitted', approve: 'approved', reject: 'rejected', pay: 'paid', cancel: 'cancelled' },
+};
 
+/** Null when the action may start from this status, otherwise why not (409). */
 export function purchaseInvoiceMoveProblem(from: PurchaseInvoiceStatus, action: PurchaseInvoiceAction): string | null {
-  const rule = PURCHASE_INVOICE_TRANSITIONS[action];
-  if (rule.from.includes(from)) return null;
-  return `A purchase invoice that is ${from} cannot be ${PAST[action]}; only ${rule.from.join(' or ')} invoices can.`;
+  return documentMoveProblem(MACHINE, from, action);
 }
 
 /** Invoices that count as billing their purchase order (for the tolerance rule). */

@@ -24,6 +24,7 @@ import {
 import { purchaseInvoiceEvents, purchaseInvoicePayload } from './purchase-invoice.events';
 import { invoiceNumberKey, type PurchaseInvoiceAction, purchaseInvoiceMoveProblem, PurchaseInvoiceStatus } from './purchase-invoice.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { saveStatusChange } from '../shared/purchase-document.status';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = {
@@ -38,6 +39,8 @@ const SORTABLE = listSortFields('purchaseInvoices', Object.keys(SORT_COLUMNS) as
 const DUPLICATE_NUMBER = 'purchasing_invoices_supplier_number_key';
 const AUDITED = ['invoiceNumber', 'invoiceDate', 'purchaseOrderId', 'notes', 'lines', 'totalIqd'] as const;
 export const NOT_AN_ORDER = 'does not refer to a purchase order of this branch';
+
+const STATUS_TARGET = { entityType: 'purchase-invoice', eventTypes: purchaseInvoiceEvents.types, payload: purchaseInvoicePayload };
 
 export class PurchaseInvoiceService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: PurchaseInvoiceFilter | undefined): Promise<PageResult<PurchaseInvoice>> {
@@ -191,7 +194,7 @@ export class PurchaseInvoiceService {
     if (problem) throw conflict(problem);
   }
 
-  async changeStatus(
+  changeStatus(
     uow: UnitOfWork,
     ctx: RequestContext,
     invoice: PurchaseInvoice,
@@ -200,25 +203,7 @@ export class PurchaseInvoiceService {
     note: string | null,
     extra: Record<string, unknown> = {},
   ): Promise<PurchaseInvoice> {
-    const from = invoice.status;
-    invoice.status = to;
-    invoice.lastNote = note;
-    await uow.manager.save(invoice);
-    await recordAudit(uow, ctx, {
-      entityType: 'purchase-invoice',
-      entityId: invoice.id,
-      action: change,
-      reason: note,
-      changes: { status: { from, to }, ...extra },
-      branchId: invoice.branchId,
-    });
-    await emit(uow, ctx, {
-      type: purchaseInvoiceEvents.types[change],
-      resourceId: invoice.id,
-      data: purchaseInvoicePayload(invoice, note),
-      branchId: invoice.branchId,
-    });
-    return invoice;
+    return saveStatusChange(uow, ctx, STATUS_TARGET, invoice, to, change, note, extra);
   }
 
   private async assertInvoiceDate(ctx: RequestContext, branchId: string, invoiceDate: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { type DocumentStateMachine, documentMoveProblem } from '../shared/purchase-document.rules';
 
 /**
  * Purchase order life cycle (pure; unit tested):
@@ -47,21 +48,24 @@ export const PURCHASE_ORDER_TRANSITIONS: Readonly<Record<PurchaseOrderAction, { 
   cancel: { from: [S.Draft, S.PendingApproval, S.Approved], to: [S.Cancelled] },
 };
 
-const PAST: Record<PurchaseOrderAction, string> = {
-  submit: 'submitted',
-  approve: 'approved',
-  revert: 'reverted to PendingApproval',
-  reject: 'rejected',
-  reopen: 'reopened',
-  receive: 'received',
-  cancel: 'cancelled',
+const MACHINE: DocumentStateMachine<PurchaseOrderStatus, PurchaseOrderAction> = {
+  noun: 'purchase order',
+  plural: 'orders',
+  transitions: PURCHASE_ORDER_TRANSITIONS,
+  past: {
+    submit: 'submitted',
+    approve: 'approved',
+    revert: 'reverted to PendingApproval',
+    reject: 'rejected',
+    reopen: 'reopened',
+    receive: 'received',
+    cancel: 'cancelled',
+  },
 };
 
 /** Null when the action may start from this status, otherwise why not (409). */
 export function purchaseOrderMoveProblem(from: PurchaseOrderStatus, action: PurchaseOrderAction): string | null {
-  const rule = PURCHASE_ORDER_TRANSITIONS[action];
-  if (rule.from.includes(from)) return null;
-  return `A purchase order that is ${from} cannot be ${PAST[action]}; only ${rule.from.join(' or ')} orders can.`;
+  return documentMoveProblem(MACHINE, from, action);
 }
 
 /** Statuses an invoice may bill. */

@@ -28,6 +28,7 @@ import { purchaseOrderEvents, purchaseOrderPayload } from './purchase-order.even
 import { type PurchaseOrderAction, purchaseOrderMoveProblem, PurchaseOrderStatus } from './purchase-order.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { saveStatusChange } from '../shared/purchase-document.status';
 
 const SORT_COLUMNS = {
   createdAt: 'o.created_at',
@@ -38,6 +39,8 @@ const SORT_COLUMNS = {
 } as const;
 const SORTABLE = listSortFields('purchaseOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const AUDITED = ['supplierId', 'expectedDate', 'notes', 'lines', 'totalIqd'] as const;
+
+const STATUS_TARGET = { entityType: 'purchase-order', eventTypes: purchaseOrderEvents.types, payload: purchaseOrderPayload };
 
 export class PurchaseOrderService {
   /** Orders of the active branch (newest first by default). */
@@ -218,7 +221,7 @@ export class PurchaseOrderService {
   }
 
   /** Saves a status change with its audit entry and event (change names as in purchaseOrderEvents). */
-  async changeStatus(
+  changeStatus(
     uow: UnitOfWork,
     ctx: RequestContext,
     order: PurchaseOrder,
@@ -227,20 +230,7 @@ export class PurchaseOrderService {
     note: string | null,
     extra: Record<string, unknown> = {},
   ): Promise<PurchaseOrder> {
-    const from = order.status;
-    order.status = to;
-    order.lastNote = note;
-    await uow.manager.save(order);
-    await recordAudit(uow, ctx, {
-      entityType: 'purchase-order',
-      entityId: order.id,
-      action: change,
-      reason: note,
-      changes: { status: { from, to }, ...extra },
-      branchId: order.branchId,
-    });
-    await emit(uow, ctx, { type: purchaseOrderEvents.types[change], resourceId: order.id, data: purchaseOrderPayload(order, note), branchId: order.branchId });
-    return order;
+    return saveStatusChange(uow, ctx, STATUS_TARGET, order, to, change, note, extra);
   }
 
   private async assertExpectedDate(ctx: RequestContext, branchId: string, expectedDate: string | null | undefined): Promise<void> {
