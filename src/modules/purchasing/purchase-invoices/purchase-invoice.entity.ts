@@ -1,9 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
-import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
-import { int64 } from '../../../core/db/transformers';
-import { PurchaseLine } from '../shared/purchase-line.types';
+import { LocalDateScalar } from '../../../core/scalars';
+import { type PurchaseLine } from '../shared/purchase-line.types';
+import { IdColumn, LastNoteColumn, LinesColumn, MomentColumn, NotesColumn, OptionalIdColumn, TotalColumn } from '../shared/purchase-document.columns';
 import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
 
 @ObjectType('PurchaseInvoice', { description: "A supplier's invoice received by a branch, approved for payment before it is paid." })
@@ -12,12 +12,10 @@ import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
 @Index('purchasing_invoices_branch_status_idx', ['organizationId', 'branchId', 'status', 'invoiceDate'])
 @Index('purchasing_invoices_order_idx', ['purchaseOrderId'])
 export class PurchaseInvoice extends OrganizationRecord {
-  @Field(() => ID, { description: 'Id of the branch the invoice is booked to.' })
-  @Column('uuid')
+  @IdColumn('Id of the branch the invoice is booked to.')
   branchId!: string;
 
-  @Field(() => ID, { description: 'Id of the supplier who sent the invoice.' })
-  @Column('uuid')
+  @IdColumn('Id of the supplier who sent the invoice.')
   supplierId!: string;
 
   @Field(() => String, { description: "The supplier's invoice number (unique per supplier, case-insensitive)." })
@@ -31,59 +29,47 @@ export class PurchaseInvoice extends OrganizationRecord {
   @Column('date')
   invoiceDate!: string;
 
-  @Field(() => ID, { nullable: true, description: 'The purchase order it bills (same supplier and branch; Approved or Received).' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('The purchase order it bills (same supplier and branch; Approved or Received).')
   purchaseOrderId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters; null when none.' })
-  @Column('text', { nullable: true })
+  @NotesColumn()
   notes!: string | null;
 
-  @Field(() => [PurchaseLine], { description: 'Items invoiced with quantities and unit prices.' })
-  @Column('jsonb')
+  @LinesColumn('Items invoiced with quantities and unit prices.')
   lines!: PurchaseLine[];
 
-  @Field(() => Int64Scalar, { description: 'IQD: the sum of the line totals.' })
-  @Column('bigint', { transformer: int64 })
+  @TotalColumn()
   totalIqd!: number;
 
   @Field(() => PurchaseInvoiceStatus, { description: 'Where the invoice is in its life cycle.' })
   @Column('text')
   status!: PurchaseInvoiceStatus;
 
-  @Field(() => ID, { nullable: true, description: 'Id of the user who entered the invoice; null when it was not a user.' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('Id of the user who entered the invoice; null when it was not a user.')
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was submitted for approval; null before.' })
-  @Column('timestamptz', { nullable: true })
+  @MomentColumn('When it was submitted for approval; null before.')
   submittedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true, description: 'Id of the user who submitted it; null before.' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('Id of the user who submitted it; null before.')
   submittedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was approved for payment.' })
-  @Column('timestamptz', { nullable: true })
+  @MomentColumn('When it was approved for payment.')
   approvedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true, description: 'Who applied the approval; null when approved at once.' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('Who applied the approval; null when approved at once.')
   approvedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was recorded as paid; null until Paid.' })
-  @Column('timestamptz', { nullable: true })
+  @MomentColumn('When it was recorded as paid; null until Paid.')
   paidAt!: Date | null;
 
-  @Field(() => ID, { nullable: true, description: 'Id of the user who recorded the payment; null until Paid.' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('Id of the user who recorded the payment; null until Paid.')
   paidBy!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Reference of the payment (e.g. the bank statement line it was matched to).' })
   @Column('text', { nullable: true })
   paymentRef!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Note of the latest status change.' })
-  @Column('text', { nullable: true })
+  @LastNoteColumn()
   lastNote!: string | null;
 }

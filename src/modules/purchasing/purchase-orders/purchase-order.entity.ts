@@ -1,9 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
-import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
-import { int64 } from '../../../core/db/transformers';
-import { PurchaseLine } from '../shared/purchase-line.types';
+import { LocalDateScalar } from '../../../core/scalars';
+import { type PurchaseLine } from '../shared/purchase-line.types';
+import { IdColumn, LastNoteColumn, LinesColumn, MomentColumn, NotesColumn, OptionalIdColumn, TotalColumn } from '../shared/purchase-document.columns';
 import { PurchaseOrderStatus } from './purchase-order.rules';
 
 @ObjectType('PurchaseOrder', { description: 'An order to a supplier for a branch; approved before it is received.' })
@@ -11,71 +11,56 @@ import { PurchaseOrderStatus } from './purchase-order.rules';
 @Index('purchasing_orders_branch_status_idx', ['organizationId', 'branchId', 'status', 'createdAt'])
 @Index('purchasing_orders_supplier_idx', ['organizationId', 'supplierId'])
 export class PurchaseOrder extends OrganizationRecord {
-  @Field(() => ID, { description: 'The branch that orders (the active branch when created).' })
-  @Column('uuid')
+  @IdColumn('The branch that orders (the active branch when created).')
   branchId!: string;
 
-  @Field(() => ID, { description: 'Id of the supplier ordered from.' })
-  @Column('uuid')
+  @IdColumn('Id of the supplier ordered from.')
   supplierId!: string;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'When delivery is expected (business date of the branch).' })
   @Column('date', { nullable: true })
   expectedDate!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters; null when none.' })
-  @Column('text', { nullable: true })
+  @NotesColumn()
   notes!: string | null;
 
-  @Field(() => [PurchaseLine], { description: 'Items ordered with quantities and unit prices.' })
-  @Column('jsonb')
+  @LinesColumn('Items ordered with quantities and unit prices.')
   lines!: PurchaseLine[];
 
-  @Field(() => Int64Scalar, { description: 'IQD: the sum of the line totals.' })
-  @Column('bigint', { transformer: int64 })
+  @TotalColumn()
   totalIqd!: number;
 
   @Field(() => PurchaseOrderStatus, { description: 'Where the order is in its life cycle.' })
   @Column('text')
   status!: PurchaseOrderStatus;
 
-  @Field(() => ID, { nullable: true, description: 'Id of the user who created the order; null when it was not a user.' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('Id of the user who created the order; null when it was not a user.')
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true, description: 'When the order was submitted for approval; null before.' })
-  @Column('timestamptz', { nullable: true })
+  @MomentColumn('When the order was submitted for approval; null before.')
   submittedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true, description: 'Id of the user who submitted it; null before.' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('Id of the user who submitted it; null before.')
   submittedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true, description: 'When the order became Approved (cleared when an approval is reverted).' })
-  @Column('timestamptz', { nullable: true })
+  @MomentColumn('When the order became Approved (cleared when an approval is reverted).')
   approvedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true, description: 'Who applied the approval; null when approved at once under the threshold.' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('Who applied the approval; null when approved at once under the threshold.')
   approvedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true, description: 'When the goods were received; null until Received.' })
-  @Column('timestamptz', { nullable: true })
+  @MomentColumn('When the goods were received; null until Received.')
   receivedAt!: Date | null;
 
-  @Field(() => ID, { nullable: true, description: 'Id of the user who received them; null until Received.' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('Id of the user who received them; null until Received.')
   receivedBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true, description: 'When the order was cancelled; null unless Cancelled.' })
-  @Column('timestamptz', { nullable: true })
+  @MomentColumn('When the order was cancelled; null unless Cancelled.')
   cancelledAt!: Date | null;
 
-  @Field(() => ID, { nullable: true, description: 'Id of the user who cancelled it; null unless Cancelled.' })
-  @Column('uuid', { nullable: true })
+  @OptionalIdColumn('Id of the user who cancelled it; null unless Cancelled.')
   cancelledBy!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Note of the latest status change.' })
-  @Column('text', { nullable: true })
+  @LastNoteColumn()
   lastNote!: string | null;
 }
