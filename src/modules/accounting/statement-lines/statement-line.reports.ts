@@ -1,4 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
+import { whereTextFilters } from '../../../core/reports/report-filters';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { StatementLineStatus } from './statement-line.rules';
 
@@ -41,15 +42,10 @@ export const statementLinesReport: ReportDefinition = {
   ],
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.from, query.to];
-    let where = 'l.organization_id = $1 AND l.date BETWEEN $2 AND $3';
-    if (typeof query.filters.bankAccountId === 'string') {
-      params.push(query.filters.bankAccountId);
-      where += ` AND l.bank_account_id::text = $${params.length}`;
-    }
-    if (typeof query.filters.status === 'string') {
-      params.push(query.filters.status);
-      where += ` AND l.status = $${params.length}`;
-    }
+    const where = whereTextFilters('l.organization_id = $1 AND l.date BETWEEN $2 AND $3', params, query.filters, {
+      bankAccountId: 'l.bank_account_id::text',
+      status: 'l.status',
+    });
     return keysetBatches<LineRow>(
       ctx,
       {

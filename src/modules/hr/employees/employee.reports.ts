@@ -1,4 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
+import { whereTextFilters } from '../../../core/reports/report-filters';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { staffBranchScope } from '../shared/hr-access';
 import { EmploymentStatus } from './employee.enums';
@@ -41,15 +42,10 @@ export const employeesReport: ReportDefinition = {
   ],
   async *rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.to];
-    let where = 'e.organization_id = $1 AND e.deleted_at IS NULL AND e.hire_date <= $2';
-    if (typeof query.filters.status === 'string') {
-      params.push(query.filters.status);
-      where += ` AND e.status = $${params.length}`;
-    }
-    if (typeof query.filters.departmentId === 'string') {
-      params.push(query.filters.departmentId);
-      where += ` AND e.department_id::text = $${params.length}`;
-    }
+    let where = whereTextFilters('e.organization_id = $1 AND e.deleted_at IS NULL AND e.hire_date <= $2', params, query.filters, {
+      status: 'e.status',
+      departmentId: 'e.department_id::text',
+    });
     if (typeof query.filters.branchId === 'string') {
       params.push(query.filters.branchId);
       where += ` AND $${params.length}::text = ANY(e.branch_ids::text[])`;

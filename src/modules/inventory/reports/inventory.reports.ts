@@ -1,4 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
+import { whereTextFilters } from '../../../core/reports/report-filters';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { InventoryMovementKind } from '../shared/inventory-vocabulary';
 import { TransferStatus } from '../transfers/transfer.rules';
@@ -67,11 +68,9 @@ export const movementsReport: ReportDefinition = {
   filters: [{ key: 'kind', label: 'Kind', type: T.Text, values: Object.values(InventoryMovementKind) }],
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
-    let where = 'm.organization_id = $1 AND m.branch_id = $2 AND m.business_date BETWEEN $3 AND $4';
-    if (typeof query.filters.kind === 'string') {
-      params.push(query.filters.kind);
-      where += ` AND m.kind = $${params.length}`;
-    }
+    const where = whereTextFilters('m.organization_id = $1 AND m.branch_id = $2 AND m.business_date BETWEEN $3 AND $4', params, query.filters, {
+      kind: 'm.kind',
+    });
     return keysetBatches<{ businessDate: string; seq: string }>(
       ctx,
       {
@@ -115,12 +114,12 @@ export const transfersReport: ReportDefinition = {
   filters: [{ key: 'status', label: 'Status', type: T.Text, values: Object.values(TransferStatus) }],
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
-    let where =
-      't.organization_id = $1 AND (t.from_branch_id = $2 OR t.to_branch_id = $2) AND (t.sent_date BETWEEN $3 AND $4 OR t.received_date BETWEEN $3 AND $4)';
-    if (typeof query.filters.status === 'string') {
-      params.push(query.filters.status);
-      where += ` AND t.status = $${params.length}`;
-    }
+    const where = whereTextFilters(
+      't.organization_id = $1 AND (t.from_branch_id = $2 OR t.to_branch_id = $2) AND (t.sent_date BETWEEN $3 AND $4 OR t.received_date BETWEEN $3 AND $4)',
+      params,
+      query.filters,
+      { status: 't.status' },
+    );
     return keysetBatches<{ sentDate: string; key: string }>(
       ctx,
       {

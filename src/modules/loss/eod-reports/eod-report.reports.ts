@@ -1,4 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
+import { whereTextFilters } from '../../../core/reports/report-filters';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { EodReportSource } from './eod-report.rules';
 
@@ -32,11 +33,9 @@ export const eodReportsReport: ReportDefinition = {
   filters: [{ key: 'source', label: 'Source', type: T.Text, values: Object.values(EodReportSource) }],
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
-    let where = 'r.organization_id = $1 AND r.branch_id = $2 AND r.business_date BETWEEN $3 AND $4';
-    if (typeof query.filters.source === 'string') {
-      params.push(query.filters.source);
-      where += ` AND r.source = $${params.length}`;
-    }
+    const where = whereTextFilters('r.organization_id = $1 AND r.branch_id = $2 AND r.business_date BETWEEN $3 AND $4', params, query.filters, {
+      source: 'r.source',
+    });
     return keysetBatches<EodRow>(
       ctx,
       {

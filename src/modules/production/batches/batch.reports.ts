@@ -1,4 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
+import { whereTextFilters } from '../../../core/reports/report-filters';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { BATCH_STATUSES } from './batch.rules';
 
@@ -28,11 +29,12 @@ export const batchesReport: ReportDefinition = {
   filters: [{ key: 'status', label: 'Status', type: T.Text, values: BATCH_STATUSES }],
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
-    let where = 'b.organization_id = $1 AND b.branch_id = $2 AND b.deleted_at IS NULL AND b.business_date BETWEEN $3 AND $4';
-    if (typeof query.filters.status === 'string') {
-      params.push(query.filters.status);
-      where += ` AND b.status = $${params.length}`;
-    }
+    const where = whereTextFilters(
+      'b.organization_id = $1 AND b.branch_id = $2 AND b.deleted_at IS NULL AND b.business_date BETWEEN $3 AND $4',
+      params,
+      query.filters,
+      { status: 'b.status' },
+    );
     return keysetBatches<{ id: string; businessDate: string }>(
       ctx,
       {

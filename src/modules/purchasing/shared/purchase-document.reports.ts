@@ -1,3 +1,4 @@
+import { whereTextFilters } from '../../../core/reports/report-filters';
 import { type ReportFilter, type ReportFilterValue, ReportFieldType as T } from '../../../core/reports/report-definition';
 
 /** The filters both purchase document reports (orders, invoices) accept: a status of the document's own vocabulary and a supplier. */
@@ -13,14 +14,5 @@ export function purchaseDocumentFilters(statuses: readonly string[]): ReportFilt
  * pushing their values onto `params` so the placeholders stay numbered in order.
  */
 export function withPurchaseDocumentFilters(where: string, params: unknown[], alias: string, filters: Readonly<Record<string, ReportFilterValue>>): string {
-  let clause = where;
-  if (typeof filters.status === 'string') {
-    params.push(filters.status);
-    clause += ` AND ${alias}.status = $${params.length}`;
-  }
-  if (typeof filters.supplierId === 'string') {
-    params.push(filters.supplierId);
-    clause += ` AND ${alias}.supplier_id::text = $${params.length}`;
-  }
-  return clause;
+  return whereTextFilters(where, params, filters, { status: `${alias}.status`, supplierId: `${alias}.supplier_id::text` });
 }

@@ -1,4 +1,5 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
+import { whereTextFilters } from '../../../core/reports/report-filters';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { TILL_MOVEMENT_KINDS, TillSessionStatus } from './till-vocabulary';
 
@@ -37,11 +38,9 @@ export const tillSessionsReport: ReportDefinition = {
   filters: [{ key: 'status', label: 'Status', type: T.Text, values: Object.values(TillSessionStatus) }],
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
-    let where = 's.organization_id = $1 AND s.branch_id = $2 AND s.business_date BETWEEN $3 AND $4';
-    if (typeof query.filters.status === 'string') {
-      params.push(query.filters.status);
-      where += ` AND s.status = $${params.length}`;
-    }
+    const where = whereTextFilters('s.organization_id = $1 AND s.branch_id = $2 AND s.business_date BETWEEN $3 AND $4', params, query.filters, {
+      status: 's.status',
+    });
     return keysetBatches<KeyedRow>(
       ctx,
       {
@@ -84,11 +83,9 @@ export const tillMovementsReport: ReportDefinition = {
   filters: [{ key: 'kind', label: 'Kind', type: T.Text, values: TILL_MOVEMENT_KINDS }],
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
-    let where = 'm.organization_id = $1 AND m.branch_id = $2 AND s.business_date BETWEEN $3 AND $4';
-    if (typeof query.filters.kind === 'string') {
-      params.push(query.filters.kind);
-      where += ` AND m.kind = $${params.length}`;
-    }
+    const where = whereTextFilters('m.organization_id = $1 AND m.branch_id = $2 AND s.business_date BETWEEN $3 AND $4', params, query.filters, {
+      kind: 'm.kind',
+    });
     return keysetBatches<KeyedRow>(
       ctx,
       {
@@ -128,11 +125,9 @@ export const settlementsReport: ReportDefinition = {
   filters: [{ key: 'status', label: 'Status', type: T.Text, values: ['Expected', 'Matched'] }],
   rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
-    let where = 's.organization_id = $1 AND s.branch_id = $2 AND s.business_date BETWEEN $3 AND $4';
-    if (typeof query.filters.status === 'string') {
-      params.push(query.filters.status);
-      where += ` AND s.status = $${params.length}`;
-    }
+    const where = whereTextFilters('s.organization_id = $1 AND s.branch_id = $2 AND s.business_date BETWEEN $3 AND $4', params, query.filters, {
+      status: 's.status',
+    });
     return keysetBatches<KeyedRow>(
       ctx,
       {
