@@ -15,6 +15,8 @@ import { formatDateTime, formatNumber } from '../../ui/format';
 import { MoneyBadge } from './money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { StatementImportDialog } from './StatementImportDialog';
+import { ActiveFilter } from '../../ui/ActiveFilter';
+import { ActiveToggleButton } from '../../ui/ActiveToggleButton';
 
 graphql(`
   fragment BankAccountRow on BankAccount {
@@ -90,17 +92,7 @@ export function BankAccountsPage() {
       {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select
-          label={t('bankAccounts.activeFilter')}
-          clearable
-          w={180}
-          data={[
-            { value: 'yes', label: t('moneyEnum.Active') },
-            { value: 'no', label: t('moneyEnum.Inactive') },
-          ]}
-          value={activeFilter || null}
-          onChange={(value) => update({ active: value })}
-        />
+        <ActiveFilter label={t('bankAccounts.activeFilter')} w={180} value={activeFilter || null} onChange={(value) => update({ active: value })} />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -150,15 +142,13 @@ export function BankAccountsPage() {
                       </Button>
                     )}
                     {write && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color={account.active ? 'red' : 'teal'}
+                      <ActiveToggleButton
+                        active={account.active}
+                        name={account.name}
+                        activateLabel={t('bankAccounts.activate')}
+                        deactivateLabel={t('bankAccounts.deactivate')}
                         onClick={() => setToggling(account)}
-                        aria-label={`${account.active ? t('bankAccounts.deactivate') : t('bankAccounts.activate')}: ${account.name}`}
-                      >
-                        {account.active ? t('bankAccounts.deactivate') : t('bankAccounts.activate')}
-                      </Button>
+                      />
                     )}
                   </Group>
                 </Table.Td>

@@ -13,6 +13,9 @@ import { FormError } from '../../ui/FormError';
 import { formatPercent, localName } from '../../ui/format';
 import { enumLabel, MoneyBadge, useMoneyEnumOptions } from './money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
+import { NameFields } from '../../ui/NameFields';
+import { ActiveFilter } from '../../ui/ActiveFilter';
+import { ActiveToggleButton } from '../../ui/ActiveToggleButton';
 
 graphql(`
   fragment TaxCodeRow on TaxCode {
@@ -121,17 +124,7 @@ export function TaxCodesPage() {
           value={filter.appliesTo}
           onChange={(value) => update({ appliesTo: value })}
         />
-        <Select
-          label={t('taxCodes.activeFilter')}
-          clearable
-          w={150}
-          data={[
-            { value: 'yes', label: enumLabel(t, 'Active') },
-            { value: 'no', label: enumLabel(t, 'Inactive') },
-          ]}
-          value={activeFilter || null}
-          onChange={(value) => update({ active: value })}
-        />
+        <ActiveFilter label={t('taxCodes.activeFilter')} w={150} value={activeFilter || null} onChange={(value) => update({ active: value })} />
         <Checkbox
           label={t('common.includeDeleted')}
           checked={filter.includeDeleted}
@@ -170,15 +163,14 @@ export function TaxCodesPage() {
                       <Button size="xs" variant="light" onClick={() => setEditing(code)} aria-label={`${t('common.edit')}: ${code.code}`}>
                         {t('common.edit')}
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color={code.active ? 'orange' : 'teal'}
+                      <ActiveToggleButton
+                        active={code.active}
+                        name={code.code}
+                        activateLabel={t('taxCodes.activate')}
+                        deactivateLabel={t('taxCodes.deactivate')}
+                        deactivateColor="orange"
                         onClick={() => setToggling(code)}
-                        aria-label={`${code.active ? t('taxCodes.deactivate') : t('taxCodes.activate')}: ${code.code}`}
-                      >
-                        {code.active ? t('taxCodes.deactivate') : t('taxCodes.activate')}
-                      </Button>
+                      />
                       <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(code)} aria-label={`${t('common.delete')}: ${code.code}`}>
                         {t('common.delete')}
                       </Button>
@@ -271,21 +263,7 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
               error={fields.code}
             />
           )}
-          <TextInput
-            label={t('common.name')}
-            required
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-            error={fields.name}
-          />
-          <TextInput
-            label={t('common.nameAr')}
-            dir="rtl"
-            lang="ar"
-            value={form.nameAr}
-            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
-            error={fields.nameAr}
-          />
+          <NameFields value={form} onChange={(change) => setForm({ ...form, ...change })} errors={fields} />
         </Group>
         <Group align="start" grow>
           {!taxCode && (

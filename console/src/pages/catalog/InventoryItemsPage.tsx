@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -12,6 +12,7 @@ import { FormError } from '../../ui/FormError';
 import { formatIqd, formatUnit, localName } from '../../ui/format';
 import { DeleteWithReasonDialog } from '../../ui/ReasonDialog';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
+import { NameFields } from '../../ui/NameFields';
 
 const KINDS: InventoryKind[] = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packaging', 'Product', 'Other'];
 const UNITS: InventoryUnit[] = ['Kg', 'G', 'L', 'Ml', 'Piece'];
@@ -193,21 +194,7 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
       <Stack gap="sm">
         <FormError error={state.error} />
         <Group align="start" grow>
-          <TextInput
-            label={t('common.name')}
-            required
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-            error={fields.name}
-          />
-          <TextInput
-            label={t('common.nameAr')}
-            dir="rtl"
-            lang="ar"
-            value={form.nameAr}
-            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
-            error={fields.nameAr}
-          />
+          <NameFields value={form} onChange={(change) => setForm({ ...form, ...change })} errors={fields} />
         </Group>
         <Group align="start" grow>
           <Select

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { localName } from '../../ui/format';
+import { NameFields } from '../../ui/NameFields';
 
 graphql(`
   fragment LeaveTypeRow on LeaveType {
@@ -194,21 +195,7 @@ function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveTypeRowFragment
       <Stack gap="sm">
         <FormError error={state.error} />
         <Group align="start" grow>
-          <TextInput
-            label={t('common.name')}
-            required
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-            error={fields.name}
-          />
-          <TextInput
-            label={t('common.nameAr')}
-            dir="rtl"
-            lang="ar"
-            value={form.nameAr}
-            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
-            error={fields.nameAr}
-          />
+          <NameFields value={form} onChange={(change) => setForm({ ...form, ...change })} errors={fields} />
         </Group>
         <Group>
           <Checkbox

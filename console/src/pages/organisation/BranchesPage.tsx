@@ -12,6 +12,8 @@ import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
 import { NoteDialog } from '../../ui/NoteDialog';
 import type { BranchRowFragment } from '../../gql/graphql';
+import { NameFields } from '../../ui/NameFields';
+import { ActiveToggleButton } from '../../ui/ActiveToggleButton';
 
 graphql(`
   fragment BranchRow on Branch {
@@ -125,15 +127,13 @@ export function BranchesPage() {
                   <Button size="xs" variant="light" onClick={() => setEditing(branch)} aria-label={`${t('branchEdit.edit')}: ${branch.code}`}>
                     {t('branchEdit.edit')}
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color={branch.active ? 'red' : 'teal'}
+                  <ActiveToggleButton
+                    active={branch.active}
+                    name={branch.code}
+                    activateLabel={t('branchEdit.activate')}
+                    deactivateLabel={t('branchEdit.deactivate')}
                     onClick={() => setToggling(branch)}
-                    aria-label={`${branch.active ? t('branchEdit.deactivate') : t('branchEdit.activate')}: ${branch.code}`}
-                  >
-                    {branch.active ? t('branchEdit.deactivate') : t('branchEdit.activate')}
-                  </Button>
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -192,21 +192,7 @@ function BranchForm({ branch, onDone }: { branch: BranchRowFragment; onDone: () 
     <form onSubmit={submit} noValidate aria-label={t('branchEdit.title', { name: branch.name })}>
       <Stack>
         <FormError error={state.error} />
-        <TextInput
-          label={t('common.name')}
-          required
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-          error={fields.name}
-        />
-        <TextInput
-          label={t('common.nameAr')}
-          dir="rtl"
-          lang="ar"
-          value={form.nameAr}
-          onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
-          error={fields.nameAr}
-        />
+        <NameFields value={form} onChange={(change) => setForm({ ...form, ...change })} errors={fields} />
         <TextInput
           label={t('branches.code')}
           required
@@ -264,21 +250,7 @@ function NewBranchForm({ onDone }: { onDone: () => void }) {
       <Stack gap="sm">
         <FormError error={state.error} />
         <Group align="start" grow>
-          <TextInput
-            label={t('common.name')}
-            required
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-            error={fields.name}
-          />
-          <TextInput
-            label={t('common.nameAr')}
-            dir="rtl"
-            lang="ar"
-            value={form.nameAr}
-            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
-            error={fields.nameAr}
-          />
+          <NameFields value={form} onChange={(change) => setForm({ ...form, ...change })} errors={fields} />
           <TextInput
             label={t('branches.code')}
             required

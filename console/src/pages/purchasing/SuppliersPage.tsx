@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,11 @@ import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { localName } from '../../ui/format';
-import { enumLabel, MoneyBadge } from '../accounting/money-ui';
+import { MoneyBadge } from '../accounting/money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
+import { NameFields } from '../../ui/NameFields';
+import { ActiveFilter } from '../../ui/ActiveFilter';
+import { ActiveToggleButton } from '../../ui/ActiveToggleButton';
 
 graphql(`
   fragment SupplierRow on Supplier {
@@ -92,17 +95,7 @@ export function SuppliersPage() {
       {create.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select
-          label={t('suppliers.state')}
-          clearable
-          w={160}
-          data={[
-            { value: 'yes', label: enumLabel(t, 'Active') },
-            { value: 'no', label: enumLabel(t, 'Inactive') },
-          ]}
-          value={activeFilter || null}
-          onChange={(value) => update({ active: value })}
-        />
+        <ActiveFilter label={t('suppliers.state')} w={160} value={activeFilter || null} onChange={(value) => update({ active: value })} />
       </Group>
       <FormError error={error} />
       <div className="table-scroll">
@@ -132,15 +125,14 @@ export function SuppliersPage() {
                       <Button size="xs" variant="light" onClick={() => setEditing(supplier)} aria-label={`${t('common.edit')}: ${supplier.name}`}>
                         {t('common.edit')}
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color={supplier.active ? 'orange' : 'teal'}
+                      <ActiveToggleButton
+                        active={supplier.active}
+                        name={supplier.name}
+                        activateLabel={t('suppliers.activate')}
+                        deactivateLabel={t('suppliers.deactivate')}
+                        deactivateColor="orange"
                         onClick={() => setToggling(supplier)}
-                        aria-label={`${supplier.active ? t('suppliers.deactivate') : t('suppliers.activate')}: ${supplier.name}`}
-                      >
-                        {supplier.active ? t('suppliers.deactivate') : t('suppliers.activate')}
-                      </Button>
+                      />
                     </Group>
                   )}
                 </Table.Td>
@@ -196,21 +188,7 @@ function SupplierForm({ supplier, onDone }: { supplier?: SupplierRowFragment; on
       <Stack gap="sm">
         <FormError error={state.error} />
         <Group align="start" grow>
-          <TextInput
-            label={t('common.name')}
-            required
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-            error={fields.name}
-          />
-          <TextInput
-            label={t('common.nameAr')}
-            dir="rtl"
-            lang="ar"
-            value={form.nameAr}
-            onChange={(e) => setForm({ ...form, nameAr: e.currentTarget.value })}
-            error={fields.nameAr}
-          />
+          <NameFields value={form} onChange={(change) => setForm({ ...form, ...change })} errors={fields} />
         </Group>
         <Group align="start" grow>
           <TextInput
