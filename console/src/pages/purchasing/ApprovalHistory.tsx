@@ -1,7 +1,26 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
 import { formatDateTime, formatIqd } from '../../ui/format';
 import { PurchasingBadge, purchasingEnumLabel } from './PurchasingBadge';
+
+/** An approval request of a purchase order or invoice with its decision steps. */
+graphql(`
+  fragment ApprovalRequestDetail on ApprovalRequest {
+    id
+    status
+    amountIqd
+    reason
+    requestedAt
+    requestedBy
+    history {
+      id
+      action
+      at
+      note
+    }
+  }
+`);
 
 interface RequestView {
   id: string;

@@ -9,7 +9,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { businessDateIn, formatIqd } from '../../ui/format';
 import { useSession } from '../../auth/session';
-import { EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
+import { draftLines, EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
 import { usePurchasingChoices } from './purchasing-choices';
 import { missingChoices, orderReference } from './purchase-rules';
 
@@ -34,30 +34,10 @@ graphql(`
       nameAr
     }
     lines {
-      inventoryItemId
-      quantity
-      unitPriceIqd
-      lineTotalIqd
-      inventoryItem {
-        id
-        name
-        nameAr
-        unit
-      }
+      ...PurchaseLineDetail
     }
     approvalRequests {
-      id
-      status
-      amountIqd
-      reason
-      requestedAt
-      requestedBy
-      history {
-        id
-        action
-        at
-        note
-      }
+      ...ApprovalRequestDetail
     }
   }
 `);
@@ -112,9 +92,7 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
     invoice?.invoiceDate ?? (session.status === 'signedIn' ? businessDateIn(session.me.branch.timeZone, session.me.organization.businessDayStartHour) : ''),
   );
   const [notes, setNotes] = useState(invoice?.notes ?? '');
-  const [lines, setLines] = useState<LineDraft[]>(
-    invoice ? invoice.lines.map((l) => ({ inventoryItemId: l.inventoryItemId, quantity: l.quantity, unitPriceIqd: l.unitPriceIqd })) : [{ ...EMPTY_LINE }],
-  );
+  const [lines, setLines] = useState<LineDraft[]>(invoice ? draftLines(invoice.lines) : [{ ...EMPTY_LINE }]);
   const [{ data: orders }] = useQuery({ query: BillableOrdersDocument, variables: { supplierId }, pause: !supplierId, context: PURCHASE_INVOICE_CONTEXT });
   const [createState, create] = useMutation(CreatePurchaseInvoiceDocument);
   const [updateState, save] = useMutation(UpdatePurchaseInvoiceDocument);
@@ -128,7 +106,7 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
     setPurchaseOrderId(value);
     const order = billable.find((o) => o.id === value);
     // An invoice usually bills what was ordered: start from the order's lines, unless some are typed already.
-    if (order && blank(lines)) setLines(order.lines.map((l) => ({ inventoryItemId: l.inventoryItemId, quantity: l.quantity, unitPriceIqd: l.unitPriceIqd })));
+    if (order && blank(lines)) setLines(draftLines(order.lines));
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
 import { EmptyRow } from '../../ui/ListToolbar';
 import { formatIqd, formatQuantity, formatUnit, localName } from '../../ui/format';
 import { previewLineTotal } from './purchase-rules';
@@ -11,6 +12,27 @@ export interface LineDraft {
 }
 
 export const EMPTY_LINE: LineDraft = { inventoryItemId: null, quantity: '', unitPriceIqd: '' };
+
+/** The lines of a purchase order or invoice, shown and read the same way by both documents. */
+graphql(`
+  fragment PurchaseLineDetail on PurchaseLine {
+    inventoryItemId
+    quantity
+    unitPriceIqd
+    lineTotalIqd
+    inventoryItem {
+      id
+      name
+      nameAr
+      unit
+    }
+  }
+`);
+
+/** Saved lines (a document being changed, or the order an invoice starts from) as lines being written. */
+export function draftLines(lines: ReadonlyArray<{ inventoryItemId: string; quantity: number; unitPriceIqd: number }>): LineDraft[] {
+  return lines.map((line) => ({ inventoryItemId: line.inventoryItemId, quantity: line.quantity, unitPriceIqd: line.unitPriceIqd }));
+}
 
 export function linesInput(lines: LineDraft[]) {
   return lines.map((line) => ({

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { PurchaseOrderDetailFragment } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
+import { draftLines, EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
 import { usePurchasingChoices } from './purchasing-choices';
 import { missingChoices } from './purchase-rules';
 
@@ -31,30 +31,10 @@ graphql(`
       nameAr
     }
     lines {
-      inventoryItemId
-      quantity
-      unitPriceIqd
-      lineTotalIqd
-      inventoryItem {
-        id
-        name
-        nameAr
-        unit
-      }
+      ...PurchaseLineDetail
     }
     approvalRequests {
-      id
-      status
-      amountIqd
-      reason
-      requestedAt
-      requestedBy
-      history {
-        id
-        action
-        at
-        note
-      }
+      ...ApprovalRequestDetail
     }
   }
 `);
@@ -83,9 +63,7 @@ export function PurchaseOrderForm({ order, onDone }: { order?: PurchaseOrderDeta
   const [supplierId, setSupplierId] = useState<string | null>(order?.supplierId ?? null);
   const [expectedDate, setExpectedDate] = useState(order?.expectedDate ?? '');
   const [notes, setNotes] = useState(order?.notes ?? '');
-  const [lines, setLines] = useState<LineDraft[]>(
-    order ? order.lines.map((l) => ({ inventoryItemId: l.inventoryItemId, quantity: l.quantity, unitPriceIqd: l.unitPriceIqd })) : [{ ...EMPTY_LINE }],
-  );
+  const [lines, setLines] = useState<LineDraft[]>(order ? draftLines(order.lines) : [{ ...EMPTY_LINE }]);
   const [createState, create] = useMutation(CreatePurchaseOrderDocument);
   const [updateState, save] = useMutation(UpdatePurchaseOrderDocument);
   const state = order ? updateState : createState;
