@@ -21,6 +21,7 @@
  * skips it beyond DATABASE_REPLICA_MAX_LAG_MS (BENCH_REPLICA_MAX_LAG_MS, default the service's 30000).
  */
 import { createSecretKey, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { Client } from 'pg';
 import { signAccessToken } from '../src/core/auth/access-token';
@@ -52,6 +53,17 @@ interface Sample {
   /** The primary's pg_stat_replication lags, seconds (null when it has nothing to report). */
   writeLag: number | null;
   replayLag: number | null;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (as bench/live.ts). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -198,11 +210,14 @@ async function main(): Promise<void> {
     };
 
     const phaseStarted: Record<Phase, number> = { before: Date.now(), during: 0, after: 0 };
+    // The service's CPU at each phase's start, and at the end: the export's file is made in its process.
+    const serviceCpu: Record<Phase | 'end', number> = { before: cpuSeconds(service.pid), during: 0, after: 0, end: 0 };
     await pause(PHASE_MS);
 
     const workBefore = await readOnlyWork();
     phase = 'during';
     phaseStarted.during = Date.now();
+    serviceCpu.during = cpuSeconds(service.pid);
     const created = await service.request('POST', `${C}/export-jobs`, {
       token,
       body: { reportKey: 'hr.employees', format: 'Xlsx', lang: 'Ar', from: '2026-01-01', to: '2026-12-31' },
@@ -220,10 +235,12 @@ async function main(): Promise<void> {
     const workAfter = await readOnlyWork();
     phase = 'after';
     phaseStarted.after = Date.now();
+    serviceCpu.after = cpuSeconds(service.pid);
     await pause(PHASE_MS);
     loading = false;
     await load;
     const ended = Date.now();
+    serviceCpu.end = cpuSeconds(service.pid);
     sampling = false;
     await sampler;
     const loadAtEnd = os.loadavg();
@@ -243,7 +260,10 @@ async function main(): Promise<void> {
     console.log(`replica check every ${CHECK_MS} ms, skipped beyond DATABASE_REPLICA_MAX_LAG_MS=${MAX_LAG_MS}; samples every ${SAMPLE_MS} ms\n`);
     for (const at of ['before', 'during', 'after'] as const) {
       const inPhase = samples.filter((sample) => sample.phase === at);
-      console.log(`${at} the export (${seconds[at].toFixed(1)} s, ${(orders[at] / seconds[at]).toFixed(1)} orders/s, ${inPhase.length} samples):`);
+      const cpu = serviceCpu[at === 'before' ? 'during' : at === 'during' ? 'after' : 'end'] - serviceCpu[at];
+      console.log(
+        `${at} the export (${seconds[at].toFixed(1)} s, ${(orders[at] / seconds[at]).toFixed(1)} orders/s, service CPU ${((100 * cpu) / seconds[at]).toFixed(0)} % of a core, ${inPhase.length} samples):`,
+      );
       console.log(`  service db_replica_lag_seconds        ${stats(inPhase.map((sample) => (sample.metric === -1 ? null : sample.metric)))}`);
       console.log(`  replica now() - last replay timestamp ${stats(inPhase.map((sample) => sample.replay))}`);
       console.log(`  primary pg_stat_replication write_lag  ${stats(inPhase.map((sample) => sample.writeLag))}`);
