@@ -8,13 +8,16 @@
  * self-order table, then puts guest orders (POST /api/v1/guest/self-order/{qrToken}/orders with an
  * Idempotency-Key) from BENCH_REPLICA_CLIENTS clients (default 4) on the primary for the whole run:
  * BENCH_REPLICA_PHASE_S seconds (default 15) before the export, the export (hr.employees, Xlsx,
- * Arabic, through POST export-jobs and the service's job runner), the same time after it.
+ * Arabic, through POST export-jobs and the service's job runner), the same time after it. The
+ * report catalogue has no sales-order report; the employee report streams its rows in keyset
+ * batches like every report, so it is the same work per row on the replica.
  *
  * Every 250 ms it samples the service's `db_replica_lag_seconds` and `db_replica_eligible` (/metrics),
  * the replica's `now() - pg_last_xact_replay_timestamp()` and the primary's
  * `pg_stat_replication.write_lag` / `replay_lag`, and prints p50 / p95 / max of each before, during
- * and after the export, orders/s in each phase, the export's duration, where its rows were read
- * (`db_read_only_work_total`) and whether the replica was ever skipped as too far behind.
+ * and after the export, orders/s and the service process's CPU in each phase, the export's duration,
+ * where its rows were read (`db_read_only_work_total`) and whether the replica was ever skipped as
+ * too far behind.
  *
  * The service checks the replica's lag every DATABASE_REPLICA_CHECK_MS (here BENCH_REPLICA_CHECK_MS,
  * default 250, so the sampled metric is at most one sample old; the service's default is 5000) and
