@@ -10,7 +10,7 @@
  * BENCH_REPLICA_PHASE_S seconds (default 15) before the export, the export (hr.employees, Xlsx,
  * Arabic, through POST export-jobs and the service's job runner), the same time after it. The
  * report catalogue has no sales-order report; the employee report streams its rows in keyset
- * batches like every report, so it is the same work per row on the replica.
+ * batches like every report, so it is the same kind of long read on the replica.
  *
  * Every 250 ms it samples the service's `db_replica_lag_seconds` and `db_replica_eligible` (/metrics),
  * the replica's `now() - pg_last_xact_replay_timestamp()` and the primary's
