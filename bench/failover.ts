@@ -3,7 +3,9 @@
  * 1. the failover drill twice, each on a fresh primary + synchronous standby (scripts/pg-pair.sh):
  *    the primary killed (the standby promoted once the restarted service answers /readyz 503), and
  *    a planned switchover; keyed writes from several clients, each retried with its key until it
- *    has a final answer. Prints the gap, writes acknowledged, lost, duplicated.
+ *    has a final answer. Prints the gap, writes acknowledged, lost, duplicated, the webhook
+ *    deliveries (and any missing), the live board's missed events and whether its sequences carry
+ *    on contiguously, the service's unhandled-error log lines and every answer by status.
  * 2. what synchronous replication costs the guest order row: guest orders (POST
  *    /api/v1/guest/self-order/{qrToken}/orders with an Idempotency-Key) on the same pair with
  *    `synchronous_commit = on` (the commit waits for the standby's flush) and with `local` (it
@@ -108,15 +110,24 @@ async function main(): Promise<void> {
       `FIGURES failover ${disrupt} gap=${(result.gapMs / 1000).toFixed(1)}s writes=${result.writes.length} acknowledged=${result.acknowledged} ` +
         `acknowledgedBefore=${result.acknowledgedBefore} applied=${result.applied} retried=${result.retried} lost=${result.lost.length} ` +
         `duplicated=${result.duplicated.length} lives=${result.serviceLives} readyz=${result.readyzRuns.join(',')} answers=${JSON.stringify(result.answers)} ` +
-        `jobAfter=${result.jobAfterFailover}`,
+        `jobAfter=${result.jobAfterFailover} webhookDeliveries=${result.webhookDeliveries} webhooksMissing=${result.webhooksMissing.length} ` +
+        `liveMissed=${result.liveMissed.length} liveContiguous=${result.liveSequencesContiguous} unhandledLog=${result.unhandledLog.length}`,
     );
+    // The lines behind a 500 name the error (test/platform/failover.test.ts refuses any 500).
+    for (const line of result.unhandledLog) console.log(`  unhandled (${disrupt}): ${line}`);
   }
   const rounds = await guestOrderCost();
-  console.log('\n| Disruption | Gap (s) | Writes | Acknowledged | Before it | Lost | Duplicated | Retried | Service lives | Job after |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log(
+    '\n| Disruption | Gap (s) | Writes | Acknowledged | Before it | Lost | Duplicated | Retried | Service lives | Job after | Webhook deliveries | Webhooks missing | Live board missed | Live contiguous | Unhandled log lines | Answers by status |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|---|');
   for (const [disrupt, r] of drills) {
+    const answers = Object.entries(r.answers)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
     console.log(
-      `| ${disrupt} | ${(r.gapMs / 1000).toFixed(1)} | ${r.writes.length} | ${r.acknowledged} | ${r.acknowledgedBefore} | ${r.lost.length} | ${r.duplicated.length} | ${r.retried} | ${r.serviceLives} | ${r.jobAfterFailover} |`,
+      `| ${disrupt} | ${(r.gapMs / 1000).toFixed(1)} | ${r.writes.length} | ${r.acknowledged} | ${r.acknowledgedBefore} | ${r.lost.length} | ${r.duplicated.length} | ${r.retried} | ${r.serviceLives} | ${r.jobAfterFailover} ` +
+        `| ${r.webhookDeliveries} | ${r.webhooksMissing.length} | ${r.liveMissed.length} | ${r.liveSequencesContiguous ? 'yes' : 'no'} | ${r.unhandledLog.length} | ${answers} |`,
     );
   }
   console.log('\n| synchronous_commit | guest order mean (ms) | p50 | p95 | 8 clients (orders/s) |');
