@@ -192,7 +192,9 @@ export function costableLines(
 
 /**
  * Runs POST_MOVEMENTS: one round trip, or three when a balance row another transaction created
- * was not yet visible to it. The movements come back in line order.
+ * was not yet visible to it. The movements come back in line order. Named (prepared) although its
+ * text is longer than the bound for generated statements: its planning is several times its
+ * execution, and it runs on every completed order.
  */
 export async function writeMovements(manager: EntityManager, header: PostingHeader, lines: readonly CostableLine[]): Promise<WrittenMovement[]> {
   const params = [
@@ -210,10 +212,10 @@ export async function writeMovements(manager: EntityManager, header: PostingHead
     lines.map((line) => line.standardCostIqd),
     lines.map((line) => line.sourceLine),
   ];
-  let rows = await runSql<PostedRow>(manager, POST_MOVEMENTS, params);
+  let rows = await runSql<PostedRow>(manager, POST_MOVEMENTS, params, { prepared: true });
   if (!rows[0].written && rows[0].too_large === null) {
     await runSql(manager, ENSURE_BALANCES, [header.branchId, header.organizationId, [...new Set(lines.map((line) => line.inventoryItemId))].sort()]);
-    rows = await runSql<PostedRow>(manager, POST_MOVEMENTS, params);
+    rows = await runSql<PostedRow>(manager, POST_MOVEMENTS, params, { prepared: true });
   }
   const { written, too_large: tooLarge } = rows[0];
   if (tooLarge !== null) throw invalidField('quantity', `is too large: ${tooLarge} leaves the int64 range a client can hold`);
