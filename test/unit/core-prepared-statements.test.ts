@@ -43,6 +43,20 @@ describe('names of prepared statements', () => {
     expect(named(names({ enabled: false }), 'SELECT 1')).toBeUndefined();
   });
 
+  it('names a long fixed text its caller marks as hot, within the bound on names, and never when switched off', () => {
+    const long = `WITH a AS (SELECT $1::int AS x) SELECT ${'x + '.repeat(40)}0 FROM a`;
+    const of = names();
+    of.nameFor(long, true);
+    expect(of.nameFor(long, true)).toMatch(/^bo_[0-9a-f]{24}$/);
+    const full = names({ maxStatements: 1 });
+    named(full, 'SELECT 1');
+    full.nameFor(long, true);
+    expect(full.nameFor(long, true)).toBeUndefined();
+    const off = names({ enabled: false });
+    off.nameFor(long, true);
+    expect(off.nameFor(long, true)).toBeUndefined();
+  });
+
   it('is on unless DATABASE_PREPARED_STATEMENTS switches it off', () => {
     expect(loadConfig({}).databasePreparedStatements).toBe(true);
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePreparedStatements).toBe(false);

@@ -37,12 +37,15 @@ export class StatementNames {
 
   constructor(private readonly options: PreparedStatementOptions) {}
 
-  /** The prepared statement's name for this text, or undefined to send it unnamed. */
-  nameFor(text: string): string | undefined {
+  /**
+   * The prepared statement's name for this text, or undefined to send it unnamed. `anyLength`: a
+   * fixed text the caller knows is hot (not generated per call), named whatever its length.
+   */
+  nameFor(text: string, anyLength = false): string | undefined {
     if (!this.options.enabled) return undefined;
     const known = this.names.get(text);
     if (known !== undefined) return known;
-    if (text.length > this.options.maxTextLength || this.names.size >= this.options.maxStatements) return undefined;
+    if ((!anyLength && text.length > this.options.maxTextLength) || this.names.size >= this.options.maxStatements) return undefined;
     if (!this.seenOnce.has(text)) {
       if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.clear();
       this.seenOnce.add(text);

@@ -10,7 +10,9 @@ export interface SqlOptions {
    * false: always sent unnamed, so PostgreSQL plans it for its actual parameters every time. For
    * statements whose best plan depends on the values (a date range of one day or of ninety): a
    * named statement switches to a generic plan after five executions on a connection, planned
-   * for no value in particular (docs/performance.md, "Lists at scale").
+   * for no value in particular (docs/performance.md, "Lists at scale"). true: named even when the
+   * text is longer than generated bulk statements are allowed to be (a long fixed statement on a
+   * hot path, whose planning would otherwise be paid on every call).
    */
   prepared?: boolean;
   /** Cancels the statement if the caller goes away first (reads outside a transaction only; see cancelWhenGone). */
@@ -33,7 +35,7 @@ export async function runSql<Row>(manager: EntityManager, text: string, params: 
   const runner = manager.queryRunner;
   // As TypeORM guards it: a released runner's client may already serve another transaction.
   if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
-  const name = options.prepared === false ? undefined : statementNamesOf(manager.connection)?.nameFor(text);
+  const name = options.prepared === false ? undefined : statementNamesOf(manager.connection)?.nameFor(text, options.prepared === true);
   if (runner) return send<Row>(await runner.connect(), text, params, name);
   const pool = driverPool(manager.connection);
   const client = await pool.connect();

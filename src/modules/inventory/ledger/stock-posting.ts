@@ -1,14 +1,15 @@
+import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { runSql } from '../../../core/db/run-sql';
 import { invalidField } from '../../../core/errors/app-error';
 import { emit } from '../../../core/outbox/emit';
 import { recordAudit } from '../../../core/audit/record-audit';
-import type { StockPosting } from '../../../core/stock/stock-postings';
+import type { StockPosting, StockPostingLine } from '../../../core/stock/stock-postings';
 import { convertMilli, isInventoryUnit, unitsCompatible, type InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { type InventoryMovementKind, type InventorySourceKind } from '../shared/inventory-vocabulary';
-import { applyMovement, crossedBelowPar, type BalanceState } from './costing.rules';
+import { crossedBelowPar } from './costing.rules';
 import { InventoryMovement } from './inventory-movement.entity';
 import { inventoryEvents } from './inventory.events';
 
@@ -18,50 +19,232 @@ interface ItemRow {
   standard_cost_iqd: string;
 }
 
-interface BalanceRow {
-  inventory_item_id: string;
-  on_hand_milli: string;
-  value_iqd: string;
-  avg_cost_iqd: string;
-  par_level_milli: string | null;
-}
-
 /** A quantity in thousandths of `from` as thousandths of `to`, the sign kept (the catalogue's conversion, rounded half away from zero). */
-function convertSigned(milli: number, from: InventoryUnit, to: InventoryUnit): number {
+export function convertSigned(milli: number, from: InventoryUnit, to: InventoryUnit): number {
   const magnitude = convertMilli(Math.abs(milli), from, to);
   return milli < 0 ? -magnitude : magnitude;
 }
+
+const MAX_SAFE = '9007199254740991';
+
+/** round(x / d) half away from zero, in exact numeric arithmetic (d > 0): divideHalfAwayFromZero of costing.rules.ts. */
+const half = (x: string, d: string) => `(sign(${x}) * div(abs(${x}) * 2 + (${d}), (${d}) * 2))`;
+
+/**
+ * One posting in one statement (docs/inventory.md, "On hand, value and the costing rule"): it locks
+ * the balance rows FOR UPDATE in item order, costs the lines in turn per item with the rules of
+ * costing.rules.ts written in SQL (numeric, so nothing rounds before the rule does), then updates the
+ * balances, inserts the rows that were missing and inserts the movements. The row locks are taken by
+ * the statement that writes them, so they are held for that round trip and what the source's
+ * transaction does after it, not across a read into the service and back.
+ *
+ * A missing balance row is inserted with its final figures. When another transaction inserted it
+ * after this statement's snapshot, the insert finds the conflict and nothing at all is written
+ * (`written` false): the caller creates the row in a statement of its own and runs this one again.
+ * A figure beyond what a client can hold (costing.rules.ts `safe`) also writes nothing (`too_large`).
+ *
+ * $1 organisation, $2 branch, $3 business date, $4 kind, $5 source kind, $6 source id, $7 reason,
+ * $8 actor; per line: $9 item, $10 signed thousandths in the item's unit, $11 inflow value (null:
+ * at the average), $12 the item's standard cost, $13 source line.
+ */
+export const POST_MOVEMENTS = `WITH RECURSIVE
+lines AS MATERIALIZED (
+  SELECT m.n, m.item, m.qty::numeric AS qty, m.inflow::numeric AS inflow, m.fallback::numeric AS fallback, m.line,
+         row_number() OVER (PARTITION BY m.item ORDER BY m.n) AS k
+    FROM unnest($9::uuid[], $10::bigint[], $11::bigint[], $12::bigint[], $13::text[]) WITH ORDINALITY AS m(item, qty, inflow, fallback, line, n)),
+locked AS MATERIALIZED (
+  SELECT b.inventory_item_id AS item, b.on_hand_milli, b.value_iqd, b.avg_cost_iqd, b.par_level_milli FROM inventory_balances b
+   WHERE b.branch_id = $2 AND b.organization_id = $1 AND b.inventory_item_id = ANY($9::uuid[])
+   ORDER BY b.inventory_item_id FOR UPDATE),
+start AS MATERIALIZED (
+  SELECT i.item, COALESCE(l.on_hand_milli, 0)::numeric AS on_hand, COALESCE(l.value_iqd, 0)::numeric AS value,
+         COALESCE(l.avg_cost_iqd, 0)::numeric AS avg, l.par_level_milli AS par, l.item IS NOT NULL AS existed
+    FROM (SELECT DISTINCT item FROM lines) i LEFT JOIN locked l ON l.item = i.item),
+costed (item, k, n, qty, delta, unit_cost, on_hand, value, avg, too_large) AS (
+  SELECT s.item, 0::bigint, 0::bigint, 0::numeric, 0::numeric, 0::numeric, s.on_hand, s.value, s.avg, NULL::text FROM start s
+  UNION ALL
+  SELECT c.item, l.k, l.n, l.qty, d.delta, r.unit_cost, c.on_hand + l.qty, c.value + d.delta, r.avg,
+         COALESCE(c.too_large, CASE
+           WHEN abs(d.delta) > ${MAX_SAFE} OR abs(c.value + d.delta) > ${MAX_SAFE} THEN 'value'
+           WHEN abs(r.unit_cost) > ${MAX_SAFE} THEN 'unit cost'
+           WHEN abs(r.avg) > ${MAX_SAFE} THEN 'average'
+           WHEN abs(c.on_hand + l.qty) > ${MAX_SAFE} THEN 'on hand' END)
+    FROM costed c JOIN lines l ON l.item = c.item AND l.k = c.k + 1
+   CROSS JOIN LATERAL (SELECT CASE WHEN c.avg > 0 THEN c.avg ELSE l.fallback END AS average) a
+   CROSS JOIN LATERAL (SELECT CASE
+           WHEN l.qty > 0 THEN COALESCE(l.inflow, ${half('l.qty * a.average', '1000')})
+           WHEN c.on_hand > 0 AND -l.qty = c.on_hand THEN -c.value
+           WHEN c.on_hand > 0 AND -l.qty < c.on_hand THEN -${half('c.value * -l.qty', 'c.on_hand')}
+           WHEN c.on_hand > 0 THEN -(c.value + ${half('(-l.qty - c.on_hand) * a.average', '1000')})
+           ELSE -${half('-l.qty * a.average', '1000')} END AS delta) d
+   CROSS JOIN LATERAL (SELECT
+           CASE WHEN l.qty > 0 THEN ${half('d.delta * 1000', 'l.qty')} ELSE a.average END AS unit_cost,
+           CASE WHEN l.qty < 0 THEN a.average
+                WHEN c.on_hand + l.qty > 0 THEN GREATEST(0, ${half('(c.value + d.delta) * 1000', 'c.on_hand + l.qty')})
+                ELSE GREATEST(0, ${half('d.delta * 1000', 'l.qty')}) END AS avg) r),
+final AS MATERIALIZED (SELECT DISTINCT ON (item) item, on_hand, value, avg FROM costed ORDER BY item, k DESC),
+verdict AS MATERIALIZED (SELECT (SELECT too_large FROM costed WHERE too_large IS NOT NULL ORDER BY n LIMIT 1) AS too_large),
+inserted AS (
+  INSERT INTO inventory_balances (branch_id, inventory_item_id, organization_id, on_hand_milli, value_iqd, avg_cost_iqd, updated_at)
+  SELECT $2, f.item, $1, f.on_hand::bigint, f.value::bigint, f.avg::bigint, now() FROM final f JOIN start s ON s.item = f.item
+   WHERE NOT s.existed AND (SELECT too_large IS NULL FROM verdict) ORDER BY f.item
+  ON CONFLICT (branch_id, inventory_item_id) DO NOTHING
+  RETURNING inventory_item_id),
+complete AS MATERIALIZED (
+  SELECT (SELECT too_large IS NULL FROM verdict) AND (SELECT count(*) FROM inserted) = (SELECT count(*) FROM start WHERE NOT existed) AS written),
+updated AS (
+  UPDATE inventory_balances b SET on_hand_milli = f.on_hand::bigint, value_iqd = f.value::bigint, avg_cost_iqd = f.avg::bigint, updated_at = now()
+    FROM final f JOIN start s ON s.item = f.item
+   WHERE s.existed AND b.branch_id = $2 AND b.inventory_item_id = f.item AND (SELECT written FROM complete)),
+moved AS (
+  INSERT INTO inventory_movements
+    (organization_id, branch_id, inventory_item_id, business_date, kind, quantity_milli, unit_cost_iqd, value_iqd, on_hand_after_milli, source_kind, source_id, source_line, reason, created_by)
+  SELECT $1, $2, c.item, $3::date, $4, c.qty::bigint, c.unit_cost::bigint, c.delta::bigint, c.on_hand::bigint, $5, $6, l.line, $7, $8
+    FROM costed c JOIN lines l ON l.n = c.n
+   WHERE c.k > 0 AND (SELECT written FROM complete)
+   ORDER BY c.n
+  RETURNING id, created_at, seq, inventory_item_id, quantity_milli, unit_cost_iqd, value_iqd, on_hand_after_milli)
+SELECT c.written, v.too_large, m.id, m.created_at, m.seq, m.inventory_item_id, m.quantity_milli, m.unit_cost_iqd, m.value_iqd, m.on_hand_after_milli,
+       s.on_hand AS start_milli, s.par AS par_level_milli
+  FROM complete c CROSS JOIN verdict v LEFT JOIN (moved m JOIN start s ON s.item = m.inventory_item_id) ON true
+ ORDER BY m.seq`;
 
 const ENSURE_BALANCES = `INSERT INTO inventory_balances (branch_id, inventory_item_id, organization_id, on_hand_milli, value_iqd, avg_cost_iqd, updated_at)
   SELECT $1, item, $2, 0, 0, 0, now() FROM unnest($3::uuid[]) AS item ORDER BY item
   ON CONFLICT (branch_id, inventory_item_id) DO NOTHING`;
 
-// Locked in item order, the same order every posting takes, so two postings never wait on each other in a circle.
-const LOCK_BALANCES = `SELECT inventory_item_id, on_hand_milli, value_iqd, avg_cost_iqd, par_level_milli FROM inventory_balances
-  WHERE branch_id = $1 AND organization_id = $2 AND inventory_item_id = ANY($3::uuid[]) ORDER BY inventory_item_id FOR UPDATE`;
+interface PostedRow {
+  written: boolean;
+  too_large: string | null;
+  id: string | null;
+  created_at: Date;
+  seq: string;
+  inventory_item_id: string;
+  quantity_milli: string;
+  unit_cost_iqd: string;
+  value_iqd: string;
+  on_hand_after_milli: string;
+  start_milli: string;
+  par_level_milli: string | null;
+}
 
-// The balances and the movements in one statement (a data-modifying CTE always runs): one round trip less while the rows are locked.
-const WRITE_BALANCES_AND_MOVEMENTS = `WITH balances AS (
-  UPDATE inventory_balances b SET on_hand_milli = v.on_hand, value_iqd = v.value, avg_cost_iqd = v.avg, updated_at = now()
-    FROM unnest($15::uuid[], $16::bigint[], $17::bigint[], $18::bigint[]) AS v(item, on_hand, value, avg)
-   WHERE b.branch_id = $2 AND b.inventory_item_id = v.item)
-INSERT INTO inventory_movements
-  (organization_id, branch_id, inventory_item_id, business_date, kind, quantity_milli, unit_cost_iqd, value_iqd, on_hand_after_milli, source_kind, source_id, source_line, reason, created_by)
-  SELECT $1, $2, m.item, $3::date, $4, m.qty, m.unit_cost, m.value, m.after, $5, $6, m.line, $7, $8
-    FROM unnest($9::uuid[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[], $14::text[]) WITH ORDINALITY AS m(item, qty, unit_cost, value, after, line, n)
-   ORDER BY m.n
-  RETURNING id, created_at, seq`;
+/** A line in the item's own unit, as POST_MOVEMENTS takes it. */
+export interface CostableLine {
+  inventoryItemId: string;
+  quantityMilli: number;
+  /** Inflows only; null: valued at the average. */
+  inflowValueIqd: number | null;
+  standardCostIqd: number;
+  sourceLine: string | null;
+}
+
+export interface PostingHeader {
+  organizationId: string;
+  branchId: string;
+  businessDate: string;
+  kind: string;
+  source: { kind: string; id: string };
+  reason: string | null;
+  actorId: string | null;
+}
+
+export interface WrittenMovement {
+  id: string;
+  seq: number;
+  createdAt: Date;
+  inventoryItemId: string;
+  quantityMilli: number;
+  unitCostIqd: number;
+  valueIqd: number;
+  onHandAfterMilli: number;
+  /** The item's on hand before the posting, and its par level (for the low-stock warning). */
+  startMilli: number;
+  parLevelMilli: number | null;
+}
+
+/**
+ * A posting's lines in their items' own units (the catalogue's conversion), with the items' standard
+ * costs: what POST_MOVEMENTS takes. A line that converts to nothing, or whose unit cannot be
+ * converted (a bill of materials in grams of an item since kept in pieces), moves nothing.
+ */
+export function costableLines(
+  lines: readonly StockPostingLine[],
+  items: ReadonlyMap<string, { unit: InventoryUnit; standard_cost_iqd: string | number }>,
+): CostableLine[] {
+  return lines.flatMap((line, index): CostableLine[] => {
+    const item = items.get(line.inventoryItemId);
+    if (!item) throw invalidField(`lines[${index}].inventoryItemId`, 'does not refer to an inventory item of this organisation');
+    const from = line.unit && isInventoryUnit(line.unit) ? line.unit : item.unit;
+    if (!unitsCompatible(from, item.unit)) return [];
+    const quantityMilli = convertSigned(line.quantityMilli, from, item.unit);
+    if (quantityMilli === 0) return [];
+    return [
+      {
+        inventoryItemId: line.inventoryItemId,
+        quantityMilli,
+        inflowValueIqd: line.valueIqd ?? null,
+        standardCostIqd: Number(item.standard_cost_iqd),
+        sourceLine: line.sourceLine ?? null,
+      },
+    ];
+  });
+}
+
+/**
+ * Runs POST_MOVEMENTS: one round trip, or three when a balance row another transaction created
+ * was not yet visible to it. The movements come back in line order. Named (prepared) although its
+ * text is longer than the bound for generated statements: its planning is several times its
+ * execution, and it runs on every completed order.
+ */
+export async function writeMovements(manager: EntityManager, header: PostingHeader, lines: readonly CostableLine[]): Promise<WrittenMovement[]> {
+  const params = [
+    header.organizationId,
+    header.branchId,
+    header.businessDate,
+    header.kind,
+    header.source.kind,
+    header.source.id,
+    header.reason,
+    header.actorId,
+    lines.map((line) => line.inventoryItemId),
+    lines.map((line) => line.quantityMilli),
+    lines.map((line) => (line.quantityMilli > 0 ? line.inflowValueIqd : null)),
+    lines.map((line) => line.standardCostIqd),
+    lines.map((line) => line.sourceLine),
+  ];
+  let rows = await runSql<PostedRow>(manager, POST_MOVEMENTS, params, { prepared: true });
+  if (!rows[0].written && rows[0].too_large === null) {
+    await runSql(manager, ENSURE_BALANCES, [header.branchId, header.organizationId, [...new Set(lines.map((line) => line.inventoryItemId))].sort()]);
+    rows = await runSql<PostedRow>(manager, POST_MOVEMENTS, params, { prepared: true });
+  }
+  const { written, too_large: tooLarge } = rows[0];
+  if (tooLarge !== null) throw invalidField('quantity', `is too large: ${tooLarge} leaves the int64 range a client can hold`);
+  if (!written) throw new Error('The balance rows of a posting were not written after they were created');
+  return rows.map((row) => ({
+    id: row.id!,
+    seq: Number(row.seq),
+    createdAt: row.created_at,
+    inventoryItemId: row.inventory_item_id,
+    quantityMilli: Number(row.quantity_milli),
+    unitCostIqd: Number(row.unit_cost_iqd),
+    valueIqd: Number(row.value_iqd),
+    onHandAfterMilli: Number(row.on_hand_after_milli),
+    startMilli: Number(row.start_milli),
+    parLevelMilli: row.par_level_milli === null ? null : Number(row.par_level_milli),
+  }));
+}
 
 export interface PostedMovements {
   movements: InventoryMovement[];
 }
 
 /**
- * Writes a posting's movements and moves the balances in the caller's transaction: the balance
- * rows are created if missing, locked FOR UPDATE in item order, costed in memory
- * (costing.rules.ts) and written back with the movements: three statements whatever the number of
- * lines. One `inventory.movements.posted` event per posting (not per line); a balance that falls
- * below its par level emits `inventory.stock.low` and an audit entry.
+ * Writes a posting's movements and moves the balances in the caller's transaction, in one statement
+ * whatever the number of lines (POST_MOVEMENTS; costed as costing.rules.ts specifies). Before it,
+ * without locking anything: the period lock and the items (their units and standard costs). One
+ * `inventory.movements.posted` event per posting (not per line); a balance that falls below its par
+ * level emits `inventory.stock.low` and an audit entry. Events and audit entries are written with
+ * the transaction's deferred writes at the commit.
  */
 export async function postMovements(uow: UnitOfWork, ctx: RequestContext, posting: StockPosting): Promise<PostedMovements> {
   const manager = uow.manager;
@@ -76,82 +259,38 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
       ])
     ).map((row) => [row.id, row]),
   );
-  const lines = posting.lines.flatMap((line, index) => {
-    const item = items.get(line.inventoryItemId);
-    if (!item) throw invalidField(`lines[${index}].inventoryItemId`, 'does not refer to an inventory item of this organisation');
-    const from = line.unit && isInventoryUnit(line.unit) ? line.unit : item.unit;
-    // A bill-of-materials line whose item changed dimension since (G → Piece) cannot be converted: it moves nothing.
-    if (!unitsCompatible(from, item.unit)) return [];
-    const quantityMilli = convertSigned(line.quantityMilli, from, item.unit);
-    return quantityMilli === 0 ? [] : [{ ...line, quantityMilli, item }];
-  });
+  const lines = costableLines(posting.lines, items);
   if (lines.length === 0) return { movements: [] };
-  const lockIds = [...new Set(lines.map((line) => line.inventoryItemId))].sort();
-  await runSql(manager, ENSURE_BALANCES, [posting.branchId, organizationId, lockIds]);
-  const balances = new Map<string, BalanceState & { par: number | null; startMilli: number }>();
-  for (const row of await runSql<BalanceRow>(manager, LOCK_BALANCES, [posting.branchId, organizationId, lockIds])) {
-    const onHandMilli = Number(row.on_hand_milli);
-    balances.set(row.inventory_item_id, {
-      onHandMilli,
-      valueIqd: Number(row.value_iqd),
-      avgCostIqd: Number(row.avg_cost_iqd),
-      par: row.par_level_milli === null ? null : Number(row.par_level_milli),
-      startMilli: onHandMilli,
-    });
-  }
-  const applied = lines.map((line) => {
-    const balance = balances.get(line.inventoryItemId)!;
-    let result;
-    try {
-      result = applyMovement(balance, line.quantityMilli, line.quantityMilli > 0 ? (line.valueIqd ?? null) : null, Number(line.item.standard_cost_iqd));
-    } catch (error) {
-      if (error instanceof RangeError) throw invalidField('quantity', `is too large: ${error.message}`);
-      throw error;
-    }
-    Object.assign(balance, result.after);
-    return { line, result };
-  });
-  const touched = [...balances.entries()];
   const reason = posting.reason ?? null;
-  const inserted = await runSql<{ id: string; created_at: Date; seq: string }>(manager, WRITE_BALANCES_AND_MOVEMENTS, [
+  const header = {
     organizationId,
-    posting.branchId,
-    posting.businessDate,
-    posting.kind,
-    posting.source.kind,
-    posting.source.id,
+    branchId: posting.branchId,
+    businessDate: posting.businessDate,
+    kind: posting.kind,
+    source: posting.source,
     reason,
-    ctx.actorId,
-    applied.map(({ line }) => line.inventoryItemId),
-    applied.map(({ result }) => result.quantityMilli),
-    applied.map(({ result }) => result.unitCostIqd),
-    applied.map(({ result }) => result.valueIqd),
-    applied.map(({ result }) => result.after.onHandMilli),
-    applied.map(({ line }) => line.sourceLine ?? null),
-    touched.map(([id]) => id),
-    touched.map(([, b]) => b.onHandMilli),
-    touched.map(([, b]) => b.valueIqd),
-    touched.map(([, b]) => b.avgCostIqd),
-  ]);
-  const movements = applied.map(({ line, result }, index) =>
+    actorId: ctx.actorId,
+  };
+  const written = await writeMovements(manager, header, lines);
+  const movements = written.map((row, index) =>
     Object.assign(new InventoryMovement(), {
-      id: inserted[index].id,
-      seq: Number(inserted[index].seq),
+      id: row.id,
+      seq: row.seq,
       organizationId,
       branchId: posting.branchId,
-      inventoryItemId: line.inventoryItemId,
+      inventoryItemId: row.inventoryItemId,
       businessDate: posting.businessDate,
       kind: posting.kind as InventoryMovementKind,
-      quantityMilli: result.quantityMilli,
-      unitCostIqd: result.unitCostIqd,
-      valueIqd: result.valueIqd,
-      onHandAfterMilli: result.after.onHandMilli,
+      quantityMilli: row.quantityMilli,
+      unitCostIqd: row.unitCostIqd,
+      valueIqd: row.valueIqd,
+      onHandAfterMilli: row.onHandAfterMilli,
       sourceKind: posting.source.kind as InventorySourceKind,
       sourceId: posting.source.id,
-      sourceLine: line.sourceLine ?? null,
+      sourceLine: lines[index].sourceLine,
       reason,
       createdBy: ctx.actorId,
-      createdAt: inserted[index].created_at,
+      createdAt: row.createdAt,
     }),
   );
   await emit(uow, ctx, {
@@ -168,9 +307,17 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
       ...(posting.extra ?? {}),
     },
   });
-  for (const [itemId, balance] of touched) {
-    if (!crossedBelowPar(balance.startMilli, balance.onHandMilli, balance.par)) continue;
-    const data = { branchId: posting.branchId, inventoryItemId: itemId, onHand: balance.onHandMilli / 1000, parLevel: balance.par! / 1000 };
+  // Per item: on hand before the posting and after its last line, in item order as before.
+  const touched = new Map<string, { startMilli: number; afterMilli: number; par: number | null }>();
+  for (const row of written) {
+    const entry = touched.get(row.inventoryItemId);
+    if (entry) entry.afterMilli = row.onHandAfterMilli;
+    else touched.set(row.inventoryItemId, { startMilli: row.startMilli, afterMilli: row.onHandAfterMilli, par: row.parLevelMilli });
+  }
+  for (const itemId of [...touched.keys()].sort()) {
+    const balance = touched.get(itemId)!;
+    if (!crossedBelowPar(balance.startMilli, balance.afterMilli, balance.par)) continue;
+    const data = { branchId: posting.branchId, inventoryItemId: itemId, onHand: balance.afterMilli / 1000, parLevel: balance.par! / 1000 };
     await recordAudit(uow, ctx, { entityType: 'inventory-balance', entityId: itemId, action: 'stock-low', changes: data, branchId: posting.branchId });
     await emit(uow, ctx, { type: inventoryEvents.types.low, resourceId: itemId, branchId: posting.branchId, data });
   }

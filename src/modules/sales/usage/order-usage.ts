@@ -25,7 +25,7 @@ SELECT NULL, NULL, COALESCE(SUM((l->>'quantity')::bigint), 0)::text
 
 /**
  * A completed order consumes its bills of materials in its own transaction: one SaleUsage
- * posting per order (one movement per item and unit, batched in three statements by the
+ * posting per order (one movement per item and unit, written in one statement by the
  * inventory module). Products without a bill of materials move nothing; their units are carried in
  * the posting's event as `unmappedProductUnits` (the usage-variance report counts them). A chosen
  * modifier option consumes its own bill of materials per unit of the line.
