@@ -173,3 +173,122 @@ describe('crash: the daily close under SIGKILL mid-write', () => {
     expect(events[0].data).toMatchObject({ branchId, businessDate: day, version: 1 });
   }, 900_000);
 });
+
+/*
+ * The job's catch-up loop (closeEndedDays, docs/analytics.md "The daily close"): a service that was
+ * down for days closes each missed day in its own transaction, oldest first. Killed while it holds
+ * the close of one day, the days before it stay closed, that day and the ones after it are not
+ * touched, and the next life closes the rest: every day once, with one version and one event.
+ */
+describe('crash: the daily close job killed in the middle of its catch-up over several missed days', () => {
+  const lives = new ServiceLives('bo-close-loop-crash-');
+  let organizationId: string;
+  let branchId: string;
+  /** The business days that have orders, oldest first, and their order counts. */
+  const ordersByDay = new Map<string, number>();
+  let heldDay: string;
+  let owner: string;
+
+  beforeAll(async () => {
+    const database = await lives.database();
+    // The orders are placed at the in-process service's clock, three and two days back; the child
+    // runs on the real clock, so both days have ended for it and lie inside the job's catch-up window.
+    const app: TestApp = await startTestApp({
+      database,
+      now: new Date(Date.now() - 3 * DAY_MS),
+      config: { guestRateLimitPerIp: 100_000, guestRateLimitPerToken: 100_000 },
+    });
+    const tenant = await createTenant(app.runtime);
+    organizationId = tenant.organizationId;
+    branchId = tenant.branchId;
+    const shop = await openShop(app, tenant, 'LOOPCRASH');
+    for (const [daysBack, count] of [
+      [3, 2],
+      [2, 3],
+    ]) {
+      app.clock.set(new Date(Date.now() - daysBack * DAY_MS));
+      const dayToken = await tenant.tokenFor(tenant.owner, branchId);
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const order = ok(
+          await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+            body: { items: [{ productId: shop.productId, quantity: 1 }] },
+            headers: { 'Idempotency-Key': `close-loop-${daysBack}-${i}-${randomUUID()}` },
+          }),
+          'order',
+        );
+        for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed']) {
+          ok(await app.request('POST', `${C}/sales/orders/${order.id}/status`, { token: dayToken, body: { status } }), status);
+        }
+        ids.push(order.id);
+      }
+      const [row] = await app.runtime.db.dataSource.manager.query(
+        `SELECT DISTINCT to_char(business_date, 'YYYY-MM-DD') AS day FROM sales_orders WHERE id = ANY($1)`,
+        [ids],
+      );
+      ordersByDay.set(row.day, count);
+    }
+    heldDay = [...ordersByDay.keys()][0];
+    // A token signed at the child's (real) time.
+    app.clock.set(new Date());
+    owner = await tenant.tokenFor(tenant.owner, branchId);
+    await app.close();
+    await database.close();
+    lives.configure(database, JWT_SECRET, { CRASH_TEST_HOOKS: 'on', CRASH_TEST_HOLD_AT: `day-close-write:${branchId}:${heldDay}` });
+  }, 240_000);
+
+  afterAll(() => lives.end(), 60_000);
+
+  async function closesOfTheBranch() {
+    const database = await lives.database();
+    try {
+      const manager = database.db.dataSource.manager;
+      const closes = await manager.find(DayClose, { where: { organizationId, branchId }, order: { businessDate: 'ASC' } });
+      const rows = [];
+      for (const close of closes) {
+        const versions = await manager.count(DayCloseVersion, { where: { organizationId, closeId: close.id } });
+        const events = await manager.count(OutboxEvent, { where: { type: 'analytics.day.closed', resourceId: close.id } });
+        rows.push({ day: String(close.businessDate), status: close.status, version: close.version, orders: close.orderCount, versions, events });
+      }
+      return rows;
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('keeps the days closed before the kill, leaves the held day and the later ones untouched, and closes each of them once on the next life', async () => {
+    // 1. The job runs at start-up and holds the close of the first day with orders; days before it are closed.
+    // On PGlite the held transaction has the only connection, so /readyz waits behind it: the hold ends the wait.
+    let service: ServiceProcess = await lives.start({ until: (life) => life.held('day-close-write') });
+    await until(() => service.held('day-close-write'), 'the job to hold the close of the first day with orders', 180_000);
+    expect(service.output).toContain(`"subject":"${branchId}:${heldDay}"`);
+    await service.kill();
+
+    const afterKill = await closesOfTheBranch();
+    expect(afterKill.length).toBeGreaterThan(0);
+    expect({ heldDay, closedFromIt: afterKill.filter((row) => row.day >= heldDay) }).toEqual({ heldDay, closedFromIt: [] });
+    expect(afterKill.filter((row) => !(row.status === 'Closed' && row.version === 1 && row.versions === 1 && row.events === 1))).toEqual([]);
+
+    // 2. The next life, without the hold, closes the held day and every later missed day.
+    lives.env = { ...lives.env, CRASH_TEST_HOLD_AT: '' };
+    service = await lives.start();
+    const lastDay = [...ordersByDay.keys()].pop()!;
+    const dayAfterLast = new Date(Date.parse(`${lastDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    await until(
+      async () => {
+        const res = await service.request('GET', `${CLOSES}?From=${heldDay}&To=${dayAfterLast}&BranchId=${branchId}`, { token: owner });
+        return res.status === 200 && res.body.data.items.length === 3;
+      },
+      'the job to close the held day and the days after it',
+      180_000,
+    );
+    await service.stop();
+
+    // 3. Every day once: one close row, version 1, one version row, one event; the orders where they were placed.
+    const rows = await closesOfTheBranch();
+    expect(new Set(rows.map((row) => row.day)).size).toBe(rows.length);
+    expect(rows.filter((row) => !(row.status === 'Closed' && row.version === 1 && row.versions === 1 && row.events === 1))).toEqual([]);
+    for (const [day, count] of ordersByDay) expect(rows.find((row) => row.day === day)?.orders).toBe(count);
+    expect(rows.filter((row) => row.day < heldDay)).toEqual(afterKill);
+  }, 900_000);
+});

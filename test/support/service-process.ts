@@ -42,7 +42,11 @@ export class ServiceProcess {
 
   constructor(private readonly env: Record<string, string>) {}
 
-  async start(): Promise<this> {
+  /**
+   * `until` ends the wait before /readyz answers 200: work held at start-up (a job's transaction on
+   * PGlite's single connection) keeps the readiness check waiting behind it.
+   */
+  async start(options: { until?: (service: ServiceProcess) => boolean } = {}): Promise<this> {
     // PORT=0 and the port reported by the child: never another process that took a port picked beforehand.
     this.child = spawnService(this.env);
     this.child.on('message', (message: { listening?: number }) => {
@@ -55,8 +59,10 @@ export class ServiceProcess {
     await until(
       async () => {
         if (this.child.exitCode !== null) throw new Error(`service exited early (${this.child.exitCode}):\n${this.output}`);
+        if (options.until?.(this)) return true;
         if (!this.baseUrl) return false;
-        return fetch(`${this.baseUrl}/readyz`).then(
+        // Bounded: a readiness check queued behind held work must not keep `until` from being asked.
+        return fetch(`${this.baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
           (res) => res.status === 200,
           () => false,
         );
@@ -141,8 +147,8 @@ export class ServiceLives {
   }
 
   /** A new life of the service on the data. */
-  async start(): Promise<ServiceProcess> {
-    const service = await new ServiceProcess(this.env).start();
+  async start(options: { until?: (service: ServiceProcess) => boolean } = {}): Promise<ServiceProcess> {
+    const service = await new ServiceProcess(this.env).start(options);
     this.lives.push(service);
     return service;
   }

@@ -137,12 +137,16 @@ export class AgendaJobQueue implements JobQueue {
   /**
    * Marks the locks of jobs held by dead instances as expired (locked_at at the epoch): Agenda's
    * own expired-lock path then runs them again on its next poll, exactly as after a lock timeout.
+   * Their run was cut short, so they are due now: a repeating job's next run was already moved an
+   * interval ahead when the run started, and `every()` at start-up keeps that time while clearing
+   * the lock, which would leave the interrupted work (a daily close's catch-up) waiting a whole
+   * interval.
    */
   async releaseDeadLocks(): Promise<number> {
     const dead = await this.instance.deadInstanceIds();
     if (!dead.length) return 0;
     const result = await this.db.pool.query(
-      `UPDATE agenda_jobs SET locked_at = to_timestamp(0)
+      `UPDATE agenda_jobs SET locked_at = to_timestamp(0), next_run_at = LEAST(COALESCE(next_run_at, now()), now())
         WHERE locked_at > to_timestamp(0) AND last_modified_by = ANY($1::text[])`,
       [dead.map(agendaNameOf)],
     );
