@@ -51,6 +51,8 @@ export type AddModifierConsumableInput = {
 
 /** Conditions on the advance list. */
 export type AdvanceFilter = {
+  /** Only advances of employees who work at this branch (an id that is not a branch of this organisation matches nothing). */
+  branchId?: string | null | undefined;
   /** Only advances of this employee. */
   employeeId?: string | null | undefined;
   /** Only advances in this status. */
@@ -1129,6 +1131,8 @@ export type Language =
 
 /** Conditions on the leave request list. */
 export type LeaveRequestFilter = {
+  /** Only requests of employees who work at this branch (an id that is not a branch of this organisation matches nothing). */
+  branchId?: string | null | undefined;
   /** Only requests of this employee. */
   employeeId?: string | null | undefined;
   /** Requests that end on or after this date. */
@@ -1201,6 +1205,8 @@ export type LiveOrderEventKind =
 
 /** Conditions on the loan list. */
 export type LoanFilter = {
+  /** Only loans of employees who work at this branch (an id that is not a branch of this organisation matches nothing). */
+  branchId?: string | null | undefined;
   /** Only loans of this employee. */
   employeeId?: string | null | undefined;
   /** Only loans in this status. */
