@@ -145,7 +145,7 @@ export const hrRoutes: RouteTable = {
       field: 'advances',
       credential: 'session-or-key',
       summary: 'List salary advances',
-      args: { list: list(), filter: queryObject({ employeeId: 'EmployeeId', status: 'Status' }) },
+      args: { list: list(), filter: queryObject({ employeeId: 'EmployeeId', branchId: 'BranchId', status: 'Status' }) },
     },
     {
       method: 'POST',
@@ -178,7 +178,7 @@ export const hrRoutes: RouteTable = {
       field: 'loans',
       credential: 'session-or-key',
       summary: 'List loans',
-      args: { list: list(), filter: queryObject({ employeeId: 'EmployeeId', status: 'Status' }) },
+      args: { list: list(), filter: queryObject({ employeeId: 'EmployeeId', branchId: 'BranchId', status: 'Status' }) },
     },
     {
       method: 'POST',
@@ -210,7 +210,10 @@ export const hrRoutes: RouteTable = {
       field: 'leaveRequests',
       credential: 'session-or-key',
       summary: 'List leave requests',
-      args: { list: list(), filter: queryObject({ employeeId: 'EmployeeId', typeId: 'TypeId', status: 'Status', from: 'From', to: 'To' }) },
+      args: {
+        list: list(),
+        filter: queryObject({ employeeId: 'EmployeeId', branchId: 'BranchId', typeId: 'TypeId', status: 'Status', from: 'From', to: 'To' }),
+      },
     },
     {
       method: 'POST',

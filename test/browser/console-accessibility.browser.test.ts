@@ -102,6 +102,42 @@ describe('console accessibility (axe-core, keyboard)', () => {
     900_000,
   );
 
+  // Dialogs and field errors are not on any page until opened: a create dialog submitted empty (the
+  // server's field error under its input) and a plain edit modal, each with its close button.
+  it.each(['en', 'ar'] as const)(
+    'shows field errors and dialogs with named close buttons without a serious or critical axe violation (%s)',
+    async (language) => {
+      const { app, browser, owner } = suite;
+      const name = `Pastry ${language}`;
+      const made = await app.request('POST', `${C}/hr/departments`, { token: owner.tenant.owner.token, body: { name } });
+      expect(made.status).toBe(200);
+      const { context, page } = await openPage(browser);
+      try {
+        await signInThroughForm(page, app, owner);
+        if (language === 'ar') await chooseLanguage(page, 'ar');
+        await openInConsole(page, '/hr/departments');
+        const found: string[] = [];
+
+        await page.locator('[data-opens="create-form"]').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('button[type="submit"]').click();
+        await dialog.locator('.mantine-InputWrapper-error').first().waitFor();
+        found.push(...(await seriousViolations(page, `${language} create dialog with a field error`)));
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+
+        await page.getByRole('button', { name: `${language === 'ar' ? 'تعديل' : 'Edit'} ${name}`, exact: true }).click();
+        await dialog.locator('form').waitFor();
+        found.push(...(await seriousViolations(page, `${language} edit modal`)));
+        const closeLabel = await dialog.locator('.mantine-Modal-close').getAttribute('aria-label');
+        expect({ found, closeLabel }).toEqual({ found: [], closeLabel: language === 'ar' ? 'إغلاق' : 'Close' });
+      } finally {
+        await context.close();
+      }
+    },
+    300_000,
+  );
+
   // Before the detail-page sweep: its records include a second branch, after which signing in asks
   // which branch (a different keyboard path).
   it('reaches every control of the sign-in form and of a create form by keyboard alone', async () => {

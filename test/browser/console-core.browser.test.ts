@@ -98,7 +98,8 @@ describe('console in the browser', () => {
       await screenshot(page, 'console-api-key-secret');
       const check = await app.request('GET', '/api/v1/console/hr/departments', { apiKey: key });
       expect(check.status).toBe(200);
-      await page.getByRole('dialog', { name: 'Copy the secret now' }).getByRole('button', { name: 'Close' }).click();
+      // The last: the modal's header close button is named Close too.
+      await page.getByRole('dialog', { name: 'Copy the secret now' }).getByRole('button', { name: 'Close' }).last().click();
       await page.getByRole('cell', { name: 'Till integration', exact: true }).waitFor();
       expect(await page.content()).not.toContain(key);
       await page.reload();

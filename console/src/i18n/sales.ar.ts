@@ -134,6 +134,7 @@ export const salesAr: typeof salesEn = {
     edit: 'تعديل {{name}}',
     code: 'الرمز',
     price: 'السعر الأساسي (د.ع)',
+    soldAtBranch: 'يُباع في الفرع',
     category: 'الفئة',
     taxCode: 'رمز الضريبة',
     modifierGroups: 'مجموعات الإضافات',

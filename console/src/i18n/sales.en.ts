@@ -133,6 +133,7 @@ export const salesEn = {
     edit: 'Edit {{name}}',
     code: 'Code',
     price: 'Base price (IQD)',
+    soldAtBranch: 'Sold at branch',
     category: 'Category',
     taxCode: 'Tax code',
     modifierGroups: 'Modifier groups',

@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Select, Stack, Table, TextInput } from '@ma
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmployeeSelect } from './EmployeeSelect';
+import { BranchFilter } from './BranchFilter';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { AdvanceStatus } from '../../gql/graphql';
@@ -86,9 +87,10 @@ export function AdvancesPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'requestedAt', dir: 'desc' });
   const status = (params.filter('status') || null) as AdvanceStatus | null;
+  const branchId = params.filter('branch') || null;
   const [{ data, error, fetching }] = useQuery({
     query: AdvancesDocument,
-    variables: { list: listArgs(params), filter: { status } },
+    variables: { list: listArgs(params), filter: { status, branchId } },
     context: ADVANCE_CONTEXT,
   });
   const [decideState, decide] = useMutation(DecideAdvanceDocument);
@@ -111,6 +113,7 @@ export function AdvancesPage() {
       <PageHeader title={t('advances.title')}>{can('hr:write') && create.button}</PageHeader>
       {create.dialog}
       <Group align="end">
+        <BranchFilter value={branchId} onChange={(value) => update({ branch: value })} />
         <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
       </Group>
       <FormError error={error ?? actionError} />

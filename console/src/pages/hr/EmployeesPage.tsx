@@ -4,7 +4,7 @@ import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { EmployeeRowFragment, EmploymentStatus } from '../../gql/graphql';
-import { useMe, useSession } from '../../auth/session';
+import { useSession } from '../../auth/session';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
@@ -14,6 +14,7 @@ import { formatIqd, formatNumber, localName } from '../../ui/format';
 import { StatusBadge, useEnumOptions } from '../../ui/StatusBadge';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { useHrChoices } from './hr-choices';
+import { BranchFilter, useBranchChoices } from './BranchFilter';
 import { EmployeePersonalFields } from './EmployeePersonalFields';
 import { EMPTY_PERSONAL, personalFormOf, personalInputOf } from './employee-personal';
 
@@ -135,14 +136,7 @@ export function EmployeesPage() {
       {create.dialog}
       <Group align="end" wrap="wrap">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
-        <Select
-          label={t('employeeBranches.branch')}
-          clearable
-          data={branches.options}
-          value={filter.branchId}
-          onChange={(value) => update({ branch: value })}
-          w={180}
-        />
+        <BranchFilter value={filter.branchId} onChange={(value) => update({ branch: value })} />
         <Select
           label={t('employees.department')}
           clearable
@@ -294,15 +288,6 @@ function StatusForm({ employee, onDone }: { employee: { id: string; status: Empl
       </Stack>
     </form>
   );
-}
-
-/** The caller's branches by name (an employee's branch outside them shows as its code-less id start). */
-function useBranchChoices() {
-  const me = useMe();
-  const { i18n } = useTranslation();
-  const options = me.branches.map((branch) => ({ value: branch.id, label: localName(branch.name, branch.nameAr, i18n.language) }));
-  const nameOf = (id: string) => options.find((option) => option.value === id)?.label ?? id.slice(0, 8);
-  return { options, nameOf };
 }
 
 /** Creates an employee (in the page's "New employee" dialog) or edits one (status moves go through "Change status"). */

@@ -3,6 +3,7 @@ import { Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmployeeSelect } from './EmployeeSelect';
+import { BranchFilter } from './BranchFilter';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { LeaveStatus } from '../../gql/graphql';
@@ -100,9 +101,10 @@ export function LeavePage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'startDate', dir: 'desc' });
   const status = (params.filter('status') || null) as LeaveStatus | null;
+  const branchId = params.filter('branch') || null;
   const [{ data, error, fetching }] = useQuery({
     query: LeaveRequestsDocument,
-    variables: { list: listArgs(params), filter: { status } },
+    variables: { list: listArgs(params), filter: { status, branchId } },
     context: LEAVE_CONTEXT,
   });
   const [decideState, decide] = useMutation(DecideLeaveDocument);
@@ -123,6 +125,7 @@ export function LeavePage() {
       <PageHeader title={t('leave.title')}>{can('hr:write') && create.button}</PageHeader>
       {create.dialog}
       <Group align="end">
+        <BranchFilter value={branchId} onChange={(value) => update({ branch: value })} />
         <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
       </Group>
       <FormError error={error ?? decideState.error} />

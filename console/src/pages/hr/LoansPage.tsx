@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, T
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmployeeSelect } from './EmployeeSelect';
+import { BranchFilter } from './BranchFilter';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { graphql } from '../../gql';
 import type { LoanStatus } from '../../gql/graphql';
@@ -125,7 +126,12 @@ export function LoansPage() {
   const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'requestedAt', dir: 'desc' });
   const status = (params.filter('status') || null) as LoanStatus | null;
-  const [{ data, error, fetching }] = useQuery({ query: LoansDocument, variables: { list: listArgs(params), filter: { status } }, context: LOAN_CONTEXT });
+  const branchId = params.filter('branch') || null;
+  const [{ data, error, fetching }] = useQuery({
+    query: LoansDocument,
+    variables: { list: listArgs(params), filter: { status, branchId } },
+    context: LOAN_CONTEXT,
+  });
   const [decideState, decide] = useMutation(DecideLoanDocument);
   const [, cancel] = useMutation(CancelLoanDocument);
   const [rejecting, setRejecting] = useState<LoanTarget | null>(null);
@@ -145,6 +151,7 @@ export function LoansPage() {
       <PageHeader title={t('loans.title')}>{can('hr:write') && create.button}</PageHeader>
       {create.dialog}
       <Group align="end">
+        <BranchFilter value={branchId} onChange={(value) => update({ branch: value })} />
         <Select label={t('common.status')} clearable data={statusOptions} value={status} onChange={(value) => update({ status: value })} w={180} />
       </Group>
       <FormError error={error ?? decideState.error} />

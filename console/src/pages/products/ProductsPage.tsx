@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd, localName } from '../../ui/format';
 import { useSalesEnumOptions } from '../sales/SalesBadge';
+import { useSalesChoices } from '../sales/sales-choices';
 import { DeleteProductDialog } from './DeleteProductDialog';
 
 const KINDS: SalesChannelKind[] = ['DineIn', 'Takeaway', 'Delivery', 'SelfOrder', 'Partner'];
@@ -106,9 +107,11 @@ export function ProductsPage() {
   const { params, update, toggleSort } = useListParams({ sort: 'name', dir: 'asc' });
   const categoryId = params.filter('category') || null;
   const includeDeleted = params.filter('deleted') === '1';
+  const branchId = params.filter('branch') || null;
+  const { branches } = useSalesChoices();
   const [{ data, error, fetching }] = useQuery({
     query: ProductsDocument,
-    variables: { list: listArgs(params), filter: { categoryId, includeDeleted } },
+    variables: { list: listArgs(params), filter: { categoryId, includeDeleted, branchId } },
     context: PRODUCT_CONTEXT,
   });
   const [{ data: choices }] = useQuery({ query: ProductChoicesDocument });
@@ -129,6 +132,7 @@ export function ProductsPage() {
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('products.category')} clearable data={categories} value={categoryId} onChange={(value) => update({ category: value })} w={200} />
+        <Select label={t('products.soldAtBranch')} clearable data={branches} value={branchId} onChange={(value) => update({ branch: value })} w={200} />
         <Checkbox
           label={t('common.includeDeleted')}
           checked={includeDeleted}

@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatDate, formatIqd } from '../../ui/format';
+import { useSalesChoices } from './sales-choices';
 
 const SalesSettlementsDocument = graphql(`
   query SalesSettlements($list: ListArgs, $filter: SalesSettlementFilter) {
@@ -45,9 +46,11 @@ export function SettlementsPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const [status, setStatus] = useState<string | null>(null);
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const { branches } = useSalesChoices();
   const [{ data, error, fetching }] = useQuery({
     query: SalesSettlementsDocument,
-    variables: { list: { perPage: 100 }, filter: { status: status as SettlementStatus | null } },
+    variables: { list: { perPage: 100 }, filter: { status: status as SettlementStatus | null, branchId } },
     context: CONTEXT,
   });
 
@@ -58,14 +61,17 @@ export function SettlementsPage() {
       </Title>
       <Text size="sm">{t('settlements.help')}</Text>
       {(can('cash:approve') || can('accounting:write')) && <RefreshForm />}
-      <Select
-        label={t('tills.status')}
-        clearable
-        w={200}
-        data={['Expected', 'Matched'].map((value) => ({ value, label: t(`settlements.${value}`) }))}
-        value={status}
-        onChange={setStatus}
-      />
+      <Group align="end">
+        <Select label={t('orders.branch')} clearable w={220} data={branches} value={branchId} onChange={setBranchId} />
+        <Select
+          label={t('tills.status')}
+          clearable
+          w={200}
+          data={['Expected', 'Matched'].map((value) => ({ value, label: t(`settlements.${value}`) }))}
+          value={status}
+          onChange={setStatus}
+        />
+      </Group>
       <FormError error={error} />
       <div className="table-scroll">
         <Table striped aria-busy={fetching} data-testid="settlements">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, NumberInput, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
@@ -9,10 +9,11 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { toMinor } from './cash-money';
+import { useSalesChoices } from './sales-choices';
 
 const TillsDocument = graphql(`
-  query Tills($list: ListArgs) {
-    tills(list: $list) {
+  query Tills($list: ListArgs, $filter: TillFilter) {
+    tills(list: $list, filter: $filter) {
       items {
         id
         name
@@ -52,7 +53,9 @@ const TILL_CONTEXT = { additionalTypenames: ['Till', 'TillSession'] };
 export function TillsPage() {
   const { t } = useTranslation();
   const { can } = useSession();
-  const [{ data, error, fetching }] = useQuery({ query: TillsDocument, variables: { list: { perPage: 100 } }, context: TILL_CONTEXT });
+  const { branches } = useSalesChoices();
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const [{ data, error, fetching }] = useQuery({ query: TillsDocument, variables: { list: { perPage: 100 }, filter: { branchId } }, context: TILL_CONTEXT });
   const [opening, setOpening] = useState<{ id: string; name: string } | null>(null);
   const currencies = data?.cashCurrencies ?? [];
 
@@ -67,6 +70,7 @@ export function TillsPage() {
     <Stack>
       <PageHeader title={t('tills.title')}>{can('cash:approve') && create.button}</PageHeader>
       {create.dialog}
+      <Select label={t('orders.branch')} clearable w={220} data={branches} value={branchId} onChange={setBranchId} />
       <FormError error={error} />
       <div className="table-scroll">
         <Table striped aria-busy={fetching}>

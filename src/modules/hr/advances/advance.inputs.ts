@@ -25,6 +25,12 @@ export class AdvanceFilter {
   @Field(() => UuidScalar, { nullable: true, description: 'Only advances of this employee.' })
   employeeId?: string;
 
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'Only advances of employees who work at this branch (an id that is not a branch of this organisation matches nothing).',
+  })
+  branchId?: string;
+
   @Field(() => AdvanceStatus, { nullable: true, description: 'Only advances in this status.' })
   status?: AdvanceStatus;
 }

@@ -8,7 +8,7 @@ import { emit } from '../../../core/outbox/emit';
 import { Employee } from '../employees/employee.entity';
 import { employeeService } from '../employees/employee.service';
 import { MONEY_ELIGIBLE } from '../employees/employee.rules';
-import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
+import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone, seesRecordsOf, whereEmployeeBranch } from '../shared/hr-access';
 import { decisionNote, HrDecision, type HrDecisionInput, type HrNoteInput, normalizeNote } from '../shared/hr-decision';
 import { Advance } from './advance.entity';
 import { type AdvanceFilter, type RequestAdvanceInput } from './advance.inputs';
@@ -42,6 +42,7 @@ export class AdvanceService {
       query.andWhere('e.user_id = :self', { self: ctx.actorId });
     }
     if (filter?.employeeId) query.andWhere('a.employee_id = :employeeId', { employeeId: filter.employeeId });
+    await whereEmployeeBranch(ctx, query, filter?.branchId);
     if (filter?.status) query.andWhere('a.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR a.reason ILIKE :search)', { search: likePattern(window.search) });
     return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('a.id', 'ASC'), window);
@@ -50,10 +51,8 @@ export class AdvanceService {
   async get(ctx: RequestContext, id: string): Promise<Advance> {
     const advance = await ctx.db.findOne(Advance, { where: { id, organizationId: ctx.organizationId } });
     if (!advance) throw notFound('Advance');
-    if (!readsAllEmployees(ctx)) {
-      const employee = await ctx.db.findOne(Employee, { where: { id: advance.employeeId }, withDeleted: true });
-      if (!employee || employee.userId !== ctx.actorId) throw notFound('Advance');
-    }
+    const employee = await ctx.db.findOne(Employee, { where: { id: advance.employeeId }, withDeleted: true });
+    if (!employee || !(await seesRecordsOf(ctx, employee))) throw notFound('Advance');
     return advance;
   }
 
@@ -140,8 +139,7 @@ export class AdvanceService {
     return ctx.transaction(async (uow) => {
       const advance = await this.lock(uow.manager, ctx, id);
       const employee = await uow.manager.findOne(Employee, { where: { id: advance.employeeId }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
-      if (!employee) throw notFound('Advance');
-      if (!readsAllEmployees(ctx) && employee.userId !== ctx.actorId) throw notFound('Advance');
+      if (!employee || !(await seesRecordsOf(ctx, employee))) throw notFound('Advance');
       const move = advanceMove(advance.status, action);
       if ('problem' in move) throw conflict(move.problem);
       const from = advance.status;

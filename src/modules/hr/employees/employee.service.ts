@@ -122,7 +122,10 @@ export class EmployeeService {
    */
   async lockForRequest(manager: EntityManager, ctx: RequestContext, employeeId: string, field = 'employeeId'): Promise<Employee> {
     const employee = await manager.findOne(Employee, { where: { id: employeeId, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
-    if (!employee) throw invalidField(field, 'does not refer to an employee of this organisation');
+    // Another branch's employee is answered as the list and the reads answer it: as if it did not exist.
+    if (!employee || !staffInScope(await staffBranchScope(ctx), employee, ctx.actorId)) {
+      throw invalidField(field, 'does not refer to an employee of this organisation');
+    }
     return employee;
   }
 

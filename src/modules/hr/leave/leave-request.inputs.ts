@@ -28,6 +28,12 @@ export class LeaveRequestFilter {
   @Field(() => UuidScalar, { nullable: true, description: 'Only requests of this employee.' })
   employeeId?: string;
 
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'Only requests of employees who work at this branch (an id that is not a branch of this organisation matches nothing).',
+  })
+  branchId?: string;
+
   @Field(() => UuidScalar, { nullable: true, description: 'Only requests of this leave type.' })
   typeId?: string;
 

@@ -9,7 +9,7 @@ import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { Employee } from '../employees/employee.entity';
 import { employeeService } from '../employees/employee.service';
 import { LEAVE_ELIGIBLE } from '../employees/employee.rules';
-import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
+import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone, seesRecordsOf, whereEmployeeBranch } from '../shared/hr-access';
 import { decisionNote, HrDecision, type HrDecisionInput, type HrNoteInput, normalizeNote } from '../shared/hr-decision';
 import { daysBetween } from '../shared/hr-calendar';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
@@ -46,6 +46,7 @@ export class LeaveRequestService {
       query.andWhere('e.user_id = :self', { self: ctx.actorId });
     }
     if (filter?.employeeId) query.andWhere('r.employee_id = :employeeId', { employeeId: filter.employeeId });
+    await whereEmployeeBranch(ctx, query, filter?.branchId);
     if (filter?.typeId) query.andWhere('r.type_id = :typeId', { typeId: filter.typeId });
     if (filter?.status) query.andWhere('r.status = :status', { status: filter.status });
     if (filter?.from) query.andWhere('r.end_date >= :from', { from: filter.from });
@@ -57,10 +58,8 @@ export class LeaveRequestService {
   async get(ctx: RequestContext, id: string): Promise<LeaveRequest> {
     const leave = await ctx.db.findOne(LeaveRequest, { where: { id, organizationId: ctx.organizationId } });
     if (!leave) throw notFound('Leave request');
-    if (!readsAllEmployees(ctx)) {
-      const employee = await ctx.db.findOne(Employee, { where: { id: leave.employeeId }, withDeleted: true });
-      if (!employee || employee.userId !== ctx.actorId) throw notFound('Leave request');
-    }
+    const employee = await ctx.db.findOne(Employee, { where: { id: leave.employeeId }, withDeleted: true });
+    if (!employee || !(await seesRecordsOf(ctx, employee))) throw notFound('Leave request');
     return leave;
   }
 
@@ -199,7 +198,7 @@ export class LeaveRequestService {
     return ctx.transaction(async (uow) => {
       const leave = await lockOrNotFound(uow.manager, LeaveRequest, ctx, id, 'Leave request');
       const employee = await uow.manager.findOne(Employee, { where: { id: leave.employeeId }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
-      if (!employee || (!readsAllEmployees(ctx) && employee.userId !== ctx.actorId)) throw notFound('Leave request');
+      if (!employee || !(await seesRecordsOf(ctx, employee))) throw notFound('Leave request');
       const problem = leaveMoveProblem(leave.status, action, leave.startDate, (await callerCalendar(ctx)).today());
       if (problem) throw conflict(problem);
       const from = leave.status;

@@ -32,6 +32,12 @@ export class LoanFilter {
   @Field(() => UuidScalar, { nullable: true, description: 'Only loans of this employee.' })
   employeeId?: string;
 
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'Only loans of employees who work at this branch (an id that is not a branch of this organisation matches nothing).',
+  })
+  branchId?: string;
+
   @Field(() => LoanStatus, { nullable: true, description: 'Only loans in this status.' })
   status?: LoanStatus;
 }

@@ -8,7 +8,7 @@ import { emit } from '../../../core/outbox/emit';
 import { Employee } from '../employees/employee.entity';
 import { employeeService } from '../employees/employee.service';
 import { MONEY_ELIGIBLE } from '../employees/employee.rules';
-import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone } from '../shared/hr-access';
+import { assertNotOwnDecision, assertRequestsFor, readsAllEmployees, requestsForAnyone, seesRecordsOf, whereEmployeeBranch } from '../shared/hr-access';
 import { decisionNote, HrDecision, type HrDecisionInput, type HrNoteInput, normalizeNote } from '../shared/hr-decision';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Loan } from './loan.entity';
@@ -35,6 +35,7 @@ export class LoanService {
       query.andWhere('e.user_id = :self', { self: ctx.actorId });
     }
     if (filter?.employeeId) query.andWhere('l.employee_id = :employeeId', { employeeId: filter.employeeId });
+    await whereEmployeeBranch(ctx, query, filter?.branchId);
     if (filter?.status) query.andWhere('l.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR l.reason ILIKE :search)', { search: likePattern(window.search) });
     return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('l.id', 'ASC'), window);
@@ -43,10 +44,8 @@ export class LoanService {
   async get(ctx: RequestContext, id: string): Promise<Loan> {
     const loan = await ctx.db.findOne(Loan, { where: { id, organizationId: ctx.organizationId } });
     if (!loan) throw notFound('Loan');
-    if (!readsAllEmployees(ctx)) {
-      const employee = await ctx.db.findOne(Employee, { where: { id: loan.employeeId }, withDeleted: true });
-      if (!employee || employee.userId !== ctx.actorId) throw notFound('Loan');
-    }
+    const employee = await ctx.db.findOne(Employee, { where: { id: loan.employeeId }, withDeleted: true });
+    if (!employee || !(await seesRecordsOf(ctx, employee))) throw notFound('Loan');
     return loan;
   }
 
@@ -172,7 +171,7 @@ export class LoanService {
     return ctx.transaction(async (uow) => {
       const loan = await lockOrNotFound(uow.manager, Loan, ctx, id, 'Loan');
       const employee = await uow.manager.findOne(Employee, { where: { id: loan.employeeId }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
-      if (!employee || (!readsAllEmployees(ctx) && employee.userId !== ctx.actorId)) throw notFound('Loan');
+      if (!employee || !(await seesRecordsOf(ctx, employee))) throw notFound('Loan');
       const problem = loanMoveProblem(loan.status, action);
       if (problem) throw conflict(problem);
       const from = loan.status;

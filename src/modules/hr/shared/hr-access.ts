@@ -1,4 +1,5 @@
 import { Role } from '../../../core/auth/roles';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { forbidden } from '../../../core/errors/app-error';
 
@@ -68,4 +69,30 @@ export function staffInScope(
   if (scope === null) return true;
   if (employee.branchIds.length === 0 || (actorId && employee.userId === actorId)) return true;
   return employee.branchIds.some((branchId) => scope.includes(branchId));
+}
+
+/**
+ * Narrows a list of HR records (advances, loans, leave) joined to their employee as `e` by the
+ * employee's branch: the filter's branch when one is given (another organisation's id matches no
+ * employee, so the page is empty, as on the employee list), and the caller's staff scope always.
+ */
+export async function whereEmployeeBranch<T extends ObjectLiteral>(
+  ctx: RequestContext,
+  query: SelectQueryBuilder<T>,
+  branchId: string | undefined,
+): Promise<void> {
+  if (branchId) query.andWhere('CAST(:branchId AS uuid) = ANY(e.branch_ids)', { branchId });
+  const scope = await staffBranchScope(ctx);
+  if (scope !== null) {
+    query.andWhere('(cardinality(e.branch_ids) = 0 OR e.branch_ids && CAST(:staffScope AS uuid[]) OR e.user_id = :staffSelf)', {
+      staffScope: scope,
+      staffSelf: ctx.actorId,
+    });
+  }
+}
+
+/** True when the caller may see an HR record of this employee: self-service and branch scope both hold. */
+export async function seesRecordsOf(ctx: RequestContext, employee: { branchIds: readonly string[]; userId: string | null }): Promise<boolean> {
+  if (!readsAllEmployees(ctx) && employee.userId !== ctx.actorId) return false;
+  return staffInScope(await staffBranchScope(ctx), employee, ctx.actorId);
 }
