@@ -2,11 +2,14 @@
  * Where the usage variance takes its per-day sums from (docs/analytics.md, "Stored daily sums"):
  * the stored sums of each closed, non-stale day whose close stored them, and the ledger and the
  * orders for every other day of the period (not closed yet, Stale, or closed before the sums
- * existed). Each statement decides which days are stored by itself, so within a statement every
- * day is counted once even when a close commits meanwhile. Each day read live is its own lateral
- * index scan: a period of stored days reads no movement and no order line of those days.
+ * existed). The days are split once and the three statements read the same split: every day is
+ * counted once, from one source. A stored day's sums are replaced only together with its close, in
+ * one transaction, so they are never missing when read even if the day is recomputed meanwhile.
+ * Each day read live is its own lateral index scan: a period of stored days reads no movement and
+ * no order line of those days.
  */
 import type { RequestContext } from '../../../core/context/request-context';
+import { addDays } from '../../../core/time/business-day';
 import { COMPONENT_NAMES, VARIANCE_COMPONENTS, type VarianceComponent } from './variance.rules';
 
 /** Column prefix of each component in analytics_day_item_sums (…_milli, …_iqd). */
@@ -48,17 +51,22 @@ SELECT (l->>'productId')::uuid AS product_id, MIN(l->>'name') AS product_name,
    AND NOT EXISTS (SELECT 1 FROM catalog_product_consumables c WHERE c.organization_id = o.organization_id AND c.product_id = (l->>'productId')::uuid)
  GROUP BY l->>'productId'`;
 
-/* $1 organisation, $2 branches, $3 from, $4 to, $5 whether stored days may be used. */
+/* The closed days of the period whose close stored its sums. */
+const STORED_DAYS_SQL = `
+SELECT c.branch_id, to_char(c.business_date, 'YYYY-MM-DD') AS business_date
+  FROM analytics_day_closes c
+ WHERE c.organization_id = $1 AND c.branch_id = ANY($2::uuid[]) AND c.business_date BETWEEN $3::date AND $4::date
+   AND c.status = 'Closed' AND c.sums_stored`;
+
+/*
+ * $1 organisation; $2, $3 the stored days (branch, date); $4, $5 the days read live. Given as
+ * arrays, the planner knows how many days each side has: estimated from a generated calendar, a
+ * period of stored days looked like millions of live rows, and compiling that plan (JIT) cost more
+ * than reading the sums.
+ */
 const DAYS = `
-stored AS (
-     SELECT c.branch_id, c.business_date, c.order_count, c.net_sales_iqd
-       FROM analytics_day_closes c
-      WHERE $5::boolean AND c.organization_id = $1 AND c.branch_id = ANY($2::uuid[]) AND c.business_date BETWEEN $3::date AND $4::date
-        AND c.status = 'Closed' AND c.sums_stored),
-live AS (
-     SELECT b.id AS branch_id, d::date AS business_date
-       FROM unnest($2::uuid[]) AS b(id) CROSS JOIN generate_series($3::date, $4::date, interval '1 day') AS d
-      WHERE NOT EXISTS (SELECT 1 FROM stored s WHERE s.branch_id = b.id AND s.business_date = d::date))`;
+stored AS (SELECT * FROM unnest($2::uuid[], $3::date[]) AS s(branch_id, business_date)),
+live AS (SELECT * FROM unnest($4::uuid[], $5::date[]) AS l(branch_id, business_date))`;
 
 /*
  * Per branch and item: each component's sums in the period, the movements after it and on hand
@@ -79,12 +87,12 @@ mv AS (
 after AS (
      SELECT m.branch_id, m.inventory_item_id, SUM(m.quantity_milli) AS after_milli
        FROM inventory_movements m
-      WHERE m.organization_id = $1 AND m.branch_id = ANY($2::uuid[]) AND m.business_date > $4::date
+      WHERE m.organization_id = $1 AND m.branch_id = ANY($6::uuid[]) AND m.business_date > $8::date
       GROUP BY m.branch_id, m.inventory_item_id),
 counted AS (
      SELECT c.branch_id, (l->>'inventoryItemId')::uuid AS inventory_item_id, to_char(MAX(c.business_date), 'YYYY-MM-DD') AS last_counted_on
        FROM inventory_counts c CROSS JOIN LATERAL jsonb_array_elements(c.lines) AS l
-      WHERE c.organization_id = $1 AND c.branch_id = ANY($2::uuid[]) AND c.status = 'Approved' AND c.business_date BETWEEN $3::date AND $4::date
+      WHERE c.organization_id = $1 AND c.branch_id = ANY($6::uuid[]) AND c.status = 'Approved' AND c.business_date BETWEEN $7::date AND $8::date
       GROUP BY 1, 2)
 SELECT mv.*, i.name, i.name_ar, i.unit, b.on_hand_milli AS balance_milli, a.after_milli, counted.last_counted_on
   FROM mv
@@ -97,7 +105,9 @@ SELECT mv.*, i.name, i.name_ar, i.unit, b.on_hand_milli AS balance_milli, a.afte
 const SALES_SQL = `
 WITH ${DAYS}
 SELECT t.branch_id, SUM(t.order_count) AS order_count, SUM(t.net_iqd) AS net_iqd
-  FROM (SELECT branch_id, order_count, net_sales_iqd AS net_iqd FROM stored
+  FROM (SELECT c.branch_id, c.order_count, c.net_sales_iqd AS net_iqd
+          FROM analytics_day_closes c JOIN stored d ON d.branch_id = c.branch_id AND d.business_date = c.business_date
+         WHERE c.organization_id = $1
         UNION ALL
         SELECT d.branch_id, x.order_count, x.net_iqd FROM live d CROSS JOIN LATERAL (
                SELECT COUNT(*) AS order_count, COALESCE(SUM(o.total - o.tax_total), 0) AS net_iqd
@@ -153,11 +163,24 @@ export interface PeriodSums {
 
 export async function periodSums(ctx: RequestContext, branchIds: string[], from: string, to: string, source: SumsSource): Promise<PeriodSums> {
   if (branchIds.length === 0) return { ledger: [], sales: [], unmapped: [] };
-  const args = [ctx.organizationId, branchIds, from, to, source === 'stored'];
-  // Planned for the branches and range at hand: the spread of a period varies too much for one generic plan.
+  const stored =
+    source === 'stored' ? await ctx.query<{ branch_id: string; business_date: string }>(STORED_DAYS_SQL, [ctx.organizationId, branchIds, from, to]) : [];
+  const isStored = new Set(stored.map((day) => `${day.branch_id}|${day.business_date}`));
+  const live: Array<[string, string]> = [];
+  for (const branchId of branchIds) {
+    for (let day = from; day <= to; day = addDays(day, 1)) if (!isStored.has(`${branchId}|${day}`)) live.push([branchId, day]);
+  }
+  const days = [
+    ctx.organizationId,
+    stored.map((day) => day.branch_id),
+    stored.map((day) => day.business_date),
+    live.map(([branchId]) => branchId),
+    live.map(([, day]) => day),
+  ];
+  // Planned for the days at hand: the share of stored days varies too much for one generic plan.
   return {
-    ledger: await ctx.query<LedgerRow>(LEDGER_SQL, args, { prepared: false }),
-    sales: await ctx.query<SalesRow>(SALES_SQL, args, { prepared: false }),
-    unmapped: await ctx.query<UnmappedRow>(UNMAPPED_SQL, args, { prepared: false }),
+    ledger: await ctx.query<LedgerRow>(LEDGER_SQL, [...days, branchIds, from, to], { prepared: false }),
+    sales: await ctx.query<SalesRow>(SALES_SQL, days, { prepared: false }),
+    unmapped: await ctx.query<UnmappedRow>(UNMAPPED_SQL, days, { prepared: false }),
   };
 }
