@@ -42,6 +42,7 @@ import { AnalyticsDayCloses1795705249820 } from './1795705249820-AnalyticsDayClo
 import { EmployeeExportListIndexes1795706052802 } from './1795706052802-EmployeeExportListIndexes';
 import { DayCloseTillVariance1795709136267 } from './1795709136267-DayCloseTillVariance';
 import { AnalyticsDailyDigests1795710000000 } from './1795710000000-AnalyticsDailyDigests';
+import { AnalyticsDaySums1795711000000 } from './1795711000000-AnalyticsDaySums';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -89,4 +90,5 @@ export const allMigrations: Function[] = [
   EmployeeExportListIndexes1795706052802,
   DayCloseTillVariance1795709136267,
   AnalyticsDailyDigests1795710000000,
+  AnalyticsDaySums1795711000000,
 ];

@@ -9,10 +9,11 @@ import { DayCloseResolver } from './close/day-close.resolver';
 import { dayCloseJob } from './close/day-close.jobs';
 import { analyticsReports } from './reports/analytics.reports';
 import { DailyDigestSent } from './close/daily-digest.entity';
+import { DayItemSums, DayUnmappedSales } from './close/day-sums.entity';
 
 export const analyticsModule: FeatureModule = {
   name: 'analytics',
-  entities: [AnalyticsSettingsRow, DayClose, DayCloseVersion, DailyDigestSent],
+  entities: [AnalyticsSettingsRow, DayClose, DayCloseVersion, DailyDigestSent, DayItemSums, DayUnmappedSales],
   resolvers: [VarianceResolver, AnalyticsSettingsResolver, DayCloseResolver],
   jobs: [dayCloseJob],
   reports: analyticsReports,

@@ -1,4 +1,5 @@
 import {
+  buildReport,
   emptySums,
   exceedsThreshold,
   itemVariance,
@@ -73,5 +74,72 @@ describe('usage variance rules', () => {
     expect(() => thresholdBpOf(2.755)).toThrow(expect.objectContaining({ fields: { varianceThresholdPercent: ['must have at most 2 decimal places'] } }));
     expect(() => thresholdBpOf(101)).toThrow(expect.objectContaining({ fields: { varianceThresholdPercent: ['must be between 0 and 100'] } }));
     expect(() => thresholdBpOf(-1)).toThrow();
+  });
+});
+
+describe("usage variance report from a period's sums", () => {
+  const item = (
+    branchId: string,
+    name: string,
+    balanceMilli: number,
+    afterMilli: number,
+    qty: Partial<Record<string, number>>,
+    value: Partial<Record<string, number>>,
+  ) => {
+    const { qty: q, value: v } = emptySums();
+    return {
+      branchId,
+      inventoryItemId: `${name}-id`,
+      name,
+      nameAr: null,
+      unit: 'Kg',
+      lastCountedOn: null,
+      balanceMilli,
+      afterMilli,
+      qty: Object.assign(q, qty),
+      value: Object.assign(v, value),
+    };
+  };
+
+  it('derives opening and closing from on hand now, orders lines by unexplained value and keeps unflagged items in the branch totals when only flagged lines are asked', () => {
+    // Rice: 27 kg now, 2 kg received after the period; in it 10 received, 0.75 sold, 1 wasted, 1.25 found missing.
+    const rice = item(
+      'b1',
+      'Rice',
+      27_000,
+      2_000,
+      { receipts: 10_000, salesUsage: -750, waste: -1_000, unexplained: -1_250 },
+      { receipts: 40_000, salesUsage: -3_000, waste: -4_000, unexplained: -5_000 },
+    );
+    const oil = item('b1', 'Oil', 5_000, 0, { salesUsage: -500 }, { salesUsage: -1_500 });
+    const branches = [
+      { id: 'b1', name: 'Karrada' },
+      { id: 'b2', name: 'Mansour' },
+    ];
+    const input = { from: '2026-03-10', to: '2026-03-15', flaggedOnly: false, thresholdBp: DEFAULT_THRESHOLD_BP, branches };
+    const sales = [{ branchId: 'b1', orders: 3, netIqd: 19_000 }];
+    const unmapped = [{ branchId: 'b1', productId: 'tea', productName: 'Tea', units: 2, netIqd: 1_000 }];
+    const report = buildReport(input, [oil, rice], sales, unmapped);
+    expect(report.lines.map((l) => [l.name, l.opening, l.closing, l.actual, l.unexplained, l.flagged])).toEqual([
+      ['Rice', 18, 25, 3, 1.25, true],
+      ['Oil', 5.5, 5, 0.5, 0, false],
+    ]);
+    expect(report.branches).toEqual([
+      expect.objectContaining({
+        branchId: 'b1',
+        orderCount: 3,
+        theoreticalCostIqd: 4_500,
+        wasteIqd: 4_000,
+        unexplainedIqd: 5_000,
+        actualCostIqd: 13_500,
+        flaggedItems: 1,
+        unmappedSalesPercent: 5.26,
+      }),
+      expect.objectContaining({ branchId: 'b2', orderCount: 0, netSalesIqd: 0, theoreticalFoodCostPercent: null }),
+    ]);
+    expect(report.unmappedSales).toEqual([{ branchId: 'b1', productId: 'tea', productName: 'Tea', units: 2, netSalesIqd: 1_000, percentOfNetSales: 5.26 }]);
+    const flaggedOnly = buildReport({ ...input, flaggedOnly: true }, [oil, rice], sales, unmapped);
+    expect(flaggedOnly.lines.map((l) => l.name)).toEqual(['Rice']);
+    expect(flaggedOnly.branches[0].theoreticalCostIqd).toBe(4_500);
   });
 });

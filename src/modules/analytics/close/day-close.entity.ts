@@ -111,6 +111,10 @@ export class DayClose {
   @Column('text')
   fingerprint!: string;
 
+  /** The day's per-item sums and unmapped sales are stored (analytics_day_item_sums); false for closes computed before them. */
+  @Column('boolean', { default: false })
+  sumsStored!: boolean;
+
   @Field(() => Int, { description: 'Completed orders.' })
   @Column('integer')
   orderCount!: number;

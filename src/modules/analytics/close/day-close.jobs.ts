@@ -68,28 +68,38 @@ export async function closeEndedDays(runtime: Runtime): Promise<number> {
 /**
  * Marks Stale every close of the last LATE_CHANGE_DAYS whose sources changed since it was computed
  * (one statement for every branch), then recomputes each stale day. A crash between the two
- * leaves them Stale, and the next run recomputes them.
+ * leaves them Stale, and the next run recomputes them. Closes of those days computed before the
+ * stored daily sums existed are recomputed too, which stores their sums (and adds no version when
+ * the figures are the same).
  */
 export async function recomputeChangedDays(runtime: Runtime): Promise<number> {
+  await markChangedDaysStale(runtime);
   const since = addDays(runtime.clock.now().toISOString().slice(0, 10), -LATE_CHANGE_DAYS);
-  await runSql(
-    runtime.db.dataSource.manager,
-    `UPDATE analytics_day_closes c SET status = 'Stale'
-      WHERE c.business_date >= $1::date AND c.status = 'Closed'
-        AND c.fingerprint <> ${FINGERPRINT_SQL('c.organization_id', 'c.branch_id', 'c.business_date')}`,
-    [since],
-  );
   const stale = await runSql<StaleRow>(
     runtime.db.dataSource.manager,
     `SELECT organization_id, branch_id, to_char(business_date, 'YYYY-MM-DD') AS business_date FROM analytics_day_closes
-      WHERE status = 'Stale' ORDER BY business_date, branch_id LIMIT 1000`,
-    [],
+      WHERE status = 'Stale' OR (NOT sums_stored AND business_date >= $1::date) ORDER BY business_date, branch_id LIMIT 1000`,
+    [since],
   );
   let recomputed = 0;
   for (const row of stale) {
     if (await closeQuietly(runAs(runtime, row.organization_id, row.branch_id), row.branch_id, row.business_date, DayCloseReason.LateChange)) recomputed += 1;
   }
   return recomputed;
+}
+
+/** The first half of recomputeChangedDays: marks Stale the closes whose day's sources changed; answers how many. */
+export async function markChangedDaysStale(runtime: Runtime): Promise<number> {
+  const since = addDays(runtime.clock.now().toISOString().slice(0, 10), -LATE_CHANGE_DAYS);
+  const marked = await runSql<{ id: string }>(
+    runtime.db.dataSource.manager,
+    `UPDATE analytics_day_closes c SET status = 'Stale'
+      WHERE c.business_date >= $1::date AND c.status = 'Closed'
+        AND c.fingerprint <> ${FINGERPRINT_SQL('c.organization_id', 'c.branch_id', 'c.business_date')}
+      RETURNING c.id`,
+    [since],
+  );
+  return marked.length;
 }
 
 interface DigestDueRow {

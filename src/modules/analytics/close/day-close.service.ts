@@ -12,6 +12,7 @@ import { checkPeriod, varianceService } from '../variance/variance.service';
 import { analyticsEvents, dayClosedPayload } from '../analytics.events';
 import { DayClose, DayCloseReason, DayCloseStatus, DayCloseVersion } from './day-close.entity';
 import { closable, dayFigures, sameFigures } from './day-close.rules';
+import { storeDaySums } from './day-sums';
 import type { DayCloseFilter } from './day-close.inputs';
 
 /*
@@ -54,7 +55,8 @@ export class DayCloseService {
       branchId,
       businessDate,
     ]);
-    const report = await varianceService.report(ctx, { branchIds: [branchId], from: businessDate, to: businessDate, flaggedOnly: false });
+    // From the ledger, never from the day's own stored sums: they are what this close replaces.
+    const report = await varianceService.report(ctx, { branchIds: [branchId], from: businessDate, to: businessDate, flaggedOnly: false }, 'live');
     const [output] = await ctx.query<{ value: string }>(
       `SELECT COALESCE(SUM(value_iqd), 0) AS value FROM inventory_movements WHERE organization_id = $1 AND branch_id = $2 AND business_date = $3::date AND kind = 'ProductionOutput'`,
       [ctx.organizationId, branchId, businessDate],
@@ -70,17 +72,20 @@ export class DayCloseService {
         lock: { mode: 'pessimistic_write' },
       });
       if (existing && sameFigures(this.figuresOf(existing), figures)) {
-        if (existing.status !== DayCloseStatus.Closed || existing.fingerprint !== fingerprint) {
-          await uow.manager.update(DayClose, { id: existing.id }, { status: DayCloseStatus.Closed, fingerprint });
-          existing.status = DayCloseStatus.Closed;
+        // Same figures, but a per-item sum (a late receipt, say) may still have moved: the sums are replaced all the same.
+        await storeDaySums(uow.manager, ctx.organizationId, branchId, businessDate);
+        if (existing.status !== DayCloseStatus.Closed || existing.fingerprint !== fingerprint || !existing.sumsStored) {
+          await uow.manager.update(DayClose, { id: existing.id }, { status: DayCloseStatus.Closed, fingerprint, sumsStored: true });
+          Object.assign(existing, { status: DayCloseStatus.Closed, fingerprint, sumsStored: true });
         }
         return existing;
       }
       const close = existing ?? uow.manager.create(DayClose, { organizationId: ctx.organizationId, branchId, businessDate, version: 0 });
-      Object.assign(close, figures, { status: DayCloseStatus.Closed, reason, fingerprint, version: close.version + 1 });
+      Object.assign(close, figures, { status: DayCloseStatus.Closed, reason, fingerprint, sumsStored: true, version: close.version + 1 });
       const saved = await catchDuplicate(() => uow.manager.save(close), {
         analytics_day_closes_branch_day_key: () => conflict('The day is being closed by another request; try again.'),
       });
+      await storeDaySums(uow.manager, ctx.organizationId, branchId, businessDate);
       await uow.manager.insert(DayCloseVersion, {
         organizationId: ctx.organizationId,
         closeId: saved.id,

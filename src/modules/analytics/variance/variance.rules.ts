@@ -1,8 +1,10 @@
 /**
  * Usage variance (docs/analytics.md): pure arithmetic over the ledger's sums of one item at one
- * branch for a period. Quantities are thousandths of the item's unit, values whole IQD; no float
- * enters a sum.
+ * branch for a period, and the report built from a period's sums whichever source they came from
+ * (stored daily sums or the ledger; variance.sums.ts). Quantities are thousandths of the item's
+ * unit, values whole IQD; no float enters a sum.
  */
+import type { BranchVarianceSummary, UnmappedSalesLine, UsageVarianceLine, UsageVarianceReport } from './variance.types';
 
 /** The ledger's movement kinds as the variance formula groups them. */
 export const VARIANCE_COMPONENTS = {
@@ -124,4 +126,137 @@ export function fromMilli(milli: number): number {
 export function emptySums(): ItemLedgerSums {
   const zero = () => Object.fromEntries(COMPONENT_NAMES.map((name) => [name, 0])) as Record<VarianceComponent, number>;
   return { openingMilli: 0, openingIqd: 0, qty: zero(), value: zero() };
+}
+
+/** One item at one branch over the period: its component sums, on hand now and the movements after the period. */
+export interface ItemPeriodSums {
+  branchId: string;
+  inventoryItemId: string;
+  name: string;
+  nameAr: string | null;
+  unit: string;
+  lastCountedOn: string | null;
+  balanceMilli: number;
+  afterMilli: number;
+  qty: Record<VarianceComponent, number>;
+  value: Record<VarianceComponent, number>;
+}
+
+export interface BranchPeriodSales {
+  branchId: string;
+  orders: number;
+  netIqd: number;
+}
+
+export interface UnmappedPeriodSales {
+  branchId: string;
+  productId: string;
+  productName: string;
+  units: number;
+  netIqd: number;
+}
+
+export interface PeriodInput {
+  from: string;
+  to: string;
+  flaggedOnly: boolean;
+  thresholdBp: number;
+  branches: Array<{ id: string; name: string }>;
+}
+
+/**
+ * The usage variance report of a period from its sums: lines by unexplained value (largest first),
+ * branch totals and unmapped sales. closing = on hand now − after; opening = closing − period.
+ */
+export function buildReport(input: PeriodInput, items: ItemPeriodSums[], sales: BranchPeriodSales[], unmapped: UnmappedPeriodSales[]): UsageVarianceReport {
+  const netSales = new Map(sales.map((row) => [row.branchId, row]));
+  const summaries = new Map<string, BranchVarianceSummary>(
+    input.branches.map((branch) => [branch.id, emptySummary(branch, netSales.get(branch.id)?.orders ?? 0, netSales.get(branch.id)?.netIqd ?? 0)]),
+  );
+  const lines: UsageVarianceLine[] = [];
+  for (const item of items) {
+    const periodMilli = COMPONENT_NAMES.reduce((total, name) => total + item.qty[name], 0);
+    const v = itemVariance(
+      { openingMilli: item.balanceMilli - item.afterMilli - periodMilli, openingIqd: 0, qty: item.qty, value: item.value },
+      input.thresholdBp,
+    );
+    const summary = summaries.get(item.branchId)!;
+    summary.theoreticalCostIqd += v.theoreticalIqd;
+    summary.wasteIqd += v.wasteIqd;
+    summary.unexplainedIqd += v.unexplainedIqd;
+    summary.actualCostIqd += v.actualIqd;
+    if (v.flagged) summary.flaggedItems += 1;
+    if (input.flaggedOnly && !v.flagged) continue;
+    lines.push({
+      branchId: item.branchId,
+      inventoryItemId: item.inventoryItemId,
+      name: item.name,
+      nameAr: item.nameAr,
+      unit: item.unit,
+      opening: fromMilli(v.openingMilli),
+      receipts: fromMilli(v.receiptsMilli),
+      productionOutputs: fromMilli(v.productionOutputsMilli),
+      transfersIn: fromMilli(v.transfersInMilli),
+      transfersOut: fromMilli(v.transfersOutMilli),
+      closing: fromMilli(v.closingMilli),
+      actual: fromMilli(v.actualMilli),
+      theoretical: fromMilli(v.theoreticalMilli),
+      salesUsage: fromMilli(v.salesUsageMilli),
+      productionInputs: fromMilli(v.productionInputsMilli),
+      waste: fromMilli(v.wasteMilli),
+      unexplained: fromMilli(v.unexplainedMilli),
+      actualIqd: v.actualIqd,
+      theoreticalIqd: v.theoreticalIqd,
+      wasteIqd: v.wasteIqd,
+      unexplainedIqd: v.unexplainedIqd,
+      unexplainedPercentOfTheoretical: v.unexplainedBpOfTheoretical === null ? null : v.unexplainedBpOfTheoretical / 100,
+      unexplainedPercentOfNetSales: percentOf(v.unexplainedIqd, summary.netSalesIqd),
+      flagged: v.flagged,
+      lastCountedOn: item.lastCountedOn,
+    });
+  }
+  lines.sort(
+    (a, b) =>
+      Math.abs(b.unexplainedIqd) - Math.abs(a.unexplainedIqd) ||
+      a.name.localeCompare(b.name) ||
+      a.branchId.localeCompare(b.branchId) ||
+      a.inventoryItemId.localeCompare(b.inventoryItemId),
+  );
+  const unmappedSales: UnmappedSalesLine[] = unmapped.map((row) => {
+    const summary = summaries.get(row.branchId)!;
+    summary.unmappedSalesIqd += row.netIqd;
+    return {
+      branchId: row.branchId,
+      productId: row.productId,
+      productName: row.productName,
+      units: row.units,
+      netSalesIqd: row.netIqd,
+      percentOfNetSales: percentOf(row.netIqd, summary.netSalesIqd),
+    };
+  });
+  unmappedSales.sort((a, b) => b.netSalesIqd - a.netSalesIqd || a.productName.localeCompare(b.productName) || a.productId.localeCompare(b.productId));
+  for (const summary of summaries.values()) {
+    summary.theoreticalFoodCostPercent = percentOf(summary.theoreticalCostIqd, summary.netSalesIqd);
+    summary.actualFoodCostPercent = percentOf(summary.actualCostIqd, summary.netSalesIqd);
+    summary.unmappedSalesPercent = percentOf(summary.unmappedSalesIqd, summary.netSalesIqd);
+  }
+  return { from: input.from, to: input.to, thresholdPercent: input.thresholdBp / 100, branches: [...summaries.values()], lines, unmappedSales };
+}
+
+function emptySummary(branch: { id: string; name: string }, orderCount: number, netSalesIqd: number): BranchVarianceSummary {
+  return {
+    branchId: branch.id,
+    branchName: branch.name,
+    orderCount,
+    netSalesIqd,
+    theoreticalCostIqd: 0,
+    actualCostIqd: 0,
+    wasteIqd: 0,
+    unexplainedIqd: 0,
+    theoreticalFoodCostPercent: null,
+    actualFoodCostPercent: null,
+    unmappedSalesIqd: 0,
+    unmappedSalesPercent: null,
+    flaggedItems: 0,
+  };
 }
