@@ -1,9 +1,10 @@
 import '@mantine/core/styles.css';
 import './console.css';
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { DEFAULT_THEME, DirectionProvider, MantineProvider, darken, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_THEME, DirectionProvider, MantineProvider, Modal, darken, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { initI18n, storedLanguage, directionOf } from './i18n';
 import { SessionProvider } from './auth/session';
 import { App } from './App';
@@ -35,16 +36,35 @@ const readableColors: CSSVariablesResolver = () => {
   return { variables: {}, light, dark: {} };
 };
 
+/**
+ * Every dialog's close button is named in the console's language: Mantine's is an icon with no
+ * text, which axe reports as a button without a name (a critical violation) on each dialog that
+ * does not name it itself.
+ */
+function ThemedConsole({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const close = t('common.close');
+  const named = useMemo<MantineThemeOverride>(
+    () => ({ ...theme, components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }) } }),
+    [close],
+  );
+  return (
+    <MantineProvider theme={named} cssVariablesResolver={readableColors}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <DirectionProvider initialDirection={directionOf(storedLanguage())} detectDirection={false}>
-      <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
+      <ThemedConsole>
         <BrowserRouter basename="/console">
           <SessionProvider>
             <App />
           </SessionProvider>
         </BrowserRouter>
-      </MantineProvider>
+      </ThemedConsole>
     </DirectionProvider>
   </StrictMode>,
 );
