@@ -117,8 +117,15 @@ async function screenWords(page: Page): Promise<string[]> {
       ),
     ]);
   // "ID" after a word is the English abbreviation a label uses ("National ID"); the type name stands alone, as `ID!` or quoted.
-  // An e-mail address is the person's own data, quoted back ("We mailed a code to …").
-  return texts.map((text) => text.replace(/(?<=[A-Za-z] )ID\b(?!!)/g, '').replace(/[\w.+-]+@[\w.-]+/g, ''));
+  // An e-mail address is the person's own data, quoted back ("We mailed a code to …"). The QR sheet's
+  // localhost warning (issue #38 item 5) names the setting to change and the host it would point at:
+  // the operator types those as they are, in either language.
+  return texts.map((text) =>
+    text
+      .replace(/(?<=[A-Za-z] )ID\b(?!!)/g, '')
+      .replace(/[\w.+-]+@[\w.-]+/g, '')
+      .replace(/\bPUBLIC_BASE_URL\b|\blocalhost\b/g, ''),
+  );
 }
 
 describe.each(['en', 'ar'] as const)("an owner's first week in the console (%s)", (language) => {
@@ -307,7 +314,7 @@ describe.each(['en', 'ar'] as const)("an owner's first week in the console (%s)"
       const product = page.getByRole('form', { name: K('products.new') });
       await product.waitFor();
       await check(`${K('products.new')} (form)`);
-      await product.getByRole('textbox', { name: startsWith(K('products.code')) }).fill('TIKKA');
+      await product.getByRole('textbox', { name: startsWith(K('products.code')) }).fill('101');
       await product.getByRole('textbox', { name: startsWith(K('products.price')) }).fill('8000');
       await product.getByRole('textbox', { name: K('common.name'), exact: true }).fill(words.product);
       await product.getByRole('textbox', { name: K('common.nameAr') }).fill(WORDS.ar.product);
