@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { businessCalendar, consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
 import { chooseLanguage, consoleRoutes, openInConsole, rememberLanguage, settled } from '../support/console-pages';
+import { seriousViolations } from '../support/screen-text';
 import { operationsOf, type OpenApiDocument } from '../support/fuzz/openapi-model';
 import { type SeededResource, seedResources } from '../support/fuzz/seed-resources';
 import { SEED_RECIPES } from '../support/fuzz/seed-recipes';
 import { GUEST, openShop } from '../modules/sales/sales.support';
 import { C, createBatch, createCatalogue } from '../modules/production/batch-fixtures';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Serious and critical axe violations on the page as it is now, one line each (rule, element, what is wrong). */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${where} ${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
-      ),
-    );
-}
 
 /** The accessible name or text of the focused element, with its tag (what a keyboard user is on). */
 async function focused(page: Page): Promise<string> {

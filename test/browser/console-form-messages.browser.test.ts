@@ -2,21 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { consoleSuite, signInThroughForm } from '../support/console-ui';
 import { chooseLanguage, consoleRoutes, openInConsole, settled } from '../support/console-pages';
-
-/**
- * Issue #38 item 2: a person never reads a technical message. Every create form of the console is
- * sent empty and then with wrong values, in English and in Arabic, and every message the page then
- * shows is checked for what only a programmer understands.
- */
-const TECHNICAL: Array<[string, RegExp]> = [
-  ['a GraphQL type name', /\b(String|Int|Int64|Float|Boolean|ID|UUID|LocalDate|DateTime)!?(?=\W|$)|"[A-Z]\w*!"/],
-  ['a schema path or variable', /\$\w+|\binput\.\w+|\w+\[\d+\]\.\w+|\bVariable\b/],
-  ['a validator phrase', /must be a UUID|Expected (non-nullable )?(value|type)|cannot represent|should not be empty|must be an? (string|object|boolean)/i],
-  ['an internal field name', /\b[a-z]+(?:[A-Z][a-z]+)+(?:Iqd|Id|At|Ar)?\b/],
-];
-
-/** Latin words an Arabic screen may show: currency codes and names of formats and standards. */
-const LATIN_ALLOWED = new Set(['IQD', 'USD', 'CSV', 'JSON', 'QR', 'API', 'URL', 'HTTPS', 'HTTP', 'PDF', 'XLSX', 'SKU', 'IBAN']);
+import { technicalFindings } from '../support/screen-text';
 
 /**
  * A product import file's column names are the file format's own words (docs/console.md, product
@@ -64,18 +50,18 @@ const CREATE_PAGES = [
   '/menu/categories',
 ];
 
+/**
+ * Issue #38 item 2: a person never reads a technical message. Every create form of the console is
+ * sent empty and then with wrong values, in English and in Arabic, and every message the page then
+ * shows is checked for what only a programmer understands.
+ */
 function findings(messages: string[], language: 'en' | 'ar', where: string): string[] {
-  const found: string[] = [];
-  for (const full of messages) {
-    // What the test itself typed (a long run of x) is quoted back by some messages; it is not the page's wording.
-    const message = full.replace(/x{20,}/g, 'x…').replace(IMPORT_COLUMNS, '');
-    for (const [what, pattern] of TECHNICAL) if (pattern.test(message)) found.push(`${where}: ${what} in "${message}"`);
-    if (language === 'ar') {
-      const latin = (message.match(/[A-Za-z][A-Za-z-]+/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
-      if (latin.length) found.push(`${where}: English (${latin.join(', ')}) in "${message}"`);
-    }
-  }
-  return found;
+  // What the test itself typed (a long run of x) is quoted back by some messages; it is not the page's wording.
+  return technicalFindings(
+    messages.map((full) => full.replace(/x{20,}/g, 'x…').replace(IMPORT_COLUMNS, '')),
+    language,
+    where,
+  );
 }
 
 /** Messages a form shows: those under fields and the alerts in or just above it. */
