@@ -22,7 +22,11 @@ export function consoleRoutes(): { signedOut: string[]; signedIn: string[]; with
 
 /** The page's globals these helpers read (the service's tsconfig has no DOM types). */
 interface InPage {
-  document: { querySelector(selector: string): unknown; documentElement: { dir: string } };
+  document: {
+    querySelector(selector: string): unknown;
+    documentElement: { dir: string };
+    getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations: number } } | null }>;
+  };
 }
 
 /** Moves the console's router to a path without reloading (the access token lives in memory only). */
@@ -32,12 +36,18 @@ export async function openInConsole(page: Page, route: string): Promise<void> {
   await settled(page);
 }
 
-/** Waits until no list or form is loading (no `aria-busy`, no loader shown). */
+/**
+ * Waits until no list or form is loading (no `aria-busy`, no loader shown) and no finite transition
+ * is running: axe reads colours as they are drawn, so a dialog fading in or out shows contrasts
+ * that no person sees once it has settled.
+ */
 export async function settled(page: Page): Promise<void> {
   // A function, not a string: the console's CSP forbids the eval a string predicate needs.
-  await page.waitForFunction(
-    () => !(globalThis as unknown as InPage).document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]'),
-  );
+  await page.waitForFunction(() => {
+    const document = (globalThis as unknown as InPage).document;
+    if (document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]')) return false;
+    return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+  });
 }
 
 /** Switches the console's language through the header's control and waits for the direction. */
