@@ -7,8 +7,7 @@ type Status = 'Draft' | 'Open' | 'Closed';
 type Action = 'open' | 'close';
 
 const machine: DocumentStateMachine<Status, Action> = {
-  noun: 'test document',
-  plural: 'documents',
+  refusal: (status, verb, allowed) => `A test document that is ${status} cannot be ${verb}; only ${allowed} documents can.`,
   transitions: { open: { from: ['Draft'] }, close: { from: ['Draft', 'Open'] } },
   past: { open: 'opened', close: 'closed' },
 };

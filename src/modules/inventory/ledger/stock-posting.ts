@@ -113,6 +113,14 @@ const ENSURE_BALANCES = `INSERT INTO inventory_balances (branch_id, inventory_it
   SELECT $1, item, $2, 0, 0, 0, now() FROM unnest($3::uuid[]) AS item ORDER BY item
   ON CONFLICT (branch_id, inventory_item_id) DO NOTHING`;
 
+/** The posting statement's `too_large` names the figure; each refusal is a whole sentence the message catalogue translates. */
+const TOO_LARGE: Readonly<Record<string, string>> = {
+  value: 'is too large: value leaves the int64 range a client can hold',
+  'unit cost': 'is too large: unit cost leaves the int64 range a client can hold',
+  average: 'is too large: average leaves the int64 range a client can hold',
+  'on hand': 'is too large: on hand leaves the int64 range a client can hold',
+};
+
 interface PostedRow {
   written: boolean;
   too_large: string | null;
@@ -218,7 +226,7 @@ export async function writeMovements(manager: EntityManager, header: PostingHead
     rows = await runSql<PostedRow>(manager, POST_MOVEMENTS, params, { prepared: true });
   }
   const { written, too_large: tooLarge } = rows[0];
-  if (tooLarge !== null) throw invalidField('quantity', `is too large: ${tooLarge} leaves the int64 range a client can hold`);
+  if (tooLarge !== null) throw invalidField('quantity', TOO_LARGE[tooLarge] ?? 'is too large');
   if (!written) throw new Error('The balance rows of a posting were not written after they were created');
   return rows.map((row) => ({
     id: row.id!,

@@ -47,8 +47,7 @@ export const PURCHASE_INVOICE_TRANSITIONS: DocumentTransitions<PurchaseInvoiceSt
 };
 
 const MACHINE: DocumentStateMachine<PurchaseInvoiceStatus, PurchaseInvoiceAction> = {
-  noun: 'purchase invoice',
-  plural: 'invoices',
+  refusal: (status, verb, allowed) => `A purchase invoice that is ${status} cannot be ${verb}; only ${allowed} invoices can.`,
   transitions: PURCHASE_INVOICE_TRANSITIONS,
   past: { submit: 'submitted', approve: 'approved', reject: 'rejected', pay: 'paid', cancel: 'cancelled' },
 };

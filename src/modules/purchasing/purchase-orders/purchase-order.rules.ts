@@ -49,8 +49,7 @@ export const PURCHASE_ORDER_TRANSITIONS: Readonly<Record<PurchaseOrderAction, { 
 };
 
 const MACHINE: DocumentStateMachine<PurchaseOrderStatus, PurchaseOrderAction> = {
-  noun: 'purchase order',
-  plural: 'orders',
+  refusal: (status, verb, allowed) => `A purchase order that is ${status} cannot be ${verb}; only ${allowed} orders can.`,
   transitions: PURCHASE_ORDER_TRANSITIONS,
   past: {
     submit: 'submitted',

@@ -8,10 +8,12 @@ export type DocumentTransitions<Status extends string, Action extends string> = 
 
 /** A purchase document's state machine, as far as the shared refusal needs it. */
 export interface DocumentStateMachine<Status extends string, Action extends string> {
-  /** How the document is named in a refusal: "purchase order". */
-  noun: string;
-  /** The plural at the end of a refusal: "orders". */
-  plural: string;
+  /**
+   * The refusal in the document's own words, written out in full per document so the message
+   * catalogue (src/core/i18n/catalogue/purchasing.ts) has one whole sentence to translate, never a
+   * noun pasted into a shared sentence.
+   */
+  refusal: (status: string, verb: string, allowed: string) => string;
   transitions: DocumentTransitions<Status, Action>;
   /** The action in the past tense, as in "cannot be submitted". */
   past: Readonly<Record<Action, string>>;
@@ -25,5 +27,5 @@ export function documentMoveProblem<Status extends string, Action extends string
 ): string | null {
   const rule = machine.transitions[action];
   if (rule.from.includes(from)) return null;
-  return `A ${machine.noun} that is ${from} cannot be ${machine.past[action]}; only ${rule.from.join(' or ')} ${machine.plural} can.`;
+  return machine.refusal(from, machine.past[action], rule.from.join(' or '));
 }
