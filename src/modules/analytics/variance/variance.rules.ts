@@ -234,7 +234,14 @@ export function buildReport(input: PeriodInput, items: ItemPeriodSums[], sales: 
       percentOfNetSales: percentOf(row.netIqd, summary.netSalesIqd),
     };
   });
-  unmappedSales.sort((a, b) => b.netSalesIqd - a.netSalesIqd || a.productName.localeCompare(b.productName) || a.productId.localeCompare(b.productId));
+  // Ties broken down to the branch: the same product at two branches must come in one order whichever source the rows came from.
+  unmappedSales.sort(
+    (a, b) =>
+      b.netSalesIqd - a.netSalesIqd ||
+      a.productName.localeCompare(b.productName) ||
+      a.productId.localeCompare(b.productId) ||
+      a.branchId.localeCompare(b.branchId),
+  );
   for (const summary of summaries.values()) {
     summary.theoreticalFoodCostPercent = percentOf(summary.theoreticalCostIqd, summary.netSalesIqd);
     summary.actualFoodCostPercent = percentOf(summary.actualCostIqd, summary.netSalesIqd);
