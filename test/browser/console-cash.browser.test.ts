@@ -1,19 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
 import { GUEST, openShop } from '../modules/sales/sales.support';
 import { businessCalendar, screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { seriousViolations } from '../support/screen-text';
 
 const C = '/api/v1/console';
-
-/** Serious and critical axe violations (WCAG 2.1 A/AA) of the page as it is, as in console-accessibility.browser.test.ts. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${where} ${violation.id} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
-}
 
 const arabicIqd = (amount: number) =>
   new Intl.NumberFormat('ar-IQ-u-nu-arab', { style: 'currency', currency: 'IQD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);

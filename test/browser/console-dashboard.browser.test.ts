@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
 import { chooseLanguage, openInConsole, settled } from '../support/console-pages';
+import { seriousViolations } from '../support/screen-text';
 
 const C = '/api/v1/console';
 const INV = `${C}/inventory`;
@@ -10,14 +9,6 @@ const INV = `${C}/inventory`;
 function ok(res: { status: number; body: any }, what: string): any {
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
-}
-
-/** Serious and critical axe violations (WCAG 2.1 A/AA) of the page as it is, as in console-accessibility.browser.test.ts. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${where} ${violation.id} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
 }
 
 function addDays(date: string, days: number): string {

@@ -36,18 +36,25 @@ export async function openInConsole(page: Page, route: string): Promise<void> {
   await settled(page);
 }
 
-/**
- * Waits until no list or form is loading (no `aria-busy`, no loader shown) and no finite transition
- * is running: axe reads colours as they are drawn, so a dialog fading in or out shows contrasts
- * that no person sees once it has settled.
- */
+/** Waits until no list or form is loading (no `aria-busy`, no loader shown) and no transition runs. */
 export async function settled(page: Page): Promise<void> {
   // A function, not a string: the console's CSP forbids the eval a string predicate needs.
-  await page.waitForFunction(() => {
-    const document = (globalThis as unknown as InPage).document;
-    if (document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]')) return false;
-    return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
-  });
+  await page.waitForFunction(
+    () => !(globalThis as unknown as InPage).document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-loading="true"]'),
+  );
+  await transitionsDone(page);
+}
+
+/**
+ * Waits until no finite CSS transition or animation is running: axe reads colours as they are
+ * drawn, so a dialog fading in or out shows contrasts that no person sees once it has settled.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    (globalThis as unknown as InPage).document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Switches the console's language through the header's control and waits for the direction. */

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { transitionsDone } from './console-pages';
 
 /**
  * Issue #38 item 2: what only a programmer understands, which no message on a console screen may
@@ -32,6 +33,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Serious and critical axe violations (those above moderate) on the page as it is now, one line each. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
