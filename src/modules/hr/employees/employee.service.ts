@@ -12,7 +12,7 @@ import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Membership, MembershipStatus } from '../../identity/memberships/membership.entity';
 import { Department } from '../departments/department.entity';
 import { Position } from '../positions/position.entity';
-import { readsAllEmployees, staffBranchScope, staffInScope } from '../shared/hr-access';
+import { readsAllEmployees, staffBranchScope, staffInScope, staffScopeCondition } from '../shared/hr-access';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
 import { Employee } from './employee.entity';
 import { EmploymentStatusChange } from './employment-status-change.entity';
@@ -85,7 +85,7 @@ export class EmployeeService {
     if (filter?.positionId) where += ` AND e.position_id = ${param(filter.positionId)}`;
     if (filter?.branchId) where += ` AND ${param(filter.branchId)}::uuid = ANY(e.branch_ids)`;
     const scope = await staffBranchScope(ctx);
-    if (scope !== null) where += ` AND (cardinality(e.branch_ids) = 0 OR e.branch_ids && ${param(scope)}::uuid[] OR e.user_id = ${param(ctx.actorId)})`;
+    if (scope !== null) where += ` AND ${staffScopeCondition(param(scope), param(ctx.actorId))}`;
     if (filter?.employmentStatus) where += ` AND e.status = ${param(filter.employmentStatus)}`;
     else if (!filter?.includeRetired) where += ` AND e.status <> ${param(EmploymentStatus.Retired)}`;
     if (window.search) {

@@ -72,6 +72,15 @@ export function staffInScope(
 }
 
 /**
+ * The staff-scope condition on an employee aliased `e` (staffInScope in SQL): organisation-wide
+ * staff, staff of a branch in `scope`, and the caller's own record. `scope` and `self` are the
+ * statement's placeholders for the scope's branch ids and the caller's user id.
+ */
+export function staffScopeCondition(scope: string, self: string): string {
+  return `(cardinality(e.branch_ids) = 0 OR e.branch_ids && CAST(${scope} AS uuid[]) OR e.user_id = ${self})`;
+}
+
+/**
  * Narrows a list of HR records (advances, loans, leave) joined to their employee as `e` by the
  * employee's branch: the filter's branch when one is given (another organisation's id matches no
  * employee, so the page is empty, as on the employee list), and the caller's staff scope always.
@@ -84,10 +93,7 @@ export async function whereEmployeeBranch<T extends ObjectLiteral>(
   if (branchId) query.andWhere('CAST(:branchId AS uuid) = ANY(e.branch_ids)', { branchId });
   const scope = await staffBranchScope(ctx);
   if (scope !== null) {
-    query.andWhere('(cardinality(e.branch_ids) = 0 OR e.branch_ids && CAST(:staffScope AS uuid[]) OR e.user_id = :staffSelf)', {
-      staffScope: scope,
-      staffSelf: ctx.actorId,
-    });
+    query.andWhere(staffScopeCondition(':staffScope', ':staffSelf'), { staffScope: scope, staffSelf: ctx.actorId });
   }
 }
 
