@@ -63,6 +63,8 @@ function ConsoleMantine({ children }: { children: ReactNode }) {
   const theme = useMemo<MantineThemeOverride>(
     () => ({
       primaryColor: 'teal',
+      // Modals, menus and notifications appear at once for a person who asks the system for less motion.
+      respectReducedMotion: true,
       primaryShade: 9,
       autoContrast: true,
       variantColorResolver: whiteOnFills,

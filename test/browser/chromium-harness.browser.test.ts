@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, openPage } from '../support/browser';
+import { seriousViolations } from '../support/screen-text';
 
 describe('browser harness', () => {
   it('drives Debian chromium: renders a right-to-left page and clicks a button', async () => {
@@ -20,6 +22,33 @@ describe('browser harness', () => {
     } finally {
       await browser.close();
       server.close();
+    }
+  });
+
+  // The suites' axe check evaluates axe-core once per document and runs it there (screen-text.ts):
+  // it must report what @axe-core/playwright reports, on a page with one violation of each kind.
+  it('finds the same serious and critical axe violations as @axe-core/playwright, again on a second run', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await openPage(browser);
+      await page.setContent(
+        '<html lang="en"><head><title>Broken</title></head><body><main><h1>Broken</h1><form><input type="text"><button></button>' +
+          '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></form><p style="color:#ccc;background:#fff">Faint</p><a href="#x"></a></main></body></html>',
+      );
+      const found = await seriousViolations(page, 'page');
+      const again = await seriousViolations(page, 'page');
+      const reference = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .flatMap((violation) =>
+          violation.nodes.map(
+            (node) => `page ${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+          ),
+        );
+      expect(found.map((line) => line.split(' ')[1]).sort()).toEqual(['button-name', 'color-contrast', 'image-alt', 'label', 'link-name']);
+      expect(again).toEqual(found);
+      expect(found).toEqual(reference);
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { consoleSuite, signInThroughForm } from '../support/console-ui';
 import { chooseLanguage, consoleRoutes, openInConsole, settled } from '../support/console-pages';
@@ -73,13 +73,76 @@ async function shownMessages(page: Page): Promise<string[]> {
     .evaluateAll((elements) => [...new Set(elements.map((element) => (element.textContent ?? '').trim()).filter(Boolean))]);
 }
 
-/** Waits for the form's answer: a field or alert message, or the service's reply to settle. */
-async function answered(page: Page, form: Locator): Promise<void> {
-  await form
-    .locator('[aria-invalid="true"], [role="alert"], .mantine-Alert-root')
-    .first()
-    .waitFor({ timeout: 5_000 })
-    .catch(() => undefined);
+/** Where a form shows its answer: a field's message or an alert. */
+const ANSWER = '[aria-invalid="true"], [role="alert"], .mantine-Alert-root';
+
+/**
+ * The calls a page sends that a submitted form waits for: GraphQL mutations and any other call that
+ * is not a GET. Lists reading again (GraphQL queries, some on a timer) are not a form's answer.
+ */
+class Actions {
+  sent = 0;
+  answered = 0;
+  private readonly mine = new WeakSet<Request>();
+  private waiters: Array<() => void> = [];
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      if (!Actions.isAction(request)) return;
+      this.mine.add(request);
+      this.sent++;
+    });
+    const done = (request: Request) => {
+      if (!this.mine.has(request)) return;
+      this.answered++;
+      for (const wake of this.waiters.splice(0)) wake();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  private static isAction(request: Request): boolean {
+    if (!['fetch', 'xhr'].includes(request.resourceType()) || request.method() === 'GET') return false;
+    try {
+      const body = JSON.parse(request.postData() ?? '') as { query?: unknown };
+      return typeof body.query !== 'string' || /^\s*mutation\b/.test(body.query);
+    } catch {
+      return true;
+    }
+  }
+
+  /** Resolves once a call sent after the first `sentBefore` has been answered and none is pending. */
+  async answeredSince(sentBefore: number): Promise<void> {
+    while (!(this.sent > sentBefore && this.answered === this.sent)) await new Promise<void>((wake) => this.waiters.push(wake));
+  }
+}
+
+/** True when the browser's own validation (required, type, pattern) keeps the form from being sent. */
+async function stoppedByBrowser(form: Locator): Promise<boolean> {
+  return form
+    .evaluate((element) => {
+      const candidate = element as unknown as { noValidate: boolean; checkValidity(): boolean };
+      return !candidate.noValidate && !candidate.checkValidity();
+    })
+    .catch(() => false);
+}
+
+/**
+ * Waits for the form's answer: a field or alert message, or the reply to the call the submit sent
+ * (then the page settles), whichever comes first, at most 5 s. A form the browser's validation
+ * stops sends nothing and shows nothing more: only the page's settling is waited for.
+ */
+async function answered(page: Page, form: Locator, actions: Actions, sentBefore: number, stopped: boolean): Promise<void> {
+  if (!stopped) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      form.locator(ANSWER).first().waitFor({ timeout: 5_000 }),
+      actions.answeredSince(sentBefore),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000))),
+    ])
+      .catch(() => undefined)
+      .finally(() => clearTimeout(timer));
+  }
   await settled(page);
 }
 
@@ -88,10 +151,9 @@ async function fillWrong(form: Locator): Promise<void> {
   const inputs = form.locator(
     'input:visible:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([readonly]):not([disabled]):not([role=combobox]), textarea:visible',
   );
-  const count = await inputs.count();
-  for (let index = 0; index < count; index++) {
-    const input = inputs.nth(index);
-    const kind = await input.evaluate((element) => {
+  // Every input's kind in one call; then each is filled as a person types.
+  const kinds = await inputs.evaluateAll((elements) =>
+    elements.map((element) => {
       const field = element as unknown as {
         type: string;
         name: string;
@@ -108,9 +170,14 @@ async function fillWrong(form: Locator): Promise<void> {
             : field.type === 'password'
               ? 'password'
               : 'text';
-    });
+    }),
+  );
+  for (const [index, kind] of kinds.entries()) {
     const value = { email: 'not-an-address', number: '-5', date: '', password: 'x', text: 'x'.repeat(300) }[kind];
-    await input.fill(value).catch(() => undefined);
+    await inputs
+      .nth(index)
+      .fill(value)
+      .catch(() => undefined);
   }
 }
 
@@ -122,7 +189,7 @@ async function submit(form: Locator): Promise<boolean> {
 }
 
 /** Sends each form `forms` finds empty, then with wrong values; the messages seen, checked. */
-async function checkEach(page: Page, forms: Locator, where: string, language: 'en' | 'ar', found: string[]): Promise<number> {
+async function checkEach(page: Page, forms: Locator, where: string, language: 'en' | 'ar', found: string[], actions: Actions): Promise<number> {
   const count = await forms.count();
   for (let index = 0; index < count; index++) {
     const form = forms.nth(index);
@@ -132,12 +199,16 @@ async function checkEach(page: Page, forms: Locator, where: string, language: 'e
     const label = await form.getAttribute('aria-label', { timeout: 5_000 }).catch(() => null);
     if ((await form.count()) === 0) continue;
     const name = `${where} «${label ?? `form ${index + 1}`}»`;
+    let stopped = await stoppedByBrowser(form);
+    let sentBefore = actions.sent;
     if (!(await submit(form))) continue;
-    await answered(page, form);
+    await answered(page, form, actions, sentBefore, stopped);
     found.push(...findings(await shownMessages(page), language, `${name} empty`));
     await fillWrong(form);
+    stopped = await stoppedByBrowser(form);
+    sentBefore = actions.sent;
     if (!(await submit(form))) continue;
-    await answered(page, form);
+    await answered(page, form, actions, sentBefore, stopped);
     found.push(...findings(await shownMessages(page), language, `${name} wrong values`));
   }
   return count;
@@ -147,9 +218,9 @@ async function checkEach(page: Page, forms: Locator, where: string, language: 'e
  * Every form on the page, and the create form behind each "New …" button (docs/console.md, "Create
  * forms": the page opens on its list and the form in a dialog).
  */
-async function checkForms(page: Page, route: string, language: 'en' | 'ar'): Promise<{ forms: number; found: string[]; openers: number }> {
+async function checkForms(page: Page, route: string, language: 'en' | 'ar', actions: Actions): Promise<{ forms: number; found: string[]; openers: number }> {
   const found: string[] = [];
-  let forms = await checkEach(page, page.locator('main form:visible'), `${language} ${route}`, language, found);
+  let forms = await checkEach(page, page.locator('main form:visible'), `${language} ${route}`, language, found, actions);
   // Only the create pattern's buttons: other buttons open dialogs without a form (the kitchen's timers).
   const openers = page.locator('main button[data-opens="create-form"]:visible');
   const openerCount = await openers.count();
@@ -166,7 +237,7 @@ async function checkForms(page: Page, route: string, language: 'en' | 'ar'): Pro
       .catch((error: Error) => {
         throw new Error(`${language} ${route}: "${label}" opened no form in a dialog (${error.message})`);
       });
-    forms += await checkEach(page, dialog.locator('form:visible'), `${language} ${route} (dialog)`, language, found);
+    forms += await checkEach(page, dialog.locator('form:visible'), `${language} ${route} (dialog)`, language, found, actions);
     // A first Escape may only close a select's open list; a second closes the dialog.
     for (let attempt = 0; attempt < 2 && (await dialog.isVisible()); attempt++) {
       await page.keyboard.press('Escape');
@@ -186,6 +257,7 @@ describe('console forms show people sentences, never technical messages', () => 
     async (language) => {
       const { app, browser, owner } = suite;
       const { context, page } = await openPage(browser);
+      const actions = new Actions(page);
       try {
         await signInThroughForm(page, app, owner);
         if (language === 'ar') await chooseLanguage(page, 'ar');
@@ -194,7 +266,7 @@ describe('console forms show people sentences, never technical messages', () => 
         const withoutButton: string[] = [];
         for (const route of routes) {
           await openInConsole(page, route);
-          const result = await checkForms(page, route, language);
+          const result = await checkForms(page, route, language, actions);
           forms += result.forms;
           found.push(...result.found);
           if (CREATE_PAGES.includes(route) && result.openers === 0) withoutButton.push(route);

@@ -48,6 +48,9 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
+    // The console then skips its transitions (console/src/main.tsx, console.css): a check waits for
+    // none, and every screen is read as it stays.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const pageErrors: string[] = [];

@@ -29,9 +29,27 @@ interface InPage {
   };
 }
 
-/** Moves the console's router to a path without reloading (the access token lives in memory only). */
+/**
+ * Moves the console's router to a path without reloading (the access token lives in memory only).
+ * React Router renders the new route in a transition, so the page left keeps its heading for a
+ * while: that heading is marked first, and the new route's heading is waited for. A route drawn by
+ * the same component as the one left may keep the marked heading; after 3 s any heading will do.
+ */
 export async function openInConsole(page: Page, route: string): Promise<void> {
-  await page.evaluate(`window.history.pushState({}, '', ${JSON.stringify(`/console${route}`)}); window.dispatchEvent(new PopStateEvent('popstate'))`);
+  const path = JSON.stringify(`/console${route}`);
+  const moved = await page.evaluate<boolean>(`(() => {
+    if (window.location.pathname + window.location.search === ${path}) return false;
+    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-route-left', '');
+    window.history.pushState({}, '', ${path});
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return true;
+  })()`);
+  if (moved)
+    await page
+      .locator('h1:not([data-route-left])')
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .catch(() => undefined);
   await page.locator('main h1, h1').first().waitFor();
   await settled(page);
 }

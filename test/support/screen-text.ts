@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import axe, { type AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { transitionsDone } from './console-pages';
 
@@ -31,10 +32,38 @@ export function technicalFindings(texts: string[], language: 'en' | 'ar', where:
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * Only violations are aggregated in full (axe's `resultTypes`): passes and incomplete results keep
+ * one node each, which nothing here reads. Violations are reported exactly as without it.
+ */
+const AXE_OPTIONS = { runOnly: { type: 'tag', values: WCAG }, resultTypes: ['violations'] };
+
+/** The page's global axe-core, once injected (the service's tsconfig has no DOM types). */
+interface AxeInPage {
+  axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeResults['violations'] }> };
+  document: unknown;
+}
+
+/**
+ * axe-core's results for the page as it is now. axe-core is evaluated in a document once and run
+ * there on every later check (a console route change keeps the document). @axe-core/playwright
+ * instead evaluates axe-core's source again on every check and finishes each run in a new blank
+ * page; that path stays for a page with frames, which need its per-frame runs.
+ */
+async function axeResults(page: Page): Promise<Pick<AxeResults, 'violations'>> {
+  if (page.frames().length > 1) return new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const injected = await page.evaluate<boolean>('typeof window.axe?.run === "function"');
+  if (!injected) await page.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`);
+  return page.evaluate((options) => {
+    const inPage = globalThis as unknown as AxeInPage;
+    return inPage.axe.run(inPage.document, options);
+  }, AXE_OPTIONS);
+}
+
 /** Serious and critical axe violations (those above moderate) on the page as it is now, one line each. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
   await transitionsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeResults(page);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
