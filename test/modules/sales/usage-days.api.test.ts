@@ -2,6 +2,8 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
 import { storeUsageDays } from '../../../src/modules/sales/usage/usage-days.jobs';
 import { USAGE_ROWS } from '../../../src/modules/sales/usage/usage-sql';
+import { USAGE_SQL } from '../../../src/modules/sales/usage/theoretical-usage';
+import { splitUsageDays } from '../../../src/modules/sales/usage/usage-days.rules';
 import { createItem, ok } from '../inventory/inventory-helpers';
 import { C, openShop, type Shop } from './sales.support';
 
@@ -38,8 +40,8 @@ describe('Theoretical usage from stored usage days: the same answer as reading e
 
   const read = async (branchId: string, range: { from: string; to: string }, token = owner) =>
     ok(await app.request('GET', `${C}/sales/theoretical-usage?BranchId=${branchId}&From=${range.from}&To=${range.to}`, { token }), 'usage');
-  const oracle = async (branchId: string, range: { from: string; to: string }, organizationId = tenant.organizationId) =>
-    (await sql(ORACLE_SQL, [organizationId, branchId, range.from, range.to])).map((row) => ({
+  const asLines = (rows: any[]) =>
+    rows.map((row) => ({
       businessDate: row.business_date,
       inventoryItemId: row.inventory_item_id,
       inventoryItemName: row.name,
@@ -47,6 +49,8 @@ describe('Theoretical usage from stored usage days: the same answer as reading e
       quantity: Number(row.qty_milli) / 1000,
       productUnits: Number(row.product_units),
     }));
+  const oracle = async (branchId: string, range: { from: string; to: string }, organizationId = tenant.organizationId) =>
+    asLines(await sql(ORACLE_SQL, [organizationId, branchId, range.from, range.to]));
   /** Every range of both branches answers as today's computation does. */
   const expectSameAsLive = async () => {
     for (const branchId of [tenant.branchId, second]) {
@@ -170,6 +174,11 @@ describe('Theoretical usage from stored usage days: the same answer as reading e
       second,
     ]);
     expect(await read(second, RANGES[2])).toEqual(after);
+    // A day that goes stale between the split and the read (handed to the statement as stored) is read from its orders all the same.
+    const ended = splitUsageDays(RANGES[0].from, RANGES[0].to, splitUsageDays(FIRST, '2026-03-14', []).live);
+    expect(ended.stored).toContain('2026-03-05');
+    const raced = await sql(USAGE_SQL, [tenant.organizationId, second, ended.stored, 'Completed', ended.live]);
+    expect(asLines(raced)).toEqual(await oracle(second, RANGES[0]));
     expect(await storeUsageDays(app.runtime)).toBe(1);
     expect(await dayRow(second, '2026-03-05')).toMatchObject({ stale: false });
     expect(await read(second, RANGES[2])).toEqual(after);

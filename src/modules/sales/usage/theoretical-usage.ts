@@ -56,30 +56,33 @@ interface UsageRow {
 }
 
 /*
- * $1 organisation, $2 branch, $3 the days found stored, $4 the other days of the range, $5
- * Completed. The stored days are checked again here, in the statement's own snapshot: a day that
- * went stale (or whose bills of materials changed) since the split is read from its orders with
- * the live ones, so every day is counted once, from one source, whatever commits in between.
- * The live days' orders are read once, by the index, and shared by the product and the modifier
- * lines (two scans of sales_orders let the planner pick a sequential one).
+ * $1 organisation, $2 branch, $3 the days found stored, $4 Completed, $5 the other days of the
+ * range (only when there are any). The live days come as an array the planner sees, so it plans for their number; with
+ * none, their arm is left out (an empty array still led the planner to a scan of the organisation's
+ * orders through an unrelated index). The stored days are checked again here, in the statement's
+ * own snapshot: a day that went stale (or whose bills of materials changed) since the split is
+ * read from its orders in the other arm, so every day is counted once, from one source, whatever
+ * commits in between. The orders are read once, by the index, and shared by the product and the
+ * modifier lines (two scans of sales_orders let the planner pick a sequential one).
  */
-const USAGE_SQL = `
+const ORDERS = `SELECT id, organization_id, business_date, lines, channel_id, source FROM sales_orders WHERE organization_id = $1 AND branch_id = $2 AND status = $4`;
+const usageSql = (withLive: boolean) => `
 WITH fresh AS (${FRESH_USAGE_DAYS('$3::date[]')}),
-live AS (SELECT array_agg(x.day) AS days FROM unnest($3::date[] || $4::date[]) AS x(day) WHERE x.day NOT IN (SELECT business_date FROM fresh)),
 o AS MATERIALIZED (
-  SELECT id, organization_id, business_date, lines, channel_id, source
-    FROM sales_orders
-   WHERE organization_id = $1 AND branch_id = $2 AND status = $5 AND business_date = ANY((SELECT days FROM live)::date[]))
+  ${withLive ? `${ORDERS} AND business_date = ANY($5::date[]) UNION ALL` : ''}
+  ${ORDERS} AND business_date = ANY((SELECT array_agg(x.day) FROM unnest($3::date[]) AS x(day) WHERE x.day NOT IN (SELECT business_date FROM fresh))::date[]))
 SELECT to_char(u.business_date, 'YYYY-MM-DD') AS business_date, u.inventory_item_id, i.name, u.unit,
        SUM(u.qty_milli) AS qty_milli, SUM(u.product_units) AS product_units
   FROM (SELECT s.business_date, s.inventory_item_id, s.unit, s.qty_milli, s.product_units
           FROM sales_usage_day_items s
-         WHERE s.organization_id = $1 AND s.branch_id = $2 AND s.business_date IN (SELECT business_date FROM fresh)
+         WHERE s.organization_id = $1 AND s.branch_id = $2 AND s.business_date = ANY($3::date[]) AND s.business_date IN (SELECT business_date FROM fresh)
         UNION ALL
         ${USAGE_ROWS}) u
   JOIN catalog_inventory_items i ON i.id = u.inventory_item_id
  GROUP BY u.business_date, u.inventory_item_id, i.name, u.unit
  ORDER BY u.business_date, i.name, u.inventory_item_id, u.unit`;
+export const USAGE_SQL = usageSql(true);
+const USAGE_SQL_ALL_STORED = usageSql(false);
 
 /** The range's stored days that are fresh now ($1 organisation, $2 branch, $3 and $4 the range). */
 const STORED_DAYS_SQL = `
@@ -108,8 +111,8 @@ export async function theoreticalUsage(ctx: RequestContext, input: TheoreticalUs
     stored.map((day) => day.business_date),
   );
   const rows = await ctx.query<UsageRow>(
-    USAGE_SQL,
-    [ctx.organizationId, input.branchId, days.stored, days.live, OrderStatus.Completed],
+    days.live.length > 0 ? USAGE_SQL : USAGE_SQL_ALL_STORED,
+    [ctx.organizationId, input.branchId, days.stored, OrderStatus.Completed, ...(days.live.length > 0 ? [days.live] : [])],
     // Planned for its own branch and days every time: a generic plan estimated one order and
     // looped over the consumables for each of thousands, and the share of stored days varies
     // from none to all (docs/performance.md, "Lists at scale").
