@@ -72,6 +72,7 @@ async function main(): Promise<void> {
   ).rows;
   const lastDay = latest.business_date;
   const monthFrom = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const quarterFrom = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 91 * 86_400_000).toISOString().slice(0, 10);
   const [oneOrderMidYear] = (
     await sql.query<{ number: string }>(`SELECT number FROM sales_orders WHERE organization_id = $1 AND business_date = $2::date - 180 LIMIT 1`, [
       org.id,
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
       ['order by id', `${orders}/${latest.id}`],
       ['audit trail of an order', `${C}/audit-trail?EntityType=sales-order&EntityId=${latest.id}`],
       ['theoretical usage, one branch, 30 days', `${C}/sales/theoretical-usage?BranchId=${branches[1]}&From=${monthFrom}&To=${lastDay}`],
+      ['theoretical usage, one branch, 92 days', `${C}/sales/theoretical-usage?BranchId=${branches[1]}&From=${quarterFrom}&To=${lastDay}`],
       ...(await otherListPaths(sql, org.id, monthFrom, lastDay)),
     ];
     const paths = allPaths.filter(([name]) => !ONLY || ONLY.test(name));

@@ -14,6 +14,8 @@ import { isGuest } from './guest/guest.rules';
 import { PartnerResolver } from './partner/partner.resolver';
 import { TheoreticalUsageResolver } from './usage/theoretical-usage.resolver';
 import { EodLedgerResolver } from './usage/eod-ledger';
+import { SalesUsageDay, SalesUsageDayItem } from './usage/usage-days.entity';
+import { usageDaysJob } from './usage/usage-days.jobs';
 import { CashCurrency } from './cash/cash-currency.entity';
 import { ExchangeRate } from './cash/exchange-rate.entity';
 import { CashSettingsResolver } from './cash/cash-settings.resolver';
@@ -59,6 +61,8 @@ export const salesModule: FeatureModule = {
     KitchenTicket,
     KitchenStationSetting,
     SoldOutEntry,
+    SalesUsageDay,
+    SalesUsageDayItem,
   ],
   resolvers: [
     PaymentMethodResolver,
@@ -90,7 +94,7 @@ export const salesModule: FeatureModule = {
     ...settlementEvents.definitions,
     ...availabilityEvents.definitions,
   ],
-  jobs: [settlementOverdueJob],
+  jobs: [settlementOverdueJob, usageDaysJob],
   reports: [...cashReports, kitchenTimesReport],
   matchTargets: [salesSettlementTarget],
   rules: {

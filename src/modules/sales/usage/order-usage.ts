@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { runSql } from '../../../core/db/run-sql';
 import { postStock } from '../../../core/stock/stock-postings';
 import type { SalesOrder } from '../orders/sales-order.entity';
-import { BOM_QUANTITY, ORDER_BOM_LINES, ORDER_BOM_SCOPE, ORDER_MODIFIER_BOM_LINES } from './theoretical-usage';
+import { BOM_QUANTITY, ORDER_BOM_LINES, ORDER_BOM_SCOPE, ORDER_MODIFIER_BOM_LINES } from './usage-sql';
 
 interface OrderUsageRow {
   inventory_item_id: string | null;

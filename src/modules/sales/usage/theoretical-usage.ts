@@ -5,6 +5,9 @@ import { daysBetween } from '../../../core/time/business-day';
 import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
 import { OrderStatus } from '../shared/sales-vocabulary';
+import { FRESH_USAGE_DAYS } from './usage-days';
+import { splitUsageDays } from './usage-days.rules';
+import { USAGE_ROWS } from './usage-sql';
 
 @InputType({ description: 'A branch and a range of business dates (inclusive, at most 92 days).' })
 export class TheoreticalUsageInput {
@@ -53,60 +56,66 @@ interface UsageRow {
 }
 
 /*
- * What an order's lines consume by their products' bills of materials: the required lines of
- * channel scope All or of the order channel's kind (orders without a channel count as SelfOrder for
- * guests, Partner for partners, DineIn for the console). Shared by the theoretical-usage read model
- * and by the stock an order consumes when it completes (order-usage.ts), so both count the same.
- * `o` is a sales_orders row; the fragments yield `l` (an order line) and `c` (a BOM line).
+ * $1 organisation, $2 branch, $3 the days found stored, $4 Completed, $5 the other days of the
+ * range (only when there are any). The live days come as an array the planner sees, so it plans for their number; with
+ * none, their arm is left out (an empty array still led the planner to a scan of the organisation's
+ * orders through an unrelated index). The stored days are checked again here, in the statement's
+ * own snapshot: a day that went stale (or whose bills of materials changed) since the split is
+ * read from its orders in the other arm, so every day is counted once, from one source, whatever
+ * commits in between. The orders are read once, by the index, and shared by the product and the
+ * modifier lines (two scans of sales_orders let the planner pick a sequential one).
  */
-export const ORDER_BOM_LINES = `CROSS JOIN LATERAL jsonb_array_elements(o.lines) AS l
-       LEFT JOIN commercial_sales_channels ch ON ch.id = o.channel_id
-       JOIN catalog_product_consumables c ON c.organization_id = o.organization_id AND c.product_id = (l->>'productId')::uuid AND c.required`;
-export const ORDER_BOM_SCOPE = `(c.channel_scope = 'All' OR c.channel_scope = COALESCE(ch.kind, CASE o.source WHEN 'Guest' THEN 'SelfOrder' WHEN 'Partner' THEN 'Partner' ELSE 'DineIn' END))`;
-/**
- * The chosen modifier options' own bill-of-materials lines (`m` a chosen option, `c` its BOM
- * line): an option applies on every channel, and the order line's quantity multiplies it.
- */
-export const ORDER_MODIFIER_BOM_LINES = `CROSS JOIN LATERAL jsonb_array_elements(o.lines) AS l
-       CROSS JOIN LATERAL jsonb_array_elements(COALESCE(l->'modifiers', '[]'::jsonb)) AS m
-       JOIN catalog_modifier_option_consumables c ON c.organization_id = o.organization_id AND c.option_id = (m->>'optionId')::uuid`;
-/** Thousandths of the BOM line's unit one order line consumes. */
-export const BOM_QUANTITY = `c.qty_milli * (l->>'quantity')::bigint`;
+const ORDERS = `SELECT id, organization_id, business_date, lines, channel_id, source FROM sales_orders WHERE organization_id = $1 AND branch_id = $2 AND status = $4`;
+const usageSql = (withLive: boolean) => `
+WITH fresh AS (${FRESH_USAGE_DAYS('$3::date[]')}),
+o AS MATERIALIZED (
+  ${withLive ? `${ORDERS} AND business_date = ANY($5::date[]) UNION ALL` : ''}
+  ${ORDERS} AND business_date = ANY((SELECT array_agg(x.day) FROM unnest($3::date[]) AS x(day) WHERE x.day NOT IN (SELECT business_date FROM fresh))::date[]))
+SELECT to_char(u.business_date, 'YYYY-MM-DD') AS business_date, u.inventory_item_id, i.name, u.unit,
+       SUM(u.qty_milli) AS qty_milli, SUM(u.product_units) AS product_units
+  FROM (SELECT s.business_date, s.inventory_item_id, s.unit, s.qty_milli, s.product_units
+          FROM sales_usage_day_items s
+         WHERE s.organization_id = $1 AND s.branch_id = $2 AND s.business_date = ANY($3::date[]) AND s.business_date IN (SELECT business_date FROM fresh)
+        UNION ALL
+        ${USAGE_ROWS}) u
+  JOIN catalog_inventory_items i ON i.id = u.inventory_item_id
+ GROUP BY u.business_date, u.inventory_item_id, i.name, u.unit
+ ORDER BY u.business_date, i.name, u.inventory_item_id, u.unit`;
+export const USAGE_SQL = usageSql(true);
+const USAGE_SQL_ALL_STORED = usageSql(false);
+
+/** The range's stored days that are fresh now ($1 organisation, $2 branch, $3 and $4 the range). */
+const STORED_DAYS_SQL = `
+SELECT to_char(d.business_date, 'YYYY-MM-DD') AS business_date FROM (${FRESH_USAGE_DAYS(`ARRAY(SELECT generate_series($3::date, $4::date, interval '1 day')::date)`)}) d`;
 
 /**
  * The read model of theoretical usage: for the Completed orders of a branch and business-date
  * range, each line's quantity times the product's required bill-of-materials lines (channel scope
  * All, or the order channel's kind; orders without a channel count as SelfOrder for guests,
  * Partner for partners, DineIn for the console), plus the lines of the modifier options chosen on
- * each line. Optional lines are left out: nobody knows whether the guest took the garnish. Computed on read in one query (the ledger is the source of truth),
- * summed in thousandths so no float enters the sum.
+ * each line. Optional lines are left out: nobody knows whether the guest took the garnish. Summed
+ * in thousandths so no float enters the sum. The ledger is the source of truth: ended days the
+ * job has stored (usage-days.ts) are read from their stored sums while they are fresh, every
+ * other day from its orders, and both give the same per-day figures (docs/orders.md, "Stored
+ * usage days").
  */
 export async function theoreticalUsage(ctx: RequestContext, input: TheoreticalUsageInput): Promise<TheoreticalUsageLine[]> {
   if (input.from > input.to) throw invalidField('to', 'must not be before from');
   if (daysBetween(input.from, input.to) + 1 > MAX_DAYS) throw validationError({ to: [`must be at most ${MAX_DAYS} days after from`] });
   const [branch] = await ctx.query<{ id: string }>(`SELECT id FROM branches WHERE id = $1 AND organization_id = $2`, [input.branchId, ctx.organizationId]);
   if (!branch) throw invalidField('branchId', 'is not a branch of this organisation');
+  const stored = await ctx.query<{ business_date: string }>(STORED_DAYS_SQL, [ctx.organizationId, input.branchId, input.from, input.to]);
+  const days = splitUsageDays(
+    input.from,
+    input.to,
+    stored.map((day) => day.business_date),
+  );
   const rows = await ctx.query<UsageRow>(
-    `WITH o AS MATERIALIZED (
-       SELECT id, organization_id, business_date, lines, channel_id, source
-         FROM sales_orders
-        WHERE organization_id = $1 AND branch_id = $2 AND status = $3 AND business_date BETWEEN $4::date AND $5::date)
-     SELECT to_char(u.business_date, 'YYYY-MM-DD') AS business_date, u.inventory_item_id, i.name, u.unit,
-            SUM(u.qty_milli) AS qty_milli, SUM(u.product_units) AS product_units
-       FROM (SELECT o.business_date, c.inventory_item_id, c.unit, ${BOM_QUANTITY} AS qty_milli, (l->>'quantity')::bigint AS product_units
-               FROM o ${ORDER_BOM_LINES}
-              WHERE ${ORDER_BOM_SCOPE}
-             UNION ALL
-             SELECT o.business_date, c.inventory_item_id, c.unit, ${BOM_QUANTITY}, (l->>'quantity')::bigint
-               FROM o ${ORDER_MODIFIER_BOM_LINES}) u
-       JOIN catalog_inventory_items i ON i.id = u.inventory_item_id
-      GROUP BY u.business_date, u.inventory_item_id, i.name, u.unit
-      ORDER BY u.business_date, i.name, u.inventory_item_id, u.unit`,
-    [ctx.organizationId, input.branchId, OrderStatus.Completed, input.from, input.to],
-    // The branch's orders of the range are read once, by the index, and shared by the product and
-    // the modifier lines (two scans of sales_orders let the planner pick a sequential one). Planned
-    // for its own branch and range every time: a generic plan estimated one order and looped over
-    // the consumables for each of thousands (docs/performance.md, "Lists at scale").
+    days.live.length > 0 ? USAGE_SQL : USAGE_SQL_ALL_STORED,
+    [ctx.organizationId, input.branchId, days.stored, OrderStatus.Completed, ...(days.live.length > 0 ? [days.live] : [])],
+    // Planned for its own branch and days every time: a generic plan estimated one order and
+    // looped over the consumables for each of thousands, and the share of stored days varies
+    // from none to all (docs/performance.md, "Lists at scale").
     { prepared: false },
   );
   return rows.map((row) => ({
