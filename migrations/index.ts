@@ -43,6 +43,7 @@ import { EmployeeExportListIndexes1795706052802 } from './1795706052802-Employee
 import { DayCloseTillVariance1795709136267 } from './1795709136267-DayCloseTillVariance';
 import { AnalyticsDailyDigests1795710000000 } from './1795710000000-AnalyticsDailyDigests';
 import { AnalyticsDaySums1795711000000 } from './1795711000000-AnalyticsDaySums';
+import { InventoryPostingWrites1795747331556 } from './1795747331556-InventoryPostingWrites';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -91,4 +92,5 @@ export const allMigrations: Function[] = [
   DayCloseTillVariance1795709136267,
   AnalyticsDailyDigests1795710000000,
   AnalyticsDaySums1795711000000,
+  InventoryPostingWrites1795747331556,
 ];
