@@ -44,6 +44,7 @@ import { DayCloseTillVariance1795709136267 } from './1795709136267-DayCloseTillV
 import { AnalyticsDailyDigests1795710000000 } from './1795710000000-AnalyticsDailyDigests';
 import { AnalyticsDaySums1795711000000 } from './1795711000000-AnalyticsDaySums';
 import { SalesUsageDays1795745870516 } from './1795745870516-SalesUsageDays';
+import { InventoryPostingWrites1795747331556 } from './1795747331556-InventoryPostingWrites';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -93,4 +94,5 @@ export const allMigrations: Function[] = [
   AnalyticsDailyDigests1795710000000,
   AnalyticsDaySums1795711000000,
   SalesUsageDays1795745870516,
+  InventoryPostingWrites1795747331556,
 ];

@@ -9,10 +9,11 @@ import { costableLines, writeMovements } from '../../../src/modules/inventory/le
 import { createItem, NOW, TODAY } from './inventory-helpers';
 
 /*
- * The posting statement (POST_MOVEMENTS, stock-posting.ts) costs in SQL; costing.rules.ts is the
- * specification. Each case sets a balance row to a chosen state, runs the real statement on the
- * test database inside a transaction that is rolled back, and compares every movement and the
- * balance left with the pure rule applied line by line.
+ * The posting statement (POST_MOVEMENTS, stock-posting.ts) converts and costs in SQL; costableLines
+ * (the catalogue's convertMilli) and costing.rules.ts are the specification. Each case sets a
+ * balance row to a chosen state, runs the real statement on the test database inside a transaction
+ * that is rolled back, and compares every movement and the balance left with the pure rules applied
+ * line by line.
  */
 
 type ItemKey = 'kg' | 'litre' | 'piece';
@@ -93,6 +94,11 @@ const CASES: Case[] = [
     ],
   },
   {
+    name: "a unit that is not an inventory unit is read as the item's own",
+    before: { kg: at(2_000, 9_000, 4_500) },
+    lines: [{ item: 'kg', quantityMilli: -500, unit: 'Box' }],
+  },
+  {
     name: 'a unit that cannot be converted moves nothing',
     before: { piece: at(5_000, 5_000, 1_000) },
     lines: [
@@ -140,6 +146,7 @@ function expected(lines: ReturnType<typeof costableLines>, before: Map<string, B
       valueIqd: result.valueIqd,
       unitCostIqd: result.unitCostIqd,
       onHandAfterMilli: result.after.onHandMilli,
+      sourceLine: line.sourceLine,
     };
   });
   return { movements, balances };
@@ -163,9 +170,9 @@ describe('Inventory posting statement: the SQL costing agrees with costing.rules
   });
   afterAll(() => app.close());
 
-  /** Runs the statement on the given starting balances and answers what it wrote; nothing is kept. */
-  async function post(before: Map<string, BalanceState>, lines: ReturnType<typeof costableLines>) {
-    let outcome: { movements: unknown[]; balances: Map<string, BalanceState> } | undefined;
+  /** Runs the statement on the given starting balances (and period lock) and answers what it wrote; nothing is kept. */
+  async function post(before: Map<string, BalanceState>, lines: StockPostingLine[], lockedThrough?: string) {
+    let outcome: { movements: unknown[]; ids: string[]; balances: Map<string, BalanceState> } | undefined;
     await app.runtime.db.dataSource
       .transaction(async (manager: EntityManager) => {
         await manager.query('DELETE FROM inventory_balances WHERE branch_id = $1 AND inventory_item_id = ANY($2::uuid[])', [
@@ -176,6 +183,12 @@ describe('Inventory posting statement: the SQL costing agrees with costing.rules
           await manager.query(
             'INSERT INTO inventory_balances (branch_id, inventory_item_id, organization_id, on_hand_milli, value_iqd, avg_cost_iqd, updated_at) VALUES ($1, $2, $3, $4, $5, $6, now())',
             [tenant.branchId, item, tenant.organizationId, state.onHandMilli, state.valueIqd, state.avgCostIqd],
+          );
+        if (lockedThrough)
+          await manager.query(
+            `INSERT INTO settings_period_locks (branch_id, organization_id, locked_through) VALUES ($1, $2, $3)
+             ON CONFLICT (branch_id) DO UPDATE SET locked_through = EXCLUDED.locked_through`,
+            [tenant.branchId, tenant.organizationId, lockedThrough],
           );
         const header = {
           organizationId: tenant.organizationId,
@@ -191,14 +204,18 @@ describe('Inventory posting statement: the SQL costing agrees with costing.rules
           'SELECT inventory_item_id, on_hand_milli, value_iqd, avg_cost_iqd FROM inventory_balances WHERE branch_id = $1 AND inventory_item_id = ANY($2::uuid[])',
           [tenant.branchId, Object.values(ids)],
         );
+        const [{ count }] = await manager.query("SELECT count(*)::int AS count FROM inventory_movements WHERE reason = 'costing agreement'");
+        expect(count).toBe(written.length);
         outcome = {
-          movements: written.map(({ inventoryItemId, quantityMilli, valueIqd, unitCostIqd, onHandAfterMilli }) => ({
+          movements: written.map(({ inventoryItemId, quantityMilli, valueIqd, unitCostIqd, onHandAfterMilli, sourceLine }) => ({
             inventoryItemId,
             quantityMilli,
             valueIqd,
             unitCostIqd,
             onHandAfterMilli,
+            sourceLine,
           })),
+          ids: written.map((movement) => movement.id),
           balances: new Map(rows.map((row: any) => [row.inventory_item_id, at(Number(row.on_hand_milli), Number(row.value_iqd), Number(row.avg_cost_iqd))])),
         };
         throw new Rollback();
@@ -211,30 +228,67 @@ describe('Inventory posting statement: the SQL costing agrees with costing.rules
 
   it.each(CASES.map((c) => [c.name, c] as const))('agrees on: %s', async (_name, testCase) => {
     const before = new Map(Object.entries(testCase.before).map(([key, state]) => [ids[key as ItemKey], state]));
-    const lines = costableLines(
-      testCase.lines.map((line): StockPostingLine => ({
-        inventoryItemId: ids[line.item],
-        quantityMilli: line.quantityMilli,
-        unit: line.unit,
-        valueIqd: line.valueIqd,
-      })),
-      items,
-    );
-    const rule = expected(lines, before);
-    const sql = await post(before, lines);
+    const given = testCase.lines.map((line, index): StockPostingLine => ({
+      inventoryItemId: ids[line.item],
+      quantityMilli: line.quantityMilli,
+      unit: line.unit,
+      valueIqd: line.valueIqd,
+      // Each line its own source line, so that lines dropped by the conversion show the rest kept their own.
+      sourceLine: index % 3 === 2 ? null : `line ${index}`,
+    }));
+    const rule = expected(costableLines(given, items), before);
+    const sql = await post(before, given);
     expect(sql.movements).toEqual(rule.movements);
     expect(sql.balances).toEqual(new Map([...before, ...rule.balances]));
   });
 
   it('refuses a posting whose figures leave the range a client can hold, as the rule does, writing nothing', async () => {
     const before = new Map([[ids.kg, at(1_000, 9_000_000_000_000_000, 9_000_000_000_000_000)]]);
-    const lines = costableLines([{ inventoryItemId: ids.kg, quantityMilli: 1_000, valueIqd: 9_000_000_000_000_000 }], items);
-    expect(() => expected(lines, before)).toThrow(RangeError);
-    await expect(post(before, lines)).rejects.toMatchObject({
+    const given = [{ inventoryItemId: ids.kg, quantityMilli: 1_000, valueIqd: 9_000_000_000_000_000 }];
+    expect(() => expected(costableLines(given, items), before)).toThrow(RangeError);
+    await expect(post(before, given)).rejects.toMatchObject({
       status: 422,
       fields: { quantity: ['is too large: value leaves the int64 range a client can hold'] },
     });
     const [{ count }] = await app.runtime.db.dataSource.query("SELECT count(*)::int AS count FROM inventory_movements WHERE reason = 'costing agreement'");
     expect(count).toBe(0);
+  });
+
+  it('refuses a posting on a locked business day (409) and a line of an unknown item (422 on that line), writing nothing', async () => {
+    const before = new Map([[ids.kg, at(2_000, 9_000, 4_500)]]);
+    const line = { inventoryItemId: ids.kg, quantityMilli: -500 };
+    await expect(post(before, [line], TODAY)).rejects.toMatchObject({
+      status: 409,
+      message: `The business day is locked: days up to ${TODAY} are closed for changes.`,
+    });
+    await expect(post(before, [line], '2000-01-01')).resolves.toMatchObject({ movements: [expect.objectContaining({ valueIqd: -2_250 })] });
+    // The same check the service made before the statement took it over, and the same answer as costableLines.
+    const unknown = [line, { inventoryItemId: randomUUID(), quantityMilli: -500 }];
+    let specified: unknown;
+    try {
+      costableLines(unknown, items);
+    } catch (error) {
+      specified = error;
+    }
+    expect(specified).toMatchObject({ status: 422, fields: { 'lines[1].inventoryItemId': ['does not refer to an inventory item of this organisation'] } });
+    await expect(post(before, unknown)).rejects.toMatchObject({
+      status: 422,
+      fields: { 'lines[1].inventoryItemId': ['does not refer to an inventory item of this organisation'] },
+    });
+    const [{ count }] = await app.runtime.db.dataSource.query("SELECT count(*)::int AS count FROM inventory_movements WHERE reason = 'costing agreement'");
+    expect(count).toBe(0);
+  });
+
+  it('gives movements ids that follow the order of posting (the primary key is written at its end)', async () => {
+    const given = [-100, -200, -300].map((quantityMilli) => ({ inventoryItemId: ids.kg, quantityMilli }));
+    const first = await post(new Map([[ids.kg, at(2_000, 9_000, 4_500)]]), given);
+    const second = await post(new Map([[ids.kg, at(2_000, 9_000, 4_500)]]), given);
+    const idsOf = (outcome: { ids: string[] }) => outcome.ids;
+    const all = [...idsOf(first), ...idsOf(second)];
+    expect(all.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
+    // Milliseconds since 1970 in the first 48 bits: the second posting's ids sort after the first's.
+    const stamp = (id: string) => parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+    expect(Math.abs(stamp(all[0]) - Date.now())).toBeLessThan(60_000);
+    expect([...idsOf(second)].every((id) => idsOf(first).every((earlier) => stamp(earlier) <= stamp(id)))).toBe(true);
   });
 });

@@ -70,6 +70,11 @@ export function unitDimension(unit: InventoryUnit): Dimension {
   return UNIT_INFO[unit].dimension;
 }
 
+/** How many of its dimension's base unit (g, ml, piece) one unit is. */
+export function unitBase(unit: InventoryUnit): number {
+  return UNIT_INFO[unit].base;
+}
+
 /** True when a quantity in `from` can be expressed in `to` (Kg↔G, L↔Ml, Piece↔Piece). */
 export function unitsCompatible(from: InventoryUnit, to: InventoryUnit): boolean {
   return UNIT_INFO[from].dimension === UNIT_INFO[to].dimension;

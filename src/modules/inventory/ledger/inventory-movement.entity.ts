@@ -13,7 +13,6 @@ import { InventoryMovementKind, InventorySourceKind } from '../shared/inventory-
 @Index('inventory_movements_item_idx', ['organizationId', 'branchId', 'inventoryItemId', 'businessDate'])
 // Read by the usage variance (src/modules/analytics): a period of many branches, every item.
 @Index('inventory_movements_day_idx', ['organizationId', 'branchId', 'businessDate'])
-@Index('inventory_movements_source_idx', ['organizationId', 'sourceKind', 'sourceId'])
 export class InventoryMovement {
   @Field(() => ID, { description: 'Id of the movement.' })
   @PrimaryGeneratedColumn('uuid')

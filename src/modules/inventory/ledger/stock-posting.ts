@@ -2,22 +2,15 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { runSql } from '../../../core/db/run-sql';
-import { invalidField } from '../../../core/errors/app-error';
+import { invalidField, periodLocked } from '../../../core/errors/app-error';
 import { emit } from '../../../core/outbox/emit';
 import { recordAudit } from '../../../core/audit/record-audit';
 import type { StockPosting, StockPostingLine } from '../../../core/stock/stock-postings';
-import { convertMilli, isInventoryUnit, unitsCompatible, type InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
-import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
+import { convertMilli, InventoryUnit, isInventoryUnit, unitBase, unitDimension, unitsCompatible } from '../../catalog/inventory-items/inventory-item.rules';
 import { type InventoryMovementKind, type InventorySourceKind } from '../shared/inventory-vocabulary';
 import { crossedBelowPar } from './costing.rules';
 import { InventoryMovement } from './inventory-movement.entity';
 import { inventoryEvents } from './inventory.events';
-
-interface ItemRow {
-  id: string;
-  unit: InventoryUnit;
-  standard_cost_iqd: string;
-}
 
 /** A quantity in thousandths of `from` as thousandths of `to`, the sign kept (the catalogue's conversion, rounded half away from zero). */
 export function convertSigned(milli: number, from: InventoryUnit, to: InventoryUnit): number {
@@ -30,31 +23,69 @@ const MAX_SAFE = '9007199254740991';
 /** round(x / d) half away from zero, in exact numeric arithmetic (d > 0): divideHalfAwayFromZero of costing.rules.ts. */
 const half = (x: string, d: string) => `(sign(${x}) * div(abs(${x}) * 2 + (${d}), (${d}) * 2))`;
 
+/** The catalogue's units as convertMilli knows them (inventory-item.rules.ts): dimension and size in the dimension's base unit. */
+const UNITS_SQL = Object.values(InventoryUnit)
+  .map((unit) => `('${unit}', '${unitDimension(unit)}', ${unitBase(unit)})`)
+  .join(', ');
+
 /**
- * One posting in one statement (docs/inventory.md, "On hand, value and the costing rule"): it locks
- * the balance rows FOR UPDATE in item order, costs the lines in turn per item with the rules of
- * costing.rules.ts written in SQL (numeric, so nothing rounds before the rule does), then updates the
- * balances, inserts the rows that were missing and inserts the movements. The row locks are taken by
- * the statement that writes them, so they are held for that round trip and what the source's
- * transaction does after it, not across a read into the service and back.
+ * A time-ordered uuid (the layout of version 7: milliseconds since 1970 in the first 48 bits, the
+ * rest random). The movements' primary key is then written at its right-hand end, where a random
+ * uuid wrote a leaf page anywhere in an index as large as the ledger (a page read and, after each
+ * checkpoint, a full page image in the WAL per movement: docs/performance.md, "Inventory").
+ */
+const TIME_ORDERED_UUID = `encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) PLACING substring(int8send(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint) FROM 3) FROM 1 FOR 6), 52, 1), 53, 1), 'hex')::uuid`;
+
+/**
+ * One posting in one statement (docs/inventory.md, "On hand, value and the costing rule"), whatever
+ * its number of lines:
  *
- * A missing balance row is inserted with its final figures. When another transaction inserted it
- * after this statement's snapshot, the insert finds the conflict and nothing at all is written
- * (`written` false): the caller creates the row in a statement of its own and runs this one again.
- * A figure beyond what a client can hold (costing.rules.ts `safe`) also writes nothing (`too_large`).
+ * - the period lock: the branch's lock row is read FOR SHARE (a concurrent change of the lock waits
+ *   for this transaction, as assertBusinessDayOpen does); a locked business day writes nothing and
+ *   answers `period_locked`;
+ * - the items (unit, standard cost) of the organisation, joined to the lines; a line of an unknown
+ *   item writes nothing and answers `unknown_line` (its ordinal);
+ * - each line converted to its item's unit as convertMilli does (a unit that is not an inventory
+ *   unit is read as the item's own; a line of another dimension, or converting to nothing, moves
+ *   nothing);
+ * - the balance rows locked FOR UPDATE in item order, the lines costed in turn per item with the rules
+ *   of costing.rules.ts written in SQL (numeric, so nothing rounds before the rule does), the balances
+ *   updated, the missing rows inserted with their final figures, and the movements inserted.
+ *
+ * The row locks are taken by the statement that writes them, so they are held for that round trip
+ * and what the source's transaction does after it, not across a read into the service and back.
+ * When another transaction inserted a missing balance row after this statement's snapshot, the
+ * insert finds the conflict and nothing at all is written (`written` false): the caller creates the
+ * row in a statement of its own and runs this one again. A figure beyond what a client can hold
+ * (costing.rules.ts `safe`) also writes nothing (`too_large`).
  *
  * $1 organisation, $2 branch, $3 business date, $4 kind, $5 source kind, $6 source id, $7 reason,
- * $8 actor; per line: $9 item, $10 signed thousandths in the item's unit, $11 inflow value (null:
- * at the average), $12 the item's standard cost, $13 source line.
+ * $8 actor; per line: $9 item, $10 signed thousandths of $11, $11 unit (null: the item's own),
+ * $12 inflow value (null: at the average), $13 source line.
  */
 export const POST_MOVEMENTS = `WITH RECURSIVE
+period AS MATERIALIZED (
+  SELECT p.locked_through FROM settings_period_locks p WHERE p.branch_id = $2 AND p.organization_id = $1 FOR SHARE),
+given AS MATERIALIZED (
+  SELECT g.n, g.item, g.qty, g.unit, g.inflow, g.line, i.id IS NOT NULL AS known, i.unit AS item_unit, i.standard_cost_iqd
+    FROM unnest($9::uuid[], $10::bigint[], $11::text[], $12::bigint[], $13::text[]) WITH ORDINALITY AS g(item, qty, unit, inflow, line, n)
+    LEFT JOIN catalog_inventory_items i ON i.id = g.item AND i.organization_id = $1),
+refusal AS MATERIALIZED (
+  SELECT (SELECT to_char(p.locked_through, 'YYYY-MM-DD') FROM period p WHERE $3::date <= p.locked_through) AS period_locked,
+         (SELECT min(g.n) FROM given g WHERE NOT g.known) AS unknown_line),
+units (unit, dimension, base) AS (VALUES ${UNITS_SQL}),
 lines AS MATERIALIZED (
-  SELECT m.n, m.item, m.qty::numeric AS qty, m.inflow::numeric AS inflow, m.fallback::numeric AS fallback, m.line,
-         row_number() OVER (PARTITION BY m.item ORDER BY m.n) AS k
-    FROM unnest($9::uuid[], $10::bigint[], $11::bigint[], $12::bigint[], $13::text[]) WITH ORDINALITY AS m(item, qty, inflow, fallback, line, n)),
+  SELECT c.n, c.item, c.qty, c.inflow, c.fallback, c.line, row_number() OVER (PARTITION BY c.item ORDER BY c.n) AS k
+    FROM (SELECT g.n, g.item, g.inflow::numeric AS inflow, g.standard_cost_iqd::numeric AS fallback, g.line,
+                 CASE WHEN g.qty < 0 THEN -1 ELSE 1 END * div(abs(g.qty::numeric) * f.base + t.base / 2, t.base) AS qty
+            FROM given g JOIN units t ON t.unit = g.item_unit
+            JOIN units f ON f.unit = COALESCE((SELECT u.unit FROM units u WHERE u.unit = g.unit), g.item_unit)
+           WHERE f.dimension = t.dimension) c
+   WHERE c.qty <> 0),
 locked AS MATERIALIZED (
   SELECT b.inventory_item_id AS item, b.on_hand_milli, b.value_iqd, b.avg_cost_iqd, b.par_level_milli FROM inventory_balances b
-   WHERE b.branch_id = $2 AND b.organization_id = $1 AND b.inventory_item_id = ANY($9::uuid[])
+   WHERE b.branch_id = $2 AND b.organization_id = $1 AND b.inventory_item_id = ANY(ARRAY(SELECT DISTINCT l.item FROM lines l))
+     AND (SELECT r.period_locked IS NULL AND r.unknown_line IS NULL FROM refusal r)
    ORDER BY b.inventory_item_id FOR UPDATE),
 start AS MATERIALIZED (
   SELECT i.item, COALESCE(l.on_hand_milli, 0)::numeric AS on_hand, COALESCE(l.value_iqd, 0)::numeric AS value,
@@ -83,29 +114,31 @@ costed (item, k, n, qty, delta, unit_cost, on_hand, value, avg, too_large) AS (
                 WHEN c.on_hand + l.qty > 0 THEN GREATEST(0, ${half('(c.value + d.delta) * 1000', 'c.on_hand + l.qty')})
                 ELSE GREATEST(0, ${half('d.delta * 1000', 'l.qty')}) END AS avg) r),
 final AS MATERIALIZED (SELECT DISTINCT ON (item) item, on_hand, value, avg FROM costed ORDER BY item, k DESC),
-verdict AS MATERIALIZED (SELECT (SELECT too_large FROM costed WHERE too_large IS NOT NULL ORDER BY n LIMIT 1) AS too_large),
+verdict AS MATERIALIZED (
+  SELECT r.period_locked, r.unknown_line, (SELECT too_large FROM costed WHERE too_large IS NOT NULL ORDER BY n LIMIT 1) AS too_large FROM refusal r),
+go AS MATERIALIZED (SELECT v.period_locked IS NULL AND v.unknown_line IS NULL AND v.too_large IS NULL AS ok FROM verdict v),
 inserted AS (
   INSERT INTO inventory_balances (branch_id, inventory_item_id, organization_id, on_hand_milli, value_iqd, avg_cost_iqd, updated_at)
   SELECT $2, f.item, $1, f.on_hand::bigint, f.value::bigint, f.avg::bigint, now() FROM final f JOIN start s ON s.item = f.item
-   WHERE NOT s.existed AND (SELECT too_large IS NULL FROM verdict) ORDER BY f.item
+   WHERE NOT s.existed AND (SELECT ok FROM go) ORDER BY f.item
   ON CONFLICT (branch_id, inventory_item_id) DO NOTHING
   RETURNING inventory_item_id),
 complete AS MATERIALIZED (
-  SELECT (SELECT too_large IS NULL FROM verdict) AND (SELECT count(*) FROM inserted) = (SELECT count(*) FROM start WHERE NOT existed) AS written),
+  SELECT (SELECT ok FROM go) AND (SELECT count(*) FROM inserted) = (SELECT count(*) FROM start WHERE NOT existed) AS written),
 updated AS (
   UPDATE inventory_balances b SET on_hand_milli = f.on_hand::bigint, value_iqd = f.value::bigint, avg_cost_iqd = f.avg::bigint, updated_at = now()
     FROM final f JOIN start s ON s.item = f.item
    WHERE s.existed AND b.branch_id = $2 AND b.inventory_item_id = f.item AND (SELECT written FROM complete)),
 moved AS (
   INSERT INTO inventory_movements
-    (organization_id, branch_id, inventory_item_id, business_date, kind, quantity_milli, unit_cost_iqd, value_iqd, on_hand_after_milli, source_kind, source_id, source_line, reason, created_by)
-  SELECT $1, $2, c.item, $3::date, $4, c.qty::bigint, c.unit_cost::bigint, c.delta::bigint, c.on_hand::bigint, $5, $6, l.line, $7, $8
+    (id, organization_id, branch_id, inventory_item_id, business_date, kind, quantity_milli, unit_cost_iqd, value_iqd, on_hand_after_milli, source_kind, source_id, source_line, reason, created_by)
+  SELECT ${TIME_ORDERED_UUID}, $1, $2, c.item, $3::date, $4, c.qty::bigint, c.unit_cost::bigint, c.delta::bigint, c.on_hand::bigint, $5, $6, l.line, $7, $8
     FROM costed c JOIN lines l ON l.n = c.n
    WHERE c.k > 0 AND (SELECT written FROM complete)
    ORDER BY c.n
-  RETURNING id, created_at, seq, inventory_item_id, quantity_milli, unit_cost_iqd, value_iqd, on_hand_after_milli)
-SELECT c.written, v.too_large, m.id, m.created_at, m.seq, m.inventory_item_id, m.quantity_milli, m.unit_cost_iqd, m.value_iqd, m.on_hand_after_milli,
-       s.on_hand AS start_milli, s.par AS par_level_milli
+  RETURNING id, created_at, seq, inventory_item_id, quantity_milli, unit_cost_iqd, value_iqd, on_hand_after_milli, source_line)
+SELECT c.written, v.period_locked, v.unknown_line, v.too_large, m.id, m.created_at, m.seq, m.inventory_item_id, m.quantity_milli, m.unit_cost_iqd,
+       m.value_iqd, m.on_hand_after_milli, m.source_line, s.on_hand AS start_milli, s.par AS par_level_milli
   FROM complete c CROSS JOIN verdict v LEFT JOIN (moved m JOIN start s ON s.item = m.inventory_item_id) ON true
  ORDER BY m.seq`;
 
@@ -123,6 +156,8 @@ const TOO_LARGE: Readonly<Record<string, string>> = {
 
 interface PostedRow {
   written: boolean;
+  period_locked: string | null;
+  unknown_line: string | null;
   too_large: string | null;
   id: string | null;
   created_at: Date;
@@ -132,11 +167,12 @@ interface PostedRow {
   unit_cost_iqd: string;
   value_iqd: string;
   on_hand_after_milli: string;
+  source_line: string | null;
   start_milli: string;
   par_level_milli: string | null;
 }
 
-/** A line in the item's own unit, as POST_MOVEMENTS takes it. */
+/** A line in the item's own unit: what the posting statement turns a StockPostingLine into (convertMilli, costing.rules.ts). */
 export interface CostableLine {
   inventoryItemId: string;
   quantityMilli: number;
@@ -165,15 +201,17 @@ export interface WrittenMovement {
   unitCostIqd: number;
   valueIqd: number;
   onHandAfterMilli: number;
+  sourceLine: string | null;
   /** The item's on hand before the posting, and its par level (for the low-stock warning). */
   startMilli: number;
   parLevelMilli: number | null;
 }
 
 /**
- * A posting's lines in their items' own units (the catalogue's conversion), with the items' standard
- * costs: what POST_MOVEMENTS takes. A line that converts to nothing, or whose unit cannot be
- * converted (a bill of materials in grams of an item since kept in pieces), moves nothing.
+ * The specification of the posting statement's conversion (test/modules/inventory/costing-sql.api.test.ts
+ * compares the two): a posting's lines in their items' own units (the catalogue's conversion), with
+ * the items' standard costs. A line that converts to nothing, or whose unit cannot be converted (a
+ * bill of materials in grams of an item since kept in pieces), moves nothing.
  */
 export function costableLines(
   lines: readonly StockPostingLine[],
@@ -181,7 +219,7 @@ export function costableLines(
 ): CostableLine[] {
   return lines.flatMap((line, index): CostableLine[] => {
     const item = items.get(line.inventoryItemId);
-    if (!item) throw invalidField(`lines[${index}].inventoryItemId`, 'does not refer to an inventory item of this organisation');
+    if (!item) throw invalidField(`lines[${index}].inventoryItemId`, UNKNOWN_ITEM);
     const from = line.unit && isInventoryUnit(line.unit) ? line.unit : item.unit;
     if (!unitsCompatible(from, item.unit)) return [];
     const quantityMilli = convertSigned(line.quantityMilli, from, item.unit);
@@ -198,13 +236,17 @@ export function costableLines(
   });
 }
 
+const UNKNOWN_ITEM = 'does not refer to an inventory item of this organisation';
+
 /**
  * Runs POST_MOVEMENTS: one round trip, or three when a balance row another transaction created
- * was not yet visible to it. The movements come back in line order. Named (prepared) although its
- * text is longer than the bound for generated statements: its planning is several times its
- * execution, and it runs on every completed order.
+ * was not yet visible to it. The movements come back in line order. A locked business day is
+ * 409 PERIOD_LOCKED, an item not of the organisation 422 on its line, a figure beyond int64 422,
+ * and none of them writes anything. Named (prepared) although its text is longer than the bound
+ * for generated statements: its planning is several times its execution, and it runs on every
+ * completed order.
  */
-export async function writeMovements(manager: EntityManager, header: PostingHeader, lines: readonly CostableLine[]): Promise<WrittenMovement[]> {
+export async function writeMovements(manager: EntityManager, header: PostingHeader, lines: readonly StockPostingLine[]): Promise<WrittenMovement[]> {
   const params = [
     header.organizationId,
     header.branchId,
@@ -216,18 +258,22 @@ export async function writeMovements(manager: EntityManager, header: PostingHead
     header.actorId,
     lines.map((line) => line.inventoryItemId),
     lines.map((line) => line.quantityMilli),
-    lines.map((line) => (line.quantityMilli > 0 ? line.inflowValueIqd : null)),
-    lines.map((line) => line.standardCostIqd),
-    lines.map((line) => line.sourceLine),
+    lines.map((line) => line.unit ?? null),
+    lines.map((line) => line.valueIqd ?? null),
+    lines.map((line) => line.sourceLine ?? null),
   ];
   let rows = await runSql<PostedRow>(manager, POST_MOVEMENTS, params, { prepared: true });
-  if (!rows[0].written && rows[0].too_large === null) {
+  const refused = (row: PostedRow) => row.period_locked !== null || row.unknown_line !== null || row.too_large !== null;
+  if (!rows[0].written && !refused(rows[0])) {
     await runSql(manager, ENSURE_BALANCES, [header.branchId, header.organizationId, [...new Set(lines.map((line) => line.inventoryItemId))].sort()]);
     rows = await runSql<PostedRow>(manager, POST_MOVEMENTS, params, { prepared: true });
   }
-  const { written, too_large: tooLarge } = rows[0];
+  const { written, period_locked: periodLockedThrough, unknown_line: unknownLine, too_large: tooLarge } = rows[0];
+  if (periodLockedThrough !== null) throw periodLocked(periodLockedThrough);
+  if (unknownLine !== null) throw invalidField(`lines[${Number(unknownLine) - 1}].inventoryItemId`, UNKNOWN_ITEM);
   if (tooLarge !== null) throw invalidField('quantity', TOO_LARGE[tooLarge] ?? 'is too large');
   if (!written) throw new Error('The balance rows of a posting were not written after they were created');
+  if (rows[0].id === null) return [];
   return rows.map((row) => ({
     id: row.id!,
     seq: Number(row.seq),
@@ -237,6 +283,7 @@ export async function writeMovements(manager: EntityManager, header: PostingHead
     unitCostIqd: Number(row.unit_cost_iqd),
     valueIqd: Number(row.value_iqd),
     onHandAfterMilli: Number(row.on_hand_after_milli),
+    sourceLine: row.source_line,
     startMilli: Number(row.start_milli),
     parLevelMilli: row.par_level_milli === null ? null : Number(row.par_level_milli),
   }));
@@ -248,27 +295,15 @@ export interface PostedMovements {
 
 /**
  * Writes a posting's movements and moves the balances in the caller's transaction, in one statement
- * whatever the number of lines (POST_MOVEMENTS; costed as costing.rules.ts specifies). Before it,
- * without locking anything: the period lock and the items (their units and standard costs). One
+ * whatever the number of lines (POST_MOVEMENTS: the period lock, the items, the conversion and the
+ * costing of costing.rules.ts included; a locked day or an unknown item writes nothing). One
  * `inventory.movements.posted` event per posting (not per line); a balance that falls below its par
  * level emits `inventory.stock.low` and an audit entry. Events and audit entries are written with
  * the transaction's deferred writes at the commit.
  */
 export async function postMovements(uow: UnitOfWork, ctx: RequestContext, posting: StockPosting): Promise<PostedMovements> {
-  const manager = uow.manager;
   const organizationId = ctx.organizationId;
-  await assertBusinessDayOpen(uow, ctx, posting.branchId, posting.businessDate);
-  const itemIds = [...new Set(posting.lines.map((line) => line.inventoryItemId))].sort();
-  const items = new Map(
-    (
-      await runSql<ItemRow>(manager, 'SELECT id, unit, standard_cost_iqd FROM catalog_inventory_items WHERE organization_id = $1 AND id = ANY($2::uuid[])', [
-        organizationId,
-        itemIds,
-      ])
-    ).map((row) => [row.id, row]),
-  );
-  const lines = costableLines(posting.lines, items);
-  if (lines.length === 0) return { movements: [] };
+  if (posting.lines.length === 0) return { movements: [] };
   const reason = posting.reason ?? null;
   const header = {
     organizationId,
@@ -279,8 +314,9 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
     reason,
     actorId: ctx.actorId,
   };
-  const written = await writeMovements(manager, header, lines);
-  const movements = written.map((row, index) =>
+  const written = await writeMovements(uow.manager, header, posting.lines);
+  if (written.length === 0) return { movements: [] };
+  const movements = written.map((row) =>
     Object.assign(new InventoryMovement(), {
       id: row.id,
       seq: row.seq,
@@ -295,7 +331,7 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
       onHandAfterMilli: row.onHandAfterMilli,
       sourceKind: posting.source.kind as InventorySourceKind,
       sourceId: posting.source.id,
-      sourceLine: lines[index].sourceLine,
+      sourceLine: row.sourceLine,
       reason,
       createdBy: ctx.actorId,
       createdAt: row.createdAt,
