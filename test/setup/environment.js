@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { TestEnvironment } = require('jest-environment-node');
+const { fileCpuLog } = require('./file-cpu-log');
 
 /* global WebAssembly, Blob -- Node's globals; the worker's own, not a test file's */
 
@@ -43,6 +44,8 @@ function embeddedTemplate(file) {
 class TestEnvironmentWithEngineCache extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
+    this.testPath = context.testPath;
+    this.cpuAtStart = process.cpuUsage();
     const fileRealm = this.global;
     const assets = () => {
       const kept = embeddedEngineAssets();
@@ -53,6 +56,14 @@ class TestEnvironmentWithEngineCache extends TestEnvironment {
       return kept;
     };
     this.global.__embeddedTestEngine = { assets, template: embeddedTemplate };
+  }
+
+  async teardown() {
+    await super.teardown();
+    // The worker's own CPU from the file's environment to its end: loading, the file's engine and
+    // service, its tests. Children (chromium, restarted services) and PostgreSQL are not in it.
+    const used = process.cpuUsage(this.cpuAtStart);
+    fs.appendFileSync(fileCpuLog(), `${JSON.stringify({ path: this.testPath, ms: (used.user + used.system) / 1000 })}\n`);
   }
 }
 
