@@ -4,12 +4,16 @@
  * process on SCALE_DB (default bo_scale) with its production configuration; autocannon runs in a
  * child process with 20 connections (SCALE_CONNECTIONS) for SCALE_SECONDS (default 5) per path.
  * Prints p50/p99 per path, the rows it read from, and the temporary-file bytes PostgreSQL wrote
- * during the run (pg_stat_database.temp_bytes of the database).
+ * during the run (pg_stat_database.temp_bytes of the database). Per path it also prints the CPU
+ * one request cost the service (this process) and PostgreSQL (its backends on this database, read
+ * from /proc when the server runs on this machine): latencies at 20 clients on a small machine are
+ * mostly the CPU queue, and CPU per request compares runs on a shared machine.
  */
 import 'reflect-metadata';
 import path from 'node:path';
 import type http from 'node:http';
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { loadConfig } from '../src/core/config/config';
@@ -30,19 +34,51 @@ interface Row {
   p50: number;
   p99: number;
   rps: number;
+  requests: number;
   non2xx: number;
   errors: number;
   tempBytes: number;
+  /** CPU ms per request: the service, and PostgreSQL's backends (null when /proc does not show them). */
+  serviceMs: number;
+  postgresMs: number | null;
 }
 
-function cannon(url: string, token: string): Promise<Omit<Row, 'name' | 'tempBytes'>> {
+const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks (USER_HZ, 100 on Linux)
+
+/** CPU ms so far of the PostgreSQL backends serving `database`, or null when they are not on this machine. */
+async function postgresCpuMs(sql: Client): Promise<number | null> {
+  const pids = (
+    await sql.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`)
+  ).rows.map((row) => row.pid);
+  let ticks = 0;
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      return null;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * TICK_MS;
+}
+
+function cannon(url: string, token: string): Promise<Pick<Row, 'p50' | 'p99' | 'rps' | 'requests' | 'non2xx' | 'errors'>> {
   const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
   const args = [bin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-H', `authorization=Bearer ${token}`, url];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
       const json = JSON.parse(stdout);
-      resolve({ p50: json.latency.p50, p99: json.latency.p99, rps: json.requests.average, non2xx: json.non2xx, errors: json.errors + json.timeouts });
+      resolve({
+        p50: json.latency.p50,
+        p99: json.latency.p99,
+        rps: json.requests.average,
+        requests: json.requests.total,
+        non2xx: json.non2xx,
+        errors: json.errors + json.timeouts,
+      });
     });
   });
 }
@@ -124,17 +160,36 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const [name, pathAndQuery] of paths) {
       const before = await tempBytes();
+      // The pool's connections outlive the run; one opened during it is counted from its start.
+      const postgresBefore = await postgresCpuMs(sql);
+      const serviceBefore = process.cpuUsage();
       const result = await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token);
-      rows.push({ name, ...result, tempBytes: (await tempBytes()) - before });
-      console.error(`${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`);
+      const service = process.cpuUsage(serviceBefore);
+      const postgresAfter = await postgresCpuMs(sql);
+      const requests = Math.max(1, result.requests);
+      const row: Row = {
+        name,
+        ...result,
+        tempBytes: (await tempBytes()) - before,
+        serviceMs: (service.user + service.system) / 1000 / requests,
+        postgresMs: postgresBefore === null || postgresAfter === null ? null : (postgresAfter - postgresBefore) / requests,
+      };
+      rows.push(row);
+      console.error(
+        `${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, CPU/request ${row.serviceMs.toFixed(2)} ms service, ${row.postgresMs?.toFixed(2) ?? '?'} ms PostgreSQL${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
+      );
     }
     const tempAfter = await tempBytes();
     console.log(
       `\n${SCALE_DB}: ${Number(counts.orders).toLocaleString('en')} orders in the organisation (${Number(counts.all_orders).toLocaleString('en')} in all), ${Number(counts.audit).toLocaleString('en')} audit entries; ${CONNECTIONS} connections, ${SECONDS} s per path\n`,
     );
-    console.log('| path | p50 ms | p99 ms | req/s | non-2xx | temp bytes |');
-    console.log('|---|--:|--:|--:|--:|--:|');
-    for (const row of rows) console.log(`| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${row.non2xx + row.errors} | ${row.tempBytes} |`);
+    console.log('| path | p50 ms | p99 ms | req/s | service CPU ms/req | PostgreSQL CPU ms/req | non-2xx | temp bytes |');
+    console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
+    for (const row of rows) {
+      console.log(
+        `| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${row.serviceMs.toFixed(2)} | ${row.postgresMs?.toFixed(2) ?? '?'} | ${row.non2xx + row.errors} | ${row.tempBytes} |`,
+      );
+    }
     console.log(`\ntemporary files written during the run: ${(tempAfter - tempBefore).toLocaleString('en')} bytes`);
   } finally {
     await closeServers(servers, [runtime.db.pool]);
