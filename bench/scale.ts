@@ -7,7 +7,8 @@
  * during the run (pg_stat_database.temp_bytes of the database). Per path it also prints the CPU
  * one request cost the service (this process) and PostgreSQL (its backends on this database, read
  * from /proc when the server runs on this machine): latencies at 20 clients on a small machine are
- * mostly the CPU queue, and CPU per request compares runs on a shared machine.
+ * mostly the CPU queue, and CPU per request compares runs on a shared machine. Each path gets
+ * SCALE_WARMUP seconds (default 1) of the same load first, not measured.
  */
 import 'reflect-metadata';
 import path from 'node:path';
@@ -27,6 +28,8 @@ const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 20);
 /** SCALE_PATHS=<regular expression>: only the paths whose name matches. */
 const ONLY = process.env.SCALE_PATHS ? new RegExp(process.env.SCALE_PATHS, 'i') : null;
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
+/** Seconds of load on each path before its measured run (compiled route, warm code paths), not counted. */
+const WARMUP = Number(process.env.SCALE_WARMUP ?? 1);
 const C = '/api/v1/console';
 
 interface Row {
@@ -45,28 +48,59 @@ interface Row {
 
 const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks (USER_HZ, 100 on Linux)
 
-/** CPU ms so far of the PostgreSQL backends serving `database`, or null when they are not on this machine. */
-async function postgresCpuMs(sql: Client): Promise<number | null> {
-  const pids = (
-    await sql.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`)
-  ).rows.map((row) => row.pid);
-  let ticks = 0;
-  for (const pid of pids) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      return null;
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+/** utime + stime (own) and cutime + cstime (exited children reaped), in ms, from /proc/<pid>/stat. */
+function procCpuMs(pid: number): { own: number; children: number } | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const after = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
+    return { own: (Number(after[11]) + Number(after[12])) * TICK_MS, children: (Number(after[13]) + Number(after[14])) * TICK_MS };
+  } catch {
+    return null;
   }
-  return ticks * TICK_MS;
 }
 
-function cannon(url: string, token: string): Promise<Pick<Row, 'p50' | 'p99' | 'rps' | 'requests' | 'non2xx' | 'errors'>> {
+interface PostgresCpu {
+  /** Own CPU of each backend serving the database. */
+  backends: Map<number, number>;
+  /** CPU of the server's exited backends (the postmaster's reaped children, every database's). */
+  exited: number;
+}
+
+/**
+ * The CPU of PostgreSQL's backends on this database, or null when the server is not on this
+ * machine. A connection the service closes during a run (a request abandoned when autocannon
+ * stops, docs/operations.md "Timeouts") takes its CPU to the postmaster's reaped-children total,
+ * which is counted too (for any database: on a shared machine, other databases' closed sessions
+ * add to it).
+ */
+async function postgresCpu(sql: Client): Promise<PostgresCpu | null> {
+  const { rows } = await sql.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`);
+  const backends = new Map<number, number>();
+  let postmaster = 0;
+  for (const { pid } of rows) {
+    const cpu = procCpuMs(pid);
+    if (!cpu) continue;
+    backends.set(pid, cpu.own);
+    if (!postmaster) postmaster = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] ?? 0);
+  }
+  if (!backends.size || !postmaster) return null;
+  const server = procCpuMs(postmaster);
+  return server ? { backends, exited: server.children } : null;
+}
+
+function postgresCpuBetween(before: PostgresCpu | null, after: PostgresCpu | null): number | null {
+  if (!before || !after) return null;
+  let ms = after.exited - before.exited;
+  for (const [pid, own] of after.backends) ms += own - (before.backends.get(pid) ?? 0);
+  // A backend that exited between the two readings is in `exited` with all its CPU: take back
+  // what it had used before the run.
+  for (const [pid, own] of before.backends) if (!after.backends.has(pid)) ms -= own;
+  return ms;
+}
+
+function cannon(url: string, token: string, seconds: number): Promise<Pick<Row, 'p50' | 'p99' | 'rps' | 'requests' | 'non2xx' | 'errors'>> {
   const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
-  const args = [bin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-H', `authorization=Bearer ${token}`, url];
+  const args = [bin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-H', `authorization=Bearer ${token}`, url];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
@@ -161,18 +195,20 @@ async function main(): Promise<void> {
     for (const [name, pathAndQuery] of paths) {
       const before = await tempBytes();
       // The pool's connections outlive the run; one opened during it is counted from its start.
-      const postgresBefore = await postgresCpuMs(sql);
+      if (WARMUP > 0) await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token, WARMUP);
+      const postgresBefore = await postgresCpu(sql);
       const serviceBefore = process.cpuUsage();
-      const result = await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token);
+      const result = await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token, SECONDS);
       const service = process.cpuUsage(serviceBefore);
-      const postgresAfter = await postgresCpuMs(sql);
+      const postgresAfter = await postgresCpu(sql);
+      const postgresMs = postgresCpuBetween(postgresBefore, postgresAfter);
       const requests = Math.max(1, result.requests);
       const row: Row = {
         name,
         ...result,
         tempBytes: (await tempBytes()) - before,
         serviceMs: (service.user + service.system) / 1000 / requests,
-        postgresMs: postgresBefore === null || postgresAfter === null ? null : (postgresAfter - postgresBefore) / requests,
+        postgresMs: postgresMs === null ? null : postgresMs / requests,
       };
       rows.push(row);
       console.error(
