@@ -196,7 +196,12 @@ onPostgres('list statements on a seeded ledger (PostgreSQL)', () => {
       const { rows } = await sql.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
       const plan = rows[0]['QUERY PLAN'][0].Plan;
       for (const [node, limit] of nodes(plan)) {
-        if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && bigTables.has(node['Relation Name']) && !boundedByLimit(node, limit, bigTables.get(node['Relation Name'])!)) {
+        if (
+          node['Node Type'] === 'Seq Scan' &&
+          node['Relation Name'] &&
+          bigTables.has(node['Relation Name']) &&
+          !boundedByLimit(node, limit, bigTables.get(node['Relation Name'])!)
+        ) {
           throw new Error(
             `sequential scan of ${node['Relation Name']} (${bigTables.get(node['Relation Name'])} rows) in:\n${statement.text}\n${JSON.stringify(plan, null, 1).slice(0, 3000)}`,
           );

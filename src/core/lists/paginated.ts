@@ -15,8 +15,7 @@ export function Paginated<T extends object>(itemType: ClassType<T>, name: string
     perPage!: number;
 
     @Field(() => Int, {
-      description:
-        `Matching records, counted up to ${COUNT_PAGES_AHEAD} pages beyond this one (at most ${COUNT_CAP}); when totalIsExact is false there are at least this many.`,
+      description: `Matching records, counted up to ${COUNT_PAGES_AHEAD} pages beyond this one (at most ${COUNT_CAP}); when totalIsExact is false there are at least this many.`,
     })
     total!: number;
 
@@ -24,8 +23,7 @@ export function Paginated<T extends object>(itemType: ClassType<T>, name: string
     totalPages!: number;
 
     @Field(() => Boolean, {
-      description:
-        `False when the count stopped at its cap, ${COUNT_PAGES_AHEAD} pages beyond this one (at most ${COUNT_CAP} records): total is then "at least"; the next pages tell more.`,
+      description: `False when the count stopped at its cap, ${COUNT_PAGES_AHEAD} pages beyond this one (at most ${COUNT_CAP} records): total is then "at least"; the next pages tell more.`,
     })
     totalIsExact!: boolean;
   }
