@@ -4,12 +4,17 @@
  * process on SCALE_DB (default bo_scale) with its production configuration; autocannon runs in a
  * child process with 20 connections (SCALE_CONNECTIONS) for SCALE_SECONDS (default 5) per path.
  * Prints p50/p99 per path, the rows it read from, and the temporary-file bytes PostgreSQL wrote
- * during the run (pg_stat_database.temp_bytes of the database).
+ * during the run (pg_stat_database.temp_bytes of the database). Per path it also prints the CPU
+ * one request cost the service (this process) and PostgreSQL (its backends on this database, read
+ * from /proc when the server runs on this machine): latencies at 20 clients on a small machine are
+ * mostly the CPU queue, and CPU per request compares runs on a shared machine. Each path gets
+ * SCALE_WARMUP seconds (default 1) of the same load first, not measured.
  */
 import 'reflect-metadata';
 import path from 'node:path';
 import type http from 'node:http';
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { loadConfig } from '../src/core/config/config';
@@ -23,6 +28,8 @@ const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 20);
 /** SCALE_PATHS=<regular expression>: only the paths whose name matches. */
 const ONLY = process.env.SCALE_PATHS ? new RegExp(process.env.SCALE_PATHS, 'i') : null;
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
+/** Seconds of load on each path before its measured run (compiled route, warm code paths), not counted. */
+const WARMUP = Number(process.env.SCALE_WARMUP ?? 1);
 const C = '/api/v1/console';
 
 interface Row {
@@ -30,19 +37,82 @@ interface Row {
   p50: number;
   p99: number;
   rps: number;
+  requests: number;
   non2xx: number;
   errors: number;
   tempBytes: number;
+  /** CPU ms per request: the service, and PostgreSQL's backends (null when /proc does not show them). */
+  serviceMs: number;
+  postgresMs: number | null;
 }
 
-function cannon(url: string, token: string): Promise<Omit<Row, 'name' | 'tempBytes'>> {
+const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks (USER_HZ, 100 on Linux)
+
+/** utime + stime (own) and cutime + cstime (exited children reaped), in ms, from /proc/<pid>/stat. */
+function procCpuMs(pid: number): { own: number; children: number } | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const after = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
+    return { own: (Number(after[11]) + Number(after[12])) * TICK_MS, children: (Number(after[13]) + Number(after[14])) * TICK_MS };
+  } catch {
+    return null;
+  }
+}
+
+interface PostgresCpu {
+  /** Own CPU of each backend serving the database. */
+  backends: Map<number, number>;
+  /** CPU of the server's exited backends (the postmaster's reaped children, every database's). */
+  exited: number;
+}
+
+/**
+ * The CPU of PostgreSQL's backends on this database, or null when the server is not on this
+ * machine. A connection the service closes during a run (a request abandoned when autocannon
+ * stops, docs/operations.md "Timeouts") takes its CPU to the postmaster's reaped-children total,
+ * which is counted too (for any database: on a shared machine, other databases' closed sessions
+ * add to it).
+ */
+async function postgresCpu(sql: Client): Promise<PostgresCpu | null> {
+  const { rows } = await sql.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`);
+  const backends = new Map<number, number>();
+  let postmaster = 0;
+  for (const { pid } of rows) {
+    const cpu = procCpuMs(pid);
+    if (!cpu) continue;
+    backends.set(pid, cpu.own);
+    if (!postmaster) postmaster = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] ?? 0);
+  }
+  if (!backends.size || !postmaster) return null;
+  const server = procCpuMs(postmaster);
+  return server ? { backends, exited: server.children } : null;
+}
+
+function postgresCpuBetween(before: PostgresCpu | null, after: PostgresCpu | null): number | null {
+  if (!before || !after) return null;
+  let ms = after.exited - before.exited;
+  for (const [pid, own] of after.backends) ms += own - (before.backends.get(pid) ?? 0);
+  // A backend that exited between the two readings is in `exited` with all its CPU: take back
+  // what it had used before the run.
+  for (const [pid, own] of before.backends) if (!after.backends.has(pid)) ms -= own;
+  return ms;
+}
+
+function cannon(url: string, token: string, seconds: number): Promise<Pick<Row, 'p50' | 'p99' | 'rps' | 'requests' | 'non2xx' | 'errors'>> {
   const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
-  const args = [bin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-H', `authorization=Bearer ${token}`, url];
+  const args = [bin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-H', `authorization=Bearer ${token}`, url];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
       const json = JSON.parse(stdout);
-      resolve({ p50: json.latency.p50, p99: json.latency.p99, rps: json.requests.average, non2xx: json.non2xx, errors: json.errors + json.timeouts });
+      resolve({
+        p50: json.latency.p50,
+        p99: json.latency.p99,
+        rps: json.requests.average,
+        requests: json.requests.total,
+        non2xx: json.non2xx,
+        errors: json.errors + json.timeouts,
+      });
     });
   });
 }
@@ -126,17 +196,38 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const [name, pathAndQuery] of paths) {
       const before = await tempBytes();
-      const result = await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token);
-      rows.push({ name, ...result, tempBytes: (await tempBytes()) - before });
-      console.error(`${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`);
+      // The pool's connections outlive the run; one opened during it is counted from its start.
+      if (WARMUP > 0) await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token, WARMUP);
+      const postgresBefore = await postgresCpu(sql);
+      const serviceBefore = process.cpuUsage();
+      const result = await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token, SECONDS);
+      const service = process.cpuUsage(serviceBefore);
+      const postgresAfter = await postgresCpu(sql);
+      const postgresMs = postgresCpuBetween(postgresBefore, postgresAfter);
+      const requests = Math.max(1, result.requests);
+      const row: Row = {
+        name,
+        ...result,
+        tempBytes: (await tempBytes()) - before,
+        serviceMs: (service.user + service.system) / 1000 / requests,
+        postgresMs: postgresMs === null ? null : postgresMs / requests,
+      };
+      rows.push(row);
+      console.error(
+        `${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, CPU/request ${row.serviceMs.toFixed(2)} ms service, ${row.postgresMs?.toFixed(2) ?? '?'} ms PostgreSQL${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
+      );
     }
     const tempAfter = await tempBytes();
     console.log(
       `\n${SCALE_DB}: ${Number(counts.orders).toLocaleString('en')} orders in the organisation (${Number(counts.all_orders).toLocaleString('en')} in all), ${Number(counts.audit).toLocaleString('en')} audit entries; ${CONNECTIONS} connections, ${SECONDS} s per path\n`,
     );
-    console.log('| path | p50 ms | p99 ms | req/s | non-2xx | temp bytes |');
-    console.log('|---|--:|--:|--:|--:|--:|');
-    for (const row of rows) console.log(`| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${row.non2xx + row.errors} | ${row.tempBytes} |`);
+    console.log('| path | p50 ms | p99 ms | req/s | service CPU ms/req | PostgreSQL CPU ms/req | non-2xx | temp bytes |');
+    console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
+    for (const row of rows) {
+      console.log(
+        `| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${row.serviceMs.toFixed(2)} | ${row.postgresMs?.toFixed(2) ?? '?'} | ${row.non2xx + row.errors} | ${row.tempBytes} |`,
+      );
+    }
     console.log(`\ntemporary files written during the run: ${(tempAfter - tempBefore).toLocaleString('en')} bytes`);
   } finally {
     await closeServers(servers, [runtime.db.pool]);

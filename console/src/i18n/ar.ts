@@ -95,6 +95,7 @@ export const ar: Resources = {
     status: 'الحالة',
     none: 'لا شيء هنا بعد.',
     total: 'المجموع {{count}}',
+    totalAtLeast: 'المجموع {{count}} على الأقل',
     includeDeleted: 'إظهار المحذوف',
     deleted: 'محذوف',
     sortBy: 'ترتيب حسب {{field}}',

@@ -95,6 +95,7 @@ export const en = {
     status: 'Status',
     none: 'Nothing here yet.',
     total: '{{count}} in total',
+    totalAtLeast: 'At least {{count}} in total',
     includeDeleted: 'Show deleted',
     deleted: 'Deleted',
     sortBy: 'Sort by {{field}}',

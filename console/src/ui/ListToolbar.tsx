@@ -41,12 +41,29 @@ export function SortHeader({ field, label, params, onSort }: { field: string; la
   );
 }
 
-export function Pager({ total, totalPages, params, onPage }: { total: number; totalPages: number; params: ListParams; onPage: (page: number) => void }) {
+/**
+ * The total and the page buttons. A total that is not exact is a lower bound, counted a few pages
+ * past the current one (docs/api-conventions.md, "Counts"): it says "at least", and the pager
+ * offers the pages counted so far; each page read counts further.
+ */
+export function Pager({
+  total,
+  totalPages,
+  totalIsExact = true,
+  params,
+  onPage,
+}: {
+  total: number;
+  totalPages: number;
+  totalIsExact?: boolean;
+  params: ListParams;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed">
-        {t('common.total', { count: total })}
+        {totalIsExact ? t('common.total', { count: total }) : t('common.totalAtLeast', { count: total })}
       </Text>
       {totalPages > 1 && <Pagination total={totalPages} value={params.page} onChange={onPage} size="sm" aria-label={t('common.page')} />}
     </Group>

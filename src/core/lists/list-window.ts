@@ -5,15 +5,23 @@ import type { PoolClient } from 'pg';
 import { cancelWhenGone, type ClientGoneHook } from '../db/cancel-when-gone';
 import { driverPool } from '../db/driver-pool';
 import { brokenConnection } from '../db/run-sql';
+import { entityRows, type EntityRows } from '../db/entity-rows';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 /**
- * Totals are counted up to this many rows and no further: past it a page says `total` = the cap
- * and `totalIsExact` = false ("at least"), so a count never reads more than the cap's worth of
- * index entries however large the table (docs/api-conventions.md, "Lists").
+ * The most a total is ever counted to: past its cap a page says `total` = the cap and
+ * `totalIsExact` = false ("at least"), so a count never reads more than the cap's worth of index
+ * entries however large the table (docs/api-conventions.md, "Counts"). Console lists count less
+ * (countCapFor); partner lists count to this.
  */
 export const COUNT_CAP = 10_000;
+/**
+ * Console lists count this many pages beyond the one asked for, no further: a count then costs
+ * about as much as the page itself wherever the page is, and the pager still sees the next pages
+ * (docs/api-conventions.md, "Counts").
+ */
+export const COUNT_PAGES_AHEAD = 10;
 /**
  * How deep a page may start: `(page - 1) × perPage + perPage` at most this many rows. Deeper pages
  * are a 422 with a hint to filter (an OFFSET reads and discards every row before the page).
@@ -82,7 +90,7 @@ export interface PageResult<T> {
   items: T[];
   page: number;
   perPage: number;
-  /** Matching rows, counted up to COUNT_CAP; when `totalIsExact` is false, at least this many. */
+  /** Matching rows, counted up to a cap (countCapFor, or COUNT_CAP); when `totalIsExact` is false, at least this many. */
   total: number;
   totalPages: number;
   totalIsExact: boolean;
@@ -99,8 +107,16 @@ export function totalFromPage(rows: number, window: { perPage: number; offset: n
   return null;
 }
 
+/**
+ * How far a console list's total is counted: the rows up to the end of the requested page and
+ * COUNT_PAGES_AHEAD pages more, never past COUNT_CAP.
+ */
+export function countCapFor(window: { perPage: number; offset: number }): number {
+  return Math.min(COUNT_CAP, window.offset + window.perPage * (1 + COUNT_PAGES_AHEAD));
+}
+
 /** The bounded total from a capped count (`counted` read at most `cap + 1` rows). */
-export function boundedTotal(counted: number, cap = COUNT_CAP): { total: number; exact: boolean } {
+export function boundedTotal(counted: number, cap: number): { total: number; exact: boolean } {
   return counted > cap ? { total: cap, exact: false } : { total: counted, exact: true };
 }
 
@@ -108,7 +124,8 @@ export function boundedTotal(counted: number, cap = COUNT_CAP): { total: number;
  * Runs a list query (filters and order already applied) for one window. The page is read alone
  * (no window count: a count over the whole match in the page query made PostgreSQL read every matching row, full width, before
  * the LIMIT). The total comes from the page when the page is the last one, otherwise from a count
- * of at most COUNT_CAP + 1 rows of the same filter (`SELECT 1 … LIMIT`, which an index answers).
+ * of at most cap + 1 rows of the same filter (`SELECT 1 … LIMIT`, which an index answers); the cap
+ * is countCapFor(window) unless `options.countCap` says otherwise.
  * For queries without to-many joins (a joined row would be counted once per match).
  */
 export async function fetchPage<T extends ObjectLiteral>(
@@ -123,10 +140,11 @@ export async function fetchPage<T extends ObjectLiteral>(
       query.setQueryRunner(runner);
       countQuery.setQueryRunner(runner);
     }
-    const items = await pageQuery(query, window).getMany();
+    const items = await readPage(query, window);
     const known = totalFromPage(items.length, window);
     if (known !== null) return toPage(items, known, window);
-    const { total, exact } = boundedTotal(await countUpTo(countQuery, COUNT_CAP));
+    const cap = options.countCap ?? countCapFor(window);
+    const { total, exact } = boundedTotal(await countUpTo(countQuery, cap), cap);
     return toPage(items, Math.max(total, window.offset + items.length), window, exact);
   });
 }
@@ -161,7 +179,15 @@ async function onWatchedConnection<T extends ObjectLiteral, R>(
   }
 }
 
-export interface FetchPageOptions<T extends ObjectLiteral> {
+export interface CountOptions {
+  /**
+   * Count up to this many rows instead of countCapFor(window) (at most COUNT_CAP): the partner
+   * lists, whose envelope has promised a total exact up to COUNT_CAP (docs/partner-api.md).
+   */
+  countCap?: number;
+}
+
+export interface FetchPageOptions<T extends ObjectLiteral> extends CountOptions {
   /**
    * The same rows as the page query, filtered for counting. For a list whose page query carries
    * conditions that only steer the plan (a redundant timestamp range that lets a time index serve
@@ -172,20 +198,44 @@ export interface FetchPageOptions<T extends ObjectLiteral> {
 }
 
 /**
- * The page's rows chosen by id first, then read: `… WHERE <filter> AND x.id IN (SELECT x.id … ORDER
- * BY … LIMIT n OFFSET m) ORDER BY …`. Whatever plan PostgreSQL picks for the filter (an index in
- * the right order, or a bitmap scan and a sort when it misjudges how many rows a date range
- * holds), what it sorts is the narrow (key, id) rows of the window, never full rows with their
- * JSON: a sort of at most MAX_LIST_DEPTH narrow rows stays in work_mem, where full ones spilled
- * to temporary files.
+ * The page's rows chosen by id first, then read: the ids of the window (`SELECT x.id … WHERE
+ * <filter> ORDER BY … LIMIT n OFFSET m`), then the rows of those ids. Whatever plan PostgreSQL
+ * picks for the filter (an index in the right order, or a bitmap scan and a sort when it misjudges
+ * how many rows a date range holds), what it sorts is the narrow (key, id) rows of the window,
+ * never full rows with their JSON: a sort of at most MAX_LIST_DEPTH narrow rows stays in
+ * work_mem, where full ones spilled to temporary files.
+ *
+ * When the query reads one entity (no selected joins) that entityRows can map, one statement
+ * reads the rows in the ids' order (`unnest(ARRAY(<ids>)) WITH ORDINALITY`) and the rows are
+ * mapped by the entity's reader: TypeORM's getMany would build the SQL a second time with the
+ * filter repeated around the ids and hydrate through RawSqlResultsToEntityTransformer, which
+ * together cost more CPU than the statements (docs/performance.md, "Lists at scale").
  */
-function pageQuery<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, window: { perPage: number; offset: number }): SelectQueryBuilder<T> {
+async function readPage<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, window: { perPage: number; offset: number }): Promise<T[]> {
   const main = query.expressionMap.mainAlias!;
   const primary = main.hasMetadata ? main.metadata.primaryColumns : [];
-  if (primary.length !== 1) return query.clone().offset(window.offset).limit(window.perPage);
+  if (primary.length !== 1) return query.clone().offset(window.offset).limit(window.perPage).getMany();
   const id = `${main.name}.${primary[0].propertyPath}`;
   const ids = query.clone().select(id).offset(window.offset).limit(window.perPage);
-  return query.clone().andWhere(`${id} IN (${ids.getQuery()})`);
+  const reader = plainReader(query);
+  if (!reader) return query.clone().andWhere(`${id} IN (${ids.getQuery()})`).getMany();
+  const [idsSql, params] = ids.getQueryAndParameters();
+  const rows = (await query.connection.query(
+    `SELECT ${reader.columns} FROM unnest(ARRAY(${idsSql})) WITH ORDINALITY AS page_ids(id, n) JOIN ${reader.table} ${main.name} ON ${main.name}."${primary[0].databaseName}" = page_ids.id ORDER BY page_ids.n`,
+    params,
+    (query as unknown as { queryRunner?: QueryRunner }).queryRunner,
+  )) as Array<Record<string, unknown>>;
+  return rows.map((row) => reader.map(row));
+}
+
+/** The entity reader of a query that selects its main entity alone, when entityRows can read it. */
+function plainReader<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): EntityRows<T> | null {
+  const map = query.expressionMap;
+  const main = map.mainAlias!;
+  if (map.selects.length !== 1 || map.selects[0].selection !== main.name || !/^[a-z_][a-z0-9_]*$/.test(main.name)) return null;
+  const metadata = main.metadata;
+  if (metadata.embeddeds.length || metadata.relations.length || typeof metadata.target !== 'function') return null;
+  return entityRows<T>(query.connection, metadata.target, main.name);
 }
 
 /** COUNT over the query's own filter, reading at most `cap + 1` rows. */
@@ -226,12 +276,13 @@ export interface SqlPageSpec<Row, T> {
 /**
  * The fixed-SQL twin of fetchPage, for the list pages measured in bench/ (docs/architecture.md,
  * "Adding a feature"): the page alone, then, when the page does not settle it, a count of at most
- * COUNT_CAP + 1 rows of the same filter.
+ * cap + 1 rows of the same filter (the cap as fetchPage's).
  */
 export async function sqlPage<Row, T>(
   run: SqlRunner,
   window: { page: number; perPage: number; offset: number },
   spec: SqlPageSpec<Row, T>,
+  options: CountOptions = {},
 ): Promise<PageResult<T>> {
   const n = spec.params.length;
   const rows = await run<Row>(`SELECT ${spec.columns} FROM ${spec.from} WHERE ${spec.where} ORDER BY ${spec.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
@@ -242,10 +293,11 @@ export async function sqlPage<Row, T>(
   const items = rows.map(spec.map);
   const known = totalFromPage(rows.length, window);
   if (known !== null) return toPage(items, known, window);
+  const cap = options.countCap ?? countCapFor(window);
   const [count] = await run<{ n: number | string }>(`SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM ${spec.from} WHERE ${spec.where} LIMIT $${n + 1}) counted`, [
     ...spec.params,
-    COUNT_CAP + 1,
+    cap + 1,
   ]);
-  const { total, exact } = boundedTotal(Number(count?.n ?? 0));
+  const { total, exact } = boundedTotal(Number(count?.n ?? 0), cap);
   return toPage(items, Math.max(total, window.offset + items.length), window, exact);
 }

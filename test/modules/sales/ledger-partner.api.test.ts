@@ -262,4 +262,25 @@ describe('Sales ledger (console) and partner API', () => {
       expect((await app.request('GET', `${PUBLIC}/eod-reports`, { apiKey: readOnlyKey })).status).toBe(403);
     });
   });
+
+  describe('totals (docs/api-conventions.md, "Counts")', () => {
+    it('counts a console list ten pages past the page asked for, and a partner list up to 10000', async () => {
+      let n = (await app.request('GET', `${PUBLIC}/orders?limit=200`, { apiKey: key })).body.total as number;
+      for (; n < 14; n++) await guestOrder();
+      const partner = await app.request('GET', `${PUBLIC}/orders?limit=1`, { apiKey: key });
+      expect(partner.body).toMatchObject({ total: n, totalIsExact: true });
+      const page = (query: string) => app.request('GET', `${ORDERS}?PerPage=1&${query}`, { token: tenant.owner.token }).then((res) => res.body.data);
+      // Page 1 of 1 row counts 11 rows: at least 11.
+      expect(await page('Page=1')).toMatchObject({ total: 11, totalPages: 11, totalIsExact: false, items: [expect.any(Object)] });
+      expect(await page(`Page=${n - 11}`)).toMatchObject({ total: n - 1, totalIsExact: false });
+      // Ten pages past this one reach the end: the total is exact.
+      expect(await page(`Page=${n - 10}`)).toMatchObject({ total: n, totalPages: n, totalIsExact: true });
+      expect(await page(`Page=${n}`)).toMatchObject({ total: n, totalIsExact: true, items: [expect.any(Object)] });
+      expect(await page(`Page=${n + 1}`)).toMatchObject({ total: n, totalIsExact: true, items: [] });
+      // A page with room for every row is short: its rows are the total, without a count.
+      expect((await app.request('GET', `${ORDERS}?PerPage=100`, { token: tenant.owner.token })).body.data).toMatchObject({ total: n, totalIsExact: true });
+      const graphql = await app.graphql('query { salesOrders(list: { perPage: 1 }) { total totalPages totalIsExact } }', {}, { token: tenant.owner.token });
+      expect(graphql.body.data.salesOrders).toEqual({ total: 11, totalPages: 11, totalIsExact: false });
+    });
+  });
 });

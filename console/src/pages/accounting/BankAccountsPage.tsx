@@ -46,6 +46,7 @@ const BankAccountsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -157,7 +158,7 @@ export function BankAccountsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       {importing && <StatementImportDialog account={importing} onClose={() => setImporting(null)} />}
       <ReasonDialog
         title={toggling ? t('bankAccounts.activeTitle', { name: toggling.name }) : ''}

@@ -39,6 +39,7 @@ const StatementLinesDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -187,7 +188,7 @@ export function StatementLinesPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       {matching && <MatchLineDialog line={matching} currencyCode={currencyOf(matching.bankAccountId)} onClose={() => setMatching(null)} />}
       <ReasonDialog
         title={excluding ? t('statementLines.excludeTitle', { date: formatDate(excluding.date, i18n.language) }) : ''}

@@ -40,6 +40,7 @@ const TaxCodesDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -182,7 +183,7 @@ export function TaxCodesPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('taxCodes.editTitle', { code: editing.code }) : ''}>
         {editing && <TaxCodeForm taxCode={editing} onDone={() => setEditing(null)} />}
       </Modal>

@@ -28,6 +28,7 @@ const CapacityTypesDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -106,7 +107,7 @@ export function CapacityTypesPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('menu.editRecord', { name: editing.name }) : ''}>
         {editing && <CapacityTypeForm type={editing} onDone={() => setEditing(null)} />}
       </Modal>

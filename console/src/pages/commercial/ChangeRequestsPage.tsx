@@ -41,6 +41,7 @@ const ChangeRequestsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -178,7 +179,7 @@ export function ChangeRequestsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <DecideDialog request={deciding} onClose={() => setDeciding(null)} />
     </Stack>
   );

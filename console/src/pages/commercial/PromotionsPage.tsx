@@ -36,6 +36,7 @@ const PromotionsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -162,7 +163,7 @@ export function PromotionsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <DeletePromotionDialog promotion={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -26,6 +26,7 @@ const SalesChannelsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -123,7 +124,7 @@ export function SalesChannelsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
     </Stack>
   );
 }

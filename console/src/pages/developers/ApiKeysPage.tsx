@@ -34,6 +34,7 @@ const ApiKeysDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -159,7 +160,7 @@ export function ApiKeysPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
 
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('apiKeys.new')} size="lg">
         <CreateApiKeyForm

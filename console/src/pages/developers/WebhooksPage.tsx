@@ -28,6 +28,7 @@ const WebhookSubscriptionsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -249,7 +250,7 @@ export function WebhooksPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
 
       <Title order={2} size="h3">
         {t('webhooks.catalog')} ({catalog?.webhookEventCatalog.currentApiVersion})

@@ -35,6 +35,7 @@ const SubscriptionsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -200,7 +201,7 @@ export function ReportSubscriptionsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <ReasonDialog
         title={deleting ? t('subscriptions.deleteTitle', { email: deleting.recipientEmail }) : ''}
         opened={deleting !== null}

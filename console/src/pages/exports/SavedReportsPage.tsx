@@ -25,6 +25,7 @@ const SavedReportsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -102,7 +103,7 @@ export function SavedReportsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <ReasonDialog
         title={deleting ? t('savedReports.deleteTitle', { name: deleting.name }) : ''}
         opened={deleting !== null}

@@ -64,6 +64,7 @@ const EmployeesDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -236,7 +237,7 @@ export function EmployeesPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <Modal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `${t('employees.changeStatus')}: ${changing.fullName}` : ''}>
         {changing && <StatusForm employee={changing} onDone={() => setChanging(null)} />}
       </Modal>

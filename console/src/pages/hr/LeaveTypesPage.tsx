@@ -34,6 +34,7 @@ const LeaveTypesDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -153,7 +154,7 @@ export function LeaveTypesPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('hrCommon.editTitle', { name: editing.name }) : ''}>
         {editing && <LeaveTypeForm leaveType={editing} onDone={() => setEditing(null)} />}
       </Modal>

@@ -40,6 +40,7 @@ const LoansDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -216,7 +217,7 @@ export function LoansPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       {scheduleId && <ScheduleDialog id={scheduleId} onClose={() => update({ loan: null, page: params.page })} />}
       {rejecting && (
         <RejectDialog

@@ -35,6 +35,7 @@ const StockOnHandDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
     stockValueTotal(search: $search, filter: $filter)
   }
@@ -136,7 +137,7 @@ export function StockOnHandPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
     </Stack>
   );
 }

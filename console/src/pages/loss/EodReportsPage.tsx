@@ -51,6 +51,7 @@ const EodReportsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -123,7 +124,7 @@ export function EodReportsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       {current && <EodReviewDialog report={current} onClose={() => setReviewing(null)} />}
     </Stack>
   );

@@ -24,6 +24,7 @@ const AuditTrailDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -100,7 +101,7 @@ export function AuditTrailPage() {
           </Table>
         </div>
       )}
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
     </Stack>
   );
 }

@@ -38,6 +38,7 @@ const BranchesDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -140,7 +141,7 @@ export function BranchesPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('branchEdit.title', { name: editing.name }) : ''}>
         {editing && <BranchForm branch={editing} onDone={() => setEditing(null)} />}
       </Modal>

@@ -39,6 +39,7 @@ const MembersDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -126,7 +127,7 @@ export function MembersPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('memberEdit.title', { name: editing.user.fullName }) : ''}>
         {editing && <MemberForm member={editing} onDone={() => setEditing(null)} />}
       </Modal>

@@ -33,6 +33,7 @@ const BatchesDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -114,7 +115,7 @@ export function BatchesPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       {/* The period lock is a setting of the list, so it follows the list (issue #38 item 9). */}
       <PeriodLockCard canWrite={can('period-lock:write')} />
     </Stack>

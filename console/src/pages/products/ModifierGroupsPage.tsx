@@ -23,6 +23,7 @@ const ModifierGroupsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -92,7 +93,7 @@ export function ModifierGroupsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

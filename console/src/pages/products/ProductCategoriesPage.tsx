@@ -26,6 +26,7 @@ const ProductCategoriesDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -145,7 +146,7 @@ export function ProductCategoriesPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       {deleting && <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
   );

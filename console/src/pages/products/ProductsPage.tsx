@@ -43,6 +43,7 @@ const ProductsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -192,7 +193,7 @@ export function ProductsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       {deleting && (
         <DeleteProductDialog product={{ id: deleting.id, name: localName(deleting.name, deleting.nameAr, i18n.language) }} onClose={() => setDeleting(null)} />
       )}

@@ -39,6 +39,7 @@ const ApprovalRequestsDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -192,7 +193,7 @@ export function ApprovalRequestsPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       {deciding && (
         <NoteDialog
           title={t(deciding.action === 'apply' ? 'approvals.apply' : 'approvals.reject')}

@@ -35,6 +35,7 @@ const SuppliersDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -141,7 +142,7 @@ export function SuppliersPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('suppliers.editTitle', { name: editing.name }) : ''}>
         {editing && <SupplierForm supplier={editing} onDone={() => setEditing(null)} />}
       </Modal>

@@ -29,6 +29,7 @@ const SelfOrderTablesDocument = graphql(`
       }
       total
       totalPages
+      totalIsExact
     }
   }
 `);
@@ -195,7 +196,7 @@ export function TablesPage() {
           </Table.Tbody>
         </Table>
       </div>
-      {page && <Pager total={page.total} totalPages={page.totalPages} params={params} onPage={(p) => update({ page: p })} />}
+      {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       <QrTokenOnce issued={issued} onClose={() => setIssued(null)} />
       <RevokeDialog table={revoking} onClose={() => setRevoking(null)} />
     </Stack>

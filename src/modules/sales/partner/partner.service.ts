@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, type FieldErrors, validationError } from '../../../core/errors/app-error';
-import { fetchPage, MAX_LIST_DEPTH } from '../../../core/lists/list-window';
+import { COUNT_CAP, fetchPage, MAX_LIST_DEPTH } from '../../../core/lists/list-window';
 import { SalesChannelKind, isSalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { EodReport } from '../../loss/eod-reports/eod-report.entity';
 import { readMenu } from '../menu/menu.reader';
@@ -85,11 +85,14 @@ export class PartnerService {
     if (args.status) query.andWhere('o.status = :status', { status: args.status });
     if (args.from) query.andWhere('o.created_at >= :from', { from: args.from });
     if (args.to) query.andWhere('o.created_at < :to', { to: args.to });
-    const page = await fetchPage(ctx, query.orderBy('o.created_at', 'ASC').addOrderBy('o.id', 'ASC'), {
-      page: 1,
-      perPage: window.limit,
-      offset: window.offset,
-    });
+    // Partner totals stay exact up to COUNT_CAP, as their envelope has always said (docs/partner-api.md):
+    // integrations read them, and the key's rate limit bounds what the longer count costs.
+    const page = await fetchPage(
+      ctx,
+      query.orderBy('o.created_at', 'ASC').addOrderBy('o.id', 'ASC'),
+      { page: 1, perPage: window.limit, offset: window.offset },
+      { countCap: COUNT_CAP },
+    );
     return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
   }
 
@@ -130,11 +133,12 @@ export class PartnerService {
     if (args.branchId) query.andWhere('r.branch_id = :branchId', { branchId: args.branchId });
     if (args.from) query.andWhere('r.business_date >= :from', { from: args.from });
     if (args.to) query.andWhere('r.business_date <= :to', { to: args.to });
-    const page = await fetchPage(ctx, query.orderBy('r.business_date', 'ASC').addOrderBy('r.id', 'ASC'), {
-      page: 1,
-      perPage: window.limit,
-      offset: window.offset,
-    });
+    const page = await fetchPage(
+      ctx,
+      query.orderBy('r.business_date', 'ASC').addOrderBy('r.id', 'ASC'),
+      { page: 1, perPage: window.limit, offset: window.offset },
+      { countCap: COUNT_CAP },
+    );
     return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
   }
 

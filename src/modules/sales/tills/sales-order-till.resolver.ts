@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
+import { entityRows, groupRows } from '../../../core/db/entity-rows';
 import { SalesOrder } from '../orders/sales-order.entity';
 import { TillPayment } from './till-payment.entity';
 
@@ -11,11 +11,15 @@ export class SalesOrderTillResolver {
   tillPayments(@Root() order: SalesOrder, @Ctx() ctx: RequestContext) {
     return ctx.loaders
       .get<string, TillPayment[]>('sales.order-till-payments', async (ids) => {
-        const rows = await ctx.db.find(TillPayment, {
-          where: { organizationId: ctx.organizationId, orderId: In([...ids]) },
-          order: { createdAt: 'ASC', id: 'ASC' },
-        });
-        return ids.map((id) => rows.filter((row) => row.orderId === id));
+        // Fixed SQL and the entity's reader (entity-rows.ts): the batch runs for every page of
+        // the ledger, where find() built its SELECT and hydrated through TypeORM each time.
+        const reader = entityRows(ctx.db.connection, TillPayment, 'p');
+        const rows = await ctx.query<Record<string, unknown>>(
+          `SELECT ${reader.columns} FROM ${reader.table} p WHERE p.order_id = ANY($1) AND p.organization_id = $2 ORDER BY p.created_at, p.id`,
+          [ids, ctx.organizationId],
+        );
+        const byOrder = groupRows(rows.map(reader.map), (row) => row.orderId);
+        return ids.map((id) => byOrder.get(id) ?? []);
       })
       .load(order.id);
   }
