@@ -5,6 +5,7 @@
  * is exactly this), against a hand-written Express 5 + pg handler doing the same work with one
  * query per table: employees (page and total), positions, status changes, advances, departments.
  */
+import { boundedTotal, countCapFor, totalFromPage } from '../src/core/lists/list-window';
 import type express from 'express';
 import type { Request, Response } from 'express';
 import type { Pool } from 'pg';
@@ -152,16 +153,26 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
     const { rows } = await pool.query(
       `SELECT id, created_at, updated_at, deleted_at, deleted_by, delete_reason, full_name, user_id, phone, email, address, national_id, photo_url, date_of_birth,
               gender, marital_status, emergency_name, emergency_phone, department_id, position_id, hire_date::text AS hire_date, contract_type, base_salary, allowances,
-              annual_leave_balance, status, status_changed_at, count(*) OVER () AS total
+              annual_leave_balance, status, status_changed_at
          FROM hr_employees WHERE organization_id = $1 AND deleted_at IS NULL AND status <> 'Retired'
         ORDER BY full_name ASC, id ASC LIMIT $2 OFFSET $3`,
       [org, perPage, (page - 1) * perPage],
     );
-    let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && page > 1) {
-      total = Number(
-        (await pool.query(`SELECT count(*) AS n FROM hr_employees WHERE organization_id = $1 AND deleted_at IS NULL AND status <> 'Retired'`, [org])).rows[0].n,
+    // The service's statements: the page alone, then a count capped ten pages ahead unless the page settles the total.
+    const window = { perPage, offset: (page - 1) * perPage };
+    let total = totalFromPage(rows.length, window);
+    let totalIsExact = true;
+    if (total === null) {
+      const cap = countCapFor(window);
+      const counted = Number(
+        (
+          await pool.query(
+            `SELECT count(*) AS n FROM (SELECT 1 FROM hr_employees WHERE organization_id = $1 AND deleted_at IS NULL AND status <> 'Retired' LIMIT $2) c`,
+            [org, cap + 1],
+          )
+        ).rows[0].n,
       );
+      ({ total, exact: totalIsExact } = boundedTotal(counted, cap));
     }
     const employeeIds = rows.map((row) => row.id);
     const positionIds = [...new Set(rows.map((row) => row.position_id).filter(Boolean))];
@@ -246,7 +257,7 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
     });
     tools.send(res, 200, {
       success: true,
-      data: { items, page, perPage, total, totalPages: Math.ceil(total / perPage), totalIsExact: true },
+      data: { items, page, perPage, total, totalPages: Math.ceil(total / perPage), totalIsExact },
       message: null,
       code: null,
       errors: null,

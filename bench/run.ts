@@ -34,6 +34,7 @@
  *   "Seventh pass"): the production configuration is what is measured, for the service and the
  *   hand-written handlers alike (they share this process).
  */
+import { boundedTotal, countCapFor, totalFromPage } from '../src/core/lists/list-window';
 import 'reflect-metadata';
 import type http from 'node:http';
 import path from 'node:path';
@@ -152,20 +153,30 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
       return fail(res, 422, 'The request is not valid.', { perPage: ['must be between 1 and 100'] });
     if (!Number.isInteger(page) || page < 1) return fail(res, 422, 'The request is not valid.', { page: ['must be 1 or more'] });
     const { rows } = await pool.query(
-      `SELECT id, name, name_ar, created_at, updated_at, deleted_at, deleted_by, delete_reason, count(*) OVER () AS total
+      `SELECT id, name, name_ar, created_at, updated_at, deleted_at, deleted_by, delete_reason
          FROM hr_departments WHERE organization_id = $1 AND deleted_at IS NULL
         ORDER BY name_key ASC, id ASC LIMIT $2 OFFSET $3`,
       [principal.org, perPage, (page - 1) * perPage],
     );
-    let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && page > 1) {
-      total = Number(
-        (await pool.query('SELECT count(*) AS n FROM hr_departments WHERE organization_id = $1 AND deleted_at IS NULL', [principal.org])).rows[0].n,
+    // The service's statements: the page alone, then a count capped ten pages ahead unless the page settles the total.
+    const window = { perPage, offset: (page - 1) * perPage };
+    let total = totalFromPage(rows.length, window);
+    let totalIsExact = true;
+    if (total === null) {
+      const cap = countCapFor(window);
+      const counted = Number(
+        (
+          await pool.query(`SELECT count(*) AS n FROM (SELECT 1 FROM hr_departments WHERE organization_id = $1 AND deleted_at IS NULL LIMIT $2) c`, [
+            principal.org,
+            cap + 1,
+          ])
+        ).rows[0].n,
       );
+      ({ total, exact: totalIsExact } = boundedTotal(counted, cap));
     }
     send(res, 200, {
       success: true,
-      data: { items: rows.map(toItem), page, perPage, total, totalPages: Math.ceil(total / perPage), totalIsExact: true },
+      data: { items: rows.map(toItem), page, perPage, total, totalPages: Math.ceil(total / perPage), totalIsExact },
       message: null,
       code: null,
       errors: null,

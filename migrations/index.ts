@@ -45,6 +45,7 @@ import { AnalyticsDailyDigests1795710000000 } from './1795710000000-AnalyticsDai
 import { AnalyticsDaySums1795711000000 } from './1795711000000-AnalyticsDaySums';
 import { SalesUsageDays1795745870516 } from './1795745870516-SalesUsageDays';
 import { InventoryPostingWrites1795747331556 } from './1795747331556-InventoryPostingWrites';
+import { InventoryMovementsBranchSeq1795750000000 } from './1795750000000-InventoryMovementsBranchSeq';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -95,4 +96,5 @@ export const allMigrations: Function[] = [
   AnalyticsDaySums1795711000000,
   SalesUsageDays1795745870516,
   InventoryPostingWrites1795747331556,
+  InventoryMovementsBranchSeq1795750000000,
 ];

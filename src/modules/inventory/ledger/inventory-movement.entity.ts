@@ -13,6 +13,8 @@ import { InventoryMovementKind, InventorySourceKind } from '../shared/inventory-
 @Index('inventory_movements_item_idx', ['organizationId', 'branchId', 'inventoryItemId', 'businessDate'])
 // Read by the usage variance (src/modules/analytics): a period of many branches, every item.
 @Index('inventory_movements_day_idx', ['organizationId', 'branchId', 'businessDate'])
+// The movements list's default order (newest posting first) within a branch; seq grows, so postings add at the index's end.
+@Index('inventory_movements_branch_seq_idx', ['organizationId', 'branchId', 'seq'])
 export class InventoryMovement {
   @Field(() => ID, { description: 'Id of the movement.' })
   @PrimaryGeneratedColumn('uuid')
