@@ -53,7 +53,7 @@ export async function seedEmployees(port: number, ownerToken: string): Promise<v
 
 /** The GraphQL document asking for what the bridge's generated selection asks for. */
 export const NESTED_GRAPHQL = JSON.stringify({
-  query: `query EmployeePage($list: ListArgs) { employees(list: $list) { items { id createdAt updatedAt deletedAt deletedBy deleteReason fullName userId phone email address nationalId photoUrl dateOfBirth gender maritalStatus emergencyName emergencyPhone departmentId positionId hireDate contractType baseSalary allowances annualLeaveBalance status statusChangedAt
+  query: `query EmployeePage($list: ListArgs) { employees(list: $list) { items { id createdAt updatedAt deletedAt deletedBy deleteReason fullName userId phone email address nationalId photoUrl dateOfBirth gender maritalStatus emergencyName emergencyPhone departmentId positionId branchIds hireDate contractType baseSalary allowances annualLeaveBalance status statusChangedAt
     department { id createdAt updatedAt deletedAt deletedBy deleteReason name nameAr }
     position { id createdAt updatedAt deletedAt deletedBy deleteReason title titleAr departmentId baseSalary department { id createdAt updatedAt deletedAt deletedBy deleteReason name nameAr } }
     monthlyPay statusHistory { id employeeId fromStatus toStatus reason actorKind actorUserId changedAt }
@@ -124,6 +124,26 @@ function groupBy(rows: Row[], key: string): Map<string, Row[]> {
   return groups;
 }
 
+/**
+ * The hand-written lists' total, with the service's statements: none when the page settles it,
+ * otherwise a count capped ten pages past the page (`from` a FROM … WHERE on $1 = the organisation).
+ */
+export async function handTotal(
+  pool: Pool,
+  rows: number,
+  list: { perPage: number; page: number },
+  from: string,
+  org: string,
+): Promise<{ total: number; totalIsExact: boolean }> {
+  const window = { perPage: list.perPage, offset: (list.page - 1) * list.perPage };
+  const settled = totalFromPage(rows, window);
+  if (settled !== null) return { total: settled, totalIsExact: true };
+  const cap = countCapFor(window);
+  const counted = Number((await pool.query(`SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT $2) c`, [org, cap + 1])).rows[0].n);
+  const { total, exact } = boundedTotal(counted, cap);
+  return { total, totalIsExact: exact };
+}
+
 export interface HandTools {
   authenticate(req: Request, res: Response): Promise<{ org: string } | null>;
   send(res: Response, status: number, payload: unknown): void;
@@ -152,28 +172,19 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
     const org = principal.org;
     const { rows } = await pool.query(
       `SELECT id, created_at, updated_at, deleted_at, deleted_by, delete_reason, full_name, user_id, phone, email, address, national_id, photo_url, date_of_birth,
-              gender, marital_status, emergency_name, emergency_phone, department_id, position_id, hire_date::text AS hire_date, contract_type, base_salary, allowances,
+              gender, marital_status, emergency_name, emergency_phone, department_id, position_id, branch_ids, hire_date::text AS hire_date, contract_type, base_salary, allowances,
               annual_leave_balance, status, status_changed_at
          FROM hr_employees WHERE organization_id = $1 AND deleted_at IS NULL AND status <> 'Retired'
         ORDER BY full_name ASC, id ASC LIMIT $2 OFFSET $3`,
       [org, perPage, (page - 1) * perPage],
     );
-    // The service's statements: the page alone, then a count capped ten pages ahead unless the page settles the total.
-    const window = { perPage, offset: (page - 1) * perPage };
-    let total = totalFromPage(rows.length, window);
-    let totalIsExact = true;
-    if (total === null) {
-      const cap = countCapFor(window);
-      const counted = Number(
-        (
-          await pool.query(
-            `SELECT count(*) AS n FROM (SELECT 1 FROM hr_employees WHERE organization_id = $1 AND deleted_at IS NULL AND status <> 'Retired' LIMIT $2) c`,
-            [org, cap + 1],
-          )
-        ).rows[0].n,
-      );
-      ({ total, exact: totalIsExact } = boundedTotal(counted, cap));
-    }
+    const { total, totalIsExact } = await handTotal(
+      pool,
+      rows.length,
+      { perPage, page },
+      `FROM hr_employees WHERE organization_id = $1 AND deleted_at IS NULL AND status <> 'Retired'`,
+      org,
+    );
     const employeeIds = rows.map((row) => row.id);
     const positionIds = [...new Set(rows.map((row) => row.position_id).filter(Boolean))];
     const [positions, history, advances] = await Promise.all([
@@ -227,6 +238,7 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
         emergencyPhone: row.emergency_phone,
         departmentId: row.department_id,
         positionId: row.position_id,
+        branchIds: row.branch_ids,
         hireDate: row.hire_date,
         contractType: row.contract_type,
         baseSalary,

@@ -34,7 +34,6 @@
  *   "Seventh pass"): the production configuration is what is measured, for the service and the
  *   hand-written handlers alike (they share this process).
  */
-import { boundedTotal, countCapFor, totalFromPage } from '../src/core/lists/list-window';
 import 'reflect-metadata';
 import type http from 'node:http';
 import path from 'node:path';
@@ -54,7 +53,7 @@ import { createTenant } from '../test/support/factories';
 import { benchStatementImport } from './statement-import';
 import { handWrittenGuestOrders, seedGuestShop } from './guest-order';
 import { benchOnHand, seedCompletionOrders } from './inventory';
-import { addHandWrittenEmployees, type HandTools, NESTED_GRAPHQL, seedEmployees } from './nested';
+import { addHandWrittenEmployees, handTotal, type HandTools, NESTED_GRAPHQL, seedEmployees } from './nested';
 import { countSql } from '../test/support/sql-counter';
 import { benchEachNode, type ScenarioSummary } from './node-columns';
 import { closeServers, listen } from './servers';
@@ -158,22 +157,13 @@ function handWrittenApp(pool: Pool, key: KeyObject, extend?: (app: express.Expre
         ORDER BY name_key ASC, id ASC LIMIT $2 OFFSET $3`,
       [principal.org, perPage, (page - 1) * perPage],
     );
-    // The service's statements: the page alone, then a count capped ten pages ahead unless the page settles the total.
-    const window = { perPage, offset: (page - 1) * perPage };
-    let total = totalFromPage(rows.length, window);
-    let totalIsExact = true;
-    if (total === null) {
-      const cap = countCapFor(window);
-      const counted = Number(
-        (
-          await pool.query(`SELECT count(*) AS n FROM (SELECT 1 FROM hr_departments WHERE organization_id = $1 AND deleted_at IS NULL LIMIT $2) c`, [
-            principal.org,
-            cap + 1,
-          ])
-        ).rows[0].n,
-      );
-      ({ total, exact: totalIsExact } = boundedTotal(counted, cap));
-    }
+    const { total, totalIsExact } = await handTotal(
+      pool,
+      rows.length,
+      { perPage, page },
+      'FROM hr_departments WHERE organization_id = $1 AND deleted_at IS NULL',
+      principal.org,
+    );
     send(res, 200, {
       success: true,
       data: { items: rows.map(toItem), page, perPage, total, totalPages: Math.ceil(total / perPage), totalIsExact },
