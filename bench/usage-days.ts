@@ -21,7 +21,7 @@ import { RequestContext } from '../src/core/context/request-context';
 import { systemPrincipal } from '../src/core/auth/principal';
 import { ALL_PERMISSIONS } from '../src/core/auth/permissions';
 import { addDays } from '../src/core/time/business-day';
-import { theoreticalUsage } from '../src/modules/sales/usage/theoretical-usage';
+import { theoreticalUsage, toUsageLine, type UsageRow } from '../src/modules/sales/usage/theoretical-usage';
 import { storeUsageDay } from '../src/modules/sales/usage/usage-days';
 import { USAGE_ROWS } from '../src/modules/sales/usage/usage-sql';
 import { MAIN_ORG_NAME, scaleUrl } from './seed-scale';
@@ -139,15 +139,8 @@ async function main(): Promise<void> {
           await setStale(mode !== 'stored');
           t0 = process.hrtime.bigint();
           if (mode === 'before') {
-            const rows = await ctx.query<any>(BEFORE_SQL, [org.id, branchId, input.from, input.to], { prepared: false });
-            answers[mode] = rows.map((row) => ({
-              businessDate: row.business_date,
-              inventoryItemId: row.inventory_item_id,
-              inventoryItemName: row.name,
-              unit: row.unit,
-              quantity: Number(row.qty_milli) / 1000,
-              productUnits: Number(row.product_units),
-            }));
+            const rows = await ctx.query<UsageRow>(BEFORE_SQL, [org.id, branchId, input.from, input.to], { prepared: false });
+            answers[mode] = rows.map(toUsageLine);
           } else answers[mode] = await theoreticalUsage(ctx, input);
           if (run >= 0) times[mode].push(Number(process.hrtime.bigint() - t0) / 1e6);
         }

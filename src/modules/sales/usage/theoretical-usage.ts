@@ -46,7 +46,7 @@ export class TheoreticalUsageLine {
 
 const MAX_DAYS = 92;
 
-interface UsageRow {
+export interface UsageRow {
   business_date: string;
   inventory_item_id: string;
   name: string;
@@ -118,12 +118,17 @@ export async function theoreticalUsage(ctx: RequestContext, input: TheoreticalUs
     // from none to all (docs/performance.md, "Lists at scale").
     { prepared: false },
   );
-  return rows.map((row) => ({
+  return rows.map(toUsageLine);
+}
+
+/** A usage row (quantities summed in thousandths) as the API's line. */
+export function toUsageLine(row: UsageRow): TheoreticalUsageLine {
+  return {
     businessDate: row.business_date,
     inventoryItemId: row.inventory_item_id,
     inventoryItemName: row.name,
     unit: row.unit,
     quantity: Number(row.qty_milli) / 1000,
     productUnits: Number(row.product_units),
-  }));
+  };
 }
