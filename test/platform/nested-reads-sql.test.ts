@@ -46,17 +46,25 @@ describe('nested reads run a bounded number of SQL statements whatever the page 
     await app?.close();
   });
 
-  /** Statements of one request, after a first request has warmed the session cache. */
+  /**
+   * Statements of one request, after a first request has warmed the session cache. The counter sees
+   * every statement of the process, so a background loop (jobs, outbox, a session cache that expired
+   * on a slow machine) can add one to a request: the fewest of three tries is the request's own.
+   */
   async function statementsOf(send: () => Promise<{ status: number; body: any }>): Promise<{ count: number; body: any; statements: readonly string[] }> {
     await send();
-    sql = countSql();
-    try {
-      const result = await send();
-      expect(result.status).toBe(200);
-      return { count: sql.count, body: result.body, statements: [...sql.statements] };
-    } finally {
-      sql.stop();
+    let fewest: { count: number; body: any; statements: readonly string[] } | undefined;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      sql = countSql();
+      try {
+        const result = await send();
+        expect(result.status).toBe(200);
+        if (!fewest || sql.count < fewest.count) fewest = { count: sql.count, body: result.body, statements: [...sql.statements] };
+      } finally {
+        sql.stop();
+      }
     }
+    return fewest!;
   }
 
   it('over GraphQL, pages of 5 and 20 employees with department, position and open advances', async () => {
