@@ -6,6 +6,7 @@ import { cancelWhenGone, type ClientGoneHook } from '../db/cancel-when-gone';
 import { driverPool } from '../db/driver-pool';
 import { brokenConnection } from '../db/run-sql';
 import { entityRows, type EntityRows } from '../db/entity-rows';
+import type { SqlOptions } from '../db/run-sql';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -301,3 +302,58 @@ export async function sqlPage<Row, T>(
   const { total, exact } = boundedTotal(Number(count?.n ?? 0), cap);
   return toPage(items, Math.max(total, window.offset + items.length), window, exact);
 }
+
+export interface SqlIdPageSpec<T> {
+  /** The entity's reader under `alias` (entityRows): its columns and table. */
+  reader: EntityRows<T>;
+  /** The table alias the filter and order use (a constant of the calling code). */
+  alias: string;
+  /** The filter with `$n` placeholders for `params`; fixed text, user input only in params. */
+  where: string;
+  params: readonly unknown[];
+  /** ORDER BY text from a whitelist (resolveListWindow's sort), ending with the id. */
+  orderBy: string;
+  /**
+   * The count's own filter and parameters when the page's carries conditions that only steer its
+   * plan (fetchPage's `countQuery`); the page's filter otherwise.
+   */
+  count?: { where: string; params: readonly unknown[] };
+}
+
+/**
+ * fetchPage's statements as fixed SQL, for the hot lists (docs/performance.md, "Service CPU per list
+ * page"): the window's ids chosen first over narrow rows (`unnest(ARRAY(<ids>)) WITH ORDINALITY`),
+ * the rows read by the entity's reader, then, when the page does not settle it, a count of at most
+ * cap + 1 rows. The same SQL fetchPage has TypeORM build, without building it on every request.
+ * Sent unnamed, as fetchPage's are: a list's best plan depends on its filter's values.
+ */
+export async function sqlIdPage<T>(
+  run: SqlRunner,
+  window: { page: number; perPage: number; offset: number },
+  spec: SqlIdPageSpec<T>,
+  options: CountOptions = {},
+): Promise<PageResult<T>> {
+  const { reader, alias } = spec;
+  const n = spec.params.length;
+  const rows = await run<Record<string, unknown>>(
+    `SELECT ${reader.columns} FROM unnest(ARRAY(SELECT ${alias}."id" FROM ${reader.table} ${alias} WHERE ${spec.where} ORDER BY ${spec.orderBy} LIMIT $${n + 1} OFFSET $${n + 2})) WITH ORDINALITY AS page_ids(id, n) JOIN ${reader.table} ${alias} ON ${alias}."id" = page_ids.id ORDER BY page_ids.n`,
+    [...spec.params, window.perPage, window.offset],
+  );
+  const items = rows.map((row) => reader.map(row));
+  const known = totalFromPage(rows.length, window);
+  if (known !== null) return toPage(items, known, window);
+  const cap = options.countCap ?? countCapFor(window);
+  const count = spec.count ?? spec;
+  const [counted] = await run<{ n: number | string }>(
+    `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM ${reader.table} ${alias} WHERE ${count.where} LIMIT $${count.params.length + 1}) counted`,
+    [...count.params, cap + 1],
+  );
+  const { total, exact } = boundedTotal(Number(counted?.n ?? 0), cap);
+  return toPage(items, Math.max(total, window.offset + items.length), window, exact);
+}
+
+/** A list's statements through `ctx.query`, sent unnamed (planned for their own values each time). */
+export function unnamedQueries(ctx: { query: <Row>(text: string, params: readonly unknown[], options?: SqlOptions) => Promise<Row[]> }): SqlRunner {
+  return (text, params) => ctx.query(text, params, { prepared: false });
+}
+

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { In } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, PageResult, resolveListWindow, sqlIdPage, unnamedQueries } from '../../../core/lists/list-window';
+import { entityRows, groupRows } from '../../../core/db/entity-rows';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { WebhookDelivery, WebhookDeliveryKind } from './webhook-delivery.entity';
@@ -43,24 +43,27 @@ export class WebhookDeliveryService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: WebhookDeliveryFilter | undefined): Promise<PageResult<WebhookDelivery>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'createdAt', dir: 'desc' });
     if (filter?.from && filter?.to && filter.from > filter.to) throw invalidField('to', 'must not be before from');
-    const query = ctx.db
-      .getRepository(WebhookDelivery)
-      .createQueryBuilder('d')
-      .where('d.organization_id = :organizationId', { organizationId: ctx.organizationId });
-    if (filter?.subscriptionId) query.andWhere('d.subscription_id = :subscriptionId', { subscriptionId: filter.subscriptionId });
-    if (filter?.status) query.andWhere('d.status = :status', { status: filter.status });
-    if (filter?.eventType?.trim()) query.andWhere('d.event_type = :eventType', { eventType: filter.eventType.trim() });
-    if (filter?.resourceType?.trim()) query.andWhere('d.resource_type = :resourceType', { resourceType: filter.resourceType.trim() });
-    if (filter?.from) query.andWhere('d.created_at >= :from', { from: filter.from });
-    if (filter?.to) query.andWhere('d.created_at <= :to', { to: filter.to });
+    const params: unknown[] = [ctx.organizationId];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    let where = 'd.organization_id = $1';
+    if (filter?.subscriptionId) where += ` AND d.subscription_id = ${param(filter.subscriptionId)}`;
+    if (filter?.status) where += ` AND d.status = ${param(filter.status)}`;
+    if (filter?.eventType?.trim()) where += ` AND d.event_type = ${param(filter.eventType.trim())}`;
+    if (filter?.resourceType?.trim()) where += ` AND d.resource_type = ${param(filter.resourceType.trim())}`;
+    if (filter?.from) where += ` AND d.created_at >= ${param(filter.from)}`;
+    if (filter?.to) where += ` AND d.created_at <= ${param(filter.to)}`;
     if (window.search) {
-      query.andWhere('(d.event_type ILIKE :search OR d.resource_id ILIKE :search OR d.last_error ILIKE :search)', { search: likePattern(window.search) });
+      const search = param(likePattern(window.search));
+      where += ` AND (d.event_type ILIKE ${search} OR d.resource_id ILIKE ${search} OR d.last_error ILIKE ${search})`;
     }
-    return fetchPage(
-      ctx,
-      query.orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST').addOrderBy('d.id', window.dir),
-      window,
-    );
+    const dir = window.dir === 'DESC' ? 'DESC' : 'ASC';
+    const orderBy = `${SORT_COLUMNS[window.sort]} ${dir} ${dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST'}, d.id ${dir}`;
+    // Fixed SQL (sqlIdPage): the query builder cost more CPU than the page (docs/performance.md,
+    // "Service CPU per list page").
+    return sqlIdPage(unnamedQueries(ctx), window, { reader: entityRows(ctx.db.connection, WebhookDelivery, 'd'), alias: 'd', where, params, orderBy });
   }
 
   /** The log of one subscription (deleted ones included: their history stays readable). */
@@ -78,13 +81,13 @@ export class WebhookDeliveryService {
 
   /** Attempts of several deliveries for the DataLoader, in attempt order. */
   async attemptsFor(ctx: RequestContext, deliveryIds: readonly string[]): Promise<Map<string, WebhookDeliveryAttempt[]>> {
-    const rows = await ctx.db.find(WebhookDeliveryAttempt, {
-      where: { deliveryId: In([...deliveryIds]), organizationId: ctx.organizationId },
-      order: { attemptNumber: 'ASC' },
-    });
-    const byDelivery = new Map<string, WebhookDeliveryAttempt[]>();
-    for (const row of rows) byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), row]);
-    return byDelivery;
+    // Fixed SQL and the entity's reader (entity-rows.ts): the batch runs for every page of deliveries.
+    const reader = entityRows(ctx.db.connection, WebhookDeliveryAttempt, 'w');
+    const rows = await ctx.query<Record<string, unknown>>(
+      `SELECT ${reader.columns} FROM ${reader.table} w WHERE w.delivery_id = ANY($1) AND w.organization_id = $2 ORDER BY w.attempt_number ASC`,
+      [[...deliveryIds], ctx.organizationId],
+    );
+    return groupRows(rows.map(reader.map), (row) => row.deliveryId);
   }
 
   /**

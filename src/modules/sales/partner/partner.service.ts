@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, type FieldErrors, validationError } from '../../../core/errors/app-error';
-import { COUNT_CAP, fetchPage, MAX_LIST_DEPTH } from '../../../core/lists/list-window';
+import { COUNT_CAP, fetchPage, MAX_LIST_DEPTH, sqlIdPage, unnamedQueries } from '../../../core/lists/list-window';
+import { entityRows } from '../../../core/db/entity-rows';
 import { SalesChannelKind, isSalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { EodReport } from '../../loss/eod-reports/eod-report.entity';
 import { readMenu } from '../menu/menu.reader';
@@ -80,17 +81,23 @@ export class PartnerService {
   async orders(ctx: RequestContext, args: PartnerOrderListArgs): Promise<PartnerOrderList> {
     const window = partnerWindow(args);
     if (args.from && args.to && args.from > args.to) throw validationError({ to: ['must not be before from'] });
-    const query = ctx.db.getRepository(SalesOrder).createQueryBuilder('o').where('o.organization_id = :organizationId', { organizationId: ctx.organizationId });
-    if (args.branchId) query.andWhere('o.branch_id = :branchId', { branchId: args.branchId });
-    if (args.status) query.andWhere('o.status = :status', { status: args.status });
-    if (args.from) query.andWhere('o.created_at >= :from', { from: args.from });
-    if (args.to) query.andWhere('o.created_at < :to', { to: args.to });
+    const params: unknown[] = [ctx.organizationId];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    let where = 'o.organization_id = $1';
+    if (args.branchId) where += ` AND o.branch_id = ${param(args.branchId)}`;
+    if (args.status) where += ` AND o.status = ${param(args.status)}`;
+    if (args.from) where += ` AND o.created_at >= ${param(args.from)}`;
+    if (args.to) where += ` AND o.created_at < ${param(args.to)}`;
     // Partner totals stay exact up to COUNT_CAP, as their envelope has always said (docs/partner-api.md):
-    // integrations read them, and the key's rate limit bounds what the longer count costs.
-    const page = await fetchPage(
-      ctx,
-      query.orderBy('o.created_at', 'ASC').addOrderBy('o.id', 'ASC'),
+    // integrations read them, and the key's rate limit bounds what the longer count costs. Fixed
+    // SQL (sqlIdPage), as the console's ledger (docs/performance.md, "Service CPU per list page").
+    const page = await sqlIdPage(
+      unnamedQueries(ctx),
       { page: 1, perPage: window.limit, offset: window.offset },
+      { reader: entityRows(ctx.db.connection, SalesOrder, 'o'), alias: 'o', where, params, orderBy: 'o.created_at ASC, o.id ASC' },
       { countCap: COUNT_CAP },
     );
     return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
