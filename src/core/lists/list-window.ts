@@ -356,4 +356,3 @@ export async function sqlIdPage<T>(
 export function unnamedQueries(ctx: { query: <Row>(text: string, params: readonly unknown[], options?: SqlOptions) => Promise<Row[]> }): SqlRunner {
   return (text, params) => ctx.query(text, params, { prepared: false });
 }
-
