@@ -6,6 +6,7 @@ import { EmploymentStatusChange } from '../../src/modules/hr/employees/employmen
 import { Advance } from '../../src/modules/hr/advances/advance.entity';
 import { Position } from '../../src/modules/hr/positions/position.entity';
 import { Department } from '../../src/modules/hr/departments/department.entity';
+import { AuditEntry } from '../../src/core/audit/audit-entry.entity';
 
 const C = '/api/v1/console';
 
@@ -52,6 +53,7 @@ describe('entity rows read with fixed SQL equal the entities TypeORM hydrates', 
     ['Department', Department, 'hr_departments'],
     ['Advance', Advance, 'hr_advances'],
     ['EmploymentStatusChange', EmploymentStatusChange, 'hr_employment_status_changes'],
+    ['AuditEntry', AuditEntry, 'audit_entries'],
   ] as const)('%s: same class, same property values and types as find()', async (_name, target, table) => {
     const dataSource = app.runtime.db.dataSource;
     const reader = entityRows(dataSource, target as any, 'x');

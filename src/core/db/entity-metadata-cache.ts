@@ -55,6 +55,31 @@ const PLAIN_TYPES = new Set<unknown>(['uuid', 'text', 'varchar', 'character vary
 
 export type Convert = (value: unknown) => unknown;
 
+/**
+ * The column types PostgresDriver.prepareHydratedValue converts before applying a transformer
+ * (TypeORM 0.3's list); for any other type it applies the transformer alone.
+ */
+const CONVERTED_TYPES = new Set<unknown>([
+  Boolean,
+  Date,
+  Number,
+  'datetime',
+  'timestamp',
+  'timestamptz',
+  'timestamp with time zone',
+  'timestamp without time zone',
+  'date',
+  'time',
+  'vector',
+  'halfvec',
+  'hstore',
+  'simple-array',
+  'simple-json',
+  'cube',
+  'enum',
+  'simple-enum',
+]);
+
 /** Column types of instants: both drivers answer a Date, which the driver's hydration keeps. */
 const INSTANT_TYPES = new Set<unknown>(['timestamptz', 'timestamp with time zone']);
 
@@ -76,6 +101,12 @@ function instantOf(value: unknown): unknown {
 export function hydratorFor(dataSource: DataSource, column: ColumnMetadata): Convert | null {
   if (!column.transformer && PLAIN_TYPES.has(column.type) && !column.isArray) return null;
   if (!column.transformer && INSTANT_TYPES.has(column.type) && !column.isArray) return instantOf;
+  const transformer = column.transformer;
+  if (transformer && !Array.isArray(transformer) && !CONVERTED_TYPES.has(column.type)) {
+    // What prepareHydratedValue does for every other type, null included: the transformer's
+    // `from` alone (int64 and decimal amounts: several per row of every order page).
+    return (value) => transformer.from(value);
+  }
   const driver = dataSource.driver;
   return (value) => driver.prepareHydratedValue(value, column);
 }
