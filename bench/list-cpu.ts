@@ -11,7 +11,9 @@
  * (and whatever the process does in the background meanwhile: little with jobs off): the table
  * gives the median, the 90th percentile and the mean of those, per path. LIST_CPU_PATHS=<regular
  * expression> keeps the paths whose name matches; LIST_CPU_PROFILE=<directory> writes one V8 CPU
- * profile per path over its measured requests.
+ * profile per path over its measured requests; LIST_CPU_SQL=1 prints one request's statements per
+ * path, LIST_CPU_BODIES=<directory> writes one response body per path, and LIST_CPU_FILTERS=1 adds
+ * filtered, sorted and later pages.
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -124,11 +126,36 @@ async function main(): Promise<void> {
       { name: 'employees, first page', url: `${C}/hr/employees?PerPage=20`, headers: bearer },
       { name: 'partner orders, 20', url: `/api/v1/public/orders?limit=20`, headers: { 'x-api-key': key } },
     ];
+    // LIST_CPU_FILTERS=1: filtered, sorted and later pages too (for comparing bodies and statements).
+    if (process.env.LIST_CPU_FILTERS) {
+      const [day] = (await sql.query<{ d: string }>(`SELECT max(business_date)::text AS d FROM sales_orders WHERE organization_id = $1`, [org.id])).rows;
+      const [number] = (await sql.query<{ n: string }>(`SELECT number AS n FROM sales_orders WHERE organization_id = $1 LIMIT 1`, [org.id])).rows;
+      const filtered: Array<[string, string]> = [
+        ['orders, page 3, Status=Completed, Sort=status', `${C}/sales/orders?PerPage=20&Page=3&Status=Completed&Sort=status&Dir=asc`],
+        ['orders, one day of one branch', `${C}/sales/orders?PerPage=20&BranchId=${branch.id}&From=${day.d}&To=${day.d}`],
+        ['orders, Search=<number>, Sort=total', `${C}/sales/orders?Search=${encodeURIComponent(number.n.toLowerCase())}&Sort=total`],
+        ['audit trail, page 2 oldest first', `${C}/audit-trail?EntityType=sales-order&EntityId=${latest.id}&PerPage=15&Page=2&Dir=asc`],
+        ['webhook deliveries, Status=Failed, Sort=lastAttemptAt', `${C}/developers/webhook-deliveries?PerPage=20&Status=Failed&Sort=lastAttemptAt&Dir=asc`],
+        ['webhook deliveries, a day, Search', `${C}/developers/webhook-deliveries?From=${day.d}T00:00:00Z&To=${day.d}T23:59:59Z&Search=order`],
+      ];
+      all.push(...filtered.map(([name, url]) => ({ name, url, headers: bearer })));
+      all.push({
+        name: 'partner orders, offset 40, Completed',
+        url: `/api/v1/public/orders?limit=30&offset=40&status=Completed&branchId=${branch.id}`,
+        headers: { 'x-api-key': key },
+      });
+    }
     const targets = all.filter((target) => !ONLY || ONLY.test(target.name));
     const rows: string[] = [];
     for (const target of targets) {
       const warm = await cannon(target, port, WARMUP);
       if (warm.non2xx || warm.errors) throw new Error(`${target.name}: ${warm.non2xx} non-2xx, ${warm.errors} errors while warming up`);
+      // LIST_CPU_BODIES=<directory>: one body per path, to compare two versions' answers byte for byte.
+      if (process.env.LIST_CPU_BODIES) {
+        const body = await fetch(`http://127.0.0.1:${port}${target.url}`, { headers: target.headers });
+        fs.mkdirSync(process.env.LIST_CPU_BODIES, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LIST_CPU_BODIES, `${target.name.replace(/[^a-z0-9]+/gi, '-')}.json`), Buffer.from(await body.arrayBuffer()));
+      }
       const counter = countSql({ keepText: Boolean(process.env.LIST_CPU_SQL) });
       await cannon(target, port, 10);
       const statements = counter.count / 10;
