@@ -4,9 +4,8 @@ import type { ListArgs } from './list-args';
 import type { PoolClient } from 'pg';
 import { cancelWhenGone, type ClientGoneHook } from '../db/cancel-when-gone';
 import { driverPool } from '../db/driver-pool';
-import { brokenConnection } from '../db/run-sql';
+import { brokenConnection, type SqlOptions } from '../db/run-sql';
 import { entityRows, type EntityRows } from '../db/entity-rows';
-import type { SqlOptions } from '../db/run-sql';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
