@@ -54,6 +54,31 @@ describe("the statement that writes a transaction's deferred writes before its c
     }
   });
 
+  it('puts the statement whose rows are read back last, at the top level, its own WITH parts after the others', () => {
+    const reading = (param: (value: unknown) => string) => ({
+      parts: [`live_next AS (INSERT INTO live_branch_sequences (branch_id, seq) VALUES (${param('b1')}, 1) RETURNING seq)`],
+      last: `INSERT INTO live_events (branch_id, seq) SELECT ${param('b1')}, seq FROM live_next RETURNING seq`,
+    });
+    const [statement, ...more] = flushStatements([audit([['placed', null]])], [mark], undefined, reading);
+    expect(more).toEqual([]);
+    expect(statement).toEqual({
+      text:
+        'WITH w0 AS (INSERT INTO "audit_entries" ("action", "changes") VALUES ($1, $2)), ' +
+        'w1 AS (UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = $3 AND key = $4), ' +
+        'live_next AS (INSERT INTO live_branch_sequences (branch_id, seq) VALUES ($5, 1) RETURNING seq) ' +
+        'INSERT INTO live_events (branch_id, seq) SELECT $6, seq FROM live_next RETURNING seq',
+      params: ['placed', null, 'user:1', 'k', 'b1', 'b1'],
+      reads: true,
+    });
+    expect(flushStatements([], [], undefined, reading)).toEqual([
+      {
+        text: 'WITH live_next AS (INSERT INTO live_branch_sequences (branch_id, seq) VALUES ($1, 1) RETURNING seq) INSERT INTO live_events (branch_id, seq) SELECT $2, seq FROM live_next RETURNING seq',
+        params: ['b1', 'b1'],
+        reads: true,
+      },
+    ]);
+  });
+
   it('writes nothing when nothing was deferred', () => {
     expect(flushStatements([], [])).toEqual([]);
   });

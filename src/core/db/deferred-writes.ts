@@ -29,6 +29,17 @@ import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-met
  */
 export type DeferredStatement = (param: (value: unknown) => string) => string;
 
+/**
+ * A deferred write whose rows are read back, at most one per transaction: its own WITH parts
+ * (`name AS (…)`, named apart from the flush's `wN`) and its final statement, which becomes the top
+ * level of the last flush statement (a data-modifying WITH is refused inside another one's part).
+ * `read` gets the final statement's RETURNING rows before the commit.
+ */
+export interface ReadingStatement {
+  build(param: (value: unknown) => string): { parts: string[]; last: string };
+  read(rows: Array<Record<string, unknown>>): void;
+}
+
 /** Parameters one flush statement carries at most (PostgreSQL's bound is 65,535 per statement). */
 export const MAX_FLUSH_PARAMETERS = 30_000;
 /** What a DeferredStatement is counted as when the flush decides whether it still fits. */
@@ -44,13 +55,20 @@ export interface RowGroup {
 export interface FlushStatement {
   text: string;
   params: unknown[];
+  /** The statement that carries the reading statement (its rows are that statement's). */
+  reads?: true;
 }
 
 /**
  * The statements that write the groups' rows and the deferred statements: as few as the
  * parameter bound allows (one, unless a transaction defers thousands of rows). Pure, for tests.
  */
-export function flushStatements(groups: readonly RowGroup[], statements: readonly DeferredStatement[], maxParameters = MAX_FLUSH_PARAMETERS): FlushStatement[] {
+export function flushStatements(
+  groups: readonly RowGroup[],
+  statements: readonly DeferredStatement[],
+  maxParameters = MAX_FLUSH_PARAMETERS,
+  reading: ReadingStatement['build'] | null = null,
+): FlushStatement[] {
   const built: Array<{ parts: string[]; params: unknown[] }> = [];
   let current: { parts: string[]; params: unknown[] } = { parts: [], params: [] };
   const add = (parameters: number, build: DeferredStatement) => {
@@ -77,8 +95,20 @@ export function flushStatements(groups: readonly RowGroup[], statements: readonl
     }
   }
   for (const statement of statements) add(STATEMENT_PARAMETERS, statement);
-  if (current.parts.length > 0) built.push(current);
-  return built.map(({ parts, params }) => ({
+  let last: { parts: string[]; params: unknown[]; with: string[]; final: string } | null = null;
+  if (reading) {
+    if (current.parts.length > 0 && current.params.length + STATEMENT_PARAMETERS > maxParameters) {
+      built.push(current);
+      current = { parts: [], params: [] };
+    }
+    const params = current.params;
+    const { parts, last: final } = reading((value) => {
+      params.push(value);
+      return `$${params.length}`;
+    });
+    last = { ...current, with: parts, final };
+  } else if (current.parts.length > 0) built.push(current);
+  const statementsOut: FlushStatement[] = built.map(({ parts, params }) => ({
     text:
       parts.length === 1
         ? parts[0]
@@ -88,6 +118,11 @@ export function flushStatements(groups: readonly RowGroup[], statements: readonl
             .join(', ')} ${parts[parts.length - 1]}`,
     params,
   }));
+  if (last) {
+    const withParts = [...last.parts.map((part, i) => `w${i} AS (${part})`), ...last.with];
+    statementsOut.push({ text: `${withParts.length ? `WITH ${withParts.join(', ')} ` : ''}${last.final}`, params: last.params, reads: true });
+  }
+  return statementsOut;
 }
 
 interface InsertPlan {
@@ -102,6 +137,7 @@ const plans = metadataCache<InsertPlan>();
 export class DeferredWrites {
   private groups: Array<RowGroup & { target: EntityTarget<ObjectLiteral>; key: string }> = [];
   private statements: DeferredStatement[] = [];
+  private readingStatement: ReadingStatement | null = null;
 
   constructor(private readonly manager: EntityManager) {}
 
@@ -127,16 +163,26 @@ export class DeferredWrites {
     this.statements.push(statement);
   }
 
+  reading(statement: ReadingStatement): void {
+    if (this.readingStatement) throw new Error('A transaction defers one statement whose rows are read back');
+    this.readingStatement = statement;
+  }
+
   get isEmpty(): boolean {
-    return this.groups.length === 0 && this.statements.length === 0;
+    return this.groups.length === 0 && this.statements.length === 0 && this.readingStatement === null;
   }
 
   /** Writes everything held (in one statement, usually) on the transaction's connection, then holds nothing. */
   async flush(): Promise<void> {
     if (this.isEmpty) return;
-    const statements = flushStatements(this.groups, this.statements);
+    const reading = this.readingStatement;
+    const statements = flushStatements(this.groups, this.statements, MAX_FLUSH_PARAMETERS, reading && ((param) => reading.build(param)));
     this.groups = [];
     this.statements = [];
-    for (const statement of statements) await runSql(this.manager, statement.text, statement.params);
+    this.readingStatement = null;
+    for (const statement of statements) {
+      const rows = await runSql<Record<string, unknown>>(this.manager, statement.text, statement.params);
+      if (statement.reads) reading!.read(rows);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { type DeferredStatement, DeferredWrites } from './deferred-writes';
+import { type DeferredStatement, DeferredWrites, type ReadingStatement } from './deferred-writes';
 
 /**
  * An open database transaction plus the work that must wait for its commit (enqueueing jobs,
@@ -18,6 +18,8 @@ export interface UnitOfWork {
   insertAtCommit<T extends ObjectLiteral>(target: EntityTarget<T>, values: Partial<T>): void;
   /** A write that joins that statement (it must touch rows no other deferred write touches). */
   writeAtCommit(statement: DeferredStatement): void;
+  /** A write that joins that statement and whose rows are read back (one per transaction; deferred-writes.ts). */
+  readAtCommit(statement: ReadingStatement): void;
 }
 
 const current = new AsyncLocalStorage<UnitOfWork>();
@@ -62,6 +64,7 @@ export async function inTransaction<T>(
         afterCommit: (task) => void tasks.push(task),
         insertAtCommit: (target, values) => deferred.insert(target, values),
         writeAtCommit: (statement) => deferred.statement(statement),
+        readAtCommit: (statement) => deferred.reading(statement),
       };
       const value = await current.run(uow, () => work(uow));
       await deferred.flush();

@@ -15,7 +15,7 @@ import { type LiveOrder, type LiveOrderEvent, LiveOrderEventKind } from './live-
  * the order board, the kitchen display and a guest's own order page.
  */
 export class LiveOrdersService {
-  /** Records the order's event; call last in the transaction (the branch's counter stays locked until commit). */
+  /** Records the order's event in the transaction (written with its deferred writes at the commit: record-live-event.ts). */
   async record(
     uow: UnitOfWork,
     ctx: RequestContext,

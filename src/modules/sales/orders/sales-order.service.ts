@@ -15,7 +15,7 @@ import { statusMoveRefusal } from './order-status.rules';
 import { salesOrderEvents, salesOrderPayload } from './sales-order.events';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { postOrderUsage } from '../usage/order-usage';
-import { markUsageDayStale } from '../usage/usage-days';
+import { writeOrderStatus } from './order-status.write';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
@@ -92,14 +92,11 @@ export class SalesOrderService {
       order.status = input.status;
       order.statusChangedAt = ctx.now();
       if (input.status === OrderStatus.Cancelled) order.cancelReason = input.reason!.trim();
-      await uow.manager.save(order);
-      // Before the live event: that takes the branch's event sequence row, which every order write of the branch waits for until
-      // the commit; the posting's own statements should not lengthen that wait (docs/performance.md, "Inventory").
-      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       // A stored usage day must not miss (or keep) this order: it is read live until stored again (docs/orders.md, "Stored usage days").
-      if (previous === OrderStatus.Completed || input.status === OrderStatus.Completed) {
-        await markUsageDayStale(uow.manager, ctx.organizationId, order.branchId, order.businessDate);
-      }
+      await writeOrderStatus(uow.manager, order, previous === OrderStatus.Completed || input.status === OrderStatus.Completed);
+      // The posting locks the branch's balance rows of its items until the commit: it is the order's last statement before
+      // the deferred writes (audit, events, the live event) and the COMMIT (docs/performance.md, "Inventory").
+      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       await recordAudit(uow, ctx, {
         entityType: 'sales-order',
         entityId: id,

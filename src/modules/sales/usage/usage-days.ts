@@ -70,13 +70,12 @@ export async function storeUsageDay(manager: EntityManager, organizationId: stri
 
 /**
  * An order of the day entered or left Completed: a stored day is read live from now on, until the
- * job stores it again. One primary-key statement in the status change's transaction; it touches
- * nothing when the day is not stored (or already stale).
+ * job stores it again. A primary-key UPDATE that touches nothing when the day is not stored (or
+ * already stale); the order's status write carries it as a part of its own statement
+ * (orders/order-status.write.ts), so it costs the status change no round trip. The arguments are
+ * placeholders: organisation, branch, business date, and a boolean that must be true for anything
+ * to be marked.
  */
-export async function markUsageDayStale(manager: EntityManager, organizationId: string, branchId: string, businessDate: string): Promise<void> {
-  await runSql(manager, `UPDATE sales_usage_days SET stale = true WHERE organization_id = $1 AND branch_id = $2 AND business_date = $3::date AND NOT stale`, [
-    organizationId,
-    branchId,
-    businessDate,
-  ]);
+export function markUsageDayStaleSql(org: string, branch: string, date: string, when: string): string {
+  return `UPDATE sales_usage_days SET stale = true WHERE ${when}::boolean AND organization_id = ${org} AND branch_id = ${branch} AND business_date = ${date}::date AND NOT stale`;
 }
