@@ -47,9 +47,17 @@ function compileTree(relative: string, outDir: string, options: Options): void {
   fs.writeFileSync(target, code);
 }
 
+/** A run that ended without its teardown (killed, crashed) leaves its directory; none runs this long. */
+const LEFT_BEHIND_AFTER_MS = 12 * 3600_000;
+
 /** Compiles the current sources into this run's directory (global setup). */
 export function compileServiceForChildren(): void {
   const outDir = compiledServiceDir();
+  const parent = path.dirname(outDir);
+  for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+    const dir = path.join(parent, name);
+    if (Date.now() - fs.statSync(dir).mtimeMs > LEFT_BEHIND_AFTER_MS) fs.rmSync(dir, { recursive: true, force: true });
+  }
   fs.rmSync(outDir, { recursive: true, force: true });
   const options = swcOptions();
   for (const source of SOURCES) compileTree(source, outDir, options);
