@@ -62,6 +62,12 @@ module.exports = {
   // Generous: restart and browser tests run beside each other on 2 cores; a timeout here is a hang guard, not a speed check.
   testTimeout: 120000,
   maxWorkers: 2,
+  // A worker keeps every file it has run reachable (Node's registry of jest's dynamic-import
+  // callbacks, jestjs/jest#14605, and prom-client's never-disconnected GC observer both hold
+  // them), so its heap grows file after file until garbage collection costs more than the tests;
+  // a worker past this heap is replaced between files (docs/performance.md, "CI time"). Setting it
+  // also makes jest use a worker for a single file.
+  workerIdleMemoryLimit: '512MB',
   reporters: ['default', '<rootDir>/test/setup/slowest-files-reporter.js'],
   // Agenda's JobProcessor leaves a plain (ref'd) timer of lockLifetime/2 behind every job that ran
   // (checkIfJobIsStillAlive); the harness closes everything the service owns (a probe showed only

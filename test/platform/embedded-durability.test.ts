@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { openEmbeddedDatabase } from '../../src/core/db/embedded-postgres';
 import { pgliteTemplateFile } from '../setup/template';
 import { until } from '../support/service-process';
+import { compiledEntryArgs } from '../support/compiled-service';
 
 /*
  * What the embedded engine (PGlite on the local file system) guarantees when its process is
@@ -22,7 +23,7 @@ const root = path.resolve(__dirname, '../..');
 
 /** One life of the writer: resolves its first row number once it is ready. */
 function writer(dataDir: string, acked: Set<number>) {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'test/support/embedded-writer.ts', dataDir], {
+  const child = spawn(process.execPath, [...compiledEntryArgs('test/support/embedded-writer.ts'), dataDir], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],

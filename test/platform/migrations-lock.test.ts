@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { MIGRATION_LOCK_KEY } from '../../src/core/db/database';
 import { allMigrations } from '../../migrations';
 import { urlForDatabase } from '../setup/template';
+import { compiledEntryArgs } from '../support/compiled-service';
 
 /*
  * `src/cli/migrate.ts` in real child processes. On PostgreSQL two of them start against an empty
@@ -29,7 +30,7 @@ interface Exit {
 
 function runMigrate(env: Record<string, string>): Promise<Exit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/cli/migrate.ts'], {
+    const child = spawn(process.execPath, compiledEntryArgs('src/cli/migrate.ts'), {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -129,6 +130,6 @@ describe('the migrate command', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    // Two cold starts of the CLI from TypeScript (swc) each: room for a busy two-core machine.
+    // Two cold starts of the CLI each: room for a busy two-core machine.
   }, 240_000);
 });

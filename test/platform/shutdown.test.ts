@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { compiledEntryArgs } from '../support/compiled-service';
 
 /*
  * The real entry point (src/main.ts) in a child process: it migrates, serves, runs jobs, and on
@@ -46,7 +47,7 @@ describe('graceful shutdown of the real service', () => {
   it('answers /healthz, then exits 0 within a few seconds of SIGTERM', async () => {
     const port = await freePort();
     let output = '';
-    child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    child = spawn(process.execPath, compiledEntryArgs('src/main.ts'), {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',
@@ -64,7 +65,7 @@ describe('graceful shutdown of the real service', () => {
     child.stderr!.on('data', (chunk) => (output += chunk));
     const exit = exited(child);
 
-    // Generous: the service compiles its TypeScript on start, and CI machines can be busy.
+    // Generous: the service migrates and starts its engine, and CI machines can be busy.
     const deadline = Date.now() + 150_000;
     let healthy = false;
     while (!healthy) {

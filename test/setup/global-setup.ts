@@ -6,13 +6,16 @@ import { runMigrations } from '../../src/core/db/database';
 import { openAppDatabase } from '../../src/bootstrap';
 import { dumpEmbedded } from '../../src/core/db/embedded-dump';
 import { pgliteTemplateFile, templateDatabaseName, urlForDatabase } from './template';
+import { compileServiceForChildren } from '../support/compiled-service';
 
 /**
  * Migrates one template database per run; each test file then starts from a copy of it
- * (PGlite: a dumped data directory; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ * (PGlite: a dumped data directory; PostgreSQL: CREATE DATABASE … TEMPLATE). Also compiles the
+ * service for the child processes tests start (test/support/compiled-service.ts).
  */
 export default async function globalSetup(): Promise<void> {
   process.env.JEST_RUN_ID = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  compileServiceForChildren();
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = templateDatabaseName();

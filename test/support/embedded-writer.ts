@@ -4,7 +4,8 @@ import { openEmbeddedDatabase } from '../../src/core/db/embedded-postgres';
  * A writer on the embedded database for the durability test: commits rows one by one and prints
  * "ack <n>" after each commit returned, as the service answers after its commit. Every
  * CHECKPOINT_EVERY rows it checkpoints too, so kills also land while data pages are written.
- * Usage: node -r @swc-node/register test/support/embedded-writer.ts <dataDir>
+ * Usage: node -r @swc-node/register test/support/embedded-writer.ts <dataDir> (the test runs the copy
+ * compiled for its run, test/support/compiled-service.ts)
  */
 const CHECKPOINT_EVERY = 40;
 

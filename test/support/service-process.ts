@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { compiledEntryArgs } from './compiled-service';
 
 /*
  * The real service (src/main.ts) in a child process: started, killed with SIGKILL or stopped with
@@ -22,11 +23,11 @@ export async function until<T>(check: () => Promise<T | undefined | false> | T |
 }
 
 /**
- * Starts src/main.ts on PORT=0 with an IPC channel over which test/support/report-listening-port.js
+ * Starts src/main.ts (this run's compiled copy) on PORT=0 with an IPC channel over which test/support/report-listening-port.js
  * reports the port it bound (a `{ listening: port }` message); stdout and stderr are piped.
  */
 export function spawnService(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['-r', '@swc-node/register', '-r', './test/support/report-listening-port.js', 'src/main.ts'], {
+  return spawn(process.execPath, compiledEntryArgs('src/main.ts', ['test/support/report-listening-port.js']), {
     cwd: root,
     env: { ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -55,7 +56,7 @@ export class ServiceProcess {
     this.child.stdout!.on('data', (chunk) => (this.output += chunk));
     this.child.stderr!.on('data', (chunk) => (this.output += chunk));
     this.exit = new Promise((resolve) => this.child.once('exit', () => resolve()));
-    // Generous: the service compiles its TypeScript on start, and CI machines can be busy.
+    // Generous: the service migrates and starts its engine, and CI machines can be busy.
     await until(
       async () => {
         if (this.child.exitCode !== null) throw new Error(`service exited early (${this.child.exitCode}):\n${this.output}`);
