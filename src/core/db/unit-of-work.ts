@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { type DeferredStatement, DeferredWrites } from './deferred-writes';
+import { type ConnectionWatch, watchConnection } from './connection-loss';
 
 /**
  * An open database transaction plus the work that must wait for its commit (enqueueing jobs,
@@ -53,9 +54,11 @@ export async function inTransaction<T>(
   if (outer) return work(outer);
   const tasks: Array<() => Promise<unknown> | unknown> = [];
   let result: T;
+  let watch: ConnectionWatch | undefined;
   openTransactions++;
   try {
     result = await dataSource.transaction(async (manager) => {
+      watch = watchConnection(manager);
       const deferred = new DeferredWrites(manager);
       const uow: UnitOfWork = {
         manager,
@@ -67,7 +70,10 @@ export async function inTransaction<T>(
       await deferred.flush();
       return value;
     });
+  } catch (error) {
+    throw watch?.explain(error) ?? error;
   } finally {
+    watch?.stop();
     if (--openTransactions === 0) current.disable();
   }
   for (const task of tasks) {
