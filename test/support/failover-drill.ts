@@ -279,9 +279,20 @@ export async function failoverDrill(options: DrillOptions): Promise<DrillResult>
   try {
     service.start();
     await service.waitForReadyz(200);
-    const before = board();
-    await guestOrder();
-    await before.waitFor(1, 60_000);
+    // As a board client does: it loads the board, then subscribes after the sequence it loaded. A
+    // live-only subscription would miss the first order whenever the order commits before the
+    // subscription is registered (the socket's init, credential check and subscribe are async: on
+    // a loaded machine the order's POST can overtake them, and the board then waits in vain).
+    const [head] = await pair.query<{ seq: string }>('a', 'SELECT seq FROM live_branch_sequences WHERE branch_id = $1', [tenant.branchId]);
+    const before = board(head ? Number(head.seq) : 0);
+    const firstOrder = await guestOrder();
+    await until(
+      () => before.results.some((entry) => entry.data?.branchOrderEvents.order?.id === firstOrder),
+      'the live board to show the first order',
+      60_000,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; it received ${JSON.stringify(before.results)}, error ${JSON.stringify(before.error)}`);
+    });
     const clients = Array.from({ length: options.clients }, async () => {
       while (running) await write();
     });
