@@ -1,44 +1,40 @@
+import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
-interface Emitter {
-  on(event: 'error', listener: (error: unknown) => void): unknown;
-  removeListener(event: 'error', listener: (error: unknown) => void): unknown;
-}
+/** The error that ended each pool connection that failed, by connection. */
+const endedBy = new WeakMap<object, unknown>();
+const watched = new WeakSet<object>();
 
-export interface ConnectionWatch {
-  /**
-   * The error to throw for a failed transaction: the one that ended its connection when the
-   * failure is only TypeORM's "already released" (of the runner, or of the manager's
-   * provider), otherwise the failure itself.
-   */
-  explain(failure: unknown): unknown;
-  stop(): void;
+/**
+ * Keeps the error that ends each connection of the pool. On checkout ('acquire') rather than on
+ * 'connect': the connections TypeORM opens while initialising exist before any listener of ours.
+ */
+export function keepConnectionErrors(pool: Pool): void {
+  pool.on('acquire', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    client.on('error', (error) => {
+      if (!endedBy.has(client)) endedBy.set(client, error);
+    });
+  });
 }
 
 /**
- * Watches a transaction's connection. When the server ends the session between two statements (a
- * switchover's fast shutdown, pg_terminate_backend), node-postgres emits the error on the idle
- * client and TypeORM releases the query runner at once: the next statement, or the COMMIT, then
- * fails with QueryRunnerAlreadyReleasedError (QueryRunnerProviderAlreadyReleasedError through
- * manager.query), which names no SQLSTATE and would be answered 500.
- * The connection's own error (57P01, "Connection terminated") is what happened, and is answered
- * 503 (isDatabaseUnavailable). A runner used after its transaction ended, with no connection
- * error, stays a QueryRunnerAlreadyReleasedError: that is a bug.
+ * The error to throw for a failed transaction. When the server ends the session between two
+ * statements (a switchover's fast shutdown, pg_terminate_backend), node-postgres emits the error
+ * on the idle connection and TypeORM releases the query runner at once: the next statement, or
+ * the COMMIT, then fails with QueryRunnerAlreadyReleasedError (QueryRunnerProviderAlreadyReleasedError
+ * through manager.query), which names no SQLSTATE and would be answered 500. The connection's own
+ * error (57P01, "Connection terminated") is what happened, and is answered 503
+ * (isDatabaseUnavailable). The error is looked up by connection rather than listened for during
+ * the transaction: the session can end in the same read as START TRANSACTION's answer, before
+ * the transaction's work has begun. A runner used after its transaction ended, on a connection
+ * that did not fail, stays a QueryRunnerAlreadyReleasedError: that is a bug.
  */
-export function watchConnection(manager: EntityManager): ConnectionWatch {
-  const client = (manager.queryRunner as { databaseConnection?: Partial<Emitter> } | undefined)?.databaseConnection;
-  if (typeof client?.on !== 'function' || typeof client.removeListener !== 'function') return { explain: (failure) => failure, stop: () => undefined };
-  const emitter = client as Emitter;
-  let lost: unknown;
-  const onError = (error: unknown) => (lost ??= error);
-  emitter.on('error', onError);
-  return {
-    explain: (failure) => (lost !== undefined && isReleasedRunner(failure) ? lost : failure),
-    stop: () => void emitter.removeListener('error', onError),
-  };
-}
-
-function isReleasedRunner(error: unknown): boolean {
-  return error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError;
+export function explainFailure(manager: EntityManager | undefined, failure: unknown): unknown {
+  if (!(failure instanceof QueryRunnerAlreadyReleasedError || failure instanceof QueryRunnerProviderAlreadyReleasedError)) return failure;
+  const connection = (manager?.queryRunner as { databaseConnection?: unknown } | undefined)?.databaseConnection;
+  if (!connection || typeof connection !== 'object') return failure;
+  return endedBy.get(connection) ?? failure;
 }

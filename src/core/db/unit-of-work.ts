@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { type DeferredStatement, DeferredWrites } from './deferred-writes';
-import { type ConnectionWatch, watchConnection } from './connection-loss';
+import { explainFailure } from './connection-loss';
 
 /**
  * An open database transaction plus the work that must wait for its commit (enqueueing jobs,
@@ -54,11 +54,11 @@ export async function inTransaction<T>(
   if (outer) return work(outer);
   const tasks: Array<() => Promise<unknown> | unknown> = [];
   let result: T;
-  let watch: ConnectionWatch | undefined;
+  let transactionManager: EntityManager | undefined;
   openTransactions++;
   try {
     result = await dataSource.transaction(async (manager) => {
-      watch = watchConnection(manager);
+      transactionManager = manager;
       const deferred = new DeferredWrites(manager);
       const uow: UnitOfWork = {
         manager,
@@ -71,9 +71,8 @@ export async function inTransaction<T>(
       return value;
     });
   } catch (error) {
-    throw watch?.explain(error) ?? error;
+    throw explainFailure(transactionManager, error);
   } finally {
-    watch?.stop();
     if (--openTransactions === 0) current.disable();
   }
   for (const task of tasks) {
