@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { JobDefinition } from '../../src/core/jobs/job-queue';
+import { inTransaction } from '../../src/core/db/unit-of-work';
+import { normalizeError } from '../../src/core/errors/normalize-error';
 
 const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
@@ -60,4 +62,45 @@ describeOnPostgres('losing idle database connections (PostgreSQL)', () => {
       process.off('uncaughtException', onUncaught);
     }
   });
+  // A switchover's fast shutdown ends every session; one idle between two statements of a
+  // transaction gets its error as an event, and TypeORM releases the query runner at once.
+  it.each([
+    ['its next statement', true],
+    ['its commit', false],
+  ])(
+    'a transaction whose session the server ends before %s fails as "database unavailable" (503), not as a released query runner (500)',
+    async (_what, another) => {
+      const app = await startTestApp();
+      const admin = new Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        const failure = await inTransaction(
+          app.runtime.db.dataSource,
+          async (uow) => {
+            const [{ pid }] = (await uow.manager.query('SELECT pg_backend_pid() AS pid')) as Array<{ pid: number }>;
+            await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+            const deadline = Date.now() + 10_000;
+            while (!uow.manager.queryRunner!.isReleased && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+            expect(uow.manager.queryRunner!.isReleased).toBe(true);
+            if (another) await uow.manager.query('SELECT 1');
+          },
+          () => undefined,
+        ).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(failure).toBeDefined();
+        const wire = normalizeError(failure);
+        expect({ name: wire.name, status: wire.status, retryAfter: wire.headers?.['Retry-After'] }).toEqual({
+          name: 'SERVICE_UNAVAILABLE',
+          status: 503,
+          retryAfter: '2',
+        });
+        expect((await app.request('GET', '/readyz')).status).toBe(200);
+      } finally {
+        await admin.end();
+        await app.close();
+      }
+    },
+  );
 });

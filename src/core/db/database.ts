@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { openEmbeddedDatabase, type EmbeddedDatabase, type EmbeddedEngineAssets } from './embedded-postgres';
 import { DEFAULT_PREPARED_STATEMENTS, usePreparedStatements } from './prepared-statements';
 import { driverPool } from './driver-pool';
+import { keepConnectionErrors } from './connection-loss';
 import { hostLabel, ReadReplicas } from './read-replicas';
 
 export interface Database {
@@ -95,6 +96,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // library's transaction) would crash the process when the server ends the session. Its error
   // surfaces anyway on its next query, which releases it as broken.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // A transaction failing as "query runner already released" is answered by its connection's error.
+  keepConnectionErrors(pool);
   let replicas: ReadReplicas | undefined;
   if (!embedded && options.replicaUrls?.length) {
     try {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { type DeferredStatement, DeferredWrites, type ReadingStatement } from './deferred-writes';
+import { explainFailure } from './connection-loss';
 
 /**
  * An open database transaction plus the work that must wait for its commit (enqueueing jobs,
@@ -55,9 +56,11 @@ export async function inTransaction<T>(
   if (outer) return work(outer);
   const tasks: Array<() => Promise<unknown> | unknown> = [];
   let result: T;
+  let transactionManager: EntityManager | undefined;
   openTransactions++;
   try {
     result = await dataSource.transaction(async (manager) => {
+      transactionManager = manager;
       const deferred = new DeferredWrites(manager);
       const uow: UnitOfWork = {
         manager,
@@ -70,6 +73,8 @@ export async function inTransaction<T>(
       await deferred.flush();
       return value;
     });
+  } catch (error) {
+    throw explainFailure(transactionManager, error);
   } finally {
     if (--openTransactions === 0) current.disable();
   }
