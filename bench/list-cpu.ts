@@ -21,15 +21,13 @@ import path from 'node:path';
 import type http from 'node:http';
 import inspector from 'node:inspector/promises';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { loadConfig } from '../src/core/config/config';
 import { createRuntime } from '../src/bootstrap';
 import { createApp } from '../src/app';
 import { signIn } from '../test/support/factories';
 import { countSql } from '../test/support/sql-counter';
 import { closeServers, listen } from './servers';
-import { MAIN_ORG_NAME, SCALE_DB, scaleUrl } from './seed-scale';
+import { MAIN_ORG_NAME, SCALE_DB, scaleServiceConfig, scaleUrl } from './seed-scale';
 
 const DB = process.env.LIST_CPU_DB ?? SCALE_DB;
 const REQUESTS = Number(process.env.LIST_CPU_REQUESTS ?? 600);
@@ -85,17 +83,7 @@ async function main(): Promise<void> {
     [org.id, branch.id, latest.id, owner.user_id, TRAIL_ENTRIES],
   );
 
-  const config = loadConfig(
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url,
-      JWT_SECRET: `list-cpu-${randomBytes(16).toString('hex')}`,
-    },
-    { runJobs: false },
-  );
+  const config = scaleServiceConfig(url, 'list-cpu');
   const runtime = await createRuntime(config);
   const servers: http.Server[] = [];
   try {

@@ -15,14 +15,12 @@ import path from 'node:path';
 import type http from 'node:http';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { loadConfig } from '../src/core/config/config';
 import { createRuntime } from '../src/bootstrap';
 import { createApp } from '../src/app';
 import { signIn } from '../test/support/factories';
 import { closeServers, listen } from './servers';
-import { MAIN_ORG_NAME, SCALE_DB, scaleUrl } from './seed-scale';
+import { MAIN_ORG_NAME, SCALE_DB, scaleServiceConfig, scaleUrl } from './seed-scale';
 
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 20);
 /** SCALE_PATHS=<regular expression>: only the paths whose name matches. */
@@ -150,17 +148,7 @@ async function main(): Promise<void> {
     ])
   ).rows;
 
-  const config = loadConfig(
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url,
-      JWT_SECRET: `scale-${randomBytes(16).toString('hex')}`,
-    },
-    { runJobs: false },
-  );
+  const config = scaleServiceConfig(url, 'scale');
   const runtime = await createRuntime(config);
   const servers: http.Server[] = [];
   try {

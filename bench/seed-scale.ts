@@ -40,6 +40,21 @@ const LINES = `jsonb_build_array(
   jsonb_build_object('index', 1, 'productId', '00000000-0000-4000-8000-000000000002', 'name', 'Salad', 'nameAr', 'سلطة', 'quantity', 1, 'shelfPrice', 2000, 'unitPrice', 2000, 'lineTotal', 2000, 'discount', 0, 'netAmount', 2000, 'taxCodeId', null, 'ratePermille', null, 'modifiers', '[]'::jsonb),
   jsonb_build_object('index', 2, 'productId', '00000000-0000-4000-8000-000000000003', 'name', 'Drink', 'nameAr', 'مشروب', 'quantity', 1, 'shelfPrice', 1000, 'unitPrice', 1000, 'lineTotal', 1000, 'discount', 0, 'netAmount', 1000, 'taxCodeId', null, 'ratePermille', null, 'modifiers', '[]'::jsonb))`;
 
+/** The service's configuration for a bench process on the scale database: production, silent, no jobs. */
+export function scaleServiceConfig(url: string, secretPrefix: string): ReturnType<typeof loadConfig> {
+  return loadConfig(
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      JWT_SECRET: `${secretPrefix}-${randomBytes(16).toString('hex')}`,
+    },
+    { runJobs: false },
+  );
+}
+
 /** Orders g = first..last of one organisation, spread evenly over the year before `end`. */
 export function orderInsert(count: number): string {
   // $1 organisation, $2 branch ids (uuid[]), $3 branch codes (text[]), $4 first g, $5 last g, $6 end of the year
@@ -91,17 +106,7 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE "${SCALE_DB}"`);
   await admin.end();
   const url = scaleUrl();
-  const config = loadConfig(
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url,
-      JWT_SECRET: `seed-${randomBytes(16).toString('hex')}`,
-    },
-    { runJobs: false },
-  );
+  const config = scaleServiceConfig(url, 'seed');
   const runtime = await createRuntime(config);
   const main = await createTenant(runtime, { name: MAIN_ORG_NAME });
   const branchIds = [main.branchId];
