@@ -17,6 +17,7 @@ import { attemptDelivery, enqueueAttempt } from './webhook-sender';
 import { webhookSubscriptionService } from './webhook-subscription.service';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { sqlParameters } from '../../../core/db/sql-parameters';
 
 const SORT_COLUMNS = {
   createdAt: 'd.created_at',
@@ -43,11 +44,7 @@ export class WebhookDeliveryService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: WebhookDeliveryFilter | undefined): Promise<PageResult<WebhookDelivery>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'createdAt', dir: 'desc' });
     if (filter?.from && filter?.to && filter.from > filter.to) throw invalidField('to', 'must not be before from');
-    const params: unknown[] = [ctx.organizationId];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const { params, param } = sqlParameters(ctx.organizationId);
     let where = 'd.organization_id = $1';
     if (filter?.subscriptionId) where += ` AND d.subscription_id = ${param(filter.subscriptionId)}`;
     if (filter?.status) where += ` AND d.status = ${param(filter.status)}`;

@@ -22,6 +22,7 @@ import { EMPLOYEE_EVENTS, employeePayload } from './employee.events';
 import { employeeDateProblems, employmentMoveProblem, nationalIdKey, normalizePhone } from './employee.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
+import { sqlParameters } from '../../../core/db/sql-parameters';
 
 const SORT_COLUMNS = {
   fullName: 'e.full_name',
@@ -71,11 +72,7 @@ export class EmployeeService {
    */
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: EmployeeFilter | undefined): Promise<PageResult<Employee>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'fullName', dir: 'asc' });
-    const params: unknown[] = [ctx.organizationId];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const { params, param } = sqlParameters(ctx.organizationId);
     let where = 'e.organization_id = $1 AND e.deleted_at IS NULL';
     if (!readsAllEmployees(ctx)) {
       if (!ctx.actorId) return toPage([], 0, window);

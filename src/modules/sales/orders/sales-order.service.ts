@@ -17,6 +17,7 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { postOrderUsage } from '../usage/order-usage';
 import { writeOrderStatus } from './order-status.write';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { sqlParameters } from '../../../core/db/sql-parameters';
 
 const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
 const SORTABLE = listSortFields('salesOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -41,11 +42,7 @@ export class SalesOrderService {
     if (filter?.businessDateFrom && filter.businessDateTo && filter.businessDateFrom > filter.businessDateTo) {
       throw invalidField('businessDateTo', 'must not be before businessDateFrom');
     }
-    const params: unknown[] = [ctx.organizationId];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const { params, param } = sqlParameters(ctx.organizationId);
     let where = 'o.organization_id = $1';
     if (filter?.branchId) where += ` AND o.branch_id = ${param(filter.branchId)}`;
     if (filter?.channelId) where += ` AND o.channel_id = ${param(filter.channelId)}`;

@@ -21,6 +21,7 @@ import {
   type PartnerOrderListArgs,
   type PartnerWindowArgs,
 } from './partner.types';
+import { sqlParameters } from '../../../core/db/sql-parameters';
 
 interface Window {
   limit: number;
@@ -81,11 +82,7 @@ export class PartnerService {
   async orders(ctx: RequestContext, args: PartnerOrderListArgs): Promise<PartnerOrderList> {
     const window = partnerWindow(args);
     if (args.from && args.to && args.from > args.to) throw validationError({ to: ['must not be before from'] });
-    const params: unknown[] = [ctx.organizationId];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const { params, param } = sqlParameters(ctx.organizationId);
     let where = 'o.organization_id = $1';
     if (args.branchId) where += ` AND o.branch_id = ${param(args.branchId)}`;
     if (args.status) where += ` AND o.status = ${param(args.status)}`;
