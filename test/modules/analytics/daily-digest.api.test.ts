@@ -7,6 +7,7 @@ import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { closeEndedDays, emitDailyDigests } from '../../../src/modules/analytics/close/day-close.jobs';
 import { runSubscriptionTick } from '../../../src/modules/exports/subscriptions/report-subscription.jobs';
 import { deliverSubscription } from '../../../src/modules/exports/subscriptions/report-subscription.delivery';
+import { ReportSubscription } from '../../../src/modules/exports/subscriptions/report-subscription.entity';
 import { WebhookReceiver, waitFor } from '../developers/webhook-receiver';
 import { C, createItem, INV, ok } from '../inventory/inventory-helpers';
 
@@ -110,6 +111,12 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
     await closeEndedDays(app.runtime);
     expect(await runSubscriptionTick(app.runtime)).toBe(2);
     await waitFor(() => mails.length >= 2, 'two digest mails');
+    // The mail leaves before the delivery records its period (in its own transaction just after): the
+    // second delivery below is only "once" once that record is in.
+    await waitFor(
+      async () => (await app.runtime.db.dataSource.manager.findOneByOrFail(ReportSubscription, { id: arabic.id })).lastPeriodTo === DAY,
+      'the delivered period recorded',
+    );
     expect(await runSubscriptionTick(app.runtime)).toBe(0);
     expect(await deliverSubscription(app.runtime, { subscriptionId: arabic.id, from: DAY, to: DAY }, async () => undefined)).toBe('skipped');
 
