@@ -14,7 +14,7 @@ export class AuditTrailService {
    */
   async forRecord(ctx: RequestContext, entityType: string, entityId: string, list: ListArgs | undefined): Promise<PageResult<AuditEntry>> {
     const window = resolveListWindow(list, AUDIT_SORTABLE, { sort: 'at', dir: 'desc' });
-    const dir = window.dir === 'DESC' ? 'DESC' : 'ASC';
+    const { dir } = window;
     return sqlIdPage(unnamedQueries(ctx), window, {
       reader: entityRows(ctx.db.connection, AuditEntry, 'a'),
       alias: 'a',

@@ -56,7 +56,7 @@ export class WebhookDeliveryService {
       const search = param(likePattern(window.search));
       where += ` AND (d.event_type ILIKE ${search} OR d.resource_id ILIKE ${search} OR d.last_error ILIKE ${search})`;
     }
-    const dir = window.dir === 'DESC' ? 'DESC' : 'ASC';
+    const { dir } = window;
     const orderBy = `${SORT_COLUMNS[window.sort]} ${dir} ${dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST'}, d.id ${dir}`;
     // Fixed SQL (sqlIdPage): the query builder cost more CPU than the page (docs/performance.md,
     // "Service CPU per list page").

@@ -39,7 +39,7 @@ export class DepartmentService {
       params.push(likePattern(window.search));
       where += ` AND (d.name ILIKE $${params.length} OR d.name_ar ILIKE $${params.length})`;
     }
-    const order = `${SORT_COLUMNS[window.sort]} ${window.dir === 'DESC' ? 'DESC' : 'ASC'}, d.id ASC`;
+    const order = `${SORT_COLUMNS[window.sort]} ${window.dir}, d.id ASC`;
     const reader = entityRows(ctx.db.connection, Department, 'd');
     return sqlPage(ctx.query.bind(ctx), window, { columns: reader.columns, from: `${reader.table} d`, where, params, orderBy: order, map: reader.map });
   }

@@ -89,7 +89,7 @@ export class EmployeeService {
       const search = param(likePattern(window.search));
       where += ` AND (e.full_name ILIKE ${search} OR e.email ILIKE ${search} OR e.phone ILIKE ${search} OR e.national_id ILIKE ${search})`;
     }
-    const order = `${SORT_COLUMNS[window.sort]} ${window.dir === 'DESC' ? 'DESC' : 'ASC'}, e.id ASC`;
+    const order = `${SORT_COLUMNS[window.sort]} ${window.dir}, e.id ASC`;
     const reader = entityRows(ctx.db.connection, Employee, 'e');
     return sqlPage(ctx.query.bind(ctx), window, { columns: reader.columns, from: `${reader.table} e`, where, params, orderBy: order, map: reader.map });
   }

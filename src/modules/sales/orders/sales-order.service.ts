@@ -64,7 +64,7 @@ export class SalesOrderService {
     if (filter?.businessDateFrom) where += ` AND o.placed_at >= ${param(placedBound(filter.businessDateFrom, -PLACED_MARGIN_HOURS))}`;
     if (filter?.businessDateTo) where += ` AND o.placed_at < ${param(placedBound(filter.businessDateTo, 24 + PLACED_MARGIN_HOURS))}`;
     // Ties broken in the sort's own direction so that one index scan (forward or backward) gives the order.
-    const dir = window.dir === 'DESC' ? 'DESC' : 'ASC';
+    const { dir } = window;
     const orderBy = `${SORT_COLUMNS[window.sort]} ${dir}, ${window.sort === 'status' ? `o.placed_at ${dir}, ` : ''}o.id ${dir}`;
     // Fixed SQL (sqlIdPage): building the same statements with the query builder cost more of the
     // service's CPU than reading the page (docs/performance.md, "Service CPU per list page").
