@@ -113,6 +113,9 @@ async function main(): Promise<void> {
       { name: 'webhook deliveries, first page', url: `${C}/developers/webhook-deliveries?PerPage=20`, headers: bearer },
       { name: 'employees, first page', url: `${C}/hr/employees?PerPage=20`, headers: bearer },
       { name: 'partner orders, 20', url: `/api/v1/public/orders?limit=20`, headers: { 'x-api-key': key } },
+      { name: 'batches, first page', url: `${C}/production/batches?PerPage=20`, headers: bearer },
+      { name: 'export jobs, first page', url: `${C}/export-jobs?PerPage=20`, headers: bearer },
+      { name: 'statement lines, first page', url: `${C}/accounting/bank-statement-lines?PerPage=20`, headers: bearer },
     ];
     // LIST_CPU_FILTERS=1: filtered, sorted and later pages too (for comparing bodies and statements).
     if (process.env.LIST_CPU_FILTERS) {
@@ -125,6 +128,15 @@ async function main(): Promise<void> {
         ['audit trail, page 2 oldest first', `${C}/audit-trail?EntityType=sales-order&EntityId=${latest.id}&PerPage=15&Page=2&Dir=asc`],
         ['webhook deliveries, Status=Failed, Sort=lastAttemptAt', `${C}/developers/webhook-deliveries?PerPage=20&Status=Failed&Sort=lastAttemptAt&Dir=asc`],
         ['webhook deliveries, a day, Search', `${C}/developers/webhook-deliveries?From=${day.d}T00:00:00Z&To=${day.d}T23:59:59Z&Search=order`],
+        [
+          'batches, page 2, Status=Closed, Sort=status, a quarter',
+          `${C}/production/batches?PerPage=15&Page=2&Status=Closed&Sort=status&Dir=asc&From=2026-08-01&To=2026-10-31`,
+        ],
+        ['batches, IncludeDeleted, Search, Sort=createdAt', `${C}/production/batches?IncludeDeleted=true&Search=batch%201&Sort=createdAt&Dir=asc`],
+        ['export jobs, page 3, Status=Failed, Sort=reportKey', `${C}/export-jobs?PerPage=20&Page=3&Status=Failed&Sort=reportKey&Dir=asc`],
+        ['export jobs, Search', `${C}/export-jobs?Search=orders&Sort=status`],
+        ['statement lines, page 2, Unmatched, Sort=amount', `${C}/accounting/bank-statement-lines?PerPage=20&Page=2&Status=Unmatched&Sort=amount&Dir=asc`],
+        ['statement lines, a month, Search', `${C}/accounting/bank-statement-lines?From=2026-10-01&To=2026-10-31&Search=settlement%2012`],
       ];
       all.push(...filtered.map(([name, url]) => ({ name, url, headers: bearer })));
       all.push({
