@@ -136,7 +136,7 @@ async function main(): Promise<void> {
         ['export jobs, page 3, Status=Failed, Sort=reportKey', `${C}/export-jobs?PerPage=20&Page=3&Status=Failed&Sort=reportKey&Dir=asc`],
         ['export jobs, Search', `${C}/export-jobs?Search=orders&Sort=status`],
         ['statement lines, page 2, Unmatched, Sort=amount', `${C}/accounting/bank-statement-lines?PerPage=20&Page=2&Status=Unmatched&Sort=amount&Dir=asc`],
-        ['statement lines, a month, Search', `${C}/accounting/bank-statement-lines?From=2026-10-01&To=2026-10-31&Search=settlement%2012`],
+        ['statement lines, a month, Search', `${C}/accounting/bank-statement-lines?From=2026-10-01&To=2026-10-31&Search=settlement%202`],
       ];
       all.push(...filtered.map(([name, url]) => ({ name, url, headers: bearer })));
       all.push({

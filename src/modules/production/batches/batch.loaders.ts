@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { In } from 'typeorm';
+import { entityRows } from '../../../core/db/entity-rows';
 import type { RequestContext } from '../../../core/context/request-context';
 import { type ProductionBatch } from './batch.entity';
 import { ProductionBatchOutput } from './batch-output.entity';
@@ -12,25 +12,33 @@ function groupBy<T extends { batchId: string }>(rows: T[], ids: readonly string[
   return ids.map((id) => groups.get(id) ?? []);
 }
 
+/*
+ * Outputs and waste are read with fixed SQL and the entity's reader (entity-rows.ts): both batches
+ * run on every page of batches, where find() cost more CPU than the statements (docs/performance.md,
+ * "Lists at scale").
+ */
+
 /** Live outputs of batches, one query per request; created order (the batch query re-sorts). */
 export function batchOutputsLoader(ctx: RequestContext): DataLoader<string, ProductionBatchOutput[]> {
   return ctx.loaders.get<string, ProductionBatchOutput[]>('production.batch-outputs', async (batchIds) => {
-    const rows = await ctx.db.find(ProductionBatchOutput, {
-      where: { batchId: In([...batchIds]), organizationId: ctx.organizationId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    return groupBy(rows, batchIds);
+    const reader = entityRows(ctx.db.connection, ProductionBatchOutput, 'o');
+    const rows = await ctx.query<Record<string, unknown>>(
+      `SELECT ${reader.columns} FROM ${reader.table} o WHERE o.batch_id = ANY($1) AND o.organization_id = $2 AND o.deleted_at IS NULL ORDER BY o.created_at ASC, o.id ASC`,
+      [[...batchIds], ctx.organizationId],
+    );
+    return groupBy(rows.map(reader.map), batchIds);
   });
 }
 
 /** Waste entries of batches, one query per request, oldest first. */
 export function batchWasteLoader(ctx: RequestContext): DataLoader<string, ProductionBatchWaste[]> {
   return ctx.loaders.get<string, ProductionBatchWaste[]>('production.batch-waste', async (batchIds) => {
-    const rows = await ctx.db.find(ProductionBatchWaste, {
-      where: { batchId: In([...batchIds]), organizationId: ctx.organizationId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    return groupBy(rows, batchIds);
+    const reader = entityRows(ctx.db.connection, ProductionBatchWaste, 'w');
+    const rows = await ctx.query<Record<string, unknown>>(
+      `SELECT ${reader.columns} FROM ${reader.table} w WHERE w.batch_id = ANY($1) AND w.organization_id = $2 ORDER BY w.created_at ASC, w.id ASC`,
+      [[...batchIds], ctx.organizationId],
+    );
+    return groupBy(rows.map(reader.map), batchIds);
   });
 }
 
