@@ -6,7 +6,8 @@
  *   lines), 50 other organisations with 860,000 orders between them, one audit entry, one
  *   dispatched outbox event and one webhook delivery per order of the first organisation; 200,000
  *   bank statement lines, 12,000 employees, a production batch per branch and day, 18,000 export
- *   jobs (and a share of each in the other organisations).
+ *   jobs (and a share of each in the other organisations); the theoretical usage of every ended
+ *   business day stored, as the job `sales.usage-days.store` keeps it in a deployment.
  *
  * SCALE_FACTOR (default 1) multiplies the row counts (0.01 for a quick try). Rows are made by the
  * server itself (INSERT … SELECT FROM generate_series, in chunks), then ANALYZE. Prints rows per
@@ -18,6 +19,9 @@ import { Client } from 'pg';
 import { loadConfig } from '../src/core/config/config';
 import { createRuntime } from '../src/bootstrap';
 import { createTenant } from '../test/support/factories';
+import { findDueUsageDays } from '../src/modules/sales/usage/usage-days.jobs';
+import { USAGE_INPUTS_FINGERPRINT } from '../src/modules/sales/usage/usage-days';
+import { USAGE_ROWS } from '../src/modules/sales/usage/usage-sql';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const SCALE_DB = process.env.SCALE_DB ?? 'bo_scale';
@@ -156,6 +160,9 @@ async function main(): Promise<void> {
   }
   await seedOtherLists(client, main.organizationId, main.owner.userId, ids, others, step);
   t0 = Date.now();
+  const days = await storeSeededUsageDays(client, url);
+  step(`stored usage days ${days.toLocaleString('en')}`, t0);
+  t0 = Date.now();
   await client.query('VACUUM ANALYZE');
   step('VACUUM ANALYZE', t0);
   const tables = await client.query<{ relname: string; n: string; size: string }>(
@@ -166,6 +173,46 @@ async function main(): Promise<void> {
   const size = await client.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
   console.log(`\n${SCALE_DB}: SCALE_FACTOR ${FACTOR}, ${size.rows[0].size}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await client.end();
+}
+
+/*
+ * Per branch, the due days' rows as the job stores them (storeUsageDay, docs/orders.md "Stored usage
+ * days": the same USAGE_ROWS summed per day, item and unit, and the organisation's inputs
+ * fingerprint), in one statement per branch: nothing else writes the seeded database, so the job's
+ * lock of the day's open orders and one transaction per day are not needed here.
+ */
+export const STORE_BRANCH_DAYS = `
+WITH stored AS (
+  INSERT INTO sales_usage_days (organization_id, branch_id, business_date, stale, inputs_fingerprint, computed_at)
+  SELECT $1, $2, d, false, ${USAGE_INPUTS_FINGERPRINT('$1')}, $4 FROM unnest($3::date[]) AS d),
+o AS MATERIALIZED (
+  SELECT id, organization_id, business_date, lines, channel_id, source
+    FROM sales_orders WHERE organization_id = $1 AND branch_id = $2 AND business_date = ANY($3::date[]) AND status = 'Completed')
+INSERT INTO sales_usage_day_items (organization_id, branch_id, business_date, inventory_item_id, unit, qty_milli, product_units)
+SELECT $1, $2, u.business_date, u.inventory_item_id, u.unit, SUM(u.qty_milli), SUM(u.product_units)
+  FROM (${USAGE_ROWS}) u
+ GROUP BY u.business_date, u.inventory_item_id, u.unit`;
+
+/**
+ * Stores the usage of every ended day the job `sales.usage-days.store` would store (its own
+ * findDueUsageDays, at the time of the seed): a deployment runs it every 15 minutes, so its
+ * theoretical usage reads ended days from their stored sums. Answers the number of days.
+ */
+async function storeSeededUsageDays(client: Client, url: string): Promise<number> {
+  const runtime = await createRuntime(scaleServiceConfig(url, 'seed'));
+  const due = await findDueUsageDays(runtime);
+  await runtime.instance.stop();
+  await runtime.db.close();
+  const perBranch = new Map<string, { organizationId: string; branchId: string; days: string[] }>();
+  for (const { organizationId, branchId, day } of due) {
+    const key = `${organizationId}/${branchId}`;
+    const entry = perBranch.get(key) ?? { organizationId, branchId, days: [] };
+    entry.days.push(day);
+    perBranch.set(key, entry);
+  }
+  const computedAt = new Date();
+  for (const { organizationId, branchId, days } of perBranch.values()) await client.query(STORE_BRANCH_DAYS, [organizationId, branchId, days, computedAt]);
+  return due.length;
 }
 
 /**

@@ -21,15 +21,19 @@ interface DayRow {
   inputs_fingerprint: string;
 }
 
+/** A branch's ended business day that the job stores next. */
+export interface DueUsageDay {
+  organizationId: string;
+  branchId: string;
+  day: string;
+}
+
 /**
- * Stores the theoretical usage of every active branch's ended business days (its own zone and the
- * organisation's business-day start, as the analytics day close decides) of the last
- * USAGE_DAYS_BACK days that are missing, stale or computed with other bills of materials: at most
- * `limit` days per run, the newest first across all branches. Each day is its own transaction, so
- * a crash keeps the days before it and the next run goes on with the rest; storing a day again
- * replaces it with the same rows. Answers how many days it stored.
+ * The ended business days (in each active branch's own zone with the organisation's business-day
+ * start, as the analytics day close decides) of the last USAGE_DAYS_BACK days that are missing,
+ * stale or computed with other bills of materials, the newest first across all branches.
  */
-export async function storeUsageDays(runtime: Runtime, options: { limit?: number; touch?: () => Promise<void> } = {}): Promise<number> {
+export async function findDueUsageDays(runtime: Runtime): Promise<DueUsageDay[]> {
   const manager = runtime.db.dataSource.manager;
   const now = runtime.clock.now();
   const horizon = addDays(now.toISOString().slice(0, 10), -(USAGE_DAYS_BACK + 2));
@@ -42,7 +46,7 @@ export async function storeUsageDays(runtime: Runtime, options: { limit?: number
     [],
   );
   const fingerprints = new Map<string, string>();
-  const due: Array<{ organizationId: string; branchId: string; day: string }> = [];
+  const due: DueUsageDay[] = [];
   for (const branch of branches) {
     if (branch.first_day === null) continue;
     let fingerprint = fingerprints.get(branch.organization_id);
@@ -66,7 +70,17 @@ export async function storeUsageDays(runtime: Runtime, options: { limit?: number
     for (const day of days) due.push({ organizationId: branch.organization_id, branchId: branch.id, day });
   }
   due.sort((a, b) => (a.day > b.day ? -1 : a.day < b.day ? 1 : 0));
-  const batch = due.slice(0, options.limit ?? USAGE_DAYS_PER_RUN);
+  return due;
+}
+
+/**
+ * Stores the due days (findDueUsageDays): at most `limit` days per run, the newest first across
+ * all branches. Each day is its own transaction, so a crash keeps the days before it and the next
+ * run goes on with the rest; storing a day again replaces it with the same rows. Answers how many
+ * days it stored.
+ */
+export async function storeUsageDays(runtime: Runtime, options: { limit?: number; touch?: () => Promise<void> } = {}): Promise<number> {
+  const batch = (await findDueUsageDays(runtime)).slice(0, options.limit ?? USAGE_DAYS_PER_RUN);
   for (const { organizationId, branchId, day } of batch) {
     await runtime.db.dataSource.transaction((tx) => storeUsageDay(tx, organizationId, branchId, day, runtime.clock.now()));
     await options.touch?.();
