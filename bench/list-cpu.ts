@@ -136,6 +136,12 @@ async function main(): Promise<void> {
         ['export jobs, page 3, Status=Failed, Sort=reportKey', `${C}/export-jobs?PerPage=20&Page=3&Status=Failed&Sort=reportKey&Dir=asc`],
         ['export jobs, Search', `${C}/export-jobs?Search=orders&Sort=status`],
         ['statement lines, page 2, Unmatched, Sort=amount', `${C}/accounting/bank-statement-lines?PerPage=20&Page=2&Status=Unmatched&Sort=amount&Dir=asc`],
+        ['orders, deepest page (Page=500)', `${C}/sales/orders?PerPage=20&Page=500`],
+        ['webhook deliveries, deep page (Page=400)', `${C}/developers/webhook-deliveries?PerPage=20&Page=400`],
+        ['employees, deep page (Page=400)', `${C}/hr/employees?PerPage=20&Page=400`],
+        ['employees, Sort=hireDate, page 2', `${C}/hr/employees?PerPage=20&Page=2&Sort=hireDate&Dir=desc`],
+        ['export jobs, deep page (Page=400)', `${C}/export-jobs?PerPage=20&Page=400`],
+        ['orders, past the end (Page=499, one branch and day)', `${C}/sales/orders?PerPage=20&Page=499&BranchId=${branch.id}&From=${day.d}&To=${day.d}`],
         ['statement lines, a month, Search', `${C}/accounting/bank-statement-lines?From=2026-10-01&To=2026-10-31&Search=settlement%202`],
       ];
       all.push(...filtered.map(([name, url]) => ({ name, url, headers: bearer })));

@@ -46,6 +46,7 @@ import { AnalyticsDaySums1795711000000 } from './1795711000000-AnalyticsDaySums'
 import { SalesUsageDays1795745870516 } from './1795745870516-SalesUsageDays';
 import { InventoryPostingWrites1795747331556 } from './1795747331556-InventoryPostingWrites';
 import { InventoryMovementsBranchSeq1795750000000 } from './1795750000000-InventoryMovementsBranchSeq';
+import { DeepPageIndexes1795760000000 } from './1795760000000-DeepPageIndexes';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -97,4 +98,5 @@ export const allMigrations: Function[] = [
   SalesUsageDays1795745870516,
   InventoryPostingWrites1795747331556,
   InventoryMovementsBranchSeq1795750000000,
+  DeepPageIndexes1795760000000,
 ];

@@ -5,9 +5,11 @@ import {
   countCapFor,
   MAX_LIST_DEPTH,
   resolveListWindow,
+  sqlIdPage,
   sqlPage,
   totalFromPage,
 } from '../../src/core/lists/list-window';
+import type { EntityRows } from '../../src/core/db/entity-rows';
 
 describe('list windows and bounded totals', () => {
   it('takes the total from a short page without counting', () => {
@@ -87,5 +89,59 @@ describe('list windows and bounded totals', () => {
       totalIsExact: false,
       totalPages: COUNT_CAP / 20,
     });
+  });
+
+  /*
+   * sqlIdPage against `found` matching rows: the page statement takes the ids from OFFSET ($3) up
+   * to its LIMIT ($2), returns the first perPage ($4) rows and how many ids it read.
+   */
+  const idSender = (found: number) => {
+    const sent: Array<{ text: string; params: readonly unknown[] }> = [];
+    const run = async <Row>(text: string, params: readonly unknown[]): Promise<Row[]> => {
+      sent.push({ text, params });
+      if (text.startsWith('SELECT COUNT')) return [{ n: Math.min(found, Number(params[params.length - 1])) }] as Row[];
+      const [limit, offset, perPage] = params.slice(-3).map(Number);
+      const read = Math.max(0, Math.min(found - offset, limit));
+      return Array.from({ length: Math.min(read, perPage) }, (_, i) => ({ id: offset + i, list_ids_read: read })) as Row[];
+    };
+    return { sent, run };
+  };
+  const reader: EntityRows<number> = { table: 'things', columns: 't.id', map: (row) => row.id as number };
+  const idSpec = { reader, alias: 't', where: 't.org = $1', params: ['o'], orderBy: 't.id' };
+
+  it('reads a console page and its count ten pages ahead in one statement, from the page on', async () => {
+    const { sent, run } = idSender(1_000_000);
+    const page = await sqlIdPage(run, { page: 400, perPage: 20, offset: 7_980 }, idSpec);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toMatch(/^WITH w AS MATERIALIZED \(SELECT ARRAY\(SELECT t."id" FROM things t WHERE t.org = \$1 ORDER BY t.id LIMIT \$2 OFFSET \$3\)/);
+    expect(sent[0].params).toEqual(['o', 220 + 1, 7_980, 20]);
+    expect(page).toMatchObject({ total: 8_200, totalIsExact: false, totalPages: 410 });
+    expect(page.items[0]).toBe(7_980);
+  });
+
+  it('gives the totals a count of its own gave: exact within the cap, the cap beyond it', async () => {
+    const exact = idSender(137);
+    expect(await sqlIdPage(exact.run, { page: 2, perPage: 20, offset: 20 }, idSpec)).toMatchObject({ total: 137, totalIsExact: true, totalPages: 7 });
+    expect(exact.sent).toHaveLength(1);
+    const atCap = idSender(220);
+    expect(await sqlIdPage(atCap.run, { page: 1, perPage: 20, offset: 0 }, idSpec)).toMatchObject({ total: 220, totalIsExact: true });
+    const pastCap = idSender(221);
+    expect(await sqlIdPage(pastCap.run, { page: 1, perPage: 20, offset: 0 }, idSpec)).toMatchObject({ total: 220, totalIsExact: false });
+    const deepest = idSender(1_000_000);
+    expect(await sqlIdPage(deepest.run, { page: 500, perPage: 20, offset: 9_980 }, idSpec)).toMatchObject({ total: COUNT_CAP, totalIsExact: false });
+    expect(deepest.sent[0].params).toEqual(['o', COUNT_CAP + 1 - 9_980, 9_980, 20]);
+  });
+
+  it('counts in a statement of its own past the end and for the partner lists', async () => {
+    const past = idSender(30);
+    expect((await sqlIdPage(past.run, { page: 3, perPage: 20, offset: 40 }, idSpec)).items).toEqual([]);
+    expect(past.sent).toHaveLength(2);
+    expect(past.sent[1].text).toMatch(/^SELECT COUNT/);
+    expect(past.sent[1].params).toEqual(['o', 40 + 220 + 1]);
+    const partner = idSender(5_000);
+    const page = await sqlIdPage(partner.run, { page: 1, perPage: 20, offset: 0 }, idSpec, { countCap: COUNT_CAP });
+    expect(partner.sent[0].params).toEqual(['o', 20, 0, 20]);
+    expect(partner.sent[1].params).toEqual(['o', COUNT_CAP + 1]);
+    expect(page).toMatchObject({ total: 5_000, totalIsExact: true });
   });
 });

@@ -313,18 +313,25 @@ export interface SqlIdPageSpec<T> {
   /** ORDER BY text from a whitelist (resolveListWindow's sort), ending with the id. */
   orderBy: string;
   /**
-   * The count's own filter and parameters when the page's carries conditions that only steer its
-   * plan (fetchPage's `countQuery`); the page's filter otherwise.
+   * The count's own filter and parameters, when the count is a statement of its own (a partner
+   * list, a page past the end), if the page's carries conditions that only steer its plan
+   * (fetchPage's `countQuery`); the page's filter otherwise.
    */
   count?: { where: string; params: readonly unknown[] };
 }
 
 /**
- * fetchPage's statements as fixed SQL, for the hot lists (docs/performance.md, "Service CPU per list
+ * fetchPage's work as fixed SQL, for the hot lists (docs/performance.md, "Service CPU per list
  * page"): the window's ids chosen first over narrow rows (`unnest(ARRAY(<ids>)) WITH ORDINALITY`),
- * the rows read by the entity's reader, then, when the page does not settle it, a count of at most
- * cap + 1 rows. The same SQL fetchPage has TypeORM build, without building it on every request.
- * Sent unnamed, as fetchPage's are: a list's best plan depends on its filter's values.
+ * the rows read by the entity's reader, without building the SQL on every request. Sent unnamed,
+ * as fetchPage's are: a list's best plan depends on its filter's values.
+ *
+ * A console list's count is the same statement's: the ids are taken from the page's OFFSET on, up
+ * to the count's cap (countCapFor) + 1, in the page's order; the first perPage of them are the
+ * page and how many there were tells the total (the rows before the page exist, the page being
+ * there). So the index walk to the page is done once, not again by a count of its own, and a page
+ * costs one round trip (docs/api-conventions.md, "Counts"). A partner list (`countCap`, up to
+ * COUNT_CAP whatever the page) and a page past the end still count in a statement of their own.
  */
 export async function sqlIdPage<T>(
   run: SqlRunner,
@@ -334,20 +341,30 @@ export async function sqlIdPage<T>(
 ): Promise<PageResult<T>> {
   const { reader, alias } = spec;
   const n = spec.params.length;
+  const cap = options.countCap ?? countCapFor(window);
+  const countAhead = options.countCap === undefined;
+  // resolveListWindow keeps offset + perPage within MAX_LIST_DEPTH (= COUNT_CAP), so this is more than a page.
+  const take = countAhead ? cap + 1 - window.offset : window.perPage;
   const rows = await run<Record<string, unknown>>(
-    `SELECT ${reader.columns} FROM unnest(ARRAY(SELECT ${alias}."id" FROM ${reader.table} ${alias} WHERE ${spec.where} ORDER BY ${spec.orderBy} LIMIT $${n + 1} OFFSET $${n + 2})) WITH ORDINALITY AS page_ids(id, n) JOIN ${reader.table} ${alias} ON ${alias}."id" = page_ids.id ORDER BY page_ids.n`,
-    [...spec.params, window.perPage, window.offset],
+    // MATERIALIZED: the ids are read once (a plain subquery is pulled up and its walk repeated for each use of `ids`).
+    `WITH w AS MATERIALIZED (SELECT ARRAY(SELECT ${alias}."id" FROM ${reader.table} ${alias} WHERE ${spec.where} ORDER BY ${spec.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids) SELECT ${reader.columns}, cardinality(w.ids) AS list_ids_read FROM w CROSS JOIN LATERAL unnest(w.ids[1:$${n + 3}]) WITH ORDINALITY AS page_ids(id, n) JOIN ${reader.table} ${alias} ON ${alias}."id" = page_ids.id ORDER BY page_ids.n`,
+    [...spec.params, take, window.offset, window.perPage],
   );
   const items = rows.map((row) => reader.map(row));
   const known = totalFromPage(rows.length, window);
   if (known !== null) return toPage(items, known, window);
-  const cap = options.countCap ?? countCapFor(window);
-  const count = spec.count ?? spec;
-  const [counted] = await run<{ n: number | string }>(
-    `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM ${reader.table} ${alias} WHERE ${count.where} LIMIT $${count.params.length + 1}) counted`,
-    [...count.params, cap + 1],
-  );
-  const { total, exact } = boundedTotal(Number(counted?.n ?? 0), cap);
+  let counted: number;
+  if (countAhead && rows.length > 0) {
+    counted = window.offset + Number(rows[0].list_ids_read);
+  } else {
+    const count = spec.count ?? spec;
+    const [row] = await run<{ n: number | string }>(
+      `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM ${reader.table} ${alias} WHERE ${count.where} LIMIT $${count.params.length + 1}) counted`,
+      [...count.params, cap + 1],
+    );
+    counted = Number(row?.n ?? 0);
+  }
+  const { total, exact } = boundedTotal(counted, cap);
   return toPage(items, Math.max(total, window.offset + items.length), window, exact);
 }
 

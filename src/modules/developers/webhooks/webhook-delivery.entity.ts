@@ -45,7 +45,8 @@ registerEnumType(WebhookDeliveryKind, {
 })
 @Entity('webhook_deliveries')
 @Index('webhook_deliveries_event_subscription_key', ['eventId', 'subscriptionId'], { unique: true })
-@Index('webhook_deliveries_org_created_idx', ['organizationId', 'createdAt'])
+// The list's default order with the id that breaks its ties: a deep page walks the index alone (docs/architecture.md).
+@Index('webhook_deliveries_org_created_id_idx', ['organizationId', 'createdAt', 'id'])
 @Index('webhook_deliveries_subscription_idx', ['subscriptionId', 'createdAt'])
 @Index('webhook_deliveries_due_idx', ['status', 'nextAttemptAt'])
 @Index('webhook_deliveries_org_status_created_idx', ['organizationId', 'status', 'createdAt', 'id'])

@@ -46,7 +46,8 @@ export class ExportJobService {
       const search = param(likePattern(window.search));
       where += ` AND (j.report_key ILIKE ${search} OR j.file_name ILIKE ${search})`;
     }
-    const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, j.id ASC`;
+    // Ties broken in the sort's own direction, so that one index scan (forward or backward) gives the order.
+    const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, j.id ${window.dir}`;
     // Fixed SQL (sqlIdPage): the query builder cost more CPU than the page (docs/performance.md,
     // "Service CPU per list page").
     return sqlIdPage(unnamedQueries(ctx), window, { reader: entityRows(ctx.db.connection, ExportJob, 'j'), alias: 'j', where, params, orderBy });

@@ -8,9 +8,10 @@ import { EmployeeContractType, EmploymentStatus, Gender, MaritalStatus } from '.
 @ObjectType('Employee', { description: 'A person employed by the organisation, with pay, leave balance and employment status.' })
 @Entity('hr_employees')
 @Index('hr_employees_org_idx', ['organizationId', 'status'])
-// The list's default order (name) and its hire-date sort, read from an index (docs/performance.md, "Lists at scale").
-@Index('hr_employees_org_name_idx', ['organizationId', 'fullName', 'id'], { where: 'deleted_at IS NULL' })
-@Index('hr_employees_org_hire_idx', ['organizationId', 'hireDate', 'id'], { where: 'deleted_at IS NULL' })
+// The list's default order (name) and its hire-date sort, read from an index; the status (retired
+// employees are left out by default) lets a deep page walk the index alone (docs/performance.md, "Lists at scale").
+@Index('hr_employees_org_name_idx', ['organizationId', 'fullName', 'id', 'status'], { where: 'deleted_at IS NULL' })
+@Index('hr_employees_org_hire_idx', ['organizationId', 'hireDate', 'id', 'status'], { where: 'deleted_at IS NULL' })
 @Index('hr_employees_department_idx', ['departmentId'])
 @Index('hr_employees_position_idx', ['positionId'])
 @Index('hr_employees_org_national_id_key', ['organizationId', 'nationalIdKey'], { unique: true, where: 'deleted_at IS NULL AND national_id_key IS NOT NULL' })

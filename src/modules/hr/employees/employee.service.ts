@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, type FieldErrors, forbidden, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, type PageResult, resolveListWindow, sqlPage, toPage } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow, sqlIdPage, toPage, unnamedQueries } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -65,9 +65,9 @@ const text = (value: string | null | undefined): string | null => value?.trim() 
 
 export class EmployeeService {
   /**
-   * Fixed SQL through sqlPage, mapped by the entity's metadata-derived
-   * reader (entity-rows.ts), as the department list does: the query builder and TypeORM's
-   * hydration cost more CPU than the query on the console's employee page. Sort keys map to the
+   * Fixed SQL through sqlIdPage, mapped by the entity's metadata-derived reader (entity-rows.ts):
+   * the query builder and TypeORM's hydration cost more CPU than the query on the console's
+   * employee page, and the ids first let a deep page walk an index instead of skipping full rows. Sort keys map to the
    * constant expressions of SORT_COLUMNS; user input only ever travels as parameters.
    */
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: EmployeeFilter | undefined): Promise<PageResult<Employee>> {
@@ -91,7 +91,7 @@ export class EmployeeService {
     }
     const order = `${SORT_COLUMNS[window.sort]} ${window.dir}, e.id ASC`;
     const reader = entityRows(ctx.db.connection, Employee, 'e');
-    return sqlPage(ctx.query.bind(ctx), window, { columns: reader.columns, from: `${reader.table} e`, where, params, orderBy: order, map: reader.map });
+    return sqlIdPage(unnamedQueries(ctx), window, { reader, alias: 'e', where, params, orderBy: order });
   }
 
   /** One employee; a caller limited to self-service sees only their own record (others are 404). */
