@@ -53,9 +53,10 @@ export class SalesOrderService {
     // A whole order number (any case) or partner reference, matched exactly: both are indexed, where
     // a substring match read every order of the organisation (docs/orders.md).
     if (window.search) where += ` AND (o.number = ${param(window.search.toUpperCase())} OR o.partner_reference = ${param(window.search)})`;
-    // The count keeps the business dates alone, which (organization_id, business_date, id) answers:
-    // with the placed_at bounds too, PostgreSQL multiplies the two ranges' selectivities and
-    // intersects two indexes over the whole range to count it.
+    // A count of its own (a page past the end; sqlIdPage counts the others in the page's walk) keeps
+    // the business dates alone, which (organization_id, business_date, id) answers: with the
+    // placed_at bounds too, PostgreSQL multiplies the two ranges' selectivities and intersects two
+    // indexes over the whole range to count it.
     const count = { where, params: [...params] };
     // A business day is an interval of local time in the branch's zone, so its orders were placed
     // within a day and a half either side of the date in UTC (zones from -12 to +14 hours, a day
