@@ -109,7 +109,7 @@ describe('list windows and bounded totals', () => {
   const reader: EntityRows<number> = { table: 'things', columns: 't.id', map: (row) => row.id as number };
   const idSpec = { reader, alias: 't', where: 't.org = $1', params: ['o'], orderBy: 't.id' };
 
-  it('reads a console page and its count ten pages ahead in one statement, from the page on', async () => {
+  it('reads a deep console page and its count ten pages ahead in one statement, from the page on', async () => {
     const { sent, run } = idSender(1_000_000);
     const page = await sqlIdPage(run, { page: 400, perPage: 20, offset: 7_980 }, idSpec);
     expect(sent).toHaveLength(1);
@@ -120,19 +120,24 @@ describe('list windows and bounded totals', () => {
   });
 
   it('gives the totals a count of its own gave: exact within the cap, the cap beyond it', async () => {
-    const exact = idSender(137);
-    expect(await sqlIdPage(exact.run, { page: 2, perPage: 20, offset: 20 }, idSpec)).toMatchObject({ total: 137, totalIsExact: true, totalPages: 7 });
+    const exact = idSender(337);
+    expect(await sqlIdPage(exact.run, { page: 11, perPage: 20, offset: 200 }, idSpec)).toMatchObject({ total: 337, totalIsExact: true, totalPages: 17 });
     expect(exact.sent).toHaveLength(1);
-    const atCap = idSender(220);
-    expect(await sqlIdPage(atCap.run, { page: 1, perPage: 20, offset: 0 }, idSpec)).toMatchObject({ total: 220, totalIsExact: true });
-    const pastCap = idSender(221);
-    expect(await sqlIdPage(pastCap.run, { page: 1, perPage: 20, offset: 0 }, idSpec)).toMatchObject({ total: 220, totalIsExact: false });
+    const atCap = idSender(420);
+    expect(await sqlIdPage(atCap.run, { page: 11, perPage: 20, offset: 200 }, idSpec)).toMatchObject({ total: 420, totalIsExact: true });
+    const pastCap = idSender(421);
+    expect(await sqlIdPage(pastCap.run, { page: 11, perPage: 20, offset: 200 }, idSpec)).toMatchObject({ total: 420, totalIsExact: false });
     const deepest = idSender(1_000_000);
     expect(await sqlIdPage(deepest.run, { page: 500, perPage: 20, offset: 9_980 }, idSpec)).toMatchObject({ total: COUNT_CAP, totalIsExact: false });
     expect(deepest.sent[0].params).toEqual(['o', COUNT_CAP + 1 - 9_980, 9_980, 20]);
   });
 
-  it('counts in a statement of its own past the end and for the partner lists', async () => {
+  it('counts in a statement of its own within the first ten pages, past the end and for the partner lists', async () => {
+    const near = idSender(1_000_000);
+    expect(await sqlIdPage(near.run, { page: 10, perPage: 20, offset: 180 }, idSpec)).toMatchObject({ total: 400, totalIsExact: false });
+    expect(near.sent).toHaveLength(2);
+    expect(near.sent[0].params).toEqual(['o', 20, 180, 20]);
+    expect(near.sent[1].params).toEqual(['o', 180 + 220 + 1]);
     const past = idSender(30);
     expect((await sqlIdPage(past.run, { page: 3, perPage: 20, offset: 40 }, idSpec)).items).toEqual([]);
     expect(past.sent).toHaveLength(2);

@@ -326,12 +326,15 @@ export interface SqlIdPageSpec<T> {
  * the rows read by the entity's reader, without building the SQL on every request. Sent unnamed,
  * as fetchPage's are: a list's best plan depends on its filter's values.
  *
- * A console list's count is the same statement's: the ids are taken from the page's OFFSET on, up
- * to the count's cap (countCapFor) + 1, in the page's order; the first perPage of them are the
- * page and how many there were tells the total (the rows before the page exist, the page being
- * there). So the index walk to the page is done once, not again by a count of its own, and a page
- * costs one round trip (docs/api-conventions.md, "Counts"). A partner list (`countCap`, up to
- * COUNT_CAP whatever the page) and a page past the end still count in a statement of their own.
+ * A deep console page (COUNT_PAGES_AHEAD pages in or more) counts in the same statement: the ids
+ * are taken from the page's OFFSET on, up to the count's cap (countCapFor) + 1, in the page's
+ * order; the first perPage of them are the page and how many there were tells the total (the rows
+ * before the page exist, the page being there). The walk to the page is then done once, where a
+ * count of its own walked it again (docs/api-conventions.md, "Counts"). Nearer pages count in a
+ * statement of their own: the count may take whichever index answers it alone, where continuing
+ * the page's walk in the list's order can mean reading rows (a filter or a tie the ordered index
+ * does not hold), which cost more than the round trip saved. So do a partner list (`countCap`, up
+ * to COUNT_CAP whatever the page) and a page past the end.
  */
 export async function sqlIdPage<T>(
   run: SqlRunner,
@@ -342,7 +345,7 @@ export async function sqlIdPage<T>(
   const { reader, alias } = spec;
   const n = spec.params.length;
   const cap = options.countCap ?? countCapFor(window);
-  const countAhead = options.countCap === undefined;
+  const countAhead = options.countCap === undefined && window.offset >= COUNT_PAGES_AHEAD * window.perPage;
   // resolveListWindow keeps offset + perPage within MAX_LIST_DEPTH (= COUNT_CAP), so this is more than a page.
   const take = countAhead ? cap + 1 - window.offset : window.perPage;
   const rows = await run<Record<string, unknown>>(
