@@ -287,6 +287,68 @@ describe('Inventory fed by its sources in their own transactions: purchase recei
       expect(await ledgerMismatches(app)).toEqual([]);
     });
 
+    (process.env.DATABASE_URL ? it : it.skip)(
+      'posts once when another transaction creates one of two missing balance rows during the commit (PostgreSQL): the row it did insert starts again from nothing',
+      async () => {
+        const first = await createItem(app, owner, { name: 'Cardamom', standardCostIqd: 2000 });
+        const second = await createItem(app, owner, { name: 'Saffron', standardCostIqd: 2000 });
+        for (const [item, grams] of [
+          [first, 100],
+          [second, 200],
+        ] as const)
+          ok(
+            await app.request('POST', `${C}/products/${shop.productId}/consumables`, {
+              token: owner,
+              body: { inventoryItemId: item, qtyPerParentUnit: grams, unit: 'G' },
+            }),
+            'bom',
+          );
+        const placed = await order([{ productId: shop.productId, quantity: 1 }]);
+        for (const status of ['Accepted', 'Preparing', 'Ready']) ok(await move(placed.id, status), status);
+        const manager = app.runtime.db.dataSource.manager;
+        const branchId = (await manager.query('SELECT branch_id FROM sales_orders WHERE id = $1', [placed.id]))[0].branch_id;
+        // An uncommitted balance row of the second item: the completion's statement does not see it, inserts the first
+        // item's row with its final figures, and waits on the second's until the other transaction commits.
+        const other = app.runtime.db.dataSource.createQueryRunner();
+        await other.connect();
+        await other.startTransaction();
+        let completing: ReturnType<typeof move> | undefined;
+        try {
+          await other.query(
+            'INSERT INTO inventory_balances (branch_id, inventory_item_id, organization_id, on_hand_milli, value_iqd, avg_cost_iqd, updated_at) VALUES ($1, $2, $3, 0, 0, 0, now())',
+            [branchId, second, tenant.organizationId],
+          );
+          completing = move(placed.id, 'Completed');
+          let waiting = false;
+          for (let i = 0; i < 250 && !waiting; i++) {
+            const [row] = await manager.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+            );
+            waiting = row.n > 0;
+            if (!waiting) await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          expect(waiting).toBe(true);
+          await other.commitTransaction();
+        } finally {
+          if (other.isTransactionActive) await other.rollbackTransaction();
+          await other.release();
+        }
+        ok(await completing!, 'complete');
+        const moves = await movementsOf(app, owner, `SourceId=${placed.id}`);
+        expect(moves.filter((m: any) => m.inventoryItemId !== rice)).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ inventoryItemId: first, quantity: -0.1, valueIqd: -200 }),
+            expect.objectContaining({ inventoryItemId: second, quantity: -0.2, valueIqd: -400 }),
+          ]),
+        );
+        expect(moves).toHaveLength(3);
+        expect(await stockOf(app, owner, first)).toMatchObject({ onHand: -0.1, valueIqd: -200 });
+        expect(await stockOf(app, owner, second)).toMatchObject({ onHand: -0.2, valueIqd: -400 });
+        expect(await manager.count(OutboxEvent, { where: { resourceId: placed.id, type: 'inventory.movements.posted' } })).toBe(1);
+        expect(await ledgerMismatches(app)).toEqual([]);
+      },
+    );
+
     it('refuses a completion on a locked business day (409 PERIOD_LOCKED at the commit) and writes nothing: the order stays Ready', async () => {
       const placed = await order([{ productId: shop.productId, quantity: 1 }]);
       for (const status of ['Accepted', 'Preparing', 'Ready']) ok(await move(placed.id, status), status);
