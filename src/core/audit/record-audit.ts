@@ -13,16 +13,31 @@ export interface AuditRecord {
   organizationId?: string;
 }
 
-/**
- * Appends an audit entry in the caller's transaction. It is written with the transaction's other
- * deferred writes just before the commit (UnitOfWork.insertAtCommit): nothing reads it back
- * inside, and the round trip of its own INSERT cost more than the row.
- */
-export async function recordAudit(uow: UnitOfWork, ctx: RequestContext, record: AuditRecord): Promise<void> {
+/** The audit row of a record, as `recordAudit` writes it (for a statement that builds part of it in SQL and writes it itself). */
+export function auditValues(
+  ctx: RequestContext,
+  record: AuditRecord,
+): Partial<AuditEntry> &
+  Pick<
+    AuditEntry,
+    | 'organizationId'
+    | 'branchId'
+    | 'entityType'
+    | 'entityId'
+    | 'action'
+    | 'actorKind'
+    | 'actorUserId'
+    | 'actorApiKeyId'
+    | 'reason'
+    | 'changes'
+    | 'transport'
+    | 'ip'
+    | 'requestId'
+  > {
   const principal = ctx.principal;
   const organizationId = record.organizationId ?? principal?.organizationId;
   if (!organizationId) throw new Error('An audit entry needs an organisation');
-  uow.insertAtCommit<AuditEntry>(AuditEntry, {
+  return {
     organizationId,
     branchId: record.branchId !== undefined ? record.branchId : (principal?.branchId ?? null),
     entityType: record.entityType,
@@ -36,7 +51,16 @@ export async function recordAudit(uow: UnitOfWork, ctx: RequestContext, record: 
     transport: ctx.transport,
     ip: ctx.ip,
     requestId: ctx.requestId,
-  });
+  };
+}
+
+/**
+ * Appends an audit entry in the caller's transaction. It is written with the transaction's other
+ * deferred writes just before the commit (UnitOfWork.insertAtCommit): nothing reads it back
+ * inside, and the round trip of its own INSERT cost more than the row.
+ */
+export async function recordAudit(uow: UnitOfWork, ctx: RequestContext, record: AuditRecord): Promise<void> {
+  uow.insertAtCommit<AuditEntry>(AuditEntry, auditValues(ctx, record));
 }
 
 /** `{field: {from, to}}` for the fields whose value changed. */

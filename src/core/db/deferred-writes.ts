@@ -18,8 +18,11 @@ import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-met
  * transaction), and so is what other transactions see: nothing before the commit.
  *
  * What may be deferred: rows nothing in the transaction reads again, and statements that touch
- * rows no other deferred part touches (PostgreSQL runs the WITH parts in no defined order, on one
- * snapshot). A failing part fails the commit as the immediate write would have failed the call.
+ * rows no other deferred part touches (PostgreSQL runs the WITH parts on one snapshot, in the order
+ * the top level reads them and then the unread ones). A failing part fails the commit as the
+ * immediate write would have failed the call. A write whose answer decides something (the live
+ * events' numbers, a stock posting's refusal) is a ReadingStatement: its rows are read before the
+ * COMMIT, and what it throws then rolls the transaction back.
  */
 
 /**
@@ -30,14 +33,29 @@ import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-met
 export type DeferredStatement = (param: (value: unknown) => string) => string;
 
 /**
- * A deferred write whose rows are read back, at most one per transaction: its own WITH parts
- * (`name AS (…)`, named apart from the flush's `wN`) and its final statement, which becomes the top
- * level of the last flush statement (a data-modifying WITH is refused inside another one's part).
- * `read` gets the final statement's RETURNING rows before the commit.
+ * A deferred write whose rows are read back: its own WITH parts (`name AS (…)`, named apart from
+ * the flush's `wN`, `rN` and the other reading statements' parts) and its final statement. With
+ * one reading statement in the flush, that final statement is the top level of the last flush
+ * statement (a data-modifying WITH is refused inside another one's part); with several, each
+ * final statement is a part `rN AS (…)` and the top level reads them in turn (`SELECT N, to_jsonb(…)
+ * FROM rN UNION ALL …`), so their rows reach `read` as JSON objects (timestamps as ISO strings,
+ * numbers as numbers). `read` gets them before the commit; a promise it answers is awaited, and
+ * what it throws rolls the transaction back.
  */
 export interface ReadingStatement {
   build(param: (value: unknown) => string): { parts: string[]; last: string };
-  read(rows: Array<Record<string, unknown>>): void;
+  read(rows: Array<Record<string, unknown>>): void | Promise<void>;
+  /**
+   * Read (so executed) before the other reading statements of the flush: for a statement that may
+   * wait for row locks, so that the rows the others lock (a branch's live counter) are not held
+   * across that wait. PostgreSQL runs a statement's parts as the top level pulls them and the
+   * parts nobody reads after it, so the order of reading is the order of locking.
+   */
+  first?: boolean;
+  /** Its parts need `WITH RECURSIVE`. */
+  recursive?: boolean;
+  /** The flush statement that carries it is sent named whatever its length (a long statement on a hot path; run-sql.ts). */
+  prepared?: boolean;
 }
 
 /** Parameters one flush statement carries at most (PostgreSQL's bound is 65,535 per statement). */
@@ -55,8 +73,10 @@ export interface RowGroup {
 export interface FlushStatement {
   text: string;
   params: unknown[];
-  /** The statement that carries the reading statement (its rows are that statement's). */
+  /** The statement that carries the reading statements (its rows are theirs: see ReadingStatement). */
   reads?: true;
+  /** Sent named whatever its length (a reading statement asked for it). */
+  prepared?: true;
 }
 
 /**
@@ -67,7 +87,7 @@ export function flushStatements(
   groups: readonly RowGroup[],
   statements: readonly DeferredStatement[],
   maxParameters = MAX_FLUSH_PARAMETERS,
-  reading: ReadingStatement['build'] | null = null,
+  readings: ReadonlyArray<Pick<ReadingStatement, 'build' | 'recursive' | 'prepared'>> = [],
 ): FlushStatement[] {
   const built: Array<{ parts: string[]; params: unknown[] }> = [];
   let current: { parts: string[]; params: unknown[] } = { parts: [], params: [] };
@@ -95,18 +115,36 @@ export function flushStatements(
     }
   }
   for (const statement of statements) add(STATEMENT_PARAMETERS, statement);
-  let last: { parts: string[]; params: unknown[]; with: string[]; final: string } | null = null;
-  if (reading) {
-    if (current.parts.length > 0 && current.params.length + STATEMENT_PARAMETERS > maxParameters) {
+  let last: FlushStatement | null = null;
+  if (readings.length > 0) {
+    if (current.parts.length > 0 && current.params.length + STATEMENT_PARAMETERS * readings.length > maxParameters) {
       built.push(current);
       current = { parts: [], params: [] };
     }
     const params = current.params;
-    const { parts, last: final } = reading((value) => {
+    const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
-    });
-    last = { ...current, with: parts, final };
+    };
+    const withParts = current.parts.map((part, i) => `w${i} AS (${part})`);
+    let final: string;
+    if (readings.length === 1) {
+      const { parts, last: top } = readings[0].build(param);
+      withParts.push(...parts);
+      final = top;
+    } else {
+      // Several: each one's final statement is a part, read in turn by the top level (Append runs its children in order).
+      const reads: string[] = [];
+      readings.forEach((reading, k) => {
+        const { parts, last: top } = reading.build(param);
+        withParts.push(...parts, `r${k} AS (${top})`);
+        reads.push(`SELECT ${k} AS reading, to_jsonb(x) AS data FROM r${k} x`);
+      });
+      final = reads.join(' UNION ALL ');
+    }
+    const recursive = readings.some((reading) => reading.recursive) ? 'RECURSIVE ' : '';
+    last = { text: `${withParts.length ? `WITH ${recursive}${withParts.join(', ')} ` : ''}${final}`, params, reads: true };
+    if (readings.some((reading) => reading.prepared)) last.prepared = true;
   } else if (current.parts.length > 0) built.push(current);
   const statementsOut: FlushStatement[] = built.map(({ parts, params }) => ({
     text:
@@ -118,10 +156,7 @@ export function flushStatements(
             .join(', ')} ${parts[parts.length - 1]}`,
     params,
   }));
-  if (last) {
-    const withParts = [...last.parts.map((part, i) => `w${i} AS (${part})`), ...last.with];
-    statementsOut.push({ text: `${withParts.length ? `WITH ${withParts.join(', ')} ` : ''}${last.final}`, params: last.params, reads: true });
-  }
+  if (last) statementsOut.push(last);
   return statementsOut;
 }
 
@@ -137,7 +172,7 @@ const plans = metadataCache<InsertPlan>();
 export class DeferredWrites {
   private groups: Array<RowGroup & { target: EntityTarget<ObjectLiteral>; key: string }> = [];
   private statements: DeferredStatement[] = [];
-  private readingStatement: ReadingStatement | null = null;
+  private readings: ReadingStatement[] = [];
 
   constructor(private readonly manager: EntityManager) {}
 
@@ -164,25 +199,33 @@ export class DeferredWrites {
   }
 
   reading(statement: ReadingStatement): void {
-    if (this.readingStatement) throw new Error('A transaction defers one statement whose rows are read back');
-    this.readingStatement = statement;
+    this.readings.push(statement);
   }
 
   get isEmpty(): boolean {
-    return this.groups.length === 0 && this.statements.length === 0 && this.readingStatement === null;
+    return this.groups.length === 0 && this.statements.length === 0 && this.readings.length === 0;
   }
 
-  /** Writes everything held (in one statement, usually) on the transaction's connection, then holds nothing. */
+  /**
+   * Writes everything held (in one statement, usually) on the transaction's connection, then holds
+   * nothing. What a reading statement's `read` defers in turn is written by a statement after it.
+   */
   async flush(): Promise<void> {
-    if (this.isEmpty) return;
-    const reading = this.readingStatement;
-    const statements = flushStatements(this.groups, this.statements, MAX_FLUSH_PARAMETERS, reading && ((param) => reading.build(param)));
-    this.groups = [];
-    this.statements = [];
-    this.readingStatement = null;
-    for (const statement of statements) {
-      const rows = await runSql<Record<string, unknown>>(this.manager, statement.text, statement.params);
-      if (statement.reads) reading!.read(rows);
+    while (!this.isEmpty) {
+      // The ones that read first, then the others, each group in the order they were deferred.
+      const readings = [...this.readings.filter((reading) => reading.first), ...this.readings.filter((reading) => !reading.first)];
+      const statements = flushStatements(this.groups, this.statements, MAX_FLUSH_PARAMETERS, readings);
+      this.groups = [];
+      this.statements = [];
+      this.readings = [];
+      for (const statement of statements) {
+        const rows = await runSql<Record<string, unknown>>(this.manager, statement.text, statement.params, statement.prepared ? { prepared: true } : {});
+        if (!statement.reads) continue;
+        if (readings.length === 1) await readings[0].read(rows);
+        else
+          for (const [k, reading] of readings.entries())
+            await reading.read(rows.filter((row) => Number(row.reading) === k).map((row) => row.data as Record<string, unknown>));
+      }
     }
   }
 }

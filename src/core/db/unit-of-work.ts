@@ -19,7 +19,7 @@ export interface UnitOfWork {
   insertAtCommit<T extends ObjectLiteral>(target: EntityTarget<T>, values: Partial<T>): void;
   /** A write that joins that statement (it must touch rows no other deferred write touches). */
   writeAtCommit(statement: DeferredStatement): void;
-  /** A write that joins that statement and whose rows are read back (one per transaction; deferred-writes.ts). */
+  /** A write that joins that statement and whose rows are read back before the commit (ReadingStatement, deferred-writes.ts). */
   readAtCommit(statement: ReadingStatement): void;
 }
 

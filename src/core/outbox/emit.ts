@@ -25,16 +25,18 @@ export function onOutboxWrite(listener: OutboxListener): () => void {
 }
 
 /**
- * Records a domain event inside the caller's transaction. The type must be in the catalog: an
- * unregistered event is a programming error and fails the write rather than going unnoticed.
- * The row is written with the transaction's other deferred writes just before the commit
- * (UnitOfWork.insertAtCommit); its id and time are the database's defaults.
+ * The outbox row of an event, as `emit` writes it (the type checked against the catalog). For a
+ * statement that builds part of the row in SQL (a stock posting's event carries the movements its
+ * own statement writes) and writes it itself; it then calls `wakeAfterCommit`.
  */
-export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEvent): Promise<void> {
+export function outboxValues(
+  ctx: RequestContext,
+  event: DomainEvent,
+): Partial<OutboxEvent> & Pick<OutboxEvent, 'organizationId' | 'branchId' | 'type' | 'resourceType' | 'resourceId' | 'data' | 'actor' | 'requestId'> {
   const definition = eventCatalog.get(event.type);
   if (!definition) throw new Error(`Event type ${event.type} is not registered in the event catalog`);
   const principal = ctx.requirePrincipal();
-  uow.insertAtCommit<OutboxEvent>(OutboxEvent, {
+  return {
     organizationId: principal.organizationId,
     branchId: event.branchId !== undefined ? event.branchId : principal.branchId,
     type: event.type,
@@ -44,9 +46,23 @@ export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEv
     actor: { kind: principal.kind, userId: principal.userId, apiKeyId: principal.apiKeyId },
     requestId: ctx.requestId,
     dispatchedAt: null,
-  });
-  if (!waking.has(uow)) {
-    waking.add(uow);
-    uow.afterCommit(() => listeners.forEach((listener) => listener(ctx.runtime)));
-  }
+  };
+}
+
+/** The dispatcher is woken after the commit of a transaction that wrote outbox events (once, however many). */
+export function wakeAfterCommit(uow: UnitOfWork, ctx: RequestContext): void {
+  if (waking.has(uow)) return;
+  waking.add(uow);
+  uow.afterCommit(() => listeners.forEach((listener) => listener(ctx.runtime)));
+}
+
+/**
+ * Records a domain event inside the caller's transaction. The type must be in the catalog: an
+ * unregistered event is a programming error and fails the write rather than going unnoticed.
+ * The row is written with the transaction's other deferred writes just before the commit
+ * (UnitOfWork.insertAtCommit); its id and time are the database's defaults.
+ */
+export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEvent): Promise<void> {
+  uow.insertAtCommit<OutboxEvent>(OutboxEvent, outboxValues(ctx, event));
+  wakeAfterCommit(uow, ctx);
 }

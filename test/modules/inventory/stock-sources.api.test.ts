@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
+import { countSql } from '../../support/sql-counter';
 import { C, createItem, ledgerMismatches, movementsOf, ok, stockOf } from './inventory-helpers';
 import { createBatch, createCatalogue, moveTo, BATCHES } from '../production/batch-fixtures';
 import { GUEST, openShop, type Shop } from '../sales/sales.support';
@@ -233,6 +234,137 @@ describe('Inventory fed by its sources in their own transactions: purchase recei
         productUnits: 5,
       });
       expect(await ledgerMismatches(app)).toEqual([]);
+    });
+
+    it('writes the posting with its events in the statement before the COMMIT: the movements event, a low-stock warning and audit entry', async () => {
+      const start = await stockOf(app, owner, rice);
+      // Par just below what is on hand: a completion of 2 × 250 g takes it under par.
+      const parLevel = Math.round((start.onHand - 0.2) * 1000) / 1000;
+      ok(await app.request('PUT', `${C}/inventory/par-levels`, { token: owner, body: { inventoryItemId: rice, parLevel, reorderQuantity: 10 } }), 'par');
+      const placed = await order([{ productId: shop.productId, quantity: 2 }]);
+      for (const status of ['Accepted', 'Preparing', 'Ready']) ok(await move(placed.id, status), status);
+      const sql = countSql();
+      try {
+        ok(await move(placed.id, 'Completed'), 'complete');
+      } finally {
+        sql.stop();
+      }
+      // One statement locks and writes the balance rows, with the audit, outbox and live event rows; only the COMMIT follows it.
+      const posting = sql.statements.filter((text) => text.includes('inventory_balances'));
+      expect(posting).toHaveLength(1);
+      for (const table of ['inventory_movements', 'outbox_events', 'audit_entries', 'live_events']) expect(posting[0]).toContain(table);
+      expect(sql.statements[sql.statements.indexOf(posting[0]) + 1]).toMatch(/^COMMIT$/i);
+
+      const [moved] = await movementsOf(app, owner, `SourceId=${placed.id}`);
+      expect(moved).toMatchObject({ kind: 'SaleUsage', inventoryItemId: rice, quantity: -0.5 });
+      const onHand = Math.round((start.onHand - 0.5) * 1000) / 1000;
+      expect(await stockOf(app, owner, rice)).toMatchObject({ onHand, valueIqd: start.valueIqd + moved.valueIqd, belowPar: true });
+      const manager = app.runtime.db.dataSource.manager;
+      const posted = await manager.find(OutboxEvent, { where: { resourceId: placed.id, type: 'inventory.movements.posted' } });
+      expect(posted.map((event) => event.data)).toEqual([
+        {
+          branchId: moved.branchId,
+          businessDate: placed.businessDate,
+          kind: 'SaleUsage',
+          sourceKind: 'SalesOrder',
+          sourceId: placed.id,
+          unmappedProductUnits: 0,
+          lines: [{ movementId: moved.id, inventoryItemId: rice, quantity: -0.5, valueIqd: moved.valueIqd }],
+        },
+      ]);
+      const low = await manager.find(OutboxEvent, { where: { resourceId: rice, type: 'inventory.stock.low' } });
+      expect(low.map((event) => event.data)).toEqual([{ branchId: moved.branchId, inventoryItemId: rice, onHand, parLevel }]);
+      expect(low[0]).toMatchObject({
+        organizationId: tenant.organizationId,
+        branchId: moved.branchId,
+        resourceType: 'inventory-item',
+        actor: { kind: 'user' },
+      });
+      const trail = ok(await app.request('GET', `${C}/audit-trail?EntityType=inventory-balance&EntityId=${rice}`, { token: owner }), 'audit');
+      expect(trail.items).toEqual([
+        expect.objectContaining({ action: 'stock-low', changes: { branchId: moved.branchId, inventoryItemId: rice, onHand, parLevel } }),
+      ]);
+      expect(await ledgerMismatches(app)).toEqual([]);
+    });
+
+    (process.env.DATABASE_URL ? it : it.skip)(
+      'posts once when another transaction creates one of two missing balance rows during the commit (PostgreSQL): the row it did insert starts again from nothing',
+      async () => {
+        const first = await createItem(app, owner, { name: 'Cardamom', standardCostIqd: 2000 });
+        const second = await createItem(app, owner, { name: 'Saffron', standardCostIqd: 2000 });
+        for (const [item, grams] of [
+          [first, 100],
+          [second, 200],
+        ] as const)
+          ok(
+            await app.request('POST', `${C}/products/${shop.productId}/consumables`, {
+              token: owner,
+              body: { inventoryItemId: item, qtyPerParentUnit: grams, unit: 'G' },
+            }),
+            'bom',
+          );
+        const placed = await order([{ productId: shop.productId, quantity: 1 }]);
+        for (const status of ['Accepted', 'Preparing', 'Ready']) ok(await move(placed.id, status), status);
+        const manager = app.runtime.db.dataSource.manager;
+        const branchId = (await manager.query('SELECT branch_id FROM sales_orders WHERE id = $1', [placed.id]))[0].branch_id;
+        // An uncommitted balance row of the second item: the completion's statement does not see it, inserts the first
+        // item's row with its final figures, and waits on the second's until the other transaction commits.
+        const other = app.runtime.db.dataSource.createQueryRunner();
+        await other.connect();
+        await other.startTransaction();
+        let completing: ReturnType<typeof move> | undefined;
+        try {
+          await other.query(
+            'INSERT INTO inventory_balances (branch_id, inventory_item_id, organization_id, on_hand_milli, value_iqd, avg_cost_iqd, updated_at) VALUES ($1, $2, $3, 0, 0, 0, now())',
+            [branchId, second, tenant.organizationId],
+          );
+          completing = move(placed.id, 'Completed');
+          let waiting = false;
+          for (let i = 0; i < 250 && !waiting; i++) {
+            const [row] = await manager.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+            );
+            waiting = row.n > 0;
+            if (!waiting) await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          expect(waiting).toBe(true);
+          await other.commitTransaction();
+        } finally {
+          if (other.isTransactionActive) await other.rollbackTransaction();
+          await other.release();
+        }
+        ok(await completing!, 'complete');
+        const moves = await movementsOf(app, owner, `SourceId=${placed.id}`);
+        expect(moves.filter((m: any) => m.inventoryItemId !== rice)).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ inventoryItemId: first, quantity: -0.1, valueIqd: -200 }),
+            expect.objectContaining({ inventoryItemId: second, quantity: -0.2, valueIqd: -400 }),
+          ]),
+        );
+        expect(moves).toHaveLength(3);
+        expect(await stockOf(app, owner, first)).toMatchObject({ onHand: -0.1, valueIqd: -200 });
+        expect(await stockOf(app, owner, second)).toMatchObject({ onHand: -0.2, valueIqd: -400 });
+        expect(await manager.count(OutboxEvent, { where: { resourceId: placed.id, type: 'inventory.movements.posted' } })).toBe(1);
+        expect(await ledgerMismatches(app)).toEqual([]);
+      },
+    );
+
+    it('refuses a completion on a locked business day (409 PERIOD_LOCKED at the commit) and writes nothing: the order stays Ready', async () => {
+      const placed = await order([{ productId: shop.productId, quantity: 1 }]);
+      for (const status of ['Accepted', 'Preparing', 'Ready']) ok(await move(placed.id, status), status);
+      const manager = app.runtime.db.dataSource.manager;
+      const liveEvents = async () => Number((await manager.query('SELECT count(*) AS n FROM live_events WHERE subject_id = $1', [placed.id]))[0].n);
+      const liveBefore = await liveEvents();
+      ok(await app.request('PUT', `${C}/settings/period-lock`, { token: owner, body: { lockedThrough: placed.businessDate } }), 'lock');
+      const refused = await move(placed.id, 'Completed');
+      expect(refused.status).toBe(409);
+      expect(refused.body.errors).toEqual({ code: ['PeriodLocked'] });
+      expect(ok(await app.request('GET', `${C}/sales/orders/${placed.id}`, { token: owner }), 'order').status).toBe('Ready');
+      expect(await movementsOf(app, owner, `SourceId=${placed.id}`)).toEqual([]);
+      expect(await manager.count(OutboxEvent, { where: { resourceId: placed.id, type: 'sales.order.completed' } })).toBe(0);
+      expect(await liveEvents()).toBe(liveBefore);
+      const trail = ok(await app.request('GET', `${C}/audit-trail?EntityType=sales-order&EntityId=${placed.id}`, { token: owner }), 'audit');
+      expect(trail.items.map((entry: any) => entry.action)).not.toContain('status-completed');
     });
   });
 });

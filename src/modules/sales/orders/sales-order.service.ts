@@ -92,8 +92,8 @@ export class SalesOrderService {
       if (input.status === OrderStatus.Cancelled) order.cancelReason = input.reason!.trim();
       // A stored usage day must not miss (or keep) this order: it is read live until stored again (docs/orders.md, "Stored usage days").
       await writeOrderStatus(uow.manager, order, previous === OrderStatus.Completed || input.status === OrderStatus.Completed);
-      // The posting locks the branch's balance rows of its items until the commit: it is the order's last statement before
-      // the deferred writes (audit, events, the live event) and the COMMIT (docs/performance.md, "Inventory").
+      // The usage is read now; the posting joins the deferred writes (audit, events, the live event) in the statement before
+      // the COMMIT, which locks the branch's balance rows of its items first and its live counter after them (docs/inventory.md).
       if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       await recordAudit(uow, ctx, {
         entityType: 'sales-order',
