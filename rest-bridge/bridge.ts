@@ -1,6 +1,24 @@
 import { type Request, type Response } from 'express';
 import type express from 'express';
-import { type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, getVariableValues, parse, validate } from 'graphql';
+import {
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationRule,
+  FieldsOnCorrectTypeRule,
+  KnownArgumentNamesRule,
+  KnownTypeNamesRule,
+  NoUndefinedVariablesRule,
+  NoUnusedVariablesRule,
+  ProvidedRequiredArgumentsRule,
+  ScalarLeafsRule,
+  ValuesOfCorrectTypeRule,
+  VariablesAreInputTypesRule,
+  VariablesInAllowedPositionRule,
+  getVariableValues,
+  parse,
+  validate,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { normalizeError, fieldsFromVariableErrors, type WireError } from '../src/core/errors/normalize-error';
 import { AppError } from '../src/core/errors/app-error';
@@ -31,6 +49,25 @@ export interface CompiledRoute {
 }
 
 /**
+ * The validation rules a generated operation can break. The builder writes one operation with
+ * variables, fields and arguments: no fragments, directives, aliases or repeated fields, so the
+ * other specified rules (uniqueness, fragments, directives, overlapping fields) have nothing to
+ * check, and running them made up half of the validation every start pays for 300 routes.
+ */
+const GENERATED_OPERATION_RULES: readonly ValidationRule[] = [
+  FieldsOnCorrectTypeRule,
+  ScalarLeafsRule,
+  KnownArgumentNamesRule,
+  ProvidedRequiredArgumentsRule,
+  KnownTypeNamesRule,
+  VariablesAreInputTypesRule,
+  NoUndefinedVariablesRule,
+  NoUnusedVariablesRule,
+  VariablesInAllowedPositionRule,
+  ValuesOfCorrectTypeRule,
+];
+
+/**
  * Parses and validates every route's generated operation against the shielded schema.
  * Any broken route stops start-up with the route named: a bad table never reaches a request.
  */
@@ -46,7 +83,7 @@ export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable
       try {
         const source = buildOperation(schema, route);
         const document = parse(source);
-        const errors = validate(schema, document);
+        const errors = validate(schema, document, GENERATED_OPERATION_RULES);
         if (errors.length) throw new Error(errors.map((error) => error.message).join('; '));
         const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
         for (const source of Object.values(route.args ?? {})) {

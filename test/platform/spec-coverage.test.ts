@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, specifiedRules, validate } from 'graphql';
 import { buildServiceSchema } from '../../src/bootstrap';
 import { compileRoutes } from '../../rest-bridge/bridge';
 import { routeTables } from '../../rest-bridge/routes';
@@ -19,7 +20,8 @@ const spec: SpecEndpoint[] = JSON.parse(fs.readFileSync(path.join(__dirname, '..
  * extension.
  */
 describe('REST routes against the spec', () => {
-  const routes = compileRoutes(buildServiceSchema().schema, routeTables);
+  const schema = buildServiceSchema().schema;
+  const routes = compileRoutes(schema, routeTables);
   const served = new Set(routes.map(({ route }) => `${route.method} ${route.path}`));
   const specKeys = new Set(spec.map((e) => `${e.method} ${e.path}`));
 
@@ -43,6 +45,13 @@ describe('REST routes against the spec', () => {
         failures.push((error as Error).message);
       }
     }
+    expect(failures).toEqual([]);
+  });
+
+  it('validates the operation of every route under every rule of the GraphQL specification (start-up checks only the rules a generated operation can break)', () => {
+    const failures = routes.flatMap(({ route, source }) =>
+      validate(schema, parse(source), specifiedRules).map((error) => `${route.method} ${route.path}: ${error.message}`),
+    );
     expect(failures).toEqual([]);
   });
 
