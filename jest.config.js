@@ -54,6 +54,7 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns,
+  testSequencer: '<rootDir>/test/setup/longest-first-sequencer.js',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false, sourceMaps: 'inline' }] },
   transformIgnorePatterns: ['/node_modules/(?!(agenda|@agendajs|cron-parser|luxon|@seriousme)/)'],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',

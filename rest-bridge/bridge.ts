@@ -1,6 +1,24 @@
 import { type Request, type Response } from 'express';
 import type express from 'express';
-import { type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, getVariableValues, parse, validate } from 'graphql';
+import {
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationRule,
+  FieldsOnCorrectTypeRule,
+  KnownArgumentNamesRule,
+  KnownTypeNamesRule,
+  NoUndefinedVariablesRule,
+  NoUnusedVariablesRule,
+  ProvidedRequiredArgumentsRule,
+  ScalarLeafsRule,
+  ValuesOfCorrectTypeRule,
+  VariablesAreInputTypesRule,
+  VariablesInAllowedPositionRule,
+  getVariableValues,
+  parse,
+  validate,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { normalizeError, fieldsFromVariableErrors, type WireError } from '../src/core/errors/normalize-error';
 import { AppError } from '../src/core/errors/app-error';
@@ -16,23 +34,48 @@ import { runChain } from '../src/core/http/run-chain';
 export interface CompiledRoute {
   route: RouteDefinition;
   area: string;
+  /**
+   * The route's generated operation, built, parsed, validated and compiled by graphql-jit on the
+   * route's first request, once. Start-up checks only what the route table says (no route declared
+   * twice, every path argument in the path): preparing every operation made most of a start's time
+   * for routes a process may never serve (docs/performance.md, "CI time"). The spec coverage test
+   * prepares every route and validates each operation under every rule of the specification, so
+   * a route that cannot be prepared fails CI; in a running service it would answer 500.
+   */
+  prepared(): PreparedRoute;
+}
+
+export interface PreparedRoute {
   /** The generated operation's text (for reading; requests run `executable`). */
   source: string;
   buildVariables: VariableBuilder;
   /** Its variable definitions, for coercing a request's variables with graphql-js. */
   operation: OperationDefinitionNode;
-  /**
-   * The operation compiled by graphql-jit, once, on the route's first request. Start-up parses and
-   * validates every operation (a broken table still stops it); compiling them all there made most
-   * of a start's time for routes a process may never serve (docs/performance.md). The spec
-   * coverage test compiles every route, so a route graphql-jit cannot compile fails CI.
-   */
-  executable(): CompiledQuery;
+  executable: CompiledQuery;
 }
 
 /**
- * Parses and validates every route's generated operation against the shielded schema.
- * Any broken route stops start-up with the route named: a bad table never reaches a request.
+ * The validation rules a generated operation can break. The builder writes one operation with
+ * variables, fields and arguments: no fragments, directives, aliases or repeated fields, so the
+ * other specified rules (uniqueness, fragments, directives, overlapping fields) have nothing to
+ * check.
+ */
+const GENERATED_OPERATION_RULES: readonly ValidationRule[] = [
+  FieldsOnCorrectTypeRule,
+  ScalarLeafsRule,
+  KnownArgumentNamesRule,
+  ProvidedRequiredArgumentsRule,
+  KnownTypeNamesRule,
+  VariablesAreInputTypesRule,
+  NoUndefinedVariablesRule,
+  NoUnusedVariablesRule,
+  VariablesInAllowedPositionRule,
+  ValuesOfCorrectTypeRule,
+];
+
+/**
+ * Checks the route table (each route once, path arguments in their paths) and gives each route
+ * its operation, prepared on first use. A broken table stops start-up with the routes named.
  */
 export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable[]): CompiledRoute[] {
   const compiled: CompiledRoute[] = [];
@@ -43,31 +86,29 @@ export function compileRoutes(schema: GraphQLSchema, tables: readonly RouteTable
       const key = `${route.method} ${route.path}`;
       if (seen.has(key)) problems.push(`${key}: declared twice`);
       seen.add(key);
-      try {
-        const source = buildOperation(schema, route);
-        const document = parse(source);
-        const errors = validate(schema, document);
-        if (errors.length) throw new Error(errors.map((error) => error.message).join('; '));
-        const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-        for (const source of Object.values(route.args ?? {})) {
-          if (source.from === 'path' && !pathParams.includes(source.name)) throw new Error(`path has no {${source.name}}`);
-        }
-        let jit: CompiledQuery | undefined;
-        compiled.push({
-          operation: document.definitions[0] as OperationDefinitionNode,
-          executable: () => (jit ??= compileOperation(schema, document, key)),
-          route,
-          area: table.area,
-          source,
-          buildVariables: compileVariableBuilder(schema, route),
-        });
-      } catch (error) {
-        problems.push(`${key}: ${(error as Error).message}`);
+      const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      for (const source of Object.values(route.args ?? {})) {
+        if (source.from === 'path' && !pathParams.includes(source.name)) problems.push(`${key}: path has no {${source.name}}`);
       }
+      let prepared: PreparedRoute | undefined;
+      compiled.push({ route, area: table.area, prepared: () => (prepared ??= prepareRoute(schema, route, key)) });
     }
   }
   if (problems.length) throw new Error(`REST bridge routes are broken:\n  ${problems.join('\n  ')}`);
   return compiled;
+}
+
+function prepareRoute(schema: GraphQLSchema, route: RouteDefinition, key: string): PreparedRoute {
+  const source = buildOperation(schema, route);
+  const document = parse(source);
+  const errors = validate(schema, document, GENERATED_OPERATION_RULES);
+  if (errors.length) throw new Error(`REST bridge route ${key} is broken: ${errors.map((error) => error.message).join('; ')}`);
+  return {
+    source,
+    operation: document.definitions[0] as OperationDefinitionNode,
+    buildVariables: compileVariableBuilder(schema, route),
+    executable: compileOperation(schema, document, key),
+  };
 }
 
 function compileOperation(schema: GraphQLSchema, document: DocumentNode, key: string): CompiledQuery {
@@ -149,10 +190,11 @@ function handlerFor(compiled: CompiledRoute, options: BridgeOptions) {
   return async (req: Request, res: Response): Promise<void> => {
     const ctx = res.locals.ctx as RequestContext;
     try {
-      const { variables, errors } = compiled.buildVariables(req, new QueryLookup(req.query as Record<string, unknown>));
+      const prepared = compiled.prepared();
+      const { variables, errors } = prepared.buildVariables(req, new QueryLookup(req.query as Record<string, unknown>));
       if (errors) return fail(res, normalizeError(new AppError('VALIDATION', undefined, { fields: errors })));
-      const coerced = getVariableValues(options.schema, compiled.operation.variableDefinitions ?? [], variables, { maxErrors: 50 });
-      const result = coerced.errors ? { errors: coerced.errors, data: undefined } : await compiled.executable().query(undefined, ctx, variables);
+      const coerced = getVariableValues(options.schema, prepared.operation.variableDefinitions ?? [], variables, { maxErrors: 50 });
+      const result = coerced.errors ? { errors: coerced.errors, data: undefined } : await prepared.executable.query(undefined, ctx, variables);
       if (result.errors?.length) {
         const variableFields = result.data === undefined ? fieldsFromVariableErrors(result.errors) : null;
         const wire = variableFields ? normalizeError(new AppError('VALIDATION', undefined, { fields: variableFields })) : normalizeError(result.errors[0]);

@@ -38,7 +38,8 @@ export interface AppInstance {
   routes: CompiledRoute[];
   /** The shielded schema both doors serve. */
   schema: GraphQLSchema;
-  openApi: Record<string, unknown>;
+  /** The OpenAPI document, built on its first read (GET /api/v1/openapi.json or this call). */
+  openApi(): Record<string, unknown>;
   /** The /graphql fast path's compiled operations (null with GRAPHQL_EXECUTION=graphql-js). */
   compiledOperations: CompiledOperations | null;
   /** Serves GraphQL subscriptions (WebSocket upgrades on /graphql) on the HTTP server that serves `app`. */
@@ -73,11 +74,14 @@ function apiDoorOf(path: string): 'graphql' | 'bridge' | null {
 export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const { schema } = buildServiceSchema();
   const routes = compileRoutes(schema, routeTables);
-  const openApi = buildOpenApi(schema, routes, {
-    version: VERSION,
-    serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined,
-  });
-  const openApiBody = JSON.stringify(openApi);
+  // Built when first asked for: most starts (tests, restarts) never serve it.
+  let openApi: Record<string, unknown> | undefined;
+  let openApiBody: string | undefined;
+  const openApiDocument = () =>
+    (openApi ??= buildOpenApi(schema, routes, {
+      version: VERSION,
+      serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined,
+    }));
   const compiledOperations = runtime.config.graphqlExecution === 'jit' ? new CompiledOperations(schema) : null;
   let subscriptions: SubscriptionServer | null = null;
   // Apollo's documented drain step for a WebSocket server beside it: stopping Apollo closes the sockets.
@@ -150,7 +154,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
 
   app.get(OPENAPI_PATH, (_req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    res.end(openApiBody);
+    res.end((openApiBody ??= JSON.stringify(openApiDocument())));
   });
   // Not the package's entry point: it evaluates the whole browser bundle in Node just to say where the
   // files lie, which every start and every test file would pay (docs/performance.md, "Test run time").
@@ -173,7 +177,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     apollo,
     routes,
     schema,
-    openApi,
+    openApi: openApiDocument,
     compiledOperations,
     attachSubscriptions(server: http.Server) {
       if (subscriptions) throw new Error('Subscriptions are already served');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, specifiedRules, validate } from 'graphql';
 import { buildServiceSchema } from '../../src/bootstrap';
 import { compileRoutes } from '../../rest-bridge/bridge';
 import { routeTables } from '../../rest-bridge/routes';
@@ -19,7 +20,8 @@ const spec: SpecEndpoint[] = JSON.parse(fs.readFileSync(path.join(__dirname, '..
  * extension.
  */
 describe('REST routes against the spec', () => {
-  const routes = compileRoutes(buildServiceSchema().schema, routeTables);
+  const schema = buildServiceSchema().schema;
+  const routes = compileRoutes(schema, routeTables);
   const served = new Set(routes.map(({ route }) => `${route.method} ${route.path}`));
   const specKeys = new Set(spec.map((e) => `${e.method} ${e.path}`));
 
@@ -34,15 +36,22 @@ describe('REST routes against the spec', () => {
     expect(spec.length - pending.length).toBeGreaterThan(0);
   });
 
-  it('compiles the operation of every route with graphql-jit (the service compiles each on its first request)', () => {
+  it('prepares the operation of every route: built, validated and compiled with graphql-jit (the service prepares each on its first request)', () => {
     const failures: string[] = [];
     for (const route of routes) {
       try {
-        route.executable();
+        route.prepared();
       } catch (error) {
         failures.push((error as Error).message);
       }
     }
+    expect(failures).toEqual([]);
+  });
+
+  it('validates the operation of every route under every rule of the GraphQL specification (start-up checks only the rules a generated operation can break)', () => {
+    const failures = routes.flatMap(({ route, prepared }) =>
+      validate(schema, parse(prepared().source), specifiedRules).map((error) => `${route.method} ${route.path}: ${error.message}`),
+    );
     expect(failures).toEqual([]);
   });
 

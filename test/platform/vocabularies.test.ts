@@ -61,7 +61,7 @@ describe('vocabularies are enums in GraphQL and OpenAPI', () => {
   });
 
   it('lists every enum that a REST route takes (body or query) as an OpenAPI enum with the same values', () => {
-    const doc = app.instance.openApi as { components: { schemas: Record<string, { type?: string; enum?: string[] }> }; paths: Record<string, unknown> };
+    const doc = app.instance.openApi() as { components: { schemas: Record<string, { type?: string; enum?: string[] }> }; paths: Record<string, unknown> };
     const used = new Map<string, GraphQLEnumType>();
     const visit = (type: GraphQLInputType, seen = new Set<string>()) => {
       const named = getNamedType(type);

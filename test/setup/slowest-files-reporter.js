@@ -1,5 +1,9 @@
 const fs = require('node:fs');
+const path = require('node:path');
 const { fileCpuLog } = require('./file-cpu-log');
+const { testPass } = require('./test-pass');
+
+const DURATIONS_FILE = path.join(__dirname, 'file-durations.json');
 
 /**
  * Prints the slowest test files at the end of a run (wall time of each file in its worker, and the
@@ -9,6 +13,7 @@ const { fileCpuLog } = require('./file-cpu-log');
 class SlowestFilesReporter {
   constructor(globalConfig) {
     this.rootDir = globalConfig.rootDir;
+    this.workers = globalConfig.maxWorkers;
   }
 
   onRunComplete(_contexts, results) {
@@ -30,7 +35,54 @@ class SlowestFilesReporter {
     process.stderr.write(
       `\nSlowest test files (of ${files.length}; ${(total / 1000).toFixed(0)} s of file time over all workers, ${(totalCpu / 1000).toFixed(0)} CPU s in the workers):\n${lines.join('\n')}\n`,
     );
+    const idle = idleWorkerTime(results.testResults, this.workers);
+    if (idle) process.stderr.write(`${idle}\n`);
+    if (process.env.RECORD_FILE_DURATIONS === '1') recordDurations(this.rootDir, files);
   }
+}
+
+/**
+ * Keeps this run's wall seconds per file for the longest-first order of a fresh clone
+ * (test/setup/longest-first-sequencer.js), under this pass's name; files deleted since go.
+ */
+function recordDurations(rootDir, files) {
+  const recorded = fs.existsSync(DURATIONS_FILE) ? JSON.parse(fs.readFileSync(DURATIONS_FILE, 'utf8')) : {};
+  const pass = { ...recorded[testPass()] };
+  for (const file of files) pass[file.path] = Math.round(file.ms / 1000);
+  for (const file of Object.keys(pass)) if (!fs.existsSync(path.join(rootDir, file))) delete pass[file];
+  recorded[testPass()] = Object.fromEntries(Object.entries(pass).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(DURATIONS_FILE, `${JSON.stringify(recorded, null, 2)}\n`);
+  process.stderr.write(`File durations of the ${testPass()} pass written to ${path.relative(rootDir, DURATIONS_FILE)}\n`);
+}
+
+/**
+ * How long fewer files ran than there are workers, from the first file's start to the last one's
+ * end: a long tail means a slow file started late (the order of files is the lever), short gaps
+ * spread over the run are workers being replaced between files.
+ */
+function idleWorkerTime(testResults, workers) {
+  const spans = testResults.map((file) => [file.perfStats.start, file.perfStats.end]).filter(([start, end]) => end > start);
+  if (spans.length < 2 || workers < 2) return undefined;
+  const edges = spans.flatMap(([start, end]) => [
+    [start, 1],
+    [end, -1],
+  ]);
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const first = edges[0][0];
+  const last = edges[edges.length - 1][0];
+  let running = 0;
+  let previous = first;
+  let idleMs = 0;
+  let tailStart = null;
+  for (const [at, step] of edges) {
+    if (running < workers) idleMs += ((workers - running) * (at - previous)) / workers;
+    running += step;
+    if (running >= workers) tailStart = null;
+    else if (step < 0 && tailStart === null) tailStart = at;
+    previous = at;
+  }
+  const seconds = (ms) => (ms / 1000).toFixed(0);
+  return `Idle workers: ${seconds(idleMs)} s of the ${seconds(last - first)} s run (worker time with no file, divided by ${workers} workers); fewer files than workers ran in the last ${seconds(last - (tailStart ?? last))} s`;
 }
 
 /** Each file's CPU time as the workers noted it (test/setup/environment.js); the note is removed. */

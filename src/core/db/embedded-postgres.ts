@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 
 export interface EmbeddedDatabase {
@@ -42,10 +41,12 @@ export async function openEmbeddedDatabase(options: { dataDir?: string; loadData
     loadDataDir: options.loadDataDir,
     pgliteWasmModule: options.engineAssets?.wasmModule,
     fsBundle: options.engineAssets?.fsBundle,
-    extensions: { pgcrypto },
+    // No extension is loaded: ids come from gen_random_uuid(), which PostgreSQL has built in since
+    // version 13 (ormconfig's uuidExtension only picks that function), and no statement calls
+    // pgcrypto; loading its bundle made every open slower. Data directories made while it was
+    // loaded keep its catalog entry, which nothing calls.
     startParams: [...PGlite.defaultStartParams, ...DURABILITY_PARAMS],
   });
-  await pglite.exec('CREATE EXTENSION IF NOT EXISTS pgcrypto');
   const pgConfig = createPgConfig(pglite);
   return {
     pglite,
