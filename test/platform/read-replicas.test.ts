@@ -120,8 +120,16 @@ describeWithPair('read replicas (a real streaming replica started with pg_baseba
       await replicas.refresh();
       return replicas.eligible().length === 1;
     });
-    const before = await readOnlyWork();
-    expect(await exportEmployees()).toMatchObject({ status: 'Succeeded', rowsWritten: 4 });
-    expect((await readOnlyWork()).replica - before.replica).toBe(1);
+    // A run reads on the replica only if it has replayed the primary's position at the run's start,
+    // which includes the job's own writes a few milliseconds before: on a loaded machine the
+    // replica can be that far behind, and the run then rightly reads on the primary. The replica
+    // is back in use if one of three runs reads there.
+    let servedByReplica = 0;
+    for (let run = 0; run < 3 && servedByReplica === 0; run++) {
+      const before = await readOnlyWork();
+      expect(await exportEmployees()).toMatchObject({ status: 'Succeeded', rowsWritten: 4 });
+      servedByReplica = (await readOnlyWork()).replica - before.replica;
+    }
+    expect(servedByReplica).toBe(1);
   }, 180_000);
 });
