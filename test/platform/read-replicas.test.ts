@@ -31,6 +31,16 @@ describeWithPair('read replicas (a real streaming replica started with pg_baseba
     );
     return Number(row?.n ?? 0);
   };
+  const settledScans = async (node: 'a' | 'b') => {
+    let last = await employeeScans(node);
+    for (let check = 0; check < 20; check++) {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const now = await employeeScans(node);
+      if (now === last) return now;
+      last = now;
+    }
+    throw new Error(`The scan count of node ${node} did not settle`);
+  };
   const readOnlyWork = async () => {
     const metrics = await app.request('GET', '/metrics');
     const count = (target: string) => Number(new RegExp(`^db_read_only_work_total\\{target="${target}"\\} (\\d+)`, 'm').exec(metrics.body)?.[1] ?? 0);
@@ -78,7 +88,10 @@ describeWithPair('read replicas (a real streaming replica started with pg_baseba
     // Written on the primary right before the export: the run waits for nothing, it only reads on a
     // replica that has replayed the primary's position at its start, so this row is in the file.
     await employeeId(app, tenant.owner.token, { fullName: 'Zainab Kareem', baseSalary: 700_000, allowances: 0, hireDate: '2026-01-04' });
-    const before = { replica: await employeeScans('b'), primary: await employeeScans('a'), work: await readOnlyWork() };
+    // Each backend adds its scans to pg_stat_user_tables when it flushes its statistics, a second or
+    // more after its statement: the primary's count is taken once the write above has landed in it
+    // (unchanged over 1.5 s), so that only a scan by the export could move it.
+    const before = { replica: await employeeScans('b'), primary: await settledScans('a'), work: await readOnlyWork() };
 
     const job = await exportEmployees();
     expect(job).toMatchObject({ status: 'Succeeded', rowsWritten: 3 });
