@@ -207,9 +207,30 @@ describe('console stock pages in the browser', () => {
         .getByRole('heading', { name: /Count SC-/ })
         .getByText('Open')
         .waitFor();
+      // Saving refetches the sheet. That answer is held back until the oil has been typed: what it
+      // brings back (oil not counted yet) must not wipe the field out from under the person counting.
+      let releaseRefetch = () => {};
+      const refetchHeld = new Promise<void>((resolve) => (releaseRefetch = resolve));
+      let sheetReads = 0;
+      await page.route('**/graphql', async (route) => {
+        if (!(route.request().postData() ?? '').includes('query StockCount(')) return route.continue();
+        sheetReads += 1;
+        const response = await route.fetch();
+        await refetchHeld;
+        await route.fulfill({ response });
+      });
       // Blind: the form shows nothing of what the books expect.
       await page.getByRole('textbox', { name: 'Basmati rice (kg)' }).fill('8');
+      await page.getByRole('button', { name: 'Save counts' }).click();
+      await page.getByText('Counts saved.').waitFor();
       await page.getByRole('textbox', { name: 'Sunflower oil (l)' }).fill('2');
+      const refetched = page.waitForResponse((response) => (response.request().postData() ?? '').includes('query StockCount('));
+      releaseRefetch();
+      await refetched;
+      expect(sheetReads).toBeGreaterThan(0);
+      await page.unroute('**/graphql');
+      expect(await page.getByRole('textbox', { name: 'Sunflower oil (l)' }).inputValue()).toBe('2');
+      expect(await page.getByRole('textbox', { name: 'Basmati rice (kg)' }).inputValue()).toBe('8');
       expect(await page.getByText('Expected').count()).toBe(0);
       expect(await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth')).toBe(true);
       await screenshot(page, 'console-inventory-count-phone');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
@@ -82,13 +82,22 @@ export function CountDetailPage() {
   const sheet = data?.stockCount;
   const fields = fieldErrorsOf(enterResult.error);
 
+  // Items typed into since the last save. The sheet is refetched whenever a stock mutation lands
+  // (COUNT_CONTEXT), and a refetch that arrives while someone is typing must not put the saved
+  // figure back over what they typed.
+  const edited = useRef(new Set<string>());
+
   useEffect(() => {
     if (!sheet) return;
-    setCounted(
+    setCounted((typed) =>
       Object.fromEntries(
         sheet.lines.map((line) => [
           line.inventoryItemId,
-          line.countedQuantity === null || line.countedQuantity === undefined ? '' : String(line.countedQuantity),
+          edited.current.has(line.inventoryItemId)
+            ? (typed[line.inventoryItemId] ?? '')
+            : line.countedQuantity === null || line.countedQuantity === undefined
+              ? ''
+              : String(line.countedQuantity),
         ]),
       ),
     );
@@ -100,6 +109,7 @@ export function CountDetailPage() {
       .filter((line) => counted[line.inventoryItemId] !== '')
       .map((line) => ({ inventoryItemId: line.inventoryItemId, countedQuantity: Number(counted[line.inventoryItemId]) }));
     const res = await enter({ id, input: { entries } }, COUNT_CONTEXT);
+    if (!res.error) edited.current.clear();
     setSaved(!res.error);
     return !res.error;
   };
@@ -135,6 +145,7 @@ export function CountDetailPage() {
                     onChange={(e) => {
                       const value = e.currentTarget.value;
                       setSaved(false);
+                      edited.current.add(line.inventoryItemId);
                       setCounted((all) => ({ ...all, [line.inventoryItemId]: value }));
                     }}
                     error={fields[`entries[${index}].countedQuantity`]}
