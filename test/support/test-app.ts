@@ -53,8 +53,46 @@ export interface TestAppOptions {
   singleNode?: boolean;
 }
 
+/**
+ * Apps kept for the rest of the file, by the options that shape them, once the file has called
+ * shareTestAppsInThisFile: a file that gathers several parts (docs/architecture.md, "Test runs")
+ * starts one service and database for all parts that ask for the same one.
+ */
+let sharedApps: Map<string, Promise<TestApp>> | undefined;
+
+/**
+ * From now on in this test file, startTestApp hands out one app per set of options (jobs, config,
+ * singleNode) instead of a fresh one, with its clock set to what the caller asked for; its close()
+ * does nothing and the apps close when the file ends. Parts run one after another, so they never
+ * share an app at the same moment; each part makes its own organisations (createTenant) and reads
+ * only its own, which is what lets them share a database. An app on a given database, or on
+ * several nodes (TEST_CLUSTER_NODES), is never shared.
+ */
+export function shareTestAppsInThisFile(): void {
+  if (sharedApps) return;
+  const apps = new Map<string, Promise<TestApp>>();
+  sharedApps = apps;
+  afterAll(async () => {
+    sharedApps = undefined;
+    for (const app of apps.values()) await (await app).close();
+  });
+}
+
 /** The real service on a real (fresh, migrated) database, listening on a loopback port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  if (!sharedApps || options.database || Number(process.env.TEST_CLUSTER_NODES) >= 2) return startOwnTestApp(options);
+  const key = JSON.stringify({ jobs: Boolean(options.jobs), config: options.config ?? {}, singleNode: Boolean(options.singleNode) });
+  let started = sharedApps.get(key);
+  if (!started) {
+    started = startOwnTestApp({ ...options, now: undefined });
+    sharedApps.set(key, started);
+  }
+  const app = await started;
+  app.clock.set(options.now ?? new Date());
+  return { ...app, close: async () => undefined };
+}
+
+async function startOwnTestApp(options: TestAppOptions): Promise<TestApp> {
   const cluster = clusterPlan(options);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());

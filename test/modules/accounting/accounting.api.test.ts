@@ -1,0 +1,8 @@
+// The accounting API parts in one jest file: they share one service and database, started once
+// (docs/architecture.md, "Test runs"). Run one part with -t and its describe's name.
+import { shareTestAppsInThisFile } from '../../support/test-app';
+import './bank-statements.api.part';
+import './cross-module-matches.api.part';
+import './tax-codes.api.part';
+
+shareTestAppsInThisFile();

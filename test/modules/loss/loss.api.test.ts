@@ -1,0 +1,8 @@
+// The loss API parts in one jest file: they share one service and database, started once
+// (docs/architecture.md, "Test runs"). Run one part with -t and its describe's name.
+import { shareTestAppsInThisFile } from '../../support/test-app';
+import './eod-reports.api.part';
+import './eod-settlement.api.part';
+import './pilots.api.part';
+
+shareTestAppsInThisFile();

@@ -1,0 +1,7 @@
+// The production API parts in one jest file: they share one service and database, started once
+// (docs/architecture.md, "Test runs"). Run one part with -t and its describe's name.
+import { shareTestAppsInThisFile } from '../../support/test-app';
+import './batch-lifecycle.api.part';
+import './batches.api.part';
+
+shareTestAppsInThisFile();

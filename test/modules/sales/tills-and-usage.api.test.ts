@@ -1,0 +1,10 @@
+// The sales API parts in one jest file: they share one service and database, started once
+// (docs/architecture.md, "Test runs"). Run one part with -t and its describe's name.
+import { shareTestAppsInThisFile } from '../../support/test-app';
+import './cash-reports.api.part';
+import './settlements.api.part';
+import './tills-property.api.part';
+import './tills.api.part';
+import './usage-eod-ledger.api.part';
+
+shareTestAppsInThisFile();

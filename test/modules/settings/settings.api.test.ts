@@ -1,0 +1,8 @@
+// The settings API parts in one jest file: they share one service and database, started once
+// (docs/architecture.md, "Test runs"). Run one part with -t and its describe's name.
+import { shareTestAppsInThisFile } from '../../support/test-app';
+import './branches.api.part';
+import './period-lock.api.part';
+import './time-zones.api.part';
+
+shareTestAppsInThisFile();
