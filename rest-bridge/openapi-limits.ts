@@ -8,7 +8,7 @@ import { PARTNER_MAX_LIMIT } from '../src/modules/sales/partner/partner.types';
  * The limits the server enforces, as JSON Schema keywords for the OpenAPI document. They are read
  * from the same metadata the server checks with: class-validator's decorators on the input and
  * argument classes (MaxLength, Min, Max, ArrayMaxSize...), the list window's constants and each
- * list's declared sort fields. test/platform/openapi-limits.api.test.ts sends a value exactly at
+ * list's declared sort fields. test/platform/openapi-limits.api.part.ts sends a value exactly at
  * and exactly beyond every documented limit.
  */
 

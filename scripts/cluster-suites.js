@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /*
- * The API suites (test/**\/*.api.test.ts) against three service processes on one PostgreSQL and
+ * The API suites (test/**\/*.api.test.ts and the parts of gathered files, *.api.part.ts) against
+ * three service processes on one PostgreSQL and
  * one Redis, called round-robin (TEST_CLUSTER_NODES, test/support/test-cluster.ts). Needs
  * DATABASE_URL (and REDIS_URL, default redis://127.0.0.1:6379).
  *
@@ -33,11 +34,17 @@ function sourceReason(source) {
   return undefined;
 }
 
+/**
+ * The API files, with each gathered file (one whose parts share an app, shareTestAppsInThisFile)
+ * replaced by its parts: here every part starts its own app on three nodes, as it would alone.
+ */
 function apiTestFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return apiTestFiles(full);
-    return entry.name.endsWith('.api.test.ts') ? [path.relative(root, full)] : [];
+    if (entry.name.endsWith('.api.part.ts')) return [path.relative(root, full)];
+    if (!entry.name.endsWith('.api.test.ts') || /shareTestAppsInThisFile\(\)/.test(fs.readFileSync(full, 'utf8'))) return [];
+    return [path.relative(root, full)];
   });
 }
 
@@ -62,7 +69,7 @@ process.stdout.write(
 );
 
 const report = path.join(os.tmpdir(), `cluster-suites-${process.pid}.json`);
-const result = spawnSync('npx', ['jest', '--runInBand', '--json', `--outputFile=${report}`, ...files], {
+const result = spawnSync('npx', ['jest', '--runInBand', '--json', `--outputFile=${report}`, ...files, '--testMatch', '**/*.test.ts', '**/*.api.part.ts'], {
   cwd: root,
   env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', TEST_CLUSTER_NODES: String(nodes) },
   encoding: 'utf8',

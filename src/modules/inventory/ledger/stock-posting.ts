@@ -323,7 +323,7 @@ export interface WrittenMovement {
 }
 
 /**
- * The specification of the posting statement's conversion (test/modules/inventory/costing-sql.api.test.ts
+ * The specification of the posting statement's conversion (test/modules/inventory/costing-sql.api.part.ts
  * compares the two): a posting's lines in their items' own units (the catalogue's conversion), with
  * the items' standard costs. A line that converts to nothing, or whose unit cannot be converted (a
  * bill of materials in grams of an item since kept in pieces), moves nothing.

@@ -24,15 +24,15 @@ import { MAX_RATE_LIMIT_PER_MINUTE } from '../../src/modules/developers/api-keys
  */
 
 const ORDERS_REASON =
-  "orders are placed only through the guest (a table's QR token) and partner (an API key with orders:write) paths with a cart priced for a product offered on the channel; their cross-organisation and cross-table refusals are tested in test/modules/sales/guest-self-order.api.test.ts and ledger-partner.api.test.ts";
+  "orders are placed only through the guest (a table's QR token) and partner (an API key with orders:write) paths with a cart priced for a product offered on the channel; their cross-organisation and cross-table refusals are tested in test/modules/sales/guest-self-order.api.part.ts and ledger-partner.api.part.ts";
 
 const TRANSFER_REASON =
-  "a transfer needs two different branches of the organisation (the seeder has one branch id); another organisation's transfer (404), branches (422) and items (422) are tested in test/modules/inventory/transfers.api.test.ts";
+  "a transfer needs two different branches of the organisation (the seeder has one branch id); another organisation's transfer (404), branches (422) and items (422) are tested in test/modules/inventory/transfers.api.part.ts";
 
 const NOT_SEEDABLE: Record<string, string> = {
   '/api/v1/console/inventory/transfers': TRANSFER_REASON,
   '/api/v1/console/inventory/reorder-suggestions/order':
-    'turns reorder suggestions into a purchase order: it needs an item below its par level that a purchase order of the supplier named; tested in test/modules/inventory/par-levels.api.test.ts',
+    'turns reorder suggestions into a purchase order: it needs an item below its par level that a purchase order of the supplier named; tested in test/modules/inventory/par-levels.api.part.ts',
   '/api/v1/public/orders': ORDERS_REASON,
   '/api/v1/console/production/batches':
     'a batch names three inventory items by role (chicken counted in pieces, meat of kind Meat, rice of kind Rice); the generic inventory item is none of them',
@@ -66,20 +66,20 @@ const NOT_REACHABLE: Record<string, string> = {
     'a BOM line is made by a sub-resource create that needs a consumable inventory item and a product of kind Composite',
   '/api/v1/console/catalog/imports/': 'an import batch is made by uploading a spreadsheet file',
   '/api/v1/console/catalog/modifier-options/':
-    "a modifier option is made inside its group's body (POST/PUT catalog/modifier-groups), not by a collection create; another organisation's option and BOM line answer 404 and nothing changes: test/modules/catalog/modifier-consumables.api.test.ts",
+    "a modifier option is made inside its group's body (POST/PUT catalog/modifier-groups), not by a collection create; another organisation's option and BOM line answer 404 and nothing changes: test/modules/catalog/modifier-consumables.api.part.ts",
   '/api/v1/console/developers/webhook-deliveries/': 'deliveries are made by the outbox job, which this in-process app does not run',
   '/api/v1/console/purchase-invoices/approvals/': 'approval requests exist only above an organisation approval threshold with a submitted invoice',
   '/api/v1/console/purchasing/approval-requests/': 'as above',
   '/api/v1/console/accounting/bank-statement-lines/': 'statement lines are made by importing a bank statement file',
   '/api/v1/console/sales/orders/': ORDERS_REASON,
   '/api/v1/console/sales/tills/sessions/':
-    "a till session is opened by POST sales/tills/{id}/sessions (an action on a till, not a collection create); another organisation's sessions and tills answer 404: test/modules/sales/tills.api.test.ts",
+    "a till session is opened by POST sales/tills/{id}/sessions (an action on a till, not a collection create); another organisation's sessions and tills answer 404: test/modules/sales/tills.api.part.ts",
   '/api/v1/console/sales/tills/settlements/':
-    "settlements are computed from the sales ledger (POST sales/tills/settlements/refresh), not created; another organisation's answer 404: test/modules/sales/settlements.api.test.ts",
+    "settlements are computed from the sales ledger (POST sales/tills/settlements/refresh), not created; another organisation's answer 404: test/modules/sales/settlements.api.part.ts",
   '/api/v1/public/orders/': ORDERS_REASON,
-  '/api/v1/console/kitchen/tickets/': `kitchen tickets are made by placing an order (${ORDERS_REASON}); another organisation's ticket is 404 in test/modules/sales/kitchen.api.test.ts`,
+  '/api/v1/console/kitchen/tickets/': `kitchen tickets are made by placing an order (${ORDERS_REASON}); another organisation's ticket is 404 in test/modules/sales/kitchen.api.part.ts`,
   '/api/v1/guest/self-order/':
-    "the QR token is the credential (shown once at create/rotate, stored hashed); a token of branch A never reads or orders B's menu: test/modules/sales/guest-self-order.api.test.ts",
+    "the QR token is the credential (shown once at create/rotate, stored hashed); a token of branch A never reads or orders B's menu: test/modules/sales/guest-self-order.api.part.ts",
 };
 
 const OK_FOR_PATH = new Set([404]);
