@@ -121,6 +121,16 @@ export function boundedTotal(counted: number, cap: number): { total: number; exa
 }
 
 /**
+ * The page of a counted list. A page that has rows says at least as many as its own end (the count,
+ * a statement of its own, may have seen fewer rows if some went in between); a page past the end
+ * says what the count found, which is less than its offset.
+ */
+function countedPage<T>(items: T[], counted: number, cap: number, window: { page: number; perPage: number; offset: number }): PageResult<T> {
+  const { total, exact } = boundedTotal(counted, cap);
+  return toPage(items, items.length > 0 ? Math.max(total, window.offset + items.length) : total, window, exact);
+}
+
+/**
  * Runs a list query (filters and order already applied) for one window. The page is read alone
  * (no window count: a count over the whole match in the page query made PostgreSQL read every matching row, full width, before
  * the LIMIT). The total comes from the page when the page is the last one, otherwise from a count
@@ -144,8 +154,7 @@ export async function fetchPage<T extends ObjectLiteral>(
     const known = totalFromPage(items.length, window);
     if (known !== null) return toPage(items, known, window);
     const cap = options.countCap ?? countCapFor(window);
-    const { total, exact } = boundedTotal(await countUpTo(countQuery, cap), cap);
-    return toPage(items, Math.max(total, window.offset + items.length), window, exact);
+    return countedPage(items, await countUpTo(countQuery, cap), cap, window);
   });
 }
 
@@ -298,8 +307,7 @@ export async function sqlPage<Row, T>(
     ...spec.params,
     cap + 1,
   ]);
-  const { total, exact } = boundedTotal(Number(count?.n ?? 0), cap);
-  return toPage(items, Math.max(total, window.offset + items.length), window, exact);
+  return countedPage(items, Number(count?.n ?? 0), cap, window);
 }
 
 export interface SqlIdPageSpec<T> {
@@ -367,8 +375,7 @@ export async function sqlIdPage<T>(
     );
     counted = Number(row?.n ?? 0);
   }
-  const { total, exact } = boundedTotal(counted, cap);
-  return toPage(items, Math.max(total, window.offset + items.length), window, exact);
+  return countedPage(items, counted, cap, window);
 }
 
 /** A list's statements through `ctx.query`, sent unnamed (planned for their own values each time). */

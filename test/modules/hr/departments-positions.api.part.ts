@@ -46,6 +46,9 @@ describe('HR departments and positions (REST and GraphQL)', () => {
     expect(res.body.data.items.map((d: { name: string }) => d.name)).toEqual(['Delivery', 'Kitchen']);
     const lower = await app.request('GET', `${C}/hr/departments?per_page=1&page=2&search=serv`, { token: tenant.owner.token });
     expect(lower.body.data).toMatchObject({ page: 2, perPage: 1, total: 1, items: [] });
+    // Well past the end: no rows, and the list's own total, not the rows the page would skip.
+    const past = await app.request('GET', `${C}/hr/departments?PerPage=2&Page=4`, { token: tenant.owner.token });
+    expect(past.body.data).toMatchObject({ page: 4, perPage: 2, total: 3, totalPages: 2, totalIsExact: true, items: [] });
   });
 
   it('sorts descending, treats % and _ in Search literally and returns ISO date-times', async () => {
