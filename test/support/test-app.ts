@@ -59,6 +59,7 @@ export interface TestAppOptions {
  * starts one service and database for all parts that ask for the same one.
  */
 let sharedApps: Map<string, Promise<TestApp>> | undefined;
+let prepareSharedApp: ((app: TestApp) => Promise<void>) | undefined;
 
 /**
  * From now on in this test file, startTestApp hands out one app per set of options (jobs, config,
@@ -66,14 +67,17 @@ let sharedApps: Map<string, Promise<TestApp>> | undefined;
  * does nothing and the apps close when the file ends. Parts run one after another, so they never
  * share an app at the same moment; each part makes its own organisations (createTenant) and reads
  * only its own, which is what lets them share a database. An app on a given database, or on
- * several nodes (TEST_CLUSTER_NODES), is never shared.
+ * several nodes (TEST_CLUSTER_NODES), is never shared. `eachPart` runs whenever a part is handed
+ * an app: for state a fresh database would not have that parts must not see of each other.
  */
-export function shareTestAppsInThisFile(): void {
+export function shareTestAppsInThisFile(options: { eachPart?: (app: TestApp) => Promise<void> } = {}): void {
   if (sharedApps) return;
   const apps = new Map<string, Promise<TestApp>>();
   sharedApps = apps;
+  prepareSharedApp = options.eachPart;
   afterAll(async () => {
     sharedApps = undefined;
+    prepareSharedApp = undefined;
     for (const app of apps.values()) await (await app).close();
   });
 }
@@ -89,6 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const app = await started;
   app.clock.set(options.now ?? new Date());
+  await prepareSharedApp?.(app);
   return { ...app, close: async () => undefined };
 }
 
