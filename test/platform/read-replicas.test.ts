@@ -31,15 +31,23 @@ describeWithPair('read replicas (a real streaming replica started with pg_baseba
     );
     return Number(row?.n ?? 0);
   };
+  /**
+   * The count once every backend has flushed what it counted: a backend flushes its statistics at a
+   * transaction's end at most once a second, and what is left pending then only after 10 s idle
+   * (PostgreSQL's PGSTAT_IDLE_INTERVAL), so the count must stay the same for longer than that.
+   */
   const settledScans = async (node: 'a' | 'b') => {
     let last = await employeeScans(node);
-    for (let check = 0; check < 20; check++) {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+    let unchangedSince = Date.now();
+    const deadline = Date.now() + 90_000;
+    while (Date.now() - unchangedSince < 11_000) {
+      if (Date.now() > deadline) throw new Error(`The scan count of node ${node} did not settle`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const now = await employeeScans(node);
-      if (now === last) return now;
+      if (now !== last) unchangedSince = Date.now();
       last = now;
     }
-    throw new Error(`The scan count of node ${node} did not settle`);
+    return last;
   };
   const readOnlyWork = async () => {
     const metrics = await app.request('GET', '/metrics');
@@ -88,9 +96,9 @@ describeWithPair('read replicas (a real streaming replica started with pg_baseba
     // Written on the primary right before the export: the run waits for nothing, it only reads on a
     // replica that has replayed the primary's position at its start, so this row is in the file.
     await employeeId(app, tenant.owner.token, { fullName: 'Zainab Kareem', baseSalary: 700_000, allowances: 0, hireDate: '2026-01-04' });
-    // Each backend adds its scans to pg_stat_user_tables when it flushes its statistics, a second or
-    // more after its statement: the primary's count is taken once the write above has landed in it
-    // (unchanged over 1.5 s), so that only a scan by the export could move it.
+    // Each backend adds its scans to pg_stat_user_tables when it flushes its statistics, up to 10 s
+    // after its statement: the primary's count is taken once the write above has landed in it
+    // (settledScans), so that only a scan by the export could move it.
     // A run reads on the replica only if the replica has replayed the primary's position at the
     // run's start, which includes the job's own writes of a few milliseconds before; on a loaded
     // machine it can be that far behind, and the run then rightly reads on the primary (with the row
