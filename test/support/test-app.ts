@@ -78,7 +78,9 @@ export function shareTestAppsInThisFile(options: { eachPart?: (app: TestApp) => 
   afterAll(async () => {
     sharedApps = undefined;
     prepareSharedApp = undefined;
-    for (const app of apps.values()) await (await app).close();
+    // An app that failed to start has already failed the part that asked for it.
+    const started = await Promise.allSettled(apps.values());
+    for (const app of started) if (app.status === 'fulfilled') await app.value.close();
   });
 }
 
