@@ -82,10 +82,11 @@ export function CountDetailPage() {
   const sheet = data?.stockCount;
   const fields = fieldErrorsOf(enterResult.error);
 
-  // Items typed into since the last save. The sheet is refetched whenever a stock mutation lands
-  // (COUNT_CONTEXT), and a refetch that arrives while someone is typing must not put the saved
-  // figure back over what they typed.
-  const edited = useRef(new Set<string>());
+  // Items typed into and not saved since, each with how many edits it had. The sheet is refetched
+  // whenever a stock mutation lands (COUNT_CONTEXT), and a refetch that arrives while someone is
+  // typing must not put the saved figure back over what they typed; an item typed into again while
+  // a save was on its way stays unsaved.
+  const edited = useRef(new Map<string, number>());
 
   useEffect(() => {
     if (!sheet) return;
@@ -108,8 +109,9 @@ export function CountDetailPage() {
     const entries = sheet.lines
       .filter((line) => counted[line.inventoryItemId] !== '')
       .map((line) => ({ inventoryItemId: line.inventoryItemId, countedQuantity: Number(counted[line.inventoryItemId]) }));
+    const editsSent = new Map(edited.current);
     const res = await enter({ id, input: { entries } }, COUNT_CONTEXT);
-    if (!res.error) edited.current.clear();
+    if (!res.error) for (const [item, edits] of editsSent) if (edited.current.get(item) === edits) edited.current.delete(item);
     setSaved(!res.error);
     return !res.error;
   };
@@ -145,7 +147,7 @@ export function CountDetailPage() {
                     onChange={(e) => {
                       const value = e.currentTarget.value;
                       setSaved(false);
-                      edited.current.add(line.inventoryItemId);
+                      edited.current.set(line.inventoryItemId, (edited.current.get(line.inventoryItemId) ?? 0) + 1);
                       setCounted((all) => ({ ...all, [line.inventoryItemId]: value }));
                     }}
                     error={fields[`entries[${index}].countedQuantity`]}
