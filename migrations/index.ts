@@ -47,6 +47,7 @@ import { SalesUsageDays1795745870516 } from './1795745870516-SalesUsageDays';
 import { InventoryPostingWrites1795747331556 } from './1795747331556-InventoryPostingWrites';
 import { InventoryMovementsBranchSeq1795750000000 } from './1795750000000-InventoryMovementsBranchSeq';
 import { DeepPageIndexes1795760000000 } from './1795760000000-DeepPageIndexes';
+import { StockPostingRefusal1795770000000 } from './1795770000000-StockPostingRefusal';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -99,4 +100,5 @@ export const allMigrations: Function[] = [
   InventoryPostingWrites1795747331556,
   InventoryMovementsBranchSeq1795750000000,
   DeepPageIndexes1795760000000,
+  StockPostingRefusal1795770000000,
 ];

@@ -316,7 +316,7 @@ describe('transactions on the service database path', () => {
         changes: unknown;
       }>;
 
-    it('holds them until the work is done, then writes them all in one statement before COMMIT', async () => {
+    it('holds them until the work is done, then writes them all in one statement that carries the COMMIT', async () => {
       const sql = countSql();
       try {
         await inTransaction(
@@ -332,8 +332,9 @@ describe('transactions on the service database path', () => {
         );
         const flush = sql.statements.filter((text) => /INSERT INTO "audit_entries"/.test(text));
         expect(flush).toEqual([expect.stringMatching(/^WITH w0 AS \(INSERT INTO "audit_entries" .* VALUES \(\$1, .*\), \(.*\)\) INSERT INTO tx_probe/)]);
-        expect(sql.statements.indexOf(flush[0])).toBe(sql.statements.length - 2);
-        expect(sql.statements[sql.statements.length - 1]).toBe('COMMIT');
+        // The COMMIT goes out in the same write as the statement (commit-with-statement.ts): no query of its own.
+        expect(sql.statements.indexOf(flush[0])).toBe(sql.statements.length - 1);
+        expect(sql.statements).not.toContain('COMMIT');
       } finally {
         sql.stop();
       }
@@ -382,6 +383,111 @@ describe('transactions on the service database path', () => {
       expect(failure).toBeInstanceOf(QueryFailedError);
       expect(await count('before-bad-flush')).toBe(0);
       expect(await audited('bad')).toEqual([]);
+    });
+
+    it('commits a transaction without deferred writes with a COMMIT of its own', async () => {
+      const sql = countSql();
+      try {
+        await inTransaction(ds, async (uow) => void (await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('plain')`)), noop);
+        expect(sql.statements[sql.statements.length - 1]).toBe('COMMIT');
+      } finally {
+        sql.stop();
+      }
+      expect(await count('plain')).toBe(1);
+    });
+
+    it('leaves the connection ready for the next transaction after committing with the last statement', async () => {
+      for (let i = 0; i < 5; i++)
+        await inTransaction(
+          ds,
+          async (uow) => {
+            await uow.manager.query('INSERT INTO tx_probe (label) VALUES ($1)', [`round-${i}`]);
+            uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param(`deferred-${i}`)})`);
+          },
+          noop,
+        );
+      const labels = (await ds.query(`SELECT label FROM tx_probe ORDER BY id`)) as Array<{ label: string }>;
+      expect(labels.map((row) => row.label)).toEqual([0, 1, 2, 3, 4].flatMap((i) => [`round-${i}`, `deferred-${i}`]));
+      expect((await ds.query(`SELECT 1 AS ok`))[0].ok).toBe(1);
+    });
+
+    describe('a reading statement that raises (its COMMIT is skipped)', () => {
+      const raisingUnlessReady = (reads: string[]) => ({
+        build: (param: (value: unknown) => string) => ({
+          parts: [`probe_in AS (INSERT INTO tx_probe (label) VALUES (${param('raising-statement')}) RETURNING id)`],
+          // 1/0 raises 22012 while no row is labelled ready, after the part above has written its row.
+          last: `SELECT (SELECT count(*) FROM probe_in) + 1 / (SELECT count(*) FROM tx_probe WHERE label = 'ready')::int AS n`,
+        }),
+        read: (rows: Array<Record<string, unknown>>) => void reads.push(String(rows[0].n)),
+      });
+
+      it('is rolled back alone to its savepoint, repaired and sent once more, then commits once', async () => {
+        const reads: string[] = [];
+        await inTransaction(
+          ds,
+          async (uow) => {
+            await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('earlier-write')`);
+            uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param('deferred-beside')})`);
+            uow.readAtCommit({
+              ...raisingUnlessReady(reads),
+              recover: async (failure) => {
+                if ((failure as { code?: string }).code !== '22012') return false;
+                await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('ready')`);
+                return true;
+              },
+            });
+          },
+          noop,
+        );
+        expect(reads).toEqual(['2']);
+        for (const label of ['earlier-write', 'deferred-beside', 'raising-statement', 'ready']) expect(await count(label)).toBe(1);
+      });
+
+      it('rolls the whole transaction back when its recover throws the refusal the failure stands for', async () => {
+        const failure = await inTransaction(
+          ds,
+          async (uow) => {
+            await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('earlier-write')`);
+            uow.readAtCommit({
+              ...raisingUnlessReady([]),
+              recover: async () => {
+                throw new Error('refused');
+              },
+            });
+          },
+          noop,
+        ).catch((error: unknown) => error);
+        expect(failure).toEqual(new Error('refused'));
+        expect(await count('earlier-write')).toBe(0);
+        expect(await count('raising-statement')).toBe(0);
+      });
+
+      it("fails with the statement's own error when no recover takes it, writing nothing", async () => {
+        const failure = await inTransaction(
+          ds,
+          async (uow) => {
+            await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('earlier-write')`);
+            uow.readAtCommit({ ...raisingUnlessReady([]), recover: async () => false });
+          },
+          noop,
+        ).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(QueryFailedError);
+        expect((failure as QueryFailedError & { driverError: { code?: string } }).driverError.code).toBe('22012');
+        expect(await count('earlier-write')).toBe(0);
+      });
+
+      it('sends a named (prepared) last statement again on the same connections after it once failed', async () => {
+        const attempt = (reads: string[]) =>
+          inTransaction(ds, async (uow) => uow.readAtCommit({ ...raisingUnlessReady(reads), prepared: true, recover: async () => false }), noop).catch(
+            (error: unknown) => error,
+          );
+        for (let i = 0; i < 3; i++) expect(await attempt([])).toBeInstanceOf(QueryFailedError);
+        await ds.query(`INSERT INTO tx_probe (label) VALUES ('ready')`);
+        const reads: string[] = [];
+        for (let i = 0; i < 8; i++) expect(await attempt(reads)).toBeUndefined();
+        expect(reads).toEqual(Array(8).fill('2'));
+        expect(await count('raising-statement')).toBe(8);
+      });
     });
 
     it("writes thousands of rows over several statements within PostgreSQL's parameter bound", async () => {

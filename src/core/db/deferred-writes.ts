@@ -1,6 +1,7 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import { runSql } from './run-sql';
+import { CommitPipelineError, runSql, runSqlThenCommit } from './run-sql';
+import { LAST_STATEMENT_SAVEPOINT } from './commit-with-statement';
 import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-metadata-cache';
 
 /*
@@ -20,9 +21,11 @@ import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-met
  * What may be deferred: rows nothing in the transaction reads again, and statements that touch
  * rows no other deferred part touches (PostgreSQL runs the WITH parts on one snapshot, in the order
  * the top level reads them and then the unread ones). A failing part fails the commit as the
- * immediate write would have failed the call. A write whose answer decides something (the live
- * events' numbers, a stock posting's refusal) is a ReadingStatement: its rows are read before the
- * COMMIT, and what it throws then rolls the transaction back.
+ * immediate write would have failed the call. A write whose answer is needed (the live events'
+ * numbers) is a ReadingStatement: its rows are read after the COMMIT. The last statement is sent
+ * with the COMMIT behind it (flushAndCommit), so nothing can be decided between the two: a write
+ * that may refuse (a stock posting on a locked day) raises its refusal as an error of the statement
+ * itself, which skips the COMMIT (ReadingStatement.recover).
  */
 
 /**
@@ -39,12 +42,21 @@ export type DeferredStatement = (param: (value: unknown) => string) => string;
  * statement (a data-modifying WITH is refused inside another one's part); with several, each
  * final statement is a part `rN AS (…)` and the top level reads them in turn (`SELECT N, to_jsonb(…)
  * FROM rN UNION ALL …`), so their rows reach `read` as JSON objects (timestamps as ISO strings,
- * numbers as numbers). `read` gets them before the commit; a promise it answers is awaited, and
- * what it throws rolls the transaction back.
+ * numbers as numbers). `read` gets them after the COMMIT (a promise it answers is awaited): it
+ * may neither write nor refuse. A statement that may refuse raises an error in SQL instead, and
+ * gives `recover`.
  */
 export interface ReadingStatement {
   build(param: (value: unknown) => string): { parts: string[]; last: string };
   read(rows: Array<Record<string, unknown>>): void | Promise<void>;
+  /**
+   * The statement failed (the COMMIT behind it was not run, and the flush's own writes were rolled
+   * back to the savepoint written before it): throw the error the failure stands for (a refusal,
+   * 409/422), or answer true once what made it fail is repaired (the statement is then sent once
+   * more, with the COMMIT), or false if the failure is not this statement's. With a `recover` in
+   * the flush, the last statement is written after a savepoint.
+   */
+  recover?(failure: unknown): Promise<boolean>;
   /**
    * Read (so executed) before the other reading statements of the flush: for a statement that may
    * wait for row locks, so that the rows the others lock (a branch's live counter) are not held
@@ -207,25 +219,47 @@ export class DeferredWrites {
   }
 
   /**
-   * Writes everything held (in one statement, usually) on the transaction's connection, then holds
-   * nothing. What a reading statement's `read` defers in turn is written by a statement after it.
+   * Writes everything held (in one statement, usually) on the transaction's connection and commits
+   * the transaction with the last of them: its COMMIT goes out in the same write
+   * (commit-with-statement.ts), so row locks its statement takes are held for that statement and
+   * the COMMIT only. Answers false, and sends nothing, when nothing was deferred (the caller
+   * commits). The reading statements' `read` runs after the COMMIT; when the statement fails,
+   * their `recover` decides (ReadingStatement). Throws CommitPipelineError (run-sql.ts) when the
+   * last statement or its COMMIT fails; its `outcome` says whether the transaction is still open.
    */
-  async flush(): Promise<void> {
-    while (!this.isEmpty) {
-      // The ones that read first, then the others, each group in the order they were deferred.
-      const readings = [...this.readings.filter((reading) => reading.first), ...this.readings.filter((reading) => !reading.first)];
-      const statements = flushStatements(this.groups, this.statements, MAX_FLUSH_PARAMETERS, readings);
-      this.groups = [];
-      this.statements = [];
-      this.readings = [];
-      for (const statement of statements) {
-        const rows = await runSql<Record<string, unknown>>(this.manager, statement.text, statement.params, statement.prepared ? { prepared: true } : {});
-        if (!statement.reads) continue;
-        if (readings.length === 1) await readings[0].read(rows);
-        else
-          for (const [k, reading] of readings.entries())
-            await reading.read(rows.filter((row) => Number(row.reading) === k).map((row) => row.data as Record<string, unknown>));
-      }
+  async flushAndCommit(): Promise<boolean> {
+    if (this.isEmpty) return false;
+    // The ones that read first, then the others, each group in the order they were deferred.
+    const readings = [...this.readings.filter((reading) => reading.first), ...this.readings.filter((reading) => !reading.first)];
+    const statements = flushStatements(this.groups, this.statements, MAX_FLUSH_PARAMETERS, readings);
+    this.groups = [];
+    this.statements = [];
+    this.readings = [];
+    for (const statement of statements.slice(0, -1))
+      await runSql<Record<string, unknown>>(this.manager, statement.text, statement.params, statement.prepared ? { prepared: true } : {});
+    const last = statements[statements.length - 1];
+    const rows = await this.sendLast(last, readings);
+    if (!last.reads) return true;
+    if (readings.length === 1) await readings[0].read(rows);
+    else
+      for (const [k, reading] of readings.entries())
+        await reading.read(rows.filter((row) => Number(row.reading) === k).map((row) => row.data as Record<string, unknown>));
+    return true;
+  }
+
+  /** The last statement with the COMMIT; once again after a reading statement repaired what made it fail. */
+  private async sendLast(statement: FlushStatement, readings: readonly ReadingStatement[]): Promise<Array<Record<string, unknown>>> {
+    const savepoint = readings.some((reading) => reading.recover);
+    const options = { prepared: statement.prepared ? true : undefined, savepoint };
+    try {
+      return await runSqlThenCommit<Record<string, unknown>>(this.manager, statement.text, statement.params, options);
+    } catch (error) {
+      if (!savepoint || !(error instanceof CommitPipelineError) || error.outcome !== 'statement-failed') throw error;
+      await runSql(this.manager, `ROLLBACK TO SAVEPOINT ${LAST_STATEMENT_SAVEPOINT}`, []);
+      let repaired = false;
+      for (const reading of readings) if (reading.recover && (await reading.recover(error.driverError))) repaired = true;
+      if (!repaired) throw error;
+      return runSqlThenCommit<Record<string, unknown>>(this.manager, statement.text, statement.params, { ...options, savepoint: false });
     }
   }
 }

@@ -4,6 +4,7 @@ import type { Pool, PoolClient, QueryResult } from 'pg';
 import { statementNamesOf } from './prepared-statements';
 import { driverPool } from './driver-pool';
 import { cancelWhenGone, type ClientGoneHook } from './cancel-when-gone';
+import { type PipelineFailure, PipelineError, sendWithCommit } from './commit-with-statement';
 
 export interface SqlOptions {
   /**
@@ -48,6 +49,42 @@ export async function runSql<Row>(manager: EntityManager, text: string, params: 
     throw error;
   } finally {
     client.release(watch.stop() ?? broken);
+  }
+}
+
+/** A statement sent with the COMMIT behind it failed; `outcome` says whether the transaction is still open (commit-with-statement.ts). */
+export class CommitPipelineError extends QueryFailedError {
+  constructor(
+    text: string,
+    params: readonly unknown[],
+    driverError: Error,
+    readonly outcome: PipelineFailure,
+  ) {
+    super(text, params as unknown[], driverError);
+  }
+}
+
+/**
+ * The transaction's last statement with its COMMIT in the same write (commit-with-statement.ts),
+ * on the manager's transaction, named as runSql names it. `savepoint`: written after a savepoint
+ * (LAST_STATEMENT_SAVEPOINT), so that a failed statement can be rolled back alone.
+ */
+export async function runSqlThenCommit<Row>(
+  manager: EntityManager,
+  text: string,
+  params: readonly unknown[],
+  options: { prepared?: boolean; savepoint?: boolean } = {},
+): Promise<Row[]> {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) throw new Error('runSqlThenCommit runs in a transaction');
+  if (runner.isReleased) throw new QueryRunnerAlreadyReleasedError();
+  const name = options.prepared === false ? undefined : statementNamesOf(manager.connection)?.nameFor(text, options.prepared === true);
+  const client = (await runner.connect()) as PoolClient;
+  try {
+    return await sendWithCommit<Row>(client as never, text, params, { name, savepoint: options.savepoint });
+  } catch (error) {
+    if (error instanceof PipelineError) throw new CommitPipelineError(text, params, error.failure, error.outcome);
+    throw error;
   }
 }
 

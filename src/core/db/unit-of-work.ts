@@ -1,7 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type QueryRunner } from 'typeorm';
 import { type DeferredStatement, DeferredWrites, type ReadingStatement } from './deferred-writes';
 import { explainFailure } from './connection-loss';
+import { CommitPipelineError } from './run-sql';
+
+/**
+ * TypeORM's query runner keeps its transaction state in two properties; a COMMIT it did not send
+ * itself (flushAndCommit sends it with the last statement) has to end the transaction there too,
+ * or the runner would send a second COMMIT, and a ROLLBACK on release. The one place that
+ * reaches into that state; it fails loudly if a TypeORM upgrade renames it.
+ */
+function endedByPipeline(runner: QueryRunner): void {
+  const state = runner as unknown as { isTransactionActive: boolean; transactionDepth?: number };
+  if (typeof state.transactionDepth !== 'number') throw new Error("TypeORM's query runner no longer keeps transactionDepth (src/core/db/unit-of-work.ts)");
+  state.isTransactionActive = false;
+  state.transactionDepth = 0;
+}
 
 /**
  * An open database transaction plus the work that must wait for its commit (enqueueing jobs,
@@ -56,27 +70,35 @@ export async function inTransaction<T>(
   if (outer) return work(outer);
   const tasks: Array<() => Promise<unknown> | unknown> = [];
   let result: T;
-  let transactionManager: EntityManager | undefined;
+  const runner = dataSource.createQueryRunner();
   openTransactions++;
   try {
-    result = await dataSource.transaction(async (manager) => {
-      transactionManager = manager;
-      const deferred = new DeferredWrites(manager);
-      const uow: UnitOfWork = {
-        manager,
-        afterCommit: (task) => void tasks.push(task),
-        insertAtCommit: (target, values) => deferred.insert(target, values),
-        writeAtCommit: (statement) => deferred.statement(statement),
-        readAtCommit: (statement) => deferred.reading(statement),
-      };
-      const value = await current.run(uow, () => work(uow));
-      await deferred.flush();
-      return value;
-    });
+    await runner.startTransaction();
+    const manager = runner.manager;
+    const deferred = new DeferredWrites(manager);
+    const uow: UnitOfWork = {
+      manager,
+      afterCommit: (task) => void tasks.push(task),
+      insertAtCommit: (target, values) => deferred.insert(target, values),
+      writeAtCommit: (statement) => deferred.statement(statement),
+      readAtCommit: (statement) => deferred.reading(statement),
+    };
+    result = await current.run(uow, () => work(uow));
+    if (await deferred.flushAndCommit()) endedByPipeline(runner);
+    else await runner.commitTransaction();
   } catch (error) {
-    throw explainFailure(transactionManager, error);
+    if (error instanceof CommitPipelineError && error.outcome === 'transaction-ended') endedByPipeline(runner);
+    else if (runner.isTransactionActive) {
+      try {
+        await runner.rollbackTransaction();
+      } catch {
+        // The original failure is what the caller must see (as TypeORM's own transaction does).
+      }
+    }
+    throw explainFailure(runner.manager, error);
   } finally {
     if (--openTransactions === 0) current.disable();
+    await runner.release();
   }
   for (const task of tasks) {
     try {

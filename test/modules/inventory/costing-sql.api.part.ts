@@ -5,7 +5,8 @@ import { createTenant, type TestTenant } from '../../support/factories';
 import type { StockPostingLine } from '../../../src/core/stock/stock-postings';
 import { InventoryUnit } from '../../../src/modules/catalog/inventory-items/inventory-item.rules';
 import { applyMovement, type BalanceState } from '../../../src/modules/inventory/ledger/costing.rules';
-import { costableLines, writeMovements } from '../../../src/modules/inventory/ledger/stock-posting';
+import { writeMovements } from '../../../src/modules/inventory/ledger/stock-posting';
+import { costableLines } from '../../../src/modules/inventory/ledger/posting-lines.rules';
 import { createItem, NOW, TODAY } from './inventory-helpers';
 
 /*

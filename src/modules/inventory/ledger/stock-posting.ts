@@ -6,16 +6,11 @@ import { invalidField, periodLocked } from '../../../core/errors/app-error';
 import { outboxValues, wakeAfterCommit } from '../../../core/outbox/emit';
 import { auditValues } from '../../../core/audit/record-audit';
 import type { StockPosting, StockPostingLine } from '../../../core/stock/stock-postings';
-import { convertMilli, InventoryUnit, isInventoryUnit, unitBase, unitDimension, unitsCompatible } from '../../catalog/inventory-items/inventory-item.rules';
+import { InventoryUnit, unitBase, unitDimension } from '../../catalog/inventory-items/inventory-item.rules';
+import { UNKNOWN_ITEM } from './posting-lines.rules';
 import { type InventoryMovementKind, type InventorySourceKind } from '../shared/inventory-vocabulary';
 import { InventoryMovement } from './inventory-movement.entity';
 import { inventoryEvents } from './inventory.events';
-
-/** A quantity in thousandths of `from` as thousandths of `to`, the sign kept (the catalogue's conversion, rounded half away from zero). */
-export function convertSigned(milli: number, from: InventoryUnit, to: InventoryUnit): number {
-  const magnitude = convertMilli(Math.abs(milli), from, to);
-  return milli < 0 ? -magnitude : magnitude;
-}
 
 const MAX_SAFE = '9007199254740991';
 
@@ -72,7 +67,9 @@ export interface PostingEvents {
  * beyond what a client can hold (costing.rules.ts `safe`) also writes nothing (`too_large`).
  *
  * `answer`: `movements` ends with a SELECT of the verdict and each movement (in posting order);
- * `verdict` with the verdict alone (the posting deferred to the commit, whose movements nobody reads).
+ * `raise` with a SELECT that raises the verdict when nothing was written (the posting deferred to
+ * the commit, whose COMMIT is sent behind it: the statement's failure is what keeps the COMMIT
+ * from running; `stock_posting_refused`, SQLSTATE POSTING_REFUSED, the verdict as JSON in DETAIL).
  * `param` places a value among the statement's parameters; each value is placed once.
  */
 function postingStatement(
@@ -80,7 +77,7 @@ function postingStatement(
   header: PostingHeader,
   lines: readonly StockPostingLine[],
   events: PostingEvents | null,
-  answer: 'movements' | 'verdict',
+  answer: 'movements' | 'raise',
 ): { parts: string[]; last: string } {
   const o = param(header.organizationId);
   const b = param(header.branchId);
@@ -174,8 +171,10 @@ function postingStatement(
   const verdict = `c.written, v.period_locked, v.unknown_line, v.too_large,
        CASE WHEN c.written THEN NULL ELSE ARRAY(SELECT inventory_item_id FROM inserted) END AS inserted_items`;
   const last =
-    answer === 'verdict'
-      ? `SELECT ${verdict} FROM complete c CROSS JOIN verdict v`
+    answer === 'raise'
+      ? `SELECT CASE WHEN c.written THEN true ELSE stock_posting_refused(jsonb_build_object('written', false,
+         'period_locked', v.period_locked, 'unknown_line', v.unknown_line, 'too_large', v.too_large, 'inserted_items', NULL)) END AS written
+  FROM complete c CROSS JOIN verdict v`
       : `SELECT ${verdict}, m.id, m.created_at, m.seq, m.inventory_item_id, m.quantity_milli, m.unit_cost_iqd,
        m.value_iqd, m.on_hand_after_milli, m.source_line
   FROM complete c CROSS JOIN verdict v LEFT JOIN moved m ON true
@@ -290,16 +289,6 @@ async function ensureBalances(
   await runSql(manager, ENSURE_BALANCES, [header.branchId, header.organizationId, items, inserted ?? []]);
 }
 
-/** A line in the item's own unit: what the posting statement turns a StockPostingLine into (convertMilli, costing.rules.ts). */
-export interface CostableLine {
-  inventoryItemId: string;
-  quantityMilli: number;
-  /** Inflows only; null: valued at the average. */
-  inflowValueIqd: number | null;
-  standardCostIqd: number;
-  sourceLine: string | null;
-}
-
 export interface PostingHeader {
   organizationId: string;
   branchId: string;
@@ -321,37 +310,6 @@ export interface WrittenMovement {
   onHandAfterMilli: number;
   sourceLine: string | null;
 }
-
-/**
- * The specification of the posting statement's conversion (test/modules/inventory/costing-sql.api.part.ts
- * compares the two): a posting's lines in their items' own units (the catalogue's conversion), with
- * the items' standard costs. A line that converts to nothing, or whose unit cannot be converted (a
- * bill of materials in grams of an item since kept in pieces), moves nothing.
- */
-export function costableLines(
-  lines: readonly StockPostingLine[],
-  items: ReadonlyMap<string, { unit: InventoryUnit; standard_cost_iqd: string | number }>,
-): CostableLine[] {
-  return lines.flatMap((line, index): CostableLine[] => {
-    const item = items.get(line.inventoryItemId);
-    if (!item) throw invalidField(`lines[${index}].inventoryItemId`, UNKNOWN_ITEM);
-    const from = line.unit && isInventoryUnit(line.unit) ? line.unit : item.unit;
-    if (!unitsCompatible(from, item.unit)) return [];
-    const quantityMilli = convertSigned(line.quantityMilli, from, item.unit);
-    if (quantityMilli === 0) return [];
-    return [
-      {
-        inventoryItemId: line.inventoryItemId,
-        quantityMilli,
-        inflowValueIqd: line.valueIqd ?? null,
-        standardCostIqd: Number(item.standard_cost_iqd),
-        sourceLine: line.sourceLine ?? null,
-      },
-    ];
-  });
-}
-
-const UNKNOWN_ITEM = 'does not refer to an inventory item of this organisation';
 
 /**
  * Runs the posting statement: one round trip, or three when a balance row another transaction
@@ -464,15 +422,21 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
 
 const postedAtCommit = new WeakSet<UnitOfWork>();
 
+/** The SQLSTATE `stock_posting_refused` raises (migration StockPostingRefusal). */
+const POSTING_REFUSED = 'BOSPR';
+
 /**
  * The same posting, written by the transaction's deferred-write statement at the commit
- * (`uow.readAtCommit`) instead of now: the balance rows are then locked by the transaction's last
- * statement and held only until the COMMIT that follows it, one round trip after. Read first in
- * that statement, so the branch's live counter row (the live events' part) is taken after the
- * balance rows, never held across the wait for them. For a source that reads nothing of the posting
- * back (a completed order); its refusals (period lock, unknown item, too large) are thrown at the
- * commit and roll the transaction back. One per transaction (two postings in one statement could
- * not both update a balance row).
+ * (`uow.readAtCommit`) instead of now: that statement goes out with the COMMIT behind it
+ * (flushAndCommit, deferred-writes.ts), so the balance rows are locked for that statement and the
+ * COMMIT only. Read first in that statement, so the branch's live counter row (the live events'
+ * part) is taken after the balance rows, never held across the wait for them. For a source that
+ * reads nothing of the posting back (a completed order). Its refusals (period lock, unknown item,
+ * too large) are raised by the statement, which keeps the COMMIT from running, and thrown here as
+ * the same 409/422 (the transaction rolls back). A balance row another transaction created since
+ * the statement's snapshot (an item's first postings at a branch) is created here, and the
+ * statement sent again. One per transaction (two postings in one statement could not both update
+ * a balance row).
  */
 export function postMovementsAtCommit(uow: UnitOfWork, ctx: RequestContext, posting: StockPosting): void {
   if (posting.lines.length === 0) return;
@@ -484,13 +448,15 @@ export function postMovementsAtCommit(uow: UnitOfWork, ctx: RequestContext, post
     first: true,
     recursive: true,
     prepared: true,
-    build: (param) => postingStatement(param, header, posting.lines, events, 'verdict'),
-    read: async (rows) => {
-      const verdict = rows[0] as unknown as PostingVerdict;
-      if (accepted(verdict)) return;
-      // A balance row created by another transaction since the statement's snapshot (an item's first postings at a branch).
-      await ensureBalances(uow.manager, header, posting.lines, verdict.inserted_items);
-      await writeMovements(uow.manager, header, posting.lines, events);
+    build: (param) => postingStatement(param, header, posting.lines, events, 'raise'),
+    read: () => undefined,
+    recover: async (failure) => {
+      const refusal = failure as { code?: unknown; detail?: unknown };
+      if (refusal?.code !== POSTING_REFUSED || typeof refusal.detail !== 'string') return false;
+      if (accepted(JSON.parse(refusal.detail) as PostingVerdict)) return false;
+      // The statement's own inserts were rolled back with it: every missing row is created afresh.
+      await ensureBalances(uow.manager, header, posting.lines, []);
+      return true;
     },
   });
   wakeAfterCommit(uow, ctx);
