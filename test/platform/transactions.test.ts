@@ -490,6 +490,45 @@ describe('transactions on the service database path', () => {
       });
     });
 
+    (onPostgres ? it : it.skip)(
+      "takes a reading statement's locks first, in the same write, so the statement's snapshot follows the wait (PostgreSQL)",
+      async () => {
+        await ds.query(`INSERT INTO tx_probe (label) VALUES ('before')`);
+        const other = ds.createQueryRunner();
+        await other.connect();
+        await other.startTransaction();
+        let read: Array<Record<string, unknown>> = [];
+        let flushing: Promise<unknown> | undefined;
+        try {
+          await other.query(`UPDATE tx_probe SET label = 'after' WHERE label = 'before'`);
+          flushing = inTransaction(
+            ds,
+            async (uow) =>
+              uow.readAtCommit({
+                takeLocksFirst: { text: 'SELECT 1 FROM tx_probe WHERE id = $1 FOR UPDATE', params: [1] },
+                // No lock of its own: it reads whatever its snapshot shows.
+                build: () => ({ parts: [], last: 'SELECT label FROM tx_probe WHERE id = 1' }),
+                read: (rows) => void (read = rows),
+              }),
+            noop,
+          );
+          let waiting = false;
+          for (let i = 0; i < 250 && !waiting; i++) {
+            const [row] = await ds.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+            waiting = row.n > 0;
+            if (!waiting) await sleep(20);
+          }
+          expect(waiting).toBe(true);
+          await other.commitTransaction();
+        } finally {
+          if (other.isTransactionActive) await other.rollbackTransaction();
+          await other.release();
+        }
+        await flushing;
+        expect(read).toEqual([{ label: 'after' }]);
+      },
+    );
+
     it("writes thousands of rows over several statements within PostgreSQL's parameter bound", async () => {
       await inTransaction(
         ds,

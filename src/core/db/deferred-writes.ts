@@ -1,7 +1,7 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { CommitPipelineError, runSql, runSqlThenCommit } from './run-sql';
-import { LAST_STATEMENT_SAVEPOINT } from './commit-with-statement';
+import { LAST_STATEMENT_SAVEPOINT, type LeadingStatement } from './commit-with-statement';
 import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-metadata-cache';
 
 /*
@@ -57,6 +57,13 @@ export interface ReadingStatement {
    * the flush, the last statement is written after a savepoint.
    */
   recover?(failure: unknown): Promise<boolean>;
+  /**
+   * Row locks to take before the flush statement, by a statement written ahead of it in the same
+   * write (so no round trip more). The flush statement's snapshot is then taken after any wait for
+   * those rows: had it waited itself, PostgreSQL would recheck each row another transaction changed
+   * meanwhile (EvalPlanQual), which initialises the plan of every part of the statement again.
+   */
+  takeLocksFirst?: LeadingStatement;
   /**
    * Read (so executed) before the other reading statements of the flush: for a statement that may
    * wait for row locks, so that the rows the others lock (a branch's live counter) are not held
@@ -250,7 +257,8 @@ export class DeferredWrites {
   /** The last statement with the COMMIT; once again after a reading statement repaired what made it fail. */
   private async sendLast(statement: FlushStatement, readings: readonly ReadingStatement[]): Promise<Array<Record<string, unknown>>> {
     const savepoint = readings.some((reading) => reading.recover);
-    const options = { prepared: statement.prepared ? true : undefined, savepoint };
+    const leading = readings.flatMap((reading) => (reading.takeLocksFirst ? [reading.takeLocksFirst] : []));
+    const options = { prepared: statement.prepared ? true : undefined, savepoint, leading };
     try {
       return await runSqlThenCommit<Record<string, unknown>>(this.manager, statement.text, statement.params, options);
     } catch (error) {

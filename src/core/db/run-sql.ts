@@ -4,7 +4,7 @@ import type { Pool, PoolClient, QueryResult } from 'pg';
 import { statementNamesOf } from './prepared-statements';
 import { driverPool } from './driver-pool';
 import { cancelWhenGone, type ClientGoneHook } from './cancel-when-gone';
-import { type PipelineFailure, PipelineError, sendWithCommit } from './commit-with-statement';
+import { type LeadingStatement, type PipelineFailure, PipelineError, sendWithCommit } from './commit-with-statement';
 
 export interface SqlOptions {
   /**
@@ -67,13 +67,14 @@ export class CommitPipelineError extends QueryFailedError {
 /**
  * The transaction's last statement with its COMMIT in the same write (commit-with-statement.ts),
  * on the manager's transaction, named as runSql names it. `savepoint`: written after a savepoint
- * (LAST_STATEMENT_SAVEPOINT), so that a failed statement can be rolled back alone.
+ * (LAST_STATEMENT_SAVEPOINT), so that a failed statement can be rolled back alone; `leading`:
+ * statements run before it in the same write.
  */
 export async function runSqlThenCommit<Row>(
   manager: EntityManager,
   text: string,
   params: readonly unknown[],
-  options: { prepared?: boolean; savepoint?: boolean } = {},
+  options: { prepared?: boolean; savepoint?: boolean; leading?: readonly LeadingStatement[] } = {},
 ): Promise<Row[]> {
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive) throw new Error('runSqlThenCommit runs in a transaction');
@@ -81,7 +82,7 @@ export async function runSqlThenCommit<Row>(
   const name = options.prepared === false ? undefined : statementNamesOf(manager.connection)?.nameFor(text, options.prepared === true);
   const client = (await runner.connect()) as PoolClient;
   try {
-    return await sendWithCommit<Row>(client as never, text, params, { name, savepoint: options.savepoint });
+    return await sendWithCommit<Row>(client as never, text, params, { name, savepoint: options.savepoint, leading: options.leading });
   } catch (error) {
     if (error instanceof PipelineError) throw new CommitPipelineError(text, params, error.failure, error.outcome);
     throw error;

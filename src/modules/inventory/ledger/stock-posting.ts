@@ -422,6 +422,11 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
 
 const postedAtCommit = new WeakSet<UnitOfWork>();
 
+/** The balance rows a posting will write, locked in the posting statement's own order (its `locked` part). */
+const LOCK_BALANCES = `SELECT 1 FROM inventory_balances
+ WHERE branch_id = $1 AND organization_id = $2 AND inventory_item_id = ANY($3::uuid[])
+ ORDER BY inventory_item_id FOR UPDATE`;
+
 /** The SQLSTATE `stock_posting_refused` raises (migration StockPostingRefusal). */
 const POSTING_REFUSED = 'BOSPR';
 
@@ -429,9 +434,13 @@ const POSTING_REFUSED = 'BOSPR';
  * The same posting, written by the transaction's deferred-write statement at the commit
  * (`uow.readAtCommit`) instead of now: that statement goes out with the COMMIT behind it
  * (flushAndCommit, deferred-writes.ts), so the balance rows are locked for that statement and the
- * COMMIT only. Read first in that statement, so the branch's live counter row (the live events'
- * part) is taken after the balance rows, never held across the wait for them. For a source that
- * reads nothing of the posting back (a completed order). Its refusals (period lock, unknown item,
+ * COMMIT only. The balance rows are locked by a short statement written ahead of it in the same
+ * write (`takeLocksFirst`), so the posting statement starts after any wait for them and sees their
+ * newest versions: waiting inside it made PostgreSQL recheck the rows (EvalPlanQual) and build the
+ * plan of every part of the statement again, twice per completion at a busy branch. The branch's
+ * live counter row (the live events' part) is therefore taken after the balance rows, never held
+ * across the wait for them. For a source that reads nothing of the posting back (a completed
+ * order). Its refusals (period lock, unknown item,
  * too large) are raised by the statement, which keeps the COMMIT from running, and thrown here as
  * the same 409/422 (the transaction rolls back). A balance row another transaction created since
  * the statement's snapshot (an item's first postings at a branch) is created here, and the
@@ -450,6 +459,7 @@ export function postMovementsAtCommit(uow: UnitOfWork, ctx: RequestContext, post
     prepared: true,
     build: (param) => postingStatement(param, header, posting.lines, events, 'raise'),
     read: () => undefined,
+    takeLocksFirst: { text: LOCK_BALANCES, params: [header.branchId, header.organizationId, [...new Set(posting.lines.map((line) => line.inventoryItemId))]] },
     recover: async (failure) => {
       const refusal = failure as { code?: unknown; detail?: unknown };
       if (refusal?.code !== POSTING_REFUSED || typeof refusal.detail !== 'string') return false;
