@@ -4,6 +4,7 @@ import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { SalesOrder } from '../../../src/modules/sales/orders/sales-order.entity';
 import { TillSession } from '../../../src/modules/sales/tills/till-session.entity';
 import { C, GUEST, MISSING, openShop, type Shop } from './sales.support';
+import { countSql } from '../../support/sql-counter';
 
 const TILLS = `${C}/sales/tills`;
 const SESSIONS = `${TILLS}/sessions`;
@@ -197,6 +198,28 @@ describe('Cash: tills, sessions in IQD and USD, movements, counter payments, bli
     expect(after).toEqual(before);
     // The till is free again.
     expect((await ok('GET', `${TILLS}/${tillId}`, cashier.token)).currentSession).toBeNull();
+  });
+
+  it('reads till payments only for orders paid at a till: a ledger page of other orders sends no statement for them', async () => {
+    const unpaid = await counterOrder();
+    const sql = countSql();
+    let order: { tillPayments: unknown[] };
+    try {
+      order = await ok('GET', `${C}/sales/orders/${unpaid.id}`, manager.token);
+    } finally {
+      sql.stop();
+    }
+    expect(order.tillPayments).toEqual([]);
+    expect(sql.statements.filter((text) => text.includes('till_payments'))).toEqual([]);
+    const page = (await ok('GET', `${C}/sales/orders?PerPage=100`, manager.token)).items as Array<{
+      id: string;
+      payments: Array<{ amountIqd: number }>;
+      tillPayments: Array<{ amountIqd: number }>;
+    }>;
+    const paidAtTill = page.filter((row) => row.tillPayments.length > 0);
+    expect(paidAtTill.length).toBeGreaterThan(0);
+    for (const row of paidAtTill) expect(row.tillPayments.map((p) => p.amountIqd)).toEqual([expect.any(Number)]);
+    expect(page.find((row) => row.id === unpaid.id)?.tillPayments).toEqual([]);
   });
 
   it('refuses a second open session on a till (409), counting before the first closes', async () => {

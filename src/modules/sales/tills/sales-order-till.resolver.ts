@@ -9,6 +9,10 @@ import { TillPayment } from './till-payment.entity';
 export class SalesOrderTillResolver {
   @FieldResolver(() => [TillPayment], { description: 'Cash taken for the order at a till (docs/cash.md): tenders with the rate in force, change in IQD.' })
   tillPayments(@Root() order: SalesOrder, @Ctx() ctx: RequestContext) {
+    // An order paid at a till says so in its payments (till-payment.service.ts writes the payment and
+    // the order's entry with its session in one transaction): a ledger page of orders none of which
+    // was paid at a till reads nothing more.
+    if (!order.payments?.some((payment) => payment.tillSessionId)) return [];
     return ctx.loaders
       .get<string, TillPayment[]>('sales.order-till-payments', async (ids) => {
         // Fixed SQL and the entity's reader (entity-rows.ts): the batch runs for every page of
