@@ -93,16 +93,19 @@ describe('list windows and bounded totals', () => {
 
   /*
    * sqlIdPage against `found` matching rows: the page statement takes the ids from OFFSET ($3) up
-   * to its LIMIT ($2), returns the first perPage ($4) rows and how many ids it read.
+   * to its LIMIT ($2), returns the first perPage ($4) rows and how many ids it read; with a count
+   * part (`c AS MATERIALIZED`), also the count up to its LIMIT ($5).
    */
   const idSender = (found: number) => {
     const sent: Array<{ text: string; params: readonly unknown[] }> = [];
     const run = async <Row>(text: string, params: readonly unknown[]): Promise<Row[]> => {
       sent.push({ text, params });
       if (text.startsWith('SELECT COUNT')) return [{ n: Math.min(found, Number(params[params.length - 1])) }] as Row[];
-      const [limit, offset, perPage] = params.slice(-3).map(Number);
+      const counting = text.includes(', c AS MATERIALIZED (SELECT COUNT(*)');
+      const [limit, offset, perPage] = (counting ? params.slice(-4, -1) : params.slice(-3)).map(Number);
       const read = Math.max(0, Math.min(found - offset, limit));
-      return Array.from({ length: Math.min(read, perPage) }, (_, i) => ({ id: offset + i, list_ids_read: read })) as Row[];
+      const counted = counting ? { list_counted: Math.min(found, Number(params[params.length - 1])) } : {};
+      return Array.from({ length: Math.min(read, perPage) }, (_, i) => ({ id: offset + i, list_ids_read: read, ...counted })) as Row[];
     };
     return { sent, run };
   };
@@ -132,22 +135,29 @@ describe('list windows and bounded totals', () => {
     expect(deepest.sent[0].params).toEqual(['o', COUNT_CAP + 1 - 9_980, 9_980, 20]);
   });
 
-  it('counts in a statement of its own within the first ten pages, past the end and for the partner lists', async () => {
+  it('counts a page within the first ten pages and a partner page in a part of the page statement, a page past the end in a statement of its own', async () => {
     const near = idSender(1_000_000);
     expect(await sqlIdPage(near.run, { page: 10, perPage: 20, offset: 180 }, idSpec)).toMatchObject({ total: 400, totalIsExact: false });
-    expect(near.sent).toHaveLength(2);
-    expect(near.sent[0].params).toEqual(['o', 20, 180, 20]);
-    expect(near.sent[1].params).toEqual(['o', 180 + 220 + 1]);
+    expect(near.sent).toHaveLength(1);
+    expect(near.sent[0].text).toContain(', c AS MATERIALIZED (SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM things t WHERE t.org = $1 LIMIT $5) counted)');
+    expect(near.sent[0].params).toEqual(['o', 20, 180, 20, 180 + 220 + 1]);
     const past = idSender(30);
     // Page 3 of a list of 30: no rows, and the list's own total (not the 40 rows before the page).
     expect(await sqlIdPage(past.run, { page: 3, perPage: 20, offset: 40 }, idSpec)).toMatchObject({ items: [], total: 30, totalPages: 2, totalIsExact: true });
     expect(past.sent).toHaveLength(2);
-    expect(past.sent[1].text).toMatch(/^SELECT COUNT/);
+    expect(past.sent[1].text).toBe('SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM things t WHERE t.org = $1 LIMIT $2) counted');
     expect(past.sent[1].params).toEqual(['o', 40 + 220 + 1]);
     const partner = idSender(5_000);
     const page = await sqlIdPage(partner.run, { page: 1, perPage: 20, offset: 0 }, idSpec, { countCap: COUNT_CAP });
-    expect(partner.sent[0].params).toEqual(['o', 20, 0, 20]);
-    expect(partner.sent[1].params).toEqual(['o', COUNT_CAP + 1]);
+    expect(partner.sent).toHaveLength(1);
+    expect(partner.sent[0].params).toEqual(['o', 20, 0, 20, COUNT_CAP + 1]);
     expect(page).toMatchObject({ total: 5_000, totalIsExact: true });
+  });
+
+  it("counts in a statement of its own when the count's parameters are not the page's first ones", async () => {
+    const { sent, run } = idSender(1_000_000);
+    await sqlIdPage(run, { page: 1, perPage: 20, offset: 0 }, { ...idSpec, count: { where: 't.other = $1', params: ['x'] } });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({ text: 'SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM things t WHERE t.other = $1 LIMIT $2) counted', params: ['x', 221] });
   });
 });

@@ -338,11 +338,13 @@ export interface SqlIdPageSpec<T> {
  * are taken from the page's OFFSET on, up to the count's cap (countCapFor) + 1, in the page's
  * order; the first perPage of them are the page and how many there were tells the total (the rows
  * before the page exist, the page being there). The walk to the page is then done once, where a
- * count of its own walked it again (docs/api-conventions.md, "Counts"). Nearer pages count in a
- * statement of their own: the count may take whichever index answers it alone, where continuing
- * the page's walk in the list's order can mean reading rows (a filter or a tie the ordered index
- * does not hold), which cost more than the round trip saved. So do a partner list (`countCap`, up
- * to COUNT_CAP whatever the page) and a page past the end.
+ * count of its own walked it again (docs/api-conventions.md, "Counts"). Nearer pages, and partner
+ * lists (`countCap`, up to COUNT_CAP whatever the page), count in a part of the page's statement
+ * that scans on its own (`c AS MATERIALIZED (SELECT COUNT(*) … LIMIT cap + 1)`, planned apart from
+ * the walk): the count may take whichever index answers it alone, where continuing the page's walk
+ * in the list's order can mean reading rows (a filter or a tie the ordered index does not hold),
+ * and the page is still one round trip. A page past the end has no row to carry the count and
+ * counts in a statement of its own.
  */
 export async function sqlIdPage<T>(
   run: SqlRunner,
@@ -356,10 +358,15 @@ export async function sqlIdPage<T>(
   const countAhead = options.countCap === undefined && window.offset >= COUNT_PAGES_AHEAD * window.perPage;
   // resolveListWindow keeps offset + perPage within MAX_LIST_DEPTH (= COUNT_CAP), so this is more than a page.
   const take = countAhead ? cap + 1 - window.offset : window.perPage;
+  const count = spec.count ?? spec;
+  // A nearer page counts in a part of its own (its own scan, planned apart from the page's walk),
+  // written into the page's statement: one round trip. The count's parameters are the page's first ones.
+  const countPart = !countAhead && sharesLeadingParams(count.params, spec.params);
+  const countSql = (limit: number) => `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM ${reader.table} ${alias} WHERE ${count.where} LIMIT $${limit}) counted`;
   const rows = await run<Record<string, unknown>>(
     // MATERIALIZED: the ids are read once (a plain subquery is pulled up and its walk repeated for each use of `ids`).
-    `WITH w AS MATERIALIZED (SELECT ARRAY(SELECT ${alias}."id" FROM ${reader.table} ${alias} WHERE ${spec.where} ORDER BY ${spec.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids) SELECT ${reader.columns}, cardinality(w.ids) AS list_ids_read FROM w CROSS JOIN LATERAL unnest(w.ids[1:$${n + 3}]) WITH ORDINALITY AS page_ids(id, n) JOIN ${reader.table} ${alias} ON ${alias}."id" = page_ids.id ORDER BY page_ids.n`,
-    [...spec.params, take, window.offset, window.perPage],
+    `WITH w AS MATERIALIZED (SELECT ARRAY(SELECT ${alias}."id" FROM ${reader.table} ${alias} WHERE ${spec.where} ORDER BY ${spec.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids)${countPart ? `, c AS MATERIALIZED (${countSql(n + 4)})` : ''} SELECT ${reader.columns}, cardinality(w.ids) AS list_ids_read${countPart ? ', c.n AS list_counted' : ''} FROM w${countPart ? ' CROSS JOIN c' : ''} CROSS JOIN LATERAL unnest(w.ids[1:$${n + 3}]) WITH ORDINALITY AS page_ids(id, n) JOIN ${reader.table} ${alias} ON ${alias}."id" = page_ids.id ORDER BY page_ids.n`,
+    countPart ? [...spec.params, take, window.offset, window.perPage, cap + 1] : [...spec.params, take, window.offset, window.perPage],
   );
   const items = rows.map((row) => reader.map(row));
   const known = totalFromPage(rows.length, window);
@@ -367,15 +374,19 @@ export async function sqlIdPage<T>(
   let counted: number;
   if (countAhead && rows.length > 0) {
     counted = window.offset + Number(rows[0].list_ids_read);
+  } else if (countPart && rows.length > 0) {
+    counted = Number(rows[0].list_counted);
   } else {
-    const count = spec.count ?? spec;
-    const [row] = await run<{ n: number | string }>(
-      `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM ${reader.table} ${alias} WHERE ${count.where} LIMIT $${count.params.length + 1}) counted`,
-      [...count.params, cap + 1],
-    );
+    // A page past the end has no row to carry its count.
+    const [row] = await run<{ n: number | string }>(countSql(count.params.length + 1), [...count.params, cap + 1]);
     counted = Number(row?.n ?? 0);
   }
   return countedPage(items, counted, cap, window);
+}
+
+/** Whether `count` is a prefix of `page`: the count's `$n` then name the same values inside the page's statement. */
+function sharesLeadingParams(count: readonly unknown[], page: readonly unknown[]): boolean {
+  return count.length <= page.length && count.every((value, i) => value === page[i]);
 }
 
 /** A list's statements through `ctx.query`, sent unnamed (planned for their own values each time). */
