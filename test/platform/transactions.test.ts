@@ -396,6 +396,31 @@ describe('transactions on the service database path', () => {
       expect(await count('plain')).toBe(1);
     });
 
+    it("keeps the change committed, and sends no ROLLBACK, when a reading statement's read fails after the COMMIT", async () => {
+      const sql = countSql();
+      let failure: unknown;
+      try {
+        failure = await inTransaction(
+          ds,
+          async (uow) => {
+            uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param('read-fails-after')})`);
+            uow.readAtCommit({
+              build: () => ({ parts: [], last: 'SELECT 1 AS one' }),
+              read: () => {
+                throw new Error('read failed');
+              },
+            });
+          },
+          noop,
+        ).catch((error: unknown) => error);
+      } finally {
+        sql.stop();
+      }
+      expect(failure).toEqual(new Error('read failed'));
+      expect(sql.statements).not.toContain('ROLLBACK');
+      expect(await count('read-fails-after')).toBe(1);
+    });
+
     it('leaves the connection ready for the next transaction after committing with the last statement', async () => {
       for (let i = 0; i < 5; i++)
         await inTransaction(

@@ -229,12 +229,12 @@ export class DeferredWrites {
    * Writes everything held (in one statement, usually) on the transaction's connection and commits
    * the transaction with the last of them: its COMMIT goes out in the same write
    * (commit-with-statement.ts), so row locks its statement takes are held for that statement and
-   * the COMMIT only. Answers false, and sends nothing, when nothing was deferred (the caller
-   * commits). The reading statements' `read` runs after the COMMIT; when the statement fails,
+   * the COMMIT only, and calls `committed` as soon as the COMMIT is done. Answers false, and sends
+   * nothing, when nothing was deferred (the caller commits). The reading statements' `read` runs after the COMMIT; when the statement fails,
    * their `recover` decides (ReadingStatement). Throws CommitPipelineError (run-sql.ts) when the
    * last statement or its COMMIT fails; its `outcome` says whether the transaction is still open.
    */
-  async flushAndCommit(): Promise<boolean> {
+  async flushAndCommit(committed: () => void): Promise<boolean> {
     if (this.isEmpty) return false;
     // The ones that read first, then the others, each group in the order they were deferred.
     const readings = [...this.readings.filter((reading) => reading.first), ...this.readings.filter((reading) => !reading.first)];
@@ -246,6 +246,8 @@ export class DeferredWrites {
       await runSql<Record<string, unknown>>(this.manager, statement.text, statement.params, statement.prepared ? { prepared: true } : {});
     const last = statements[statements.length - 1];
     const rows = await this.sendLast(last, readings);
+    // Before the reads: whatever they do, the transaction is over.
+    committed();
     if (!last.reads) return true;
     if (readings.length === 1) await readings[0].read(rows);
     else

@@ -84,8 +84,7 @@ export async function inTransaction<T>(
       readAtCommit: (statement) => deferred.reading(statement),
     };
     result = await current.run(uow, () => work(uow));
-    if (await deferred.flushAndCommit()) endedByPipeline(runner);
-    else await runner.commitTransaction();
+    if (!(await deferred.flushAndCommit(() => endedByPipeline(runner)))) await runner.commitTransaction();
   } catch (error) {
     if (error instanceof CommitPipelineError && error.outcome === 'transaction-ended') endedByPipeline(runner);
     else if (runner.isTransactionActive) {
