@@ -421,6 +421,20 @@ describe('transactions on the service database path', () => {
       expect(await count('read-fails-after')).toBe(1);
     });
 
+    it('fails loudly, rather than losing it, when a read defers a write after the COMMIT', async () => {
+      const failure = await inTransaction(
+        ds,
+        async (uow) =>
+          uow.readAtCommit({
+            build: () => ({ parts: [], last: 'SELECT 1 AS one' }),
+            read: () => uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param('too-late')})`),
+          }),
+        noop,
+      ).catch((error: unknown) => error);
+      expect(String(failure)).toContain('deferred a write from its read, after the COMMIT');
+      expect(await count('too-late')).toBe(0);
+    });
+
     it('leaves the connection ready for the next transaction after committing with the last statement', async () => {
       for (let i = 0; i < 5; i++)
         await inTransaction(

@@ -253,6 +253,8 @@ export class DeferredWrites {
     else
       for (const [k, reading] of readings.entries())
         await reading.read(rows.filter((row) => Number(row.reading) === k).map((row) => row.data as Record<string, unknown>));
+    // The transaction is over: a write deferred by a read would never be written, so it is a bug to say so loudly.
+    if (!this.isEmpty) throw new Error('A reading statement deferred a write from its read, after the COMMIT: it was not written');
     return true;
   }
 
