@@ -14,6 +14,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type http from 'node:http';
 import { execFile } from 'node:child_process';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { createRuntime } from '../src/bootstrap';
@@ -115,6 +116,34 @@ function cannon(url: string, token: string, seconds: number): Promise<Pick<Row, 
   });
 }
 
+/**
+ * What held the service's one thread during a path: the event loop's delay (a long task or a
+ * collection) and the garbage collector's pauses. Printed beside each path's latencies: at 20
+ * clients a p99 far above twice the p50 comes from such stalls rather than from the queue.
+ */
+function watchStalls(): { stop(): { loopP99: number; loopMax: number; gcCount: number; gcMs: number; gcLongest: number } } {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  let gcCount = 0;
+  let gcMs = 0;
+  let gcLongest = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcCount += 1;
+      gcMs += entry.duration;
+      gcLongest = Math.max(gcLongest, entry.duration);
+    }
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  loop.enable();
+  return {
+    stop() {
+      loop.disable();
+      gc.disconnect();
+      return { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcCount, gcMs, gcLongest };
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const url = scaleUrl();
   const sql = new Client({ connectionString: url });
@@ -187,9 +216,11 @@ async function main(): Promise<void> {
       // The pool's connections outlive the run; one opened during it is counted from its start.
       if (WARMUP > 0) await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token, WARMUP);
       const postgresBefore = await postgresCpu(sql);
+      const stalls = watchStalls();
       const serviceBefore = process.cpuUsage();
       const result = await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token, SECONDS);
       const service = process.cpuUsage(serviceBefore);
+      const stalled = stalls.stop();
       const postgresAfter = await postgresCpu(sql);
       const postgresMs = postgresCpuBetween(postgresBefore, postgresAfter);
       const requests = Math.max(1, result.requests);
@@ -202,7 +233,7 @@ async function main(): Promise<void> {
       };
       rows.push(row);
       console.error(
-        `${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, CPU/request ${row.serviceMs.toFixed(2)} ms service, ${row.postgresMs?.toFixed(2) ?? '?'} ms PostgreSQL${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
+        `${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, CPU/request ${row.serviceMs.toFixed(2)} ms service, ${row.postgresMs?.toFixed(2) ?? '?'} ms PostgreSQL${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}; event loop delay p99 ${stalled.loopP99.toFixed(1)} ms, max ${stalled.loopMax.toFixed(1)} ms; GC ${stalled.gcCount} pauses, ${stalled.gcMs.toFixed(0)} ms in all, longest ${stalled.gcLongest.toFixed(1)} ms`,
       );
     }
     const tempAfter = await tempBytes();

@@ -48,6 +48,7 @@ import { InventoryPostingWrites1795747331556 } from './1795747331556-InventoryPo
 import { InventoryMovementsBranchSeq1795750000000 } from './1795750000000-InventoryMovementsBranchSeq';
 import { DeepPageIndexes1795760000000 } from './1795760000000-DeepPageIndexes';
 import { StockPostingRefusal1795770000000 } from './1795770000000-StockPostingRefusal';
+import { OrdersBranchDayPlacedIndex1795780000000 } from './1795780000000-OrdersBranchDayPlacedIndex';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -101,4 +102,5 @@ export const allMigrations: Function[] = [
   InventoryMovementsBranchSeq1795750000000,
   DeepPageIndexes1795760000000,
   StockPostingRefusal1795770000000,
+  OrdersBranchDayPlacedIndex1795780000000,
 ];

@@ -33,6 +33,28 @@ describe('hot statements as named prepared statements', () => {
     expect(prepared.filter((row) => row.statement === DEPARTMENTS)).toEqual([{ name, statement: DEPARTMENTS }]);
   });
 
+  it('reads every run of a statement with the parsers of its columns: numbers, JSON, timestamps and text the same each time (row-shapes.ts)', async () => {
+    const text = `SELECT 7::int AS n, '{"a": [1]}'::jsonb AS doc, timestamptz '2026-11-27 10:00:00+00' AS at, 'x' AS t, NULL::int AS none, $1::text AS echo`;
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await runSql(test.db.dataSource.manager, text, [`run ${i}`], { prepared: false }));
+    runs.forEach((rows, i) => expect(rows).toEqual([{ n: 7, doc: { a: [1] }, at: new Date('2026-11-27T10:00:00Z'), t: 'x', none: null, echo: `run ${i}` }]));
+  });
+
+  it('reads the new columns of a statement whose table changed under the same text (a migration while the service runs)', async () => {
+    const manager = test.db.dataSource.manager;
+    await runSql(manager, 'CREATE TABLE shape_probe (a int)', []);
+    try {
+      await runSql(manager, 'INSERT INTO shape_probe VALUES (1)', []);
+      const text = 'SELECT * FROM shape_probe';
+      expect(await runSql(manager, text, [], { prepared: false })).toEqual([{ a: 1 }]);
+      expect(await runSql(manager, text, [], { prepared: false })).toEqual([{ a: 1 }]);
+      await runSql(manager, `ALTER TABLE shape_probe ALTER COLUMN a TYPE text, ADD COLUMN b jsonb DEFAULT '{"b": true}'`, []);
+      expect(await runSql(manager, text, [], { prepared: false })).toEqual([{ a: '1', b: { b: true } }]);
+    } finally {
+      await runSql(manager, 'DROP TABLE shape_probe', []);
+    }
+  });
+
   it('keeps a statement usable after an execution failed, and never reports a statement that failed to parse as missing', async () => {
     const divide = 'SELECT 10 / $1::int AS quotient';
     expect(await runSql(test.db.dataSource.manager, divide, [5])).toEqual([{ quotient: 2 }]);

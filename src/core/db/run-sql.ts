@@ -1,9 +1,9 @@
 import { type EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
-import pg from 'pg';
-import type { Pool, PoolClient, QueryResult } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { statementNamesOf } from './prepared-statements';
 import { driverPool } from './driver-pool';
 import { cancelWhenGone, type ClientGoneHook } from './cancel-when-gone';
+import { shapedQuery } from './row-shapes';
 import { type LeadingStatement, type PipelineFailure, PipelineError, sendWithCommit } from './commit-with-statement';
 
 export interface SqlOptions {
@@ -91,26 +91,11 @@ export async function runSqlThenCommit<Row>(
 
 async function send<Row>(target: Queryable | PoolClient, text: string, params: readonly unknown[], name: string | undefined): Promise<Row[]> {
   try {
-    const result = name === undefined ? await target.query(text, params as unknown[]) : await namedQuery(target, name, text, params);
+    const result = await shapedQuery(target as never, text, params, name);
     return result.rows as Row[];
   } catch (error) {
     throw new QueryFailedError(text, params as unknown[], error as Error);
   }
-}
-
-/**
- * A named statement handed to the client as node-postgres's own Query, made from the text with
- * the name set afterwards: given a `{ name, text, values }` object, `client.query` first copies
- * it with its property descriptors (`cloneQueryConfig`, the largest cost of node-postgres's own
- * in a guest order's profile: docs/performance.md "Figures behind code comments"). The Query is what
- * `client.query` builds from that object; it goes through the same queue, parsers and errors.
- */
-function namedQuery(target: Queryable | PoolClient, name: string, text: string, params: readonly unknown[]): Promise<QueryResult> {
-  return new Promise((resolve, reject) => {
-    const query = new pg.Query(text, params as unknown[], (error: Error | undefined, result: QueryResult) => (error ? reject(error) : resolve(result)));
-    (query as unknown as { name: string }).name = name;
-    (target as { query: (query: pg.Query) => unknown }).query(query);
-  });
 }
 
 /**
