@@ -5,9 +5,9 @@ import type { QueryResult } from 'pg';
  * The shape of a statement's rows, kept per statement text. For every statement node-postgres
  * turns the server's RowDescription into a parser per column and an empty row object that each
  * row is copied from (pg lib/result.js `addFields`): it builds that object key by key in
- * dictionary mode and spreads it, and looks up every column's parser. On a list page whose
- * statements read 30-column entities this cost more than parsing the rows (docs/performance.md,
- * "Lists at scale"). The same text always describes the same columns, so the parsers and the
+ * dictionary mode and spreads it, and looks up every column's parser. On a page of batches, whose
+ * four statements read entities of 9 to 26 columns, this cost more than parsing the rows
+ * (docs/performance.md, "Lists at scale"). The same text always describes the same columns, so the parsers and the
  * empty row are made once per text; a description that differs from the kept one (a migration
  * changed a table under a running service) replaces it.
  */
@@ -60,7 +60,9 @@ export function describeRows(text: string, result: ResultInternals, fields: Fiel
   if (!shapes) shapesByTypes.set(types, (shapes = new Map()));
   const kept = shapes.get(text);
   if (kept && sameFields(kept.fields, fields)) {
-    result.fields = fields;
+    // The kept descriptions: their names have served as keys of every row already (V8 keeps them
+    // as internalised keys), where a new message's names would each be looked up again.
+    result.fields = kept.fields;
     result._parsers = kept.parsers;
     result._prebuiltEmptyResultObject = kept.emptyRow;
     return;
