@@ -96,7 +96,7 @@ async function main(): Promise<void> {
         ends.push(cpu.user + cpu.system);
       });
       instance.app(req, res);
-    });
+    }, instance.app);
     servers.push(server);
     const { token } = await signIn(runtime, owner.user_id, org.id, branch.id);
     const bearer = { authorization: `Bearer ${token}` };

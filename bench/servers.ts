@@ -1,17 +1,26 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import type { Pool } from 'pg';
+import { createServiceHttpServer } from '../src/core/http/service-http-server';
 
 /* The bench's HTTP servers: started on a free port, stopped only once their handlers are done. */
 
 /** Requests each server is still answering: the teardown waits for them before it ends the pools. */
 const inFlight = new Map<http.Server, number>();
 
-export function listen(handler: http.RequestListener): Promise<{ server: http.Server; port: number }> {
-  const server = http.createServer((req, res) => {
+/**
+ * Serves `handler` on a free port, with the service's HTTP server (src/core/http/service-http-server.ts):
+ * `app`, the Express app the handler ends in, gives its requests their prototypes, for the
+ * service and the hand-written baselines alike. Without `app`, the handler is the app.
+ */
+export function listen(handler: http.RequestListener, app: Express = handler as Express): Promise<{ server: http.Server; port: number }> {
+  const service = createServiceHttpServer(handler);
+  service.serve(app, handler);
+  const server = service.server;
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     inFlight.set(server, (inFlight.get(server) ?? 0) + 1);
     res.on('close', () => inFlight.set(server, inFlight.get(server)! - 1));
-    handler(req, res);
   });
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));

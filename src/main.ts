@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './core/config/config';
 import { createRuntime } from './bootstrap';
 import { createApp } from './app';
 import { testClockFromEnv } from './core/clock';
+import { createServiceHttpServer } from './core/http/service-http-server';
 
 /** Starts the service: migrate, serve HTTP, run jobs; drain and close on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -12,8 +13,8 @@ async function main(): Promise<void> {
   // Listening from the start: until the runtime is up (a database to reach, migrations), /healthz
   // answers 200 and everything else 503, so a load balancer and a failover's clients see "not
   // ready" rather than a refused connection (docs/operations.md, "Failover").
-  let handler: http.RequestListener = startingUp;
-  const server = http.createServer((req, res) => handler(req, res));
+  const service = createServiceHttpServer(startingUp);
+  const server = service.server;
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const beforeRuntime = () => process.exit(0);
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(config, { onInstanceLost: () => process.exit(1), clock: testClockFromEnv() });
   const instance = await createApp(runtime);
   instance.attachSubscriptions(server);
-  handler = instance.app;
+  service.serve(instance.app);
   process.off('SIGTERM', beforeRuntime);
   process.off('SIGINT', beforeRuntime);
   if (config.runJobs) await runtime.jobs.start();

@@ -1,9 +1,9 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type AppConfig } from '../../src/core/config/config';
 import { createRuntime } from '../../src/bootstrap';
 import { createApp, type AppInstance } from '../../src/app';
 import { ManualClock } from '../../src/core/clock';
+import { createServiceHttpServer } from '../../src/core/http/service-http-server';
 import type { Runtime } from '../../src/core/runtime';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { SharedClock, clusterPlan, startChildNodes, stopChildNodes } from './test-cluster';
@@ -126,7 +126,9 @@ async function startOwnTestApp(options: TestAppOptions): Promise<TestApp> {
     throw error;
   });
   const instance = await createApp(runtime);
-  const server = http.createServer(instance.app);
+  const service = createServiceHttpServer(instance.app);
+  service.serve(instance.app);
+  const server = service.server;
   instance.attachSubscriptions(server);
   // As src/main.ts: past fetch's own idle time, so a kept-alive connection is never closed by the
   // server just as the test's next request reuses it (a "fetch failed" on a loaded machine).
