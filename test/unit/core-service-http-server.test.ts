@@ -43,7 +43,7 @@ describe('the service HTTP server', () => {
     app.use((req, res) => void res.json({ wrapped: res.locals.wrapped === true, ip: typeof req.ip }));
     const service = createServiceHttpServer(app);
     service.serve(app, (req, res) => {
-      res.locals = { wrapped: true };
+      Object.assign(res, { locals: { wrapped: true } });
       app(req, res);
     });
     server = service.server;

@@ -7,9 +7,9 @@ import type { QueryResult } from 'pg';
  * row is copied from (pg lib/result.js `addFields`): it builds that object key by key in
  * dictionary mode and spreads it, and looks up every column's parser. On a page of batches, whose
  * four statements read entities of 9 to 26 columns, this cost more than parsing the rows
- * (docs/performance.md, "Lists at scale"). The same text always describes the same columns, so the parsers and the
- * empty row are made once per text; a description that differs from the kept one (a migration
- * changed a table under a running service) replaces it.
+ * (docs/performance.md, "Lists at scale"). The same text always describes the same columns, so
+ * the parsers and the empty row are made once per text; a description that differs from the kept
+ * one (a migration changed a table under a running service) replaces it.
  */
 
 interface FieldDescription {
@@ -53,7 +53,7 @@ function sameFields(kept: FieldDescription[], fields: FieldDescription[]): boole
 }
 
 /** Gives the result the kept shape of `text`'s rows, or lets node-postgres make it and keeps it. */
-export function describeRows(text: string, result: ResultInternals, fields: FieldDescription[]): void {
+function describeRows(text: string, result: ResultInternals, fields: FieldDescription[]): void {
   const types = result._types;
   if (typeof types !== 'object' || types === null || result.rowAsArray) return result.addFields(fields);
   let shapes = shapesByTypes.get(types);

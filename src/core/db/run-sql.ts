@@ -91,7 +91,7 @@ export async function runSqlThenCommit<Row>(
 
 async function send<Row>(target: Queryable | PoolClient, text: string, params: readonly unknown[], name: string | undefined): Promise<Row[]> {
   try {
-    const result = await shapedQuery(target as never, text, params, name);
+    const result = await shapedQuery(target, text, params, name);
     return result.rows as Row[];
   } catch (error) {
     throw new QueryFailedError(text, params as unknown[], error as Error);
