@@ -8,9 +8,10 @@ import type { Express } from 'express';
  * (`Object.setPrototypeOf`, express lib/application.js `handle`): an object whose prototype
  * changes after it was made gets a map of its own, and every inline cache in Node's HTTP code and
  * Express that meets it then takes its slow path: in a bare Express app, about three times the CPU
- * of Node's own handling of the request (docs/performance.md, "Lists at scale"). Node makes each request and response with
- * the constructors this server is given (`http.createServer({ IncomingMessage, ServerResponse })`);
- * made with the app's prototypes, Express's call finds them already in place and changes nothing.
+ * of Node's own handling of the request (docs/performance.md, "Lists at scale"). Node makes each
+ * request and response with the constructors this server is given (`http.createServer({
+ * IncomingMessage, ServerResponse })`); made with the app's prototypes, Express's call finds them
+ * already in place and changes nothing.
  */
 
 interface ServiceHttpServer {
