@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, type PageResult, resolveListWindow, sqlPage } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, plannedOnceQueries, resolveListWindow, sqlPage } from '../../../core/lists/list-window';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
@@ -41,7 +41,7 @@ export class DepartmentService {
     }
     const order = `${SORT_COLUMNS[window.sort]} ${window.dir}, d.id ASC`;
     const reader = entityRows(ctx.db.connection, Department, 'd');
-    return sqlPage(ctx.query.bind(ctx), window, { columns: reader.columns, from: `${reader.table} d`, where, params, orderBy: order, map: reader.map });
+    return sqlPage(plannedOnceQueries(ctx), window, { columns: reader.columns, from: `${reader.table} d`, where, params, orderBy: order, map: reader.map });
   }
 
   async get(ctx: RequestContext, id: string): Promise<Department> {

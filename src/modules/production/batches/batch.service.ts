@@ -8,7 +8,7 @@ import { branchCalendar } from '../../identity/branches/branch-calendar';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs, SortDirection } from '../../../core/lists/list-args';
-import { likePattern, type PageResult, resolveListWindow, sqlIdPage, unnamedQueries } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, plannedOnceQueries, resolveListWindow, sqlIdPage } from '../../../core/lists/list-window';
 import { entityRows } from '../../../core/db/entity-rows';
 import { sqlParameters } from '../../../core/db/sql-parameters';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
@@ -70,7 +70,7 @@ export class BatchService {
     const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, b.id ASC`;
     // Fixed SQL (sqlIdPage): the query builder cost more CPU than the page (docs/performance.md,
     // "Service CPU per list page").
-    return sqlIdPage(unnamedQueries(ctx), window, { reader: entityRows(ctx.db.connection, ProductionBatch, 'b'), alias: 'b', where, params, orderBy });
+    return sqlIdPage(plannedOnceQueries(ctx), window, { reader: entityRows(ctx.db.connection, ProductionBatch, 'b'), alias: 'b', where, params, orderBy });
   }
 
   /** One batch of the active branch (deleted ones too), with the order its outputs are listed in. */
