@@ -227,7 +227,10 @@ onPostgres('list statements on a seeded ledger (PostgreSQL)', () => {
     try {
       await sql.query('SET plan_cache_mode = force_generic_plan');
       // EXECUTE takes no parameters of its own: the values go as literals, typed by the PREPARE.
-      const args = statement.values.map((value) => (value === null ? 'NULL' : sql.escapeLiteral(String(prepareValue(value))))).join(', ');
+      const args = statement.values
+        .map((value) => prepareValue(value))
+        .map((text) => (text === null ? 'NULL' : sql.escapeLiteral(String(text))))
+        .join(', ');
       const { rows } = await sql.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
         `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE generic_check${args ? `(${args})` : ''}`,
       );
