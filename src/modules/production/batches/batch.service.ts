@@ -10,6 +10,7 @@ import { conflict, type FieldErrors, notFound, validationError } from '../../../
 import type { ListArgs, SortDirection } from '../../../core/lists/list-args';
 import { likePattern, type PageResult, plannedOnceQueries, resolveListWindow, sqlIdPage } from '../../../core/lists/list-window';
 import { entityRows } from '../../../core/db/entity-rows';
+import { sqlParameters } from '../../../core/db/sql-parameters';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -41,10 +42,6 @@ const SORT_COLUMNS = {
 } as const;
 const SORTABLE = listSortFields('batches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const ONE_PER_DAY = 'production_batches_branch_day_key';
-/** The batches list's filter: $3 includeDeleted, then status, from, to and the notes' pattern, each NULL when not asked for. */
-const BATCH_LIST_FILTER =
-  'b.organization_id = $1 AND b.branch_id = $2 AND ($3::boolean OR b.deleted_at IS NULL) AND ($4::text IS NULL OR b.status = $4)' +
-  ' AND ($5::date IS NULL OR b.business_date >= $5) AND ($6::date IS NULL OR b.business_date <= $6) AND ($7::text IS NULL OR b.notes ILIKE $7)';
 /** How far ahead a batch may be planned. */
 export const MAX_DAYS_AHEAD = 7;
 
@@ -63,27 +60,17 @@ export class BatchService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: BatchFilter | undefined): Promise<PageResult<ProductionBatch>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'businessDate', dir: 'desc' });
     if (filter?.from && filter?.to && filter.from > filter.to) throw validationError({ to: ['must not be before from'] });
-    const params = [
-      ctx.organizationId,
-      ctx.branchId,
-      filter?.includeDeleted ?? false,
-      filter?.status ?? null,
-      filter?.from ?? null,
-      filter?.to ?? null,
-      window.search ? likePattern(window.search) : null,
-    ];
+    const { params, param } = sqlParameters(ctx.organizationId, ctx.branchId);
+    let where = 'b.organization_id = $1 AND b.branch_id = $2';
+    if (!filter?.includeDeleted) where += ' AND b.deleted_at IS NULL';
+    if (filter?.status) where += ` AND b.status = ${param(filter.status)}`;
+    if (filter?.from) where += ` AND b.business_date >= ${param(filter.from)}`;
+    if (filter?.to) where += ` AND b.business_date <= ${param(filter.to)}`;
+    if (window.search) where += ` AND b.notes ILIKE ${param(likePattern(window.search))}`;
     const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, b.id ASC`;
     // Fixed SQL (sqlIdPage): the query builder cost more CPU than the page (docs/performance.md,
-    // "Service CPU per list page"). Planned once per connection (plannedOnceQueries), so the filter
-    // is one text whatever is asked, an absent filter passing NULL: one prepared statement per sort,
-    // where a text per combination of filters would take up to 512 of the data source's names.
-    return sqlIdPage(plannedOnceQueries(ctx), window, {
-      reader: entityRows(ctx.db.connection, ProductionBatch, 'b'),
-      alias: 'b',
-      where: BATCH_LIST_FILTER,
-      params,
-      orderBy,
-    });
+    // "Service CPU per list page").
+    return sqlIdPage(plannedOnceQueries(ctx), window, { reader: entityRows(ctx.db.connection, ProductionBatch, 'b'), alias: 'b', where, params, orderBy });
   }
 
   /** One batch of the active branch (deleted ones too), with the order its outputs are listed in. */
