@@ -231,8 +231,9 @@ export class DeferredWrites {
    * (commit-with-statement.ts), so row locks its statement takes are held for that statement and
    * the COMMIT only, and calls `committed` as soon as the COMMIT is done. Answers false, and sends
    * nothing, when nothing was deferred (the caller commits). The reading statements' `read` runs
-   * after the COMMIT; when the statement fails, their `recover` decides (ReadingStatement). Throws CommitPipelineError (run-sql.ts) when the
-   * last statement or its COMMIT fails; its `outcome` says whether the transaction is still open.
+   * after the COMMIT; when the statement fails, their `recover` decides (ReadingStatement). Throws
+   * CommitPipelineError (run-sql.ts) when the last statement or its COMMIT fails; its `outcome`
+   * says whether the transaction is still open.
    */
   async flushAndCommit(committed: () => void): Promise<boolean> {
     if (this.isEmpty) return false;

@@ -389,6 +389,9 @@ function sharesLeadingParams(count: readonly unknown[], page: readonly unknown[]
   return count.length <= page.length && count.every((value, i) => value === page[i]);
 }
 
+/** What a list's runner sends its statements through: the request context's `query`, or anything with its shape. */
+type QueryingContext = { query: <Row>(text: string, params: readonly unknown[], options?: SqlOptions) => Promise<Row[]> };
+
 /**
  * A list's statements through `ctx.query`, named (prepared once per connection, then planned
  * generically): only for a table whose rows in the list's scope stay few by a rule of the business,
@@ -397,11 +400,11 @@ function sharesLeadingParams(count: readonly unknown[], page: readonly unknown[]
  * page statement cost PostgreSQL more than running it (docs/performance.md, "Batches planned
  * once"). Any list whose table grows with orders, events or people uses unnamedQueries.
  */
-export function plannedOnceQueries(ctx: { query: <Row>(text: string, params: readonly unknown[], options?: SqlOptions) => Promise<Row[]> }): SqlRunner {
+export function plannedOnceQueries(ctx: QueryingContext): SqlRunner {
   return (text, params) => ctx.query(text, params, { prepared: true });
 }
 
 /** A list's statements through `ctx.query`, sent unnamed (planned for their own values each time). */
-export function unnamedQueries(ctx: { query: <Row>(text: string, params: readonly unknown[], options?: SqlOptions) => Promise<Row[]> }): SqlRunner {
+export function unnamedQueries(ctx: QueryingContext): SqlRunner {
   return (text, params) => ctx.query(text, params, { prepared: false });
 }
