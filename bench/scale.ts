@@ -97,9 +97,10 @@ function postgresCpuBetween(before: PostgresCpu | null, after: PostgresCpu | nul
   return ms;
 }
 
-function cannon(url: string, token: string, seconds: number): Promise<Pick<Row, 'p50' | 'p99' | 'rps' | 'requests' | 'non2xx' | 'errors'>> {
+/** `credential`: the `name=value` header autocannon sends with every request. */
+function cannon(url: string, credential: string, seconds: number): Promise<Pick<Row, 'p50' | 'p99' | 'rps' | 'requests' | 'non2xx' | 'errors'>> {
   const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
-  const args = [bin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-H', `authorization=Bearer ${token}`, url];
+  const args = [bin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-H', credential, url];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
@@ -205,8 +206,17 @@ async function main(): Promise<void> {
       ['theoretical usage, one branch, 30 days', `${C}/sales/theoretical-usage?BranchId=${branches[1]}&From=${monthFrom}&To=${lastDay}`],
       ['theoretical usage, one branch, 92 days', `${C}/sales/theoretical-usage?BranchId=${branches[1]}&From=${quarterFrom}&To=${lastDay}`],
       ...(await otherListPaths(sql, org.id, monthFrom, lastDay)),
+      ...partnerListPaths(branches[1], monthFrom, lastDay),
     ];
     const paths = allPaths.filter(([name]) => !ONLY || ONLY.test(name));
+    const bearer = `authorization=Bearer ${token}`;
+    const partnerKeys: string[] = [];
+    const credentialFor = async (pathAndQuery: string): Promise<string> => {
+      if (!pathAndQuery.startsWith(PARTNER)) return bearer;
+      const key = await newPartnerKey(port, token);
+      partnerKeys.push(key.id);
+      return `x-api-key=${key.secret}`;
+    };
     const tempBytes = async () =>
       Number((await sql.query<{ b: string }>('SELECT temp_bytes::text AS b FROM pg_stat_database WHERE datname = current_database()')).rows[0].b);
     const tempBefore = await tempBytes();
@@ -214,11 +224,12 @@ async function main(): Promise<void> {
     for (const [name, pathAndQuery] of paths) {
       const before = await tempBytes();
       // The pool's connections outlive the run; one opened during it is counted from its start.
-      if (WARMUP > 0) await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token, WARMUP);
+      if (WARMUP > 0) await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, await credentialFor(pathAndQuery), WARMUP);
+      const credential = await credentialFor(pathAndQuery);
       const postgresBefore = await postgresCpu(sql);
       const stalls = watchStalls();
       const serviceBefore = process.cpuUsage();
-      const result = await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, token, SECONDS);
+      const result = await cannon(`http://127.0.0.1:${port}${pathAndQuery}`, credential, SECONDS);
       const service = process.cpuUsage(serviceBefore);
       const stalled = stalls.stop();
       const postgresAfter = await postgresCpu(sql);
@@ -236,6 +247,7 @@ async function main(): Promise<void> {
         `${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, CPU/request ${row.serviceMs.toFixed(2)} ms service, ${row.postgresMs?.toFixed(2) ?? '?'} ms PostgreSQL${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}; event loop delay p99 ${stalled.loopP99.toFixed(1)} ms, max ${stalled.loopMax.toFixed(1)} ms; GC ${stalled.gcCount} pauses, ${stalled.gcMs.toFixed(0)} ms in all, longest ${stalled.gcLongest.toFixed(1)} ms`,
       );
     }
+    for (const id of partnerKeys) await revokePartnerKey(port, token, id);
     const tempAfter = await tempBytes();
     console.log(
       `\n${SCALE_DB}: ${Number(counts.orders).toLocaleString('en')} orders in the organisation (${Number(counts.all_orders).toLocaleString('en')} in all), ${Number(counts.audit).toLocaleString('en')} audit entries; ${CONNECTIONS} connections, ${SECONDS} s per path\n`,
@@ -259,8 +271,7 @@ async function main(): Promise<void> {
 /**
  * The other console lists of issue 39, when the seed has them (npm run seed:scale; for a database
  * seeded before they were added, SEED_SCALE_ONLY=other-lists npm run seed:scale). The partner order
- * list is left out: an API key's per-minute limit answers 429 long before 20 clients saturate it
- * (its plan is checked by test/platform/list-plans.test.ts).
+ * list is partnerListPaths'.
  */
 async function otherListPaths(sql: Client, organizationId: string, monthFrom: string, lastDay: string): Promise<Array<[string, string]>> {
   const [subscription] = (await sql.query<{ id: string }>('SELECT id FROM webhook_subscriptions WHERE organization_id = $1 LIMIT 1', [organizationId])).rows;
@@ -292,6 +303,48 @@ async function otherListPaths(sql: Client, organizationId: string, monthFrom: st
     ['export jobs, deep page (Page=400)', `${C}/export-jobs?PerPage=20&Page=400`],
     ['export jobs, Status=Failed', `${C}/export-jobs?PerPage=20&Status=Failed`],
   ];
+}
+
+const PARTNER = '/api/v1/public/orders';
+
+/**
+ * The partner order list (docs/partner-api.md) at its default page size: every request counts its
+ * total to 10,000 whatever the page, and goes through the key's rate limit and usage count.
+ */
+function partnerListPaths(branchId: string, monthFrom: string, lastDay: string): Array<[string, string]> {
+  const dayAfter = new Date(Date.parse(`${lastDay}T00:00:00Z`) + 86_400_000).toISOString();
+  return [
+    ['partner orders, first page', PARTNER],
+    ['partner orders, deepest page (offset=9950)', `${PARTNER}?offset=9950`],
+    ['partner orders, status=Cancelled', `${PARTNER}?status=Cancelled`],
+    ['partner orders, one branch', `${PARTNER}?branchId=${branchId}`],
+    ['partner orders, one month', `${PARTNER}?from=${monthFrom}T00:00:00Z&to=${encodeURIComponent(dayAfter)}`],
+  ];
+}
+
+/**
+ * A key for one partner run (warm-up or measured): a key takes at most 10,000 requests a minute
+ * (MAX_RATE_LIMIT_PER_MINUTE), about what 20 clients send in one run, so each run has its own
+ * and never meets the limit of the one before.
+ */
+async function newPartnerKey(port: number, token: string): Promise<{ id: string; secret: string }> {
+  const response = await fetch(`http://127.0.0.1:${port}${C}/developers/api-keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Scale bench', scopes: ['orders:read'], rateLimitPerMinute: 10_000, quotaPerDay: 1_000_000_000 }),
+  });
+  if (!response.ok) throw new Error(`creating the bench's API key: ${response.status} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { id: string; key: string } };
+  return { id: data.id, secret: data.key };
+}
+
+async function revokePartnerKey(port: number, token: string, id: string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}${C}/developers/api-keys/${id}/revoke`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ reasonCode: 'no-longer-needed', note: 'npm run bench:scale' }),
+  });
+  if (!response.ok) throw new Error(`revoking the bench's API key: ${response.status} ${await response.text()}`);
 }
 
 main().catch((error) => {
