@@ -49,6 +49,7 @@ import { InventoryMovementsBranchSeq1795750000000 } from './1795750000000-Invent
 import { DeepPageIndexes1795760000000 } from './1795760000000-DeepPageIndexes';
 import { StockPostingRefusal1795770000000 } from './1795770000000-StockPostingRefusal';
 import { OrdersBranchDayPlacedIndex1795780000000 } from './1795780000000-OrdersBranchDayPlacedIndex';
+import { PartnerOrdersByPlacement1795790000000 } from './1795790000000-PartnerOrdersByPlacement';
 
 /** Every migration, in order. New migrations are appended here (npm run migration:generate). */
 export const allMigrations: Function[] = [
@@ -103,4 +104,5 @@ export const allMigrations: Function[] = [
   DeepPageIndexes1795760000000,
   StockPostingRefusal1795770000000,
   OrdersBranchDayPlacedIndex1795780000000,
+  PartnerOrdersByPlacement1795790000000,
 ];

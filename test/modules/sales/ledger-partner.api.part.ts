@@ -228,14 +228,22 @@ describe('Sales ledger (console) and partner API', () => {
       expect(limit.body.errors).toEqual({ limit: ['must be between 1 and 200'] });
     });
 
-    it("pages orders with limit/offset in creation order, and never shows another organisation's orders", async () => {
+    it("pages orders with limit/offset in placement order, resumes from a placement time, and never shows another organisation's orders", async () => {
       const all = await app.request('GET', `${PUBLIC}/orders?limit=200`, { apiKey: key });
       expect(all.body.ok).toBe(true);
       const total = all.body.total;
       expect(total).toBeGreaterThan(3);
+      const orders = all.body.data as Array<{ id: string; placedAt: string }>;
+      const byPlacement = [...orders].sort((a, b) => Date.parse(a.placedAt) - Date.parse(b.placedAt) || (a.id < b.id ? -1 : 1));
+      expect(orders.map((o) => o.id)).toEqual(byPlacement.map((o) => o.id));
       const page = await app.request('GET', `${PUBLIC}/orders?limit=2&offset=1`, { apiKey: key });
       expect(page.body.total).toBe(total);
-      expect(page.body.data.map((o: { id: string }) => o.id)).toEqual(all.body.data.slice(1, 3).map((o: { id: string }) => o.id));
+      expect(page.body.data.map((o: { id: string }) => o.id)).toEqual(orders.slice(1, 3).map((o) => o.id));
+      const from = orders[2].placedAt;
+      const resumed = await app.request('GET', `${PUBLIC}/orders?limit=200&from=${encodeURIComponent(from)}`, { apiKey: key });
+      expect(resumed.body.data.map((o: { id: string }) => o.id)).toEqual(orders.filter((o) => Date.parse(o.placedAt) >= Date.parse(from)).map((o) => o.id));
+      const before = await app.request('GET', `${PUBLIC}/orders?limit=200&to=${encodeURIComponent(from)}`, { apiKey: key });
+      expect(before.body.data.map((o: { id: string }) => o.id)).toEqual(orders.filter((o) => Date.parse(o.placedAt) < Date.parse(from)).map((o) => o.id));
       const theirIds = new Set((await app.request('GET', `${PUBLIC}/orders?limit=200`, { apiKey: otherKey })).body.data.map((o: { id: string }) => o.id));
       expect(all.body.data.some((o: { id: string }) => theirIds.has(o.id))).toBe(false);
       const theirOne = [...theirIds][0] as string;

@@ -12,7 +12,6 @@ import { OrderLine, OrderPayment, OrderPromotion, OrderTax } from './order-lines
 @Entity('sales_orders')
 @Index('sales_orders_org_partner_reference_key', ['organizationId', 'partnerReference'], { unique: true, where: 'partner_reference IS NOT NULL' })
 @Index('sales_orders_branch_day_number_key', ['branchId', 'businessDate', 'number'], { unique: true })
-@Index('sales_orders_org_created', ['organizationId', 'createdAt', 'id'])
 @Index('sales_orders_org_branch_day_placed', ['organizationId', 'branchId', 'businessDate', 'placedAt', 'id'])
 @Index('sales_orders_org_placed', ['organizationId', 'placedAt', 'id'])
 @Index('sales_orders_org_branch_placed', ['organizationId', 'branchId', 'placedAt', 'id'])

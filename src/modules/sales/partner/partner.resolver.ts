@@ -35,7 +35,7 @@ export class PartnerResolver {
     return partnerService.menu(ctx, branchId, channelId);
   }
 
-  @Query(() => PartnerOrderList, { description: 'Partner API: orders of the organisation, oldest first (creation time, then id).' })
+  @Query(() => PartnerOrderList, { description: 'Partner API: orders of the organisation, oldest first (placement time, then id).' })
   partnerOrders(@Ctx() ctx: RequestContext, @Args(() => PartnerOrderListArgs) args: PartnerOrderListArgs) {
     return partnerService.orders(ctx, args);
   }

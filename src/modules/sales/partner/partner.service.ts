@@ -86,15 +86,17 @@ export class PartnerService {
     let where = 'o.organization_id = $1';
     if (args.branchId) where += ` AND o.branch_id = ${param(args.branchId)}`;
     if (args.status) where += ` AND o.status = ${param(args.status)}`;
-    if (args.from) where += ` AND o.created_at >= ${param(args.from)}`;
-    if (args.to) where += ` AND o.created_at < ${param(args.to)}`;
+    if (args.from) where += ` AND o.placed_at >= ${param(args.from)}`;
+    if (args.to) where += ` AND o.placed_at < ${param(args.to)}`;
     // Partner totals stay exact up to COUNT_CAP, as their envelope has always said (docs/partner-api.md):
     // integrations read them, and the key's rate limit bounds what the longer count costs. Fixed
     // SQL (sqlIdPage), as the console's ledger (docs/performance.md, "Service CPU per list page").
+    // By placement time, as `from` and `to` are: each filter then walks one of the ledger's indexes
+    // (organisation, branch or status, then placed_at and id) and skips no entry.
     const page = await sqlIdPage(
       unnamedQueries(ctx),
       { page: 1, perPage: window.limit, offset: window.offset },
-      { reader: entityRows(ctx.db.connection, SalesOrder, 'o'), alias: 'o', where, params, orderBy: 'o.created_at ASC, o.id ASC' },
+      { reader: entityRows(ctx.db.connection, SalesOrder, 'o'), alias: 'o', where, params, orderBy: 'o.placed_at ASC, o.id ASC' },
       { countCap: COUNT_CAP },
     );
     return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
