@@ -317,7 +317,9 @@ function partnerListPaths(branchId: string, monthFrom: string, lastDay: string):
     ['partner orders, first page', PARTNER],
     ['partner orders, deepest page (offset=9950)', `${PARTNER}?offset=9950`],
     ['partner orders, status=Cancelled', `${PARTNER}?status=Cancelled`],
+    ['partner orders, status=Cancelled, offset=9950', `${PARTNER}?status=Cancelled&offset=9950`],
     ['partner orders, one branch', `${PARTNER}?branchId=${branchId}`],
+    ['partner orders, one branch, offset=9950', `${PARTNER}?branchId=${branchId}&offset=9950`],
     ['partner orders, one month', `${PARTNER}?from=${monthFrom}T00:00:00Z&to=${encodeURIComponent(dayAfter)}`],
   ];
 }
