@@ -352,7 +352,7 @@ export const salesRoutes: RouteTable = {
       extension: true,
       summary: 'Partner: orders',
       description:
-        'Scope orders:read. Query limit (1-200, default 50), offset, from, to (date-times of placement), status, branchId; oldest first (creation, then id).',
+        'Scope orders:read. Query limit (1-200, default 50), offset, from, to (date-times of placement), status, branchId; oldest first (placement time, then id).',
       args: { limit: query('limit'), offset: query('offset'), from: query('from'), to: query('to'), status: query('status'), branchId: query('branchId') },
     },
     {
