@@ -39,7 +39,7 @@ if (pass && pass !== 'embedded' && pass !== 'server') throw new Error(`TEST_PASS
 if (pass === 'embedded') testPathIgnorePatterns.push('/test/browser/.*\\.browser\\.test\\.ts$');
 if (pass === 'server')
   testPathIgnorePatterns.push(
-    // The first-week walk stays on PGlite until it has passed on PostgreSQL (docs/performance.md, "Pass layout").
+    // The first-week walk stays on PGlite until it has passed on PostgreSQL (docs/performance.md, "CI time").
     '/test/browser/first-week\\.test\\.ts$',
     '/test/unit/',
     '/test/console/',

@@ -3,7 +3,7 @@
  * parameterised statements as the service does (PostgreSQL parses and plans each once per
  * connection), so the two are compared on equal terms; a second set of handlers sends them unnamed,
  * as most Express + pg code does (`pool.query(text, values)`), for the second column
- * (docs/performance.md).
+ * (docs/performance.md, "Benches").
  */
 import { Client, Pool } from 'pg';
 import { StatementNames } from '../src/core/db/prepared-statements';

@@ -31,7 +31,7 @@
  *   node-postgres client of this process over 10 sequential requests before the load runs.
  * - `npm run bench` sets NODE_ENV=production before anything loads (graphql-js, Express), and
  *   runs Node with the V8 flags `npm start` uses (--max-semi-space-size, see docs/performance.md,
- *   "Seventh pass"): the production configuration is what is measured, for the service and the
+ *   "Per-request CPU"): the production configuration is what is measured, for the service and the
  *   hand-written handlers alike (they share this process).
  */
 import 'reflect-metadata';

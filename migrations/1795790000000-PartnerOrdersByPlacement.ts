@@ -4,7 +4,7 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * The partner order list is ordered and filtered by placement time, as its `from` and `to` always
  * said, so each of its filters walks one of the ledger's placement indexes (organisation, branch or
  * status, then placed_at and id) without skipping an entry (docs/partner-api.md; docs/performance.md,
- * "The partner list in the bench, by placement time"). The creation-time index served that list
+ * "Lists at scale"). The creation-time index served that list
  * alone: it goes, and every order written maintains one index fewer.
  */
 export class PartnerOrdersByPlacement1795790000000 implements MigrationInterface {

@@ -15,7 +15,7 @@ export interface AccessTokenClaims {
   sid: string;
 }
 
-/** HS256 with a KeyObject: jsonwebtoken then skips its public-key probing (docs/performance.md "Figures behind code comments"). */
+/** HS256 with a KeyObject: jsonwebtoken then skips its public-key probing (docs/performance.md, "Per-request CPU"). */
 export function signAccessToken(key: KeyObject, claims: AccessTokenClaims, now: Date): string {
   return jwt.sign({ ...claims, iat: Math.floor(now.getTime() / 1000) }, key, {
     algorithm: 'HS256',

@@ -47,7 +47,7 @@ export interface AppConfig {
   liveMaxPending: number;
   /**
    * How /graphql executes validated operations: 'jit' (default) through compiled operations with
-   * graphql-js as the fallback, 'graphql-js' through Apollo's own execution (docs/performance.md).
+   * graphql-js as the fallback, 'graphql-js' through Apollo's own execution (docs/performance.md, "Per-request CPU").
    */
   graphqlExecution: 'jit' | 'graphql-js';
   /** Start the Agenda worker in this process (tests and one-off scripts may turn it off). */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /*
  * Hot statements go to PostgreSQL as named prepared statements: the server parses and plans each
  * once per connection, then only binds and executes it. Planning was a large share of the
- * server's CPU on the write paths (docs/performance.md "Figures behind code comments"), and on a
+ * server's CPU on the write paths (docs/performance.md, "Per-request CPU"), and on a
  * machine where PostgreSQL shares the CPUs with the service that is throughput.
  *
  * The name is a digest of the text, so one text always has one name and node-postgres remembers

@@ -3,7 +3,7 @@ import pg from 'pg';
 /*
  * How `timestamp with time zone` values become Dates. node-postgres's own parser (postgres-date)
  * runs three regular expressions per value, and a console page carries a timestamp for every row
- * and relation (docs/performance.md "Figures behind code comments"). PostgreSQL writes them in
+ * and relation (docs/performance.md, "Per-request CPU"). PostgreSQL writes them in
  * one canonical shape under DateStyle ISO (`2026-11-25 18:13:28.503946+00`, the offset being the
  * session's zone), which this reads by character codes. Any other shape (BC dates, infinity, years outside 1000–9999, offsets with seconds,
  * another DateStyle) goes to node-postgres's parser, so the result is always the one it gives.

@@ -42,8 +42,8 @@ const current = new AsyncLocalStorage<UnitOfWork>();
 /**
  * Transactions of this process that have not settled. While none is open the storage is disabled:
  * on Node 20 an enabled AsyncLocalStorage keeps V8's promise hooks on for every promise of the
- * process (read-only traffic included), a cost on every GraphQL page (docs/performance.md
- * "Figures behind code comments"); it is enabled again by the next `run`. Disabling is safe only when no flow
+ * process (read-only traffic included), a cost on every GraphQL page (docs/performance.md,
+ * "Per-request CPU"); it is enabled again by the next `run`. Disabling is safe only when no flow
  * holds a unit of work (on Node 20 it clears every flow's store), hence the count. Node 24's
  * AsyncLocalStorage uses no hooks, and there disabling only touches the caller's own context.
  * The one difference it makes: on Node 20, work left running after its transaction settled

@@ -8,8 +8,8 @@ import createError from 'http-errors';
  * gzip, chunked bodies, an oversized Content-Length) goes to body-parser, which does it all.
  *
  * body-parser costs measurably more per request on this path (content-type and media-type
- * parsing, an iconv decoder, five stream listeners with their removal; docs/performance.md
- * "Figures behind code comments"). The answer must not differ from body-parser's: same `req.body` (UTF-8, a
+ * parsing, an iconv decoder, five stream listeners with their removal; docs/performance.md,
+ * "Per-request CPU"). The answer must not differ from body-parser's: same `req.body` (UTF-8, a
  * leading BOM dropped as iconv-lite drops it, an empty body read as `{}`), and the same
  * http-errors for what goes wrong (`entity.parse.failed`, `request.size.invalid`,
  * `request.aborted`), so callers map them as before. `test/platform/plain-json-body.test.ts`

@@ -397,8 +397,8 @@ type QueryingContext = { query: <Row>(text: string, params: readonly unknown[], 
  * generically): only for a table whose rows in the list's scope stay few by a rule of the business,
  * so that one plan serves every value of its filters: production batches (at most one live batch
  * per branch and business day) and departments (an organisation's structure). Planning the batches'
- * page statement cost PostgreSQL more than running it (docs/performance.md, "Batches planned
- * once"). Any list whose table grows with orders, events or people uses unnamedQueries.
+ * page statement cost PostgreSQL more than running it (docs/performance.md, "Lists at
+ * scale"). Any list whose table grows with orders, events or people uses unnamedQueries.
  */
 export function plannedOnceQueries(ctx: QueryingContext): SqlRunner {
   return (text, params) => ctx.query(text, params, { prepared: true });

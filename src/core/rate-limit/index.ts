@@ -10,7 +10,7 @@ export { rateLimitHeaders } from './headers';
 /** Redis when REDIS_URL is set (limits shared by every node), otherwise this process's memory. */
 export function createRateLimitStore(config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix'>, logger: Logger): RateLimitStore {
   if (config.redisUrl) {
-    // Required only when Redis is configured: ioredis is a costly load that a single node never uses (docs/performance.md).
+    // Required only when Redis is configured: ioredis is a costly load that a single node never uses (docs/performance.md, "Test run time").
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { RedisRateLimitStore } = require('./redis-store') as typeof RedisModule;
     return new RedisRateLimitStore(config.redisUrl, config.redisKeyPrefix, logger);

@@ -23,9 +23,8 @@ const Z = 0x5a;
  * `date.toISOString()` for years 1000–9999, written from the UTC fields as one flat string of
  * character codes: V8's own formatting costs more, and joining the fields with `+` built a chain
  * of intermediate strings per instant that JSON serialisation then had to flatten (a console page
- * serialises a timestamp for every row and relation; docs/performance.md "Figures behind code
- * comments"). Other years keep
- * toISOString's extended form.
+ * serialises a timestamp for every row and relation; docs/performance.md, "Per-request CPU").
+ * Other years keep toISOString's extended form.
  */
 export function isoInstant(date: Date): string {
   const year = date.getUTCFullYear();

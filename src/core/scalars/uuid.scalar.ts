@@ -5,7 +5,7 @@ const DASH = 0x2d;
 /**
  * Whether the value is a UUID's text (8-4-4-4-12 hexadecimal digits, either case), read by
  * character codes: every id of every row of a page is serialised through this check, and the
- * case-insensitive regular expression it replaced cost several times as much per value
+ * case-insensitive regular expression it replaced cost more per value
  * (docs/performance.md, "Service CPU per list page").
  */
 export function isUuid(value: unknown): value is string {

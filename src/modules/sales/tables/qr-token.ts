@@ -29,8 +29,8 @@ export function orderingUrl(baseUrl: string, token: string): string {
 /*
  * One PNG row filter ("up": each row less the one above it) instead of pngjs's default, which
  * filters every row five ways, sums each and keeps the smallest. The pixels are the same; the file is
- * about three times larger (still a few kilobytes: a QR code's rows repeat), and the encoding costs a
- * fraction of the CPU it took on the request's event loop (docs/performance.md, "CI time"). qrcode
+ * larger (still a few kilobytes: a QR code's rows repeat), and the encoding costs far less CPU on
+ * the request's event loop (docs/performance.md, "Per-request CPU"). qrcode
  * hands these options to pngjs as they are; its typings list only the deflate ones (deflateLevel 9
  * is pngjs's default). toBuffer, then base64, is what its toDataURL does; its typings let
  * rendererOpts through there.
