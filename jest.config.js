@@ -1,12 +1,17 @@
 const fs = require('node:fs');
+const path = require('node:path');
 const swcrc = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
 delete swcrc.$schema;
 
 /*
  * Files left out of a plain `npm test`:
  * - the crash soak (SIGKILLs under concurrent keyed writes) runs only when CRASH_KILLS is set, as
- *   `npm run soak` sets it (20 kills on each engine); crash-recovery.test.ts keeps chosen kills in
- *   every run. `CRASH_KILLS=3 npx jest test/platform/crash-soak.test.ts` runs it alone.
+ *   `npm run soak` sets it (20 kills on each engine), or when its path is named
+ *   (`npm test -- test/platform/crash-soak.test.ts`, 3 kills); crash-recovery.test.ts keeps chosen
+ *   kills in every run.
+ * - the parts of gathered files (*.api.part.ts) run inside their module's *.api.test.ts, unless a
+ *   part's path is named: `npm test -- test/modules/hr/leave.api.part.ts` runs that part alone,
+ *   with its own service and database (docs/architecture.md, "Test runs").
  *
  * .ci/run runs the suite in two passes, and TEST_PASS says which one this is. Every file runs in
  * at least one pass, and every file that opens a database runs in both (docs/architecture.md,
@@ -15,36 +20,36 @@ delete swcrc.$schema;
  *   page, never the engine, and on PGlite the service's queries run in the jest worker beside them:
  *   they run in the PostgreSQL pass instead, where they cost less (docs/performance.md, "CI time").
  * - TEST_PASS=server (PostgreSQL) leaves out the files that never open a database (unit and console
- *   tests, the platform files listed below), which the PGlite pass has run, and
- *   embedded-durability.test.ts, which kills PGlite whatever DATABASE_URL says: on that pass it would
- *   run the same engine again, from a fresh cluster instead of the template.
+ *   tests, and every other file whose opening comment says `@test-pass embedded`), which the PGlite
+ *   pass has run. The same mark keeps embedded-durability.test.ts (it kills PGlite whatever
+ *   DATABASE_URL says) and the first-week walk on the PGlite pass.
  * Without TEST_PASS every file runs.
  */
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const testMatch = ['**/*.test.ts'];
+if (named.some((arg) => arg.includes('.api.part'))) testMatch.push('**/*.api.part.ts');
 const testPathIgnorePatterns = ['/node_modules/'];
-if (!process.env.CRASH_KILLS) testPathIgnorePatterns.push('/test/platform/crash-soak\\.test\\.ts$');
-// Platform files that never open a database (schema, spec, layering, catalogue, HTTP plumbing, Redis).
-const ENGINE_FREE_PLATFORM_FILES = [
-  'broadcast',
-  'layering',
-  'message-catalogue-coverage',
-  'plain-json-body',
-  'request-log',
-  'schema-descriptions',
-  'schema-id-fields',
-  'schema-sdl',
-  'spec-coverage',
-];
+if (!process.env.CRASH_KILLS && !named.some((arg) => arg.includes('crash-soak'))) testPathIgnorePatterns.push('/test/platform/crash-soak\\.test\\.ts$');
+
+/** Test files (outside unit/ and console/) whose opening comment marks them `@test-pass embedded`. */
+function embeddedOnlyFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'unit' || entry.name === 'console' ? [] : embeddedOnlyFiles(full);
+    if (!entry.name.endsWith('.test.ts')) return [];
+    const opening = fs.readFileSync(full, 'utf8').slice(0, 400);
+    return /@test-pass embedded\b/.test(opening) ? [full] : [];
+  });
+}
+
 const pass = process.env.TEST_PASS;
 if (pass && pass !== 'embedded' && pass !== 'server') throw new Error(`TEST_PASS is "${pass}": expected "embedded", "server" or nothing`);
 if (pass === 'embedded') testPathIgnorePatterns.push('/test/browser/.*\\.browser\\.test\\.ts$');
 if (pass === 'server')
   testPathIgnorePatterns.push(
-    // The first-week walk stays on PGlite until it has passed on PostgreSQL (docs/performance.md, "CI time").
-    '/test/browser/first-week\\.test\\.ts$',
     '/test/unit/',
     '/test/console/',
-    '/test/platform/embedded-durability\\.test\\.ts$',
-    `/test/platform/(${ENGINE_FREE_PLATFORM_FILES.join('|')})\\.test\\.ts$`,
+    ...embeddedOnlyFiles(path.join(__dirname, 'test')).map((file) => `/${path.relative(__dirname, file).replace(/[.]/g, '\\.')}$`),
   );
 
 /** @type {import('jest').Config} */
@@ -52,7 +57,7 @@ module.exports = {
   // node, plus PGlite's compiled engine and the migrated template kept per worker (test/setup/environment.js).
   testEnvironment: '<rootDir>/test/setup/environment.js',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
+  testMatch,
   testPathIgnorePatterns,
   testSequencer: '<rootDir>/test/setup/longest-first-sequencer.js',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false, sourceMaps: 'inline' }] },

@@ -1,3 +1,4 @@
+// @test-pass embedded: the first-week walk stays on PGlite until it has passed on PostgreSQL (jest.config.js).
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Locator, Page } from 'playwright-core';

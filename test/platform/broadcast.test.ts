@@ -1,3 +1,4 @@
+// @test-pass embedded: opens no database, so the PostgreSQL pass leaves it out (jest.config.js).
 import { randomUUID } from 'node:crypto';
 import { MemoryBroadcast } from '../../src/core/broadcast/memory-broadcast';
 import { RedisBroadcast } from '../../src/core/broadcast/redis-broadcast';

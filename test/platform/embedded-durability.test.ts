@@ -1,3 +1,4 @@
+// @test-pass embedded: it kills PGlite whatever DATABASE_URL says, so on the PostgreSQL pass it would test the same engine again (jest.config.js).
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';

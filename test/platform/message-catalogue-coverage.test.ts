@@ -1,3 +1,4 @@
+// @test-pass embedded: opens no database, so the PostgreSQL pass leaves it out (jest.config.js).
 import { join } from 'node:path';
 import { scanMessages } from './message-scan';
 import { CATALOGUE } from '../../src/core/i18n/messages';

@@ -1,3 +1,4 @@
+// @test-pass embedded: opens no database, so the PostgreSQL pass leaves it out (jest.config.js).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';

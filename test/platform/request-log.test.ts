@@ -1,3 +1,4 @@
+// @test-pass embedded: opens no database, so the PostgreSQL pass leaves it out (jest.config.js).
 import { EventEmitter } from 'node:events';
 import { requestIdMiddleware } from '../../src/core/http/request-id.middleware';
 

@@ -1,3 +1,4 @@
+// @test-pass embedded: opens no database, so the PostgreSQL pass leaves it out (jest.config.js).
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, type GraphQLType, isInputObjectType, isObjectType } from 'graphql';

@@ -1,5 +1,5 @@
 // Platform API parts in one jest file: they share one service and database, started once
-// (docs/architecture.md, "Test runs"). Run one part with -t and its describe's name.
+// (docs/architecture.md, "Test runs"). Run one part alone: npm test -- <its path>.
 import { shareTestAppsInThisFile } from '../support/test-app';
 import './fuzz-graphql.api.part';
 import './fuzz-rest.api.part';

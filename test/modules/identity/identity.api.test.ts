@@ -1,5 +1,5 @@
 // The identity API parts in one jest file: they share one service and database, started once
-// (docs/architecture.md, "Test runs"). Run one part with -t and its describe's name.
+// (docs/architecture.md, "Test runs"). Run one part alone: npm test -- <its path>.
 import { shareTestAppsInThisFile } from '../../support/test-app';
 import './codes-throttling.api.part';
 import './dev-mailbox.api.part';

@@ -1,5 +1,5 @@
 // The loss API parts in one jest file: they share one service and database, started once
-// (docs/architecture.md, "Test runs"). Run one part with -t and its describe's name.
+// (docs/architecture.md, "Test runs"). Run one part alone: npm test -- <its path>.
 import { shareTestAppsInThisFile } from '../../support/test-app';
 import './eod-reports.api.part';
 import './eod-settlement.api.part';
