@@ -1,10 +1,48 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
 import { type DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './src/core/db/snake-naming.strategy';
 import { serviceTypeParsers } from './src/core/db/timestamp-parser';
 import type { DatabaseConnection } from './src/core/db/database';
-import { allMigrations } from './migrations';
 import { parseDatabaseHosts, PrimaryLocator, primaryClientClass } from './src/core/db/primary-hosts';
+
+/** A migration file: `<timestamp>-<Name>.ts` as written (npm run migration:generate), `.js` once compiled. */
+const MIGRATION_FILE = /^(\d{13})-[A-Za-z0-9]+\.(?:ts|js)$/;
+
+let migrations: Function[] | undefined;
+
+/**
+ * Every migration class in `migrations/`, in the order of the timestamps in their file names (the
+ * order TypeORM runs them in). Read from the directory beside this file, so the same code finds the
+ * TypeScript sources (jest, @swc-node/register) and the compiled files (dist/, the tests' compiled
+ * service): a new migration needs no list to be added to.
+ */
+export function allMigrations(): Function[] {
+  if (migrations) return migrations;
+  const dir = path.join(__dirname, 'migrations');
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => /\.(?:ts|js)$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => {
+      const timestamp = MIGRATION_FILE.exec(file)?.[1];
+      // A misnamed file would otherwise never run, silently.
+      if (!timestamp) throw new Error(`migrations/${file} is not named <timestamp>-<Name> (npm run migration:generate names it)`);
+      return { file, timestamp };
+    })
+    .sort((a, b) => Number(a.timestamp) - Number(b.timestamp));
+  migrations = files.map(({ file, timestamp }) => {
+    // Loaded by path: which files exist is only known at run time.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exported = Object.values(require(path.join(dir, file)) as Record<string, unknown>).filter((value) => typeof value === 'function');
+    const [migration] = exported;
+    if (exported.length !== 1 || !migration.name.endsWith(timestamp)) {
+      throw new Error(`migrations/${file} must export exactly one class named after its timestamp (<Name>${timestamp})`);
+    }
+    return migration as Function;
+  });
+  return migrations;
+}
 
 /**
  * The one place that decides how TypeORM talks to the database. `embeddedConnection` is given for
@@ -16,7 +54,7 @@ export function buildDataSourceOptions(params: DatabaseConnection & { entities: 
   const common = {
     type: 'postgres' as const,
     entities: params.entities,
-    migrations: allMigrations,
+    migrations: allMigrations(),
     migrationsRun: false,
     migrationsTableName: 'schema_migrations',
     synchronize: false,

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     const source = `import { type MigrationInterface, type QueryRunner } from 'typeorm';\n\nexport class ${className} implements MigrationInterface {\n  name = '${className}';\n\n  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`;
     // Written as `npm run lint` wants it, so a generated migration needs no reformatting.
     fs.writeFileSync(target, await prettier.format(source, { ...(await prettier.resolveConfig(target)), filepath: target }));
-    console.log(`Wrote ${target}. Add ${className} to migrations/index.ts.`);
+    console.log(`Wrote ${target}: review it; it runs at the next start (migrations are read from the folder).`);
   } finally {
     await db.close();
   }

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { MIGRATION_LOCK_KEY } from '../../src/core/db/database';
-import { allMigrations } from '../../migrations';
+import { allMigrations } from '../../ormconfig';
 import { urlForDatabase } from '../setup/template';
 import { compiledEntryArgs } from '../support/compiled-service';
 
@@ -48,7 +48,7 @@ function runMigrate(env: Record<string, string>): Promise<Exit> {
   });
 }
 
-const migrationNames = allMigrations.map((migration) => migration.name);
+const migrationNames = allMigrations().map((migration) => migration.name);
 
 (serverUrl ? describe : describe.skip)('migrations under a lock (PostgreSQL; skipped on PGlite: single-process engine)', () => {
   const name = `bo_migrate_${randomBytes(5).toString('hex')}`;
