@@ -25,9 +25,8 @@ const nodes = Number(process.env.CLUSTER_NODES ?? 3);
 const EXCLUDED = {
   // Prometheus scrapes every node: each process counts only the requests it served itself.
   'test/platform/metrics.api.test.ts': "reads one process's metrics",
-  // Platform files of one process's plumbing, gathered as parts on 27 November 2026: they count the
-  // statements of the process that served the request, hold its idempotency state or HTTP server,
-  // or compare its own document (a run on three nodes failed them for that reason alone).
+  // Platform parts of one process's plumbing: they count the statements of the process that served
+  // the request, hold its idempotency state or HTTP server, or compare its own document.
   ...Object.fromEntries(
     ['api-prefix-routes', 'cancel-on-disconnect', 'entity-rows', 'http-edges', 'idempotency', 'nested-reads-sql', 'openapi', 'vocabularies'].map((name) => [
       `test/platform/${name}.api.part.ts`,
