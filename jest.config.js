@@ -25,11 +25,12 @@ delete swcrc.$schema;
  *   DATABASE_URL says) and the first-week walk on the PGlite pass.
  * Without TEST_PASS every file runs.
  */
-const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+// The command line's arguments, path patterns among them (`npm test -- <path>`, --testPathPatterns=…).
+const args = process.argv.slice(2);
 const testMatch = ['**/*.test.ts'];
-if (named.some((arg) => arg.includes('.api.part'))) testMatch.push('**/*.api.part.ts');
+if (args.some((arg) => arg.includes('.api.part'))) testMatch.push('**/*.api.part.ts');
 const testPathIgnorePatterns = ['/node_modules/'];
-if (!process.env.CRASH_KILLS && !named.some((arg) => arg.includes('crash-soak'))) testPathIgnorePatterns.push('/test/platform/crash-soak\\.test\\.ts$');
+if (!process.env.CRASH_KILLS && !args.some((arg) => arg.includes('crash-soak'))) testPathIgnorePatterns.push('/test/platform/crash-soak\\.test\\.ts$');
 
 /** Test files (outside unit/ and console/) whose opening comment marks them `@test-pass embedded`. */
 function embeddedOnlyFiles(dir) {
