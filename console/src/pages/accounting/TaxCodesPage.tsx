@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
@@ -277,7 +278,7 @@ function TaxCodeForm({ taxCode, onDone }: { taxCode?: TaxCodeRowFragment; onDone
               error={fields.kind}
             />
           )}
-          <NumberInput
+          <NumberField
             label={t('taxCodes.rate')}
             description={t('taxCodes.rateHelp')}
             required

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { westernDigits } from '../../ui/number-text';
 import { useTranslation } from 'react-i18next';
 import { callGraphql } from '../../api/raw';
 import { ActivateAccountDocument, ResendCodeDocument } from '../../auth/operations';
@@ -80,7 +81,7 @@ export function AcceptInvitationPage() {
             autoComplete="one-time-code"
             required
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            onChange={(e) => setCode(westernDigits(e.currentTarget.value))}
             error={fields.code}
             dir="ltr"
           />

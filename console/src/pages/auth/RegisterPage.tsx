@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { westernDigits } from '../../ui/number-text';
 import { useTranslation } from 'react-i18next';
 import { callGraphql } from '../../api/raw';
 import { RegisterStartDocument, RegisterVerifyDocument } from '../../auth/operations';
@@ -85,7 +86,7 @@ export function RegisterPage() {
               autoComplete="one-time-code"
               required
               value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
+              onChange={(e) => setCode(westernDigits(e.currentTarget.value))}
               error={fields.code}
               dir="ltr"
             />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { westernDigits } from '../../ui/number-text';
 import { useTranslation } from 'react-i18next';
 import { callGraphql } from '../../api/raw';
 import { ForgotPasswordDocument, ResetPasswordDocument } from '../../auth/operations';
@@ -76,7 +77,7 @@ export function ResetPasswordPage() {
               autoComplete="one-time-code"
               required
               value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
+              onChange={(e) => setCode(westernDigits(e.currentTarget.value))}
               error={fields.code}
               dir="ltr"
             />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Table } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -216,7 +217,7 @@ function InventoryItemForm({ item, onDone }: { item?: InventoryItemRowFragment; 
             onChange={(value) => setForm({ ...form, unit: (value ?? 'Kg') as InventoryUnit })}
             error={fields.unit}
           />
-          <NumberInput
+          <NumberField
             label={t('catalog.standardCost')}
             required
             thousandSeparator=","

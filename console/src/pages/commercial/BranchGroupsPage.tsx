@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, CloseButton, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Select, Stack, Table, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
@@ -183,7 +184,7 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
           <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
           <Select label={t('paymentMethods.kind')} data={kindOptions} value={kind} onChange={setKind} error={fields.kind} />
           {kind === 'PriceTier' && (
-            <NumberInput label={t('branchGroups.tier')} allowDecimal={false} value={pct} onChange={setPct} error={fields.priceTierPct} />
+            <NumberField label={t('branchGroups.tier')} allowDecimal={false} value={pct} onChange={setPct} error={fields.priceTierPct} />
           )}
         </Group>
         <Group>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useClient, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -171,7 +172,7 @@ export function PriceQuotePage() {
                     error={fields[`${at}.productId`]}
                     w={240}
                   />
-                  <NumberInput
+                  <NumberField
                     label={t('orders.quantity')}
                     allowDecimal={false}
                     min={1}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useTranslation } from 'react-i18next';
 import { useSalesChoices } from '../sales/sales-choices';
 
@@ -57,7 +58,7 @@ export function PromotionFields({
     <>
       <Group align="start" grow>
         <TextInput label={t('common.name')} required value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={fields.name} />
-        <NumberInput
+        <NumberField
           label={t('promotions.percent')}
           required
           decimalScale={2}
@@ -65,7 +66,7 @@ export function PromotionFields({
           onChange={(v) => set('discountPercent', v)}
           error={fields.discountPercent}
         />
-        <NumberInput
+        <NumberField
           label={t('promotions.cap')}
           thousandSeparator=","
           allowDecimal={false}
@@ -73,7 +74,7 @@ export function PromotionFields({
           onChange={(v) => set('maxDiscountCap', v)}
           error={fields.maxDiscountCap}
         />
-        <NumberInput
+        <NumberField
           label={t('promotions.minOrder')}
           thousandSeparator=","
           allowDecimal={false}

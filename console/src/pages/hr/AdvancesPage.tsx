@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmployeeSelect } from './EmployeeSelect';
@@ -209,7 +210,7 @@ function RequestAdvanceForm({ onDone }: { onDone: () => void }) {
         <FormError error={state.error} />
         <Group align="start" grow>
           <EmployeeSelect label={t('advances.employee')} value={employeeId} onChange={setEmployeeId} error={fields.employeeId} />
-          <NumberInput
+          <NumberField
             label={t('advances.amount')}
             required
             thousandSeparator=","

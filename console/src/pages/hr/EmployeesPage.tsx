@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -418,7 +419,7 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
           error={fields.branchIds ?? Object.entries(fields).find(([key]) => key.startsWith('branchIds['))?.[1]}
         />
         <Group align="start" grow>
-          <NumberInput
+          <NumberField
             label={t('employees.baseSalary')}
             thousandSeparator=","
             allowDecimal={false}
@@ -427,7 +428,7 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
             onChange={(value) => setForm({ ...form, baseSalary: value })}
             error={fields.baseSalary}
           />
-          <NumberInput
+          <NumberField
             label={t('employees.allowances')}
             thousandSeparator=","
             allowDecimal={false}
@@ -440,7 +441,7 @@ function EmployeeForm({ employee, onDone }: { employee?: EmployeeRowFragment; on
         <EmployeePersonalFields value={form.personal} onChange={(personal) => setForm({ ...form, personal })} errors={fields} />
         {employee && (
           <Group align="start" grow>
-            <NumberInput
+            <NumberField
               label={t('employees.leaveBalance')}
               min={0}
               decimalScale={1}

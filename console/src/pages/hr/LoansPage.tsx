@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmployeeSelect } from './EmployeeSelect';
@@ -344,7 +345,7 @@ function RequestLoanForm({ onDone }: { onDone: () => void }) {
         <FormError error={state.error} />
         <Group align="start" grow>
           <EmployeeSelect label={t('loans.employee')} value={employeeId} onChange={setEmployeeId} error={fields.employeeId} />
-          <NumberInput
+          <NumberField
             label={t('loans.principal')}
             required
             thousandSeparator=","
@@ -354,7 +355,7 @@ function RequestLoanForm({ onDone }: { onDone: () => void }) {
             onChange={setPrincipal}
             error={fields.principal}
           />
-          <NumberInput
+          <NumberField
             label={t('loans.installment')}
             required
             thousandSeparator=","

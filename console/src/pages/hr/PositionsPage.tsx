@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -217,7 +218,7 @@ function PositionForm({ departments, position, onDone }: { departments: Choices;
         </Group>
         <Group align="start" grow>
           <Select label={t('positions.department')} required data={departments} value={departmentId} onChange={setDepartmentId} error={fields.departmentId} />
-          <NumberInput
+          <NumberField
             label={t('positions.baseSalary')}
             required
             thousandSeparator=","

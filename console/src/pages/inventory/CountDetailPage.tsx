@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -77,7 +78,7 @@ export function CountDetailPage() {
   const [enterResult, enter] = useMutation(EnterCountsDocument);
   const [submitResult, submitSheet] = useMutation(SubmitCountDocument);
   const [approveResult, approve] = useMutation(ApproveCountDocument);
-  const [counted, setCounted] = useState<Record<string, string>>({});
+  const [counted, setCounted] = useState<Record<string, number | string>>({});
   const [saved, setSaved] = useState(false);
   const sheet = data?.stockCount;
   const fields = fieldErrorsOf(enterResult.error);
@@ -98,7 +99,7 @@ export function CountDetailPage() {
             ? (typed[line.inventoryItemId] ?? '')
             : line.countedQuantity === null || line.countedQuantity === undefined
               ? ''
-              : String(line.countedQuantity),
+              : line.countedQuantity,
         ]),
       ),
     );
@@ -106,9 +107,12 @@ export function CountDetailPage() {
 
   const save = async () => {
     if (!sheet) return false;
-    const entries = sheet.lines
-      .filter((line) => counted[line.inventoryItemId] !== '')
-      .map((line) => ({ inventoryItemId: line.inventoryItemId, countedQuantity: Number(counted[line.inventoryItemId]) }));
+    const typed = sheet.lines.map((line) => ({ inventoryItemId: line.inventoryItemId, countedQuantity: counted[line.inventoryItemId] ?? '' }));
+    // A figure that is not a number yet stays on the sheet, marked by its field; nothing is saved in its place.
+    if (typed.some((entry) => typeof entry.countedQuantity === 'string' && entry.countedQuantity !== '')) return false;
+    const entries = typed.flatMap((entry) =>
+      typeof entry.countedQuantity === 'number' ? [{ inventoryItemId: entry.inventoryItemId, countedQuantity: entry.countedQuantity }] : [],
+    );
     const editsSent = new Map(edited.current);
     const res = await enter({ id, input: { entries } }, COUNT_CONTEXT);
     if (!res.error) for (const [item, edits] of editsSent) if (edited.current.get(item) === edits) edited.current.delete(item);
@@ -139,13 +143,13 @@ export function CountDetailPage() {
             <Stack gap="xs" maw={480}>
               {sheet.lines.map((line, index) => (
                 <Paper key={line.inventoryItemId} withBorder p="xs">
-                  <TextInput
+                  <NumberField
                     label={itemName(line)}
-                    inputMode="decimal"
+                    min={0}
+                    decimalScale={3}
                     size="md"
                     value={counted[line.inventoryItemId] ?? ''}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
+                    onChange={(value) => {
                       setSaved(false);
                       edited.current.set(line.inventoryItemId, (edited.current.get(line.inventoryItemId) ?? 0) + 1);
                       setCounted((all) => ({ ...all, [line.inventoryItemId]: value }));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
@@ -130,7 +131,12 @@ type Choice = { value: string; label: string };
 function ParLevelForm({ branches, items, onDone }: { branches: Choice[]; items: Choice[]; onDone: () => void }) {
   const { t } = useTranslation();
   const [setResult, setPar] = useMutation(SetParLevelDocument);
-  const [form, setForm] = useState({ branchId: null as string | null, inventoryItemId: null as string | null, parLevel: '', reorderQuantity: '' });
+  const [form, setForm] = useState({
+    branchId: null as string | null,
+    inventoryItemId: null as string | null,
+    parLevel: '' as number | string,
+    reorderQuantity: '' as number | string,
+  });
   const fields = fieldErrorsOf(setResult.error);
 
   const submit = async (event: FormEvent) => {
@@ -173,20 +179,22 @@ function ParLevelForm({ branches, items, onDone }: { branches: Choice[]; items: 
             onChange={(v) => setForm({ ...form, inventoryItemId: v })}
             error={fields.inventoryItemId}
           />
-          <TextInput
+          <NumberField
             label={t('stock.parLevel')}
-            inputMode="decimal"
+            min={0}
+            decimalScale={3}
             w={140}
             value={form.parLevel}
-            onChange={(e) => setForm({ ...form, parLevel: e.currentTarget.value })}
+            onChange={(parLevel) => setForm({ ...form, parLevel })}
             error={fields.parLevel}
           />
-          <TextInput
+          <NumberField
             label={t('parLevels.reorderQuantity')}
-            inputMode="decimal"
+            min={0}
+            decimalScale={3}
             w={160}
             value={form.reorderQuantity}
-            onChange={(e) => setForm({ ...form, reorderQuantity: e.currentTarget.value })}
+            onChange={(reorderQuantity) => setForm({ ...form, reorderQuantity })}
             error={fields.reorderQuantity}
           />
         </Group>

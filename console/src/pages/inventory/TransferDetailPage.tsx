@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -76,7 +77,7 @@ export function TransferDetailPage() {
   const [sendResult, send] = useMutation(SendTransferDocument);
   const [receiveResult, receive] = useMutation(ReceiveTransferDocument);
   const [cancelResult, cancel] = useMutation(CancelTransferDocument);
-  const [receiving, setReceiving] = useState<string[] | null>(null);
+  const [receiving, setReceiving] = useState<Array<number | string> | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const transfer = data?.transfer;
   const receiveFields = fieldErrorsOf(receiveResult.error);
@@ -124,13 +125,13 @@ export function TransferDetailPage() {
                     <Table.Td>{formatIqd(line.sentValueIqd, i18n.language)}</Table.Td>
                     <Table.Td>
                       {receiving ? (
-                        <TextInput
+                        <NumberField
                           aria-label={t('transfers.receivedOf', { name: itemName(line) })}
-                          inputMode="decimal"
+                          min={0}
+                          decimalScale={3}
                           w={120}
                           value={receiving[index]}
-                          onChange={(e) => {
-                            const value = e.currentTarget.value;
+                          onChange={(value) => {
                             setReceiving((all) => all && all.map((v, i) => (i === index ? value : v)));
                           }}
                           error={receiveFields[`lines[${index}].receivedQuantity`]}
@@ -165,7 +166,7 @@ export function TransferDetailPage() {
                 </Button>
               )}
               {transfer.status === 'Sent' && !receiving && (
-                <Button onClick={() => setReceiving(transfer.lines.map((line) => String(line.quantity)))}>{t('transfers.receive')}</Button>
+                <Button onClick={() => setReceiving(transfer.lines.map((line) => line.quantity))}>{t('transfers.receive')}</Button>
               )}
               {receiving && (
                 <>

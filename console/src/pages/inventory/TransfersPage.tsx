@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ActionIcon, Anchor, Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
@@ -121,7 +122,7 @@ export function TransfersPage() {
   );
 }
 
-type Line = { inventoryItemId: string | null; quantity: string };
+type Line = { inventoryItemId: string | null; quantity: number | string };
 
 /** From branch, to branch and lines of item and quantity; the service's 422 messages show beside their fields. */
 function TransferForm({ branches }: { branches: Array<{ value: string; label: string }> }) {
@@ -167,13 +168,14 @@ function TransferForm({ branches }: { branches: Array<{ value: string; label: st
               onChange={(value) => setLine(index, { inventoryItemId: value })}
               error={fields[`lines[${index}].inventoryItemId`]}
             />
-            <TextInput
+            <NumberField
               label={t('transfers.quantity')}
               required
-              inputMode="decimal"
+              min={0}
+              decimalScale={3}
               w={140}
               value={line.quantity}
-              onChange={(e) => setLine(index, { quantity: e.currentTarget.value })}
+              onChange={(quantity) => setLine(index, { quantity })}
               error={fields[`lines[${index}].quantity`]}
             />
             {lines.length > 1 && (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -163,7 +164,7 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
         )}
         <Group align="start" grow>
           {FIGURES.slice(0, 2).map((key) => (
-            <NumberInput
+            <NumberField
               key={key}
               label={t(LABELS[key])}
               required
@@ -177,7 +178,7 @@ export function EodReportForm({ report, onDone }: { report?: EodReportRowFragmen
         </Group>
         <Group align="start" grow>
           {FIGURES.slice(2).map((key) => (
-            <NumberInput
+            <NumberField
               key={key}
               label={t(LABELS[key])}
               thousandSeparator=","

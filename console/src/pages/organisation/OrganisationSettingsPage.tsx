@@ -1,6 +1,7 @@
 import { useSession } from '../../auth/session';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -106,7 +107,7 @@ export function OrganisationSettingsPage() {
                 error={fields.name}
               />
               <TextInput label={t('orgSettings.currency')} value={settings.baseCurrencyCode} readOnly dir="ltr" />
-              <NumberInput
+              <NumberField
                 label={t('orgSettings.dayStart')}
                 description={t('orgSettings.dayStartHelp')}
                 allowDecimal={false}
@@ -124,7 +125,7 @@ export function OrganisationSettingsPage() {
                 onChange={(value) => setForm({ ...form, defaultLanguage: value })}
                 error={fields.defaultLanguage}
               />
-              <NumberInput
+              <NumberField
                 label={t('orgSettings.priceStep')}
                 description={t('orgSettings.priceStepHelp')}
                 thousandSeparator=","

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -142,7 +143,7 @@ export function BatchCreateForm() {
             onChange={(value) => setForm({ ...form, chickenItemId: value })}
             error={fields.chickenItemId}
           />
-          <NumberInput
+          <NumberField
             label={t('batchEdit.chickenCount')}
             required
             allowDecimal={false}
@@ -161,7 +162,7 @@ export function BatchCreateForm() {
             onChange={(value) => setForm({ ...form, meatItemId: value })}
             error={fields.meatItemId}
           />
-          <NumberInput
+          <NumberField
             label={t('batchEdit.meatKg')}
             required
             decimalScale={3}
@@ -180,7 +181,7 @@ export function BatchCreateForm() {
             onChange={(value) => setForm({ ...form, riceItemId: value })}
             error={fields.riceItemId}
           />
-          <NumberInput
+          <NumberField
             label={t('batchEdit.rawRiceKg')}
             required
             decimalScale={3}
@@ -191,7 +192,7 @@ export function BatchCreateForm() {
           />
         </Group>
         <Group align="start" grow>
-          <NumberInput
+          <NumberField
             label={t('batchEdit.multiplier')}
             required
             decimalScale={3}
@@ -201,7 +202,7 @@ export function BatchCreateForm() {
             onChange={(value) => setForm({ ...form, cookedRiceMultiplier: value })}
             error={fields.cookedRiceMultiplier}
           />
-          <NumberInput
+          <NumberField
             label={t('batchEdit.reserved')}
             decimalScale={3}
             min={0}
@@ -228,7 +229,7 @@ export function BatchCreateForm() {
               onChange={(value) => setExtra(index, { inventoryItemId: value })}
               error={fields[`extras[${index}].inventoryItemId`]}
             />
-            <NumberInput
+            <NumberField
               label={t('batchEdit.quantity')}
               required
               decimalScale={3}

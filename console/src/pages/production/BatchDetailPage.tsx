@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -282,7 +283,7 @@ function RiceForm({
     <form onSubmit={submit} noValidate aria-label={t('batchEdit.editRice')}>
       <Stack>
         <FormError error={state.error} />
-        <NumberInput
+        <NumberField
           label={t('batchEdit.multiplier')}
           decimalScale={3}
           min={1}
@@ -291,7 +292,7 @@ function RiceForm({
           onChange={setMultiplier}
           error={fields.cookedRiceMultiplier}
         />
-        <NumberInput label={t('batchEdit.reserved')} decimalScale={3} min={0} value={reserved} onChange={setReserved} error={fields.reservedRiceDirectSaleKg} />
+        <NumberField label={t('batchEdit.reserved')} decimalScale={3} min={0} value={reserved} onChange={setReserved} error={fields.reservedRiceDirectSaleKg} />
         <Select
           label={t('batchEdit.rounding')}
           data={ROUNDING_METHODS.map((value) => ({ value, label: t(`productionEnum.${value}`) }))}

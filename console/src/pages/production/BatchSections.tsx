@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -175,7 +176,7 @@ function OutputForm({ batchId }: { batchId: string }) {
               onChange={(value) => setForm({ ...form, inventoryItemId: value })}
               error={fields.inventoryItemId}
             />
-            <NumberInput
+            <NumberField
               label={t('batchEdit.quantity')}
               required
               decimalScale={3}
@@ -184,7 +185,7 @@ function OutputForm({ batchId }: { batchId: string }) {
               onChange={(value) => setForm({ ...form, outputQty: value })}
               error={fields.outputQty}
             />
-            <NumberInput
+            <NumberField
               label={t('batchEdit.weight')}
               allowDecimal={false}
               min={0}
@@ -192,7 +193,7 @@ function OutputForm({ batchId }: { batchId: string }) {
               onChange={(value) => setForm({ ...form, allocationWeight: value })}
               error={fields.allocationWeight}
             />
-            <NumberInput
+            <NumberField
               label={t('batchEdit.share')}
               thousandSeparator=","
               allowDecimal={false}
@@ -303,7 +304,7 @@ function WasteForm({ batchId }: { batchId: string }) {
               onChange={(value) => setForm({ ...form, capacityTypeId: value })}
               error={fields.capacityTypeId}
             />
-            <NumberInput
+            <NumberField
               label={t('batchEdit.units')}
               required
               allowDecimal={false}

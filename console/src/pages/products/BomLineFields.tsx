@@ -1,4 +1,5 @@
-import { NumberInput, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useTranslation } from 'react-i18next';
 import type { InventoryUnit } from '../../gql/graphql';
 import { localName } from '../../ui/format';
@@ -49,7 +50,7 @@ export function BomLineFields<T extends BomLineValue>({
         onChange={(id) => onChange({ ...value, inventoryItemId: id, unit: items.find((i) => i.id === id)?.unit ?? null })}
         error={fields.inventoryItemId ?? (itemMissing ? t('purchasing.choose') : undefined)}
       />
-      <NumberInput
+      <NumberField
         label={t('menu.quantity')}
         required
         decimalScale={3}

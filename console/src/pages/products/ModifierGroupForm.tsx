@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -107,7 +108,7 @@ export function ModifierGroupForm({
           />
         </Group>
         <Group grow align="start">
-          <NumberInput
+          <NumberField
             label={t('modifiers.minChoices')}
             description={t('modifiers.minHelp')}
             allowDecimal={false}
@@ -116,7 +117,7 @@ export function ModifierGroupForm({
             onChange={(v) => setDraft({ ...draft, minChoices: v })}
             error={fields.minChoices ?? fields.required}
           />
-          <NumberInput
+          <NumberField
             label={t('modifiers.maxChoices')}
             allowDecimal={false}
             min={1}
@@ -147,7 +148,7 @@ export function ModifierGroupForm({
                 error={fields[`${at}.nameAr`]}
                 w={180}
               />
-              <NumberInput
+              <NumberField
                 label={t('modifiers.priceDelta')}
                 allowDecimal={false}
                 thousandSeparator=","

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, Group, NumberInput, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { useTranslation } from 'react-i18next';
@@ -189,7 +190,7 @@ function CreateCategoryForm({ onDone }: { onDone: () => void }) {
           <TextInput label={t('products.code')} required value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} />
           <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
           <TextInput label={t('common.nameAr')} dir="rtl" value={nameAr} onChange={(e) => setNameAr(e.currentTarget.value)} error={fields.nameAr} />
-          <NumberInput label={t('categories.sortOrder')} allowDecimal={false} value={sortOrder} onChange={setSortOrder} error={fields.sortOrder} />
+          <NumberField label={t('categories.sortOrder')} allowDecimal={false} value={sortOrder} onChange={setSortOrder} error={fields.sortOrder} />
         </Group>
         <Group>
           <Button type="submit" loading={state.fetching}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -269,7 +270,7 @@ function ProductDialog({
               onChange={(e) => setCode(e.currentTarget.value)}
               error={fields.code}
             />
-            <NumberInput
+            <NumberField
               label={t('products.price')}
               required
               thousandSeparator=","

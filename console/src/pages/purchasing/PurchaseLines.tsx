@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { EmptyRow } from '../../ui/ListToolbar';
@@ -74,7 +75,7 @@ export function PurchaseLinesEditor({
               error={fields[`${at}.inventoryItemId`]}
               w={260}
             />
-            <NumberInput
+            <NumberField
               label={t('purchaseLines.quantity')}
               required
               decimalScale={3}
@@ -84,7 +85,7 @@ export function PurchaseLinesEditor({
               error={fields[`${at}.quantity`]}
               w={130}
             />
-            <NumberInput
+            <NumberField
               label={t('purchaseLines.unitPrice')}
               required
               allowDecimal={false}

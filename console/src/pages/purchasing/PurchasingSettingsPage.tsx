@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -67,7 +68,7 @@ export function PurchasingSettingsPage() {
           <Stack gap="sm">
             <FormError error={state.error} />
             {saved && <Alert color="teal">{t('purchasingSettings.saved')}</Alert>}
-            <NumberInput
+            <NumberField
               label={t('purchasingSettings.threshold')}
               description={t('purchasingSettings.thresholdHelp')}
               allowDecimal={false}
@@ -78,7 +79,7 @@ export function PurchasingSettingsPage() {
               onChange={setThreshold}
               error={fields.approvalThresholdIqd}
             />
-            <NumberInput
+            <NumberField
               label={t('purchasingSettings.tolerance')}
               description={t('purchasingSettings.toleranceHelp')}
               allowDecimal={false}

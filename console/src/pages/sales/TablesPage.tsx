@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Textarea, TextInput } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
@@ -232,7 +233,7 @@ function CreateTableForm({ onIssued, onDone }: { onIssued: (issued: IssuedToken)
           <Select label={t('orders.branch')} data={choices.branches} value={branchId} onChange={setBranchId} error={fields.branchId} />
           <TextInput label={t('common.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
           <TextInput label={t('tables.area')} value={area} onChange={(e) => setArea(e.currentTarget.value)} error={fields.area} />
-          <NumberInput label={t('tables.seats')} allowDecimal={false} value={seats} onChange={setSeats} error={fields.seats} />
+          <NumberField label={t('tables.seats')} allowDecimal={false} value={seats} onChange={setSeats} error={fields.seats} />
         </Group>
         <Group>
           <Button type="submit" loading={state.fetching}>

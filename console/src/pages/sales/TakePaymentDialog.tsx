@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -219,7 +220,7 @@ function TakePaymentForm({
             })}
           </Text>
         )}
-        <NumberInput
+        <NumberField
           size="md"
           label={t('takePayment.tendered', { currency: currency.code })}
           required

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -278,7 +279,7 @@ function MovementForm({ sessionId, currencies }: { sessionId: string; currencies
               />
             )}
             {kind !== 'NoSale' && (
-              <NumberInput
+              <NumberField
                 size="md"
                 label={t('tillSession.amount', { currency: currency ?? '' })}
                 min={0}
@@ -341,7 +342,7 @@ function CountForm({ sessionId, currencies }: { sessionId: string; currencies: C
                   {[...c.denominations].reverse().map((note) => {
                     const label = formatMinor(note, c.code, c.minorDigits, i18n.language);
                     return (
-                      <NumberInput
+                      <NumberField
                         key={note}
                         size="lg"
                         label={label}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
@@ -156,7 +157,7 @@ function OpenSessionForm({ till, currencies }: { till: { id: string; name: strin
           <FormError error={state.error} />
           <Group grow>
             {currencies.map((c) => (
-              <NumberInput
+              <NumberField
                 key={c.code}
                 size="lg"
                 label={t('tills.float', { currency: c.code })}

@@ -1,4 +1,5 @@
 import { formatNumber } from '../../ui/format';
+import { westernNumberText } from '../../ui/number-text';
 
 /**
  * Rates are stored as whole IQD for 100 units of the foreign currency (131500: 1,315 IQD per dollar),
@@ -10,7 +11,7 @@ export function ratePerUnit(iqdPer100: number): number {
 
 /** "1315" or "1,315.50" (IQD per one unit, at most two decimals) → IQD per 100 units; null when not a positive rate. */
 export function iqdPer100FromText(text: string): number | null {
-  const clean = text.replace(/[,\s]/g, '').replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+  const clean = westernNumberText(text).replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
   const [whole, fraction = ''] = clean.split('.');
   const value = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
@@ -27,7 +28,11 @@ export function denominationsToText(denominations: readonly number[], minorDigit
  * currency has, no duplicates; null when the list is empty or any entry is not a note.
  */
 export function denominationsFromText(text: string, minorDigits: number): number[] | null {
-  const parts = text.split(/[,،\s]+/).filter(Boolean);
+  // The notes are separated by commas (Western or Arabic) or spaces; each is read in any digit system.
+  const parts = text
+    .replace(/[\u0660-\u0669\u06F0-\u06F9\u066B]/g, (character) => westernNumberText(character))
+    .split(/[,،\u066C\s]+/)
+    .filter(Boolean);
   if (parts.length === 0) return null;
   const values: number[] = [];
   for (const part of parts) {

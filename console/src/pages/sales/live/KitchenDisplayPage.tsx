@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, Card, Group, NumberInput, Popover, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Popover, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberField } from '../../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
@@ -168,13 +169,13 @@ export function KitchenDisplayPage() {
             </Popover.Target>
             <Popover.Dropdown>
               <Stack gap="xs">
-                <NumberInput
+                <NumberField
                   label={t('kitchen.amberAfter')}
                   min={1}
                   value={thresholds.amber}
                   onChange={(value) => changeThresholds({ amber: Number(value) })}
                 />
-                <NumberInput label={t('kitchen.redAfter')} min={2} value={thresholds.red} onChange={(value) => changeThresholds({ red: Number(value) })} />
+                <NumberField label={t('kitchen.redAfter')} min={2} value={thresholds.red} onChange={(value) => changeThresholds({ red: Number(value) })} />
               </Stack>
             </Popover.Dropdown>
           </Popover>
