@@ -113,6 +113,16 @@ describe('Daily close: stored summary per branch and business day, versions on l
     expect(ok(await app.request('GET', CLOSES, { token: manager.token }), 'manager list').items).toEqual([]);
   });
 
+  it('closes no day before the branch existed: a branch created on the 12th gets closes from the 12th on', async () => {
+    const young = await createTenant(app.runtime);
+    const manager = app.runtime.db.dataSource.manager;
+    // Created on 12 March at noon in Baghdad (the database's own clock is not the test's).
+    await manager.query('UPDATE branches SET created_at = $1 WHERE id = $2', ['2026-03-12T09:00:00Z', young.branchId]);
+    await closeEndedDays(app.runtime);
+    const closes = await manager.find(DayClose, { where: { branchId: young.branchId }, order: { businessDate: 'ASC' } });
+    expect(closes.map((c) => c.businessDate)).toEqual(['2026-03-12', '2026-03-13', '2026-03-14']);
+  });
+
   it('closes every ended day of every active branch by itself, survives a crash mid-way and never closes a day twice', async () => {
     const fresh = await createTenant(app.runtime);
     const original = dayCloseService.close.bind(dayCloseService);

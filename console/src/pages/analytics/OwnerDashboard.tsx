@@ -103,10 +103,11 @@ export function OwnerDashboard() {
   const me = useMe();
   // One business date for every branch: the active branch's (branches of one organisation share a country).
   const today = businessDateIn(me.branch.timeZone, me.organization.businessDayStartHour);
-  const yesterday = addDays(today, -1);
   const [{ data, error, fetching }] = useQuery({
     query: OwnerDashboardDocument,
-    variables: { today, closedFrom: addDays(today, -14), compareFrom: addDays(today, -COMPARISON_DAYS), compareTo: yesterday },
+    // The comparison ends today, like the cards above: in a restaurant's first days every sale is
+    // today's, and a comparison of closed days only would show each branch at IQD 0 beside its card.
+    variables: { today, closedFrom: addDays(today, -14), compareFrom: addDays(today, -COMPARISON_DAYS + 1), compareTo: today },
   });
   const [trendBranch, setTrendBranch] = useState<string>(me.branch.id);
   const [trendDays, setTrendDays] = useState('30');
@@ -270,7 +271,14 @@ export function OwnerDashboard() {
         <Title order={3} size="h4" id="dash-comparison">
           {t('owner.comparison', { days: formatNumber(COMPARISON_DAYS, language) })}
         </Title>
-        {comparison.length > 0 && <BranchComparisonChart branches={comparison.map((b) => ({ ...b, name: branchName(b.branchId) || b.branchName }))} />}
+        {data && !comparison.some((b) => b.orderCount > 0 || b.wasteIqd !== 0 || b.unexplainedIqd !== 0) && (
+          <Text c="dimmed" mt="xs">
+            {t('owner.comparisonEmpty')}
+          </Text>
+        )}
+        {comparison.some((b) => b.orderCount > 0 || b.wasteIqd !== 0 || b.unexplainedIqd !== 0) && (
+          <BranchComparisonChart branches={comparison.map((b) => ({ ...b, name: branchName(b.branchId) || b.branchName }))} />
+        )}
         <div className="table-scroll">
           <Table striped>
             <Table.Thead>
@@ -288,11 +296,11 @@ export function OwnerDashboard() {
             <Table.Tbody>
               {comparison.map((b) => {
                 const name = branchName(b.branchId) || b.branchName;
-                const from = addDays(today, -COMPARISON_DAYS);
+                const from = addDays(today, -COMPARISON_DAYS + 1);
                 return (
                   <Table.Tr key={b.branchId}>
                     <Table.Td>
-                      <Anchor component={Link} to={variancePath(b.branchId, from, yesterday)} aria-label={t('owner.openVariance', { branch: name })}>
+                      <Anchor component={Link} to={variancePath(b.branchId, from, today)} aria-label={t('owner.openVariance', { branch: name })}>
                         {name}
                       </Anchor>
                     </Table.Td>
@@ -303,7 +311,7 @@ export function OwnerDashboard() {
                     <Table.Td>{iqd(b.unexplainedIqd)}</Table.Td>
                     <Table.Td>{b.netSalesIqd > 0 ? formatPercent(b.unexplainedIqd / b.netSalesIqd, language) : '—'}</Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={variancePath(b.branchId, from, yesterday, true)}>
+                      <Anchor component={Link} to={variancePath(b.branchId, from, today, true)}>
                         {formatNumber(b.flaggedItems, language)}
                       </Anchor>
                     </Table.Td>

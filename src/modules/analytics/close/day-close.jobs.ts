@@ -22,6 +22,7 @@ interface BranchRow {
   organization_id: string;
   time_zone: string;
   hour: number | null;
+  created_at: Date;
   closed: string[] | null;
 }
 
@@ -37,7 +38,8 @@ function runAs(runtime: Runtime, organizationId: string, branchId: string): Requ
 
 /**
  * Closes every active branch's ended business days (its own zone and the organisation's
- * business-day start) that have no close yet, up to CLOSE_CATCH_UP_DAYS back. Each day is its own
+ * business-day start) that have no close yet, up to CLOSE_CATCH_UP_DAYS back and never before the
+ * branch's first business day (the day it was created). Each day is its own
  * transaction, so a crash leaves the days before it closed and the next run goes on from there.
  */
 export async function closeEndedDays(runtime: Runtime): Promise<number> {
@@ -45,7 +47,7 @@ export async function closeEndedDays(runtime: Runtime): Promise<number> {
   const horizon = addDays(now.toISOString().slice(0, 10), -(CLOSE_CATCH_UP_DAYS + 2));
   const branches = await runSql<BranchRow>(
     runtime.db.dataSource.manager,
-    `SELECT b.id, b.organization_id, b.time_zone, o.business_day_start_hour AS hour,
+    `SELECT b.id, b.organization_id, b.time_zone, o.business_day_start_hour AS hour, b.created_at,
             (SELECT array_agg(to_char(c.business_date, 'YYYY-MM-DD')) FROM analytics_day_closes c WHERE c.branch_id = b.id AND c.business_date >= $1::date) AS closed
        FROM branches b JOIN organizations o ON o.id = b.organization_id
       WHERE b.active ORDER BY b.organization_id, b.id`,
@@ -53,12 +55,19 @@ export async function closeEndedDays(runtime: Runtime): Promise<number> {
   );
   let closed = 0;
   for (const branch of branches) {
-    const today = businessDateAt(now, branch.time_zone, branch.hour == null ? DEFAULT_BUSINESS_DAY_START_HOUR : Number(branch.hour));
+    const hour = branch.hour == null ? DEFAULT_BUSINESS_DAY_START_HOUR : Number(branch.hour);
+    const today = businessDateAt(now, branch.time_zone, hour);
+    // A branch has no days before its first business day: closing them would list empty days
+    // from before the restaurant existed on the owner's dashboard. The creation time is the
+    // database's clock; one ahead of the service's clock (a service run on a set clock) tells
+    // nothing about the first day, and every missed day is closed as before.
+    const created = new Date(branch.created_at);
+    const firstDay = created <= now ? businessDateAt(created, branch.time_zone, hour) : '';
     const done = new Set(branch.closed ?? []);
     const ctx = runAs(runtime, branch.organization_id, branch.id);
     for (let back = CLOSE_CATCH_UP_DAYS; back >= 1; back--) {
       const day = addDays(today, -back);
-      if (done.has(day)) continue;
+      if (done.has(day) || day < firstDay) continue;
       if (await closeQuietly(ctx, branch.id, day, DayCloseReason.Scheduled)) closed += 1;
     }
   }
