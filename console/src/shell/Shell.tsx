@@ -34,6 +34,50 @@ export function Shell() {
     await session.switchBranch(branchId).catch((error: Error) => setSwitchError(describeError(error, t)));
   };
 
+  // The branch, the language, the digits and sign-out: in the header on a wide screen; on a phone
+  // the header has no room for them, so they open with the navigation, at its top.
+  const controls = (
+    <>
+      <Select
+        aria-label={t('shell.branch')}
+        data-testid="branch-switcher"
+        w={narrow ? undefined : 180}
+        size={narrow ? 'sm' : 'xs'}
+        allowDeselect={false}
+        value={me.branch.id}
+        data={me.branches.map((branch) => ({ value: branch.id, label: localName(branch.name, branch.nameAr, language) }))}
+        onChange={(value) => void changeBranch(value)}
+      />
+      <SegmentedControl
+        aria-label={t('shell.language')}
+        fullWidth={narrow}
+        size={narrow ? 'sm' : 'xs'}
+        value={language}
+        onChange={changeLanguage}
+        data={[
+          { value: 'en', label: 'English' },
+          { value: 'ar', label: 'العربية' },
+        ]}
+      />
+      {language === 'ar' && (
+        <SegmentedControl
+          aria-label={t('shell.digits')}
+          fullWidth={narrow}
+          size={narrow ? 'sm' : 'xs'}
+          value={arabicDigitSystem()}
+          onChange={(value) => applyDigits(value === 'latn' ? 'latn' : 'arab')}
+          data={[
+            { value: 'arab', label: '١٢٣' },
+            { value: 'latn', label: '123' },
+          ]}
+        />
+      )}
+      <Button size={narrow ? 'sm' : 'xs'} variant="default" onClick={() => void session.signOut()}>
+        {t('shell.signOut')}
+      </Button>
+    </>
+  );
+
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
       <a className="skip-link" href="#main">
@@ -47,47 +91,20 @@ export function Shell() {
               {me.organization.name}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Select
-              aria-label={t('shell.branch')}
-              data-testid="branch-switcher"
-              w={180}
-              size="xs"
-              allowDeselect={false}
-              value={me.branch.id}
-              data={me.branches.map((branch) => ({ value: branch.id, label: localName(branch.name, branch.nameAr, language) }))}
-              onChange={(value) => void changeBranch(value)}
-            />
-            <SegmentedControl
-              aria-label={t('shell.language')}
-              size="xs"
-              value={language}
-              onChange={changeLanguage}
-              data={[
-                { value: 'en', label: 'English' },
-                { value: 'ar', label: 'العربية' },
-              ]}
-            />
-            {language === 'ar' && (
-              <SegmentedControl
-                aria-label={t('shell.digits')}
-                size="xs"
-                value={arabicDigitSystem()}
-                onChange={(value) => applyDigits(value === 'latn' ? 'latn' : 'arab')}
-                data={[
-                  { value: 'arab', label: '١٢٣' },
-                  { value: 'latn', label: '123' },
-                ]}
-              />
-            )}
-            <Button size="xs" variant="default" onClick={() => void session.signOut()}>
-              {t('shell.signOut')}
-            </Button>
-          </Group>
+          {!narrow && (
+            <Group gap="sm" wrap="nowrap">
+              {controls}
+            </Group>
+          )}
         </Group>
       </AppShell.Header>
       {/* The list outgrows a laptop screen as areas are added: it scrolls on its own. */}
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} inert={narrow && !opened} style={{ overflowY: 'auto' }}>
+        {narrow && (
+          <Stack gap="xs" pb="sm" mb="xs" className="drawer-controls">
+            {controls}
+          </Stack>
+        )}
         <Stack gap={4}>
           {visibleNavigation(me.permissions).map((group) => (
             <div key={group.label} role="group" aria-labelledby={`nav-${group.label}`}>
