@@ -7,6 +7,7 @@ const STORAGE_KEY = 'guest.lang';
 const en = {
   switchTo: 'العربية',
   listSeparator: ', ',
+  partSeparator: ' · ',
   loading: 'Loading the menu…',
   table: 'Table',
   closed: 'This branch is not taking orders right now.',
@@ -73,6 +74,8 @@ type Strings = typeof en;
 const ar: Strings = {
   switchTo: 'English',
   listSeparator: '، ',
+  // A middle dot reads as an Arabic zero (٠) between Arabic-Indic figures.
+  partSeparator: '، ',
   loading: 'جارٍ تحميل القائمة…',
   table: 'الطاولة',
   closed: 'هذا الفرع لا يستقبل الطلبات الآن.',

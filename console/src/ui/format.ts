@@ -88,6 +88,15 @@ export function localDigits(text: string, language: string): string {
   );
 }
 
+/**
+ * What stands between two parts of a line (a title and its date, the items of a short list): a
+ * middle dot in English; in Arabic the Arabic comma, because "·" beside Arabic-Indic digits reads as
+ * a zero ("جلسة الصندوق · ٢٨").
+ */
+export function separator(language: string): string {
+  return language === 'ar' ? '، ' : ' · ';
+}
+
 /** An item's unit in the screen's language (Kg → kg / كغم); one table, `units` in console/src/i18n. */
 export function formatUnit(unit: string | null | undefined, t: (key: string, options: { defaultValue: string }) => string): string {
   return unit ? t(`units.${unit}`, { defaultValue: unit }) : '';

@@ -49,8 +49,8 @@ function promotionLine(promotion: Promotion): HTMLElement {
     'li',
     { class: 'promotion' },
     h('strong', {}, pick(promotion.name, promotion.nameAr)),
-    promotion.discountPercent ? ` · ${t().promoLine(promotion.discountPercent)}` : null,
-    promotion.minOrderValue ? h('span', {}, ` · ${t().promoMin} `, amount(promotion.minOrderValue)) : null,
+    promotion.discountPercent ? `${t().partSeparator}${t().promoLine(promotion.discountPercent)}` : null,
+    promotion.minOrderValue ? h('span', {}, `${t().partSeparator}${t().promoMin} `, amount(promotion.minOrderValue)) : null,
   );
 }
 

@@ -7,7 +7,7 @@ import type { MatchType } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { enumLabel, formatMinor, useMoneyEnumOptions } from './money-ui';
-import { formatDate } from '../../ui/format';
+import { formatDate, separator } from '../../ui/format';
 
 const SuggestionsDocument = graphql(`
   query StatementLineSuggestions($id: UUID!) {
@@ -95,7 +95,7 @@ export function MatchLineDialog({
                       {enumLabel(t, s.matchType)}: {s.label}
                     </Text>
                     <Text size="sm">
-                      {formatMinor(s.amount, currencyCode, i18n.language)} {s.date ? `· ${s.date}` : ''}
+                      {formatMinor(s.amount, currencyCode, i18n.language)} {s.date ? `${separator(i18n.language)}${formatDate(s.date, i18n.language)}` : ''}
                     </Text>
                     <Group gap={4}>
                       {s.reasons.map((r) => (
@@ -105,7 +105,7 @@ export function MatchLineDialog({
                       ))}
                     </Group>
                     <Text size="xs" c="dimmed" dir="auto">
-                      {s.reasons.map((r) => r.detail).join(' · ')}
+                      {s.reasons.map((r) => r.detail).join(separator(i18n.language))}
                     </Text>
                   </Stack>
                   <Stack gap={4} align="end">

@@ -10,7 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { arrow, formatDate, formatDateTime, formatIqd, formatNumber } from '../../ui/format';
+import { arrow, formatDate, formatDateTime, formatIqd, formatNumber, formatPercent, separator } from '../../ui/format';
 import { SalesBadge, useSalesEnumOptions } from '../sales/SalesBadge';
 import { useSalesChoices } from '../sales/sales-choices';
 import { PromotionFields, usePromotionDraft } from './PromotionFields';
@@ -131,13 +131,17 @@ export function ChangeRequestsPage() {
                   <Table.Td>{request.createsPromotion ? t('changeRequests.newPromotion') : t('changeRequests.change')}</Table.Td>
                   <Table.Td>
                     <Text size="sm">
-                      {formatNumber(request.discountPercent, i18n.language)}% · {t('promotions.cap')}: {money(request.maxDiscountCap)} ·{' '}
+                      {formatPercent(request.discountPercent / 100, i18n.language)}
+                      {separator(i18n.language)}
+                      {t('promotions.cap')}: {money(request.maxDiscountCap)}
+                      {separator(i18n.language)}
                       {t('promotions.minOrder')}: {money(request.minOrderValue)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {formatDate(request.startDate, i18n.language)} {arrow('forward', i18n.language)} {formatDate(request.endDate, i18n.language)} ·{' '}
+                      {formatDate(request.startDate, i18n.language)} {arrow('forward', i18n.language)} {formatDate(request.endDate, i18n.language)}
+                      {separator(i18n.language)}
                       {request.channelId ? choices.channelName(request.channelId) : t('promotions.everyChannel')}
-                      {request.active ? '' : ` · ${t('salesEnum.Inactive')}`}
+                      {request.active ? '' : `${separator(i18n.language)}${t('salesEnum.Inactive')}`}
                     </Text>
                   </Table.Td>
                   <Table.Td>{formatDateTime(request.createdAt, i18n.language)}</Table.Td>

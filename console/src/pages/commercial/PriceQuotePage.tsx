@@ -8,7 +8,7 @@ import type { PriceQuoteQuery } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf, type AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDate, formatIqd, localName } from '../../ui/format';
+import { formatDate, formatIqd, localName, separator } from '../../ui/format';
 import { PricedLinesTable, PricedTotals } from '../../ui/PricedLines';
 import { useSalesChoices } from '../sales/sales-choices';
 
@@ -222,7 +222,9 @@ export function PriceQuotePage() {
       {quote && (
         <Stack data-testid="quote-result">
           <Text size="sm" c="dimmed">
-            {t('quote.businessDate', { date: formatDate(quote.businessDate, i18n.language) })} · {t('quote.tier', { reason: quote.tier.reason })}
+            {t('quote.businessDate', { date: formatDate(quote.businessDate, i18n.language) })}
+            {separator(i18n.language)}
+            {t('quote.tier', { reason: quote.tier.reason })}
           </Text>
           <PricedLinesTable lines={quote.lines} showShelf />
           <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -10,7 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { businessDateIn, formatDate, formatDateTime, formatNumber, monthStartOf } from '../../ui/format';
+import { businessDateIn, formatDate, formatDateTime, formatNumber, monthStartOf, separator } from '../../ui/format';
 import { MoneyBadge } from '../accounting/money-ui';
 import { exportEnum, useExportEnumOptions, useReportCatalog } from './report-catalog';
 import { downloadExport } from './download';
@@ -126,7 +126,9 @@ export function ExportJobsPage() {
                     {formatDate(job.from, i18n.language)} – {formatDate(job.to, i18n.language)}
                   </Table.Td>
                   <Table.Td>
-                    {exportEnum(t, job.format)} · {exportEnum(t, job.lang)}
+                    {exportEnum(t, job.format)}
+                    {separator(i18n.language)}
+                    {exportEnum(t, job.lang)}
                   </Table.Td>
                   <Table.Td>
                     <MoneyBadge value={job.status} label={exportEnum(t, job.status)} />

@@ -10,7 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, separator } from '../../ui/format';
 import { enumLabel, MoneyBadge } from '../accounting/money-ui';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { exportEnum, useExportEnumOptions, useReportCatalog } from './report-catalog';
@@ -152,7 +152,9 @@ export function ReportSubscriptionsPage() {
                 </Table.Td>
                 <Table.Td>{exportEnum(t, s.cadence)}</Table.Td>
                 <Table.Td>
-                  {exportEnum(t, s.format)} · {exportEnum(t, s.lang)}
+                  {exportEnum(t, s.format)}
+                  {separator(i18n.language)}
+                  {exportEnum(t, s.lang)}
                 </Table.Td>
                 <Table.Td>
                   <MoneyBadge value={s.active ? 'Active' : 'Inactive'} />

@@ -8,7 +8,7 @@ import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
 import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
-import { formatDate, formatIqd } from '../../ui/format';
+import { formatDate, formatIqd, separator } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
 import { useLineItemLabel } from './inventory-choices';
 import { formatQuantity } from './inventory-format';
@@ -137,7 +137,9 @@ export function CountDetailPage() {
             </Group>
           </Title>
           <Text>
-            {branchName(sheet.branchId)} · {formatDate(sheet.businessDate, i18n.language)}
+            {branchName(sheet.branchId)}
+            {separator(i18n.language)}
+            {formatDate(sheet.businessDate, i18n.language)}
           </Text>
           {sheet.status === 'Open' ? (
             <Stack gap="xs" maw={480}>

@@ -2,7 +2,7 @@ import { Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EodReportRowFragment } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
-import { formatDate, formatIqd } from '../../ui/format';
+import { formatDate, formatIqd, separator } from '../../ui/format';
 import { EodReportForm } from './EodReportForm';
 import { VarianceText } from './VarianceText';
 
@@ -28,8 +28,11 @@ export function EodReviewDialog({ report, onClose }: { report: EodReportRowFragm
     <Modal opened onClose={onClose} title={t('eod.reviewTitle', { date: formatDate(report.businessDate, i18n.language) })} size="xl">
       <Stack gap="sm">
         <Text>
-          {t('eod.net')}: {money(report.netSalesIqd)} · {t('eod.payments')}: {money(report.paymentTotalIqd)} · {t('eod.variance')}:{' '}
-          <VarianceText report={report} />
+          {t('eod.net')}: {money(report.netSalesIqd)}
+          {separator(i18n.language)}
+          {t('eod.payments')}: {money(report.paymentTotalIqd)}
+          {separator(i18n.language)}
+          {t('eod.variance')}: <VarianceText report={report} />
         </Text>
         <Title order={2} size="h5">
           {t('eod.ledgerTitle', { count: l.orderCount })}

@@ -10,7 +10,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { NoteDialog } from '../../ui/NoteDialog';
-import { arrow, formatDate, formatIqd } from '../../ui/format';
+import { arrow, formatDate, formatIqd, formatNumber, separator } from '../../ui/format';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { batchCanBeDeleted, batchIsOpen, batchTakesOutputs, nextBatchStatuses } from './batch-moves';
 import { ROUNDING_METHODS } from './BatchCreateForm';
@@ -201,7 +201,10 @@ export function BatchDetailPage() {
             <Figure label={t('batches.chicken')} value={String(batch.chickenCount)} />
             <Figure label={t('batches.rice')} value={String(batch.rawRiceKg)} />
             <Figure label={t('batchEdit.cookedRice')} value={String(batch.figures.cookedRiceKg)} />
-            <Figure label={t('batchEdit.multiplier')} value={`${batch.cookedRiceMultiplier} · ${t(`productionEnum.${batch.riceRoundingMethod}`)}`} />
+            <Figure
+              label={t('batchEdit.multiplier')}
+              value={`${formatNumber(batch.cookedRiceMultiplier, i18n.language)}${separator(i18n.language)}${t(`productionEnum.${batch.riceRoundingMethod}`)}`}
+            />
           </SimpleGrid>
           {write && batchIsOpen(batch.status) && (
             <Group>

@@ -11,7 +11,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { formatIqd, localName } from '../../ui/format';
+import { formatIqd, localName, formatPercent, separator } from '../../ui/format';
 import { useSalesEnumOptions } from '../sales/SalesBadge';
 import { useSalesChoices } from '../sales/sales-choices';
 import { DeleteProductDialog } from './DeleteProductDialog';
@@ -235,7 +235,7 @@ function ProductDialog({
   const groupOptions = (choices?.modifierGroups.items ?? []).map((g) => ({ value: g.id, label: localName(g.name, g.nameAr, i18n.language) }));
   const taxOptions = (taxes?.taxCodes.items ?? [])
     .filter((c) => c.active || c.id === taxCodeId)
-    .map((c) => ({ value: c.id, label: `${c.code} · ${c.ratePermille / 10}%` }));
+    .map((c) => ({ value: c.id, label: `${c.code}${separator(i18n.language)}${formatPercent(c.ratePermille / 1000, i18n.language)}` }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

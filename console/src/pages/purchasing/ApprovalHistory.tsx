@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { formatDateTime, formatIqd } from '../../ui/format';
+import { formatDateTime, formatIqd, separator } from '../../ui/format';
 import { PurchasingBadge, purchasingEnumLabel } from './PurchasingBadge';
 
 /** An approval request of a purchase order or invoice with its decision steps. */
@@ -52,7 +52,9 @@ export function ApprovalHistory({ requests }: { requests: RequestView[] }) {
           <Stack gap={2} mt={6}>
             {request.history.map((step) => (
               <Text key={step.id} size="sm">
-                {formatDateTime(step.at, i18n.language)} · {purchasingEnumLabel(t, step.action)}
+                {formatDateTime(step.at, i18n.language)}
+                {separator(i18n.language)}
+                {purchasingEnumLabel(t, step.action)}
                 {step.note ? `: ${step.note}` : ''}
               </Text>
             ))}

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { PurchaseInvoiceDetailFragment } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { businessDateIn, formatIqd } from '../../ui/format';
+import { businessDateIn, formatIqd, separator } from '../../ui/format';
 import { useSession } from '../../auth/session';
 import { draftLines, EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
 import { usePurchasingChoices } from './purchasing-choices';
@@ -100,7 +100,10 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
   const [missing, setMissing] = useState<string[]>([]);
   const fields = { ...fieldErrorsOf(state.error), ...Object.fromEntries(missing.map((field) => [field, t('purchasing.choose')])) };
   const billable = (orders?.purchaseOrders.items ?? []).filter((o) => o.status === 'Approved' || o.status === 'Received' || o.id === purchaseOrderId);
-  const orderOptions = billable.map((o) => ({ value: o.id, label: `${orderReference(o.id)} · ${formatIqd(o.totalIqd, i18n.language)}` }));
+  const orderOptions = billable.map((o) => ({
+    value: o.id,
+    label: `${orderReference(o.id)}${separator(i18n.language)}${formatIqd(o.totalIqd, i18n.language)}`,
+  }));
 
   const chooseOrder = (value: string | null) => {
     setPurchaseOrderId(value);

@@ -9,7 +9,7 @@ import type { OrderStatus, SalesOrderQuery } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { arrow, formatDateTime, formatIqd, localName } from '../../ui/format';
+import { arrow, formatDateTime, formatIqd, localName, separator } from '../../ui/format';
 import { PricedLinesTable, PricedTotals, TotalRow } from '../../ui/PricedLines';
 import { SalesBadge } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
@@ -190,7 +190,10 @@ export function OrderDetailPage() {
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             <Figure label={t('orders.businessDate')} value={order.businessDate} />
             <Figure label={t('orders.branch')} value={choices.branchName(order.branchId)} />
-            <Figure label={t('orders.source')} value={`${t(`salesEnum.${order.source}`)}${order.partnerReference ? ` · ${order.partnerReference}` : ''}`} />
+            <Figure
+              label={t('orders.source')}
+              value={`${t(`salesEnum.${order.source}`)}${order.partnerReference ? `${separator(i18n.language)}${order.partnerReference}` : ''}`}
+            />
             <Figure label={t('orders.placedAt')} value={formatDateTime(order.placedAt, i18n.language)} />
             {order.channelId && <Figure label={t('orders.channel')} value={choices.channelName(order.channelId) || t(`salesEnum.${order.source}`)} />}
             {order.tableId && <Figure label={t('orderPrint.table')} value={tableName ?? ''} testId="order-table" />}

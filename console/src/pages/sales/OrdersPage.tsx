@@ -9,7 +9,7 @@ import type { OrderSource, OrderStatus } from '../../gql/graphql';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SearchBox, SortHeader } from '../../ui/ListToolbar';
 import { FormError } from '../../ui/FormError';
-import { formatDate, formatDateTime, formatIqd } from '../../ui/format';
+import { formatDate, formatDateTime, formatIqd, separator } from '../../ui/format';
 import { SalesBadge, useSalesEnumOptions } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
 
@@ -118,7 +118,7 @@ export function OrdersPage() {
                 <Table.Td>{choices.branchName(order.branchId)}</Table.Td>
                 <Table.Td>
                   {t(`salesEnum.${order.source}`)}
-                  {order.partnerReference ? ` · ${order.partnerReference}` : ''}
+                  {order.partnerReference ? `${separator(i18n.language)}${order.partnerReference}` : ''}
                 </Table.Td>
                 <Table.Td>
                   <SalesBadge value={order.status} />

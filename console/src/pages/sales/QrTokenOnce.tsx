@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button, Code, CopyButton, Group, Image, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { separator } from '../../ui/format';
 import { pointsToThisMachine, QR_IMAGE_SIZE, QR_PAPER_SIZE, type QrPaper } from './qr-sheet';
 import './qr-print.css';
 
@@ -18,9 +19,9 @@ export interface IssuedToken {
  * Printing prints only the sheet, whole, on one page of the chosen paper.
  */
 export function QrTokenOnce({ issued, onClose }: { issued: IssuedToken | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [paper, setPaper] = useState<QrPaper>('A6');
-  const title = issued ? `${issued.table.name}${issued.table.area ? ` · ${issued.table.area}` : ''}` : '';
+  const title = issued ? `${issued.table.name}${issued.table.area ? `${separator(i18n.language)}${issued.table.area}` : ''}` : '';
   return (
     <Modal opened={issued !== null} onClose={onClose} title={t('tables.tokenTitle')} size="lg">
       {issued && (

@@ -10,7 +10,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { ReasonDialog } from '../../ui/ReasonDialog';
-import { formatDate, formatDateTime } from '../../ui/format';
+import { formatDate, formatDateTime, separator } from '../../ui/format';
 import { DIGITS, formatMinor, toMinor } from './cash-money';
 
 const TillSessionDocument = graphql(`
@@ -117,13 +117,15 @@ export function TillSessionPage() {
     <Stack>
       <Group>
         <Title order={1} size="h2">
-          {t('tillSession.title')} · {formatDate(session.businessDate, i18n.language)}
+          {t('tillSession.title')}
+          {separator(i18n.language)}
+          {formatDate(session.businessDate, i18n.language)}
         </Title>
         <Badge size="lg">{t(`tillEnum.${session.status}`)}</Badge>
       </Group>
       <Text>{t('tillSession.openedAt', { at: formatDateTime(session.openedAt, i18n.language) })}</Text>
       <Text>
-        {t('tillSession.floats')}: {session.floats.map((f) => money(f.amount, f.currency)).join(' · ')}
+        {t('tillSession.floats')}: {session.floats.map((f) => money(f.amount, f.currency)).join(separator(i18n.language))}
       </Text>
 
       {session.status === 'Open' && can('cash:operate') && <MovementForm sessionId={session.id} currencies={currencies} />}
