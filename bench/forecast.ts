@@ -4,7 +4,7 @@
  * 1. accuracy: WAPE and bias at one and seven days ahead over the last eight weeks, for the
  *    same-weekday baseline, the calendar regression and the model chosen per series;
  * 2. sold-out check: the one-day forecasts of the backtest weeks computed from the data with the
- *    sold-out cut against the same data without it (all days, and the days right after a sold-out day);
+ *    sold-out cut against the same data without it (all days, and the days a day or a week after a sold-out day);
  * 3. speed: 20 branches × 30 items, backtest and 14-day forecast of every series.
  * FORECAST_SEED (default 53), FORECAST_BRANCHES / FORECAST_ITEMS for the accuracy part (default 4 × 10).
  */
@@ -67,7 +67,7 @@ function soldOutPart() {
     ['baseline', sameWeekdayBaseline, {}],
   ];
   console.log('\nSold-out check: Σ one-day forecast with the cut / Σ without the cut − 1, backtest weeks (10 % sold-out rate)');
-  console.log('model                       all days   days after a sold-out day');
+  console.log('model                       all days   days a day or a week after a sold-out day');
   for (const [name, model, options] of cases) {
     let cutAll = 0;
     let uncutAll = 0;

@@ -25,8 +25,12 @@ const PROMOTION = 12;
 const CALENDAR_COLUMNS = [RAMADAN, RAMADAN_FRIDAY, EID, HOLIDAY];
 
 export const HALF_LIFE_DAYS = 120;
-/** Ridge penalty on every column but the level, in units of the weight of one day at the origin. */
+/**
+ * Ridge penalty on the trend and the rare columns (calendar, promotion), in units of the weight of one
+ * day at the origin. The weekdays are left free: every week brings each of them again.
+ */
 const RIDGE = 1;
+const RIDGE_COLUMNS = [TREND, RAMADAN, RAMADAN_FRIDAY, EID, HOLIDAY, PROMOTION];
 /** Residual level: exponential smoothing of the fitted model's residuals over the last days. */
 const LEVEL_DAYS = 28;
 const LEVEL_ALPHA = 0.2;
@@ -100,9 +104,7 @@ function fit(days: readonly DemandDay[], origin: number, options: ModelOptions):
     else for (const r of cols) bUncensored[r] += w * usage * (r === TREND ? trend : 1);
   }
   if (observed < MIN_OBSERVED_DAYS) return null;
-  for (let c = 1; c < P; c++) {
-    uncensored[c * P + c] += RIDGE;
-  }
+  for (const c of RIDGE_COLUMNS) uncensored[c * P + c] += RIDGE;
 
   let beta = solveSpd(uncensored, bUncensored, P);
   if (!beta) return null;
