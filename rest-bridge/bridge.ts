@@ -23,7 +23,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { normalizeError, fieldsFromVariableErrors, type WireError } from '../src/core/errors/normalize-error';
 import { AppError } from '../src/core/errors/app-error';
 import type { RequestContext } from '../src/core/context/request-context';
-import type { RouteDefinition, RouteTable } from './route-types';
+import type { RouteDefinition, RouteTable } from '../src/core/modules/route-table';
 import { buildOperation } from './operation-builder';
 import { compileVariableBuilder, QueryLookup, type VariableBuilder } from './variables';
 import { RouteMatcher, type RouteMatch, MalformedPathParameter } from './route-matcher';

@@ -1,7 +1,7 @@
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { RequestContext } from '../src/core/context/request-context';
 import { type AppError, forbidden, notFound, unauthorized } from '../src/core/errors/app-error';
-import type { Credential } from './route-types';
+import type { Credential } from '../src/core/modules/route-table';
 
 /**
  * The refusal a route's declared credential gives this caller, or null when the caller may go on.

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import type { CompiledRoute } from './bridge';
 import { rootField, selectionFor } from './operation-builder';
-import type { Credential, RouteDefinition } from './route-types';
+import type { Credential, RouteDefinition } from '../src/core/modules/route-table';
 import { InputLimits, withLimits } from './openapi-limits';
 import { ERROR_ENVELOPE, PARTNER_ERROR_ENVELOPE, PARTNER_SHAPED, RATE_LIMIT_HEADERS, errorResponses, tagsFor } from './openapi-responses';
 

@@ -10,7 +10,7 @@ import {
   isObjectType,
   isUnionType,
 } from 'graphql';
-import type { RouteDefinition } from './route-types';
+import type { RouteDefinition } from '../src/core/modules/route-table';
 
 const MAX_SELECTION_DEPTH = 4;
 

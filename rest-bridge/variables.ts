@@ -12,7 +12,7 @@ import {
   isScalarType,
 } from 'graphql';
 import type { FieldErrors } from '../src/core/errors/app-error';
-import type { ArgSource, RouteDefinition } from './route-types';
+import type { ArgSource, RouteDefinition } from '../src/core/modules/route-table';
 import { rootField } from './operation-builder';
 
 export type VariableBuilder = (req: Request, query: QueryLookup) => { variables: Record<string, unknown>; errors: FieldErrors | null };

@@ -17,10 +17,9 @@ import { requestIdMiddleware } from './core/http/request-id.middleware';
 import { respondWithError, GRAPHQL_PATH } from './core/http/respond-error';
 import { AppError } from './core/errors/app-error';
 import { credentialResolvers } from './modules';
-import { buildServiceSchema } from './bootstrap';
+import { buildServiceSchema, serviceRouteTables } from './bootstrap';
 import { compileRoutes, createBridgeRouter, type CompiledRoute } from '../rest-bridge/bridge';
 import { runChain } from './core/http/run-chain';
-import { routeTables } from '../rest-bridge/routes';
 import { buildOpenApi } from '../rest-bridge/openapi';
 import { docsInitScript, docsPage } from '../rest-bridge/docs-page';
 import { sendStoredFile } from './core/files/send-stored-file';
@@ -73,7 +72,7 @@ function apiDoorOf(path: string): 'graphql' | 'bridge' | null {
 /** Assembles the HTTP service: one schema, one context factory, GraphQL and the REST bridge on it. */
 export async function createApp(runtime: Runtime): Promise<AppInstance> {
   const { schema } = buildServiceSchema();
-  const routes = compileRoutes(schema, routeTables);
+  const routes = compileRoutes(schema, serviceRouteTables());
   // Built when first asked for: most starts (tests, restarts) never serve it.
   let openApi: Record<string, unknown> | undefined;
   let openApiBody: string | undefined;

@@ -20,6 +20,7 @@ import { LiveHub } from './core/live/live-hub';
 import { allEntities } from './modules/entities';
 import { buildDataSourceOptions } from '../ormconfig';
 import { parseDatabaseHosts } from './core/db/primary-hosts';
+import type { RouteTable } from './core/modules/route-table';
 
 /**
  * Opens the service's database: the kernel's openDatabase with the data source options of
@@ -62,6 +63,11 @@ export function wireFeatureModules(): void {
   for (const module of featureModules) matchTargets.register(module.matchTargets ?? []);
   for (const module of featureModules) deleteGuards.register(module.deleteGuards ?? []);
   modulesWired = true;
+}
+
+/** The REST bridge's route tables: every module's, in the order of the modules. */
+export function serviceRouteTables(): RouteTable[] {
+  return featureModules.flatMap((module) => module.routes ?? []);
 }
 
 /** The service's schema: the modules wired, then built (once per process). */

@@ -11,9 +11,11 @@ import { sendMailJob } from './mail/send-mail.job';
 import { ServiceInstance } from './instances/service-instance.entity';
 import { LiveBranchSequence, LiveEvent } from './live/live-event.entity';
 import { livePruneJob } from './live/live-prune.job';
+import { auditRoutes } from './audit/audit.routes';
 
 export const coreModule: FeatureModule = {
   name: 'core',
+  routes: [auditRoutes],
   entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail, StoredFile, StoredFileChunk, ServiceInstance, LiveBranchSequence, LiveEvent],
   resolvers: [AuditTrailResolver],
   jobs: [retentionJob, sendMailJob, livePruneJob],

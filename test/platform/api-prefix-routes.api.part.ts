@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 /*
  * Every path under /api/v1 is the REST bridge's (the app dispatches the prefix to it before any
  * other layer), so an Express route registered there elsewhere would never run: the bridge would
- * answer its 404. Such a route belongs in a route table of rest-bridge/routes/. The one exception
+ * answer its 404. Such a route belongs in its module's route table (FeatureModule.routes). The one exception
  * is the OpenAPI document, which the app serves itself.
  */
 const ALLOWED = new Set(['/api/v1/openapi.json']);

@@ -1,6 +1,6 @@
 import { type RequestOptions, startTestApp, type TestApp } from '../support/test-app';
 import { createTenant, type TestTenant } from '../support/factories';
-import type { RouteDefinition } from '../../rest-bridge/route-types';
+import type { RouteDefinition } from '../../src/core/modules/route-table';
 import { createKey } from '../modules/developers/api-keys.support';
 import { Session } from '../../src/modules/identity/sessions/session.entity';
 

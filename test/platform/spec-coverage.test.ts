@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, specifiedRules, validate } from 'graphql';
-import { buildServiceSchema } from '../../src/bootstrap';
+import { buildServiceSchema, serviceRouteTables } from '../../src/bootstrap';
 import { compileRoutes } from '../../rest-bridge/bridge';
-import { routeTables } from '../../rest-bridge/routes';
 
 interface SpecEndpoint {
   section: string;
@@ -22,7 +21,7 @@ const spec: SpecEndpoint[] = JSON.parse(fs.readFileSync(path.join(__dirname, '..
  */
 describe('REST routes against the spec', () => {
   const schema = buildServiceSchema().schema;
-  const routes = compileRoutes(schema, routeTables);
+  const routes = compileRoutes(schema, serviceRouteTables());
   const served = new Set(routes.map(({ route }) => `${route.method} ${route.path}`));
   const specKeys = new Set(spec.map((e) => `${e.method} ${e.path}`));
 

@@ -5,6 +5,7 @@ import type { ReportDefinition } from '../reports/report-definition';
 import type { MatchTarget } from '../reconciliation/match-target';
 import type { DeleteGuard } from './delete-guards';
 import type { Runtime } from '../runtime';
+import type { RouteTable } from './route-table';
 
 /**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
@@ -15,6 +16,8 @@ export interface FeatureModule {
   entities?: Function[];
   resolvers?: Function[];
   rules?: { Query?: Record<string, ShieldRule>; Mutation?: Record<string, ShieldRule>; Subscription?: Record<string, ShieldRule> };
+  /** The REST bridge's route tables for the feature's spec paths (one table per OpenAPI tag). */
+  routes?: RouteTable[];
   events?: EventDefinition[];
   jobs?: JobDefinition<any>[];
   /** Reports the module adds to the report catalogue (exports, subscriptions). */

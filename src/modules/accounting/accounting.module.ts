@@ -15,12 +15,14 @@ import { statementLineEvents } from './statement-lines/statement-line.events';
 import { transferTarget } from './match-targets/transfer.target';
 import { otherTarget } from './match-targets/other.target';
 import { statementLinesReport } from './statement-lines/statement-line.reports';
+import { accountingRoutes } from './accounting.routes';
 
 const read = can('accounting:read');
 const write = can('accounting:write');
 
 export const accountingModule: FeatureModule = {
   name: 'accounting',
+  routes: [accountingRoutes],
   entities: [TaxCode, BankAccount, StatementImport, StatementLine],
   resolvers: [TaxCodeResolver, BankAccountResolver, StatementImportResolver, StatementLineResolver],
   events: [...taxCodeEvents.definitions, ...bankAccountEvents.definitions, ...statementImportEvents.definitions, ...statementLineEvents.definitions],

@@ -10,9 +10,11 @@ import { dayCloseJob } from './close/day-close.jobs';
 import { analyticsReports } from './reports/analytics.reports';
 import { DailyDigestSent } from './close/daily-digest.entity';
 import { DayItemSums, DayUnmappedSales } from './close/day-sums.entity';
+import { analyticsRoutes } from './analytics.routes';
 
 export const analyticsModule: FeatureModule = {
   name: 'analytics',
+  routes: [analyticsRoutes],
   entities: [AnalyticsSettingsRow, DayClose, DayCloseVersion, DailyDigestSent, DayItemSums, DayUnmappedSales],
   resolvers: [VarianceResolver, AnalyticsSettingsResolver, DayCloseResolver],
   jobs: [dayCloseJob],

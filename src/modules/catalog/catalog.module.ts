@@ -28,9 +28,11 @@ import { importEvents } from './imports/import.events';
 import { importCleanupJob } from './imports/import-cleanup.job';
 import { productsReport } from './products/product.reports';
 import { productTaxCodeGuard } from './products/product-tax-code';
+import { catalogRoutes } from './catalog.routes';
 
 export const catalogModule: FeatureModule = {
   name: 'catalog',
+  routes: [catalogRoutes],
   entities: [
     InventoryItem,
     CapacityType,

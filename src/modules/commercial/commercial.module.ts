@@ -11,10 +11,12 @@ import { PromotionChangeRequest } from './promotions/promotion-change-request.en
 import { PromotionResolver } from './promotions/promotion.resolver';
 import { promotionChangeRequestEvents, promotionEvents } from './promotions/promotion.events';
 import { PriceQuoteResolver } from './quotes/price-quote.resolver';
+import { commercialRoutes } from './commercial.routes';
 
 /** Commercial setup: sales channels, branch groups (price tiers), promotions with maker-checker change requests, and cart quotes on the pricing engine (./pricing). */
 export const commercialModule: FeatureModule = {
   name: 'commercial',
+  routes: [commercialRoutes],
   entities: [SalesChannel, BranchGroup, BranchGroupMember, Promotion, PromotionChangeRequest],
   resolvers: [SalesChannelResolver, BranchGroupResolver, PromotionResolver, PriceQuoteResolver],
   events: [...salesChannelEvents.definitions, ...branchGroupEvents.definitions, ...promotionEvents.definitions, ...promotionChangeRequestEvents.definitions],

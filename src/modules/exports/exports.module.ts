@@ -11,6 +11,7 @@ import { ReportSubscription } from './subscriptions/report-subscription.entity';
 import { ReportSubscriptionResolver } from './subscriptions/report-subscription.resolver';
 import { deliverSubscriptionJob, subscriptionTickJob } from './subscriptions/report-subscription.jobs';
 import { exportsEventDefinitions } from './shared/exports.events';
+import { exportsRoutes } from './exports.routes';
 
 /**
  * Export jobs, presets, saved reports and report subscriptions over the report catalogue
@@ -22,6 +23,7 @@ const write = can('exports:write');
 
 export const exportsModule: FeatureModule = {
   name: 'exports',
+  routes: [exportsRoutes],
   entities: [ExportJob, ExportPreset, SavedReport, ReportSubscription],
   resolvers: [ExportJobResolver, ExportPresetResolver, SavedReportResolver, ReportSubscriptionResolver],
   events: exportsEventDefinitions,

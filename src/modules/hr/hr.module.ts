@@ -30,6 +30,7 @@ import { loansReport } from './loans/loan.reports';
 import { leaveReport } from './leave/leave-request.reports';
 import { hrMatchTargets } from './shared/hr-match-targets';
 import { hrDeleteGuards } from './shared/hr-delete-guards';
+import { hrRoutes } from './hr.routes';
 
 /**
  * Reading: hr:read sees everything; hr:request-own (self-service) sees the organisation's
@@ -42,6 +43,7 @@ const requestOrOwn = canAny('hr:write', 'hr:request-own');
 
 export const hrModule: FeatureModule = {
   name: 'hr',
+  routes: [hrRoutes],
   entities: [Department, Position, Employee, EmploymentStatusChange, Advance, Loan, LoanInstallment, LeaveType, LeaveRequest],
   resolvers: [
     DepartmentResolver,

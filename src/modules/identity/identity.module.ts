@@ -17,9 +17,11 @@ import { branchEvents, organizationEvents } from './branches/branch.events';
 import { identityEvents } from './identity.events';
 import { identityCleanupJob } from './identity-cleanup.job';
 import { listenForAccessChanges } from './sessions/access-changes';
+import { authRoutes, memberRoutes } from './identity.routes';
 
 export const identityModule: FeatureModule = {
   name: 'identity',
+  routes: [authRoutes, memberRoutes],
   entities: [Organization, Branch, User, Membership, Session, RefreshToken, VerificationCode, ThrottleCounter, EmailChangeRequest],
   resolvers: [AuthResolver, AccountResolver, MemberResolver, BranchResolver],
   events: [...identityEvents, ...branchEvents.definitions, ...organizationEvents.definitions],

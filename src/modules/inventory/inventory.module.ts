@@ -16,6 +16,7 @@ import { StockCountLineResolver, StockCountResolver } from './counts/stock-count
 import { stockCountEvents } from './counts/stock-count.events';
 import { ParLevelResolver } from './par-levels/par-level.resolver';
 import { inventoryReports } from './reports/inventory.reports';
+import { inventoryRoutes } from './inventory.routes';
 
 // Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
 registerStockPoster(async (uow, ctx, posting) => {
@@ -25,6 +26,7 @@ registerStockPoster(async (uow, ctx, posting) => {
 
 export const inventoryModule: FeatureModule = {
   name: 'inventory',
+  routes: [inventoryRoutes],
   entities: [InventoryMovement, StockBalance, WasteRecord, Transfer, StockCount],
   resolvers: [
     StockResolver,

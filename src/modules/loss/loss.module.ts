@@ -8,9 +8,11 @@ import { EodReportResolver } from './eod-reports/eod-report.resolver';
 import { eodReportEvents } from './eod-reports/eod-report.events';
 import { eodSettlementTarget } from './eod-reports/eod-settlement.match-target';
 import { eodReportsReport } from './eod-reports/eod-report.reports';
+import { lossRoutes } from './loss.routes';
 
 export const lossModule: FeatureModule = {
   name: 'loss',
+  routes: [lossRoutes],
   entities: [Pilot, EodReport],
   resolvers: [PilotResolver, EodReportResolver],
   events: [...pilotEvents.definitions, ...eodReportEvents.definitions],

@@ -9,6 +9,7 @@ import { BatchOutputResolver, BatchWasteResolver } from './batches/batch-parts.r
 import { batchEvents } from './batches/batch.events';
 import { openBatchesUsingItem } from './batches/batch.service';
 import { batchesReport } from './batches/batch.reports';
+import { productionRoutes } from './production.routes';
 
 registerInventoryItemUnitGuard(async (manager, ctx, itemId) => {
   const open = await openBatchesUsingItem(ctx, manager, itemId);
@@ -17,6 +18,7 @@ registerInventoryItemUnitGuard(async (manager, ctx, itemId) => {
 
 export const productionModule: FeatureModule = {
   name: 'production',
+  routes: [productionRoutes],
   entities: [ProductionBatch, ProductionBatchOutput, ProductionBatchWaste],
   resolvers: [BatchResolver, BatchOutputResolver, BatchWasteResolver],
   events: [...batchEvents],

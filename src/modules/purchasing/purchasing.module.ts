@@ -18,6 +18,7 @@ import { ApprovalRequestResolver, PurchasingSettingsResolver } from './approvals
 import { approvalRequestEvents, purchasingSettingsEvents } from './approvals/approval.events';
 import { purchaseInvoicesReport } from './purchase-invoices/purchase-invoice.reports';
 import { purchaseOrdersReport } from './purchase-orders/purchase-order.reports';
+import { purchasingRoutes } from './purchasing.routes';
 
 /**
  * Reading: purchasing:read. Suppliers, orders and invoices (create, change, submit, receive,
@@ -31,6 +32,7 @@ const approve = can('purchasing:approve');
 
 export const purchasingModule: FeatureModule = {
   name: 'purchasing',
+  routes: [purchasingRoutes],
   entities: [Supplier, PurchaseOrder, PurchaseInvoice, ApprovalRequest, ApprovalDecision, PurchasingSettingsRow],
   resolvers: [PurchaseLineResolver, SupplierResolver, PurchaseOrderResolver, PurchaseInvoiceResolver, ApprovalRequestResolver, PurchasingSettingsResolver],
   events: [

@@ -42,10 +42,12 @@ import { SoldOutEntry } from './availability/sold-out.entity';
 import { SoldOutResolver } from './availability/sold-out.resolver';
 import { availabilityEvents } from './availability/sold-out.events';
 import { isPublic } from '../../core/auth/rules';
+import { salesRoutes } from './sales.routes';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
 export const salesModule: FeatureModule = {
   name: 'sales',
+  routes: [salesRoutes],
   entities: [
     PaymentMethod,
     SelfOrderTable,

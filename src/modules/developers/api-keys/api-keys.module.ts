@@ -5,10 +5,12 @@ import { ApiKeySecret } from './api-key-secret.entity';
 import { ApiKeyResolver } from './api-key.resolver';
 import { apiKeyEvents } from './api-key.events';
 import { listenForApiKeyChanges } from './api-key-changes';
+import { apiKeyRoutes } from './api-keys.routes';
 
 /** Machine credentials. Managed only from a console session (keys cannot manage keys). */
 export const apiKeysModule: FeatureModule = {
   name: 'developers.api-keys',
+  routes: [apiKeyRoutes],
   entities: [ApiKey, ApiKeySecret],
   resolvers: [ApiKeyResolver],
   events: apiKeyEvents,

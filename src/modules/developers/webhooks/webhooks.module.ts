@@ -6,12 +6,14 @@ import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { WebhookDeliveryResolver, WebhookSubscriptionResolver } from './webhook.resolvers';
 import { webhookEvents } from './webhook.events';
 import { webhookDeliverJob, webhookDispatchJob } from './webhook.jobs';
+import { webhooksRoutes } from './webhooks.routes';
 
 const manage = sessionCan('developers:manage');
 
 /** Outbound webhooks: subscriptions, signed deliveries from the outbox, retries and the delivery log. */
 export const webhooksModule: FeatureModule = {
   name: 'developers.webhooks',
+  routes: [webhooksRoutes],
   entities: [WebhookSubscription, WebhookDelivery, WebhookDeliveryAttempt],
   resolvers: [WebhookSubscriptionResolver, WebhookDeliveryResolver],
   events: webhookEvents,

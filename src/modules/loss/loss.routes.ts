@@ -1,4 +1,4 @@
-import { body, bodyField, CONSOLE, list, path, queryObject, type RouteTable } from '../route-types';
+import { body, bodyField, CONSOLE, list, path, queryObject, type RouteTable } from '../../core/modules/route-table';
 
 const PILOTS = `${CONSOLE}/loss/pilots`;
 const EOD = `${CONSOLE}/loss/eod-reports`;

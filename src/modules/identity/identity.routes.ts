@@ -1,4 +1,4 @@
-import { body, CONSOLE, list, path, queryObject, type RouteTable } from '../route-types';
+import { body, CONSOLE, list, path, queryObject, type RouteTable } from '../../core/modules/route-table';
 
 const AUTH = `${CONSOLE}/auth`;
 

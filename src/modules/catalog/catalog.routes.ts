@@ -1,4 +1,4 @@
-import { body, bodyField, CONSOLE, list, path, queryObject, type RouteTable } from '../route-types';
+import { body, bodyField, CONSOLE, list, path, queryObject, type RouteTable } from '../../core/modules/route-table';
 
 /**
  * Catalogue. Product categories, consumables (bills of materials) and catalogue imports are spec

@@ -1,4 +1,4 @@
-import { CONSOLE, list, query, type RouteTable } from '../route-types';
+import { CONSOLE, list, query, type RouteTable } from '../modules/route-table';
 
 export const auditRoutes: RouteTable = {
   area: 'Audit',

@@ -1,4 +1,4 @@
-import { body, bodyField, CONSOLE, list, path, queryObject, type RouteTable } from '../route-types';
+import { body, bodyField, CONSOLE, list, path, queryObject, type RouteTable } from '../../../core/modules/route-table';
 
 const W = `${CONSOLE}/developers/webhooks`;
 const D = `${CONSOLE}/developers/webhook-deliveries`;

@@ -1,4 +1,4 @@
-import { body, bodyField, CONSOLE, list, path, query, queryObject, type RouteTable } from '../route-types';
+import { body, bodyField, CONSOLE, list, path, query, queryObject, type RouteTable } from '../../core/modules/route-table';
 
 const BATCHES = `${CONSOLE}/production/batches`;
 

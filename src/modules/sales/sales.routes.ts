@@ -1,5 +1,5 @@
-import { body, bodyField, CONSOLE, header, list, path, query, queryObject, type RouteTable } from '../route-types';
-import { settlementRoutes, tillRoutes } from './sales-tills.routes';
+import { body, bodyField, CONSOLE, header, list, path, query, queryObject, type RouteTable } from '../../core/modules/route-table';
+import { settlementRoutes, tillRoutes } from './tills/tills.routes';
 
 const GUEST = '/api/v1/guest/self-order';
 

@@ -1,4 +1,4 @@
-import { type ArgSource, body, CONSOLE, list, path, queryObject, type RouteDefinition, type RouteTable } from '../route-types';
+import { type ArgSource, body, CONSOLE, list, path, queryObject, type RouteDefinition, type RouteTable } from '../../core/modules/route-table';
 
 /**
  * Purchasing. The spec names three approval paths (section 4.8); suppliers, purchase orders,

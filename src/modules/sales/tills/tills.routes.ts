@@ -1,4 +1,4 @@
-import { body, bodyField, CONSOLE, list, path, query, queryObject, type RouteDefinition } from '../route-types';
+import { body, bodyField, CONSOLE, list, path, query, queryObject, type RouteDefinition } from '../../../core/modules/route-table';
 
 const TILLS = `${CONSOLE}/sales/tills`;
 

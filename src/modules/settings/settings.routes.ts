@@ -1,4 +1,4 @@
-import { body, bodyField, CONSOLE, list, path, queryObject, type RouteTable } from '../route-types';
+import { body, bodyField, CONSOLE, list, path, queryObject, type RouteTable } from '../../core/modules/route-table';
 
 export const settingsRoutes: RouteTable = {
   area: 'Settings',

@@ -1,4 +1,4 @@
-import { type ArgSource, body, bodyField, CONSOLE, list, path, queryObject, type RouteDefinition, type RouteTable } from '../route-types';
+import { type ArgSource, body, bodyField, CONSOLE, list, path, queryObject, type RouteDefinition, type RouteTable } from '../../core/modules/route-table';
 
 export const hrRoutes: RouteTable = {
   area: 'HR',
