@@ -59,7 +59,7 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
     expect(await countNamed('Bakery')).toBe(1);
   });
 
-  it('marks the effect committed in the statement that writes the audit entry and the event, which carries the COMMIT', async () => {
+  it('marks the effect committed in the statement that writes the audit entry and the event, just before the COMMIT', async () => {
     const k = key();
     const sql = countSql();
     let statements: string[];
@@ -70,8 +70,7 @@ describe('Idempotency-Key on writes (REST and GraphQL)', () => {
       sql.stop();
     }
     const flush = statements.find((text) => text.includes('UPDATE idempotency_records SET effect_committed_at'));
-    // The COMMIT goes out in the same write as this statement (src/core/db/commit-with-statement.ts), not as a query of its own.
-    expect(statements.slice(statements.indexOf(flush!))).not.toContain('COMMIT');
+    expect(statements[statements.indexOf(flush!) + 1]).toBe('COMMIT');
     expect(flush).toMatch(
       /^WITH w0 AS \(INSERT INTO "audit_entries" .*\), w1 AS \(INSERT INTO "outbox_events" .*\) UPDATE idempotency_records SET effect_committed_at = coalesce\(effect_committed_at, now\(\)\), effect_results = array_append/,
     );

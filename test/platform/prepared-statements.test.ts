@@ -33,7 +33,7 @@ describe('hot statements as named prepared statements', () => {
     expect(prepared.filter((row) => row.statement === DEPARTMENTS)).toEqual([{ name, statement: DEPARTMENTS }]);
   });
 
-  it('reads every run of a statement with the parsers of its columns: numbers, JSON, timestamps and text the same each time (row-shapes.ts)', async () => {
+  it('reads every run of a statement with the parsers of its columns: numbers, JSON, timestamps and text the same each time', async () => {
     const text = `SELECT 7::int AS n, '{"a": [1]}'::jsonb AS doc, timestamptz '2026-11-27 10:00:00+00' AS at, 'x' AS t, NULL::int AS none, $1::text AS echo`;
     const runs = [];
     for (let i = 0; i < 3; i++) runs.push(await runSql(test.db.dataSource.manager, text, [`run ${i}`], { prepared: false }));

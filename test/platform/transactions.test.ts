@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
-import { currentUnitOfWork, inTransaction } from '../../src/core/db/unit-of-work';
+import { currentUnitOfWork, deferredWrites, inTransaction } from '../../src/core/db/unit-of-work';
 import { runSql } from '../../src/core/db/run-sql';
 import { isUniqueViolation } from '../../src/core/db/pg-errors';
 import { AuditEntry } from '../../src/core/audit/audit-entry.entity';
@@ -316,15 +316,15 @@ describe('transactions on the service database path', () => {
         changes: unknown;
       }>;
 
-    it('holds them until the work is done, then writes them all in one statement that carries the COMMIT', async () => {
+    it('holds them until the work is done, then writes them all in one statement just before the COMMIT', async () => {
       const sql = countSql();
       try {
         await inTransaction(
           ds,
           async (uow) => {
-            uow.insertAtCommit(AuditEntry, entry('deferred-1'));
-            uow.insertAtCommit(AuditEntry, entry('deferred-2'));
-            uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param('deferred-statement')})`);
+            deferredWrites(uow).insert(AuditEntry, entry('deferred-1'));
+            deferredWrites(uow).insert(AuditEntry, entry('deferred-2'));
+            deferredWrites(uow).statement((param) => `INSERT INTO tx_probe (label) VALUES (${param('deferred-statement')})`);
             expect(await count('deferred-statement', uow.manager)).toBe(0);
             expect(await audited('deferred-1', uow.manager)).toEqual([]);
           },
@@ -332,9 +332,7 @@ describe('transactions on the service database path', () => {
         );
         const flush = sql.statements.filter((text) => /INSERT INTO "audit_entries"/.test(text));
         expect(flush).toEqual([expect.stringMatching(/^WITH w0 AS \(INSERT INTO "audit_entries" .* VALUES \(\$1, .*\), \(.*\)\) INSERT INTO tx_probe/)]);
-        // The COMMIT goes out in the same write as the statement (commit-with-statement.ts): no query of its own.
-        expect(sql.statements.indexOf(flush[0])).toBe(sql.statements.length - 1);
-        expect(sql.statements).not.toContain('COMMIT');
+        expect(sql.statements.slice(sql.statements.indexOf(flush[0]) + 1)).toEqual(['COMMIT']);
       } finally {
         sql.stop();
       }
@@ -348,7 +346,7 @@ describe('transactions on the service database path', () => {
         inTransaction(
           ds,
           async (uow) => {
-            uow.insertAtCommit(AuditEntry, entry('never-written'));
+            deferredWrites(uow).insert(AuditEntry, entry('never-written'));
             throw new Error('rollback');
           },
           noop,
@@ -362,7 +360,7 @@ describe('transactions on the service database path', () => {
       await inTransaction(
         ds,
         async (uow) => {
-          uow.insertAtCommit(AuditEntry, entry('snapshot', changes));
+          deferredWrites(uow).insert(AuditEntry, entry('snapshot', changes));
           changes.status = 'Cancelled';
           changes.lines[0].quantity = 9;
         },
@@ -376,7 +374,7 @@ describe('transactions on the service database path', () => {
         ds,
         async (uow) => {
           await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('before-bad-flush')`);
-          uow.insertAtCommit(AuditEntry, { ...entry('bad'), entityType: null as unknown as string });
+          deferredWrites(uow).insert(AuditEntry, { ...entry('bad'), entityType: null as unknown as string });
         },
         noop,
       ).catch((error: unknown) => error);
@@ -396,52 +394,47 @@ describe('transactions on the service database path', () => {
       expect(await count('plain')).toBe(1);
     });
 
-    it("keeps the change committed, and sends no ROLLBACK, when a reading statement's read fails after the COMMIT", async () => {
+    it('runs the last work after the deferred statement and before the COMMIT, in the same transaction', async () => {
       const sql = countSql();
-      let failure: unknown;
       try {
-        failure = await inTransaction(
+        await inTransaction(
           ds,
           async (uow) => {
-            uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param('read-fails-after')})`);
-            uow.readAtCommit({
-              build: () => ({ parts: [], last: 'SELECT 1 AS one' }),
-              read: () => {
-                throw new Error('read failed');
-              },
-            });
+            deferredWrites(uow).last(async () => void (await runSql(uow.manager, 'INSERT INTO tx_probe (label) VALUES ($1)', ['last-work'])));
+            deferredWrites(uow).statement((param) => `INSERT INTO tx_probe (label) VALUES (${param('deferred-first')})`);
           },
           noop,
-        ).catch((error: unknown) => error);
+        );
+        expect(sql.statements.slice(-3)).toEqual(['INSERT INTO tx_probe (label) VALUES ($1)', 'INSERT INTO tx_probe (label) VALUES ($1)', 'COMMIT']);
       } finally {
         sql.stop();
       }
-      expect(failure).toEqual(new Error('read failed'));
-      expect(sql.statements).not.toContain('ROLLBACK');
-      expect(await count('read-fails-after')).toBe(1);
+      const labels = (await ds.query(`SELECT label FROM tx_probe WHERE label IN ('deferred-first', 'last-work') ORDER BY id`)) as Array<{ label: string }>;
+      expect(labels.map((row) => row.label)).toEqual(['deferred-first', 'last-work']);
     });
 
-    it('fails loudly, rather than losing it, when a read defers a write after the COMMIT', async () => {
+    it('writes nothing of the last work when the transaction fails in it', async () => {
       const failure = await inTransaction(
         ds,
-        async (uow) =>
-          uow.readAtCommit({
-            build: () => ({ parts: [], last: 'SELECT 1 AS one' }),
-            read: () => uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param('too-late')})`),
-          }),
+        async (uow) => {
+          deferredWrites(uow).statement((param) => `INSERT INTO tx_probe (label) VALUES (${param('beside-failed-last')})`);
+          deferredWrites(uow).last(async () => {
+            throw new Error('refused');
+          });
+        },
         noop,
       ).catch((error: unknown) => error);
-      expect(String(failure)).toContain('deferred a write from its read, after the COMMIT');
-      expect(await count('too-late')).toBe(0);
+      expect(failure).toEqual(new Error('refused'));
+      expect(await count('beside-failed-last')).toBe(0);
     });
 
-    it('leaves the connection ready for the next transaction after committing with the last statement', async () => {
+    it('leaves the connection ready for the next transaction after a deferred statement', async () => {
       for (let i = 0; i < 5; i++)
         await inTransaction(
           ds,
           async (uow) => {
             await uow.manager.query('INSERT INTO tx_probe (label) VALUES ($1)', [`round-${i}`]);
-            uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param(`deferred-${i}`)})`);
+            deferredWrites(uow).statement((param) => `INSERT INTO tx_probe (label) VALUES (${param(`deferred-${i}`)})`);
           },
           noop,
         );
@@ -450,129 +443,11 @@ describe('transactions on the service database path', () => {
       expect((await ds.query(`SELECT 1 AS ok`))[0].ok).toBe(1);
     });
 
-    describe('a reading statement that raises (its COMMIT is skipped)', () => {
-      const raisingUnlessReady = (reads: string[]) => ({
-        build: (param: (value: unknown) => string) => ({
-          parts: [`probe_in AS (INSERT INTO tx_probe (label) VALUES (${param('raising-statement')}) RETURNING id)`],
-          // 1/0 raises 22012 while no row is labelled ready, after the part above has written its row.
-          last: `SELECT (SELECT count(*) FROM probe_in) + 1 / (SELECT count(*) FROM tx_probe WHERE label = 'ready')::int AS n`,
-        }),
-        read: (rows: Array<Record<string, unknown>>) => void reads.push(String(rows[0].n)),
-      });
-
-      it('is rolled back alone to its savepoint, repaired and sent once more, then commits once', async () => {
-        const reads: string[] = [];
-        await inTransaction(
-          ds,
-          async (uow) => {
-            await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('earlier-write')`);
-            uow.writeAtCommit((param) => `INSERT INTO tx_probe (label) VALUES (${param('deferred-beside')})`);
-            uow.readAtCommit({
-              ...raisingUnlessReady(reads),
-              recover: async (failure) => {
-                if ((failure as { code?: string }).code !== '22012') return false;
-                await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('ready')`);
-                return true;
-              },
-            });
-          },
-          noop,
-        );
-        expect(reads).toEqual(['2']);
-        for (const label of ['earlier-write', 'deferred-beside', 'raising-statement', 'ready']) expect(await count(label)).toBe(1);
-      });
-
-      it('rolls the whole transaction back when its recover throws the refusal the failure stands for', async () => {
-        const failure = await inTransaction(
-          ds,
-          async (uow) => {
-            await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('earlier-write')`);
-            uow.readAtCommit({
-              ...raisingUnlessReady([]),
-              recover: async () => {
-                throw new Error('refused');
-              },
-            });
-          },
-          noop,
-        ).catch((error: unknown) => error);
-        expect(failure).toEqual(new Error('refused'));
-        expect(await count('earlier-write')).toBe(0);
-        expect(await count('raising-statement')).toBe(0);
-      });
-
-      it("fails with the statement's own error when no recover takes it, writing nothing", async () => {
-        const failure = await inTransaction(
-          ds,
-          async (uow) => {
-            await uow.manager.query(`INSERT INTO tx_probe (label) VALUES ('earlier-write')`);
-            uow.readAtCommit({ ...raisingUnlessReady([]), recover: async () => false });
-          },
-          noop,
-        ).catch((error: unknown) => error);
-        expect(failure).toBeInstanceOf(QueryFailedError);
-        expect((failure as QueryFailedError & { driverError: { code?: string } }).driverError.code).toBe('22012');
-        expect(await count('earlier-write')).toBe(0);
-      });
-
-      it('sends a named (prepared) last statement again on the same connections after it once failed', async () => {
-        const attempt = (reads: string[]) =>
-          inTransaction(ds, async (uow) => uow.readAtCommit({ ...raisingUnlessReady(reads), prepared: true, recover: async () => false }), noop).catch(
-            (error: unknown) => error,
-          );
-        for (let i = 0; i < 3; i++) expect(await attempt([])).toBeInstanceOf(QueryFailedError);
-        await ds.query(`INSERT INTO tx_probe (label) VALUES ('ready')`);
-        const reads: string[] = [];
-        for (let i = 0; i < 8; i++) expect(await attempt(reads)).toBeUndefined();
-        expect(reads).toEqual(Array(8).fill('2'));
-        expect(await count('raising-statement')).toBe(8);
-      });
-    });
-
-    (onPostgres ? it : it.skip)(
-      "takes a reading statement's locks first, in the same write, so the statement's snapshot follows the wait (PostgreSQL)",
-      async () => {
-        await ds.query(`INSERT INTO tx_probe (label) VALUES ('before')`);
-        const other = ds.createQueryRunner();
-        await other.connect();
-        await other.startTransaction();
-        let read: Array<Record<string, unknown>> = [];
-        let flushing: Promise<unknown> | undefined;
-        try {
-          await other.query(`UPDATE tx_probe SET label = 'after' WHERE label = 'before'`);
-          flushing = inTransaction(
-            ds,
-            async (uow) =>
-              uow.readAtCommit({
-                takeLocksFirst: { text: 'SELECT 1 FROM tx_probe WHERE id = $1 FOR UPDATE', params: [1] },
-                // No lock of its own: it reads whatever its snapshot shows.
-                build: () => ({ parts: [], last: 'SELECT label FROM tx_probe WHERE id = 1' }),
-                read: (rows) => void (read = rows),
-              }),
-            noop,
-          );
-          let waiting = false;
-          for (let i = 0; i < 250 && !waiting; i++) {
-            const [row] = await ds.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-            waiting = row.n > 0;
-            if (!waiting) await sleep(20);
-          }
-          expect(waiting).toBe(true);
-          await other.commitTransaction();
-        } finally {
-          if (other.isTransactionActive) await other.rollbackTransaction();
-          await other.release();
-        }
-        await flushing;
-        expect(read).toEqual([{ label: 'after' }]);
-      },
-    );
-
     it("writes thousands of rows over several statements within PostgreSQL's parameter bound", async () => {
       await inTransaction(
         ds,
         async (uow) => {
-          for (let i = 0; i < 3_000; i++) uow.insertAtCommit(AuditEntry, entry('bulk', { i }));
+          for (let i = 0; i < 3_000; i++) deferredWrites(uow).insert(AuditEntry, entry('bulk', { i }));
         },
         noop,
       );

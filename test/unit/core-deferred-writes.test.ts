@@ -54,58 +54,6 @@ describe("the statement that writes a transaction's deferred writes before its c
     }
   });
 
-  it('puts the statement whose rows are read back last, at the top level, its own WITH parts after the others', () => {
-    const reading = (param: (value: unknown) => string) => ({
-      parts: [`live_next AS (INSERT INTO live_branch_sequences (branch_id, seq) VALUES (${param('b1')}, 1) RETURNING seq)`],
-      last: `INSERT INTO live_events (branch_id, seq) SELECT ${param('b1')}, seq FROM live_next RETURNING seq`,
-    });
-    const [statement, ...more] = flushStatements([audit([['placed', null]])], [mark], undefined, [{ build: reading }]);
-    expect(more).toEqual([]);
-    expect(statement).toEqual({
-      text:
-        'WITH w0 AS (INSERT INTO "audit_entries" ("action", "changes") VALUES ($1, $2)), ' +
-        'w1 AS (UPDATE idempotency_records SET effect_committed_at = now() WHERE scope = $3 AND key = $4), ' +
-        'live_next AS (INSERT INTO live_branch_sequences (branch_id, seq) VALUES ($5, 1) RETURNING seq) ' +
-        'INSERT INTO live_events (branch_id, seq) SELECT $6, seq FROM live_next RETURNING seq',
-      params: ['placed', null, 'user:1', 'k', 'b1', 'b1'],
-      reads: true,
-    });
-    expect(flushStatements([], [], undefined, [{ build: reading }])).toEqual([
-      {
-        text: 'WITH live_next AS (INSERT INTO live_branch_sequences (branch_id, seq) VALUES ($1, 1) RETURNING seq) INSERT INTO live_events (branch_id, seq) SELECT $2, seq FROM live_next RETURNING seq',
-        params: ['b1', 'b1'],
-        reads: true,
-      },
-    ]);
-  });
-
-  it('reads several statements in turn from the top level, as JSON, asking for a name when one of them does', () => {
-    const posting = (param: (value: unknown) => string) => ({
-      parts: [`locked AS MATERIALIZED (SELECT item FROM balances WHERE branch = ${param('b1')} FOR UPDATE)`],
-      last: `SELECT count(*) AS n FROM locked`,
-    });
-    const live = (param: (value: unknown) => string) => ({
-      parts: [`live_next AS (INSERT INTO live_branch_sequences (branch_id, seq) VALUES (${param('b1')}, 1) RETURNING seq)`],
-      last: `INSERT INTO live_events (seq) SELECT seq FROM live_next RETURNING seq`,
-    });
-    const [statement, ...more] = flushStatements([audit([['placed', null]])], [], undefined, [
-      { build: posting, recursive: true, prepared: true },
-      { build: live },
-    ]);
-    expect(more).toEqual([]);
-    expect(statement).toEqual({
-      text:
-        'WITH RECURSIVE w0 AS (INSERT INTO "audit_entries" ("action", "changes") VALUES ($1, $2)), ' +
-        'locked AS MATERIALIZED (SELECT item FROM balances WHERE branch = $3 FOR UPDATE), r0 AS (SELECT count(*) AS n FROM locked), ' +
-        'live_next AS (INSERT INTO live_branch_sequences (branch_id, seq) VALUES ($4, 1) RETURNING seq), ' +
-        'r1 AS (INSERT INTO live_events (seq) SELECT seq FROM live_next RETURNING seq) ' +
-        'SELECT 0 AS reading, to_jsonb(x) AS data FROM r0 x UNION ALL SELECT 1 AS reading, to_jsonb(x) AS data FROM r1 x',
-      params: ['placed', null, 'b1', 'b1'],
-      reads: true,
-      prepared: true,
-    });
-  });
-
   it('writes nothing when nothing was deferred', () => {
     expect(flushStatements([], [])).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context/request-context';
-import type { UnitOfWork } from '../db/unit-of-work';
+import { deferredWrites, type UnitOfWork } from '../db/unit-of-work';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface AuditRecord {
@@ -56,11 +56,11 @@ export function auditValues(
 
 /**
  * Appends an audit entry in the caller's transaction. It is written with the transaction's other
- * deferred writes just before the commit (UnitOfWork.insertAtCommit): nothing reads it back
+ * deferred writes just before the commit (deferred-writes.ts): nothing reads it back
  * inside, and the round trip of its own INSERT cost more than the row.
  */
 export async function recordAudit(uow: UnitOfWork, ctx: RequestContext, record: AuditRecord): Promise<void> {
-  uow.insertAtCommit<AuditEntry>(AuditEntry, auditValues(ctx, record));
+  deferredWrites(uow).insert<AuditEntry>(AuditEntry, auditValues(ctx, record));
 }
 
 /** `{field: {from, to}}` for the fields whose value changed. */

@@ -6,7 +6,7 @@ import type { Runtime } from '../runtime';
 import type { Principal } from '../auth/principal';
 import type { Permission } from '../auth/permissions';
 import { AppError, unauthorized } from '../errors/app-error';
-import { currentUnitOfWork, inTransaction, type UnitOfWork } from '../db/unit-of-work';
+import { currentUnitOfWork, deferredWrites, inTransaction, type UnitOfWork } from '../db/unit-of-work';
 import { Loaders } from './loaders';
 import { runSql, type SqlOptions } from '../db/run-sql';
 import type { ClientGoneHook } from '../db/cancel-when-gone';
@@ -179,7 +179,7 @@ export class RequestContext {
             // Encoded now, before the caller can change the value; written with the transaction's
             // other deferred writes, in the statement before COMMIT.
             const encoded = encodeEffectResult(dataSource, value);
-            uow.writeAtCommit(effectCommittedMark(claim, encoded && claim.sealResult(encoded)));
+            deferredWrites(uow).statement(effectCommittedMark(claim, encoded && claim.sealResult(encoded)));
             return value;
           }
         : work;

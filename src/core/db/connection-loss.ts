@@ -1,5 +1,4 @@
 import type { Pool } from 'pg';
-import type { EntityManager } from 'typeorm';
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /** The error that ended each pool connection that failed, by connection. */
@@ -30,11 +29,11 @@ export function keepConnectionErrors(pool: Pool): void {
  * (isDatabaseUnavailable). The error is looked up by connection rather than listened for during
  * the transaction: the session can end in the same read as START TRANSACTION's answer, before
  * the transaction's work has begun. A runner used after its transaction ended, on a connection
- * that did not fail, stays a QueryRunnerAlreadyReleasedError: that is a bug.
+ * that did not fail, stays a QueryRunnerAlreadyReleasedError: that is a bug. `connection`: the
+ * one the transaction's query runner answered from `connect()`.
  */
-export function explainFailure(manager: EntityManager | undefined, failure: unknown): unknown {
+export function explainFailure(connection: unknown, failure: unknown): unknown {
   if (!(failure instanceof QueryRunnerAlreadyReleasedError || failure instanceof QueryRunnerProviderAlreadyReleasedError)) return failure;
-  const connection = (manager?.queryRunner as { databaseConnection?: unknown } | undefined)?.databaseConnection;
   if (!connection || typeof connection !== 'object') return failure;
   return endedBy.get(connection) ?? failure;
 }

@@ -2,7 +2,7 @@ import { DataSource, type DataSourceOptions, MigrationExecutor } from 'typeorm';
 import type { Pool } from 'pg';
 import { openEmbeddedDatabase, type EmbeddedDatabase, type EmbeddedEngineAssets } from './embedded-postgres';
 import { DEFAULT_PREPARED_STATEMENTS, usePreparedStatements } from './prepared-statements';
-import { driverPool } from './driver-pool';
+import { keepDriverPool, poolReportingDriver } from './driver-pool';
 import { keepConnectionErrors } from './connection-loss';
 import { hostLabel, ReadReplicas } from './read-replicas';
 
@@ -73,7 +73,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!options.databaseUrl) {
     embedded = await openEmbeddedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, engineAssets: options.engineAssets });
   }
-  const dataSource = new DataSource(
+  const onError = options.onConnectionError ?? ((error: Error) => console.warn(`idle database connection failed: ${error.message}`));
+  const { dataSource, pool: knownPool } = withKnownPool(
     options.dataSourceOptions({
       databaseUrl: options.databaseUrl,
       embeddedConnection: embedded?.connection,
@@ -81,6 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       statementTimeoutMs: options.statementTimeoutMs,
       idleInTransactionTimeoutMs: options.idleInTransactionTimeoutMs,
     }),
+    onError,
   );
   try {
     await dataSource.initialize();
@@ -89,8 +91,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   usePreparedStatements(dataSource, { ...DEFAULT_PREPARED_STATEMENTS, enabled: options.preparedStatements ?? true });
-  const pool = driverPool(dataSource);
-  pool.on('error', options.onConnectionError ?? ((error) => console.warn(`idle database connection failed: ${error.message}`)));
+  const pool = knownPool();
+  keepDriverPool(dataSource, pool);
   // The pool listens for errors only while a connection is idle in it. A connection checked out by
   // code that holds it between queries without a listener of its own (Agenda's LISTEN session, a
   // library's transaction) would crash the process when the server ends the session. Its error
@@ -128,8 +130,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * checks fail, and read-only work goes to the primary when no replica fits.
  */
 async function openReplicas(options: OpenDatabaseOptions, urls: string[]): Promise<ReadReplicas> {
+  const onError = options.onConnectionError ?? ((error: Error) => console.warn(`idle replica connection failed: ${error.message}`));
   const nodes = urls.map((url) => {
-    const replica = new DataSource(
+    const replica = withKnownPool(
       options.dataSourceOptions({
         databaseUrl: url,
         poolSize: options.replicaPoolSize ?? 5,
@@ -137,19 +140,20 @@ async function openReplicas(options: OpenDatabaseOptions, urls: string[]): Promi
         idleInTransactionTimeoutMs: options.idleInTransactionTimeoutMs,
         applicationName: 'back-office replica reads',
       }),
+      onError,
     );
-    return { label: hostLabel(url), dataSource: replica, lagSeconds: null };
+    return { label: hostLabel(url), dataSource: replica.dataSource, pool: replica.pool, lagSeconds: null };
   });
   for (const node of nodes) {
     await node.dataSource.initialize().catch((error) => options.onReplicaCheckFailed?.(node.label, error));
     if (!node.dataSource.isInitialized) continue;
     usePreparedStatements(node.dataSource, { ...DEFAULT_PREPARED_STATEMENTS, enabled: options.preparedStatements ?? true });
-    const pool = driverPool(node.dataSource);
-    pool.on('error', options.onConnectionError ?? ((error) => console.warn(`idle replica connection failed: ${error.message}`)));
+    const pool = node.pool();
+    keepDriverPool(node.dataSource, pool);
     pool.on('connect', (client) => client.on('error', () => undefined));
   }
   const replicas = new ReadReplicas(
-    nodes.filter((node) => node.dataSource.isInitialized),
+    nodes.filter((node) => node.dataSource.isInitialized).map(({ label, dataSource, lagSeconds }) => ({ label, dataSource, lagSeconds })),
     {
       maxLagMs: options.replicaMaxLagMs ?? 30_000,
       checkMs: options.replicaCheckMs ?? 5_000,
@@ -158,6 +162,24 @@ async function openReplicas(options: OpenDatabaseOptions, urls: string[]): Promi
   );
   await replicas.start();
   return replicas;
+}
+
+/**
+ * A data source on these options whose node-postgres pool is known (`pool()`, once initialised):
+ * TypeORM is handed pg as its `driver` (a documented option) with a Pool that reports itself, and
+ * idle connections' errors go to `onError` (its documented `poolErrorHandler`).
+ */
+function withKnownPool(dataSourceOptions: DataSourceOptions, onError: (error: Error) => void): { dataSource: DataSource; pool: () => Pool } {
+  if (dataSourceOptions.type !== 'postgres') throw new Error('The service runs on PostgreSQL (or the embedded PGlite)');
+  let made: Pool | undefined;
+  const dataSource = new DataSource({ ...dataSourceOptions, driver: poolReportingDriver((pool) => (made = pool)), poolErrorHandler: onError });
+  return {
+    dataSource,
+    pool: () => {
+      if (!made) throw new Error('The data source made no node-postgres pool');
+      return made;
+    },
+  };
 }
 
 export const MIGRATION_LOCK_KEY = 727_001_2026;

@@ -3,8 +3,6 @@ import type { Pool, PoolClient } from 'pg';
 import { statementNamesOf } from './prepared-statements';
 import { driverPool } from './driver-pool';
 import { cancelWhenGone, type ClientGoneHook } from './cancel-when-gone';
-import { shapedQuery } from './row-shapes';
-import { type LeadingStatement, type PipelineFailure, PipelineError, sendWithCommit } from './commit-with-statement';
 
 export interface SqlOptions {
   /**
@@ -20,15 +18,12 @@ export interface SqlOptions {
   whenClientGone?: ClientGoneHook;
 }
 
-interface Queryable {
-  query: Pool['query'];
-}
+type Queryable = Pick<Pool, 'query'>;
 
 /**
  * One parameterised statement on the manager's connection (the transaction's client inside a
- * transaction, otherwise a client of the pool), answering its rows. For hot statements written
- * as SQL: TypeORM's query wrapper (connection check, query events, result objects) costs more CPU
- * than the round trip itself. Failures are thrown as TypeORM's QueryFailedError, as
+ * transaction, otherwise a client of the pool), answering its rows: the SQL helper for what
+ * TypeORM's manager cannot express (docs/architecture.md, "One read path and one write path"). Failures are thrown as TypeORM's QueryFailedError, as
  * `manager.query` throws them, so callers such as isUniqueViolation see no difference.
  * Statements are sent as named prepared statements within a bound (prepared-statements.ts).
  */
@@ -52,46 +47,10 @@ export async function runSql<Row>(manager: EntityManager, text: string, params: 
   }
 }
 
-/** A statement sent with the COMMIT behind it failed; `outcome` says whether the transaction is still open (commit-with-statement.ts). */
-export class CommitPipelineError extends QueryFailedError {
-  constructor(
-    text: string,
-    params: readonly unknown[],
-    driverError: Error,
-    readonly outcome: PipelineFailure,
-  ) {
-    super(text, params as unknown[], driverError);
-  }
-}
-
-/**
- * The transaction's last statement with its COMMIT in the same write (commit-with-statement.ts),
- * on the manager's transaction, named as runSql names it. `savepoint`: written after a savepoint
- * (LAST_STATEMENT_SAVEPOINT), so that a failed statement can be rolled back alone; `leading`:
- * statements run before it in the same write.
- */
-export async function runSqlThenCommit<Row>(
-  manager: EntityManager,
-  text: string,
-  params: readonly unknown[],
-  options: { prepared?: boolean; savepoint?: boolean; leading?: readonly LeadingStatement[] } = {},
-): Promise<Row[]> {
-  const runner = manager.queryRunner;
-  if (!runner?.isTransactionActive) throw new Error('runSqlThenCommit runs in a transaction');
-  if (runner.isReleased) throw new QueryRunnerAlreadyReleasedError();
-  const name = options.prepared === false ? undefined : statementNamesOf(manager.connection)?.nameFor(text, options.prepared === true);
-  const client = (await runner.connect()) as PoolClient;
-  try {
-    return await sendWithCommit<Row>(client as never, text, params, { name, savepoint: options.savepoint, leading: options.leading });
-  } catch (error) {
-    if (error instanceof PipelineError) throw new CommitPipelineError(text, params, error.failure, error.outcome);
-    throw error;
-  }
-}
-
 async function send<Row>(target: Queryable | PoolClient, text: string, params: readonly unknown[], name: string | undefined): Promise<Row[]> {
   try {
-    const result = await shapedQuery(target, text, params, name);
+    const values = params as unknown[];
+    const result = await (name === undefined ? target.query(text, values) : target.query({ name, text, values }));
     return result.rows as Row[];
   } catch (error) {
     throw new QueryFailedError(text, params as unknown[], error as Error);

@@ -1,40 +1,28 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type QueryRunner } from 'typeorm';
-import { type DeferredStatement, DeferredWrites, type ReadingStatement } from './deferred-writes';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { DeferredWrites } from './deferred-writes';
 import { explainFailure } from './connection-loss';
-import { CommitPipelineError } from './run-sql';
-
-/**
- * TypeORM's query runner keeps its transaction state in two properties; a COMMIT it did not send
- * itself (flushAndCommit sends it with the last statement) has to end the transaction there too,
- * or the runner would send a second COMMIT, and a ROLLBACK on release. The one place that
- * reaches into that state; it fails loudly if a TypeORM upgrade renames it.
- */
-function endedByPipeline(runner: QueryRunner): void {
-  const state = runner as unknown as { isTransactionActive: boolean; transactionDepth?: number };
-  if (typeof state.transactionDepth !== 'number') throw new Error("TypeORM's query runner no longer keeps transactionDepth (src/core/db/unit-of-work.ts)");
-  state.isTransactionActive = false;
-  state.transactionDepth = 0;
-}
 
 /**
  * An open database transaction plus the work that must wait for its commit (enqueueing jobs,
- * sending mail). Everything written inside goes through `manager`, or is deferred to the commit.
+ * sending mail). Everything written inside goes through `manager` (or runSql on it: the write
+ * path of docs/architecture.md, "One read path and one write path").
  */
 export interface UnitOfWork {
   readonly manager: EntityManager;
   afterCommit(task: () => Promise<unknown> | unknown): void;
-  /**
-   * A row nothing in this transaction reads again (an audit entry, an outbox event): inserted
-   * with the transaction's other deferred writes in one statement just before the commit
-   * (deferred-writes.ts). `undefined` properties are left to the column default; database
-   * defaults (id, timestamps) are not read back.
-   */
-  insertAtCommit<T extends ObjectLiteral>(target: EntityTarget<T>, values: Partial<T>): void;
-  /** A write that joins that statement (it must touch rows no other deferred write touches). */
-  writeAtCommit(statement: DeferredStatement): void;
-  /** A write that joins that statement and whose rows are read back before the commit (ReadingStatement, deferred-writes.ts). */
-  readAtCommit(statement: ReadingStatement): void;
+}
+
+const deferredOf = new WeakMap<UnitOfWork, DeferredWrites>();
+
+/**
+ * The writes the unit of work holds until just before its COMMIT (deferred-writes.ts). For the
+ * core's recordAudit, emit, the idempotency mark and the live events only; modules call those.
+ */
+export function deferredWrites(uow: UnitOfWork): DeferredWrites {
+  const deferred = deferredOf.get(uow);
+  if (!deferred) throw new Error('This unit of work is not an open transaction of inTransaction');
+  return deferred;
 }
 
 const current = new AsyncLocalStorage<UnitOfWork>();
@@ -71,30 +59,28 @@ export async function inTransaction<T>(
   const tasks: Array<() => Promise<unknown> | unknown> = [];
   let result: T;
   const runner = dataSource.createQueryRunner();
+  let connection: unknown;
   openTransactions++;
   try {
+    // The connection is what explainFailure looks a lost session up by.
+    connection = await runner.connect();
     await runner.startTransaction();
     const manager = runner.manager;
     const deferred = new DeferredWrites(manager);
-    const uow: UnitOfWork = {
-      manager,
-      afterCommit: (task) => void tasks.push(task),
-      insertAtCommit: (target, values) => deferred.insert(target, values),
-      writeAtCommit: (statement) => deferred.statement(statement),
-      readAtCommit: (statement) => deferred.reading(statement),
-    };
+    const uow: UnitOfWork = { manager, afterCommit: (task) => void tasks.push(task) };
+    deferredOf.set(uow, deferred);
     result = await current.run(uow, () => work(uow));
-    if (!(await deferred.flushAndCommit(() => endedByPipeline(runner)))) await runner.commitTransaction();
+    await deferred.flush();
+    await runner.commitTransaction();
   } catch (error) {
-    if (error instanceof CommitPipelineError && error.outcome === 'transaction-ended') endedByPipeline(runner);
-    else if (runner.isTransactionActive) {
+    if (runner.isTransactionActive) {
       try {
         await runner.rollbackTransaction();
       } catch {
         // The original failure is what the caller must see (as TypeORM's own transaction does).
       }
     }
-    throw explainFailure(runner.manager, error);
+    throw explainFailure(connection, error);
   } finally {
     if (--openTransactions === 0) current.disable();
     await runner.release();

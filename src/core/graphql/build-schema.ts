@@ -7,7 +7,6 @@ import { matchTargets } from '../reconciliation/match-target';
 import { validateArgument } from './argument-validation';
 import { resolverContainer } from './resolver-container';
 import { applyShield } from './shield-assembly';
-import { assertTypeGraphQLInternals, sortResolverParametersOnce, useDefaultResolverForPlainFields } from './type-graphql-tuning';
 
 export interface BuiltSchema {
   /** The executable schema with shield applied: the only one requests ever run on. */
@@ -17,16 +16,15 @@ export interface BuiltSchema {
 }
 
 /**
- * One schema per list of modules. type-graphql's metadata is process-wide and its tuning
- * (type-graphql-tuning.ts) changes that metadata in place, so building the same modules again
- * would only repeat the work; and every caller in one process (the app, the REST bridge's route
- * compiler, tests that count resolver calls) must share the schema the requests run on.
+ * One schema per list of modules: building the same modules again would only repeat the work, and
+ * every caller in one process (the app, the REST bridge's route compiler, tests that count resolver
+ * calls) must share the schema the requests run on.
  */
 const built = new WeakMap<readonly FeatureModule[], BuiltSchema>();
 
 /**
- * Builds the type-graphql schema of the modules' resolvers (argument validation, the resolver
- * container and the tuning of type-graphql's per-call work) and wraps its root fields in
+ * Builds the type-graphql schema of the modules' resolvers (argument validation and the resolver
+ * container) and wraps its root fields in
  * graphql-shield with `fallbackRule: deny` (shield-assembly.ts: a root field without a rule stops
  * start-up). The modules must be wired first (wireFeatureModules, src/bootstrap.ts).
  */
@@ -45,8 +43,6 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
         );
     }
   }
-  assertTypeGraphQLInternals();
-  useDefaultResolverForPlainFields();
   const base = buildSchemaSync({
     resolvers: resolvers as [Function, ...Function[]],
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
@@ -57,7 +53,6 @@ export function buildAppSchema(modules: readonly FeatureModule[]): BuiltSchema {
     // in-process pub/sub carries nothing.
     pubSub: createPubSub(),
   });
-  sortResolverParametersOnce();
   describeRootTypes(base);
   const result = { schema: applyShield(base, modules), sdl: printSchema(base) + '\n' };
   built.set(modules, result);

@@ -165,8 +165,8 @@ export class IdempotencyStore {
  * both are durable or neither is. A retry after a crash then never runs a committed request again;
  * it rebuilds the answer from the transaction's result stored here with the mark (sealed; null
  * when the result could not be encoded). A request that commits several transactions appends one
- * result per transaction. A deferred write (UnitOfWork.writeAtCommit): it joins the transaction's
- * last statement.
+ * result per transaction. A deferred write (deferred-writes.ts): it joins the statement written
+ * just before the COMMIT.
  */
 export function effectCommittedMark(claim: IdempotencyClaimRef, sealedResult: Buffer | null): DeferredStatement {
   return (param) =>

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context/request-context';
 import type { Runtime } from '../runtime';
-import type { UnitOfWork } from '../db/unit-of-work';
+import { deferredWrites, type UnitOfWork } from '../db/unit-of-work';
 import { eventCatalog } from '../events/event-catalog';
 import { OutboxEvent } from './outbox-event.entity';
 
@@ -60,9 +60,9 @@ export function wakeAfterCommit(uow: UnitOfWork, ctx: RequestContext): void {
  * Records a domain event inside the caller's transaction. The type must be in the catalog: an
  * unregistered event is a programming error and fails the write rather than going unnoticed.
  * The row is written with the transaction's other deferred writes just before the commit
- * (UnitOfWork.insertAtCommit); its id and time are the database's defaults.
+ * (deferred-writes.ts); its id and time are the database's defaults.
  */
 export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEvent): Promise<void> {
-  uow.insertAtCommit<OutboxEvent>(OutboxEvent, outboxValues(ctx, event));
+  deferredWrites(uow).insert<OutboxEvent>(OutboxEvent, outboxValues(ctx, event));
   wakeAfterCommit(uow, ctx);
 }

@@ -33,13 +33,6 @@ export interface StockPosting {
   reason?: string | null;
   /** Figures the source wants carried in the movements event (e.g. unmapped product units of a sale). */
   extra?: Record<string, unknown>;
-  /**
-   * Written with the transaction's deferred writes, in the statement just before its COMMIT, instead
-   * of now: the balance rows are then held from that statement to the COMMIT only. For a source
-   * that reads nothing back in its transaction and posts once in it (a completed order); a refusal
-   * (period lock, unknown item) then fails the commit, with the same error (docs/inventory.md).
-   */
-  atCommit?: boolean;
 }
 
 export type StockPoster = (uow: UnitOfWork, ctx: RequestContext, posting: StockPosting) => Promise<void>;

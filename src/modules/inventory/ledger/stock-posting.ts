@@ -66,18 +66,14 @@ export interface PostingEvents {
  * to nothing, creates the others in a statement of its own and runs this one again. A figure
  * beyond what a client can hold (costing.rules.ts `safe`) also writes nothing (`too_large`).
  *
- * `answer`: `movements` ends with a SELECT of the verdict and each movement (in posting order);
- * `raise` with a SELECT that raises the verdict when nothing was written (the posting deferred to
- * the commit, whose COMMIT is sent behind it: the statement's failure is what keeps the COMMIT
- * from running; `stock_posting_refused`, SQLSTATE POSTING_REFUSED, the verdict as JSON in DETAIL).
- * `param` places a value among the statement's parameters; each value is placed once.
+ * It ends with a SELECT of the verdict and each movement (in posting order), whose refusals the
+ * caller throws before anything else runs (writeMovements). `param` places a value among the statement's parameters; each value is placed once.
  */
 function postingStatement(
   param: (value: unknown) => string,
   header: PostingHeader,
   lines: readonly StockPostingLine[],
   events: PostingEvents | null,
-  answer: 'movements' | 'raise',
 ): { parts: string[]; last: string } {
   const o = param(header.organizationId);
   const b = param(header.branchId);
@@ -170,12 +166,7 @@ function postingStatement(
   if (events) parts.push(...eventParts(param, b, events));
   const verdict = `c.written, v.period_locked, v.unknown_line, v.too_large,
        CASE WHEN c.written THEN NULL ELSE ARRAY(SELECT inventory_item_id FROM inserted) END AS inserted_items`;
-  const last =
-    answer === 'raise'
-      ? `SELECT CASE WHEN c.written THEN true ELSE stock_posting_refused(jsonb_build_object('written', false,
-         'period_locked', v.period_locked, 'unknown_line', v.unknown_line, 'too_large', v.too_large, 'inserted_items', NULL)) END AS written
-  FROM complete c CROSS JOIN verdict v`
-      : `SELECT ${verdict}, m.id, m.created_at, m.seq, m.inventory_item_id, m.quantity_milli, m.unit_cost_iqd,
+  const last = `SELECT ${verdict}, m.id, m.created_at, m.seq, m.inventory_item_id, m.quantity_milli, m.unit_cost_iqd,
        m.value_iqd, m.on_hand_after_milli, m.source_line
   FROM complete c CROSS JOIN verdict v LEFT JOIN moved m ON true
  ORDER BY m.seq`;
@@ -229,7 +220,6 @@ function standaloneStatement(header: PostingHeader, lines: readonly StockPosting
     header,
     lines,
     events,
-    'movements',
   );
   return { text: `WITH RECURSIVE\n${parts.join(',\n')}\n${last}`, params };
 }
@@ -250,7 +240,7 @@ const TOO_LARGE: Readonly<Record<string, string>> = {
   'on hand': 'is too large: on hand leaves the int64 range a client can hold',
 };
 
-/** What the statement answers about the posting as a whole (the first row; the deferred statement's rows arrive as JSON). */
+/** What the statement answers about the posting as a whole (the first row). */
 interface PostingVerdict {
   written: boolean;
   period_locked: string | null;
@@ -418,56 +408,4 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
     }),
   );
   return { movements };
-}
-
-const postedAtCommit = new WeakSet<UnitOfWork>();
-
-/** The balance rows a posting will write, locked in the posting statement's own order (its `locked` part). */
-const LOCK_BALANCES = `SELECT 1 FROM inventory_balances
- WHERE branch_id = $1 AND organization_id = $2 AND inventory_item_id = ANY($3::uuid[])
- ORDER BY inventory_item_id FOR UPDATE`;
-
-/** The SQLSTATE `stock_posting_refused` raises (migration StockPostingRefusal). */
-const POSTING_REFUSED = 'BOSPR';
-
-/**
- * The same posting, written by the transaction's deferred-write statement at the commit
- * (`uow.readAtCommit`) instead of now: that statement goes out with the COMMIT behind it
- * (flushAndCommit, deferred-writes.ts), so the balance rows are locked for that statement and the
- * COMMIT only. The balance rows are locked by a short statement written ahead of it in the same
- * write (`takeLocksFirst`), so the posting statement starts after any wait for them and sees their
- * newest versions: waiting inside it made PostgreSQL recheck the rows (EvalPlanQual) and build the
- * plan of every part of the statement again, twice per completion at a busy branch. The branch's
- * live counter row (the live events' part) is therefore taken after the balance rows, never held
- * across the wait for them. For a source that reads nothing of the posting back (a completed
- * order). Its refusals (period lock, unknown item,
- * too large) are raised by the statement, which keeps the COMMIT from running, and thrown here as
- * the same 409/422 (the transaction rolls back). A balance row another transaction created since
- * the statement's snapshot (an item's first postings at a branch) is created here, and the
- * statement sent again. One per transaction (two postings in one statement could not both update
- * a balance row).
- */
-export function postMovementsAtCommit(uow: UnitOfWork, ctx: RequestContext, posting: StockPosting): void {
-  if (posting.lines.length === 0) return;
-  if (postedAtCommit.has(uow)) throw new Error('A transaction writes one stock posting at its commit');
-  postedAtCommit.add(uow);
-  const header = postingHeader(ctx, posting);
-  const events = postingEvents(ctx, posting);
-  uow.readAtCommit({
-    first: true,
-    recursive: true,
-    prepared: true,
-    build: (param) => postingStatement(param, header, posting.lines, events, 'raise'),
-    read: () => undefined,
-    takeLocksFirst: { text: LOCK_BALANCES, params: [header.branchId, header.organizationId, [...new Set(posting.lines.map((line) => line.inventoryItemId))]] },
-    recover: async (failure) => {
-      const refusal = failure as { code?: unknown; detail?: unknown };
-      if (refusal?.code !== POSTING_REFUSED || typeof refusal.detail !== 'string') return false;
-      if (accepted(JSON.parse(refusal.detail) as PostingVerdict)) return false;
-      // The statement's own inserts were rolled back with it: every missing row is created afresh.
-      await ensureBalances(uow.manager, header, posting.lines, []);
-      return true;
-    },
-  });
-  wakeAfterCommit(uow, ctx);
 }

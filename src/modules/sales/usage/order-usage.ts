@@ -25,8 +25,7 @@ SELECT NULL, NULL, COALESCE(SUM((l->>'quantity')::bigint), 0)::text
 
 /**
  * A completed order consumes its bills of materials in its own transaction: one SaleUsage
- * posting per order (one movement per item and unit, written by the inventory module as part of
- * the transaction's last statement, before its COMMIT). Products without a bill of materials move nothing; their units are carried in
+ * posting per order (one movement per item and unit, written by the inventory module). Products without a bill of materials move nothing; their units are carried in
  * the posting's event as `unmappedProductUnits` (the usage-variance report counts them). A chosen
  * modifier option consumes its own bill of materials per unit of the line.
  */
@@ -44,7 +43,5 @@ export async function postOrderUsage(uow: UnitOfWork, ctx: RequestContext, order
     source: { kind: 'SalesOrder', id: order.id },
     lines,
     extra: { unmappedProductUnits: unmapped },
-    // Nothing in the completion reads the movements back: the balance rows are locked by the statement before the COMMIT only.
-    atCommit: true,
   });
 }
