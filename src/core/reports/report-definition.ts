@@ -35,6 +35,16 @@ export interface ReportField {
   label: string;
   labelAr: string;
   type: ReportFieldType;
+  /**
+   * Words of a closed vocabulary (a kind, a unit, a status) in Arabic files: the stored value is
+   * the key. Values not listed are written as stored.
+   */
+  valuesAr?: Readonly<Record<string, string>>;
+  /**
+   * Fixed decimals of a Decimal column (2 for dollars: 12.50), or the row's own (an amount in its
+   * currency's unit). Without it a Decimal shows up to three decimals.
+   */
+  decimals?: number | ((row: ReportRow) => number);
 }
 
 /** A filter a report accepts (in `filters` of export jobs and saved reports). */
@@ -112,6 +122,12 @@ export interface ReportDefinition {
 }
 
 /** Shorthand for a field list entry. */
-export function reportField(key: string, label: string, labelAr: string, type: ReportFieldType): ReportField {
-  return { key, label, labelAr, type };
+export function reportField(
+  key: string,
+  label: string,
+  labelAr: string,
+  type: ReportFieldType,
+  more: Pick<ReportField, 'valuesAr' | 'decimals'> = {},
+): ReportField {
+  return { key, label, labelAr, type, ...more };
 }

@@ -38,6 +38,7 @@ import { LiveOrdersResolver } from './live/live-orders.resolver';
 import { KitchenResolver } from './kitchen/kitchen.resolver';
 import { KitchenStationSetting, KitchenTicket } from './kitchen/kitchen-ticket.entity';
 import { kitchenTimesReport } from './kitchen/kitchen.reports';
+import { salesOrdersReport } from './orders/sales-order.reports';
 import { SoldOutEntry } from './availability/sold-out.entity';
 import { SoldOutResolver } from './availability/sold-out.resolver';
 import { availabilityEvents } from './availability/sold-out.events';
@@ -97,7 +98,7 @@ export const salesModule: FeatureModule = {
     ...availabilityEvents.definitions,
   ],
   jobs: [settlementOverdueJob, usageDaysJob],
-  reports: [...cashReports, kitchenTimesReport],
+  reports: [...cashReports, kitchenTimesReport, salesOrdersReport],
   matchTargets: [salesSettlementTarget],
   rules: {
     Query: {

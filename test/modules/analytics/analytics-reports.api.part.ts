@@ -42,7 +42,15 @@ describe('Analytics reports in the catalogue: usage variance by item, daily clos
 
     const variance = await csv('analytics.usageVariance');
     expect(variance).toHaveLength(1);
-    expect(variance[0]).toMatchObject({ Item: 'Report rice', Opening: '10', Waste: '2', Closing: '8', 'Unexplained variance': '0', Flagged: 'false' });
+    expect(variance[0]).toMatchObject({
+      Branch: 'Main branch',
+      Item: 'Report rice',
+      Opening: '10',
+      Waste: '2',
+      Closing: '8',
+      'Unexplained variance': '0',
+      Flagged: 'false',
+    });
     const closes = await csv('analytics.dayCloses');
     // The close job runs beside the test (jobs: true, for the exports) and may have closed the day
     // before the waste was recorded: the manual close then stores version 2. Either way the report
@@ -52,6 +60,38 @@ describe('Analytics reports in the catalogue: usage variance by item, daily clos
     ]);
     const food = await csv('analytics.foodCost');
     expect(food).toEqual([expect.objectContaining({ 'Business date': DAY, 'Net sales (IQD)': '0', 'Waste (IQD)': '8000' })]);
+    // Every branch the owner covers, each row naming its branch; a branch filter keeps one.
+    const second = await tenant.addBranch('Karrada');
+    ok(
+      await app.request('POST', `${INV}/opening-balances`, {
+        token: owner,
+        body: { inventoryItemId: rice, quantity: 3, unitCostIqd: 4000, businessDate: '2026-03-01', branchId: second },
+      }),
+      'second opening',
+    );
+    ok(
+      await app.request('POST', `${INV}/waste`, {
+        token: owner,
+        body: { inventoryItemId: rice, quantity: 1, reason: 'Spoiled', businessDate: DAY, branchId: second },
+      }),
+      'second waste',
+    );
+    const both = await csv('analytics.usageVariance');
+    expect(both.map((row) => [row.Branch, row.Item, row.Unit])).toEqual([
+      ['Karrada', 'Report rice', 'Kg'],
+      ['Main branch', 'Report rice', 'Kg'],
+    ]);
+    const filtered = ok(
+      await app.request('POST', `${C}/export-jobs`, {
+        token: owner,
+        body: { reportKey: 'analytics.usageVariance', format: 'Csv', lang: 'Ar', from: DAY, to: DAY, filters: { branchId: second } },
+      }),
+      'filtered',
+    );
+    expect((await waitForJob(app, owner, filtered.id)).status).toBe('Succeeded');
+    const arabic = parse((await download(app, owner, filtered.id)).bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(arabic.map((row) => [row['الفرع'], row['الوحدة']])).toEqual([['Karrada', 'كغم']]);
+
     const staff = await tenant.member('Staff');
     expect(
       (await app.request('POST', `${C}/export-jobs`, { token: staff.token, body: { reportKey: 'analytics.foodCost', format: 'Csv', from: DAY, to: DAY } }))

@@ -79,12 +79,13 @@ describe('Cash reports (sessions with variances, movements, settlements) and the
       Status: 'Closed',
       'Expected (IQD)': '45000',
       'Counted (IQD)': '45000',
-      'Expected (USD cents)': '10000',
-      'Counted (USD cents)': '10000',
+      // Dollars with two decimals, not cents.
+      'Expected (USD)': '100.00',
+      'Counted (USD)': '100.00',
       'Variance (IQD)': '0',
     });
     const movements = await csvOf('sales.tillMovements');
-    expect(movements).toEqual([expect.objectContaining({ Kind: 'CashOut', Currency: 'IQD', 'Amount (minor unit)': '5000', Reason: 'Ice' })]);
+    expect(movements).toEqual([expect.objectContaining({ Kind: 'CashOut', Currency: 'IQD', Amount: '5000', Reason: 'Ice' })]);
     expect(await csvOf('sales.settlements')).toEqual([]);
 
     // Loss control's end-of-day view carries the day's till close.

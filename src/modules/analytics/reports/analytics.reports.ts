@@ -1,23 +1,25 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
+import { INVENTORY_UNIT_WORDS_AR } from '../../catalog/inventory-items/inventory-item.rules';
 import { reportBranches } from '../analytics-access';
 import { varianceService } from '../variance/variance.service';
 import { dailyDigestReport } from './daily-digest.report';
 
-/** Usage variance per item at the run's branch over the period (at most 92 days, as the query). */
+/** Usage variance per branch and item over the period (at most 92 days, as the query): every branch the caller covers, or the one filtered. */
 export const usageVarianceReport: ReportDefinition = {
   key: 'analytics.usageVariance',
   domain: { key: 'analytics.usageVariance', label: 'Usage variance', labelAr: 'فرق الاستهلاك' },
   title: 'Usage variance by item',
   titleAr: 'فرق الاستهلاك حسب الصنف',
   description:
-    "Per inventory item at the run's branch: opening, receipts, production outputs, transfers, closing, actual and theoretical usage, waste and the unexplained variance with its value and flag. Filter: flaggedOnly.",
+    'Per branch the caller covers and inventory item: opening, receipts, production outputs, transfers, closing, actual and theoretical usage, waste and the unexplained variance with its value and flag. Filters: flaggedOnly, branchId.',
   permission: 'analytics:read',
-  branchScoped: true,
+  branchScoped: false,
   fields: [
+    f('branch', 'Branch', 'الفرع', T.Text),
     f('item', 'Item', 'الصنف', T.Text),
     f('itemAr', 'Item (Arabic)', 'الصنف (عربي)', T.Text),
-    f('unit', 'Unit', 'الوحدة', T.Text),
+    f('unit', 'Unit', 'الوحدة', T.Text, { valuesAr: INVENTORY_UNIT_WORDS_AR }),
     f('opening', 'Opening', 'الافتتاحي', T.Decimal),
     f('receipts', 'Receipts', 'الاستلامات', T.Decimal),
     f('productionOutputs', 'Production outputs', 'ناتج الإنتاج', T.Decimal),
@@ -34,15 +36,24 @@ export const usageVarianceReport: ReportDefinition = {
     f('flagged', 'Flagged', 'مؤشر عليه', T.Boolean),
     f('lastCountedOn', 'Last counted', 'آخر جرد', T.Date),
   ],
-  filters: [{ key: 'flaggedOnly', label: 'Flagged only', type: T.Boolean }],
+  filters: [
+    { key: 'flaggedOnly', label: 'Flagged only', type: T.Boolean },
+    { key: 'branchId', label: 'Branch', type: T.Text },
+  ],
   async *rows(ctx, query, batchSize) {
+    const branchId = query.filters.branchId;
     const report = await varianceService.report(ctx, {
-      branchIds: [query.branchId!],
+      branchIds: typeof branchId === 'string' ? [branchId] : null,
       from: query.from,
       to: query.to,
       flaggedOnly: query.filters.flaggedOnly === true,
     });
-    const rows = report.lines.map((line) => ({
+    const branchNames = new Map(report.branches.map((branch) => [branch.branchId, branch.branchName]));
+    const lines = report.lines
+      .map((line, index) => ({ line, index, branch: branchNames.get(line.branchId) ?? '' }))
+      .sort((a, b) => a.branch.localeCompare(b.branch) || a.line.branchId.localeCompare(b.line.branchId) || a.index - b.index);
+    const rows = lines.map(({ line, branch }) => ({
+      branch,
       item: line.name,
       itemAr: line.nameAr,
       unit: line.unit,
@@ -62,7 +73,7 @@ export const usageVarianceReport: ReportDefinition = {
       flagged: line.flagged,
       lastCountedOn: line.lastCountedOn,
     }));
-    // One branch's items: bounded by the catalogue, computed in one pass, handed out in batches.
+    // The covered branches' items: bounded by the catalogue, computed in one pass, handed out in batches.
     for (let start = 0; start < rows.length; start += batchSize) yield rows.slice(start, start + batchSize);
   },
 };

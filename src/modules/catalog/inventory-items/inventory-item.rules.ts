@@ -24,6 +24,8 @@ registerEnumType(InventoryUnit, {
   },
 });
 export const INVENTORY_UNITS: readonly InventoryUnit[] = Object.values(InventoryUnit);
+/** Units as Arabic files and messages write them (the console's words). */
+export const INVENTORY_UNIT_WORDS_AR: Readonly<Record<InventoryUnit, string>> = { Kg: 'كغم', G: 'غم', L: 'لتر', Ml: 'مل', Piece: 'قطعة' };
 
 export enum InventoryKind {
   Chicken = 'Chicken',
@@ -48,6 +50,16 @@ registerEnumType(InventoryKind, {
   },
 });
 export const INVENTORY_KINDS: readonly InventoryKind[] = Object.values(InventoryKind);
+/** Kinds as Arabic files write them (the console's words). */
+export const INVENTORY_KIND_WORDS_AR: Readonly<Record<InventoryKind, string>> = {
+  Chicken: 'دجاج',
+  Meat: 'لحم',
+  Rice: 'رز',
+  Ingredient: 'مكوّن',
+  Packaging: 'تغليف',
+  Product: 'منتج',
+  Other: 'أخرى',
+};
 
 /** Largest standard cost of one unit (IQD); keeps every batch cost inside a safe integer. */
 export const MAX_STANDARD_COST_IQD = 10_000_000;

@@ -10,7 +10,7 @@ import type { ReportDefinition, ReportField, ReportQuery } from '../../../core/r
 import { emit } from '../../../core/outbox/emit';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import { businessDayBounds, DEFAULT_BUSINESS_DAY_START_HOUR, DEFAULT_TIME_ZONE } from '../../../core/time/business-day';
-import { CONTENT_TYPES, exportFileName } from '../shared/export-format';
+import { CONTENT_TYPES, exportFileName, ExportLang } from '../shared/export-format';
 import { createReportWriter } from '../shared/report-writers';
 import { exportJobEvents } from '../shared/exports.events';
 import { ExportJob } from './export-job.entity';
@@ -68,7 +68,13 @@ export async function runExportJob(runtime: Runtime, exportJobId: string, touch:
       file.fileId,
     ]);
     if (owned.length === 0) throw new Stop();
-    const writer = createReportWriter(file, { format: job.format, lang: job.lang, fields, title: report.title, timeZone: calendar.timeZone });
+    const writer = createReportWriter(file, {
+      format: job.format,
+      lang: job.lang,
+      fields,
+      title: job.lang === ExportLang.Ar ? report.titleAr : report.title,
+      timeZone: calendar.timeZone,
+    });
     let rows = 0;
     try {
       for await (const batch of rowsOf(report, ctx, job, calendar)) {

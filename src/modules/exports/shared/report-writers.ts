@@ -15,6 +15,7 @@ export interface WriterOptions {
   format: ExportFormat;
   lang: ExportLang;
   fields: readonly ReportField[];
+  /** The sheet's name, in the file's language. */
   title: string;
   /** DateTime cells are written as this zone's wall-clock time. */
   timeZone: string;
@@ -31,6 +32,23 @@ export function createReportWriter(output: Writable, options: WriterOptions): Re
 
 function header(field: ReportField, lang: ExportLang): string {
   return lang === ExportLang.Ar ? field.labelAr : field.label;
+}
+
+/** A row's value of a field, a closed vocabulary's word in Arabic files (a kind, a unit, a status). */
+function valueOf(row: ReportRow, field: ReportField, lang: ExportLang): unknown {
+  const value = row[field.key];
+  if (lang === ExportLang.Ar && field.valuesAr && typeof value === 'string') return field.valuesAr[value] ?? value;
+  return value;
+}
+
+/** The fixed decimals of a row's cell, or null where the column's own format applies. */
+function decimalsOf(row: ReportRow, field: ReportField): number | null {
+  if (field.decimals === undefined) return null;
+  return typeof field.decimals === 'number' ? field.decimals : field.decimals(row);
+}
+
+function fixedFormat(decimals: number): string {
+  return decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : MONEY_FORMAT;
 }
 
 /** A `YYYY-MM-DD` date as the Excel date of that day (UTC midnight, no zone shift). */
@@ -103,8 +121,13 @@ function xlsxWriter(output: Writable, options: WriterOptions): ReportWriter {
     async write(rows) {
       for (const row of rows) {
         const values: Record<string, unknown> = {};
-        for (const field of options.fields) values[field.key] = cell(row[field.key], field.type, options.timeZone);
-        sheet.addRow(values).commit();
+        for (const field of options.fields) values[field.key] = cell(valueOf(row, field, options.lang), field.type, options.timeZone);
+        const added = sheet.addRow(values);
+        for (const field of options.fields) {
+          const decimals = decimalsOf(row, field);
+          if (decimals !== null) added.getCell(field.key).numFmt = fixedFormat(decimals);
+        }
+        added.commit();
       }
       await drained(output);
     },
@@ -115,8 +138,9 @@ function xlsxWriter(output: Writable, options: WriterOptions): ReportWriter {
   };
 }
 
-function csvText(value: unknown, type: ReportFieldType, timeZone: string): string {
+function csvText(value: unknown, type: ReportFieldType, timeZone: string, decimals: number | null): string {
   if (value === null || value === undefined) return '';
+  if (decimals !== null) return Number(value).toFixed(decimals);
   if (type === ReportFieldType.DateTime) {
     const local = localDateTime(value instanceof Date ? value : new Date(String(value)), timeZone);
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -134,7 +158,8 @@ function csvWriter(output: Writable, options: WriterOptions): ReportWriter {
     async write(rows) {
       for (const row of rows) {
         const values: Record<string, string> = {};
-        for (const field of options.fields) values[field.key] = csvText(row[field.key], field.type, options.timeZone);
+        for (const field of options.fields)
+          values[field.key] = csvText(valueOf(row, field, options.lang), field.type, options.timeZone, decimalsOf(row, field));
         if (!csv.write(values)) await new Promise<void>((resolve) => csv.once('drain', resolve));
       }
       await drained(output);

@@ -54,6 +54,29 @@ registerEnumType(InventorySourceKind, {
   },
 });
 
+/** Movement kinds and sources as Arabic files write them (the console's words). */
+export const MOVEMENT_KIND_WORDS_AR: Readonly<Record<InventoryMovementKind, string>> = {
+  Receipt: 'استلام',
+  ProductionInput: 'مدخلات إنتاج',
+  ProductionOutput: 'مخرجات إنتاج',
+  SaleUsage: 'استهلاك مبيعات',
+  Waste: 'هدر',
+  TransferOut: 'تحويل صادر',
+  TransferIn: 'تحويل وارد',
+  CountAdjustment: 'تسوية جرد',
+  OpeningBalance: 'رصيد افتتاحي',
+  ManualAdjustment: 'تسوية يدوية',
+};
+export const SOURCE_KIND_WORDS_AR: Readonly<Record<InventorySourceKind, string>> = {
+  PurchaseOrder: 'أمر شراء',
+  ProductionBatch: 'دفعة إنتاج',
+  SalesOrder: 'طلب مبيعات',
+  WasteRecord: 'سجل هدر',
+  Transfer: 'تحويل',
+  StockCount: 'جرد',
+  Adjustment: 'تسوية',
+};
+
 /** Why stock was thrown away. */
 export enum InventoryWasteReason {
   Spoiled = 'Spoiled',

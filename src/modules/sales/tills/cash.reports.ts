@@ -1,7 +1,20 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
 import { whereTextFilters } from '../../../core/reports/report-filters';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
-import { TILL_MOVEMENT_KINDS, TillSessionStatus } from './till-vocabulary';
+import { MINOR_DIGITS } from '../cash/currency.rules';
+import { TILL_MOVEMENT_KINDS, TillMovementKind, TillSessionStatus } from './till-vocabulary';
+
+const SESSION_STATUS_WORDS_AR: Readonly<Record<TillSessionStatus, string>> = { Open: 'مفتوحة', Counted: 'معدودة', Closed: 'مغلقة' };
+const MOVEMENT_KIND_WORDS_AR: Readonly<Record<TillMovementKind, string>> = {
+  CashIn: 'إيداع نقدي',
+  CashOut: 'سحب نقدي',
+  SupplierPayout: 'دفع لمورّد',
+  SafeDrop: 'إيداع في الخزنة',
+  NoSale: 'فتح بدون بيع',
+};
+
+/** Cents as dollars in SQL (exact in numeric, a float for the writer). */
+const dollars = (cents: string) => `(${cents})::numeric / 100`;
 
 interface KeyedRow {
   id: string;
@@ -19,19 +32,19 @@ export const tillSessionsReport: ReportDefinition = {
   title: 'Till sessions and variances',
   titleAr: 'جلسات الصندوق والفروقات',
   description:
-    'Sessions of the branch by business day: status, expected and counted cash in IQD and USD (cents), variance in IQD at the rates stored with the count. Filter: status.',
+    'Sessions of the branch by business day: status, expected and counted cash in IQD and in USD (dollars, two decimals), variance in IQD at the rates stored with the count. Filter: status.',
   permission: 'cash:approve',
   branchScoped: true,
   fields: [
     f('businessDate', 'Business date', 'يوم العمل', T.Date),
     f('till', 'Till', 'الصندوق', T.Text),
-    f('status', 'Status', 'الحالة', T.Text),
+    f('status', 'Status', 'الحالة', T.Text, { valuesAr: SESSION_STATUS_WORDS_AR }),
     f('openedAt', 'Opened at', 'وقت الفتح', T.DateTime),
     f('closedAt', 'Closed at', 'وقت الإغلاق', T.DateTime),
     f('expectedIqd', 'Expected (IQD)', 'المتوقع (د.ع)', T.Money),
     f('countedIqd', 'Counted (IQD)', 'المعدود (د.ع)', T.Money),
-    f('expectedUsdCents', 'Expected (USD cents)', 'المتوقع (سنت)', T.Integer),
-    f('countedUsdCents', 'Counted (USD cents)', 'المعدود (سنت)', T.Integer),
+    f('expectedUsd', 'Expected (USD)', 'المتوقع (دولار)', T.Decimal, { decimals: 2 }),
+    f('countedUsd', 'Counted (USD)', 'المعدود (دولار)', T.Decimal, { decimals: 2 }),
     f('varianceIqd', 'Variance (IQD)', 'الفرق (د.ع)', T.Money),
     f('recounts', 'Recounts', 'إعادات العد', T.Integer),
   ],
@@ -47,7 +60,7 @@ export const tillSessionsReport: ReportDefinition = {
         select: `SELECT * FROM (SELECT s.id, s.opened_at AS "sortKey", s.business_date::text AS "businessDate", t.name AS till, s.status,
                         s.opened_at AS "openedAt", s.closed_at AS "closedAt",
                         ${part('IQD', 'expected')} AS "expectedIqd", ${part('IQD', 'counted')} AS "countedIqd",
-                        ${part('USD', 'expected')} AS "expectedUsdCents", ${part('USD', 'counted')} AS "countedUsdCents",
+                        ${dollars(part('USD', 'expected'))}::float8 AS "expectedUsd", ${dollars(part('USD', 'counted'))}::float8 AS "countedUsd",
                         s.variance_iqd::bigint AS "varianceIqd", s.recounts
                    FROM sales_till_sessions s JOIN sales_tills t ON t.id = s.till_id
                   WHERE ${where}) x WHERE true`,
@@ -67,26 +80,26 @@ export const tillMovementsReport: ReportDefinition = {
   title: 'Cash movements',
   titleAr: 'حركات النقد',
   description:
-    'Cash in, cash out, supplier payouts, safe drops and no-sale opens of the branch, with reason and who. Amounts in the minor unit of their currency. Filter: kind.',
+    'Cash in, cash out, supplier payouts, safe drops and no-sale opens of the branch, with reason and who. Amounts in their currency (dinars; dollars with two decimals). Filter: kind.',
   permission: 'cash:approve',
   branchScoped: true,
   fields: [
     f('businessDate', 'Business date', 'يوم العمل', T.Date),
     f('recordedAt', 'Recorded at', 'وقت التسجيل', T.DateTime),
     f('till', 'Till', 'الصندوق', T.Text),
-    f('kind', 'Kind', 'النوع', T.Text),
+    f('kind', 'Kind', 'النوع', T.Text, { valuesAr: MOVEMENT_KIND_WORDS_AR }),
     f('currency', 'Currency', 'العملة', T.Text),
-    f('amount', 'Amount (minor unit)', 'المبلغ (أصغر وحدة)', T.Integer),
+    f('amount', 'Amount', 'المبلغ', T.Decimal, { decimals: (row) => MINOR_DIGITS[String(row.currency)] ?? 0 }),
     f('reason', 'Reason', 'السبب', T.Text),
     f('recordedBy', 'Recorded by', 'سجّلها', T.Text),
   ],
   filters: [{ key: 'kind', label: 'Kind', type: T.Text, values: TILL_MOVEMENT_KINDS }],
-  rows(ctx, query, batchSize) {
+  async *rows(ctx, query, batchSize) {
     const params: unknown[] = [ctx.organizationId, query.branchId, query.from, query.to];
     const where = whereTextFilters('m.organization_id = $1 AND m.branch_id = $2 AND s.business_date BETWEEN $3 AND $4', params, query.filters, {
       kind: 'm.kind',
     });
-    return keysetBatches<KeyedRow>(
+    const batches = keysetBatches<KeyedRow>(
       ctx,
       {
         select: `SELECT m.id, m.created_at AS "recordedAt", s.business_date::text AS "businessDate", t.name AS till, m.kind, m.currency,
@@ -100,6 +113,9 @@ export const tillMovementsReport: ReportDefinition = {
       },
       batchSize,
     );
+    // Stored in the minor unit (cents); written in the currency's own unit (dollars).
+    for await (const batch of batches)
+      yield batch.map((row) => ({ ...row, amount: row.amount === null ? null : Number(row.amount) / 10 ** (MINOR_DIGITS[String(row.currency)] ?? 0) }));
   },
 };
 
