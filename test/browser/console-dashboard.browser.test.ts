@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
 import { chooseLanguage, openInConsole, settled } from '../support/console-pages';
@@ -13,6 +14,45 @@ function ok(res: { status: number; body: any }, what: string): any {
 
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The contrast against white of every piece of text a chart draws (ticks, axis titles, legend), as
+ * the browser computed its colour, below 4.5:1. axe sees none of it: the chart is one image to
+ * assistive technology.
+ */
+async function faintChartText(page: Page, testId: string): Promise<string[]> {
+  // The page's own DOM (the service's tsconfig has no DOM types).
+  return page.getByTestId(testId).evaluate((chart: any) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = (css: string) => {
+      const [r, g, b] = (css.match(/[\d.]+/g) ?? ['0', '0', '0']).map(Number);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const view = chart.ownerDocument.defaultView;
+    const faint: string[] = [];
+    for (const element of chart.querySelectorAll('text, .recharts-legend-item-text') as any[]) {
+      const style = view.getComputedStyle(element);
+      const colour = element.tagName.toLowerCase() === 'text' ? style.fill : style.color;
+      const ratio = 1.05 / (luminance(colour) + 0.05);
+      if ((element.textContent ?? '').trim() && ratio < 4.5) faint.push(`${element.textContent}: ${colour} ${ratio.toFixed(2)}:1`);
+    }
+    return faint;
+  });
+}
+
+/** axe on the charts' own text too: the image role is taken off for the check and put back. */
+async function chartsAxe(page: Page, where: string): Promise<string[]> {
+  const charts = page.locator('.dashboard-chart');
+  await charts.evaluateAll((elements: any[]) => elements.forEach((element) => element.removeAttribute('role')));
+  try {
+    return await seriousViolations(page, `${where} (chart text)`);
+  } finally {
+    await charts.evaluateAll((elements: any[]) => elements.forEach((element) => element.setAttribute('role', 'img')));
+  }
 }
 
 const arabicIqd = (amount: number) =>
@@ -68,10 +108,15 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       expect(await page.getByText('Today so far', { exact: false }).count()).toBeGreaterThan(0);
       await page.getByTestId('trend-chart').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor();
       expect(await page.getByTestId('trend-chart').getAttribute('aria-label')).toMatch(/unexplained variance in total IQD\s4,000/);
-      await page.getByRole('heading', { name: 'Branch comparison (last 30 days)' }).waitFor();
+      await page.getByRole('heading', { name: 'Branch comparison (last 30 days, today included)' }).waitFor();
       await page.getByTestId('comparison-chart').locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor();
+      // The trend names its units on its axes.
+      await page.getByTestId('trend-chart').getByText('IQD', { exact: true }).waitFor();
       await screenshot(page, 'console-dashboard-en');
       const violations = await seriousViolations(page, 'en /');
+      expect(await faintChartText(page, 'trend-chart')).toEqual([]);
+      expect(await faintChartText(page, 'comparison-chart')).toEqual([]);
+      violations.push(...(await chartsAxe(page, 'en /')));
 
       await closed.getByRole('link', { name: '1', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Usage variance' }).waitFor();
@@ -122,6 +167,8 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       expect(ticks.join(' ')).not.toMatch(/[0-9]/);
       await screenshot(page, 'console-dashboard-ar');
       const violations = await seriousViolations(page, 'ar /');
+      expect(await faintChartText(page, 'trend-chart')).toEqual([]);
+      violations.push(...(await chartsAxe(page, 'ar /')));
 
       await closed.getByRole('link', { name: '١', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'فروقات الاستهلاك' }).waitFor();

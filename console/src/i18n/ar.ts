@@ -81,6 +81,7 @@ export const ar: Resources = {
   units: { Kg: 'كغم', G: 'غم', L: 'لتر', Ml: 'مل', Piece: 'قطعة', milliseconds: 'ملّي ثانية' },
   common: {
     required: 'املأ هذا الحقل.',
+    scrollSideways: 'أعمدة أخرى: مرّر الجدول أفقيًا.',
     search: 'بحث',
     create: 'إنشاء',
     save: 'حفظ',

@@ -81,6 +81,7 @@ export const en = {
   units: { Kg: 'kg', G: 'g', L: 'l', Ml: 'ml', Piece: 'pcs', milliseconds: 'ms' },
   common: {
     required: 'Fill this in.',
+    scrollSideways: 'More columns: scroll the table sideways.',
     search: 'Search',
     create: 'Create',
     save: 'Save',

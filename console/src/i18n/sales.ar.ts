@@ -203,6 +203,7 @@ export const salesAr: typeof salesEn = {
   kitchen: {
     title: 'شاشة المطبخ',
     titleStation: 'المطبخ: {{station}}',
+    mainStation: 'الرئيسية',
     station: 'المحطة',
     allStations: 'كل المحطات',
     otherStation: 'محطة أخرى',

@@ -202,6 +202,8 @@ export const salesEn = {
   kitchen: {
     title: 'Kitchen display',
     titleStation: 'Kitchen: {{station}}',
+    // The station a product without one of its own sends its tickets to (the service's code "main").
+    mainStation: 'Main',
     station: 'Station',
     allStations: 'All stations',
     otherStation: 'Other station',

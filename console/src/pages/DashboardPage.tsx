@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import { useMe, useSession } from '../auth/session';
-import { businessDateIn, formatDate, formatDateTime, localName } from '../ui/format';
+import { businessDateIn, formatDate, formatDateTime, formatNumber, localName } from '../ui/format';
 import { FormError } from '../ui/FormError';
 import { StatusBadge } from '../ui/StatusBadge';
 import { Link } from 'react-router';
@@ -103,13 +103,13 @@ export function DashboardPage() {
             {hr.data && (
               <List>
                 <List.Item>
-                  {t('dashboard.advances')}: {hr.data.advances.total}
+                  {t('dashboard.advances')}: {formatNumber(hr.data.advances.total, i18n.language)}
                 </List.Item>
                 <List.Item>
-                  {t('dashboard.loans')}: {hr.data.loans.total}
+                  {t('dashboard.loans')}: {formatNumber(hr.data.loans.total, i18n.language)}
                 </List.Item>
                 <List.Item>
-                  {t('dashboard.leave')}: {hr.data.leaveRequests.total}
+                  {t('dashboard.leave')}: {formatNumber(hr.data.leaveRequests.total, i18n.language)}
                 </List.Item>
               </List>
             )}

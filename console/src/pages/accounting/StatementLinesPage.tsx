@@ -132,7 +132,7 @@ export function StatementLinesPage() {
           <Table.Tbody>
             {page?.items.length === 0 && <EmptyRow columns={8} />}
             {page?.items.map((line) => {
-              const label = `${line.date} ${line.description ?? line.reference ?? ''}`.trim();
+              const label = `${formatDate(line.date, i18n.language)} ${line.description ?? line.reference ?? ''}`.trim();
               return (
                 <Table.Tr key={line.id}>
                   <Table.Td>{formatDate(line.date, i18n.language)}</Table.Td>

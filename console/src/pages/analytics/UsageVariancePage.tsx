@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Card, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { graphql } from '../../gql';
 import type { VarianceComponent } from '../../gql/graphql';
 import { useMe } from '../../auth/session';
@@ -156,9 +157,9 @@ export function UsageVariancePage() {
           </SimpleGrid>
         </Card>
       )}
-      {/* Fourteen columns scroll sideways on most screens: the region takes focus so a keyboard can scroll it. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('variance.lines')}>
-        <Table striped aria-busy={fetching}>
+      {/* Fourteen columns: compact enough for a laptop, and sideways scrolling (said above the table) below that. */}
+      <ScrollRegion label={t('variance.lines')}>
+        <Table striped aria-busy={fetching} className="variance-lines" fz="sm" horizontalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('variance.item')}</Table.Th>
@@ -229,7 +230,7 @@ export function UsageVariancePage() {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
       <Card withBorder component="section" aria-labelledby="variance-waste">
         <Title order={2} size="h4" id="variance-waste">
           {t('variance.wasteTitle')}

@@ -275,7 +275,7 @@ function ScheduleDialog({ id, onClose }: { id: string; onClose: () => void }) {
               </Text>
               {loan.approvedOn && (
                 <Text size="sm">
-                  {t('loans.approvedOn')}: {loan.approvedOn}
+                  {t('loans.approvedOn')}: {formatDate(loan.approvedOn, i18n.language)}
                 </Text>
               )}
             </Group>

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf, type AnyApiError } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { arrow, formatDateTime, localName } from '../../ui/format';
+import { arrow, formatDate, formatDateTime, localName } from '../../ui/format';
 import { ApprovalHistory } from './ApprovalHistory';
 import { NoteDialog } from '../../ui/NoteDialog';
 import { PurchaseLinesTable } from './PurchaseLines';
@@ -115,7 +115,7 @@ export function PurchaseInvoiceDetailPage() {
           {invoice.lastNote && <Alert color="gray">{t('purchasing.lastNote', { note: invoice.lastNote })}</Alert>}
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             <Figure label={t('purchasing.supplier')} value={invoice.supplier ? localName(invoice.supplier.name, invoice.supplier.nameAr, i18n.language) : ''} />
-            <Figure label={t('purchaseInvoices.date')} value={invoice.invoiceDate} />
+            <Figure label={t('purchaseInvoices.date')} value={formatDate(invoice.invoiceDate, i18n.language)} />
             <Figure label={t('purchaseInvoices.paidAt')} value={formatDateTime(invoice.paidAt, i18n.language) || '—'} />
             <Figure label={t('purchaseInvoices.paymentRef')} value={invoice.paymentRef ?? '—'} />
           </SimpleGrid>

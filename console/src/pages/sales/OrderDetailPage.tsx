@@ -9,7 +9,7 @@ import type { OrderStatus, SalesOrderQuery } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { arrow, formatDateTime, formatIqd, localName, separator } from '../../ui/format';
+import { arrow, formatDate, formatDateTime, formatIqd, localName, separator } from '../../ui/format';
 import { PricedLinesTable, PricedTotals, TotalRow } from '../../ui/PricedLines';
 import { SalesBadge } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
@@ -188,7 +188,7 @@ export function OrderDetailPage() {
           )}
           {order.cancelReason && <Alert color="gray">{t('orders.cancelledBecause', { reason: order.cancelReason })}</Alert>}
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Figure label={t('orders.businessDate')} value={order.businessDate} />
+            <Figure label={t('orders.businessDate')} value={formatDate(order.businessDate, i18n.language)} />
             <Figure label={t('orders.branch')} value={choices.branchName(order.branchId)} />
             <Figure
               label={t('orders.source')}

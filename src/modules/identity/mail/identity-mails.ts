@@ -60,6 +60,9 @@ export function acceptInvitationUrl(publicBaseUrl: string, email: string, code: 
   return `${publicBaseUrl.replace(/\/+$/, '')}/console/accept-invitation?email=${encodeURIComponent(email)}#code=${code}`;
 }
 
+/** Roles as the Arabic mail names them (the console's words). */
+const ROLE_WORDS_AR: Readonly<Record<string, string>> = { Owner: 'المالك', Manager: 'المدير', Accountant: 'المحاسب', Hr: 'الموارد البشرية', Staff: 'موظف' };
+
 export function invitationMail(
   to: string,
   code: string,
@@ -85,7 +88,7 @@ export function invitationMail(
       `Use it to set your password (or confirm it, if you already have an account). It expires in ${minutes(ttlMs)} minutes; ask for a new one from the same page if needed.`,
     ],
     [
-      `دعاك ${inviterName} للانضمام إلى ${organizationName} بدور ${role}.`,
+      `دعاك ${inviterName} للانضمام إلى ${organizationName} بدور ${ROLE_WORDS_AR[role] ?? role}.`,
       'اقبل الدعوة من هنا:',
       acceptUrl,
       '',

@@ -14,6 +14,9 @@ import { useBranchOrderEvents, type LiveEvent } from './live-events';
 import { LiveBadge } from './LiveBadge';
 import { formatElapsed, loadThresholds, saveThresholds, timerLevel, type KitchenThresholds } from './kitchen-timing';
 
+/** The station of products without one of their own (the service's DEFAULT_STATION). */
+const DEFAULT_STATION = 'main';
+
 const KitchenTicketsDocument = graphql(`
   query KitchenTickets($filter: KitchenTicketFilter) {
     kitchenTickets(filter: $filter) {
@@ -83,6 +86,8 @@ export function KitchenDisplayPage() {
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const station = searchParams.get('station') || null;
+  // Stations are codes the menu gives; the default one is named in the screen's language.
+  const stationName = (code: string) => (code === DEFAULT_STATION ? t('kitchen.mainStation') : code);
   const filter = useMemo(() => ({ station }), [station]);
   const [{ data, error }, reexecute] = useQuery({ query: KitchenTicketsDocument, variables: { filter }, requestPolicy: 'network-only' });
   const [tickets, setTickets] = useState<Map<string, Ticket>>(new Map());
@@ -157,7 +162,7 @@ export function KitchenDisplayPage() {
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
-          {station ? t('kitchen.titleStation', { station }) : t('kitchen.title')}
+          {station ? t('kitchen.titleStation', { station: stationName(station) }) : t('kitchen.title')}
         </Title>
         <Group gap="xs">
           <LiveBadge state={liveState} />
@@ -187,7 +192,7 @@ export function KitchenDisplayPage() {
         </Button>
         {[...stations].sort().map((code) => (
           <Button key={code} size="md" variant={station === code ? 'filled' : 'default'} onClick={() => setSearchParams({ station: code })}>
-            {code}
+            {stationName(code)}
           </Button>
         ))}
         <TextInput
@@ -235,7 +240,7 @@ export function KitchenDisplayPage() {
                 </Text>
               )}
               <Group gap="xs" mt={4}>
-                <Badge variant="outline">{ticket.station}</Badge>
+                <Badge variant="outline">{stationName(ticket.station)}</Badge>
                 <Badge variant="light">{t(`kitchen.status.${ticket.status}`)}</Badge>
               </Group>
               {canWrite && next && (

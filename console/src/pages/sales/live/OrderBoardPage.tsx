@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import type { OrderSource, OrderStatus } from '../../../gql/graphql';
 import { useSession } from '../../../auth/session';
 import { FormError } from '../../../ui/FormError';
-import { formatIqd } from '../../../ui/format';
+import { formatIqd, formatNumber } from '../../../ui/format';
 import { beep, useBranchOrderEvents, type LiveEvent } from './live-events';
 import { LiveBadge } from './LiveBadge';
 
@@ -167,7 +167,7 @@ export function OrderBoardPage() {
               <Title order={2} size="h4">
                 {t(`liveBoard.columns.${column}`)}
               </Title>
-              <Badge variant="light">{byColumn[column].length}</Badge>
+              <Badge variant="light">{formatNumber(byColumn[column].length, i18n.language)}</Badge>
             </Group>
             {byColumn[column].map((order) => {
               const next = NEXT[order.status];
