@@ -5,7 +5,7 @@
  * WAPE is chosen for the series, and its errors become the forecast's quantiles.
  *
  * Missing days (closed, partial) and sold-out days are not scored: a sold-out day's usage is only a
- * lower bound of its demand.
+ * lower bound of its demand. Nor are days borrowed from other branches.
  */
 import type { DemandDay } from './history';
 import type { ForecastModel, ModelOptions, TrainingWindow } from './models/model';
@@ -78,7 +78,7 @@ export function backtest(days: readonly DemandDay[], last: number, models: reado
       for (let h = 1; h <= horizon; h++) {
         const target = origin + h;
         const day = days[target];
-        if (target < firstScored || day.usage === null || day.soldOut) continue;
+        if (target < firstScored || day.usage === null || day.soldOut || day.borrowed) continue;
         scored.push({ date: day.date, horizon: h, actual: day.usage, forecast: forecasts[h - 1].value });
       }
     }

@@ -43,6 +43,8 @@ export interface DemandDay {
   soldOut: boolean;
   promotion: boolean;
   calendarKinds: readonly CalendarKind[];
+  /** Filled from the organisation's other branches (borrow.ts): learnt from, never scored. */
+  borrowed?: boolean;
 }
 
 /** The series from `from` to `to` plus `futureDays`, one element per date. */
