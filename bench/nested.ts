@@ -5,7 +5,7 @@
  * is exactly this), against a hand-written Express 5 + pg handler doing the same work with one
  * query per table: employees (page and total), positions, status changes, advances, departments.
  */
-import { boundedTotal, countCapFor, totalFromPage } from '../src/core/lists/list-window';
+import { COUNT_CAP, COUNT_PAGES_AHEAD } from '../src/core/lists/list-window';
 import type express from 'express';
 import type { Request, Response } from 'express';
 import type { Pool } from 'pg';
@@ -136,11 +136,12 @@ export async function handTotal(
   org: string,
 ): Promise<{ total: number; totalIsExact: boolean }> {
   const window = { perPage: list.perPage, offset: (list.page - 1) * list.perPage };
-  const settled = totalFromPage(rows, window);
-  if (settled !== null) return { total: settled, totalIsExact: true };
-  const cap = countCapFor(window);
+  // As the service's reader: a short page ends the list; otherwise a count capped ten pages past the page.
+  if (rows < window.perPage && (rows > 0 || window.offset === 0)) return { total: window.offset + rows, totalIsExact: true };
+  const cap = Math.min(COUNT_CAP, window.offset + window.perPage * (1 + COUNT_PAGES_AHEAD));
   const counted = Number((await pool.query(`SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT $2) c`, [org, cap + 1])).rows[0].n);
-  const { total, exact } = boundedTotal(counted, cap);
+  const exact = counted <= cap;
+  const total = exact ? counted : cap;
   return { total, totalIsExact: exact };
 }
 

@@ -73,7 +73,7 @@ onPostgres('a request whose client disconnects cancels its statement (PostgreSQL
     await abandon('sales_orders', get(`${C}/sales/orders?PerPage=20`));
   });
 
-  it('cancels the statement of a fixed-SQL list (sqlPage through the request context) when the client goes', async () => {
+  it('cancels the statement of a fixed-SQL list when the client goes', async () => {
     await abandon('hr_employees', get(`${C}/hr/employees`));
   });
 

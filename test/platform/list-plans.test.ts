@@ -305,7 +305,7 @@ onPostgres('list statements on a seeded ledger (PostgreSQL)', () => {
   });
 
   /*
-   * Production batches are planned once per connection (plannedOnceQueries): a branch holds at most
+   * Production batches are planned once per connection (`plannedOnce`): a branch holds at most
    * one live batch a day, so the generic plan, made for no value in particular, reads one branch's
    * entries whichever filter, page or branch the values name.
    */

@@ -39,7 +39,7 @@ export class RequestContext {
   readonly transport: NonNullable<RequestMeta['transport']>;
   /**
    * Set for HTTP requests: list pages and reads through `query` outside a transaction cancel their
-   * statement when the client disconnects (see cancelWhenGone).
+   * statement when the client disconnects (see cancelWhenGone; PostgreSQL only).
    */
   readonly whenClientGone: ClientGoneHook | undefined;
   /**
@@ -162,7 +162,8 @@ export class RequestContext {
    */
   query<Row>(text: string, params: readonly unknown[], options?: SqlOptions): Promise<Row[]> {
     const manager = this.db;
-    if (!this.whenClientGone || manager.queryRunner) return runSql<Row>(manager, text, params, options);
+    // Inside a transaction a write still commits when the client leaves; the embedded engine's one session has nothing to cancel.
+    if (!this.whenClientGone || manager.queryRunner || this.runtime.db.embedded) return runSql<Row>(manager, text, params, options);
     return runSql<Row>(manager, text, params, { ...options, whenClientGone: this.whenClientGone });
   }
 

@@ -18,18 +18,26 @@ export interface CancelWatch {
 
 const NOT_WATCHING: CancelWatch = { stop: () => undefined };
 
+/** The backend process of each pooled connection, asked once per connection. */
+const backendPids = new WeakMap<PoolClient, number>();
+
 /**
  * While a read runs on `client`, a caller that disconnects has its statement cancelled
  * (`pg_cancel_backend` on the client's backend, sent over another pooled connection): a list
- * abandoned by its reader stops using the database instead of running to its statement_timeout
- * (docs/performance.md, "Lists at scale"). Only for reads outside a transaction: a write the
- * client stops waiting for still commits, and its Idempotency-Key retry is answered from it.
- * Connections without a backend process id (the embedded engine's one in-process session) are not
- * watched.
+ * abandoned by its reader stops using the database instead of running to its statement_timeout.
+ * Only for reads outside a transaction: a write the client stops waiting for still commits, and
+ * its Idempotency-Key retry is answered from it. The backend's process id is read with
+ * `pg_backend_pid()` the first time a connection is watched. Not for the embedded engine, whose
+ * one in-process session has nothing to cancel (the request context does not ask there).
  */
-export function cancelWhenGone(pool: Pool, client: PoolClient, whenClientGone: ClientGoneHook | undefined): CancelWatch {
-  const backendPid = (client as unknown as { processID?: number | null }).processID;
-  if (!whenClientGone || !backendPid) return NOT_WATCHING;
+export async function cancelWhenGone(pool: Pool, client: PoolClient, whenClientGone: ClientGoneHook | undefined): Promise<CancelWatch> {
+  if (!whenClientGone) return NOT_WATCHING;
+  let backendPid = backendPids.get(client);
+  if (backendPid === undefined) {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    backendPid = rows[0].pid;
+    backendPids.set(client, backendPid);
+  }
   let cancelled = false;
   const unsubscribe = whenClientGone(() => {
     if (cancelled) return;

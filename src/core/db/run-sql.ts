@@ -2,7 +2,7 @@ import { type EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError }
 import type { Pool, PoolClient } from 'pg';
 import { statementNamesOf } from './prepared-statements';
 import { driverPool } from './driver-pool';
-import { cancelWhenGone, type ClientGoneHook } from './cancel-when-gone';
+import { type CancelWatch, cancelWhenGone, type ClientGoneHook } from './cancel-when-gone';
 
 export interface SqlOptions {
   /**
@@ -35,15 +35,16 @@ export async function runSql<Row>(manager: EntityManager, text: string, params: 
   if (runner) return send<Row>(await runner.connect(), text, params, name);
   const pool = driverPool(manager.connection);
   const client = await pool.connect();
-  const watch = cancelWhenGone(pool, client, options.whenClientGone);
+  let watch: CancelWatch | undefined;
   let broken: Error | undefined;
   try {
+    watch = await cancelWhenGone(pool, client, options.whenClientGone);
     return await send<Row>(client, text, params, name);
   } catch (error) {
     broken = brokenConnection(error);
     throw error;
   } finally {
-    client.release(watch.stop() ?? broken);
+    client.release(watch?.stop() ?? broken);
   }
 }
 

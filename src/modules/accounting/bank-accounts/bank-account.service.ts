@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -28,7 +29,7 @@ export class BankAccountService {
     const query = ctx.db.getRepository(BankAccount).createQueryBuilder('b').where('b.organization_id = :org', { org: ctx.organizationId });
     if (filter?.active != null) query.andWhere('b.active = :active', { active: filter.active });
     if (window.search) query.andWhere('(b.name ILIKE :search OR b.account_number ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('b.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('b.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<BankAccount> {

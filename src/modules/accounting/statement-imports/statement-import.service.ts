@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -80,7 +81,7 @@ export class StatementImportService {
       .getRepository(StatementImport)
       .createQueryBuilder('i')
       .where('i.organization_id = :org AND i.bank_account_id = :bankAccountId', { org: ctx.organizationId, bankAccountId });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
   }
 }
 

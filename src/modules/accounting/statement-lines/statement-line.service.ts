@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, type PageResult, resolveListWindow, sqlIdPage, unnamedQueries } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type Param, readPage } from '../../../core/lists/read-page';
 import { entityRows } from '../../../core/db/entity-rows';
-import { sqlParameters } from '../../../core/db/sql-parameters';
 import { isUuid } from '../../../core/scalars';
 import { matchTargets, type MatchedElsewhere } from '../../../core/reconciliation/match-target';
 import { BankAccount } from '../bank-accounts/bank-account.entity';
@@ -28,20 +28,21 @@ export class StatementLineService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: StatementLineFilter | undefined): Promise<PageResult<StatementLine>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'date', dir: 'desc' });
     if (filter?.from && filter?.to && filter.from > filter.to) throw invalidField('to', 'must not be before from');
-    const { params, param } = sqlParameters(ctx.organizationId);
-    let where = 'l.organization_id = $1';
-    if (filter?.bankAccountId) where += ` AND l.bank_account_id = ${param(filter.bankAccountId)}`;
-    if (filter?.status) where += ` AND l.status = ${param(filter.status)}`;
-    if (filter?.from) where += ` AND l.date >= ${param(filter.from)}`;
-    if (filter?.to) where += ` AND l.date <= ${param(filter.to)}`;
-    if (window.search) {
-      const search = param(likePattern(window.search));
-      where += ` AND (l.description ILIKE ${search} OR l.reference ILIKE ${search} OR l.counterparty ILIKE ${search})`;
-    }
+    const where = (param: Param) => {
+      let where = `l.organization_id = ${param(ctx.organizationId)}`;
+      if (filter?.bankAccountId) where += ` AND l.bank_account_id = ${param(filter.bankAccountId)}`;
+      if (filter?.status) where += ` AND l.status = ${param(filter.status)}`;
+      if (filter?.from) where += ` AND l.date >= ${param(filter.from)}`;
+      if (filter?.to) where += ` AND l.date <= ${param(filter.to)}`;
+      if (window.search) {
+        const search = param(likePattern(window.search));
+        where += ` AND (l.description ILIKE ${search} OR l.reference ILIKE ${search} OR l.counterparty ILIKE ${search})`;
+      }
+      return where;
+    };
     const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, l.id ${window.dir}`;
-    // Fixed SQL (sqlIdPage): the query builder cost more CPU than the page (docs/performance.md,
-    // "Service CPU per list page").
-    return sqlIdPage(unnamedQueries(ctx), window, { reader: entityRows(ctx.db.connection, StatementLine, 'l'), alias: 'l', where, params, orderBy });
+    // Fixed SQL: building it with the query builder cost more CPU than reading the page.
+    return readPage(ctx, { reader: entityRows(ctx.db.connection, StatementLine, 'l'), alias: 'l', where, orderBy }, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<StatementLine> {

@@ -4,7 +4,8 @@ import { conflict, invalidField, notFound } from '../../../core/errors/app-error
 import { emit } from '../../../core/outbox/emit';
 import { crashTestHoldAt } from '../../../core/idempotency/crash-test-hold';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import { reportBranch, reportBranches } from '../analytics-access';
@@ -139,7 +140,7 @@ export class DayCloseService {
     if (filter?.from) query.andWhere('c.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('c.business_date <= :to', { to: filter.to });
     if (filter?.status) query.andWhere('c.status = :status', { status: filter.status });
-    return fetchPage(ctx, query.orderBy(CLOSE_SORT[window.sort], window.dir).addOrderBy('c.id', window.dir), window);
+    return readPage(ctx, query.orderBy(CLOSE_SORT[window.sort], window.dir).addOrderBy('c.id', window.dir), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<DayClose> {

@@ -3,7 +3,8 @@ import { invalidField, notFound, validationError } from '../../../core/errors/ap
 import { addDays, daysBetween } from '../../../core/time/business-day';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { InventoryMovement } from '../../inventory/ledger/inventory-movement.entity';
 import { reportBranch, reportBranches } from '../analytics-access';
@@ -116,7 +117,7 @@ export class VarianceService {
       .andWhere('m.business_date BETWEEN :from AND :to', { from, to });
     const kinds = component ? [...VARIANCE_COMPONENTS[COMPONENT_OF[component]]] : COMPONENT_NAMES.flatMap((name) => [...VARIANCE_COMPONENTS[name]]);
     query.andWhere('m.kind IN (:...kinds)', { kinds });
-    return fetchPage(ctx, query.orderBy(SOURCE_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
+    return readPage(ctx, query.orderBy(SOURCE_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
   }
 }
 

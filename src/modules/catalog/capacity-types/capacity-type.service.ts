@@ -2,7 +2,8 @@ import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -29,7 +30,7 @@ export class CapacityTypeService {
       .where('c.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (window.search) query.andWhere('(c.name ILIKE :search OR c.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<CapacityType> {

@@ -2,7 +2,8 @@ import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -39,7 +40,7 @@ export class InventoryItemService {
     if (filter?.kind) query.andWhere('i.kind = :kind', { kind: filter.kind });
     if (filter?.active != null) query.andWhere('i.active = :active', { active: filter.active });
     if (window.search) query.andWhere('(i.name ILIKE :search OR i.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('i.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<InventoryItem> {

@@ -2,7 +2,8 @@ import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -30,7 +31,7 @@ export class ModifierGroupService {
     const query = ctx.db.getRepository(ModifierGroup).createQueryBuilder('g').where('g.organization_id = :org', { org: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
     if (window.search) query.andWhere('(g.name ILIKE :search OR g.name_ar ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('g.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('g.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ModifierGroup> {

@@ -2,7 +2,8 @@ import { type EntityManager, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -75,7 +76,7 @@ export class ProductService {
     if (window.search) query.andWhere('(p.name ILIKE :search OR p.name_ar ILIKE :search OR p.code ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
     if (window.sort !== 'name') query.addOrderBy('p.name', 'ASC');
-    return fetchPage(ctx, query.addOrderBy('p.id', 'ASC'), window);
+    return readPage(ctx, query.addOrderBy('p.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Product> {

@@ -2,7 +2,8 @@ import { In, IsNull } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -46,7 +47,7 @@ export class BranchGroupService {
     if (filter?.kind) query.andWhere('g.kind = :kind', { kind: filter.kind });
     if (window.search) query.andWhere('(g.name ILIKE :search OR g.name_ar ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    const page = await fetchPage(ctx, query.addOrderBy('g.id', 'ASC'), window);
+    const page = await readPage(ctx, query.addOrderBy('g.id', 'ASC'), window);
     await this.fillBranchIds(ctx, page.items);
     return page;
   }

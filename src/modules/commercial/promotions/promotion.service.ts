@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -49,7 +50,7 @@ export class PromotionService {
     if (filter?.status) query.andWhere(`(${STATUS_SQL[filter.status]})`, { today });
     if (window.search) query.andWhere('p.name ILIKE :search', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    const page = await fetchPage(ctx, query.addOrderBy('p.id', 'ASC'), window);
+    const page = await readPage(ctx, query.addOrderBy('p.id', 'ASC'), window);
     for (const promotion of page.items) promotion.status = promotionStatus(promotion, today);
     return page;
   }

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, forbidden, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -70,7 +71,7 @@ export class ApiKeyService {
     if (window.search) {
       query.andWhere('(k.name ILIKE :search OR k.description ILIKE :search OR k.prefix ILIKE :search)', { search: likePattern(window.search) });
     }
-    const page = await fetchPage(
+    const page = await readPage(
       ctx,
       query.orderBy(SORT_COLUMNS[window.sort], window.dir, window.dir === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST').addOrderBy('k.id', 'ASC'),
       window,

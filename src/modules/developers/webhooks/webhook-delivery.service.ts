@@ -3,7 +3,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, PageResult, resolveListWindow, sqlIdPage, unnamedQueries } from '../../../core/lists/list-window';
+import { likePattern, PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type Param, readPage } from '../../../core/lists/read-page';
 import { entityRows, groupRows } from '../../../core/db/entity-rows';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -17,7 +18,6 @@ import { attemptDelivery, enqueueAttempt } from './webhook-sender';
 import { webhookSubscriptionService } from './webhook-subscription.service';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
-import { sqlParameters } from '../../../core/db/sql-parameters';
 
 const SORT_COLUMNS = {
   createdAt: 'd.created_at',
@@ -44,23 +44,24 @@ export class WebhookDeliveryService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: WebhookDeliveryFilter | undefined): Promise<PageResult<WebhookDelivery>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'createdAt', dir: 'desc' });
     if (filter?.from && filter?.to && filter.from > filter.to) throw invalidField('to', 'must not be before from');
-    const { params, param } = sqlParameters(ctx.organizationId);
-    let where = 'd.organization_id = $1';
-    if (filter?.subscriptionId) where += ` AND d.subscription_id = ${param(filter.subscriptionId)}`;
-    if (filter?.status) where += ` AND d.status = ${param(filter.status)}`;
-    if (filter?.eventType?.trim()) where += ` AND d.event_type = ${param(filter.eventType.trim())}`;
-    if (filter?.resourceType?.trim()) where += ` AND d.resource_type = ${param(filter.resourceType.trim())}`;
-    if (filter?.from) where += ` AND d.created_at >= ${param(filter.from)}`;
-    if (filter?.to) where += ` AND d.created_at <= ${param(filter.to)}`;
-    if (window.search) {
-      const search = param(likePattern(window.search));
-      where += ` AND (d.event_type ILIKE ${search} OR d.resource_id ILIKE ${search} OR d.last_error ILIKE ${search})`;
-    }
+    const where = (param: Param) => {
+      let where = `d.organization_id = ${param(ctx.organizationId)}`;
+      if (filter?.subscriptionId) where += ` AND d.subscription_id = ${param(filter.subscriptionId)}`;
+      if (filter?.status) where += ` AND d.status = ${param(filter.status)}`;
+      if (filter?.eventType?.trim()) where += ` AND d.event_type = ${param(filter.eventType.trim())}`;
+      if (filter?.resourceType?.trim()) where += ` AND d.resource_type = ${param(filter.resourceType.trim())}`;
+      if (filter?.from) where += ` AND d.created_at >= ${param(filter.from)}`;
+      if (filter?.to) where += ` AND d.created_at <= ${param(filter.to)}`;
+      if (window.search) {
+        const search = param(likePattern(window.search));
+        where += ` AND (d.event_type ILIKE ${search} OR d.resource_id ILIKE ${search} OR d.last_error ILIKE ${search})`;
+      }
+      return where;
+    };
     const { dir } = window;
     const orderBy = `${SORT_COLUMNS[window.sort]} ${dir} ${dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST'}, d.id ${dir}`;
-    // Fixed SQL (sqlIdPage): the query builder cost more CPU than the page (docs/performance.md,
-    // "Service CPU per list page").
-    return sqlIdPage(unnamedQueries(ctx), window, { reader: entityRows(ctx.db.connection, WebhookDelivery, 'd'), alias: 'd', where, params, orderBy });
+    // Fixed SQL: building it with the query builder cost more CPU than reading the page.
+    return readPage(ctx, { reader: entityRows(ctx.db.connection, WebhookDelivery, 'd'), alias: 'd', where, orderBy }, window);
   }
 
   /** The log of one subscription (deleted ones included: their history stays readable). */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { CURRENT_API_VERSION, eventCatalog, SUPPORTED_API_VERSIONS } from '../../../core/events/event-catalog';
@@ -39,7 +40,7 @@ export class WebhookSubscriptionService {
       query.andWhere('(:eventType = ANY(s.events) OR :all = ANY(s.events))', { eventType: filter.eventType.trim(), all: ALL_EVENTS });
     }
     if (window.search) query.andWhere('s.url ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
   }
 
   /** A live (not deleted) subscription of the caller's organisation, or 404. */

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, type PageResult, resolveListWindow, sqlIdPage, unnamedQueries } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type Param, readPage } from '../../../core/lists/read-page';
 import { entityRows } from '../../../core/db/entity-rows';
-import { sqlParameters } from '../../../core/db/sql-parameters';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { snapshotPrincipal } from '../../../core/auth/principal';
@@ -39,18 +39,19 @@ export interface ExportDownload {
 export class ExportJobService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: ExportJobFilter | undefined): Promise<PageResult<ExportJob>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'createdAt', dir: 'desc' });
-    const { params, param } = sqlParameters(ctx.organizationId);
-    let where = 'j.organization_id = $1 AND j.deleted_at IS NULL';
-    if (filter?.status) where += ` AND j.status = ${param(filter.status)}`;
-    if (window.search) {
-      const search = param(likePattern(window.search));
-      where += ` AND (j.report_key ILIKE ${search} OR j.file_name ILIKE ${search})`;
-    }
-    // Ties broken in the sort's own direction, so that one index scan (forward or backward) gives the order.
+    const where = (param: Param) => {
+      let where = `j.organization_id = ${param(ctx.organizationId)} AND j.deleted_at IS NULL`;
+      if (filter?.status) where += ` AND j.status = ${param(filter.status)}`;
+      if (window.search) {
+        const search = param(likePattern(window.search));
+        where += ` AND (j.report_key ILIKE ${search} OR j.file_name ILIKE ${search})`;
+      }
+      // Ties broken in the sort's own direction, so that one index scan (forward or backward) gives the order.
+      return where;
+    };
     const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, j.id ${window.dir}`;
-    // Fixed SQL (sqlIdPage): the query builder cost more CPU than the page (docs/performance.md,
-    // "Service CPU per list page").
-    return sqlIdPage(unnamedQueries(ctx), window, { reader: entityRows(ctx.db.connection, ExportJob, 'j'), alias: 'j', where, params, orderBy });
+    // Fixed SQL: building it with the query builder cost more CPU than reading the page.
+    return readPage(ctx, { reader: entityRows(ctx.db.connection, ExportJob, 'j'), alias: 'j', where, orderBy }, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ExportJob> {

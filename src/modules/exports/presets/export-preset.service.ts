@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -32,7 +33,7 @@ export class ExportPresetService {
     if (filter?.domain) query.andWhere('p.domain = :domain', { domain: filter.domain });
     if (filter?.importCompatible != null) query.andWhere('p.import_compatible = :ic', { ic: filter.importCompatible });
     if (window.search) query.andWhere('p.name ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC'), window);
   }
 
   /** The domains whose reports the caller may read, with their fields. */

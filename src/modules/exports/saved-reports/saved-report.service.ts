@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -29,7 +30,7 @@ export class SavedReportService {
       .where('s.organization_id = :organizationId', { organizationId: ctx.organizationId })
       .andWhere('(s.shared OR s.owner_id = :self)', { self: ctx.actorId });
     if (window.search) query.andWhere('s.name ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
   }
 
   get(ctx: RequestContext, id: string): Promise<SavedReport> {

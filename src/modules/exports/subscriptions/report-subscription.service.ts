@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { snapshotPrincipal } from '../../../core/auth/principal';
@@ -41,7 +42,7 @@ export class ReportSubscriptionService {
     if (filter?.active != null) query.andWhere('s.active = :active', { active: filter.active });
     if (filter?.reportKey) query.andWhere('s.report_key = :reportKey', { reportKey: filter.reportKey });
     if (window.search) query.andWhere('(s.recipient_email ILIKE :search OR s.report_key ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('s.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ReportSubscription> {

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, type PageResult, plannedOnceQueries, resolveListWindow, sqlPage } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type Param, readPage } from '../../../core/lists/read-page';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
@@ -26,22 +27,24 @@ function nameKey(name: string): string {
 
 export class DepartmentService {
   /**
-   * Fixed SQL through sqlPage, mapped by the entity's metadata-derived reader (entity-rows.ts): the query builder and
+   * Fixed SQL, mapped by the entity's metadata-derived reader (entity-rows.ts): the query builder and
    * entity hydration cost more CPU than the query itself on this hot path. Sort keys map to the
    * constant expressions of SORT_COLUMNS; user input only ever travels as parameters.
    */
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: DepartmentFilter | undefined): Promise<PageResult<Department>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'name', dir: 'asc' });
-    const params: unknown[] = [ctx.organizationId];
-    let where = 'd.organization_id = $1';
-    if (!filter?.includeDeleted) where += ' AND d.deleted_at IS NULL';
-    if (window.search) {
-      params.push(likePattern(window.search));
-      where += ` AND (d.name ILIKE $${params.length} OR d.name_ar ILIKE $${params.length})`;
-    }
-    const order = `${SORT_COLUMNS[window.sort]} ${window.dir}, d.id ASC`;
-    const reader = entityRows(ctx.db.connection, Department, 'd');
-    return sqlPage(plannedOnceQueries(ctx), window, { columns: reader.columns, from: `${reader.table} d`, where, params, orderBy: order, map: reader.map });
+    const where = (param: Param) => {
+      let where = `d.organization_id = ${param(ctx.organizationId)}`;
+      if (!filter?.includeDeleted) where += ' AND d.deleted_at IS NULL';
+      if (window.search) {
+        const search = param(likePattern(window.search));
+        where += ` AND (d.name ILIKE ${search} OR d.name_ar ILIKE ${search})`;
+      }
+      return where;
+    };
+    const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, d.id ASC`;
+    // Planned once: an organisation's departments stay few whatever the filter's values.
+    return readPage(ctx, { reader: entityRows(ctx.db.connection, Department, 'd'), alias: 'd', where, orderBy, plannedOnce: true }, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Department> {

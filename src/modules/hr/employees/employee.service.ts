@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, type FieldErrors, forbidden, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { likePattern, type PageResult, resolveListWindow, sqlIdPage, toPage, unnamedQueries } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow, emptyPage } from '../../../core/lists/list-window';
+import { type Param, readPage } from '../../../core/lists/read-page';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -22,7 +23,6 @@ import { EMPLOYEE_EVENTS, employeePayload } from './employee.events';
 import { employeeDateProblems, employmentMoveProblem, nationalIdKey, normalizePhone } from './employee.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
-import { sqlParameters } from '../../../core/db/sql-parameters';
 
 const SORT_COLUMNS = {
   fullName: 'e.full_name',
@@ -65,33 +65,33 @@ const text = (value: string | null | undefined): string | null => value?.trim() 
 
 export class EmployeeService {
   /**
-   * Fixed SQL through sqlIdPage, mapped by the entity's metadata-derived reader (entity-rows.ts):
+   * Fixed SQL, mapped by the entity's metadata-derived reader (entity-rows.ts):
    * the query builder and TypeORM's hydration cost more CPU than the query on the console's
    * employee page, and the ids first let a deep page walk an index instead of skipping full rows. Sort keys map to the
    * constant expressions of SORT_COLUMNS; user input only ever travels as parameters.
    */
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: EmployeeFilter | undefined): Promise<PageResult<Employee>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'fullName', dir: 'asc' });
-    const { params, param } = sqlParameters(ctx.organizationId);
-    let where = 'e.organization_id = $1 AND e.deleted_at IS NULL';
-    if (!readsAllEmployees(ctx)) {
-      if (!ctx.actorId) return toPage([], 0, window);
-      where += ` AND e.user_id = ${param(ctx.actorId)}`;
-    }
-    if (filter?.departmentId) where += ` AND e.department_id = ${param(filter.departmentId)}`;
-    if (filter?.positionId) where += ` AND e.position_id = ${param(filter.positionId)}`;
-    if (filter?.branchId) where += ` AND ${param(filter.branchId)}::uuid = ANY(e.branch_ids)`;
+    const ownOnly = !readsAllEmployees(ctx);
+    if (ownOnly && !ctx.actorId) return emptyPage(window);
     const scope = await staffBranchScope(ctx);
-    if (scope !== null) where += ` AND ${staffScopeCondition(param(scope), param(ctx.actorId))}`;
-    if (filter?.employmentStatus) where += ` AND e.status = ${param(filter.employmentStatus)}`;
-    else if (!filter?.includeRetired) where += ` AND e.status <> ${param(EmploymentStatus.Retired)}`;
-    if (window.search) {
-      const search = param(likePattern(window.search));
-      where += ` AND (e.full_name ILIKE ${search} OR e.email ILIKE ${search} OR e.phone ILIKE ${search} OR e.national_id ILIKE ${search})`;
-    }
-    const order = `${SORT_COLUMNS[window.sort]} ${window.dir}, e.id ASC`;
-    const reader = entityRows(ctx.db.connection, Employee, 'e');
-    return sqlIdPage(unnamedQueries(ctx), window, { reader, alias: 'e', where, params, orderBy: order });
+    const where = (param: Param) => {
+      let where = `e.organization_id = ${param(ctx.organizationId)} AND e.deleted_at IS NULL`;
+      if (ownOnly) where += ` AND e.user_id = ${param(ctx.actorId)}`;
+      if (filter?.departmentId) where += ` AND e.department_id = ${param(filter.departmentId)}`;
+      if (filter?.positionId) where += ` AND e.position_id = ${param(filter.positionId)}`;
+      if (filter?.branchId) where += ` AND ${param(filter.branchId)}::uuid = ANY(e.branch_ids)`;
+      if (scope !== null) where += ` AND ${staffScopeCondition(param(scope), param(ctx.actorId))}`;
+      if (filter?.employmentStatus) where += ` AND e.status = ${param(filter.employmentStatus)}`;
+      else if (!filter?.includeRetired) where += ` AND e.status <> ${param(EmploymentStatus.Retired)}`;
+      if (window.search) {
+        const search = param(likePattern(window.search));
+        where += ` AND (e.full_name ILIKE ${search} OR e.email ILIKE ${search} OR e.phone ILIKE ${search} OR e.national_id ILIKE ${search})`;
+      }
+      return where;
+    };
+    const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, e.id ASC`;
+    return readPage(ctx, { reader: entityRows(ctx.db.connection, Employee, 'e'), alias: 'e', where, orderBy }, window);
   }
 
   /** One employee; a caller limited to self-service sees only their own record (others are 404). */

@@ -2,7 +2,8 @@ import { type EntityManager, In, LessThanOrEqual, MoreThanOrEqual } from 'typeor
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, type FieldErrors, forbidden, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow, emptyPage } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
@@ -42,7 +43,7 @@ export class LeaveRequestService {
       .innerJoin(Employee, 'e', 'e.id = r.employee_id')
       .where('r.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (!readsAllEmployees(ctx)) {
-      if (!ctx.actorId) return toPage([], 0, window);
+      if (!ctx.actorId) return emptyPage(window);
       query.andWhere('e.user_id = :self', { self: ctx.actorId });
     }
     if (filter?.employeeId) query.andWhere('r.employee_id = :employeeId', { employeeId: filter.employeeId });
@@ -52,7 +53,7 @@ export class LeaveRequestService {
     if (filter?.from) query.andWhere('r.end_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('r.start_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR r.reason ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<LeaveRequest> {

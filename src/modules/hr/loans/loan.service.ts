@@ -2,7 +2,8 @@ import { type EntityManager, In, IsNull } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow, toPage } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow, emptyPage } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { Employee } from '../employees/employee.entity';
@@ -31,14 +32,14 @@ export class LoanService {
       .innerJoin(Employee, 'e', 'e.id = l.employee_id')
       .where('l.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (!readsAllEmployees(ctx)) {
-      if (!ctx.actorId) return toPage([], 0, window);
+      if (!ctx.actorId) return emptyPage(window);
       query.andWhere('e.user_id = :self', { self: ctx.actorId });
     }
     if (filter?.employeeId) query.andWhere('l.employee_id = :employeeId', { employeeId: filter.employeeId });
     await whereEmployeeBranch(ctx, query, filter?.branchId);
     if (filter?.status) query.andWhere('l.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(e.full_name ILIKE :search OR l.reason ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('l.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('l.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Loan> {

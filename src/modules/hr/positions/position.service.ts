@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -25,7 +26,7 @@ export class PositionService {
     if (filter?.departmentId) query.andWhere('p.department_id = :departmentId', { departmentId: filter.departmentId });
     if (window.search) query.andWhere('(p.title ILIKE :search OR p.title_ar ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC');
-    return fetchPage(ctx, query, window);
+    return readPage(ctx, query, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Position> {

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -43,7 +44,7 @@ export class BranchService {
       qb.andWhere('(b.name ILIKE :search OR b.nameAr ILIKE :search OR b.code ILIKE :search)', { search: likePattern(window.search) });
     }
     qb.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('b.id', 'ASC');
-    return fetchPage(ctx, qb, window);
+    return readPage(ctx, qb, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Branch> {

@@ -3,7 +3,8 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { AppError, notFound, validationError } from '../../../core/errors/app-error';
 import { Role } from '../../../core/auth/roles';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { Membership, MembershipStatus } from '../memberships/membership.entity';
@@ -32,7 +33,7 @@ export class MemberService {
     if (filter?.status) query.andWhere('m.status = :status', { status: filter.status });
     if (filter?.role) query.andWhere('m.role = :role', { role: filter.role });
     if (window.search) query.andWhere('(u.email ILIKE :search OR u.full_name ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('m.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('m.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Membership> {

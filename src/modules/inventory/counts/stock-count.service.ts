@@ -4,7 +4,8 @@ import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { runSql } from '../../../core/db/run-sql';
 import { conflict, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
@@ -27,7 +28,7 @@ export class StockCountService {
     const query = ctx.db.getRepository(StockCount).createQueryBuilder('c').where('c.organization_id = :organizationId', { organizationId: ctx.organizationId });
     if (filter?.branchId) query.andWhere('c.branch_id = :branchId', { branchId: filter.branchId });
     if (filter?.status) query.andWhere('c.status = :status', { status: filter.status });
-    const page = await fetchPage(ctx, query.orderBy(SORT[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);
+    const page = await readPage(ctx, query.orderBy(SORT[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);
     for (const count of page.items) await this.present(ctx, count);
     return page;
   }

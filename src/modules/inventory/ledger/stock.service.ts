@@ -1,7 +1,8 @@
 import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { validationError } from '../../../core/errors/app-error';
 import { InventoryMovement } from './inventory-movement.entity';
 import { StockBalance } from './stock-balance.entity';
@@ -30,7 +31,7 @@ export class StockService {
     const branchId = filter?.branchId ?? ctx.branchId;
     await usableBranch(ctx.db, ctx, branchId);
     const query = this.balances(ctx, branchId, filter, window.search);
-    return fetchPage(ctx, query.orderBy(STOCK_SORT[window.sort], window.dir).addOrderBy('b.inventory_item_id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(STOCK_SORT[window.sort], window.dir).addOrderBy('b.inventory_item_id', 'ASC'), window);
   }
 
   /** Total value in IQD of the balances the same filter lists. */
@@ -71,7 +72,7 @@ export class StockService {
     if (filter?.from) query.andWhere('m.business_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('m.business_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('m.reason ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(MOVEMENT_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
+    return readPage(ctx, query.orderBy(MOVEMENT_SORT[window.sort], window.dir).addOrderBy('m.seq', window.dir), window);
   }
 
   /** On hand and value at the end of a business date: the ledger's sum up to it (a report read, not a hot path). */

@@ -4,7 +4,8 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { inventoryItemService } from '../../catalog/inventory-items/inventory-item.service';
@@ -29,7 +30,7 @@ export class TransferService {
     if (filter?.status) query.andWhere('t.status = :status', { status: filter.status });
     if (filter?.branchId) query.andWhere('(t.from_branch_id = :branchId OR t.to_branch_id = :branchId)', { branchId: filter.branchId });
     if (window.search) query.andWhere('t.note ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT[window.sort], window.dir, 'NULLS LAST').addOrderBy('t.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT[window.sort], window.dir, 'NULLS LAST').addOrderBy('t.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Transfer> {

@@ -2,7 +2,8 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
@@ -36,7 +37,7 @@ export class PilotService {
     if (filter?.includeDeleted) query.withDeleted();
     if (filter?.status) query.andWhere('p.status = :status', { status: filter.status });
     if (window.search) query.andWhere('(p.restaurant_name ILIKE :search OR p.note ILIKE :search)', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('p.id', 'ASC'), window);
   }
 
   /** One pilot of the organisation (deleted ones too, so their reason can be read). */

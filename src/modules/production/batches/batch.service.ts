@@ -8,9 +8,9 @@ import { branchCalendar } from '../../identity/branches/branch-calendar';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs, SortDirection } from '../../../core/lists/list-args';
-import { likePattern, type PageResult, plannedOnceQueries, resolveListWindow, sqlIdPage } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type Param, readPage } from '../../../core/lists/read-page';
 import { entityRows } from '../../../core/db/entity-rows';
-import { sqlParameters } from '../../../core/db/sql-parameters';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -60,17 +60,18 @@ export class BatchService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: BatchFilter | undefined): Promise<PageResult<ProductionBatch>> {
     const window = resolveListWindow(list, SORTABLE, { sort: 'businessDate', dir: 'desc' });
     if (filter?.from && filter?.to && filter.from > filter.to) throw validationError({ to: ['must not be before from'] });
-    const { params, param } = sqlParameters(ctx.organizationId, ctx.branchId);
-    let where = 'b.organization_id = $1 AND b.branch_id = $2';
-    if (!filter?.includeDeleted) where += ' AND b.deleted_at IS NULL';
-    if (filter?.status) where += ` AND b.status = ${param(filter.status)}`;
-    if (filter?.from) where += ` AND b.business_date >= ${param(filter.from)}`;
-    if (filter?.to) where += ` AND b.business_date <= ${param(filter.to)}`;
-    if (window.search) where += ` AND b.notes ILIKE ${param(likePattern(window.search))}`;
+    const where = (param: Param) => {
+      let where = `b.organization_id = ${param(ctx.organizationId)} AND b.branch_id = ${param(ctx.branchId)}`;
+      if (!filter?.includeDeleted) where += ' AND b.deleted_at IS NULL';
+      if (filter?.status) where += ` AND b.status = ${param(filter.status)}`;
+      if (filter?.from) where += ` AND b.business_date >= ${param(filter.from)}`;
+      if (filter?.to) where += ` AND b.business_date <= ${param(filter.to)}`;
+      if (window.search) where += ` AND b.notes ILIKE ${param(likePattern(window.search))}`;
+      return where;
+    };
     const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, b.id ASC`;
-    // Fixed SQL (sqlIdPage): the query builder cost more CPU than the page (docs/performance.md,
-    // "Service CPU per list page").
-    return sqlIdPage(plannedOnceQueries(ctx), window, { reader: entityRows(ctx.db.connection, ProductionBatch, 'b'), alias: 'b', where, params, orderBy });
+    // Fixed SQL: building it with the query builder cost more CPU than reading the page.
+    return readPage(ctx, { reader: entityRows(ctx.db.connection, ProductionBatch, 'b'), alias: 'b', where, orderBy, plannedOnce: true }, window);
   }
 
   /** One batch of the active branch (deleted ones too), with the order its outputs are listed in. */

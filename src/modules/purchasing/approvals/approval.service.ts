@@ -3,7 +3,8 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, forbidden, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { ApprovalRequest } from './approval-request.entity';
@@ -52,7 +53,7 @@ export class ApprovalService {
     if (filter?.targetKind) query.andWhere('r.target_kind = :targetKind', { targetKind: filter.targetKind });
     if (filter?.targetId) query.andWhere('r.target_id = :targetId', { targetId: filter.targetId });
     if (window.search) query.andWhere('r.reason ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('r.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ApprovalRequest> {

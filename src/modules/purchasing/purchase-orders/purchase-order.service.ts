@@ -3,7 +3,8 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
@@ -56,7 +57,7 @@ export class PurchaseOrderService {
     if (filter?.from) query.andWhere('o.expected_date >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('o.expected_date <= :to', { to: filter.to });
     if (window.search) query.andWhere('o.notes ILIKE :search', { search: likePattern(window.search) });
-    return fetchPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir, 'NULLS LAST').addOrderBy('o.id', 'ASC'), window);
+    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir, 'NULLS LAST').addOrderBy('o.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<PurchaseOrder> {

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { type PageResult, resolveListWindow, sqlIdPage, unnamedQueries } from '../../../core/lists/list-window';
+import { type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type Param, readPage } from '../../../core/lists/read-page';
 import { entityRows } from '../../../core/db/entity-rows';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
@@ -17,7 +18,6 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { postOrderUsage } from '../usage/order-usage';
 import { writeOrderStatus } from './order-status.write';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
-import { sqlParameters } from '../../../core/db/sql-parameters';
 
 const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
 const SORTABLE = listSortFields('salesOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -42,35 +42,44 @@ export class SalesOrderService {
     if (filter?.businessDateFrom && filter.businessDateTo && filter.businessDateFrom > filter.businessDateTo) {
       throw invalidField('businessDateTo', 'must not be before businessDateFrom');
     }
-    const { params, param } = sqlParameters(ctx.organizationId);
-    let where = 'o.organization_id = $1';
-    if (filter?.branchId) where += ` AND o.branch_id = ${param(filter.branchId)}`;
-    if (filter?.channelId) where += ` AND o.channel_id = ${param(filter.channelId)}`;
-    if (filter?.status) where += ` AND o.status = ${param(filter.status)}`;
-    if (filter?.source) where += ` AND o.source = ${param(filter.source)}`;
-    if (filter?.businessDateFrom) where += ` AND o.business_date >= ${param(filter.businessDateFrom)}`;
-    if (filter?.businessDateTo) where += ` AND o.business_date <= ${param(filter.businessDateTo)}`;
-    // A whole order number (any case) or partner reference, matched exactly: both are indexed, where
-    // a substring match read every order of the organisation (docs/orders.md).
-    if (window.search) where += ` AND (o.number = ${param(window.search.toUpperCase())} OR o.partner_reference = ${param(window.search)})`;
-    // A count of its own (a page past the end; sqlIdPage counts the others in the page's walk) keeps
-    // the business dates alone, which (organization_id, business_date, id) answers: with the
-    // placed_at bounds too, PostgreSQL multiplies the two ranges' selectivities and intersects two
-    // indexes over the whole range to count it.
-    const count = { where, params: [...params] };
-    // A business day is an interval of local time in the branch's zone, so its orders were placed
-    // within a day and a half either side of the date in UTC (zones from -12 to +14 hours, a day
-    // starting at any hour): bounding placed_at too lets the (…, placed_at, id) indexes answer the
-    // page in time order instead of reading the whole range (docs/orders.md).
-    if (filter?.businessDateFrom) where += ` AND o.placed_at >= ${param(placedBound(filter.businessDateFrom, -PLACED_MARGIN_HOURS))}`;
-    if (filter?.businessDateTo) where += ` AND o.placed_at < ${param(placedBound(filter.businessDateTo, 24 + PLACED_MARGIN_HOURS))}`;
+    const filters = (param: Param, steering: boolean) => {
+      let where = `o.organization_id = ${param(ctx.organizationId)}`;
+      if (filter?.branchId) where += ` AND o.branch_id = ${param(filter.branchId)}`;
+      if (filter?.channelId) where += ` AND o.channel_id = ${param(filter.channelId)}`;
+      if (filter?.status) where += ` AND o.status = ${param(filter.status)}`;
+      if (filter?.source) where += ` AND o.source = ${param(filter.source)}`;
+      if (filter?.businessDateFrom) where += ` AND o.business_date >= ${param(filter.businessDateFrom)}`;
+      if (filter?.businessDateTo) where += ` AND o.business_date <= ${param(filter.businessDateTo)}`;
+      // A whole order number (any case) or partner reference, matched exactly: both are indexed, where
+      // a substring match read every order of the organisation (docs/orders.md).
+      if (window.search) where += ` AND (o.number = ${param(window.search.toUpperCase())} OR o.partner_reference = ${param(window.search)})`;
+      if (!steering) return where;
+      // A business day is an interval of local time in the branch's zone, so its orders were placed
+      // within a day and a half either side of the date in UTC (zones from -12 to +14 hours, a day
+      // starting at any hour): bounding placed_at too lets the (…, placed_at, id) indexes answer the
+      // page in time order instead of reading the whole range (docs/orders.md).
+      if (filter?.businessDateFrom) where += ` AND o.placed_at >= ${param(placedBound(filter.businessDateFrom, -PLACED_MARGIN_HOURS))}`;
+      if (filter?.businessDateTo) where += ` AND o.placed_at < ${param(placedBound(filter.businessDateTo, 24 + PLACED_MARGIN_HOURS))}`;
+      return where;
+    };
     // Ties broken in the sort's own direction so that one index scan (forward or backward) gives the order.
     const { dir } = window;
     const orderBy = `${SORT_COLUMNS[window.sort]} ${dir}, ${window.sort === 'status' ? `o.placed_at ${dir}, ` : ''}o.id ${dir}`;
-    // Fixed SQL (sqlIdPage): building the same statements with the query builder cost more of the
-    // service's CPU than reading the page (docs/performance.md, "Service CPU per list page").
-    const reader = entityRows(ctx.db.connection, SalesOrder, 'o');
-    return sqlIdPage(unnamedQueries(ctx), window, { reader, alias: 'o', where, params, orderBy, count });
+    // Fixed SQL: building the same statements with the query builder cost more of the service's CPU
+    // than reading the page. The count keeps the business dates alone, which (organization_id,
+    // business_date, id) answers: with the placed_at bounds too, PostgreSQL multiplies the two
+    // ranges' selectivities and intersects two indexes over the whole range to count it.
+    return readPage(
+      ctx,
+      {
+        reader: entityRows(ctx.db.connection, SalesOrder, 'o'),
+        alias: 'o',
+        where: (param: Param) => filters(param, true),
+        count: (param: Param) => filters(param, false),
+        orderBy,
+      },
+      window,
+    );
   }
 
   async get(ctx: RequestContext, id: string): Promise<SalesOrder> {

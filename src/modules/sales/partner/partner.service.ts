@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, type FieldErrors, validationError } from '../../../core/errors/app-error';
-import { COUNT_CAP, fetchPage, MAX_LIST_DEPTH, sqlIdPage, unnamedQueries } from '../../../core/lists/list-window';
+import { COUNT_CAP, MAX_LIST_DEPTH } from '../../../core/lists/list-window';
+import { type Param, readPage } from '../../../core/lists/read-page';
 import { entityRows } from '../../../core/db/entity-rows';
 import { SalesChannelKind, isSalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { EodReport } from '../../loss/eod-reports/eod-report.entity';
@@ -21,7 +22,6 @@ import {
   type PartnerOrderListArgs,
   type PartnerWindowArgs,
 } from './partner.types';
-import { sqlParameters } from '../../../core/db/sql-parameters';
 
 interface Window {
   limit: number;
@@ -82,21 +82,23 @@ export class PartnerService {
   async orders(ctx: RequestContext, args: PartnerOrderListArgs): Promise<PartnerOrderList> {
     const window = partnerWindow(args);
     if (args.from && args.to && args.from > args.to) throw validationError({ to: ['must not be before from'] });
-    const { params, param } = sqlParameters(ctx.organizationId);
-    let where = 'o.organization_id = $1';
-    if (args.branchId) where += ` AND o.branch_id = ${param(args.branchId)}`;
-    if (args.status) where += ` AND o.status = ${param(args.status)}`;
-    if (args.from) where += ` AND o.placed_at >= ${param(args.from)}`;
-    if (args.to) where += ` AND o.placed_at < ${param(args.to)}`;
+    const where = (param: Param) => {
+      let where = `o.organization_id = ${param(ctx.organizationId)}`;
+      if (args.branchId) where += ` AND o.branch_id = ${param(args.branchId)}`;
+      if (args.status) where += ` AND o.status = ${param(args.status)}`;
+      if (args.from) where += ` AND o.placed_at >= ${param(args.from)}`;
+      if (args.to) where += ` AND o.placed_at < ${param(args.to)}`;
+      return where;
+    };
     // Partner totals stay exact up to COUNT_CAP, as their envelope has always said (docs/partner-api.md):
     // integrations read them, and the key's rate limit bounds what the longer count costs. Fixed
-    // SQL (sqlIdPage), as the console's ledger (docs/performance.md, "Service CPU per list page").
-    // By placement time, as `from` and `to` are: each filter then walks one of the ledger's indexes
-    // (organisation, branch or status, then placed_at and id) and skips no entry.
-    const page = await sqlIdPage(
-      unnamedQueries(ctx),
+    // SQL, as the console's ledger. By placement time, as `from` and `to` are: each filter then
+    // walks one of the ledger's indexes (organisation, branch or status, then placed_at and id) and
+    // skips no entry.
+    const page = await readPage(
+      ctx,
+      { reader: entityRows(ctx.db.connection, SalesOrder, 'o'), alias: 'o', where, orderBy: 'o.placed_at ASC, o.id ASC' },
       { page: 1, perPage: window.limit, offset: window.offset },
-      { reader: entityRows(ctx.db.connection, SalesOrder, 'o'), alias: 'o', where, params, orderBy: 'o.placed_at ASC, o.id ASC' },
       { countCap: COUNT_CAP },
     );
     return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
@@ -139,7 +141,7 @@ export class PartnerService {
     if (args.branchId) query.andWhere('r.branch_id = :branchId', { branchId: args.branchId });
     if (args.from) query.andWhere('r.business_date >= :from', { from: args.from });
     if (args.to) query.andWhere('r.business_date <= :to', { to: args.to });
-    const page = await fetchPage(
+    const page = await readPage(
       ctx,
       query.orderBy('r.business_date', 'ASC').addOrderBy('r.id', 'ASC'),
       { page: 1, perPage: window.limit, offset: window.offset },

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -32,7 +33,7 @@ export class PaymentMethodService {
     if (filter?.allowedForSelfOrder != null) query.andWhere('m.allowed_for_self_order = :self', { self: filter.allowedForSelfOrder });
     if (window.search) query.andWhere('(m.name ILIKE :search OR m.name_ar ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(ctx, query.addOrderBy('m.id', 'ASC'), window);
+    return readPage(ctx, query.addOrderBy('m.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<PaymentMethod> {

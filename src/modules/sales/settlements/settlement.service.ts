@@ -2,7 +2,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField, notFound } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { insertRow } from '../../../core/db/insert-row';
 import { Branch } from '../../identity/branches/branch.entity';
@@ -43,7 +44,7 @@ export class SettlementService {
     if (filter?.businessDateFrom) query.andWhere('s.business_date >= :from', { from: filter.businessDateFrom });
     if (filter?.businessDateTo) query.andWhere('s.business_date <= :to', { to: filter.businessDateTo });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(ctx, query.addOrderBy('s.id', 'ASC'), window);
+    return readPage(ctx, query.addOrderBy('s.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<SalesSettlement> {

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -34,7 +35,7 @@ export class SelfOrderTableService {
     if (filter?.active != null) query.andWhere('t.active = :active', { active: filter.active });
     if (window.search) query.andWhere('(t.name ILIKE :search OR t.area ILIKE :search)', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(ctx, query.addOrderBy('t.id', 'ASC'), window);
+    return readPage(ctx, query.addOrderBy('t.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<SelfOrderTable> {

@@ -5,7 +5,8 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, type FieldErrors, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
@@ -63,7 +64,7 @@ export class TillSessionService {
     if (filter?.businessDateTo) query.andWhere('s.business_date <= :to', { to: filter.businessDateTo });
     if (filter?.withVariance) query.andWhere('s.variance_iqd IS NOT NULL AND s.variance_iqd <> 0');
     query.orderBy(SORT_COLUMNS[window.sort], window.dir, window.sort === 'varianceIqd' ? 'NULLS LAST' : undefined);
-    return fetchPage(ctx, query.addOrderBy('s.id', 'ASC'), window);
+    return readPage(ctx, query.addOrderBy('s.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<TillSession> {

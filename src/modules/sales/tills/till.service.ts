@@ -2,7 +2,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound, validationError } from '../../../core/errors/app-error';
 import type { ListArgs } from '../../../core/lists/list-args';
-import { fetchPage, likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { likePattern, type PageResult, resolveListWindow } from '../../../core/lists/list-window';
+import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
@@ -29,7 +30,7 @@ export class TillService {
     if (filter?.active != null) query.andWhere('t.active = :active', { active: filter.active });
     if (window.search) query.andWhere('t.name ILIKE :search', { search: likePattern(window.search) });
     query.orderBy(SORT_COLUMNS[window.sort], window.dir);
-    return fetchPage(ctx, query.addOrderBy('t.id', 'ASC'), window);
+    return readPage(ctx, query.addOrderBy('t.id', 'ASC'), window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Till> {
