@@ -16,14 +16,14 @@ describe('list windows and bounded totals', () => {
   /*
    * readPage against `found` matching rows: the page statement takes the ids from OFFSET ($3) up
    * to its LIMIT ($2), returns the first perPage ($4) rows and how many ids it read; with a count
-   * part (`c AS MATERIALIZED`), also the count up to its LIMIT ($5).
+   * part (`list_count AS MATERIALIZED`), also the count up to its LIMIT ($5).
    */
   const idSender = (found: number) => {
     const sent: Array<{ text: string; params: readonly unknown[] }> = [];
     const run = async <Row>(text: string, params: readonly unknown[]): Promise<Row[]> => {
       sent.push({ text, params });
       if (text.startsWith('SELECT COUNT')) return [{ n: Math.min(found, Number(params[params.length - 1])) }] as Row[];
-      const counting = text.includes(', c AS MATERIALIZED (SELECT COUNT(*)');
+      const counting = text.includes(', list_count AS MATERIALIZED (SELECT COUNT(*)');
       const [limit, offset, perPage] = (counting ? params.slice(-4, -1) : params.slice(-3)).map(Number);
       const read = Math.max(0, Math.min(found - offset, limit));
       const counted = counting ? { list_counted: Math.min(found, Number(params[params.length - 1])) } : {};
@@ -39,7 +39,9 @@ describe('list windows and bounded totals', () => {
     const { sent, ctx } = idSender(1_000_000);
     const page = await readPage(ctx, idSpec, { page: 400, perPage: 20, offset: 7_980 });
     expect(sent).toHaveLength(1);
-    expect(sent[0].text).toMatch(/^WITH w AS MATERIALIZED \(SELECT ARRAY\(SELECT t."id" FROM things t WHERE t.org = \$1 ORDER BY t.id LIMIT \$2 OFFSET \$3\)/);
+    expect(sent[0].text).toMatch(
+      /^WITH list_window AS MATERIALIZED \(SELECT ARRAY\(SELECT t."id" FROM things t WHERE t.org = \$1 ORDER BY t.id LIMIT \$2 OFFSET \$3\)/,
+    );
     expect(sent[0].params).toEqual(['o', 220 + 1, 7_980, 20]);
     expect(page).toMatchObject({ total: 8_200, totalIsExact: false, totalPages: 410 });
     expect(page.items[0]).toEqual({ id: 7_980 });
@@ -62,7 +64,9 @@ describe('list windows and bounded totals', () => {
     const near = idSender(1_000_000);
     expect(await readPage(near.ctx, idSpec, { page: 10, perPage: 20, offset: 180 })).toMatchObject({ total: 400, totalIsExact: false });
     expect(near.sent).toHaveLength(1);
-    expect(near.sent[0].text).toContain(', c AS MATERIALIZED (SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM things t WHERE t.org = $1 LIMIT $5) counted)');
+    expect(near.sent[0].text).toContain(
+      ', list_count AS MATERIALIZED (SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM things t WHERE t.org = $1 LIMIT $5) counted)',
+    );
     expect(near.sent[0].params).toEqual(['o', 20, 180, 20, 180 + 220 + 1]);
     const past = idSender(30);
     // Page 3 of a list of 30: no rows, and the list's own total (not the 40 rows before the page).

@@ -94,13 +94,13 @@ export async function readPage<T extends ObjectLiteral>(
   const countPart = !countAhead && statement.count.params.length <= n && statement.count.params.every((value, i) => value === statement.params[i]);
   const rowsOf = statement.rows;
   const rows = await run<Record<string, unknown>>(
-    // MATERIALIZED: the ids are read once (a plain subquery is pulled up and its walk repeated for each use of `ids`).
-    `WITH w AS MATERIALIZED (SELECT ARRAY(${statement.ids} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids)` +
-      (countPart ? `, c AS MATERIALIZED (${countStatement(n + 4)})` : '') +
-      ` SELECT ${rowsOf ? rowsOf.reader.columns : 'page_ids.id AS list_id'}, cardinality(w.ids) AS list_ids_read${countPart ? ', c.n AS list_counted' : ''}` +
-      ` FROM w${countPart ? ' CROSS JOIN c' : ''} CROSS JOIN LATERAL unnest(w.ids[1:$${n + 3}]) WITH ORDINALITY AS page_ids(id, n)` +
-      (rowsOf ? ` JOIN ${rowsOf.reader.table} ${rowsOf.alias} ON ${rowsOf.alias}."${rowsOf.idColumn}" = page_ids.id` : '') +
-      ' ORDER BY page_ids.n',
+    // Names no list's alias takes. MATERIALIZED: the ids are read once (a plain subquery is pulled up and its walk repeated for each use of `ids`).
+    `WITH list_window AS MATERIALIZED (SELECT ARRAY(${statement.ids} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids)` +
+      (countPart ? `, list_count AS MATERIALIZED (${countStatement(n + 4)})` : '') +
+      ` SELECT ${rowsOf ? rowsOf.reader.columns : 'list_page.id AS list_id'}, cardinality(list_window.ids) AS list_ids_read${countPart ? ', list_count.n AS list_counted' : ''}` +
+      ` FROM list_window${countPart ? ' CROSS JOIN list_count' : ''} CROSS JOIN LATERAL unnest(list_window.ids[1:$${n + 3}]) WITH ORDINALITY AS list_page(id, n)` +
+      (rowsOf ? ` JOIN ${rowsOf.reader.table} ${rowsOf.alias} ON ${rowsOf.alias}."${rowsOf.idColumn}" = list_page.id` : '') +
+      ' ORDER BY list_page.n',
     countPart ? [...statement.params, take, window.offset, window.perPage, cap + 1] : [...statement.params, take, window.offset, window.perPage],
   );
   const items = rowsOf ? rows.map((row) => rowsOf.reader.map(row)) : await statement.byIds!(rows.map((row) => row.list_id));

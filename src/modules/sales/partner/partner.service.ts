@@ -3,6 +3,7 @@ import { conflict, type FieldErrors, validationError } from '../../../core/error
 import { COUNT_CAP, MAX_LIST_DEPTH } from '../../../core/lists/list-window';
 import { type Param, readPage } from '../../../core/lists/read-page';
 import { entityRows } from '../../../core/db/entity-rows';
+import { Branch } from '../../identity/branches/branch.entity';
 import { SalesChannelKind, isSalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { EodReport } from '../../loss/eod-reports/eod-report.entity';
 import { readMenu } from '../menu/menu.reader';
@@ -49,20 +50,21 @@ export function partnerWindow(args: PartnerWindowArgs): Window {
 export class PartnerService {
   async branches(ctx: RequestContext, args: PartnerWindowArgs): Promise<PartnerBranchList> {
     const window = partnerWindow(args);
-    const rows = await ctx.query<{ id: string; name: string; name_ar: string | null; code: string; time_zone: string }>(
-      `SELECT id, name, name_ar, code, time_zone FROM branches
-        WHERE organization_id = $1 AND active ORDER BY created_at, id LIMIT $2 OFFSET $3`,
-      [ctx.organizationId, window.limit, window.offset],
+    const page = await readPage(
+      ctx,
+      {
+        reader: entityRows(ctx.db.connection, Branch, 'b'),
+        alias: 'b',
+        where: (param: Param) => `b.organization_id = ${param(ctx.organizationId)} AND b.active`,
+        orderBy: 'b.created_at, b.id',
+      },
+      { page: 1, perPage: window.limit, offset: window.offset },
+      { countCap: COUNT_CAP },
     );
-    // A short page settles the total; only a full (or empty, past the end) page is counted apart.
-    const total =
-      rows.length > 0 && rows.length < window.limit
-        ? window.offset + rows.length
-        : await this.count(ctx, `SELECT COUNT(*) AS n FROM branches WHERE organization_id = $1 AND active`, [ctx.organizationId]);
     return {
-      items: rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, code: row.code, timeZone: row.time_zone })),
-      total,
-      totalIsExact: true,
+      items: page.items.map((branch) => ({ id: branch.id, name: branch.name, nameAr: branch.nameAr, code: branch.code, timeZone: branch.timeZone })),
+      total: page.total,
+      totalIsExact: page.totalIsExact,
     };
   }
 
@@ -148,11 +150,6 @@ export class PartnerService {
       { countCap: COUNT_CAP },
     );
     return { items: page.items, total: page.total, totalIsExact: page.totalIsExact };
-  }
-
-  private async count(ctx: RequestContext, sql: string, params: unknown[]): Promise<number> {
-    const [row] = await ctx.query<{ n: string }>(sql, params);
-    return Number(row?.n ?? 0);
   }
 }
 
