@@ -13,6 +13,7 @@ import { eventCatalog } from './core/events/event-catalog';
 import { reportCatalog } from './core/reports/report-catalog';
 import { matchTargets } from './core/reconciliation/match-target';
 import { deleteGuards } from './core/modules/delete-guards';
+import { registerMessages } from './core/i18n/messages';
 import { buildAppSchema, type BuiltSchema } from './core/graphql/build-schema';
 import { featureModules } from './modules';
 import { createBroadcast } from './core/broadcast';
@@ -54,7 +55,7 @@ let modulesWired = false;
 /**
  * Registers what every module declares beyond its resolvers, once per process (static data):
  * events, reports, bank-reconciliation match targets (they fill the MatchType enum, so this runs
- * before the schema is built) and delete guards. The one place cross-feature rules are wired.
+ * before the schema is built), delete guards and API messages. The one place cross-feature rules are wired.
  */
 export function wireFeatureModules(): void {
   if (modulesWired) return;
@@ -62,6 +63,7 @@ export function wireFeatureModules(): void {
   for (const module of featureModules) reportCatalog.register(module.reports ?? []);
   for (const module of featureModules) matchTargets.register(module.matchTargets ?? []);
   for (const module of featureModules) deleteGuards.register(module.deleteGuards ?? []);
+  for (const module of featureModules) registerMessages(module.messages ?? {});
   modulesWired = true;
 }
 

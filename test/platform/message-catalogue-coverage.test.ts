@@ -1,8 +1,9 @@
 // @test-pass embedded: opens no database, so the PostgreSQL pass leaves it out (jest.config.js).
 import { join } from 'node:path';
 import { scanMessages } from './message-scan';
-import { CATALOGUE } from '../../src/core/i18n/messages';
+import { catalogueEntries } from '../../src/core/i18n/messages';
 import { translate } from '../../src/core/i18n/translate';
+import { wireFeatureModules } from '../../src/bootstrap';
 
 /*
  * Every message the service writes is in the catalogue with its Arabic (docs/api-conventions.md,
@@ -10,6 +11,8 @@ import { translate } from '../../src/core/i18n/translate';
  * here. `{}` stands where the code inserts a value; a sample value must match a catalogue template.
  */
 describe('message catalogue coverage', () => {
+  // The modules' messages join the catalogue when the application registers them.
+  wireFeatureModules();
   const found = scanMessages(join(__dirname, '../../src'));
   const sample = (text: string) => text.replaceAll('{}', '7');
 
@@ -35,7 +38,7 @@ describe('message catalogue coverage', () => {
   });
 
   it("has an Arabic name for every resource a 404 names ('{resource} was not found.')", () => {
-    const terms = new Set(Object.values(CATALOGUE).map((entry) => entry.en));
+    const terms = new Set(Object.values(catalogueEntries()).map((entry) => entry.en));
     const unnamed = found.filter((message) => message.kind === 'resource' && !(message.text.includes('{}') || terms.has(message.text)));
     expect(unnamed.map((message) => `${message.file}:${message.line} ${message.text}`)).toEqual([]);
     expect(translate('Modifier group was not found.', 'ar')).toBe('لم يُعثر على مجموعة الإضافات.');

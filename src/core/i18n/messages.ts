@@ -3,23 +3,13 @@
  * default, and the text the code produces) and Arabic. `{n}`, `{list}`, ... are placeholders: an
  * English message is matched against the template and its values carried into the Arabic one.
  * test/unit/i18n-messages.test.ts checks that every key has both languages and the same placeholders.
- * Messages not listed here are answered in English whatever the language asked for. The modules'
- * messages live in catalogue/ (one file per area); test/platform/message-catalogue-coverage.test.ts
- * fails for a message the code writes that no entry translates.
+ * Messages not listed here are answered in English whatever the language asked for. The kernel's
+ * messages and the shared terms live in catalogue/; each module declares its own
+ * (`src/modules/<area>/<area>.messages.ts`, the FeatureModule's `messages`), registered at start-up
+ * by the application. test/platform/message-catalogue-coverage.test.ts fails for a message the code
+ * writes that no entry translates.
  */
-import { ACCOUNTING_MESSAGES } from './catalogue/accounting';
-import { CATALOG_MESSAGES } from './catalogue/catalog';
-import { COMMERCIAL_MESSAGES } from './catalogue/commercial';
 import { CORE_MESSAGES } from './catalogue/core';
-import { DEVELOPERS_MESSAGES } from './catalogue/developers';
-import { EXPORTS_MESSAGES } from './catalogue/exports';
-import { HR_MESSAGES } from './catalogue/hr';
-import { IDENTITY_MESSAGES } from './catalogue/identity';
-import { INVENTORY_MESSAGES } from './catalogue/inventory';
-import { LOSS_MESSAGES } from './catalogue/loss';
-import { PRODUCTION_MESSAGES } from './catalogue/production';
-import { PURCHASING_MESSAGES } from './catalogue/purchasing';
-import { SALES_MESSAGES } from './catalogue/sales';
 import { TERMS } from './catalogue/terms';
 
 export interface CatalogueEntry {
@@ -148,22 +138,25 @@ export const SERVICE_MESSAGES: Record<string, CatalogueEntry> = {
   'service.branchAlreadyInGroup': { en: 'The branch is already in this group.', ar: 'الفرع موجود في هذه المجموعة بالفعل.' },
 };
 
-/** Each area's messages (catalogue/*.ts) and the terms placeholders carry. */
-export const AREA_MESSAGES: Record<string, CatalogueEntry> = {
-  ...CORE_MESSAGES,
-  ...IDENTITY_MESSAGES,
-  ...DEVELOPERS_MESSAGES,
-  ...ACCOUNTING_MESSAGES,
-  ...CATALOG_MESSAGES,
-  ...COMMERCIAL_MESSAGES,
-  ...EXPORTS_MESSAGES,
-  ...HR_MESSAGES,
-  ...INVENTORY_MESSAGES,
-  ...LOSS_MESSAGES,
-  ...PRODUCTION_MESSAGES,
-  ...PURCHASING_MESSAGES,
-  ...SALES_MESSAGES,
-  ...TERMS,
-};
+const moduleMessages: Record<string, CatalogueEntry> = {};
+let version = 0;
 
-export const CATALOGUE: Record<string, CatalogueEntry> = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...SERVICE_MESSAGES, ...AREA_MESSAGES };
+/** Adds a module's messages (FeatureModule.messages). A key may come twice only with the same texts. */
+export function registerMessages(entries: Record<string, CatalogueEntry>): void {
+  for (const [key, entry] of Object.entries(entries)) {
+    const known = moduleMessages[key];
+    if (known && (known.en !== entry.en || known.ar !== entry.ar)) throw new Error(`message catalogue: ${key} is declared twice with different texts`);
+    moduleMessages[key] = entry;
+  }
+  version++;
+}
+
+/** Changes whenever messages are registered (translate.ts rebuilds its templates then). */
+export function catalogueVersion(): number {
+  return version;
+}
+
+/** The whole catalogue: the kernel's messages, the shared terms and every registered module's. */
+export function catalogueEntries(): Record<string, CatalogueEntry> {
+  return { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...SERVICE_MESSAGES, ...CORE_MESSAGES, ...TERMS, ...moduleMessages };
+}

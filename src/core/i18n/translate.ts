@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { CATALOGUE } from './messages';
+import { catalogueEntries, catalogueVersion } from './messages';
 import type { FieldErrors } from '../errors/app-error';
 
 /*
@@ -56,34 +56,47 @@ interface Template {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const TEMPLATES: Template[] = Object.values(CATALOGUE)
-  .map(({ en, ar }) => {
-    const names: string[] = [];
-    const source = en
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const placeholder = /^\{(\w+)\}$/.exec(part);
-        if (!placeholder) return escapeRegExp(part);
-        names.push(placeholder[1]);
-        return '(.+?)';
-      })
-      .join('');
-    return { pattern: new RegExp(`^${source}$`, 's'), names, ar, literal: en.replace(/\{\w+\}/g, '').length };
-  })
-  // The most specific template first: "This API key allows {n} requests per minute; retry after {seconds} seconds." before "{message}; retry after {seconds} seconds.".
-  .sort((a, b) => b.literal - a.literal);
-const EXACT = new Map(
-  Object.values(CATALOGUE)
-    .filter(({ en }) => !en.includes('{'))
-    .map(({ en, ar }) => [en, ar]),
-);
+interface Compiled {
+  version: number;
+  templates: Template[];
+  exact: Map<string, string>;
+}
+
+let compiled: Compiled | undefined;
+
+/** The catalogue's templates and exact texts, built again only when modules registered messages since. */
+function compiledCatalogue(): Compiled {
+  const version = catalogueVersion();
+  if (compiled?.version === version) return compiled;
+  const entries = Object.values(catalogueEntries());
+  const templates = entries
+    .map(({ en, ar }) => {
+      const names: string[] = [];
+      const source = en
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const placeholder = /^\{(\w+)\}$/.exec(part);
+          if (!placeholder) return escapeRegExp(part);
+          names.push(placeholder[1]);
+          return '(.+?)';
+        })
+        .join('');
+      return { pattern: new RegExp(`^${source}$`, 's'), names, ar, literal: en.replace(/\{\w+\}/g, '').length };
+    })
+    // The most specific template first: "This API key allows {n} requests per minute; retry after {seconds} seconds." before "{message}; retry after {seconds} seconds.".
+    .sort((a, b) => b.literal - a.literal);
+  const exact = new Map(entries.filter(({ en }) => !en.includes('{')).map(({ en, ar }) => [en, ar]));
+  compiled = { version, templates, exact };
+  return compiled;
+}
 
 /** A message in the language asked for (unchanged in English, or when the catalogue does not know it). */
 export function translate(message: string, lang: Language): string {
   if (lang === 'en') return message;
-  const exact = EXACT.get(message);
+  const { exact: exactTexts, templates } = compiledCatalogue();
+  const exact = exactTexts.get(message);
   if (exact) return exact;
-  for (const template of TEMPLATES) {
+  for (const template of templates) {
     if (!template.names.length) continue;
     const match = template.pattern.exec(message);
     // A value that is itself a catalogue message or term (a resource name, a nested sentence) is carried over translated.

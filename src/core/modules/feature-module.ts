@@ -6,6 +6,7 @@ import type { MatchTarget } from '../reconciliation/match-target';
 import type { DeleteGuard } from './delete-guards';
 import type { Runtime } from '../runtime';
 import type { RouteTable } from './route-table';
+import type { CatalogueEntry } from '../i18n/messages';
 
 /**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
@@ -18,6 +19,8 @@ export interface FeatureModule {
   rules?: { Query?: Record<string, ShieldRule>; Mutation?: Record<string, ShieldRule>; Subscription?: Record<string, ShieldRule> };
   /** The REST bridge's route tables for the feature's spec paths (one table per OpenAPI tag). */
   routes?: RouteTable[];
+  /** The feature's API messages in English and Arabic (`defineMessages`, src/core/i18n/define-messages.ts). */
+  messages?: Record<string, CatalogueEntry>;
   events?: EventDefinition[];
   jobs?: JobDefinition<any>[];
   /** Reports the module adds to the report catalogue (exports, subscriptions). */

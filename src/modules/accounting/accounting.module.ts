@@ -16,6 +16,7 @@ import { transferTarget } from './match-targets/transfer.target';
 import { otherTarget } from './match-targets/other.target';
 import { statementLinesReport } from './statement-lines/statement-line.reports';
 import { accountingRoutes } from './accounting.routes';
+import { ACCOUNTING_MESSAGES } from './accounting.messages';
 
 const read = can('accounting:read');
 const write = can('accounting:write');
@@ -23,6 +24,7 @@ const write = can('accounting:write');
 export const accountingModule: FeatureModule = {
   name: 'accounting',
   routes: [accountingRoutes],
+  messages: ACCOUNTING_MESSAGES,
   entities: [TaxCode, BankAccount, StatementImport, StatementLine],
   resolvers: [TaxCodeResolver, BankAccountResolver, StatementImportResolver, StatementLineResolver],
   events: [...taxCodeEvents.definitions, ...bankAccountEvents.definitions, ...statementImportEvents.definitions, ...statementLineEvents.definitions],

@@ -29,10 +29,12 @@ import { importCleanupJob } from './imports/import-cleanup.job';
 import { productsReport } from './products/product.reports';
 import { productTaxCodeGuard } from './products/product-tax-code';
 import { catalogRoutes } from './catalog.routes';
+import { CATALOG_MESSAGES } from './catalog.messages';
 
 export const catalogModule: FeatureModule = {
   name: 'catalog',
   routes: [catalogRoutes],
+  messages: CATALOG_MESSAGES,
   entities: [
     InventoryItem,
     CapacityType,

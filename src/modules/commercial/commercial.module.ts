@@ -12,11 +12,13 @@ import { PromotionResolver } from './promotions/promotion.resolver';
 import { promotionChangeRequestEvents, promotionEvents } from './promotions/promotion.events';
 import { PriceQuoteResolver } from './quotes/price-quote.resolver';
 import { commercialRoutes } from './commercial.routes';
+import { COMMERCIAL_MESSAGES } from './commercial.messages';
 
 /** Commercial setup: sales channels, branch groups (price tiers), promotions with maker-checker change requests, and cart quotes on the pricing engine (./pricing). */
 export const commercialModule: FeatureModule = {
   name: 'commercial',
   routes: [commercialRoutes],
+  messages: COMMERCIAL_MESSAGES,
   entities: [SalesChannel, BranchGroup, BranchGroupMember, Promotion, PromotionChangeRequest],
   resolvers: [SalesChannelResolver, BranchGroupResolver, PromotionResolver, PriceQuoteResolver],
   events: [...salesChannelEvents.definitions, ...branchGroupEvents.definitions, ...promotionEvents.definitions, ...promotionChangeRequestEvents.definitions],

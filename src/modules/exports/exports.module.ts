@@ -12,6 +12,7 @@ import { ReportSubscriptionResolver } from './subscriptions/report-subscription.
 import { deliverSubscriptionJob, subscriptionTickJob } from './subscriptions/report-subscription.jobs';
 import { exportsEventDefinitions } from './shared/exports.events';
 import { exportsRoutes } from './exports.routes';
+import { EXPORTS_MESSAGES } from './exports.messages';
 
 /**
  * Export jobs, presets, saved reports and report subscriptions over the report catalogue
@@ -24,6 +25,7 @@ const write = can('exports:write');
 export const exportsModule: FeatureModule = {
   name: 'exports',
   routes: [exportsRoutes],
+  messages: EXPORTS_MESSAGES,
   entities: [ExportJob, ExportPreset, SavedReport, ReportSubscription],
   resolvers: [ExportJobResolver, ExportPresetResolver, SavedReportResolver, ReportSubscriptionResolver],
   events: exportsEventDefinitions,

@@ -31,6 +31,7 @@ import { leaveReport } from './leave/leave-request.reports';
 import { hrMatchTargets } from './shared/hr-match-targets';
 import { hrDeleteGuards } from './shared/hr-delete-guards';
 import { hrRoutes } from './hr.routes';
+import { HR_MESSAGES } from './hr.messages';
 
 /**
  * Reading: hr:read sees everything; hr:request-own (self-service) sees the organisation's
@@ -44,6 +45,7 @@ const requestOrOwn = canAny('hr:write', 'hr:request-own');
 export const hrModule: FeatureModule = {
   name: 'hr',
   routes: [hrRoutes],
+  messages: HR_MESSAGES,
   entities: [Department, Position, Employee, EmploymentStatusChange, Advance, Loan, LoanInstallment, LeaveType, LeaveRequest],
   resolvers: [
     DepartmentResolver,

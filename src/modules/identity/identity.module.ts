@@ -18,10 +18,12 @@ import { identityEvents } from './identity.events';
 import { identityCleanupJob } from './identity-cleanup.job';
 import { listenForAccessChanges } from './sessions/access-changes';
 import { authRoutes, memberRoutes } from './identity.routes';
+import { IDENTITY_MESSAGES } from './identity.messages';
 
 export const identityModule: FeatureModule = {
   name: 'identity',
   routes: [authRoutes, memberRoutes],
+  messages: IDENTITY_MESSAGES,
   entities: [Organization, Branch, User, Membership, Session, RefreshToken, VerificationCode, ThrottleCounter, EmailChangeRequest],
   resolvers: [AuthResolver, AccountResolver, MemberResolver, BranchResolver],
   events: [...identityEvents, ...branchEvents.definitions, ...organizationEvents.definitions],

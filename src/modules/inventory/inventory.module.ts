@@ -17,6 +17,7 @@ import { stockCountEvents } from './counts/stock-count.events';
 import { ParLevelResolver } from './par-levels/par-level.resolver';
 import { inventoryReports } from './reports/inventory.reports';
 import { inventoryRoutes } from './inventory.routes';
+import { INVENTORY_MESSAGES } from './inventory.messages';
 
 // Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
 registerStockPoster(async (uow, ctx, posting) => void (await postMovements(uow, ctx, posting)));
@@ -24,6 +25,7 @@ registerStockPoster(async (uow, ctx, posting) => void (await postMovements(uow, 
 export const inventoryModule: FeatureModule = {
   name: 'inventory',
   routes: [inventoryRoutes],
+  messages: INVENTORY_MESSAGES,
   entities: [InventoryMovement, StockBalance, WasteRecord, Transfer, StockCount],
   resolvers: [
     StockResolver,

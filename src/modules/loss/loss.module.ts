@@ -9,10 +9,12 @@ import { eodReportEvents } from './eod-reports/eod-report.events';
 import { eodSettlementTarget } from './eod-reports/eod-settlement.match-target';
 import { eodReportsReport } from './eod-reports/eod-report.reports';
 import { lossRoutes } from './loss.routes';
+import { LOSS_MESSAGES } from './loss.messages';
 
 export const lossModule: FeatureModule = {
   name: 'loss',
   routes: [lossRoutes],
+  messages: LOSS_MESSAGES,
   entities: [Pilot, EodReport],
   resolvers: [PilotResolver, EodReportResolver],
   events: [...pilotEvents.definitions, ...eodReportEvents.definitions],

@@ -10,6 +10,7 @@ import { batchEvents } from './batches/batch.events';
 import { openBatchesUsingItem } from './batches/batch.service';
 import { batchesReport } from './batches/batch.reports';
 import { productionRoutes } from './production.routes';
+import { PRODUCTION_MESSAGES } from './production.messages';
 
 registerInventoryItemUnitGuard(async (manager, ctx, itemId) => {
   const open = await openBatchesUsingItem(ctx, manager, itemId);
@@ -19,6 +20,7 @@ registerInventoryItemUnitGuard(async (manager, ctx, itemId) => {
 export const productionModule: FeatureModule = {
   name: 'production',
   routes: [productionRoutes],
+  messages: PRODUCTION_MESSAGES,
   entities: [ProductionBatch, ProductionBatchOutput, ProductionBatchWaste],
   resolvers: [BatchResolver, BatchOutputResolver, BatchWasteResolver],
   events: [...batchEvents],

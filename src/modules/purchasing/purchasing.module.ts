@@ -19,6 +19,7 @@ import { approvalRequestEvents, purchasingSettingsEvents } from './approvals/app
 import { purchaseInvoicesReport } from './purchase-invoices/purchase-invoice.reports';
 import { purchaseOrdersReport } from './purchase-orders/purchase-order.reports';
 import { purchasingRoutes } from './purchasing.routes';
+import { PURCHASING_MESSAGES } from './purchasing.messages';
 
 /**
  * Reading: purchasing:read. Suppliers, orders and invoices (create, change, submit, receive,
@@ -33,6 +34,7 @@ const approve = can('purchasing:approve');
 export const purchasingModule: FeatureModule = {
   name: 'purchasing',
   routes: [purchasingRoutes],
+  messages: PURCHASING_MESSAGES,
   entities: [Supplier, PurchaseOrder, PurchaseInvoice, ApprovalRequest, ApprovalDecision, PurchasingSettingsRow],
   resolvers: [PurchaseLineResolver, SupplierResolver, PurchaseOrderResolver, PurchaseInvoiceResolver, ApprovalRequestResolver, PurchasingSettingsResolver],
   events: [

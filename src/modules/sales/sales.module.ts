@@ -44,11 +44,13 @@ import { SoldOutResolver } from './availability/sold-out.resolver';
 import { availabilityEvents } from './availability/sold-out.events';
 import { isPublic } from '../../core/auth/rules';
 import { salesRoutes } from './sales.routes';
+import { SALES_MESSAGES } from './sales.messages';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
 export const salesModule: FeatureModule = {
   name: 'sales',
   routes: [salesRoutes],
+  messages: SALES_MESSAGES,
   entities: [
     PaymentMethod,
     SelfOrderTable,

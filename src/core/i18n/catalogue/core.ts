@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../define-messages';
 
 /** The kernel's refusals: credentials, request bodies, idempotency, introspection, the period lock. */
 export const CORE_MESSAGES = defineMessages('core', [

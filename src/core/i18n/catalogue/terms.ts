@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../define-messages';
 
 /**
  * Words the code puts into templates (resource names of `{resource} was not found.`, record nouns,

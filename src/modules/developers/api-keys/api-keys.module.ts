@@ -6,11 +6,13 @@ import { ApiKeyResolver } from './api-key.resolver';
 import { apiKeyEvents } from './api-key.events';
 import { listenForApiKeyChanges } from './api-key-changes';
 import { apiKeyRoutes } from './api-keys.routes';
+import { API_KEYS_MESSAGES } from './api-keys.messages';
 
 /** Machine credentials. Managed only from a console session (keys cannot manage keys). */
 export const apiKeysModule: FeatureModule = {
   name: 'developers.api-keys',
   routes: [apiKeyRoutes],
+  messages: API_KEYS_MESSAGES,
   entities: [ApiKey, ApiKeySecret],
   resolvers: [ApiKeyResolver],
   events: apiKeyEvents,

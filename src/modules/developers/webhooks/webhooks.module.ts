@@ -7,6 +7,7 @@ import { WebhookDeliveryResolver, WebhookSubscriptionResolver } from './webhook.
 import { webhookEvents } from './webhook.events';
 import { webhookDeliverJob, webhookDispatchJob } from './webhook.jobs';
 import { webhooksRoutes } from './webhooks.routes';
+import { WEBHOOKS_MESSAGES } from './webhooks.messages';
 
 const manage = sessionCan('developers:manage');
 
@@ -14,6 +15,7 @@ const manage = sessionCan('developers:manage');
 export const webhooksModule: FeatureModule = {
   name: 'developers.webhooks',
   routes: [webhooksRoutes],
+  messages: WEBHOOKS_MESSAGES,
   entities: [WebhookSubscription, WebhookDelivery, WebhookDeliveryAttempt],
   resolvers: [WebhookSubscriptionResolver, WebhookDeliveryResolver],
   events: webhookEvents,

@@ -10,7 +10,7 @@ export type DocumentTransitions<Status extends string, Action extends string> = 
 export interface DocumentStateMachine<Status extends string, Action extends string> {
   /**
    * The refusal in the document's own words, written out in full per document so the message
-   * catalogue (src/core/i18n/catalogue/purchasing.ts) has one whole sentence to translate, never a
+   * catalogue (src/modules/purchasing/purchasing.messages.ts) has one whole sentence to translate, never a
    * noun pasted into a shared sentence.
    */
   refusal: (status: string, verb: string, allowed: string) => string;

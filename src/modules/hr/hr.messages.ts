@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Employees, departments, leave, advances and loans (src/modules/hr). */
 export const HR_MESSAGES = defineMessages('hr', [

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Exports, presets, saved reports and report subscriptions (src/modules/exports). */
 export const EXPORTS_MESSAGES = defineMessages('exports', [

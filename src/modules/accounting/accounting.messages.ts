@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Bank accounts, statements, reconciliation and tax codes (src/modules/accounting), and the period lock (src/modules/settings). */
 export const ACCOUNTING_MESSAGES = defineMessages('accounting', [

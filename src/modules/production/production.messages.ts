@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Production batches and the rice sold by weight (src/modules/production). */
 export const PRODUCTION_MESSAGES = defineMessages('production', [

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Products, categories, modifiers, inventory items, bills of materials and imports (src/modules/catalog). */
 export const CATALOG_MESSAGES = defineMessages('catalog', [

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Orders, tills, tables, payment methods, settlements, the kitchen and guest ordering (src/modules/sales). */
 export const SALES_MESSAGES = defineMessages('sales', [

@@ -1,15 +1,12 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../../core/i18n/define-messages';
 
-/** API keys and webhooks (src/modules/developers). */
-export const DEVELOPERS_MESSAGES = defineMessages('developers', [
-  ['An organisation can have at most {n} webhook subscriptions; delete one first.', 'لا يمكن أن يكون للمنظمة أكثر من {n} اشتراك Webhook؛ احذف واحدًا أولًا.'],
+/** API keys: credentials, limits, allow-lists and their management (src/modules/developers/api-keys). */
+export const API_KEYS_MESSAGES = defineMessages('developers', [
   ['The API key has been revoked.', 'أُلغي مفتاح API.'],
   ['The API key has expired.', 'انتهت صلاحية مفتاح API.'],
   ['The X-Branch-Id header must be a branch id (UUID).', 'يجب أن تكون ترويسة X-Branch-Id معرّف فرع (UUID).'],
   ['The branch in X-Branch-Id does not belong to the organisation of this API key.', 'الفرع المذكور في X-Branch-Id لا يتبع منظمة مفتاح API هذا.'],
   ['The branch in X-Branch-Id is deactivated.', 'الفرع المذكور في X-Branch-Id معطّل.'],
-  ['The subscription is inactive; activate it before retrying.', 'الاشتراك غير نشط؛ فعّله قبل إعادة المحاولة.'],
-  ['The subscription of this delivery was deleted.', 'حُذف اشتراك هذا الإرسال.'],
   ['The user who created this API key has no access to this branch.', 'المستخدم الذي أنشأ مفتاح API هذا لا يملك صلاحية الوصول إلى هذا الفرع.'],
   ['The user who created this API key no longer has access to the organisation.', 'المستخدم الذي أنشأ مفتاح API هذا لم يعد يملك صلاحية الوصول إلى المنظمة.'],
   [
@@ -24,20 +21,11 @@ export const DEVELOPERS_MESSAGES = defineMessages('developers', [
   ['This API key may not be used from your IP address.', 'لا يجوز استخدام مفتاح API هذا من عنوان IP الخاص بك.'],
   ['This API key secret was replaced by a rotation and its grace period has ended.', 'استُبدل سرّ مفتاح API هذا بالتدوير وانتهت مهلة السماح الخاصة به.'],
   ['You cannot give a key scopes your role does not hold: {scopes}.', 'لا يمكنك منح مفتاح نطاقات لا يملكها دورك: {scopes}.'],
-  ['An attempt of this delivery is in progress; retry after it is recorded.', 'هناك محاولة جارية لهذا الإرسال؛ أعد المحاولة بعد تسجيلها.'],
-  ['does not name a webhook subscription of this organisation', 'لا يشير إلى اشتراك Webhook من اشتراكات هذه المنظمة'],
-  ['must be a list of event types', 'يجب أن يكون قائمة بأنواع الأحداث'],
   ['must be a short code of letters, digits, -, _ or .', 'يجب أن يكون رمزًا قصيرًا من أحرف لاتينية وأرقام و«-» و«_» و«.»'],
   ['must have at most {n} entries', 'يجب ألا يحتوي على أكثر من {n} مُدخلًا'],
-  ['must name at least one event type', 'يجب أن يذكر نوع حدث واحدًا على الأقل'],
-  ['must name at most {n} event types', 'يجب ألا يذكر أكثر من {n} نوع حدث'],
   ['The API key is revoked; it cannot be changed.', 'مفتاح API ملغى؛ لا يمكن تعديله.'],
   ['The API key is revoked; it cannot be rotated.', 'مفتاح API ملغى؛ لا يمكن تدويره.'],
   ['The API key is revoked; it cannot be revoked again.', 'مفتاح API ملغى؛ لا يمكن إلغاؤه مرة أخرى.'],
   ['The API key has expired; extend expiresAt first or create a new key.', 'انتهت صلاحية مفتاح API؛ مدّد expiresAt أولًا أو أنشئ مفتاحًا جديدًا.'],
-  ['{address} is not an IP address', '{address} ليس عنوان IP'],
-  ['{address} is a {range} address', '{address} عنوان من النوع {range}'],
-  ['The webhook subscription is already active.', 'اشتراك Webhook نشط بالفعل.'],
-  ['The webhook subscription is already inactive.', 'اشتراك Webhook غير نشط بالفعل.'],
   ['The API key is not valid.', 'مفتاح API غير صالح.'],
 ]);

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Stock, counts, transfers, waste and reorder suggestions (src/modules/inventory). */
 export const INVENTORY_MESSAGES = defineMessages('inventory', [

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** End-of-day reports and loss pilots (src/modules/loss). */
 export const LOSS_MESSAGES = defineMessages('loss', [

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Branch groups, sales channels and promotions (src/modules/commercial). */
 export const COMMERCIAL_MESSAGES = defineMessages('commercial', [

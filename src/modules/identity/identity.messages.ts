@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Accounts, sessions, members, branches and organisations (src/modules/identity). */
 export const IDENTITY_MESSAGES = defineMessages('identity', [

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Suppliers, purchase orders, invoices and their approvals (src/modules/purchasing). */
 export const PURCHASING_MESSAGES = defineMessages('purchasing', [

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../messages';
+import type { CatalogueEntry } from './messages';
 
 /**
  * An area's messages as [English, Arabic] pairs; the key is `area:English` (gettext style), so a
