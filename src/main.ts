@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './core/config/config';
 import { createRuntime } from './bootstrap';
 import { createApp } from './app';
 import { testClockFromEnv } from './core/clock';
 import { createServiceHttpServer } from './core/http/service-http-server';
+import { startingUp } from './core/http/starting-up';
 
 /** Starts the service: migrate, serve HTTP, run jobs; drain and close on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -62,19 +62,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-function startingUp(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const path = (req.url ?? '/').split('?')[0];
-  if (req.method === 'GET' && path === '/healthz') {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ status: 'ok' }));
-    return;
-  }
-  const body =
-    path === '/readyz'
-      ? { status: 'not ready', checks: { database: false, jobs: false } }
-      : { error: 'SERVICE_UNAVAILABLE', message: 'The service is starting. Try again shortly.' };
-  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' }).end(JSON.stringify(body));
 }
 
 main().catch((error) => {

@@ -11,6 +11,8 @@ export interface WireError {
   message: string;
   fields?: FieldErrors;
   headers?: Record<string, string>;
+  /** The console envelope's `errors.code` when it is not the name's usual echo (ERROR_ECHO). */
+  echo?: string;
   /** Kept for logging; never sent. */
   cause?: unknown;
 }

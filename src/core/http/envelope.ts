@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { ERROR_ECHO } from '../errors/error-codes';
 import type { WireError } from '../errors/normalize-error';
 import { writeWhole } from './write-whole';
@@ -6,9 +6,12 @@ import { languageOf, translate, translateFields } from '../i18n/translate';
 
 /*
  * The wire envelopes of the spec (section 7), written by every REST answer: the bridge's routes
- * and the HTTP layer's own refusals (404, bad bodies, refused credentials). Bodies are serialised here once and written
+ * and the HTTP layer's own refusals (404, bad bodies, refused credentials), and the answers of a
+ * process still starting (src/core/http/starting-up.ts), which has no Express app yet: so they take
+ * Node's own response (an Express response is one). Bodies are serialised here once and written
  * directly: no ETag, no second stringify.
  */
+type Response = ServerResponse;
 
 function write(res: Response, status: number, payload: unknown, headers?: Record<string, string>): void {
   const body = JSON.stringify(payload);
@@ -22,8 +25,8 @@ export function consoleErrorBody(error: WireError): Record<string, unknown> {
   let errors: Record<string, unknown> | null = null;
   if (error.name === 'VALIDATION') {
     errors = error.fields && Object.keys(error.fields).length ? error.fields : { body: [error.message] };
-  } else if (ERROR_ECHO[error.name]) {
-    errors = { code: [ERROR_ECHO[error.name]] };
+  } else if (error.echo ?? ERROR_ECHO[error.name]) {
+    errors = { code: [error.echo ?? ERROR_ECHO[error.name]] };
   }
   return { success: false, data: null, message: error.message, code: error.status, errors };
 }
@@ -41,6 +44,12 @@ function localised(res: Response, error: WireError): WireError {
 
 export function sendError(res: Response, error: WireError): void {
   write(res, error.status, consoleErrorBody(localised(res, error)), error.headers);
+}
+
+/** A GraphQL caller's error: the errors array, the status in `extensions`. */
+export function sendGraphqlError(res: Response, error: WireError): void {
+  const extensions = { code: error.name, status: error.status, ...(error.fields ? { fields: error.fields } : {}) };
+  write(res, error.status, { errors: [{ message: localised(res, error).message, extensions }] }, error.headers);
 }
 
 /** Partner success: `{ok: true, data: [...], total}`. */

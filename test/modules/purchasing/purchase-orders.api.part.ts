@@ -36,6 +36,9 @@ describe('Purchase orders and their approvals (REST and GraphQL)', () => {
     manager = await tenant.member('Manager');
     accountant = await tenant.member('Accountant');
     stock = await createStock(app, owner);
+    // Approval is off by default; these tenants turn it on for every document above 0 IQD.
+    await setSettings(app, owner, { approvalThresholdIqd: 0 });
+    await setSettings(app, other.owner.token, { approvalThresholdIqd: 0 });
   });
   afterAll(() => app.close());
 

@@ -34,6 +34,9 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
     owner = tenant.owner.token;
     manager = await tenant.member('Manager');
     accountant = await tenant.member('Accountant');
+    // Approval is off by default; these tenants turn it on for every document above 0 IQD.
+    await setSettings(app, owner, { approvalThresholdIqd: 0 });
+    await setSettings(app, other.owner.token, { approvalThresholdIqd: 0 });
   });
   afterAll(() => app.close());
 
@@ -89,18 +92,19 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
   });
 
   describe('purchasing settings', () => {
-    it('reads the defaults (threshold 0, tolerance 0), changes them with audit, and refuses bad values and roles', async () => {
+    it('reads the defaults (approval off: no threshold, tolerance 0), changes them with audit, and refuses bad values and roles', async () => {
       const t = await createTenant(app.runtime);
       const defaults = await app.request('GET', SETTINGS, { token: t.owner.token });
-      expect(defaults.body.data).toEqual({ approvalThresholdIqd: 0, invoiceToleranceIqd: 0, updatedAt: null, updatedBy: null });
+      expect(defaults.body.data).toEqual({ approvalThresholdIqd: null, invoiceToleranceIqd: 0, updatedAt: null, updatedBy: null });
       const bad = await app.request('PUT', SETTINGS, { token: t.owner.token, body: { approvalThresholdIqd: -1 } });
       expect(bad.status).toBe(422);
       expect(bad.body.errors).toEqual({ approvalThresholdIqd: ['must be 0 or more'] });
       const fraction = await app.request('PUT', SETTINGS, { token: t.owner.token, body: { invoiceToleranceIqd: 1.5 } });
       expect(fraction.status).toBe(422);
       expect(Object.keys(fraction.body.errors)).toEqual(['invoiceToleranceIqd']);
-      const nulled = await app.request('PUT', SETTINGS, { token: t.owner.token, body: { approvalThresholdIqd: null } });
-      expect(nulled.body.errors).toEqual({ approvalThresholdIqd: ['must not be null'] });
+      const nulledTolerance = await app.request('PUT', SETTINGS, { token: t.owner.token, body: { invoiceToleranceIqd: null } });
+      expect(nulledTolerance.body.errors).toEqual({ invoiceToleranceIqd: ['must not be null'] });
+      expect((await app.request('GET', SETTINGS, { token: t.owner.token })).body.data.updatedAt).toBeNull();
       const changed = await setSettings(app, t.owner.token, { approvalThresholdIqd: 2_500_000_000 });
       expect(changed).toMatchObject({ approvalThresholdIqd: 2_500_000_000, invoiceToleranceIqd: 0, updatedBy: t.owner.userId });
       const acc = await t.member('Accountant');
@@ -109,6 +113,29 @@ describe('Suppliers, purchase invoices and purchasing settings (REST and GraphQL
       const gql = await app.graphql('{ purchasingSettings { approvalThresholdIqd invoiceToleranceIqd } }', {}, { token: t.owner.token });
       expect(gql.body.data.purchasingSettings).toEqual({ approvalThresholdIqd: 2_500_000_000, invoiceToleranceIqd: 0 });
       expect((await app.request('GET', SETTINGS, { token: owner })).body.data.approvalThresholdIqd).toBe(0);
+      const off = await setSettings(app, t.owner.token, { approvalThresholdIqd: null });
+      expect(off).toMatchObject({ approvalThresholdIqd: null, invoiceToleranceIqd: 0 });
+    });
+
+    it('lets a lone owner order and receive stock while approval is off, invoices included, and audits the approval as automatic', async () => {
+      const t = await createTenant(app.runtime);
+      const s = await createStock(app, t.owner.token);
+      const order = await createOrder(app, t.owner.token, s, 4_000_000);
+      const submitted = await submitOrder(app, t.owner.token, order.id);
+      expect(submitted).toMatchObject({ status: 'Approved', approvedBy: null });
+      const requests = await app.request('GET', `${REQUESTS}?TargetId=${order.id}`, { token: t.owner.token });
+      expect(requests.body.data.items).toEqual([]);
+      const received = await app.request('POST', `${ORDERS}/${order.id}/receive`, { token: t.owner.token, body: {} });
+      expect(received.status).toBe(200);
+      expect(received.body.data.status).toBe('Received');
+      // An invoice billing more than the order is approved at once too while approval is off.
+      const invoice = await createInvoice(app, t.owner.token, s, 4_500_000, { purchaseOrderId: order.id });
+      const billed = await app.request('POST', `${INVOICES}/${invoice.id}/submit`, { token: t.owner.token, body: {} });
+      expect(billed.body.data.status).toBe('Approved');
+      // Turning approval on applies to the next submission.
+      await setSettings(app, t.owner.token, { approvalThresholdIqd: 1_000_000 });
+      const next = await createOrder(app, t.owner.token, s, 1_000_001);
+      expect((await submitOrder(app, t.owner.token, next.id)).status).toBe('PendingApproval');
     });
   });
 

@@ -173,6 +173,56 @@ describe('Kitchen tickets: stations, bumps (idempotent), voids, timings, live ev
     expect(guestSub.results[0].data.guestOrderEvents).toEqual({ kind: 'KitchenTicketChanged', ticket: { id: ticket.id, status: 'Preparing' } });
   });
 
+  it("moves an order's open tickets with the order: Ready readies them, Completed serves them, each sent live with the table and the notes", async () => {
+    const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+      body: { note: 'بدون بصل', items: [{ productId: shop.productId, quantity: 1, note: 'Extra rice' }, { productId: shop.drinkId, quantity: 1 }] },
+      headers: { 'Idempotency-Key': `kitchen-follow-${++key}` },
+    });
+    expect(res.status).toBe(200);
+    const order = res.body.data as { id: string; orderToken: string };
+    const listed = await app.graphql(
+      `{ kitchenTickets { orderId lineIndex note tableName orderNote } }`,
+      {},
+      { token: tenant.owner.token },
+    );
+    expect(listed.body.data.kitchenTickets.filter((ticket: { orderId: string }) => ticket.orderId === order.id)).toEqual([
+      { orderId: order.id, lineIndex: 0, note: 'Extra rice', tableName: 'K-T1', orderNote: 'بدون بصل' },
+      { orderId: order.id, lineIndex: 1, note: null, tableName: 'K-T1', orderNote: 'بدون بصل' },
+    ]);
+    const [rice, tea] = await ticketsOf(order.id);
+    expect((await bump(rice.id, 'Queued')).status).toBe(200);
+
+    const board = liveConnect(app.baseUrl, { accessToken: tenant.owner.token });
+    open.push(board);
+    const sub = board.subscribe(`subscription { branchOrderEvents { kind order { id status note } ticket { id status note tableName orderNote } } }`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const move = (status: string) => app.request('POST', `${C}/sales/orders/${order.id}/status`, { token: tenant.owner.token, body: { status } });
+    for (const status of ['Accepted', 'Preparing', 'Ready']) expect((await move(status)).status).toBe(200);
+    expect((await ticketsOf(order.id)).map((ticket) => ticket.status)).toEqual(['Ready', 'Ready']);
+    expect((await move('Completed')).status).toBe(200);
+    expect(await ticketsOf(order.id)).toEqual([]);
+    const served = await ticketsOf(order.id, ['Served']);
+    expect(served.map((ticket) => [ticket.id, ticket.status, ticket.servedAt !== null])).toEqual([
+      [rice.id, 'Served', true],
+      [tea.id, 'Served', true],
+    ]);
+    // Accepted, Preparing, Ready (+2 tickets), Completed (+2 tickets).
+    await sub.waitFor(8);
+    const events = sub.results.map((result) => result.data.branchOrderEvents);
+    expect(events.filter((event) => event.kind === 'KitchenTicketChanged').map((event) => [event.ticket.id, event.ticket.status])).toEqual([
+      [rice.id, 'Ready'],
+      [tea.id, 'Ready'],
+      [rice.id, 'Served'],
+      [tea.id, 'Served'],
+    ]);
+    const ticketEvents = events.filter((event) => event.kind === 'KitchenTicketChanged');
+    for (const event of ticketEvents) expect(event.ticket).toMatchObject({ tableName: 'K-T1', orderNote: 'بدون بصل' });
+    expect(ticketEvents[0].ticket.note).toBe('Extra rice');
+    expect(events.find((event) => event.kind === 'OrderStatusChanged').order).toMatchObject({ id: order.id, note: 'بدون بصل' });
+    // A bump from the stale screen after the board completed the order is refused; nothing moves back.
+    expect((await bump(tea.id, 'Queued')).status).toBe(409);
+  });
+
   it('reports tickets and average times per station and hour of the branch day', async () => {
     const ctx = new RequestContext(app.runtime, systemPrincipal(tenant.organizationId, ['sales:read'], tenant.branchId), null);
     const now = app.clock.now();

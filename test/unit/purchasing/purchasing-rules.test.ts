@@ -57,6 +57,13 @@ describe('approval rules', () => {
     expect(orderApprovalReason(1, { approvalThresholdIqd: 0, invoiceToleranceIqd: 0 })).not.toBeNull();
   });
 
+  it('asks for no approval at all while approval is off (no threshold), whatever the total or billing', () => {
+    const off = { approvalThresholdIqd: null, invoiceToleranceIqd: 0 };
+    expect(orderApprovalReason(9_000_000_000, off)).toBeNull();
+    expect(invoiceApprovalReason(9_000_000_000, null, off)).toBeNull();
+    expect(invoiceApprovalReason(2_000, { totalIqd: 500, otherBilledIqd: 0 }, off)).toBeNull();
+  });
+
   it('asks invoices for approval above the threshold or beyond the order total plus tolerance', () => {
     expect(invoiceApprovalReason(900, null, rules)).toBeNull();
     expect(invoiceApprovalReason(1001, null, rules)).toMatch(/above the approval threshold/);

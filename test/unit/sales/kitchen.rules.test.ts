@@ -6,7 +6,9 @@ import {
   secondsBetween,
   stationFor,
   DEFAULT_STATION,
+  ticketStatusForOrder,
 } from '../../../src/modules/sales/kitchen/kitchen.rules';
+import { OrderStatus as O } from '../../../src/modules/sales/shared/sales-vocabulary';
 
 describe('kitchen ticket rules', () => {
   it('moves one step per bump: Queued → Preparing → Ready → Served, nothing after', () => {
@@ -52,5 +54,16 @@ describe('kitchen ticket rules', () => {
   it('measures whole seconds between stamps, null until both exist', () => {
     expect(secondsBetween(new Date('2026-11-26T10:00:00Z'), new Date('2026-11-26T10:04:30.4Z'))).toBe(270);
     expect(secondsBetween(new Date('2026-11-26T10:00:00Z'), null)).toBeNull();
+  });
+
+  it("moves open tickets with their order: Ready readies them, Completed serves them, Cancelled voids them; final tickets stay", () => {
+    expect([K.Queued, K.Preparing, K.Ready].map((ticket) => ticketStatusForOrder(O.Ready, ticket))).toEqual([K.Ready, K.Ready, null]);
+    expect([K.Queued, K.Preparing, K.Ready].map((ticket) => ticketStatusForOrder(O.Completed, ticket))).toEqual([K.Served, K.Served, K.Served]);
+    expect([K.Queued, K.Preparing, K.Ready].map((ticket) => ticketStatusForOrder(O.Cancelled, ticket))).toEqual([K.Voided, K.Voided, K.Voided]);
+    for (const order of [O.Accepted, O.Preparing]) expect(ticketStatusForOrder(order, K.Queued)).toBeNull();
+    for (const order of [O.Ready, O.Completed, O.Cancelled]) {
+      expect(ticketStatusForOrder(order, K.Served)).toBeNull();
+      expect(ticketStatusForOrder(order, K.Voided)).toBeNull();
+    }
   });
 });

@@ -18,6 +18,7 @@ export const CORE_MESSAGES = defineMessages('core', [
   ['The request body is not valid JSON.', 'جسم الطلب ليس JSON صالحًا.'],
   ['The request body is too large.', 'جسم الطلب كبير جدًا.'],
   ['The request body must be JSON.', 'يجب أن يكون جسم الطلب بصيغة JSON.'],
+  ['The service is starting. Try again shortly.', 'الخدمة قيد التشغيل. أعد المحاولة بعد قليل.'],
   ['This API key lacks the scope {scope}.', 'ينقص مفتاح API هذا النطاق {scope}.'],
   ['This API key lacks one of the scopes {scopes}.', 'ينقص مفتاح API هذا أحد النطاقات {scopes}.'],
   ['This Idempotency-Key was already used for a different request.', 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.'],

@@ -82,18 +82,24 @@ export function approvalMove(from: ApprovalStatus, move: Move): { to: ApprovalSt
   return { problem: `The approval request is ${from}; only a ${rule.from} request can be ${verb}.` };
 }
 
-export const DEFAULT_APPROVAL_THRESHOLD_IQD = 0;
+/**
+ * No threshold: approval is off, every document is approved at once, so an owner working alone can
+ * order and receive stock from the first day. Setting a threshold (0 or more) turns approval on
+ * (docs/purchasing.md, "Approval rules").
+ */
+export const DEFAULT_APPROVAL_THRESHOLD_IQD: number | null = null;
 export const DEFAULT_INVOICE_TOLERANCE_IQD = 0;
 export const MAX_SETTING_IQD = 1_000_000_000_000;
 
 export interface ApprovalRules {
-  approvalThresholdIqd: number;
+  /** Null: approval is off (no document needs one). */
+  approvalThresholdIqd: number | null;
   invoiceToleranceIqd: number;
 }
 
 /** The rule both documents share: a total strictly above the threshold needs approval. Null at or below it. */
 export function thresholdReason(totalIqd: number, rules: ApprovalRules): string | null {
-  if (totalIqd > rules.approvalThresholdIqd) return `Total ${totalIqd} IQD is above the approval threshold of ${rules.approvalThresholdIqd} IQD.`;
+  if (rules.approvalThresholdIqd !== null && totalIqd > rules.approvalThresholdIqd) return `Total ${totalIqd} IQD is above the approval threshold of ${rules.approvalThresholdIqd} IQD.`;
   return null;
 }
 
@@ -103,12 +109,14 @@ export function orderApprovalReason(totalIqd: number, rules: ApprovalRules): str
 }
 
 /**
- * Why a purchase invoice needs approval, or null when it is approved for payment at once. Two
- * rules, each sufficient: its total is above the threshold; or it bills a purchase order and the
- * order's billed total (this invoice plus the order's other pending, approved or paid invoices)
- * exceeds the order's total by more than the tolerance.
+ * Why a purchase invoice needs approval, or null when it is approved for payment at once. With
+ * approval off (no threshold) nothing needs one. Otherwise two rules, each sufficient: its total is
+ * above the threshold; or it bills a purchase order and the order's billed total (this invoice plus
+ * the order's other pending, approved or paid invoices) exceeds the order's total by more than the
+ * tolerance.
  */
 export function invoiceApprovalReason(totalIqd: number, order: { totalIqd: number; otherBilledIqd: number } | null, rules: ApprovalRules): string | null {
+  if (rules.approvalThresholdIqd === null) return null;
   const reasons: string[] = [];
   const overThreshold = thresholdReason(totalIqd, rules);
   if (overThreshold) reasons.push(overThreshold);

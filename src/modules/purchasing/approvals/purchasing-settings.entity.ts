@@ -4,14 +4,15 @@ import { IsOptional, Max, Min } from 'class-validator';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
-import { DEFAULT_APPROVAL_THRESHOLD_IQD, DEFAULT_INVOICE_TOLERANCE_IQD, MAX_SETTING_IQD } from './approval.rules';
+import { DEFAULT_INVOICE_TOLERANCE_IQD, MAX_SETTING_IQD } from './approval.rules';
 
 /** The organisation's purchasing rules; one row per organisation, written on the first change. */
 @Entity('purchasing_settings')
 @Index('purchasing_settings_org_key', ['organizationId'], { unique: true })
 export class PurchasingSettingsRow extends OrganizationRecord {
-  @Column('bigint', { transformer: int64, default: DEFAULT_APPROVAL_THRESHOLD_IQD })
-  approvalThresholdIqd!: number;
+  /** Null: approval is off. */
+  @Column('bigint', { transformer: int64, nullable: true })
+  approvalThresholdIqd!: number | null;
 
   @Column('bigint', { transformer: int64, default: DEFAULT_INVOICE_TOLERANCE_IQD })
   invoiceToleranceIqd!: number;
@@ -23,10 +24,11 @@ export class PurchasingSettingsRow extends OrganizationRecord {
 @ObjectType('PurchasingSettings', { description: "The organisation's approval rules for purchase orders and invoices." })
 export class PurchasingSettings {
   @Field(() => Int64Scalar, {
+    nullable: true,
     description:
-      'IQD. A purchase order or invoice whose total is above this needs an approval request; at or below it is approved at once. 0 (default): every document with a total above 0.',
+      'IQD. A purchase order or invoice whose total is above this needs an approval request; at or below it is approved at once (0: every document with a total above 0). Null (default): approval is off, every document is approved at once.',
   })
-  approvalThresholdIqd!: number;
+  approvalThresholdIqd!: number | null;
 
   @Field(() => Int64Scalar, {
     description:
@@ -45,7 +47,8 @@ export class PurchasingSettings {
 export class PurchasingSettingsInput {
   @Field(() => Int64Scalar, {
     nullable: true,
-    description: 'New threshold in IQD (0-1000000000000): a document whose total is above it needs an approval request. Left out keeps it.',
+    description:
+      'New threshold in IQD (0-1000000000000): a document whose total is above it needs an approval request. Null turns approval off; left out keeps it.',
   })
   @IsOptional()
   @Min(0, { message: 'must be 0 or more' })

@@ -10,7 +10,7 @@ import { DEFAULT_APPROVAL_THRESHOLD_IQD, DEFAULT_INVOICE_TOLERANCE_IQD } from '.
 
 function view(row: PurchasingSettingsRow | null): PurchasingSettings {
   return Object.assign(new PurchasingSettings(), {
-    approvalThresholdIqd: row?.approvalThresholdIqd ?? DEFAULT_APPROVAL_THRESHOLD_IQD,
+    approvalThresholdIqd: row ? row.approvalThresholdIqd : DEFAULT_APPROVAL_THRESHOLD_IQD,
     invoiceToleranceIqd: row?.invoiceToleranceIqd ?? DEFAULT_INVOICE_TOLERANCE_IQD,
     updatedAt: row?.updatedAt ?? null,
     updatedBy: row?.updatedBy ?? null,
@@ -31,7 +31,6 @@ export class PurchasingSettingsService {
   }
 
   async update(ctx: RequestContext, input: PurchasingSettingsInput): Promise<PurchasingSettings> {
-    if (input.approvalThresholdIqd === null) throw invalidField('approvalThresholdIqd', 'must not be null');
     if (input.invoiceToleranceIqd === null) throw invalidField('invoiceToleranceIqd', 'must not be null');
     try {
       return await this.write(ctx, input);
@@ -46,7 +45,8 @@ export class PurchasingSettingsService {
       let row = await uow.manager.findOne(PurchasingSettingsRow, { where: { organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
       const before = view(row);
       const next = {
-        approvalThresholdIqd: input.approvalThresholdIqd ?? before.approvalThresholdIqd,
+        // An explicit null turns approval off; a field left out keeps its value.
+        approvalThresholdIqd: input.approvalThresholdIqd === undefined ? before.approvalThresholdIqd : input.approvalThresholdIqd,
         invoiceToleranceIqd: input.invoiceToleranceIqd ?? before.invoiceToleranceIqd,
       };
       const changes = diffFields(before, next, ['approvalThresholdIqd', 'invoiceToleranceIqd']);

@@ -46,6 +46,14 @@ export class KitchenTicket extends OrganizationRecord {
   @Column('text', { nullable: true })
   note!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Name of the self-order table the order came from (e.g. "T12"), as it was when the order was placed; null otherwise.' })
+  @Column('text', { nullable: true })
+  tableName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The guest\'s or partner\'s note on the whole order ("بدون بصل"), shown on each of its tickets.' })
+  @Column('text', { nullable: true })
+  orderNote!: string | null;
+
   @Field(() => Int, { description: 'Quantity to make.' })
   @Column('integer')
   quantity!: number;

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { OrderStatus } from '../shared/sales-vocabulary';
 
 /** Where a kitchen ticket (one order line) stands (docs/live.md, "Kitchen"). */
 export enum KitchenStatus {
@@ -64,6 +65,20 @@ export function decideVoid(current: KitchenStatus): BumpDecision {
   if (current === KitchenStatus.Voided) return { kind: 'already', status: current };
   if (current === KitchenStatus.Served) return { kind: 'conflict', message: 'A served ticket cannot be voided.' };
   return { kind: 'move', to: KitchenStatus.Voided };
+}
+
+/**
+ * Where an open ticket goes when its order moves on the board (docs/live.md, "Kitchen"): an order
+ * marked Ready makes its tickets not yet ready Ready; a Completed order serves every open ticket; a
+ * Cancelled one voids them. Null: the ticket stays as it is (other order steps, or a ticket already
+ * there or final). The board is the later word: the kitchen display follows it.
+ */
+export function ticketStatusForOrder(orderStatus: OrderStatus, ticket: KitchenStatus): KitchenStatus | null {
+  if (ticket === KitchenStatus.Served || ticket === KitchenStatus.Voided) return null;
+  if (orderStatus === OrderStatus.Cancelled) return KitchenStatus.Voided;
+  if (orderStatus === OrderStatus.Completed) return KitchenStatus.Served;
+  if (orderStatus === OrderStatus.Ready && ticket !== KitchenStatus.Ready) return KitchenStatus.Ready;
+  return null;
 }
 
 /** The product's own station, else its category's, else DEFAULT_STATION. */

@@ -6,7 +6,8 @@ import { insertRows } from '../../../core/db/insert-row';
 import { recordLiveEvent } from '../../../core/live/record-live-event';
 import type { SalesOrder } from '../orders/sales-order.entity';
 import { KitchenStationSetting, KitchenTicket } from './kitchen-ticket.entity';
-import { decideBump, decideVoid, KitchenStatus, STAMP_OF, stationFor, type BumpDecision } from './kitchen.rules';
+import { decideBump, decideVoid, KitchenStatus, STAMP_OF, stationFor, ticketStatusForOrder, type BumpDecision } from './kitchen.rules';
+import { OrderStatus } from '../shared/sales-vocabulary';
 import type { KitchenStationAssignment, KitchenTicketFilter, SetKitchenStationInput } from './kitchen.inputs';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
@@ -26,6 +27,9 @@ export function ticketPayload(ticket: KitchenTicket): Record<string, unknown> {
     name,
     nameAr,
     modifiers,
+    note,
+    tableName,
+    orderNote,
     quantity,
     station,
     status,
@@ -46,6 +50,9 @@ export function ticketPayload(ticket: KitchenTicket): Record<string, unknown> {
     name,
     nameAr,
     modifiers,
+    note,
+    tableName,
+    orderNote,
     quantity,
     station,
     status,
@@ -90,6 +97,11 @@ export class KitchenService {
     )) as Array<{ target_kind: string; target_id: string; station: string }>;
     const byProduct = new Map(settings.filter((row) => row.target_kind === 'Product').map((row) => [row.target_id, row.station]));
     const byCategory = new Map(settings.filter((row) => row.target_kind === 'Category').map((row) => [row.target_id, row.station]));
+    const [table] = order.tableId
+      ? ((await uow.manager.query(`SELECT name FROM sales_self_order_tables WHERE id = $1 AND organization_id = $2`, [order.tableId, order.organizationId])) as Array<{
+          name: string;
+        }>)
+      : [];
     await insertRows<KitchenTicket>(
       uow.manager,
       KitchenTicket,
@@ -104,6 +116,8 @@ export class KitchenService {
         nameAr: line.nameAr,
         modifiers: (line.modifiers ?? []).map((modifier) => modifier.name),
         note: line.note ?? null,
+        tableName: table?.name ?? null,
+        orderNote: order.note ?? null,
         quantity: line.quantity,
         station: stationFor(line.productId, categoryOf.get(line.productId) ?? null, byProduct, byCategory),
         status: KitchenStatus.Queued,
@@ -137,16 +151,21 @@ export class KitchenService {
     return this.change(ctx, id, (ticket) => decideVoid(ticket.status), trimmed);
   }
 
-  /** The order was cancelled: its tickets not yet served are voided (in the cancel's transaction). */
-  async voidOrderTickets(uow: UnitOfWork, ctx: RequestContext, order: SalesOrder, reason: string): Promise<void> {
+  /**
+   * The order moved on the board (in its transaction): its open tickets follow (ticketStatusForOrder),
+   * each with its audit entry and live event, so the kitchen display does not keep a finished
+   * order's tickets queued. A cancelled order's tickets are voided with the cancel reason.
+   */
+  async followOrder(uow: UnitOfWork, ctx: RequestContext, order: SalesOrder): Promise<void> {
     const tickets = await uow.manager.find(KitchenTicket, {
       where: { orderId: order.id, organizationId: order.organizationId },
       order: { lineIndex: 'ASC' },
       lock: { mode: 'pessimistic_write' },
     });
+    const reason = order.status === OrderStatus.Cancelled ? `Order cancelled: ${order.cancelReason}` : `Order ${order.status.toLowerCase()}`;
     for (const ticket of tickets) {
-      const decision = decideVoid(ticket.status);
-      if (decision.kind === 'move') await this.apply(uow, ctx, ticket, decision.to, reason);
+      const to = ticketStatusForOrder(order.status, ticket.status);
+      if (to) await this.apply(uow, ctx, ticket, to, reason);
     }
   }
 

@@ -45,6 +45,9 @@ export class LiveOrder {
   @Field(() => UuidScalar, { nullable: true, description: 'Self-order table of a guest order.' })
   tableId!: string | null;
 
+  @Field(() => String, { nullable: true, description: "The guest's or partner's note on the whole order; null when none." })
+  note!: string | null;
+
   @Field(() => String, { nullable: true, description: "The partner's own reference of a partner order." })
   partnerReference!: string | null;
 

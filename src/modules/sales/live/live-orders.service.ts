@@ -28,7 +28,8 @@ export class LiveOrdersService {
       branchId: order.branchId,
       kind,
       subjectId: order.id,
-      data: salesOrderPayload(order, previousStatus),
+      // The order's note rides on the live event only (the board card shows it), not in the webhook payload.
+      data: { ...salesOrderPayload(order, previousStatus), note: order.note },
     });
   }
 

@@ -118,7 +118,7 @@ export class SalesOrderService {
         data: salesOrderPayload(order, previous),
         branchId: order.branchId,
       });
-      if (input.status === OrderStatus.Cancelled) await kitchenService.voidOrderTickets(uow, ctx, order, `Order cancelled: ${order.cancelReason}`);
+      await kitchenService.followOrder(uow, ctx, order);
       await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderStatusChanged, order, previous);
       return order;
     });
