@@ -24,6 +24,9 @@ describe('console purchasing pages in the browser', () => {
       { token },
     );
     expect(item.body.errors).toBeUndefined();
+    // Approval is off by default; this organisation asks for it on every document above 0 IQD.
+    const settings = await app.graphql('mutation { updatePurchasingSettings(input: { approvalThresholdIqd: 0 }) { approvalThresholdIqd } }', {}, { token });
+    expect(settings.body.errors).toBeUndefined();
   }, 240_000);
 
   afterAll(async () => {
@@ -158,6 +161,61 @@ describe('console purchasing pages in the browser', () => {
     } finally {
       await ownerTab.context.close();
       await accountantTab.context.close();
+    }
+  });
+
+  it('lets a lone owner order and receive stock at once while approval is off, and turn approval on in the settings', async () => {
+    const lone = await seedConsoleUser(app, 'Owner');
+    const token = lone.tenant.owner.token;
+    const supplier = await app.graphql('mutation { createSupplier(input: { name: "Karrada Vegetables", nameAr: "خضار الكرادة" }) { id } }', {}, { token });
+    expect(supplier.body.errors).toBeUndefined();
+    const item = await app.graphql('mutation { createInventoryItem(input: { name: "Onions", unit: Kg, kind: Ingredient, standardCostIqd: 1000 }) { id } }', {}, { token });
+    expect(item.body.errors).toBeUndefined();
+    for (const { width, lang } of [
+      { width: 1366, lang: 'en' },
+      { width: 390, lang: 'ar' },
+    ]) {
+      const tab = await openPage(browser, { width });
+      const page = tab.page;
+      try {
+        await signInThroughForm(page, app, lone);
+        await page.goto(`${app.baseUrl}/purchasing/orders`);
+        await page.getByRole('button', { name: 'New purchase order' }).click();
+        const form = page.getByRole('form', { name: 'New purchase order' });
+        await choose(page, form, /^Supplier/, 'Karrada Vegetables');
+        await choose(page, form, /^Item 1/, /Onions/);
+        await form.getByRole('textbox', { name: /^Quantity/ }).fill('20');
+        await form.getByRole('textbox', { name: /^Unit price/ }).fill('1250');
+        await form.getByRole('button', { name: 'Create draft' }).click();
+        const heading = page.getByRole('heading', { name: /Purchase order PO-/ });
+        await heading.getByText('Draft').waitFor();
+        await page.getByRole('button', { name: 'Submit for approval' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Submit for approval' }).click();
+        // No second person needed: approved at once, and the owner receives it.
+        await heading.getByText('Approved').waitFor();
+        await page.getByRole('button', { name: 'Mark received' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Mark received' }).click();
+        await heading.getByText('Received').waitFor();
+        if (lang === 'ar') {
+          await page.goto(`${app.baseUrl}/purchasing/settings`);
+          await page.getByRole('switch', { name: 'Require approval' }).waitFor();
+          expect(await page.getByRole('switch', { name: 'Require approval' }).isChecked()).toBe(false);
+          await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+          await page.getByRole('switch', { name: 'طلب الموافقة' }).waitFor();
+          await screenshot(page, `console-purchasing-approval-off-${width}-ar`);
+          await page.getByRole('switch', { name: 'طلب الموافقة' }).check({ force: true });
+          await page.getByRole('textbox', { name: /حد الموافقة/ }).fill('500000');
+          await page.getByRole('button', { name: 'حفظ' }).click();
+          await page.getByText('حُفظت الإعدادات.').waitFor();
+          const saved = await app.graphql('{ purchasingSettings { approvalThresholdIqd } }', {}, { token });
+          expect(saved.body.data.purchasingSettings.approvalThresholdIqd).toBe(500_000);
+        } else {
+          await screenshot(page, `console-purchasing-lone-owner-received-${width}`);
+        }
+        expect(tab.pageErrors).toEqual([]);
+      } finally {
+        await tab.context.close();
+      }
     }
   });
 });

@@ -85,6 +85,9 @@ export const purchasingEn = {
   purchasingSettings: {
     title: 'Purchasing settings',
     saved: 'Settings saved.',
+    required: 'Require approval',
+    requiredOn: 'A second person (manager or accountant) approves orders and invoices above the threshold; nobody may approve their own.',
+    requiredOff: 'Off: every purchase order and invoice is approved at once, so you can order and receive stock on your own.',
     threshold: 'Approval threshold (IQD)',
     thresholdHelp: 'Orders and invoices above this total need an approval by someone else; at or below it they are approved at once.',
     tolerance: 'Invoice tolerance (IQD)',

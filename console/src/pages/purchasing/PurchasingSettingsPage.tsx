@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export function PurchasingSettingsPage() {
   const { can } = useSession();
   const [{ data, error }] = useQuery({ query: PurchasingSettingsDocument });
   const [state, save] = useMutation(UpdatePurchasingSettingsDocument);
+  const [required, setRequired] = useState(false);
   const [threshold, setThreshold] = useState<number | string>('');
   const [tolerance, setTolerance] = useState<number | string>('');
   const [saved, setSaved] = useState(false);
@@ -43,7 +44,9 @@ export function PurchasingSettingsPage() {
 
   useEffect(() => {
     if (settings) {
-      setThreshold(settings.approvalThresholdIqd);
+      // Approval is off until the owner sets a threshold (docs/purchasing.md, "Approval rules").
+      setRequired(settings.approvalThresholdIqd !== null);
+      setThreshold(settings.approvalThresholdIqd ?? '');
       setTolerance(settings.invoiceToleranceIqd);
     }
   }, [settings]);
@@ -52,7 +55,10 @@ export function PurchasingSettingsPage() {
     event.preventDefault();
     setSaved(false);
     const result = await save({
-      input: { approvalThresholdIqd: threshold === '' ? undefined : Number(threshold), invoiceToleranceIqd: tolerance === '' ? undefined : Number(tolerance) },
+      input: {
+        approvalThresholdIqd: !required ? null : threshold === '' ? 0 : Number(threshold),
+        invoiceToleranceIqd: tolerance === '' ? undefined : Number(tolerance),
+      },
     });
     if (!result.error) setSaved(true);
   };
@@ -68,13 +74,20 @@ export function PurchasingSettingsPage() {
           <Stack gap="sm">
             <FormError error={state.error} />
             {saved && <Alert color="teal">{t('purchasingSettings.saved')}</Alert>}
+            <Switch
+              label={t('purchasingSettings.required')}
+              description={t(required ? 'purchasingSettings.requiredOn' : 'purchasingSettings.requiredOff')}
+              disabled={!editable}
+              checked={required}
+              onChange={(event) => setRequired(event.currentTarget.checked)}
+            />
             <NumberField
               label={t('purchasingSettings.threshold')}
               description={t('purchasingSettings.thresholdHelp')}
               allowDecimal={false}
               thousandSeparator=","
               min={0}
-              disabled={!editable}
+              disabled={!editable || !required}
               value={threshold}
               onChange={setThreshold}
               error={fields.approvalThresholdIqd}
@@ -85,7 +98,7 @@ export function PurchasingSettingsPage() {
               allowDecimal={false}
               thousandSeparator=","
               min={0}
-              disabled={!editable}
+              disabled={!editable || !required}
               value={tolerance}
               onChange={setTolerance}
               error={fields.invoiceToleranceIqd}

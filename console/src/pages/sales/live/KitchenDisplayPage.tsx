@@ -32,6 +32,8 @@ const KitchenTicketsDocument = graphql(`
     nameAr
     modifiers
     note
+    tableName
+    orderNote
     quantity
     station
     status
@@ -66,6 +68,8 @@ interface Ticket {
   nameAr?: string | null;
   modifiers: string[];
   note?: string | null;
+  tableName?: string | null;
+  orderNote?: string | null;
   quantity: number;
   station: string;
   status: KitchenStatus;
@@ -233,10 +237,20 @@ export function KitchenDisplayPage() {
               <Text fw={600} size="xl">
                 {formatNumber(ticket.quantity, i18n.language)} × {localName(ticket.name, ticket.nameAr, i18n.language)}
               </Text>
+              {ticket.tableName && (
+                <Text size="md" fw={600} data-testid="kitchen-table">
+                  {t('orderPrint.table')}: {ticket.tableName}
+                </Text>
+              )}
               {ticket.modifiers.length > 0 && <Text size="sm">+ {ticket.modifiers.join(', ')}</Text>}
               {ticket.note && (
                 <Text size="md" fw={700} c="orange.9" data-testid="kitchen-note">
                   {t('orderPrint.lineNote')}: {ticket.note}
+                </Text>
+              )}
+              {ticket.orderNote && (
+                <Text size="md" fw={700} c="orange.9" data-testid="kitchen-order-note">
+                  {t('orderPrint.note')}: {ticket.orderNote}
                 </Text>
               )}
               <Group gap="xs" mt={4}>

@@ -41,6 +41,19 @@ const OrderBoardDocument = graphql(`
     total
     placedAt
     partnerReference
+    tableId
+    note
+  }
+`);
+
+const BoardTablesDocument = graphql(`
+  query BoardTables($branchId: UUID!) {
+    selfOrderTables(filter: { branchId: $branchId }, list: { perPage: 100 }) {
+      items {
+        id
+        name
+      }
+    }
   }
 `);
 
@@ -60,6 +73,8 @@ interface BoardOrder {
   status: OrderStatus;
   total: number;
   placedAt: string;
+  tableId?: string | null;
+  note?: string | null;
 }
 
 type Column = 'new' | 'preparing' | 'ready';
@@ -81,6 +96,8 @@ export function OrderBoardPage() {
   const [orders, setOrders] = useState<Map<string, BoardOrder>>(new Map());
   const [fresh, setFresh] = useState<Set<string>>(new Set());
   const [moveState, move] = useMutation(MoveBoardOrderDocument);
+  const [{ data: tablesData }, reloadTables] = useQuery({ query: BoardTablesDocument, variables: { branchId }, requestPolicy: 'network-only' });
+  const tableNames = useMemo(() => new Map((tablesData?.selfOrderTables.items ?? []).map((table) => [table.id, table.name])), [tablesData]);
 
   useEffect(() => {
     if (!data) return;
@@ -109,6 +126,8 @@ export function OrderBoardPage() {
             status: order.status,
             total: order.total,
             placedAt: known?.placedAt ?? event.occurredAt,
+            tableId: order.tableId ?? null,
+            note: order.note ?? null,
           });
         } else {
           next.delete(order.id);
@@ -132,6 +151,14 @@ export function OrderBoardPage() {
     [reload],
   );
   const liveState = useBranchOrderEvents(onEvent, reload);
+
+  // A table added after the board opened: read the names again (once per set of unknown tables).
+  const unknownTables = tablesData
+    ? [...new Set([...orders.values()].flatMap((order) => (order.tableId && !tableNames.has(order.tableId) ? [order.tableId] : [])))].sort().join(',')
+    : '';
+  useEffect(() => {
+    if (unknownTables) reloadTables({ requestPolicy: 'network-only' });
+  }, [unknownTables, reloadTables]);
 
   const byColumn = useMemo(() => {
     const columns: Record<Column, BoardOrder[]> = { new: [], preparing: [], ready: [] };
@@ -192,6 +219,16 @@ export function OrderBoardPage() {
                     <Badge variant="outline">{t(`salesEnum.${order.source}`, { defaultValue: order.source })}</Badge>
                     <Badge variant="light">{t(`salesEnum.${order.status}`, { defaultValue: order.status })}</Badge>
                   </Group>
+                  {order.tableId && (
+                    <Text size="md" fw={600} data-testid="board-table">
+                      {t('orderPrint.table')}: {tableNames.get(order.tableId) ?? '…'}
+                    </Text>
+                  )}
+                  {order.note && (
+                    <Text size="md" fw={700} c="orange.9" data-testid="board-note">
+                      {t('orderPrint.note')}: {order.note}
+                    </Text>
+                  )}
                   <Text size="sm">{formatIqd(order.total, i18n.language)}</Text>
                   {canWrite && next && (
                     <Button mt="xs" size="md" fullWidth onClick={() => void advance(order)} loading={moveState.fetching}>

@@ -19,6 +19,8 @@ export const BranchOrderEventsDocument = graphql(`
         total
         lineCount
         cancelReason
+        tableId
+        note
       }
       ticket {
         id
@@ -28,6 +30,9 @@ export const BranchOrderEventsDocument = graphql(`
         name
         nameAr
         modifiers
+        note
+        tableName
+        orderNote
         quantity
         station
         status
