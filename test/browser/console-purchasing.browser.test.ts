@@ -179,7 +179,7 @@ describe('console purchasing pages in the browser', () => {
       const page = tab.page;
       try {
         await signInThroughForm(page, app, lone);
-        await page.goto(`${app.baseUrl}/purchasing/orders`);
+        await page.goto(`${app.baseUrl}/console/purchasing/orders`);
         await page.getByRole('button', { name: 'New purchase order' }).click();
         const form = page.getByRole('form', { name: 'New purchase order' });
         await choose(page, form, /^Supplier/, 'Karrada Vegetables');
@@ -197,7 +197,7 @@ describe('console purchasing pages in the browser', () => {
         await page.getByRole('dialog').getByRole('button', { name: 'Mark received' }).click();
         await heading.getByText('Received').waitFor();
         if (lang === 'ar') {
-          await page.goto(`${app.baseUrl}/purchasing/settings`);
+          await page.goto(`${app.baseUrl}/console/purchasing/settings`);
           await page.getByRole('switch', { name: 'Require approval' }).waitFor();
           expect(await page.getByRole('switch', { name: 'Require approval' }).isChecked()).toBe(false);
           await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
