@@ -169,7 +169,11 @@ describe('console purchasing pages in the browser', () => {
     const token = lone.tenant.owner.token;
     const supplier = await app.graphql('mutation { createSupplier(input: { name: "Karrada Vegetables", nameAr: "خضار الكرادة" }) { id } }', {}, { token });
     expect(supplier.body.errors).toBeUndefined();
-    const item = await app.graphql('mutation { createInventoryItem(input: { name: "Onions", unit: Kg, kind: Ingredient, standardCostIqd: 1000 }) { id } }', {}, { token });
+    const item = await app.graphql(
+      'mutation { createInventoryItem(input: { name: "Onions", unit: Kg, kind: Ingredient, standardCostIqd: 1000 }) { id } }',
+      {},
+      { token },
+    );
     expect(item.body.errors).toBeUndefined();
     for (const { width, lang } of [
       { width: 1366, lang: 'en' },

@@ -56,6 +56,10 @@ describe("a process still starting answers 503 in each caller's own envelope", (
 
   it('keeps /healthz 200 and /readyz 503 with its checks', async () => {
     expect(await call('GET', '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
-    expect(await call('GET', '/readyz')).toMatchObject({ status: 503, retryAfter: '5', body: { status: 'not ready', checks: { database: false, jobs: false } } });
+    expect(await call('GET', '/readyz')).toMatchObject({
+      status: 503,
+      retryAfter: '5',
+      body: { status: 'not ready', checks: { database: false, jobs: false } },
+    });
   });
 });

@@ -53,7 +53,7 @@ export const salesEn = {
     rotateTitle: 'Rotate the QR code of {{name}}?',
     rotateWarning: 'A new code is issued and the printed code stops working at once: guests scanning it are turned away until the new sheet is on the table.',
     localhostWarning:
-      "This ordering link points to this computer (localhost): guests' phones cannot open it. Set PUBLIC_BASE_URL to the service's public address and issue the code again before printing.",
+      "This ordering link points to this computer (localhost), the address the console is open at: guests' phones cannot open it. Open the console at the address phones on your network reach (this computer's network address or your domain) and issue the code again before printing.",
     title: 'Self-order tables',
     new: 'New table',
     area: 'Area',

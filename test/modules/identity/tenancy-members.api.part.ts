@@ -5,6 +5,7 @@ import { Branch } from '../../../src/modules/identity/branches/branch.entity';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { Membership, MembershipStatus } from '../../../src/modules/identity/memberships/membership.entity';
 import { Role } from '../../../src/core/auth/roles';
+import { CodePurpose, VerificationCode } from '../../../src/modules/identity/codes/verification-code.entity';
 
 describe('Tenancy: invitations, roles, branch switching and isolation between organisations', () => {
   let app: TestApp;
@@ -156,6 +157,35 @@ describe('Tenancy: invitations, roles, branch switching and isolation between or
       expect(url.hash).toBe(`#code=${code}`);
       const activated = await app.request('POST', `${AUTH}/activate`, { body: { email, code, password: PASSWORD, deviceId: 'from-link' } });
       expect(activated.status).toBe(200);
+    });
+
+    it("keeps an invitation open for 7 days (joined the next day), links to the address the inviter's browser is at, and keeps other codes at 10 minutes", async () => {
+      const email = uniqueEmail();
+      const invited = await app.request('POST', `${C}/members/invitations`, {
+        token: a.accessToken,
+        headers: { origin: 'https://grill.example.iq' },
+        body: { email, fullName: 'Evening Invitee', role: 'Staff', branchIds: [a.branchId] },
+      });
+      expect(invited.status).toBe(200);
+      const mail = await inbox.next(email, 'activation-code');
+      expect(mail.text).toContain('It expires in 7 days');
+      expect(mail.text).toContain('7 أيام');
+      const link = /^(http\S+\/console\/accept-invitation\S*)$/m.exec(mail.text)?.[1];
+      expect(new URL(link!).origin).toBe('https://grill.example.iq');
+      const manager = app.runtime.db.dataSource.manager;
+      const row = await manager.findOneByOrFail(VerificationCode, { purpose: CodePurpose.Activation, subject: email });
+      expect(row.expiresAt.getTime() - row.issuedAt.getTime()).toBe(7 * 24 * 60 * 60_000);
+      const started = app.clock.now();
+      try {
+        app.clock.advance(20 * 60 * 60_000);
+        const activated = await app.request('POST', `${AUTH}/activate`, { body: { email, code: codeOf(mail), password: PASSWORD, deviceId: 'next-day' } });
+        expect(activated.status).toBe(200);
+      } finally {
+        app.clock.set(started);
+      }
+      const forgot = await app.request('POST', `${AUTH}/password/forgot`, { body: { email } });
+      expect(forgot.status).toBe(200);
+      expect(forgot.body.data.expiresInSeconds).toBe(600);
     });
 
     it('answers "forgot password" for an invitee who has no password yet with a fresh activation code, never a reset code', async () => {

@@ -175,16 +175,18 @@ describe('Kitchen tickets: stations, bumps (idempotent), voids, timings, live ev
 
   it("moves an order's open tickets with the order: Ready readies them, Completed serves them, each sent live with the table and the notes", async () => {
     const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
-      body: { note: 'بدون بصل', items: [{ productId: shop.productId, quantity: 1, note: 'Extra rice' }, { productId: shop.drinkId, quantity: 1 }] },
+      body: {
+        note: 'بدون بصل',
+        items: [
+          { productId: shop.productId, quantity: 1, note: 'Extra rice' },
+          { productId: shop.drinkId, quantity: 1 },
+        ],
+      },
       headers: { 'Idempotency-Key': `kitchen-follow-${++key}` },
     });
     expect(res.status).toBe(200);
     const order = res.body.data as { id: string; orderToken: string };
-    const listed = await app.graphql(
-      `{ kitchenTickets { orderId lineIndex note tableName orderNote } }`,
-      {},
-      { token: tenant.owner.token },
-    );
+    const listed = await app.graphql(`{ kitchenTickets { orderId lineIndex note tableName orderNote } }`, {}, { token: tenant.owner.token });
     expect(listed.body.data.kitchenTickets.filter((ticket: { orderId: string }) => ticket.orderId === order.id)).toEqual([
       { orderId: order.id, lineIndex: 0, note: 'Extra rice', tableName: 'K-T1', orderNote: 'بدون بصل' },
       { orderId: order.id, lineIndex: 1, note: null, tableName: 'K-T1', orderNote: 'بدون بصل' },

@@ -73,6 +73,11 @@ describe('Sales setup: payment methods and self-order tables with QR tokens', ()
       expect(JSON.stringify(row)).not.toContain(qrToken);
       const read = await app.request('GET', `${TABLES}/${table.id}`, { token: token() });
       expect(JSON.stringify(read.body)).not.toContain(qrToken);
+      // PUBLIC_BASE_URL unset: the ordering link points at the address the owner's console is served at.
+      const fromConsole = await app.request('POST', TABLES, { token: token(), headers: { origin: 'http://192.168.1.20:3000' }, body: { name: 'T1-origin' } });
+      expect(fromConsole.body.data.orderUrl).toBe(`http://192.168.1.20:3000/order/${fromConsole.body.data.qrToken}`);
+      const junk = await app.request('POST', TABLES, { token: token(), headers: { origin: 'null' }, body: { name: 'T1-no-origin' } });
+      expect(junk.body.data.orderUrl).toBe(`${app.runtime.config.publicBaseUrl}/order/${junk.body.data.qrToken}`);
       expect((await app.request('GET', `${GUEST}/${qrToken}`)).status).toBe(200);
     });
 

@@ -56,7 +56,7 @@ describe('kitchen ticket rules', () => {
     expect(secondsBetween(new Date('2026-11-26T10:00:00Z'), null)).toBeNull();
   });
 
-  it("moves open tickets with their order: Ready readies them, Completed serves them, Cancelled voids them; final tickets stay", () => {
+  it('moves open tickets with their order: Ready readies them, Completed serves them, Cancelled voids them; final tickets stay', () => {
     expect([K.Queued, K.Preparing, K.Ready].map((ticket) => ticketStatusForOrder(O.Ready, ticket))).toEqual([K.Ready, K.Ready, null]);
     expect([K.Queued, K.Preparing, K.Ready].map((ticket) => ticketStatusForOrder(O.Completed, ticket))).toEqual([K.Served, K.Served, K.Served]);
     expect([K.Queued, K.Preparing, K.Ready].map((ticket) => ticketStatusForOrder(O.Cancelled, ticket))).toEqual([K.Voided, K.Voided, K.Voided]);

@@ -9,7 +9,8 @@ export const QR_IMAGE_SIZE: Record<QrPaper, string> = { A6: '80mm', A5: '110mm',
 
 /**
  * Whether the ordering address is one a guest's phone cannot open: the service builds it from
- * PUBLIC_BASE_URL, and without it the address names this machine (localhost or a loopback address).
+ * PUBLIC_BASE_URL, or without it from the address the console is open at, which may name this
+ * machine (localhost or a loopback address).
  */
 export function pointsToThisMachine(orderUrl: string): boolean {
   let host: string;

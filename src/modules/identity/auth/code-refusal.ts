@@ -1,7 +1,7 @@
 import { validationError, type AppError } from '../../../core/errors/app-error';
 import { CODE_MESSAGES } from '../codes/code.rules';
 import type { ConsumeResult } from '../codes/verification-codes';
-import { CODE_TTL_MS } from '../codes/code.rules';
+import { codeTtlMs } from '../codes/code.rules';
 import { CODE_SEND_LIMIT } from '../throttle/throttle';
 import type { CodeSent } from './auth.types';
 import type { ResendCodePurpose } from '../codes/verification-code.entity';
@@ -28,7 +28,7 @@ export function codeSent(email: string, purpose: ResendCodePurpose, message: str
   return {
     email,
     purpose,
-    expiresInSeconds: CODE_TTL_MS / 1000,
+    expiresInSeconds: codeTtlMs(purpose) / 1000,
     resendAfterSeconds: CODE_SEND_LIMIT.minIntervalMs / 1000,
     message,
   };

@@ -1,6 +1,18 @@
 import { createHmac, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto';
 
+/** How long an e-mail verification code lives (registration, password reset, e-mail change). */
 export const CODE_TTL_MS = 10 * 60_000;
+/**
+ * How long an invitation's activation code lives: a person invited in the evening must still be
+ * able to join the next day, or after a weekend (docs/identity.md, "Invitations"). A resend
+ * replaces the code with a new one of the same life; the 5th wrong try still kills it.
+ */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** The life of a code of this purpose (`Activation` is an invitation's). */
+export function codeTtlMs(purpose: string): number {
+  return purpose === 'Activation' ? INVITATION_TTL_MS : CODE_TTL_MS;
+}
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_PATTERN = /^\d{6}$/;
 

@@ -1,7 +1,7 @@
 import { IsNull, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import { VerificationCode, type CodePurpose } from './verification-code.entity';
-import { checkCode, type CodeCheck, CODE_MAX_ATTEMPTS, CODE_TTL_MS, generateCode, hashCode, sameHash } from './code.rules';
+import { checkCode, type CodeCheck, CODE_MAX_ATTEMPTS, codeTtlMs, generateCode, hashCode, sameHash } from './code.rules';
 import { CODE_SEND_LIMIT, IP_SEND_LIMIT, takeSend, throttleKey } from '../throttle/throttle';
 
 export interface IssueRequest {
@@ -60,7 +60,7 @@ export class VerificationCodes {
         userId: request.userId ?? null,
         codeHash: hashCode(ctx.runtime.secrets.jwtKey, request.purpose, request.subject, code),
         attempts: 0,
-        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        expiresAt: new Date(now.getTime() + codeTtlMs(request.purpose)),
         consumedAt: null,
         payload: (request.payload ?? null) as never,
         issuedAt: now,

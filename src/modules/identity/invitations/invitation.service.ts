@@ -14,7 +14,8 @@ import { codeRefusal, type Refusal, settle } from '../auth/code-refusal';
 import { actingAs, memberPrincipal } from '../auth/acting-context';
 import { verificationCodes } from '../codes/verification-codes';
 import { VerificationCode } from '../codes/verification-code.entity';
-import { CODE_TTL_MS } from '../codes/code.rules';
+import { INVITATION_TTL_MS } from '../codes/code.rules';
+import { publicBaseUrlOf } from '../../../core/http/public-base-url';
 import { acceptInvitationUrl, activationCodeMail, invitationMail } from '../mail/identity-mails';
 import { hashPassword, verifyPassword } from '../passwords/password-hasher';
 import { passwordProblems } from '../passwords/password.rules';
@@ -112,8 +113,8 @@ export class InvitationService {
           organization.name,
           inviter?.fullName ?? organization.name,
           role,
-          CODE_TTL_MS,
-          acceptInvitationUrl(ctx.runtime.config.publicBaseUrl, email, code),
+          INVITATION_TTL_MS,
+          acceptInvitationUrl(publicBaseUrlOf(ctx), email, code),
         ),
       );
       await recordAudit(uow, ctx, { entityType: 'membership', entityId: membership.id, action: 'invited', changes: { email, role, allBranches, branchIds } });
@@ -145,7 +146,7 @@ export class InvitationService {
       userId: user.id,
       payload: { organizationId: invited[0].organizationId },
     });
-    enqueueMail(uow, ctx.runtime, activationCodeMail(user.email, code, CODE_TTL_MS, acceptInvitationUrl(ctx.runtime.config.publicBaseUrl, user.email, code)));
+    enqueueMail(uow, ctx.runtime, activationCodeMail(user.email, code, INVITATION_TTL_MS, acceptInvitationUrl(publicBaseUrlOf(ctx), user.email, code)));
   }
 
   /**

@@ -7,6 +7,17 @@ import type { MailMessage } from '../../../core/mail/mail-message';
 
 const SIGNATURE = '— Back Office\n— المكتب الخلفي';
 const minutes = (ms: number) => Math.round(ms / 60_000);
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A code's life in words: whole days from a day on (an invitation's), else minutes. */
+function lifeEn(ms: number): string {
+  if (ms >= DAY_MS) return `${Math.round(ms / DAY_MS)} days`;
+  return `${minutes(ms)} minutes`;
+}
+function lifeAr(ms: number): string {
+  if (ms >= DAY_MS) return `${Math.round(ms / DAY_MS)} أيام`;
+  return `${minutes(ms)} دقائق`;
+}
 
 function bilingual(english: string[], arabic: string[]): string {
   return [...english, '', '----', '', ...arabic, '', SIGNATURE].join('\n');
@@ -85,7 +96,7 @@ export function invitationMail(
       '',
       code,
       '',
-      `Use it to set your password (or confirm it, if you already have an account). It expires in ${minutes(ttlMs)} minutes; ask for a new one from the same page if needed.`,
+      `Use it to set your password (or confirm it, if you already have an account). It expires in ${lifeEn(ttlMs)}; ask for a new one from the same page if needed.`,
     ],
     [
       `دعاك ${inviterName} للانضمام إلى ${organizationName} بدور ${ROLE_WORDS_AR[role] ?? role}.`,
@@ -96,7 +107,7 @@ export function invitationMail(
       '',
       code,
       '',
-      `استخدمه لتعيين كلمة المرور (أو تأكيدها إن كان لديك حساب). تنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق.`,
+      `استخدمه لتعيين كلمة المرور (أو تأكيدها إن كان لديك حساب). تنتهي صلاحيته خلال ${lifeAr(ttlMs)}.`,
     ],
   );
 }
@@ -106,8 +117,8 @@ export function activationCodeMail(to: string, code: string, ttlMs: number, acce
     to,
     'Your activation code / رمز التفعيل',
     'activation-code',
-    ['Your new activation code:', '', code, '', 'Accept your invitation here:', acceptUrl, '', `It works once and expires in ${minutes(ttlMs)} minutes.`],
-    ['رمز التفعيل الجديد:', '', code, '', 'اقبل دعوتك من هنا:', acceptUrl, '', `يعمل مرة واحدة وتنتهي صلاحيته خلال ${minutes(ttlMs)} دقائق.`],
+    ['Your new activation code:', '', code, '', 'Accept your invitation here:', acceptUrl, '', `It works once and expires in ${lifeEn(ttlMs)}.`],
+    ['رمز التفعيل الجديد:', '', code, '', 'اقبل دعوتك من هنا:', acceptUrl, '', `يعمل مرة واحدة وتنتهي صلاحيته خلال ${lifeAr(ttlMs)}.`],
   );
 }
 

@@ -99,7 +99,8 @@ export interface ApprovalRules {
 
 /** The rule both documents share: a total strictly above the threshold needs approval. Null at or below it. */
 export function thresholdReason(totalIqd: number, rules: ApprovalRules): string | null {
-  if (rules.approvalThresholdIqd !== null && totalIqd > rules.approvalThresholdIqd) return `Total ${totalIqd} IQD is above the approval threshold of ${rules.approvalThresholdIqd} IQD.`;
+  if (rules.approvalThresholdIqd !== null && totalIqd > rules.approvalThresholdIqd)
+    return `Total ${totalIqd} IQD is above the approval threshold of ${rules.approvalThresholdIqd} IQD.`;
   return null;
 }
 

@@ -46,7 +46,10 @@ export class KitchenTicket extends OrganizationRecord {
   @Column('text', { nullable: true })
   note!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Name of the self-order table the order came from (e.g. "T12"), as it was when the order was placed; null otherwise.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of the self-order table the order came from (e.g. "T12"), as it was when the order was placed; null otherwise.',
+  })
   @Column('text', { nullable: true })
   tableName!: string | null;
 

@@ -98,7 +98,10 @@ export class KitchenService {
     const byProduct = new Map(settings.filter((row) => row.target_kind === 'Product').map((row) => [row.target_id, row.station]));
     const byCategory = new Map(settings.filter((row) => row.target_kind === 'Category').map((row) => [row.target_id, row.station]));
     const [table] = order.tableId
-      ? ((await uow.manager.query(`SELECT name FROM sales_self_order_tables WHERE id = $1 AND organization_id = $2`, [order.tableId, order.organizationId])) as Array<{
+      ? ((await uow.manager.query(`SELECT name FROM sales_self_order_tables WHERE id = $1 AND organization_id = $2`, [
+          order.tableId,
+          order.organizationId,
+        ])) as Array<{
           name: string;
         }>)
       : [];

@@ -14,6 +14,7 @@ import { selfOrderTableEvents, selfOrderTablePayload } from './self-order-table.
 import { hashQrToken, newQrToken, orderingUrl, qrImages } from './qr-token';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
+import { publicBaseUrlOf } from '../../../core/http/public-base-url';
 
 const SORT_COLUMNS = { name: 't.name_key', area: 't.area', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
 const SORTABLE = listSortFields('selfOrderTables', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -140,7 +141,7 @@ export class SelfOrderTableService {
   private async issued(ctx: RequestContext, table: SelfOrderTable, token: string): Promise<IssuedQrToken> {
     // A replayed create/rotate must not hand the token out again (see withholdFromStorage).
     ctx.withholdFromStorage(token);
-    const orderUrl = orderingUrl(ctx.runtime.config.publicBaseUrl, token);
+    const orderUrl = orderingUrl(publicBaseUrlOf(ctx), token);
     const images = await qrImages(orderUrl);
     ctx.withholdFromStorage(orderUrl);
     ctx.withholdFromStorage(images.svg);
