@@ -101,6 +101,64 @@ describe('console order board and kitchen display in the browser (live)', () => 
     }
   });
 
+  it("completes an order on the board and its ticket leaves the kitchen display, live and after a reload; card and ticket show the table and the guest's note", async () => {
+    const boardTab = await openPage(browser, TABLET);
+    const kitchenTab = await openPage(browser, TABLET);
+    const board = boardTab.page;
+    const kitchen = kitchenTab.page;
+    try {
+      await signInThroughForm(board, app, owner);
+      await signInThroughForm(kitchen, app, owner);
+      await board.getByRole('link', { name: 'Order board' }).click();
+      await board.locator('[data-live="live"]').waitFor();
+      await kitchen.getByRole('link', { name: 'Kitchen display' }).click();
+      await kitchen.locator('[data-live="live"]').waitFor();
+
+      const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+        body: { note: 'بدون بصل', items: [{ productId: shop.productId, quantity: 1, note: 'Extra rice' }] },
+        headers: { 'Idempotency-Key': 'live-board-complete' },
+      });
+      expect(res.status).toBe(200);
+      const order = res.body.data as { id: string; number: string };
+      const card = board.getByRole('article', { name: `Order ${order.number}` });
+      await card.waitFor();
+      await card.getByTestId('board-table').getByText('S-T1').waitFor();
+      await card.getByTestId('board-note').getByText('بدون بصل').waitFor();
+      const ticketCard = kitchen.getByRole('article', { name: new RegExp(`Order ${order.number}: Biryani`) });
+      await ticketCard.waitFor();
+      await ticketCard.getByTestId('kitchen-table').getByText('S-T1').waitFor();
+      await ticketCard.getByTestId('kitchen-order-note').getByText('بدون بصل').waitFor();
+      await ticketCard.getByTestId('kitchen-note').getByText('Extra rice').waitFor();
+      await screenshot(board, 'console-live-board-table-note');
+      await screenshot(kitchen, 'console-live-kitchen-table-note');
+
+      // The counter takes it through to Completed on the board: the kitchen's ticket follows live.
+      for (const step of ['Accept', 'Start preparing', 'Mark ready']) await card.getByRole('button', { name: step }).click();
+      await kitchen.locator(`[data-status="Ready"][aria-label^="Order ${order.number}"]`).waitFor();
+      await card.getByRole('button', { name: 'Complete' }).click();
+      await card.waitFor({ state: 'detached' });
+      await ticketCard.waitFor({ state: 'detached' });
+      expect(await ticketsOf(order.id)).toEqual([]);
+      await kitchen.reload();
+      await kitchen.getByRole('heading', { name: 'Kitchen display' }).waitFor();
+      await kitchen.locator('[data-live="live"]').waitFor();
+      expect(await kitchen.getByRole('article', { name: new RegExp(`Order ${order.number}:`) }).count()).toBe(0);
+      const served = await app.graphql(
+        '{ kitchenTickets(filter: { statuses: [Served] }) { orderId status servedAt } }',
+        {},
+        { token: owner.tenant.owner.token },
+      );
+      expect(served.body.data.kitchenTickets.filter((ticket: { orderId: string }) => ticket.orderId === order.id)).toEqual([
+        { orderId: order.id, status: 'Served', servedAt: expect.any(String) },
+      ]);
+      expect(boardTab.pageErrors).toEqual([]);
+      expect(kitchenTab.pageErrors).toEqual([]);
+    } finally {
+      await boardTab.context.close();
+      await kitchenTab.context.close();
+    }
+  });
+
   it('recovers after a dropped connection: an order placed while the socket was down shows once it is back, without a reload', async () => {
     const { context, page, pageErrors } = await openPage(browser, TABLET);
     try {

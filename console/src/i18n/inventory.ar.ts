@@ -75,6 +75,12 @@ export const inventoryAr: typeof inventoryEn = {
     negative: 'سالب',
     low: 'تحت الحد الأدنى',
     movementsOf: 'حركات {{name}}',
+    opening: 'تسجيل الرصيد الافتتاحي',
+    openingHelp: 'ما لدى المادة في هذا الفرع قبل أن تبدأ تسجيل المخزون هنا. بعد أول حركة للمادة في الفرع صحّحها بجرد بدلًا من ذلك.',
+    openingQuantity: 'الكمية المتوفرة',
+    openingUnitCost: 'كلفة الوحدة (د.ع)',
+    openingSave: 'تسجيل',
+    openingSaved: 'سُجّل الرصيد الافتتاحي.',
   },
   movements: {
     title: 'حركات {{name}}',

@@ -74,6 +74,12 @@ export const inventoryEn = {
     negative: 'Negative',
     low: 'Below par',
     movementsOf: 'Movements of {{name}}',
+    opening: 'Record opening stock',
+    openingHelp: 'What an item has at this branch before you started recording stock here. Once the item has any movement at the branch, correct it with a count instead.',
+    openingQuantity: 'Quantity on hand',
+    openingUnitCost: 'Unit cost (IQD)',
+    openingSave: 'Record',
+    openingSaved: 'Opening stock recorded.',
   },
   movements: {
     title: 'Movements of {{name}}',

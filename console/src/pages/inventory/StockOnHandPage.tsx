@@ -1,6 +1,7 @@
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from 'urql';
+import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { InventoryKind } from '../../gql/graphql';
@@ -10,6 +11,11 @@ import { FormError } from '../../ui/FormError';
 import { formatIqd, formatUnit, localName } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
 import { formatQuantity } from './inventory-format';
+import { useInventoryItemChoices } from './inventory-choices';
+import { useSession } from '../../auth/session';
+import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
+import { NumberField } from '../../ui/NumberField';
+import { fieldErrorsOf } from '../../ui/errors';
 
 const KINDS: InventoryKind[] = ['Chicken', 'Meat', 'Rice', 'Ingredient', 'Packaging', 'Product', 'Other'];
 
@@ -41,6 +47,65 @@ const StockOnHandDocument = graphql(`
   }
 `);
 
+const RecordOpeningBalanceDocument = graphql(`
+  mutation RecordOpeningBalance($input: OpeningBalanceInput!) {
+    recordOpeningBalance(input: $input) {
+      id
+      quantity
+    }
+  }
+`);
+
+/**
+ * The stock an item has at a branch before the ledger starts (docs/inventory.md, "Movements":
+ * OpeningBalance): item, quantity and unit cost; once the item has any movement at the branch the
+ * service refuses (409) and the message shows here.
+ */
+function OpeningBalanceForm({ branchId, onDone }: { branchId: string | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { items } = useInventoryItemChoices();
+  const [state, record] = useMutation(RecordOpeningBalanceDocument);
+  const [item, setItem] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<number | string>('');
+  const [unitCost, setUnitCost] = useState<number | string>('');
+  const fields = fieldErrorsOf(state.error);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await record(
+      { input: { branchId, inventoryItemId: item ?? '', quantity: quantity === '' ? 0 : Number(quantity), unitCostIqd: unitCost === '' ? 0 : Number(unitCost) } },
+      STOCK_CONTEXT,
+    );
+    if (!result.error) onDone();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('stock.opening')}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('stock.openingHelp')}
+        </Text>
+        <FormError error={state.error} />
+        <Select label={t('stock.item')} searchable required data={items} value={item} onChange={setItem} error={fields.inventoryItemId} />
+        <NumberField label={t('stock.openingQuantity')} required min={0} decimalScale={3} value={quantity} onChange={setQuantity} error={fields.quantity} />
+        <NumberField
+          label={t('stock.openingUnitCost')}
+          required
+          min={0}
+          allowDecimal={false}
+          thousandSeparator=","
+          value={unitCost}
+          onChange={setUnitCost}
+          error={fields.unitCostIqd}
+        />
+        <Group>
+          <Button type="submit" loading={state.fetching}>
+            {t('stock.openingSave')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** Refetched when a mutation returns one of these (urql needs a stable context object). */
 const STOCK_CONTEXT = { additionalTypenames: ['StockBalance', 'InventoryMovement'] };
 
@@ -58,12 +123,17 @@ export function StockOnHandPage() {
   });
   const page = data?.stockOnHand;
   const kinds = KINDS.map((value) => ({ value, label: t(`menuEnum.${value}`) }));
+  const { can } = useSession();
+  const opening = useCreateDialog({
+    label: t('stock.opening'),
+    createdMessage: t('stock.openingSaved'),
+    children: (done) => <OpeningBalanceForm branchId={branchId} onDone={done} />,
+  });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('stock.title')}
-      </Title>
+      <PageHeader title={t('stock.title')}>{can('inventory:write') && opening.button}</PageHeader>
+      {opening.dialog}
       <Group align="end">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select
