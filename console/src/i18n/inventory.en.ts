@@ -75,7 +75,8 @@ export const inventoryEn = {
     low: 'Below par',
     movementsOf: 'Movements of {{name}}',
     opening: 'Record opening stock',
-    openingHelp: 'What an item has at this branch before you started recording stock here. Once the item has any movement at the branch, correct it with a count instead.',
+    openingHelp:
+      'What an item has at this branch before you started recording stock here. Once the item has any movement at the branch, correct it with a count instead.',
     openingQuantity: 'Quantity on hand',
     openingUnitCost: 'Unit cost (IQD)',
     openingSave: 'Record',

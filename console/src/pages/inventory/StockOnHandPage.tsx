@@ -72,7 +72,9 @@ function OpeningBalanceForm({ branchId, onDone }: { branchId: string | null; onD
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await record(
-      { input: { branchId, inventoryItemId: item ?? '', quantity: quantity === '' ? 0 : Number(quantity), unitCostIqd: unitCost === '' ? 0 : Number(unitCost) } },
+      {
+        input: { branchId, inventoryItemId: item ?? '', quantity: quantity === '' ? 0 : Number(quantity), unitCostIqd: unitCost === '' ? 0 : Number(unitCost) },
+      },
       STOCK_CONTEXT,
     );
     if (!result.error) onDone();
