@@ -9,7 +9,7 @@
  * FORECAST_SEED (default 53), FORECAST_BRANCHES / FORECAST_ITEMS for the accuracy part (default 4 × 10).
  */
 import { performance } from 'node:perf_hooks';
-import { accuracy, backtest, forecastSeries, type ScoredDay } from '../src/modules/forecast/rules/backtest';
+import { accuracy, backtest, chooseModel, forecastSeries, type ScoredDay } from '../src/modules/forecast/rules/backtest';
 import { calendarRegression } from '../src/modules/forecast/rules/models/calendar-regression';
 import { sameWeekdayBaseline } from '../src/modules/forecast/rules/models/same-weekday';
 import type { ForecastModel, ModelOptions } from '../src/modules/forecast/rules/models/model';
@@ -29,10 +29,11 @@ function accuracyPart() {
   for (const s of series) {
     const days = historyOf(s, calendar, HORIZON);
     const last = days.length - 1 - HORIZON;
-    const [base, regression] = backtest(days, last, [sameWeekdayBaseline, calendarRegression]);
+    const results = backtest(days, last, [sameWeekdayBaseline, calendarRegression]);
+    const [base, regression] = results;
     pooled.baseline.push(...base.scored);
     pooled.regression.push(...regression.scored);
-    const chosen = regression.oneDay.wape !== null && base.oneDay.wape !== null && regression.oneDay.wape < base.oneDay.wape ? regression : base;
+    const chosen = results[chooseModel(results)];
     if (chosen === regression) regressionChosen++;
     pooled.chosen.push(...chosen.scored);
   }
