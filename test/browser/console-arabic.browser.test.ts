@@ -32,8 +32,13 @@ function A(key: string, values: Record<string, string> = {}): string {
 const arabicIqd = (amount: number) =>
   new Intl.NumberFormat('ar-IQ-u-nu-arab', { style: 'currency', currency: 'IQD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
 
+/** Switches to Arabic from the header, or on a phone from the menu drawer (closed again afterwards). */
 async function inArabic(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const folded = await menu.isVisible();
+  if (folded) await menu.click();
   await chooseLanguage(page, 'ar');
+  if (folded) await page.getByRole('button', { name: A('shell.menu'), exact: true }).click();
   await settled(page);
 }
 

@@ -276,7 +276,8 @@ export function OwnerDashboard() {
             {t('owner.comparisonEmpty')}
           </Text>
         )}
-        {comparison.some((b) => b.orderCount > 0 || b.wasteIqd !== 0 || b.unexplainedIqd !== 0) && (
+        {/* The chart draws food cost only: without a food cost anywhere it would be an empty grid. */}
+        {comparison.some((b) => (b.actualFoodCostPercent ?? b.theoreticalFoodCostPercent ?? null) !== null) && (
           <BranchComparisonChart branches={comparison.map((b) => ({ ...b, name: branchName(b.branchId) || b.branchName }))} />
         )}
         <div className="table-scroll">
