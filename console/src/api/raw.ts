@@ -12,7 +12,7 @@ export function answerLanguage(): string {
 
 export interface GraphqlErrorShape {
   message: string;
-  extensions?: { code?: string; status?: number; fields?: Record<string, string[]> };
+  extensions?: { code?: string; status?: number; fields?: Record<string, string[]>; reason?: string };
 }
 
 export interface RawResult<T> {

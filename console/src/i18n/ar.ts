@@ -113,6 +113,7 @@ export const ar: Resources = {
     conflict: 'لا يمكن تنفيذ ذلك الآن: {{detail}}',
     periodLocked: 'الفترة مقفلة: {{detail}}',
     forbidden: 'دورك لا يسمح بذلك.',
+    selfApproval: 'يجب أن يعتمد شخص آخر هذا الإغلاق: أنت فتحت هذه الجلسة أو عددتها.',
     notFound: 'غير موجود.',
     rateLimited: 'محاولات كثيرة؛ انتظر قليلًا ثم أعد المحاولة.',
     unauthorized: 'يرجى تسجيل الدخول.',

@@ -113,6 +113,7 @@ export const en = {
     conflict: 'This cannot be done now: {{detail}}',
     periodLocked: 'The period is locked: {{detail}}',
     forbidden: 'Your role may not do this.',
+    selfApproval: 'Someone else must approve this close: you opened or counted this session.',
     notFound: 'Not found.',
     rateLimited: 'Too many attempts; wait a moment and try again.',
     unauthorized: 'Please sign in.',

@@ -61,6 +61,18 @@ export function fieldErrorsOf(error: AnyApiError): Record<string, string> {
   return fields;
 }
 
+/** Refusals the service names in `extensions.reason`, by the console message that words them. */
+const REASONS: Record<string, string> = { SELF_APPROVAL: 'errors.selfApproval' };
+
+/**
+ * The 422 field messages as `fieldErrorsOf` words them, one per field path. A form shows those of
+ * its fields next to them; FormError shows the others (a field the form does not have, such as
+ * the payment method a till payment books under) so no refusal is swallowed.
+ */
+export function fieldMessagesOf(error: AnyApiError): string[] {
+  return [...new Set(Object.values(fieldErrorsOf(error)))];
+}
+
 /** A sentence for the error as a whole: conflicts and locked periods in words, not codes. */
 export function describeError(error: AnyApiError, t: TFunction): string | null {
   const sentence = describeErrorIn(error, t);
@@ -80,7 +92,8 @@ function describeErrorIn(error: AnyApiError, t: TFunction): string | null {
       return t('errors.periodLocked', { detail: first?.message });
     case 'FORBIDDEN':
     case 'TENANT_MISMATCH':
-      return t('errors.forbidden');
+      // A refusal the service names (extensions.reason) is not about the role: say which it is.
+      return first?.extensions?.reason && REASONS[first.extensions.reason] ? t(REASONS[first.extensions.reason]) : t('errors.forbidden');
     case 'NOT_FOUND':
       return t('errors.notFound');
     case 'RATE_LIMITED':

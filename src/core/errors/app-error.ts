@@ -15,7 +15,7 @@ export class AppError extends GraphQLError {
   /** Extra HTTP headers for REST responses (e.g. Retry-After). */
   readonly headers: Record<string, string> | undefined;
 
-  constructor(errorName: ErrorName, message?: string, options: { fields?: FieldErrors; headers?: Record<string, string> } = {}) {
+  constructor(errorName: ErrorName, message?: string, options: { fields?: FieldErrors; headers?: Record<string, string>; reason?: string } = {}) {
     const status = ERROR_STATUS[errorName];
     super(message ?? DEFAULT_MESSAGES[errorName], {
       extensions: {
@@ -23,6 +23,9 @@ export class AppError extends GraphQLError {
         status,
         ...(options.fields ? { fields: options.fields } : {}),
         ...(options.headers ? { headers: options.headers } : {}),
+        // Which refusal of its kind this is, for a client that words it (GraphQL only: the REST
+        // envelope's error names stay the spec's).
+        ...(options.reason ? { reason: options.reason } : {}),
       },
     });
     this.errorName = errorName;
@@ -34,7 +37,7 @@ export class AppError extends GraphQLError {
 
 export const unauthorized = (message?: string) => new AppError('UNAUTHORIZED', message);
 export const reauthRequired = (message?: string) => new AppError('REAUTH_REQUIRED', message);
-export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
+export const forbidden = (message?: string, reason?: string) => new AppError('FORBIDDEN', message, { reason });
 export const tenantMismatch = (message?: string) => new AppError('TENANT_MISMATCH', message);
 export const conflict = (message?: string) => new AppError('CONFLICT', message);
 export const periodLocked = (lockedThrough: string) =>

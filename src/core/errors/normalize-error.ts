@@ -13,6 +13,8 @@ export interface WireError {
   headers?: Record<string, string>;
   /** The console envelope's `errors.code` when it is not the name's usual echo (ERROR_ECHO). */
   echo?: string;
+  /** Which refusal of its kind (AppError's `reason`), sent in GraphQL `extensions.reason` only. */
+  reason?: string;
   /** Kept for logging; never sent. */
   cause?: unknown;
 }
@@ -149,6 +151,7 @@ export function normalizeError(error: unknown): WireError {
       message: graphqlError!.message || DEFAULT_MESSAGES[name],
       fields: extensions.fields as FieldErrors | undefined,
       headers: extensions.headers as Record<string, string> | undefined,
+      ...(typeof extensions.reason === 'string' ? { reason: extensions.reason } : {}),
       cause: error,
     };
   }

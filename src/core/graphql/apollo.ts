@@ -102,7 +102,7 @@ export function createApolloServer(
         message: wire.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: wire.name, status: wire.status, ...(wire.fields ? { fields: wire.fields } : {}) },
+        extensions: { code: wire.name, status: wire.status, ...(wire.fields ? { fields: wire.fields } : {}), ...(wire.reason ? { reason: wire.reason } : {}) },
       };
     },
   });

@@ -27,8 +27,8 @@ export const SALES_MESSAGES = defineMessages('sales', [
     'لا يوجد سعر صرف لـ{currency} مقابل الدينار لتقييم الفرق؛ حدّد سعرًا قبل العدّ.',
   ],
   [
-    'You cannot approve the close of a session you opened or counted; another manager must approve it.',
-    'لا يمكنك اعتماد إغلاق جلسة فتحتها أو عددتها؛ يجب أن يعتمده مدير آخر.',
+    'Someone else must approve this close: you opened or counted this session.',
+    'يجب أن يعتمد شخص آخر هذا الإغلاق: أنت فتحت هذه الجلسة أو عددتها.',
   ],
   ['Guest ordering allows {n} requests per minute from one address', 'يسمح طلب الضيوف بـ{n} طلبًا في الدقيقة من العنوان الواحد'],
   ['This table allows {n} requests per minute', 'تسمح هذه الطاولة بـ{n} طلبًا في الدقيقة'],

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { formatIqd } from '../../ui/format';
+import { useKeptFresh } from '../../ui/use-kept-fresh';
 import { formatRate } from './cash-settings-rules';
 import { DIGITS, formatMinor, toMinor } from './cash-money';
 
@@ -46,7 +47,9 @@ const PayOrderAtTillDocument = graphql(`
   }
 `);
 
-const TILL_CONTEXT = { additionalTypenames: ['TillSession', 'TillPayment', 'SalesOrder'] };
+// The rate and the accepted currencies are read with the sessions: setting a rate (here or on the
+// currencies page) invalidates this query, even when it held no rate before.
+const TILL_CONTEXT = { additionalTypenames: ['TillSession', 'TillPayment', 'SalesOrder', 'ExchangeRate', 'CashCurrency'] };
 
 /** IQD for an amount in a currency's minor unit at iqdPer100, rounded half away from zero (docs/cash.md, "Conversion"). */
 export function tenderIqd(amount: number, minorDigits: number, iqdPer100: number | null): number {
@@ -85,7 +88,9 @@ export interface TakePaymentProps {
 export function TakePayment({ orderId, branchId, amountDue, onPaid }: TakePaymentProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [{ data }] = useQuery({ query: OrderTillsDocument, variables: { branchId }, context: TILL_CONTEXT });
+  const [{ data }, refetch] = useQuery({ query: OrderTillsDocument, variables: { branchId }, context: TILL_CONTEXT });
+  // A rate set on another screen or device since this page was read: the dialog opens on the current one.
+  const reread = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   const sessions = data?.tillSessions.items ?? [];
   if (!data) return null;
   if (sessions.length === 0) {
@@ -102,7 +107,14 @@ export function TakePayment({ orderId, branchId, amountDue, onPaid }: TakePaymen
   }
   return (
     <>
-      <Button color="green" aria-haspopup="dialog" onClick={() => setOpened(true)}>
+      <Button
+        color="green"
+        aria-haspopup="dialog"
+        onClick={() => {
+          reread();
+          setOpened(true);
+        }}
+      >
         {t('takePayment.button')}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('takePayment.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -118,6 +130,7 @@ export function TakePayment({ orderId, branchId, amountDue, onPaid }: TakePaymen
               return rate ? [{ code: c.code, minorDigits: c.minorDigits, iqdPer100: rate.iqdPer100 }] : [];
             })}
             onClose={() => setOpened(false)}
+            reread={reread}
             onPaid={(message) => {
               setOpened(false);
               onPaid(message);
@@ -141,6 +154,7 @@ function TakePaymentForm({
   sessions,
   currencies,
   onClose,
+  reread,
   onPaid,
 }: {
   orderId: string;
@@ -148,6 +162,7 @@ function TakePaymentForm({
   sessions: Array<{ id: string; name: string }>;
   currencies: TillCurrency[];
   onClose: () => void;
+  reread: () => void;
   onPaid: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -159,6 +174,8 @@ function TakePaymentForm({
   const [edited, setEdited] = useState(false);
   const [state, pay] = useMutation(PayOrderAtTillDocument);
   const keyFor = useIdempotencyKey();
+  // While the dialog is open the manager may set the rate elsewhere: read it again on focus and now and then.
+  useKeptFresh(reread, 15000);
   const currency = currencies.find((c) => c.code === code) ?? { code: 'IQD', minorDigits: DIGITS.IQD, iqdPer100: null };
   const minor = amount === '' ? 0 : toMinor(amount, currency.minorDigits);
   const worthIqd = tenderIqd(minor, currency.minorDigits, currency.iqdPer100);

@@ -20,6 +20,7 @@ import { Organization } from '../organizations/organization.entity';
 import { Branch } from '../branches/branch.entity';
 import { FIRST_BRANCH } from '../branches/branch.rules';
 
+import { paymentMethodService } from '../../sales/payment-methods/payment-method.service';
 import { Membership, MembershipStatus } from '../memberships/membership.entity';
 
 interface RegistrationPayload {
@@ -119,6 +120,7 @@ export class RegistrationService {
             action: 'created',
             changes: { role: Role.Owner, userId: user.id },
           });
+          await paymentMethodService.createStarterCash(uow, acting);
           return sessionService.open(ctx, uow, { user, membership, organization, branch, deviceId: input.deviceId.trim() });
         }),
       );

@@ -6,6 +6,8 @@ import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { insertRow } from '../../../core/db/insert-row';
+import type { UnitOfWork } from '../../../core/db/unit-of-work';
+import { PaymentKind } from '../shared/sales-vocabulary';
 import { PaymentMethod } from './payment-method.entity';
 import { type CreatePaymentMethodInput, type PaymentMethodFilter, type UpdatePaymentMethodInput } from './payment-method.inputs';
 import { paymentMethodEvents, paymentMethodPayload } from './payment-method.events';
@@ -16,6 +18,9 @@ const SORT_COLUMNS = { name: 'm.name_key', kind: 'm.kind', createdAt: 'm.created
 const SORTABLE = listSortFields('paymentMethods', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const DUPLICATE_NAME = 'sales_payment_methods_org_name_key';
 const AUDITED = ['name', 'nameAr', 'kind', 'allowedForSelfOrder', 'active'] as const;
+
+/** The starter Cash method of a new organisation (and of the migration that gave one to older organisations without one). */
+export const STARTER_CASH = { name: 'Cash', nameAr: 'نقدًا', kind: PaymentKind.Cash, allowedForSelfOrder: false, active: true } as const;
 
 function nameKey(name: string): string {
   return name.trim().toLocaleLowerCase('en');
@@ -69,6 +74,22 @@ export class PaymentMethodService {
         return method;
       }),
     );
+  }
+
+  /**
+   * The Cash method every organisation starts with (docs/orders.md, "Payment methods"): a new
+   * organisation takes cash at the till on its first day without setting anything up first. Written
+   * in the registration's transaction, audited as created by the owner.
+   */
+  async createStarterCash(uow: UnitOfWork, ctx: RequestContext): Promise<PaymentMethod> {
+    const method = Object.assign(new PaymentMethod(), {
+      organizationId: ctx.organizationId,
+      ...STARTER_CASH,
+      nameKey: nameKey(STARTER_CASH.name),
+    });
+    await insertRow(uow.manager, PaymentMethod, method, ['id', 'createdAt', 'updatedAt']);
+    await recordAudit(uow, ctx, { entityType: 'payment-method', entityId: method.id, action: 'created', changes: paymentMethodPayload(method), branchId: null });
+    return method;
   }
 
   async update(ctx: RequestContext, id: string, input: UpdatePaymentMethodInput): Promise<PaymentMethod> {

@@ -12,6 +12,9 @@ import { tillSessionEvents, tillSessionPayload } from './till.events';
 import { tillSessionService } from './till-session.service';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
+/** The maker-checker refusal in words the approver can act on (docs/cash.md, "Blind close"). */
+const SELF_APPROVAL_MESSAGE = 'Someone else must approve this close: you opened or counted this session.';
+
 /**
  * The close of a till session (docs/cash.md, "Blind close"): the cashier counts the drawer by
  * denomination without seeing what is expected; the count fixes expected, counted and the variance
@@ -62,14 +65,14 @@ export class TillCloseService {
     return session;
   }
 
-  /** Maker-checker: the user who counted (or opened) the session cannot approve it (403). */
+  /** Maker-checker: the user who counted (or opened) the session cannot approve it (403, reason SELF_APPROVAL). */
   async approve(ctx: RequestContext, sessionId: string, note: string | null | undefined): Promise<TillSession> {
     if (note != null && note.length > 500) throw invalidField('note', 'must be at most 500 characters');
     return ctx.transaction(async (uow) => {
       const session = await this.lockCounted(ctx, uow, sessionId);
       const actor = ctx.actorId;
       if (actor !== null && (actor === session.countedBy || actor === session.openedBy)) {
-        throw forbidden('You cannot approve the close of a session you opened or counted; another manager must approve it.');
+        throw forbidden(SELF_APPROVAL_MESSAGE, 'SELF_APPROVAL');
       }
       Object.assign(session, { status: TillSessionStatus.Closed, closedBy: actor, closedAt: ctx.now(), closeNote: note?.trim() || null });
       await uow.manager.save(session);
