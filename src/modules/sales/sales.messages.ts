@@ -26,10 +26,7 @@ export const SALES_MESSAGES = defineMessages('sales', [
     'There is no {currency} rate to IQD to value the variance; set one before counting.',
     'لا يوجد سعر صرف لـ{currency} مقابل الدينار لتقييم الفرق؛ حدّد سعرًا قبل العدّ.',
   ],
-  [
-    'Someone else must approve this close: you opened or counted this session.',
-    'يجب أن يعتمد شخص آخر هذا الإغلاق: أنت فتحت هذه الجلسة أو عددتها.',
-  ],
+  ['Someone else must approve this close: you opened or counted this session.', 'يجب أن يعتمد شخص آخر هذا الإغلاق: أنت فتحت هذه الجلسة أو عددتها.'],
   ['Guest ordering allows {n} requests per minute from one address', 'يسمح طلب الضيوف بـ{n} طلبًا في الدقيقة من العنوان الواحد'],
   ['This table allows {n} requests per minute', 'تسمح هذه الطاولة بـ{n} طلبًا في الدقيقة'],
   ["is an order of another branch than the till's", 'طلب يخص فرعًا غير فرع الصندوق'],

@@ -88,7 +88,13 @@ export class PaymentMethodService {
       nameKey: nameKey(STARTER_CASH.name),
     });
     await insertRow(uow.manager, PaymentMethod, method, ['id', 'createdAt', 'updatedAt']);
-    await recordAudit(uow, ctx, { entityType: 'payment-method', entityId: method.id, action: 'created', changes: paymentMethodPayload(method), branchId: null });
+    await recordAudit(uow, ctx, {
+      entityType: 'payment-method',
+      entityId: method.id,
+      action: 'created',
+      changes: paymentMethodPayload(method),
+      branchId: null,
+    });
     return method;
   }
 
