@@ -69,8 +69,12 @@ onPostgres('a request whose client disconnects cancels its statement (PostgreSQL
 
   const get = (path: string) => (signal: AbortSignal) => fetch(`${app.baseUrl}${path}`, { headers: { authorization: `Bearer ${tenant.owner.token}` }, signal });
 
-  it('cancels the page statement of a REST list (a query-builder list) when the client goes', async () => {
+  it('cancels the page statement of a REST list when the client goes', async () => {
     await abandon('sales_orders', get(`${C}/sales/orders?PerPage=20`));
+  });
+
+  it('cancels the statement of a list read through a query builder when the client goes', async () => {
+    await abandon('purchasing_suppliers', get(`${C}/purchasing/suppliers`));
   });
 
   it('cancels the statement of a fixed-SQL list when the client goes', async () => {

@@ -50,14 +50,8 @@ export interface ListSql<T> {
   plannedOnce?: boolean;
 }
 
-/** A list read through a TypeORM query builder (filters and order applied; no to-many joins). */
-export interface ListQuery<T extends ObjectLiteral> {
-  query: SelectQueryBuilder<T>;
-  /** The count's own query, as ListSql's `count`. */
-  count?: SelectQueryBuilder<T>;
-}
-
-export type ListSource<T extends ObjectLiteral> = SelectQueryBuilder<T> | ListQuery<T> | ListSql<T>;
+/** A TypeORM query builder with its filters and order (no to-many joins), or fixed SQL. */
+export type ListSource<T extends ObjectLiteral> = SelectQueryBuilder<T> | ListSql<T>;
 
 export interface ReadPageOptions {
   /** Count up to this many rows whatever the page (at most COUNT_CAP): the partner lists (docs/partner-api.md). */
@@ -71,7 +65,7 @@ export async function readPage<T extends ObjectLiteral>(
   window: { page: number; perPage: number; offset: number },
   options: ReadPageOptions = {},
 ): Promise<PageResult<T>> {
-  const statement = source instanceof SelectQueryBuilder ? fromQuery({ query: source }) : 'reader' in source ? fromSql(source) : fromQuery(source);
+  const statement = source instanceof SelectQueryBuilder ? fromQuery(source) : fromSql(source);
   const cap = options.countCap ?? Math.min(COUNT_CAP, window.offset + window.perPage * (1 + COUNT_PAGES_AHEAD));
   const run = <Row>(text: string, params: readonly unknown[]) => ctx.query<Row>(text, params, { prepared: statement.plannedOnce });
   const countStatement = (limit: number) => `SELECT COUNT(*)::int AS n FROM (${statement.count.sql} LIMIT $${limit}) counted`;
@@ -173,10 +167,9 @@ function fromSql<T>(source: ListSql<T>): PageStatement<T> {
   };
 }
 
-function fromQuery<T extends ObjectLiteral>(source: ListQuery<T>): PageStatement<T> {
-  const { query } = source;
+function fromQuery<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): PageStatement<T> {
   const main = query.expressionMap.mainAlias!;
-  const [countSql, countParams] = (source.count ?? query)
+  const [countSql, countParams] = query
     .clone()
     .select('1', 'one')
     .orderBy()
