@@ -1,7 +1,6 @@
 import { getMetadataStorage as classValidatorMetadata } from 'class-validator';
 import { getMetadataStorage as typeGraphQLMetadata } from 'type-graphql';
 import { MAX_PER_PAGE } from '../src/core/lists/list-window';
-import { sortFieldsOf } from '../src/core/lists/sort-fields';
 import { PARTNER_MAX_LIMIT } from '../src/modules/sales/partner/partner.types';
 
 /*
@@ -66,7 +65,8 @@ export class InputLimits {
   /** Argument classes (ArgsType) of each root field, for its query parameters. */
   private readonly argsClassesOf = new Map<string, string[]>();
 
-  constructor() {
+  /** `sortFields`: each list's sortable fields by root field (the registered modules' declarations). */
+  constructor(private readonly sortFields: ReadonlyMap<string, readonly string[]>) {
     const storage = typeGraphQLMetadata();
     const targets = new Map<string, Function>();
     for (const type of storage.inputTypes) targets.set(type.name, type.target);
@@ -107,7 +107,7 @@ export class InputLimits {
 
   /** The `Sort` parameter of a list: an enum of the fields the list declares. */
   sortOf(rootField: string): Keywords {
-    const fields = sortFieldsOf(rootField);
+    const fields = this.sortFields.get(rootField);
     return fields ? { enum: [...fields] } : {};
   }
 }

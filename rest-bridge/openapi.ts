@@ -34,10 +34,15 @@ const SCALARS: Record<string, Schema> = {
 
 class SchemaRegistry {
   readonly components: Record<string, Schema> = {};
-  readonly limits = new InputLimits();
+  readonly limits: InputLimits;
   /** Object fields the bridge's generated selection leaves out somewhere (a cycle such as Advance.employee.openAdvances): never required. */
   readonly cuts = new Set<string>();
-  constructor(private readonly schema: GraphQLSchema) {}
+  constructor(
+    private readonly schema: GraphQLSchema,
+    sortFields: ReadonlyMap<string, readonly string[]>,
+  ) {
+    this.limits = new InputLimits(sortFields);
+  }
 
   ref(type: GraphQLNamedType): Schema {
     if (isScalarType(type))
@@ -138,9 +143,16 @@ function security(credential: Credential): Array<Record<string, string[]>> {
   }
 }
 
-/** OpenAPI 3.1 of every REST path, generated from the route table and the GraphQL types. */
-export function buildOpenApi(schema: GraphQLSchema, routes: readonly CompiledRoute[], info: { version: string; serverUrl?: string }): Schema {
-  const registry = new SchemaRegistry(schema);
+/**
+ * OpenAPI 3.1 of every REST path, generated from the route table and the GraphQL types; `sortFields`
+ * (each list's sortable fields by root field) documents the lists' `Sort` parameter.
+ */
+export function buildOpenApi(
+  schema: GraphQLSchema,
+  routes: readonly CompiledRoute[],
+  info: { version: string; serverUrl?: string; sortFields: ReadonlyMap<string, readonly string[]> },
+): Schema {
+  const registry = new SchemaRegistry(schema, info.sortFields);
   const paths: Record<string, Record<string, Schema>> = {};
   const operationIds = new Set<string>();
   const tags: string[] = [];

@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildServiceSchema, serviceRouteTables } from '../src/bootstrap';
+import { buildServiceSchema, serviceRouteTables, serviceSortFields } from '../src/bootstrap';
 import { compileRoutes } from '../rest-bridge/bridge';
 import { buildOpenApi } from '../rest-bridge/openapi';
 
@@ -17,7 +17,10 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 const { schema } = buildServiceSchema();
 mkdirSync(path.join(root, 'artifacts'), { recursive: true });
-writeFileSync(path.join(root, file), `${JSON.stringify(buildOpenApi(schema, compileRoutes(schema, serviceRouteTables()), { version: '1.0.0' }), null, 2)}\n`);
+writeFileSync(
+  path.join(root, file),
+  `${JSON.stringify(buildOpenApi(schema, compileRoutes(schema, serviceRouteTables()), { version: '1.0.0', sortFields: serviceSortFields() }), null, 2)}\n`,
+);
 
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_UPDATE_NOTIFIER: '1' };
 let failed = false;

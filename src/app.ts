@@ -17,7 +17,7 @@ import { requestIdMiddleware } from './core/http/request-id.middleware';
 import { respondWithError, GRAPHQL_PATH } from './core/http/respond-error';
 import { AppError } from './core/errors/app-error';
 import { credentialResolvers } from './modules';
-import { buildServiceSchema, serviceRouteTables } from './bootstrap';
+import { buildServiceSchema, serviceRouteTables, serviceSortFields } from './bootstrap';
 import { compileRoutes, createBridgeRouter, type CompiledRoute } from '../rest-bridge/bridge';
 import { runChain } from './core/http/run-chain';
 import { buildOpenApi } from '../rest-bridge/openapi';
@@ -80,6 +80,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
     (openApi ??= buildOpenApi(schema, routes, {
       version: VERSION,
       serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined,
+      sortFields: serviceSortFields(),
     }));
   const compiledOperations = runtime.config.graphqlExecution === 'jit' ? new CompiledOperations(schema) : null;
   let subscriptions: SubscriptionServer | null = null;

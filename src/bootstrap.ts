@@ -22,6 +22,8 @@ import { allEntities } from './modules/entities';
 import { buildDataSourceOptions } from '../ormconfig';
 import { parseDatabaseHosts } from './core/db/primary-hosts';
 import type { RouteTable } from './core/modules/route-table';
+import { sortFieldsByRootField } from './core/lists/sort-fields';
+import { getNamedType, type GraphQLSchema } from 'graphql';
 
 /**
  * Opens the service's database: the kernel's openDatabase with the data source options of
@@ -72,10 +74,34 @@ export function serviceRouteTables(): RouteTable[] {
   return featureModules.flatMap((module) => module.routes ?? []);
 }
 
+let sortFields: Map<string, readonly string[]> | undefined;
+
+/** Each list's sortable fields by root field, from every module's `sortFields`. */
+export function serviceSortFields(): ReadonlyMap<string, readonly string[]> {
+  return (sortFields ??= sortFieldsByRootField(featureModules.flatMap((module) => module.sortFields ?? [])));
+}
+
+/**
+ * Every list (a Query field with a `list` argument) has its sort fields declared by a module, and
+ * every declaration names a Query field: a list left out would accept no sort and be documented
+ * without one.
+ */
+function assertListsDeclareSortFields(schema: GraphQLSchema): void {
+  const declared = serviceSortFields();
+  const fields = schema.getQueryType()?.getFields() ?? {};
+  const lists = Object.values(fields).filter((field) => field.args.some((arg) => arg.name === 'list' && getNamedType(arg.type).name === 'ListArgs'));
+  const undeclared = lists.filter((field) => !declared.has(field.name)).map((field) => field.name);
+  const unknown = [...declared.keys()].filter((name) => !fields[name]);
+  if (undeclared.length) throw new Error(`Lists without sort fields in their FeatureModule's sortFields: ${undeclared.join(', ')}`);
+  if (unknown.length) throw new Error(`sortFields name no Query field: ${unknown.join(', ')}`);
+}
+
 /** The service's schema: the modules wired, then built (once per process). */
 export function buildServiceSchema(): BuiltSchema {
   wireFeatureModules();
-  return buildAppSchema(featureModules);
+  const built = buildAppSchema(featureModules);
+  assertListsDeclareSortFields(built.schema);
+  return built;
 }
 
 export interface RuntimeOptions {

@@ -12,10 +12,12 @@ import { ServiceInstance } from './instances/service-instance.entity';
 import { LiveBranchSequence, LiveEvent } from './live/live-event.entity';
 import { livePruneJob } from './live/live-prune.job';
 import { auditRoutes } from './audit/audit.routes';
+import { auditTrailSort } from './audit/audit-trail.service';
 
 export const coreModule: FeatureModule = {
   name: 'core',
   routes: [auditRoutes],
+  sortFields: [auditTrailSort],
   entities: [AuditEntry, OutboxEvent, IdempotencyRecord, DevMail, StoredFile, StoredFileChunk, ServiceInstance, LiveBranchSequence, LiveEvent],
   resolvers: [AuditTrailResolver],
   jobs: [retentionJob, sendMailJob, livePruneJob],

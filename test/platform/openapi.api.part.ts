@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createTenant } from '../support/factories';
 import { buildOpenApi } from '../../rest-bridge/openapi';
+import { serviceSortFields } from '../../src/bootstrap';
 
 describe('OpenAPI document and docs page', () => {
   let app: TestApp;
@@ -117,7 +118,11 @@ describe('OpenAPI document and docs page', () => {
   });
 
   it('names PUBLIC_BASE_URL as the server when it is set', () => {
-    const doc = buildOpenApi(app.instance.schema, app.instance.routes, { version: 'x', serverUrl: 'https://api.example.iq' }) as {
+    const doc = buildOpenApi(app.instance.schema, app.instance.routes, {
+      version: 'x',
+      serverUrl: 'https://api.example.iq',
+      sortFields: serviceSortFields(),
+    }) as {
       servers: Array<{ url: string }>;
     };
     expect(doc.servers[0].url).toBe('https://api.example.iq');

@@ -6,7 +6,8 @@ import { type Param, readPage } from '../lists/read-page';
 import { listSortFields } from '../lists/sort-fields';
 import { AuditEntry } from './audit-entry.entity';
 
-const AUDIT_SORTABLE = listSortFields('auditTrail', ['at'] as const);
+export const auditTrailSort = listSortFields('auditTrail', ['at'] as const);
+const AUDIT_SORTABLE = auditTrailSort.fields;
 
 export class AuditTrailService {
   /**

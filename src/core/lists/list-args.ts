@@ -1,5 +1,5 @@
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { sortFieldsOf } from './sort-fields';
+import type { ListSortFields } from './sort-fields';
 
 /** The GraphQL names follow the PascalCase rule of every enum (docs/api-conventions.md); the values stay the lowercase ones the lists compare. */
 export enum SortDirection {
@@ -41,12 +41,9 @@ export class ListArgs {
 }
 
 /**
- * The description of a list's `list` argument. The sort fields come from the list's service
- * (listSortFields), imported before the resolver class is decorated, so the text names exactly what
- * the server accepts; a list that declares none stops start-up here.
+ * The description of a list's `list` argument: the sort fields come from the list's declaration
+ * (listSortFields, in its service), so the text names exactly what the server accepts.
  */
-export function listArgDescription(rootField: string, defaultOrder: string): string {
-  const fields = sortFieldsOf(rootField);
-  if (!fields) throw new Error(`The list ${rootField} declares no sort fields (listSortFields)`);
-  return `Page, page size, search and sort of the list; null gives the first 20 in the default order. sort takes ${fields.join(', ')}; default order ${defaultOrder}.`;
+export function listArgDescription(sort: ListSortFields, defaultOrder: string): string {
+  return `Page, page size, search and sort of the list; null gives the first 20 in the default order. sort takes ${sort.fields.join(', ')}; default order ${defaultOrder}.`;
 }

@@ -7,6 +7,7 @@ import type { DeleteGuard } from './delete-guards';
 import type { Runtime } from '../runtime';
 import type { RouteTable } from './route-table';
 import type { CatalogueEntry } from '../i18n/messages';
+import type { ListSortFields } from '../lists/sort-fields';
 
 /**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
@@ -21,6 +22,8 @@ export interface FeatureModule {
   routes?: RouteTable[];
   /** The feature's API messages in English and Arabic (`defineMessages`, src/core/i18n/define-messages.ts). */
   messages?: Record<string, CatalogueEntry>;
+  /** Each list's sortable fields (`listSortFields` in the list's service); every list must have one. */
+  sortFields?: ListSortFields[];
   events?: EventDefinition[];
   jobs?: JobDefinition<any>[];
   /** Reports the module adds to the report catalogue (exports, subscriptions). */

@@ -17,6 +17,10 @@ import { otherTarget } from './match-targets/other.target';
 import { statementLinesReport } from './statement-lines/statement-line.reports';
 import { accountingRoutes } from './accounting.routes';
 import { ACCOUNTING_MESSAGES } from './accounting.messages';
+import { bankAccountsSort } from './bank-accounts/bank-account.service';
+import { statementImportsSort } from './statement-imports/statement-import.service';
+import { bankStatementLinesSort } from './statement-lines/statement-line.service';
+import { taxCodesSort } from './tax-codes/tax-code.service';
 
 const read = can('accounting:read');
 const write = can('accounting:write');
@@ -25,6 +29,7 @@ export const accountingModule: FeatureModule = {
   name: 'accounting',
   routes: [accountingRoutes],
   messages: ACCOUNTING_MESSAGES,
+  sortFields: [bankAccountsSort, statementImportsSort, bankStatementLinesSort, taxCodesSort],
   entities: [TaxCode, BankAccount, StatementImport, StatementLine],
   resolvers: [TaxCodeResolver, BankAccountResolver, StatementImportResolver, StatementLineResolver],
   events: [...taxCodeEvents.definitions, ...bankAccountEvents.definitions, ...statementImportEvents.definitions, ...statementLineEvents.definitions],

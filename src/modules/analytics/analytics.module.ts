@@ -11,10 +11,13 @@ import { analyticsReports } from './reports/analytics.reports';
 import { DailyDigestSent } from './close/daily-digest.entity';
 import { DayItemSums, DayUnmappedSales } from './close/day-sums.entity';
 import { analyticsRoutes } from './analytics.routes';
+import { dayClosesSort } from './close/day-close.service';
+import { usageVarianceSourcesSort } from './variance/variance.service';
 
 export const analyticsModule: FeatureModule = {
   name: 'analytics',
   routes: [analyticsRoutes],
+  sortFields: [dayClosesSort, usageVarianceSourcesSort],
   entities: [AnalyticsSettingsRow, DayClose, DayCloseVersion, DailyDigestSent, DayItemSums, DayUnmappedSales],
   resolvers: [VarianceResolver, AnalyticsSettingsResolver, DayCloseResolver],
   jobs: [dayCloseJob],

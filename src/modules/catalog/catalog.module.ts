@@ -30,11 +30,17 @@ import { productsReport } from './products/product.reports';
 import { productTaxCodeGuard } from './products/product-tax-code';
 import { catalogRoutes } from './catalog.routes';
 import { CATALOG_MESSAGES } from './catalog.messages';
+import { capacityTypesSort } from './capacity-types/capacity-type.service';
+import { inventoryItemsSort } from './inventory-items/inventory-item.service';
+import { modifierGroupsSort } from './modifier-groups/modifier-group.service';
+import { productCategoriesSort } from './product-categories/product-category.service';
+import { productsSort } from './products/product.service';
 
 export const catalogModule: FeatureModule = {
   name: 'catalog',
   routes: [catalogRoutes],
   messages: CATALOG_MESSAGES,
+  sortFields: [capacityTypesSort, inventoryItemsSort, modifierGroupsSort, productCategoriesSort, productsSort],
   entities: [
     InventoryItem,
     CapacityType,

@@ -13,12 +13,17 @@ import { promotionChangeRequestEvents, promotionEvents } from './promotions/prom
 import { PriceQuoteResolver } from './quotes/price-quote.resolver';
 import { commercialRoutes } from './commercial.routes';
 import { COMMERCIAL_MESSAGES } from './commercial.messages';
+import { branchGroupsSort } from './branch-groups/branch-group.service';
+import { salesChannelsSort } from './channels/sales-channel.service';
+import { promotionChangeRequestsSort } from './promotions/promotion-change-request.service';
+import { promotionsSort } from './promotions/promotion.service';
 
 /** Commercial setup: sales channels, branch groups (price tiers), promotions with maker-checker change requests, and cart quotes on the pricing engine (./pricing). */
 export const commercialModule: FeatureModule = {
   name: 'commercial',
   routes: [commercialRoutes],
   messages: COMMERCIAL_MESSAGES,
+  sortFields: [branchGroupsSort, salesChannelsSort, promotionChangeRequestsSort, promotionsSort],
   entities: [SalesChannel, BranchGroup, BranchGroupMember, Promotion, PromotionChangeRequest],
   resolvers: [SalesChannelResolver, BranchGroupResolver, PromotionResolver, PriceQuoteResolver],
   events: [...salesChannelEvents.definitions, ...branchGroupEvents.definitions, ...promotionEvents.definitions, ...promotionChangeRequestEvents.definitions],

@@ -13,6 +13,10 @@ import { deliverSubscriptionJob, subscriptionTickJob } from './subscriptions/rep
 import { exportsEventDefinitions } from './shared/exports.events';
 import { exportsRoutes } from './exports.routes';
 import { EXPORTS_MESSAGES } from './exports.messages';
+import { exportJobsSort } from './export-jobs/export-job.service';
+import { exportPresetsSort } from './presets/export-preset.service';
+import { savedReportsSort } from './saved-reports/saved-report.service';
+import { reportSubscriptionsSort } from './subscriptions/report-subscription.service';
 
 /**
  * Export jobs, presets, saved reports and report subscriptions over the report catalogue
@@ -26,6 +30,7 @@ export const exportsModule: FeatureModule = {
   name: 'exports',
   routes: [exportsRoutes],
   messages: EXPORTS_MESSAGES,
+  sortFields: [exportJobsSort, exportPresetsSort, savedReportsSort, reportSubscriptionsSort],
   entities: [ExportJob, ExportPreset, SavedReport, ReportSubscription],
   resolvers: [ExportJobResolver, ExportPresetResolver, SavedReportResolver, ReportSubscriptionResolver],
   events: exportsEventDefinitions,

@@ -32,6 +32,13 @@ import { hrMatchTargets } from './shared/hr-match-targets';
 import { hrDeleteGuards } from './shared/hr-delete-guards';
 import { hrRoutes } from './hr.routes';
 import { HR_MESSAGES } from './hr.messages';
+import { advancesSort } from './advances/advance.service';
+import { departmentsSort } from './departments/department.service';
+import { employeesSort } from './employees/employee.service';
+import { leaveRequestsSort } from './leave/leave-request.service';
+import { leaveTypesSort } from './leave/leave-type.service';
+import { loansSort } from './loans/loan.service';
+import { positionsSort } from './positions/position.service';
 
 /**
  * Reading: hr:read sees everything; hr:request-own (self-service) sees the organisation's
@@ -46,6 +53,7 @@ export const hrModule: FeatureModule = {
   name: 'hr',
   routes: [hrRoutes],
   messages: HR_MESSAGES,
+  sortFields: [advancesSort, departmentsSort, employeesSort, leaveRequestsSort, leaveTypesSort, loansSort, positionsSort],
   entities: [Department, Position, Employee, EmploymentStatusChange, Advance, Loan, LoanInstallment, LeaveType, LeaveRequest],
   resolvers: [
     DepartmentResolver,

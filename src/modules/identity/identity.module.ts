@@ -19,11 +19,14 @@ import { identityCleanupJob } from './identity-cleanup.job';
 import { listenForAccessChanges } from './sessions/access-changes';
 import { authRoutes, memberRoutes } from './identity.routes';
 import { IDENTITY_MESSAGES } from './identity.messages';
+import { branchesSort } from './branches/branch.service';
+import { membersSort } from './members/member.service';
 
 export const identityModule: FeatureModule = {
   name: 'identity',
   routes: [authRoutes, memberRoutes],
   messages: IDENTITY_MESSAGES,
+  sortFields: [branchesSort, membersSort],
   entities: [Organization, Branch, User, Membership, Session, RefreshToken, VerificationCode, ThrottleCounter, EmailChangeRequest],
   resolvers: [AuthResolver, AccountResolver, MemberResolver, BranchResolver],
   events: [...identityEvents, ...branchEvents.definitions, ...organizationEvents.definitions],

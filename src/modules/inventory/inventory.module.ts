@@ -18,6 +18,9 @@ import { ParLevelResolver } from './par-levels/par-level.resolver';
 import { inventoryReports } from './reports/inventory.reports';
 import { inventoryRoutes } from './inventory.routes';
 import { INVENTORY_MESSAGES } from './inventory.messages';
+import { stockCountsSort } from './counts/stock-count.service';
+import { stockOnHandSort, inventoryMovementsSort } from './ledger/stock.service';
+import { transfersSort } from './transfers/transfer.service';
 
 // Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
 registerStockPoster(async (uow, ctx, posting) => void (await postMovements(uow, ctx, posting)));
@@ -26,6 +29,7 @@ export const inventoryModule: FeatureModule = {
   name: 'inventory',
   routes: [inventoryRoutes],
   messages: INVENTORY_MESSAGES,
+  sortFields: [stockCountsSort, stockOnHandSort, inventoryMovementsSort, transfersSort],
   entities: [InventoryMovement, StockBalance, WasteRecord, Transfer, StockCount],
   resolvers: [
     StockResolver,

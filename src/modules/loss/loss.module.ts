@@ -10,11 +10,14 @@ import { eodSettlementTarget } from './eod-reports/eod-settlement.match-target';
 import { eodReportsReport } from './eod-reports/eod-report.reports';
 import { lossRoutes } from './loss.routes';
 import { LOSS_MESSAGES } from './loss.messages';
+import { eodReportsSort } from './eod-reports/eod-report.service';
+import { pilotsSort } from './pilots/pilot.service';
 
 export const lossModule: FeatureModule = {
   name: 'loss',
   routes: [lossRoutes],
   messages: LOSS_MESSAGES,
+  sortFields: [eodReportsSort, pilotsSort],
   entities: [Pilot, EodReport],
   resolvers: [PilotResolver, EodReportResolver],
   events: [...pilotEvents.definitions, ...eodReportEvents.definitions],

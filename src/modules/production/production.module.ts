@@ -7,7 +7,7 @@ import { ProductionBatchWaste } from './batches/batch-waste.entity';
 import { BatchResolver } from './batches/batch.resolver';
 import { BatchOutputResolver, BatchWasteResolver } from './batches/batch-parts.resolver';
 import { batchEvents } from './batches/batch.events';
-import { openBatchesUsingItem } from './batches/batch.service';
+import { openBatchesUsingItem, batchesSort } from './batches/batch.service';
 import { batchesReport } from './batches/batch.reports';
 import { productionRoutes } from './production.routes';
 import { PRODUCTION_MESSAGES } from './production.messages';
@@ -21,6 +21,7 @@ export const productionModule: FeatureModule = {
   name: 'production',
   routes: [productionRoutes],
   messages: PRODUCTION_MESSAGES,
+  sortFields: [batchesSort],
   entities: [ProductionBatch, ProductionBatchOutput, ProductionBatchWaste],
   resolvers: [BatchResolver, BatchOutputResolver, BatchWasteResolver],
   events: [...batchEvents],

@@ -20,6 +20,10 @@ import { purchaseInvoicesReport } from './purchase-invoices/purchase-invoice.rep
 import { purchaseOrdersReport } from './purchase-orders/purchase-order.reports';
 import { purchasingRoutes } from './purchasing.routes';
 import { PURCHASING_MESSAGES } from './purchasing.messages';
+import { approvalRequestsSort } from './approvals/approval.service';
+import { purchaseInvoicesSort } from './purchase-invoices/purchase-invoice.service';
+import { purchaseOrdersSort } from './purchase-orders/purchase-order.service';
+import { suppliersSort } from './suppliers/supplier.service';
 
 /**
  * Reading: purchasing:read. Suppliers, orders and invoices (create, change, submit, receive,
@@ -35,6 +39,7 @@ export const purchasingModule: FeatureModule = {
   name: 'purchasing',
   routes: [purchasingRoutes],
   messages: PURCHASING_MESSAGES,
+  sortFields: [approvalRequestsSort, purchaseInvoicesSort, purchaseOrdersSort, suppliersSort],
   entities: [Supplier, PurchaseOrder, PurchaseInvoice, ApprovalRequest, ApprovalDecision, PurchasingSettingsRow],
   resolvers: [PurchaseLineResolver, SupplierResolver, PurchaseOrderResolver, PurchaseInvoiceResolver, ApprovalRequestResolver, PurchasingSettingsResolver],
   events: [

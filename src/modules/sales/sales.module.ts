@@ -45,12 +45,19 @@ import { availabilityEvents } from './availability/sold-out.events';
 import { isPublic } from '../../core/auth/rules';
 import { salesRoutes } from './sales.routes';
 import { SALES_MESSAGES } from './sales.messages';
+import { salesOrdersSort } from './orders/sales-order.service';
+import { paymentMethodsSort } from './payment-methods/payment-method.service';
+import { salesSettlementsSort } from './settlements/settlement.service';
+import { selfOrderTablesSort } from './tables/self-order-table.service';
+import { tillSessionsSort } from './tills/till-session.service';
+import { tillsSort } from './tills/till.service';
 
 /** Sales: payment methods, self-order tables (QR), the sales ledger, the guest and partner APIs (docs/orders.md, docs/partner-api.md). */
 export const salesModule: FeatureModule = {
   name: 'sales',
   routes: [salesRoutes],
   messages: SALES_MESSAGES,
+  sortFields: [salesOrdersSort, paymentMethodsSort, salesSettlementsSort, selfOrderTablesSort, tillSessionsSort, tillsSort],
   entities: [
     PaymentMethod,
     SelfOrderTable,

@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { DateTimeScalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { BankAccount } from './bank-account.entity';
 import { BankAccountFilter, CreateBankAccountInput, SetBankAccountActiveInput, UpdateBankAccountInput } from './bank-account.inputs';
-import { bankAccountService } from './bank-account.service';
+import { bankAccountService, bankAccountsSort } from './bank-account.service';
 import { BankAccountLineCounts, bankAccountSummary } from './bank-account.summary';
 
 export const BankAccountPage = Paginated(BankAccount, 'BankAccount');
@@ -15,7 +15,7 @@ export class BankAccountResolver {
   @Query(() => BankAccountPage, { description: 'Bank accounts of the organisation.' })
   bankAccounts(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('bankAccounts', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(bankAccountsSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => BankAccountFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -16,7 +16,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'b.name', accountNumber: 'b.account_number_key', currencyCode: 'b.currency_code', createdAt: 'b.created_at' } as const;
-const SORTABLE = listSortFields('bankAccounts', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const bankAccountsSort = listSortFields('bankAccounts', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = bankAccountsSort.fields;
 const DUPLICATE_NUMBER = 'accounting_bank_accounts_org_number_key';
 
 export function accountNumberKey(accountNumber: string): string {

@@ -4,7 +4,7 @@ import { ListArgs, listArgDescription } from '../../../core/lists/list-args';
 import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { StatementImport } from './statement-import.entity';
-import { statementImportService } from './statement-import.service';
+import { statementImportService, statementImportsSort } from './statement-import.service';
 
 export const StatementImportPage = Paginated(StatementImport, 'StatementImport');
 
@@ -33,7 +33,7 @@ export class StatementImportResolver {
       description: 'Id of the bank account whose imports are listed; 404 when no such account is visible to the caller.',
     })
     bankAccountId: string,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('statementImports', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(statementImportsSort, 'createdAt Desc') }) list?: ListArgs,
   ) {
     return statementImportService.list(ctx, bankAccountId, list);
   }

@@ -18,7 +18,8 @@ import { fingerprintLines } from './statement-fingerprint';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { createdAt: 'i.created_at', dateTo: 'i.date_to' } as const;
-const SORTABLE = listSortFields('statementImports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const statementImportsSort = listSortFields('statementImports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = statementImportsSort.fields;
 /** Rows per INSERT (12 parameters a row, well under PostgreSQL's 65,535). */
 const INSERT_BATCH = 2000;
 

@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { StatementLine } from './statement-line.entity';
 import { MatchStatementLineInput, MatchSuggestion, StatementLineFilter, StatementLineReasonInput } from './statement-line.inputs';
-import { statementLineService } from './statement-line.service';
+import { statementLineService, bankStatementLinesSort } from './statement-line.service';
 
 export const StatementLinePage = Paginated(StatementLine, 'BankStatementLine');
 
@@ -14,7 +14,7 @@ export class StatementLineResolver {
   @Query(() => StatementLinePage, { description: 'Bank statement lines; Search looks in description, reference and counterparty.' })
   bankStatementLines(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('bankStatementLines', 'date Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(bankStatementLinesSort, 'date Desc') }) list?: ListArgs,
     @Arg('filter', () => StatementLineFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -15,7 +15,8 @@ import { rankCandidates, scoreCandidate, type ScoredCandidate } from './suggesti
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { date: 'l.date', amount: 'l.amount', status: 'l.status', createdAt: 'l.created_at' } as const;
-const SORTABLE = listSortFields('bankStatementLines', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const bankStatementLinesSort = listSortFields('bankStatementLines', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = bankStatementLinesSort.fields;
 /** Days either side of a line searched for candidates. */
 const CANDIDATE_DAYS = 10;
 const CANDIDATES_PER_TARGET = 50;

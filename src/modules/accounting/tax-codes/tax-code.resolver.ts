@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { TaxCode } from './tax-code.entity';
 import { CreateTaxCodeInput, SetTaxCodeActiveInput, TaxCodeFilter, UpdateTaxCodeInput } from './tax-code.inputs';
-import { taxCodeService } from './tax-code.service';
+import { taxCodeService, taxCodesSort } from './tax-code.service';
 
 export const TaxCodePage = Paginated(TaxCode, 'TaxCode');
 
@@ -14,7 +14,7 @@ export class TaxCodeResolver {
   @Query(() => TaxCodePage, { description: 'Tax codes of the organisation.' })
   taxCodes(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('taxCodes', 'code Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(taxCodesSort, 'code Asc') }) list?: ListArgs,
     @Arg('filter', () => TaxCodeFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

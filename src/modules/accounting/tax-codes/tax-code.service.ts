@@ -17,7 +17,8 @@ import { deleteGuards } from '../../../core/modules/delete-guards';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { code: 't.code_key', name: 't.name', ratePermille: 't.rate_permille', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
-const SORTABLE = listSortFields('taxCodes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const taxCodesSort = listSortFields('taxCodes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = taxCodesSort.fields;
 const DUPLICATE_CODE = 'accounting_tax_codes_org_code_key';
 
 export class TaxCodeService {

@@ -41,7 +41,8 @@ SELECT SUM(t.variance_iqd)::text AS till_variance
  WHERE t.organization_id = $1 AND t.branch_id = $2 AND t.business_date = $3::date AND t.status = 'Closed'`;
 
 const CLOSE_SORT = { businessDate: 'c.business_date', updatedAt: 'c.updated_at' } as const;
-const CLOSE_SORTABLE = listSortFields('dayCloses', Object.keys(CLOSE_SORT) as Array<keyof typeof CLOSE_SORT>);
+export const dayClosesSort = listSortFields('dayCloses', Object.keys(CLOSE_SORT) as Array<keyof typeof CLOSE_SORT>);
+const CLOSE_SORTABLE = dayClosesSort.fields;
 
 export class DayCloseService {
   /**

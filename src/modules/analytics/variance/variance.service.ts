@@ -122,6 +122,7 @@ export class VarianceService {
 }
 
 const SOURCE_SORT = { businessDate: 'm.business_date', createdAt: 'm.seq' } as const;
-const SOURCE_SORTABLE = listSortFields('usageVarianceSources', Object.keys(SOURCE_SORT) as Array<keyof typeof SOURCE_SORT>);
+export const usageVarianceSourcesSort = listSortFields('usageVarianceSources', Object.keys(SOURCE_SORT) as Array<keyof typeof SOURCE_SORT>);
+const SOURCE_SORTABLE = usageVarianceSourcesSort.fields;
 
 export const varianceService = new VarianceService();

@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { CapacityType } from './capacity-type.entity';
 import { CapacityTypeFilter, CapacityTypeInput } from './capacity-type.inputs';
-import { capacityTypeService } from './capacity-type.service';
+import { capacityTypeService, capacityTypesSort } from './capacity-type.service';
 
 export const CapacityTypePage = Paginated(CapacityType, 'CapacityType');
 
@@ -14,7 +14,7 @@ export class CapacityTypeResolver {
   @Query(() => CapacityTypePage, { description: 'Capacity types (plate, box, tray…) of the organisation.' })
   capacityTypes(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('capacityTypes', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(capacityTypesSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => CapacityTypeFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

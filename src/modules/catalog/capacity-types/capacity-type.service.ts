@@ -14,7 +14,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'c.name_key', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
-const SORTABLE = listSortFields('capacityTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const capacityTypesSort = listSortFields('capacityTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = capacityTypesSort.fields;
 const DUPLICATE_NAME = 'catalog_capacity_types_org_name_key';
 
 function nameKey(name: string): string {

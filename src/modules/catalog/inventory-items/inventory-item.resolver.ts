@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { InventoryItem } from './inventory-item.entity';
 import { InventoryItemFilter, InventoryItemInput } from './inventory-item.inputs';
-import { inventoryItemService } from './inventory-item.service';
+import { inventoryItemService, inventoryItemsSort } from './inventory-item.service';
 
 export const InventoryItemPage = Paginated(InventoryItem, 'InventoryItem');
 
@@ -14,7 +14,7 @@ export class InventoryItemResolver {
   @Query(() => InventoryItemPage, { description: 'Inventory items of the organisation.' })
   inventoryItems(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('inventoryItems', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(inventoryItemsSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => InventoryItemFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

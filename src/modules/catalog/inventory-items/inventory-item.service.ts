@@ -21,7 +21,8 @@ const SORT_COLUMNS = {
   createdAt: 'i.created_at',
   updatedAt: 'i.updated_at',
 } as const;
-const SORTABLE = listSortFields('inventoryItems', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const inventoryItemsSort = listSortFields('inventoryItems', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = inventoryItemsSort.fields;
 const DUPLICATE_NAME = 'catalog_inventory_items_org_name_key';
 const AUDITED = ['name', 'nameAr', 'unit', 'kind', 'active', 'standardCostIqd'] as const;
 

@@ -6,7 +6,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { ModifierGroup, ModifierOption } from './modifier-group.entity';
 import { ModifierGroupFilter, ModifierGroupInput } from './modifier-group.inputs';
-import { modifierGroupService } from './modifier-group.service';
+import { modifierGroupService, modifierGroupsSort } from './modifier-group.service';
 
 export const ModifierGroupPage = Paginated(ModifierGroup, 'ModifierGroup');
 
@@ -22,7 +22,7 @@ export class ModifierGroupResolver {
   @Query(() => ModifierGroupPage, { description: 'Modifier groups of the organisation.' })
   modifierGroups(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('modifierGroups', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(modifierGroupsSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => ModifierGroupFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

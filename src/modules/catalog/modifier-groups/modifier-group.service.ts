@@ -18,7 +18,8 @@ import { ModifierOptionConsumable } from '../consumables/modifier-consumable.ent
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'g.name', createdAt: 'g.created_at', updatedAt: 'g.updated_at' } as const;
-const SORTABLE = listSortFields('modifierGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const modifierGroupsSort = listSortFields('modifierGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = modifierGroupsSort.fields;
 
 function checkChoices(input: ModifierGroupInput): void {
   const problems = choiceProblems(input, input.options.filter((o) => o.active !== false).length);

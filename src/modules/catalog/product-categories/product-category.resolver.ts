@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { ProductCategory } from './product-category.entity';
 import { CreateProductCategoryInput, ProductCategoryFilter, UpdateProductCategoryInput } from './product-category.inputs';
-import { productCategoryService } from './product-category.service';
+import { productCategoryService, productCategoriesSort } from './product-category.service';
 
 export const ProductCategoryPage = Paginated(ProductCategory, 'ProductCategory');
 
@@ -14,7 +14,7 @@ export class ProductCategoryResolver {
   @Query(() => ProductCategoryPage, { description: 'Product categories, by sortOrder then name unless sorted otherwise.' })
   productCategories(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('productCategories', 'sortOrder Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(productCategoriesSort, 'sortOrder Asc') }) list?: ListArgs,
     @Arg('filter', () => ProductCategoryFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

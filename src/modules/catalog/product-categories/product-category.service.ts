@@ -19,7 +19,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { sortOrder: 'c.sort_order', name: 'c.name', code: 'c.code_key', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
-const SORTABLE = listSortFields('productCategories', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const productCategoriesSort = listSortFields('productCategories', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = productCategoriesSort.fields;
 const DUPLICATE_CODE = 'catalog_product_categories_org_code_key';
 const AUDITED = ['name', 'nameAr', 'sortOrder', 'active', 'metadata'] as const;
 

@@ -8,7 +8,7 @@ import { ProductConsumable } from '../consumables/consumable.entity';
 import { productStandardCost } from '../consumables/consumable-costs';
 import { Product } from './product.entity';
 import { CreateProductInput, ProductFilter, UpdateProductInput } from './product.inputs';
-import { productService } from './product.service';
+import { productService, productsSort } from './product.service';
 import { consumablesLoader, hiddenBranchesLoader, modifierGroupLoader, productCategoryLoader, productModifierGroupIdsLoader } from './product.loaders';
 import { ModifierGroup } from '../modifier-groups/modifier-group.entity';
 
@@ -19,7 +19,7 @@ export class ProductResolver {
   @Query(() => ProductPage, { description: 'Products of the organisation, by sortOrder then name unless sorted otherwise.' })
   products(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('products', 'sortOrder Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(productsSort, 'sortOrder Asc') }) list?: ListArgs,
     @Arg('filter', () => ProductFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -30,7 +30,8 @@ const SORT_COLUMNS = {
   createdAt: 'p.created_at',
   updatedAt: 'p.updated_at',
 } as const;
-const SORTABLE = listSortFields('products', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const productsSort = listSortFields('products', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = productsSort.fields;
 const DUPLICATE_CODE = 'catalog_products_org_code_key';
 /** Fields compared for audit diffs and import previews. */
 export const PRODUCT_FIELDS = [

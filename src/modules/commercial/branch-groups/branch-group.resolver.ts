@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { BranchGroup } from './branch-group.entity';
 import { AddBranchToGroupInput, BranchGroupFilter, BranchGroupInput } from './branch-group.inputs';
-import { branchGroupService } from './branch-group.service';
+import { branchGroupService, branchGroupsSort } from './branch-group.service';
 
 export const BranchGroupPage = Paginated(BranchGroup, 'BranchGroup');
 
@@ -14,7 +14,7 @@ export class BranchGroupResolver {
   @Query(() => BranchGroupPage, { description: 'Branch groups (price tiers and regions), by name unless sorted otherwise.' })
   branchGroups(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('branchGroups', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(branchGroupsSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => BranchGroupFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

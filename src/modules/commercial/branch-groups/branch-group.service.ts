@@ -17,7 +17,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'g.name_key', kind: 'g.kind', priceTierPct: 'g.price_tier_pct', createdAt: 'g.created_at', updatedAt: 'g.updated_at' } as const;
-const SORTABLE = listSortFields('branchGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const branchGroupsSort = listSortFields('branchGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = branchGroupsSort.fields;
 const DUPLICATE_NAME = 'commercial_branch_groups_org_name_key';
 const ONE_TIER = 'commercial_branch_group_members_one_tier_key';
 const ALREADY_MEMBER = 'commercial_branch_group_members_live_key';

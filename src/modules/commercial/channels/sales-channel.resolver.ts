@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { SalesChannel } from './sales-channel.entity';
 import { CreateSalesChannelInput, SalesChannelFilter, UpdateSalesChannelInput } from './sales-channel.inputs';
-import { salesChannelService } from './sales-channel.service';
+import { salesChannelService, salesChannelsSort } from './sales-channel.service';
 
 export const SalesChannelPage = Paginated(SalesChannel, 'SalesChannel');
 
@@ -14,7 +14,7 @@ export class SalesChannelResolver {
   @Query(() => SalesChannelPage, { description: "The organisation's sales channels, by name unless sorted otherwise." })
   salesChannels(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('salesChannels', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(salesChannelsSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => SalesChannelFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -14,7 +14,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'c.name_key', kind: 'c.kind', createdAt: 'c.created_at', updatedAt: 'c.updated_at' } as const;
-const SORTABLE = listSortFields('salesChannels', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const salesChannelsSort = listSortFields('salesChannels', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = salesChannelsSort.fields;
 const DUPLICATE_NAME = 'commercial_sales_channels_org_name_key';
 const AUDITED = ['name', 'nameAr', 'kind'] as const;
 

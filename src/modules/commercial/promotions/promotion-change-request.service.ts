@@ -17,7 +17,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { createdAt: 'r.created_at', status: 'r.status', name: 'r.name', decidedAt: 'r.decided_at' } as const;
-const SORTABLE = listSortFields('promotionChangeRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const promotionChangeRequestsSort = listSortFields('promotionChangeRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = promotionChangeRequestsSort.fields;
 
 /**
  * Maker-checker for promotions: a user who may propose (commercial:propose) records the promotion

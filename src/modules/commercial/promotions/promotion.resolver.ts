@@ -13,8 +13,8 @@ import {
   PromotionInput,
   SetPromotionActiveInput,
 } from './promotion.inputs';
-import { promotionService } from './promotion.service';
-import { promotionChangeRequestService } from './promotion-change-request.service';
+import { promotionService, promotionsSort } from './promotion.service';
+import { promotionChangeRequestService, promotionChangeRequestsSort } from './promotion-change-request.service';
 
 export const PromotionPage = Paginated(Promotion, 'Promotion');
 export const PromotionChangeRequestPage = Paginated(PromotionChangeRequest, 'PromotionChangeRequest');
@@ -27,7 +27,7 @@ export class PromotionResolver {
   })
   promotions(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('promotions', 'startDate Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(promotionsSort, 'startDate Desc') }) list?: ListArgs,
     @Arg('filter', () => PromotionFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
@@ -84,7 +84,7 @@ export class PromotionResolver {
   @Query(() => PromotionChangeRequestPage, { description: 'Promotion change requests, newest first unless sorted otherwise.' })
   promotionChangeRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('promotionChangeRequests', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(promotionChangeRequestsSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => PromotionChangeRequestFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -25,7 +25,8 @@ const SORT_COLUMNS = {
   createdAt: 'p.created_at',
   updatedAt: 'p.updated_at',
 } as const;
-const SORTABLE = listSortFields('promotions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const promotionsSort = listSortFields('promotions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = promotionsSort.fields;
 
 /** SQL for each derived status on the business date :today (the same rule as promotionStatus). */
 const STATUS_SQL: Record<PromotionStatus, string> = {

@@ -6,7 +6,7 @@ import { UuidScalar } from '../../../core/scalars';
 import { ApiKey, IssuedApiKey } from './api-key.entity';
 import { ApiKeyScope } from './api-key-scope.type';
 import { ApiKeyFilter, CreateApiKeyInput, RevokeApiKeyInput, RotateApiKeyInput, UpdateApiKeyInput } from './api-key.inputs';
-import { apiKeyService } from './api-key.service';
+import { apiKeyService, apiKeysSort } from './api-key.service';
 
 export const ApiKeyPage = Paginated(ApiKey, 'ApiKey');
 
@@ -15,7 +15,7 @@ export class ApiKeyResolver {
   @Query(() => ApiKeyPage, { description: 'API keys of the organisation (revoked ones only with includeRevoked).' })
   apiKeys(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('apiKeys', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(apiKeysSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => ApiKeyFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -33,7 +33,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'lower(k.name)', createdAt: 'k.created_at', lastUsedAt: 'k.last_used_at', expiresAt: 'k.expires_at' } as const;
-const SORTABLE = listSortFields('apiKeys', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const apiKeysSort = listSortFields('apiKeys', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = apiKeysSort.fields;
 const UPDATABLE = ['name', 'description', 'rateLimitPerMinute', 'quotaPerDay', 'expiresAt'] as const;
 
 function trimmedOrNull(value: string | null | undefined): string | null {

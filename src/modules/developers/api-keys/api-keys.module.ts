@@ -7,12 +7,14 @@ import { apiKeyEvents } from './api-key.events';
 import { listenForApiKeyChanges } from './api-key-changes';
 import { apiKeyRoutes } from './api-keys.routes';
 import { API_KEYS_MESSAGES } from './api-keys.messages';
+import { apiKeysSort } from './api-key.service';
 
 /** Machine credentials. Managed only from a console session (keys cannot manage keys). */
 export const apiKeysModule: FeatureModule = {
   name: 'developers.api-keys',
   routes: [apiKeyRoutes],
   messages: API_KEYS_MESSAGES,
+  sortFields: [apiKeysSort],
   entities: [ApiKey, ApiKeySecret],
   resolvers: [ApiKeyResolver],
   events: apiKeyEvents,

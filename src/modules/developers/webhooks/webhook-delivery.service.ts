@@ -27,7 +27,11 @@ const SORT_COLUMNS = {
   status: 'd.status',
   eventType: 'd.event_type',
 } as const;
-const SORTABLE = listSortFields(['webhookDeliveries', 'webhookSubscriptionDeliveries'], Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const webhookDeliveriesSort = listSortFields(
+  ['webhookDeliveries', 'webhookSubscriptionDeliveries'],
+  Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>,
+);
+const SORTABLE = webhookDeliveriesSort.fields;
 /** retry-failed re-enqueues at most this many per call (oldest first); `remaining` tells the rest. */
 export const RETRY_FAILED_LIMIT = 1000;
 

@@ -25,7 +25,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { createdAt: 's.created_at', updatedAt: 's.updated_at', url: 's.url' } as const;
-const SORTABLE = listSortFields('webhookSubscriptions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const webhookSubscriptionsSort = listSortFields('webhookSubscriptions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = webhookSubscriptionsSort.fields;
 const AUDITED_FIELDS = ['url', 'events', 'apiVersion', 'active'] as const;
 
 export class WebhookSubscriptionService {

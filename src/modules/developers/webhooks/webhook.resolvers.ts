@@ -7,8 +7,8 @@ import { WebhookSubscription } from './webhook-subscription.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { CreateWebhookSubscriptionInput, UpdateWebhookSubscriptionInput, WebhookDeliveryFilter, WebhookSubscriptionFilter } from './webhook.inputs';
-import { webhookSubscriptionService } from './webhook-subscription.service';
-import { WebhookRetryResult, webhookDeliveryService } from './webhook-delivery.service';
+import { webhookSubscriptionService, webhookSubscriptionsSort } from './webhook-subscription.service';
+import { WebhookRetryResult, webhookDeliveryService, webhookDeliveriesSort } from './webhook-delivery.service';
 import { WebhookEventCatalog, webhookEventCatalog, webhookEventTypes } from './webhook-catalog';
 
 export const WebhookSubscriptionPage = Paginated(WebhookSubscription, 'WebhookSubscription');
@@ -19,7 +19,7 @@ export class WebhookSubscriptionResolver {
   @Query(() => WebhookSubscriptionPage, { description: 'Webhook subscriptions of the organisation (active ones unless includeInactive).' })
   webhookSubscriptions(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('webhookSubscriptions', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(webhookSubscriptionsSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => WebhookSubscriptionFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
@@ -150,7 +150,7 @@ export class WebhookDeliveryResolver {
   @Query(() => WebhookDeliveryPage, { description: 'The delivery log of the organisation.' })
   webhookDeliveries(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('webhookDeliveries', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(webhookDeliveriesSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => WebhookDeliveryFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
@@ -167,7 +167,7 @@ export class WebhookDeliveryResolver {
       description: 'Id of the webhook subscription whose deliveries are listed; 404 when no such subscription is visible to the caller.',
     })
     id: string,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('webhookSubscriptionDeliveries', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(webhookDeliveriesSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => WebhookDeliveryFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

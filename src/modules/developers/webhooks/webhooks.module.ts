@@ -8,6 +8,8 @@ import { webhookEvents } from './webhook.events';
 import { webhookDeliverJob, webhookDispatchJob } from './webhook.jobs';
 import { webhooksRoutes } from './webhooks.routes';
 import { WEBHOOKS_MESSAGES } from './webhooks.messages';
+import { webhookDeliveriesSort } from './webhook-delivery.service';
+import { webhookSubscriptionsSort } from './webhook-subscription.service';
 
 const manage = sessionCan('developers:manage');
 
@@ -16,6 +18,7 @@ export const webhooksModule: FeatureModule = {
   name: 'developers.webhooks',
   routes: [webhooksRoutes],
   messages: WEBHOOKS_MESSAGES,
+  sortFields: [webhookDeliveriesSort, webhookSubscriptionsSort],
   entities: [WebhookSubscription, WebhookDelivery, WebhookDeliveryAttempt],
   resolvers: [WebhookSubscriptionResolver, WebhookDeliveryResolver],
   events: webhookEvents,

@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { ExportJob } from './export-job.entity';
 import { CreateExportJobInput, ExportJobFilter } from './export-job.inputs';
-import { exportJobService } from './export-job.service';
+import { exportJobService, exportJobsSort } from './export-job.service';
 
 export const ExportJobPage = Paginated(ExportJob, 'ExportJob');
 
@@ -29,7 +29,7 @@ export class ExportJobResolver {
   @Query(() => ExportJobPage, { description: 'Export jobs of the organisation (newest first).' })
   exportJobs(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('exportJobs', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(exportJobsSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => ExportJobFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -22,7 +22,8 @@ import { RUN_EXPORT_JOB } from './export-job.names';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { createdAt: 'j.created_at', status: 'j.status', reportKey: 'j.report_key' } as const;
-const SORTABLE = listSortFields('exportJobs', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const exportJobsSort = listSortFields('exportJobs', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = exportJobsSort.fields;
 
 export function exportJobPayload(job: ExportJob): Record<string, unknown> {
   return { id: job.id, reportKey: job.reportKey, format: job.format, status: job.status, rowsWritten: job.rowsWritten };

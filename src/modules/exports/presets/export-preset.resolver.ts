@@ -6,7 +6,7 @@ import { UuidScalar } from '../../../core/scalars';
 import { ReportFieldType } from '../../../core/reports/report-definition';
 import { ExportPreset } from './export-preset.entity';
 import { CreateExportPresetInput, ExportPresetFilter } from './export-preset.inputs';
-import { exportPresetService } from './export-preset.service';
+import { exportPresetService, exportPresetsSort } from './export-preset.service';
 
 export const ExportPresetPage = Paginated(ExportPreset, 'ExportPreset');
 
@@ -75,7 +75,7 @@ export class ExportPresetResolver {
   @Query(() => ExportPresetPage, { description: 'Export presets (deleted ones only with includeDeleted).' })
   exportPresets(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('exportPresets', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(exportPresetsSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => ExportPresetFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -16,7 +16,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'p.name', domain: 'p.domain', createdAt: 'p.created_at' } as const;
-const SORTABLE = listSortFields('exportPresets', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const exportPresetsSort = listSortFields('exportPresets', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = exportPresetsSort.fields;
 
 function payload(preset: ExportPreset): Record<string, unknown> {
   return { id: preset.id, domain: preset.domain, name: preset.name, fields: preset.fields, importCompatible: preset.importCompatible };

@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { SavedReport } from './saved-report.entity';
 import { CreateSavedReportInput } from './saved-report.inputs';
-import { savedReportService } from './saved-report.service';
+import { savedReportService, savedReportsSort } from './saved-report.service';
 
 export const SavedReportPage = Paginated(SavedReport, 'SavedReport');
 
@@ -14,7 +14,7 @@ export class SavedReportResolver {
   @Query(() => SavedReportPage, { description: "Saved reports: the organisation's shared ones and the caller's private ones." })
   savedReports(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('savedReports', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(savedReportsSort, 'name Asc') }) list?: ListArgs,
   ) {
     return savedReportService.list(ctx, list);
   }

@@ -14,7 +14,8 @@ import type { CreateSavedReportInput } from './saved-report.inputs';
 import { listSortFields } from '../../../core/lists/sort-fields';
 
 const SORT_COLUMNS = { name: 's.name', createdAt: 's.created_at', reportKey: 's.report_key' } as const;
-const SORTABLE = listSortFields('savedReports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const savedReportsSort = listSortFields('savedReports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = savedReportsSort.fields;
 
 function payload(saved: SavedReport): Record<string, unknown> {
   return { id: saved.id, name: saved.name, reportKey: saved.reportKey, shared: saved.shared };

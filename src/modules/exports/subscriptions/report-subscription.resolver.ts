@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { ReportSubscription } from './report-subscription.entity';
 import { CreateReportSubscriptionInput, ReportSubscriptionFilter } from './report-subscription.inputs';
-import { reportSubscriptionService } from './report-subscription.service';
+import { reportSubscriptionService, reportSubscriptionsSort } from './report-subscription.service';
 
 export const ReportSubscriptionPage = Paginated(ReportSubscription, 'ReportSubscription');
 
@@ -14,7 +14,7 @@ export class ReportSubscriptionResolver {
   @Query(() => ReportSubscriptionPage, { description: 'Report subscriptions (newest first).' })
   reportSubscriptions(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('reportSubscriptions', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(reportSubscriptionsSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => ReportSubscriptionFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -19,7 +19,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { createdAt: 's.created_at', reportKey: 's.report_key', recipientEmail: 's.recipient_email', nextRunAt: 's.next_run_at' } as const;
-const SORTABLE = listSortFields('reportSubscriptions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const reportSubscriptionsSort = listSortFields('reportSubscriptions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = reportSubscriptionsSort.fields;
 
 export function subscriptionPayload(subscription: ReportSubscription): Record<string, unknown> {
   return {

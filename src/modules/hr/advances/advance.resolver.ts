@@ -8,7 +8,7 @@ import { employeeLoader } from '../employees/employee.loader';
 import { HrDecisionInput, HrNoteInput } from '../shared/hr-decision';
 import { Advance } from './advance.entity';
 import { AdvanceFilter, RequestAdvanceInput } from './advance.inputs';
-import { advanceService } from './advance.service';
+import { advanceService, advancesSort } from './advance.service';
 
 export const AdvancePage = Paginated(Advance, 'Advance');
 
@@ -17,7 +17,7 @@ export class AdvanceResolver {
   @Query(() => AdvancePage, { description: 'Salary advances (newest first). Self-service callers see only their own.' })
   advances(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('advances', 'requestedAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(advancesSort, 'requestedAt Desc') }) list?: ListArgs,
     @Arg('filter', () => AdvanceFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -19,7 +19,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { requestedAt: 'a.requested_at', amount: 'a.amount', status: 'a.status', updatedAt: 'a.updated_at' } as const;
-const SORTABLE = listSortFields('advances', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const advancesSort = listSortFields('advances', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = advancesSort.fields;
 
 const EVENT_OF: Record<AdvanceAction, string> = {
   approve: ADVANCE_EVENTS.approved,

@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Department } from './department.entity';
 import { CreateDepartmentInput, DepartmentFilter, UpdateDepartmentInput } from './department.inputs';
-import { departmentService } from './department.service';
+import { departmentService, departmentsSort } from './department.service';
 
 export const DepartmentPage = Paginated(Department, 'Department');
 
@@ -14,7 +14,7 @@ export class DepartmentResolver {
   @Query(() => DepartmentPage, { description: 'Departments of the organisation.' })
   departments(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('departments', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(departmentsSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => DepartmentFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

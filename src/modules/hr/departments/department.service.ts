@@ -17,7 +17,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
 
 const SORT_COLUMNS = { name: 'd.name_key', createdAt: 'd.created_at', updatedAt: 'd.updated_at' } as const;
-const SORTABLE = listSortFields('departments', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const departmentsSort = listSortFields('departments', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = departmentsSort.fields;
 
 const DUPLICATE_NAME = 'hr_departments_org_name_key';
 

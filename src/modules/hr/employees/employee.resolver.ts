@@ -10,7 +10,7 @@ import { positionLoader } from '../positions/position.loader';
 import { Employee } from './employee.entity';
 import { EmploymentStatusChange } from './employment-status-change.entity';
 import { CreateEmployeeInput, EmployeeFilter, EmploymentStatusInput, UpdateEmployeeInput } from './employee.inputs';
-import { employeeService } from './employee.service';
+import { employeeService, employeesSort } from './employee.service';
 import { employmentHistoryLoader } from './employee.loader';
 
 export const EmployeePage = Paginated(Employee, 'Employee');
@@ -20,7 +20,7 @@ export class EmployeeResolver {
   @Query(() => EmployeePage, { description: 'Employees (Retired hidden unless includeRetired). Self-service callers see only their own record.' })
   employees(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('employees', 'fullName Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(employeesSort, 'fullName Asc') }) list?: ListArgs,
     @Arg('filter', () => EmployeeFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -32,7 +32,8 @@ const SORT_COLUMNS = {
   createdAt: 'e.created_at',
   updatedAt: 'e.updated_at',
 } as const;
-const SORTABLE = listSortFields('employees', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const employeesSort = listSortFields('employees', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = employeesSort.fields;
 
 /** Fields compared for the audit trail of an update. */
 const AUDITED: (keyof Employee)[] = [

@@ -10,7 +10,7 @@ import { LeaveType } from './leave-type.entity';
 import { leaveTypeService } from './leave-type.service';
 import { LeaveRequest } from './leave-request.entity';
 import { LeaveRequestFilter, RequestLeaveInput } from './leave-request.inputs';
-import { leaveRequestService } from './leave-request.service';
+import { leaveRequestService, leaveRequestsSort } from './leave-request.service';
 
 export const LeaveRequestPage = Paginated(LeaveRequest, 'LeaveRequest');
 
@@ -19,7 +19,7 @@ export class LeaveRequestResolver {
   @Query(() => LeaveRequestPage, { description: 'Leave requests (latest start first). Self-service callers see only their own.' })
   leaveRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('leaveRequests', 'startDate Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(leaveRequestsSort, 'startDate Desc') }) list?: ListArgs,
     @Arg('filter', () => LeaveRequestFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

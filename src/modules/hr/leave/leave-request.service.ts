@@ -31,7 +31,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { startDate: 'r.start_date', requestedAt: 'r.requested_at', days: 'r.days', status: 'r.status', updatedAt: 'r.updated_at' } as const;
-const SORTABLE = listSortFields('leaveRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const leaveRequestsSort = listSortFields('leaveRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = leaveRequestsSort.fields;
 
 export class LeaveRequestService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: LeaveRequestFilter | undefined): Promise<PageResult<LeaveRequest>> {

@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { LeaveType } from './leave-type.entity';
 import { LeaveTypeFilter, LeaveTypeInput } from './leave-type.inputs';
-import { leaveTypeService } from './leave-type.service';
+import { leaveTypeService, leaveTypesSort } from './leave-type.service';
 
 export const LeaveTypePage = Paginated(LeaveType, 'LeaveType');
 
@@ -14,7 +14,7 @@ export class LeaveTypeResolver {
   @Query(() => LeaveTypePage, { description: 'Leave types of the organisation.' })
   leaveTypes(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('leaveTypes', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(leaveTypesSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => LeaveTypeFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -16,7 +16,8 @@ import { deleteGuards } from '../../../core/modules/delete-guards';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
-const SORTABLE = listSortFields('leaveTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const leaveTypesSort = listSortFields('leaveTypes', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = leaveTypesSort.fields;
 const DUPLICATE_NAME = 'hr_leave_types_org_name_key';
 
 /** The leave types `createDefaultLeaveTypes` adds when missing (by name). */

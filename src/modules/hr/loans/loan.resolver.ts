@@ -10,7 +10,7 @@ import { Loan } from './loan.entity';
 import { LoanInstallment } from './loan-installment.entity';
 import { LoanFilter, RequestLoanInput } from './loan.inputs';
 import { loanBalance } from './loan.rules';
-import { loanService } from './loan.service';
+import { loanService, loansSort } from './loan.service';
 
 export const LoanPage = Paginated(Loan, 'Loan');
 
@@ -19,7 +19,7 @@ export class LoanResolver {
   @Query(() => LoanPage, { description: 'Loans (newest first). Self-service callers see only their own.' })
   loans(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('loans', 'requestedAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(loansSort, 'requestedAt Desc') }) list?: ListArgs,
     @Arg('filter', () => LoanFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -21,7 +21,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { requestedAt: 'l.requested_at', principal: 'l.principal', status: 'l.status', updatedAt: 'l.updated_at' } as const;
-const SORTABLE = listSortFields('loans', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const loansSort = listSortFields('loans', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = loansSort.fields;
 
 export class LoanService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: LoanFilter | undefined): Promise<PageResult<Loan>> {

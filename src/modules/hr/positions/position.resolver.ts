@@ -7,7 +7,7 @@ import { Department } from '../departments/department.entity';
 import { departmentLoader } from '../departments/department.loader';
 import { Position } from './position.entity';
 import { PositionFilter, PositionInput } from './position.inputs';
-import { positionService } from './position.service';
+import { positionService, positionsSort } from './position.service';
 
 export const PositionPage = Paginated(Position, 'Position');
 
@@ -16,7 +16,7 @@ export class PositionResolver {
   @Query(() => PositionPage, { description: 'Positions of the organisation.' })
   positions(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('positions', 'title Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(positionsSort, 'title Asc') }) list?: ListArgs,
     @Arg('filter', () => PositionFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -16,7 +16,8 @@ import { deleteGuards } from '../../../core/modules/delete-guards';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { title: 'p.title', baseSalary: 'p.base_salary', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
-const SORTABLE = listSortFields('positions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const positionsSort = listSortFields('positions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = positionsSort.fields;
 
 export class PositionService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: PositionFilter | undefined): Promise<PageResult<Position>> {

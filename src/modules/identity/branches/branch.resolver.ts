@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Branch } from './branch.entity';
 import { BranchFilter, CreateBranchInput, UpdateBranchInput, UpdateOrganizationSettingsInput } from './branch.inputs';
-import { branchService } from './branch.service';
+import { branchService, branchesSort } from './branch.service';
 import { Organization } from '../organizations/organization.entity';
 import { organizationSettingsService } from '../organizations/organization-settings.service';
 
@@ -16,7 +16,7 @@ export class BranchResolver {
   @Query(() => BranchPage, { description: 'Branches of the organisation (search over name, nameAr and code).' })
   branches(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('branches', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(branchesSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => BranchFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

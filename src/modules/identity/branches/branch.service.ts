@@ -18,7 +18,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'b.name', code: 'b.codeKey', createdAt: 'b.createdAt' } as const;
-const SORTABLE = listSortFields('branches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const branchesSort = listSortFields('branches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = branchesSort.fields;
 const DUPLICATE_CODE = 'branches_org_code_key';
 const EDITABLE = ['name', 'nameAr', 'code', 'address', 'phone', 'timeZone'] as const;
 

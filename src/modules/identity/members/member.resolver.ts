@@ -7,7 +7,7 @@ import { Membership } from '../memberships/membership.entity';
 import { User } from '../users/user.entity';
 import { invitationService } from '../invitations/invitation.service';
 import { InviteMemberInput, MemberFilter, UpdateMemberInput } from './member.inputs';
-import { memberService } from './member.service';
+import { memberService, membersSort } from './member.service';
 
 export const MembershipPage = Paginated(Membership, 'Membership');
 
@@ -16,7 +16,7 @@ export class MemberResolver {
   @Query(() => MembershipPage, { description: 'Members of the organisation (invited, active and disabled).' })
   members(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('members', 'createdAt Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(membersSort, 'createdAt Asc') }) list?: ListArgs,
     @Arg('filter', () => MemberFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

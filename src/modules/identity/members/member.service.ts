@@ -19,7 +19,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { createdAt: 'm.created_at', email: 'u.email', fullName: 'u.full_name', role: 'm.role', status: 'm.status' } as const;
-const SORTABLE = listSortFields('members', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const membersSort = listSortFields('members', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = membersSort.fields;
 
 /** Members of the caller's organisation: list, change role, branches or status. */
 export class MemberService {

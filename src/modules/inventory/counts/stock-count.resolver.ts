@@ -7,7 +7,7 @@ import { InventoryItem } from '../../catalog/inventory-items/inventory-item.enti
 import { inventoryItemLoader } from '../../catalog/inventory-items/inventory-item.loader';
 import { StockCount, StockCountLine } from './stock-count.entity';
 import { CreateStockCountInput, EnterCountsInput, StockCountFilter } from './stock-count.inputs';
-import { stockCountService } from './stock-count.service';
+import { stockCountService, stockCountsSort } from './stock-count.service';
 
 export const StockCountPage = Paginated(StockCount, 'StockCount');
 
@@ -16,7 +16,7 @@ export class StockCountResolver {
   @Query(() => StockCountPage, { description: 'Count sheets of the organisation. Sort: businessDate (default, desc), createdAt, status.' })
   stockCounts(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('stockCounts', 'businessDate Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(stockCountsSort, 'businessDate Desc') }) list?: ListArgs,
     @Arg('filter', () => StockCountFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -19,7 +19,8 @@ import { stockCountEvents, stockCountPayload } from './stock-count.events';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT = { businessDate: 'c.business_date', createdAt: 'c.created_at', status: 'c.status' } as const;
-const SORTABLE = listSortFields('stockCounts', Object.keys(SORT) as Array<keyof typeof SORT>);
+export const stockCountsSort = listSortFields('stockCounts', Object.keys(SORT) as Array<keyof typeof SORT>);
+const SORTABLE = stockCountsSort.fields;
 const milli = (quantity: number) => Math.round(quantity * 1000);
 
 export class StockCountService {

@@ -8,7 +8,7 @@ import { inventoryItemLoader } from '../../catalog/inventory-items/inventory-ite
 import { InventoryMovement } from './inventory-movement.entity';
 import { StockBalance } from './stock-balance.entity';
 import { MovementFilter, OpeningBalanceInput, StockAdjustmentInput, StockFilter } from './stock.inputs';
-import { stockService } from './stock.service';
+import { stockService, inventoryMovementsSort, stockOnHandSort } from './stock.service';
 import { adjustmentService } from './adjustment.service';
 
 export const StockBalancePage = Paginated(StockBalance, 'StockBalance');
@@ -39,7 +39,7 @@ export class StockResolver {
   })
   stockOnHand(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('stockOnHand', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(stockOnHandSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => StockFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
@@ -85,7 +85,7 @@ export class StockResolver {
   })
   inventoryMovements(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('inventoryMovements', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(inventoryMovementsSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => MovementFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

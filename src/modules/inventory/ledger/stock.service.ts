@@ -12,9 +12,11 @@ import { usableBranch, usableItem } from '../shared/inventory-access';
 // name: the catalogue's case-folded name key (its own list's order), so a page walks the items' (organization, name_key)
 // index and stops after the page instead of sorting every balance of the branch by collated name (docs/performance.md, "Inventory").
 const STOCK_SORT = { name: 'i.name_key', onHand: 'b.on_hand_milli', value: 'b.value_iqd', updatedAt: 'b.updated_at' } as const;
-const STOCK_SORTABLE = listSortFields('stockOnHand', Object.keys(STOCK_SORT) as Array<keyof typeof STOCK_SORT>);
+export const stockOnHandSort = listSortFields('stockOnHand', Object.keys(STOCK_SORT) as Array<keyof typeof STOCK_SORT>);
+const STOCK_SORTABLE = stockOnHandSort.fields;
 const MOVEMENT_SORT = { businessDate: 'm.business_date', createdAt: 'm.seq' } as const;
-const MOVEMENT_SORTABLE = listSortFields('inventoryMovements', Object.keys(MOVEMENT_SORT) as Array<keyof typeof MOVEMENT_SORT>);
+export const inventoryMovementsSort = listSortFields('inventoryMovements', Object.keys(MOVEMENT_SORT) as Array<keyof typeof MOVEMENT_SORT>);
+const MOVEMENT_SORTABLE = inventoryMovementsSort.fields;
 
 export interface StockAtDate {
   branchId: string;

@@ -7,7 +7,7 @@ import { InventoryItem } from '../../catalog/inventory-items/inventory-item.enti
 import { inventoryItemLoader } from '../../catalog/inventory-items/inventory-item.loader';
 import { Transfer, TransferLine } from './transfer.entity';
 import { CreateTransferInput, ReceiveTransferInput, SendTransferInput, TransferFilter } from './transfer.inputs';
-import { transferService } from './transfer.service';
+import { transferService, transfersSort } from './transfer.service';
 
 export const TransferPage = Paginated(Transfer, 'Transfer');
 
@@ -18,7 +18,7 @@ export class TransferResolver {
   })
   transfers(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('transfers', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(transfersSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => TransferFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

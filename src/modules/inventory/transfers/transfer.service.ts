@@ -20,7 +20,8 @@ import { transferEvents, transferPayload } from './transfer.events';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT = { createdAt: 't.created_at', status: 't.status', sentAt: 't.sent_at' } as const;
-const SORTABLE = listSortFields('transfers', Object.keys(SORT) as Array<keyof typeof SORT>);
+export const transfersSort = listSortFields('transfers', Object.keys(SORT) as Array<keyof typeof SORT>);
+const SORTABLE = transfersSort.fields;
 const milli = (quantity: number) => Math.round(quantity * 1000);
 
 export class TransferService {

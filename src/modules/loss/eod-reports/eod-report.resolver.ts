@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { EodReport } from './eod-report.entity';
 import { CreateEodReportInput, EodReportFilter, ParseEodReportInput, UpdateEodReportInput } from './eod-report.inputs';
-import { eodReportService } from './eod-report.service';
+import { eodReportService, eodReportsSort } from './eod-report.service';
 import { EodParseResult } from './eod-parse.types';
 import { parseEodReportText } from './eod-parse.service';
 
@@ -16,7 +16,7 @@ export class EodReportResolver {
   @Query(() => EodReportPage, { description: 'End-of-day reports of the active branch (latest business day first).' })
   eodReports(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('eodReports', 'businessDate Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(eodReportsSort, 'businessDate Desc') }) list?: ListArgs,
     @Arg('filter', () => EodReportFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

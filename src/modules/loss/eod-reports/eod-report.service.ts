@@ -24,7 +24,8 @@ const SORT_COLUMNS = {
   createdAt: 'r.created_at',
   updatedAt: 'r.updated_at',
 } as const;
-const SORTABLE = listSortFields('eodReports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const eodReportsSort = listSortFields('eodReports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = eodReportsSort.fields;
 const ONE_PER_DAY = 'loss_eod_reports_branch_day_key';
 
 function amountsOf(report: EodAmounts): EodAmounts {

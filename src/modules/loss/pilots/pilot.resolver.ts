@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Pilot } from './pilot.entity';
 import { CreatePilotInput, PilotFilter, PilotStatusInput, UpdatePilotInput } from './pilot.inputs';
-import { pilotService } from './pilot.service';
+import { pilotService, pilotsSort } from './pilot.service';
 
 export const PilotPage = Paginated(Pilot, 'Pilot');
 
@@ -14,7 +14,7 @@ export class PilotResolver {
   @Query(() => PilotPage, { description: 'Loss-control pilots of the organisation (newest start first).' })
   pilots(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('pilots', 'startDate Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(pilotsSort, 'startDate Desc') }) list?: ListArgs,
     @Arg('filter', () => PilotFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

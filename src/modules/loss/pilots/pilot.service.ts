@@ -23,7 +23,8 @@ const SORT_COLUMNS = {
   createdAt: 'p.created_at',
   updatedAt: 'p.updated_at',
 } as const;
-const SORTABLE = listSortFields('pilots', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const pilotsSort = listSortFields('pilots', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = pilotsSort.fields;
 
 function dateErrors(startDate: string, endDate: string): FieldErrors {
   return startDate > endDate ? { endDate: [`must be on or after startDate (${startDate})`] } : {};

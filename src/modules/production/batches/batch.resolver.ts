@@ -9,7 +9,7 @@ import { ProductionBatch } from './batch.entity';
 import { ProductionBatchOutput } from './batch-output.entity';
 import { ProductionBatchWaste } from './batch-waste.entity';
 import { BatchFilter, BatchOutputInput, BatchOverflowInput, BatchStatusInput, BatchWasteInput, CreateBatchInput, UpdateBatchInput } from './batch.inputs';
-import { batchService } from './batch.service';
+import { batchService, batchesSort } from './batch.service';
 import { batchOutputService } from './batch-output.service';
 import { batchWasteService } from './batch-waste.service';
 import { batchOutputsLoader, batchWasteLoader } from './batch.loaders';
@@ -25,7 +25,7 @@ export class BatchResolver {
   @Query(() => BatchPage, { description: 'Production batches of the active branch.' })
   batches(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('batches', 'businessDate Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(batchesSort, 'businessDate Desc') }) list?: ListArgs,
     @Arg('filter', () => BatchFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

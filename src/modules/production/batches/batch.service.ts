@@ -40,7 +40,8 @@ const SORT_COLUMNS = {
   createdAt: 'b.created_at',
   updatedAt: 'b.updated_at',
 } as const;
-const SORTABLE = listSortFields('batches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const batchesSort = listSortFields('batches', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = batchesSort.fields;
 const ONE_PER_DAY = 'production_batches_branch_day_key';
 /** How far ahead a batch may be planned. */
 export const MAX_DAYS_AHEAD = 7;

@@ -6,7 +6,7 @@ import { UuidScalar } from '../../../core/scalars';
 import { ApprovalRequest } from './approval-request.entity';
 import { ApprovalDecision } from './approval-decision.entity';
 import { ApprovalRequestFilter, RejectApprovalInput } from './approval.inputs';
-import { approvalService } from './approval.service';
+import { approvalService, approvalRequestsSort } from './approval.service';
 import { approvalHistoryLoader } from './approval.loaders';
 import { rejectApprovalRequest } from './approval-rejection.service';
 import { PurchasingSettings, PurchasingSettingsInput } from './purchasing-settings.entity';
@@ -19,7 +19,7 @@ export class ApprovalRequestResolver {
   @Query(() => ApprovalRequestPage, { description: 'Approval requests of the active branch (newest first).' })
   approvalRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('approvalRequests', 'requestedAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(approvalRequestsSort, 'requestedAt Desc') }) list?: ListArgs,
     @Arg('filter', () => ApprovalRequestFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

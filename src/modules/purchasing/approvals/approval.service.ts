@@ -16,7 +16,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { requestedAt: 'r.requested_at', amountIqd: 'r.amount_iqd', status: 'r.status', updatedAt: 'r.updated_at' } as const;
-const SORTABLE = listSortFields('approvalRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const approvalRequestsSort = listSortFields('approvalRequests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = approvalRequestsSort.fields;
 
 const EVENT_OF: Record<ApprovalMove, string> = {
   apply: approvalRequestEvents.types.applied,

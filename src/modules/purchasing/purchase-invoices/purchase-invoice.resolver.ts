@@ -17,7 +17,7 @@ import {
   PurchaseInvoicePaymentInput,
   UpdatePurchaseInvoiceInput,
 } from './purchase-invoice.inputs';
-import { purchaseInvoiceService } from './purchase-invoice.service';
+import { purchaseInvoiceService, purchaseInvoicesSort } from './purchase-invoice.service';
 import { purchaseInvoiceApprovalService } from './purchase-invoice-approval.service';
 
 export const PurchaseInvoicePage = Paginated(PurchaseInvoice, 'PurchaseInvoice');
@@ -27,7 +27,7 @@ export class PurchaseInvoiceResolver {
   @Query(() => PurchaseInvoicePage, { description: 'Purchase invoices of the active branch (latest invoice date first).' })
   purchaseInvoices(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('purchaseInvoices', 'invoiceDate Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(purchaseInvoicesSort, 'invoiceDate Desc') }) list?: ListArgs,
     @Arg('filter', () => PurchaseInvoiceFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

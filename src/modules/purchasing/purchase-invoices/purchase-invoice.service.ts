@@ -36,7 +36,8 @@ const SORT_COLUMNS = {
   invoiceNumber: 'i.invoice_number_key',
   updatedAt: 'i.updated_at',
 } as const;
-const SORTABLE = listSortFields('purchaseInvoices', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const purchaseInvoicesSort = listSortFields('purchaseInvoices', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = purchaseInvoicesSort.fields;
 const DUPLICATE_NUMBER = 'purchasing_invoices_supplier_number_key';
 const AUDITED = ['invoiceNumber', 'invoiceDate', 'purchaseOrderId', 'notes', 'lines', 'totalIqd'] as const;
 export const NOT_AN_ORDER = 'does not refer to a purchase order of this branch';

@@ -17,7 +17,7 @@ import {
   ReceivePurchaseOrderInput,
   UpdatePurchaseOrderInput,
 } from './purchase-order.inputs';
-import { purchaseOrderService } from './purchase-order.service';
+import { purchaseOrderService, purchaseOrdersSort } from './purchase-order.service';
 import { purchaseOrderApprovalService } from './purchase-order-approval.service';
 
 export const PurchaseOrderPage = Paginated(PurchaseOrder, 'PurchaseOrder');
@@ -27,7 +27,7 @@ export class PurchaseOrderResolver {
   @Query(() => PurchaseOrderPage, { description: 'Purchase orders of the active branch (newest first).' })
   purchaseOrders(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('purchaseOrders', 'createdAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(purchaseOrdersSort, 'createdAt Desc') }) list?: ListArgs,
     @Arg('filter', () => PurchaseOrderFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

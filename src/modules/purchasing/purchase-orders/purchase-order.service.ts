@@ -38,7 +38,8 @@ const SORT_COLUMNS = {
   status: 'o.status',
   updatedAt: 'o.updated_at',
 } as const;
-const SORTABLE = listSortFields('purchaseOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const purchaseOrdersSort = listSortFields('purchaseOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = purchaseOrdersSort.fields;
 const AUDITED = ['supplierId', 'expectedDate', 'notes', 'lines', 'totalIqd'] as const;
 
 const STATUS_TARGET = { entityType: 'purchase-order', eventTypes: purchaseOrderEvents.types, payload: purchaseOrderPayload };

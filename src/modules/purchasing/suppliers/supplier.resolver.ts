@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Supplier } from './supplier.entity';
 import { CreateSupplierInput, SupplierFilter, SupplierReasonInput, UpdateSupplierInput } from './supplier.inputs';
-import { supplierService } from './supplier.service';
+import { supplierService, suppliersSort } from './supplier.service';
 
 export const SupplierPage = Paginated(Supplier, 'Supplier');
 
@@ -14,7 +14,7 @@ export class SupplierResolver {
   @Query(() => SupplierPage, { description: 'Suppliers of the organisation (by name).' })
   suppliers(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('suppliers', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(suppliersSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => SupplierFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -14,7 +14,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 's.name_key', createdAt: 's.created_at', updatedAt: 's.updated_at' } as const;
-const SORTABLE = listSortFields('suppliers', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const suppliersSort = listSortFields('suppliers', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = suppliersSort.fields;
 const DUPLICATE_NAME = 'purchasing_suppliers_org_name_key';
 const AUDITED = ['name', 'nameAr', 'phone', 'taxNumber'] as const;
 

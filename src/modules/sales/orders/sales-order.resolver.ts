@@ -6,7 +6,7 @@ import { UuidScalar } from '../../../core/scalars';
 import { OrderStatus } from '../shared/sales-vocabulary';
 import { SalesOrder } from './sales-order.entity';
 import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
-import { salesOrderService } from './sales-order.service';
+import { salesOrderService, salesOrdersSort } from './sales-order.service';
 
 export const SalesOrderPage = Paginated(SalesOrder, 'SalesOrder');
 
@@ -15,7 +15,7 @@ export class SalesOrderResolver {
   @Query(() => SalesOrderPage, { description: 'The sales ledger: orders of every source, newest first unless sorted otherwise.' })
   salesOrders(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('salesOrders', 'placedAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(salesOrdersSort, 'placedAt Desc') }) list?: ListArgs,
     @Arg('filter', () => SalesOrderFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

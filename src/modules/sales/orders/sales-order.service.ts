@@ -20,7 +20,8 @@ import { writeOrderStatus } from './order-status.write';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { placedAt: 'o.placed_at', businessDate: 'o.business_date', number: 'o.number', total: 'o.total', status: 'o.status' } as const;
-const SORTABLE = listSortFields('salesOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const salesOrdersSort = listSortFields('salesOrders', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = salesOrdersSort.fields;
 /** Hours beyond a business date's UTC midnight that its orders can have been placed (zone and day start). */
 const PLACED_MARGIN_HOURS = 38;
 

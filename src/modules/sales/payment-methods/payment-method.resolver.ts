@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { PaymentMethod } from './payment-method.entity';
 import { CreatePaymentMethodInput, PaymentMethodFilter, UpdatePaymentMethodInput } from './payment-method.inputs';
-import { paymentMethodService } from './payment-method.service';
+import { paymentMethodService, paymentMethodsSort } from './payment-method.service';
 
 export const PaymentMethodPage = Paginated(PaymentMethod, 'PaymentMethod');
 
@@ -14,7 +14,7 @@ export class PaymentMethodResolver {
   @Query(() => PaymentMethodPage, { description: "The organisation's payment methods, by name unless sorted otherwise." })
   paymentMethods(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('paymentMethods', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(paymentMethodsSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => PaymentMethodFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

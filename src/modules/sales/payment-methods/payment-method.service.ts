@@ -15,7 +15,8 @@ import { listSortFields } from '../../../core/lists/sort-fields';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 'm.name_key', kind: 'm.kind', createdAt: 'm.created_at', updatedAt: 'm.updated_at' } as const;
-const SORTABLE = listSortFields('paymentMethods', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const paymentMethodsSort = listSortFields('paymentMethods', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = paymentMethodsSort.fields;
 const DUPLICATE_NAME = 'sales_payment_methods_org_name_key';
 const AUDITED = ['name', 'nameAr', 'kind', 'allowedForSelfOrder', 'active'] as const;
 

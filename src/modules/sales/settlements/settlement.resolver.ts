@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { SalesSettlement } from './settlement.entity';
 import { SalesSettlementFilter } from './settlement.inputs';
-import { settlementService } from './settlement.service';
+import { settlementService, salesSettlementsSort } from './settlement.service';
 
 export const SalesSettlementPage = Paginated(SalesSettlement, 'SalesSettlement');
 
@@ -14,7 +14,7 @@ export class SalesSettlementResolver {
   @Query(() => SalesSettlementPage, { description: 'Expected card, Qi and wallet settlements and their match state, newest business day first.' })
   salesSettlements(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('salesSettlements', 'businessDate Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(salesSettlementsSort, 'businessDate Desc') }) list?: ListArgs,
     @Arg('filter', () => SalesSettlementFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

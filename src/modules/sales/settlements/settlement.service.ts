@@ -14,7 +14,8 @@ import { type SalesSettlementFilter } from './settlement.inputs';
 import { SETTLED_KINDS } from './settlement.rules';
 
 const SORT_COLUMNS = { businessDate: 's.business_date', expectedIqd: 's.expected_iqd', status: 's.status', createdAt: 's.created_at' } as const;
-const SORTABLE = listSortFields('salesSettlements', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const salesSettlementsSort = listSortFields('salesSettlements', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = salesSettlementsSort.fields;
 
 interface DayTotal {
   method_id: string;

@@ -5,7 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { SelfOrderTable } from './self-order-table.entity';
 import { CreateSelfOrderTableInput, IssuedQrToken, SelfOrderTableFilter, UpdateSelfOrderTableInput } from './self-order-table.inputs';
-import { selfOrderTableService } from './self-order-table.service';
+import { selfOrderTableService, selfOrderTablesSort } from './self-order-table.service';
 
 export const SelfOrderTablePage = Paginated(SelfOrderTable, 'SelfOrderTable');
 
@@ -14,7 +14,7 @@ export class SelfOrderTableResolver {
   @Query(() => SelfOrderTablePage, { description: 'Self-order tables (all branches unless filtered), by name unless sorted otherwise.' })
   selfOrderTables(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('selfOrderTables', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(selfOrderTablesSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => SelfOrderTableFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

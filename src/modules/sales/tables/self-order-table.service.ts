@@ -17,7 +17,8 @@ import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 import { publicBaseUrlOf } from '../../../core/http/public-base-url';
 
 const SORT_COLUMNS = { name: 't.name_key', area: 't.area', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
-const SORTABLE = listSortFields('selfOrderTables', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const selfOrderTablesSort = listSortFields('selfOrderTables', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = selfOrderTablesSort.fields;
 const DUPLICATE_NAME = 'sales_self_order_tables_branch_name_key';
 const AUDITED = ['name', 'area', 'seats', 'active'] as const;
 

@@ -26,7 +26,8 @@ import { tillMovementEvents, tillMovementPayload, tillSessionEvents, tillSession
 import { lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { openedAt: 's.opened_at', businessDate: 's.business_date', status: 's.status', varianceIqd: 's.variance_iqd' } as const;
-const SORTABLE = listSortFields('tillSessions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const tillSessionsSort = listSortFields('tillSessions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = tillSessionsSort.fields;
 const ONE_OPEN_PER_TILL = 'sales_till_sessions_one_open_per_till';
 
 /** Field errors of amounts per currency (floats): accepted currency, named once, a whole amount ≥ 0. */

@@ -17,8 +17,8 @@ import {
   TillSessionFilter,
   UpdateTillInput,
 } from './till.inputs';
-import { tillService } from './till.service';
-import { tillSessionService } from './till-session.service';
+import { tillService, tillsSort } from './till.service';
+import { tillSessionService, tillSessionsSort } from './till-session.service';
 import { tillPaymentService } from './till-payment.service';
 import { tillCloseService } from './till-close.service';
 
@@ -30,7 +30,7 @@ export class TillResolver {
   @Query(() => TillPage, { description: 'Tills (cash drawers) of the organisation.' })
   tills(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('tills', 'name Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(tillsSort, 'name Asc') }) list?: ListArgs,
     @Arg('filter', () => TillFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",
@@ -85,7 +85,7 @@ export class TillSessionResolver {
   @Query(() => TillSessionPage, { description: 'Till sessions, newest first; filter withVariance for the loss-control view.' })
   tillSessions(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription('tillSessions', 'openedAt Desc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(tillSessionsSort, 'openedAt Desc') }) list?: ListArgs,
     @Arg('filter', () => TillSessionFilter, {
       nullable: true,
       description: "Narrows the list; every condition given must hold. Null adds no condition (defaults stated on the filter's fields still apply).",

@@ -14,7 +14,8 @@ import { tillEvents, tillPayload } from './till.events';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 
 const SORT_COLUMNS = { name: 't.name_key', createdAt: 't.created_at', updatedAt: 't.updated_at' } as const;
-const SORTABLE = listSortFields('tills', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+export const tillsSort = listSortFields('tills', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
+const SORTABLE = tillsSort.fields;
 const DUPLICATE_NAME = 'sales_tills_branch_name_key';
 
 function nameKey(name: string): string {
