@@ -175,9 +175,10 @@ describe('console purchasing pages in the browser', () => {
       { token },
     );
     expect(item.body.errors).toBeUndefined();
-    for (const { width, lang } of [
-      { width: 1366, lang: 'en' },
-      { width: 390, lang: 'ar' },
+    // At 1366 px the settings are read and turned on in Arabic (the language switch is in the header there).
+    for (const { width, settings } of [
+      { width: 390, settings: false },
+      { width: 1366, settings: true },
     ]) {
       const tab = await openPage(browser, { width });
       const page = tab.page;
@@ -200,13 +201,16 @@ describe('console purchasing pages in the browser', () => {
         await page.getByRole('button', { name: 'Mark received' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Mark received' }).click();
         await heading.getByText('Received').waitFor();
-        if (lang === 'ar') {
+        if (settings) {
           await page.goto(`${app.baseUrl}/console/purchasing/settings`);
           await page.getByRole('switch', { name: 'Require approval' }).waitFor();
           expect(await page.getByRole('switch', { name: 'Require approval' }).isChecked()).toBe(false);
           await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
           await page.getByRole('switch', { name: 'طلب الموافقة' }).waitFor();
           await screenshot(page, `console-purchasing-approval-off-${width}-ar`);
+          await page.setViewportSize({ width: 390, height: 800 });
+          await screenshot(page, 'console-purchasing-approval-off-390-ar');
+          await page.setViewportSize({ width, height: 800 });
           await page.getByRole('switch', { name: 'طلب الموافقة' }).check({ force: true });
           await page.getByRole('textbox', { name: /حد الموافقة/ }).fill('500000');
           await page.getByRole('button', { name: 'حفظ' }).click();
