@@ -4,7 +4,6 @@ import { conflict, invalidField, notFound } from '../../../core/errors/app-error
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
-import { insertRow } from '../../../core/db/insert-row';
 import { InventoryItem } from '../inventory-items/inventory-item.entity';
 import { toMilli } from '../inventory-items/inventory-item.rules';
 import { productService } from '../products/product.service';
@@ -57,7 +56,7 @@ export class ConsumableService {
           kind: input.kind ?? ConsumableKind.Ingredient,
           sortOrder: input.sortOrder ?? 0,
         });
-        await insertRow(uow.manager, ProductConsumable, line, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(ProductConsumable, line);
         await recordAudit(uow, ctx, {
           entityType: 'product',
           entityId: productId,

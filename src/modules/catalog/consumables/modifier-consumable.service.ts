@@ -3,7 +3,6 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { InventoryItem } from '../inventory-items/inventory-item.entity';
@@ -58,7 +57,7 @@ export class ModifierConsumableService {
             kind: input.kind ?? ConsumableKind.Ingredient,
             sortOrder: input.sortOrder ?? 0,
           });
-          await insertRow(uow.manager, ModifierOptionConsumable, line, ['id', 'createdAt', 'updatedAt']);
+          await uow.manager.insert(ModifierOptionConsumable, line);
           await this.record(uow, ctx, line, 'added');
           return line;
         }),

@@ -6,6 +6,7 @@ import { SALES_CHANNEL_KINDS, type SalesChannelKind } from '../shared/sales-chan
 import { codeKey } from '../shared/catalog-rules';
 import { productImportCells } from './product-import-columns';
 import type { CatalogueSnapshot, SnapshotProduct } from './import-plan';
+import { runSql } from '../../../core/db/run-sql';
 
 /** The stored values of a product the import may overwrite (ids, not codes). */
 export interface ProductRowValues {
@@ -61,7 +62,8 @@ export async function loadSnapshot(manager: EntityManager, ctx: RequestContext, 
   const org = ctx.organizationId;
   const keys = [...new Set(codes.map(codeKey))];
   const productRows: ProductRow[] = keys.length
-    ? await manager.query(
+    ? await runSql(
+        manager,
         `SELECT p.id, p.code, p.name, p.name_ar, p.description, p.description_ar, p.category_id, p.base_price_iqd, p.tax_code_id,
                 p.active, p.channels, p.sort_order, p.image_url, c.code AS category_code, t.code AS tax_code
            FROM catalog_products p
@@ -71,7 +73,8 @@ export async function loadSnapshot(manager: EntityManager, ctx: RequestContext, 
         [org, keys],
       )
     : [];
-  const categoryRows: Array<{ id: string; code: string; code_key: string }> = await manager.query(
+  const categoryRows: Array<{ id: string; code: string; code_key: string }> = await runSql(
+    manager,
     'SELECT id, code, code_key FROM catalog_product_categories WHERE organization_id = $1 AND deleted_at IS NULL',
     [org],
   );

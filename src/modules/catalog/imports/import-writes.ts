@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { insertRows } from '../../../core/db/insert-row';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { recordAudit } from '../../../core/audit/record-audit';
@@ -15,6 +14,7 @@ import { CHANNEL_SEPARATOR, type ProductImportColumn } from './product-import-co
 import { ImportRowAction } from './import-format';
 import type { ImportPlan, PlannedRow } from './import-plan';
 import type { LoadedSnapshot, ProductRowValues } from './import-snapshot';
+import { runSql } from '../../../core/db/run-sql';
 
 /**
  * Applies a planned import in the caller's transaction with set-based statements (multi-row
@@ -101,11 +101,15 @@ export async function applyImport(
   const updateRows = plan.rows.filter((r) => r.action === ImportRowAction.Update);
   const updates = updateRows.map((r) => valuesOf(r, snapshot.values.get(r.productId!), lookups));
 
-  await insertRows(
-    manager,
-    Product,
-    creates.map((v) => ({ ...v, organizationId: ctx.organizationId, codeKey: codeKey(v.code), deletedAt: null, deletedBy: null, deleteReason: null })),
-  );
+  const created = creates.map((v) => ({
+    ...v,
+    organizationId: ctx.organizationId,
+    codeKey: codeKey(v.code),
+    deletedAt: null,
+    deletedBy: null,
+    deleteReason: null,
+  }));
+  for (const chunk of chunks(created)) await manager.insert(Product, chunk);
   for (const chunk of chunks(updates)) await updateProducts(manager, ctx.organizationId, chunk);
 
   const hidden = await hiddenBranchesOf(
@@ -174,7 +178,8 @@ async function updateProducts(manager: EntityManager, organizationId: string, ro
     .filter((n) => n !== 'id')
     .map((n) => `${n} = v.${n}`)
     .join(', ');
-  await manager.query(
+  await runSql(
+    manager,
     `UPDATE catalog_products p SET ${sets}, updated_at = now() FROM (VALUES ${tuples.join(', ')}) AS v(${names.join(', ')})
       WHERE p.id = v.id AND p.organization_id = $1 AND p.deleted_at IS NULL`,
     params,

@@ -3,7 +3,6 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, notFound, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { ImportBatchStatus, type ImportFormat, ImportRowAction } from './import-format';
 import { ProductImportBatch, type ImportRow } from './import-batch.entity';
 import { type ProductImportInput } from './import.inputs';
@@ -13,6 +12,7 @@ import { loadSnapshot } from './import-snapshot';
 import { applyImport } from './import-writes';
 import { importEvents, importPayload } from './import.events';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { runSql } from '../../../core/db/run-sql';
 
 /** A preview can be committed for this long. */
 export const IMPORT_PREVIEW_TTL_MS = 24 * 3600 * 1000;
@@ -58,7 +58,7 @@ export class ProductImportService {
         committedAt: null,
         committedBy: null,
       });
-      await insertRow(uow.manager, ProductImportBatch, batch, ['id', 'createdAt', 'updatedAt']);
+      await uow.manager.insert(ProductImportBatch, batch);
       await recordAudit(uow, ctx, {
         entityType: 'product-import',
         entityId: batch.id,
@@ -93,7 +93,7 @@ export class ProductImportService {
         throw validationError({ content: [`${batch.errorCount} row(s) have errors; fix them and preview again`] }, 'The import has rows with errors.');
       }
       // One import at a time per organisation, so two commits cannot create the same code.
-      await uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`catalog-import:${ctx.organizationId}`]);
+      await runSql(uow.manager, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`catalog-import:${ctx.organizationId}`]);
       const { plan, snapshot } = await planFor(uow.manager, ctx, input);
       if (planSignature(plan.rows) !== planSignature(batch.rows)) {
         throw conflict('The catalogue changed since the preview; preview the file again.');

@@ -6,7 +6,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { ModifierGroup, ModifierOption, ProductModifierGroup } from './modifier-group.entity';
@@ -16,6 +15,7 @@ import { choiceProblems } from './modifier-group.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { ModifierOptionConsumable } from '../consumables/modifier-consumable.entity';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { runSql } from '../../../core/db/run-sql';
 
 const SORT_COLUMNS = { name: 'g.name', createdAt: 'g.created_at', updatedAt: 'g.updated_at' } as const;
 export const modifierGroupsSort = listSortFields('modifierGroups', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -85,7 +85,7 @@ export class ModifierGroupService {
         deletedBy: null,
         deleteReason: null,
       });
-      await insertRow(uow.manager, ModifierGroup, group, ['id', 'createdAt', 'updatedAt']);
+      await uow.manager.insert(ModifierGroup, group);
       const options = await this.replaceOptions(uow, ctx, group.id, input);
       const payload = modifierGroupPayload(group, options);
       await recordAudit(uow, ctx, { entityType: 'modifier-group', entityId: group.id, action: 'created', changes: payload, branchId: null });
@@ -120,7 +120,8 @@ export class ModifierGroupService {
   async delete(ctx: RequestContext, id: string, reason: string | null | undefined): Promise<ModifierGroup> {
     return ctx.transaction(async (uow) => {
       const group = await lockOrNotFound(uow.manager, ModifierGroup, ctx, id, 'Modifier group');
-      const [{ n }] = await uow.manager.query(
+      const [{ n }] = await runSql<{ n: string }>(
+        uow.manager,
         'SELECT COUNT(*) AS n FROM catalog_product_modifier_groups j JOIN catalog_products p ON p.id = j.product_id WHERE j.group_id = $1 AND j.organization_id = $2 AND p.deleted_at IS NULL',
         [id, ctx.organizationId],
       );
@@ -176,7 +177,7 @@ export class ModifierGroupService {
         result.push(current);
       } else {
         const created = Object.assign(new ModifierOption(), { organizationId: ctx.organizationId, groupId, ...values });
-        await insertRow(uow.manager, ModifierOption, created, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(ModifierOption, created);
         result.push(created);
       }
     }

@@ -7,7 +7,6 @@ import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
-import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { codeKey, jsonTextProblem, nullFieldErrors } from '../shared/catalog-rules';
@@ -88,7 +87,7 @@ export class ProductCategoryService {
       deletedBy: null,
       deleteReason: null,
     });
-    await insertRow(uow.manager, ProductCategory, category, ['id', 'createdAt', 'updatedAt']);
+    await uow.manager.insert(ProductCategory, category);
     await recordAudit(uow, ctx, {
       entityType: 'product-category',
       entityId: category.id,

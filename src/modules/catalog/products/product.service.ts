@@ -7,7 +7,6 @@ import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
-import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { codeKey, imageUrlProblem, nullFieldErrors } from '../shared/catalog-rules';
@@ -144,7 +143,7 @@ export class ProductService {
       deletedBy: null,
       deleteReason: null,
     });
-    await insertRow(uow.manager, Product, product, ['id', 'createdAt', 'updatedAt']);
+    await uow.manager.insert(Product, product);
     await replaceHiddenBranches(uow.manager, ctx, product.id, hiddenBranchIds);
     const payload = productPayload(product, hiddenBranchIds);
     await recordAudit(uow, ctx, { entityType: 'product', entityId: product.id, action: 'created', changes: payload, branchId: null });
