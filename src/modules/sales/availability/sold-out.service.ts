@@ -33,7 +33,7 @@ export class SoldOutService {
     const targetId = (input.productId ?? input.inventoryItemId)!;
     const branchId = ctx.branchId;
     return ctx.transaction(async (uow) => {
-      const [target] = (await uow.manager.query(kind === SoldOutTarget.Product ? PRODUCT_SQL : ITEM_SQL, [targetId, ctx.organizationId])) as Array<{
+      const [target] = (await runSql(uow.manager, kind === SoldOutTarget.Product ? PRODUCT_SQL : ITEM_SQL, [targetId, ctx.organizationId])) as Array<{
         id: string;
         name: string;
       }>;
@@ -42,7 +42,7 @@ export class SoldOutService {
       const productIds =
         kind === SoldOutTarget.Product
           ? [targetId]
-          : ((await uow.manager.query(NEEDING_SQL, [ctx.organizationId, targetId])) as Array<{ product_id: string }>).map((row) => row.product_id);
+          : ((await runSql(uow.manager, NEEDING_SQL, [ctx.organizationId, targetId])) as Array<{ product_id: string }>).map((row) => row.product_id);
       const change: AvailabilityChange = {
         branchId,
         productId: input.productId ?? null,

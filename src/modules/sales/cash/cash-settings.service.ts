@@ -3,7 +3,6 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { invalidField, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { runSql } from '../../../core/db/run-sql';
 import { CashCurrency } from './cash-currency.entity';
 import { ExchangeRate } from './exchange-rate.entity';
@@ -56,7 +55,7 @@ export class CashSettingsService {
         const row = asEntity(ctx.organizationId, setting, index);
         const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = row;
         const created = Object.assign(new CashCurrency(), fields);
-        await insertRow(uow.manager, CashCurrency, created, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(CashCurrency, created);
         saved.push(created);
       }
       const changes = {
@@ -103,7 +102,7 @@ export class CashSettingsService {
         note: input.note?.trim() || null,
         setBy: ctx.actorId,
       });
-      await insertRow(uow.manager, ExchangeRate, rate, ['id', 'createdAt', 'updatedAt']);
+      await uow.manager.insert(ExchangeRate, rate);
       const data = { id: rate.id, currencyCode: code, iqdPer100: rate.iqdPer100, effectiveFrom: rate.effectiveFrom.toISOString(), note: rate.note };
       await recordAudit(uow, ctx, { entityType: 'exchange-rate', entityId: rate.id, action: 'created', changes: data, reason: rate.note, branchId: null });
       await emit(uow, ctx, { type: cashSettingsEvents.rateSet, resourceId: rate.id, data, branchId: null });

@@ -2,7 +2,6 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { conflict, invalidField, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
-import { insertRows } from '../../../core/db/insert-row';
 import { recordLiveEvent } from '../../../core/live/record-live-event';
 import type { SalesOrder } from '../orders/sales-order.entity';
 import { KitchenStationSetting, KitchenTicket } from './kitchen-ticket.entity';
@@ -10,6 +9,7 @@ import { decideBump, decideVoid, KitchenStatus, STAMP_OF, stationFor, ticketStat
 import { OrderStatus } from '../shared/sales-vocabulary';
 import type { KitchenStationAssignment, KitchenTicketFilter, SetKitchenStationInput } from './kitchen.inputs';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { runSql } from '../../../core/db/run-sql';
 
 const OPEN = [KitchenStatus.Queued, KitchenStatus.Preparing, KitchenStatus.Ready];
 const BOARD_LIMIT = 500;
@@ -85,28 +85,28 @@ export class KitchenService {
   async createTickets(uow: UnitOfWork, order: SalesOrder): Promise<void> {
     if (order.lines.length === 0) return;
     const productIds = [...new Set(order.lines.map((line) => line.productId))];
-    const products = (await uow.manager.query(`SELECT id, category_id FROM catalog_products WHERE organization_id = $1 AND id = ANY($2::uuid[])`, [
+    const products = (await runSql(uow.manager, `SELECT id, category_id FROM catalog_products WHERE organization_id = $1 AND id = ANY($2::uuid[])`, [
       order.organizationId,
       productIds,
     ])) as Array<{ id: string; category_id: string | null }>;
     const categoryOf = new Map(products.map((row) => [row.id, row.category_id]));
     const targets = [...productIds, ...products.flatMap((row) => (row.category_id ? [row.category_id] : []))];
-    const settings = (await uow.manager.query(
+    const settings = (await runSql(
+      uow.manager,
       `SELECT target_kind, target_id, station FROM sales_kitchen_stations WHERE organization_id = $1 AND target_id = ANY($2::uuid[])`,
       [order.organizationId, targets],
     )) as Array<{ target_kind: string; target_id: string; station: string }>;
     const byProduct = new Map(settings.filter((row) => row.target_kind === 'Product').map((row) => [row.target_id, row.station]));
     const byCategory = new Map(settings.filter((row) => row.target_kind === 'Category').map((row) => [row.target_id, row.station]));
     const [table] = order.tableId
-      ? ((await uow.manager.query(`SELECT name FROM sales_self_order_tables WHERE id = $1 AND organization_id = $2`, [
+      ? ((await runSql(uow.manager, `SELECT name FROM sales_self_order_tables WHERE id = $1 AND organization_id = $2`, [
           order.tableId,
           order.organizationId,
         ])) as Array<{
           name: string;
         }>)
       : [];
-    await insertRows<KitchenTicket>(
-      uow.manager,
+    await uow.manager.insert(
       KitchenTicket,
       order.lines.map((line) => ({
         organizationId: order.organizationId,
@@ -180,7 +180,7 @@ export class KitchenService {
     const targetId = (input.productId ?? input.categoryId)!;
     const table = kind === 'Product' ? 'catalog_products' : 'catalog_product_categories';
     return ctx.transaction(async (uow) => {
-      const [exists] = (await uow.manager.query(`SELECT 1 FROM ${table} WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`, [
+      const [exists] = (await runSql(uow.manager, `SELECT 1 FROM ${table} WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`, [
         targetId,
         ctx.organizationId,
       ])) as unknown[];
@@ -192,7 +192,8 @@ export class KitchenService {
       if (station === null) {
         await uow.manager.delete(KitchenStationSetting, { organizationId: ctx.organizationId, targetKind: kind, targetId });
       } else {
-        await uow.manager.query(
+        await runSql(
+          uow.manager,
           `INSERT INTO sales_kitchen_stations (organization_id, target_kind, target_id, station) VALUES ($1, $2, $3, $4)
            ON CONFLICT (organization_id, target_kind, target_id) DO UPDATE SET station = EXCLUDED.station, updated_at = now()`,
           [ctx.organizationId, kind, targetId, station],

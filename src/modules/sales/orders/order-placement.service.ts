@@ -6,7 +6,6 @@ import { emit } from '../../../core/outbox/emit';
 import { liveOrdersService } from '../live/live-orders.service';
 import { kitchenService } from '../kitchen/kitchen.service';
 import { LiveOrderEventKind } from '../live/live-order.types';
-import { insertRow } from '../../../core/db/insert-row';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { cartQuoteService, type CartItemInput, type CartQuote, type CartQuoteModifier } from '../../commercial/quotes/cart-quote.service';
@@ -138,7 +137,7 @@ export class OrderPlacementService {
           apiKeyId: principal.apiKeyId,
           createdBy: principal.userId,
         });
-        await insertRow(uow.manager, SalesOrder, order, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(SalesOrder, order);
         const payload = salesOrderPayload(order);
         await recordAudit(uow, ctx, { entityType: 'sales-order', entityId: order.id, action: 'placed', changes: payload, branchId: order.branchId });
         await emit(uow, ctx, { type: salesOrderEvents.types.placed, resourceId: order.id, data: payload, branchId: order.branchId });

@@ -5,7 +5,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { PaymentKind } from '../shared/sales-vocabulary';
 import { PaymentMethod } from './payment-method.entity';
@@ -68,7 +67,7 @@ export class PaymentMethodService {
           allowedForSelfOrder: input.allowedForSelfOrder ?? false,
           active: input.active ?? true,
         });
-        await insertRow(uow.manager, PaymentMethod, method, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(PaymentMethod, method);
         const payload = paymentMethodPayload(method);
         await recordAudit(uow, ctx, { entityType: 'payment-method', entityId: method.id, action: 'created', changes: payload, branchId: null });
         await emit(uow, ctx, { type: paymentMethodEvents.types.created, resourceId: method.id, data: payload, branchId: null });
@@ -88,7 +87,7 @@ export class PaymentMethodService {
       ...STARTER_CASH,
       nameKey: nameKey(STARTER_CASH.name),
     });
-    await insertRow(uow.manager, PaymentMethod, method, ['id', 'createdAt', 'updatedAt']);
+    await uow.manager.insert(PaymentMethod, method);
     await recordAudit(uow, ctx, {
       entityType: 'payment-method',
       entityId: method.id,

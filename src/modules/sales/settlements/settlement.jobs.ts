@@ -89,7 +89,8 @@ export async function flagOverdueSettlements(runtime: Runtime): Promise<number> 
     if (row.business_date > overdueThrough(today)) continue;
     const ctx = new RequestContext(runtime, systemPrincipal(row.organization_id, [], row.branch_id), null, { transport: 'job' });
     const done = await ctx.transaction(async (uow) => {
-      const claimed = await uow.manager.query(
+      const claimed = await runSql(
+        uow.manager,
         `UPDATE sales_settlements SET overdue_at = $2 WHERE id = $1 AND overdue_at IS NULL AND status = 'Expected' RETURNING id`,
         [row.id, now],
       );

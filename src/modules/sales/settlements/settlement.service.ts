@@ -5,13 +5,13 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
-import { insertRow } from '../../../core/db/insert-row';
 import { Branch } from '../../identity/branches/branch.entity';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { type PaymentKind } from '../shared/sales-vocabulary';
 import { SalesSettlement, SettlementStatus } from './settlement.entity';
 import { type SalesSettlementFilter } from './settlement.inputs';
 import { SETTLED_KINDS } from './settlement.rules';
+import { runSql } from '../../../core/db/run-sql';
 
 const SORT_COLUMNS = { businessDate: 's.business_date', expectedIqd: 's.expected_iqd', status: 's.status', createdAt: 's.created_at' } as const;
 export const salesSettlementsSort = listSortFields('salesSettlements', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -64,7 +64,8 @@ export class SettlementService {
     if (!exists) throw invalidField('branchId', 'is not a branch of this organisation');
     return ctx.transaction(async (uow) => {
       await assertBusinessDayOpen(uow, ctx, branch, businessDate);
-      const totals: DayTotal[] = await uow.manager.query(
+      const totals: DayTotal[] = await runSql(
+        uow.manager,
         `SELECT p->>'methodId' AS method_id, min(p->>'name') AS name, min(p->>'kind') AS kind, sum((p->>'amountIqd')::bigint) AS total, count(DISTINCT o.id)::int AS orders
            FROM sales_orders o CROSS JOIN LATERAL jsonb_array_elements(o.payments) p
           WHERE o.organization_id = $1 AND o.branch_id = $2 AND o.business_date = $3 AND o.status <> 'Cancelled' AND p->>'kind' = ANY($4::text[])
@@ -111,7 +112,7 @@ export class SettlementService {
           matchedAt: null,
           overdueAt: null,
         });
-        await insertRow(uow.manager, SalesSettlement, created, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(SalesSettlement, created);
         await recordAudit(uow, ctx, {
           entityType: 'sales-settlement',
           entityId: created.id,

@@ -5,7 +5,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { Branch } from '../../identity/branches/branch.entity';
 import { SelfOrderTable } from './self-order-table.entity';
@@ -64,7 +63,7 @@ export class SelfOrderTableService {
           tokenHash: hashQrToken(token),
           tokenIssuedAt: ctx.now(),
         });
-        await insertRow(uow.manager, SelfOrderTable, row, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(SelfOrderTable, row);
         const payload = selfOrderTablePayload(row);
         await recordAudit(uow, ctx, { entityType: 'self-order-table', entityId: row.id, action: 'created', changes: payload, branchId });
         await emit(uow, ctx, { type: selfOrderTableEvents.types.created, resourceId: row.id, data: payload, branchId });

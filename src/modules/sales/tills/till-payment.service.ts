@@ -2,7 +2,6 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { cashSettingsService } from '../cash/cash-settings.service';
 import { BASE_CURRENCY, toIqd } from '../cash/currency.rules';
@@ -55,7 +54,7 @@ export class TillPaymentService {
         changeIqd: check.changeIqd,
         createdBy: ctx.actorId,
       });
-      await insertRow(uow.manager, TillPayment, payment, ['id', 'createdAt', 'updatedAt']);
+      await uow.manager.insert(TillPayment, payment);
       order.payments = [
         ...order.payments,
         { methodId: method.id, name: method.name, nameAr: method.nameAr, kind: PaymentKind.Cash, amountIqd: due, tillSessionId: sessionId },

@@ -10,7 +10,6 @@ import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { isUniqueViolation } from '../../../core/db/pg-errors';
-import { insertRow } from '../../../core/db/insert-row';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import { cashSettingsService } from '../cash/cash-settings.service';
@@ -24,6 +23,7 @@ import { type OpenTillSessionInput, type TillMovementInput, type TillSessionFilt
 import { sortMoney, type SessionLedger } from './till.rules';
 import { tillMovementEvents, tillMovementPayload, tillSessionEvents, tillSessionPayload } from './till.events';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { runSql } from '../../../core/db/run-sql';
 
 const SORT_COLUMNS = { openedAt: 's.opened_at', businessDate: 's.business_date', status: 's.status', varianceIqd: 's.variance_iqd' } as const;
 export const tillSessionsSort = listSortFields('tillSessions', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -148,7 +148,7 @@ export class TillSessionService {
           closedAt: null,
           closeNote: null,
         });
-        await insertRow(uow.manager, TillSession, session, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(TillSession, session);
         const payload = tillSessionPayload(session);
         await recordAudit(uow, ctx, {
           entityType: 'till-session',
@@ -194,7 +194,7 @@ export class TillSessionService {
         if (!accepted.has(input.currency!)) throw invalidField('currency', 'is not a currency the organisation accepts');
       }
       if (input.purchaseInvoiceId) {
-        const [invoice] = await uow.manager.query('SELECT id FROM purchasing_invoices WHERE id = $1 AND organization_id = $2', [
+        const [invoice] = await runSql(uow.manager, 'SELECT id FROM purchasing_invoices WHERE id = $1 AND organization_id = $2', [
           input.purchaseInvoiceId,
           ctx.organizationId,
         ]);
@@ -211,7 +211,7 @@ export class TillSessionService {
         purchaseInvoiceId: input.purchaseInvoiceId ?? null,
         createdBy: ctx.actorId,
       });
-      await insertRow(uow.manager, TillMovement, movement, ['id', 'createdAt', 'updatedAt']);
+      await uow.manager.insert(TillMovement, movement);
       const payload = tillMovementPayload(movement);
       await recordAudit(uow, ctx, {
         entityType: 'till-session',

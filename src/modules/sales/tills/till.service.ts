@@ -6,7 +6,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { Branch } from '../../identity/branches/branch.entity';
 import { Till } from './till.entity';
 import { type CreateTillInput, type TillFilter, type UpdateTillInput } from './till.inputs';
@@ -53,7 +52,7 @@ export class TillService {
           nameKey: nameKey(input.name),
           active: true,
         });
-        await insertRow(uow.manager, Till, till, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(Till, till);
         const payload = tillPayload(till);
         await recordAudit(uow, ctx, { entityType: 'till', entityId: till.id, action: 'created', changes: payload, branchId });
         await emit(uow, ctx, { type: tillEvents.types.created, resourceId: till.id, data: payload, branchId });
