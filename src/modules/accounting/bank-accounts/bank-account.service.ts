@@ -6,7 +6,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { BankAccount } from './bank-account.entity';
 import { type BankAccountFilter, type CreateBankAccountInput, type SetBankAccountActiveInput, type UpdateBankAccountInput } from './bank-account.inputs';
@@ -14,6 +13,7 @@ import { bankAccountEvents, bankAccountPayload } from './bank-account.events';
 import { CURRENCY_DIGITS, SUPPORTED_CURRENCIES } from './currencies';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
+import { runSql } from '../../../core/db/run-sql';
 
 const SORT_COLUMNS = { name: 'b.name', accountNumber: 'b.account_number_key', currencyCode: 'b.currency_code', createdAt: 'b.created_at' } as const;
 export const bankAccountsSort = listSortFields('bankAccounts', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -62,7 +62,7 @@ export class BankAccountService {
           activeChangedAt: null,
           activeReason: null,
         });
-        await insertRow(uow.manager, BankAccount, account, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(BankAccount, account);
         await recordAudit(uow, ctx, { entityType: 'bank-account', entityId: account.id, action: 'created', changes: bankAccountPayload(account), branchId });
         await emit(uow, ctx, { type: bankAccountEvents.types.created, resourceId: account.id, data: bankAccountPayload(account), branchId });
         return account;
@@ -113,7 +113,7 @@ export class BankAccountService {
   /** A branch of the caller's organisation (422 on branchId otherwise); none named: the active branch. */
   private async branchOf(manager: EntityManager, ctx: RequestContext, branchId: string | null): Promise<string> {
     if (branchId === null) return ctx.branchId;
-    const [row] = await manager.query('SELECT id FROM branches WHERE id = $1 AND organization_id = $2', [branchId, ctx.organizationId]);
+    const [row] = await runSql(manager, 'SELECT id FROM branches WHERE id = $1 AND organization_id = $2', [branchId, ctx.organizationId]);
     if (!row) throw invalidField('branchId', 'must be a branch of this organisation');
     return branchId;
   }

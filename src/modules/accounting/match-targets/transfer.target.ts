@@ -2,6 +2,7 @@ import { conflict, invalidField } from '../../../core/errors/app-error';
 import type { MatchTarget } from '../../../core/reconciliation/match-target';
 import { StatementLineStatus } from '../statement-lines/statement-line.rules';
 import { applyLineState, assertLineOpen, findLockedLine } from '../statement-lines/statement-line.moves';
+import { runSql } from '../../../core/db/run-sql';
 
 const TRANSFER = 'Transfer';
 
@@ -57,7 +58,7 @@ export const transferTarget: MatchTarget = {
   async onMatch(uow, ctx, line, matchedRef) {
     const other = await findLockedLine(uow, ctx, matchedRef);
     if (!other) return;
-    const account = await uow.manager.query('SELECT name FROM accounting_bank_accounts WHERE id = $1', [line.bankAccountId]);
+    const account = await runSql<{ name: string }>(uow.manager, 'SELECT name FROM accounting_bank_accounts WHERE id = $1', [line.bankAccountId]);
     await applyLineState(
       uow,
       ctx,

@@ -7,7 +7,6 @@ import { type PageResult, resolveListWindow } from '../../../core/lists/list-win
 import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { bankAccountService } from '../bank-accounts/bank-account.service';
 import { currencyDigits } from '../bank-accounts/currencies';
 import { StatementLineStatus } from '../statement-lines/statement-line.rules';
@@ -16,6 +15,7 @@ import { statementImportEvents, statementImportPayload } from './statement-impor
 import { type ParsedStatementLine, parseStatementCsv } from './statement-csv';
 import { fingerprintLines } from './statement-fingerprint';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { runSql } from '../../../core/db/run-sql';
 
 const SORT_COLUMNS = { createdAt: 'i.created_at', dateTo: 'i.date_to' } as const;
 export const statementImportsSort = listSortFields('statementImports', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -50,10 +50,10 @@ export class StatementImportService {
         importedBy: principal.userId ?? null,
         importedByApiKey: principal.apiKeyId ?? null,
       });
-      await insertRow(uow.manager, StatementImport, record, ['id', 'createdAt', 'updatedAt']);
+      await uow.manager.insert(StatementImport, record);
       record.linesCreated = await insertLines(uow.manager, ctx.organizationId, bankAccountId, record.id, parsed.lines);
       record.duplicatesSkipped = record.linesRead - record.linesCreated;
-      await uow.manager.query('UPDATE accounting_statement_imports SET lines_created = $1, duplicates_skipped = $2 WHERE id = $3', [
+      await runSql(uow.manager, 'UPDATE accounting_statement_imports SET lines_created = $1, duplicates_skipped = $2 WHERE id = $3', [
         record.linesCreated,
         record.duplicatesSkipped,
         record.id,
@@ -115,7 +115,8 @@ async function insertLines(
         `($1, $2, $3, $4, $${base + 1}::date, $${base + 2}::bigint, $${base + 3}::bigint, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $${base + 8}::int)`,
       );
     }
-    const rows = await manager.query(
+    const rows = await runSql(
+      manager,
       `INSERT INTO accounting_statement_lines
          (organization_id, bank_account_id, import_id, status, date, amount, balance, description, reference, counterparty, fingerprint, occurrence)
        VALUES ${values.join(', ')}

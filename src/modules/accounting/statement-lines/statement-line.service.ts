@@ -13,6 +13,7 @@ import { type StatementLineAction, statementLineMove, StatementLineStatus } from
 import { applyLineState, assertLineOpen, findLockedLine, type LockedLine, lineView } from './statement-line.moves';
 import { rankCandidates, scoreCandidate, type ScoredCandidate } from './suggestion-scoring';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { runSql } from '../../../core/db/run-sql';
 
 const SORT_COLUMNS = { date: 'l.date', amount: 'l.amount', status: 'l.status', createdAt: 'l.created_at' } as const;
 export const bankStatementLinesSort = listSortFields('bankStatementLines', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -139,7 +140,8 @@ export class StatementLineService {
     matchedRef: string,
     lineId: string,
   ): Promise<MatchedElsewhere> {
-    const rows: Array<{ id: string; amount: string }> = await manager.query(
+    const rows: Array<{ id: string; amount: string }> = await runSql(
+      manager,
       `SELECT id, amount FROM accounting_statement_lines
         WHERE organization_id = $1 AND match_type = $2 AND matched_ref = $3 AND status = 'Matched' AND id <> $4`,
       [ctx.organizationId, matchType, matchedRef, lineId],

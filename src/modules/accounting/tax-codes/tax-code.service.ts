@@ -6,7 +6,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { TaxCode } from './tax-code.entity';
 import { type CreateTaxCodeInput, type SetTaxCodeActiveInput, type TaxCodeFilter, type UpdateTaxCodeInput } from './tax-code.inputs';
@@ -84,7 +83,7 @@ export class TaxCodeService {
           deletedBy: null,
           deleteReason: null,
         });
-        await insertRow(uow.manager, TaxCode, taxCode, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(TaxCode, taxCode);
         await recordAudit(uow, ctx, { entityType: 'tax-code', entityId: taxCode.id, action: 'created', changes: taxCodePayload(taxCode), branchId: null });
         await emit(uow, ctx, { type: taxCodeEvents.types.created, resourceId: taxCode.id, data: taxCodePayload(taxCode), branchId: null });
         return taxCode;
