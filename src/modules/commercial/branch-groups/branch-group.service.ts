@@ -6,7 +6,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { Branch } from '../../identity/branches/branch.entity';
@@ -75,7 +74,7 @@ export class BranchGroupService {
           deletedBy: null,
           deleteReason: null,
         });
-        await insertRow(uow.manager, BranchGroup, group, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(BranchGroup, group);
         group.branchIds = [];
         await recordAudit(uow, ctx, {
           entityType: 'branch-group',
@@ -159,7 +158,7 @@ export class BranchGroupService {
           removedBy: null,
           removeReason: null,
         });
-        await insertRow(uow.manager, BranchGroupMember, member, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(BranchGroupMember, member);
         await this.fillBranchIds(ctx, [group], uow);
         await recordAudit(uow, ctx, { entityType: 'branch-group', entityId: id, action: 'branch-added', changes: { branchId }, branchId: null });
         await emit(uow, ctx, { type: branchGroupEvents.types['branch-added'], resourceId: id, data: branchGroupPayload(group), branchId });

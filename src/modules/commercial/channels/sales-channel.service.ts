@@ -5,7 +5,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { SalesChannel } from './sales-channel.entity';
 import { type CreateSalesChannelInput, type SalesChannelFilter, type UpdateSalesChannelInput } from './sales-channel.inputs';
@@ -54,7 +53,7 @@ export class SalesChannelService {
           kind: input.kind,
           active: input.active ?? true,
         });
-        await insertRow(uow.manager, SalesChannel, channel, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(SalesChannel, channel);
         await recordAudit(uow, ctx, {
           entityType: 'sales-channel',
           entityId: channel.id,

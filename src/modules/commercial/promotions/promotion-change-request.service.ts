@@ -5,7 +5,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { Promotion } from './promotion.entity';
 import { ChangeRequestDecision, ChangeRequestStatus, PromotionChangeRequest } from './promotion-change-request.entity';
@@ -67,7 +66,7 @@ export class PromotionChangeRequestService {
         decidedAt: null,
         decisionNote: null,
       });
-      await insertRow(uow.manager, PromotionChangeRequest, request, ['id', 'createdAt', 'updatedAt']);
+      await uow.manager.insert(PromotionChangeRequest, request);
       await recordAudit(uow, ctx, {
         entityType: 'promotion-change-request',
         entityId: request.id,

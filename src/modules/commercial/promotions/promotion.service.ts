@@ -5,7 +5,6 @@ import { likePattern, type PageResult, resolveListWindow } from '../../../core/l
 import { readPage } from '../../../core/lists/read-page';
 import { diffFields, recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
-import { insertRow } from '../../../core/db/insert-row';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { callerCalendar } from '../../identity/branches/branch-calendar';
@@ -106,7 +105,7 @@ export class PromotionService {
   /** Inserts a promotion inside the caller's transaction (direct create, or an approved request). */
   async createIn(uow: UnitOfWork, ctx: RequestContext, fields: PromotionFields, via?: string): Promise<Promotion> {
     const promotion = Object.assign(new Promotion(), { organizationId: ctx.organizationId, ...fields, deletedAt: null, deletedBy: null, deleteReason: null });
-    await insertRow(uow.manager, Promotion, promotion, ['id', 'createdAt', 'updatedAt']);
+    await uow.manager.insert(Promotion, promotion);
     await recordAudit(uow, ctx, {
       entityType: 'promotion',
       entityId: promotion.id,

@@ -6,7 +6,6 @@ import { type Param, readPage } from '../../../core/lists/read-page';
 import { recordAudit, diffFields } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
-import { insertRow } from '../../../core/db/insert-row';
 import { entityRows } from '../../../core/db/entity-rows';
 import { normalizeReason } from '../../../core/soft-delete/delete-input';
 import { Department } from './department.entity';
@@ -79,7 +78,7 @@ export class DepartmentService {
         });
         // A plain INSERT … RETURNING instead of save(): a new row needs no change detection or
         // subject building; RETURNING fills id, createdAt and updatedAt into `department`.
-        await insertRow(uow.manager, Department, department, ['id', 'createdAt', 'updatedAt']);
+        await uow.manager.insert(Department, department);
         await recordAudit(uow, ctx, {
           entityType: 'department',
           entityId: department.id,

@@ -23,6 +23,7 @@ import { EMPLOYEE_EVENTS, employeePayload } from './employee.events';
 import { employeeDateProblems, employmentMoveProblem, nationalIdKey, normalizePhone } from './employee.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { deleteGuards } from '../../../core/modules/delete-guards';
+import { runSql } from '../../../core/db/run-sql';
 
 const SORT_COLUMNS = {
   fullName: 'e.full_name',
@@ -358,7 +359,7 @@ export class EmployeeService {
     }
     if (changed('branchIds')) {
       values.branchIds = [...new Set(values.branchIds)];
-      const known = await manager.query<Array<{ id: string }>>('SELECT id FROM branches WHERE organization_id = $1 AND id = ANY($2::uuid[])', [
+      const known = await runSql<{ id: string }>(manager, 'SELECT id FROM branches WHERE organization_id = $1 AND id = ANY($2::uuid[])', [
         ctx.organizationId,
         values.branchIds,
       ]);

@@ -9,6 +9,7 @@ import {
   type StatementLineView,
 } from '../../../core/reconciliation/match-target';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
+import { runSql } from '../../../core/db/run-sql';
 
 /*
  * HR records a bank statement line can be matched to (registered by the HR module): advance
@@ -55,9 +56,9 @@ function hrTarget(sql: HrTargetSql): MatchTarget {
     type: sql.type,
     description: sql.description,
     async validate(uow: UnitOfWork, ctx, line, matchedRef, elsewhere) {
-      const [row]: HrRecordRow[] = await uow.manager.query(`${sql.select} AND x.id = $2`, [ctx.organizationId, matchedRef]);
+      const [row]: HrRecordRow[] = await runSql(uow.manager, `${sql.select} AND x.id = $2`, [ctx.organizationId, matchedRef]);
       if (!row) throw invalidField('matchedRef', `must be ${sql.noun} of this organisation`);
-      const [eligible]: HrRecordRow[] = await uow.manager.query(`${sql.select} AND x.id = $2 AND ${sql.eligible}`, [ctx.organizationId, matchedRef]);
+      const [eligible]: HrRecordRow[] = await runSql(uow.manager, `${sql.select} AND x.id = $2 AND ${sql.eligible}`, [ctx.organizationId, matchedRef]);
       if (!eligible) throw invalidField('matchedRef', `${sql.noun} has not moved money yet`);
       if (line.currencyCode !== 'IQD') throw invalidField('matchedRef', `${sql.noun} is in IQD; the line's account is in ${line.currencyCode}`);
       if (Math.sign(line.amount) !== sql.direction)
