@@ -2,7 +2,6 @@ import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { invalidField } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
-import { insertRow } from '../../../core/db/insert-row';
 import { businessDateOr, toMilliChecked, usableBranch, usableItem } from '../shared/inventory-access';
 import { InventoryMovementKind, InventorySourceKind, InventoryWasteReason } from '../shared/inventory-vocabulary';
 import { postMovements } from '../ledger/stock-posting';
@@ -31,7 +30,7 @@ export class WasteRecordService {
     fields: Pick<WasteRecord, 'branchId' | 'inventoryItemId' | 'businessDate' | 'quantityMilli' | 'reason' | 'note' | 'transferId'>,
   ): Promise<WasteRecord> {
     const record = Object.assign(new WasteRecord(), { ...fields, organizationId: ctx.organizationId, valueIqd: 0, createdBy: ctx.actorId });
-    await insertRow(uow.manager, WasteRecord, record, ['id', 'createdAt']);
+    await uow.manager.insert(WasteRecord, record);
     const { movements } = await postMovements(uow, ctx, {
       branchId: fields.branchId,
       businessDate: fields.businessDate,
@@ -69,7 +68,7 @@ export class WasteRecordService {
       note: null,
       createdBy: ctx.actorId,
     });
-    await insertRow(uow.manager, WasteRecord, record, ['id', 'createdAt']);
+    await uow.manager.insert(WasteRecord, record);
     await recordAudit(uow, ctx, {
       entityType: 'waste-record',
       entityId: record.id,
