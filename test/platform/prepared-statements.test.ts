@@ -4,7 +4,7 @@ import { statementNamesOf } from '../../src/core/db/prepared-statements';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
- * Hot statements (runSql, ctx.query, insertRow) reach PostgreSQL as named prepared statements:
+ * Hot statements (runSql, ctx.query) reach PostgreSQL as named prepared statements:
  * parsed and planned once per connection. Read back from pg_prepared_statements on the
  * connection itself, on PGlite and on PostgreSQL.
  */

@@ -2,7 +2,7 @@ import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'ty
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 /*
- * What the fixed-SQL helpers (entityRows, insertRow) derive from TypeORM's metadata, shared so
+ * What the fixed-SQL helpers (entityRows, the deferred writes) derive from TypeORM's metadata, shared so
  * that both quote tables and convert values the same way as TypeORM itself.
  */
 
