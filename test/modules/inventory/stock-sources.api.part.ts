@@ -236,7 +236,7 @@ describe('Inventory fed by its sources in their own transactions: purchase recei
       expect(await ledgerMismatches(app)).toEqual([]);
     });
 
-    it('writes the posting with its events in the statement that carries the COMMIT: the movements event, a low-stock warning and audit entry', async () => {
+    it('writes the posting with its events in one statement before the COMMIT, the live event last: the movements event, a low-stock warning and audit entry', async () => {
       const start = await stockOf(app, owner, rice);
       // Par just below what is on hand: a completion of 2 × 250 g takes it under par.
       const parLevel = Math.round((start.onHand - 0.2) * 1000) / 1000;
@@ -249,11 +249,13 @@ describe('Inventory fed by its sources in their own transactions: purchase recei
       } finally {
         sql.stop();
       }
-      // One statement locks and writes the balance rows, with the audit, outbox and live event rows, and the COMMIT goes out in the same write.
+      // One statement locks and writes the balance rows with the movements and their events; the branch's live counter is taken after it, then the COMMIT.
       const posting = sql.statements.filter((text) => text.includes('inventory_balances'));
       expect(posting).toHaveLength(1);
-      for (const table of ['inventory_movements', 'outbox_events', 'audit_entries', 'live_events']) expect(posting[0]).toContain(table);
-      expect(sql.statements.slice(sql.statements.indexOf(posting[0]))).not.toContain('COMMIT');
+      for (const table of ['inventory_movements', 'outbox_events', 'audit_entries']) expect(posting[0]).toContain(table);
+      const live = sql.statements.findIndex((text) => text.includes('INSERT INTO live_events'));
+      expect(live).toBeGreaterThan(sql.statements.indexOf(posting[0]));
+      expect(sql.statements.indexOf('COMMIT', live)).toBeGreaterThan(live);
 
       const [moved] = await movementsOf(app, owner, `SourceId=${placed.id}`);
       expect(moved).toMatchObject({ kind: 'SaleUsage', inventoryItemId: rice, quantity: -0.5 });
