@@ -109,7 +109,8 @@ export async function applyImport(
     deletedBy: null,
     deleteReason: null,
   }));
-  for (const chunk of chunks(created)) await manager.insert(Product, chunk);
+  // Ids are the import's own; nothing is read back (no RETURNING to merge into thousands of rows).
+  for (const chunk of chunks(created)) await manager.createQueryBuilder().insert().into(Product).values(chunk).updateEntity(false).execute();
   for (const chunk of chunks(updates)) await updateProducts(manager, ctx.organizationId, chunk);
 
   const hidden = await hiddenBranchesOf(
