@@ -2160,12 +2160,12 @@ export type TaxKind =
 
 /** Cash taken at the counter for an order's amount due. */
 export type TillCashPaymentInput = {
-  /** The Cash payment method to book it under; defaults to the organisation's first active Cash method. */
+  /** The Cash payment method the cash tenders book under; defaults to the organisation's first active Cash method. */
   methodId?: string | null | undefined;
   /** An order of the session’s branch with an amount due at the counter. */
   orderId: string;
-  /** Cash handed over, per currency (at most 5); together worth at least the amount due. */
-  tenders: Array<TillMoneyInput>;
+  /** What the customer handed over (1 to 5 tenders): cash per currency, and card, Qi or wallet amounts in IQD; together worth at least the amount due, the change given in IQD from the cash. */
+  tenders: Array<TillTenderInput>;
 };
 
 /** The blind count of the drawer. */
@@ -2235,6 +2235,16 @@ export type TillSessionStatus =
   | 'Counted'
   /** Taking payments and movements. */
   | 'Open';
+
+/** One tender of a payment at the till: cash in an accepted currency, or a card, Qi or wallet amount in IQD. */
+export type TillTenderInput = {
+  /** Positive, in the minor unit (USD cents). */
+  amount: number;
+  /** ISO 4217 code of an accepted currency (IQD for a method that is not Cash). */
+  currency: string;
+  /** An active payment method of the organisation; omitted: cash under the payment's Cash method. */
+  methodId?: string | null | undefined;
+};
 
 /** Filters of the transfer list. */
 export type TransferFilter = {

@@ -97,10 +97,84 @@ describe('till rules', () => {
   it('takes tenders that cover the amount due and gives the change in IQD', () => {
     const rates = new Map([['USD', 131500]]);
     const accepted = new Set(['IQD', 'USD']);
-    expect(checkTenders([{ currency: 'USD', amount: 2000 }], 24000, accepted, rates)).toEqual({ errors: {}, tenderedIqd: 26300, changeIqd: 2300 });
+    expect(checkTenders([{ currency: 'USD', amount: 2000 }], 24000, accepted, rates)).toEqual({
+      errors: {},
+      tenderedIqd: 26300,
+      nonCashIqd: 0,
+      changeIqd: 2300,
+    });
     expect(checkTenders([{ currency: 'USD', amount: 1000 }], 24000, accepted, rates).errors).toHaveProperty('tenders');
     expect(checkTenders([{ currency: 'EUR', amount: 1000 }], 1000, accepted, rates).errors).toHaveProperty(['tenders[0].currency']);
     expect(checkTenders([{ currency: 'USD', amount: 1000 }], 1000, accepted, new Map()).errors).toHaveProperty(['tenders[0].currency']);
+  });
+
+  it('splits 24,000 IQD due into $10 at 1,315 and 11,000 IQD: worth 24,150, change 150 IQD', () => {
+    const check = checkTenders(
+      [
+        { currency: 'USD', amount: 1000 },
+        { currency: 'IQD', amount: 11000 },
+      ],
+      24000,
+      new Set(['IQD', 'USD']),
+      new Map([['USD', 131500]]),
+    );
+    expect(check).toEqual({ errors: {}, tenderedIqd: 24150, nonCashIqd: 0, changeIqd: 150 });
+  });
+
+  it('takes a card tender in IQD up to the amount due, the rest in cash, the change from the cash only', () => {
+    const accepted = new Set(['IQD', 'USD']);
+    const rates = new Map([['USD', 131500]]);
+    const mixed = [
+      { currency: 'IQD', amount: 10000, kind: 'Card' },
+      { currency: 'USD', amount: 1000 },
+      { currency: 'IQD', amount: 1000 },
+    ];
+    expect(checkTenders(mixed, 24000, accepted, rates)).toEqual({ errors: {}, tenderedIqd: 24150, nonCashIqd: 10000, changeIqd: 150 });
+    // No change on a card: a card tender above the amount due is refused, whatever the cash.
+    expect(checkTenders([{ currency: 'IQD', amount: 25000, kind: 'Card' }], 24000, accepted, rates).errors).toEqual({
+      tenders: ['must not put more than the 24000 IQD due on a card, Qi or wallet; change is given from cash only'],
+    });
+    expect(checkTenders([{ currency: 'USD', amount: 1000, kind: 'Wallet' }], 1000, accepted, rates).errors).toEqual({
+      'tenders[0].currency': ['must be IQD for a card, Qi or wallet payment'],
+    });
+    expect(checkTenders([{ currency: 'IQD', amount: 24000, kind: 'Qi' }], 24000, accepted, rates)).toEqual({
+      errors: {},
+      tenderedIqd: 24000,
+      nonCashIqd: 24000,
+      changeIqd: 0,
+    });
+    expect(checkTenders([{ currency: 'IQD', amount: 0 }], 24000, accepted, rates).errors).toHaveProperty(['tenders[0].amount']);
+    expect(
+      checkTenders(
+        Array.from({ length: 6 }, () => ({ currency: 'IQD', amount: 5000 })),
+        24000,
+        accepted,
+        rates,
+      ).errors,
+    ).toEqual({
+      tenders: ['must have between 1 and 5 tenders'],
+    });
+  });
+
+  it('counts only cash tenders in the drawer: a card tender of a split payment is not expected cash', () => {
+    const expected = expectedCash({
+      floats: [{ currency: 'IQD', amount: 50000 }],
+      payments: [
+        {
+          tenders: [
+            { currency: 'IQD', amount: 10000, kind: 'Card' },
+            { currency: 'USD', amount: 1000, kind: 'Cash' },
+            { currency: 'IQD', amount: 1000 },
+          ],
+          changeIqd: 150,
+        },
+      ],
+      movements: [],
+    });
+    expect(expected).toEqual([
+      { currency: 'IQD', amount: 50850 },
+      { currency: 'USD', amount: 1000 },
+    ]);
   });
 });
 

@@ -110,7 +110,7 @@ export class TillSessionService {
     ]);
     return {
       floats: session.floats,
-      payments: payments.map((p) => ({ tenders: p.tenders.map((t) => ({ currency: t.currency, amount: t.amount })), changeIqd: p.changeIqd })),
+      payments: payments.map((p) => ({ tenders: p.tenders.map((t) => ({ currency: t.currency, amount: t.amount, kind: t.kind })), changeIqd: p.changeIqd })),
       movements: movements.map((m) => ({ kind: m.kind, currency: m.currency, amount: m.amount })),
     };
   }

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { Int64Scalar } from '../../../core/scalars';
+import { Int64Scalar, UuidScalar } from '../../../core/scalars';
+import { PaymentKind } from '../shared/sales-vocabulary';
 
 @ObjectType('TillMoney', { description: 'An amount of one currency, in its minor unit (IQD dinars, USD cents).' })
 export class TillMoney {
@@ -43,8 +44,16 @@ export class TillCurrencyVariance {
   varianceIqd!: number;
 }
 
-@ObjectType('TillTender', { description: 'Cash handed over for a payment, in one currency, with the rate in force when it was taken.' })
+@ObjectType('TillTender', {
+  description: 'One tender of a payment at the till: cash in one currency with the rate in force when it was taken, or a card, Qi or wallet amount in IQD.',
+})
 export class TillTender {
+  @Field(() => PaymentKind, { description: 'Cash goes into the drawer; Card, Qi, Wallet and Other do not.' })
+  kind!: PaymentKind;
+
+  @Field(() => UuidScalar, { nullable: true, description: 'The payment method it was booked under (null on cash taken before tenders named one).' })
+  methodId?: string | null;
+
   @Field(() => String, { description: 'ISO 4217 code.' })
   currency!: string;
 
@@ -65,6 +74,21 @@ export class TillMoneyInput {
 
   @Field(() => Int64Scalar, { description: 'In the minor unit (USD cents); zero or more.' })
   amount!: number;
+}
+
+@InputType('TillTenderInput', { description: 'One tender of a payment at the till: cash in an accepted currency, or a card, Qi or wallet amount in IQD.' })
+export class TillTenderInput {
+  @Field(() => String, { description: 'ISO 4217 code of an accepted currency (IQD for a method that is not Cash).' })
+  currency!: string;
+
+  @Field(() => Int64Scalar, { description: 'Positive, in the minor unit (USD cents).' })
+  amount!: number;
+
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: "An active payment method of the organisation; omitted: cash under the payment's Cash method.",
+  })
+  methodId?: string | null;
 }
 
 @InputType('TillCountLineInput', { description: 'Notes of one denomination counted.' })

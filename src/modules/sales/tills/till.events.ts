@@ -1,5 +1,6 @@
 import { schemaOf } from '../../../core/events/event-catalog';
 import { resourceEvents } from '../../../core/events/resource-events';
+import { PAYMENT_KINDS } from '../shared/sales-vocabulary';
 import { TILL_MOVEMENT_KINDS } from './till-vocabulary';
 import type { Till } from './till.entity';
 import type { TillSession } from './till-session.entity';
@@ -110,7 +111,14 @@ export const tillPaymentEvents = resourceEvents({
     orderId: schemaOf.uuid,
     tenders: {
       type: 'array',
-      items: schemaOf.object({ currency: schemaOf.string, amount: schemaOf.int64, iqdPer100: { type: ['integer', 'null'] }, amountIqd: schemaOf.int64 }),
+      items: schemaOf.object({
+        kind: { type: 'string', enum: [...PAYMENT_KINDS] },
+        methodId: { type: ['string', 'null'], format: 'uuid' },
+        currency: schemaOf.string,
+        amount: schemaOf.int64,
+        iqdPer100: { type: ['integer', 'null'] },
+        amountIqd: schemaOf.int64,
+      }),
     },
     amountIqd: schemaOf.int64,
     changeIqd: schemaOf.int64,
@@ -119,11 +127,14 @@ export const tillPaymentEvents = resourceEvents({
     id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
     sessionId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
     orderId: '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a',
-    tenders: [{ currency: 'USD', amount: 2000, iqdPer100: 131500, amountIqd: 26300 }],
+    tenders: [
+      { kind: 'Cash', methodId: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', currency: 'USD', amount: 1000, iqdPer100: 131500, amountIqd: 13150 },
+      { kind: 'Cash', methodId: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', currency: 'IQD', amount: 11000, iqdPer100: null, amountIqd: 11000 },
+    ],
     amountIqd: 24000,
-    changeIqd: 2300,
+    changeIqd: 150,
   },
-  changes: { recorded: 'An order was paid in cash at a till.' },
+  changes: { recorded: 'An order was paid at a till: cash in one or more currencies, card, Qi or wallet tenders, change in IQD.' },
 });
 
 export function tillPaymentPayload(payment: TillPayment): Record<string, unknown> {

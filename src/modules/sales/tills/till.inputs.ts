@@ -2,7 +2,7 @@ import { Field, InputType } from 'type-graphql';
 import { IsNotEmpty, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { TillMovementKind, TillSessionStatus } from './till-vocabulary';
-import { TillCountLineInput, TillMoneyInput } from './till-session.types';
+import { TillCountLineInput, TillMoneyInput, TillTenderInput } from './till-session.types';
 
 @InputType('CreateTillInput', { description: 'A new till (cash drawer).' })
 export class CreateTillInput {
@@ -68,12 +68,15 @@ export class TillCashPaymentInput {
   @Field(() => UuidScalar, { description: 'An order of the session’s branch with an amount due at the counter.' })
   orderId!: string;
 
-  @Field(() => [TillMoneyInput], { description: 'Cash handed over, per currency (at most 5); together worth at least the amount due.' })
-  tenders!: TillMoneyInput[];
+  @Field(() => [TillTenderInput], {
+    description:
+      'What the customer handed over (1 to 5 tenders): cash per currency, and card, Qi or wallet amounts in IQD; together worth at least the amount due, the change given in IQD from the cash.',
+  })
+  tenders!: TillTenderInput[];
 
   @Field(() => UuidScalar, {
     nullable: true,
-    description: "The Cash payment method to book it under; defaults to the organisation's first active Cash method.",
+    description: "The Cash payment method the cash tenders book under; defaults to the organisation's first active Cash method.",
   })
   methodId?: string | null;
 }

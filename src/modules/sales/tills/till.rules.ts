@@ -26,7 +26,12 @@ export interface Money {
 export interface LedgerTender {
   currency: string;
   amount: number;
+  /** The payment kind of the tender's method (the GraphQL enum PaymentKind); omitted: Cash. */
+  kind?: string;
 }
+
+/** Only cash goes into the drawer; a card, Qi or wallet tender is money the bank or the wallet owes. */
+export const isCashTender = (tender: Pick<LedgerTender, 'kind'>): boolean => tender.kind === undefined || tender.kind === 'Cash';
 
 export interface LedgerPayment {
   tenders: LedgerTender[];
@@ -58,7 +63,7 @@ export function expectedCash(ledger: SessionLedger): Money[] {
   const totals = new Map<string, number>([[BASE_CURRENCY, 0]]);
   for (const float of ledger.floats) add(totals, float.currency, float.amount);
   for (const payment of ledger.payments) {
-    for (const tender of payment.tenders) add(totals, tender.currency, tender.amount);
+    for (const tender of payment.tenders) if (isCashTender(tender)) add(totals, tender.currency, tender.amount);
     add(totals, BASE_CURRENCY, -payment.changeIqd);
   }
   for (const movement of ledger.movements) {
@@ -144,14 +149,18 @@ export function variances(
 
 export interface TenderCheck {
   errors: Record<string, string[]>;
-  /** Each tender's IQD value at the rate in force. */
+  /** What the tenders are worth together in IQD, each at the rate in force. */
   tenderedIqd: number;
+  /** The part of the amount due settled by tenders that are not cash (card, Qi, wallet), IQD. */
+  nonCashIqd: number;
   changeIqd: number;
 }
 
 /**
- * Cash tendered for an amount due: every tender in an accepted currency, positive, a rate for each
- * foreign one; together they cover the amount due; the change (in IQD) is what exceeds it.
+ * What a customer hands over for an amount due (docs/cash.md, "Split tender"): cash in accepted
+ * currencies (a rate for each foreign one) and card, Qi or wallet amounts in IQD. Together they
+ * cover the amount due; what is not cash never exceeds it (no change is given on a card), so the
+ * change, in IQD, is what the whole exceeds the amount due by and always comes out of the cash.
  */
 export function checkTenders(
   tenders: readonly LedgerTender[],
@@ -160,18 +169,27 @@ export function checkTenders(
   rates: ReadonlyMap<string, number>,
 ): TenderCheck {
   const errors: Record<string, string[]> = {};
-  if (tenders.length === 0 || tenders.length > 5) return { errors: { tenders: ['must have between 1 and 5 tenders'] }, tenderedIqd: 0, changeIqd: 0 };
+  const none = { tenderedIqd: 0, nonCashIqd: 0, changeIqd: 0 };
+  if (tenders.length === 0 || tenders.length > 5) return { errors: { tenders: ['must have between 1 and 5 tenders'] }, ...none };
   let tenderedIqd = 0;
+  let nonCashIqd = 0;
   tenders.forEach((tender, index) => {
-    if (!accepted.has(tender.currency)) errors[`tenders[${index}].currency`] = ['is not a currency the organisation accepts'];
+    const cash = isCashTender(tender);
+    if (!cash && tender.currency !== BASE_CURRENCY) errors[`tenders[${index}].currency`] = ['must be IQD for a card, Qi or wallet payment'];
+    else if (!accepted.has(tender.currency)) errors[`tenders[${index}].currency`] = ['is not a currency the organisation accepts'];
     else if (tender.currency !== BASE_CURRENCY && !rates.has(tender.currency))
       errors[`tenders[${index}].currency`] = [`has no exchange rate to IQD yet; set one first`];
     if (!Number.isSafeInteger(tender.amount) || tender.amount <= 0) errors[`tenders[${index}].amount`] = ['must be a positive whole amount in the minor unit'];
-    if (!errors[`tenders[${index}].currency`] && !errors[`tenders[${index}].amount`])
-      tenderedIqd += toIqd(tender.amount, tender.currency, rates.get(tender.currency) ?? null);
+    if (!errors[`tenders[${index}].currency`] && !errors[`tenders[${index}].amount`]) {
+      const worth = toIqd(tender.amount, tender.currency, rates.get(tender.currency) ?? null);
+      tenderedIqd += worth;
+      if (!cash) nonCashIqd += worth;
+    }
   });
-  if (Object.keys(errors).length === 0 && tenderedIqd < amountDueIqd) {
+  if (Object.keys(errors).length === 0 && nonCashIqd > amountDueIqd) {
+    errors.tenders = [`must not put more than the ${amountDueIqd} IQD due on a card, Qi or wallet; change is given from cash only`];
+  } else if (Object.keys(errors).length === 0 && tenderedIqd < amountDueIqd) {
     errors.tenders = [`must cover the ${amountDueIqd} IQD due (they are worth ${tenderedIqd} IQD)`];
   }
-  return { errors, tenderedIqd, changeIqd: Math.max(0, tenderedIqd - amountDueIqd) };
+  return { errors, tenderedIqd, nonCashIqd, changeIqd: Math.max(0, tenderedIqd - amountDueIqd) };
 }
