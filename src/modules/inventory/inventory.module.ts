@@ -21,6 +21,7 @@ import { INVENTORY_MESSAGES } from './inventory.messages';
 import { stockCountsSort } from './counts/stock-count.service';
 import { stockOnHandSort, inventoryMovementsSort } from './ledger/stock.service';
 import { transfersSort } from './transfers/transfer.service';
+import { stockOnHandAcrossBranchesSort } from './ledger/stock-across-branches';
 
 // Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
 registerStockPoster(async (uow, ctx, posting) => void (await postMovements(uow, ctx, posting)));
@@ -29,7 +30,7 @@ export const inventoryModule: FeatureModule = {
   name: 'inventory',
   routes: [inventoryRoutes],
   messages: INVENTORY_MESSAGES,
-  sortFields: [stockCountsSort, stockOnHandSort, inventoryMovementsSort, transfersSort],
+  sortFields: [stockCountsSort, stockOnHandSort, stockOnHandAcrossBranchesSort, inventoryMovementsSort, transfersSort],
   entities: [InventoryMovement, StockBalance, WasteRecord, Transfer, StockCount],
   resolvers: [
     StockResolver,
@@ -47,6 +48,7 @@ export const inventoryModule: FeatureModule = {
     Query: {
       stockOnHand: can('inventory:read'),
       stockValueTotal: can('inventory:read'),
+      stockOnHandAcrossBranches: can('inventory:read'),
       stockAt: can('inventory:read'),
       inventoryMovements: can('inventory:read'),
       transfers: can('inventory:read'),

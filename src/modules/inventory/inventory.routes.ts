@@ -30,6 +30,17 @@ export const inventoryRoutes: RouteTable = {
     },
     {
       method: 'GET',
+      path: `${INVENTORY}/stock/all-branches`,
+      operation: 'query',
+      field: 'stockOnHandAcrossBranches',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'Stock on hand of every item at every branch the caller may read, with totals per item',
+      description: 'Standard list parameters over items; Sort: name (default); Search matches item names. Branches lists the columns.',
+      args: { list: list() },
+    },
+    {
+      method: 'GET',
       path: `${INVENTORY}/stock/at`,
       operation: 'query',
       field: 'stockAt',

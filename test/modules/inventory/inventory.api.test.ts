@@ -4,6 +4,7 @@ import { shareTestAppsInThisFile } from '../../support/test-app';
 import './costing-sql.api.part';
 import './inventory-reports.api.part';
 import './par-levels.api.part';
+import './stock-all-branches.api.part';
 import './stock-counts.api.part';
 import './stock-ledger.api.part';
 import './stock-sources.api.part';

@@ -10,6 +10,7 @@ import { StockBalance } from './stock-balance.entity';
 import { MovementFilter, OpeningBalanceInput, StockAdjustmentInput, StockFilter } from './stock.inputs';
 import { stockService, inventoryMovementsSort, stockOnHandSort } from './stock.service';
 import { adjustmentService } from './adjustment.service';
+import { StockAcrossBranchesPage, stockAcrossBranches, stockOnHandAcrossBranchesSort } from './stock-across-branches';
 
 export const StockBalancePage = Paginated(StockBalance, 'StockBalance');
 export const InventoryMovementPage = Paginated(InventoryMovement, 'InventoryMovement');
@@ -47,6 +48,17 @@ export class StockResolver {
     filter?: StockFilter,
   ) {
     return stockService.list(ctx, list, filter);
+  }
+
+  @Query(() => StockAcrossBranchesPage, {
+    description:
+      'Stock on hand of every item at every branch the caller may read, with totals per item (from the balances). Search matches item names. Sort: name (default).',
+  })
+  stockOnHandAcrossBranches(
+    @Ctx() ctx: RequestContext,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(stockOnHandAcrossBranchesSort, 'name Asc') }) list?: ListArgs,
+  ) {
+    return stockAcrossBranches(ctx, list);
   }
 
   @Query(() => Int64Scalar, { description: 'Total value in IQD of the stock the same filter lists.' })
