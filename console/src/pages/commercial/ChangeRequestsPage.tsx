@@ -10,7 +10,7 @@ import { listArgs, useListParams } from '../../ui/list-params';
 import { EmptyRow, Pager, SortHeader } from '../../ui/ListToolbar';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
-import { arrow, formatDate, formatDateTime, formatIqd, formatNumber, formatPercent, separator } from '../../ui/format';
+import { arrow, formatDate, formatDateTime, formatIqd, formatPercent, separator } from '../../ui/format';
 import { SalesBadge, useSalesEnumOptions } from '../sales/SalesBadge';
 import { useSalesChoices } from '../sales/sales-choices';
 import { PromotionFields, usePromotionDraft } from './PromotionFields';

@@ -2,7 +2,7 @@ import { keysetBatches } from '../../../core/reports/keyset-batches';
 import { whereTextFilters } from '../../../core/reports/report-filters';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { MINOR_DIGITS } from '../cash/currency.rules';
-import { TILL_MOVEMENT_KINDS, TillMovementKind, TillSessionStatus } from './till-vocabulary';
+import { TILL_MOVEMENT_KINDS, type TillMovementKind, TillSessionStatus } from './till-vocabulary';
 
 const SESSION_STATUS_WORDS_AR: Readonly<Record<TillSessionStatus, string>> = { Open: 'مفتوحة', Counted: 'معدودة', Closed: 'مغلقة' };
 const MOVEMENT_KIND_WORDS_AR: Readonly<Record<TillMovementKind, string>> = {
