@@ -45,6 +45,7 @@ import { PurchaseInvoiceDetailPage } from './pages/purchasing/PurchaseInvoiceDet
 import { ApprovalRequestsPage } from './pages/purchasing/ApprovalRequestsPage';
 import { PurchasingSettingsPage } from './pages/purchasing/PurchasingSettingsPage';
 import { StockOnHandPage } from './pages/inventory/StockOnHandPage';
+import { StockAllBranchesPage } from './pages/inventory/StockAllBranchesPage';
 import { ItemMovementsPage } from './pages/inventory/ItemMovementsPage';
 import { TransfersPage } from './pages/inventory/TransfersPage';
 import { TransferDetailPage } from './pages/inventory/TransferDetailPage';
@@ -205,6 +206,14 @@ export function App() {
             element={
               <RequirePermission permission="inventory:read">
                 <StockOnHandPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="stock/all-branches"
+            element={
+              <RequirePermission permission="inventory:read">
+                <StockAllBranchesPage />
               </RequirePermission>
             }
           />

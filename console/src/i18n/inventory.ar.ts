@@ -1,7 +1,14 @@
 import type { inventoryEn } from './inventory.en';
 
 export const inventoryAr: typeof inventoryEn = {
-  stockNav: { stock: 'المخزون', onHand: 'المخزون المتوفر', transfers: 'التحويلات', counts: 'جرد المخزون', parLevels: 'الحدود الدنيا' },
+  stockNav: {
+    stock: 'المخزون',
+    onHand: 'المخزون المتوفر',
+    allBranches: 'كل الفروع',
+    transfers: 'التحويلات',
+    counts: 'جرد المخزون',
+    parLevels: 'الحدود الدنيا',
+  },
   transfers: {
     title: 'التحويلات',
     new: 'تحويل جديد',
@@ -60,6 +67,11 @@ export const inventoryAr: typeof inventoryEn = {
     unitPrice: 'سعر الوحدة',
   },
   transferStatus: { Draft: 'مسودة', Sent: 'في الطريق', Received: 'مستلم', Cancelled: 'ملغى' },
+  stockAll: {
+    title: 'المخزون في كل الفروع',
+    help: 'كمية كل صنف وقيمته في كل فرع يمكنك الاطلاع عليه، والإجمالي.',
+    total: 'الإجمالي',
+  },
   stock: {
     title: 'المخزون المتوفر',
     branch: 'الفرع',

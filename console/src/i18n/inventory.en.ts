@@ -1,6 +1,6 @@
 /** Strings of the stock pages (stock on hand, movements of an item). */
 export const inventoryEn = {
-  stockNav: { stock: 'Stock', onHand: 'Stock on hand', transfers: 'Transfers', counts: 'Stock counts', parLevels: 'Par levels' },
+  stockNav: { stock: 'Stock', onHand: 'Stock on hand', allBranches: 'All branches', transfers: 'Transfers', counts: 'Stock counts', parLevels: 'Par levels' },
   transfers: {
     title: 'Transfers',
     new: 'New transfer',
@@ -59,6 +59,11 @@ export const inventoryEn = {
     unitPrice: 'Unit price',
   },
   transferStatus: { Draft: 'Draft', Sent: 'In transit', Received: 'Received', Cancelled: 'Cancelled' },
+  stockAll: {
+    title: 'Stock in all branches',
+    help: 'Quantity and value of each item at every branch you can read, and the totals.',
+    total: 'Total',
+  },
   stock: {
     title: 'Stock on hand',
     branch: 'Branch',

@@ -42,6 +42,7 @@ export const NAVIGATION: NavGroup[] = [
     label: 'workNav.stock',
     items: [
       { to: '/stock/on-hand', label: 'stockNav.onHand', permission: 'inventory:read' },
+      { to: '/stock/all-branches', label: 'stockNav.allBranches', permission: 'inventory:read' },
       { to: '/stock/transfers', label: 'stockNav.transfers', permission: 'inventory:read' },
       { to: '/stock/counts', label: 'stockNav.counts', permission: 'inventory:count' },
       { to: '/stock/par-levels', label: 'stockNav.parLevels', permission: 'inventory:read' },
