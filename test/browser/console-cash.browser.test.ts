@@ -213,21 +213,21 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await dialog.getByRole('button', { name: 'Confirm payment' }).click();
       await dialog.getByText('Enter the amount the customer handed over.').waitFor();
       // Dollars at the rate in force (1,315 or, after the rate test, 1,320.50 IQD per dollar); the change is in IQD.
-      await dialog.getByRole('combobox', { name: 'Currency' }).click();
-      await page.getByRole('option', { name: 'USD' }).click();
+      await dialog.getByRole('combobox', { name: 'Method' }).click();
+      await page.getByRole('option', { name: 'Cash USD' }).click();
       await dialog.getByText(/^In USD at IQD\s?1,3(15|20\.5) per unit: (US)?\$9\.(51|47)$/).waitFor();
       await dialog.getByRole('textbox', { name: /^Amount handed over \(USD\)/ }).fill('10');
       await dialog.getByText(/^Worth IQD\s?13,(150|205)$/).waitFor();
       await dialog
         .getByTestId('take-payment-change')
-        .getByText(/^Change to give: IQD\s?(650|705)$/)
+        .getByText(/^Change \(IQD\): IQD\s?(650|705)$/)
         .waitFor();
-      await dialog.getByRole('combobox', { name: 'Currency' }).click();
-      await page.getByRole('option', { name: 'IQD' }).click();
+      await dialog.getByRole('combobox', { name: 'Method' }).click();
+      await page.getByRole('option', { name: 'Cash IQD' }).click();
       await dialog.getByRole('textbox', { name: /^Amount handed over \(IQD\)/ }).fill('20000');
       await dialog
         .getByTestId('take-payment-change')
-        .getByText(/Change to give: IQD\s?7,500/)
+        .getByText(/Change \(IQD\): IQD\s?7,500/)
         .waitFor();
       await dialog.getByRole('button', { name: 'Confirm payment' }).click();
       await page
@@ -255,13 +255,13 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       await ar.getByText(`المستحق عند الكاشير: ${arabicIqd(12500)}`).waitFor();
       const tendered = ar.getByRole('textbox', { name: /^المبلغ المستلم/ });
       await tendered.fill('5000');
-      await ar.getByText(`ينقص: ${arabicIqd(7500)}`).waitFor();
+      await ar.getByText(`المتبقي المستحق: ${arabicIqd(7500)}`).waitFor();
       await ar.getByRole('button', { name: 'تأكيد الدفع' }).click();
       const refused = ar.getByText(/يجب أن تغطي المبلغ المستحق/);
       await refused.waitFor();
       expect(await refused.textContent()).not.toMatch(/[A-Za-z0-9]/);
       await tendered.fill('15000');
-      await ar.getByText(`الباقي للزبون: ${arabicIqd(2500)}`).waitFor();
+      await ar.getByText(`الباقي للزبون (دينار): ${arabicIqd(2500)}`).waitFor();
       // The refusal answered the amount sent; it goes once the amount is corrected.
       expect(await refused.count()).toBe(0);
       await screenshot(page, 'console-order-take-payment-ar');
@@ -282,6 +282,133 @@ describe('console till pages in the browser (tablet, English and Arabic)', () =>
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('splits a 24,000 IQD payment into $10 at 1,315 and 11,000 IQD with 150 IQD change, in English and in Arabic on a phone', async () => {
+    const token = owner.tenant.owner.token;
+    expect((await app.request('POST', `${C}/sales/tills/exchange-rates`, { token, body: { currencyCode: 'USD', iqdPer100: 131500 } })).status).toBe(200);
+    const order = async (key: string): Promise<string> => {
+      const res = await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+        body: { items: [{ productId: shop.productId, quantity: 4 }] },
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.amountDueAtCounter).toBe(24000);
+      return res.body.data.id;
+    };
+    const english = await order('cash-ui-split-en');
+    const arabic = await order('cash-ui-split-ar');
+    const wide = await order('cash-ui-split-wide');
+    const paidWith = async (orderId: string) => {
+      const res = await app.request('GET', `${C}/sales/orders/${orderId}`, { token });
+      return res.body.data.amountDueAtCounter;
+    };
+
+    const desktop = await openPage(browser, { width: 1366, height: 900 });
+    try {
+      const { page } = desktop;
+      await signInThroughForm(page, app, cashier);
+      await page.goto(`${app.baseUrl}/console/sales/orders/${english}`);
+      await page.getByRole('button', { name: 'Take payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Take payment at the till' });
+      await dialog.getByText(/Due at the counter: IQD\s?24,000/).waitFor();
+      const first = dialog.getByRole('group', { name: 'Tender 1' });
+      await first.getByRole('combobox', { name: 'Method' }).click();
+      await page.getByRole('option', { name: 'Cash USD' }).click();
+      await first.getByRole('textbox', { name: /^Amount handed over \(USD\)/ }).fill('10');
+      await first.getByText(/^Worth IQD\s?13,150$/).waitFor();
+      await dialog
+        .getByTestId('take-payment-remaining')
+        .getByText(/^Remaining due: IQD\s?10,850$/)
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Add a tender' }).click();
+      const second = dialog.getByRole('group', { name: 'Tender 2' });
+      await second.getByRole('textbox', { name: /^Amount handed over \(IQD\)/ }).fill('11000');
+      await dialog
+        .getByTestId('take-payment-remaining')
+        .getByText(/^Remaining due: IQD\s?0$/)
+        .waitFor();
+      await dialog
+        .getByTestId('take-payment-change')
+        .getByText(/^Change \(IQD\): IQD\s?150$/)
+        .waitFor();
+      // A third, empty row is removed again; the card method is offered beside cash.
+      await dialog.getByRole('button', { name: 'Add a tender' }).click();
+      await dialog.getByRole('group', { name: 'Tender 3' }).getByRole('combobox', { name: 'Method' }).click();
+      await page.getByRole('option', { name: 'Card' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('button', { name: 'Remove tender 3' }).click();
+      expect(await dialog.getByRole('group', { name: 'Tender 3' }).count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+      await page
+        .getByRole('status')
+        .getByText(/Paid IQD\s?24,000 at the till; change IQD\s?150\./)
+        .waitFor();
+      expect(await paidWith(english)).toBe(0);
+      // The same dialog in Arabic on a wide screen, looked at in the screenshot.
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.goto(`${app.baseUrl}/console/sales/orders/${wide}`);
+      await page.getByRole('button', { name: 'استلام الدفع' }).click();
+      const ar = page.getByRole('dialog', { name: 'استلام الدفع في الصندوق' });
+      const arFirst = ar.getByRole('group', { name: 'المبلغ المسلَّم 1' });
+      await arFirst.getByRole('combobox', { name: 'طريقة الدفع' }).click();
+      await page.getByRole('option', { name: 'نقد USD' }).click();
+      await arFirst.getByRole('textbox', { name: /^المبلغ المستلم \(USD\)/ }).fill('١٠');
+      await ar.getByRole('button', { name: 'إضافة مبلغ آخر' }).click();
+      await ar
+        .getByRole('group', { name: 'المبلغ المسلَّم 2' })
+        .getByRole('textbox', { name: /^المبلغ المستلم \(IQD\)/ })
+        .fill('١١٠٠٠');
+      await ar
+        .getByTestId('take-payment-change')
+        .getByText(`الباقي للزبون (دينار): ${arabicIqd(150)}`)
+        .waitFor();
+      await screenshot(page, 'console-order-split-tender-ar-1366');
+      expect(desktop.pageErrors).toEqual([]);
+    } finally {
+      await desktop.context.close();
+    }
+
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    try {
+      const { page } = phone;
+      await signInThroughForm(page, app, cashier);
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+      await page.goto(`${app.baseUrl}/console/sales/orders/${arabic}`);
+      await page.getByRole('button', { name: 'استلام الدفع' }).click();
+      const ar = page.getByRole('dialog', { name: 'استلام الدفع في الصندوق' });
+      await ar.getByText(`المستحق عند الكاشير: ${arabicIqd(24000)}`).waitFor();
+      const first = ar.getByRole('group', { name: 'المبلغ المسلَّم 1' });
+      await first.getByRole('combobox', { name: 'طريقة الدفع' }).click();
+      await page.getByRole('option', { name: 'نقد USD' }).click();
+      await first.getByRole('textbox', { name: /^المبلغ المستلم \(USD\)/ }).fill('١٠');
+      await ar.getByRole('button', { name: 'إضافة مبلغ آخر' }).click();
+      await ar
+        .getByRole('group', { name: 'المبلغ المسلَّم 2' })
+        .getByRole('textbox', { name: /^المبلغ المستلم \(IQD\)/ })
+        .fill('١١٠٠٠');
+      await ar
+        .getByTestId('take-payment-remaining')
+        .getByText(`المتبقي المستحق: ${arabicIqd(0)}`)
+        .waitFor();
+      const change = ar.getByTestId('take-payment-change');
+      await change.getByText(`الباقي للزبون (دينار): ${arabicIqd(150)}`).waitFor();
+      expect(await change.textContent()).toContain('١٥٠');
+      // Usable on a phone: the dialog and its confirm button fit the 390 px screen.
+      const box = await ar.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      expect(await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth')).toBe(true);
+      await screenshot(page, 'console-order-split-tender-ar-390');
+      await ar.getByRole('button', { name: 'تأكيد الدفع' }).click();
+      await page
+        .getByRole('status')
+        .getByText(`دُفع ${arabicIqd(24000)} في الصندوق؛ الباقي ${arabicIqd(150)}.`)
+        .waitFor();
+      expect(await paidWith(arabic)).toBe(0);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.context.close();
     }
   });
 

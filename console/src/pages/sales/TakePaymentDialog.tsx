@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { NumberField } from '../../ui/NumberField';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { formatIqd } from '../../ui/format';
 import { useKeptFresh } from '../../ui/use-kept-fresh';
 import { formatRate } from './cash-settings-rules';
 import { DIGITS, formatMinor, toMinor } from './cash-money';
+import { tenderIqd, tenderSummary } from './tender-rules';
 
 const OrderTillsDocument = graphql(`
   query OrderTills($branchId: UUID!) {
@@ -33,6 +34,14 @@ const OrderTillsDocument = graphql(`
       currencyCode
       iqdPer100
     }
+    paymentMethods(filter: { active: true }, list: { perPage: 100 }) {
+      items {
+        id
+        name
+        nameAr
+        kind
+      }
+    }
   }
 `);
 
@@ -49,13 +58,10 @@ const PayOrderAtTillDocument = graphql(`
 
 // The rate and the accepted currencies are read with the sessions: setting a rate (here or on the
 // currencies page) invalidates this query, even when it held no rate before.
-const TILL_CONTEXT = { additionalTypenames: ['TillSession', 'TillPayment', 'SalesOrder', 'ExchangeRate', 'CashCurrency'] };
+const TILL_CONTEXT = { additionalTypenames: ['TillSession', 'TillPayment', 'SalesOrder', 'ExchangeRate', 'CashCurrency', 'PaymentMethod'] };
 
-/** IQD for an amount in a currency's minor unit at iqdPer100, rounded half away from zero (docs/cash.md, "Conversion"). */
-export function tenderIqd(amount: number, minorDigits: number, iqdPer100: number | null): number {
-  if (iqdPer100 === null) return amount;
-  return Math.round((amount * iqdPer100) / (100 * 10 ** minorDigits));
-}
+/** At most this many tenders in one payment (the service's limit, docs/cash.md "Split tender"). */
+const MAX_TENDERS = 5;
 
 /**
  * The one key of one payment as typed: a retry of the same request (a double click, a lost answer)
@@ -80,9 +86,10 @@ export interface TakePaymentProps {
 }
 
 /**
- * "Take payment" for an order with an amount due at the counter (docs/cash.md, "Counter payments"):
- * the cashier picks the currency (IQD, or a foreign one at the rate in force), types what was handed
- * over and sees the change in IQD before confirming. Disabled, with the reason, while no till session
+ * "Take payment" for an order with an amount due at the counter (docs/cash.md, "Counter payments" and
+ * "Split tender"): the cashier adds one row per tender (cash in IQD, cash in a foreign currency at the
+ * rate in force, or a card, Qi or wallet method in IQD), types what was handed over and sees what
+ * remains due and the change in IQD before confirming. Disabled, with the reason, while no till session
  * is open at the order's branch.
  */
 export function TakePayment({ orderId, branchId, amountDue, onPaid }: TakePaymentProps) {
@@ -129,6 +136,7 @@ export function TakePayment({ orderId, branchId, amountDue, onPaid }: TakePaymen
               const rate = data.exchangeRates.find((r) => r.currencyCode === c.code);
               return rate ? [{ code: c.code, minorDigits: c.minorDigits, iqdPer100: rate.iqdPer100 }] : [];
             })}
+            methods={data.paymentMethods.items.filter((m) => m.kind !== 'Cash')}
             onClose={() => setOpened(false)}
             reread={reread}
             onPaid={(message) => {
@@ -148,11 +156,34 @@ interface TillCurrency {
   iqdPer100: number | null;
 }
 
+interface TillMethod {
+  id: string;
+  name: string;
+  nameAr?: string | null;
+}
+
+/** One way of paying offered in a tender row: cash in a currency, or a card, Qi or wallet method (IQD). */
+interface TenderOption {
+  value: string;
+  label: string;
+  currency: TillCurrency;
+  methodId: string | null;
+}
+
+interface TenderRow {
+  key: number;
+  option: string;
+  amount: number | string;
+}
+
+const IQD: TillCurrency = { code: 'IQD', minorDigits: DIGITS.IQD, iqdPer100: null };
+
 function TakePaymentForm({
   orderId,
   amountDue,
   sessions,
   currencies,
+  methods,
   onClose,
   reread,
   onPaid,
@@ -161,40 +192,70 @@ function TakePaymentForm({
   amountDue: number;
   sessions: Array<{ id: string; name: string }>;
   currencies: TillCurrency[];
+  methods: TillMethod[];
   onClose: () => void;
   reread: () => void;
   onPaid: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [sessionId, setSessionId] = useState<string | null>(sessions[0]?.id ?? null);
-  const [code, setCode] = useState<string>('IQD');
-  const [amount, setAmount] = useState<number | string>('');
+  const [rows, setRows] = useState<TenderRow[]>([{ key: 0, option: 'cash:IQD', amount: '' }]);
+  const nextKey = useRef(1);
   const [missing, setMissing] = useState(false);
-  // The service's field messages answer the amount that was sent; once it is edited they no longer apply.
+  // The service's field messages answer the tenders that were sent; once they are edited they no longer apply.
   const [edited, setEdited] = useState(false);
   const [state, pay] = useMutation(PayOrderAtTillDocument);
   const keyFor = useIdempotencyKey();
   // While the dialog is open the manager may set the rate elsewhere: read it again on focus and now and then.
   useKeptFresh(reread, 15000);
-  const currency = currencies.find((c) => c.code === code) ?? { code: 'IQD', minorDigits: DIGITS.IQD, iqdPer100: null };
-  const minor = amount === '' ? 0 : toMinor(amount, currency.minorDigits);
-  const worthIqd = tenderIqd(minor, currency.minorDigits, currency.iqdPer100);
+  const options: TenderOption[] = [
+    ...currencies.map((c) => ({ value: `cash:${c.code}`, label: t('takePayment.cashIn', { currency: c.code }), currency: c, methodId: null })),
+    ...methods.map((m) => ({ value: `method:${m.id}`, label: (i18n.language.startsWith('ar') && m.nameAr) || m.name, currency: IQD, methodId: m.id })),
+  ];
+  const optionOf = (row: TenderRow) =>
+    options.find((o) => o.value === row.option) ?? options[0] ?? { value: 'cash:IQD', label: 'IQD', currency: IQD, methodId: null };
+  const lines = rows.map((row) => {
+    const option = optionOf(row);
+    return { row, option, minor: row.amount === '' ? 0 : toMinor(row.amount, option.currency.minorDigits) };
+  });
+  const summary = tenderSummary(
+    lines.map(({ option, minor }) => ({
+      amount: minor,
+      minorDigits: option.currency.minorDigits,
+      iqdPer100: option.currency.iqdPer100,
+      cash: option.methodId === null,
+    })),
+    amountDue,
+  );
+  const anyAmount = lines.some((line) => line.minor > 0);
   const money = (value: number) => formatIqd(value, i18n.language);
   const fields = edited ? {} : fieldErrorsOf(state.error);
-  const amountError = missing ? t('takePayment.tenderedRequired') : (fields['tenders[0].amount'] ?? fields.tenders);
+  const change = (update: (rows: TenderRow[]) => TenderRow[]) => {
+    setRows(update);
+    setMissing(false);
+    setEdited(true);
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!sessionId || minor <= 0) {
+    const filled = lines.filter((line) => line.minor > 0);
+    if (!sessionId || filled.length === 0 || filled.length < lines.length) {
       setMissing(true);
       return;
     }
+    if (summary.nonCashOver) return;
     setMissing(false);
     setEdited(false);
-    const variables = { sessionId, input: { orderId, tenders: [{ currency: currency.code, amount: minor }] } };
+    const tenders = filled.map(({ option, minor }) => ({
+      currency: option.currency.code,
+      amount: minor,
+      ...(option.methodId ? { methodId: option.methodId } : {}),
+    }));
+    const variables = { sessionId, input: { orderId, tenders } };
     const result = await pay(variables, { ...TILL_CONTEXT, fetchOptions: { headers: { 'Idempotency-Key': keyFor(variables) } } });
     const paid = result.data?.payOrderAtTill;
     if (paid) onPaid(t('takePayment.done', { amount: money(paid.amountIqd), change: money(paid.changeIqd) }));
   };
+  const foreign = currencies.filter((c) => c.iqdPer100 !== null && lines.some((line) => line.option.currency.code === c.code && line.option.methodId === null));
   return (
     <form onSubmit={submit} noValidate aria-label={t('takePayment.title')}>
       <Stack>
@@ -211,54 +272,96 @@ function TakePaymentForm({
             allowDeselect={false}
           />
         )}
-        <Select
-          label={t('takePayment.currency')}
-          data={currencies.map((c) => c.code)}
-          value={code}
-          onChange={(value) => {
-            setCode(value ?? 'IQD');
-            setAmount('');
-            setEdited(true);
-          }}
-          allowDeselect={false}
-          error={fields['tenders[0].currency']}
-        />
-        {currency.iqdPer100 !== null && (
-          <Text size="sm" data-testid="take-payment-due-foreign">
+        {foreign.map((currency) => (
+          <Text size="sm" key={currency.code} data-testid="take-payment-due-foreign">
             {t('takePayment.dueIn', {
               currency: currency.code,
-              rate: formatRate(currency.iqdPer100, i18n.language),
+              rate: formatRate(currency.iqdPer100 ?? 0, i18n.language),
               amount: formatMinor(
-                Math.ceil((amountDue * 100 * 10 ** currency.minorDigits) / currency.iqdPer100),
+                Math.ceil((amountDue * 100 * 10 ** currency.minorDigits) / (currency.iqdPer100 ?? 1)),
                 currency.code,
                 currency.minorDigits,
                 i18n.language,
               ),
             })}
           </Text>
+        ))}
+        {lines.map(({ row, option, minor }, index) => {
+          const n = index + 1;
+          const required = missing && minor <= 0;
+          return (
+            <div role="group" aria-label={t('takePayment.tender', { n })} key={row.key} data-testid={`tender-${n}`}>
+              <Group align="flex-start" gap="xs" wrap="wrap">
+                <Select
+                  style={{ flex: '1 1 9rem' }}
+                  label={t('takePayment.method')}
+                  data={options.map((o) => ({ value: o.value, label: o.label }))}
+                  value={option.value}
+                  onChange={(value) => change((all) => all.map((r) => (r.key === row.key ? { ...r, option: value ?? 'cash:IQD', amount: '' } : r)))}
+                  allowDeselect={false}
+                  error={fields[`tenders[${index}].currency`] ?? fields[`tenders[${index}].methodId`]}
+                />
+                <NumberField
+                  style={{ flex: '1 1 9rem' }}
+                  size="md"
+                  label={t('takePayment.tendered', { currency: option.currency.code })}
+                  required
+                  min={0}
+                  decimalScale={option.currency.minorDigits}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  value={row.amount}
+                  onChange={(value) => change((all) => all.map((r) => (r.key === row.key ? { ...r, amount: value } : r)))}
+                  error={required ? t('takePayment.tenderedRequired') : fields[`tenders[${index}].amount`]}
+                />
+                {rows.length > 1 && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    mt={28}
+                    aria-label={t('takePayment.remove', { n })}
+                    onClick={() => change((all) => all.filter((r) => r.key !== row.key))}
+                  >
+                    ×
+                  </ActionIcon>
+                )}
+              </Group>
+              {option.currency.iqdPer100 !== null && minor > 0 && (
+                <Text size="sm">{t('takePayment.worth', { amount: money(tenderIqd(minor, option.currency.minorDigits, option.currency.iqdPer100)) })}</Text>
+              )}
+            </div>
+          );
+        })}
+        {rows.length < MAX_TENDERS && (
+          <Button
+            variant="light"
+            onClick={() => {
+              const key = nextKey.current++;
+              change((all) => [...all, { key, option: 'cash:IQD', amount: '' }]);
+            }}
+          >
+            {t('takePayment.add')}
+          </Button>
         )}
-        <NumberField
-          size="md"
-          label={t('takePayment.tendered', { currency: currency.code })}
-          required
-          min={0}
-          decimalScale={currency.minorDigits}
-          allowNegative={false}
-          thousandSeparator=","
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setMissing(false);
-            setEdited(true);
-          }}
-          error={amountError}
-        />
-        {currency.iqdPer100 !== null && minor > 0 && <Text size="sm">{t('takePayment.worth', { amount: money(worthIqd) })}</Text>}
-        {minor > 0 && (
-          <Text fw={700} role="status" data-testid="take-payment-change">
-            {worthIqd >= amountDue
-              ? t('takePayment.change', { amount: money(worthIqd - amountDue) })
-              : t('takePayment.short', { amount: money(amountDue - worthIqd) })}
+        {anyAmount && (
+          <div role="status">
+            <Text fw={700} data-testid="take-payment-remaining">
+              {t('takePayment.short', { amount: money(summary.remainingIqd) })}
+            </Text>
+            <Text fw={700} data-testid="take-payment-change">
+              {t('takePayment.change', { amount: money(summary.changeIqd) })}
+            </Text>
+          </div>
+        )}
+        {summary.nonCashOver && (
+          <Text c="red" size="sm" data-testid="take-payment-non-cash-over">
+            {t('takePayment.nonCashOver', { amount: money(amountDue) })}
+          </Text>
+        )}
+        {fields.tenders && (
+          <Text c="red" size="sm" data-testid="take-payment-refused">
+            {fields.tenders}
           </Text>
         )}
         <Group justify="end">
