@@ -194,8 +194,10 @@ describe('console purchasing pages in the browser', () => {
         await form.getByRole('button', { name: 'Create draft' }).click();
         const heading = page.getByRole('heading', { name: /Purchase order PO-/ });
         await heading.getByText('Draft').waitFor();
-        await page.getByRole('button', { name: 'Submit for approval' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Submit for approval' }).click();
+        // Approval off: the button places the order rather than asking for approval.
+        expect(await page.getByRole('button', { name: 'Submit for approval' }).count()).toBe(0);
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
         // No second person needed: approved at once, and the owner receives it.
         await heading.getByText('Approved').waitFor();
         await page.getByRole('button', { name: 'Mark received' }).click();

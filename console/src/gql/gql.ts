@@ -253,7 +253,7 @@ type Documents = {
     "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) {\n    updatePurchaseInvoice(id: $id, input: $input) {\n      ...PurchaseInvoiceDetail\n    }\n  }\n": typeof types.UpdatePurchaseInvoiceDocument,
     "\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items {\n        id\n        status\n        invoiceNumber\n        invoiceDate\n        purchaseOrderId\n        totalIqd\n        supplier {\n          id\n          name\n          nameAr\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": typeof types.PurchaseInvoicesDocument,
     "\n  fragment PurchaseLineDetail on PurchaseLine {\n    inventoryItemId\n    quantity\n    unitPriceIqd\n    lineTotalIqd\n    inventoryItem {\n      id\n      name\n      nameAr\n      unit\n    }\n  }\n": typeof types.PurchaseLineDetailFragmentDoc,
-    "\n  query PurchaseOrder($id: UUID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail\n    }\n  }\n": typeof types.PurchaseOrderDocument,
+    "\n  query PurchaseOrder($id: UUID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail\n    }\n    purchasingSettings {\n      approvalThresholdIqd\n    }\n  }\n": typeof types.PurchaseOrderDocument,
     "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) {\n    submitPurchaseOrder(id: $id, input: $input) {\n      ...PurchaseOrderDetail\n    }\n  }\n": typeof types.SubmitPurchaseOrderDocument,
     "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) {\n    applyPurchaseOrderApproval(id: $id, input: $input) {\n      ...PurchaseOrderDetail\n    }\n  }\n": typeof types.ApplyPurchaseOrderApprovalDocument,
     "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) {\n    revertPurchaseOrderApproval(id: $id, input: $input) {\n      ...PurchaseOrderDetail\n    }\n  }\n": typeof types.RevertPurchaseOrderApprovalDocument,
@@ -552,7 +552,7 @@ const documents: Documents = {
     "\n  mutation UpdatePurchaseInvoice($id: UUID!, $input: UpdatePurchaseInvoiceInput!) {\n    updatePurchaseInvoice(id: $id, input: $input) {\n      ...PurchaseInvoiceDetail\n    }\n  }\n": types.UpdatePurchaseInvoiceDocument,
     "\n  query PurchaseInvoices($list: ListArgs, $filter: PurchaseInvoiceFilter) {\n    purchaseInvoices(list: $list, filter: $filter) {\n      items {\n        id\n        status\n        invoiceNumber\n        invoiceDate\n        purchaseOrderId\n        totalIqd\n        supplier {\n          id\n          name\n          nameAr\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": types.PurchaseInvoicesDocument,
     "\n  fragment PurchaseLineDetail on PurchaseLine {\n    inventoryItemId\n    quantity\n    unitPriceIqd\n    lineTotalIqd\n    inventoryItem {\n      id\n      name\n      nameAr\n      unit\n    }\n  }\n": types.PurchaseLineDetailFragmentDoc,
-    "\n  query PurchaseOrder($id: UUID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail\n    }\n  }\n": types.PurchaseOrderDocument,
+    "\n  query PurchaseOrder($id: UUID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail\n    }\n    purchasingSettings {\n      approvalThresholdIqd\n    }\n  }\n": types.PurchaseOrderDocument,
     "\n  mutation SubmitPurchaseOrder($id: UUID!, $input: PurchaseOrderNoteInput) {\n    submitPurchaseOrder(id: $id, input: $input) {\n      ...PurchaseOrderDetail\n    }\n  }\n": types.SubmitPurchaseOrderDocument,
     "\n  mutation ApplyPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) {\n    applyPurchaseOrderApproval(id: $id, input: $input) {\n      ...PurchaseOrderDetail\n    }\n  }\n": types.ApplyPurchaseOrderApprovalDocument,
     "\n  mutation RevertPurchaseOrderApproval($id: UUID!, $input: OrderApprovalInput!) {\n    revertPurchaseOrderApproval(id: $id, input: $input) {\n      ...PurchaseOrderDetail\n    }\n  }\n": types.RevertPurchaseOrderApprovalDocument,
@@ -1585,7 +1585,7 @@ export function graphql(source: "\n  fragment PurchaseLineDetail on PurchaseLine
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PurchaseOrder($id: UUID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail\n    }\n  }\n"): (typeof documents)["\n  query PurchaseOrder($id: UUID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail\n    }\n  }\n"];
+export function graphql(source: "\n  query PurchaseOrder($id: UUID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail\n    }\n    purchasingSettings {\n      approvalThresholdIqd\n    }\n  }\n"): (typeof documents)["\n  query PurchaseOrder($id: UUID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail\n    }\n    purchasingSettings {\n      approvalThresholdIqd\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

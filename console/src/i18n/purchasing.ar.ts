@@ -46,6 +46,7 @@ export const purchasingAr: typeof purchasingEn = {
     action: {
       edit: 'تعديل',
       submit: 'إرسال للموافقة',
+      placeOrder: 'تقديم الطلب',
       approve: 'موافقة',
       reject: 'رفض',
       revert: 'التراجع عن الموافقة',

@@ -45,6 +45,7 @@ export const purchasingEn = {
     action: {
       edit: 'Edit',
       submit: 'Submit for approval',
+      placeOrder: 'Place order',
       approve: 'Approve',
       reject: 'Reject',
       revert: 'Revert approval',

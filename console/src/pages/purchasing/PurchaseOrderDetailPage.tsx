@@ -20,6 +20,9 @@ const PurchaseOrderDocument = graphql(`
     purchaseOrder(id: $id) {
       ...PurchaseOrderDetail
     }
+    purchasingSettings {
+      approvalThresholdIqd
+    }
   }
 `);
 const SubmitPurchaseOrderDocument = graphql(`
@@ -89,6 +92,9 @@ export function PurchaseOrderDetailPage() {
   const ownRequest = Boolean(pending && session.status === 'signedIn' && pending.requestedBy === session.me.user.id);
   const actions = order ? purchaseOrderActions(order.status, can, ownRequest) : [];
   const applied = order?.approvalRequests.find((r) => r.status === 'Applied');
+  // With approval off (no threshold) submitting approves the order at once (docs/purchasing.md): it places the order.
+  const approvalOff = data?.purchasingSettings.approvalThresholdIqd === null;
+  const actionLabel = (action: OrderAction) => t(action === 'submit' && approvalOff ? 'purchaseOrders.action.placeOrder' : `purchaseOrders.action.${action}`);
 
   const run = async (action: OrderAction, note: string): Promise<{ error?: AnyApiError }> => {
     const input = { note: note || null };
@@ -132,7 +138,7 @@ export function PurchaseOrderDetailPage() {
             <Group>
               {actions.map((action) => (
                 <Button key={action} variant={action === 'edit' ? 'light' : 'filled'} color={COLOR[action]} onClick={() => open(action)}>
-                  {t(`purchaseOrders.action.${action}`)}
+                  {actionLabel(action)}
                 </Button>
               ))}
             </Group>
@@ -157,11 +163,11 @@ export function PurchaseOrderDetailPage() {
           </Modal>
           {acting && acting !== 'edit' && (
             <NoteDialog
-              title={t(`purchaseOrders.action.${acting}`)}
+              title={actionLabel(acting)}
               label={t('purchasing.note')}
               multiline
               required={acting === 'reject'}
-              submitLabel={t(`purchaseOrders.action.${acting}`)}
+              submitLabel={actionLabel(acting)}
               color={COLOR[acting]}
               onClose={() => setActing(null)}
               onSubmit={(note) => run(acting, note)}
