@@ -291,9 +291,9 @@ function TakePaymentForm({
           const required = missing && minor <= 0;
           return (
             <div role="group" aria-label={t('takePayment.tender', { n })} key={row.key} data-testid={`tender-${n}`}>
-              <Group align="flex-start" gap="xs" wrap="wrap">
+              <Group align="flex-end" gap="xs" wrap="nowrap">
                 <Select
-                  style={{ flex: '1 1 9rem' }}
+                  style={{ flex: '1 1 6rem' }}
                   label={t('takePayment.method')}
                   data={options.map((o) => ({ value: o.value, label: o.label }))}
                   value={option.value}
@@ -302,7 +302,7 @@ function TakePaymentForm({
                   error={fields[`tenders[${index}].currency`] ?? fields[`tenders[${index}].methodId`]}
                 />
                 <NumberField
-                  style={{ flex: '1 1 9rem' }}
+                  style={{ flex: '1 1 6rem' }}
                   size="md"
                   label={t('takePayment.tendered', { currency: option.currency.code })}
                   required
@@ -319,7 +319,6 @@ function TakePaymentForm({
                     variant="subtle"
                     color="red"
                     size="lg"
-                    mt={28}
                     aria-label={t('takePayment.remove', { n })}
                     onClick={() => change((all) => all.filter((r) => r.key !== row.key))}
                   >
