@@ -201,6 +201,9 @@ describe('crash: the daily close job killed in the middle of its catch-up over s
     const tenant = await createTenant(app.runtime);
     organizationId = tenant.organizationId;
     branchId = tenant.branchId;
+    // The job closes no day before a branch's first business day; the database stamps creation at
+    // the real time, so the branch is dated back to before the orders' days, as a branch that traded then.
+    await app.runtime.db.dataSource.manager.query(`UPDATE branches SET created_at = created_at - interval '5 days' WHERE id = $1`, [branchId]);
     const shop = await openShop(app, tenant, 'LOOPCRASH');
     for (const [daysBack, count] of [
       [3, 2],
