@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createTenant, type TestTenant } from '../support/factories';
 import { countSql, type SqlCounter } from '../support/sql-counter';
@@ -101,31 +100,6 @@ describe('nested reads run a bounded number of SQL statements whatever the page 
     expect(twenty.count).toBe(five.count);
     if (process.env.SQL_DEBUG) console.log(twenty.statements.join('\n'));
     expect(twenty.count).toBeLessThanOrEqual(8);
-  });
-
-  it('hands type-graphql only parameter lists sorted once at start-up, which no call sorts again', async () => {
-    // type-graphql's getParams sorts the list it is given on every resolver call (about 1 KB of
-    // garbage each); build-schema sorts every list once and makes its sort answer it as it is.
-    // The package's exports map hides the file: it is found beside the CommonJS entry point.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file outside the exports map
-    const helpers = require(path.join(path.dirname(require.resolve('type-graphql')), 'resolvers/helpers.js'));
-    const getParams = jest.spyOn(helpers, 'getParams');
-    let lists: Array<Array<{ index: number }>>;
-    try {
-      const page = await app.graphql(PAGE, { list: { perPage: 20 } }, { token: tenant.owner.token });
-      const rest = await app.request<any>('GET', `${C}/hr/employees?PerPage=20`, { token: tenant.owner.token });
-      expect(page.body.data.employees.items[0]).toMatchObject({ department: { name: 'Department 0' }, position: { department: { name: 'Department 0' } } });
-      expect(rest.body.data.items).toHaveLength(20);
-    } finally {
-      lists = getParams.mock.calls.map(([params]) => params as Array<{ index: number }>);
-      getParams.mockRestore();
-    }
-    expect(lists.length).toBeGreaterThan(100);
-    for (const list of lists) {
-      expect(Object.prototype.hasOwnProperty.call(list, 'sort')).toBe(true);
-      const indexes = list.map((parameter) => parameter.index);
-      expect(indexes).toEqual([...indexes].sort((x, y) => x - y));
-    }
   });
 
   it('shows another organisation none of these employees or advances', async () => {
