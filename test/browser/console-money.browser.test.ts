@@ -73,7 +73,7 @@ describe('console accounting and export pages in the browser', () => {
       const transfer = page.getByRole('row', { name: /Transfer to savings/ });
       expect(await transfer.textContent()).toMatch(/-IQD\s?500,000|IQD\s?-500,000/);
 
-      await page.getByRole('button', { name: /^Match: 2026-03-02/ }).click();
+      await page.getByRole('button', { name: /^Match: 2 Mar 2026/ }).click();
       dialog = page.getByRole('dialog');
       const suggestion = dialog.getByRole('listitem', { name: /Savings/ });
       await suggestion.waitFor();
@@ -85,7 +85,7 @@ describe('console accounting and export pages in the browser', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('row', { name: /Transfer to savings/ }).waitFor({ state: 'detached' });
 
-      await page.getByRole('button', { name: /^Exclude: 2026-03-03/ }).click();
+      await page.getByRole('button', { name: /^Exclude: 3 Mar 2026/ }).click();
       dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Exclude' }).click();
       await dialog.getByRole('textbox', { name: 'Reason' }).and(page.locator('[aria-invalid="true"]')).waitFor();
@@ -98,7 +98,7 @@ describe('console accounting and export pages in the browser', () => {
       await page.waitForURL((url) => url.searchParams.get('status') === 'Excluded');
       const fee = page.getByRole('row', { name: /Bank fee/ });
       await fee.getByText('Bank fee, booked by hand').waitFor();
-      await page.getByRole('button', { name: /^Reopen: 2026-03-03/ }).click();
+      await page.getByRole('button', { name: /^Reopen: 3 Mar 2026/ }).click();
       dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox', { name: 'Reason' }).fill('Fee refunded');
       await dialog.getByRole('button', { name: 'Reopen' }).click();
