@@ -21,7 +21,7 @@ describe('console catalogue and organisation pages in the browser', () => {
       await row.waitFor();
       expect(await row.textContent()).toMatch(/IQD\s?2,500/);
 
-      await page.getByRole('link', { name: 'Branches' }).click();
+      await page.getByRole('link', { name: 'Branches', exact: true }).click();
       await page.getByRole('button', { name: 'New branch' }).click();
       const branch = page.getByRole('dialog').getByRole('form', { name: 'New branch' });
       await branch.getByRole('textbox', { name: 'Name', exact: true }).fill('Mansour');

@@ -126,6 +126,9 @@ describe('console purchasing pages in the browser', () => {
         .waitFor();
 
       await other.getByRole('link', { name: 'Purchase invoices' }).click();
+      // The approval requests page has a Status filter of its own: wait for the invoices page first.
+      await other.waitForURL((url) => url.pathname.endsWith('/purchasing/invoices'));
+      await other.getByRole('heading', { name: 'Purchase invoices', level: 1 }).waitFor();
       await other.getByRole('combobox', { name: 'Status' }).click();
       await other.getByRole('option', { name: 'Awaiting approval' }).click();
       await other.waitForURL((url) => url.searchParams.get('status') === 'PendingApproval');
