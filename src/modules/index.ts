@@ -18,6 +18,7 @@ import { commercialModule } from './commercial/commercial.module';
 import { salesModule } from './sales/sales.module';
 import { inventoryModule } from './inventory/inventory.module';
 import { analyticsModule } from './analytics/analytics.module';
+import { forecastModule } from './forecast/forecast.module';
 import { guestCredential } from './sales/guest/guest.credential';
 
 /** Every feature of the service, in start-up order. */
@@ -38,6 +39,7 @@ export const featureModules: FeatureModule[] = [
   salesModule,
   inventoryModule,
   analyticsModule,
+  forecastModule,
 ];
 
 /** How callers prove who they are, tried in order (first that matches decides: guest paths by their path, the others by their header). */

@@ -34,6 +34,9 @@ export const PERMISSIONS = {
   'analytics:read':
     'Read food cost and loss analytics: usage variance per item and branch, its source movements, daily close summaries and the analytics settings.',
   'analytics:close': "Close or recompute a branch's ended business day on request (the scheduled job does it by itself).",
+  'forecast:read':
+    "Read demand forecasts: a branch's forecast series, tomorrow's batch proposal, the backtest and after-the-fact reports, the forecast calendar and settings.",
+  'forecast:manage': "Edit the organisation's forecast calendar and settings and recompute a branch's forecast on request.",
   'exports:read': 'Read export jobs, report subscriptions and export presets; download exports.',
   'exports:write': 'Create export jobs, report subscriptions and export presets.',
   'audit:read': 'Read the audit trail of records.',

@@ -41,6 +41,7 @@ const READ_ALL: Permission[] = [
   'menu:read',
   'inventory:read',
   'analytics:read',
+  'forecast:read',
 ];
 
 /** The README's role table is generated from the same data (see docs/roles.md). */
@@ -66,6 +67,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   Staff: new Set<Permission>([
     'production:read',
     'production:write',
+    'forecast:read',
     'catalog:read',
     'loss:read',
     'hr:request-own',

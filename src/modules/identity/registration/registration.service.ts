@@ -21,6 +21,7 @@ import { Branch } from '../branches/branch.entity';
 import { FIRST_BRANCH } from '../branches/branch.rules';
 
 import { paymentMethodService } from '../../sales/payment-methods/payment-method.service';
+import { forecastCalendarService } from '../../forecast/calendar/forecast-calendar.service';
 import { Membership, MembershipStatus } from '../memberships/membership.entity';
 
 interface RegistrationPayload {
@@ -121,6 +122,7 @@ export class RegistrationService {
             changes: { role: Role.Owner, userId: user.id },
           });
           await paymentMethodService.createStarterCash(uow, acting);
+          await forecastCalendarService.seedDefaults(uow, acting);
           return sessionService.open(ctx, uow, { user, membership, organization, branch, deviceId: input.deviceId.trim() });
         }),
       );

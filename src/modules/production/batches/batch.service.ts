@@ -33,6 +33,7 @@ import {
   riceParameterErrors,
 } from './batch.rules';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { recordBatchProposal } from '../../forecast/proposal/batch-proposal-record';
 
 const SORT_COLUMNS = {
   businessDate: 'b.business_date',
@@ -131,6 +132,8 @@ export class BatchService {
           createdBy: ctx.actorId,
         });
         await uow.manager.save(batch);
+        // What the forecast proposed for the day, recorded beside what was decided (docs/forecast.md).
+        await recordBatchProposal(uow, ctx, batch);
         await recordAudit(uow, ctx, { entityType: 'batch', entityId: batch.id, action: 'created', changes: batchPayload(batch), branchId });
         await emit(uow, ctx, { type: BATCH_EVENTS.created, resourceId: batch.id, data: batchPayload(batch), branchId });
         return batch;

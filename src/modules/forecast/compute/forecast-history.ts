@@ -1,0 +1,246 @@
+/**
+ * The history the forecast learns from, read from what other modules store (docs/forecast.md,
+ * "Reading the history"): one statement per source for a whole organisation, so the other branches'
+ * series are at hand for borrowing. Every statement names the organisation.
+ *
+ * - usage: the `SaleUsage` sums the daily close stores per branch, item and day
+ *   (`analytics_day_item_sums.sales_usage_milli`, thousandths of the item's unit, signed as the ledger);
+ * - closed days: a close with no order, a day the close has not stored (no close and no sums), the
+ *   branch's first business day (partial) and every day before it;
+ * - sold-out days: the audit trail of the sold-out marks (`sold-out` / `available`), a product mapped to
+ *   the items its bill of materials (`catalog_product_consumables`) draws on, an item to itself;
+ * - promotion days: the organisation's active promotions' dates (past and planned).
+ */
+import type { EntityManager } from 'typeorm';
+import { runSql } from '../../../core/db/run-sql';
+import { addDays, businessDateAt, businessDayBounds, DEFAULT_BUSINESS_DAY_START_HOUR } from '../../../core/time/business-day';
+import { dateRange } from '../rules/dates';
+
+export interface ForecastBranch {
+  id: string;
+  organizationId: string;
+  name: string;
+  timeZone: string;
+  dayStartHour: number;
+  /** The branch's first business day (it was created that day: partial). */
+  firstDay: string;
+}
+
+export const BRANCHES_SQL = `SELECT b.id, b.organization_id, b.name, b.time_zone, o.business_day_start_hour AS hour, b.created_at
+   FROM branches b JOIN organizations o ON o.id = b.organization_id
+  WHERE b.organization_id = $1 AND b.active ORDER BY b.name, b.id`;
+
+/**
+ * The organisation's active branches. The first business day comes from the creation time (the
+ * database's clock); one ahead of the service's clock `now` (a service run on a set clock) tells
+ * nothing, and no day is left out for it (as the daily close does).
+ */
+export async function forecastBranches(manager: EntityManager, organizationId: string, now: Date): Promise<ForecastBranch[]> {
+  const rows = await runSql<{ id: string; organization_id: string; name: string; time_zone: string; hour: number | null; created_at: Date }>(
+    manager,
+    BRANCHES_SQL,
+    [organizationId],
+  );
+  return rows.map((row) => {
+    const hour = row.hour == null ? DEFAULT_BUSINESS_DAY_START_HOUR : Number(row.hour);
+    return {
+      id: row.id,
+      organizationId: row.organization_id,
+      name: row.name,
+      timeZone: row.time_zone,
+      dayStartHour: hour,
+      firstDay: new Date(row.created_at) <= now ? businessDateAt(new Date(row.created_at), row.time_zone, hour) : '',
+    };
+  });
+}
+
+export interface SeriesItem {
+  id: string;
+  name: string;
+  nameAr: string | null;
+  unit: string;
+}
+
+/** The batch inputs of the organisation: every chicken, meat and rice item its batches of the last year took. */
+export const BATCH_ITEMS_SQL = `SELECT i.id, i.name, i.name_ar, i.unit FROM catalog_inventory_items i
+  WHERE i.organization_id = $1 AND i.id IN (
+        SELECT unnest(ARRAY[b.chicken_item_id, b.meat_item_id, b.rice_item_id]) FROM production_batches b
+         WHERE b.organization_id = $1 AND b.deleted_at IS NULL AND b.business_date >= $2::date)
+  ORDER BY i.name, i.id`;
+
+export async function batchItems(manager: EntityManager, organizationId: string, since: string): Promise<SeriesItem[]> {
+  const rows = await runSql<{ id: string; name: string; name_ar: string | null; unit: string }>(manager, BATCH_ITEMS_SQL, [organizationId, since]);
+  return rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, unit: row.unit }));
+}
+
+/** Usage per branch, item and day (positive, in the item's unit). */
+export const USAGE_SQL = `SELECT s.branch_id, s.inventory_item_id, to_char(s.business_date, 'YYYY-MM-DD') AS day, s.sales_usage_milli
+   FROM analytics_day_item_sums s
+  WHERE s.organization_id = $1 AND s.business_date BETWEEN $2::date AND $3::date AND s.inventory_item_id = ANY($4::uuid[])`;
+
+/** Days each branch's close stored, with their order counts, and days with stored sums. */
+export const DAYS_SQL = `SELECT c.branch_id, to_char(c.business_date, 'YYYY-MM-DD') AS day, c.order_count FROM analytics_day_closes c
+  WHERE c.organization_id = $1 AND c.business_date BETWEEN $2::date AND $3::date
+  UNION ALL
+  SELECT DISTINCT s.branch_id, to_char(s.business_date, 'YYYY-MM-DD') AS day, NULL::integer AS order_count FROM analytics_day_item_sums s
+  WHERE s.organization_id = $1 AND s.business_date BETWEEN $2::date AND $3::date`;
+
+export const SOLD_OUT_SQL = `SELECT a.branch_id, a.at, a.action, a.entity_type, a.entity_id, a.changes->'productIds' AS product_ids
+   FROM audit_entries a
+  WHERE a.organization_id = $1 AND a.action IN ('sold-out', 'available') AND a.entity_type IN ('product', 'inventory-item')
+    AND a.at >= $2 AND a.at < $3 AND a.branch_id IS NOT NULL
+  ORDER BY a.at, a.id`;
+
+export const BOM_SQL = `SELECT DISTINCT product_id, inventory_item_id FROM catalog_product_consumables
+  WHERE organization_id = $1 AND inventory_item_id = ANY($2::uuid[])`;
+
+export const PROMOTIONS_SQL = `SELECT to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date
+   FROM commercial_promotions p
+  WHERE p.organization_id = $1 AND p.active AND p.deleted_at IS NULL AND p.start_date <= $3::date AND p.end_date >= $2::date`;
+
+/** A sold-out mark's interval at a branch: from the mark to the next `available` of the same target (or `until`). */
+export interface SoldOutInterval {
+  branchId: string;
+  start: Date;
+  end: Date;
+  /** Inventory items the mark cut (the products' bills of materials, or the item itself). */
+  itemIds: string[];
+}
+
+/** A mark left on for longer than this is counted on its first days only (a forgotten mark is not a sold-out fortnight). */
+const MAX_SOLD_OUT_DAYS = 3;
+
+export interface OrganizationHistory {
+  /** branch → item → day → usage */
+  usage: Map<string, Map<string, Map<string, number>>>;
+  /** branch → days observed (a close with orders, or stored sums without a close) */
+  traded: Map<string, Set<string>>;
+  /** branch → days a close stored with no order */
+  noOrders: Map<string, Set<string>>;
+  soldOut: SoldOutInterval[];
+  promotionDays: Set<string>;
+}
+
+export async function readOrganizationHistory(
+  manager: EntityManager,
+  organizationId: string,
+  itemIds: string[],
+  from: string,
+  to: string,
+  until: Date,
+  futureTo: string,
+): Promise<OrganizationHistory> {
+  const usage = new Map<string, Map<string, Map<string, number>>>();
+  for (const row of await runSql<{ branch_id: string; inventory_item_id: string; day: string; sales_usage_milli: string | number }>(manager, USAGE_SQL, [
+    organizationId,
+    from,
+    to,
+    itemIds,
+  ])) {
+    const quantity = Math.max(0, -Number(row.sales_usage_milli) / 1000);
+    let byItem = usage.get(row.branch_id);
+    if (!byItem) usage.set(row.branch_id, (byItem = new Map()));
+    let byDay = byItem.get(row.inventory_item_id);
+    if (!byDay) byItem.set(row.inventory_item_id, (byDay = new Map()));
+    byDay.set(row.day, quantity);
+  }
+
+  const traded = new Map<string, Set<string>>();
+  const noOrders = new Map<string, Set<string>>();
+  const closes = new Map<string, Map<string, number>>();
+  const withSums = new Map<string, Set<string>>();
+  for (const row of await runSql<{ branch_id: string; day: string; order_count: number | null }>(manager, DAYS_SQL, [organizationId, from, to])) {
+    if (row.order_count === null) {
+      if (!withSums.has(row.branch_id)) withSums.set(row.branch_id, new Set());
+      withSums.get(row.branch_id)!.add(row.day);
+    } else {
+      if (!closes.has(row.branch_id)) closes.set(row.branch_id, new Map());
+      closes.get(row.branch_id)!.set(row.day, Number(row.order_count));
+    }
+  }
+  for (const branchId of new Set([...closes.keys(), ...withSums.keys()])) {
+    const days = new Set<string>();
+    const empty = new Set<string>();
+    for (const [day, orders] of closes.get(branchId) ?? []) (orders > 0 ? days : empty).add(day);
+    for (const day of withSums.get(branchId) ?? []) if (!empty.has(day)) days.add(day);
+    traded.set(branchId, days);
+    noOrders.set(branchId, empty);
+  }
+
+  const bom = new Map<string, string[]>();
+  for (const row of await runSql<{ product_id: string; inventory_item_id: string }>(manager, BOM_SQL, [organizationId, itemIds])) {
+    if (!bom.has(row.product_id)) bom.set(row.product_id, []);
+    bom.get(row.product_id)!.push(row.inventory_item_id);
+  }
+  const soldOut = soldOutIntervals(
+    await runSql<SoldOutRow>(manager, SOLD_OUT_SQL, [organizationId, new Date(`${addDays(from, -1)}T00:00:00Z`), until]),
+    bom,
+    new Set(itemIds),
+    until,
+  );
+
+  const promotionDays = new Set<string>();
+  for (const row of await runSql<{ start_date: string; end_date: string }>(manager, PROMOTIONS_SQL, [organizationId, from, futureTo])) {
+    const start = row.start_date < from ? from : row.start_date;
+    const end = row.end_date > futureTo ? futureTo : row.end_date;
+    for (const day of dateRange(start, end)) promotionDays.add(day);
+  }
+  return { usage, traded, noOrders, soldOut, promotionDays };
+}
+
+export interface SoldOutRow {
+  branch_id: string;
+  at: Date;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  product_ids: string[] | null;
+}
+
+/** Pairs each mark with the next `available` of the same target at the branch. */
+export function soldOutIntervals(rows: readonly SoldOutRow[], bom: ReadonlyMap<string, string[]>, items: ReadonlySet<string>, until: Date): SoldOutInterval[] {
+  const open = new Map<string, { start: Date; itemIds: string[] }>();
+  const intervals: SoldOutInterval[] = [];
+  for (const row of rows) {
+    const key = `${row.branch_id}/${row.entity_type}/${row.entity_id}`;
+    if (row.action === 'sold-out') {
+      if (open.has(key)) continue;
+      const products = row.entity_type === 'product' ? [row.entity_id] : (row.product_ids ?? []);
+      const itemIds = new Set<string>(products.flatMap((product) => bom.get(product) ?? []));
+      if (row.entity_type === 'inventory-item' && items.has(row.entity_id)) itemIds.add(row.entity_id);
+      open.set(key, { start: new Date(row.at), itemIds: [...itemIds] });
+    } else {
+      const mark = open.get(key);
+      if (!mark) continue;
+      open.delete(key);
+      intervals.push({ branchId: row.branch_id, start: mark.start, end: new Date(row.at), itemIds: mark.itemIds });
+    }
+  }
+  for (const [key, mark] of open) intervals.push({ branchId: key.split('/')[0], start: mark.start, end: until, itemIds: mark.itemIds });
+  return intervals;
+}
+
+/** The business days an interval cuts (at most MAX_SOLD_OUT_DAYS from its start). */
+export function soldOutDaysOf(interval: SoldOutInterval, branch: Pick<ForecastBranch, 'timeZone' | 'dayStartHour'>): string[] {
+  const first = businessDateAt(interval.start, branch.timeZone, branch.dayStartHour);
+  const last = businessDateAt(new Date(Math.max(interval.start.getTime(), interval.end.getTime() - 1)), branch.timeZone, branch.dayStartHour);
+  const capped = addDays(first, MAX_SOLD_OUT_DAYS - 1);
+  return dateRange(first, last < capped ? last : capped);
+}
+
+/** Minutes of a business day covered by the union of the intervals. */
+export function soldOutMinutesOn(day: string, intervals: readonly SoldOutInterval[], branch: Pick<ForecastBranch, 'timeZone' | 'dayStartHour'>): number {
+  const { start, end } = businessDayBounds(day, branch.timeZone, branch.dayStartHour);
+  const parts = intervals
+    .map((i) => [Math.max(i.start.getTime(), start.getTime()), Math.min(i.end.getTime(), end.getTime())] as const)
+    .filter(([a, b]) => b > a)
+    .sort((x, y) => x[0] - y[0]);
+  let total = 0;
+  let cursor = -Infinity;
+  for (const [a, b] of parts) {
+    const from = Math.max(a, cursor);
+    if (b > from) total += b - from;
+    cursor = Math.max(cursor, b);
+  }
+  return Math.round(total / 60_000);
+}
