@@ -44,7 +44,9 @@ export const PERMISSIONS = {
   'orders:write': 'Create orders (partner API).',
   'sales:read':
     'Read the sales ledger (orders of every source), payment methods, self-order tables, kitchen tickets and what is sold out; follow the live order board.',
-  'sales:write': 'Move orders through their states and cancel them; bump and void kitchen tickets; mark products sold out or available.',
+  'sales:write':
+    'Enter orders at the counter; move orders through their states and cancel them; bump and void kitchen tickets; mark products sold out or available.',
+  'sales:refund': 'Refund paid orders with a reason (money back out of a till or by card or wallet, the stock of the lines put back).',
   'sales:manage': 'Create and change payment methods and self-order tables; rotate and revoke their QR tokens; set kitchen stations.',
   'menu:read': 'Read branches and their menus (partner API).',
   'cash:operate': 'Run a till: open a session with a float, record cash movements and counter cash payments, count the drawer at the close.',

@@ -40,6 +40,9 @@ import { KitchenStationSetting, KitchenTicket } from './kitchen/kitchen-ticket.e
 import { kitchenTimesReport } from './kitchen/kitchen.reports';
 import { salesOrdersReport } from './orders/sales-order.reports';
 import { SoldOutEntry } from './availability/sold-out.entity';
+import { OrderRefund } from './refunds/order-refund.entity';
+import { OrderRefundResolver } from './refunds/order-refund.resolver';
+import { orderRefundEvents } from './refunds/order-refund.events';
 import { SoldOutResolver } from './availability/sold-out.resolver';
 import { availabilityEvents } from './availability/sold-out.events';
 import { isPublic } from '../../core/auth/rules';
@@ -75,6 +78,7 @@ export const salesModule: FeatureModule = {
     SoldOutEntry,
     SalesUsageDay,
     SalesUsageDayItem,
+    OrderRefund,
   ],
   resolvers: [
     PaymentMethodResolver,
@@ -93,11 +97,13 @@ export const salesModule: FeatureModule = {
     LiveOrdersResolver,
     KitchenResolver,
     SoldOutResolver,
+    OrderRefundResolver,
   ],
   events: [
     ...paymentMethodEvents.definitions,
     ...selfOrderTableEvents.definitions,
     ...salesOrderEvents.definitions,
+    ...orderRefundEvents.definitions,
     ...cashSettingsEventDefinitions,
     ...tillEvents.definitions,
     ...tillSessionEvents.definitions,
@@ -146,6 +152,8 @@ export const salesModule: FeatureModule = {
       revokeSelfOrderTableToken: can('sales:manage'),
       changeSalesOrderStatus: can('sales:write'),
       cancelSalesOrder: can('sales:write'),
+      placeCounterOrder: can('sales:write'),
+      refundSalesOrder: can('sales:refund'),
       placeGuestOrder: isGuest,
       placePartnerOrder: can('orders:write'),
       cancelPartnerOrder: can('orders:write'),

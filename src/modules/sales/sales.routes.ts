@@ -192,6 +192,30 @@ export const salesRoutes: RouteTable = {
       args: { id: path('id'), reason: bodyField('reason') },
     },
     {
+      method: 'POST',
+      path: `${CONSOLE}/sales/orders`,
+      operation: 'mutation',
+      field: 'placeCounterOrder',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'Enter an order at the counter',
+      description:
+        'Body branchId, items[] of {productId, quantity, modifierOptionIds, note}, and optionally channelId or channelKind (DineIn default, Takeaway, Delivery), tableId and note. Priced by the catalogue; the total is due at the counter.',
+      args: { input: body() },
+    },
+    {
+      method: 'POST',
+      path: `${CONSOLE}/sales/orders/{id}/refunds`,
+      operation: 'mutation',
+      field: 'refundSalesOrder',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'Refund an order',
+      description:
+        'Body reason (required), lines[] of {index, quantity} and/or amountIqd (none: the whole order), and tillSessionId (cash out of an open till session) or methodId (a card, Qi or wallet method). 409 when the order is not paid, already fully refunded, not Completed or Cancelled, or its business day is locked.',
+      args: { id: path('id'), input: body() },
+    },
+    {
       method: 'GET',
       path: `${CONSOLE}/sales/sold-out`,
       operation: 'query',

@@ -133,6 +133,7 @@ export class OrderPlacementService {
           total: quote.total,
           payments,
           amountDueAtCounter: check.amountDueAtCounter,
+          refundedIqd: 0,
           orderTokenHash: orderToken ? hashOrderToken(orderToken) : null,
           apiKeyId: principal.apiKeyId,
           createdBy: principal.userId,

@@ -110,6 +110,10 @@ export class SalesOrder extends OrganizationRecord {
   @Column('bigint', { transformer: int64 })
   amountDueAtCounter!: number;
 
+  @Field(() => Int64Scalar, { description: 'Paid back to the guest by refunds so far, in IQD (docs/orders.md, "Refunds"); 0 when none.' })
+  @Column('bigint', { transformer: int64, default: 0 })
+  refundedIqd!: number;
+
   /** sha256 of the guest's order token (guest orders only). */
   @Column('text', { nullable: true })
   orderTokenHash!: string | null;

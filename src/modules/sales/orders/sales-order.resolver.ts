@@ -7,6 +7,8 @@ import { OrderStatus } from '../shared/sales-vocabulary';
 import { SalesOrder } from './sales-order.entity';
 import { ChangeOrderStatusInput, SalesOrderFilter } from './sales-order.inputs';
 import { salesOrderService, salesOrdersSort } from './sales-order.service';
+import { CounterOrderInput } from './counter-order.inputs';
+import { counterOrderService } from './counter-order.service';
 
 export const SalesOrderPage = Paginated(SalesOrder, 'SalesOrder');
 
@@ -32,6 +34,14 @@ export class SalesOrderResolver {
     id: string,
   ) {
     return salesOrderService.get(ctx, id);
+  }
+
+  @Mutation(() => SalesOrder, {
+    description:
+      'Enters an order by hand at the counter (source Console): priced by the catalogue like guest and partner orders, sent to the kitchen and the live board; its total is due at the counter (payOrderAtTill).',
+  })
+  placeCounterOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CounterOrderInput, { description: 'Branch, items, and optionally channel, table and note.' }) input: CounterOrderInput) {
+    return counterOrderService.place(ctx, input);
   }
 
   @Mutation(() => SalesOrder, { description: 'Moves an order one step (409 for a move the state machine does not allow; a reason is required to cancel).' })

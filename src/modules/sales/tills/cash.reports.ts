@@ -11,6 +11,7 @@ const MOVEMENT_KIND_WORDS_AR: Readonly<Record<TillMovementKind, string>> = {
   SupplierPayout: 'دفع لمورّد',
   SafeDrop: 'إيداع في الخزنة',
   NoSale: 'فتح بدون بيع',
+  Refund: 'استرداد',
 };
 
 /** Cents as dollars in SQL (exact in numeric, a float for the writer). */

@@ -184,6 +184,7 @@ export class TillSessionService {
       if (input.amount == null || !Number.isSafeInteger(input.amount) || input.amount <= 0)
         errors.amount = ['must be a positive whole amount in the minor unit'];
     }
+    if (input.kind === TillMovementKind.Refund) errors.kind = ["is recorded by an order's refund, not by hand"];
     if (input.purchaseInvoiceId && input.kind !== TillMovementKind.SupplierPayout) errors.purchaseInvoiceId = ['is only for a SupplierPayout'];
     if (!input.reason?.trim()) errors.reason = ['is required'];
     if (Object.keys(errors).length > 0) throw validationError(errors);

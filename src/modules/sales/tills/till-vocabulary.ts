@@ -22,6 +22,7 @@ export enum TillMovementKind {
   SupplierPayout = 'SupplierPayout',
   SafeDrop = 'SafeDrop',
   NoSale = 'NoSale',
+  Refund = 'Refund',
 }
 registerEnumType(TillMovementKind, {
   name: 'TillMovementKind',
@@ -32,6 +33,7 @@ registerEnumType(TillMovementKind, {
     SupplierPayout: { description: 'Cash paid to a supplier, optionally against a purchase invoice.' },
     SafeDrop: { description: 'Cash moved from the drawer to the safe.' },
     NoSale: { description: 'The drawer was opened without a sale (no amount).' },
+    Refund: { description: "Cash paid back to a guest for an order's refund (recorded by the refund, never by hand)." },
   },
 });
 export const TILL_MOVEMENT_KINDS = Object.values(TillMovementKind);

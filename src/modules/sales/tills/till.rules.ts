@@ -7,7 +7,7 @@ import { BASE_CURRENCY, toIqd } from '../cash/currency.rules';
  */
 
 /** What happened to the drawer besides sales (the GraphQL enum TillMovementKind). */
-export type MovementKind = 'CashIn' | 'CashOut' | 'SupplierPayout' | 'SafeDrop' | 'NoSale';
+export type MovementKind = 'CashIn' | 'CashOut' | 'SupplierPayout' | 'SafeDrop' | 'NoSale' | 'Refund';
 
 /** +1 money into the drawer, −1 out of it, 0 no money (a no-sale open). */
 export const MOVEMENT_DIRECTION: Readonly<Record<MovementKind, 1 | -1 | 0>> = {
@@ -16,6 +16,7 @@ export const MOVEMENT_DIRECTION: Readonly<Record<MovementKind, 1 | -1 | 0>> = {
   SupplierPayout: -1,
   SafeDrop: -1,
   NoSale: 0,
+  Refund: -1,
 };
 
 export interface Money {
