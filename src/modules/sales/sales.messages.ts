@@ -2,6 +2,26 @@ import { defineMessages } from '../../core/i18n/define-messages';
 
 /** Orders, tills, tables, payment methods, settlements, the kitchen and guest ordering (src/modules/sales). */
 export const SALES_MESSAGES = defineMessages('sales', [
+  ['The order has not been paid; there is nothing to refund.', 'لم يُدفع الطلب؛ لا يوجد ما يُسترد.'],
+  ['The order is already fully refunded.', 'استُرد الطلب بالكامل بالفعل.'],
+  ['Complete or cancel the order before refunding it.', 'أكمل الطلب أو ألغه قبل استرداده.'],
+  ['is not a till session of this organisation', 'ليست جلسة صندوق في هذه المنظمة'],
+  ["is a till session of another branch than the order's", 'جلسة صندوق في فرع غير فرع الطلب'],
+  ['is required to pay cash back: name the open till session it comes out of', 'مطلوب لردّ النقد: حدّد جلسة الصندوق المفتوحة التي يُدفع منها'],
+  [
+    'is required: the open till session the cash is paid out of (or methodId for a card, Qi or wallet refund)',
+    'مطلوب: جلسة الصندوق المفتوحة التي يُدفع منها النقد (أو methodId للاسترداد بالبطاقة أو كي كارد أو المحفظة)',
+  ],
+  ['must be omitted when the cash is paid out of a till session', 'يجب حذفه عند دفع النقد من جلسة صندوق'],
+  ["is recorded by an order's refund, not by hand", 'يُسجَّل عند استرداد طلب، لا يدويًا'],
+  ['is not a line of this order', 'ليس سطرًا في هذا الطلب'],
+  ['must be a whole number of 1 or more', 'يجب أن يكون عددًا صحيحًا يساوي 1 أو أكثر'],
+  ['must be at most {n}, the units of the line not yet refunded', 'يجب ألا يزيد على {n}، وهي وحدات السطر التي لم تُسترد بعد'],
+  ['must be at most {n} IQD, what was paid and not yet refunded', 'يجب ألا يزيد على {n} دينار، وهو ما دُفع ولم يُسترد بعد'],
+  ['must be a positive whole number of IQD', 'يجب أن يكون عددًا صحيحًا موجبًا بالدينار'],
+  ['is not a table of this organisation', 'ليست طاولة في هذه المنظمة'],
+  ['is a table of another branch', 'طاولة في فرع آخر'],
+  ['must be one of {list}', 'يجب أن يكون أحد: {list}'],
   ['A payment method with this name already exists.', 'توجد طريقة دفع بهذا الاسم بالفعل.'],
   ['A table with this name already exists in the branch.', 'توجد طاولة بهذا الاسم في الفرع بالفعل.'],
   ['A till with this name already exists in the branch.', 'يوجد صندوق بهذا الاسم في الفرع بالفعل.'],

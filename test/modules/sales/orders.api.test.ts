@@ -3,6 +3,7 @@
 import { shareTestAppsInThisFile } from '../../support/test-app';
 import './guest-self-order.api.part';
 import './order-notes.api.part';
+import './counter-refunds.api.part';
 import './ledger-partner.api.part';
 import './direct-rice.api.part';
 import './sold-out.api.part';

@@ -4,7 +4,8 @@ import { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 import { OrderItemInput } from './sales-order.inputs';
 
 @InputType('CounterOrderInput', {
-  description: 'An order entered by hand at the counter (docs/orders.md, "Counter orders"): priced by the catalogue like every order, paid afterwards at a till.',
+  description:
+    'An order entered by hand at the counter (docs/orders.md, "Counter orders"): priced by the catalogue like every order, paid afterwards at a till.',
 })
 export class CounterOrderInput {
   @Field(() => UuidScalar, { description: 'Branch the order is for; a branch of the organisation (422 otherwise).' })

@@ -40,7 +40,10 @@ export class SalesOrderResolver {
     description:
       'Enters an order by hand at the counter (source Console): priced by the catalogue like guest and partner orders, sent to the kitchen and the live board; its total is due at the counter (payOrderAtTill).',
   })
-  placeCounterOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CounterOrderInput, { description: 'Branch, items, and optionally channel, table and note.' }) input: CounterOrderInput) {
+  placeCounterOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CounterOrderInput, { description: 'Branch, items, and optionally channel, table and note.' }) input: CounterOrderInput,
+  ) {
     return counterOrderService.place(ctx, input);
   }
 

@@ -15,7 +15,7 @@ export class OrderRefundLine {
 }
 
 @ObjectType('OrderRefund', {
-  description: "Money paid back to a guest for an order, with a reason; the refunded lines' stock is put back (docs/orders.md, \"Refunds\"). Never changed.",
+  description: 'Money paid back to a guest for an order, with a reason; the refunded lines\' stock is put back (docs/orders.md, "Refunds"). Never changed.',
 })
 @Entity('sales_order_refunds')
 @Index('sales_order_refunds_order', ['organizationId', 'orderId', 'createdAt'])

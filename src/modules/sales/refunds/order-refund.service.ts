@@ -52,8 +52,7 @@ export class OrderRefundService {
       const paidIqd = order.payments.reduce((sum, payment) => sum + payment.amountIqd, 0);
       if (paidIqd <= 0) throw conflict('The order has not been paid; there is nothing to refund.');
       if (order.refundedIqd >= paidIqd) throw conflict('The order is already fully refunded.');
-      if (order.status !== OrderStatus.Completed && order.status !== OrderStatus.Cancelled)
-        throw conflict('Complete or cancel the order before refunding it.');
+      if (order.status !== OrderStatus.Completed && order.status !== OrderStatus.Cancelled) throw conflict('Complete or cancel the order before refunding it.');
       await assertBusinessDayOpen(uow, ctx, order.branchId, order.businessDate);
 
       const earlier = await uow.manager.find(OrderRefund, { where: { organizationId: ctx.organizationId, orderId: order.id } });

@@ -39,6 +39,11 @@ export async function reverseRefundUsage(
     kind: 'SaleUsage',
     source: { kind: 'SalesOrder', id: order.id },
     reason: `Refund: ${refund.reason}`,
-    lines: rows.map((row) => ({ inventoryItemId: row.inventory_item_id, unit: row.unit, quantityMilli: Number(row.qty_milli), sourceLine: `refund:${refund.id}` })),
+    lines: rows.map((row) => ({
+      inventoryItemId: row.inventory_item_id,
+      unit: row.unit,
+      quantityMilli: Number(row.qty_milli),
+      sourceLine: `refund:${refund.id}`,
+    })),
   });
 }
