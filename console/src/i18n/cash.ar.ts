@@ -111,5 +111,6 @@ export const cashAr: typeof cashEn = {
     SupplierPayout: 'دفع لمورّد',
     SafeDrop: 'إيداع في الخزنة',
     NoSale: 'فتح بدون بيع',
+    Refund: 'استرداد',
   },
 };

@@ -110,5 +110,6 @@ export const cashEn = {
     SupplierPayout: 'Supplier payout',
     SafeDrop: 'Safe drop',
     NoSale: 'No sale',
+    Refund: 'Refund',
   },
 };

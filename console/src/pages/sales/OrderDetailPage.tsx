@@ -15,6 +15,7 @@ import { SalesBadge } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
 import { ORDER_CONTEXT } from './OrdersPage';
 import { TakePayment } from './TakePaymentDialog';
+import { RefundButton } from './RefundDialog';
 import './order-print.css';
 
 const SalesOrderDocument = graphql(`
@@ -73,6 +74,18 @@ const SalesOrderDocument = graphql(`
         nameAr
         kind
         amountIqd
+      }
+      refundedIqd
+      refunds {
+        id
+        amountIqd
+        reason
+        paidBackKind
+        createdAt
+        lines {
+          index
+          quantity
+        }
       }
     }
   }
@@ -136,6 +149,8 @@ export function OrderDetailPage() {
   const name = (n: string, ar: string | null | undefined) => localName(n, ar, i18n.language);
   const next = order ? NEXT[order.status] : undefined;
   const open = order && order.status !== 'Completed' && order.status !== 'Cancelled';
+  const paid = order ? order.payments.reduce((sum, p) => sum + p.amountIqd, 0) : 0;
+  const refundable = order && !open ? paid - order.refundedIqd : 0;
 
   return (
     <Stack>
@@ -162,6 +177,15 @@ export function OrderDetailPage() {
                   branchId={order.branchId}
                   amountDue={order.amountDueAtCounter}
                   onPaid={(message) => {
+                    setPaidMessage(message);
+                    refetchOrder({ requestPolicy: 'network-only' });
+                  }}
+                />
+              )}
+              {can('sales:refund') && refundable > 0 && (
+                <RefundButton
+                  order={{ id: order.id, branchId: order.branchId, lines: order.lines, refunds: order.refunds, refundable }}
+                  onRefunded={(message) => {
                     setPaidMessage(message);
                     refetchOrder({ requestPolicy: 'network-only' });
                   }}
@@ -223,6 +247,23 @@ export function OrderDetailPage() {
               </Stack>
             </Card>
           </SimpleGrid>
+          {order.refunds.length > 0 && (
+            <Card withBorder data-testid="order-refunds">
+              <Title order={2} size="h5" mb="xs">
+                {t('refund.refunds')}
+              </Title>
+              <Stack gap={4}>
+                {order.refunds.map((r) => (
+                  <TotalRow
+                    key={r.id}
+                    label={`${formatDateTime(r.createdAt, i18n.language)}${separator(i18n.language)}${t(`salesEnum.${r.paidBackKind}`)}${separator(i18n.language)}${r.reason}`}
+                    value={`−${money(r.amountIqd)}`}
+                  />
+                ))}
+                <TotalRow label={t('refund.refunded')} value={money(order.refundedIqd)} strong />
+              </Stack>
+            </Card>
+          )}
           <CancelOrderDialog id={id} opened={cancelling} onClose={() => setCancelling(false)} />
           {printing &&
             createPortal(

@@ -12,6 +12,8 @@ import { FormError } from '../../ui/FormError';
 import { formatDate, formatDateTime, formatIqd, separator } from '../../ui/format';
 import { SalesBadge, useSalesEnumOptions } from './SalesBadge';
 import { useSalesChoices } from './sales-choices';
+import { useSession } from '../../auth/session';
+import { CounterOrderButton } from './CounterOrderDialog';
 
 export const ORDER_STATUSES: OrderStatus[] = ['Placed', 'Accepted', 'Preparing', 'Ready', 'Completed', 'Cancelled'];
 const SOURCES: OrderSource[] = ['Guest', 'Partner', 'Console'];
@@ -44,6 +46,7 @@ export const ORDER_CONTEXT = { additionalTypenames: ['SalesOrder'] };
 /** The sales ledger: every source, filtered by branch, channel, status, source and business dates (all in the address). */
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
+  const { can } = useSession();
   const { params, update, toggleSort } = useListParams({ sort: 'placedAt', dir: 'desc' });
   const choices = useSalesChoices();
   const statusOptions = useSalesEnumOptions(ORDER_STATUSES);
@@ -63,9 +66,12 @@ export function OrdersPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('orders.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('orders.title')}
+        </Title>
+        {can('sales:write') && <CounterOrderButton />}
+      </Group>
       <Group align="end" wrap="wrap">
         <SearchBox params={params} onSearch={(q) => update({ q })} />
         <Select label={t('orders.branch')} clearable data={choices.branches} value={filter.branchId} onChange={(value) => update({ branch: value })} w={180} />
