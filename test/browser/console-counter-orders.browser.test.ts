@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
-import { openShop, type Shop } from '../modules/sales/sales.support';
+import { openShop } from '../modules/sales/sales.support';
 import { ar } from '../../console/src/i18n/ar';
 
 /**
@@ -33,7 +33,6 @@ const fitsTheScreen = (page: Page) => page.evaluate('document.documentElement.sc
 
 describe('counter orders and refunds in the console on a phone, in English and Arabic', () => {
   const suite = consoleSuite();
-  let shop: Shop;
   let token: string;
 
   const orderOf = (id: string) => suite.app.request('GET', `${C}/sales/orders/${id}`, { token }).then((res) => ok(res, 'order'));
@@ -48,7 +47,7 @@ describe('counter orders and refunds in the console on a phone, in English and A
     const methods = ok(await app.request('GET', `${C}/settings/payment-methods?PerPage=100`, { token }), 'methods');
     if (!methods.items.some((method: { kind: string }) => method.kind === 'Cash'))
       ok(await app.request('POST', `${C}/settings/payment-methods`, { token, body: { name: 'Cash', nameAr: 'نقد', kind: 'Cash' } }), 'cash');
-    shop = await openShop(app, owner.tenant, 'CTRUI');
+    await openShop(app, owner.tenant, 'CTRUI');
     const till = ok(await app.request('POST', `${C}/sales/tills`, { token, body: { name: 'Front counter' } }), 'till');
     ok(await app.request('POST', `${C}/sales/tills/${till.id}/sessions`, { token, body: { floats: [{ currency: 'IQD', amount: 50_000 }] } }), 'session');
   }, 240_000);
