@@ -84,6 +84,7 @@ export function RefundButton({ order, onRefunded }: { order: RefundableOrder; on
         {opened && (
           <RefundForm
             order={order}
+            narrow={narrow}
             onClose={() => setOpened(false)}
             onRefunded={(message) => {
               setOpened(false);
@@ -96,7 +97,17 @@ export function RefundButton({ order, onRefunded }: { order: RefundableOrder; on
   );
 }
 
-function RefundForm({ order, onClose, onRefunded }: { order: RefundableOrder; onClose: () => void; onRefunded: (message: string) => void }) {
+function RefundForm({
+  order,
+  narrow,
+  onClose,
+  onRefunded,
+}: {
+  order: RefundableOrder;
+  narrow: boolean;
+  onClose: () => void;
+  onRefunded: (message: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [{ data }] = useQuery({ query: RefundWaysDocument, variables: { branchId: order.branchId }, context: REFUND_CONTEXT, requestPolicy: 'network-only' });
   const [state, refund] = useMutation(RefundSalesOrderDocument);
@@ -152,6 +163,7 @@ function RefundForm({ order, onClose, onRefunded }: { order: RefundableOrder; on
         <Text size="sm">{t('refund.refundable', { amount: money(order.refundable) })}</Text>
         <SegmentedControl
           fullWidth
+          orientation={narrow ? 'vertical' : 'horizontal'}
           value={scope}
           onChange={(value) => setScope(value as Scope)}
           data={[
