@@ -31,6 +31,7 @@ export const analyticsAr: typeof analyticsEn = {
     iqdAxis: 'د.ع.',
     chartSummary: '{{days}} يومًا مغلقًا؛ كلفة الطعام من {{min}} إلى {{max}}؛ مجموع الفرق غير المفسَّر {{unexplained}}.',
     comparison: 'مقارنة الفروع (آخر {{days}} يومًا، مع اليوم)',
+    comparisonTable: 'الأرقام حسب الفرع',
     comparisonEmpty: 'لا مبيعات في هذه المدة بعد.',
     branch: 'الفرع',
     unexplainedShare: 'غير المفسَّر % من المبيعات',

@@ -30,6 +30,7 @@ export const analyticsEn = {
     iqdAxis: 'IQD',
     chartSummary: '{{days}} closed days; food cost from {{min}} to {{max}}; unexplained variance in total {{unexplained}}.',
     comparison: 'Branch comparison (last {{days}} days, today included)',
+    comparisonTable: 'Figures by branch',
     comparisonEmpty: 'No sales in this period yet.',
     branch: 'Branch',
     unexplainedShare: 'Unexplained % of sales',

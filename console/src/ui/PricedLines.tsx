@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatIqd, localName } from './format';
 import { formatNumber } from '../ui/format';
+import { ScrollRegion } from './ScrollRegion';
 
 export interface PricedLine {
   index: number;
@@ -28,7 +29,7 @@ export function PricedLinesTable({ lines, showShelf = false }: { lines: PricedLi
   const { t, i18n } = useTranslation();
   const money = (value: number | undefined) => formatIqd(value, i18n.language);
   return (
-    <div className="table-scroll">
+    <ScrollRegion label={t('orders.lines')}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -53,7 +54,7 @@ export function PricedLinesTable({ lines, showShelf = false }: { lines: PricedLi
                   </Text>
                 ))}
                 {line.note && (
-                  <Text size="sm" fw={600} c="orange.9" data-testid="line-note">
+                  <Text size="sm" fw={600} className="order-note" data-testid="line-note">
                     {t('orderPrint.lineNote')}: {line.note}
                   </Text>
                 )}
@@ -69,7 +70,7 @@ export function PricedLinesTable({ lines, showShelf = false }: { lines: PricedLi
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useMe } from '../../auth/session';
 import { FormError } from '../../ui/FormError';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { businessDateIn, formatDate, formatIqd, formatNumber, formatPercent, localName } from '../../ui/format';
 import { addDays, fractionOf, ordersPath, variancePath } from './analytics-links';
 import { BranchComparisonChart, TrendChart } from './AnalyticsCharts';
@@ -174,7 +175,7 @@ export function OwnerDashboard() {
             </Text>
             {data && recent.length === 0 && <Text>{t('owner.noCloses')}</Text>}
             {recent.length > 0 && (
-              <div className="table-scroll">
+              <ScrollRegion label={t('owner.lastClosed')}>
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
@@ -239,7 +240,7 @@ export function OwnerDashboard() {
                     })}
                   </Table.Tbody>
                 </Table>
-              </div>
+              </ScrollRegion>
             )}
           </Card>
         );
@@ -280,7 +281,7 @@ export function OwnerDashboard() {
         {comparison.some((b) => (b.actualFoodCostPercent ?? b.theoreticalFoodCostPercent ?? null) !== null) && (
           <BranchComparisonChart branches={comparison.map((b) => ({ ...b, name: branchName(b.branchId) || b.branchName }))} />
         )}
-        <div className="table-scroll">
+        <ScrollRegion label={t('owner.comparisonTable')}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -321,7 +322,7 @@ export function OwnerDashboard() {
               })}
             </Table.Tbody>
           </Table>
-        </div>
+        </ScrollRegion>
       </Card>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { ReasonDialog } from '../../ui/ReasonDialog';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { formatDate, formatDateTime, separator } from '../../ui/format';
 import { DIGITS, formatMinor, toMinor } from './cash-money';
 
@@ -136,28 +137,30 @@ export function TillSessionPage() {
           <Title order={2} size="h4">
             {t('tillSession.result')}
           </Title>
-          <Table data-testid="till-variances">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('tillSession.currency')}</Table.Th>
-                <Table.Th>{t('tillSession.expected')}</Table.Th>
-                <Table.Th>{t('tillSession.counted')}</Table.Th>
-                <Table.Th>{t('tillSession.variance')}</Table.Th>
-                <Table.Th>{t('tillSession.varianceIqd')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {session.variances.map((v) => (
-                <Table.Tr key={v.currency}>
-                  <Table.Td>{v.currency}</Table.Td>
-                  <Table.Td>{money(v.expected, v.currency)}</Table.Td>
-                  <Table.Td>{money(v.counted, v.currency)}</Table.Td>
-                  <Table.Td>{money(v.variance, v.currency)}</Table.Td>
-                  <Table.Td>{money(v.varianceIqd, 'IQD')}</Table.Td>
+          <ScrollRegion label={t('tillSession.result')}>
+            <Table data-testid="till-variances">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('tillSession.currency')}</Table.Th>
+                  <Table.Th>{t('tillSession.expected')}</Table.Th>
+                  <Table.Th>{t('tillSession.counted')}</Table.Th>
+                  <Table.Th>{t('tillSession.variance')}</Table.Th>
+                  <Table.Th>{t('tillSession.varianceIqd')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {session.variances.map((v) => (
+                  <Table.Tr key={v.currency}>
+                    <Table.Td>{v.currency}</Table.Td>
+                    <Table.Td>{money(v.expected, v.currency)}</Table.Td>
+                    <Table.Td>{money(v.counted, v.currency)}</Table.Td>
+                    <Table.Td>{money(v.variance, v.currency)}</Table.Td>
+                    <Table.Td>{money(v.varianceIqd, 'IQD')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
           <Text fw={700} mt="sm" data-testid="till-total-variance">
             {t('tillSession.totalVariance', { amount: money(session.varianceIqd, 'IQD') })}
           </Text>
@@ -190,7 +193,7 @@ export function TillSessionPage() {
       <Title order={2} size="h4">
         {t('tillSession.movements')}
       </Title>
-      <div className="table-scroll">
+      <ScrollRegion label={t('tillSession.movements')}>
         <Table striped data-testid="till-movements">
           <Table.Tbody>
             {session.movements.map((m) => (
@@ -203,11 +206,11 @@ export function TillSessionPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
       <Title order={2} size="h4">
         {t('tillSession.payments')}
       </Title>
-      <div className="table-scroll">
+      <ScrollRegion label={t('tillSession.payments')}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -224,7 +227,7 @@ export function TillSessionPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
     </Stack>
   );
 }

@@ -244,12 +244,12 @@ export function KitchenDisplayPage() {
               )}
               {ticket.modifiers.length > 0 && <Text size="sm">+ {ticket.modifiers.join(', ')}</Text>}
               {ticket.note && (
-                <Text size="md" fw={700} c="orange.9" data-testid="kitchen-note">
+                <Text size="md" fw={700} className="order-note" data-testid="kitchen-note">
                   {t('orderPrint.lineNote')}: {ticket.note}
                 </Text>
               )}
               {ticket.orderNote && (
-                <Text size="md" fw={700} c="orange.9" data-testid="kitchen-order-note">
+                <Text size="md" fw={700} className="order-note" data-testid="kitchen-order-note">
                   {t('orderPrint.note')}: {ticket.orderNote}
                 </Text>
               )}

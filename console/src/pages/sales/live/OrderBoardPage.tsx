@@ -187,7 +187,7 @@ export function OrderBoardPage() {
         <LiveBadge state={liveState} />
       </Group>
       <FormError error={error ?? moveState.error} />
-      <SimpleGrid cols={3} spacing="sm" data-testid="order-board">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="order-board">
         {COLUMNS.map((column) => (
           <Stack key={column} gap="xs" component="section" aria-label={t(`liveBoard.columns.${column}`)} data-column={column}>
             <Group gap="xs">
@@ -225,7 +225,7 @@ export function OrderBoardPage() {
                     </Text>
                   )}
                   {order.note && (
-                    <Text size="md" fw={700} c="orange.9" data-testid="board-note">
+                    <Text size="md" fw={700} className="order-note" data-testid="board-note">
                       {t('orderPrint.note')}: {order.note}
                     </Text>
                   )}
