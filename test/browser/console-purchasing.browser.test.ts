@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
 import { screenshot, seedConsoleUser, signInThroughForm, startConsoleApp, type ConsoleUser } from '../support/console-ui';
+import { seriousViolations } from '../support/screen-text';
 
 describe('console purchasing pages in the browser', () => {
   let app: TestApp;
@@ -229,6 +230,71 @@ describe('console purchasing pages in the browser', () => {
       } finally {
         await tab.context.close();
       }
+    }
+  });
+  it('offers to create a supplier the typed name matches none of, in the invoice form and in Arabic on a phone in the order form, and chooses it', async () => {
+    const token = owner.tenant.owner.token;
+    const suppliers = async () =>
+      (await app.graphql('{ suppliers(list: { perPage: 100 }) { items { name nameAr } } }', {}, { token })).body.data.suppliers.items as Array<{
+        name: string;
+        nameAr: string | null;
+      }>;
+    const desktop = await openPage(browser, { width: 1280 });
+    try {
+      const { page } = desktop;
+      await signInThroughForm(page, app, owner);
+      await page.goto(`${app.baseUrl}/console/purchasing/invoices`);
+      await page.getByRole('button', { name: 'Record an invoice' }).click();
+      const form = page.getByRole('form', { name: 'Record an invoice' });
+      const supplier = form.getByRole('combobox', { name: /^Supplier/ });
+      // A name that matches an existing supplier offers nothing new.
+      await supplier.fill('Baghdad');
+      await page.getByRole('option', { name: 'Baghdad Poultry' }).waitFor();
+      expect(await page.getByRole('button', { name: /^New supplier/ }).count()).toBe(0);
+      await supplier.fill('Karkh Dairy');
+      await page.getByText('No supplier by that name.').waitFor();
+      await page.getByRole('button', { name: 'New supplier "Karkh Dairy"' }).click();
+      const fields = form.getByRole('group', { name: 'New supplier' });
+      expect(await fields.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Karkh Dairy');
+      // Enter in the new supplier's fields creates it; the invoice is not submitted (nothing is marked missing).
+      await fields.getByRole('textbox', { name: 'Arabic name' }).fill('ألبان الكرخ');
+      await fields.getByRole('textbox', { name: 'Arabic name' }).press('Enter');
+      await fields.waitFor({ state: 'detached' });
+      expect(await supplier.inputValue()).toBe('Karkh Dairy');
+      expect(await form.getByText('Choose one').count()).toBe(0);
+      expect(await seriousViolations(page, 'invoice form with a new supplier')).toEqual([]);
+      expect(await suppliers()).toContainEqual({ name: 'Karkh Dairy', nameAr: 'ألبان الكرخ' });
+      expect(desktop.pageErrors).toEqual([]);
+    } finally {
+      await desktop.context.close();
+    }
+
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    try {
+      const { page } = phone;
+      await signInThroughForm(page, app, owner);
+      await page.evaluate("localStorage.setItem('console.language', 'ar')");
+      await page.goto(`${app.baseUrl}/console/purchasing/orders`);
+      await page.getByRole('button', { name: 'أمر شراء جديد' }).click();
+      const form = page.getByRole('form', { name: 'أمر شراء جديد' });
+      await form.getByRole('combobox', { name: /^المورّد/ }).fill('خضار الرصافة');
+      await page.getByRole('button', { name: 'مورّد جديد «خضار الرصافة»' }).click();
+      const fields = form.getByRole('group', { name: 'مورّد جديد' });
+      // A refusal from the service is shown beside the new supplier's fields: an empty name.
+      await fields.getByRole('textbox', { name: 'الاسم', exact: true }).fill('');
+      await fields.getByRole('button', { name: 'إنشاء واختيار' }).click();
+      await fields.locator('.mantine-InputWrapper-error').first().waitFor();
+      await fields.getByRole('textbox', { name: 'الاسم', exact: true }).fill('خضار الرصافة');
+      await fields.getByRole('button', { name: 'إنشاء واختيار' }).click();
+      await fields.waitFor({ state: 'detached' });
+      expect(await form.getByRole('combobox', { name: /^المورّد/ }).inputValue()).toBe('خضار الرصافة');
+      const box = await form.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      await screenshot(page, 'console-purchasing-new-supplier-390-ar');
+      expect(await seriousViolations(page, 'order form with a new supplier (ar, 390)')).toEqual([]);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.context.close();
     }
   });
 });

@@ -20,6 +20,10 @@ export const purchasingAr: typeof purchasingEn = {
     activate: 'تفعيل',
     activeTitle: 'تغيير حالة {{name}}',
     editTitle: 'تعديل {{name}}',
+    none: 'لا يوجد مورّد بعد.',
+    noMatch: 'لا يوجد مورّد بهذا الاسم.',
+    newNamed: 'مورّد جديد «{{name}}»',
+    createAndChoose: 'إنشاء واختيار',
   },
   purchasing: { supplier: 'المورّد', notes: 'ملاحظات', note: 'ملاحظة', choose: 'اختر واحدًا', lastNote: 'آخر ملاحظة: {{note}}' },
   purchaseLines: {

@@ -19,6 +19,10 @@ export const purchasingEn = {
     activate: 'Activate',
     activeTitle: 'Change the state of {{name}}',
     editTitle: 'Edit {{name}}',
+    none: 'No supplier yet.',
+    noMatch: 'No supplier by that name.',
+    newNamed: 'New supplier "{{name}}"',
+    createAndChoose: 'Create and choose',
   },
   purchasing: { supplier: 'Supplier', notes: 'Notes', note: 'Note', choose: 'Choose one', lastNote: 'Latest note: {{note}}' },
   purchaseLines: {

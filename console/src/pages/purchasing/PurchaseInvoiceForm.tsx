@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSession } from '../../auth/session';
 import { draftLines, EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
 import { usePurchasingChoices } from './purchasing-choices';
 import { missingChoices, orderReference } from './purchase-rules';
+import { SupplierPicker } from './SupplierPicker';
 
 graphql(`
   fragment PurchaseInvoiceDetail on PurchaseInvoice {
@@ -131,13 +132,11 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
     <form onSubmit={submit} noValidate aria-label={invoice ? t('purchaseInvoices.editTitle') : t('purchaseInvoices.new')}>
       <Stack gap="sm">
         <FormError error={state.error} />
-        <Group align="start" grow>
-          <Select
-            label={t('purchasing.supplier')}
-            required
-            searchable
+        {/* One column on a phone: the supplier picker may open its new-supplier fields under the select. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SupplierPicker
             disabled={Boolean(invoice)}
-            data={invoice?.supplier ? [{ value: invoice.supplierId, label: invoice.supplier.name }] : choices.suppliers}
+            suppliers={invoice?.supplier ? [{ value: invoice.supplierId, label: invoice.supplier.name }] : choices.suppliers}
             value={supplierId}
             onChange={(value) => {
               setSupplierId(value);
@@ -154,7 +153,7 @@ export function PurchaseInvoiceForm({ invoice, orderId, onDone }: { invoice?: Pu
             onChange={chooseOrder}
             error={fields.purchaseOrderId}
           />
-        </Group>
+        </SimpleGrid>
         <Group align="start" grow>
           <TextInput
             label={t('purchaseInvoices.number')}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from 'urql';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { FormError } from '../../ui/FormError';
 import { draftLines, EMPTY_LINE, linesInput, PurchaseLinesEditor, type LineDraft } from './PurchaseLines';
 import { usePurchasingChoices } from './purchasing-choices';
 import { missingChoices } from './purchase-rules';
+import { SupplierPicker } from './SupplierPicker';
 
 graphql(`
   fragment PurchaseOrderDetail on PurchaseOrder {
@@ -94,8 +95,9 @@ export function PurchaseOrderForm({ order, onDone }: { order?: PurchaseOrderDeta
     <form onSubmit={submit} noValidate aria-label={order ? t('purchaseOrders.editTitle') : t('purchaseOrders.new')}>
       <Stack gap="sm">
         <FormError error={state.error} />
-        <Group align="start" grow>
-          <Select label={t('purchasing.supplier')} required searchable data={suppliers} value={supplierId} onChange={setSupplierId} error={fields.supplierId} />
+        {/* One column on a phone: the supplier picker may open its new-supplier fields under the select. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SupplierPicker suppliers={suppliers} value={supplierId} onChange={setSupplierId} error={fields.supplierId} />
           <TextInput
             label={t('purchaseOrders.expectedDate')}
             type="date"
@@ -103,7 +105,7 @@ export function PurchaseOrderForm({ order, onDone }: { order?: PurchaseOrderDeta
             onChange={(e) => setExpectedDate(e.currentTarget.value)}
             error={fields.expectedDate}
           />
-        </Group>
+        </SimpleGrid>
         <PurchaseLinesEditor lines={lines} onChange={setLines} items={choices.items} fields={fields} />
         <Textarea label={t('purchasing.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} error={fields.notes} />
         <Group>

@@ -39,7 +39,7 @@ const SuppliersDocument = graphql(`
     }
   }
 `);
-const CreateSupplierDocument = graphql(`
+export const CreateSupplierDocument = graphql(`
   mutation CreateSupplier($input: CreateSupplierInput!) {
     createSupplier(input: $input) {
       ...SupplierRow
