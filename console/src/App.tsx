@@ -25,6 +25,9 @@ import { WebhooksPage } from './pages/developers/WebhooksPage';
 import { WebhookDeliveriesPage } from './pages/developers/WebhookDeliveriesPage';
 import { BatchesPage } from './pages/production/BatchesPage';
 import { BatchDetailPage } from './pages/production/BatchDetailPage';
+import { ForecastPage } from './pages/forecast/ForecastPage';
+import { ForecastAccuracyPage } from './pages/forecast/ForecastAccuracyPage';
+import { ForecastCalendarPage } from './pages/forecast/ForecastCalendarPage';
 import { InventoryItemsPage } from './pages/catalog/InventoryItemsPage';
 import { CapacityTypesPage } from './pages/catalog/CapacityTypesPage';
 import { MembersPage } from './pages/organisation/MembersPage';
@@ -198,6 +201,30 @@ export function App() {
             element={
               <RequirePermission permission="production:read">
                 <BatchDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="forecast"
+            element={
+              <RequirePermission permission="forecast:read">
+                <ForecastPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="forecast/calendar"
+            element={
+              <RequirePermission permission="forecast:read">
+                <ForecastCalendarPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="reports/forecast-accuracy"
+            element={
+              <RequirePermission permission="forecast:read">
+                <ForecastAccuracyPage />
               </RequirePermission>
             }
           />

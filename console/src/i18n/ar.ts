@@ -1,4 +1,5 @@
 import { analyticsAr } from './analytics.ar';
+import { forecastAr } from './forecast.ar';
 import { inventoryAr } from './inventory.ar';
 import { menuAr } from './menu.ar';
 import { purchasingAr } from './purchasing.ar';
@@ -337,4 +338,5 @@ export const ar: Resources = {
   ...menuAr,
   ...inventoryAr,
   ...analyticsAr,
+  ...forecastAr,
 };

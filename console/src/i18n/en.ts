@@ -1,4 +1,5 @@
 import { analyticsEn } from './analytics.en';
+import { forecastEn } from './forecast.en';
 import { inventoryEn } from './inventory.en';
 import { menuEn } from './menu.en';
 import { purchasingEn } from './purchasing.en';
@@ -344,6 +345,7 @@ export const en = {
   ...menuEn,
   ...inventoryEn,
   ...analyticsEn,
+  ...forecastEn,
 };
 
 export type Resources = typeof en;

@@ -35,6 +35,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { to: '/sales/kitchen', label: 'salesNav.kitchen', permission: 'sales:read' },
       { to: '/production/batches', label: 'nav.batches', permission: 'production:read' },
+      { to: '/forecast', label: 'forecastNav.forecast', permission: 'forecast:read' },
       { to: '/catalog/capacity-types', label: 'nav.capacityTypes', permission: 'catalog:read' },
     ],
   },
@@ -90,6 +91,7 @@ export const NAVIGATION: NavGroup[] = [
     label: 'workNav.reports',
     items: [
       { to: '/reports/usage-variance', label: 'analyticsNav.usageVariance', permission: 'analytics:read' },
+      { to: '/reports/forecast-accuracy', label: 'forecastNav.accuracy', permission: 'forecast:read' },
       { to: '/loss/eod-reports', label: 'lossNav.eodReports', permission: 'loss:read' },
       { to: '/exports/jobs', label: 'exportsNav.jobs', permission: 'exports:read' },
       { to: '/exports/saved-reports', label: 'exportsNav.savedReports', permission: 'exports:read' },
@@ -104,6 +106,7 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/organisation/settings', label: 'orgNav.settings', permission: 'settings:manage' },
       { to: '/organisation/branches', label: 'nav.branches', permission: 'settings:manage' },
       { to: '/purchasing/settings', label: 'purchasingNav.settings', permission: 'purchasing:read' },
+      { to: '/forecast/calendar', label: 'forecastNav.calendar', permission: 'forecast:read' },
       { to: '/developers/api-keys', label: 'nav.apiKeys', permission: 'developers:manage' },
       { to: '/developers/webhooks', label: 'nav.webhooks', permission: 'developers:manage' },
     ],

@@ -12,6 +12,7 @@ import { useItemChoices } from './production-choices';
 import { useMe } from '../../auth/session';
 import { businessDateIn } from '../../ui/format';
 import { missingRequired } from '../../ui/required-fields';
+import { BatchProposalPanel, type ProposedBatch } from '../forecast/BatchProposalPanel';
 
 const UNITS: InventoryUnit[] = ['Kg', 'G', 'L', 'Ml', 'Piece'];
 
@@ -63,6 +64,18 @@ export function BatchCreateForm() {
   const [state, create] = useMutation(CreateBatchDocument);
   const [missing, setMissing] = useState<Record<string, string>>({});
   const fields = { ...fieldErrorsOf(state.error), ...missing };
+  // The forecast's figures copied in by "Use proposal"; the person may still change any of them.
+  const applyProposal = (proposal: ProposedBatch) =>
+    setForm({
+      ...form,
+      chickenItemId: form.chickenItemId ?? proposal.chickenItemId,
+      chickenCount: proposal.chickenCount,
+      meatItemId: form.meatItemId ?? proposal.meatItemId,
+      meatKg: proposal.meatKg,
+      riceItemId: form.riceItemId ?? proposal.riceItemId,
+      rawRiceKg: proposal.rawRiceKg,
+      reservedRiceDirectSaleKg: proposal.reservedRiceDirectSaleKg ?? form.reservedRiceDirectSaleKg,
+    });
   const roundingOptions = ROUNDING_METHODS.map((value) => ({ value, label: t(`productionEnum.${value}`) }));
 
   const submit = async (event: FormEvent) => {
@@ -118,6 +131,7 @@ export function BatchCreateForm() {
         <Text size="sm" c="dimmed">
           {t('batchEdit.everyInputHelp')}
         </Text>
+        <BatchProposalPanel context={form} onUse={applyProposal} />
         <Group align="start" grow>
           <TextInput
             label={t('batches.date')}

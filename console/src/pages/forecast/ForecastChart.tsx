@@ -1,0 +1,119 @@
+import { useMantineTheme } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Area, Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate, formatQuantity } from '../../ui/format';
+
+/** One day of the chart: past usage, or the forecast's median and upper quantile, with its calendar kinds. */
+export interface ForecastChartDay {
+  date: string;
+  usage?: number | null;
+  soldOut?: boolean;
+  median?: number | null;
+  upper?: number | null;
+  calendarKinds: readonly string[];
+}
+
+const HEIGHT = 300;
+
+/** The calendar kind a marked day is coloured by (the rarest first: an Eid on a Friday is an Eid). */
+export function markedKind(kinds: readonly string[]): string | null {
+  for (const kind of ['EidAlFitr', 'EidAlAdha', 'Ramadan', 'NationalHoliday', 'ReligiousHoliday', 'Friday']) if (kinds.includes(kind)) return kind;
+  return kinds[0] ?? null;
+}
+
+/**
+ * The history of a series and its forecast band (docs/console.md, "Forecast"). Drawn as the
+ * dashboard's charts are: recharts inside one `role="img"` named by a sentence, the drawing kept
+ * `dir="ltr"` with the time axis reversed in Arabic, every tick through ui/format.ts, text in gray 8.
+ * Calendar days are pale columns behind the lines (on a hidden axis), coloured by kind; the page's
+ * table beside the chart carries every figure and every day's calendar kinds.
+ */
+export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[]; unit: string; summary: string }) {
+  const { t, i18n } = useTranslation();
+  const theme = useMantineTheme();
+  const language = i18n.language;
+  const rtl = language === 'ar';
+  const colours = {
+    text: theme.colors.gray[8],
+    grid: theme.colors.gray[4],
+    usage: theme.colors.blue[9],
+    soldOut: theme.colors.red[9],
+    median: theme.colors.orange[9],
+    band: theme.colors.orange[2],
+  };
+  const markColour: Record<string, string> = {
+    Friday: theme.colors.gray[2],
+    Ramadan: theme.colors.teal[1],
+    EidAlFitr: theme.colors.yellow[2],
+    EidAlAdha: theme.colors.yellow[2],
+    NationalHoliday: theme.colors.violet[1],
+    ReligiousHoliday: theme.colors.violet[1],
+  };
+  const points = days.map((day) => ({
+    ...day,
+    band: day.median !== null && day.median !== undefined && day.upper !== null && day.upper !== undefined ? [day.median, day.upper] : null,
+    calendar: day.calendarKinds.length > 0 ? 1 : 0,
+  }));
+  const names: Record<string, string> = {
+    usage: t('forecast.used'),
+    median: t('forecast.median'),
+    band: t('forecast.band'),
+    calendar: t('forecast.calendarDay'),
+  };
+  const quantity = (value: unknown) => `${formatQuantity(Number(value), language)} ${unit}`;
+  return (
+    <div role="img" aria-label={summary} className="dashboard-chart" data-testid="forecast-chart" dir="ltr">
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <ComposedChart data={points} margin={{ top: 16, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" stroke={colours.grid} />
+          <XAxis dataKey="date" reversed={rtl} tick={{ fill: colours.text }} tickFormatter={(value: string) => formatDate(value, language)} minTickGap={24} />
+          <YAxis
+            yAxisId="quantity"
+            orientation={rtl ? 'right' : 'left'}
+            tick={{ fill: colours.text }}
+            tickFormatter={(value: number) => formatQuantity(value, language)}
+            width={56}
+            label={{ value: unit, angle: -90, position: rtl ? 'insideRight' : 'insideLeft', fill: colours.text, style: { textAnchor: 'middle' } }}
+          />
+          <YAxis yAxisId="calendar" hide domain={[0, 1]} />
+          <Tooltip
+            itemStyle={{ color: colours.text }}
+            labelStyle={{ color: colours.text }}
+            labelFormatter={(value) => formatDate(String(value), language)}
+            formatter={(value, name) => {
+              if (name === 'calendar') return [null, null];
+              if (Array.isArray(value)) return [`${quantity(value[0])} – ${quantity(value[1])}`, names.band];
+              return [quantity(value), names[String(name)] ?? String(name)];
+            }}
+          />
+          <Legend
+            formatter={(value: string) => (
+              <span dir={rtl ? 'rtl' : 'ltr'} style={{ color: colours.text }}>
+                {names[value] ?? value}
+              </span>
+            )}
+          />
+          <Bar yAxisId="calendar" dataKey="calendar" fill={theme.colors.teal[1]} isAnimationActive={false} legendType="square">
+            {points.map((point) => (
+              <Cell key={point.date} fill={markColour[markedKind(point.calendarKinds) ?? ''] ?? 'transparent'} />
+            ))}
+          </Bar>
+          <Area yAxisId="quantity" dataKey="band" stroke="none" fill={colours.band} fillOpacity={0.8} isAnimationActive={false} connectNulls={false} />
+          <Line
+            yAxisId="quantity"
+            dataKey="usage"
+            stroke={colours.usage}
+            strokeWidth={2}
+            isAnimationActive={false}
+            dot={(props: { cx?: number; cy?: number; index?: number }) => {
+              const day = points[props.index ?? 0];
+              if (!day?.soldOut || props.cx === undefined || props.cy === undefined) return <g key={`dot-${props.index}`} />;
+              return <circle key={`dot-${props.index}`} cx={props.cx} cy={props.cy} r={4} fill={colours.soldOut} />;
+            }}
+          />
+          <Line yAxisId="quantity" dataKey="median" stroke={colours.median} strokeWidth={2} strokeDasharray="5 3" dot={false} isAnimationActive={false} />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
