@@ -27,6 +27,7 @@ export const forecastAr: typeof forecastEn = {
     history: 'آخر {{days}} يومًا',
     nextDays: 'الأيام الـ{{days}} القادمة',
     figures: 'أرقام المخطط',
+    figuresIn: 'الكميات بـ{{unit}}.',
     chartSummary:
       '{{item}}: استُهلك من {{min}} إلى {{max}} {{unit}} يوميًا في آخر {{days}} يومًا؛ والتنبؤ للأيام الـ{{next}} القادمة من {{fmin}} إلى {{fmax}} {{unit}} يوميًا (الوسيط)، وحتى {{umax}} {{unit}} عند مستوى الخدمة.',
     chartSummaryNoHistory:
@@ -83,7 +84,7 @@ export const forecastAr: typeof forecastEn = {
     proposed: 'المقترح',
     decided: 'المقرَّر',
     usedQuantity: 'المستهلك',
-    waste: 'هدر الإنتاج الزائد',
+    waste: 'هدر الإنتاج الزائد (وحدات)',
     soldOutMinutes: 'مدة النفاد (دقائق)',
     noOutcomes: 'لا يوجد يوم دفعة في هذه المدة.',
   },

@@ -26,6 +26,7 @@ export const forecastEn = {
     history: 'Last {{days}} days',
     nextDays: 'Next {{days}} days',
     figures: 'Figures of the chart',
+    figuresIn: 'Quantities in {{unit}}.',
     chartSummary:
       '{{item}}: used {{min}} to {{max}} {{unit}} a day over the last {{days}} days; next {{next}} days forecast {{fmin}} to {{fmax}} {{unit}} a day (median), up to {{umax}} {{unit}} at the service level.',
     chartSummaryNoHistory: '{{item}}: next {{next}} days forecast {{fmin}} to {{fmax}} {{unit}} a day (median), up to {{umax}} {{unit}} at the service level.',
@@ -81,7 +82,7 @@ export const forecastEn = {
     proposed: 'Proposed',
     decided: 'Decided',
     usedQuantity: 'Used',
-    waste: 'Overproduction waste',
+    waste: 'Overproduction waste (units)',
     soldOutMinutes: 'Sold out (minutes)',
     noOutcomes: 'No batch day in this period.',
   },

@@ -37,7 +37,6 @@ const ForecastBatchProposalDocument = graphql(`
       lines {
         role
         inventoryItemId
-        itemName
         model
         quantity
         explanation {
@@ -163,7 +162,7 @@ export function BatchProposalPanel({ context, onUse }: { context: ProposalContex
           l.explanation ? (
             <div key={l.role}>
               <Text size="sm" fw={600}>
-                {t('proposal.why')}: {l.itemName ?? t(`proposal.${l.role.toLowerCase()}`)} ({modelName(l.model, t)})
+                {t('proposal.why')}: {t(`proposal.${l.role.toLowerCase()}`)} ({modelName(l.model, t)})
               </Text>
               {explanationLines(l.explanation, ROLE_UNIT[l.role] ?? 'Kg', language, t).map((text) => (
                 <Text size="sm" key={text}>

@@ -34,6 +34,13 @@ const ForecastAccuracyDocument = graphql(`
         computedAt
       }
     }
+    # The series carry the items' Arabic names.
+    branchForecast(branchId: $branchId, historyDays: 7) {
+      series {
+        inventoryItemId
+        itemNameAr
+      }
+    }
     forecastOutcomes(branchId: $branchId, from: $from, to: $to) {
       businessDate
       batchId
@@ -43,10 +50,10 @@ const ForecastAccuracyDocument = graphql(`
       decidedChickenCount
       decidedMeatKg
       decidedRawRiceKg
-      usedChickenPieces
+      usedChicken
       usedMeatKg
       usedRawRiceKg
-      overproductionWasteKg
+      overproductionWasteUnits
       soldOutMinutes
     }
   }
@@ -84,12 +91,14 @@ export function ForecastAccuracyPage() {
     setParams(next, { replace: true });
   };
   const rows = data?.forecastBacktests.items ?? [];
+  const arabicNames = new Map((data?.branchForecast.series ?? []).map((s) => [s.inventoryItemId, s.itemNameAr]));
+  const itemName = (row: (typeof rows)[number]) => localName(row.itemName, arabicNames.get(row.inventoryItemId), language);
   const outcomes = [...(data?.forecastOutcomes ?? [])].sort((a, b) => b.businessDate.localeCompare(a.businessDate));
   const branchOptions = me.branches.map((b) => ({ value: b.id, label: localName(b.name, b.nameAr, language) }));
   const q = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatQuantity(value, language));
   const figures = (day: (typeof outcomes)[number]) =>
     input === 'chicken'
-      ? [day.proposedChickenCount, day.decidedChickenCount, day.usedChickenPieces]
+      ? [day.proposedChickenCount, day.decidedChickenCount, day.usedChicken]
       : input === 'meat'
         ? [day.proposedMeatKg, day.decidedMeatKg, day.usedMeatKg]
         : [day.proposedRawRiceKg, day.decidedRawRiceKg, day.usedRawRiceKg];
@@ -119,7 +128,6 @@ export function ForecastAccuracyPage() {
         <Table striped aria-label={t('accuracy.title')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th rowSpan={2}>{t('accuracy.item')}</Table.Th>
               <Table.Th rowSpan={2}>{t('accuracy.model')}</Table.Th>
               <Table.Th colSpan={2}>{t('accuracy.oneDay')}</Table.Th>
               <Table.Th colSpan={2}>{t('accuracy.sevenDay')}</Table.Th>
@@ -131,39 +139,52 @@ export function ForecastAccuracyPage() {
               <Table.Th>{t('accuracy.bias')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {data && rows.length === 0 && <EmptyRow columns={6}>{t('accuracy.none')}</EmptyRow>}
-            {rows.flatMap((row) => [
-              <Table.Tr key={`${row.id}-chosen`} data-item={row.itemName}>
-                <Table.Td rowSpan={2}>
-                  <Anchor component={Link} to={`/forecast?branch=${branchId}&item=${row.inventoryItemId}`}>
-                    {row.itemName}
-                  </Anchor>
-                  <div>
+          {data && rows.length === 0 && (
+            <Table.Tbody>
+              <EmptyRow columns={5}>{t('accuracy.none')}</EmptyRow>
+            </Table.Tbody>
+          )}
+          {rows.map((row) => (
+            // One body per input: its name over the chosen model's and the baseline's rows.
+            <Table.Tbody key={row.id} data-item={row.itemName}>
+              <Table.Tr>
+                <Table.Th colSpan={5} scope="colgroup">
+                  <Group gap="xs" wrap="wrap">
+                    <Anchor component={Link} to={`/forecast?branch=${branchId}&item=${row.inventoryItemId}`}>
+                      {itemName(row)}
+                    </Anchor>
                     <Badge size="xs" variant="light" color={beatsBaseline(row) ? 'teal' : 'gray'}>
                       {beatsBaseline(row) ? t('accuracy.better') : t('accuracy.notBetter')}
                     </Badge>
-                  </div>
-                </Table.Td>
+                  </Group>
+                </Table.Th>
+              </Table.Tr>
+              <Table.Tr data-model="chosen">
                 <Table.Td>
-                  {t('accuracy.chosen')}: {modelName(row.chosenModel, t)}
+                  <Text size="xs" c="dimmed">
+                    {t('accuracy.chosen')}
+                  </Text>
+                  {modelName(row.chosenModel, t)}
                 </Table.Td>
                 <Table.Td>{percentOrDash(row.chosenOneDayWape, language)}</Table.Td>
                 <Table.Td>{percentOrDash(row.chosenOneDayBias, language, true)}</Table.Td>
                 <Table.Td>{percentOrDash(row.chosenSevenDayWape, language)}</Table.Td>
                 <Table.Td>{percentOrDash(row.chosenSevenDayBias, language, true)}</Table.Td>
-              </Table.Tr>,
-              <Table.Tr key={`${row.id}-baseline`}>
+              </Table.Tr>
+              <Table.Tr data-model="baseline">
                 <Table.Td>
-                  {t('accuracy.baseline')}: {modelName('same-weekday-mean', t)}
+                  <Text size="xs" c="dimmed">
+                    {t('accuracy.baseline')}
+                  </Text>
+                  {modelName('same-weekday-mean', t)}
                 </Table.Td>
                 <Table.Td>{percentOrDash(row.baselineOneDayWape, language)}</Table.Td>
                 <Table.Td>{percentOrDash(row.baselineOneDayBias, language, true)}</Table.Td>
                 <Table.Td>{percentOrDash(row.baselineSevenDayWape, language)}</Table.Td>
                 <Table.Td>{percentOrDash(row.baselineSevenDayBias, language, true)}</Table.Td>
-              </Table.Tr>,
-            ])}
-          </Table.Tbody>
+              </Table.Tr>
+            </Table.Tbody>
+          ))}
         </Table>
       </ScrollRegion>
 
@@ -187,13 +208,14 @@ export function ForecastAccuracyPage() {
       </Group>
       <ScrollRegion label={t('accuracy.outcomes')}>
         <Table striped aria-label={t('accuracy.outcomes')}>
+          <Table.Caption>{t('forecast.figuresIn', { unit })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('forecast.date')}</Table.Th>
-              <Table.Th>{`${t('accuracy.proposed')} (${unit})`}</Table.Th>
-              <Table.Th>{`${t('accuracy.decided')} (${unit})`}</Table.Th>
-              <Table.Th>{`${t('accuracy.usedQuantity')} (${unit})`}</Table.Th>
-              <Table.Th>{`${t('accuracy.waste')} (${t('units.Kg')})`}</Table.Th>
+              <Table.Th>{t('accuracy.proposed')}</Table.Th>
+              <Table.Th>{t('accuracy.decided')}</Table.Th>
+              <Table.Th>{t('accuracy.usedQuantity')}</Table.Th>
+              <Table.Th>{t('accuracy.waste')}</Table.Th>
               <Table.Th>{t('accuracy.soldOutMinutes')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -203,7 +225,7 @@ export function ForecastAccuracyPage() {
               const [proposed, decided, used] = figures(day);
               return (
                 <Table.Tr key={day.businessDate} data-day={day.businessDate}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {day.batchId ? (
                       <Anchor component={Link} to={`/production/batches/${day.batchId}`}>
                         {formatDate(day.businessDate, language)}
@@ -215,7 +237,7 @@ export function ForecastAccuracyPage() {
                   <Table.Td>{q(proposed)}</Table.Td>
                   <Table.Td>{q(decided)}</Table.Td>
                   <Table.Td>{q(used)}</Table.Td>
-                  <Table.Td>{q(day.overproductionWasteKg)}</Table.Td>
+                  <Table.Td>{formatNumber(day.overproductionWasteUnits, language)}</Table.Td>
                   <Table.Td>{formatNumber(day.soldOutMinutes, language)}</Table.Td>
                 </Table.Tr>
               );

@@ -1,7 +1,8 @@
 import { useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Area, Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, formatQuantity } from '../../ui/format';
+import { formatDate } from '../../ui/format';
+import { formatForecast, niceCeiling } from './forecast-format';
 
 /** One day of the chart: past usage, or the forecast's median and upper quantile, with its calendar kinds. */
 export interface ForecastChartDay {
@@ -25,7 +26,7 @@ export function markedKind(kinds: readonly string[]): string | null {
  * The history of a series and its forecast band (docs/console.md, "Forecast"). Drawn as the
  * dashboard's charts are: recharts inside one `role="img"` named by a sentence, the drawing kept
  * `dir="ltr"` with the time axis reversed in Arabic, every tick through ui/format.ts, text in gray 8.
- * Calendar days are pale columns behind the lines (on a hidden axis), coloured by kind; the page's
+ * Calendar days are a coloured strip along the bottom (bars on a hidden axis), coloured by kind; the page's
  * table beside the chart carries every figure and every day's calendar kinds.
  */
 export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[]; unit: string; summary: string }) {
@@ -39,7 +40,7 @@ export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[
     usage: theme.colors.blue[9],
     soldOut: theme.colors.red[9],
     median: theme.colors.orange[9],
-    band: theme.colors.orange[2],
+    band: theme.colors.orange[3],
   };
   const markColour: Record<string, string> = {
     Friday: theme.colors.gray[2],
@@ -49,6 +50,9 @@ export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[
     NationalHoliday: theme.colors.violet[1],
     ReligiousHoliday: theme.colors.violet[1],
   };
+  // The value axis from 0 to a little above the highest figure drawn (recharts leaves a range area's
+  // values out of its automatic domain).
+  const top = niceCeiling(Math.max(1, ...days.flatMap((day) => [day.usage ?? 0, day.upper ?? 0, day.median ?? 0])) * 1.05);
   const points = days.map((day) => ({
     ...day,
     band: day.median !== null && day.median !== undefined && day.upper !== null && day.upper !== undefined ? [day.median, day.upper] : null,
@@ -60,7 +64,7 @@ export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[
     band: t('forecast.band'),
     calendar: t('forecast.calendarDay'),
   };
-  const quantity = (value: unknown) => `${formatQuantity(Number(value), language)} ${unit}`;
+  const quantity = (value: unknown) => `${formatForecast(Number(value), language)} ${unit}`;
   return (
     <div role="img" aria-label={summary} className="dashboard-chart" data-testid="forecast-chart" dir="ltr">
       <ResponsiveContainer width="100%" height={HEIGHT}>
@@ -71,11 +75,13 @@ export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[
             yAxisId="quantity"
             orientation={rtl ? 'right' : 'left'}
             tick={{ fill: colours.text }}
-            tickFormatter={(value: number) => formatQuantity(value, language)}
+            tickFormatter={(value: number) => formatForecast(value, language)}
+            domain={[0, top]}
             width={56}
             label={{ value: unit, angle: -90, position: rtl ? 'insideRight' : 'insideLeft', fill: colours.text, style: { textAnchor: 'middle' } }}
           />
-          <YAxis yAxisId="calendar" hide domain={[0, 1]} />
+          {/* Calendar days are a strip along the bottom: a bar of 1 on an axis of 12. */}
+          <YAxis yAxisId="calendar" hide domain={[0, 12]} />
           <Tooltip
             itemStyle={{ color: colours.text }}
             labelStyle={{ color: colours.text }}
@@ -98,7 +104,7 @@ export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[
               <Cell key={point.date} fill={markColour[markedKind(point.calendarKinds) ?? ''] ?? 'transparent'} />
             ))}
           </Bar>
-          <Area yAxisId="quantity" dataKey="band" stroke="none" fill={colours.band} fillOpacity={0.8} isAnimationActive={false} connectNulls={false} />
+          <Area yAxisId="quantity" dataKey="band" stroke="none" fill={colours.band} fillOpacity={0.7} isAnimationActive={false} connectNulls={false} />
           <Line
             yAxisId="quantity"
             dataKey="usage"

@@ -9,9 +9,9 @@ import { useMe, useSession } from '../../auth/session';
 import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/CreateDialog';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { formatDate, formatDateTime, formatNumber, formatQuantity, formatUnit, localName, separator } from '../../ui/format';
+import { formatDate, formatDateTime, formatNumber, formatUnit, localName, separator } from '../../ui/format';
 import { ForecastChart, type ForecastChartDay } from './ForecastChart';
-import { explanationLines, modelName, percentOrDash, percentile } from './forecast-format';
+import { explanationLines, formatForecast, modelName, percentOrDash, percentile } from './forecast-format';
 
 const BranchForecastDocument = graphql(`
   query BranchForecast($branchId: UUID!) {
@@ -192,7 +192,7 @@ function SeriesView({ series, kindsByDate, namesByDate }: { series: Series; kind
     ...series.days.map((day) => ({ date: day.date, median: day.median, upper: day.upper, calendarKinds: kindsByDate.get(day.date) ?? [] })),
   ];
   const used = history.map((day) => day.usage).filter((u): u is number => u !== null && u !== undefined);
-  const q = (value: number) => formatQuantity(value, language);
+  const q = (value: number) => formatForecast(value, language);
   const summaryValues = {
     item: name,
     unit,
@@ -254,19 +254,20 @@ function SeriesView({ series, kindsByDate, namesByDate }: { series: Series; kind
       <ForecastChart days={chartDays} unit={unit} summary={summary} />
       <ScrollRegion label={t('forecast.figures')}>
         <Table striped aria-label={t('forecast.figures')}>
+          <Table.Caption>{t('forecast.figuresIn', { unit })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('forecast.date')}</Table.Th>
               <Table.Th>{t('forecast.calendar')}</Table.Th>
-              <Table.Th>{`${t('forecast.used')} (${unit})`}</Table.Th>
-              <Table.Th>{`${t('forecast.median')} (${unit})`}</Table.Th>
-              <Table.Th>{`${t('forecast.upper', { level })} (${unit})`}</Table.Th>
+              <Table.Th>{t('forecast.used')}</Table.Th>
+              <Table.Th>{t('forecast.median')}</Table.Th>
+              <Table.Th>{t('forecast.upper', { level })}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {series.days.map((day) => (
               <Table.Tr key={day.date} data-forecast-day={day.date}>
-                <Table.Td>{formatDate(day.date, language)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(day.date, language)}</Table.Td>
                 <Table.Td>{calendarText(day.date)}</Table.Td>
                 <Table.Td>—</Table.Td>
                 <Table.Td>{q(day.median)}</Table.Td>
@@ -275,7 +276,7 @@ function SeriesView({ series, kindsByDate, namesByDate }: { series: Series; kind
             ))}
             {[...history].reverse().map((day) => (
               <Table.Tr key={day.date}>
-                <Table.Td>{formatDate(day.date, language)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(day.date, language)}</Table.Td>
                 <Table.Td>{calendarText(day.date)}</Table.Td>
                 <Table.Td>
                   {day.usage === null || day.usage === undefined ? '—' : q(day.usage)}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDate, formatPercent, formatQuantity, formatUnit, separator } from '../../ui/format';
+import { formatDate, formatNumber, formatUnit, separator } from '../../ui/format';
 
 /** A model's name in the screen's language (the service sends `same-weekday-mean`, `calendar-regression`). */
 export function modelName(model: string | null | undefined, t: TFunction): string {
@@ -15,14 +15,26 @@ export function percentile(serviceLevel: number): number {
 /** A fraction (WAPE, bias) as a percentage; a dash when the service has none (nothing used on the scored days). */
 export function percentOrDash(value: number | null | undefined, language: string, signed = false): string {
   if (value === null || value === undefined) return '—';
-  const text = formatPercent(value, language);
-  return signed && value > 0 ? `+${text}` : text;
+  return formatNumber(value, language, { style: 'percent', maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' });
+}
+
+/** A forecast figure: one decimal is all a forecast is worth (a stored quantity keeps its three). */
+export function formatForecast(value: number | null | undefined, language: string, signed = false): string {
+  return formatNumber(value, language, { maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' });
+}
+
+/** The top of a value axis: the smallest 1, 2 or 5 × 10ⁿ step multiple at or above the value. */
+export function niceCeiling(value: number): number {
+  if (!(value > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const step = [0.1, 0.2, 0.25, 0.5, 1].map((f) => f * magnitude).find((s) => value / s <= 8) ?? magnitude;
+  return Math.ceil(value / step) * step;
 }
 
 /** A quantity with its unit, signed when asked (a calendar effect: +3 kg / −2 kg). */
 export function quantityWithUnit(value: number | null | undefined, unit: string, language: string, t: TFunction, signed = false): string {
   if (value === null || value === undefined) return '—';
-  return `${formatQuantity(value, language, signed)} ${formatUnit(unit, t)}`;
+  return `${formatForecast(value, language, signed)} ${formatUnit(unit, t)}`;
 }
 
 export interface Explanation {
@@ -49,7 +61,7 @@ export function explanationLines(explanation: Explanation, unit: string, languag
         })
       : t('proposal.noCalendar'),
   );
-  if (Math.abs(explanation.promotionEffect) > 0.0005) lines.push(t('proposal.promotionEffect', { effect: q(explanation.promotionEffect, true) }));
-  if (Math.abs(explanation.soldOutAdjustment) > 0.0005) lines.push(t('proposal.soldOutAdjustment', { effect: q(explanation.soldOutAdjustment, true) }));
+  if (Math.abs(explanation.promotionEffect) >= 0.05) lines.push(t('proposal.promotionEffect', { effect: q(explanation.promotionEffect, true) }));
+  if (Math.abs(explanation.soldOutAdjustment) >= 0.05) lines.push(t('proposal.soldOutAdjustment', { effect: q(explanation.soldOutAdjustment, true) }));
   return lines;
 }

@@ -131,7 +131,6 @@ export function BatchCreateForm() {
         <Text size="sm" c="dimmed">
           {t('batchEdit.everyInputHelp')}
         </Text>
-        <BatchProposalPanel context={form} onUse={applyProposal} />
         <Group align="start" grow>
           <TextInput
             label={t('batches.date')}
@@ -148,6 +147,7 @@ export function BatchCreateForm() {
             error={fields.notes}
           />
         </Group>
+        <BatchProposalPanel context={form} onUse={applyProposal} />
         <Group align="start" grow>
           <Select
             label={t('batchEdit.chickenItem')}
