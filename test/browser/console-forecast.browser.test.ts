@@ -47,7 +47,17 @@ describe('the demand forecast in the console', () => {
     ok(await app.request('POST', BATCHES, { token, body: batchBody(catalogue, '2026-04-29', { riceRoundingMethod: 'Nearest' }) }), 'batch');
     await plantYear(app, owner.tenant.organizationId, [owner.tenant.branchId, second], [catalogue.chicken, catalogue.meat, catalogue.rice], { marks: true });
     await forecastJob.run(app.runtime, {}, { touch: async () => undefined, attempt: 1 });
-    proposal = ok(await app.request('GET', `${FORECAST}/branches/${owner.tenant.branchId}/batch-proposal?businessDate=${TOMORROW}`, { token }), 'proposal');
+    // The proposal for the new batch form's rice settings (multiplier 2.5, no rounding), as the form asks for it.
+    const answer = await app.graphql(
+      `query ($branchId: UUID!, $date: LocalDate) {
+        forecastBatchProposal(branchId: $branchId, businessDate: $date, cookedRiceMultiplier: 2.5, riceRoundingMethod: None) {
+          available chickenCount meatKg rawRiceKg
+        }
+      }`,
+      { branchId: owner.tenant.branchId, date: TOMORROW },
+      { token },
+    );
+    proposal = answer.body.data.forecastBatchProposal;
     expect(proposal).toMatchObject({ available: true });
   }, 240_000);
 
@@ -62,8 +72,14 @@ describe('the demand forecast in the console', () => {
       const panel = form.getByTestId('batch-proposal');
       await panel.getByRole('heading', { name: 'Proposal for 1 May 2026' }).waitFor();
       await panel.getByText(`${proposal.chickenCount} pcs`, { exact: true }).waitFor();
-      await panel.getByText(/^Same weekdays: 23 Apr 2026: /).first().waitFor();
-      await panel.getByText(/^Calendar/).first().waitFor();
+      await panel
+        .getByText(/^Same weekdays: 24 Apr 2026: /)
+        .first()
+        .waitFor();
+      await panel
+        .getByText(/^Calendar/)
+        .first()
+        .waitFor();
       await screenshot(page, 'console-forecast-proposal-en');
       await panel.getByRole('button', { name: 'Use proposal' }).click();
       expect(await form.getByRole('textbox', { name: 'Chickens (pieces)' }).inputValue()).toBe(String(proposal.chickenCount));
@@ -79,9 +95,7 @@ describe('the demand forecast in the console', () => {
       await openInConsole(page, `/reports/forecast-accuracy?from=${TOMORROW}&to=${TOMORROW}`);
       const day = page.locator(`tr[data-day="${TOMORROW}"]`);
       await day.waitFor();
-      expect(await day.getByRole('cell').allTextContents()).toEqual(
-        expect.arrayContaining([String(proposal.chickenCount), String(proposal.chickenCount + 1)]),
-      );
+      expect(await day.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining([String(proposal.chickenCount), String(proposal.chickenCount + 1)]));
       expect(violations).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
@@ -127,6 +141,7 @@ describe('the demand forecast in the console', () => {
       // The table beside the chart: the forecast days with their calendar names, then the history.
       await page.locator(`tr[data-forecast-day="${TOMORROW}"]`).waitFor();
       expect(await page.locator('tr[data-forecast-day]').count()).toBe(14);
+      await page.mouse.move(0, 0);
       await screenshot(page, 'console-forecast-en');
       expect(await faintChartText(page, 'forecast-chart')).toEqual([]);
       violations.push(...(await seriousViolations(page, 'en forecast')));
@@ -150,7 +165,10 @@ describe('the demand forecast in the console', () => {
       await signInThroughForm(page, app, owner);
       await page.evaluate("localStorage.setItem('console.language', 'ar')");
       await page.reload();
-      await page.getByRole('heading', { name: /لوحة المتابعة/ }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /لوحة المتابعة/ })
+        .first()
+        .waitFor();
       expect(await page.evaluate('document.documentElement.dir')).toBe('rtl');
 
       await openInConsole(page, '/forecast');
@@ -199,7 +217,7 @@ describe('the demand forecast in the console', () => {
     }
   }, 120_000);
 
-  it("moves an Eid, adds and deletes a calendar day and sets the service level; a staff member reads the forecast without managing it", async () => {
+  it('moves an Eid, adds and deletes a calendar day and sets the service level; a staff member reads the forecast without managing it', async () => {
     const { app, browser, owner } = suite;
     const token = owner.tenant.owner.token;
     const { context, page, pageErrors } = await openPage(browser);

@@ -48,6 +48,7 @@ const CREATE_PAGES = [
   '/commercial/channels',
   '/commercial/branch-groups',
   '/menu/categories',
+  '/forecast/calendar',
 ];
 
 /**

@@ -34,7 +34,7 @@ export const forecastAr: typeof forecastEn = {
       '{{item}}: التنبؤ للأيام الـ{{next}} القادمة من {{fmin}} إلى {{fmax}} {{unit}} يوميًا (الوسيط)، وحتى {{umax}} {{unit}} عند مستوى الخدمة.',
   },
   forecastModel: {
-    'same-weekday-mean': 'نفس يوم الأسبوع (متوسط آخر ٤)',
+    'same-weekday-mean': 'نفس يوم الأسبوع',
     'calendar-regression': 'انحدار التقويم',
   },
   calendarKind: {

@@ -32,7 +32,7 @@ export const forecastEn = {
     chartSummaryNoHistory: '{{item}}: next {{next}} days forecast {{fmin}} to {{fmax}} {{unit}} a day (median), up to {{umax}} {{unit}} at the service level.',
   },
   forecastModel: {
-    'same-weekday-mean': 'Same weekday (mean of the last 4)',
+    'same-weekday-mean': 'Same weekday (last 4)',
     'calendar-regression': 'Calendar regression',
   },
   calendarKind: {

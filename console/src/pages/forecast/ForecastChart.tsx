@@ -81,7 +81,7 @@ export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[
             label={{ value: unit, angle: -90, position: rtl ? 'insideRight' : 'insideLeft', fill: colours.text, style: { textAnchor: 'middle' } }}
           />
           {/* Calendar days are a strip along the bottom: a bar of 1 on an axis of 12. */}
-          <YAxis yAxisId="calendar" hide domain={[0, 12]} />
+          <YAxis yAxisId="calendar" hide domain={[0, 12]} orientation={rtl ? 'left' : 'right'} width={0} />
           <Tooltip
             itemStyle={{ color: colours.text }}
             labelStyle={{ color: colours.text }}
