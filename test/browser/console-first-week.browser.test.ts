@@ -15,7 +15,8 @@ import { ar } from '../../console/src/i18n/ar';
 /**
  * Issue #55, "Check": a restaurant's first day on a fresh organisation registered through the
  * console's form, walked in Arabic on a 390 px phone: the dollar rate, a till float typed in
- * Arabic-Indic digits, a guest's 24,000 IQD order paid with $10 and the rest in IQD, the drawer
+ * Arabic-Indic digits, a guest's 24,000 IQD order paid with $10 and the rest in IQD, a counter
+ * order entered by hand, paid and refunded, the drawer
  * counted in Arabic-Indic digits, the order completed on the board and its kitchen ticket following
  * (after a reload too), opening stock and a purchase order received by the owner alone (approval is
  * off until a threshold is set), the language switch and sign-out in the phone's menu, and axe with
@@ -106,7 +107,7 @@ describe("a restaurant's first day in the console, in Arabic on a phone", () => 
     await app?.close();
   });
 
-  it('registers, takes $10 + IQD for a 24,000 IQD order with Arabic-Indic digits, counts the drawer, completes the order on the board with its ticket following, receives stock alone, and reaches the language switch and sign-out at 390 px', async () => {
+  it('registers, takes $10 + IQD for a 24,000 IQD order with Arabic-Indic digits, enters a counter order and refunds it, counts the drawer, completes the order on the board with its ticket following, receives stock alone, and reaches the language switch and sign-out at 390 px', async () => {
     const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
     page.setDefaultTimeout(45_000);
     const found: string[] = [];
@@ -246,9 +247,39 @@ describe("a restaurant's first day in the console, in Arabic on a phone", () => 
         .waitFor();
       expect(ok(await app.request('GET', `${C}/sales/orders/${order.id}`, { token }), 'order').amountDueAtCounter).toBe(0);
 
-      // A COUNTER ORDER AND ITS REFUND go here (issue #55, "What owners looked for"): an order entered
-      // by hand at the counter, paid at the till session opened in step 3 (still open), and refunded
-      // with a reason. The drawer is counted next: its expected cash then includes what they moved.
+      // 4b. A counter order and its refund (issue #55, "What owners looked for"): 2 × 6,000 IQD entered by
+      // hand with the quantity typed as ٢, paid in cash at the session opened in step 3, completed, and
+      // refunded whole in cash with a reason. The 12,000 IQD in and out leave the drawer's expected cash
+      // as it was, so the count below still balances.
+      await go('/sales/orders', K('orders.title'));
+      await page.getByRole('button', { name: K('counterOrder.new') }).click();
+      const entry = page.getByRole('form', { name: K('counterOrder.title') });
+      await choose(entry, K('counterOrder.product', { n: '1' }), /^تكة دجاج/);
+      await entry.getByRole('textbox', { name: K('orders.quantity') }).fill('٢');
+      await check('counter-order');
+      await entry.getByRole('button', { name: K('counterOrder.place') }).click();
+      await page.waitForURL(/\/sales\/orders\/[0-9a-f-]{36}$/);
+      const counterId = /orders\/([0-9a-f-]{36})/.exec(page.url())![1];
+      expect(ok(await app.request('GET', `${C}/sales/orders/${counterId}`, { token }), 'counter order')).toMatchObject({ source: 'Console', total: 12000 });
+      await page.getByRole('button', { name: K('takePayment.button') }).click();
+      const counterPay = page.getByRole('dialog', { name: K('takePayment.title') });
+      await counterPay.getByRole('textbox', { name: startsWith(K('takePayment.tendered', { currency: 'IQD' })) }).fill('١٢٠٠٠');
+      await counterPay.getByRole('button', { name: K('takePayment.confirm') }).click();
+      await counterPay.waitFor({ state: 'hidden' });
+      for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed'])
+        ok(await app.request('POST', `${C}/sales/orders/${counterId}/status`, { token, body: { status } }), status);
+      await page.reload();
+      await page.getByRole('button', { name: K('refund.button') }).click();
+      const refund = page.getByRole('form', { name: K('refund.title') });
+      await refund.getByText(K('refund.refundable', { amount: arabicIqd(12000) })).waitFor();
+      await refund.getByRole('textbox', { name: startsWith(K('common.reason')) }).fill('تأخر الطلب على الزبون');
+      await check('refund');
+      await refund.getByRole('button', { name: K('refund.confirm') }).click();
+      await page
+        .getByRole('status')
+        .getByText(K('refund.done', { amount: arabicIqd(12000) }))
+        .waitFor();
+      expect(ok(await app.request('GET', `${C}/sales/orders/${counterId}`, { token }), 'refunded order')).toMatchObject({ refundedIqd: 12000 });
 
       // 5. The drawer counted in Arabic-Indic digits: 50,000 + 10,000 IQD and one $10 note.
       await go(sessionPath, K('tillSession.title'));
