@@ -19,6 +19,7 @@ import { salesModule } from './sales/sales.module';
 import { inventoryModule } from './inventory/inventory.module';
 import { analyticsModule } from './analytics/analytics.module';
 import { forecastModule } from './forecast/forecast.module';
+import { labourModule } from './labour/labour.module';
 import { guestCredential } from './sales/guest/guest.credential';
 
 /** Every feature of the service, in start-up order. */
@@ -40,6 +41,7 @@ export const featureModules: FeatureModule[] = [
   inventoryModule,
   analyticsModule,
   forecastModule,
+  labourModule,
 ];
 
 /** How callers prove who they are, tried in order (first that matches decides: guest paths by their path, the others by their header). */

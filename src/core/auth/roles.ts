@@ -42,6 +42,7 @@ const READ_ALL: Permission[] = [
   'inventory:read',
   'analytics:read',
   'forecast:read',
+  'labour:read',
 ];
 
 /** The README's role table is generated from the same data (see docs/roles.md). */
@@ -59,7 +60,19 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     'analytics:close',
     'hr:request-own',
   ]),
-  Hr: new Set<Permission>(['hr:read', 'hr:write', 'hr:decide', 'hr:request-own', 'exports:read', 'exports:write', 'audit:read', 'catalog:read']),
+  // HR prepare rosters as managers do (labour:manage).
+  Hr: new Set<Permission>([
+    'hr:read',
+    'hr:write',
+    'hr:decide',
+    'hr:request-own',
+    'labour:read',
+    'labour:manage',
+    'exports:read',
+    'exports:write',
+    'audit:read',
+    'catalog:read',
+  ]),
   // Staff see only their own HR records (hr:request-own), not every employee's pay and personal data.
   // Staff run the floor and the kitchen: they follow orders and move them through their states.
   // Cashiers are staff: they run the till (cash:operate); approving a close is a manager's (cash:approve).

@@ -1,0 +1,66 @@
+import type { FeatureModule } from '../feature-module';
+import { can, canAny } from '../../core/auth/rules';
+import { Shift } from './shifts/shift.entity';
+import { ShiftResolver } from './shifts/shift.resolver';
+import { shiftsSort } from './shifts/shift.service';
+import { RosterWeekRecord } from './rosters/roster-week.entity';
+import { RosterWeekResolver } from './rosters/roster-week.resolver';
+import { RosterTemplate } from './templates/roster-template.entity';
+import { RosterTemplateResolver } from './templates/roster-template.resolver';
+import { rosterTemplatesSort } from './templates/roster-template.service';
+import { ShiftSwapRequest } from './swaps/shift-swap.entity';
+import { ShiftSwapResolver } from './swaps/shift-swap.resolver';
+import { shiftSwapsSort } from './swaps/shift-swap.service';
+import { LabourSettingsRow } from './settings/labour-settings.entity';
+import { LabourSettingsResolver } from './settings/labour-settings.resolver';
+import { rosterEvents, shiftSwapEvents } from './labour.events';
+import { labourRoutes } from './labour.routes';
+import { LABOUR_MESSAGES } from './labour.messages';
+
+/**
+ * Rosters (docs/labour.md). labour:read reads rosters, templates and swap requests; labour:manage
+ * writes them, publishes and decides. An employee's self-service (hr:request-own) reads their own
+ * published shifts and asks for, follows and withdraws their own swap requests (narrowed in the
+ * services).
+ */
+const read = canAny('labour:read', 'labour:manage');
+const manage = can('labour:manage');
+const readOrOwn = canAny('labour:read', 'labour:manage', 'hr:request-own');
+const manageOrOwn = canAny('labour:manage', 'hr:request-own');
+
+export const labourModule: FeatureModule = {
+  name: 'labour',
+  routes: [labourRoutes],
+  messages: LABOUR_MESSAGES,
+  sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort],
+  entities: [Shift, RosterWeekRecord, RosterTemplate, ShiftSwapRequest, LabourSettingsRow],
+  resolvers: [ShiftResolver, RosterWeekResolver, RosterTemplateResolver, ShiftSwapResolver, LabourSettingsResolver],
+  events: [...rosterEvents.definitions, ...shiftSwapEvents.definitions],
+  rules: {
+    Query: {
+      shifts: read,
+      myShifts: readOrOwn,
+      shift: readOrOwn,
+      rosterWeek: read,
+      rosterTemplates: read,
+      rosterTemplate: read,
+      shiftSwapRequests: readOrOwn,
+      shiftSwapRequest: readOrOwn,
+      labourSettings: read,
+    },
+    Mutation: {
+      createShift: manage,
+      updateShift: manage,
+      deleteShift: manage,
+      publishRosterWeek: manage,
+      copyRosterWeek: manage,
+      saveRosterTemplate: manage,
+      applyRosterTemplate: manage,
+      deleteRosterTemplate: manage,
+      requestShiftSwap: manageOrOwn,
+      decideShiftSwap: manage,
+      withdrawShiftSwap: manageOrOwn,
+      setLabourSettings: manage,
+    },
+  },
+};
