@@ -6,7 +6,7 @@ import { Shift } from '../shifts/shift.entity';
 
 @ObjectType('RosterWeek', { description: "One branch's roster for a week (Saturday to Friday) with its shifts." })
 export class RosterWeek {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The branch.' })
   branchId!: string;
 
   @Field(() => LocalDateScalar, { description: 'The Saturday that starts the week.' })
@@ -27,16 +27,16 @@ export class RosterWeek {
 
 @ObjectType('RosterSkippedShift', { description: 'A shift of the source week or template that was not placed, and why.' })
 export class RosterSkippedShift {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employee of the shift.' })
   employeeId!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Local date the shift would have started.' })
   startDate!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Local start time, HH:MM.' })
   startTime!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Local end time, HH:MM.' })
   endTime!: string;
 
   @Field(() => [String], { description: 'The rules it broke (the same messages a single shift gets).' })
@@ -45,7 +45,7 @@ export class RosterSkippedShift {
 
 @ObjectType('RosterFillResult', { description: 'A week filled from another week or a template: the shifts placed and those skipped.' })
 export class RosterFillResult {
-  @Field(() => RosterWeek)
+  @Field(() => RosterWeek, { description: 'The filled week as it now stands.' })
   week!: RosterWeek;
 
   @Field(() => Int, { description: 'Shifts placed.' })

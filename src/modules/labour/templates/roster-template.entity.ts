@@ -5,10 +5,10 @@ import type { PatternEntry } from '../rules/roster-plan.rules';
 
 @ObjectType('RosterTemplateShift', { description: 'One shift of a template: the day of the week (0 = Saturday), times and employee.' })
 export class RosterTemplateShift {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employee who works the shift.' })
   employeeId!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The position worked; null when not given.' })
   positionId!: string | null;
 
   @Field(() => Int, { description: 'Day of the week the shift starts, 0 (Saturday) to 6 (Friday).' })
@@ -26,7 +26,7 @@ export class RosterTemplateShift {
   @Field(() => Int, { description: 'Unpaid break in minutes.' })
   breakMinutes!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A note for the employee; null when none.' })
   note!: string | null;
 }
 
