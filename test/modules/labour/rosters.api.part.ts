@@ -101,7 +101,10 @@ describe('Labour rosters: shifts, rules, publishing, copying and templates (REST
     const onLeave = await rosterEmployee(app, owner, { branchIds: [main] });
     const types = await app.request('POST', `${C}/hr/leave-types/defaults`, { token: owner });
     const annual = types.body.data.find((t: { name: string }) => t.name === 'Annual').id;
-    const leave = await app.request('POST', `${C}/hr/leave`, { token: owner, body: { employeeId: onLeave, typeId: annual, startDate: '2026-03-17', endDate: '2026-03-18' } });
+    const leave = await app.request('POST', `${C}/hr/leave`, {
+      token: owner,
+      body: { employeeId: onLeave, typeId: annual, startDate: '2026-03-17', endDate: '2026-03-18' },
+    });
     expect((await post(shiftBody(main, onLeave, '2026-03-17', '09:00', '17:00', { note: 'pending leave does not block' }))).status).toBe(200);
     const hr = await tenant.member('Hr');
     expect((await app.request('POST', `${C}/hr/leave/${leave.body.data.id}/decision`, { token: hr.token, body: { decision: 'Approve' } })).status).toBe(200);
@@ -114,7 +117,9 @@ describe('Labour rosters: shifts, rules, publishing, copying and templates (REST
 
     // Another organisation's employee, position and branch are refused as fields of the body.
     const foreignEmployee = await rosterEmployee(app, other.owner.token, { branchIds: [other.branchId] });
-    expect((await post(shiftBody(main, foreignEmployee, '2026-03-16'))).body.errors).toEqual({ employeeId: ['does not refer to an employee of this organisation'] });
+    expect((await post(shiftBody(main, foreignEmployee, '2026-03-16'))).body.errors).toEqual({
+      employeeId: ['does not refer to an employee of this organisation'],
+    });
     const { positionId: foreignPosition } = await placement(app, other.owner.token);
     expect((await post(shiftBody(main, cook, '2026-03-19', '09:00', '17:00', { positionId: foreignPosition }))).body.errors).toEqual({
       positionId: ['does not refer to a position of this organisation'],
@@ -128,9 +133,14 @@ describe('Labour rosters: shifts, rules, publishing, copying and templates (REST
     expect(theirs.status).toBe(200);
     const id = theirs.body.data.id;
     expect((await app.request('GET', `${L}/shifts/${id}`, { token: owner })).status).toBe(404);
-    expect((await app.request('PUT', `${L}/shifts/${id}`, { token: owner, body: { employeeId: cook, startDate: '2026-03-16', startTime: '09:00', endTime: '10:00' } })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await app.request('PUT', `${L}/shifts/${id}`, {
+          token: owner,
+          body: { employeeId: cook, startDate: '2026-03-16', startTime: '09:00', endTime: '10:00' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await app.request('DELETE', `${L}/shifts/${id}`, { token: owner })).status).toBe(404);
     expect((await app.request('GET', `${L}/shifts/00000000-0000-4000-8000-000000000000`, { token: owner })).status).toBe(404);
     expect((await week(other.branchId, WEEK)).status).toBe(404);
@@ -186,10 +196,14 @@ describe('Labour rosters: shifts, rules, publishing, copying and templates (REST
     const emailB = (await app.request('GET', `${C}/hr/employees/${b}`, { token: owner })).body.data.email;
     expect((await inbox.next(emailB, 'roster-published')).text).toContain('2026-03-21 12:00 – 20:00 (break 30 min)');
 
-    const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { organizationId: tenant.organizationId, type: 'labour.roster.published' } });
+    const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, {
+      where: { organizationId: tenant.organizationId, type: 'labour.roster.published' },
+    });
     expect(events).toHaveLength(1);
     expect(events[0].data).toMatchObject({ branchId: branch, weekStart: NEXT, shiftCount: 3 });
-    const audit = await app.runtime.db.dataSource.manager.find(AuditEntry, { where: { organizationId: tenant.organizationId, entityType: 'roster-week', action: 'published' } });
+    const audit = await app.runtime.db.dataSource.manager.find(AuditEntry, {
+      where: { organizationId: tenant.organizationId, entityType: 'roster-week', action: 'published' },
+    });
     expect(audit).toHaveLength(1);
 
     // A change after publishing is published at once and tells the employees it touches.
@@ -233,9 +247,9 @@ describe('Labour rosters: shifts, rules, publishing, copying and templates (REST
         reasons: ['already has a shift from 2026-03-28 00:00 to 2026-03-28 03:00 that overlaps this one'],
       },
     ]);
-    expect(copied.body.data.week.shifts.map((s: { employeeId: string; startDate: string; startTime: string }) => [s.employeeId, s.startDate, s.startTime])).toEqual([
-      [a, '2026-03-21', '09:00'],
-    ]);
+    expect(
+      copied.body.data.week.shifts.map((s: { employeeId: string; startDate: string; startTime: string }) => [s.employeeId, s.startDate, s.startTime]),
+    ).toEqual([[a, '2026-03-21', '09:00']]);
     const twice = await app.request('POST', `${L}/rosters/copy`, { token: owner, body: { branchId: branch, fromWeekStart: WEEK, weekStart: NEXT } });
     expect(twice.body.data.created).toBe(0);
     expect(twice.body.data.skipped).toHaveLength(2);
@@ -258,7 +272,9 @@ describe('Labour rosters: shifts, rules, publishing, copying and templates (REST
     expect(applied.body.data.skipped).toEqual([
       { employeeId: a, startDate: '2026-04-04', startTime: '09:00', endTime: '17:00', reasons: ['is Suspended; only Active employees can be put on a roster'] },
     ]);
-    expect(applied.body.data.week.shifts).toEqual([expect.objectContaining({ employeeId: b, startDate: '2026-04-10', endDate: '2026-04-11', breakMinutes: 15 })]);
+    expect(applied.body.data.week.shifts).toEqual([
+      expect.objectContaining({ employeeId: b, startDate: '2026-04-10', endDate: '2026-04-11', breakMinutes: 15 }),
+    ]);
     const list = await app.request('GET', `${L}/roster-templates?BranchId=${branch}`, { token: owner });
     expect(list.body.data.items.map((t: { name: string }) => t.name)).toEqual(['Normal week']);
     expect((await app.request('DELETE', `${L}/roster-templates/${saved.body.data.id}`, { token: owner })).status).toBe(200);

@@ -85,7 +85,13 @@ describe('Labour shift swaps and self-service shifts (REST)', () => {
     });
     const asked = await ask({ shiftId: shift1, targetEmployeeId: e2, note: 'Family visit' }, staff1.token);
     expect(asked.status).toBe(200);
-    expect(asked.body.data).toMatchObject({ status: 'Pending', requesterEmployeeId: e1, targetEmployeeId: e2, requesterName: 'Ali Hassan', targetName: 'Sara Kareem' });
+    expect(asked.body.data).toMatchObject({
+      status: 'Pending',
+      requesterEmployeeId: e1,
+      targetEmployeeId: e2,
+      requesterName: 'Ali Hassan',
+      targetName: 'Sara Kareem',
+    });
     expect((await ask({ shiftId: shift1 }, staff1.token)).status).toBe(409);
     // The requester and the named colleague see it; another employee does not.
     expect((await app.request('GET', `${L}/shift-swaps`, { token: staff1.token })).body.data.total).toBe(1);
@@ -117,7 +123,9 @@ describe('Labour shift swaps and self-service shifts (REST)', () => {
   it('approves an open cover request to the employee the manager names, checked like any shift, and tells both employees', async () => {
     const asked = await ask({ shiftId: shift1 }, staff1.token);
     expect(asked.body.data.targetEmployeeId).toBeNull();
-    expect((await decide(asked.body.data.id, { decision: 'Approve' })).body.errors).toEqual({ coverEmployeeId: ['is required to approve an open cover request'] });
+    expect((await decide(asked.body.data.id, { decision: 'Approve' })).body.errors).toEqual({
+      coverEmployeeId: ['is required to approve an open cover request'],
+    });
     const busy = await decide(asked.body.data.id, { decision: 'Approve', coverEmployeeId: e2 });
     expect(busy.body.errors).toEqual({ coverEmployeeId: ['already has a shift from 2026-03-22 12:00 to 2026-03-22 20:00 that overlaps this one'] });
     const ok = await decide(asked.body.data.id, { decision: 'Approve', coverEmployeeId: e3 });
@@ -127,9 +135,13 @@ describe('Labour shift swaps and self-service shifts (REST)', () => {
     expect((await inbox.next(e3Mail, 'roster-changed')).text).toContain('2026-03-22 09:00 – 17:00');
     const mine = await app.request('GET', `${L}/my-shifts`, { token: staff1.token });
     expect(mine.body.data.total).toBe(0);
-    const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { organizationId: tenant.organizationId, type: 'labour.shift-swap.decided' } });
+    const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, {
+      where: { organizationId: tenant.organizationId, type: 'labour.shift-swap.decided' },
+    });
     expect(events.map((e) => (e.data as { status: string }).status).sort()).toEqual(['Approved', 'Approved', 'Rejected']);
-    const audit = await app.runtime.db.dataSource.manager.find(AuditEntry, { where: { organizationId: tenant.organizationId, entityType: 'shift-swap', action: 'approved' } });
+    const audit = await app.runtime.db.dataSource.manager.find(AuditEntry, {
+      where: { organizationId: tenant.organizationId, entityType: 'shift-swap', action: 'approved' },
+    });
     expect(audit).toHaveLength(2);
     // A shift with a pending request is not removed or reassigned behind the request's back.
     const pending = await ask({ shiftId: shift2 }, staff2.token);

@@ -77,9 +77,9 @@ describe('shift checks', () => {
     expect(shiftEmployeeProblems({ ...ok, branchIds: ['b2'] })).toEqual({ employeeId: ['is not assigned to this branch'] });
     expect(shiftEmployeeProblems({ ...ok, branchIds: [] })).toEqual({ employeeId: ['is not assigned to this branch'] });
     expect(shiftEmployeeProblems({ ...ok, leaveDates: ['2026-03-11'] }, 'coverEmployeeId')).toEqual({ coverEmployeeId: ['has approved leave on 2026-03-11'] });
-    expect(
-      shiftEmployeeProblems({ ...ok, overlapping: [{ startDate: '2026-03-10', startTime: '08:00', endDate: '2026-03-10', endTime: '16:00' }] }),
-    ).toEqual({ employeeId: ['already has a shift from 2026-03-10 08:00 to 2026-03-10 16:00 that overlaps this one'] });
+    expect(shiftEmployeeProblems({ ...ok, overlapping: [{ startDate: '2026-03-10', startTime: '08:00', endDate: '2026-03-10', endTime: '16:00' }] })).toEqual({
+      employeeId: ['already has a shift from 2026-03-10 08:00 to 2026-03-10 16:00 that overlaps this one'],
+    });
   });
 
   it('treats shifts that only touch as not overlapping', () => {
@@ -93,8 +93,26 @@ describe('shift checks', () => {
 describe('week patterns', () => {
   it('turns a week into a pattern and the pattern into another week, keeping overnight shifts', () => {
     const shifts = [
-      { employeeId: 'e2', positionId: null, startDate: '2026-03-13', startTime: '18:00', endDate: '2026-03-14', endTime: '01:00', breakMinutes: 30, note: null },
-      { employeeId: 'e1', positionId: 'p', startDate: '2026-03-07', startTime: '09:00', endDate: '2026-03-07', endTime: '17:00', breakMinutes: 0, note: 'Open' },
+      {
+        employeeId: 'e2',
+        positionId: null,
+        startDate: '2026-03-13',
+        startTime: '18:00',
+        endDate: '2026-03-14',
+        endTime: '01:00',
+        breakMinutes: 30,
+        note: null,
+      },
+      {
+        employeeId: 'e1',
+        positionId: 'p',
+        startDate: '2026-03-07',
+        startTime: '09:00',
+        endDate: '2026-03-07',
+        endTime: '17:00',
+        breakMinutes: 0,
+        note: 'Open',
+      },
     ];
     const pattern = patternOf('2026-03-07', shifts);
     expect(pattern.map((p) => [p.employeeId, p.day, p.endDayOffset])).toEqual([
@@ -102,8 +120,26 @@ describe('week patterns', () => {
       ['e2', 6, 1],
     ]);
     expect(planWeek('2026-03-14', pattern)).toEqual([
-      { employeeId: 'e1', positionId: 'p', startDate: '2026-03-14', startTime: '09:00', endDate: '2026-03-14', endTime: '17:00', breakMinutes: 0, note: 'Open' },
-      { employeeId: 'e2', positionId: null, startDate: '2026-03-20', startTime: '18:00', endDate: '2026-03-21', endTime: '01:00', breakMinutes: 30, note: null },
+      {
+        employeeId: 'e1',
+        positionId: 'p',
+        startDate: '2026-03-14',
+        startTime: '09:00',
+        endDate: '2026-03-14',
+        endTime: '17:00',
+        breakMinutes: 0,
+        note: 'Open',
+      },
+      {
+        employeeId: 'e2',
+        positionId: null,
+        startDate: '2026-03-20',
+        startTime: '18:00',
+        endDate: '2026-03-21',
+        endTime: '01:00',
+        breakMinutes: 30,
+        note: null,
+      },
     ]);
   });
 });

@@ -55,22 +55,34 @@ export async function notifyEmployees(
 }
 
 export function rosterMail(notice: RosterNotice, to: string, name: string, branch: RosterBranch, weekStart: string, shifts: readonly Shift[]): MailMessage {
-  const lines = shifts.map((s) => `  ${s.startDate} ${s.startTime} – ${s.endDate === s.startDate ? '' : `${s.endDate} `}${s.endTime}${s.breakMinutes ? ` (break ${s.breakMinutes} min)` : ''}${s.note ? ` · ${s.note}` : ''}`);
-  const linesAr = shifts.map((s) => `  ${s.startDate} ${s.startTime} – ${s.endDate === s.startDate ? '' : `${s.endDate} `}${s.endTime}${s.breakMinutes ? ` (استراحة ${s.breakMinutes} دقيقة)` : ''}${s.note ? ` · ${s.note}` : ''}`);
+  const lines = shifts.map(
+    (s) =>
+      `  ${s.startDate} ${s.startTime} – ${s.endDate === s.startDate ? '' : `${s.endDate} `}${s.endTime}${s.breakMinutes ? ` (break ${s.breakMinutes} min)` : ''}${s.note ? ` · ${s.note}` : ''}`,
+  );
+  const linesAr = shifts.map(
+    (s) =>
+      `  ${s.startDate} ${s.startTime} – ${s.endDate === s.startDate ? '' : `${s.endDate} `}${s.endTime}${s.breakMinutes ? ` (استراحة ${s.breakMinutes} دقيقة)` : ''}${s.note ? ` · ${s.note}` : ''}`,
+  );
   const branchAr = branch.nameAr ?? branch.name;
   const published = notice === 'published';
-  const subject = published ? `Your shifts for the week of ${weekStart} at ${branch.name}` : `Your shifts for the week of ${weekStart} at ${branch.name} changed`;
+  const subject = published
+    ? `Your shifts for the week of ${weekStart} at ${branch.name}`
+    : `Your shifts for the week of ${weekStart} at ${branch.name} changed`;
   const text = [
     `Hello ${name},`,
     '',
-    published ? `The roster of ${branch.name} for the week starting ${weekStart} is published. Your shifts:` : `Your shifts at ${branch.name} for the week starting ${weekStart} changed. They are now:`,
+    published
+      ? `The roster of ${branch.name} for the week starting ${weekStart} is published. Your shifts:`
+      : `Your shifts at ${branch.name} for the week starting ${weekStart} changed. They are now:`,
     ...(lines.length ? lines : ['  (no shifts)']),
     '',
     'Times are local to the branch. You can see your shifts and ask for a swap in the console (My shifts).',
     '',
     `مرحبًا ${name}،`,
     '',
-    published ? `نُشر جدول مناوبات ${branchAr} للأسبوع الذي يبدأ في ${weekStart}. مناوباتك:` : `تغيّرت مناوباتك في ${branchAr} للأسبوع الذي يبدأ في ${weekStart}. أصبحت:`,
+    published
+      ? `نُشر جدول مناوبات ${branchAr} للأسبوع الذي يبدأ في ${weekStart}. مناوباتك:`
+      : `تغيّرت مناوباتك في ${branchAr} للأسبوع الذي يبدأ في ${weekStart}. أصبحت:`,
     ...(linesAr.length ? linesAr : ['  (لا مناوبات)']),
     '',
     'الأوقات بتوقيت الفرع. يمكنك رؤية مناوباتك وطلب تبديلها في لوحة التحكم (مناوباتي).',

@@ -21,7 +21,10 @@ export class RosterWeekResolver {
   }
 
   @Mutation(() => RosterFillResult, { description: "Copies another week's shifts of the branch into a week; shifts that break a rule are skipped and listed." })
-  copyRosterWeek(@Ctx() ctx: RequestContext, @Arg('input', () => CopyRosterWeekInput, { description: 'Branch, source week and target week.' }) input: CopyRosterWeekInput) {
+  copyRosterWeek(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CopyRosterWeekInput, { description: 'Branch, source week and target week.' }) input: CopyRosterWeekInput,
+  ) {
     return rosterWeekService.copy(ctx, input);
   }
 }

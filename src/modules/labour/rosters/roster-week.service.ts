@@ -30,7 +30,10 @@ export class RosterWeekService {
 
   async view(ctx: RequestContext, branchId: string, weekStart: string): Promise<RosterWeek> {
     const record = await ctx.db.findOne(RosterWeekRecord, { where: { organizationId: ctx.organizationId, branchId, weekStart } });
-    const shifts = await ctx.db.find(Shift, { where: { organizationId: ctx.organizationId, branchId, weekStart }, order: { startsAt: 'ASC', employeeId: 'ASC', id: 'ASC' } });
+    const shifts = await ctx.db.find(Shift, {
+      where: { organizationId: ctx.organizationId, branchId, weekStart },
+      order: { startsAt: 'ASC', employeeId: 'ASC', id: 'ASC' },
+    });
     return {
       branchId,
       weekStart,
@@ -47,7 +50,8 @@ export class RosterWeekService {
     await ctx.transaction(async (uow) => {
       const branch = await rosterBranch(uow.manager, ctx, input.branchId, 'branchId');
       const week = await lockWeek(uow, ctx, branch.id, input.weekStart);
-      if (week.status === RosterStatus.Published) throw conflict('The roster week is already published; later changes are sent to the employees as they are made.');
+      if (week.status === RosterStatus.Published)
+        throw conflict('The roster week is already published; later changes are sent to the employees as they are made.');
       const shifts = await uow.manager.find(Shift, { where: { organizationId: ctx.organizationId, branchId: branch.id, weekStart: week.weekStart } });
       if (!shifts.length) throw conflict('The roster week has no shifts to publish.');
       const now = ctx.now();
@@ -55,7 +59,11 @@ export class RosterWeekService {
       week.publishedAt = now;
       week.publishedBy = ctx.actorId;
       await uow.manager.save(week);
-      await uow.manager.update(Shift, { organizationId: ctx.organizationId, branchId: branch.id, weekStart: week.weekStart }, { status: RosterStatus.Published, publishedAt: now });
+      await uow.manager.update(
+        Shift,
+        { organizationId: ctx.organizationId, branchId: branch.id, weekStart: week.weekStart },
+        { status: RosterStatus.Published, publishedAt: now },
+      );
       const employeeIds = [...new Set(shifts.map((shift) => shift.employeeId))];
       await recordAudit(uow, ctx, {
         entityType: 'roster-week',
@@ -87,11 +95,13 @@ export class RosterWeekService {
         where: { organizationId: ctx.organizationId, branchId: branch.id, weekStart: input.fromWeekStart },
         order: { startsAt: 'ASC' },
       });
-      return fillWeek(uow, ctx, branch, input.weekStart, patternOf(input.fromWeekStart, source), maxShiftMinutes, { action: 'copied', from: input.fromWeekStart });
+      return fillWeek(uow, ctx, branch, input.weekStart, patternOf(input.fromWeekStart, source), maxShiftMinutes, {
+        action: 'copied',
+        from: input.fromWeekStart,
+      });
     });
     return { ...result, week: await this.view(ctx, input.branchId, input.weekStart) };
   }
 }
 
 export const rosterWeekService = new RosterWeekService();
-

@@ -27,7 +27,10 @@ export function swapMoveProblem(status: ShiftSwapStatus, action: ShiftSwapAction
 }
 
 /** The employee who takes the shift: the request's target, or for an open cover request the one the manager names. */
-export function coveringEmployee(targetEmployeeId: string | null, namedByManager: string | null | undefined): { employeeId: string | null; problem: string | null } {
+export function coveringEmployee(
+  targetEmployeeId: string | null,
+  namedByManager: string | null | undefined,
+): { employeeId: string | null; problem: string | null } {
   if (targetEmployeeId) {
     if (namedByManager && namedByManager !== targetEmployeeId) return { employeeId: null, problem: 'must be the employee the request names, or left out' };
     return { employeeId: targetEmployeeId, problem: null };

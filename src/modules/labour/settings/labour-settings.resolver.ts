@@ -11,7 +11,10 @@ export class LabourSettingsResolver {
   }
 
   @Mutation(() => LabourSettings, { description: "Changes the organisation's labour settings (longest shift, overtime thresholds)." })
-  setLabourSettings(@Ctx() ctx: RequestContext, @Arg('input', () => SetLabourSettingsInput, { description: 'The values to change.' }) input: SetLabourSettingsInput) {
+  setLabourSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetLabourSettingsInput, { description: 'The values to change.' }) input: SetLabourSettingsInput,
+  ) {
     return labourSettingsService.set(ctx, input);
   }
 }

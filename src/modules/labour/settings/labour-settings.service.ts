@@ -38,7 +38,11 @@ export class LabourSettingsService {
 
 function valuesOf(row: LabourSettingsRow | null): LabourSettingsValues {
   if (!row) return { ...DEFAULT_LABOUR_SETTINGS };
-  return { maxShiftMinutes: row.maxShiftMinutes, dailyOvertimeAfterMinutes: row.dailyOvertimeAfterMinutes, weeklyOvertimeAfterMinutes: row.weeklyOvertimeAfterMinutes };
+  return {
+    maxShiftMinutes: row.maxShiftMinutes,
+    dailyOvertimeAfterMinutes: row.dailyOvertimeAfterMinutes,
+    weeklyOvertimeAfterMinutes: row.weeklyOvertimeAfterMinutes,
+  };
 }
 
 export const labourSettingsService = new LabourSettingsService();

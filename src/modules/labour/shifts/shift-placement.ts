@@ -49,7 +49,9 @@ export async function checkShift(
     lock: { mode: 'pessimistic_write' },
   });
   if (!employee || Object.keys(timeProblems).length) {
-    const employeeProblems = employee ? {} : shiftEmployeeProblems({ status: null, branchIds: [], branchId: branch.id, leaveDates: [], overlapping: [] }, options.employeeField);
+    const employeeProblems = employee
+      ? {}
+      : shiftEmployeeProblems({ status: null, branchIds: [], branchId: branch.id, leaveDates: [], overlapping: [] }, options.employeeField);
     return { problems: mergeProblems(timeProblems, positionProblems, employeeProblems), startsAt, endsAt };
   }
   const dates = datesTouched(startsAt, endsAt, branch.timeZone);

@@ -37,7 +37,10 @@ export class ShiftResolver {
   }
 
   @Mutation(() => Shift, { description: 'Adds a shift (422 on a rule it breaks); in a published week it is published at once and the employee is e-mailed.' })
-  createShift(@Ctx() ctx: RequestContext, @Arg('input', () => CreateShiftInput, { description: 'Branch, employee, times, break and note.' }) input: CreateShiftInput) {
+  createShift(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateShiftInput, { description: 'Branch, employee, times, break and note.' }) input: CreateShiftInput,
+  ) {
     return shiftService.create(ctx, input);
   }
 

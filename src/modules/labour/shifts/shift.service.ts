@@ -142,7 +142,13 @@ export class ShiftService {
         updatedBy: ctx.actorId,
       });
       await uow.manager.save(shift);
-      await recordAudit(uow, ctx, { entityType: 'shift', entityId: shift.id, action: 'updated', changes: { from: before, to: auditShift(shift) }, branchId: branch.id });
+      await recordAudit(uow, ctx, {
+        entityType: 'shift',
+        entityId: shift.id,
+        action: 'updated',
+        changes: { from: before, to: auditShift(shift) },
+        branchId: branch.id,
+      });
       if (wasPublished) await notifyEmployees(uow, ctx, branch, previous.weekStart, [previous.employeeId], 'changed');
       if (published && (previous.weekStart !== shift.weekStart || previous.employeeId !== shift.employeeId || !wasPublished))
         await notifyEmployees(uow, ctx, branch, shift.weekStart, [shift.employeeId], 'changed');

@@ -28,15 +28,21 @@ export class ShiftSwapResolver {
   }
 
   @Mutation(() => ShiftSwapRequest, { description: 'Asks to hand a published shift to a colleague (swap) or to anyone a manager picks (open cover).' })
-  requestShiftSwap(@Ctx() ctx: RequestContext, @Arg('input', () => RequestShiftSwapInput, { description: 'Shift, colleague and note.' }) input: RequestShiftSwapInput) {
+  requestShiftSwap(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RequestShiftSwapInput, { description: 'Shift, colleague and note.' }) input: RequestShiftSwapInput,
+  ) {
     return shiftSwapService.request(ctx, input);
   }
 
-  @Mutation(() => ShiftSwapRequest, { description: 'A manager approves (the shift moves, checked like any shift) or rejects a pending request; never its requester.' })
+  @Mutation(() => ShiftSwapRequest, {
+    description: 'A manager approves (the shift moves, checked like any shift) or rejects a pending request; never its requester.',
+  })
   decideShiftSwap(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: 'Id of the request; 404 when not visible.' }) id: string,
-    @Arg('input', () => DecideShiftSwapInput, { description: 'Approve or Reject, the covering employee of an open request, a note.' }) input: DecideShiftSwapInput,
+    @Arg('input', () => DecideShiftSwapInput, { description: 'Approve or Reject, the covering employee of an open request, a note.' })
+    input: DecideShiftSwapInput,
   ) {
     return shiftSwapService.decide(ctx, id, input);
   }
@@ -50,7 +56,11 @@ export class ShiftSwapResolver {
   shift(@Root() swap: ShiftSwapRequest, @Ctx() ctx: RequestContext) {
     return ctx.loaders
       .get<string, Shift | null>('labour.swap-shift', async (ids) => {
-        const rows = await ctx.db.getRepository(Shift).createQueryBuilder('s').where('s.organization_id = :org AND s.id IN (:...ids)', { org: ctx.organizationId, ids: [...ids] }).getMany();
+        const rows = await ctx.db
+          .getRepository(Shift)
+          .createQueryBuilder('s')
+          .where('s.organization_id = :org AND s.id IN (:...ids)', { org: ctx.organizationId, ids: [...ids] })
+          .getMany();
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.map((id) => byId.get(id) ?? null);
       })

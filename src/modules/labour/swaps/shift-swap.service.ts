@@ -97,7 +97,14 @@ export class ShiftSwapService {
         decisionNote: null,
       });
       await catchDuplicate(() => uow.manager.insert(ShiftSwapRequest, swap), { labour_shift_swaps_pending_key: pendingTwice });
-      await recordAudit(uow, ctx, { entityType: 'shift-swap', entityId: swap.id, action: 'requested', reason: swap.note, changes: payload(swap), branchId: swap.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'shift-swap',
+        entityId: swap.id,
+        action: 'requested',
+        reason: swap.note,
+        changes: payload(swap),
+        branchId: swap.branchId,
+      });
       await emit(uow, ctx, { type: shiftSwapEvents.types.requested, resourceId: swap.id, data: payload(swap), branchId: swap.branchId });
       return swap;
     });
@@ -128,14 +135,10 @@ export class ShiftSwapService {
         const shift = await lockOrNotFound(uow.manager, Shift, ctx, swap.shiftId, 'Shift');
         if (cover.employeeId === shift.employeeId) throw invalidField(field, 'must be another employee');
         if (shift.startsAt.getTime() <= ctx.now().getTime()) throw conflict('The shift has already started; it can no longer be swapped.');
-        const checked = await checkShift(
-          uow,
-          ctx,
-          branch,
-          { ...shift, employeeId: cover.employeeId! },
-          maxShiftMinutes,
-          { excludeShiftId: shift.id, employeeField: field },
-        );
+        const checked = await checkShift(uow, ctx, branch, { ...shift, employeeId: cover.employeeId! }, maxShiftMinutes, {
+          excludeShiftId: shift.id,
+          employeeField: field,
+        });
         if (Object.keys(checked.problems).length) throw validationError(checked.problems);
         notify.push(shift.employeeId, cover.employeeId!);
         shift.employeeId = cover.employeeId!;
@@ -170,7 +173,13 @@ export class ShiftSwapService {
       if (problem) throw conflict(problem);
       swap.status = ShiftSwapStatus.Withdrawn;
       await uow.manager.save(swap);
-      await recordAudit(uow, ctx, { entityType: 'shift-swap', entityId: swap.id, action: 'withdrawn', changes: { status: { from: 'Pending', to: swap.status } }, branchId: swap.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'shift-swap',
+        entityId: swap.id,
+        action: 'withdrawn',
+        changes: { status: { from: 'Pending', to: swap.status } },
+        branchId: swap.branchId,
+      });
       return swap;
     });
   }

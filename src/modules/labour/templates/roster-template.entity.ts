@@ -30,7 +30,7 @@ export class RosterTemplateShift {
   note!: string | null;
 }
 
-@ObjectType('RosterTemplate', { description: "A named week pattern of a branch, saved from a week and applied to other weeks." })
+@ObjectType('RosterTemplate', { description: 'A named week pattern of a branch, saved from a week and applied to other weeks.' })
 @Entity('labour_roster_templates')
 @Index('labour_roster_templates_name_key', ['organizationId', 'branchId', 'name'], { unique: true })
 export class RosterTemplate extends OrganizationRecord {

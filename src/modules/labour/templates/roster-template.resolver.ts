@@ -26,11 +26,16 @@ export class RosterTemplateResolver {
   }
 
   @Mutation(() => RosterTemplate, { description: "Saves a week's shifts of a branch as a named template." })
-  saveRosterTemplate(@Ctx() ctx: RequestContext, @Arg('input', () => SaveRosterTemplateInput, { description: 'Branch, week and name.' }) input: SaveRosterTemplateInput) {
+  saveRosterTemplate(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SaveRosterTemplateInput, { description: 'Branch, week and name.' }) input: SaveRosterTemplateInput,
+  ) {
     return rosterTemplateService.save(ctx, input);
   }
 
-  @Mutation(() => RosterFillResult, { description: "Fills a week of the template's branch from the template; shifts that break a rule are skipped and listed." })
+  @Mutation(() => RosterFillResult, {
+    description: "Fills a week of the template's branch from the template; shifts that break a rule are skipped and listed.",
+  })
   applyRosterTemplate(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UuidScalar, { description: 'Id of the template; 404 when not visible.' }) id: string,

@@ -24,7 +24,10 @@ const duplicateName = () => conflict('The branch already has a roster template w
 export class RosterTemplateService {
   async list(ctx: RequestContext, list: ListArgs | undefined, filter: RosterTemplateFilter | undefined): Promise<PageResult<RosterTemplate>> {
     const window = resolveListWindow(list, rosterTemplatesSort.fields, { sort: 'name', dir: 'asc' });
-    const query = ctx.db.getRepository(RosterTemplate).createQueryBuilder('t').where('t.organization_id = :organizationId', { organizationId: ctx.organizationId });
+    const query = ctx.db
+      .getRepository(RosterTemplate)
+      .createQueryBuilder('t')
+      .where('t.organization_id = :organizationId', { organizationId: ctx.organizationId });
     const scope = await staffBranchScope(ctx);
     if (scope !== null) query.andWhere('t.branch_id = ANY(CAST(:scope AS uuid[]))', { scope });
     if (filter?.branchId) query.andWhere('t.branch_id = :branchId', { branchId: filter.branchId });
@@ -86,7 +89,13 @@ export class RosterTemplateService {
       const template = await lockOrNotFound(uow.manager, RosterTemplate, ctx, id, 'Roster template');
       await rosterBranch(uow.manager, ctx, template.branchId, null);
       await uow.manager.delete(RosterTemplate, { id: template.id, organizationId: ctx.organizationId });
-      await recordAudit(uow, ctx, { entityType: 'roster-template', entityId: template.id, action: 'deleted', changes: { name: template.name }, branchId: template.branchId });
+      await recordAudit(uow, ctx, {
+        entityType: 'roster-template',
+        entityId: template.id,
+        action: 'deleted',
+        changes: { name: template.name },
+        branchId: template.branchId,
+      });
       return template;
     });
   }
