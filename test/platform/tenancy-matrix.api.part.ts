@@ -29,7 +29,11 @@ const ORDERS_REASON =
 const TRANSFER_REASON =
   "a transfer needs two different branches of the organisation (the seeder has one branch id); another organisation's transfer (404), branches (422) and items (422) are tested in test/modules/inventory/transfers.api.part.ts";
 
+const SWAP_REASON =
+  "a swap request needs a published shift of the requester (publishing is an action on a roster week, not a collection create); another organisation's request answers 404 and nothing changes: test/modules/labour/swaps.api.part.ts";
+
 const NOT_SEEDABLE: Record<string, string> = {
+  '/api/v1/console/labour/shift-swaps': SWAP_REASON,
   '/api/v1/console/inventory/transfers': TRANSFER_REASON,
   '/api/v1/console/inventory/reorder-suggestions/order':
     'turns reorder suggestions into a purchase order: it needs an item below its par level that a purchase order of the supplier named; tested in test/modules/inventory/par-levels.api.part.ts',
@@ -60,6 +64,9 @@ const DOCUMENTED_REFUSALS: Record<string, { status: number; reason: string }> = 
  * until it is seeded or listed here.
  */
 const NOT_REACHABLE: Record<string, string> = {
+  '/api/v1/console/labour/shift-swaps/': SWAP_REASON,
+  '/api/v1/console/labour/rosters/':
+    "a roster week is addressed by a branch and its Saturday, never created; another organisation's branch answers 404: test/modules/labour/rosters.api.part.ts",
   '/api/v1/console/inventory/transfers/': TRANSFER_REASON,
   '/api/v1/console/production/batches/': 'batches cannot be seeded generically (see NOT_SEEDABLE)',
   '/api/v1/console/products/{productId}/consumables/':

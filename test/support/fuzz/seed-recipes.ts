@@ -4,13 +4,25 @@ const C = '/api/v1/console';
 const REPORT = 'hr.employees';
 
 /**
+ * The branch the seeded employee is assigned to: a roster shift must be at one of its employee's
+ * branches, and the branch the seeder knows as `branch` changes once it has made one of its own.
+ */
+let employeeBranch: string | undefined;
+
+/**
  * The creates whose rules the OpenAPI document cannot express, with the smallest addition that
  * satisfies them. A new module's create needs a line here only if generic samples are refused
  * (the suites print such collections, and the tenancy suite lists them as not covered).
  */
 export const SEED_RECIPES: Recipes = {
-  // Advances need monthly pay on record; leave needs an annual balance.
-  [`${C}/hr/employees`]: () => ({ baseSalary: 1_000_000, annualLeaveBalance: 30 }),
+  // Advances need monthly pay on record; leave needs an annual balance; a roster shift needs the employee assigned to its branch.
+  [`${C}/hr/employees`]: (id) => {
+    employeeBranch = id('branch');
+    return { baseSalary: 1_000_000, annualLeaveBalance: 30, branchIds: [employeeBranch] };
+  },
+  // A shift at the employee's branch; a template is saved from the week of that shift.
+  [`${C}/labour/shifts`]: () => ({ branchId: employeeBranch }),
+  [`${C}/labour/roster-templates`]: () => ({ branchId: employeeBranch }),
   // Scopes and event types are checked against registries, not a GraphQL enum.
   [`${C}/developers/api-keys`]: () => ({ scopes: ['hr:read'] }),
   [`${C}/developers/webhooks`]: () => ({ url: 'http://127.0.0.1:9/hooks', events: ['hr.department.created'] }),

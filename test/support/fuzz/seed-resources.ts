@@ -29,6 +29,11 @@ const NAMED_SAMPLES: Record<string, () => unknown> = {
   currencyCode: () => 'IQD',
   phone: () => '+9647700000000',
   code: () => `C${Math.random().toString(36).slice(2, 7).toUpperCase()}`,
+  // Roster shifts take wall-clock times, and roster weeks start on a Saturday (docs/labour.md).
+  startTime: () => '09:00',
+  endTime: () => '17:00',
+  fromWeekStart: () => '2026-11-14',
+  weekStart: () => '2026-11-21',
 };
 
 /** "leave-types" → "leaveType", "categories" → "category", "branches" → "branch". */
