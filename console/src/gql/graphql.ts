@@ -766,6 +766,8 @@ export type CreateStockCountInput = {
 
 /** A new supplier. */
 export type CreateSupplierInput = {
+  /** Days from ordering to delivery, 0–60 (default 1). */
+  leadTimeDays?: number | null | undefined;
   /** Supplier name, 1-160 characters. */
   name: string;
   /** Arabic name. */
@@ -2603,6 +2605,8 @@ export type UpdatePurchaseOrderInput = {
 
 /** Changes to a supplier; omitted fields keep their value, null clears an optional one. */
 export type UpdateSupplierInput = {
+  /** Days from ordering to delivery, 0–60; left out keeps it. */
+  leadTimeDays?: number | null | undefined;
   /** New name, 1-160 characters; left out keeps it. */
   name?: string | null | undefined;
   /** Arabic name. */

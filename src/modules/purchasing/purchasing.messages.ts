@@ -61,4 +61,5 @@ export const PURCHASING_MESSAGES = defineMessages('purchasing', [
   ['does not refer to a purchase order of this branch', 'لا يشير إلى أمر شراء من أوامر هذا الفرع'],
   ['does not refer to a purchase invoice of this organisation', 'لا يشير إلى فاتورة شراء من فواتير هذه المنظمة'],
   ['does not refer to a supplier of this organisation', 'لا يشير إلى مورّد من مورّدي هذه المنظمة'],
+  ['must be between 0 and 60', 'يجب أن يكون بين 0 و60'],
 ]);

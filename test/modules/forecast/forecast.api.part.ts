@@ -6,6 +6,7 @@ import { forecastComputeService } from '../../../src/modules/forecast/compute/fo
 import { forecastBranchJob, forecastJob } from '../../../src/modules/forecast/compute/forecast.jobs';
 import { BATCHES, createCatalogue, type Catalogue } from '../production/batch-fixtures';
 import { FORECAST, LAST, NOW, plantYear } from './forecast-support';
+import { openingBalance } from '../inventory/inventory-helpers';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -252,6 +253,33 @@ describe('Forecast: calendar, settings, the nightly job, stored forecasts, batch
       expect(days[1]).toMatchObject({ proposedChickenCount: null, decidedChickenCount: 90 });
       expect(days[1].usedChicken).toBeGreaterThan(0);
       expect((await app.request('GET', `${FORECAST}/branches/${tenant.branchId}/outcomes?From=2026-01-01&To=2026-05-01`, { token: owner })).status).toBe(422);
+    });
+
+    it("suggests reordering the forecast usage over the supplier's lead time instead of a fixed par", async () => {
+      const supplier = ok(
+        await app.request('POST', '/api/v1/console/purchasing/suppliers', { token: owner, body: { name: 'Rice traders', leadTimeDays: 2 } }),
+        'supplier',
+      );
+      expect(supplier.leadTimeDays).toBe(2);
+      expect((await app.request('POST', '/api/v1/console/purchasing/suppliers', { token: owner, body: { name: 'Slow', leadTimeDays: 61 } })).status).toBe(422);
+      ok(
+        await app.request('POST', '/api/v1/console/purchase-orders', {
+          token: owner,
+          body: { supplierId: supplier.id, lines: [{ inventoryItemId: catalogue.rice, quantity: 1, unitPriceIqd: 2500 }] },
+        }),
+        'order',
+      );
+      await openingBalance(app, owner, catalogue.rice, 1, 2500);
+      const forecast = ok(await app.request('GET', `${FORECAST}/branches/${tenant.branchId}?InventoryItemIds=${catalogue.rice}`, { token: owner }), 'forecast');
+      const upper = forecast.series[0].days
+        .filter((d: { date: string }) => d.date === '2026-05-02' || d.date === '2026-05-03')
+        .reduce((sum: number, d: { upper: number }) => sum + d.upper, 0);
+      const suggestions = ok<any[]>(await app.request('GET', '/api/v1/console/inventory/reorder-suggestions', { token: owner }), 'suggestions');
+      const rice = suggestions.find((s) => s.inventoryItemId === catalogue.rice);
+      expect(rice).toMatchObject({ supplierId: supplier.id, leadTimeDays: 2, onHand: 1 });
+      expect(rice.forecastUsage).toBeCloseTo(upper, 2);
+      expect(rice.parLevel).toBeCloseTo(upper, 2);
+      expect(rice.quantity).toBeCloseTo(upper - 1, 2);
     });
 
     it('queues a recomputation on request (403 without forecast:manage, 404 for another organisation’s branch)', async () => {

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 
 @ObjectType('Supplier', { description: 'A company the organisation buys from. Suppliers are deactivated, never deleted.' })
@@ -25,6 +25,12 @@ export class Supplier extends OrganizationRecord {
   @Field(() => String, { nullable: true, description: 'Tax registration number.' })
   @Column('text', { nullable: true })
   taxNumber!: string | null;
+
+  @Field(() => Int, {
+    description: 'Days from ordering to delivery (0–60; default 1). Reorder suggestions cover the forecast usage over these days where a forecast exists.',
+  })
+  @Column('integer', { default: 1 })
+  leadTimeDays!: number;
 
   @Field(() => Boolean, { description: 'Inactive suppliers stay on old documents but cannot be used on new ones.' })
   @Column('boolean', { default: true })

@@ -1,5 +1,5 @@
-import { Field, InputType } from 'type-graphql';
-import { IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 
 const PHONE = /^\+?[0-9 ()-]{5,20}$/;
 const PHONE_MESSAGE = 'must be a phone number (digits, spaces, + ( ) -; 5 to 20 characters)';
@@ -25,6 +25,12 @@ export class CreateSupplierInput {
   @IsOptional()
   @MaxLength(40, { message: 'must be at most 40 characters' })
   taxNumber?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days from ordering to delivery, 0–60 (default 1).' })
+  @IsOptional()
+  @Min(0, { message: 'must be between 0 and 60' })
+  @Max(60, { message: 'must be between 0 and 60' })
+  leadTimeDays?: number | null;
 }
 
 @InputType({ description: 'Changes to a supplier; omitted fields keep their value, null clears an optional one.' })
@@ -49,6 +55,12 @@ export class UpdateSupplierInput {
   @IsOptional()
   @MaxLength(40, { message: 'must be at most 40 characters' })
   taxNumber?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days from ordering to delivery, 0–60; left out keeps it.' })
+  @IsOptional()
+  @Min(0, { message: 'must be between 0 and 60' })
+  @Max(60, { message: 'must be between 0 and 60' })
+  leadTimeDays?: number | null;
 }
 
 @InputType({ description: 'An optional reason for activating or deactivating.' })

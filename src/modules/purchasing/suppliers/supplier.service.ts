@@ -17,7 +17,10 @@ const SORT_COLUMNS = { name: 's.name_key', createdAt: 's.created_at', updatedAt:
 export const suppliersSort = listSortFields('suppliers', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 const SORTABLE = suppliersSort.fields;
 const DUPLICATE_NAME = 'purchasing_suppliers_org_name_key';
-const AUDITED = ['name', 'nameAr', 'phone', 'taxNumber'] as const;
+/** Days from ordering to delivery when not given. */
+export const DEFAULT_LEAD_TIME_DAYS = 1;
+
+const AUDITED = ['name', 'nameAr', 'phone', 'taxNumber', 'leadTimeDays'] as const;
 
 export const NOT_A_SUPPLIER = 'does not refer to a supplier of this organisation';
 
@@ -76,6 +79,7 @@ export class SupplierService {
           nameKey: nameKey(input.name),
           phone: optional(input.phone, null),
           taxNumber: optional(input.taxNumber, null),
+          leadTimeDays: input.leadTimeDays ?? DEFAULT_LEAD_TIME_DAYS,
           active: true,
         });
         await uow.manager.save(supplier);
@@ -96,6 +100,7 @@ export class SupplierService {
           nameAr: optional(input.nameAr, supplier.nameAr),
           phone: optional(input.phone, supplier.phone),
           taxNumber: optional(input.taxNumber, supplier.taxNumber),
+          leadTimeDays: input.leadTimeDays ?? supplier.leadTimeDays,
         };
         const changes = diffFields(supplier, next, AUDITED);
         if (Object.keys(changes).length === 0) return supplier;
