@@ -10,6 +10,7 @@ import { forecastBranchJob, forecastJob } from './compute/forecast.jobs';
 import { forecastEvents } from './forecast.events';
 import { forecastRoutes } from './forecast.routes';
 import { FORECAST_MESSAGES } from './forecast.messages';
+import { forecastReports } from './reports/forecast.reports';
 
 /** Demand forecast (docs/forecast.md): calendar, settings, stored forecasts, batch proposals, the nightly job. */
 export const forecastModule: FeatureModule = {
@@ -21,6 +22,7 @@ export const forecastModule: FeatureModule = {
   sortFields: [forecastCalendarSort, forecastBacktestsSort],
   events: [...forecastEvents.definitions],
   jobs: [forecastJob, forecastBranchJob],
+  reports: forecastReports,
   rules: {
     Query: {
       forecastSettings: can('forecast:read'),

@@ -7,6 +7,9 @@ import { forecastBranchJob, forecastJob } from '../../../src/modules/forecast/co
 import { BATCHES, createCatalogue, type Catalogue } from '../production/batch-fixtures';
 import { FORECAST, LAST, NOW, plantYear } from './forecast-support';
 import { openingBalance } from '../inventory/inventory-helpers';
+import { RequestContext } from '../../../src/core/context/request-context';
+import { systemPrincipal } from '../../../src/core/auth/principal';
+import { forecastBacktestReport, forecastDaysReport } from '../../../src/modules/forecast/reports/forecast.reports';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -280,6 +283,31 @@ describe('Forecast: calendar, settings, the nightly job, stored forecasts, batch
       expect(rice.forecastUsage).toBeCloseTo(upper, 2);
       expect(rice.parLevel).toBeCloseTo(upper, 2);
       expect(rice.quantity).toBeCloseTo(upper - 1, 2);
+    });
+
+    it('exports the backtest report and the forecast days (the report catalogue’s rows)', async () => {
+      const ctx = new RequestContext(app.runtime, systemPrincipal(tenant.organizationId, ['forecast:read'], null), null, { transport: 'job' });
+      const rows = async (report: typeof forecastBacktestReport, from = LAST, to = LAST) => {
+        const all: Record<string, unknown>[] = [];
+        for await (const batch of report.rows(ctx, { from, to, filters: {} } as never, 4)) all.push(...batch);
+        return all;
+      };
+      const backtests = await rows(forecastBacktestReport);
+      expect(backtests).toHaveLength(6);
+      expect(backtests[0]).toEqual(
+        expect.objectContaining({ branch: expect.any(String), chosenModel: expect.any(String), chosenOneDayWape: expect.any(Number) }),
+      );
+      const days = await rows(forecastDaysReport, '2026-05-01', '2026-05-02');
+      expect(days).toHaveLength(12);
+      // The exports module takes the report like any other (the export job runs it).
+      const job = ok<any>(
+        await app.request('POST', '/api/v1/console/export-jobs', {
+          token: owner,
+          body: { reportKey: 'forecast.backtests', format: 'Csv', from: LAST, to: LAST },
+        }),
+        'export',
+      );
+      expect(job.reportKey).toBe('forecast.backtests');
     });
 
     it('queues a recomputation on request (403 without forecast:manage, 404 for another organisation’s branch)', async () => {
