@@ -55,6 +55,13 @@ describe('Registration and session lifecycle over a real SMTP server', () => {
       deviceId: 'laptop-1',
     });
     expect(me.body.data.permissions).toContain('members:manage');
+    // The new organisation's forecast calendar starts from the Iraqi defaults (docs/forecast.md, "Calendar").
+    const year = new Date().getUTCFullYear();
+    const eid = await app.request('GET', `/api/v1/console/forecast/calendar-days?Kind=EidAlFitr&From=${year}-01-01&To=${year + 1}-12-31`, {
+      token: session.accessToken,
+    });
+    expect(eid.status).toBe(200);
+    expect(eid.body.data.items.length).toBeGreaterThanOrEqual(3);
 
     const refreshed = await app.request('POST', `${AUTH}/refresh`, { body: { refreshToken: session.refreshToken } });
     expect(refreshed.status).toBe(200);
