@@ -165,4 +165,65 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       await context.close();
     }
   }, 120_000);
+  it("fits the usage variance's columns on a 1366 and a 1280 px laptop, large figures included, in English and Arabic", async () => {
+    const { app, browser, owner } = suite;
+    const token = owner.tenant.owner.token;
+    const { today } = await businessCalendar(app, token);
+    // Today only (yesterday's closed figures above stay as they are): 1,250.5 kg of lamb, 1,100.25 kg counted.
+    const lamb = ok(
+      await app.request('POST', `${C}/catalog/inventory-items`, {
+        token,
+        body: { name: 'Lamb shoulder, bone in', nameAr: 'كتف غنم بالعظم', unit: 'Kg', kind: 'Meat', standardCostIqd: 12500 },
+      }),
+      'lamb',
+    ).id;
+    ok(
+      await app.request('POST', `${INV}/opening-balances`, {
+        token,
+        body: { inventoryItemId: lamb, quantity: 1250.5, unitCostIqd: 12500, businessDate: today },
+      }),
+      'opening',
+    );
+    const count = ok(await app.request('POST', `${INV}/counts`, { token, body: { businessDate: today, inventoryItemIds: [lamb] } }), 'count').id;
+    ok(
+      await app.request('PUT', `${INV}/counts/${count}/entries`, { token, body: { entries: [{ inventoryItemId: lamb, countedQuantity: 1100.25 }] } }),
+      'entries',
+    );
+    ok(await app.request('POST', `${INV}/counts/${count}/submit`, { token }), 'submit');
+    ok(await app.request('POST', `${INV}/counts/${count}/approve`, { token }), 'approve');
+
+    const { context, page, pageErrors } = await openPage(browser, { width: 1366, height: 900 });
+    try {
+      await signInThroughForm(page, app, owner);
+      const found: string[] = [];
+      for (const language of ['en', 'ar'] as const) {
+        if (language === 'ar') await chooseLanguage(page, 'ar');
+        for (const width of [1366, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await openInConsole(page, `/reports/usage-variance?from=${addDays(today, -1)}&to=${today}`);
+          await page
+            .getByRole('row')
+            .filter({ hasText: language === 'en' ? 'Lamb shoulder' : 'كتف غنم' })
+            .first()
+            .waitFor();
+          await settled(page);
+          const table = page.locator('table.variance-lines');
+          // The region does not scroll sideways and the last column's header lies inside the screen.
+          const region = await table.evaluate((element: any) => {
+            const scroller = element.closest('.scroll-region');
+            return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+          });
+          const last = await table.locator('thead th').last().boundingBox();
+          if (region.scrollWidth > region.clientWidth) found.push(`${language} ${width}: the table is ${region.scrollWidth} px in ${region.clientWidth} px`);
+          if (!last || last.x < 0 || last.x + last.width > width) found.push(`${language} ${width}: the last column is off the screen`);
+          if (await page.getByTestId('scroll-hint').count()) found.push(`${language} ${width}: the table says to scroll sideways`);
+          await screenshot(page, `console-usage-variance-${language}-${width}`);
+        }
+      }
+      expect(found).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -50,6 +50,7 @@ export const analyticsAr: typeof analyticsEn = {
     opening: 'الافتتاحي',
     receipts: 'الاستلامات',
     productionOutputs: 'الإنتاج',
+    transfers: 'تحويلات واردة / صادرة',
     transfersIn: 'تحويلات واردة',
     transfersOut: 'تحويلات صادرة',
     closing: 'الختامي',

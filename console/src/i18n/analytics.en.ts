@@ -49,6 +49,7 @@ export const analyticsEn = {
     opening: 'Opening',
     receipts: 'Receipts',
     productionOutputs: 'Production',
+    transfers: 'Transfers in / out',
     transfersIn: 'Transfers in',
     transfersOut: 'Transfers out',
     closing: 'Closing',

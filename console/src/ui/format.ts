@@ -140,6 +140,12 @@ export function formatDate(value: string | null | undefined, language: string): 
   );
 }
 
+/** A calendar date as day and month only (28 Nov), for a column whose period already says the year. */
+export function formatDayMonth(value: string | null | undefined, language: string): string {
+  if (!value) return '';
+  return dateFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
+}
+
 /** A clock time of an instant (14:05). */
 export function formatTime(value: string | null | undefined, language: string): string {
   if (!value) return '';
