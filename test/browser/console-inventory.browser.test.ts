@@ -345,4 +345,48 @@ describe('console stock pages in the browser', () => {
       await tab.context.close();
     }
   });
+  it('records opening stock typed in Arabic-Indic digits (١٩٫٣ kg at ٦٬٥٠٠) on a phone in Arabic and shows it on hand; a second opening is refused in words', async () => {
+    const { app, browser, owner } = suite;
+    const token = owner.tenant.owner.token;
+    ok(
+      await app.request('POST', `${C}/catalog/inventory-items`, {
+        token,
+        body: { name: 'Whole chicken', nameAr: 'دجاج كامل', unit: 'Kg', kind: 'Chicken', standardCostIqd: 6000 },
+      }),
+      'chicken',
+    );
+    const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await signInThroughForm(page, app, owner, owner.tenant.branchId);
+      await page.evaluate("localStorage.setItem('console.language', 'ar')");
+      await page.goto(`${app.baseUrl}/console/stock/on-hand`);
+      await page.getByRole('heading', { level: 1, name: 'المخزون المتوفر' }).waitFor();
+      const record = async (quantity: string) => {
+        const form = await openCreateForm(page, 'تسجيل الرصيد الافتتاحي');
+        await form.getByRole('combobox', { name: /^المادة/ }).click();
+        await page.getByRole('option', { name: /دجاج كامل/ }).click();
+        await form.getByRole('textbox', { name: /^الكمية المتوفرة/ }).fill(quantity);
+        await form.getByRole('textbox', { name: /^كلفة الوحدة/ }).fill('٦٬٥٠٠');
+        await form.getByRole('button', { name: 'تسجيل' }).click();
+        return form;
+      };
+      await record('١٩٫٣');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      // 19.3 kg at 6,500 = 125,450 IQD, in the screen's digits.
+      const row = page.getByRole('row', { name: /دجاج كامل/ });
+      await row.getByText(/١٩٫٣/).waitFor();
+      expect(await row.textContent()).toContain('١٢٥٬٤٥٠');
+      await screenshot(page, 'console-stock-opening-390-ar');
+      // The item now has a movement here: a second opening is refused, in Arabic, in the dialog.
+      const again = await record('٥');
+      const refusal = again.getByTestId('form-error');
+      await refusal.waitFor();
+      expect(await refusal.textContent()).not.toMatch(/[A-Za-z]/);
+      await page.keyboard.press('Escape');
+      expect(await row.textContent()).toContain('١٩٫٣');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
