@@ -193,6 +193,7 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   const queryRunner = dataSource.createQueryRunner();
   await queryRunner.connect();
   try {
+    // Outside any unit of work: a session-level lock held across the migrations' own transactions.
     await queryRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       const executor = new MigrationExecutor(dataSource, queryRunner);

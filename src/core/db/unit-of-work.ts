@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { DeferredWrites } from './deferred-writes';
 import { explainFailure } from './connection-loss';
+import type { Logger } from '../config/logger';
 
 /**
  * An open database transaction plus the work that must wait for its commit (enqueueing jobs,
@@ -93,4 +94,15 @@ export async function inTransaction<T>(
     }
   }
   return result;
+}
+
+/**
+ * A unit of work of the service itself, outside any request (a job, a sweep, start-up): the same
+ * transaction as ctx.transaction, its failed after-commit tasks logged. Jobs write through this.
+ */
+export function serviceTransaction<T>(
+  owner: { db: { dataSource: DataSource }; logger: Pick<Logger, 'error'> },
+  work: (uow: UnitOfWork) => Promise<T>,
+): Promise<T> {
+  return inTransaction(owner.db.dataSource, work, (error) => owner.logger.error({ err: error }, 'after-commit task failed'));
 }

@@ -1,6 +1,7 @@
 import { Readable, Writable } from 'node:stream';
 import type { Runtime } from '../runtime';
 import { runSql } from '../db/run-sql';
+import { serviceTransaction } from '../db/unit-of-work';
 
 /** Chunk size of stored files: big enough for few round trips, small enough to stream. */
 export const FILE_CHUNK_BYTES = 256 * 1024;
@@ -28,8 +29,8 @@ interface FileRow {
 }
 
 /**
- * Files in PostgreSQL, written and read as streams of ~256 KB chunks (one statement per chunk, no
- * transaction held), so neither side holds the file in memory and the embedded database's single
+ * Files in PostgreSQL, written and read as streams of ~256 KB chunks (one statement per chunk, each
+ * write its own short unit of work, no transaction held across chunks), so neither side holds the file in memory and the embedded database's single
  * connection stays free between chunks.
  */
 export class FileStore {
@@ -39,24 +40,32 @@ export class FileStore {
     return runSql<R>(this.runtime.db.dataSource.manager, text, params);
   }
 
+  private write<R>(...statements: Array<[text: string, params: readonly unknown[]]>): Promise<R[]> {
+    return serviceTransaction(this.runtime, async (uow) => {
+      let rows: R[] = [];
+      for (const [text, params] of statements) rows = await runSql<R>(uow.manager, text, params);
+      return rows;
+    });
+  }
+
   /** Creates an empty, incomplete file and a stream that appends to it; `finish()` marks it complete. */
   async create(file: { organizationId: string; fileName: string; contentType: string; ttlMs?: number }): Promise<FileWriter> {
     const expiresAt = new Date(this.runtime.clock.now().getTime() + (file.ttlMs ?? DEFAULT_FILE_TTL_MS));
-    const [row] = await this.sql<{ id: string }>(
+    const [row] = await this.write<{ id: string }>([
       `INSERT INTO stored_files (organization_id, file_name, content_type, expires_at) VALUES ($1, $2, $3, $4) RETURNING id`,
       [file.organizationId, file.fileName, file.contentType, expiresAt],
-    );
+    ]);
     return new FileWriter(this, row.id);
   }
 
   /** @internal */
   async appendChunk(fileId: string, seq: number, data: Buffer): Promise<void> {
-    await this.sql(`INSERT INTO stored_file_chunks (file_id, seq, data) VALUES ($1, $2, $3)`, [fileId, seq, data]);
+    await this.write([`INSERT INTO stored_file_chunks (file_id, seq, data) VALUES ($1, $2, $3)`, [fileId, seq, data]]);
   }
 
   /** @internal */
   async markComplete(fileId: string, size: number, chunkCount: number): Promise<void> {
-    await this.sql(`UPDATE stored_files SET complete = true, size = $2, chunk_count = $3 WHERE id = $1`, [fileId, size, chunkCount]);
+    await this.write([`UPDATE stored_files SET complete = true, size = $2, chunk_count = $3 WHERE id = $1`, [fileId, size, chunkCount]]);
   }
 
   /** The file of an organisation, or null when it is missing, expired or not yet complete. */
@@ -95,8 +104,7 @@ export class FileStore {
 
   /** Deletes a file and its chunks (idempotent). */
   async remove(fileId: string): Promise<void> {
-    await this.sql(`DELETE FROM stored_file_chunks WHERE file_id = $1`, [fileId]);
-    await this.sql(`DELETE FROM stored_files WHERE id = $1`, [fileId]);
+    await this.write([`DELETE FROM stored_file_chunks WHERE file_id = $1`, [fileId]], [`DELETE FROM stored_files WHERE id = $1`, [fileId]]);
   }
 
   /** Deletes expired files; returns their ids. */

@@ -1,8 +1,11 @@
 import os from 'node:os';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { In, LessThan } from 'typeorm';
 import type { Logger } from '../config/logger';
 import type { Database } from '../db/database';
+import { runSql } from '../db/run-sql';
+import { serviceTransaction } from '../db/unit-of-work';
 import { ServiceInstance } from './service-instance.entity';
 
 /** Advisory lock class (first key of the two-key form) of instance liveness locks. */
@@ -42,6 +45,7 @@ export class InstanceRegistry {
     if (this.started) return;
     let lockKey = randomInt(1, 2 ** 31 - 1);
     if (!this.db.embedded) {
+      // The liveness lock lives on a connection of its own, outside the pool and any unit of work: it must outlast every transaction.
       // The pool's own Client class: with several DATABASE_URL hosts it is the one that finds the primary.
       const pool = this.db.pool as unknown as { options: object; Client?: typeof Client };
       const client = new (pool.Client ?? Client)(pool.options);
@@ -57,7 +61,9 @@ export class InstanceRegistry {
       this.client = client;
     }
     liveInProcess.add(this.id);
-    await this.db.dataSource.manager.insert(ServiceInstance, { id: this.id, lockKey, host: os.hostname(), pid: process.pid });
+    await serviceTransaction({ db: this.db, logger: this.logger }, (uow) =>
+      uow.manager.insert(ServiceInstance, { id: this.id, lockKey, host: os.hostname(), pid: process.pid }),
+    );
     this.started = true;
     await this.pruneDead().catch((error) => this.logger.warn({ err: error }, 'could not prune dead service instances'));
   }
@@ -66,10 +72,11 @@ export class InstanceRegistry {
   async deadInstanceIds(): Promise<string[]> {
     const manager = this.db.dataSource.manager;
     if (this.db.embedded) {
-      const rows: Array<{ id: string }> = await manager.query('SELECT id FROM service_instances WHERE NOT (id = ANY($1::uuid[]))', [[...liveInProcess]]);
+      const rows = await runSql<{ id: string }>(manager, 'SELECT id FROM service_instances WHERE NOT (id = ANY($1::uuid[]))', [[...liveInProcess]]);
       return rows.map((row) => row.id);
     }
-    const rows: Array<{ id: string }> = await manager.query(
+    const rows = await runSql<{ id: string }>(
+      manager,
       `SELECT i.id FROM service_instances i
         WHERE NOT EXISTS (
           SELECT 1 FROM pg_locks l
@@ -96,10 +103,9 @@ export class InstanceRegistry {
   private async pruneDead(): Promise<void> {
     const dead = await this.deadInstanceIds();
     if (!dead.length) return;
-    await this.db.dataSource.manager.query('DELETE FROM service_instances WHERE id = ANY($1::uuid[]) AND started_at < $2', [
-      dead,
-      new Date(Date.now() - PRUNE_AFTER_MS),
-    ]);
+    await serviceTransaction({ db: this.db, logger: this.logger }, (uow) =>
+      uow.manager.delete(ServiceInstance, { id: In(dead), startedAt: LessThan(new Date(Date.now() - PRUNE_AFTER_MS)) }),
+    );
   }
 }
 

@@ -2,6 +2,8 @@ import { Agenda, InMemoryNotificationChannel, type Job, backoffStrategies } from
 import { PostgresBackend, PostgresJobRepository } from '@agendajs/postgres-backend';
 import type { Logger } from '../config/logger';
 import { MIGRATION_LOCK_KEY, type Database } from '../db/database';
+import { runSql } from '../db/run-sql';
+import { serviceTransaction } from '../db/unit-of-work';
 import type { Runtime } from '../runtime';
 import { agendaNameOf, type InstanceRegistry } from '../instances/instance-registry';
 import type { EnqueueOptions, JobDefinition, JobQueue } from './job-queue';
@@ -15,6 +17,7 @@ export async function ensureJobSchema(db: Database): Promise<void> {
   const create = () => new PostgresJobRepository({ pool: db.pool, ensureSchema: true }).connect();
   // The embedded database is one process's (and one session: a second client would wait forever).
   if (db.embedded) return create();
+  // A session-level advisory lock, held on one connection across Agenda's own statements: no unit of work can hold it.
   const lock = await db.pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -55,6 +58,7 @@ export class AgendaJobQueue implements JobQueue {
     options: { processEvery?: string | number } = {},
   ) {
     // The schema is ensureJobSchema's, created before the queue under a lock.
+    // Agenda writes its job table itself on the pool, outside the unit of work: jobs are enqueued after a commit.
     const backend = new PostgresBackend({ pool: db.pool, disableNotifications: db.embedded, ensureSchema: false });
     // The LISTEN connection re-emits its errors (the server restarted, an administrator ended the
     // session, the database was dropped) on the channel, an EventEmitter: without a listener the
@@ -145,13 +149,19 @@ export class AgendaJobQueue implements JobQueue {
   async releaseDeadLocks(): Promise<number> {
     const dead = await this.instance.deadInstanceIds();
     if (!dead.length) return 0;
-    const result = await this.db.pool.query(
-      `UPDATE agenda_jobs SET locked_at = to_timestamp(0), next_run_at = LEAST(COALESCE(next_run_at, now()), now())
-        WHERE locked_at > to_timestamp(0) AND last_modified_by = ANY($1::text[])`,
-      [dead.map(agendaNameOf)],
+    const [row] = await serviceTransaction({ db: this.db, logger: this.logger }, (uow) =>
+      runSql<{ n: string }>(
+        uow.manager,
+        `WITH released AS (
+           UPDATE agenda_jobs SET locked_at = to_timestamp(0), next_run_at = LEAST(COALESCE(next_run_at, now()), now())
+            WHERE locked_at > to_timestamp(0) AND last_modified_by = ANY($1::text[]) RETURNING 1)
+         SELECT count(*) AS n FROM released`,
+        [dead.map(agendaNameOf)],
+      ),
     );
-    if (result.rowCount) this.logger.info({ released: result.rowCount }, 'released job locks of dead service instances');
-    return result.rowCount ?? 0;
+    const released = Number(row?.n ?? 0);
+    if (released) this.logger.info({ released }, 'released job locks of dead service instances');
+    return released;
   }
 
   async start(): Promise<void> {

@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime';
 import type { MailMessage } from './mail-message';
 import { DevMail } from './dev-mail.entity';
 import { FileStore } from '../files/file-store';
+import { serviceTransaction } from '../db/unit-of-work';
 
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
@@ -45,13 +46,15 @@ function devTransport(runtime: Runtime): MailTransport {
   return {
     async send(message) {
       if (runtime.config.isProduction) throw new Error('SMTP_URL is not set: mail cannot be sent in production');
-      await runtime.db.dataSource.manager.insert(DevMail, {
-        to: message.to,
-        subject: message.subject,
-        text: message.attachments?.length ? `${message.text}\n\n[attachments: ${message.attachments.map((a) => a.filename).join(', ')}]` : message.text,
-        html: message.html ?? null,
-        tag: message.tag ?? null,
-      });
+      await serviceTransaction(runtime, (uow) =>
+        uow.manager.insert(DevMail, {
+          to: message.to,
+          subject: message.subject,
+          text: message.attachments?.length ? `${message.text}\n\n[attachments: ${message.attachments.map((a) => a.filename).join(', ')}]` : message.text,
+          html: message.html ?? null,
+          tag: message.tag ?? null,
+        }),
+      );
       // Development only (refused in production above): the text is logged so codes can be read
       // without a mail server or database access.
       runtime.logger.info(

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { runSql } from '../db/run-sql';
+import { inTransaction } from '../db/unit-of-work';
 
 /** Rows removed per statement: each batch commits on its own, so a stopped run loses nothing. */
 export const RETENTION_BATCH = 5_000;
@@ -14,7 +16,7 @@ export interface RetentionResult {
 
 /**
  * Deletes in batches of `batch` rows chosen by an index (oldest first), one statement and one
- * transaction each, until a batch comes back short. Restartable: every committed batch stays done
+ * unit of work each, until a batch comes back short. Restartable: every committed batch stays done
  * and a new run simply selects what is still past the cut-off.
  */
 async function deleteInBatches(
@@ -27,8 +29,13 @@ async function deleteInBatches(
 ): Promise<{ removed: number; more: boolean }> {
   let removed = 0;
   for (let n = 0; n < maxBatches; n++) {
-    const result = (await dataSource.query(sql, [...params, batch])) as [unknown[], number] | unknown[];
-    const affected = Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+    // A batch queues no after-commit task, so there is no task failure to report.
+    const [row] = await inTransaction(
+      dataSource,
+      (uow) => runSql<{ n: string }>(uow.manager, sql, [...params, batch]),
+      () => undefined,
+    );
+    const affected = Number(row?.n ?? 0);
     removed += affected;
     if (affected < batch) return { removed, more: false };
     await touch?.();
@@ -51,8 +58,9 @@ export async function applyRetention(
   const cutoff = new Date(now.getTime() - options.outboxDays * 86_400_000);
   const outbox = await deleteInBatches(
     dataSource,
-    `DELETE FROM outbox_events WHERE id IN (
-       SELECT id FROM outbox_events WHERE dispatched_at IS NOT NULL AND dispatched_at < $1 ORDER BY dispatched_at LIMIT $2)`,
+    `WITH d AS (DELETE FROM outbox_events WHERE id IN (
+       SELECT id FROM outbox_events WHERE dispatched_at IS NOT NULL AND dispatched_at < $1 ORDER BY dispatched_at LIMIT $2) RETURNING 1)
+     SELECT count(*) AS n FROM d`,
     [cutoff],
     batch,
     maxBatches,
@@ -60,8 +68,9 @@ export async function applyRetention(
   );
   const idempotency = await deleteInBatches(
     dataSource,
-    `DELETE FROM idempotency_records WHERE (scope, key) IN (
-       SELECT scope, key FROM idempotency_records WHERE expires_at < $1 ORDER BY expires_at LIMIT $2)`,
+    `WITH d AS (DELETE FROM idempotency_records WHERE (scope, key) IN (
+       SELECT scope, key FROM idempotency_records WHERE expires_at < $1 ORDER BY expires_at LIMIT $2) RETURNING 1)
+     SELECT count(*) AS n FROM d`,
     [now],
     batch,
     maxBatches,

@@ -3,6 +3,7 @@ import type { Runtime } from '../../../core/runtime';
 import { RequestContext } from '../../../core/context/request-context';
 import { systemPrincipal } from '../../../core/auth/principal';
 import { runSql } from '../../../core/db/run-sql';
+import { serviceTransaction } from '../../../core/db/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { addDays, businessDateAt, DEFAULT_BUSINESS_DAY_START_HOUR } from '../../../core/time/business-day';
 import { DayCloseReason } from './day-close.entity';
@@ -100,13 +101,15 @@ export async function recomputeChangedDays(runtime: Runtime): Promise<number> {
 /** The first half of recomputeChangedDays: marks Stale the closes whose day's sources changed; answers how many. */
 export async function markChangedDaysStale(runtime: Runtime): Promise<number> {
   const since = addDays(runtime.clock.now().toISOString().slice(0, 10), -LATE_CHANGE_DAYS);
-  const marked = await runSql<{ id: string }>(
-    runtime.db.dataSource.manager,
-    `UPDATE analytics_day_closes c SET status = 'Stale'
-      WHERE c.business_date >= $1::date AND c.status = 'Closed'
-        AND c.fingerprint <> ${FINGERPRINT_SQL('c.organization_id', 'c.branch_id', 'c.business_date')}
-      RETURNING c.id`,
-    [since],
+  const marked = await serviceTransaction(runtime, (uow) =>
+    runSql<{ id: string }>(
+      uow.manager,
+      `UPDATE analytics_day_closes c SET status = 'Stale'
+        WHERE c.business_date >= $1::date AND c.status = 'Closed'
+          AND c.fingerprint <> ${FINGERPRINT_SQL('c.organization_id', 'c.branch_id', 'c.business_date')}
+        RETURNING c.id`,
+      [since],
+    ),
   );
   return marked.length;
 }

@@ -1,5 +1,6 @@
 import { LessThan } from 'typeorm';
 import type { JobDefinition } from '../../../core/jobs/job-queue';
+import { serviceTransaction } from '../../../core/db/unit-of-work';
 import { ImportBatchStatus } from './import-format';
 import { ProductImportBatch } from './import-batch.entity';
 
@@ -9,10 +10,9 @@ export const importCleanupJob: JobDefinition = {
   every: '1 hour',
   concurrency: 1,
   async run(runtime) {
-    const result = await runtime.db.dataSource.manager.delete(ProductImportBatch, {
-      status: ImportBatchStatus.Previewed,
-      expiresAt: LessThan(runtime.clock.now()),
-    });
+    const result = await serviceTransaction(runtime, (uow) =>
+      uow.manager.delete(ProductImportBatch, { status: ImportBatchStatus.Previewed, expiresAt: LessThan(runtime.clock.now()) }),
+    );
     if (result.affected) runtime.logger.info({ removed: result.affected }, 'expired catalogue import previews removed');
   },
 };

@@ -4,6 +4,7 @@ import { RequestContext } from '../../../core/context/request-context';
 import { recordAudit } from '../../../core/audit/record-audit';
 import type { Runtime } from '../../../core/runtime';
 import { runSql } from '../../../core/db/run-sql';
+import { serviceTransaction } from '../../../core/db/unit-of-work';
 import type { KeyRecord } from './api-key.lookup';
 
 /*
@@ -44,11 +45,13 @@ export function noteKeyUse(runtime: Runtime, req: Request, keyId: string, now: D
   afterResponse(
     req,
     () =>
-      runSql(
-        runtime.db.dataSource.manager,
-        `UPDATE api_keys SET last_used_at = $2, last_used_ip = $3
-          WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $4 OR last_used_at > $2)`,
-        [keyId, now, req.ip ?? null, new Date(at - USAGE_WRITE_EVERY_MS)],
+      serviceTransaction(runtime, (uow) =>
+        runSql(
+          uow.manager,
+          `UPDATE api_keys SET last_used_at = $2, last_used_ip = $3
+            WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $4 OR last_used_at > $2)`,
+          [keyId, now, req.ip ?? null, new Date(at - USAGE_WRITE_EVERY_MS)],
+        ),
       ),
     (error) => runtime.logger.warn({ err: error, apiKeyId: keyId }, 'could not record API key use'),
   );

@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import type { Runtime } from '../../../core/runtime';
-import { inTransaction } from '../../../core/db/unit-of-work';
+import { serviceTransaction } from '../../../core/db/unit-of-work';
 import { eventCatalog } from '../../../core/events/event-catalog';
 import { OutboxEvent } from '../../../core/outbox/outbox-event.entity';
 import { onOutboxWrite } from '../../../core/outbox/emit';
@@ -63,74 +63,70 @@ export async function runDispatcher(runtime: Runtime): Promise<{ events: number;
  * harmless. Attempt jobs are enqueued by the caller after the commit.
  */
 async function fanOutBatch(runtime: Runtime): Promise<{ events: number; created: string[] }> {
-  return inTransaction(
-    runtime.db.dataSource,
-    async (uow) => {
-      const pending = await uow.manager
-        .createQueryBuilder(OutboxEvent, 'e')
-        .where('e.dispatched_at IS NULL')
-        .orderBy('e.occurred_at', 'ASC')
-        .addOrderBy('e.id', 'ASC')
-        .limit(BATCH_SIZE)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      if (!pending.length) return { events: 0, created: [] };
-      const organizations = [...new Set(pending.map((event) => event.organizationId))];
-      const subscriptions = await uow.manager.find(WebhookSubscription, { where: { organizationId: In(organizations), active: true } });
-      const now = runtime.clock.now();
-      const rows: Array<Omit<Partial<WebhookDelivery>, 'payload'>> = [];
-      for (const event of pending) {
-        const definition = eventCatalog.get(event.type);
-        for (const subscription of subscriptions) {
-          if (subscription.organizationId !== event.organizationId || !subscribesTo(subscription.events, event.type)) continue;
-          if (definition?.apiVersions && !definition.apiVersions.includes(subscription.apiVersion)) continue;
-          const payload = buildPayload(
-            {
-              id: event.id,
-              type: event.type,
-              occurredAt: event.occurredAt,
-              organizationId: event.organizationId,
-              branchId: event.branchId,
-              resourceType: event.resourceType,
-              resourceId: event.resourceId,
-              data: event.data,
-            },
-            subscription.apiVersion,
-          );
-          rows.push({
+  return serviceTransaction(runtime, async (uow) => {
+    const pending = await uow.manager
+      .createQueryBuilder(OutboxEvent, 'e')
+      .where('e.dispatched_at IS NULL')
+      .orderBy('e.occurred_at', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .limit(BATCH_SIZE)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+    if (!pending.length) return { events: 0, created: [] };
+    const organizations = [...new Set(pending.map((event) => event.organizationId))];
+    const subscriptions = await uow.manager.find(WebhookSubscription, { where: { organizationId: In(organizations), active: true } });
+    const now = runtime.clock.now();
+    const rows: Array<Omit<Partial<WebhookDelivery>, 'payload'>> = [];
+    for (const event of pending) {
+      const definition = eventCatalog.get(event.type);
+      for (const subscription of subscriptions) {
+        if (subscription.organizationId !== event.organizationId || !subscribesTo(subscription.events, event.type)) continue;
+        if (definition?.apiVersions && !definition.apiVersions.includes(subscription.apiVersion)) continue;
+        const payload = buildPayload(
+          {
+            id: event.id,
+            type: event.type,
+            occurredAt: event.occurredAt,
             organizationId: event.organizationId,
-            subscriptionId: subscription.id,
-            eventId: event.id,
-            kind: WebhookDeliveryKind.Event,
-            eventType: event.type,
+            branchId: event.branchId,
             resourceType: event.resourceType,
             resourceId: event.resourceId,
-            apiVersion: subscription.apiVersion,
-            body: JSON.stringify(payload),
-            status: 'Pending',
-            nextTrigger: WebhookAttemptTrigger.Automatic,
-            nextAttemptAt: now,
-          });
-        }
+            data: event.data,
+          },
+          subscription.apiVersion,
+        );
+        rows.push({
+          organizationId: event.organizationId,
+          subscriptionId: subscription.id,
+          eventId: event.id,
+          kind: WebhookDeliveryKind.Event,
+          eventType: event.type,
+          resourceType: event.resourceType,
+          resourceId: event.resourceId,
+          apiVersion: subscription.apiVersion,
+          body: JSON.stringify(payload),
+          status: 'Pending',
+          nextTrigger: WebhookAttemptTrigger.Automatic,
+          nextAttemptAt: now,
+        });
       }
-      let created: string[] = [];
-      if (rows.length) {
-        const inserted = await uow.manager
-          .createQueryBuilder()
-          .insert()
-          .into(WebhookDelivery)
-          .values(rows as never[])
-          .orIgnore()
-          .returning(['id'])
-          .execute();
-        created = (inserted.raw as Array<{ id: string }>).map((row) => row.id);
-      }
-      await uow.manager.update(OutboxEvent, { id: In(pending.map((event) => event.id)) }, { dispatchedAt: now });
-      return { events: pending.length, created };
-    },
-    (error) => runtime.logger.error({ err: error }, 'after-commit task failed'),
-  );
+    }
+    let created: string[] = [];
+    if (rows.length) {
+      const inserted = await uow.manager
+        .createQueryBuilder()
+        .insert()
+        .into(WebhookDelivery)
+        .values(rows as never[])
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      created = (inserted.raw as Array<{ id: string }>).map((row) => row.id);
+    }
+    await uow.manager.update(OutboxEvent, { id: In(pending.map((event) => event.id)) }, { dispatchedAt: now });
+    return { events: pending.length, created };
+  });
 }
 
 /**

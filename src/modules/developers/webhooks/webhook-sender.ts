@@ -1,7 +1,7 @@
 import { Role } from '../../../core/auth/roles';
 import { In } from 'typeorm';
 import type { Runtime } from '../../../core/runtime';
-import { inTransaction, type UnitOfWork } from '../../../core/db/unit-of-work';
+import { serviceTransaction, type UnitOfWork } from '../../../core/db/unit-of-work';
 import { RequestContext } from '../../../core/context/request-context';
 import { systemPrincipal } from '../../../core/auth/principal';
 import { recordAudit } from '../../../core/audit/record-audit';
@@ -49,16 +49,18 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string): Pro
   const manager = runtime.db.dataSource.manager;
   const now = runtime.clock.now();
   const claim = (dead: string[]) =>
-    manager
-      .createQueryBuilder()
-      .update(WebhookDelivery)
-      .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: runtime.instance.id })
-      .where('id = :id', { id: deliveryId })
-      .andWhere("status = 'Pending'")
-      .andWhere('next_attempt_at <= :now', { now })
-      .andWhere('(lease_until IS NULL OR lease_until < :now OR lease_owner = ANY(:dead))', { now, dead })
-      .returning(['id'])
-      .execute();
+    serviceTransaction(runtime, (uow) =>
+      uow.manager
+        .createQueryBuilder()
+        .update(WebhookDelivery)
+        .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: runtime.instance.id })
+        .where('id = :id', { id: deliveryId })
+        .andWhere("status = 'Pending'")
+        .andWhere('next_attempt_at <= :now', { now })
+        .andWhere('(lease_until IS NULL OR lease_until < :now OR lease_owner = ANY(:dead))', { now, dead })
+        .returning(['id'])
+        .execute(),
+    );
   // The common case first (no live lease); only then ask whether the lease holder is dead.
   let claimed = await claim([]);
   if (!(claimed.raw as unknown[]).length) {
@@ -70,16 +72,18 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string): Pro
   const delivery = await manager.findOneByOrFail(WebhookDelivery, { id: deliveryId });
   const subscription = await manager.findOne(WebhookSubscription, { where: { id: delivery.subscriptionId }, withDeleted: true });
   if (!subscription || subscription.deletedAt || (!subscription.active && delivery.kind !== 'Test')) {
-    await manager.update(
-      WebhookDelivery,
-      { id: deliveryId },
-      {
-        status: 'Cancelled',
-        nextAttemptAt: null,
-        leaseUntil: null,
-        completedAt: now,
-        lastError: subscription?.deletedAt || !subscription ? 'The subscription was deleted.' : 'The subscription is inactive.',
-      },
+    await serviceTransaction(runtime, (uow) =>
+      uow.manager.update(
+        WebhookDelivery,
+        { id: deliveryId },
+        {
+          status: 'Cancelled',
+          nextAttemptAt: null,
+          leaseUntil: null,
+          completedAt: now,
+          lastError: subscription?.deletedAt || !subscription ? 'The subscription was deleted.' : 'The subscription is inactive.',
+        },
+      ),
     );
     return true;
   }
@@ -113,61 +117,57 @@ async function recordOutcome(runtime: Runtime, delivery: WebhookDelivery, subscr
     if (delay !== null) planned = new Date(now.getTime() + delay);
   }
 
-  const scheduled = await inTransaction(
-    runtime.db.dataSource,
-    async (uow) => {
-      // Same lock order as deactivate/delete (subscription, then its deliveries): a subscription
-      // switched off while this attempt was in flight wins, and no further attempt is planned.
-      const current = await uow.manager.findOne(WebhookSubscription, {
-        where: { id: subscription.id },
-        withDeleted: true,
-        lock: { mode: 'pessimistic_write' },
-      });
-      const row = await uow.manager.findOne(WebhookDelivery, { where: { id: delivery.id }, lock: { mode: 'pessimistic_write' } });
-      const live = Boolean(current && !current.deletedAt && (current.active || delivery.kind === 'Test'));
-      const stopped = !live || row?.status !== 'Pending';
-      let nextAttemptAt = stopped ? null : planned;
-      const status = succeeded ? 'Succeeded' : nextAttemptAt ? 'Pending' : stopped && verdict === 'retry' ? 'Cancelled' : 'Failed';
-      const error = result.kind === 'failure' ? result.error : succeeded ? null : describeStatus(result.status, verdict, nextAttemptAt, delivery.kind, stopped);
+  const scheduled = await serviceTransaction(runtime, async (uow) => {
+    // Same lock order as deactivate/delete (subscription, then its deliveries): a subscription
+    // switched off while this attempt was in flight wins, and no further attempt is planned.
+    const current = await uow.manager.findOne(WebhookSubscription, {
+      where: { id: subscription.id },
+      withDeleted: true,
+      lock: { mode: 'pessimistic_write' },
+    });
+    const row = await uow.manager.findOne(WebhookDelivery, { where: { id: delivery.id }, lock: { mode: 'pessimistic_write' } });
+    const live = Boolean(current && !current.deletedAt && (current.active || delivery.kind === 'Test'));
+    const stopped = !live || row?.status !== 'Pending';
+    let nextAttemptAt = stopped ? null : planned;
+    const status = succeeded ? 'Succeeded' : nextAttemptAt ? 'Pending' : stopped && verdict === 'retry' ? 'Cancelled' : 'Failed';
+    const error = result.kind === 'failure' ? result.error : succeeded ? null : describeStatus(result.status, verdict, nextAttemptAt, delivery.kind, stopped);
 
-      if (delivery.kind !== 'Test' && current && live && (await updateHealth(uow, runtime, current, succeeded, now))) {
-        nextAttemptAt = null; // the subscription was just deactivated
-      }
-      await uow.manager.insert(WebhookDeliveryAttempt, {
-        organizationId: delivery.organizationId,
-        deliveryId: delivery.id,
-        attemptNumber: delivery.attemptCount + 1,
-        trigger: delivery.nextTrigger,
-        url: subscription.url,
-        outcome: succeeded ? WebhookAttemptOutcome.Succeeded : nextAttemptAt ? WebhookAttemptOutcome.Retrying : WebhookAttemptOutcome.Failed,
-        httpStatus: result.kind === 'response' ? result.status : null,
-        durationMs: result.durationMs,
-        responseExcerpt: result.kind === 'response' ? result.excerpt : null,
-        error,
-        startedAt: sentAt,
+    if (delivery.kind !== 'Test' && current && live && (await updateHealth(uow, runtime, current, succeeded, now))) {
+      nextAttemptAt = null; // the subscription was just deactivated
+    }
+    await uow.manager.insert(WebhookDeliveryAttempt, {
+      organizationId: delivery.organizationId,
+      deliveryId: delivery.id,
+      attemptNumber: delivery.attemptCount + 1,
+      trigger: delivery.nextTrigger,
+      url: subscription.url,
+      outcome: succeeded ? WebhookAttemptOutcome.Succeeded : nextAttemptAt ? WebhookAttemptOutcome.Retrying : WebhookAttemptOutcome.Failed,
+      httpStatus: result.kind === 'response' ? result.status : null,
+      durationMs: result.durationMs,
+      responseExcerpt: result.kind === 'response' ? result.excerpt : null,
+      error,
+      startedAt: sentAt,
+      nextAttemptAt,
+    });
+    const finalStatus = status === 'Pending' && !nextAttemptAt ? 'Cancelled' : status;
+    await uow.manager.update(
+      WebhookDelivery,
+      { id: delivery.id },
+      {
+        status: finalStatus,
+        attemptCount: delivery.attemptCount + 1,
+        scheduleStep: nextAttemptAt ? delivery.scheduleStep + 1 : delivery.scheduleStep,
+        nextTrigger: WebhookAttemptTrigger.Automatic,
         nextAttemptAt,
-      });
-      const finalStatus = status === 'Pending' && !nextAttemptAt ? 'Cancelled' : status;
-      await uow.manager.update(
-        WebhookDelivery,
-        { id: delivery.id },
-        {
-          status: finalStatus,
-          attemptCount: delivery.attemptCount + 1,
-          scheduleStep: nextAttemptAt ? delivery.scheduleStep + 1 : delivery.scheduleStep,
-          nextTrigger: WebhookAttemptTrigger.Automatic,
-          nextAttemptAt,
-          leaseUntil: null,
-          lastAttemptAt: sentAt,
-          lastHttpStatus: result.kind === 'response' ? result.status : null,
-          lastError: finalStatus === 'Cancelled' && !error ? 'The subscription was deactivated.' : error,
-          completedAt: finalStatus === 'Pending' ? null : now,
-        },
-      );
-      return nextAttemptAt;
-    },
-    (err) => runtime.logger.error({ err }, 'after-commit task failed'),
-  );
+        leaseUntil: null,
+        lastAttemptAt: sentAt,
+        lastHttpStatus: result.kind === 'response' ? result.status : null,
+        lastError: finalStatus === 'Cancelled' && !error ? 'The subscription was deactivated.' : error,
+        completedAt: finalStatus === 'Pending' ? null : now,
+      },
+    );
+    return nextAttemptAt;
+  });
   if (scheduled) await enqueueAttempt(runtime, delivery.id, scheduled);
 }
 

@@ -1,6 +1,7 @@
 import type { JobDefinition } from '../../../core/jobs/job-queue';
 import type { Runtime } from '../../../core/runtime';
 import { runSql } from '../../../core/db/run-sql';
+import { serviceTransaction } from '../../../core/db/unit-of-work';
 import { FileStore } from '../../../core/files/file-store';
 import { EXPIRE_EXPORTS_JOB, RUN_EXPORT_JOB } from './export-job.names';
 import { runExportJob } from './export-job.runner';
@@ -22,11 +23,13 @@ export const runExportJobDefinition: JobDefinition<{ exportJobId: string }> = {
 
 /** Succeeded exports whose file expired become Expired; expired files (and orphans) are deleted. */
 export async function expireExports(runtime: Runtime): Promise<{ expiredJobs: number; removedFiles: number }> {
-  const sql = <R>(text: string, params: unknown[]) => runSql<R>(runtime.db.dataSource.manager, text, params);
   const now = runtime.clock.now();
-  const expired = await sql<{ id: string }>(
-    `UPDATE export_jobs SET status = 'Expired', file_id = NULL, updated_at = $1 WHERE status = 'Succeeded' AND expires_at <= $1 RETURNING id`,
-    [now],
+  const expired = await serviceTransaction(runtime, (uow) =>
+    runSql<{ id: string }>(
+      uow.manager,
+      `UPDATE export_jobs SET status = 'Expired', file_id = NULL, updated_at = $1 WHERE status = 'Succeeded' AND expires_at <= $1 RETURNING id`,
+      [now],
+    ),
   );
   const store = new FileStore(runtime);
   let removed = 0;

@@ -3,6 +3,7 @@ import type { Runtime } from '../../../core/runtime';
 import { RequestContext } from '../../../core/context/request-context';
 import { restorePrincipal } from '../../../core/auth/principal';
 import { runSql } from '../../../core/db/run-sql';
+import { serviceTransaction } from '../../../core/db/unit-of-work';
 import { FileStore, type FileWriter } from '../../../core/files/file-store';
 import { reportCatalog } from '../../../core/reports/report-catalog';
 import { DEFAULT_REPORT_BATCH } from '../../../core/reports/keyset-batches';
@@ -35,9 +36,10 @@ class Stop extends Error {}
  */
 export async function runExportJob(runtime: Runtime, exportJobId: string, touch: () => Promise<void> = async () => undefined): Promise<Outcome> {
   const sql = <R>(text: string, params: unknown[]) => runSql<R>(runtime.db.dataSource.manager, text, params);
+  const write = <R>(text: string, params: unknown[]) => serviceTransaction(runtime, (uow) => runSql<R>(uow.manager, text, params));
   const token = randomUUID();
   const now = runtime.clock.now();
-  const claimed = await sql<{ id: string; file_id: string | null }>(
+  const claimed = await write<{ id: string; file_id: string | null }>(
     `UPDATE export_jobs SET status = 'Running', run_token = $2, attempts = attempts + 1, rows_written = 0, error = NULL,
             started_at = COALESCE(started_at, $3), updated_at = $3
       WHERE id = $1 AND status IN ('Queued', 'Running') AND deleted_at IS NULL
@@ -62,7 +64,7 @@ export async function runExportJob(runtime: Runtime, exportJobId: string, touch:
     const calendar = await calendarOf(ctx, job.branchId);
     const fileName = exportFileName(job.reportKey, job.from, job.to, job.format);
     file = await store.create({ organizationId: job.organizationId, fileName, contentType: CONTENT_TYPES[job.format] });
-    const owned = await sql(`UPDATE export_jobs SET file_id = $3 WHERE id = $1 AND run_token = $2 AND status = 'Running' RETURNING id`, [
+    const owned = await write(`UPDATE export_jobs SET file_id = $3 WHERE id = $1 AND run_token = $2 AND status = 'Running' RETURNING id`, [
       job.id,
       token,
       file.fileId,
@@ -80,7 +82,7 @@ export async function runExportJob(runtime: Runtime, exportJobId: string, touch:
       for await (const batch of rowsOf(report, ctx, job, calendar)) {
         await writer.write(batch);
         rows += batch.length;
-        const still = await sql(`UPDATE export_jobs SET rows_written = $3 WHERE id = $1 AND run_token = $2 AND status = 'Running' RETURNING id`, [
+        const still = await write(`UPDATE export_jobs SET rows_written = $3 WHERE id = $1 AND run_token = $2 AND status = 'Running' RETURNING id`, [
           job.id,
           token,
           rows,

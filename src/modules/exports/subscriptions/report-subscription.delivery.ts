@@ -1,4 +1,5 @@
 import type { Runtime } from '../../../core/runtime';
+import { serviceTransaction } from '../../../core/db/unit-of-work';
 import { RequestContext } from '../../../core/context/request-context';
 import { restorePrincipal } from '../../../core/auth/principal';
 import { reportCatalog } from '../../../core/reports/report-catalog';
@@ -51,26 +52,28 @@ export async function deliverSubscription(
       })
       .getOne();
     if (!job) {
-      job = await manager.save(
-        manager.create(ExportJob, {
-          organizationId: subscription.organizationId,
-          branchId: subscription.branchId,
-          kind: ExportJobKind.Subscription,
-          reportKey: report.key,
-          savedReportId: null,
-          presetId: null,
-          subscriptionId: subscription.id,
-          format: subscription.format,
-          lang: subscription.lang,
-          from: period.from,
-          to: period.to,
-          filters: {},
-          fields: report.fields.map((field) => field.key),
-          status: ExportJobStatus.Queued,
-          rowsWritten: 0,
-          createdBy: subscription.createdBy,
-          principal: subscription.principal,
-        }),
+      job = await serviceTransaction(runtime, (uow) =>
+        uow.manager.save(
+          uow.manager.create(ExportJob, {
+            organizationId: subscription.organizationId,
+            branchId: subscription.branchId,
+            kind: ExportJobKind.Subscription,
+            reportKey: report.key,
+            savedReportId: null,
+            presetId: null,
+            subscriptionId: subscription.id,
+            format: subscription.format,
+            lang: subscription.lang,
+            from: period.from,
+            to: period.to,
+            filters: {},
+            fields: report.fields.map((field) => field.key),
+            status: ExportJobStatus.Queued,
+            rowsWritten: 0,
+            createdBy: subscription.createdBy,
+            principal: subscription.principal,
+          }),
+        ),
       );
     }
     if (job.status !== ExportJobStatus.Succeeded) {
@@ -99,7 +102,9 @@ export async function deliverSubscription(
     return empty && !subscription.sendEmpty ? 'empty' : 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await manager.update(ReportSubscription, { id: subscription.id }, { lastRunAt: runtime.clock.now(), lastError: message.slice(0, 1000) });
+    await serviceTransaction(runtime, (uow) =>
+      uow.manager.update(ReportSubscription, { id: subscription.id }, { lastRunAt: runtime.clock.now(), lastError: message.slice(0, 1000) }),
+    );
     throw error;
   }
 }

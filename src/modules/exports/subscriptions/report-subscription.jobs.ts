@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../../../core/jobs/job-queue';
+import { serviceTransaction } from '../../../core/db/unit-of-work';
 import type { Runtime } from '../../../core/runtime';
 import { runSql } from '../../../core/db/run-sql';
 import { businessDateAt, DEFAULT_BUSINESS_DAY_START_HOUR } from '../../../core/time/business-day';
@@ -39,11 +40,9 @@ export async function runSubscriptionTick(runtime: Runtime): Promise<number> {
     const runDate = businessDateAt(row.next_run_at, row.time_zone, hour);
     const period = lastCompletePeriod(row.cadence, runDate);
     const next = nextRunAfter(row.cadence, businessDateAt(now, row.time_zone, hour), row.time_zone, hour);
-    const claimed = await sql(`UPDATE report_subscriptions SET next_run_at = $3 WHERE id = $1 AND next_run_at = $2 RETURNING id`, [
-      row.id,
-      row.next_run_at,
-      next,
-    ]);
+    const claimed = await serviceTransaction(runtime, (uow) =>
+      runSql(uow.manager, `UPDATE report_subscriptions SET next_run_at = $3 WHERE id = $1 AND next_run_at = $2 RETURNING id`, [row.id, row.next_run_at, next]),
+    );
     if (claimed.length === 0) continue;
     await runtime.jobs.enqueue(DELIVER_SUBSCRIPTION_JOB, { subscriptionId: row.id, from: period.from, to: period.to });
     queued += 1;

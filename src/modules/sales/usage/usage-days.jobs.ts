@@ -1,6 +1,7 @@
 import type { JobDefinition } from '../../../core/jobs/job-queue';
 import type { Runtime } from '../../../core/runtime';
 import { runSql } from '../../../core/db/run-sql';
+import { serviceTransaction } from '../../../core/db/unit-of-work';
 import { addDays, businessDateAt, DEFAULT_BUSINESS_DAY_START_HOUR } from '../../../core/time/business-day';
 import { storeUsageDay, USAGE_INPUTS_FINGERPRINT } from './usage-days';
 import { dueUsageDays, USAGE_DAYS_BACK, USAGE_DAYS_PER_RUN } from './usage-days.rules';
@@ -82,7 +83,7 @@ export async function findDueUsageDays(runtime: Runtime): Promise<DueUsageDay[]>
 export async function storeUsageDays(runtime: Runtime, options: { limit?: number; touch?: () => Promise<void> } = {}): Promise<number> {
   const batch = (await findDueUsageDays(runtime)).slice(0, options.limit ?? USAGE_DAYS_PER_RUN);
   for (const { organizationId, branchId, day } of batch) {
-    await runtime.db.dataSource.transaction((tx) => storeUsageDay(tx, organizationId, branchId, day, runtime.clock.now()));
+    await serviceTransaction(runtime, (uow) => storeUsageDay(uow.manager, organizationId, branchId, day, runtime.clock.now()));
     await options.touch?.();
   }
   return batch.length;
