@@ -1,8 +1,9 @@
 import { createHash, type KeyObject } from 'node:crypto';
-import { type DataSource } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import { deriveKey, open, seal } from '../crypto/sealed-box';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { runSql } from '../db/run-sql';
+import { inTransaction } from '../db/unit-of-work';
 import type { DeferredStatement } from '../db/deferred-writes';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -62,11 +63,13 @@ export class IdempotencyStore {
     const lockedUntil = new Date(now.getTime() + IN_FLIGHT_LEASE_MS);
     const ownerInstance = this.owner?.id ?? null;
     // As SQL (here and in complete): one claim and one stored answer per write request.
-    const inserted = await runSql<{ scope: string }>(
-      this.dataSource.manager,
-      `INSERT INTO idempotency_records (scope, key, request_hash, state, locked_until, expires_at, owner_instance)
+    const inserted = await this.write((manager) =>
+      runSql<{ scope: string }>(
+        manager,
+        `INSERT INTO idempotency_records (scope, key, request_hash, state, locked_until, expires_at, owner_instance)
        VALUES ($1, $2, $3, 'in_flight', $4, $5, $6) ON CONFLICT DO NOTHING RETURNING scope`,
-      [scope, key, requestHash, lockedUntil, expiresAt, ownerInstance],
+        [scope, key, requestHash, lockedUntil, expiresAt, ownerInstance],
+      ),
     );
     if (inserted.length > 0) return { kind: 'claimed', ref };
 
@@ -87,32 +90,34 @@ export class IdempotencyStore {
       // Take over an expired key or an abandoned claim that committed nothing; the conditional
       // update lets only one of several concurrent retries win.
       const dead = await this.deadOwners();
-      const taken = await this.dataSource
-        .createQueryBuilder()
-        .update(IdempotencyRecord)
-        .set({
-          requestHash,
-          state: 'in_flight',
-          lockedUntil,
-          expiresAt,
-          ownerInstance,
-          effectCommittedAt: null,
-          effectResults: null,
-          responseStatus: null,
-          responseHeaders: null,
-          responseBody: null,
-        })
-        .where('scope = :scope AND key = :key AND state = :state AND request_hash = :hash', {
-          scope,
-          key,
-          state: existing.state,
-          hash: existing.requestHash,
-        })
-        .andWhere("(expires_at <= :now OR (state = 'in_flight' AND effect_committed_at IS NULL AND (locked_until <= :now OR owner_instance = ANY(:dead))))", {
-          now,
-          dead,
-        })
-        .execute();
+      const taken = await this.write((manager) =>
+        manager
+          .createQueryBuilder()
+          .update(IdempotencyRecord)
+          .set({
+            requestHash,
+            state: 'in_flight',
+            lockedUntil,
+            expiresAt,
+            ownerInstance,
+            effectCommittedAt: null,
+            effectResults: null,
+            responseStatus: null,
+            responseHeaders: null,
+            responseBody: null,
+          })
+          .where('scope = :scope AND key = :key AND state = :state AND request_hash = :hash', {
+            scope,
+            key,
+            state: existing.state,
+            hash: existing.requestHash,
+          })
+          .andWhere("(expires_at <= :now OR (state = 'in_flight' AND effect_committed_at IS NULL AND (locked_until <= :now OR owner_instance = ANY(:dead))))", {
+            now,
+            dead,
+          })
+          .execute(),
+      );
       return taken.affected ? { kind: 'claimed', ref } : { kind: 'in_flight' };
     }
     if (existing.requestHash !== requestHash) return { kind: 'mismatch' };
@@ -128,12 +133,26 @@ export class IdempotencyStore {
   }
 
   async complete(scope: string, rawKey: string, response: StoredResponse): Promise<void> {
+    await this.write((manager) => this.store(manager, scope, rawKey, response));
+  }
+
+  private async store(manager: EntityManager, scope: string, rawKey: string, response: StoredResponse): Promise<void> {
     const key = keyDigest(rawKey);
     await runSql(
-      this.dataSource.manager,
+      manager,
       `UPDATE idempotency_records SET state = 'completed', response_status = $3, response_headers = $4, response_body = $5, effect_results = NULL
        WHERE scope = $1 AND key = $2`,
       [scope, key, response.status, JSON.stringify(response.headers), seal(this.bodyKey(rawKey), response.body, aad(scope, key))],
+    );
+  }
+
+  /** One unit of work of the key table's own (a claim, a takeover, a stored answer), apart from the request's. */
+  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    // These units of work queue no after-commit task, so there is no task failure to report.
+    return inTransaction(
+      this.dataSource,
+      (uow) => work(uow.manager),
+      () => undefined,
     );
   }
 
@@ -150,13 +169,15 @@ export class IdempotencyStore {
    * already committed an effect: then the fault is stored and replayed, never run twice.
    */
   async release(scope: string, rawKey: string, response: StoredResponse): Promise<void> {
-    const removed = await this.dataSource
-      .createQueryBuilder()
-      .delete()
-      .from(IdempotencyRecord)
-      .where("scope = :scope AND key = :key AND state = 'in_flight' AND effect_committed_at IS NULL", { scope, key: keyDigest(rawKey) })
-      .execute();
-    if (!removed.affected) await this.complete(scope, rawKey, response);
+    await this.write(async (manager) => {
+      const removed = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(IdempotencyRecord)
+        .where("scope = :scope AND key = :key AND state = 'in_flight' AND effect_committed_at IS NULL", { scope, key: keyDigest(rawKey) })
+        .execute();
+      if (!removed.affected) await this.store(manager, scope, rawKey, response);
+    });
   }
 }
 
