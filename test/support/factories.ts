@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MoreThan } from 'typeorm';
 import type { Runtime } from '../../src/core/runtime';
 import { Role } from '../../src/core/auth/roles';
 
@@ -37,6 +38,23 @@ export interface TestTenant {
   tokenFor(member: TestMember, branchId: string): Promise<string>;
 }
 
+/**
+ * The database stamps a branch's creation with its own clock, the real time, while a test's clock
+ * (app.clock) may stand days or months before it. A branch the factories create after the test's
+ * now is dated back a year before that now: in the test's story it has traded all along, so the
+ * day close (which closes no day before a branch's first business day) closes its ended days. A
+ * test about a young branch sets created_at itself. A branch created at or before the clock keeps
+ * its stamp.
+ */
+async function dateForTheTestClock(runtime: Runtime, branchId: string): Promise<void> {
+  const now = runtime.clock.now();
+  await runtime.db.dataSource.manager.update(
+    Branch,
+    { id: branchId, createdAt: MoreThan(now) },
+    { createdAt: new Date(now.getTime() - 365 * 24 * 3600 * 1000) },
+  );
+}
+
 export async function signIn(runtime: Runtime, userId: string, organizationId: string, branchId: string): Promise<{ sessionId: string; token: string }> {
   const now = runtime.clock.now();
   const session = await runtime.db.dataSource.manager.save(
@@ -64,6 +82,7 @@ export async function createTenant(runtime: Runtime, options: { name?: string; b
       codeKey: 'main',
     }),
   );
+  await dateForTheTestClock(runtime, branch.id);
 
   const addMember = async (roleName: RoleName, memberOptions: { branchIds?: string[]; allBranches?: boolean } = {}): Promise<TestMember> => {
     const role = roleName as Role;
@@ -91,7 +110,9 @@ export async function createTenant(runtime: Runtime, options: { name?: string; b
     member: addMember,
     addBranch: async (name = `Branch ${randomUUID().slice(0, 6)}`) => {
       const code = `B-${randomUUID().slice(0, 8)}`;
-      return (await manager.save(manager.create(Branch, { organizationId: organization.id, name, nameAr: null, code, codeKey: code.toLowerCase() }))).id;
+      const { id } = await manager.save(manager.create(Branch, { organizationId: organization.id, name, nameAr: null, code, codeKey: code.toLowerCase() }));
+      await dateForTheTestClock(runtime, id);
+      return id;
     },
     tokenFor: async (member, branchId) => (await signIn(runtime, member.userId, organization.id, branchId)).token,
   };

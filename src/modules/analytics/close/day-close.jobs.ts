@@ -59,11 +59,8 @@ export async function closeEndedDays(runtime: Runtime): Promise<number> {
     const hour = branch.hour == null ? DEFAULT_BUSINESS_DAY_START_HOUR : Number(branch.hour);
     const today = businessDateAt(now, branch.time_zone, hour);
     // A branch has no days before its first business day: closing them would list empty days
-    // from before the restaurant existed on the owner's dashboard. The creation time is the
-    // database's clock; one ahead of the service's clock (a service run on a set clock) tells
-    // nothing about the first day, and every missed day is closed as before.
-    const created = new Date(branch.created_at);
-    const firstDay = created <= now ? businessDateAt(created, branch.time_zone, hour) : '';
+    // from before the restaurant existed on the owner's dashboard.
+    const firstDay = businessDateAt(new Date(branch.created_at), branch.time_zone, hour);
     const done = new Set(branch.closed ?? []);
     const ctx = runAs(runtime, branch.organization_id, branch.id);
     for (let back = CLOSE_CATCH_UP_DAYS; back >= 1; back--) {
