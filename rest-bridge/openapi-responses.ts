@@ -100,10 +100,15 @@ const TAG_TEXT: Record<string, string> = {
   'Loss control': 'Loss-control pilots and end-of-day reports (docs/loss-control.md).',
   Commercial: 'Sales channels, branch groups, promotions and price quotes (docs/commercial.md).',
   Sales: 'Payment methods, self-order tables, the guest self-order API and the sales ledger (docs/orders.md).',
+  Inventory: 'Stock on hand, the movement ledger, opening balances, waste, transfers and counts (docs/inventory.md).',
+  Analytics: 'Food cost and loss: usage and variance, daily closes, the owner dashboard (docs/analytics.md).',
   'Partner API': 'For delivery platforms: branches, menu, orders and end-of-day reports, in the partner envelope (docs/partner-api.md).',
 };
 
-/** Top-level tags, one per area, in the order the operations first use them. */
+/**
+ * Top-level tags, one per area, in alphabetical order: a reader finds an area by its name, and the
+ * order depends neither on the order modules are registered in nor on their routes'.
+ */
 export function tagsFor(areas: Iterable<string>): Array<{ name: string; description: string }> {
-  return [...new Set(areas)].map((name) => ({ name, description: TAG_TEXT[name] ?? `${name} operations.` }));
+  return [...new Set(areas)].sort((a, b) => a.localeCompare(b, 'en')).map((name) => ({ name, description: TAG_TEXT[name] ?? `${name} operations.` }));
 }

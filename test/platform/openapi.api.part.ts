@@ -88,7 +88,7 @@ describe('OpenAPI document and docs page', () => {
     expect(Object.keys(audit.body.errors).sort()).toEqual(['entityId', 'entityType']);
   });
 
-  it('documents the headers of a 429, one top-level tag per area and a relative server by default', async () => {
+  it('documents the headers of a 429, one top-level tag per area (alphabetically) and a relative server by default', async () => {
     const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
     const tooMany = doc.components.responses.E429;
     expect(Object.keys(tooMany.headers)).toEqual(
@@ -98,7 +98,9 @@ describe('OpenAPI document and docs page', () => {
     const used = new Set<string>();
     for (const item of Object.values(doc.paths) as Array<Record<string, { tags: string[] }>>)
       for (const op of Object.values(item)) op.tags.forEach((t) => used.add(t));
-    expect(doc.tags.map((t: { name: string }) => t.name).sort()).toEqual([...used].sort());
+    const names = doc.tags.map((t: { name: string }) => t.name);
+    expect([...names].sort()).toEqual([...used].sort());
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')));
     for (const tag of doc.tags) expect(tag.description).toBeTruthy();
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
