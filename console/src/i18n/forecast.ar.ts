@@ -21,7 +21,6 @@ export const forecastAr: typeof forecastEn = {
     median: 'التنبؤ (الوسيط)',
     upper: 'الحد الأعلى (المئين {{level}})',
     band: 'المدى المرجّح',
-    calendarDay: 'يوم في التقويم',
     date: 'التاريخ',
     calendar: 'التقويم',
     history: 'آخر {{days}} يومًا',

@@ -20,7 +20,6 @@ export const forecastEn = {
     median: 'Forecast (median)',
     upper: 'Upper (P{{level}})',
     band: 'Likely range',
-    calendarDay: 'Calendar day',
     date: 'Date',
     calendar: 'Calendar',
     history: 'Last {{days}} days',

@@ -11,7 +11,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion';
 import { EmptyRow } from '../../ui/ListToolbar';
 import { businessDateIn, formatDate, formatNumber, formatQuantity, localName } from '../../ui/format';
 import { addDays } from '../analytics/analytics-links';
-import { modelName, percentOrDash } from './forecast-format';
+import { beatsBaseline, modelName, percentOrDash } from './forecast-format';
 
 const ForecastAccuracyDocument = graphql(`
   query ForecastAccuracy($branchId: UUID!, $from: LocalDate, $to: LocalDate) {
@@ -60,13 +60,6 @@ const ForecastAccuracyDocument = graphql(`
 `);
 
 type Input = 'chicken' | 'meat' | 'rice';
-
-/** True when the chosen model's one-day error is below the baseline's. */
-export function beatsBaseline(row: { chosenOneDayWape?: number | null; baselineOneDayWape?: number | null }): boolean {
-  return row.chosenOneDayWape !== null && row.chosenOneDayWape !== undefined && row.baselineOneDayWape !== null && row.baselineOneDayWape !== undefined
-    ? row.chosenOneDayWape < row.baselineOneDayWape
-    : false;
-}
 
 /**
  * How good the forecast is (issue 53 item 5): per input of a branch, the chosen model's and the

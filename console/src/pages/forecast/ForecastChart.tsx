@@ -1,8 +1,8 @@
-import { useMantineTheme } from '@mantine/core';
+import { Group, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Area, Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate } from '../../ui/format';
-import { formatForecast, niceCeiling } from './forecast-format';
+import { formatForecast, markedKind, niceCeiling } from './forecast-format';
 
 /** One day of the chart: past usage, or the forecast's median and upper quantile, with its calendar kinds. */
 export interface ForecastChartDay {
@@ -15,12 +15,6 @@ export interface ForecastChartDay {
 }
 
 const HEIGHT = 300;
-
-/** The calendar kind a marked day is coloured by (the rarest first: an Eid on a Friday is an Eid). */
-export function markedKind(kinds: readonly string[]): string | null {
-  for (const kind of ['EidAlFitr', 'EidAlAdha', 'Ramadan', 'NationalHoliday', 'ReligiousHoliday', 'Friday']) if (kinds.includes(kind)) return kind;
-  return kinds[0] ?? null;
-}
 
 /**
  * The history of a series and its forecast band (docs/console.md, "Forecast"). Drawn as the
@@ -58,11 +52,12 @@ export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[
     band: day.median !== null && day.median !== undefined && day.upper !== null && day.upper !== undefined ? [day.median, day.upper] : null,
     calendar: day.calendarKinds.length > 0 ? 1 : 0,
   }));
+  const soldOutShown = days.some((day) => day.soldOut);
+  const kindsShown = [...new Set(points.map((point) => markedKind(point.calendarKinds)).filter((kind): kind is string => kind !== null))];
   const names: Record<string, string> = {
     usage: t('forecast.used'),
     median: t('forecast.median'),
     band: t('forecast.band'),
-    calendar: t('forecast.calendarDay'),
   };
   const quantity = (value: unknown) => `${formatForecast(Number(value), language)} ${unit}`;
   return (
@@ -99,7 +94,7 @@ export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[
               </span>
             )}
           />
-          <Bar yAxisId="calendar" dataKey="calendar" fill={theme.colors.teal[1]} isAnimationActive={false} legendType="square">
+          <Bar yAxisId="calendar" dataKey="calendar" fill={theme.colors.teal[1]} isAnimationActive={false} legendType="none">
             {points.map((point) => (
               <Cell key={point.date} fill={markColour[markedKind(point.calendarKinds) ?? ''] ?? 'transparent'} />
             ))}
@@ -120,6 +115,23 @@ export function ForecastChart({ days, unit, summary }: { days: ForecastChartDay[
           <Line yAxisId="quantity" dataKey="median" stroke={colours.median} strokeWidth={2} strokeDasharray="5 3" dot={false} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
+      {(kindsShown.length > 0 || soldOutShown) && (
+        // Sold-out days and the calendar strip's colours, for what the chart shows (recharts' legend has one colour per series).
+        <Group gap="md" justify="center" dir={rtl ? 'rtl' : 'ltr'} data-testid="forecast-calendar-legend">
+          {soldOutShown && (
+            <Group gap={4} wrap="nowrap">
+              <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: colours.soldOut }} />
+              <span style={{ color: colours.text, fontSize: 14 }}>{t('forecast.soldOut')}</span>
+            </Group>
+          )}
+          {kindsShown.map((kind) => (
+            <Group gap={4} key={kind} wrap="nowrap">
+              <span style={{ display: 'inline-block', width: 12, height: 12, background: markColour[kind], border: `1px solid ${colours.grid}` }} />
+              <span style={{ color: colours.text, fontSize: 14 }}>{t(`calendarKind.${kind}`)}</span>
+            </Group>
+          ))}
+        </Group>
+      )}
     </div>
   );
 }

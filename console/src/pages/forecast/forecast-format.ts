@@ -65,3 +65,16 @@ export function explanationLines(explanation: Explanation, unit: string, languag
   if (Math.abs(explanation.soldOutAdjustment) >= 0.05) lines.push(t('proposal.soldOutAdjustment', { effect: q(explanation.soldOutAdjustment, true) }));
   return lines;
 }
+
+/** True when the chosen model's one-day error is below the baseline's (false while either is unknown). */
+export function beatsBaseline(row: { chosenOneDayWape?: number | null; baselineOneDayWape?: number | null }): boolean {
+  const chosen = row.chosenOneDayWape;
+  const baseline = row.baselineOneDayWape;
+  return chosen !== null && chosen !== undefined && baseline !== null && baseline !== undefined && chosen < baseline;
+}
+
+/** The calendar kind a marked day is coloured by (the rarest first: an Eid on a Friday is an Eid). */
+export function markedKind(kinds: readonly string[]): string | null {
+  for (const kind of ['EidAlFitr', 'EidAlAdha', 'Ramadan', 'NationalHoliday', 'ReligiousHoliday', 'Friday']) if (kinds.includes(kind)) return kind;
+  return kinds[0] ?? null;
+}
