@@ -20,6 +20,9 @@ import { AdvancesPage } from './pages/hr/AdvancesPage';
 import { LeavePage } from './pages/hr/LeavePage';
 import { LoansPage } from './pages/hr/LoansPage';
 import { LeaveTypesPage } from './pages/hr/LeaveTypesPage';
+import { RostersPage } from './pages/labour/RostersPage';
+import { SwapRequestsPage } from './pages/labour/SwapRequestsPage';
+import { MyShiftsPage } from './pages/labour/MyShiftsPage';
 import { ApiKeysPage } from './pages/developers/ApiKeysPage';
 import { WebhooksPage } from './pages/developers/WebhooksPage';
 import { WebhookDeliveriesPage } from './pages/developers/WebhookDeliveriesPage';
@@ -153,6 +156,30 @@ export function App() {
             element={
               <RequirePermission permission="hr:read">
                 <LoansPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="labour/rosters"
+            element={
+              <RequirePermission permission="labour:read">
+                <RostersPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="labour/swaps"
+            element={
+              <RequirePermission permission="labour:read">
+                <SwapRequestsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="labour/my-shifts"
+            element={
+              <RequirePermission permission="hr:request-own">
+                <MyShiftsPage />
               </RequirePermission>
             }
           />

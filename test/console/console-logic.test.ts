@@ -100,8 +100,10 @@ describe('console logic', () => {
       '/menu/products',
       '/menu/categories',
       '/menu/modifier-groups',
+      // Self-service: one's own shifts (hr:request-own).
+      '/labour/my-shifts',
     ]);
-    expect(staff.map((group) => group.label)).toEqual(['workNav.today', 'workNav.kitchen', 'workNav.stock', 'workNav.menu']);
+    expect(staff.map((group) => group.label)).toEqual(['workNav.today', 'workNav.kitchen', 'workNav.stock', 'workNav.menu', 'workNav.people']);
   });
 
   it('words the technical field messages of the service (type checks, malformed ids, dates) for a person, in the console language', async () => {

@@ -180,6 +180,19 @@ type Documents = {
     "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) {\n      items {\n        id\n        fromBranchId\n        toBranchId\n        status\n        createdAt\n        sentAt\n        lines {\n          inventoryItemId\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": typeof types.TransfersDocument,
     "\n  mutation CreateTransfer($input: CreateTransferInput!) {\n    createTransfer(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTransferDocument,
     "\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: Asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n": typeof types.StockItemChoicesDocument,
+    "\n  query MyShifts($filter: MyShiftFilter) {\n    myShifts(list: { perPage: 50 }, filter: $filter) {\n      items {\n        id\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n      }\n    }\n    shiftSwapRequests(list: { perPage: 20 }) {\n      items {\n        id\n        status\n        shiftId\n        requesterName\n        coverName\n      }\n    }\n  }\n": typeof types.MyShiftsDocument,
+    "\n  mutation RequestShiftSwap($input: RequestShiftSwapInput!) {\n    requestShiftSwap(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RequestShiftSwapDocument,
+    "\n  mutation WithdrawShiftSwap($id: UUID!) {\n    withdrawShiftSwap(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawShiftSwapDocument,
+    "\n  query RosterWeek($branchId: UUID!, $weekStart: LocalDate!) {\n    rosterWeek(branchId: $branchId, weekStart: $weekStart) {\n      branchId\n      weekStart\n      status\n      publishedAt\n      shifts {\n        id\n        employeeId\n        employeeName\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n        status\n      }\n    }\n    rosterTemplates(list: { perPage: 100 }, filter: { branchId: $branchId }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RosterWeekDocument,
+    "\n  mutation PublishRosterWeek($input: RosterWeekInput!) {\n    publishRosterWeek(input: $input) {\n      branchId\n      weekStart\n      status\n    }\n  }\n": typeof types.PublishRosterWeekDocument,
+    "\n  mutation CopyRosterWeek($input: CopyRosterWeekInput!) {\n    copyRosterWeek(input: $input) {\n      created\n      skipped {\n        employeeId\n        startDate\n        startTime\n        endTime\n        reasons\n      }\n    }\n  }\n": typeof types.CopyRosterWeekDocument,
+    "\n  mutation ApplyRosterTemplate($id: UUID!, $input: ApplyRosterTemplateInput!) {\n    applyRosterTemplate(id: $id, input: $input) {\n      created\n      skipped {\n        employeeId\n        startDate\n        startTime\n        endTime\n        reasons\n      }\n    }\n  }\n": typeof types.ApplyRosterTemplateDocument,
+    "\n  mutation SaveRosterTemplate($input: SaveRosterTemplateInput!) {\n    saveRosterTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveRosterTemplateDocument,
+    "\n  mutation CreateShift($input: CreateShiftInput!) {\n    createShift(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreateShiftDocument,
+    "\n  mutation UpdateShift($id: UUID!, $input: ShiftTimesInput!) {\n    updateShift(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateShiftDocument,
+    "\n  mutation DeleteShift($id: UUID!) {\n    deleteShift(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteShiftDocument,
+    "\n  query ShiftSwapRequests($list: ListArgs, $filter: ShiftSwapFilter) {\n    shiftSwapRequests(list: $list, filter: $filter) {\n      items {\n        id\n        status\n        note\n        targetEmployeeId\n        requesterName\n        targetName\n        coverName\n        shift {\n          id\n          startDate\n          startTime\n          endTime\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": typeof types.ShiftSwapRequestsDocument,
+    "\n  mutation DecideShiftSwap($id: UUID!, $input: DecideShiftSwapInput!) {\n    decideShiftSwap(id: $id, input: $input) {\n      id\n      status\n      coverEmployeeId\n    }\n  }\n": typeof types.DecideShiftSwapDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) {\n    createEodReport(input: $input) {\n      ...EodReportRow\n    }\n  }\n": typeof types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) {\n    updateEodReport(id: $id, input: $input) {\n      ...EodReportRow\n    }\n  }\n": typeof types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate {\n        businessDate\n        grossSalesIqd\n        netSalesIqd\n        cashSalesIqd\n        cardSalesIqd\n        qiSalesIqd\n        deliverySalesIqd\n        source\n      }\n      warnings\n      missingFields\n    }\n  }\n": typeof types.ParseEodReportDocument,
@@ -493,6 +506,19 @@ const documents: Documents = {
     "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) {\n      items {\n        id\n        fromBranchId\n        toBranchId\n        status\n        createdAt\n        sentAt\n        lines {\n          inventoryItemId\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": types.TransfersDocument,
     "\n  mutation CreateTransfer($input: CreateTransferInput!) {\n    createTransfer(input: $input) {\n      id\n    }\n  }\n": types.CreateTransferDocument,
     "\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: Asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n": types.StockItemChoicesDocument,
+    "\n  query MyShifts($filter: MyShiftFilter) {\n    myShifts(list: { perPage: 50 }, filter: $filter) {\n      items {\n        id\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n      }\n    }\n    shiftSwapRequests(list: { perPage: 20 }) {\n      items {\n        id\n        status\n        shiftId\n        requesterName\n        coverName\n      }\n    }\n  }\n": types.MyShiftsDocument,
+    "\n  mutation RequestShiftSwap($input: RequestShiftSwapInput!) {\n    requestShiftSwap(input: $input) {\n      id\n      status\n    }\n  }\n": types.RequestShiftSwapDocument,
+    "\n  mutation WithdrawShiftSwap($id: UUID!) {\n    withdrawShiftSwap(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawShiftSwapDocument,
+    "\n  query RosterWeek($branchId: UUID!, $weekStart: LocalDate!) {\n    rosterWeek(branchId: $branchId, weekStart: $weekStart) {\n      branchId\n      weekStart\n      status\n      publishedAt\n      shifts {\n        id\n        employeeId\n        employeeName\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n        status\n      }\n    }\n    rosterTemplates(list: { perPage: 100 }, filter: { branchId: $branchId }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.RosterWeekDocument,
+    "\n  mutation PublishRosterWeek($input: RosterWeekInput!) {\n    publishRosterWeek(input: $input) {\n      branchId\n      weekStart\n      status\n    }\n  }\n": types.PublishRosterWeekDocument,
+    "\n  mutation CopyRosterWeek($input: CopyRosterWeekInput!) {\n    copyRosterWeek(input: $input) {\n      created\n      skipped {\n        employeeId\n        startDate\n        startTime\n        endTime\n        reasons\n      }\n    }\n  }\n": types.CopyRosterWeekDocument,
+    "\n  mutation ApplyRosterTemplate($id: UUID!, $input: ApplyRosterTemplateInput!) {\n    applyRosterTemplate(id: $id, input: $input) {\n      created\n      skipped {\n        employeeId\n        startDate\n        startTime\n        endTime\n        reasons\n      }\n    }\n  }\n": types.ApplyRosterTemplateDocument,
+    "\n  mutation SaveRosterTemplate($input: SaveRosterTemplateInput!) {\n    saveRosterTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveRosterTemplateDocument,
+    "\n  mutation CreateShift($input: CreateShiftInput!) {\n    createShift(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreateShiftDocument,
+    "\n  mutation UpdateShift($id: UUID!, $input: ShiftTimesInput!) {\n    updateShift(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.UpdateShiftDocument,
+    "\n  mutation DeleteShift($id: UUID!) {\n    deleteShift(id: $id) {\n      id\n    }\n  }\n": types.DeleteShiftDocument,
+    "\n  query ShiftSwapRequests($list: ListArgs, $filter: ShiftSwapFilter) {\n    shiftSwapRequests(list: $list, filter: $filter) {\n      items {\n        id\n        status\n        note\n        targetEmployeeId\n        requesterName\n        targetName\n        coverName\n        shift {\n          id\n          startDate\n          startTime\n          endTime\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": types.ShiftSwapRequestsDocument,
+    "\n  mutation DecideShiftSwap($id: UUID!, $input: DecideShiftSwapInput!) {\n    decideShiftSwap(id: $id, input: $input) {\n      id\n      status\n      coverEmployeeId\n    }\n  }\n": types.DecideShiftSwapDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) {\n    createEodReport(input: $input) {\n      ...EodReportRow\n    }\n  }\n": types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) {\n    updateEodReport(id: $id, input: $input) {\n      ...EodReportRow\n    }\n  }\n": types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate {\n        businessDate\n        grossSalesIqd\n        netSalesIqd\n        cashSalesIqd\n        cardSalesIqd\n        qiSalesIqd\n        deliverySalesIqd\n        source\n      }\n      warnings\n      missingFields\n    }\n  }\n": types.ParseEodReportDocument,
@@ -1318,6 +1344,58 @@ export function graphql(source: "\n  mutation CreateTransfer($input: CreateTrans
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: Asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n"): (typeof documents)["\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: Asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyShifts($filter: MyShiftFilter) {\n    myShifts(list: { perPage: 50 }, filter: $filter) {\n      items {\n        id\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n      }\n    }\n    shiftSwapRequests(list: { perPage: 20 }) {\n      items {\n        id\n        status\n        shiftId\n        requesterName\n        coverName\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyShifts($filter: MyShiftFilter) {\n    myShifts(list: { perPage: 50 }, filter: $filter) {\n      items {\n        id\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n      }\n    }\n    shiftSwapRequests(list: { perPage: 20 }) {\n      items {\n        id\n        status\n        shiftId\n        requesterName\n        coverName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestShiftSwap($input: RequestShiftSwapInput!) {\n    requestShiftSwap(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RequestShiftSwap($input: RequestShiftSwapInput!) {\n    requestShiftSwap(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawShiftSwap($id: UUID!) {\n    withdrawShiftSwap(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawShiftSwap($id: UUID!) {\n    withdrawShiftSwap(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RosterWeek($branchId: UUID!, $weekStart: LocalDate!) {\n    rosterWeek(branchId: $branchId, weekStart: $weekStart) {\n      branchId\n      weekStart\n      status\n      publishedAt\n      shifts {\n        id\n        employeeId\n        employeeName\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n        status\n      }\n    }\n    rosterTemplates(list: { perPage: 100 }, filter: { branchId: $branchId }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query RosterWeek($branchId: UUID!, $weekStart: LocalDate!) {\n    rosterWeek(branchId: $branchId, weekStart: $weekStart) {\n      branchId\n      weekStart\n      status\n      publishedAt\n      shifts {\n        id\n        employeeId\n        employeeName\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n        status\n      }\n    }\n    rosterTemplates(list: { perPage: 100 }, filter: { branchId: $branchId }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishRosterWeek($input: RosterWeekInput!) {\n    publishRosterWeek(input: $input) {\n      branchId\n      weekStart\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PublishRosterWeek($input: RosterWeekInput!) {\n    publishRosterWeek(input: $input) {\n      branchId\n      weekStart\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyRosterWeek($input: CopyRosterWeekInput!) {\n    copyRosterWeek(input: $input) {\n      created\n      skipped {\n        employeeId\n        startDate\n        startTime\n        endTime\n        reasons\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CopyRosterWeek($input: CopyRosterWeekInput!) {\n    copyRosterWeek(input: $input) {\n      created\n      skipped {\n        employeeId\n        startDate\n        startTime\n        endTime\n        reasons\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyRosterTemplate($id: UUID!, $input: ApplyRosterTemplateInput!) {\n    applyRosterTemplate(id: $id, input: $input) {\n      created\n      skipped {\n        employeeId\n        startDate\n        startTime\n        endTime\n        reasons\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyRosterTemplate($id: UUID!, $input: ApplyRosterTemplateInput!) {\n    applyRosterTemplate(id: $id, input: $input) {\n      created\n      skipped {\n        employeeId\n        startDate\n        startTime\n        endTime\n        reasons\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRosterTemplate($input: SaveRosterTemplateInput!) {\n    saveRosterTemplate(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRosterTemplate($input: SaveRosterTemplateInput!) {\n    saveRosterTemplate(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShift($input: CreateShiftInput!) {\n    createShift(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShift($input: CreateShiftInput!) {\n    createShift(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShift($id: UUID!, $input: ShiftTimesInput!) {\n    updateShift(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShift($id: UUID!, $input: ShiftTimesInput!) {\n    updateShift(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShift($id: UUID!) {\n    deleteShift(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteShift($id: UUID!) {\n    deleteShift(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShiftSwapRequests($list: ListArgs, $filter: ShiftSwapFilter) {\n    shiftSwapRequests(list: $list, filter: $filter) {\n      items {\n        id\n        status\n        note\n        targetEmployeeId\n        requesterName\n        targetName\n        coverName\n        shift {\n          id\n          startDate\n          startTime\n          endTime\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n"): (typeof documents)["\n  query ShiftSwapRequests($list: ListArgs, $filter: ShiftSwapFilter) {\n    shiftSwapRequests(list: $list, filter: $filter) {\n      items {\n        id\n        status\n        note\n        targetEmployeeId\n        requesterName\n        targetName\n        coverName\n        shift {\n          id\n          startDate\n          startTime\n          endTime\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideShiftSwap($id: UUID!, $input: DecideShiftSwapInput!) {\n    decideShiftSwap(id: $id, input: $input) {\n      id\n      status\n      coverEmployeeId\n    }\n  }\n"): (typeof documents)["\n  mutation DecideShiftSwap($id: UUID!, $input: DecideShiftSwapInput!) {\n    decideShiftSwap(id: $id, input: $input) {\n      id\n      status\n      coverEmployeeId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

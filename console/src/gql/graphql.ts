@@ -98,6 +98,12 @@ export type ApiKeyStatus =
   /** Revoked; final, the key never works again. */
   | 'Revoked';
 
+/** The week to fill from a template. */
+export type ApplyRosterTemplateInput = {
+  /** The Saturday that starts the week to fill. */
+  weekStart: string;
+};
+
 /** A step in the decision history of an approval request. */
 export type ApprovalAction =
   /** The approval was given and applied to the document. */
@@ -379,6 +385,16 @@ export type ConsumableKind =
   | 'Packaging'
   /** Sauce or dressing served with the product. */
   | 'Sauce';
+
+/** Copy the shifts of one week of a branch into another week of it. */
+export type CopyRosterWeekInput = {
+  /** A branch of this organisation your membership covers. */
+  branchId: string;
+  /** The Saturday of the week to copy from (another week). */
+  fromWeekStart: string;
+  /** The Saturday that starts the week. */
+  weekStart: string;
+};
 
 /** A counted quantity. */
 export type CountEntryInput = {
@@ -752,6 +768,28 @@ export type CreateSelfOrderTableInput = {
   seats?: number | null | undefined;
 };
 
+/** A new shift at a branch. */
+export type CreateShiftInput = {
+  /** A branch of this organisation your membership covers. */
+  branchId: string;
+  /** Unpaid break in minutes, 0 to 240 (default 0); shorter than the shift. */
+  breakMinutes?: number | null | undefined;
+  /** An Active employee assigned to the branch. */
+  employeeId: string;
+  /** Local date the shift ends; default startDate (give the next day for a shift past midnight). */
+  endDate?: string | null | undefined;
+  /** Local end time, HH:MM; after the start. */
+  endTime: string;
+  /** A note for the employee, at most 500 characters. */
+  note?: string | null | undefined;
+  /** A position of this organisation; null for none. */
+  positionId?: string | null | undefined;
+  /** Local date the shift starts. */
+  startDate: string;
+  /** Local start time, HH:MM. */
+  startTime: string;
+};
+
 /** A new count sheet: every active item of the organisation, or the items named. */
 export type CreateStockCountInput = {
   /** A branch of the organisation; the active branch when left out. */
@@ -830,6 +868,16 @@ export type DayCloseStatus =
   | 'Closed'
   /** A late change touched the day; the next run recomputes it. */
   | 'Stale';
+
+/** A manager's decision on a pending swap request. */
+export type DecideShiftSwapInput = {
+  /** For an open cover request: the employee who takes the shift (required to approve one). */
+  coverEmployeeId?: string | null | undefined;
+  /** Approve or Reject. */
+  decision: HrDecision;
+  /** Note kept with the decision, at most 500 characters; required when rejecting. */
+  note?: string | null | undefined;
+};
 
 /** Conditions on the department list (search and sort come with the list argument). */
 export type DepartmentFilter = {
@@ -1413,6 +1461,14 @@ export type MovementFilter = {
   to?: string | null | undefined;
 };
 
+/** Conditions on the caller's own shifts. */
+export type MyShiftFilter = {
+  /** Shifts starting on or after this local date. */
+  from?: string | null | undefined;
+  /** Shifts starting on or before this local date. */
+  to?: string | null | undefined;
+};
+
 /** The opening float of a session. */
 export type OpenTillSessionInput = {
   /** One amount per accepted currency (omitted currencies start at 0). */
@@ -1939,6 +1995,16 @@ export type RequestLoanInput = {
   reason?: string | null | undefined;
 };
 
+/** Ask to hand one of your published shifts to a colleague, or for open cover (no colleague named). */
+export type RequestShiftSwapInput = {
+  /** Why, at most 500 characters. */
+  note?: string | null | undefined;
+  /** A published shift of yours that has not started. */
+  shiftId: string;
+  /** The colleague to take the shift; null or left out for open cover (the manager picks). */
+  targetEmployeeId?: string | null | undefined;
+};
+
 /** Which code to mail again, to which address. */
 export type ResendCodeInput = {
   /** The e-mail address (at most 254 characters). */
@@ -1998,6 +2064,21 @@ export type Role =
   /** Branch work: production, blind stock counts, reading the catalog and loss control, and one's own HR requests (docs/roles.md). */
   | 'Staff';
 
+/** Draft (seen by managers only) or Published (the employees were told and see their shifts). */
+export type RosterStatus =
+  /** Being prepared; employees do not see it. */
+  | 'Draft'
+  /** Published: employees were e-mailed and see their shifts; later changes notify them. */
+  | 'Published';
+
+/** A branch and a roster week. */
+export type RosterWeekInput = {
+  /** A branch of this organisation your membership covers. */
+  branchId: string;
+  /** The Saturday that starts the week. */
+  weekStart: string;
+};
+
 /** Conditions on the sales channel list. */
 export type SalesChannelFilter = {
   /** Only active (true) or inactive (false) channels. */
@@ -2049,6 +2130,16 @@ export type SalesSettlementFilter = {
   overdue?: boolean | null | undefined;
   /** Only Expected or only Matched. */
   status?: SettlementStatus | null | undefined;
+};
+
+/** Save a week's shifts as a named template of the branch. */
+export type SaveRosterTemplateInput = {
+  /** A branch of this organisation your membership covers. */
+  branchId: string;
+  /** Name, unique within the branch, 1-100 characters. */
+  name: string;
+  /** The Saturday that starts the week. */
+  weekStart: string;
 };
 
 /** Conditions on the self-order table list. */
@@ -2129,6 +2220,45 @@ export type SettlementStatus =
   | 'Expected'
   /** A statement line was matched; the fee is known. */
   | 'Matched';
+
+/** Conditions on the swap request list. */
+export type ShiftSwapFilter = {
+  /** Only requests for shifts at this branch. */
+  branchId?: string | null | undefined;
+  /** Only requests in this status. */
+  status?: ShiftSwapStatus | null | undefined;
+};
+
+/** Pending (waiting for a manager), Approved (the shift moved to the other employee), Rejected, Withdrawn (by the requester). */
+export type ShiftSwapStatus =
+  /** Approved: the shift now belongs to the covering employee. */
+  | 'Approved'
+  /** Waiting for a manager’s decision. */
+  | 'Pending'
+  /** Rejected by a manager; the shift stays with the requester. */
+  | 'Rejected'
+  /** Withdrawn by the requester before a decision. */
+  | 'Withdrawn';
+
+/** A shift's employee, times (local to the branch's time zone), break and note. */
+export type ShiftTimesInput = {
+  /** Unpaid break in minutes, 0 to 240 (default 0); shorter than the shift. */
+  breakMinutes?: number | null | undefined;
+  /** An Active employee assigned to the branch. */
+  employeeId: string;
+  /** Local date the shift ends; default startDate (give the next day for a shift past midnight). */
+  endDate?: string | null | undefined;
+  /** Local end time, HH:MM; after the start. */
+  endTime: string;
+  /** A note for the employee, at most 500 characters. */
+  note?: string | null | undefined;
+  /** A position of this organisation; null for none. */
+  positionId?: string | null | undefined;
+  /** Local date the shift starts. */
+  startDate: string;
+  /** Local start time, HH:MM. */
+  startTime: string;
+};
 
 /** Order of a sorted list. REST `Dir` takes the same names, case-insensitively (`asc` works too). */
 export type SortDirection =
@@ -3890,6 +4020,102 @@ export type StockItemChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StockItemChoicesQuery = { inventoryItems: { items: Array<{ id: string, name: string, nameAr: string | null, unit: InventoryUnit }> } };
 
+export type MyShiftsQueryVariables = Exact<{
+  filter?: MyShiftFilter | null | undefined;
+}>;
+
+
+export type MyShiftsQuery = { myShifts: { items: Array<{ id: string, startDate: string, startTime: string, endDate: string, endTime: string, breakMinutes: number, note: string | null }> }, shiftSwapRequests: { items: Array<{ id: string, status: ShiftSwapStatus, shiftId: string, requesterName: string | null, coverName: string | null }> } };
+
+export type RequestShiftSwapMutationVariables = Exact<{
+  input: RequestShiftSwapInput;
+}>;
+
+
+export type RequestShiftSwapMutation = { requestShiftSwap: { id: string, status: ShiftSwapStatus } };
+
+export type WithdrawShiftSwapMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WithdrawShiftSwapMutation = { withdrawShiftSwap: { id: string, status: ShiftSwapStatus } };
+
+export type RosterWeekQueryVariables = Exact<{
+  branchId: string;
+  weekStart: string;
+}>;
+
+
+export type RosterWeekQuery = { rosterWeek: { branchId: string, weekStart: string, status: RosterStatus, publishedAt: string | null, shifts: Array<{ id: string, employeeId: string, employeeName: string | null, startDate: string, startTime: string, endDate: string, endTime: string, breakMinutes: number, note: string | null, status: RosterStatus }> }, rosterTemplates: { items: Array<{ id: string, name: string }> } };
+
+export type PublishRosterWeekMutationVariables = Exact<{
+  input: RosterWeekInput;
+}>;
+
+
+export type PublishRosterWeekMutation = { publishRosterWeek: { branchId: string, weekStart: string, status: RosterStatus } };
+
+export type CopyRosterWeekMutationVariables = Exact<{
+  input: CopyRosterWeekInput;
+}>;
+
+
+export type CopyRosterWeekMutation = { copyRosterWeek: { created: number, skipped: Array<{ employeeId: string, startDate: string, startTime: string, endTime: string, reasons: Array<string> }> } };
+
+export type ApplyRosterTemplateMutationVariables = Exact<{
+  id: string;
+  input: ApplyRosterTemplateInput;
+}>;
+
+
+export type ApplyRosterTemplateMutation = { applyRosterTemplate: { created: number, skipped: Array<{ employeeId: string, startDate: string, startTime: string, endTime: string, reasons: Array<string> }> } };
+
+export type SaveRosterTemplateMutationVariables = Exact<{
+  input: SaveRosterTemplateInput;
+}>;
+
+
+export type SaveRosterTemplateMutation = { saveRosterTemplate: { id: string, name: string } };
+
+export type CreateShiftMutationVariables = Exact<{
+  input: CreateShiftInput;
+}>;
+
+
+export type CreateShiftMutation = { createShift: { id: string, status: RosterStatus } };
+
+export type UpdateShiftMutationVariables = Exact<{
+  id: string;
+  input: ShiftTimesInput;
+}>;
+
+
+export type UpdateShiftMutation = { updateShift: { id: string, status: RosterStatus } };
+
+export type DeleteShiftMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteShiftMutation = { deleteShift: { id: string } };
+
+export type ShiftSwapRequestsQueryVariables = Exact<{
+  list?: ListArgs | null | undefined;
+  filter?: ShiftSwapFilter | null | undefined;
+}>;
+
+
+export type ShiftSwapRequestsQuery = { shiftSwapRequests: { total: number, totalPages: number, totalIsExact: boolean, items: Array<{ id: string, status: ShiftSwapStatus, note: string | null, targetEmployeeId: string | null, requesterName: string | null, targetName: string | null, coverName: string | null, shift: { id: string, startDate: string, startTime: string, endTime: string } | null }> } };
+
+export type DecideShiftSwapMutationVariables = Exact<{
+  id: string;
+  input: DecideShiftSwapInput;
+}>;
+
+
+export type DecideShiftSwapMutation = { decideShiftSwap: { id: string, status: ShiftSwapStatus, coverEmployeeId: string | null } };
+
 export type CreateEodReportMutationVariables = Exact<{
   input: CreateEodReportInput;
 }>;
@@ -5082,6 +5308,19 @@ export const CancelTransferDocument = {"kind":"Document","definitions":[{"kind":
 export const TransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromBranchId"}},{"kind":"Field","name":{"kind":"Name","value":"toBranchId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItemId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalIsExact"}}]}}]}}]} as unknown as DocumentNode<TransfersQuery, TransfersQueryVariables>;
 export const CreateTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateTransferMutation, CreateTransferMutationVariables>;
 export const StockItemChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockItemChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"dir"},"value":{"kind":"EnumValue","value":"Asc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<StockItemChoicesQuery, StockItemChoicesQueryVariables>;
+export const MyShiftsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyShifts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MyShiftFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myShifts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"50"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"breakMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shiftSwapRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"20"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"shiftId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"coverName"}}]}}]}}]}}]} as unknown as DocumentNode<MyShiftsQuery, MyShiftsQueryVariables>;
+export const RequestShiftSwapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestShiftSwap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestShiftSwapInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestShiftSwap"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RequestShiftSwapMutation, RequestShiftSwapMutationVariables>;
+export const WithdrawShiftSwapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawShiftSwap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawShiftSwap"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<WithdrawShiftSwapMutation, WithdrawShiftSwapMutationVariables>;
+export const RosterWeekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RosterWeek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"weekStart"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocalDate"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rosterWeek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"weekStart"},"value":{"kind":"Variable","name":{"kind":"Name","value":"weekStart"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"weekStart"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"shifts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"breakMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rosterTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<RosterWeekQuery, RosterWeekQueryVariables>;
+export const PublishRosterWeekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishRosterWeek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RosterWeekInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishRosterWeek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"weekStart"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PublishRosterWeekMutation, PublishRosterWeekMutationVariables>;
+export const CopyRosterWeekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyRosterWeek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CopyRosterWeekInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyRosterWeek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]}}]} as unknown as DocumentNode<CopyRosterWeekMutation, CopyRosterWeekMutationVariables>;
+export const ApplyRosterTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyRosterTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyRosterTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyRosterTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]}}]} as unknown as DocumentNode<ApplyRosterTemplateMutation, ApplyRosterTemplateMutationVariables>;
+export const SaveRosterTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRosterTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRosterTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRosterTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SaveRosterTemplateMutation, SaveRosterTemplateMutationVariables>;
+export const CreateShiftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateShift"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateShiftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createShift"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CreateShiftMutation, CreateShiftMutationVariables>;
+export const UpdateShiftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateShift"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShiftTimesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateShift"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<UpdateShiftMutation, UpdateShiftMutationVariables>;
+export const DeleteShiftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteShift"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteShift"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteShiftMutation, DeleteShiftMutationVariables>;
+export const ShiftSwapRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShiftSwapRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ShiftSwapFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shiftSwapRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"targetEmployeeId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"targetName"}},{"kind":"Field","name":{"kind":"Name","value":"coverName"}},{"kind":"Field","name":{"kind":"Name","value":"shift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalIsExact"}}]}}]}}]} as unknown as DocumentNode<ShiftSwapRequestsQuery, ShiftSwapRequestsQueryVariables>;
+export const DecideShiftSwapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideShiftSwap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideShiftSwapInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideShiftSwap"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverEmployeeId"}}]}}]}}]} as unknown as DocumentNode<DecideShiftSwapMutation, DecideShiftSwapMutationVariables>;
 export const CreateEodReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEodReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEodReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEodReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EodReportRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EodReportRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EodReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"grossSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"netSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"deliverySalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"varianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCount"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCashIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCardIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerQiIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerWalletIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerOtherIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerDueAtCounterIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"grossVarianceIqd"}}]}}]}}]} as unknown as DocumentNode<CreateEodReportMutation, CreateEodReportMutationVariables>;
 export const UpdateEodReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEodReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateEodReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEodReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EodReportRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EodReportRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EodReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"grossSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"netSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"deliverySalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"varianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCount"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCashIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCardIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerQiIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerWalletIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerOtherIqd"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerDueAtCounterIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiVarianceIqd"}},{"kind":"Field","name":{"kind":"Name","value":"grossVarianceIqd"}}]}}]}}]} as unknown as DocumentNode<UpdateEodReportMutation, UpdateEodReportMutationVariables>;
 export const ParseEodReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ParseEodReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParseEodReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parseEodReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"candidate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"grossSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"netSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cashSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"cardSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"qiSalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"deliverySalesIqd"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"missingFields"}}]}}]}}]} as unknown as DocumentNode<ParseEodReportMutation, ParseEodReportMutationVariables>;

@@ -1,4 +1,5 @@
 import { analyticsAr } from './analytics.ar';
+import { labourAr } from './labour.ar';
 import { forecastAr } from './forecast.ar';
 import { inventoryAr } from './inventory.ar';
 import { menuAr } from './menu.ar';
@@ -248,6 +249,8 @@ export const ar: Resources = {
     Cancelled: 'ملغى',
     Repaid: 'مسدّد',
     Draft: 'مسودة',
+    Published: 'منشور',
+    Withdrawn: 'مسحوب',
     InProduction: 'قيد الإنتاج',
     Completed: 'مكتمل',
     Closed: 'مغلق',
@@ -338,5 +341,6 @@ export const ar: Resources = {
   ...menuAr,
   ...inventoryAr,
   ...analyticsAr,
+  ...labourAr,
   ...forecastAr,
 };

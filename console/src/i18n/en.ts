@@ -1,4 +1,5 @@
 import { analyticsEn } from './analytics.en';
+import { labourEn } from './labour.en';
 import { forecastEn } from './forecast.en';
 import { inventoryEn } from './inventory.en';
 import { menuEn } from './menu.en';
@@ -255,6 +256,8 @@ export const en = {
     Cancelled: 'Cancelled',
     Repaid: 'Repaid',
     Draft: 'Draft',
+    Published: 'Published',
+    Withdrawn: 'Withdrawn',
     InProduction: 'In production',
     Completed: 'Completed',
     Closed: 'Closed',
@@ -345,6 +348,7 @@ export const en = {
   ...menuEn,
   ...inventoryEn,
   ...analyticsEn,
+  ...labourEn,
   ...forecastEn,
 };
 

@@ -66,6 +66,9 @@ export const NAVIGATION: NavGroup[] = [
     label: 'workNav.people',
     items: [
       { to: '/hr/employees', label: 'nav.employees', permission: 'hr:read' },
+      { to: '/labour/rosters', label: 'labourNav.rosters', permission: 'labour:read' },
+      { to: '/labour/swaps', label: 'labourNav.swaps', permission: 'labour:read' },
+      { to: '/labour/my-shifts', label: 'labourNav.myShifts', permission: 'hr:request-own' },
       { to: '/hr/leave', label: 'nav.leave', permission: 'hr:read' },
       { to: '/hr/advances', label: 'nav.advances', permission: 'hr:read' },
       { to: '/hr/loans', label: 'hrNav.loans', permission: 'hr:read' },
