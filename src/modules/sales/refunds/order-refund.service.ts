@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { conflict, type FieldErrors, invalidField, isAppError, validationError } from '../../../core/errors/app-error';
+import { conflict, type FieldErrors, invalidField, isAppError, notFound, validationError } from '../../../core/errors/app-error';
 import { isUuid } from '../../../core/scalars';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
@@ -39,13 +39,16 @@ export class OrderRefundService {
     const errors: FieldErrors = {};
     if (!reason) errors.reason = ['is required'];
     else if (reason.length > MAX_REFUND_REASON) errors.reason = [`must be at most ${MAX_REFUND_REASON} characters`];
-    if (input.tillSessionId && input.methodId) errors.methodId = ['must be omitted when the cash is paid out of a till session'];
-    else if (!input.tillSessionId && !input.methodId)
-      errors.tillSessionId = ['is required: the open till session the cash is paid out of (or methodId for a card, Qi or wallet refund)'];
     if (input.tillSessionId && !isUuid(input.tillSessionId)) errors.tillSessionId = ['must be a UUID'];
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
     return ctx.transaction(async (uow) => {
+      // Another organisation's order is 404 whatever the body says (how the money goes back is
+      // checked against an order that exists); the locks below keep the counter payment's order.
+      if (!(await uow.manager.existsBy(SalesOrder, { id: orderId, organizationId: ctx.organizationId }))) throw notFound('Order');
+      if (input.tillSessionId && input.methodId) throw invalidField('methodId', 'must be omitted when the cash is paid out of a till session');
+      if (!input.tillSessionId && !input.methodId)
+        throw invalidField('tillSessionId', 'is required: the open till session the cash is paid out of (or methodId for a card, Qi or wallet refund)');
       // The session before the order, as a counter payment locks them (till-payment.service.ts).
       const session = input.tillSessionId ? await this.lockSession(uow, ctx, input.tillSessionId) : null;
       const order = await lockOrNotFound(uow.manager, SalesOrder, ctx, orderId, 'Order');
