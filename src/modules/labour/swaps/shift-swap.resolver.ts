@@ -5,6 +5,7 @@ import { Paginated } from '../../../core/lists/paginated';
 import { UuidScalar } from '../../../core/scalars';
 import { Shift } from '../shifts/shift.entity';
 import { employeeNameLoader } from '../shifts/employee-name.loader';
+import { shiftLoader } from '../shifts/shift.loader';
 import { ShiftSwapRequest } from './shift-swap.entity';
 import { DecideShiftSwapInput, RequestShiftSwapInput, ShiftSwapFilter } from './shift-swap.inputs';
 import { shiftSwapService, shiftSwapsSort } from './shift-swap.service';
@@ -54,17 +55,7 @@ export class ShiftSwapResolver {
 
   @FieldResolver(() => Shift, { nullable: true, description: 'The shift asked about; null if it was removed.' })
   shift(@Root() swap: ShiftSwapRequest, @Ctx() ctx: RequestContext) {
-    return ctx.loaders
-      .get<string, Shift | null>('labour.swap-shift', async (ids) => {
-        const rows = await ctx.db
-          .getRepository(Shift)
-          .createQueryBuilder('s')
-          .where('s.organization_id = :org AND s.id IN (:...ids)', { org: ctx.organizationId, ids: [...ids] })
-          .getMany();
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => byId.get(id) ?? null);
-      })
-      .load(swap.shiftId);
+    return shiftLoader(ctx).load(swap.shiftId);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The requester's full name." })
