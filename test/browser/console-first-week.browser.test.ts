@@ -1,9 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import type { TestApp } from '../support/test-app';
 import { CONSOLE_PASSWORD, screenshot, startConsoleApp } from '../support/console-ui';
 import { openInConsole, rememberLanguage, settled } from '../support/console-pages';
 import { seriousViolations } from '../support/screen-text';
+import { chartsAxe } from '../support/chart-text';
 import { signIn } from '../support/factories';
 import { DevInbox } from '../modules/identity/support/mailbox';
 import { User } from '../../src/modules/identity/users/user.entity';
@@ -77,17 +78,6 @@ const GUEST = '/api/v1/guest/self-order';
 function ok(res: { status: number; body: any }, what: string): any {
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
-}
-
-/** axe on the dashboard charts' own text too: their image role is taken off for the check and put back. */
-async function chartsAxe(page: Page, where: string): Promise<string[]> {
-  const charts = page.locator('.dashboard-chart');
-  await charts.evaluateAll((elements: any[]) => elements.forEach((element) => element.removeAttribute('role')));
-  try {
-    return await seriousViolations(page, `${where} (chart text)`);
-  } finally {
-    await charts.evaluateAll((elements: any[]) => elements.forEach((element) => element.setAttribute('role', 'img')));
-  }
 }
 
 describe("a restaurant's first day in the console, in Arabic on a phone", () => {
