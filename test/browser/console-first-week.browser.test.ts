@@ -10,8 +10,7 @@ import { DevInbox } from '../modules/identity/support/mailbox';
 import { User } from '../../src/modules/identity/users/user.entity';
 import { Membership } from '../../src/modules/identity/memberships/membership.entity';
 import { Branch } from '../../src/modules/identity/branches/branch.entity';
-import { en } from '../../console/src/i18n/en';
-import { ar } from '../../console/src/i18n/ar';
+import { CONSOLE_AR, CONSOLE_EN } from '../support/console-strings';
 
 /**
  * Issue #55, "Check": a restaurant's first day on a fresh organisation registered through the
@@ -24,18 +23,8 @@ import { ar } from '../../console/src/i18n/ar';
  * no serious finding on every screen, the dashboard charts' own text included.
  */
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') into.set(`${prefix}${key}`, value);
-    else flatten(value, `${prefix}${key}.`, into);
-  }
-  return into;
-}
-
-const AR = flatten(ar as unknown as Tree);
-const EN = flatten(en as unknown as Tree);
+const AR = CONSOLE_AR;
+const EN = CONSOLE_EN;
 
 /**
  * Western digits as the Arabic console writes them (console/src/ui/format.ts, localDigits): Arabic-Indic

@@ -8,8 +8,7 @@ import { CONSOLE_PASSWORD, screenshot, startConsoleApp } from '../support/consol
 import { rememberLanguage, settled } from '../support/console-pages';
 import { LATIN_ALLOWED, seriousViolations, technicalFindings } from '../support/screen-text';
 import { DevInbox } from '../modules/identity/support/mailbox';
-import { en } from '../../console/src/i18n/en';
-import { ar } from '../../console/src/i18n/ar';
+import { CONSOLE_AR, CONSOLE_EN } from '../support/console-strings';
 
 /**
  * Issue #38, "Check": a new owner's first week, walked in Chromium through the console as a person
@@ -19,18 +18,9 @@ import { ar } from '../../console/src/i18n/ar';
  */
 
 type Language = 'en' | 'ar';
-type Tree = { [key: string]: string | Tree };
 
-function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') into.set(`${prefix}${key}`, value);
-    else flatten(value, `${prefix}${key}.`, into);
-  }
-  return into;
-}
-
-const EN = flatten(en as unknown as Tree);
-const AR = flatten(ar as unknown as Tree);
+const EN = CONSOLE_EN;
+const AR = CONSOLE_AR;
 
 /** The Arabic console writes its digits in Arabic-Indic by default (docs/console.md, digits). */
 function arabicDigits(text: string): string {
