@@ -13,6 +13,10 @@ import { ShiftSwapResolver } from './swaps/shift-swap.resolver';
 import { shiftSwapsSort } from './swaps/shift-swap.service';
 import { LabourSettingsRow } from './settings/labour-settings.entity';
 import { LabourSettingsResolver } from './settings/labour-settings.resolver';
+import { Punch } from './punches/punch.entity';
+import { ClockDevice } from './devices/clock-device.entity';
+import { EmployeeClock, PinAttempts } from './devices/employee-clock.entity';
+import { PunchImport } from './terminal-import/punch-import.entity';
 import { rosterEvents, shiftSwapEvents } from './labour.events';
 import { labourRoutes } from './labour.routes';
 import { LABOUR_MESSAGES } from './labour.messages';
@@ -33,7 +37,7 @@ export const labourModule: FeatureModule = {
   routes: [labourRoutes],
   messages: LABOUR_MESSAGES,
   sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort],
-  entities: [Shift, RosterWeekRecord, RosterTemplate, ShiftSwapRequest, LabourSettingsRow],
+  entities: [Shift, RosterWeekRecord, RosterTemplate, ShiftSwapRequest, LabourSettingsRow, Punch, ClockDevice, EmployeeClock, PinAttempts, PunchImport],
   resolvers: [ShiftResolver, RosterWeekResolver, RosterTemplateResolver, ShiftSwapResolver, LabourSettingsResolver],
   events: [...rosterEvents.definitions, ...shiftSwapEvents.definitions],
   rules: {

@@ -1,0 +1,94 @@
+import { registerEnumType } from 'type-graphql';
+
+/** What a punch says: the four moments of a worked day (docs/labour.md, "Time clock"). */
+export enum PunchKind {
+  ClockIn = 'ClockIn',
+  BreakStart = 'BreakStart',
+  BreakEnd = 'BreakEnd',
+  ClockOut = 'ClockOut',
+}
+registerEnumType(PunchKind, {
+  name: 'PunchKind',
+  description: 'ClockIn, BreakStart, BreakEnd or ClockOut.',
+  valuesConfig: {
+    ClockIn: { description: 'Starts work.' },
+    BreakStart: { description: 'Starts an unpaid break (only while clocked in).' },
+    BreakEnd: { description: 'Ends the break (only while on a break).' },
+    ClockOut: { description: 'Ends work (while clocked in or on a break; a break in progress ends with it).' },
+  },
+});
+
+/** Where a punch came from. */
+export enum PunchSource {
+  Kiosk = 'Kiosk',
+  Terminal = 'Terminal',
+  Manual = 'Manual',
+}
+registerEnumType(PunchSource, {
+  name: 'PunchSource',
+  description: 'Kiosk (the branch tablet), Terminal (a fingerprint terminal export) or Manual (entered by a manager).',
+  valuesConfig: {
+    Kiosk: { description: 'Made on a registered kiosk device with the employee’s PIN.' },
+    Terminal: { description: 'Imported from a fingerprint terminal’s attendance export.' },
+    Manual: { description: 'Entered by a manager (a missed punch).' },
+  },
+});
+
+/** Where an employee stands after their punches: what the next punch may be. */
+export enum ClockState {
+  Out = 'Out',
+  Working = 'Working',
+  OnBreak = 'OnBreak',
+}
+registerEnumType(ClockState, {
+  name: 'ClockState',
+  description: 'Out (not clocked in), Working (clocked in) or OnBreak.',
+});
+
+const TRANSITIONS: Record<ClockState, Partial<Record<PunchKind, ClockState>>> = {
+  [ClockState.Out]: { [PunchKind.ClockIn]: ClockState.Working },
+  [ClockState.Working]: { [PunchKind.BreakStart]: ClockState.OnBreak, [PunchKind.ClockOut]: ClockState.Out },
+  [ClockState.OnBreak]: { [PunchKind.BreakEnd]: ClockState.Working, [PunchKind.ClockOut]: ClockState.Out },
+};
+
+/** The state after a punch of `kind` in `state`, or null when the punch is not allowed there. */
+export function nextClockState(state: ClockState, kind: PunchKind): ClockState | null {
+  return TRANSITIONS[state][kind] ?? null;
+}
+
+/** The state after a punch of the given kind (the last punch decides). */
+export function stateAfter(kind: PunchKind | null): ClockState {
+  if (kind === PunchKind.ClockIn || kind === PunchKind.BreakEnd) return ClockState.Working;
+  if (kind === PunchKind.BreakStart) return ClockState.OnBreak;
+  return ClockState.Out;
+}
+
+/** The punches allowed in a state, the usual one first (what the kiosk offers). */
+export function allowedPunches(state: ClockState): PunchKind[] {
+  if (state === ClockState.Out) return [PunchKind.ClockIn];
+  if (state === ClockState.Working) return [PunchKind.ClockOut, PunchKind.BreakStart];
+  return [PunchKind.BreakEnd, PunchKind.ClockOut];
+}
+
+const STATE_WORDS: Record<ClockState, string> = {
+  [ClockState.Out]: 'not clocked in',
+  [ClockState.Working]: 'clocked in',
+  [ClockState.OnBreak]: 'on a break',
+};
+
+/** The refusal of a punch not allowed in `state`. */
+export function refusedPunchMessage(state: ClockState, kind: PunchKind): string {
+  const allowed = allowedPunches(state).join(' or ');
+  return `cannot be ${kind} while the employee is ${STATE_WORDS[state]}; the next punch may be ${allowed}`;
+}
+
+/** How far back a device may date an offline punch, and how far ahead of the server clock. */
+export const OFFLINE_WINDOW_MS = 72 * 3600 * 1000;
+export const FUTURE_SKEW_MS = 5 * 60 * 1000;
+
+/** Null when the device's time is acceptable, else the field message. */
+export function occurredAtProblem(occurredAt: Date, now: Date): string | null {
+  if (occurredAt.getTime() > now.getTime() + FUTURE_SKEW_MS) return 'is in the future (more than 5 minutes ahead of the server clock)';
+  if (occurredAt.getTime() < now.getTime() - OFFLINE_WINDOW_MS) return 'is more than 72 hours ago; offline punches are accepted for 72 hours';
+  return null;
+}
