@@ -81,3 +81,13 @@ describe('layering: the kernel depends on nothing above it', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe('layering: resolvers delegate, services and loaders read', () => {
+  it('has no resolver under src/modules that queries the database itself', () => {
+    const resolvers = sourceFiles(path.join(ROOT, 'src', 'modules')).filter((file) => file.endsWith('.resolver.ts'));
+    expect(resolvers.length).toBeGreaterThan(20);
+    const databaseAccess = /\bctx\.(?:db|query|transaction)\b|\.getRepository\(|\.createQueryBuilder\(|\bmanager\.(?:query|find|save|insert|update)/;
+    const violations = resolvers.filter((file) => databaseAccess.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(ROOT, file));
+    expect(violations).toEqual([]);
+  });
+});

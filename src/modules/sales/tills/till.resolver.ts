@@ -21,6 +21,7 @@ import { tillService, tillsSort } from './till.service';
 import { tillSessionService, tillSessionsSort } from './till-session.service';
 import { tillPaymentService } from './till-payment.service';
 import { tillCloseService } from './till-close.service';
+import { currentSessionLoader, sessionMovementsLoader, sessionPaymentsLoader } from './till.loaders';
 
 export const TillPage = Paginated(Till, 'Till');
 export const TillSessionPage = Paginated(TillSession, 'TillSession');
@@ -67,16 +68,7 @@ export class TillResolver {
 
   @FieldResolver(() => TillSession, { nullable: true, description: 'The session that is not closed yet (Open or Counted), if any.' })
   currentSession(@Root() till: Till, @Ctx() ctx: RequestContext) {
-    return ctx.loaders
-      .get<string, TillSession | null>('sales.till-current-session', async (ids) => {
-        const page = await ctx.db
-          .getRepository(TillSession)
-          .createQueryBuilder('s')
-          .where('s.organization_id = :org AND s.till_id = ANY(:ids) AND s.status <> :closed', { org: ctx.organizationId, ids: [...ids], closed: 'Closed' })
-          .getMany();
-        return ids.map((id) => page.find((s) => s.tillId === id) ?? null);
-      })
-      .load(till.id);
+    return currentSessionLoader(ctx).load(till.id);
   }
 }
 
@@ -170,21 +162,11 @@ export class TillSessionResolver {
 
   @FieldResolver(() => [TillMovement], { description: 'Movements in the order recorded.' })
   movements(@Root() session: TillSession, @Ctx() ctx: RequestContext) {
-    return ctx.loaders
-      .get<string, TillMovement[]>('sales.till-movements', async (ids) => {
-        const found = await tillSessionService.movementsOf(ctx, ids);
-        return ids.map((id) => found.get(id) ?? []);
-      })
-      .load(session.id);
+    return sessionMovementsLoader(ctx).load(session.id);
   }
 
   @FieldResolver(() => [TillPayment], { description: 'Counter cash payments in the order taken.' })
   payments(@Root() session: TillSession, @Ctx() ctx: RequestContext) {
-    return ctx.loaders
-      .get<string, TillPayment[]>('sales.till-payments', async (ids) => {
-        const found = await tillSessionService.paymentsOf(ctx, ids);
-        return ids.map((id) => found.get(id) ?? []);
-      })
-      .load(session.id);
+    return sessionPaymentsLoader(ctx).load(session.id);
   }
 }
