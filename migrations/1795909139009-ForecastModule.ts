@@ -71,14 +71,7 @@ export class ForecastModule1795909139009 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE UNIQUE INDEX "forecast_batch_proposals_batch" ON "forecast_batch_proposals"  ("batch_id") `);
 
-    const rows = DEFAULT_DAYS.flatMap(([kind, nameEn, nameAr, dates]) => dates.split(' ').map((date) => ({ date, kind, nameEn, nameAr })));
-    await queryRunner.query(
-      `INSERT INTO "forecast_calendar_days" ("organization_id", "date", "kind", "name_en", "name_ar")
-       SELECT o."id", d.date, d.kind, d.name_en, d.name_ar
-         FROM "organizations" o CROSS JOIN unnest($1::date[], $2::text[], $3::text[], $4::text[]) AS d(date, kind, name_en, name_ar)
-       ON CONFLICT ("organization_id", "date", "kind") DO NOTHING`,
-      [rows.map((r) => r.date), rows.map((r) => r.kind), rows.map((r) => r.nameEn), rows.map((r) => r.nameAr)],
-    );
+    await ForecastModule1795909139009.backfillCalendars(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -94,5 +87,20 @@ export class ForecastModule1795909139009 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "forecast_settings"`);
     await queryRunner.query(`DROP INDEX "public"."forecast_calendar_days_org_date_kind"`);
     await queryRunner.query(`DROP TABLE "forecast_calendar_days"`);
+  }
+
+  /**
+   * Seeds every organisation's calendar with the defaults above; a date already carrying the kind is
+   * left as it is, so running it again adds nothing (test/modules/forecast/forecast-calendar-migration.test.ts).
+   */
+  static async backfillCalendars(queryRunner: QueryRunner): Promise<void> {
+    const rows = DEFAULT_DAYS.flatMap(([kind, nameEn, nameAr, dates]) => dates.split(' ').map((date) => ({ date, kind, nameEn, nameAr })));
+    await queryRunner.query(
+      `INSERT INTO "forecast_calendar_days" ("organization_id", "date", "kind", "name_en", "name_ar")
+       SELECT o."id", d.date, d.kind, d.name_en, d.name_ar
+         FROM "organizations" o CROSS JOIN unnest($1::date[], $2::text[], $3::text[], $4::text[]) AS d(date, kind, name_en, name_ar)
+       ON CONFLICT ("organization_id", "date", "kind") DO NOTHING`,
+      [rows.map((r) => r.date), rows.map((r) => r.kind), rows.map((r) => r.nameEn), rows.map((r) => r.nameAr)],
+    );
   }
 }
