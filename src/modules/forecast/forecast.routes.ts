@@ -2,6 +2,21 @@ import { body, CONSOLE, list, path, query, queryObject, type RouteTable } from '
 
 const FORECAST = `${CONSOLE}/forecast`;
 
+/**
+ * The branch forecast's answer in full: the generated selection stops at the bridge's depth, which
+ * would leave out each day's `explanation.sameWeekdays` (docs/forecast.md, "API").
+ */
+const BRANCH_FORECAST_SELECTION = `{
+  branchId computedAt lastKnownDate
+  series {
+    inventoryItemId itemName itemNameAr unit model serviceLevel trainingFrom trainingTo trainingDays borrowed computedAt
+    history { date usage soldOut closed promotion }
+    days { date horizon point median upper explanation { sameWeekdays { date usage soldOut } calendarKinds calendarEffect promotionEffect soldOutAdjustment } }
+    backtest { from to models { model chosen oneDayWape oneDayBias sevenDayWape sevenDayBias scoredDays } }
+  }
+  calendar { date kind nameEn nameAr }
+}`;
+
 /** Demand forecast (docs/forecast.md): not in the interface spec, so every route is a documented extension. */
 export const forecastRoutes: RouteTable = {
   area: 'Forecast',
@@ -78,6 +93,7 @@ export const forecastRoutes: RouteTable = {
       summary: "A branch's stored forecast with history, band and calendar days",
       description: 'Query InventoryItemIds (comma-separated; default every series), HistoryDays (7–365, default 56).',
       args: { branchId: path('branchId'), inventoryItemIds: query('InventoryItemIds', 'inventoryItemIds'), historyDays: query('HistoryDays', 'historyDays') },
+      selection: BRANCH_FORECAST_SELECTION,
     },
     {
       method: 'GET',

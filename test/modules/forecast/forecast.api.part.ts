@@ -161,14 +161,17 @@ describe('Forecast: calendar, settings, the nightly job, stored forecasts, batch
         expect(day.median).toBeLessThanOrEqual(day.upper);
         expect(day.explanation).toEqual(expect.objectContaining({ calendarEffect: expect.any(Number), soldOutAdjustment: expect.any(Number) }));
       }
-      // The same weekdays behind each day (below the REST answer's depth) through GraphQL.
+      // The same weekdays behind each day, over REST (the route's own selection, past the bridge's depth) and GraphQL alike.
+      expect(chicken.days[0].explanation.sameWeekdays).toHaveLength(4);
+      expect(chicken.days[0].explanation.sameWeekdays[0]).toEqual({ date: expect.any(String), usage: expect.any(Number), soldOut: expect.any(Boolean) });
       const gql = await app.graphql(
-        `query ($branchId: UUID!) { branchForecast(branchId: $branchId) { series { days { explanation { sameWeekdays { date usage soldOut } calendarKinds } } } } }`,
+        `query ($branchId: UUID!) { branchForecast(branchId: $branchId) { series { inventoryItemId days { explanation { sameWeekdays { date usage soldOut } } } } } }`,
         { branchId: tenant.branchId },
         { token: owner },
       );
       expect(gql.body.errors).toBeUndefined();
-      expect(gql.body.data.branchForecast.series[0].days[0].explanation.sameWeekdays).toHaveLength(4);
+      const gqlChicken = gql.body.data.branchForecast.series.find((s: { inventoryItemId: string }) => s.inventoryItemId === catalogue.chicken);
+      expect(gqlChicken.days[0].explanation.sameWeekdays).toEqual(chicken.days[0].explanation.sameWeekdays);
       expect(chicken.history.some((d: { soldOut: boolean }) => d.soldOut)).toBe(true);
       expect(forecast.calendar.some((d: { kind: string }) => d.kind === 'Ramadan')).toBe(true);
       expect((await app.request('GET', `${FORECAST}/branches/${MISSING}`, { token: owner })).status).toBe(404);
