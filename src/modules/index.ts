@@ -20,6 +20,7 @@ import { inventoryModule } from './inventory/inventory.module';
 import { analyticsModule } from './analytics/analytics.module';
 import { forecastModule } from './forecast/forecast.module';
 import { labourModule } from './labour/labour.module';
+import { deliveryModule } from './delivery/delivery.module';
 import { guestCredential } from './sales/guest/guest.credential';
 
 /** Every feature of the service, in start-up order. */
@@ -42,6 +43,7 @@ export const featureModules: FeatureModule[] = [
   analyticsModule,
   forecastModule,
   labourModule,
+  deliveryModule,
 ];
 
 /** How callers prove who they are, tried in order (first that matches decides: guest paths by their path, the others by their header). */

@@ -11,6 +11,8 @@ export const PERMISSIONS = {
     "Self-service: see one's own employee record, advances, loans and leave (plus departments, positions and leave types) and request or cancel them for oneself.",
   'labour:read': "Read rosters (every employee's shifts at the branches one covers), roster templates, shift swap requests and labour settings.",
   'labour:manage': 'Add, change and remove shifts; copy weeks and apply templates; publish rosters; decide shift swap requests; change labour settings.',
+  'delivery:read': 'Read delivery platform connections (never their credentials), item mappings, platform orders and the call log.',
+  'delivery:manage': 'Connect branches to delivery platforms, map their items, accept or reject platform orders, set busy or paused, push menus.',
   'catalog:read': 'Read inventory items, capacity types, product categories and bills of materials.',
   'catalog:write': 'Create and change inventory items, capacity types, product categories, bills of materials and catalogue imports.',
   'production:read': 'Read production batches, their outputs and waste.',

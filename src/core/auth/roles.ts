@@ -43,6 +43,7 @@ const READ_ALL: Permission[] = [
   'analytics:read',
   'forecast:read',
   'labour:read',
+  'delivery:read',
 ];
 
 /** The README's role table is generated from the same data (see docs/roles.md). */

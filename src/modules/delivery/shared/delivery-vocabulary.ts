@@ -1,0 +1,98 @@
+import { registerEnumType } from 'type-graphql';
+
+/** The platforms (and middlewares) a connection can speak to; each has one adapter (adapters/). */
+export enum DeliveryPlatform {
+  Generic = 'Generic',
+  DeliveryHero = 'DeliveryHero',
+}
+registerEnumType(DeliveryPlatform, {
+  name: 'DeliveryPlatform',
+  description: 'Generic (signed JSON webhooks, docs/delivery.md) or DeliveryHero (the Delivery Hero POS plugin: Talabat).',
+  valuesConfig: {
+    Generic: { description: 'Any platform or middleware posting the documented JSON order format, signed per Standard Webhooks.' },
+    DeliveryHero: { description: 'Delivery Hero (Talabat) through its POS plugin protocol.' },
+  },
+});
+export const DELIVERY_PLATFORMS = Object.values(DeliveryPlatform);
+
+/** Whether the branch takes orders from the platform. */
+export enum DeliveryStoreState {
+  Open = 'Open',
+  Busy = 'Busy',
+  Paused = 'Paused',
+}
+registerEnumType(DeliveryStoreState, {
+  name: 'DeliveryStoreState',
+  description: 'Open, Busy (orders still come, with a longer preparation time) or Paused (the platform stops sending orders).',
+  valuesConfig: {
+    Open: { description: 'Taking orders at the usual preparation time.' },
+    Busy: { description: 'Taking orders with a longer preparation time.' },
+    Paused: { description: 'Not taking orders for now.' },
+  },
+});
+export const DELIVERY_STORE_STATES = Object.values(DeliveryStoreState);
+
+/** A platform order's decision state (the sales order keeps its own state machine). */
+export enum DeliveryOrderState {
+  Received = 'Received',
+  Accepted = 'Accepted',
+  Rejected = 'Rejected',
+  Cancelled = 'Cancelled',
+}
+registerEnumType(DeliveryOrderState, {
+  name: 'DeliveryOrderState',
+  description: 'Received (waiting for a decision), Accepted, Rejected (by the branch, with a reason, or at the deadline) or Cancelled (by the platform).',
+});
+export const DELIVERY_ORDER_STATES = Object.values(DeliveryOrderState);
+
+/** Why a platform order needs a person's look. */
+export enum DeliveryOrderFlag {
+  UnmappedItem = 'UnmappedItem',
+  TotalMismatch = 'TotalMismatch',
+  AcceptDeadlinePassed = 'AcceptDeadlinePassed',
+}
+registerEnumType(DeliveryOrderFlag, {
+  name: 'DeliveryOrderFlag',
+  description:
+    'UnmappedItem (a line names no mapped product), TotalMismatch (the platform states another total than the tier computes) or AcceptDeadlinePassed.',
+});
+
+export enum DeliveryFulfilment {
+  Delivery = 'Delivery',
+  Pickup = 'Pickup',
+}
+registerEnumType(DeliveryFulfilment, {
+  name: 'DeliveryFulfilment',
+  description: 'Delivery (a rider brings it to the customer) or Pickup (the customer collects).',
+});
+
+export enum DeliveryMappingKind {
+  Product = 'Product',
+  ModifierOption = 'ModifierOption',
+}
+registerEnumType(DeliveryMappingKind, { name: 'DeliveryMappingKind', description: 'What a platform item id maps to: a Product or a ModifierOption.' });
+
+export enum DeliveryCallDirection {
+  In = 'In',
+  Out = 'Out',
+}
+registerEnumType(DeliveryCallDirection, {
+  name: 'DeliveryCallDirection',
+  description: 'In (the platform called the service) or Out (the service called the platform).',
+});
+
+/** The statuses a platform is told (docs/delivery.md, "Status mapping"). */
+export type PlatformStatus = 'Accepted' | 'Rejected' | 'Preparing' | 'ReadyForPickup' | 'PickedUp' | 'Cancelled';
+
+export enum DeliveryMessageKind {
+  OrderStatus = 'OrderStatus',
+  Availability = 'Availability',
+  StoreState = 'StoreState',
+  Menu = 'Menu',
+}
+
+export enum DeliveryMessageStatus {
+  Pending = 'Pending',
+  Sent = 'Sent',
+  Failed = 'Failed',
+}

@@ -1,0 +1,6 @@
+// The delivery API parts in one jest file: they share one service and database, started once
+// (docs/architecture.md, "Test runs"). Run one part alone: npm test -- <its path>.
+import { shareTestAppsInThisFile } from '../../support/test-app';
+import './connections.api.part';
+
+shareTestAppsInThisFile();
