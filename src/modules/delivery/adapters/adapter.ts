@@ -16,6 +16,8 @@ export interface ConnectionForAdapter {
   outboundUrl: string | null;
   preparationMinutes: number;
   credentials: Record<string, string>;
+  /** Absolute URL of the connection's inbound prefix (`{PUBLIC_BASE_URL}/delivery/{platform}/{id}`), for callbacks a platform is told; absent when the service does not know it. */
+  inboundUrl?: string | null;
 }
 
 export interface InboundRequest {
@@ -59,6 +61,21 @@ export interface PlatformOrder {
   /** IQD as the platform states it; null when it states none. */
   statedTotal: number | null;
   raw: Record<string, unknown>;
+  /** The platform's amounts in IQD where it states them (fees, discounts by who funds them), for the payout check. */
+  totals?: PlatformOrderTotals;
+}
+
+export interface PlatformOrderTotals {
+  /** The items at the platform's prices, before discounts. */
+  subtotal: number | null;
+  deliveryFee: number;
+  /** Discounts funded by the platform, by the restaurant and by third parties. */
+  discountPlatform: number;
+  discountVendor: number;
+  discountThirdParty: number;
+  /** What the customer pays, and what the platform owes the restaurant, as stated. */
+  grandTotal: number | null;
+  payRestaurant: number | null;
 }
 
 export type InboundEvent =
@@ -128,6 +145,17 @@ export interface PlatformAdapter {
   ): OutboundCall | null;
   storeStateCall(connection: ConnectionForAdapter, state: { state: DeliveryStoreState; preparationMinutes: number }, at: Date): OutboundCall | null;
   menuCall(connection: ConnectionForAdapter, menu: DeliveryMenu, at: Date): OutboundCall | null;
+  /**
+   * Optional: the headers that authenticate the calls to the platform (e.g. a bearer token from a
+   * login the adapter makes through `send`, which performs and logs it). The sender calls it before
+   * each call and merges the headers; after a 401 it calls it with `refresh` true.
+   */
+  authorize?(
+    connection: ConnectionForAdapter,
+    send: (call: OutboundCall) => Promise<{ status: number | null; body: string }>,
+    at: Date,
+    refresh: boolean,
+  ): Promise<Record<string, string>>;
 }
 
 const adapters = new Map<DeliveryPlatform, PlatformAdapter>();

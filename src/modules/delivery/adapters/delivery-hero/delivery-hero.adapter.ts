@@ -97,8 +97,7 @@ export const deliveryHeroAdapter: PlatformAdapter = {
       const order = jsonBody(request);
       const problems = dhOrderProblems(order);
       if (problems.length > 0) throw validationError(Object.fromEntries(problems.map((p) => [p.field, [p.message]])));
-      const { totals, ...normalised } = dhOrderToPlatformOrder(order as DhOrder);
-      return [{ kind: 'order.created', order: { ...normalised, totals } }];
+      return [{ kind: 'order.created', order: dhOrderToPlatformOrder(order as DhOrder) }];
     }
 
     if (method === 'PUT' && (m = /^\/remoteId\/([^/]+)\/remoteOrder\/([^/]+)\/posOrderStatus$/.exec(path))) {
@@ -188,10 +187,14 @@ export const deliveryHeroAdapter: PlatformAdapter = {
   },
 
   menuCall(connection, menu) {
-    const inbound = (connection as ConnectionForAdapter & { inboundUrl?: string | null }).inboundUrl;
+    const inbound = connection.inboundUrl;
     if (!inbound) throw new Error('The service needs its public address (PUBLIC_BASE_URL) to give Delivery Hero a catalog callback URL.');
     const url = `${base(connection)}/v2/chains/${segment(credential(connection, 'chainCode'))}/catalog`;
     return call('PUT', url, dhCatalog(menu, connection.platformStoreId, `${inbound.replace(/\/+$/, '')}${DH_CATALOG_CALLBACK_PATH}`));
+  },
+
+  authorize(connection, send, at, refresh) {
+    return deliveryHeroAuthorize(connection, send, at, refresh);
   },
 };
 

@@ -1,5 +1,5 @@
 import { DeliveryFulfilment } from '../../shared/delivery-vocabulary';
-import type { PlatformOrder, PlatformOrderItem, PlatformOrderOption } from '../adapter';
+import type { PlatformOrder, PlatformOrderItem, PlatformOrderOption, PlatformOrderTotals } from '../adapter';
 import { DH_REJECT_REASONS, type DhDiscount, type DhOrder, type DhRejectReason, type DhTopping } from './delivery-hero.types';
 
 /*
@@ -51,18 +51,7 @@ function flattenToppings(toppings: DhTopping[] | undefined, out: PlatformOrderOp
   return out;
 }
 
-export interface DhTotals {
-  /** The items at the platform's prices (products and toppings), before discounts. */
-  subtotal: number | null;
-  deliveryFee: number;
-  /** Discounts the platform funds, the restaurant funds, and third parties fund. */
-  discountPlatform: number;
-  discountVendor: number;
-  discountThirdParty: number;
-  /** What the customer pays, and what the platform owes the restaurant, as stated. */
-  grandTotal: number | null;
-  payRestaurant: number | null;
-}
+export type DhTotals = PlatformOrderTotals;
 
 /** Adds each discount's sponsorships to its sponsor; a discount without a breakdown counts as the restaurant's. */
 function addDiscounts(discounts: DhDiscount[] | undefined, totals: DhTotals): void {
