@@ -13,6 +13,7 @@ import { ShiftSwapResolver } from './swaps/shift-swap.resolver';
 import { shiftSwapsSort } from './swaps/shift-swap.service';
 import { LabourSettingsRow } from './settings/labour-settings.entity';
 import { LabourSettingsResolver } from './settings/labour-settings.resolver';
+import { TimesheetResolver } from './timesheets/timesheet.resolver';
 import { Punch } from './punches/punch.entity';
 import { ClockDevice } from './devices/clock-device.entity';
 import { EmployeeClock, PinAttempts } from './devices/employee-clock.entity';
@@ -38,7 +39,7 @@ export const labourModule: FeatureModule = {
   messages: LABOUR_MESSAGES,
   sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort],
   entities: [Shift, RosterWeekRecord, RosterTemplate, ShiftSwapRequest, LabourSettingsRow, Punch, ClockDevice, EmployeeClock, PinAttempts, PunchImport],
-  resolvers: [ShiftResolver, RosterWeekResolver, RosterTemplateResolver, ShiftSwapResolver, LabourSettingsResolver],
+  resolvers: [ShiftResolver, RosterWeekResolver, RosterTemplateResolver, ShiftSwapResolver, LabourSettingsResolver, TimesheetResolver],
   events: [...rosterEvents.definitions, ...shiftSwapEvents.definitions],
   rules: {
     Query: {
@@ -51,6 +52,9 @@ export const labourModule: FeatureModule = {
       shiftSwapRequests: readOrOwn,
       shiftSwapRequest: readOrOwn,
       labourSettings: read,
+      timesheets: read,
+      myTimesheet: readOrOwn,
+      labourReport: read,
     },
     Mutation: {
       createShift: manage,

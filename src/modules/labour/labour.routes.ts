@@ -1,4 +1,4 @@
-import { body, CONSOLE, list, path, queryObject, type RouteTable } from '../../core/modules/route-table';
+import { body, CONSOLE, list, path, query, queryObject, type RouteTable } from '../../core/modules/route-table';
 
 const L = `${CONSOLE}/labour`;
 
@@ -215,6 +215,41 @@ export const labourRoutes: RouteTable = {
       extension: true,
       summary: 'Change labour settings',
       args: { input: body() },
+    },
+    {
+      method: 'GET',
+      path: `${L}/timesheets`,
+      operation: 'query',
+      field: 'timesheets',
+      credential: 'session-or-key',
+      extension: true,
+      summary: "A branch's timesheets for a period",
+      description:
+        'Query BranchId, From, To (business dates, inclusive, at most 92 days). One row per employee and business day with a shift or punch at the branch.',
+      args: { input: queryObject({ branchId: 'BranchId', from: 'From', to: 'To' }) },
+    },
+    {
+      method: 'GET',
+      path: `${L}/my-timesheet`,
+      operation: 'query',
+      field: 'myTimesheet',
+      credential: 'session-or-key',
+      extension: true,
+      summary: "The caller's own timesheet",
+      description: 'Query From, To (business dates, inclusive, at most 92 days).',
+      args: { from: query('From', 'from'), to: query('To', 'to') },
+    },
+    {
+      method: 'GET',
+      path: `${L}/report`,
+      operation: 'query',
+      field: 'labourReport',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'Labour and prime cost per branch, day and hour',
+      description:
+        'Query BranchIds (comma-separated; default: every branch the caller covers), From, To (business dates, inclusive, at most 92 days). Labour cost, labour %, sales per labour hour, scheduled against actual, prime cost and flags above the targets.',
+      args: { input: queryObject({ branchIds: 'BranchIds', from: 'From', to: 'To' }) },
     },
   ],
 };

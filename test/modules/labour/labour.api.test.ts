@@ -3,5 +3,6 @@
 import { shareTestAppsInThisFile } from '../../support/test-app';
 import './rosters.api.part';
 import './swaps.api.part';
+import './timesheets.api.part';
 
 shareTestAppsInThisFile();

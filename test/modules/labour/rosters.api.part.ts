@@ -286,6 +286,16 @@ describe('Labour rosters: shifts, rules, publishing, copying and templates (REST
       maxShiftMinutes: 720,
       dailyOvertimeAfterMinutes: 480,
       weeklyOvertimeAfterMinutes: 2880,
+      graceMinutes: 5,
+      overtimePremiumPercent: 50,
+      restDayPremiumPercent: 100,
+      nightPremiumPercent: 0,
+      nightStartMinute: 1320,
+      nightEndMinute: 360,
+      restWeekday: 5,
+      contractedMonthlyHours: 208,
+      labourPercentTarget: 30,
+      primeCostPercentTarget: 60,
     });
     const bad = await app.request('PUT', `${L}/settings`, { token: owner, body: { maxShiftMinutes: 2000 } });
     expect(bad.body.errors).toEqual({ maxShiftMinutes: ['must be a whole number of minutes from 60 to 1440'] });

@@ -161,12 +161,18 @@ describe('swap requests', () => {
 });
 
 describe('labour settings', () => {
-  it('defaults to 12-hour shifts and 8 h / 48 h overtime thresholds, and bounds each value', () => {
-    expect(DEFAULT_LABOUR_SETTINGS).toEqual({ maxShiftMinutes: 720, dailyOvertimeAfterMinutes: 480, weeklyOvertimeAfterMinutes: 2880 });
+  it('defaults to 12-hour shifts, 8 h / 48 h overtime thresholds at 50 %, Friday rest at 100 %, 208 contracted hours, and bounds each value', () => {
+    expect(DEFAULT_LABOUR_SETTINGS).toMatchObject({ maxShiftMinutes: 720, dailyOvertimeAfterMinutes: 480, weeklyOvertimeAfterMinutes: 2880 });
+    expect(DEFAULT_LABOUR_SETTINGS).toMatchObject({ overtimePremiumPercent: 50, restDayPremiumPercent: 100, restWeekday: 5, contractedMonthlyHours: 208 });
+    expect(DEFAULT_LABOUR_SETTINGS).toMatchObject({ labourPercentTarget: 30, primeCostPercentTarget: 60, nightStartMinute: 1320, nightEndMinute: 360 });
     expect(labourSettingsProblems({ ...DEFAULT_LABOUR_SETTINGS })).toEqual({});
     expect(labourSettingsProblems({ ...DEFAULT_LABOUR_SETTINGS, maxShiftMinutes: 1441, weeklyOvertimeAfterMinutes: 12.5 })).toEqual({
       maxShiftMinutes: ['must be a whole number of minutes from 60 to 1440'],
       weeklyOvertimeAfterMinutes: ['must be a whole number of minutes from 60 to 10080'],
+    });
+    expect(labourSettingsProblems({ ...DEFAULT_LABOUR_SETTINGS, restWeekday: 7, labourPercentTarget: 0 })).toEqual({
+      restWeekday: ['must be a whole number from 0 to 6 (0 Sunday … 6 Saturday)'],
+      labourPercentTarget: ['must be a whole number from 1 to 100 percent'],
     });
   });
 });

@@ -123,11 +123,16 @@ export interface EmployeeBranchDayCost {
   businessDate: string;
   paidMinutes: number;
   costIqd: number;
+  /** The overtime part of costIqd (the day's overtime amount shared like the cost). */
+  overtimeCostIqd: number;
   scheduledMinutes: number;
   scheduledCostIqd: number;
   /** Cost per local hour at the branch (`YYYY-MM-DD HH`), summing to costIqd. */
   hourCostIqd: Record<string, number>;
   hourMinutes: Record<string, number>;
+  /** The same for the roster. */
+  scheduledHourCostIqd: Record<string, number>;
+  scheduledHourMinutes: Record<string, number>;
 }
 
 export interface EmployeeCostInput extends Omit<EmployeeTimesheetInput, 'punches'> {
@@ -152,22 +157,27 @@ export function employeeCosts(input: EmployeeCostInput): { days: TimesheetDay[];
         businessDate,
         paidMinutes: 0,
         costIqd: 0,
+        overtimeCostIqd: 0,
         scheduledMinutes: 0,
         scheduledCostIqd: 0,
         hourCostIqd: {},
         hourMinutes: {},
+        scheduledHourCostIqd: {},
+        scheduledHourMinutes: {},
       };
       rows.set(key, row);
     }
     return row;
   };
   for (const day of days) {
-    const cost = dayCost(day, input.rate, input.premiums).costIqd;
-    const byBranch = allocate(cost, day.branchMinutes);
+    const cost = dayCost(day, input.rate, input.premiums);
+    const byBranch = allocate(cost.costIqd, day.branchMinutes);
+    const overtimeByBranch = allocate(cost.overtimeCostIqd, day.branchMinutes);
     for (const [branchId, minutes] of Object.entries(day.branchMinutes)) {
       const row = rowOf(branchId, day.businessDate);
       row.paidMinutes += minutes;
       row.costIqd += byBranch[branchId] ?? 0;
+      row.overtimeCostIqd += overtimeByBranch[branchId] ?? 0;
       const intervals = day.sessions.filter((session) => branchOfSession(session, day) === branchId).flatMap((session) => session.intervals);
       const hours = minutesByHour(intervals, input.timeZoneOf(branchId));
       row.hourMinutes = hours;
@@ -181,6 +191,9 @@ export function employeeCosts(input: EmployeeCostInput): { days: TimesheetDay[];
       const row = rowOf(branchId, day.businessDate);
       row.scheduledMinutes += minutes;
       row.scheduledCostIqd += byBranch[branchId] ?? 0;
+      const intervals = day.sessions.filter((session) => branchOfSession(session, day) === branchId).flatMap((session) => session.intervals);
+      row.scheduledHourMinutes = minutesByHour(intervals, input.timeZoneOf(branchId));
+      row.scheduledHourCostIqd = allocate(row.scheduledCostIqd, row.scheduledHourMinutes);
     }
   }
   return {

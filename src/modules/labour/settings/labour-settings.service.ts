@@ -1,11 +1,12 @@
 import type { RequestContext } from '../../../core/context/request-context';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { validationError } from '../../../core/errors/app-error';
-import { DEFAULT_LABOUR_SETTINGS, labourSettingsProblems, type LabourSettingsValues } from '../rules/labour-settings.rules';
+import { DEFAULT_LABOUR_SETTINGS, LABOUR_SETTINGS_FIELDS, labourSettingsProblems, type LabourSettingsValues } from '../rules/labour-settings.rules';
 import { LabourSettingsRow } from './labour-settings.entity';
 import type { LabourSettings, SetLabourSettingsInput } from './labour-settings.types';
 
-const FIELDS = ['maxShiftMinutes', 'dailyOvertimeAfterMinutes', 'weeklyOvertimeAfterMinutes'] as const;
+const FIELDS = LABOUR_SETTINGS_FIELDS;
+const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export class LabourSettingsService {
   async get(ctx: RequestContext): Promise<LabourSettings> {
@@ -28,7 +29,7 @@ export class LabourSettingsService {
         .insert()
         .into(LabourSettingsRow)
         .values({ organizationId: ctx.organizationId, ...next, updatedBy: ctx.actorId })
-        .orUpdate(['max_shift_minutes', 'daily_overtime_after_minutes', 'weekly_overtime_after_minutes', 'updated_by', 'updated_at'], ['organization_id'])
+        .orUpdate([...FIELDS.map(column), 'updated_by', 'updated_at'], ['organization_id'])
         .execute();
       await recordAudit(uow, ctx, { entityType: 'labour-settings', entityId: ctx.organizationId, action: 'updated', changes, branchId: null });
       return next;
@@ -38,11 +39,7 @@ export class LabourSettingsService {
 
 function valuesOf(row: LabourSettingsRow | null): LabourSettingsValues {
   if (!row) return { ...DEFAULT_LABOUR_SETTINGS };
-  return {
-    maxShiftMinutes: row.maxShiftMinutes,
-    dailyOvertimeAfterMinutes: row.dailyOvertimeAfterMinutes,
-    weeklyOvertimeAfterMinutes: row.weeklyOvertimeAfterMinutes,
-  };
+  return Object.fromEntries(FIELDS.map((field) => [field, row[field]])) as LabourSettingsValues;
 }
 
 export const labourSettingsService = new LabourSettingsService();

@@ -1,0 +1,290 @@
+import { Between, In } from 'typeorm';
+import type { RequestContext } from '../../../core/context/request-context';
+import { invalidField } from '../../../core/errors/app-error';
+import { addDays, businessDateAt, daysBetween } from '../../../core/time/business-day';
+import { reportBranches } from '../../analytics/analytics-access';
+import { varianceService } from '../../analytics/variance/variance.service';
+import { Employee } from '../../hr/employees/employee.entity';
+import { ownEmployee, rosterBranch } from '../labour-access';
+import { Punch } from '../punches/punch.entity';
+import { Shift } from '../shifts/shift.entity';
+import { labourSettingsService } from '../settings/labour-settings.service';
+import type { LabourSettingsValues } from '../rules/labour-settings.rules';
+import { weekStartOf } from '../rules/shift-times.rules';
+import type { TimesheetDay, TimesheetPunch, TimesheetShift } from '../rules/timesheet.rules';
+import { employeeCosts, labourFigures, minuteRateOf, type EmployeeBranchDayCost, type LabourFigures } from '../rules/labour-cost.rules';
+import type { LabourReport, LabourReportBranch, LabourReportInput, TimesheetDayView, TimesheetPeriodInput } from './timesheet.types';
+
+/**
+ * Timesheets and the labour report (docs/labour.md, "Timesheets", "Labour report"): computed on
+ * read from the roster's shifts and the live punches by the pure rules, never stored, so a
+ * corrected punch or a changed shift shows at once. Whole roster weeks are read around the period
+ * (weekly overtime), and each employee's shifts and punches at every branch (daily overtime and the
+ * day's cost are the employee's, shared by the branches by paid minutes).
+ */
+
+export const MAX_TIMESHEET_DAYS = 92;
+
+interface Computed {
+  settings: LabourSettingsValues;
+  names: Map<string, string>;
+  days: Map<string, TimesheetDay[]>;
+  costs: EmployeeBranchDayCost[];
+}
+
+function checkPeriod(from: string, to: string): void {
+  if (to < from) throw invalidField('to', 'must not be before from');
+  if (daysBetween(from, to) + 1 > MAX_TIMESHEET_DAYS) throw invalidField('to', `must be at most ${MAX_TIMESHEET_DAYS} days after from`);
+}
+
+export class TimesheetService {
+  /** Every employee's days at a branch in the period (labour:read, the branch covered by the caller). */
+  async branchTimesheets(ctx: RequestContext, input: TimesheetPeriodInput): Promise<TimesheetDayView[]> {
+    checkPeriod(input.from, input.to);
+    await rosterBranch(ctx.db, ctx, input.branchId, null);
+    const employeeIds = await this.employeesAt(ctx, [input.branchId], input.from, input.to);
+    const computed = await this.compute(ctx, employeeIds, input.from, input.to);
+    return this.views(computed, input.from, input.to, (row) => row.branchId === input.branchId);
+  }
+
+  /** The caller's own days at every branch (self-service); empty when their user is linked to no employee. */
+  async mine(ctx: RequestContext, from: string, to: string): Promise<TimesheetDayView[]> {
+    checkPeriod(from, to);
+    const employee = await ownEmployee(ctx);
+    if (!employee) return [];
+    const computed = await this.compute(ctx, [employee.id], from, to);
+    return this.views(computed, from, to, () => true);
+  }
+
+  /** Labour cost, labour %, prime cost per branch, day and hour. */
+  async report(ctx: RequestContext, input: LabourReportInput): Promise<LabourReport> {
+    checkPeriod(input.from, input.to);
+    const branches = await reportBranches(ctx, input.branchIds);
+    const branchIds = branches.map((branch) => branch.id);
+    const employeeIds = await this.employeesAt(ctx, branchIds, input.from, input.to);
+    const computed = await this.compute(ctx, employeeIds, input.from, input.to);
+    const targets = { labourPercentTarget: computed.settings.labourPercentTarget, primeCostPercentTarget: computed.settings.primeCostPercentTarget };
+    const sales = await ctx.query<{ branch_id: string; business_date: string; net_iqd: string }>(
+      `SELECT branch_id, to_char(business_date, 'YYYY-MM-DD') AS business_date, SUM(total - tax_total)::text AS net_iqd
+         FROM sales_orders
+        WHERE organization_id = $1 AND branch_id = ANY($2::uuid[]) AND business_date BETWEEN $3::date AND $4::date AND status = 'Completed'
+        GROUP BY 1, 2`,
+      [ctx.organizationId, branchIds, input.from, input.to],
+    );
+    // Quarter hours: every zone's offset is a whole number of quarter hours, so each falls in one local hour.
+    const quarters = await ctx.query<{ branch_id: string; quarter: Date; net_iqd: string }>(
+      `SELECT branch_id, to_timestamp(floor(extract(epoch FROM placed_at) / 900) * 900) AS quarter, SUM(total - tax_total)::text AS net_iqd
+         FROM sales_orders
+        WHERE organization_id = $1 AND branch_id = ANY($2::uuid[]) AND business_date BETWEEN $3::date AND $4::date AND status = 'Completed'
+        GROUP BY 1, 2`,
+      [ctx.organizationId, branchIds, input.from, input.to],
+    );
+    const closes = await ctx.query<{ branch_id: string; business_date: string; actual_cost_iqd: string | null }>(
+      `SELECT branch_id, to_char(business_date, 'YYYY-MM-DD') AS business_date, actual_cost_iqd::text AS actual_cost_iqd
+         FROM analytics_day_closes
+        WHERE organization_id = $1 AND branch_id = ANY($2::uuid[]) AND business_date BETWEEN $3::date AND $4::date`,
+      [ctx.organizationId, branchIds, input.from, input.to],
+    );
+    const zones = await this.zones(ctx);
+    const usage = await varianceService.report(ctx, { branchIds, from: input.from, to: input.to, flaggedOnly: false });
+    const foodOfPeriod = new Map(usage.branches.map((branch) => [branch.branchId, branch.actualCostIqd]));
+    const dates = Array.from({ length: daysBetween(input.from, input.to) + 1 }, (_, i) => addDays(input.from, i));
+
+    const result: LabourReportBranch[] = branches.map((branch) => {
+      const rows = computed.costs.filter((row) => row.branchId === branch.id && row.businessDate >= input.from && row.businessDate <= input.to);
+      const daySales = new Map(sales.filter((s) => s.branch_id === branch.id).map((s) => [s.business_date, Number(s.net_iqd)]));
+      const dayFood = new Map(
+        closes.filter((c) => c.branch_id === branch.id).map((c) => [c.business_date, c.actual_cost_iqd === null ? null : Number(c.actual_cost_iqd)]),
+      );
+      const days = dates.map((businessDate) => {
+        const own = rows.filter((row) => row.businessDate === businessDate);
+        return {
+          businessDate,
+          ...labourFigures({ ...sumRows(own), netSalesIqd: daySales.get(businessDate) ?? 0, foodCostIqd: dayFood.get(businessDate) ?? null }, targets),
+        };
+      });
+      const hours = new Map<string, { paidMinutes: number; scheduledMinutes: number; labourCostIqd: number; scheduledCostIqd: number; netSalesIqd: number }>();
+      const hourOf = (key: string) => {
+        let hour = hours.get(key);
+        if (!hour) {
+          hour = { paidMinutes: 0, scheduledMinutes: 0, labourCostIqd: 0, scheduledCostIqd: 0, netSalesIqd: 0 };
+          hours.set(key, hour);
+        }
+        return hour;
+      };
+      for (const row of rows) {
+        for (const [key, minutes] of Object.entries(row.hourMinutes)) hourOf(key).paidMinutes += minutes;
+        for (const [key, cost] of Object.entries(row.hourCostIqd)) hourOf(key).labourCostIqd += cost;
+        for (const [key, minutes] of Object.entries(row.scheduledHourMinutes)) hourOf(key).scheduledMinutes += minutes;
+        for (const [key, cost] of Object.entries(row.scheduledHourCostIqd)) hourOf(key).scheduledCostIqd += cost;
+      }
+      const zone = zones.get(branch.id)?.timeZone ?? 'UTC';
+      for (const quarter of quarters.filter((q) => q.branch_id === branch.id)) {
+        const local = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' })
+          .formatToParts(new Date(quarter.quarter))
+          .reduce<Record<string, string>>((parts, part) => ({ ...parts, [part.type]: part.value }), {});
+        hourOf(`${local.year}-${local.month}-${local.day} ${local.hour}`).netSalesIqd += Number(quarter.net_iqd);
+      }
+      const total = sumRows(rows);
+      return {
+        branchId: branch.id,
+        name: branch.name,
+        total: labourFigures(
+          { ...total, netSalesIqd: days.reduce((sum, day) => sum + day.netSalesIqd, 0), foodCostIqd: foodOfPeriod.get(branch.id) ?? null },
+          targets,
+        ),
+        days,
+        hours: [...hours.entries()]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([key, sums]) => ({ date: key.slice(0, 10), hour: Number(key.slice(11)), ...labourFigures({ ...sums, foodCostIqd: null }, targets) })),
+      };
+    });
+    return { from: input.from, to: input.to, ...targets, branches: result };
+  }
+
+  /** Employees with a shift or a live punch at the branches in the whole roster weeks around the period. */
+  private async employeesAt(ctx: RequestContext, branchIds: string[], from: string, to: string): Promise<string[]> {
+    const rows = await ctx.query<{ employee_id: string }>(
+      `SELECT employee_id FROM labour_shifts WHERE organization_id = $1 AND branch_id = ANY($2::uuid[]) AND start_date BETWEEN $3::date AND $4::date
+        UNION
+       SELECT employee_id FROM labour_punches WHERE organization_id = $1 AND branch_id = ANY($2::uuid[]) AND business_date BETWEEN $3::date AND $4::date AND voided_at IS NULL`,
+      [ctx.organizationId, branchIds, addDays(from, -1), addDays(to, 1)],
+    );
+    return rows.map((row) => row.employee_id);
+  }
+
+  private async zones(ctx: RequestContext): Promise<Map<string, { timeZone: string; dayStartHour: number }>> {
+    const rows = await ctx.query<{ id: string; time_zone: string; business_day_start_hour: number }>(
+      `SELECT b.id, b.time_zone, o.business_day_start_hour FROM branches b JOIN organizations o ON o.id = b.organization_id WHERE b.organization_id = $1`,
+      [ctx.organizationId],
+    );
+    return new Map(rows.map((row) => [row.id, { timeZone: row.time_zone, dayStartHour: Number(row.business_day_start_hour) }]));
+  }
+
+  private async compute(ctx: RequestContext, employeeIds: string[], from: string, to: string): Promise<Computed> {
+    const settings = (await labourSettingsService.get(ctx)) as LabourSettingsValues;
+    const result: Computed = { settings, names: new Map(), days: new Map(), costs: [] };
+    if (employeeIds.length === 0) return result;
+    const weekFrom = weekStartOf(from);
+    const weekTo = addDays(weekStartOf(to), 6);
+    const zones = await this.zones(ctx);
+    const zoneOf = (branchId: string) => zones.get(branchId)?.timeZone ?? 'UTC';
+    const [employees, shifts, punches] = await Promise.all([
+      ctx.db.find(Employee, { where: { organizationId: ctx.organizationId, id: In(employeeIds) } }),
+      ctx.db.find(Shift, {
+        where: { organizationId: ctx.organizationId, employeeId: In(employeeIds), startDate: Between(addDays(weekFrom, -1), addDays(weekTo, 1)) },
+      }),
+      ctx.db
+        .getRepository(Punch)
+        .createQueryBuilder('p')
+        .where('p.organization_id = :organizationId AND p.voided_at IS NULL AND p.employee_id = ANY(CAST(:employeeIds AS uuid[]))', {
+          organizationId: ctx.organizationId,
+          employeeIds,
+        })
+        .andWhere('p.business_date BETWEEN :weekFrom AND :weekTo', { weekFrom, weekTo })
+        .getMany(),
+    ]);
+    const rules = {
+      dailyOvertimeAfterMinutes: settings.dailyOvertimeAfterMinutes,
+      weeklyOvertimeAfterMinutes: settings.weeklyOvertimeAfterMinutes,
+      graceMinutes: settings.graceMinutes,
+      nightStartMinute: settings.nightStartMinute,
+      nightEndMinute: settings.nightEndMinute,
+    };
+    const premiums = {
+      overtimePremiumPercent: settings.overtimePremiumPercent,
+      restDayPremiumPercent: settings.restDayPremiumPercent,
+      nightPremiumPercent: settings.nightPremiumPercent,
+    };
+    for (const employee of employees) {
+      result.names.set(employee.id, employee.fullName);
+      const own: TimesheetShift[] = shifts
+        .filter((shift) => shift.employeeId === employee.id)
+        .map((shift) => ({
+          id: shift.id,
+          branchId: shift.branchId,
+          startsAt: shift.startsAt,
+          endsAt: shift.endsAt,
+          breakMinutes: shift.breakMinutes,
+          businessDate: businessDateAt(shift.startsAt, zoneOf(shift.branchId), zones.get(shift.branchId)?.dayStartHour ?? 0),
+        }))
+        .filter((shift) => shift.businessDate >= weekFrom && shift.businessDate <= weekTo);
+      const ownPunches: TimesheetPunch[] = punches
+        .filter((punch) => punch.employeeId === employee.id)
+        .map((punch) => ({ id: punch.id, branchId: punch.branchId, kind: punch.kind, occurredAt: punch.occurredAt, businessDate: punch.businessDate }));
+      const computed = employeeCosts({
+        employeeId: employee.id,
+        shifts: own,
+        punches: ownPunches,
+        settings: rules,
+        restWeekday: settings.restWeekday,
+        timeZoneOf: zoneOf,
+        now: ctx.now(),
+        rate: minuteRateOf({ hourlyRateIqd: null, baseSalary: employee.baseSalary, allowances: employee.allowances }, settings.contractedMonthlyHours * 60),
+        premiums,
+      });
+      result.days.set(employee.id, computed.days);
+      result.costs.push(...computed.costs);
+    }
+    return result;
+  }
+
+  private views(computed: Computed, from: string, to: string, keep: (row: EmployeeBranchDayCost) => boolean): TimesheetDayView[] {
+    const views: TimesheetDayView[] = [];
+    for (const row of computed.costs) {
+      if (row.businessDate < from || row.businessDate > to || !keep(row)) continue;
+      const day = computed.days.get(row.employeeId)?.find((d) => d.businessDate === row.businessDate);
+      views.push({
+        employeeId: row.employeeId,
+        employeeName: computed.names.get(row.employeeId) ?? '',
+        branchId: row.branchId,
+        businessDate: row.businessDate,
+        scheduledMinutes: day?.scheduledMinutes ?? 0,
+        workedMinutes: day?.workedMinutes ?? 0,
+        breakMinutes: day?.breakMinutes ?? 0,
+        paidMinutes: row.paidMinutes,
+        lateMinutes: day?.lateMinutes ?? 0,
+        late: day?.late ?? false,
+        earlyLeaveMinutes: day?.earlyLeaveMinutes ?? 0,
+        earlyLeave: day?.earlyLeave ?? false,
+        missedPunches: day?.missedPunches ?? 0,
+        unscheduled: day?.unscheduled ?? false,
+        absentShifts: day?.absentShiftIds.length ?? 0,
+        overtimeMinutes: day?.overtimeMinutes ?? 0,
+        nightMinutes: day?.nightMinutes ?? 0,
+        restDay: day?.restDay ?? false,
+        costIqd: row.costIqd,
+        overtimeCostIqd: row.overtimeCostIqd,
+        scheduledCostIqd: row.scheduledCostIqd,
+      });
+    }
+    return views.sort((a, b) => (a.businessDate < b.businessDate ? -1 : a.businessDate > b.businessDate ? 1 : a.employeeName.localeCompare(b.employeeName)));
+  }
+}
+
+function sumRows(
+  rows: EmployeeBranchDayCost[],
+): Omit<
+  LabourFigures,
+  | 'netSalesIqd'
+  | 'foodCostIqd'
+  | 'labourPercent'
+  | 'scheduledLabourPercent'
+  | 'salesPerLabourHourIqd'
+  | 'primeCostIqd'
+  | 'primeCostPercent'
+  | 'labourAboveTarget'
+  | 'primeCostAboveTarget'
+> {
+  return rows.reduce(
+    (sum, row) => ({
+      paidMinutes: sum.paidMinutes + row.paidMinutes,
+      scheduledMinutes: sum.scheduledMinutes + row.scheduledMinutes,
+      labourCostIqd: sum.labourCostIqd + row.costIqd,
+      scheduledCostIqd: sum.scheduledCostIqd + row.scheduledCostIqd,
+    }),
+    { paidMinutes: 0, scheduledMinutes: 0, labourCostIqd: 0, scheduledCostIqd: 0 },
+  );
+}
+
+export const timesheetService = new TimesheetService();

@@ -1,0 +1,139 @@
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
+import { businessDateAt } from '../../../src/core/time/business-day';
+import { instantOf } from '../../../src/modules/labour/rules/shift-times.rules';
+import { Punch, PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
+import { createItem } from '../inventory/inventory-helpers';
+import { openShop } from '../sales/sales.support';
+import { C, L, rosterEmployee, shiftBody } from './labour-helpers';
+
+const WEEK = ['2026-03-14', '2026-03-15', '2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19'];
+const DAY = '2026-03-14';
+
+/*
+ * Five employees at 1,040,000 + 208,000 IQD a month over 208 contracted hours = 100 IQD a minute,
+ * rostered Saturday–Thursday 09:00–17:00 with an hour's unpaid break (420 paid minutes), punched
+ * 09:00–17:00 without break punches (the scheduled hour is taken: 420 paid) except on Saturday:
+ *   E1 as rostered: 420 min, 42,000 IQD; E2 in at 09:30 (late): 390, 39,000; E3 out at 19:00: 540,
+ *   60 overtime at 50 %: 54,000 + 3,000 = 57,000; E4 no clock-out (taken from 17:00): 420, 42,000;
+ *   E5 absent: 0. Labour 180,000 IQD over 1,770 minutes.
+ * Sales: one counter order of 90 biryani at 6,000 = 540,000 IQD net; each uses 250 g of rice at
+ * 4,000 IQD/kg: food cost 90 × 1,000 = 90,000. Labour % 180,000 / 540,000 = 33.33 (above 30);
+ * prime cost 270,000 = 50 % (not above 60); sales per labour hour 540,000 × 60 / 1,770 = 18,305.08 → 18,305.
+ */
+describe('Timesheets and the labour report: a week of rosters and punches, a day of sales and stock (REST)', () => {
+  let app: TestApp;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  let owner: string;
+  let main: string;
+  const staff: string[] = [];
+
+  const punch = (employeeId: string, kind: PunchKind, date: string, time: string) => {
+    const occurredAt = instantOf(date, time, 'Asia/Baghdad');
+    return app.runtime.db.dataSource.manager.insert(Punch, {
+      organizationId: tenant.organizationId,
+      branchId: main,
+      employeeId,
+      kind,
+      occurredAt,
+      businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
+      recordedAt: occurredAt,
+      source: PunchSource.Manual,
+    });
+  };
+  const ok = async (method: string, path: string, body?: unknown) => {
+    const res = await app.request(method, path, { token: owner, body });
+    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: new Date('2026-03-14T06:00:00Z') });
+    tenant = await createTenant(app.runtime);
+    other = await createTenant(app.runtime);
+    owner = tenant.owner.token;
+    main = tenant.branchId;
+    for (let i = 0; i < 5; i++) staff.push(await rosterEmployee(app, owner, { branchIds: [main], baseSalary: 1_040_000, allowances: 208_000 }));
+    for (const employeeId of staff) {
+      for (const date of WEEK) await ok('POST', `${L}/shifts`, shiftBody(main, employeeId, date, '09:00', '17:00', { breakMinutes: 60 }));
+    }
+    const [e1, e2, e3, e4] = staff;
+    for (const date of WEEK) {
+      for (const employeeId of [e1, e2, e3, e4]) {
+        await punch(employeeId, PunchKind.ClockIn, date, date === DAY && employeeId === e2 ? '09:30' : '09:00');
+        if (date === DAY && employeeId === e4) continue;
+        await punch(employeeId, PunchKind.ClockOut, date, date === DAY && employeeId === e3 ? '19:00' : '17:00');
+      }
+    }
+    const shop = await openShop(app, tenant, 'LAB');
+    const rice = await createItem(app, owner, { name: 'Labour rice', standardCostIqd: 4000 });
+    await ok('POST', `${C}/products/${shop.productId}/consumables`, { inventoryItemId: rice, qtyPerParentUnit: 250, unit: 'G' });
+    await ok('POST', `${C}/inventory/opening-balances`, { inventoryItemId: rice, quantity: 30, unitCostIqd: 4000, businessDate: '2026-03-01' });
+    const order = await ok('POST', `${C}/sales/orders`, { branchId: main, items: [{ productId: shop.productId, quantity: 90, modifierOptionIds: [] }] });
+    for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed']) await ok('POST', `${C}/sales/orders/${order.id}/status`, { status });
+    app.clock.set(new Date('2026-03-21T09:00:00Z'));
+    owner = await tenant.tokenFor(tenant.owner, main);
+  }, 240_000);
+  afterAll(() => app.close());
+
+  it("gives each employee's paid minutes, lateness, overtime, missed punches and absence for the day", async () => {
+    const rows = await ok('GET', `${L}/timesheets?BranchId=${main}&From=${DAY}&To=${DAY}`);
+    const of = (employeeId: string) => rows.find((row: { employeeId: string }) => row.employeeId === employeeId);
+    const [e1, e2, e3, e4, e5] = staff;
+    expect(of(e1)).toMatchObject({ businessDate: DAY, scheduledMinutes: 420, workedMinutes: 480, paidMinutes: 420, costIqd: 42_000, late: false });
+    expect(of(e2)).toMatchObject({ paidMinutes: 390, lateMinutes: 30, late: true, costIqd: 39_000 });
+    expect(of(e3)).toMatchObject({ paidMinutes: 540, overtimeMinutes: 60, costIqd: 57_000, overtimeCostIqd: 9_000 });
+    expect(of(e4)).toMatchObject({ paidMinutes: 420, missedPunches: 1, costIqd: 42_000 });
+    expect(of(e5)).toMatchObject({ paidMinutes: 0, absentShifts: 1, costIqd: 0, scheduledCostIqd: 42_000 });
+    const week = await ok('GET', `${L}/timesheets?BranchId=${main}&From=${WEEK[0]}&To=${WEEK[5]}`);
+    expect(
+      week.filter((row: { employeeId: string }) => row.employeeId === e1).reduce((sum: number, row: { paidMinutes: number }) => sum + row.paidMinutes, 0),
+    ).toBe(6 * 420);
+  });
+
+  it("gives the day's labour cost, labour %, prime cost and flags equal to the hand computation", async () => {
+    const report = await ok('GET', `${L}/report?BranchIds=${main}&From=${DAY}&To=${DAY}`);
+    expect(report).toMatchObject({ labourPercentTarget: 30, primeCostPercentTarget: 60 });
+    const [branch] = report.branches;
+    expect(branch.total).toMatchObject({
+      paidMinutes: 1770,
+      labourCostIqd: 180_000,
+      scheduledCostIqd: 210_000,
+      netSalesIqd: 540_000,
+      foodCostIqd: 90_000,
+      labourPercent: 33.33,
+      salesPerLabourHourIqd: 18_305,
+      primeCostIqd: 270_000,
+      primeCostPercent: 50,
+      labourAboveTarget: true,
+      primeCostAboveTarget: false,
+    });
+    expect(branch.days).toHaveLength(1);
+    expect(branch.days[0]).toMatchObject({ businessDate: DAY, labourCostIqd: 180_000, netSalesIqd: 540_000, labourPercent: 33.33 });
+    expect(branch.hours.reduce((sum: number, hour: { labourCostIqd: number }) => sum + hour.labourCostIqd, 0)).toBe(180_000);
+    expect(branch.hours.reduce((sum: number, hour: { netSalesIqd: number }) => sum + hour.netSalesIqd, 0)).toBe(540_000);
+    const gql = await app.graphql(
+      `query($input: LabourReportInput!) { labourReport(input: $input) { branches { total { labourCostIqd primeCostIqd } } } }`,
+      {
+        input: { branchIds: [main], from: DAY, to: DAY },
+      },
+      { token: owner },
+    );
+    expect(gql.body.data.labourReport.branches[0].total).toEqual({ labourCostIqd: 180_000, primeCostIqd: 270_000 });
+  });
+
+  it('refuses a bad period (422), another organisation’s branch (404) and a caller without labour:read (403)', async () => {
+    const bad = await app.request('GET', `${L}/timesheets?BranchId=${main}&From=${DAY}&To=2026-03-01`, { token: owner });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ to: ['must not be before from'] });
+    expect((await app.request('GET', `${L}/timesheets?BranchId=${other.branchId}&From=${DAY}&To=${DAY}`, { token: owner })).status).toBe(404);
+    expect((await app.request('GET', `${L}/report?BranchIds=${other.branchId}&From=${DAY}&To=${DAY}`, { token: owner })).status).toBe(422);
+    const cashier = await tenant.member('Staff');
+    expect((await app.request('GET', `${L}/timesheets?BranchId=${main}&From=${DAY}&To=${DAY}`, { token: cashier.token })).status).toBe(403);
+    expect((await app.request('GET', `${L}/report?From=${DAY}&To=${DAY}`, { token: cashier.token })).status).toBe(403);
+    const mine = await app.request('GET', `${L}/my-timesheet?From=${DAY}&To=${DAY}`, { token: cashier.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual([]);
+  });
+});
