@@ -14,6 +14,7 @@ export const accountingAr: typeof accountingEn = {
     Other: 'أخرى',
     EodSettlement: 'تسوية نهاية اليوم',
     SalesSettlement: 'تسوية البطاقة أو كي كارد أو المحفظة',
+    DeliveryPayout: 'دفعة منصة توصيل',
     ExactAmount: 'مبلغ مطابق',
     AmountWithinTolerance: 'مبلغ قريب',
     DateDistance: 'التاريخ',

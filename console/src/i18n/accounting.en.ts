@@ -13,6 +13,7 @@ export const accountingEn = {
     Other: 'Other',
     EodSettlement: 'End-of-day settlement',
     SalesSettlement: 'Card, Qi or wallet settlement',
+    DeliveryPayout: 'Delivery platform payout',
     ExactAmount: 'Exact amount',
     AmountWithinTolerance: 'Amount close',
     DateDistance: 'Date',

@@ -7,6 +7,7 @@ import { purchasingAr } from './purchasing.ar';
 import { lossAr } from './loss.ar';
 import { exportsAr } from './exports.ar';
 import { accountingAr } from './accounting.ar';
+import { deliveryAr } from './delivery.ar';
 import type { Resources } from './en';
 import { salesAr } from './sales.ar';
 import { cashAr } from './cash.ar';
@@ -328,6 +329,7 @@ export const ar: Resources = {
     lock: 'قفل',
   },
   ...accountingAr,
+  ...deliveryAr,
   ...exportsAr,
   ...lossAr,
   ...purchasingAr,

@@ -7,6 +7,7 @@ import { purchasingEn } from './purchasing.en';
 import { lossEn } from './loss.en';
 import { exportsEn } from './exports.en';
 import { accountingEn } from './accounting.en';
+import { deliveryEn } from './delivery.en';
 import { salesEn } from './sales.en';
 import { cashEn } from './cash.en';
 import { hrEn } from './hr.en';
@@ -335,6 +336,7 @@ export const en = {
     lock: 'Lock',
   },
   ...accountingEn,
+  ...deliveryEn,
   ...exportsEn,
   ...lossEn,
   ...purchasingEn,
