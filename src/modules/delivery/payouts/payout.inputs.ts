@@ -1,5 +1,5 @@
-import { Field, InputType } from 'type-graphql';
-import { IsNotEmpty, IsOptional, MaxLength, ValidateNested } from 'class-validator';
+import { Field, Float, InputType } from 'type-graphql';
+import { IsNotEmpty, IsNumber, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { PayoutFileFormat } from './payout.entity';
 import { PayoutLineKind } from './payout-line.entity';
@@ -89,6 +89,17 @@ export class ImportDeliveryPayoutInput {
   @Field(() => LocalDateScalar, { nullable: true, description: 'The payout date, when the file has no payout date column.' })
   @IsOptional()
   payoutDate?: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'The commission % agreed with the platform (0-100, two decimals): a row whose commission is above it is over-charged. Left out: the rate of the connection’s previous payout; none: commission is not checked.',
+  })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'must be a number with at most 2 decimals' })
+  @Min(0, { message: 'must be at least 0' })
+  @Max(100, { message: 'must be at most 100' })
+  commissionRatePercent?: number | null;
 
   @Field(() => PayoutColumnMapInput, { nullable: true, description: 'Header names differing from the defaults.' })
   @IsOptional()

@@ -17,6 +17,7 @@ import { commissionPercent, type LedgerPlatformOrder, PayoutLineStatus, reconcil
 import { payoutEvents, payoutPayload } from './payout.events';
 import type { PayoutColumn } from './payout-columns';
 import { DeliveryCommissionRow } from './payout-commission';
+import { DeliveryConnection } from '../connections/delivery-connection.entity';
 
 const SORT_COLUMNS = { payoutDate: 'p.payout_date', createdAt: 'p.created_at', totalIqd: 'p.total_iqd' } as const;
 export const deliveryPayoutsSort = listSortFields('deliveryPayouts', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
@@ -26,12 +27,6 @@ export const deliveryPayoutLinesSort = listSortFields('deliveryPayoutLines', Obj
 /** Ledger orders read around the payout's period (orders placed late at night carry the next business date). */
 const PERIOD_MARGIN_DAYS = 1;
 
-interface ConnectionRow {
-  id: string;
-  branch_id: string;
-  platform: string;
-  commission_rate_bp: number | null;
-}
 
 const KIND_OF: Record<PayoutLineStatus, PayoutLineKind> = {
   [PayoutLineStatus.Matched]: PayoutLineKind.Matched,
@@ -62,15 +57,16 @@ export class PayoutService {
     });
     if (!parsed.ok) throw validationError(parsed.errors, 'The payout file has errors; nothing was imported.');
     const { payout } = parsed;
+    const rate = input.commissionRatePercent != null ? Math.round(input.commissionRatePercent * 100) : await this.lastRate(ctx, connection.id);
     return ctx.transaction(async (uow) => {
       const dates = payout.rows.map((row) => row.orderDate).sort();
       const ledger = await ledgerOrders(ctx, connection.id, dates[0], dates[dates.length - 1], [...new Set(payout.rows.map((row) => row.platformOrderId))]);
-      const result = reconcilePayout(payout.rows, ledger, connection.commission_rate_bp);
+      const result = reconcilePayout(payout.rows, ledger, rate);
       const sum = (pick: (row: (typeof payout.rows)[number]) => number) => payout.rows.reduce((total, row) => total + pick(row), 0);
       const record = Object.assign(new DeliveryPayout(), {
         organizationId: ctx.organizationId,
         connectionId: connection.id,
-        branchId: connection.branch_id,
+        branchId: connection.branchId,
         platform: connection.platform,
         payoutReference: payout.payoutReference,
         payoutDate: payout.payoutDate,
@@ -79,7 +75,7 @@ export class PayoutService {
         periodTo: result.periodTo,
         fileFormat: input.format,
         fileSha256: createHash('sha256').update(input.content).digest('hex'),
-        commissionRateBasisPoints: connection.commission_rate_bp,
+        commissionRateBasisPoints: rate,
         rowsRead: payout.rows.length,
         matchedCount: result.lines.filter((line) => line.status === PayoutLineStatus.Matched).length,
         differentCount: result.lines.filter((line) => line.status === PayoutLineStatus.Different).length,
@@ -214,13 +210,21 @@ export class PayoutService {
     );
   }
 
-  private async connection(ctx: RequestContext, id: string): Promise<ConnectionRow> {
-    const rows = await ctx.query<ConnectionRow>(
-      'SELECT id, branch_id, platform, commission_rate_bp FROM delivery_connections WHERE id = $1 AND organization_id = $2',
-      [id, ctx.organizationId],
+  private async connection(ctx: RequestContext, id: string): Promise<DeliveryConnection> {
+    const connection = await ctx.db.findOne(DeliveryConnection, { where: { id, organizationId: ctx.organizationId } });
+    if (!connection) throw notFound('Delivery connection');
+    return connection;
+  }
+
+  /** The agreed rate of the connection's latest payout that had one: the rate holds until an import gives another. */
+  private async lastRate(ctx: RequestContext, connectionId: string): Promise<number | null> {
+    const rows = await ctx.query<{ rate: number }>(
+      `SELECT commission_rate_basis_points AS rate FROM delivery_payouts
+        WHERE organization_id = $1 AND connection_id = $2 AND commission_rate_basis_points IS NOT NULL
+        ORDER BY payout_date DESC, created_at DESC LIMIT 1`,
+      [ctx.organizationId, connectionId],
     );
-    if (!rows[0]) throw notFound('Delivery connection');
-    return rows[0];
+    return rows[0]?.rate ?? null;
   }
 }
 
@@ -237,7 +241,7 @@ function columnMapOf(input: ImportDeliveryPayoutInput['columnMap']): Partial<Rec
   return map;
 }
 
-/** The connection's platform orders named by the payout or dated in its period (with a margin). */
+/** The connection's platform orders named by the payout or received in its period (with a margin). */
 async function ledgerOrders(ctx: RequestContext, connectionId: string, from: string, to: string, platformOrderIds: string[]): Promise<LedgerPlatformOrder[]> {
   const rows = await ctx.query<{
     sales_order_id: string | null;
@@ -246,11 +250,11 @@ async function ledgerOrders(ctx: RequestContext, connectionId: string, from: str
     stated_total: string | null;
     cancelled: boolean;
   }>(
-    `SELECT d.sales_order_id, d.platform_order_id, to_char(coalesce(o.business_date, d.placed_at::date), 'YYYY-MM-DD') AS business_date,
-            d.stated_total, (d.state IN ('Rejected', 'Cancelled', 'Failed') OR o.status = 'Cancelled') AS cancelled
+    `SELECT d.sales_order_id, d.platform_order_id, to_char(coalesce(o.business_date, d.received_at::date), 'YYYY-MM-DD') AS business_date,
+            d.stated_total, (d.state IN ('Rejected', 'Cancelled') OR o.status = 'Cancelled') AS cancelled
        FROM delivery_orders d LEFT JOIN sales_orders o ON o.id = d.sales_order_id AND o.organization_id = d.organization_id
       WHERE d.organization_id = $1 AND d.connection_id = $2
-        AND (d.platform_order_id = ANY($3::text[]) OR d.placed_at BETWEEN ($4::date - $6::int) AND ($5::date + $6::int + 1))`,
+        AND (d.platform_order_id = ANY($3::text[]) OR d.received_at BETWEEN ($4::date - $6::int) AND ($5::date + $6::int + 1))`,
     [ctx.organizationId, connectionId, platformOrderIds, from, to, PERIOD_MARGIN_DAYS],
   );
   return rows
