@@ -11,6 +11,7 @@ import { deliveryConnectionEvents, deliveryOrderEvents } from './delivery.events
 import { deliveryRoutes } from './delivery.routes';
 import { DELIVERY_MESSAGES } from './delivery.messages';
 import './adapters';
+import { payoutParts } from './payouts/payout.parts';
 
 /**
  * Delivery platforms (docs/delivery.md): connections of branches to platforms, item mappings,
@@ -22,22 +23,25 @@ const manage = can('delivery:manage');
 
 export const deliveryModule: FeatureModule = {
   name: 'delivery',
-  routes: [deliveryRoutes],
-  messages: DELIVERY_MESSAGES,
-  sortFields: [deliveryConnectionsSort],
-  entities: [DeliveryConnection, DeliveryItemMapping, DeliveryOrder, DeliveryOutboundMessage, DeliveryCall],
-  resolvers: [DeliveryConnectionResolver],
-  events: [...deliveryConnectionEvents.definitions, ...deliveryOrderEvents.definitions],
+  routes: [deliveryRoutes, ...payoutParts.routes],
+  messages: { ...DELIVERY_MESSAGES, ...payoutParts.messages },
+  sortFields: [deliveryConnectionsSort, ...payoutParts.sortFields],
+  entities: [DeliveryConnection, DeliveryItemMapping, DeliveryOrder, DeliveryOutboundMessage, DeliveryCall, ...payoutParts.entities],
+  resolvers: [DeliveryConnectionResolver, ...payoutParts.resolvers],
+  matchTargets: payoutParts.matchTargets,
+  events: [...deliveryConnectionEvents.definitions, ...deliveryOrderEvents.definitions, ...payoutParts.events],
   rules: {
     Query: {
       deliveryConnections: read,
       deliveryConnection: read,
+      ...payoutParts.rules.Query,
     },
     Mutation: {
       createDeliveryConnection: manage,
       updateDeliveryConnection: manage,
       rotateDeliveryConnectionSecret: manage,
       deleteDeliveryConnection: manage,
+      ...payoutParts.rules.Mutation,
     },
   },
 };

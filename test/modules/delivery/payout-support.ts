@@ -46,3 +46,43 @@ export async function sendGenericOrder(app: TestApp, connectionId: string, secre
     headers: { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` },
   });
 }
+
+/**
+ * TEMPORARY until the intake lands: a guest order of the shop, recorded as the connection's
+ * platform order (as the intake would record it).
+ */
+export async function fixturePlatformOrder(
+  app: TestApp,
+  shop: { qrToken: string; productId: string },
+  connection: { id: string; organizationId: string; branchId: string },
+  platformOrderId: string,
+  quantity: number,
+): Promise<number> {
+  const { DeliveryOrder } = await import('../../../src/modules/delivery/orders/delivery-order.entity');
+  const placed = await app.request('POST', `/api/v1/guest/self-order/${shop.qrToken}/orders`, {
+    body: { items: [{ productId: shop.productId, quantity }] },
+    headers: { 'Idempotency-Key': `fixture-${platformOrderId}` },
+  });
+  if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
+  const order = placed.body.data;
+  const total = order.total ?? order.totalIqd;
+  await app.runtime.db.dataSource.manager.insert(DeliveryOrder, {
+    organizationId: connection.organizationId,
+    branchId: connection.branchId,
+    connectionId: connection.id,
+    platformOrderId,
+    displayId: null,
+    salesOrderId: order.id ?? order.orderId,
+    state: 'Accepted',
+    fulfilment: 'Delivery',
+    customerName: null,
+    customerPhone: null,
+    statedTotal: total,
+    computedTotal: total,
+    flags: [],
+    unmappedLines: [],
+    rawOrder: {},
+    receivedAt: app.clock.now(),
+  } as never);
+  return total;
+}

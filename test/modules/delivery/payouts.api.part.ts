@@ -2,7 +2,8 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { C, D, MISSING, deliveryShop, ok, type DeliveryShop } from './delivery.support';
-import { payoutCsv, payoutXlsxBase64, sendGenericOrder } from './payout-support';
+import { fixturePlatformOrder, payoutCsv, payoutXlsxBase64 } from './payout-support';
+import { openShop } from '../sales/sales.support';
 
 const A = `${C}/accounting`;
 
@@ -23,6 +24,7 @@ describe('Delivery payouts: import, reconciliation with the ledger, bank match a
     other = await createTenant(app.runtime);
     owner = tenant.owner.token;
     shop = await deliveryShop(app, tenant, 'PAY');
+    const guestShop = await openShop(app, tenant, 'PAYG');
     const created = await ok(app, 'POST', `${D}/connections`, owner, {
       branchId: tenant.branchId,
       platform: 'Generic',
@@ -40,15 +42,7 @@ describe('Delivery payouts: import, reconciliation with the ledger, bank match a
       ['LZ-3', 1],
       ['LZ-4', 3],
     ] as const) {
-      const total = 6000 * quantity;
-      const res = await sendGenericOrder(app, connectionId, secret, {
-        orderId,
-        items: [{ id: 'biryani', name: 'Biryani', quantity, unitPrice: 6000 }],
-        total,
-        customer: { name: 'Zainab', phone: '+9647700000000' },
-      });
-      expect(res.status).toBeLessThan(300);
-      totals[orderId] = total;
+      totals[orderId] = await fixturePlatformOrder(app, guestShop, { id: connectionId, organizationId: tenant.organizationId, branchId: tenant.branchId }, orderId, quantity);
     }
   }, 180_000);
   afterAll(() => app.close());

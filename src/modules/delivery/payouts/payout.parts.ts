@@ -1,4 +1,4 @@
-import { can } from '../../../core/auth/rules';
+import { can, canAny } from '../../../core/auth/rules';
 import type { FeatureModule } from '../../feature-module';
 import { DeliveryPayout } from './payout.entity';
 import { DeliveryPayoutLine } from './payout-line.entity';
@@ -9,7 +9,7 @@ import { payoutRoutes } from './payout.routes';
 import { PAYOUT_MESSAGES } from './payout.messages';
 import { deliveryPayoutLinesSort, deliveryPayoutsSort } from './payout.service';
 
-const read = can('delivery:read');
+const read = canAny('delivery:read', 'delivery:manage');
 const manage = can('delivery:manage');
 
 /** What payouts add to the delivery FeatureModule (delivery.module.ts spreads each entry into its own). */
