@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { TestApp } from '../../support/test-app';
+import { DeliveryOrder } from '../../../src/modules/delivery/orders/delivery-order.entity';
 
 /** A payout statement CSV with the documented default headers. */
 export const PAYOUT_HEADER = 'Payout ID,Payout Date,Payout Total,Order ID,Order Date,Gross,Commission,Platform Promotion,Restaurant Promotion,Fees,Net';
@@ -58,7 +59,6 @@ export async function fixturePlatformOrder(
   platformOrderId: string,
   quantity: number,
 ): Promise<number> {
-  const { DeliveryOrder } = await import('../../../src/modules/delivery/orders/delivery-order.entity');
   const placed = await app.request('POST', `/api/v1/guest/self-order/${shop.qrToken}/orders`, {
     body: { items: [{ productId: shop.productId, quantity }] },
     headers: { 'Idempotency-Key': `fixture-${platformOrderId}` },

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
@@ -56,7 +56,7 @@ export class DeliveryPayoutLine extends OrganizationRecord {
   @Column('integer', { nullable: true })
   rowNumber!: number | null;
 
-  @Field(() => String, { description: 'The platform’s order id.' })
+  @Field(() => ID, { description: 'The platform’s order id.' })
   @Column('text')
   platformOrderId!: string;
 

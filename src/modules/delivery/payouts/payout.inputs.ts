@@ -15,57 +15,57 @@ export class PayoutColumnMapInput {
   @Field(() => String, { nullable: true, description: 'Header of the payout id column (default "Payout ID").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  payoutId?: string;
+  payoutIdHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the payout date column (default "Payout Date").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  payoutDate?: string;
+  payoutDateHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the payout total column (default "Payout Total").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  payoutTotal?: string;
+  payoutTotalHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the platform order id column (default "Order ID").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  orderId?: string;
+  orderIdHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the order date column (default "Order Date").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  orderDate?: string;
+  orderDateHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the gross column (default "Gross").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  gross?: string;
+  grossHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the commission column (default "Commission").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  commission?: string;
+  commissionHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the platform-funded promotion column (default "Platform Promotion").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  platformPromotion?: string;
+  platformPromotionHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the restaurant-funded promotion column (default "Restaurant Promotion").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  restaurantPromotion?: string;
+  restaurantPromotionHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the fees column (default "Fees").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  fees?: string;
+  feesHeader?: string;
 
   @Field(() => String, { nullable: true, description: 'Header of the net column (default "Net").' })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
-  net?: string;
+  netHeader?: string;
 }
 
 @InputType('ImportDeliveryPayoutInput', { description: 'A platform’s payout statement file for one connection.' })

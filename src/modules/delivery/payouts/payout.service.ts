@@ -237,7 +237,7 @@ async function readCells(format: PayoutFileFormat, content: string): Promise<Pay
 
 function columnMapOf(input: ImportDeliveryPayoutInput['columnMap']): Partial<Record<PayoutColumn, string>> {
   const map: Partial<Record<PayoutColumn, string>> = {};
-  for (const [key, value] of Object.entries(input ?? {})) if (typeof value === 'string' && value.trim()) map[key as PayoutColumn] = value;
+  for (const [key, value] of Object.entries(input ?? {})) if (typeof value === 'string' && value.trim()) map[key.replace(/Header$/, '') as PayoutColumn] = value;
   return map;
 }
 
