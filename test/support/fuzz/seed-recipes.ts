@@ -35,4 +35,10 @@ export const SEED_RECIPES: Recipes = {
   [`${C}/production/batches`]: (id) => ({ chickenItemId: id('inventoryItem'), meatItemId: id('inventoryItem'), riceItemId: id('inventoryItem') }),
   // A count sheet names its items in a list (inventoryItemIds), which the samples cannot fill.
   [`${C}/inventory/counts`]: (id) => ({ inventoryItemIds: [id('inventoryItem')] }),
+  // A payout is a file of the connection's platform orders (docs/delivery.md, "Payouts").
+  [`${C}/delivery/payouts`]: (id) => ({
+    connectionId: id('connection'),
+    format: 'Csv',
+    content: 'Payout ID,Payout Date,Order ID,Order Date,Gross,Commission,Net\nSEED-1,2026-01-10,SEED-ORDER-1,2026-01-05,10000,1500,8500\n',
+  }),
 };

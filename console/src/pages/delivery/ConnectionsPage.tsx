@@ -27,7 +27,6 @@ const DeliveryConnectionsDocument = graphql(`
         preparationMinutes
         storeState
         active
-        hasCredentials
         credentialsHint
       }
       total
@@ -52,7 +51,6 @@ const UpdateDeliveryConnectionDocument = graphql(`
       channelId
       autoAccept
       active
-      hasCredentials
       credentialsHint
     }
   }
@@ -149,7 +147,7 @@ export function ConnectionsPage() {
                   )}
                 </Table.Td>
                 <Table.Td>{manage ? <StoreStateControl connection={c} /> : t(`delivery.storeState.${c.storeState}`)}</Table.Td>
-                <Table.Td>{c.hasCredentials ? t('delivery.connections.credentialsSet', { hint: c.credentialsHint ?? '' }) : t('delivery.connections.credentialsNone')}</Table.Td>
+                <Table.Td>{c.credentialsHint ? t('delivery.connections.credentialsSet', { hint: c.credentialsHint }) : t('delivery.connections.credentialsNone')}</Table.Td>
                 {manage && (
                   <Table.Td>
                     <Button size="xs" variant="light" onClick={() => setEditing(c)} aria-label={`${t('common.edit')}: ${c.name}`}>
