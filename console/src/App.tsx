@@ -81,6 +81,8 @@ import { ModifierGroupsPage } from './pages/products/ModifierGroupsPage';
 import { ProductImportPage } from './pages/products/ProductImportPage';
 import { SalesChannelsPage } from './pages/commercial/SalesChannelsPage';
 import { BranchGroupsPage } from './pages/commercial/BranchGroupsPage';
+import { ConnectionsPage } from './pages/delivery/ConnectionsPage';
+import { PayoutsPage } from './pages/delivery/PayoutsPage';
 
 export function App() {
   const { state } = useSession();
@@ -596,6 +598,22 @@ export function App() {
             element={
               <RequirePermission permission="commercial:read">
                 <SalesChannelsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="delivery/connections"
+            element={
+              <RequirePermission permission="delivery:read">
+                <ConnectionsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="delivery/payouts"
+            element={
+              <RequirePermission permission="delivery:read">
+                <PayoutsPage />
               </RequirePermission>
             }
           />

@@ -498,6 +498,30 @@ export type CreateBranchInput = {
   timeZone?: string | null | undefined;
 };
 
+/** A new connection of a branch to a delivery platform. */
+export type CreateDeliveryConnectionInput = {
+  /** Seconds to accept an order before it is rejected automatically, 60-3600; defaults to 300. */
+  acceptDeadlineSeconds?: number | null | undefined;
+  /** Accept orders as they arrive; defaults to false. */
+  autoAccept?: boolean | null | undefined;
+  /** The branch whose store it is. */
+  branchId: string;
+  /** The sales channel (and price tier) of its orders. */
+  channelId: string;
+  /** The platform's credentials as named strings (docs/delivery.md per platform); stored encrypted, never returned. Generic: none (the service makes the signing secret). */
+  credentials?: Record<string, unknown> | null | undefined;
+  /** Name shown in the console, 1-120 characters. */
+  name: string;
+  /** https URL the service calls with statuses, availability, store state and menus; null: none. */
+  outboundUrl?: string | null | undefined;
+  /** The platform (and so the adapter). */
+  platform: DeliveryPlatform;
+  /** The platform's id of the store, 1-200 characters; unique per platform in the organisation. */
+  platformStoreId: string | number;
+  /** Preparation time in minutes, 1-240; defaults to 20. */
+  preparationMinutes?: number | null | undefined;
+};
+
 /** A new department. */
 export type CreateDepartmentInput = {
   /** Name of the department, 1-120 characters, unique in the organisation. */
@@ -879,6 +903,101 @@ export type DecideShiftSwapInput = {
   note?: string | null | undefined;
 };
 
+/** Which months, platforms and branches the commission report covers. */
+export type DeliveryCommissionFilter = {
+  /** Only this branch. */
+  branchId?: string | null | undefined;
+  /** First order date (inclusive). */
+  from: string;
+  /** Only this platform. */
+  platform?: string | null | undefined;
+  /** Last order date (inclusive). */
+  to: string;
+};
+
+/** Header names of the file’s columns, for a platform whose export does not use the default names (docs/delivery.md, "Payouts"). A column left out keeps its default names. */
+export type DeliveryPayoutColumnMap = {
+  /** Header of the commission column (default "Commission"). */
+  commissionHeader?: string | null | undefined;
+  /** Header of the fees column (default "Fees"). */
+  feesHeader?: string | null | undefined;
+  /** Header of the gross column (default "Gross"). */
+  grossHeader?: string | null | undefined;
+  /** Header of the net column (default "Net"). */
+  netHeader?: string | null | undefined;
+  /** Header of the order date column (default "Order Date"). */
+  orderDateHeader?: string | null | undefined;
+  /** Header of the platform order id column (default "Order ID"). */
+  orderIdHeader?: string | null | undefined;
+  /** Header of the payout date column (default "Payout Date"). */
+  payoutDateHeader?: string | null | undefined;
+  /** Header of the payout id column (default "Payout ID"). */
+  payoutIdHeader?: string | null | undefined;
+  /** Header of the payout total column (default "Payout Total"). */
+  payoutTotalHeader?: string | null | undefined;
+  /** Header of the platform-funded promotion column (default "Platform Promotion"). */
+  platformPromotionHeader?: string | null | undefined;
+  /** Header of the restaurant-funded promotion column (default "Restaurant Promotion"). */
+  restaurantPromotionHeader?: string | null | undefined;
+};
+
+/** Filters of the payout list. */
+export type DeliveryPayoutFilter = {
+  /** Only this branch. */
+  branchId?: string | null | undefined;
+  /** Only this connection. */
+  connectionId?: string | null | undefined;
+};
+
+/** Filters of a payout’s lines. */
+export type DeliveryPayoutLineFilter = {
+  /** Only lines of this kind. */
+  kind?: DeliveryPayoutLineKind | null | undefined;
+};
+
+/** How a payout row, or a ledger order of the period, reconciles. */
+export type DeliveryPayoutLineKind =
+  /** A row matched to a ledger order with a difference (see problems). */
+  | 'Different'
+  /** A row matched to a ledger order with no difference. */
+  | 'Matched'
+  /** A row naming a platform order the ledger does not have. */
+  | 'MissingInLedger'
+  /** A ledger order of the period, not cancelled, that the payout does not name. */
+  | 'MissingInPayout';
+
+/** A difference between a payout row and its ledger order. */
+export type DeliveryPayoutProblem =
+  /** The commission is above the connection’s agreed rate of the gross (over-charged). */
+  | 'CommissionAboveRate'
+  /** The row’s gross is not the order’s total in the ledger. */
+  | 'GrossDiffers'
+  /** The net is not gross − commission − restaurant-funded promotion − fees. */
+  | 'NetDiffers';
+
+/** Imported (no bank line yet) or Received (matched to the bank statement line it arrived in). */
+export type DeliveryPayoutStatus =
+  /** Waiting for the bank statement line. */
+  | 'Imported'
+  /** A bank statement line was matched to the payout. */
+  | 'Received';
+
+/** Generic (signed JSON webhooks, docs/delivery.md) or DeliveryHero (the Delivery Hero POS plugin: Talabat). */
+export type DeliveryPlatform =
+  /** Delivery Hero (Talabat) through its POS plugin protocol. */
+  | 'DeliveryHero'
+  /** Any platform or middleware posting the documented JSON order format, signed per Standard Webhooks. */
+  | 'Generic';
+
+/** Open, Busy (orders still come, with a longer preparation time) or Paused (the platform stops sending orders). */
+export type DeliveryStoreState =
+  /** Taking orders with a longer preparation time. */
+  | 'Busy'
+  /** Taking orders at the usual preparation time. */
+  | 'Open'
+  /** Not taking orders for now. */
+  | 'Paused';
+
 /** Conditions on the department list (search and sort come with the list argument). */
 export type DepartmentFilter = {
   /** Include soft-deleted departments. */
@@ -1084,6 +1203,24 @@ export type ImportBatchStatus =
   | 'Expired'
   /** Checked and stored; may be committed until expiresAt. */
   | 'Previewed';
+
+/** A platform’s payout statement file for one connection. */
+export type ImportDeliveryPayoutInput = {
+  /** Header names differing from the defaults. */
+  columnMap?: DeliveryPayoutColumnMap | null | undefined;
+  /** The commission % agreed with the platform (0-100, two decimals): a row whose commission is above it is over-charged. Left out: the rate of the connection’s previous payout; none: commission is not checked. */
+  commissionRatePercent?: number | null | undefined;
+  /** Id of the delivery connection; 404 when no such connection is visible to the caller. */
+  connectionId: string;
+  /** The file: CSV text, or an xlsx workbook in base64 (at most 8 MB). */
+  content: string;
+  /** Csv (content is the text) or Xlsx (content is the workbook in base64). */
+  format: PayoutFileFormat;
+  /** The payout date, when the file has no payout date column. */
+  payoutDate?: string | null | undefined;
+  /** The payout id, when the file has no payout id column. */
+  payoutReference?: string | null | undefined;
+};
 
 /** Csv (header row of column names) or Json (array of objects). */
 export type ImportFormat =
@@ -1373,6 +1510,8 @@ export type MatchStatementLineInput = {
 
 /** What a bank statement line is matched to; one value per registered match target. */
 export type MatchType =
+  /** A delivery platform’s imported payout (matchedRef: the payout id); the line is the money the platform sent. */
+  | 'DeliveryPayout'
   /** Card, Qi Card or card + Qi settlement, or cash deposit, of an end-of-day report (matchedRef "<eodReportId>:<card|qi|cardqi|cash>"). */
   | 'EodSettlement'
   /** A salary advance paid out (money out), by advance id. */
@@ -1569,6 +1708,13 @@ export type PaymentMethodFilter = {
   /** Only methods of this kind. */
   kind?: PaymentKind | null | undefined;
 };
+
+/** How a payout statement file is sent: CSV text, or an xlsx workbook in base64. */
+export type PayoutFileFormat =
+  /** CSV text (comma, semicolon or tab). */
+  | 'Csv'
+  /** An xlsx workbook, base64; its first worksheet is read. */
+  | 'Xlsx';
 
 /** The whole checklist (replaces the current one; at most 50 items). */
 export type PilotChecklistInput = {
@@ -2535,6 +2681,24 @@ export type UpdateBranchInput = {
   timeZone?: string | null | undefined;
 };
 
+/** Changes to a connection; omitted fields keep their value. */
+export type UpdateDeliveryConnectionInput = {
+  /** Seconds to accept an order, 60-3600. */
+  acceptDeadlineSeconds?: number | null | undefined;
+  /** Whether the connection takes and sends calls. */
+  active?: boolean | null | undefined;
+  /** Accept orders as they arrive. */
+  autoAccept?: boolean | null | undefined;
+  /** Another sales channel for its next orders. */
+  channelId?: string | null | undefined;
+  /** Replaces the stored credentials (named strings); never returned. */
+  credentials?: Record<string, unknown> | null | undefined;
+  /** New name, 1-120 characters. */
+  name?: string | null | undefined;
+  /** New outbound URL; null removes it. */
+  outboundUrl?: string | null | undefined;
+};
+
 /** Changes to a department. */
 export type UpdateDepartmentInput = {
   /** New name of the department, 1-120 characters, unique in the organisation. */
@@ -3310,6 +3474,64 @@ export type DeactivateSalesChannelMutationVariables = Exact<{
 
 
 export type DeactivateSalesChannelMutation = { deactivateSalesChannel: { id: string, active: boolean } };
+
+export type DeliveryConnectionsQueryVariables = Exact<{
+  list?: ListArgs | null | undefined;
+}>;
+
+
+export type DeliveryConnectionsQuery = { deliveryConnections: { total: number, items: Array<{ id: string, name: string, platform: DeliveryPlatform, branchId: string, platformStoreId: string, channelId: string, autoAccept: boolean, preparationMinutes: number, storeState: DeliveryStoreState, active: boolean, credentialsHint: string | null }> } };
+
+export type CreateDeliveryConnectionMutationVariables = Exact<{
+  input: CreateDeliveryConnectionInput;
+}>;
+
+
+export type CreateDeliveryConnectionMutation = { createDeliveryConnection: { signingSecret: string | null, connection: { id: string } } };
+
+export type UpdateDeliveryConnectionMutationVariables = Exact<{
+  id: string;
+  input: UpdateDeliveryConnectionInput;
+}>;
+
+
+export type UpdateDeliveryConnectionMutation = { updateDeliveryConnection: { id: string, name: string, channelId: string, autoAccept: boolean, active: boolean, credentialsHint: string | null } };
+
+export type DeliveryPayoutsQueryVariables = Exact<{
+  list?: ListArgs | null | undefined;
+  filter?: DeliveryPayoutFilter | null | undefined;
+}>;
+
+
+export type DeliveryPayoutsQuery = { deliveryPayouts: { total: number, items: Array<{ id: string, connectionId: string, platform: string, payoutReference: string, payoutDate: string, totalIqd: number, commissionPercent: number, matchedCount: number, differentCount: number, missingInLedgerCount: number, missingInPayoutCount: number, overChargeIqd: number, status: DeliveryPayoutStatus }> } };
+
+export type DeliveryPayoutLinesQueryVariables = Exact<{
+  payoutId: string;
+  list?: ListArgs | null | undefined;
+  filter?: DeliveryPayoutLineFilter | null | undefined;
+}>;
+
+
+export type DeliveryPayoutLinesQuery = { deliveryPayoutLines: { total: number, items: Array<{ id: string, kind: DeliveryPayoutLineKind, problems: Array<DeliveryPayoutProblem>, rowNumber: number | null, platformOrderId: string, orderDate: string, ledgerTotalIqd: number | null, grossIqd: number | null, commissionIqd: number | null, allowedCommissionIqd: number | null, overChargeIqd: number, netIqd: number | null }> } };
+
+export type DeliveryCommissionQueryVariables = Exact<{
+  filter: DeliveryCommissionFilter;
+}>;
+
+
+export type DeliveryCommissionQuery = { deliveryCommission: Array<{ month: string, platform: string, branchId: string, orders: number, grossIqd: number, commissionIqd: number, overChargeIqd: number, commissionPercent: number }> };
+
+export type ImportDeliveryPayoutMutationVariables = Exact<{
+  input: ImportDeliveryPayoutInput;
+}>;
+
+
+export type ImportDeliveryPayoutMutation = { importDeliveryPayout: { id: string, payoutReference: string, rowsRead: number, matchedCount: number, differentCount: number, missingInLedgerCount: number, missingInPayoutCount: number } };
+
+export type DeliveryConnectionChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryConnectionChoicesQuery = { deliveryConnections: { items: Array<{ id: string, name: string, platform: DeliveryPlatform, branchId: string }> } };
 
 export type ApiKeyRowFragment = { id: string, name: string, environment: ApiKeyEnvironment, scopes: Array<string>, prefix: string, lastFour: string, status: ApiKeyStatus, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
@@ -5213,6 +5435,14 @@ export const SalesChannelsDocument = {"kind":"Document","definitions":[{"kind":"
 export const CreateSalesChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSalesChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSalesChannelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSalesChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateSalesChannelMutation, CreateSalesChannelMutationVariables>;
 export const ActivateSalesChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateSalesChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateSalesChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<ActivateSalesChannelMutation, ActivateSalesChannelMutationVariables>;
 export const DeactivateSalesChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateSalesChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateSalesChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<DeactivateSalesChannelMutation, DeactivateSalesChannelMutationVariables>;
+export const DeliveryConnectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryConnections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryConnections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"platformStoreId"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"autoAccept"}},{"kind":"Field","name":{"kind":"Name","value":"preparationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"storeState"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsHint"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<DeliveryConnectionsQuery, DeliveryConnectionsQueryVariables>;
+export const CreateDeliveryConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDeliveryConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDeliveryConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDeliveryConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signingSecret"}}]}}]}}]} as unknown as DocumentNode<CreateDeliveryConnectionMutation, CreateDeliveryConnectionMutationVariables>;
+export const UpdateDeliveryConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDeliveryConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateDeliveryConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDeliveryConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"autoAccept"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsHint"}}]}}]}}]} as unknown as DocumentNode<UpdateDeliveryConnectionMutation, UpdateDeliveryConnectionMutationVariables>;
+export const DeliveryPayoutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryPayouts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryPayoutFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryPayouts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"connectionId"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"payoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"commissionPercent"}},{"kind":"Field","name":{"kind":"Name","value":"matchedCount"}},{"kind":"Field","name":{"kind":"Name","value":"differentCount"}},{"kind":"Field","name":{"kind":"Name","value":"missingInLedgerCount"}},{"kind":"Field","name":{"kind":"Name","value":"missingInPayoutCount"}},{"kind":"Field","name":{"kind":"Name","value":"overChargeIqd"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<DeliveryPayoutsQuery, DeliveryPayoutsQueryVariables>;
+export const DeliveryPayoutLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryPayoutLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payoutId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryPayoutLineFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryPayoutLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payoutId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payoutId"}}},{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}},{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"platformOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderDate"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerTotalIqd"}},{"kind":"Field","name":{"kind":"Name","value":"grossIqd"}},{"kind":"Field","name":{"kind":"Name","value":"commissionIqd"}},{"kind":"Field","name":{"kind":"Name","value":"allowedCommissionIqd"}},{"kind":"Field","name":{"kind":"Name","value":"overChargeIqd"}},{"kind":"Field","name":{"kind":"Name","value":"netIqd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<DeliveryPayoutLinesQuery, DeliveryPayoutLinesQueryVariables>;
+export const DeliveryCommissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryCommission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryCommissionFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryCommission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"grossIqd"}},{"kind":"Field","name":{"kind":"Name","value":"commissionIqd"}},{"kind":"Field","name":{"kind":"Name","value":"overChargeIqd"}},{"kind":"Field","name":{"kind":"Name","value":"commissionPercent"}}]}}]}}]} as unknown as DocumentNode<DeliveryCommissionQuery, DeliveryCommissionQueryVariables>;
+export const ImportDeliveryPayoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportDeliveryPayout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportDeliveryPayoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importDeliveryPayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"rowsRead"}},{"kind":"Field","name":{"kind":"Name","value":"matchedCount"}},{"kind":"Field","name":{"kind":"Name","value":"differentCount"}},{"kind":"Field","name":{"kind":"Name","value":"missingInLedgerCount"}},{"kind":"Field","name":{"kind":"Name","value":"missingInPayoutCount"}}]}}]}}]} as unknown as DocumentNode<ImportDeliveryPayoutMutation, ImportDeliveryPayoutMutationVariables>;
+export const DeliveryConnectionChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryConnectionChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryConnections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}}]}}]}}]}}]} as unknown as DocumentNode<DeliveryConnectionChoicesQuery, DeliveryConnectionChoicesQueryVariables>;
 export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListArgs"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKeyFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalIsExact"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"environment"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;
 export const ApiKeyScopesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeyScopes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyScopes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"grantable"}}]}}]}}]} as unknown as DocumentNode<ApiKeyScopesQuery, ApiKeyScopesQueryVariables>;
 export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;

@@ -31,6 +31,13 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    label: 'deliveryNav.group',
+    items: [
+      { to: '/delivery/connections', label: 'deliveryNav.connections', permission: 'delivery:read' },
+      { to: '/delivery/payouts', label: 'deliveryNav.payouts', permission: 'delivery:read' },
+    ],
+  },
+  {
     label: 'workNav.kitchen',
     items: [
       { to: '/sales/kitchen', label: 'salesNav.kitchen', permission: 'sales:read' },

@@ -2,5 +2,6 @@
 // (docs/architecture.md, "Test runs"). Run one part alone: npm test -- <its path>.
 import { shareTestAppsInThisFile } from '../../support/test-app';
 import './connections.api.part';
+import './payouts.api.part';
 
 shareTestAppsInThisFile();

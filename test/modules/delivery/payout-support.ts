@@ -16,7 +16,9 @@ export interface PayoutFileRow {
 export function payoutCsv(reference: string, payoutDate: string, rows: PayoutFileRow[]): string {
   const net = (row: PayoutFileRow) => row.gross - row.commission - (row.fees ?? 0);
   const total = rows.reduce((sum, row) => sum + net(row), 0);
-  const lines = rows.map((row) => [reference, payoutDate, total, row.orderId, row.orderDate, row.gross, row.commission, 0, 0, row.fees ?? 0, net(row)].join(','));
+  const lines = rows.map((row) =>
+    [reference, payoutDate, total, row.orderId, row.orderDate, row.gross, row.commission, 0, 0, row.fees ?? 0, net(row)].join(','),
+  );
   return [PAYOUT_HEADER, ...lines].join('\n') + '\n';
 }
 
@@ -30,13 +32,30 @@ export async function payoutXlsxBase64(reference: string, payoutDate: string, ro
   const net = (row: PayoutFileRow) => row.gross - row.commission - (row.fees ?? 0);
   const total = rows.reduce((sum, row) => sum + net(row), 0);
   for (const row of rows) {
-    sheet.addRow([reference, new Date(`${payoutDate}T00:00:00Z`), total, row.orderId, new Date(`${row.orderDate}T00:00:00Z`), row.gross, row.commission, 0, 0, row.fees ?? 0, net(row)]);
+    sheet.addRow([
+      reference,
+      new Date(`${payoutDate}T00:00:00Z`),
+      total,
+      row.orderId,
+      new Date(`${row.orderDate}T00:00:00Z`),
+      row.gross,
+      row.commission,
+      0,
+      0,
+      row.fees ?? 0,
+      net(row),
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
 }
 
 /** Posts a generic order to the connection's inbound endpoint, signed per Standard Webhooks with its secret. */
-export async function sendGenericOrder(app: TestApp, connectionId: string, secret: string, data: Record<string, unknown>): Promise<{ status: number; body: any }> {
+export async function sendGenericOrder(
+  app: TestApp,
+  connectionId: string,
+  secret: string,
+  data: Record<string, unknown>,
+): Promise<{ status: number; body: any }> {
   const body = JSON.stringify({ type: 'order.created', data });
   const id = `msg_${randomUUID()}`;
   const timestamp = String(Math.floor(app.clock.now().getTime() / 1000));

@@ -14,7 +14,6 @@ describe('Delivery payouts: import, reconciliation with the ledger, bank match a
   let owner: string;
   let shop: DeliveryShop;
   let connectionId: string;
-  let secret: string;
   const totals: Record<string, number> = {};
   const today = '2026-11-10';
 
@@ -34,7 +33,6 @@ describe('Delivery payouts: import, reconciliation with the ledger, bank match a
       autoAccept: true,
     });
     connectionId = created.connection.id;
-    secret = created.signingSecret;
     // Four platform orders of the day; the payout below pays three of them (one over-charged) and a fourth the ledger never saw.
     for (const [orderId, quantity] of [
       ['LZ-1', 1],
@@ -42,7 +40,13 @@ describe('Delivery payouts: import, reconciliation with the ledger, bank match a
       ['LZ-3', 1],
       ['LZ-4', 3],
     ] as const) {
-      totals[orderId] = await fixturePlatformOrder(app, guestShop, { id: connectionId, organizationId: tenant.organizationId, branchId: tenant.branchId }, orderId, quantity);
+      totals[orderId] = await fixturePlatformOrder(
+        app,
+        guestShop,
+        { id: connectionId, organizationId: tenant.organizationId, branchId: tenant.branchId },
+        orderId,
+        quantity,
+      );
     }
   }, 180_000);
   afterAll(() => app.close());
@@ -91,7 +95,14 @@ describe('Delivery payouts: import, reconciliation with the ledger, bank match a
   it('reads a real xlsx workbook, keeping the agreed rate of the previous payout', async () => {
     const content = await payoutXlsxBase64('LZ-W47', '2026-11-19', [{ orderId: 'LZ-2', orderDate: today, gross: totals['LZ-2'], commission: 1800 }]);
     const payout = await ok(app, 'POST', `${D}/payouts`, owner, { connectionId, format: 'Xlsx', content });
-    expect(payout).toMatchObject({ payoutReference: 'LZ-W47', payoutDate: '2026-11-19', totalIqd: 10200, rowsRead: 1, matchedCount: 1, commissionRateBasisPoints: 1500 });
+    expect(payout).toMatchObject({
+      payoutReference: 'LZ-W47',
+      payoutDate: '2026-11-19',
+      totalIqd: 10200,
+      rowsRead: 1,
+      matchedCount: 1,
+      commissionRateBasisPoints: 1500,
+    });
     const lines = await ok(app, 'GET', `${D}/payouts/${payout.id}/lines`, owner);
     expect(lines.items[0]).toMatchObject({ platformOrderId: 'LZ-2', orderDate: today, grossIqd: 12000, commissionIqd: 1800, netIqd: 10200, kind: 'Matched' });
   });
@@ -105,7 +116,10 @@ describe('Delivery payouts: import, reconciliation with the ledger, bank match a
     const xlsx = await app.request('POST', `${D}/payouts`, { token: owner, body: { connectionId, format: 'Xlsx', content: 'bm90IGEgd29ya2Jvb2s=' } });
     expect(xlsx.status).toBe(422);
     expect(xlsx.body.errors).toEqual({ content: ['is not a readable xlsx workbook'] });
-    const rate = await app.request('POST', `${D}/payouts`, { token: owner, body: { connectionId, format: 'Csv', content: file(), commissionRatePercent: 101 } });
+    const rate = await app.request('POST', `${D}/payouts`, {
+      token: owner,
+      body: { connectionId, format: 'Csv', content: file(), commissionRatePercent: 101 },
+    });
     expect(rate.status).toBe(422);
     expect(Object.keys(rate.body.errors)).toEqual(['commissionRatePercent']);
     expect((await ok(app, 'GET', `${D}/payouts`, owner)).total).toBe(before);
@@ -114,12 +128,18 @@ describe('Delivery payouts: import, reconciliation with the ledger, bank match a
   it('matches the payout total to the bank statement line it arrived in, and reopens', async () => {
     const payout = (await ok(app, 'GET', `${D}/payouts?PerPage=50`, owner)).items.find((p: any) => p.payoutReference === 'LZ-W46');
     const account = await ok(app, 'POST', `${A}/bank-accounts`, owner, { name: 'Rafidain', accountNumber: 'IQ-PAY-1', currencyCode: 'IQD' });
-    await ok(app, 'POST', `${A}/bank-accounts/${account.id}/statement-imports`, owner, { csv: `Date,Description,Amount\n2026-11-13,LEZZOO PAYOUT LZ-W46,${payout.totalIqd}\n` });
+    await ok(app, 'POST', `${A}/bank-accounts/${account.id}/statement-imports`, owner, {
+      csv: `Date,Description,Amount\n2026-11-13,LEZZOO PAYOUT LZ-W46,${payout.totalIqd}\n`,
+    });
     const line = (await ok(app, 'GET', `${A}/bank-statement-lines?BankAccountId=${account.id}`, owner)).items[0];
     const suggestions = await ok(app, 'GET', `${A}/bank-statement-lines/${line.id}/suggestions`, owner);
     expect(suggestions[0]).toMatchObject({ matchType: 'DeliveryPayout', matchedRef: payout.id, amount: payout.totalIqd });
     await ok(app, 'POST', `${A}/bank-statement-lines/${line.id}/match`, owner, { matchType: 'DeliveryPayout', matchedRef: payout.id });
-    expect(await ok(app, 'GET', `${D}/payouts/${payout.id}`, owner)).toMatchObject({ status: 'Received', statementLineId: line.id, receivedIqd: payout.totalIqd });
+    expect(await ok(app, 'GET', `${D}/payouts/${payout.id}`, owner)).toMatchObject({
+      status: 'Received',
+      statementLineId: line.id,
+      receivedIqd: payout.totalIqd,
+    });
     await ok(app, 'POST', `${A}/bank-statement-lines/${line.id}/reopen`, owner, { reason: 'Wrong account' });
     expect(await ok(app, 'GET', `${D}/payouts/${payout.id}`, owner)).toMatchObject({ status: 'Imported', statementLineId: null, receivedIqd: null });
   });

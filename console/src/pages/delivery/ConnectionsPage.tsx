@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Modal, PasswordInput, SegmentedControl, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, PasswordInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { DeliveryConnectionsQuery, DeliveryPlatform, DeliveryStoreState } from '../../gql/graphql';
+import type { DeliveryConnectionsQuery, DeliveryPlatform } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
@@ -55,20 +55,9 @@ const UpdateDeliveryConnectionDocument = graphql(`
     }
   }
 `);
-const SetDeliveryStoreStateDocument = graphql(`
-  mutation SetDeliveryStoreState($id: UUID!, $input: SetDeliveryStoreStateInput!) {
-    setDeliveryStoreState(id: $id, input: $input) {
-      id
-      storeState
-      preparationMinutes
-    }
-  }
-`);
-
 type Connection = DeliveryConnectionsQuery['deliveryConnections']['items'][number];
 const CONTEXT = { additionalTypenames: ['DeliveryConnection'] };
 const PLATFORMS: DeliveryPlatform[] = ['Generic', 'DeliveryHero'];
-const STATES: DeliveryStoreState[] = ['Open', 'Busy', 'Paused'];
 
 /** "name=value" lines as the credentials object; blank: none given (the stored ones stay). */
 function credentialsOf(text: string): Record<string, string> | null {
@@ -146,8 +135,10 @@ export function ConnectionsPage() {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{manage ? <StoreStateControl connection={c} /> : t(`delivery.storeState.${c.storeState}`)}</Table.Td>
-                <Table.Td>{c.credentialsHint ? t('delivery.connections.credentialsSet', { hint: c.credentialsHint }) : t('delivery.connections.credentialsNone')}</Table.Td>
+                <Table.Td>{t(`delivery.storeState.${c.storeState}`)}</Table.Td>
+                <Table.Td>
+                  {c.credentialsHint ? t('delivery.connections.credentialsSet', { hint: c.credentialsHint }) : t('delivery.connections.credentialsNone')}
+                </Table.Td>
                 {manage && (
                   <Table.Td>
                     <Button size="xs" variant="light" onClick={() => setEditing(c)} aria-label={`${t('common.edit')}: ${c.name}`}>
@@ -162,24 +153,6 @@ export function ConnectionsPage() {
       </div>
       {editing && <EditConnectionDialog connection={editing} onClose={() => setEditing(null)} />}
       <SecretOnce secret={secret} title={t('delivery.connections.credentials')} onClose={() => setSecret(null)} />
-    </Stack>
-  );
-}
-
-function StoreStateControl({ connection }: { connection: Connection }) {
-  const { t } = useTranslation();
-  const [state, setState] = useMutation(SetDeliveryStoreStateDocument);
-  return (
-    <Stack gap={4}>
-      <SegmentedControl
-        size="xs"
-        aria-label={`${t('delivery.connections.state')}: ${connection.name}`}
-        value={connection.storeState}
-        disabled={state.fetching}
-        onChange={(value) => void setState({ id: connection.id, input: { state: value as DeliveryStoreState } }, CONTEXT)}
-        data={STATES.map((value) => ({ value, label: t(`delivery.storeState.${value}`) }))}
-      />
-      <FormError error={state.error} />
     </Stack>
   );
 }
@@ -225,13 +198,36 @@ function CreateConnectionForm({ onDone, onSecret }: { onDone: () => void; onSecr
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
         <FormError error={state.error} />
-        <Select label={t('delivery.platformLabel')} required data={PLATFORMS.map((value) => ({ value, label: t(`delivery.platform.${value}`) }))} value={platform} onChange={(value) => setPlatform((value as DeliveryPlatform) ?? 'Generic')} error={fields.platform} allowDeselect={false} />
+        <Select
+          label={t('delivery.platformLabel')}
+          required
+          data={PLATFORMS.map((value) => ({ value, label: t(`delivery.platform.${value}`) }))}
+          value={platform}
+          onChange={(value) => setPlatform((value as DeliveryPlatform) ?? 'Generic')}
+          error={fields.platform}
+          allowDeselect={false}
+        />
         <TextInput label={t('delivery.connections.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
         <Select label={t('delivery.connections.branch')} required data={branches} value={branchId} onChange={setBranchId} error={fields.branchId} />
-        <TextInput label={t('delivery.connections.storeId')} required dir="ltr" value={storeId} onChange={(e) => setStoreId(e.currentTarget.value)} error={fields.platformStoreId} />
+        <TextInput
+          label={t('delivery.connections.storeId')}
+          required
+          dir="ltr"
+          value={storeId}
+          onChange={(e) => setStoreId(e.currentTarget.value)}
+          error={fields.platformStoreId}
+        />
         <Select label={t('delivery.connections.channel')} required data={channels} value={channelId} onChange={setChannelId} error={fields.channelId} />
         <Switch label={t('delivery.connections.autoAccept')} checked={autoAccept} onChange={(e) => setAutoAccept(e.currentTarget.checked)} />
-        <NumberField label={t('delivery.connections.preparation')} allowDecimal={false} min={1} max={240} value={preparation} onChange={setPreparation} error={fields.preparationMinutes} />
+        <NumberField
+          label={t('delivery.connections.preparation')}
+          allowDecimal={false}
+          min={1}
+          max={240}
+          value={preparation}
+          onChange={setPreparation}
+          error={fields.preparationMinutes}
+        />
         {platform !== 'Generic' && (
           <PasswordInput
             label={t('delivery.connections.credentials')}
@@ -260,10 +256,8 @@ function EditConnectionDialog({ connection, onClose }: { connection: Connection;
   const [autoAccept, setAutoAccept] = useState(connection.autoAccept);
   const [active, setActive] = useState(connection.active);
   const [credentials, setCredentials] = useState('');
-  const [preparation, setPreparation] = useState<number | string>(connection.preparationMinutes);
   const [state, update] = useMutation(UpdateDeliveryConnectionDocument);
-  const [storeState, setStoreState] = useMutation(SetDeliveryStoreStateDocument);
-  const fields = { ...fieldErrorsOf(state.error), ...fieldErrorsOf(storeState.error) };
+  const fields = fieldErrorsOf(state.error);
   const title = t('delivery.connections.edit');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -271,22 +265,16 @@ function EditConnectionDialog({ connection, onClose }: { connection: Connection;
       { id: connection.id, input: { name, channelId, autoAccept, active, ...(credentialsOf(credentials) ? { credentials: credentialsOf(credentials) } : {}) } },
       CONTEXT,
     );
-    if (!answer.data) return;
-    if (typeof preparation === 'number' && preparation !== connection.preparationMinutes) {
-      const moved = await setStoreState({ id: connection.id, input: { state: connection.storeState, preparationMinutes: preparation } }, CONTEXT);
-      if (!moved.data) return;
-    }
-    onClose();
+    if (answer.data) onClose();
   };
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
-          <FormError error={state.error ?? storeState.error} />
+          <FormError error={state.error} />
           <TextInput label={t('delivery.connections.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
           <Select label={t('delivery.connections.channel')} required data={channels} value={channelId} onChange={setChannelId} error={fields.channelId} />
           <Switch label={t('delivery.connections.autoAccept')} checked={autoAccept} onChange={(e) => setAutoAccept(e.currentTarget.checked)} />
-          <NumberField label={t('delivery.connections.preparation')} allowDecimal={false} min={1} max={240} value={preparation} onChange={setPreparation} error={fields.preparationMinutes} />
           <Switch label={t('delivery.connections.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
           {connection.platform !== 'Generic' && (
             <PasswordInput
@@ -299,7 +287,7 @@ function EditConnectionDialog({ connection, onClose }: { connection: Connection;
             />
           )}
           <Group>
-            <Button type="submit" loading={state.fetching || storeState.fetching}>
+            <Button type="submit" loading={state.fetching}>
               {t('common.save')}
             </Button>
             <Button variant="subtle" onClick={onClose}>

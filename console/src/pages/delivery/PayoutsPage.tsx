@@ -199,7 +199,16 @@ function ImportForm({ onImported }: { onImported: (id: string) => void }) {
             {t('delivery.payouts.import')}
           </Title>
           <Group align="end" wrap="wrap">
-            <Select label={t('delivery.connection')} required data={connections} value={connectionId} onChange={setConnectionId} w={260} maw="100%" error={fields.connectionId} />
+            <Select
+              label={t('delivery.connection')}
+              required
+              data={connections}
+              value={connectionId}
+              onChange={setConnectionId}
+              w={260}
+              maw="100%"
+              error={fields.connectionId}
+            />
             <FileInput
               label={t('delivery.payouts.file')}
               required

@@ -27,7 +27,6 @@ export const deliveryPayoutLinesSort = listSortFields('deliveryPayoutLines', Obj
 /** Ledger orders read around the payout's period (orders placed late at night carry the next business date). */
 const PERIOD_MARGIN_DAYS = 1;
 
-
 const KIND_OF: Record<PayoutLineStatus, PayoutLineKind> = {
   [PayoutLineStatus.Matched]: PayoutLineKind.Matched,
   [PayoutLineStatus.Different]: PayoutLineKind.Different,
@@ -237,7 +236,8 @@ async function readCells(format: PayoutFileFormat, content: string): Promise<Pay
 
 function columnMapOf(input: ImportDeliveryPayoutInput['columnMap']): Partial<Record<PayoutColumn, string>> {
   const map: Partial<Record<PayoutColumn, string>> = {};
-  for (const [key, value] of Object.entries(input ?? {})) if (typeof value === 'string' && value.trim()) map[key.replace(/Header$/, '') as PayoutColumn] = value;
+  for (const [key, value] of Object.entries(input ?? {}))
+    if (typeof value === 'string' && value.trim()) map[key.replace(/Header$/, '') as PayoutColumn] = value;
   return map;
 }
 
