@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
-export class DeliveryPayouts1795919600000 implements MigrationInterface {
-  name = 'DeliveryPayouts1795919600000';
+export class DeliveryPayouts1795923000000 implements MigrationInterface {
+  name = 'DeliveryPayouts1795923000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
