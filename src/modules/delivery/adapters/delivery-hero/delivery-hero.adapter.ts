@@ -27,9 +27,6 @@ import { DH_CREDENTIAL_FIELDS, DH_INBOUND_STATUSES, type DhOrder } from './deliv
  * `remoteId` is the connection's platform store id (the POS vendor id Delivery Hero routes by).
  */
 
-/** A dispatched order larger than this is refused (413) before it is parsed. */
-export const DH_MAX_BODY_BYTES = 512 * 1024;
-
 /** The inbound path, below the connection's prefix, of the catalog import's callback. */
 export const DH_CATALOG_CALLBACK_PATH = '/catalog-import-status';
 
@@ -87,7 +84,6 @@ export const deliveryHeroAdapter: PlatformAdapter = {
 
   verifyAndParse(connection, request, now): InboundEvent[] {
     verifyMiddlewareToken(request.headers.authorization, connection.credentials.pluginSecret, now);
-    if (request.rawBody.length > DH_MAX_BODY_BYTES) throw validationError({ body: [`must be at most ${DH_MAX_BODY_BYTES} bytes`] });
     const path = request.path.split('?')[0].replace(/\/+$/, '');
     const method = request.method.toUpperCase();
     let m: RegExpExecArray | null;
