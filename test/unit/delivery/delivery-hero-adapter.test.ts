@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { deliveryHeroAdapter, deliveryHeroAuthorize } from '../../../src/modules/delivery/adapters/delivery-hero/delivery-hero.adapter';
 import { DeliveryStoreState } from '../../../src/modules/delivery/shared/delivery-vocabulary';
-import type { ConnectionForAdapter, InboundRequest, OutboundCall } from '../../../src/modules/delivery/adapters/adapter';
+import type { ConnectionForAdapter, InboundEvent, InboundRequest, OutboundCall } from '../../../src/modules/delivery/adapters/adapter';
 
 const SECRET = 'plugin-secret-0123456789';
 const now = new Date('2026-03-01T12:00:00Z');
@@ -24,11 +24,14 @@ function request(method: string, path: string, body?: unknown, authorization = `
   return { method, path, headers: { authorization }, rawBody: Buffer.from(body === undefined ? '' : JSON.stringify(body)) };
 }
 
+/** The adapter checks and parses synchronously (the interface also allows a promise). */
+const parse = (request: InboundRequest, at: Date) => deliveryHeroAdapter.verifyAndParse(connection, request, at) as InboundEvent[];
+
 const dispatch = { token: 'tok-1', code: 'c-1', products: [{ remoteCode: 'p1', name: 'Burger', quantity: '1', unitPrice: '8000.00' }] };
 
 describe('the Delivery Hero plugin endpoints, authenticated by the middleware JWT', () => {
   it('turn an order dispatch into order.created and answer its remote order id', () => {
-    const events = deliveryHeroAdapter.verifyAndParse(connection, request('POST', '/order/vendor-1', dispatch), now);
+    const events = parse(request('POST', '/order/vendor-1', dispatch), now);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ kind: 'order.created', order: { platformOrderId: 'tok-1', displayId: 'c-1' } });
     const answer = deliveryHeroAdapter.answer(connection, events[0], {
@@ -48,33 +51,31 @@ describe('the Delivery Hero plugin endpoints, authenticated by the middleware JW
     ['an expired token', `Bearer ${token({ exp: Math.floor(now.getTime() / 1000) - 3600 })}`],
     ['an unsigned token', `Bearer ${jwt.sign({ service: 'middleware' }, '', { algorithm: 'none' })}`],
   ])('refuse %s with 401', (_name, authorization) => {
-    expect(() => deliveryHeroAdapter.verifyAndParse(connection, request('POST', '/order/vendor-1', dispatch, authorization), now)).toThrow(
+    expect(() => parse(request('POST', '/order/vendor-1', dispatch, authorization), now)).toThrow(
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHORIZED' }) }),
     );
   });
 
   it('refuse an order for another store with 404 and a malformed one with 422', () => {
-    expect(() => deliveryHeroAdapter.verifyAndParse(connection, request('POST', '/order/vendor-2', dispatch), now)).toThrow(
+    expect(() => parse(request('POST', '/order/vendor-2', dispatch), now)).toThrow(
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
     );
-    expect(() => deliveryHeroAdapter.verifyAndParse(connection, request('POST', '/order/vendor-1', { code: 'x' }), now)).toThrow(
+    expect(() => parse(request('POST', '/order/vendor-1', { code: 'x' }), now)).toThrow(
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION' }) }),
     );
   });
 
   it('turn ORDER_CANCELLED and ORDER_PICKED_UP into events and log the other statuses only', () => {
     const path = '/remoteId/vendor-1/remoteOrder/tok-1/posOrderStatus';
-    expect(deliveryHeroAdapter.verifyAndParse(connection, request('PUT', path, { status: 'ORDER_CANCELLED', message: 'Customer cancelled' }), now)).toEqual([
+    expect(parse(request('PUT', path, { status: 'ORDER_CANCELLED', message: 'Customer cancelled' }), now)).toEqual([
       { kind: 'order.cancelled', platformOrderId: 'tok-1', reason: 'Customer cancelled' },
     ]);
-    expect(deliveryHeroAdapter.verifyAndParse(connection, request('PUT', path, { status: 'ORDER_PICKED_UP' }), now)).toEqual([
-      { kind: 'order.picked-up', platformOrderId: 'tok-1' },
-    ]);
-    expect(deliveryHeroAdapter.verifyAndParse(connection, request('PUT', path, { status: 'COURIER_ARRIVED_AT_VENDOR' }), now)).toEqual([]);
+    expect(parse(request('PUT', path, { status: 'ORDER_PICKED_UP' }), now)).toEqual([{ kind: 'order.picked-up', platformOrderId: 'tok-1' }]);
+    expect(parse(request('PUT', path, { status: 'COURIER_ARRIVED_AT_VENDOR' }), now)).toEqual([]);
   });
 
   it('answer a menu import request with 202', () => {
-    const events = deliveryHeroAdapter.verifyAndParse(connection, request('GET', '/menuimport/vendor-1?vendorCode=tb-9&menuImportId=m1'), now);
+    const events = parse(request('GET', '/menuimport/vendor-1?vendorCode=tb-9&menuImportId=m1'), now);
     expect(events).toEqual([{ kind: 'menu.requested' }]);
     expect(
       deliveryHeroAdapter.answer(connection, events[0], { deliveryOrderId: null, salesOrderId: null, state: null, flags: [], duplicate: false }).status,
