@@ -394,38 +394,52 @@ describe('transactions on the service database path', () => {
       expect(await count('plain')).toBe(1);
     });
 
-    it('runs the last work after the deferred statement and before the COMMIT, in the same transaction', async () => {
+    it('writes the closing statement as the last part of the deferred statement and hands it its rows before the COMMIT', async () => {
       const sql = countSql();
+      const read: string[] = [];
       try {
         await inTransaction(
           ds,
           async (uow) => {
-            deferredWrites(uow).last(async () => void (await runSql(uow.manager, 'INSERT INTO tx_probe (label) VALUES ($1)', ['last-work'])));
+            deferredWrites(uow).closing<{ label: string }>({
+              build: (param) => ({
+                parts: [`closing_in AS (SELECT ${param('closing-last')}::text AS label)`],
+                body: 'INSERT INTO tx_probe (label) SELECT label FROM closing_in RETURNING label',
+              }),
+              read: (rows) => read.push(...rows.map((row) => row.label)),
+            });
             deferredWrites(uow).statement((param) => `INSERT INTO tx_probe (label) VALUES (${param('deferred-first')})`);
           },
           noop,
         );
-        expect(sql.statements.slice(-3)).toEqual(['INSERT INTO tx_probe (label) VALUES ($1)', 'INSERT INTO tx_probe (label) VALUES ($1)', 'COMMIT']);
+        expect(sql.statements.slice(-2)).toEqual([
+          'WITH w0 AS (INSERT INTO tx_probe (label) VALUES ($1)), closing_in AS (SELECT $2::text AS label) INSERT INTO tx_probe (label) SELECT label FROM closing_in RETURNING label',
+          'COMMIT',
+        ]);
       } finally {
         sql.stop();
       }
-      const labels = (await ds.query(`SELECT label FROM tx_probe WHERE label IN ('deferred-first', 'last-work') ORDER BY id`)) as Array<{ label: string }>;
-      expect(labels.map((row) => row.label)).toEqual(['deferred-first', 'last-work']);
+      expect(read).toEqual(['closing-last']);
+      expect(await count('deferred-first')).toBe(1);
+      expect(await count('closing-last')).toBe(1);
     });
 
-    it('writes nothing of the last work when the transaction fails in it', async () => {
+    it('writes nothing of the deferred statement when the closing statement refuses its rows', async () => {
       const failure = await inTransaction(
         ds,
         async (uow) => {
-          deferredWrites(uow).statement((param) => `INSERT INTO tx_probe (label) VALUES (${param('beside-failed-last')})`);
-          deferredWrites(uow).last(async () => {
-            throw new Error('refused');
+          deferredWrites(uow).statement((param) => `INSERT INTO tx_probe (label) VALUES (${param('beside-failed-closing')})`);
+          deferredWrites(uow).closing({
+            build: () => ({ parts: [], body: 'SELECT 1 AS one' }),
+            read: () => {
+              throw new Error('refused');
+            },
           });
         },
         noop,
       ).catch((error: unknown) => error);
       expect(failure).toEqual(new Error('refused'));
-      expect(await count('beside-failed-last')).toBe(0);
+      expect(await count('beside-failed-closing')).toBe(0);
     });
 
     it('leaves the connection ready for the next transaction after a deferred statement', async () => {

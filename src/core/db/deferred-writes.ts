@@ -28,6 +28,16 @@ import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-met
  */
 export type DeferredStatement = (param: (value: unknown) => string) => string;
 
+/**
+ * The statement that closes the transaction and answers rows (the live events' numbers): its WITH
+ * parts and its main statement join the deferred writes' statement, whose last part it is, so the
+ * rows it locks stay locked from that statement to the COMMIT. `read` gets its rows before the COMMIT.
+ */
+export interface ClosingStatement<Row = Record<string, unknown>> {
+  build(param: (value: unknown) => string): { parts: string[]; body: string };
+  read(rows: Row[]): void;
+}
+
 /** Parameters one flush statement carries at most (PostgreSQL's bound is 65,535 per statement). */
 export const MAX_FLUSH_PARAMETERS = 30_000;
 /** What a DeferredStatement is counted as when the flush decides whether it still fits. */
@@ -49,9 +59,14 @@ export interface FlushStatement {
  * The statements that write the groups' rows and the deferred statements: as few as the
  * parameter bound allows (one, unless a transaction defers thousands of rows). Pure, for tests.
  */
-export function flushStatements(groups: readonly RowGroup[], statements: readonly DeferredStatement[], maxParameters = MAX_FLUSH_PARAMETERS): FlushStatement[] {
-  const built: Array<{ parts: string[]; params: unknown[] }> = [];
-  let current: { parts: string[]; params: unknown[] } = { parts: [], params: [] };
+export function flushStatements(
+  groups: readonly RowGroup[],
+  statements: readonly DeferredStatement[],
+  maxParameters = MAX_FLUSH_PARAMETERS,
+  closing: ClosingStatement<never> | null = null,
+): FlushStatement[] {
+  const built: Array<{ parts: string[]; params: unknown[]; closing?: { parts: string[]; body: string } }> = [];
+  let current: { parts: string[]; params: unknown[]; closing?: { parts: string[]; body: string } } = { parts: [], params: [] };
   const add = (parameters: number, build: DeferredStatement) => {
     if (current.parts.length > 0 && current.params.length + parameters > maxParameters) {
       built.push(current);
@@ -76,17 +91,24 @@ export function flushStatements(groups: readonly RowGroup[], statements: readonl
     }
   }
   for (const statement of statements) add(STATEMENT_PARAMETERS, statement);
-  if (current.parts.length > 0) built.push(current);
-  return built.map(({ parts, params }) => ({
-    text:
-      parts.length === 1
-        ? parts[0]
-        : `WITH ${parts
-            .slice(0, -1)
-            .map((part, i) => `w${i} AS (${part})`)
-            .join(', ')} ${parts[parts.length - 1]}`,
-    params,
-  }));
+  if (closing) {
+    if (current.parts.length > 0 && current.params.length + STATEMENT_PARAMETERS > maxParameters) {
+      built.push(current);
+      current = { parts: [], params: [] };
+    }
+    const params = current.params;
+    current.closing = closing.build((value) => {
+      params.push(value);
+      return `$${params.length}`;
+    });
+  }
+  if (current.parts.length > 0 || current.closing) built.push(current);
+  return built.map(({ parts, params, closing: last }) => {
+    // Every part becomes a WITH part of the statement, except the last, which is its main statement.
+    const withParts = [...(last ? parts : parts.slice(0, -1)).map((part, i) => `w${i} AS (${part})`), ...(last?.parts ?? [])];
+    const body = last ? last.body : parts[parts.length - 1];
+    return { text: withParts.length === 0 ? body : `WITH ${withParts.join(', ')} ${body}`, params };
+  });
 }
 
 interface InsertPlan {
@@ -101,7 +123,7 @@ const plans = metadataCache<InsertPlan>();
 export class DeferredWrites {
   private groups: Array<RowGroup & { target: EntityTarget<ObjectLiteral>; key: string }> = [];
   private statements: DeferredStatement[] = [];
-  private lastTasks: Array<() => Promise<void>> = [];
+  private closingStatement: ClosingStatement<never> | null = null;
 
   constructor(private readonly manager: EntityManager) {}
 
@@ -128,24 +150,24 @@ export class DeferredWrites {
   }
 
   /**
-   * Work run after the deferred statement, as the transaction's last before its COMMIT: for a
-   * write that locks a row every transaction of a branch waits for (the live events' counter),
-   * so that the lock is held as briefly as a statement can hold it.
+   * The statement written last, in the deferred statement (ClosingStatement): for a write that locks
+   * a row every transaction of a branch waits for (the live events' counter), so that the lock is
+   * held from the transaction's last statement to its COMMIT. One per unit of work.
    */
-  last(task: () => Promise<void>): void {
-    this.lastTasks.push(task);
+  closing<Row>(statement: ClosingStatement<Row>): void {
+    if (this.closingStatement) throw new Error('This unit of work already has a closing statement');
+    this.closingStatement = statement as unknown as ClosingStatement<never>;
   }
 
-  /** Writes everything held (in one statement, usually), then runs the `last` tasks; the caller then commits. */
+  /** Writes everything held (in one statement, usually) and hands the closing statement its rows; the caller then commits. */
   async flush(): Promise<void> {
-    while (this.groups.length || this.statements.length || this.lastTasks.length) {
-      const statements = flushStatements(this.groups, this.statements);
-      const tasks = this.lastTasks;
-      this.groups = [];
-      this.statements = [];
-      this.lastTasks = [];
-      for (const statement of statements) await runSql(this.manager, statement.text, statement.params);
-      for (const task of tasks) await task();
-    }
+    const closing = this.closingStatement;
+    const statements = flushStatements(this.groups, this.statements, MAX_FLUSH_PARAMETERS, closing);
+    this.groups = [];
+    this.statements = [];
+    this.closingStatement = null;
+    let rows: never[] = [];
+    for (const statement of statements) rows = await runSql<never>(this.manager, statement.text, statement.params);
+    closing?.read(rows);
   }
 }

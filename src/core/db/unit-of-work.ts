@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { DeferredWrites } from './deferred-writes';
 import { explainFailure } from './connection-loss';
+import { runSql } from './run-sql';
 import type { Logger } from '../config/logger';
 
 /**
@@ -105,4 +106,15 @@ export function serviceTransaction<T>(
   work: (uow: UnitOfWork) => Promise<T>,
 ): Promise<T> {
   return inTransaction(owner.db.dataSource, work, (error) => owner.logger.error({ err: error }, 'after-commit task failed'));
+}
+
+/**
+ * A unit of work of one statement, committed on its own: PostgreSQL runs a statement sent outside a
+ * transaction as a transaction of its own, so a BEGIN and a COMMIT around it would add two round
+ * trips and change nothing. For a write other requests must see apart from the caller's transaction
+ * (the idempotency claim before the request's work, its stored answer after it). Called inside an
+ * open transaction it joins it, as inTransaction does.
+ */
+export function writeAlone<Row>(dataSource: DataSource, text: string, params: readonly unknown[]): Promise<Row[]> {
+  return runSql<Row>(current.getStore()?.manager ?? dataSource.manager, text, params);
 }

@@ -3,8 +3,11 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { deriveKey, open, seal } from '../crypto/sealed-box';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { runSql } from '../db/run-sql';
-import { inTransaction } from '../db/unit-of-work';
+import { inTransaction, writeAlone } from '../db/unit-of-work';
 import type { DeferredStatement } from '../db/deferred-writes';
+
+const STORE_ANSWER = `UPDATE idempotency_records SET state = 'completed', response_status = $3, response_headers = $4, response_body = $5, effect_results = NULL
+ WHERE scope = $1 AND key = $2`;
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const IN_FLIGHT_LEASE_MS = 5 * 60 * 1000;
@@ -62,14 +65,13 @@ export class IdempotencyStore {
     const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
     const lockedUntil = new Date(now.getTime() + IN_FLIGHT_LEASE_MS);
     const ownerInstance = this.owner?.id ?? null;
-    // As SQL (here and in complete): one claim and one stored answer per write request.
-    const inserted = await this.write((manager) =>
-      runSql<{ scope: string }>(
-        manager,
-        `INSERT INTO idempotency_records (scope, key, request_hash, state, locked_until, expires_at, owner_instance)
+    // As SQL (here and in complete): one claim and one stored answer per write request, each a
+    // statement committed on its own (writeAlone), visible to a concurrent retry at once.
+    const inserted = await writeAlone<{ scope: string }>(
+      this.dataSource,
+      `INSERT INTO idempotency_records (scope, key, request_hash, state, locked_until, expires_at, owner_instance)
        VALUES ($1, $2, $3, 'in_flight', $4, $5, $6) ON CONFLICT DO NOTHING RETURNING scope`,
-        [scope, key, requestHash, lockedUntil, expiresAt, ownerInstance],
-      ),
+      [scope, key, requestHash, lockedUntil, expiresAt, ownerInstance],
     );
     if (inserted.length > 0) return { kind: 'claimed', ref };
 
@@ -133,20 +135,19 @@ export class IdempotencyStore {
   }
 
   async complete(scope: string, rawKey: string, response: StoredResponse): Promise<void> {
-    await this.write((manager) => this.store(manager, scope, rawKey, response));
+    await writeAlone(this.dataSource, STORE_ANSWER, this.answerParameters(scope, rawKey, response));
   }
 
   private async store(manager: EntityManager, scope: string, rawKey: string, response: StoredResponse): Promise<void> {
-    const key = keyDigest(rawKey);
-    await runSql(
-      manager,
-      `UPDATE idempotency_records SET state = 'completed', response_status = $3, response_headers = $4, response_body = $5, effect_results = NULL
-       WHERE scope = $1 AND key = $2`,
-      [scope, key, response.status, JSON.stringify(response.headers), seal(this.bodyKey(rawKey), response.body, aad(scope, key))],
-    );
+    await runSql(manager, STORE_ANSWER, this.answerParameters(scope, rawKey, response));
   }
 
-  /** One unit of work of the key table's own (a claim, a takeover, a stored answer), apart from the request's. */
+  private answerParameters(scope: string, rawKey: string, response: StoredResponse): unknown[] {
+    const key = keyDigest(rawKey);
+    return [scope, key, response.status, JSON.stringify(response.headers), seal(this.bodyKey(rawKey), response.body, aad(scope, key))];
+  }
+
+  /** One unit of work of the key table's own of several statements (a takeover, a release), apart from the request's. */
   private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     // These units of work queue no after-commit task, so there is no task failure to report.
     return inTransaction(

@@ -1,5 +1,4 @@
 import { deferredWrites, type UnitOfWork } from '../db/unit-of-work';
-import { runSql } from '../db/run-sql';
 import type { Runtime } from '../runtime';
 import type { LiveMessage } from './live-message';
 
@@ -19,28 +18,28 @@ export interface LiveEventInput {
  * docs/performance.md "Inventory"). Within a branch the events are numbered in the order they
  * were recorded.
  */
-function liveEventsStatement(events: readonly LiveEventInput[]): { text: string; params: unknown[] } {
+function liveEventsStatement(events: readonly LiveEventInput[], param: (value: unknown) => string): { parts: string[]; body: string } {
+  const branches = param(events.map((event) => event.branchId));
+  const organizations = param(events.map((event) => event.organizationId));
+  const kinds = param(events.map((event) => event.kind));
+  const subjects = param(events.map((event) => event.subjectId));
+  const data = param(events.map((event) => JSON.stringify(event.data)));
   return {
-    text: `WITH live_in (n, branch_id, organization_id, kind, subject_id, data) AS (
+    parts: [
+      `live_in (n, branch_id, organization_id, kind, subject_id, data) AS (
   SELECT g.n, g.branch_id, g.organization_id, g.kind, g.subject_id, g.data::jsonb
-    FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::text[]) WITH ORDINALITY AS g(branch_id, organization_id, kind, subject_id, data, n)),
-live_next AS (
+    FROM unnest(${branches}::uuid[], ${organizations}::uuid[], ${kinds}::text[], ${subjects}::uuid[], ${data}::text[]) WITH ORDINALITY AS g(branch_id, organization_id, kind, subject_id, data, n))`,
+      `live_next AS (
   INSERT INTO live_branch_sequences (branch_id, organization_id, seq)
   SELECT branch_id, organization_id, count(*) FROM live_in GROUP BY branch_id, organization_id ORDER BY branch_id
   ON CONFLICT (branch_id) DO UPDATE SET seq = live_branch_sequences.seq + EXCLUDED.seq
-  RETURNING branch_id, seq, now() AS at)
-INSERT INTO live_events (branch_id, seq, organization_id, kind, subject_id, data, created_at)
+  RETURNING branch_id, seq, now() AS at)`,
+    ],
+    body: `INSERT INTO live_events (branch_id, seq, organization_id, kind, subject_id, data, created_at)
   SELECT e.branch_id, x.seq - count(*) OVER (PARTITION BY e.branch_id) + row_number() OVER (PARTITION BY e.branch_id ORDER BY e.n),
          e.organization_id, e.kind, e.subject_id, e.data, x.at
     FROM live_in e JOIN live_next x ON x.branch_id = e.branch_id
   RETURNING branch_id, seq, created_at AS at`,
-    params: [
-      events.map((event) => event.branchId),
-      events.map((event) => event.organizationId),
-      events.map((event) => event.kind),
-      events.map((event) => event.subjectId),
-      events.map((event) => JSON.stringify(event.data)),
-    ],
   };
 }
 
@@ -59,23 +58,24 @@ export function recordLiveEvent(uow: UnitOfWork, runtime: Runtime, input: LiveEv
     const list: LiveEventInput[] = [];
     pending.set(uow, (events = list));
     const messages: LiveMessage[] = [];
-    deferredWrites(uow).last(async () => {
-      const { text, params } = liveEventsStatement(list);
-      const rows = await runSql<{ branch_id: string; seq: string | number; at: Date }>(uow.manager, text, params);
-      // Per branch, the events in recording order take the branch's numbers in ascending order.
-      const numbers = new Map<string, Array<{ seq: number; at: Date }>>();
-      for (const row of rows) {
-        const branch = String(row.branch_id);
-        numbers.set(branch, [...(numbers.get(branch) ?? []), { seq: Number(row.seq), at: row.at }]);
-      }
-      for (const numbered of numbers.values()) numbered.sort((a, b) => a.seq - b.seq);
-      const next = new Map<string, number>();
-      for (const event of list) {
-        const index = next.get(event.branchId) ?? 0;
-        next.set(event.branchId, index + 1);
-        const { seq, at } = numbers.get(event.branchId)![index];
-        messages.push({ ...event, seq, occurredAt: new Date(at).toISOString() });
-      }
+    deferredWrites(uow).closing<{ branch_id: string; seq: string | number; at: Date }>({
+      build: (param) => liveEventsStatement(list, param),
+      read: (rows) => {
+        // Per branch, the events in recording order take the branch's numbers in ascending order.
+        const numbers = new Map<string, Array<{ seq: number; at: Date }>>();
+        for (const row of rows) {
+          const branch = String(row.branch_id);
+          numbers.set(branch, [...(numbers.get(branch) ?? []), { seq: Number(row.seq), at: row.at }]);
+        }
+        for (const numbered of numbers.values()) numbered.sort((a, b) => a.seq - b.seq);
+        const next = new Map<string, number>();
+        for (const event of list) {
+          const index = next.get(event.branchId) ?? 0;
+          next.set(event.branchId, index + 1);
+          const { seq, at } = numbers.get(event.branchId)![index];
+          messages.push({ ...event, seq, occurredAt: new Date(at).toISOString() });
+        }
+      },
     });
     uow.afterCommit(async () => {
       for (const message of messages) await runtime.live.publish(message);

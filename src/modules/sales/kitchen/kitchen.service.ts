@@ -80,32 +80,35 @@ export function liveTicketOf(data: Record<string, unknown>): KitchenTicket {
  * time (idempotently) by the kitchen display; each change is a live event of the branch (the
  * order's guest sees it too) and an audit entry.
  */
+/**
+ * What a new order's tickets need, in one statement: each product's category and the stations set
+ * for the product and for its category, and the order's table name (one row even with no product).
+ */
+const TICKET_SETTINGS = `SELECT t.name AS table_name, p.id, p.category_id, ps.station AS product_station, cs.station AS category_station
+  FROM (SELECT 1) one
+  LEFT JOIN sales_self_order_tables t ON t.id = $3::uuid AND t.organization_id = $1
+  LEFT JOIN catalog_products p ON p.organization_id = $1 AND p.id = ANY($2::uuid[])
+  LEFT JOIN sales_kitchen_stations ps ON ps.organization_id = $1 AND ps.target_kind = 'Product' AND ps.target_id = p.id
+  LEFT JOIN sales_kitchen_stations cs ON cs.organization_id = $1 AND cs.target_kind = 'Category' AND cs.target_id = p.category_id`;
+
+interface TicketSetting {
+  table_name: string | null;
+  id: string | null;
+  category_id: string | null;
+  product_station: string | null;
+  category_station: string | null;
+}
+
 export class KitchenService {
   /** Called in the order's transaction, before its live event. */
   async createTickets(uow: UnitOfWork, order: SalesOrder): Promise<void> {
     if (order.lines.length === 0) return;
     const productIds = [...new Set(order.lines.map((line) => line.productId))];
-    const products = (await runSql(uow.manager, `SELECT id, category_id FROM catalog_products WHERE organization_id = $1 AND id = ANY($2::uuid[])`, [
-      order.organizationId,
-      productIds,
-    ])) as Array<{ id: string; category_id: string | null }>;
-    const categoryOf = new Map(products.map((row) => [row.id, row.category_id]));
-    const targets = [...productIds, ...products.flatMap((row) => (row.category_id ? [row.category_id] : []))];
-    const settings = (await runSql(
-      uow.manager,
-      `SELECT target_kind, target_id, station FROM sales_kitchen_stations WHERE organization_id = $1 AND target_id = ANY($2::uuid[])`,
-      [order.organizationId, targets],
-    )) as Array<{ target_kind: string; target_id: string; station: string }>;
-    const byProduct = new Map(settings.filter((row) => row.target_kind === 'Product').map((row) => [row.target_id, row.station]));
-    const byCategory = new Map(settings.filter((row) => row.target_kind === 'Category').map((row) => [row.target_id, row.station]));
-    const [table] = order.tableId
-      ? ((await runSql(uow.manager, `SELECT name FROM sales_self_order_tables WHERE id = $1 AND organization_id = $2`, [
-          order.tableId,
-          order.organizationId,
-        ])) as Array<{
-          name: string;
-        }>)
-      : [];
+    const rows = await runSql<TicketSetting>(uow.manager, TICKET_SETTINGS, [order.organizationId, productIds, order.tableId ?? null]);
+    const categoryOf = new Map(rows.flatMap((row) => (row.id ? [[row.id, row.category_id] as const] : [])));
+    const byProduct = new Map(rows.flatMap((row) => (row.id && row.product_station ? [[row.id, row.product_station] as const] : [])));
+    const byCategory = new Map(rows.flatMap((row) => (row.category_id && row.category_station ? [[row.category_id, row.category_station] as const] : [])));
+    const table = rows[0]?.table_name != null ? { name: rows[0].table_name } : undefined;
     await uow.manager.insert(
       KitchenTicket,
       order.lines.map((line) => ({
