@@ -102,9 +102,6 @@ export class SalesOrderService {
       if (input.status === OrderStatus.Cancelled) order.cancelReason = input.reason!.trim();
       // A stored usage day must not miss (or keep) this order: it is read live until stored again (docs/orders.md, "Stored usage days").
       await writeOrderStatus(uow.manager, order, previous === OrderStatus.Completed || input.status === OrderStatus.Completed);
-      // The usage is read now; the posting joins the deferred writes (audit, events, the live event) in the statement before
-      // the COMMIT, which locks the branch's balance rows of its items first and its live counter after them (docs/inventory.md).
-      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       await recordAudit(uow, ctx, {
         entityType: 'sales-order',
         entityId: id,
@@ -121,6 +118,9 @@ export class SalesOrderService {
       });
       await kitchenService.followOrder(uow, ctx, order);
       await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderStatusChanged, order, previous);
+      // The posting is the transaction's last statement but the deferred writes' one: the branch's balance rows of its
+      // items, which every completion of the branch waits for, stay locked from it to the COMMIT only (docs/inventory.md).
+      if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       return order;
     });
   }
