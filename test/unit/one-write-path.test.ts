@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /*
  * Every write runs in a unit of work (ctx.transaction, or serviceTransaction outside a request)
- * through TypeORM's manager or runSql (docs/architecture.md, "One read path and one write path").
+ * through TypeORM's manager or runSql, or is a unit of work of one statement (writeAlone: the
+ * idempotency claim and stored answer; docs/architecture.md, "One read path and one write path").
  * The patterns below are the marks of a write that bypasses it: raw `.query(…)` with a write
  * statement (TypeORM's manager.query, dataSource.query, a query runner's, the pool's), a write on
  * the pool's manager, runSql of a write on the pool's manager, or TypeORM's own transaction.
