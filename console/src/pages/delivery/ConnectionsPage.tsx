@@ -125,7 +125,9 @@ export function ConnectionsPage() {
                 </Table.Td>
                 <Table.Td>{t(`delivery.platform.${c.platform}`)}</Table.Td>
                 <Table.Td>{branchName(c.branchId)}</Table.Td>
-                <Table.Td dir="ltr">{c.platformStoreId}</Table.Td>
+                <Table.Td dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                  {c.platformStoreId}
+                </Table.Td>
                 <Table.Td>{channelName(c.channelId)}</Table.Td>
                 <Table.Td>
                   {formatNumber(c.preparationMinutes, i18n.language)}

@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/CreateDialog';
-import { formatDate, formatIqd, formatNumber, localeOf, monthStartOf } from '../../ui/format';
+import { formatDate, formatIqd, formatNumber, formatPercent, localeOf, monthStartOf } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
 import { useConnectionChoices } from './delivery-choices';
 
@@ -122,7 +122,7 @@ export function PayoutsPage() {
           <Table.Tbody>
             {payouts.map((p) => (
               <Table.Tr key={p.id} bg={p.id === selected ? 'var(--mantine-color-blue-light)' : undefined}>
-                <Table.Td>{formatDate(p.payoutDate, i18n.language)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.payoutDate, i18n.language)}</Table.Td>
                 <Table.Td>{connectionName(p.connectionId) || t(`delivery.platform.${p.platform}`, { defaultValue: p.platform })}</Table.Td>
                 <Table.Td>
                   <Button variant="subtle" size="compact-sm" onClick={() => setSelected(p.id)} aria-pressed={p.id === selected}>
@@ -130,7 +130,7 @@ export function PayoutsPage() {
                   </Button>
                 </Table.Td>
                 <Table.Td>{formatIqd(p.totalIqd, i18n.language)}</Table.Td>
-                <Table.Td>{formatNumber(p.commissionPercent, i18n.language, { maximumFractionDigits: 2 })}%</Table.Td>
+                <Table.Td>{formatPercent(p.commissionPercent / 100, i18n.language, 2)}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
                     <Badge color="teal" variant="light">
@@ -302,8 +302,10 @@ function Reconciliation({ payoutId, reference }: { payoutId: string; reference: 
               )}
               {lines.map((line) => (
                 <Table.Tr key={line.id}>
-                  <Table.Td dir="ltr">{line.platformOrderId}</Table.Td>
-                  <Table.Td>{formatDate(line.orderDate, i18n.language)}</Table.Td>
+                  <Table.Td dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                    {line.platformOrderId}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.orderDate, i18n.language)}</Table.Td>
                   <Table.Td>{formatIqd(line.ledgerTotalIqd, i18n.language)}</Table.Td>
                   <Table.Td>{formatIqd(line.grossIqd, i18n.language)}</Table.Td>
                   <Table.Td>{formatIqd(line.commissionIqd, i18n.language)}</Table.Td>
@@ -362,7 +364,7 @@ function CommissionByMonth() {
                   <Table.Td>{branchName(row.branchId)}</Table.Td>
                   <Table.Td>{formatIqd(row.grossIqd, i18n.language)}</Table.Td>
                   <Table.Td>{formatIqd(row.commissionIqd, i18n.language)}</Table.Td>
-                  <Table.Td>{formatNumber(row.commissionPercent, i18n.language, { maximumFractionDigits: 2 })}%</Table.Td>
+                  <Table.Td>{formatPercent(row.commissionPercent / 100, i18n.language, 2)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
