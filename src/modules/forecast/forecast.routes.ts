@@ -9,7 +9,7 @@ const FORECAST = `${CONSOLE}/forecast`;
 const BRANCH_FORECAST_SELECTION = `{
   branchId computedAt lastKnownDate
   series {
-    inventoryItemId itemName itemNameAr unit model serviceLevel trainingFrom trainingTo trainingDays borrowed computedAt
+    inventoryItemId measure itemName itemNameAr unit model serviceLevel trainingFrom trainingTo trainingDays borrowed computedAt
     history { date usage soldOut closed promotion }
     days { date horizon point median upper explanation { sameWeekdays { date usage soldOut } calendarKinds calendarEffect promotionEffect soldOutAdjustment } }
     backtest { from to models { model chosen oneDayWape oneDayBias sevenDayWape sevenDayBias scoredDays } }

@@ -3,5 +3,6 @@
 import { shareTestAppsInThisFile } from '../../support/test-app';
 import './forecast.api.part';
 import './forecast-sold-out.api.part';
+import './forecast-inputs.api.part';
 
 shareTestAppsInThisFile();

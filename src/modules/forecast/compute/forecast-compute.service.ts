@@ -26,6 +26,8 @@ import {
   batchItems,
   forecastBranches,
   readOrganizationHistory,
+  RICE_BY_WEIGHT_MARK,
+  seriesKey,
   soldOutDaysOf,
   type ForecastBranch,
   type OrganizationHistory,
@@ -104,15 +106,7 @@ export class ForecastComputeService {
     const serviceLevel = await forecastSettingsService.serviceLevel(ctx);
     const calendar = await forecastCalendarService.between(ctx, from, futureTo);
     const history = items.length
-      ? await readOrganizationHistory(
-          manager,
-          organizationId,
-          items.map((item) => item.id),
-          from,
-          last,
-          runtime.clock.now(),
-          futureTo,
-        )
+      ? await readOrganizationHistory(manager, organizationId, [...new Set(items.map((item) => item.id))], from, last, runtime.clock.now(), futureTo)
       : null;
 
     let done = 0;
@@ -137,12 +131,13 @@ export class ForecastComputeService {
   ): Array<{ item: SeriesItem; days: readonly DemandDay[]; forecast: SeriesForecast; borrowed: boolean }> {
     const out: Array<{ item: SeriesItem; days: readonly DemandDay[]; forecast: SeriesForecast; borrowed: boolean }> = [];
     for (const item of items) {
-      const series = (b: ForecastBranch) => this.prepare(b, item.id, history, calendar, from, last);
+      const key = seriesKey(item.id, item.measure);
+      const series = (b: ForecastBranch) => this.prepare(b, item, history, calendar, from, last);
       const own = series(branch);
       const observed = own.filter((day) => day.usage !== null);
       // A branch with no usage of the item at all, and no other branch to borrow from: nothing to forecast.
       const hasUsage = observed.some((day) => (day.usage ?? 0) > 0);
-      const others = branches.filter((b) => b.id !== branch.id && history.usage.get(b.id)?.has(item.id)).map(series);
+      const others = branches.filter((b) => b.id !== branch.id && history.usage.get(b.id)?.has(key)).map(series);
       if (!hasUsage && others.length === 0) continue;
       // The own series starts at its first observed day; borrowing fills the dates before it.
       const firstOwn = own.findIndex((day) => day.usage !== null);
@@ -158,7 +153,7 @@ export class ForecastComputeService {
 
   private prepare(
     branch: ForecastBranch,
-    itemId: string,
+    item: SeriesItem,
     history: OrganizationHistory,
     calendar: Parameters<typeof prepareHistory>[0]['calendar'],
     from: string,
@@ -167,10 +162,14 @@ export class ForecastComputeService {
     const traded = history.traded.get(branch.id) ?? new Set<string>();
     const closedDays = dateRange(from, last).filter((day) => day <= branch.firstDay || !traded.has(day));
     const soldOutDays = new Set<string>();
+    const cuts = (ids: readonly string[]) => ids.includes(item.id) || (item.measure === 'RiceSoldByWeight' && ids.includes(RICE_BY_WEIGHT_MARK));
     for (const interval of history.soldOut) {
-      if (interval.branchId === branch.id && interval.itemIds.includes(itemId)) for (const day of soldOutDaysOf(interval, branch)) soldOutDays.add(day);
+      if (interval.branchId === branch.id && cuts(interval.itemIds)) for (const day of soldOutDaysOf(interval, branch)) soldOutDays.add(day);
     }
-    const usage = [...(history.usage.get(branch.id)?.get(itemId) ?? new Map<string, number>())].map(([date, quantity]) => ({ date, quantity }));
+    const usage = [...(history.usage.get(branch.id)?.get(seriesKey(item.id, item.measure)) ?? new Map<string, number>())].map(([date, quantity]) => ({
+      date,
+      quantity,
+    }));
     return prepareHistory({
       from,
       to: last,
@@ -203,6 +202,7 @@ export class ForecastComputeService {
           organizationId: ctx.organizationId,
           branchId: branch.id,
           inventoryItemId: item.id,
+          measure: item.measure,
           branchName: branch.name,
           itemName: item.name,
           itemNameAr: item.nameAr,
@@ -235,6 +235,7 @@ export class ForecastComputeService {
             organizationId: ctx.organizationId,
             branchId: branch.id,
             inventoryItemId: item.id,
+            measure: item.measure,
             businessDate: day.date,
             horizon: day.horizon,
             model: forecast.model,

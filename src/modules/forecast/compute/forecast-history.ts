@@ -5,6 +5,7 @@
  *
  * - usage: the `SaleUsage` sums the daily close stores per branch, item and day
  *   (`analytics_day_item_sums.sales_usage_milli`, thousandths of the item's unit, signed as the ledger);
+ * - rice sold by weight: the orders' `direct_rice_kg` per branch and day, on the rice item of the day's batch;
  * - closed days: a close with no order, a day the close has not stored (no close and no sums), the
  *   branch's first business day (partial) and every day before it;
  * - sold-out days: the audit trail of the sold-out marks (`sold-out` / `available`), a product mapped to
@@ -54,24 +55,71 @@ export async function forecastBranches(manager: EntityManager, organizationId: s
   });
 }
 
+/** What a series measures: the item's usage through the bills of materials, or the cooked rice sold by weight. */
+export type SeriesMeasure = 'Usage' | 'RiceSoldByWeight';
+
 export interface SeriesItem {
   id: string;
   name: string;
   nameAr: string | null;
   unit: string;
+  measure: SeriesMeasure;
 }
 
-/** The batch inputs of the organisation: every chicken, meat and rice item its batches of the last year took. */
-export const BATCH_ITEMS_SQL = `SELECT i.id, i.name, i.name_ar, i.unit FROM catalog_inventory_items i
-  WHERE i.organization_id = $1 AND i.id IN (
-        SELECT unnest(ARRAY[b.chicken_item_id, b.meat_item_id, b.rice_item_id]) FROM production_batches b
-         WHERE b.organization_id = $1 AND b.deleted_at IS NULL AND b.business_date >= $2::date)
-  ORDER BY i.name, i.id`;
+/** The key of a series' history in `OrganizationHistory.usage`: the item, and the measure when it is not the usage. */
+export function seriesKey(itemId: string, measure: SeriesMeasure): string {
+  return measure === 'Usage' ? itemId : `${itemId}/${measure}`;
+}
 
+/** The item key a sold-out mark of a product sold by weight cuts: the rice sold by weight of every rice item. */
+export const RICE_BY_WEIGHT_MARK = 'rice-sold-by-weight';
+
+/**
+ * The batch inputs of the organisation, from its batches of the last year: the chicken, meat and rice
+ * every batch takes, and every other item a bill of materials draws from a batch, that is a batch's
+ * output or extra input that a product's or a modifier option's bill of materials consumes. `by_weight`:
+ * a rice item whose batches sold rice by weight over the year.
+ */
+export const BATCH_ITEMS_SQL = `WITH b AS (SELECT id, chicken_item_id, meat_item_id, rice_item_id, extras FROM production_batches
+         WHERE organization_id = $1 AND deleted_at IS NULL AND business_date >= $2::date),
+     drawn AS (SELECT inventory_item_id FROM catalog_product_consumables WHERE organization_id = $1
+               UNION SELECT inventory_item_id FROM catalog_modifier_option_consumables WHERE organization_id = $1),
+     inputs AS (SELECT unnest(ARRAY[b.chicken_item_id, b.meat_item_id, b.rice_item_id]) AS item_id FROM b
+                UNION SELECT o.inventory_item_id FROM production_batch_outputs o JOIN b ON b.id = o.batch_id
+                 WHERE o.organization_id = $1 AND o.deleted_at IS NULL AND o.inventory_item_id IN (SELECT inventory_item_id FROM drawn)
+                UNION SELECT (e->>'inventoryItemId')::uuid FROM b CROSS JOIN LATERAL jsonb_array_elements(b.extras) AS e
+                 WHERE (e->>'inventoryItemId')::uuid IN (SELECT inventory_item_id FROM drawn))
+SELECT i.id, i.name, i.name_ar, i.unit,
+       i.id IN (SELECT b.rice_item_id FROM b) AND EXISTS (SELECT 1 FROM sales_orders o WHERE o.organization_id = $1 AND o.business_date >= $2::date AND o.direct_rice_kg > 0) AS by_weight
+  FROM catalog_inventory_items i
+ WHERE i.organization_id = $1 AND i.id IN (SELECT item_id FROM inputs)
+ ORDER BY i.name, i.id`;
+
+/** Every series of the organisation: each batch input's usage, and the rice sold by weight of the rice items (in kg of cooked rice). */
 export async function batchItems(manager: EntityManager, organizationId: string, since: string): Promise<SeriesItem[]> {
-  const rows = await runSql<{ id: string; name: string; name_ar: string | null; unit: string }>(manager, BATCH_ITEMS_SQL, [organizationId, since]);
-  return rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, unit: row.unit }));
+  const rows = await runSql<{ id: string; name: string; name_ar: string | null; unit: string; by_weight: boolean }>(manager, BATCH_ITEMS_SQL, [
+    organizationId,
+    since,
+  ]);
+  return rows.flatMap((row) => {
+    const usage: SeriesItem = { id: row.id, name: row.name, nameAr: row.name_ar, unit: row.unit, measure: 'Usage' };
+    return row.by_weight ? [usage, { ...usage, unit: 'Kg', measure: 'RiceSoldByWeight' as const }] : [usage];
+  });
 }
+
+/**
+ * Cooked rice sold by weight per branch and day (kg): the orders' `direct_rice_kg` (cancelled ones left
+ * out, as the batch counts them), on the rice item of the day's batch (else the branch's latest batch's, else the organisation's).
+ */
+export const RICE_BY_WEIGHT_SQL = `WITH d AS (SELECT o.branch_id, o.business_date, sum(o.direct_rice_kg) AS kg FROM sales_orders o
+         WHERE o.organization_id = $1 AND o.business_date BETWEEN $2::date AND $3::date AND o.direct_rice_kg > 0 AND o.status <> 'Cancelled'
+         GROUP BY o.branch_id, o.business_date)
+SELECT d.branch_id, COALESCE(b.rice_item_id, l.rice_item_id) AS inventory_item_id, to_char(d.business_date, 'YYYY-MM-DD') AS day, d.kg
+  FROM d
+  LEFT JOIN production_batches b ON b.organization_id = $1 AND b.branch_id = d.branch_id AND b.business_date = d.business_date
+       AND b.deleted_at IS NULL AND b.status <> 'Cancelled'
+  LEFT JOIN LATERAL (SELECT x.rice_item_id FROM production_batches x WHERE x.organization_id = $1 AND x.deleted_at IS NULL
+                      ORDER BY x.branch_id = d.branch_id DESC, x.business_date DESC, x.created_at DESC LIMIT 1) l ON true`;
 
 /** Usage per branch, item and day (positive, in the item's unit). */
 export const USAGE_SQL = `SELECT s.branch_id, s.inventory_item_id, to_char(s.business_date, 'YYYY-MM-DD') AS day, s.sales_usage_milli
@@ -91,8 +139,10 @@ export const SOLD_OUT_SQL = `SELECT a.branch_id, a.at, a.action, a.entity_type, 
     AND a.at >= $2 AND a.at < $3 AND a.branch_id IS NOT NULL
   ORDER BY a.at, a.id`;
 
-export const BOM_SQL = `SELECT DISTINCT product_id, inventory_item_id FROM catalog_product_consumables
-  WHERE organization_id = $1 AND inventory_item_id = ANY($2::uuid[])`;
+/** The items a product's mark cuts: its bill of materials' items, and (marked by RICE_BY_WEIGHT_MARK) the rice sold by weight. */
+export const BOM_SQL = `SELECT DISTINCT product_id, inventory_item_id::text AS inventory_item_id FROM catalog_product_consumables
+  WHERE organization_id = $1 AND inventory_item_id = ANY($2::uuid[])
+  UNION ALL SELECT id, $3 FROM catalog_products WHERE organization_id = $1 AND direct_rice_kg IS NOT NULL`;
 
 export const PROMOTIONS_SQL = `SELECT to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date
    FROM commercial_promotions p
@@ -111,7 +161,7 @@ export interface SoldOutInterval {
 const MAX_SOLD_OUT_DAYS = 3;
 
 export interface OrganizationHistory {
-  /** branch → item → day → usage */
+  /** branch → series key (`seriesKey`) → day → usage */
   usage: Map<string, Map<string, Map<string, number>>>;
   /** branch → days observed (a close with orders, or stored sums without a close) */
   traded: Map<string, Set<string>>;
@@ -144,6 +194,19 @@ export async function readOrganizationHistory(
     if (!byDay) byItem.set(row.inventory_item_id, (byDay = new Map()));
     byDay.set(row.day, quantity);
   }
+  for (const row of await runSql<{ branch_id: string; inventory_item_id: string | null; day: string; kg: string | number }>(manager, RICE_BY_WEIGHT_SQL, [
+    organizationId,
+    from,
+    to,
+  ])) {
+    if (!row.inventory_item_id) continue;
+    let byItem = usage.get(row.branch_id);
+    if (!byItem) usage.set(row.branch_id, (byItem = new Map()));
+    const key = seriesKey(row.inventory_item_id, 'RiceSoldByWeight');
+    let byDay = byItem.get(key);
+    if (!byDay) byItem.set(key, (byDay = new Map()));
+    byDay.set(row.day, Number(row.kg));
+  }
 
   const traded = new Map<string, Set<string>>();
   const noOrders = new Map<string, Set<string>>();
@@ -168,7 +231,7 @@ export async function readOrganizationHistory(
   }
 
   const bom = new Map<string, string[]>();
-  for (const row of await runSql<{ product_id: string; inventory_item_id: string }>(manager, BOM_SQL, [organizationId, itemIds])) {
+  for (const row of await runSql<{ product_id: string; inventory_item_id: string }>(manager, BOM_SQL, [organizationId, itemIds, RICE_BY_WEIGHT_MARK])) {
     if (!bom.has(row.product_id)) bom.set(row.product_id, []);
     bom.get(row.product_id)!.push(row.inventory_item_id);
   }

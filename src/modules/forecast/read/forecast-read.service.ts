@@ -32,9 +32,13 @@ import {
   type ForecastExplanation,
   type ForecastOutcomeDay,
   type ForecastOutcomesArgs,
+  ForecastMeasure,
   ForecastQuantile,
   type ForecastSeries,
 } from './forecast.types';
+
+/** A series' key among a branch's days: the item and what it measures. */
+const keyOf = (itemId: string, measure: string) => `${itemId}/${measure}`;
 
 const SORT_COLUMNS = {
   itemName: 's.item_name',
@@ -87,20 +91,22 @@ export class ForecastReadService {
     }
     const series = await ctx.db.getRepository(ForecastSeriesRow).find({
       where: { organizationId: ctx.organizationId, branchId: args.branchId },
-      order: { itemName: 'ASC', id: 'ASC' },
+      order: { itemName: 'ASC', measure: 'DESC', id: 'ASC' },
     });
     const wanted = args.inventoryItemIds?.length ? new Set(args.inventoryItemIds) : null;
     const chosen = series.filter((row) => !wanted || wanted.has(row.inventoryItemId));
     const days = await ctx.query<DayRow>(`${DAYS_SELECT} WHERE organization_id = $1 AND branch_id = $2${itemFilter} ORDER BY business_date`, params);
     const byItem = new Map<string, DayRow[]>();
     for (const day of days) {
-      if (!byItem.has(day.inventory_item_id)) byItem.set(day.inventory_item_id, []);
-      byItem.get(day.inventory_item_id)!.push(day);
+      const key = keyOf(day.inventory_item_id, day.measure);
+      if (!byItem.has(key)) byItem.set(key, []);
+      byItem.get(key)!.push(day);
     }
     const lastKnownDate = series[0]?.lastKnownDate ?? null;
     const computedAt = series[0]?.computedAt ?? null;
     const out: ForecastSeries[] = chosen.map((row) => ({
       inventoryItemId: row.inventoryItemId,
+      measure: row.measure as ForecastMeasure,
       itemName: row.itemName,
       itemNameAr: row.itemNameAr,
       unit: row.unit,
@@ -112,7 +118,7 @@ export class ForecastReadService {
       borrowed: row.borrowed,
       computedAt: row.computedAt,
       history: row.history.slice(-historyDays),
-      days: (byItem.get(row.inventoryItemId) ?? []).map((day) => ({
+      days: (byItem.get(keyOf(row.inventoryItemId, row.measure)) ?? []).map((day) => ({
         date: day.business_date,
         horizon: day.horizon,
         point: Number(day.point),
@@ -147,7 +153,7 @@ export class ForecastReadService {
     return { branchId: args.branchId, computedAt, lastKnownDate, series: out, calendar };
   }
 
-  /** Tomorrow's (or `businessDate`'s) batch from the stored forecasts of its chicken, meat and rice. */
+  /** Tomorrow's (or `businessDate`'s) batch from the stored forecasts of its chicken, meat, rice and rice sold by weight. */
   async batchProposal(ctx: RequestContext, args: ForecastBatchProposalArgs): Promise<ForecastBatchProposal> {
     await reportBranch(ctx, args.branchId);
     const { today } = await this.branchToday(ctx, args.branchId);
@@ -185,45 +191,50 @@ export class ForecastReadService {
   ): Promise<ForecastBatchProposal> {
     const ids = [input.chickenItemId, input.meatItemId, input.riceItemId].filter((id): id is string => Boolean(id));
     const rows = ids.length
-      ? await ctx.query<DayRow & { item_name: string }>(
-          `SELECT d.inventory_item_id, to_char(d.business_date, 'YYYY-MM-DD') AS business_date, d.horizon, d.model, d.point, d.median, d.upper, d.explanation, d.computed_at,
-                  i.name AS item_name
+      ? await ctx.query<DayRow & { item_name: string; item_name_ar: string | null }>(
+          `SELECT d.inventory_item_id, d.measure, to_char(d.business_date, 'YYYY-MM-DD') AS business_date, d.horizon, d.model, d.point, d.median, d.upper, d.explanation, d.computed_at,
+                  i.name AS item_name, i.name_ar AS item_name_ar
              FROM forecast_days d JOIN catalog_inventory_items i ON i.id = d.inventory_item_id AND i.organization_id = d.organization_id
             WHERE d.organization_id = $1 AND d.branch_id = $2 AND d.business_date = $3::date AND d.inventory_item_id = ANY($4::uuid[])`,
           [ctx.organizationId, input.branchId, input.businessDate, ids],
         )
       : [];
-    const byItem = new Map(rows.map((row) => [row.inventory_item_id, row]));
+    const byItem = new Map(rows.map((row) => [keyOf(row.inventory_item_id, row.measure), row]));
     const serviceLevel = await forecastSettingsService.serviceLevel(ctx);
-    const quantity = (id: string | null) => {
-      const row = id ? byItem.get(id) : undefined;
+    const dayOf = (id: string | null, measure: ForecastMeasure = ForecastMeasure.Usage) => (id ? byItem.get(keyOf(id, measure)) : undefined);
+    const quantity = (id: string | null, measure?: ForecastMeasure) => {
+      const row = dayOf(id, measure);
       return row
         ? forecastQuantity({ median: Number(row.median), upper: Number(row.upper) }, input.quantile === ForecastQuantile.Median ? 'median' : 'upper')
         : null;
     };
-    const line = (role: BatchInputRole, id: string | null): ForecastBatchProposalLine => {
-      const row = id ? byItem.get(id) : undefined;
+    const line = (role: BatchInputRole, id: string | null, measure?: ForecastMeasure): ForecastBatchProposalLine => {
+      const row = dayOf(id, measure);
       return {
         role,
         inventoryItemId: id,
         itemName: row?.item_name ?? null,
+        itemNameAr: row?.item_name_ar ?? null,
         model: row?.model ?? null,
         point: row ? Number(row.point) : null,
         median: row ? Number(row.median) : null,
         upper: row ? Number(row.upper) : null,
-        quantity: quantity(id),
+        quantity: quantity(id, measure),
         explanation: row ? explanationOf(row.explanation) : null,
       };
     };
     const chicken = quantity(input.chickenItemId);
     const meat = quantity(input.meatItemId);
     const rice = quantity(input.riceItemId);
+    // The rice sold by weight is forecast when the branch has sold any; otherwise nothing is reserved.
+    const byWeight = quantity(input.riceItemId, ForecastMeasure.RiceSoldByWeight);
     const available = chicken !== null && meat !== null && rice !== null;
     const proposal = available
       ? proposeBatch({
           chickenPieces: chicken,
           meatKg: meat,
           rawRiceKg: rice,
+          directRiceKg: byWeight ?? 0,
           cookedRiceMultiplier: input.cookedRiceMultiplier,
           riceRoundingMethod: input.riceRoundingMethod,
         })
@@ -242,7 +253,14 @@ export class ForecastReadService {
       rawRiceKg: proposal?.rawRiceKg ?? null,
       cookedRiceKg: proposal?.cookedRiceKg ?? null,
       reservedRiceDirectSaleKg: proposal?.reservedRiceDirectSaleKg ?? null,
-      lines: [line(BatchInputRole.Chicken, input.chickenItemId), line(BatchInputRole.Meat, input.meatItemId), line(BatchInputRole.Rice, input.riceItemId)],
+      lines: [
+        line(BatchInputRole.Chicken, input.chickenItemId),
+        line(BatchInputRole.Meat, input.meatItemId),
+        line(BatchInputRole.Rice, input.riceItemId),
+        ...(dayOf(input.riceItemId, ForecastMeasure.RiceSoldByWeight)
+          ? [line(BatchInputRole.RiceSoldByWeight, input.riceItemId, ForecastMeasure.RiceSoldByWeight)]
+          : []),
+      ],
       computedAt,
     };
   }
@@ -300,6 +318,7 @@ export class ForecastReadService {
 
 interface DayRow {
   inventory_item_id: string;
+  measure: string;
   business_date: string;
   horizon: number;
   model: string;
@@ -310,7 +329,7 @@ interface DayRow {
   computed_at: Date;
 }
 
-const DAYS_SELECT = `SELECT inventory_item_id, to_char(business_date, 'YYYY-MM-DD') AS business_date, horizon, model, point, median, upper, explanation, computed_at FROM forecast_days`;
+const DAYS_SELECT = `SELECT inventory_item_id, measure, to_char(business_date, 'YYYY-MM-DD') AS business_date, horizon, model, point, median, upper, explanation, computed_at FROM forecast_days`;
 
 interface LatestBatchRow {
   chicken_item_id: string;
@@ -353,7 +372,9 @@ function backtestRowOf(row: ForecastSeriesRow): ForecastBacktestRow {
     branchId: row.branchId,
     branchName: row.branchName,
     inventoryItemId: row.inventoryItemId,
+    measure: row.measure as ForecastMeasure,
     itemName: row.itemName,
+    itemNameAr: row.itemNameAr,
     chosenModel: row.model,
     from: row.backtestFrom,
     to: row.backtestTo,

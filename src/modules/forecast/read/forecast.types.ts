@@ -18,11 +18,30 @@ export enum BatchInputRole {
   Chicken = 'Chicken',
   Meat = 'Meat',
   Rice = 'Rice',
+  RiceSoldByWeight = 'RiceSoldByWeight',
 }
 registerEnumType(BatchInputRole, {
   name: 'BatchInputRole',
-  description: 'Which input of the batch a proposal line sizes: Chicken, Meat or Rice.',
-  valuesConfig: { Chicken: { description: 'Chickens (pieces).' }, Meat: { description: 'Meat (kg).' }, Rice: { description: 'Raw rice (kg).' } },
+  description: 'Which input of the batch a proposal line sizes: Chicken, Meat, Rice or RiceSoldByWeight.',
+  valuesConfig: {
+    Chicken: { description: 'Chickens (pieces).' },
+    Meat: { description: 'Meat (kg).' },
+    Rice: { description: 'Raw rice (kg).' },
+    RiceSoldByWeight: { description: 'Cooked rice sold by weight (kg), reserved for direct sale.' },
+  },
+});
+
+export enum ForecastMeasure {
+  Usage = 'Usage',
+  RiceSoldByWeight = 'RiceSoldByWeight',
+}
+registerEnumType(ForecastMeasure, {
+  name: 'ForecastMeasure',
+  description: "What a forecast series measures: Usage (the item drawn through the bills of materials, in the item's unit) or RiceSoldByWeight.",
+  valuesConfig: {
+    Usage: { description: "The item drawn by the day's sales through the bills of materials (modifiers included), in the item's unit." },
+    RiceSoldByWeight: { description: 'Cooked rice kg sold by weight (products with directRiceKg) from the batches of this rice item.' },
+  },
 });
 
 @ObjectType('ForecastSettings', { description: "The organisation's forecast settings." })
@@ -280,6 +299,9 @@ export class ForecastSeries {
   @Field(() => UuidScalar, { description: 'The inventory item.' })
   inventoryItemId!: string;
 
+  @Field(() => ForecastMeasure, { description: 'What the series measures (usage, or rice sold by weight).' })
+  measure!: ForecastMeasure;
+
   @Field(() => String, { description: "The item's name." })
   itemName!: string;
 
@@ -349,6 +371,9 @@ export class ForecastBatchProposalLine {
   @Field(() => String, { nullable: true, description: "The item's name." })
   itemName!: string | null;
 
+  @Field(() => String, { nullable: true, description: "The item's Arabic name." })
+  itemNameAr!: string | null;
+
   @Field(() => String, { nullable: true, description: 'The model of its forecast.' })
   model!: string | null;
 
@@ -406,7 +431,7 @@ export class ForecastBatchProposal {
   @Field(() => Float, { nullable: true, description: 'Cooked rice kg reserved for direct sale.' })
   reservedRiceDirectSaleKg!: number | null;
 
-  @Field(() => [ForecastBatchProposalLine], { description: 'Chicken, meat and rice with their forecasts.' })
+  @Field(() => [ForecastBatchProposalLine], { description: 'Chicken, meat, rice and the rice sold by weight with their forecasts.' })
   lines!: ForecastBatchProposalLine[];
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'When the forecasts were computed.' })
@@ -427,8 +452,14 @@ export class ForecastBacktestRow {
   @Field(() => UuidScalar, { description: 'The inventory item.' })
   inventoryItemId!: string;
 
+  @Field(() => ForecastMeasure, { description: 'What the series measures (usage, or rice sold by weight).' })
+  measure!: ForecastMeasure;
+
   @Field(() => String, { description: "The item's name." })
   itemName!: string;
+
+  @Field(() => String, { nullable: true, description: "The item's Arabic name." })
+  itemNameAr!: string | null;
 
   @Field(() => String, { description: 'The chosen model.' })
   chosenModel!: string;

@@ -9,12 +9,14 @@ export const forecastBacktestReport: ReportDefinition = {
   title: 'Forecast backtest by branch and item',
   titleAr: 'اختبار دقة التنبؤ حسب الفرع والصنف',
   description:
-    'Per branch the caller covers and batch input item, from the latest stored forecast: the chosen model, the scored weeks, and the WAPE and bias (%) of the chosen model and of the same-weekday baseline at one and seven days ahead. The period is not used (the latest computation is reported).',
+    'Per branch the caller covers and batch input item (its usage, or the rice sold by weight), from the latest stored forecast: the chosen model, the scored weeks, and the WAPE and bias (%) of the chosen model and of the same-weekday baseline at one and seven days ahead. The period is not used (the latest computation is reported).',
   permission: 'forecast:read',
   branchScoped: false,
   fields: [
     f('branch', 'Branch', 'الفرع', T.Text),
     f('item', 'Item', 'الصنف', T.Text),
+    f('itemAr', 'Item (Arabic)', 'الصنف بالعربية', T.Text),
+    f('measure', 'Measure', 'المقياس', T.Text),
     f('chosenModel', 'Chosen model', 'النموذج المختار', T.Text),
     f('from', 'Scored from', 'التقييم من', T.Date),
     f('to', 'Scored to', 'التقييم إلى', T.Date),
@@ -34,7 +36,7 @@ export const forecastBacktestReport: ReportDefinition = {
     yield* keysetBatches<{ item: string; id: string }>(
       ctx,
       {
-        select: `SELECT s.id, s.branch_name AS branch, s.item_name AS item, s.model AS "chosenModel", s.backtest_from::text AS "from", s.backtest_to::text AS "to",
+        select: `SELECT s.id, s.branch_name AS branch, s.item_name AS item, s.item_name_ar AS "itemAr", s.measure, s.model AS "chosenModel", s.backtest_from::text AS "from", s.backtest_to::text AS "to",
                         ${pct('chosen_one_day_wape')} AS "chosenOneDayWape", ${pct('chosen_one_day_bias')} AS "chosenOneDayBias",
                         ${pct('chosen_seven_day_wape')} AS "chosenSevenDayWape", ${pct('chosen_seven_day_bias')} AS "chosenSevenDayBias",
                         ${pct('baseline_one_day_wape')} AS "baselineOneDayWape", ${pct('baseline_one_day_bias')} AS "baselineOneDayBias",
@@ -57,13 +59,15 @@ export const forecastDaysReport: ReportDefinition = {
   title: 'Demand forecast by branch, item and day',
   titleAr: 'التنبؤ بالطلب حسب الفرع والصنف واليوم',
   description:
-    "Per branch the caller covers, batch input item and forecast business day of the period: the chosen model, the point forecast, the median and the service-level quantile in the item's unit.",
+    "Per branch the caller covers, batch input item (its usage, or the rice sold by weight in kg) and forecast business day of the period: the chosen model, the point forecast, the median and the service-level quantile in the item's unit.",
   permission: 'forecast:read',
   branchScoped: false,
   fields: [
     f('businessDate', 'Business date', 'يوم العمل', T.Date),
     f('branch', 'Branch', 'الفرع', T.Text),
     f('item', 'Item', 'الصنف', T.Text),
+    f('itemAr', 'Item (Arabic)', 'الصنف بالعربية', T.Text),
+    f('measure', 'Measure', 'المقياس', T.Text),
     f('horizon', 'Days ahead', 'أيام مقدمًا', T.Integer),
     f('model', 'Model', 'النموذج', T.Text),
     f('point', 'Forecast', 'التنبؤ', T.Decimal),
@@ -76,9 +80,10 @@ export const forecastDaysReport: ReportDefinition = {
     yield* keysetBatches<{ businessDate: string; id: string }>(
       ctx,
       {
-        select: `SELECT d.id, d.business_date::text AS "businessDate", s.branch_name AS branch, s.item_name AS item, d.horizon, d.model,
+        select: `SELECT d.id, d.business_date::text AS "businessDate", s.branch_name AS branch, s.item_name AS item, s.item_name_ar AS "itemAr", d.measure, d.horizon, d.model,
                         d.point::float8 AS point, d.median::float8 AS median, d.upper::float8 AS upper, d.service_level::float8 AS "serviceLevel"
-                   FROM forecast_days d JOIN forecast_series s ON s.branch_id = d.branch_id AND s.inventory_item_id = d.inventory_item_id AND s.organization_id = d.organization_id
+                   FROM forecast_days d JOIN forecast_series s ON s.branch_id = d.branch_id AND s.inventory_item_id = d.inventory_item_id AND s.measure = d.measure
+                    AND s.organization_id = d.organization_id
                   WHERE d.organization_id = $1 AND d.branch_id = ANY($2::uuid[]) AND d.business_date BETWEEN $3::date AND $4::date`,
         params: [ctx.organizationId, branches, query.from, query.to],
         orderBy: ['d.business_date', 'd.id'],

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { decimal } from '../../../core/db/transformers';
 import type { ForecastExplanation, Metrics } from '../rules/backtest';
+import type { SeriesMeasure } from '../compute/forecast-history';
 
 const quantity = { type: 'numeric', precision: 14, scale: 3, transformer: decimal } as const;
 const ratio = { type: 'double precision', nullable: true } as const;
@@ -26,7 +27,7 @@ export interface StoredBacktest {
  * Replaced whole by each run of the forecast job (docs/forecast.md, "Stored forecasts").
  */
 @Entity('forecast_series')
-@Index('forecast_series_branch_item', ['branchId', 'inventoryItemId'], { unique: true })
+@Index('forecast_series_branch_item_measure', ['branchId', 'inventoryItemId', 'measure'], { unique: true })
 @Index('forecast_series_org_branch_item_name', ['organizationId', 'branchId', 'itemName', 'id'])
 export class ForecastSeriesRow {
   @PrimaryGeneratedColumn('uuid')
@@ -40,6 +41,10 @@ export class ForecastSeriesRow {
 
   @Column('uuid')
   inventoryItemId!: string;
+
+  /** `Usage` (the item drawn through the bills of materials) or `RiceSoldByWeight` (cooked rice kg sold by weight). */
+  @Column('text', { default: 'Usage' })
+  measure!: SeriesMeasure;
 
   /** The branch's and the item's names when computed (the report reads them without joins). */
   @Column('text')
@@ -119,7 +124,7 @@ export class ForecastSeriesRow {
 
 /** One forecast day of a series (1–14 days ahead): a lookup for the batch form and the charts. */
 @Entity('forecast_days')
-@Index('forecast_days_branch_item_date', ['branchId', 'inventoryItemId', 'businessDate'], { unique: true })
+@Index('forecast_days_branch_item_measure_date', ['branchId', 'inventoryItemId', 'measure', 'businessDate'], { unique: true })
 @Index('forecast_days_org_branch_date', ['organizationId', 'branchId', 'businessDate'])
 export class ForecastDayRow {
   @PrimaryGeneratedColumn('uuid')
@@ -133,6 +138,9 @@ export class ForecastDayRow {
 
   @Column('uuid')
   inventoryItemId!: string;
+
+  @Column('text', { default: 'Usage' })
+  measure!: SeriesMeasure;
 
   @Column('date')
   businessDate!: string;

@@ -62,7 +62,7 @@ const SUGGESTIONS_SQL = `SELECT b.inventory_item_id, i.name, b.on_hand_milli, b.
   LEFT JOIN purchasing_suppliers s ON s.id = last.supplier_id AND s.organization_id = b.organization_id
   LEFT JOIN LATERAL (
     SELECT count(*) AS days, sum(f.upper) AS usage FROM forecast_days f
-     WHERE f.organization_id = b.organization_id AND f.branch_id = b.branch_id AND f.inventory_item_id = b.inventory_item_id
+     WHERE f.organization_id = b.organization_id AND f.branch_id = b.branch_id AND f.inventory_item_id = b.inventory_item_id AND f.measure = 'Usage'
        AND f.business_date > $3::date AND f.business_date <= $3::date + GREATEST(COALESCE(s.lead_time_days, 1), 1)) fc ON true
  WHERE b.organization_id = $1 AND b.branch_id = $2 AND (b.par_level_milli IS NOT NULL OR fc.days > 0)
  ORDER BY last.supplier_id NULLS LAST, i.name, b.inventory_item_id`;

@@ -1,0 +1,176 @@
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
+import { runSql } from '../../../src/core/db/run-sql';
+import { forecastComputeService } from '../../../src/modules/forecast/compute/forecast-compute.service';
+import { BATCHES, C, createCatalogue, type Catalogue } from '../production/batch-fixtures';
+import { generateSales } from '../../../bench/forecast-data';
+import { dateRange } from '../../../src/modules/forecast/rules/dates';
+import { FORECAST, NOW, plantYear } from './forecast-support';
+
+function ok<T = any>(res: { status: number; body: any }, what: string): T {
+  if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as T;
+}
+
+/*
+ * What is forecast (docs/forecast.md): besides the chicken, meat and rice a batch takes, every other
+ * item a bill of materials draws from a batch (a batch's output a product's bill draws, a batch's
+ * extra a modifier option's bill draws), and the cooked rice sold by weight from the batch. Items a
+ * batch does not make or take, and a batch's extra no bill draws, are not forecast.
+ */
+describe('Forecast: every item a bill of materials draws from a batch, and the rice sold by weight', () => {
+  let app: TestApp;
+  let tenant: TestTenant;
+  let owner: string;
+  let second: string;
+  let catalogue: Catalogue;
+  let quarter: string;
+  let sauce: string;
+  let cola: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: NOW });
+    tenant = await createTenant(app.runtime);
+    owner = tenant.owner.token;
+    second = await tenant.addBranch('Second branch');
+    catalogue = await createCatalogue(app, owner);
+    const item = async (name: string, nameAr: string, unit: string, kind: string) =>
+      ok(await app.request('POST', `${C}/catalog/inventory-items`, { token: owner, body: { name, nameAr, unit, kind, standardCostIqd: 100 } }), name)
+        .id as string;
+    quarter = await item('Grilled chicken quarter', 'ربع دجاجة مشوية', 'Piece', 'Product');
+    sauce = await item('Garlic sauce', 'صلصة الثوم', 'Kg', 'Ingredient');
+    cola = await item('Cola can', 'علبة كولا', 'Piece', 'Product');
+    // A product's bill draws the batch's output; a modifier option's bill draws the batch's extra; cola is bought in.
+    const meal = ok(
+      await app.request('POST', `${C}/catalog/products`, { token: owner, body: { code: 'Q1', name: 'Quarter meal', basePriceIqd: 5000 } }),
+      'meal',
+    );
+    ok(
+      await app.request('POST', `${C}/products/${meal.id}/consumables`, {
+        token: owner,
+        body: { inventoryItemId: quarter, qtyPerParentUnit: 1, unit: 'Piece' },
+      }),
+      'bom',
+    );
+    ok(
+      await app.request('POST', `${C}/products/${meal.id}/consumables`, { token: owner, body: { inventoryItemId: cola, qtyPerParentUnit: 1, unit: 'Piece' } }),
+      'bom',
+    );
+    const group = ok(
+      await app.request('POST', `${C}/catalog/modifier-groups`, {
+        token: owner,
+        body: { name: 'Sauces', minChoices: 0, maxChoices: 1, required: false, options: [{ name: 'Garlic', priceDeltaIqd: 250 }] },
+      }),
+      'group',
+    );
+    ok(
+      await app.request('POST', `${C}/catalog/modifier-options/${group.options[0].id}/consumables`, {
+        token: owner,
+        body: { inventoryItemId: sauce, qtyPerParentUnit: 30, unit: 'G' },
+      }),
+      'option bom',
+    );
+    ok(
+      await app.request('POST', `${C}/catalog/products`, { token: owner, body: { code: 'R1', name: 'Rice by the kilo', basePriceIqd: 3000, directRiceKg: 1 } }),
+      'rice product',
+    );
+    const batch = ok(
+      await app.request('POST', BATCHES, {
+        token: owner,
+        body: {
+          businessDate: '2026-04-29',
+          chickenItemId: catalogue.chicken,
+          chickenCount: 90,
+          meatItemId: catalogue.meat,
+          meatKg: 22,
+          riceItemId: catalogue.rice,
+          rawRiceKg: 45,
+          cookedRiceMultiplier: 2.5,
+          reservedRiceDirectSaleKg: 10,
+          riceRoundingMethod: 'Nearest',
+          extras: [
+            { inventoryItemId: sauce, quantity: 2, unit: 'Kg' },
+            { inventoryItemId: catalogue.oil, quantity: 1, unit: 'L' },
+          ],
+        },
+      }),
+      'batch',
+    );
+    ok(await app.request('PUT', `${BATCHES}/${batch.id}/status`, { token: owner, body: { status: 'InProduction' } }), 'start');
+    ok(await app.request('POST', `${BATCHES}/${batch.id}/outputs`, { token: owner, body: { inventoryItemId: quarter, outputQty: 120 } }), 'output');
+    const branches = [tenant.branchId, second];
+    await plantYear(app, tenant.organizationId, branches, [catalogue.chicken, catalogue.meat, catalogue.rice, quarter, sauce, cola]);
+    // The rice sold by weight, one order a day per branch as the sales ledger stores it (kg of cooked rice).
+    const { series } = generateSales({ branches: 2, items: 1, seed: 7 });
+    const orders: Array<{ branch: string; day: string; kg: number }> = [];
+    for (const s of series) {
+      const closed = new Set(s.closedDays);
+      dateRange(s.from, s.to).forEach((day, t) => {
+        if (!closed.has(day)) orders.push({ branch: branches[s.branch], day, kg: Math.round(s.observed[t] * 100) / 1000 });
+      });
+    }
+    await runSql(
+      app.runtime.db.dataSource.manager,
+      `INSERT INTO sales_orders (organization_id, branch_id, source, number, business_date, status, placed_at, status_changed_at, lines, subtotal, discount,
+                                 taxes, tax_total, total, payments, amount_due_at_counter, direct_rice_kg)
+       SELECT $1, o.branch, 'Counter', 'R-1', o.day, 'Completed', o.day + time '12:00', o.day + time '12:00', '[]', 0, 0, '[]', 0, 0, '[]', 0, o.kg
+         FROM unnest($2::uuid[], $3::date[], $4::numeric[]) AS o(branch, day, kg)`,
+      [tenant.organizationId, orders.map((o) => o.branch), orders.map((o) => o.day), orders.map((o) => o.kg)],
+    );
+    await forecastComputeService.computeOrganization(app.runtime, tenant.organizationId, { force: true });
+  }, 300_000);
+  afterAll(() => app.close());
+
+  it('forecasts the batch output a product draws and the batch extra a modifier option draws, not the bought-in item nor an extra nothing draws', async () => {
+    const forecast = ok(await app.request('GET', `${FORECAST}/branches/${tenant.branchId}?HistoryDays=28`, { token: owner }), 'forecast');
+    const series = forecast.series.map((s: { inventoryItemId: string; measure: string }) => `${s.inventoryItemId}/${s.measure}`).sort();
+    expect(series).toEqual(
+      [
+        `${catalogue.chicken}/Usage`,
+        `${catalogue.meat}/Usage`,
+        `${catalogue.rice}/Usage`,
+        `${catalogue.rice}/RiceSoldByWeight`,
+        `${quarter}/Usage`,
+        `${sauce}/Usage`,
+      ].sort(),
+    );
+    const quarterSeries = forecast.series.find((s: { inventoryItemId: string }) => s.inventoryItemId === quarter);
+    expect(quarterSeries).toMatchObject({ itemName: 'Grilled chicken quarter', itemNameAr: 'ربع دجاجة مشوية', unit: 'Piece' });
+    expect(quarterSeries.days).toHaveLength(14);
+    expect(quarterSeries.days[0].upper).toBeGreaterThan(0);
+  });
+
+  it('forecasts the cooked rice sold by weight on the rice item, in kg, from the orders of the year', async () => {
+    const forecast = ok(await app.request('GET', `${FORECAST}/branches/${second}?InventoryItemIds=${catalogue.rice}`, { token: owner }), 'forecast');
+    const byWeight = forecast.series.find((s: { measure: string }) => s.measure === 'RiceSoldByWeight');
+    expect(byWeight).toMatchObject({ inventoryItemId: catalogue.rice, unit: 'Kg' });
+    expect(byWeight.history.filter((d: { usage: number | null }) => (d.usage ?? 0) > 0).length).toBeGreaterThan(40);
+    expect(byWeight.days[0].median).toBeGreaterThan(0);
+    const usage = forecast.series.find((s: { measure: string }) => s.measure === 'Usage');
+    expect(usage.days[0].point).not.toBe(byWeight.days[0].point);
+  });
+
+  it('reserves the forecast rice sold by weight in the batch proposal, on top of the portions’ cooked rice', async () => {
+    const proposal = ok(await app.request('GET', `${FORECAST}/branches/${tenant.branchId}/batch-proposal`, { token: owner }), 'proposal');
+    expect(proposal.lines.map((l: { role: string }) => l.role)).toEqual(['Chicken', 'Meat', 'Rice', 'RiceSoldByWeight']);
+    const rice = proposal.lines[2];
+    const byWeight = proposal.lines[3];
+    expect(byWeight).toMatchObject({ inventoryItemId: catalogue.rice, itemName: 'Basmati rice' });
+    expect(byWeight.quantity).toBeGreaterThan(0);
+    expect(proposal.reservedRiceDirectSaleKg).toBeGreaterThanOrEqual(byWeight.quantity - 1e-9);
+    expect(proposal.cookedRiceKg).toBeGreaterThanOrEqual(rice.quantity * 2.5 + byWeight.quantity - 1e-6);
+  });
+
+  it('names the items in Arabic and English in the backtest rows and the proposal lines', async () => {
+    const report = ok(await app.request('GET', `${FORECAST}/backtests?BranchId=${tenant.branchId}&PerPage=50`, { token: owner }), 'backtests');
+    expect(report.items).toHaveLength(6);
+    expect(report.items.find((r: { inventoryItemId: string }) => r.inventoryItemId === sauce)).toMatchObject({
+      itemName: 'Garlic sauce',
+      itemNameAr: 'صلصة الثوم',
+      measure: 'Usage',
+    });
+    await runSql(app.runtime.db.dataSource.manager, `UPDATE catalog_inventory_items SET name_ar = 'دجاج كامل' WHERE id = $1`, [catalogue.chicken]);
+    const proposal = ok(await app.request('GET', `${FORECAST}/branches/${tenant.branchId}/batch-proposal`, { token: owner }), 'proposal');
+    expect(proposal.lines[0]).toMatchObject({ role: 'Chicken', itemName: 'Whole chicken', itemNameAr: 'دجاج كامل' });
+  });
+});
