@@ -5,7 +5,7 @@ import { openInConsole, settled } from '../support/console-pages';
 import { seriousViolations } from '../support/screen-text';
 import { chartsAxe, faintChartText } from '../support/chart-text';
 import { createCatalogue, batchBody, BATCHES, type Catalogue } from '../modules/production/batch-fixtures';
-import { FORECAST, NOW, plantYear } from '../modules/forecast/forecast-support';
+import { FORECAST, NOW, plantRiceByWeight, plantYear } from '../modules/forecast/forecast-support';
 import { forecastJob } from '../../src/modules/forecast/compute/forecast.jobs';
 
 /*
@@ -36,7 +36,7 @@ describe('the demand forecast in the console', () => {
   const suite = consoleSuite({ now: NOW });
   let catalogue: Catalogue;
   let second: string;
-  let proposal: { chickenCount: number; meatKg: number; rawRiceKg: number };
+  let proposal: { chickenCount: number; meatKg: number; rawRiceKg: number; reservedRiceDirectSaleKg: number };
 
   beforeAll(async () => {
     const { app, owner } = suite;
@@ -45,13 +45,22 @@ describe('the demand forecast in the console', () => {
     catalogue = await createCatalogue(app, token);
     // The latest batch names the branch's chicken, meat and rice, its multiplier and rice rounding.
     ok(await app.request('POST', BATCHES, { token, body: batchBody(catalogue, '2026-04-29', { riceRoundingMethod: 'Nearest' }) }), 'batch');
+    // The inputs' Arabic names, which the Arabic pages show.
+    for (const [id, nameAr] of [
+      [catalogue.chicken, 'دجاج كامل'],
+      [catalogue.meat, 'لحم غنم'],
+      [catalogue.rice, 'رز بسمتي'],
+    ]) {
+      ok(await app.request('PUT', `/api/v1/console/catalog/inventory-items/${id}`, { token, body: { nameAr } }), 'name');
+    }
     await plantYear(app, owner.tenant.organizationId, [owner.tenant.branchId, second], [catalogue.chicken, catalogue.meat, catalogue.rice], { marks: true });
+    await plantRiceByWeight(app, owner.tenant.organizationId, [owner.tenant.branchId, second]);
     await forecastJob.run(app.runtime, {}, { touch: async () => undefined, attempt: 1 });
     // The proposal for the new batch form's rice settings (multiplier 2.5, no rounding), as the form asks for it.
     const answer = await app.graphql(
       `query ($branchId: UUID!, $date: LocalDate) {
         forecastBatchProposal(branchId: $branchId, businessDate: $date, cookedRiceMultiplier: 2.5, riceRoundingMethod: None) {
-          available chickenCount meatKg rawRiceKg
+          available chickenCount meatKg rawRiceKg reservedRiceDirectSaleKg
         }
       }`,
       { branchId: owner.tenant.branchId, date: TOMORROW },
@@ -59,6 +68,7 @@ describe('the demand forecast in the console', () => {
     );
     proposal = answer.body.data.forecastBatchProposal;
     expect(proposal).toMatchObject({ available: true });
+    expect(proposal.reservedRiceDirectSaleKg).toBeGreaterThan(0);
   }, 240_000);
 
   it("proposes tomorrow's chickens, meat and rice in the batch form with why, and the batch takes them (English)", async () => {
@@ -80,11 +90,16 @@ describe('the demand forecast in the console', () => {
         .getByText(/^Calendar/)
         .first()
         .waitFor();
+      await panel.getByText('Cooked rice reserved for sale by weight').waitFor();
+      await panel.getByText(`${proposal.reservedRiceDirectSaleKg} kg`, { exact: true }).waitFor();
+      await panel.getByText('Why: Chickens (Whole chicken), Calendar regression').waitFor();
+      await panel.getByText(/^Why: Rice sold by weight \(Basmati rice\), /).waitFor();
       await screenshot(page, 'console-forecast-proposal-en');
       await panel.getByRole('button', { name: 'Use proposal' }).click();
       expect(await form.getByRole('textbox', { name: 'Chickens (pieces)' }).inputValue()).toBe(String(proposal.chickenCount));
       expect(Number(await form.getByRole('textbox', { name: 'Meat (kg)' }).inputValue())).toBe(proposal.meatKg);
       expect(Number(await form.getByRole('textbox', { name: 'Raw rice (kg)' }).inputValue())).toBe(proposal.rawRiceKg);
+      expect(Number(await form.getByRole('textbox', { name: 'Rice kept for direct sale (kg)' }).inputValue())).toBe(proposal.reservedRiceDirectSaleKg);
       const violations = await seriousViolations(page, 'en batch form with proposal');
       // The person decides: one chicken more than proposed.
       await form.getByRole('textbox', { name: 'Chickens (pieces)' }).fill(String(proposal.chickenCount + 1));
@@ -107,7 +122,10 @@ describe('the demand forecast in the console', () => {
     const { app, browser, owner } = suite;
     const token = owner.tenant.owner.token;
     const rows = ok(await app.request('GET', `${FORECAST}/backtests?BranchId=${owner.tenant.branchId}`, { token }), 'backtests').items as any[];
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => `${r.itemName}/${r.itemNameAr}/${r.measure}`).sort()).toEqual(
+      ['Basmati rice/رز بسمتي/RiceSoldByWeight', 'Basmati rice/رز بسمتي/Usage', 'Lamb/لحم غنم/Usage', 'Whole chicken/دجاج كامل/Usage'].sort(),
+    );
     const { context, page, pageErrors } = await openPage(browser);
     try {
       await context.clock.setFixedTime(NOW);
@@ -127,6 +145,7 @@ describe('the demand forecast in the console', () => {
         expect(baseline[0]).toContain('Same weekday');
         expect(parseFloat(chosen[1])).toBeLessThan(parseFloat(baseline[1]));
       }
+      await page.locator(`tbody[data-series="${catalogue.rice}:RiceSoldByWeight"]`).getByText('Basmati rice, sold by weight (cooked)').waitFor();
       await screenshot(page, 'console-forecast-accuracy-en');
       const violations = await seriousViolations(page, 'en forecast accuracy');
 
@@ -180,6 +199,7 @@ describe('the demand forecast in the console', () => {
       expect(ticks.join(' ')).not.toMatch(/[0-9]/);
       expect(await page.locator('main table').first().innerText()).not.toMatch(/[0-9]/);
       await page.getByText('انحدار التقويم', { exact: true }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'المادة' }).inputValue()).toBe('رز بسمتي');
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'console-forecast-ar-390');
       const violations = await seriousViolations(page, 'ar forecast 390');
@@ -190,6 +210,9 @@ describe('the demand forecast in the console', () => {
       const panel = form.getByTestId('batch-proposal');
       await panel.getByRole('heading', { name: /^المقترح ليوم ١ أيار ٢٠٢٦$/ }).waitFor();
       await panel.getByText(`${arabic(proposal.chickenCount)} قطعة`, { exact: true }).waitFor();
+      await panel.getByText('الرز المطبوخ المحجوز للبيع بالوزن').waitFor();
+      await panel.getByText(`${arabic(proposal.reservedRiceDirectSaleKg)} كغم`, { exact: true }).waitFor();
+      await panel.getByText(/^لماذا: الدجاج \(دجاج كامل\)، /).waitFor();
       await panel.getByRole('button', { name: 'استخدام المقترح' }).click();
       expect(await form.getByRole('textbox', { name: 'الدجاج (قطعة)', exact: true }).inputValue()).toBe(arabic(proposal.chickenCount));
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
@@ -200,6 +223,7 @@ describe('the demand forecast in the console', () => {
       await openInConsole(page, '/reports/forecast-accuracy');
       await page.getByRole('heading', { level: 1, name: 'دقة التنبؤ' }).waitFor();
       await page.getByText('أفضل من الأساس').first().waitFor();
+      for (const name of ['دجاج كامل', 'لحم غنم', 'رز بسمتي', 'رز بسمتي، مباع بالوزن (مطبوخ)']) await page.getByRole('link', { name, exact: true }).waitFor();
       expect(await page.locator('main table').first().innerText()).not.toMatch(/[0-9]/);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'console-forecast-accuracy-ar-390');

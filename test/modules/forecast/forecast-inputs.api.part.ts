@@ -3,9 +3,7 @@ import { createTenant, type TestTenant } from '../../support/factories';
 import { runSql } from '../../../src/core/db/run-sql';
 import { forecastComputeService } from '../../../src/modules/forecast/compute/forecast-compute.service';
 import { BATCHES, C, createCatalogue, type Catalogue } from '../production/batch-fixtures';
-import { generateSales } from '../../../bench/forecast-data';
-import { dateRange } from '../../../src/modules/forecast/rules/dates';
-import { FORECAST, NOW, plantYear } from './forecast-support';
+import { FORECAST, NOW, plantRiceByWeight, plantYear } from './forecast-support';
 
 function ok<T = any>(res: { status: number; body: any }, what: string): T {
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -100,23 +98,7 @@ describe('Forecast: every item a bill of materials draws from a batch, and the r
     ok(await app.request('POST', `${BATCHES}/${batch.id}/outputs`, { token: owner, body: { inventoryItemId: quarter, outputQty: 120 } }), 'output');
     const branches = [tenant.branchId, second];
     await plantYear(app, tenant.organizationId, branches, [catalogue.chicken, catalogue.meat, catalogue.rice, quarter, sauce, cola]);
-    // The rice sold by weight, one order a day per branch as the sales ledger stores it (kg of cooked rice).
-    const { series } = generateSales({ branches: 2, items: 1, seed: 7 });
-    const orders: Array<{ branch: string; day: string; kg: number }> = [];
-    for (const s of series) {
-      const closed = new Set(s.closedDays);
-      dateRange(s.from, s.to).forEach((day, t) => {
-        if (!closed.has(day)) orders.push({ branch: branches[s.branch], day, kg: Math.round(s.observed[t] * 100) / 1000 });
-      });
-    }
-    await runSql(
-      app.runtime.db.dataSource.manager,
-      `INSERT INTO sales_orders (organization_id, branch_id, source, number, business_date, status, placed_at, status_changed_at, lines, subtotal, discount,
-                                 taxes, tax_total, total, payments, amount_due_at_counter, direct_rice_kg)
-       SELECT $1, o.branch, 'Counter', 'R-1', o.day, 'Completed', o.day + time '12:00', o.day + time '12:00', '[]', 0, 0, '[]', 0, 0, '[]', 0, o.kg
-         FROM unnest($2::uuid[], $3::date[], $4::numeric[]) AS o(branch, day, kg)`,
-      [tenant.organizationId, orders.map((o) => o.branch), orders.map((o) => o.day), orders.map((o) => o.kg)],
-    );
+    await plantRiceByWeight(app, tenant.organizationId, branches);
     await forecastComputeService.computeOrganization(app.runtime, tenant.organizationId, { force: true });
   }, 300_000);
   afterAll(() => app.close());

@@ -70,6 +70,29 @@ export async function plantYear(
   return series;
 }
 
+/**
+ * Plants a generated year of rice sold by weight (kg of cooked rice) as the sales ledger stores it:
+ * one completed order a trading day per branch carrying the day's `direct_rice_kg`.
+ */
+export async function plantRiceByWeight(app: TestApp, organizationId: string, branchIds: readonly string[]): Promise<void> {
+  const { series } = generateSales({ branches: branchIds.length, items: 1, seed: 7 });
+  const orders: Array<{ branch: string; day: string; kg: number }> = [];
+  for (const s of series) {
+    const closed = new Set(s.closedDays);
+    dateRange(s.from, s.to).forEach((day, t) => {
+      if (!closed.has(day)) orders.push({ branch: branchIds[s.branch], day, kg: Math.round(s.observed[t] * 100) / 1000 });
+    });
+  }
+  await runSql(
+    app.runtime.db.dataSource.manager,
+    `INSERT INTO sales_orders (organization_id, branch_id, source, number, business_date, status, placed_at, status_changed_at, lines, subtotal, discount,
+                               taxes, tax_total, total, payments, amount_due_at_counter, direct_rice_kg)
+     SELECT $1, o.branch, 'Counter', 'R-1', o.day, 'Completed', o.day + time '12:00', o.day + time '12:00', '[]', 0, 0, '[]', 0, 0, '[]', 0, o.kg
+       FROM unnest($2::uuid[], $3::date[], $4::numeric[]) AS o(branch, day, kg)`,
+    [organizationId, orders.map((o) => o.branch), orders.map((o) => o.day), orders.map((o) => o.kg)],
+  );
+}
+
 export function yearBefore(date: string): string {
   return addDays(date, -364);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { RiceRoundingMethod } from '../../gql/graphql';
 import { useMe, useSession } from '../../auth/session';
-import { formatDate, formatQuantity, formatUnit } from '../../ui/format';
+import { formatDate, formatQuantity, formatUnit, localName } from '../../ui/format';
 import { explanationLines, modelName, percentile } from './forecast-format';
 
 const ForecastBatchProposalDocument = graphql(`
@@ -37,6 +37,8 @@ const ForecastBatchProposalDocument = graphql(`
       lines {
         role
         inventoryItemId
+        itemName
+        itemNameAr
         model
         quantity
         explanation {
@@ -74,7 +76,7 @@ export interface ProposalContext {
   riceRoundingMethod: string | null;
 }
 
-const ROLE_UNIT: Record<string, string> = { Chicken: 'Piece', Meat: 'Kg', Rice: 'Kg' };
+const ROLE_UNIT: Record<string, string> = { Chicken: 'Piece', Meat: 'Kg', Rice: 'Kg', RiceSoldByWeight: 'Kg' };
 
 /**
  * The forecast's proposal for a new batch (issue 53 item 4): the chickens, meat and raw rice of the
@@ -155,6 +157,7 @@ export function BatchProposalPanel({ context, onUse }: { context: ProposalContex
           {figure(t('proposal.meat'), proposal.meatKg, 'Kg')}
           {figure(t('proposal.rice'), proposal.rawRiceKg, 'Kg')}
         </SimpleGrid>
+        {line('RiceSoldByWeight') && figure(t('proposal.reserved'), proposal.reservedRiceDirectSaleKg, 'Kg')}
         <Text size="xs" c="dimmed">
           {t('proposal.quantile', { level: percentile(proposal.serviceLevel) })}
         </Text>
@@ -162,7 +165,11 @@ export function BatchProposalPanel({ context, onUse }: { context: ProposalContex
           l.explanation ? (
             <div key={l.role}>
               <Text size="sm" fw={600}>
-                {t('proposal.why')}: {t(`proposal.${l.role.toLowerCase()}`)} ({modelName(l.model, t)})
+                {t('proposal.whyLine', {
+                  input: t(`proposal.${l.role.toLowerCase()}`),
+                  item: localName(l.itemName ?? '', l.itemNameAr, language),
+                  model: modelName(l.model, t),
+                })}
               </Text>
               {explanationLines(l.explanation, ROLE_UNIT[l.role] ?? 'Kg', language, t).map((text) => (
                 <Text size="sm" key={text}>

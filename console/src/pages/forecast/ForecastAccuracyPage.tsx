@@ -11,7 +11,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion';
 import { EmptyRow } from '../../ui/ListToolbar';
 import { businessDateIn, formatDate, formatNumber, formatQuantity, localName } from '../../ui/format';
 import { addDays } from '../analytics/analytics-links';
-import { beatsBaseline, modelName, percentOrDash } from './forecast-format';
+import { beatsBaseline, modelName, percentOrDash, seriesKey, seriesName } from './forecast-format';
 
 const ForecastAccuracyDocument = graphql(`
   query ForecastAccuracy($branchId: UUID!, $from: LocalDate, $to: LocalDate) {
@@ -19,7 +19,9 @@ const ForecastAccuracyDocument = graphql(`
       items {
         id
         inventoryItemId
+        measure
         itemName
+        itemNameAr
         chosenModel
         from
         to
@@ -32,13 +34,6 @@ const ForecastAccuracyDocument = graphql(`
         baselineSevenDayWape
         baselineSevenDayBias
         computedAt
-      }
-    }
-    # The series carry the items' Arabic names.
-    branchForecast(branchId: $branchId, historyDays: 7) {
-      series {
-        inventoryItemId
-        itemNameAr
       }
     }
     forecastOutcomes(branchId: $branchId, from: $from, to: $to) {
@@ -84,8 +79,7 @@ export function ForecastAccuracyPage() {
     setParams(next, { replace: true });
   };
   const rows = data?.forecastBacktests.items ?? [];
-  const arabicNames = new Map((data?.branchForecast.series ?? []).map((s) => [s.inventoryItemId, s.itemNameAr]));
-  const itemName = (row: (typeof rows)[number]) => localName(row.itemName, arabicNames.get(row.inventoryItemId), language);
+  const itemName = (row: (typeof rows)[number]) => seriesName(row, language, t);
   const outcomes = [...(data?.forecastOutcomes ?? [])].sort((a, b) => b.businessDate.localeCompare(a.businessDate));
   const branchOptions = me.branches.map((b) => ({ value: b.id, label: localName(b.name, b.nameAr, language) }));
   const q = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatQuantity(value, language));
@@ -139,11 +133,11 @@ export function ForecastAccuracyPage() {
           )}
           {rows.map((row) => (
             // One body per input: its name over the chosen model's and the baseline's rows.
-            <Table.Tbody key={row.id} data-item={row.itemName}>
+            <Table.Tbody key={row.id} data-item={row.measure === 'Usage' ? row.itemName : undefined} data-series={seriesKey(row)}>
               <Table.Tr>
                 <Table.Th colSpan={5} scope="colgroup">
                   <Group gap="xs" wrap="wrap">
-                    <Anchor component={Link} to={`/forecast?branch=${branchId}&item=${row.inventoryItemId}`}>
+                    <Anchor component={Link} to={`/forecast?branch=${branchId}&item=${seriesKey(row)}`}>
                       {itemName(row)}
                     </Anchor>
                     <Badge size="xs" variant="light" color={beatsBaseline(row) ? 'teal' : 'gray'}>

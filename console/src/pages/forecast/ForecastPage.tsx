@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/CreateDialog';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { formatDate, formatDateTime, formatNumber, formatUnit, localName, separator } from '../../ui/format';
 import { ForecastChart, type ForecastChartDay } from './ForecastChart';
-import { explanationLines, formatForecast, modelName, percentOrDash, percentile } from './forecast-format';
+import { explanationLines, formatForecast, modelName, percentOrDash, percentile, seriesKey, seriesName } from './forecast-format';
 
 const BranchForecastDocument = graphql(`
   query BranchForecast($branchId: UUID!) {
@@ -27,6 +27,7 @@ const BranchForecastDocument = graphql(`
       }
       series {
         inventoryItemId
+        measure
         itemName
         itemNameAr
         unit
@@ -111,8 +112,8 @@ export function ForecastPage() {
   const [recompute, runRecompute] = useMutation(RecomputeForecastDocument);
   const [queued, setQueued] = useState(false);
   const series = data?.branchForecast.series ?? [];
-  const itemId = params.get('item') ?? series[0]?.inventoryItemId ?? null;
-  const current = series.find((s) => s.inventoryItemId === itemId) ?? series[0];
+  const itemKey = params.get('item') ?? (series[0] ? seriesKey(series[0]) : null);
+  const current = series.find((s) => seriesKey(s) === itemKey) ?? series[0];
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -164,8 +165,8 @@ export function ForecastPage() {
         {series.length > 0 && (
           <Select
             label={t('forecast.item')}
-            data={series.map((s) => ({ value: s.inventoryItemId, label: localName(s.itemName, s.itemNameAr, language) }))}
-            value={current?.inventoryItemId ?? null}
+            data={series.map((s) => ({ value: seriesKey(s), label: seriesName(s, language, t) }))}
+            value={current ? seriesKey(current) : null}
             allowDeselect={false}
             onChange={(value) => setParam('item', value)}
             w={240}
@@ -184,7 +185,7 @@ function SeriesView({ series, kindsByDate, namesByDate }: { series: Series; kind
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const unit = formatUnit(series.unit, t);
-  const name = localName(series.itemName, series.itemNameAr, language);
+  const name = seriesName(series, language, t);
   const level = percentile(series.serviceLevel);
   const history = series.history.slice(-HISTORY_DAYS);
   const chartDays: ForecastChartDay[] = [

@@ -1,7 +1,25 @@
 import type { TFunction } from 'i18next';
-import { formatDate, formatNumber, formatUnit, separator } from '../../ui/format';
+import { formatDate, formatNumber, formatUnit, localName, separator } from '../../ui/format';
 
 /** A model's name in the screen's language (the service sends `same-weekday-mean`, `calendar-regression`). */
+interface NamedSeries {
+  inventoryItemId: string;
+  measure?: string | null;
+  itemName: string;
+  itemNameAr?: string | null;
+}
+
+/** A series' key in the page's address: the item, and the measure when it is not the usage (rice sold by weight). */
+export function seriesKey(series: Pick<NamedSeries, 'inventoryItemId' | 'measure'>): string {
+  return !series.measure || series.measure === 'Usage' ? series.inventoryItemId : `${series.inventoryItemId}:${series.measure}`;
+}
+
+/** The item's name in the console's language; the rice sold by weight says so. */
+export function seriesName(series: NamedSeries, language: string, t: TFunction): string {
+  const name = localName(series.itemName, series.itemNameAr, language);
+  return series.measure === 'RiceSoldByWeight' ? t('forecast.soldByWeight', { name }) : name;
+}
+
 export function modelName(model: string | null | undefined, t: TFunction): string {
   if (!model) return '—';
   return t(`forecastModel.${model}`, { defaultValue: model });
