@@ -46,12 +46,13 @@ describe('the demand forecast in the console', () => {
     // The latest batch names the branch's chicken, meat and rice, its multiplier and rice rounding.
     ok(await app.request('POST', BATCHES, { token, body: batchBody(catalogue, '2026-04-29', { riceRoundingMethod: 'Nearest' }) }), 'batch');
     // The inputs' Arabic names, which the Arabic pages show.
-    for (const [id, nameAr] of [
-      [catalogue.chicken, 'دجاج كامل'],
-      [catalogue.meat, 'لحم غنم'],
-      [catalogue.rice, 'رز بسمتي'],
+    for (const [id, name, nameAr, unit, kind, standardCostIqd] of [
+      [catalogue.chicken, 'Whole chicken', 'دجاج كامل', 'Piece', 'Chicken', 6000],
+      [catalogue.meat, 'Lamb', 'لحم غنم', 'Kg', 'Meat', 18000],
+      [catalogue.rice, 'Basmati rice', 'رز بسمتي', 'Kg', 'Rice', 2500],
     ]) {
-      ok(await app.request('PUT', `/api/v1/console/catalog/inventory-items/${id}`, { token, body: { nameAr } }), 'name');
+      const body = { name, nameAr, unit, kind, standardCostIqd };
+      ok(await app.request('PUT', `/api/v1/console/catalog/inventory-items/${id}`, { token, body }), 'name');
     }
     await plantYear(app, owner.tenant.organizationId, [owner.tenant.branchId, second], [catalogue.chicken, catalogue.meat, catalogue.rice], { marks: true });
     await plantRiceByWeight(app, owner.tenant.organizationId, [owner.tenant.branchId, second]);
@@ -199,7 +200,7 @@ describe('the demand forecast in the console', () => {
       expect(ticks.join(' ')).not.toMatch(/[0-9]/);
       expect(await page.locator('main table').first().innerText()).not.toMatch(/[0-9]/);
       await page.getByText('انحدار التقويم', { exact: true }).waitFor();
-      expect(await page.getByRole('textbox', { name: 'المادة' }).inputValue()).toBe('رز بسمتي');
+      expect(await page.getByRole('combobox', { name: 'المادة' }).inputValue()).toBe('رز بسمتي');
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'console-forecast-ar-390');
       const violations = await seriousViolations(page, 'ar forecast 390');

@@ -17,7 +17,7 @@ import { forecastQuantity, proposeBatch } from '../rules/batch-proposal';
 import type { ForecastExplanation as RulesExplanation } from '../rules/backtest';
 import { forecastCalendarService } from '../calendar/forecast-calendar.service';
 import { forecastSettingsService } from '../settings/forecast-settings.service';
-import { ForecastSeriesRow } from '../store/forecast.entities';
+import { ForecastSeriesRow, type StoredBacktest, type StoredHistoryDay } from '../store/forecast.entities';
 import { type ForecastCalendarKind } from '../calendar/forecast-calendar.entity';
 import { soldOutIntervals, soldOutMinutesOn, SOLD_OUT_SQL, type SoldOutRow } from '../compute/forecast-history';
 import {
@@ -89,12 +89,14 @@ export class ForecastReadService {
       params.push(args.inventoryItemIds);
       itemFilter = ` AND inventory_item_id = ANY($3::uuid[])`;
     }
-    const series = await ctx.db.getRepository(ForecastSeriesRow).find({
-      where: { organizationId: ctx.organizationId, branchId: args.branchId },
-      order: { itemName: 'ASC', measure: 'DESC', id: 'ASC' },
-    });
+    // The stored year of history is cut to the days asked for in the database: only those are sent and parsed.
+    const series = await ctx.query<SeriesReadRow>(`${SERIES_SELECT} WHERE organization_id = $1 AND branch_id = $2 ORDER BY item_name, measure DESC, id`, [
+      ctx.organizationId,
+      args.branchId,
+      historyDays,
+    ]);
     const wanted = args.inventoryItemIds?.length ? new Set(args.inventoryItemIds) : null;
-    const chosen = series.filter((row) => !wanted || wanted.has(row.inventoryItemId));
+    const chosen = series.filter((row) => !wanted || wanted.has(row.inventory_item_id));
     const days = await ctx.query<DayRow>(`${DAYS_SELECT} WHERE organization_id = $1 AND branch_id = $2${itemFilter} ORDER BY business_date`, params);
     const byItem = new Map<string, DayRow[]>();
     for (const day of days) {
@@ -102,23 +104,23 @@ export class ForecastReadService {
       if (!byItem.has(key)) byItem.set(key, []);
       byItem.get(key)!.push(day);
     }
-    const lastKnownDate = series[0]?.lastKnownDate ?? null;
-    const computedAt = series[0]?.computedAt ?? null;
+    const lastKnownDate = series[0]?.last_known_date ?? null;
+    const computedAt = series[0] ? new Date(series[0].computed_at) : null;
     const out: ForecastSeries[] = chosen.map((row) => ({
-      inventoryItemId: row.inventoryItemId,
+      inventoryItemId: row.inventory_item_id,
       measure: row.measure as ForecastMeasure,
-      itemName: row.itemName,
-      itemNameAr: row.itemNameAr,
+      itemName: row.item_name,
+      itemNameAr: row.item_name_ar,
       unit: row.unit,
       model: row.model,
-      serviceLevel: row.serviceLevel,
-      trainingFrom: row.trainingFrom,
-      trainingTo: row.trainingTo,
-      trainingDays: row.trainingDays,
+      serviceLevel: Number(row.service_level),
+      trainingFrom: row.training_from,
+      trainingTo: row.training_to,
+      trainingDays: row.training_days,
       borrowed: row.borrowed,
-      computedAt: row.computedAt,
-      history: row.history.slice(-historyDays),
-      days: (byItem.get(keyOf(row.inventoryItemId, row.measure)) ?? []).map((day) => ({
+      computedAt: new Date(row.computed_at),
+      history: row.history,
+      days: (byItem.get(keyOf(row.inventory_item_id, row.measure)) ?? []).map((day) => ({
         date: day.business_date,
         horizon: day.horizon,
         point: Number(day.point),
@@ -127,8 +129,8 @@ export class ForecastReadService {
         explanation: explanationOf(day.explanation),
       })),
       backtest: {
-        from: row.backtestFrom,
-        to: row.backtestTo,
+        from: row.backtest_from,
+        to: row.backtest_to,
         models: row.backtest.models.map((m) => ({
           model: m.model,
           chosen: m.model === row.model,
@@ -315,6 +317,34 @@ export class ForecastReadService {
     }));
   }
 }
+
+interface SeriesReadRow {
+  inventory_item_id: string;
+  measure: string;
+  item_name: string;
+  item_name_ar: string | null;
+  unit: string;
+  model: string;
+  service_level: string | number;
+  training_from: string | null;
+  training_to: string | null;
+  training_days: number;
+  borrowed: boolean;
+  last_known_date: string;
+  backtest_from: string;
+  backtest_to: string;
+  backtest: StoredBacktest;
+  history: StoredHistoryDay[];
+  computed_at: Date;
+}
+
+/** A branch's series with the last `$3` days of their stored history. */
+const SERIES_SELECT = `SELECT inventory_item_id, measure, item_name, item_name_ar, unit, model, service_level,
+       to_char(training_from, 'YYYY-MM-DD') AS training_from, to_char(training_to, 'YYYY-MM-DD') AS training_to, training_days, borrowed,
+       to_char(last_known_date, 'YYYY-MM-DD') AS last_known_date, to_char(backtest_from, 'YYYY-MM-DD') AS backtest_from,
+       to_char(backtest_to, 'YYYY-MM-DD') AS backtest_to, backtest,
+       jsonb_path_query_array(history, '$[last - $n + 1 to last]', jsonb_build_object('n', $3::int)) AS history, computed_at
+  FROM forecast_series`;
 
 interface DayRow {
   inventory_item_id: string;
