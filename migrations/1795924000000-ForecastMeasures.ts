@@ -4,8 +4,8 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * A forecast series measures an item's usage or the cooked rice sold by weight on a rice item
  * (docs/forecast.md, "What is forecast"): the measure joins the series' and days' unique keys.
  */
-export class ForecastMeasures1795919600000 implements MigrationInterface {
-  name = 'ForecastMeasures1795919600000';
+export class ForecastMeasures1795924000000 implements MigrationInterface {
+  name = 'ForecastMeasures1795924000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "public"."forecast_series_branch_item"`);
