@@ -20,6 +20,8 @@ export function credentialRefusal(credential: Credential, ctx: RequestContext): 
     return forbidden('This operation needs a console session; API keys are not accepted.');
   }
   if (credential === 'key' && principal.kind !== 'apiKey') return forbidden('This operation needs an API key (X-Api-Key).');
+  if (credential === 'device' && principal.kind !== 'device') return forbidden('This operation needs a time-clock kiosk credential (X-Clock-Device).');
+  if (credential !== 'device' && principal.kind === 'device') return forbidden('A time-clock kiosk may only use the kiosk operations.');
   return null;
 }
 

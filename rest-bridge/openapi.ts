@@ -116,6 +116,7 @@ const CREDENTIAL_TEXT: Record<Credential, string> = {
   session: 'Console session only (Bearer token); an API key is refused with 403.',
   'session-or-key': 'Console session (Bearer token) or API key (X-Api-Key) with the permission as a scope.',
   key: 'API key only (X-Api-Key); a console session is refused with 403.',
+  device: 'Time-clock kiosk credential only (X-Clock-Device, issued when a manager registers the device); sessions and API keys are refused with 403.',
 };
 
 /** The route's own description, else the GraphQL field's (the same text both doors document), then who may call it. */
@@ -138,6 +139,8 @@ function security(credential: Credential): Array<Record<string, string[]>> {
       return [{ bearerAuth: [] }];
     case 'key':
       return [{ apiKey: [] }];
+    case 'device':
+      return [{ clockDevice: [] }];
     case 'session-or-key':
       return [{ bearerAuth: [] }, { apiKey: [] }];
   }
@@ -337,6 +340,7 @@ export function buildOpenApi(
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Console session access token (15 minutes).' },
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'API key; branch-scoped calls add X-Branch-Id.' },
+        clockDevice: { type: 'apiKey', in: 'header', name: 'X-Clock-Device', description: 'Time-clock kiosk credential (docs/labour.md, "Kiosk devices").' },
       },
     },
   };

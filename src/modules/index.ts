@@ -1,5 +1,6 @@
 import type { FeatureModule } from './feature-module';
 import type { CredentialResolver } from '../core/auth/credentials';
+import { deviceCredential } from './labour/devices/device-credential';
 import { coreModule } from '../core/core.module';
 import { identityModule } from './identity/identity.module';
 import { sessionCredential } from './identity/sessions/session-credential';
@@ -47,4 +48,4 @@ export const featureModules: FeatureModule[] = [
 ];
 
 /** How callers prove who they are, tried in order (first that matches decides: guest paths by their path, the others by their header). */
-export const credentialResolvers: CredentialResolver[] = [guestCredential, sessionCredential, apiKeyCredential];
+export const credentialResolvers: CredentialResolver[] = [guestCredential, sessionCredential, apiKeyCredential, deviceCredential];

@@ -16,6 +16,8 @@ export interface Principal {
   permissions: ReadonlySet<Permission>;
   /** A guest (kind 'guest', no permissions): the self-order table whose QR token was presented. */
   tableId?: string | null;
+  /** A time-clock kiosk (kind 'device', no permissions): the registered device whose credential was presented. */
+  deviceId?: string | null;
   /**
    * The language answers take when the request sends no Accept-Language: a signed-in member's
    * organisation default (docs/api-conventions.md "Language"); absent means English.
@@ -34,6 +36,7 @@ export interface PrincipalSnapshot {
   role: Role | null;
   permissions: Permission[];
   tableId?: string | null;
+  deviceId?: string | null;
 }
 
 export function snapshotPrincipal(principal: Principal): PrincipalSnapshot {

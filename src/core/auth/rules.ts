@@ -12,9 +12,11 @@ import type { Permission } from './permissions';
  * shield). They decide on the caller only, so the per-request 'contextual' cache is safe.
  */
 
-export const isAuthenticated = rule('isAuthenticated', { cache: 'contextual' })((_parent, _args, ctx: RequestContext) =>
-  ctx.principal ? true : (ctx.authError ?? unauthorized()),
-);
+export const isAuthenticated = rule('isAuthenticated', { cache: 'contextual' })((_parent, _args, ctx: RequestContext) => {
+  if (!ctx.principal) return ctx.authError ?? unauthorized();
+  // A time-clock kiosk reaches the kiosk fields only (their own rule), never what any caller may read.
+  return ctx.principal.kind === 'device' ? forbidden('A time-clock kiosk may only use the kiosk operations.') : true;
+});
 
 /** The Auth, API Keys and Webhooks groups are for people signed in to the console, not keys. */
 export const isConsoleSession = rule('isConsoleSession', { cache: 'contextual' })((_parent, _args, ctx: RequestContext) => {

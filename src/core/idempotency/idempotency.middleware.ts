@@ -17,6 +17,7 @@ export function idempotencyScope(ctx: RequestContext, req: Request, guestScope?:
   if (guestScope) return `guest:${guestScope}`;
   const principal = ctx.principal;
   if (principal?.kind === 'guest') return `guest:${principal.tableId}`;
+  if (principal?.kind === 'device') return `device:${principal.deviceId}`;
   if (principal?.apiKeyId) return `key:${principal.apiKeyId}`;
   if (principal?.userId) return `user:${principal.userId}:${principal.organizationId}`;
   return `anon:${req.ip ?? 'unknown'}`;

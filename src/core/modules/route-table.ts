@@ -21,7 +21,7 @@ export type ArgSource =
   /** A request header. */
   | { from: 'header'; name: string };
 
-export type Credential = 'public' | 'session' | 'session-or-key' | 'key' | 'guest';
+export type Credential = 'public' | 'session' | 'session-or-key' | 'key' | 'guest' | 'device';
 
 export interface RouteDefinition {
   method: HttpMethod;

@@ -48,3 +48,29 @@ export const shiftSwapEvents = resourceEvents({
     decided: 'A manager approved (the shift moved to the covering employee) or rejected a shift swap request.',
   },
 });
+
+export const punchEvents = resourceEvents({
+  area: 'labour',
+  resource: 'punch',
+  schema: schemaOf.object({
+    id: schemaOf.uuid,
+    branchId: schemaOf.uuid,
+    employeeId: schemaOf.uuid,
+    kind: schemaOf.string,
+    occurredAt: schemaOf.dateTime,
+    businessDate: schemaOf.date,
+    source: schemaOf.string,
+    deviceId: schemaOf.nullableString,
+  }),
+  example: {
+    id: '8091a2b3-c4d5-4e6f-8071-8293a4b5c6d7',
+    branchId: '3f0e5b8e-2f55-4d0a-9a55-6f1f4a1d2c01',
+    employeeId: '2b3c4d5e-6f70-4a81-92a3-b4c5d6e7f809',
+    kind: 'ClockIn',
+    occurredAt: '2026-03-15T05:02:11.000Z',
+    businessDate: '2026-03-15',
+    source: 'Kiosk',
+    deviceId: '91a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8',
+  },
+  changes: { recorded: 'An employee punched (clock in, break start or end, clock out) on a kiosk, or punches were imported from a terminal.' },
+});

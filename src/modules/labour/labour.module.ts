@@ -18,7 +18,12 @@ import { Punch } from './punches/punch.entity';
 import { ClockDevice } from './devices/clock-device.entity';
 import { EmployeeClock, PinAttempts } from './devices/employee-clock.entity';
 import { PunchImport } from './terminal-import/punch-import.entity';
-import { rosterEvents, shiftSwapEvents } from './labour.events';
+import { ClockDeviceResolver } from './devices/clock-device.resolver';
+import { clockDevicesSort } from './devices/clock-device.service';
+import { PunchResolver } from './punches/punch.resolver';
+import { punchesSort } from './punches/punch.service';
+import { isKioskDevice } from './kiosk-rules';
+import { punchEvents, rosterEvents, shiftSwapEvents } from './labour.events';
 import { labourRoutes } from './labour.routes';
 import { LABOUR_MESSAGES } from './labour.messages';
 
@@ -26,7 +31,8 @@ import { LABOUR_MESSAGES } from './labour.messages';
  * Rosters (docs/labour.md). labour:read reads rosters, templates and swap requests; labour:manage
  * writes them, publishes and decides. An employee's self-service (hr:request-own) reads their own
  * published shifts and asks for, follows and withdraws their own swap requests (narrowed in the
- * services).
+ * services). The time clock: labour:manage registers kiosk devices and sets PINs; a kiosk device
+ * (X-Clock-Device, no permissions) reaches only kioskSession and recordKioskPunch.
  */
 const read = canAny('labour:read', 'labour:manage');
 const manage = can('labour:manage');
@@ -37,10 +43,19 @@ export const labourModule: FeatureModule = {
   name: 'labour',
   routes: [labourRoutes],
   messages: LABOUR_MESSAGES,
-  sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort],
+  sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort, clockDevicesSort, punchesSort],
   entities: [Shift, RosterWeekRecord, RosterTemplate, ShiftSwapRequest, LabourSettingsRow, Punch, ClockDevice, EmployeeClock, PinAttempts, PunchImport],
-  resolvers: [ShiftResolver, RosterWeekResolver, RosterTemplateResolver, ShiftSwapResolver, LabourSettingsResolver, TimesheetResolver],
-  events: [...rosterEvents.definitions, ...shiftSwapEvents.definitions],
+  resolvers: [
+    ShiftResolver,
+    RosterWeekResolver,
+    RosterTemplateResolver,
+    ShiftSwapResolver,
+    LabourSettingsResolver,
+    TimesheetResolver,
+    ClockDeviceResolver,
+    PunchResolver,
+  ],
+  events: [...rosterEvents.definitions, ...shiftSwapEvents.definitions, ...punchEvents.definitions],
   rules: {
     Query: {
       shifts: read,
@@ -55,6 +70,14 @@ export const labourModule: FeatureModule = {
       timesheets: read,
       myTimesheet: readOrOwn,
       labourReport: read,
+      clockDevices: read,
+      clockDevice: read,
+      employeeClockSettings: manage,
+      kioskSession: isKioskDevice,
+      punches: read,
+      myPunches: readOrOwn,
+      punch: readOrOwn,
+      punchPhoto: readOrOwn,
     },
     Mutation: {
       createShift: manage,
@@ -69,6 +92,11 @@ export const labourModule: FeatureModule = {
       decideShiftSwap: manage,
       withdrawShiftSwap: manageOrOwn,
       setLabourSettings: manage,
+      registerClockDevice: manage,
+      revokeClockDevice: manage,
+      setEmployeePin: manage,
+      setEmployeeAttendanceCode: manage,
+      recordKioskPunch: isKioskDevice,
     },
   },
 };

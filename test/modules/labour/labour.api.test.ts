@@ -4,5 +4,6 @@ import { shareTestAppsInThisFile } from '../../support/test-app';
 import './rosters.api.part';
 import './swaps.api.part';
 import './timesheets.api.part';
+import './time-clock.api.part';
 
 shareTestAppsInThisFile();

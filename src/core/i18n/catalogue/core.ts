@@ -24,6 +24,8 @@ export const CORE_MESSAGES = defineMessages('core', [
   ['This Idempotency-Key was already used for a different request.', 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.'],
   ['This operation needs a console session; API keys are not accepted.', 'تحتاج هذه العملية إلى جلسة في لوحة التحكم؛ مفاتيح API غير مقبولة.'],
   ['Your role does not allow this action.', 'دورك لا يسمح بهذا الإجراء.'],
+  ['A time-clock kiosk may only use the kiosk operations.', 'لا يستخدم جهاز ساعة الدوام إلا عمليات الجهاز.'],
+  ['This operation needs a time-clock kiosk credential (X-Clock-Device).', 'تحتاج هذه العملية إلى بيانات اعتماد جهاز ساعة الدوام (X-Clock-Device).'],
   ['{record} is already matched to another statement line.', '{record} مطابَق بالفعل مع سطر كشف آخر.'],
   ['{message}; retry after {seconds} seconds.', '{message}؛ أعد المحاولة بعد {seconds} ثانية.'],
   [

@@ -70,16 +70,15 @@ export function allowedPunches(state: ClockState): PunchKind[] {
   return [PunchKind.BreakEnd, PunchKind.ClockOut];
 }
 
-const STATE_WORDS: Record<ClockState, string> = {
-  [ClockState.Out]: 'not clocked in',
-  [ClockState.Working]: 'clocked in',
-  [ClockState.OnBreak]: 'on a break',
+const REFUSALS: Record<ClockState, string> = {
+  [ClockState.Out]: 'A {kind} punch is not possible: the employee is not clocked in; the next punch may be ClockIn.',
+  [ClockState.Working]: 'A {kind} punch is not possible: the employee is clocked in; the next punch may be ClockOut or BreakStart.',
+  [ClockState.OnBreak]: 'A {kind} punch is not possible: the employee is on a break; the next punch may be BreakEnd or ClockOut.',
 };
 
 /** The refusal of a punch not allowed in `state`. */
 export function refusedPunchMessage(state: ClockState, kind: PunchKind): string {
-  const allowed = allowedPunches(state).join(' or ');
-  return `cannot be ${kind} while the employee is ${STATE_WORDS[state]}; the next punch may be ${allowed}`;
+  return REFUSALS[state].replace('{kind}', kind);
 }
 
 /** How far back a device may date an offline punch, and how far ahead of the server clock. */
@@ -92,3 +91,16 @@ export function occurredAtProblem(occurredAt: Date, now: Date): string | null {
   if (occurredAt.getTime() < now.getTime() - OFFLINE_WINDOW_MS) return 'is more than 72 hours ago; offline punches are accepted for 72 hours';
   return null;
 }
+
+/** A clock-in or break left open longer than this no longer holds the employee in (the missed punch is the timesheet's to show). */
+export const OPEN_PUNCH_LIMIT_HOURS = 18;
+
+/** The state an employee is in at `at`, from their last punch before it. */
+export function stateAt(last: { kind: PunchKind; occurredAt: Date } | null, at: Date): ClockState {
+  if (!last) return ClockState.Out;
+  if (at.getTime() - last.occurredAt.getTime() > OPEN_PUNCH_LIMIT_HOURS * 3600 * 1000) return ClockState.Out;
+  return stateAfter(last.kind);
+}
+
+/** A device's key for a punch: 8–128 letters, digits, -, _, . or : (a UUID made on the device). */
+export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;

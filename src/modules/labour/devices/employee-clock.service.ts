@@ -1,0 +1,73 @@
+import type { RequestContext } from '../../../core/context/request-context';
+import { recordAudit } from '../../../core/audit/record-audit';
+import { catchDuplicate } from '../../../core/db/write-helpers';
+import { conflict, invalidField, notFound } from '../../../core/errors/app-error';
+import { Employee } from '../../hr/employees/employee.entity';
+import { staffBranchScope, staffInScope } from '../../hr/shared/hr-access';
+import { hashPassword } from '../../identity/passwords/password-hasher';
+import { normalisePin } from '../rules/pin.rules';
+import { EmployeeClock } from './employee-clock.entity';
+import type { EmployeeClockSettings, SetAttendanceCodeInput, SetEmployeePinInput } from './clock-device.inputs';
+
+function settingsOf(employeeId: string, row: EmployeeClock | null): EmployeeClockSettings {
+  return { employeeId, pinSet: !!row?.pinHash, pinSetAt: row?.pinSetAt ?? null, attendanceCode: row?.attendanceCode ?? null };
+}
+
+/**
+ * An employee's kiosk PIN (argon2id, the hash the project keeps passwords with; never returned)
+ * and terminal attendance code, set by a manager of the employee's branches (labour:manage).
+ */
+export class EmployeeClockService {
+  private async employee(ctx: RequestContext, employeeId: string): Promise<Employee> {
+    const employee = await ctx.db.findOne(Employee, { where: { id: employeeId, organizationId: ctx.organizationId } });
+    if (!employee || !staffInScope(await staffBranchScope(ctx), employee, ctx.actorId)) throw notFound('Employee');
+    return employee;
+  }
+
+  async get(ctx: RequestContext, employeeId: string): Promise<EmployeeClockSettings> {
+    await this.employee(ctx, employeeId);
+    return settingsOf(employeeId, await ctx.db.findOne(EmployeeClock, { where: { employeeId, organizationId: ctx.organizationId } }));
+  }
+
+  /** Sets or resets the PIN; the employee's wrong-PIN locks are lifted. */
+  async setPin(ctx: RequestContext, employeeId: string, input: SetEmployeePinInput): Promise<EmployeeClockSettings> {
+    const pin = normalisePin(input.pin);
+    if (!pin) throw invalidField('pin', 'must be 4 to 8 digits');
+    const employee = await this.employee(ctx, employeeId);
+    const pinHash = await hashPassword(pin);
+    return ctx.transaction(async (uow) => {
+      const now = ctx.now();
+      await uow.manager.upsert(
+        EmployeeClock,
+        { employeeId: employee.id, organizationId: ctx.organizationId, pinHash, pinSetAt: now, pinSetBy: ctx.actorId },
+        { conflictPaths: ['employeeId'] },
+      );
+      await uow.manager.query('DELETE FROM labour_pin_attempts WHERE employee_id = $1 AND organization_id = $2', [employee.id, ctx.organizationId]);
+      await recordAudit(uow, ctx, { entityType: 'employee-pin', entityId: employee.id, action: 'set', changes: { pinSet: true } });
+      const row = await uow.manager.findOneOrFail(EmployeeClock, { where: { employeeId: employee.id } });
+      return settingsOf(employee.id, row);
+    });
+  }
+
+  /** Sets (or with null removes) the attendance code; unique within the organisation (409). */
+  async setAttendanceCode(ctx: RequestContext, employeeId: string, input: SetAttendanceCodeInput): Promise<EmployeeClockSettings> {
+    const employee = await this.employee(ctx, employeeId);
+    const code = input.attendanceCode?.trim() || null;
+    return ctx.transaction(async (uow) => {
+      await catchDuplicate(
+        () =>
+          uow.manager.upsert(
+            EmployeeClock,
+            { employeeId: employee.id, organizationId: ctx.organizationId, attendanceCode: code },
+            { conflictPaths: ['employeeId'] },
+          ),
+        { labour_employee_clock_code_key: () => conflict('Another employee already has this attendance code.') },
+      );
+      await recordAudit(uow, ctx, { entityType: 'employee-attendance-code', entityId: employee.id, action: 'set', changes: { attendanceCode: code } });
+      const row = await uow.manager.findOneOrFail(EmployeeClock, { where: { employeeId: employee.id } });
+      return settingsOf(employee.id, row);
+    });
+  }
+}
+
+export const employeeClockService = new EmployeeClockService();
