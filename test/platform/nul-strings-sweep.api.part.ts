@@ -54,12 +54,15 @@ interface Probe {
   field: string;
   /** Partner routes take an API key only. */
   useKey: boolean;
+  /** Kiosk routes take a kiosk device's credential only. */
+  useDevice?: boolean;
 }
 
 describe('strings PostgreSQL cannot store (U+0000)', () => {
   let app: TestApp;
   let tenant: TestTenant;
   let apiKey: string;
+  let deviceCredential: string;
   const probes: Probe[] = [];
 
   beforeAll(async () => {
@@ -79,6 +82,13 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
     });
     if (table.status !== 200) throw new Error(`table: ${JSON.stringify(table.body)}`);
     const qrToken: string = table.body.data.qrToken;
+    // Kiosk routes take a registered device's credential (X-Clock-Device).
+    const device = await app.request('POST', '/api/v1/console/labour/clock-devices', {
+      token: tenant.owner.token,
+      body: { branchId: tenant.branchId, name: 'NUL sweep' },
+    });
+    if (device.status !== 200) throw new Error(`kiosk device: ${JSON.stringify(device.body)}`);
+    deviceCredential = device.body.data.credential;
     const { schema } = buildServiceSchema();
     for (const compiled of app.instance.routes) {
       const { route } = compiled;
@@ -117,6 +127,7 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
             for (const variant of nulVariants(type, TRANSPARENT_ARGS.has(argName) ? '' : argName)) {
               probes.push({
                 useKey: route.credential === 'key',
+                useDevice: route.credential === 'device',
                 label,
                 method: route.method,
                 path: fillPath(),
@@ -129,6 +140,7 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
             for (const variant of nulVariants(type, argName)) {
               probes.push({
                 useKey: route.credential === 'key',
+                useDevice: route.credential === 'device',
                 label,
                 method: route.method,
                 path: fillPath(),
@@ -143,6 +155,7 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
             if (getNamedType(type).name === 'String' && route.credential !== 'guest') {
               probes.push({
                 useKey: route.credential === 'key',
+                useDevice: route.credential === 'device',
                 label,
                 method: route.method,
                 path: fillPath(source.name),
@@ -155,6 +168,7 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
             if (getNamedType(type).name === 'String') {
               probes.push({
                 useKey: route.credential === 'key',
+                useDevice: route.credential === 'device',
                 label,
                 method: route.method,
                 path: withQuery(source.names[0]),
@@ -174,6 +188,7 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
               const prefix = TRANSPARENT_ARGS.has(argName) ? '' : argName;
               probes.push({
                 useKey: route.credential === 'key',
+                useDevice: route.credential === 'device',
                 label,
                 method: route.method,
                 path: withQuery(names[0]),
@@ -207,7 +222,11 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
     const before = await writes();
     const wrong: string[] = [];
     for (const probe of probes) {
-      const credential = probe.useKey ? { apiKey, headers: { 'x-branch-id': tenant.branchId } } : { token: tenant.owner.token };
+      const credential: { apiKey?: string; token?: string; headers?: Record<string, string> } = probe.useDevice
+        ? { headers: { 'x-clock-device': deviceCredential } }
+        : probe.useKey
+          ? { apiKey, headers: { 'x-branch-id': tenant.branchId } }
+          : { token: tenant.owner.token };
       // Partner order creation requires an Idempotency-Key; a fresh one per probe changes nothing else.
       const headers = { ...('headers' in credential ? credential.headers : {}), 'idempotency-key': randomUUID() };
       const res = await app.request(probe.method, probe.path, { ...credential, headers, body: probe.body });

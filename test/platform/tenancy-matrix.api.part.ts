@@ -84,6 +84,8 @@ const NOT_REACHABLE: Record<string, string> = {
   '/api/v1/console/sales/tills/settlements/':
     "settlements are computed from the sales ledger (POST sales/tills/settlements/refresh), not created; another organisation's answer 404: test/modules/sales/settlements.api.part.ts",
   '/api/v1/public/orders/': ORDERS_REASON,
+  '/api/v1/console/labour/punches/':
+    "punches are made by a kiosk device (POST labour/kiosk/punches with X-Clock-Device) or a terminal import, not by a collection create; another organisation's punch and its photo answer 404: test/modules/labour/time-clock.api.part.ts",
   '/api/v1/console/kitchen/tickets/': `kitchen tickets are made by placing an order (${ORDERS_REASON}); another organisation's ticket is 404 in test/modules/sales/kitchen.api.part.ts`,
   '/api/v1/guest/self-order/':
     "the QR token is the credential (shown once at create/rotate, stored hashed); a token of branch A never reads or orders B's menu: test/modules/sales/guest-self-order.api.part.ts",
@@ -109,6 +111,8 @@ describe('tenancy matrix: organisation B with organisation A ids', () => {
   let idsOfA: string[];
   let fingerprintA: DatabaseFingerprint;
   let bKey: string;
+  /** B's time-clock kiosk (X-Clock-Device), for the kiosk routes. */
+  let bDevice: string;
 
   beforeAll(async () => {
     app = await startTestApp({ config: { webhookAllowPrivateNetworks: true } });
@@ -130,6 +134,12 @@ describe('tenancy matrix: organisation B with organisation A ids', () => {
     ofB = (await seed(b)).resources;
     idsOfA = [a.organizationId, a.branchId, a.owner.userId, ...[...ofA.values()].map((resource) => resource.id)];
     fingerprintA = new DatabaseFingerprint(app.runtime.db.dataSource, a.organizationId);
+    const device = await app.request('POST', '/api/v1/console/labour/clock-devices', {
+      token: b.owner.token,
+      body: { branchId: b.branchId, name: 'Matrix kiosk' },
+    });
+    if (device.status !== 200) throw new Error(`kiosk device: ${JSON.stringify(device.body)}`);
+    bDevice = device.body.data.credential;
 
     const scopes = await app.request('GET', '/api/v1/console/developers/api-keys/scopes', { token: b.owner.token });
     const keyBody = {
@@ -199,9 +209,14 @@ describe('tenancy matrix: organisation B with organisation A ids', () => {
     return idsOfA.filter((id) => text.includes(id));
   }
 
-  async function call(operation: DocOperation, credential: 'session' | 'key', path: string, body?: unknown) {
+  async function call(operation: DocOperation, credential: 'session' | 'key' | 'device', path: string, body?: unknown) {
     // A key carries no branch: branch-scoped operations take it from X-Branch-Id (B's own branch).
-    const options: RequestOptions = credential === 'session' ? { token: b.owner.token } : { apiKey: bKey, headers: { 'x-branch-id': b.branchId } };
+    const options: RequestOptions =
+      credential === 'session'
+        ? { token: b.owner.token }
+        : credential === 'device'
+          ? { headers: { 'x-clock-device': bDevice } }
+          : { apiKey: bKey, headers: { 'x-branch-id': b.branchId } };
     if (operation.method !== 'GET') {
       options.body = body ?? {};
       // Some writes require a key (partner orders); a fresh one never replays another call's answer.
@@ -265,8 +280,9 @@ describe('tenancy matrix: organisation B with organisation A ids', () => {
         covered++;
         const path = fillPath(operation.path, (parameter) => idForPath(operation.path, parameter, ofB) ?? randomUUID());
         const body = { ...(withNamedSamples(validSample(doc, operation.body, '', idOfB)) as Record<string, unknown>), [field]: idOfA(field) };
-        // Partner routes take an API key only; the others are called with B's session.
-        const credential = operation.security.length > 0 && operation.security.every((scheme) => scheme === 'apiKey') ? 'key' : 'session';
+        // Partner routes take an API key only, kiosk routes B's kiosk device; the others are called with B's session.
+        const only = (scheme: string) => operation.security.length > 0 && operation.security.every((s) => s === scheme);
+        const credential = only('apiKey') ? 'key' : only('clockDevice') ? 'device' : 'session';
         const answer = await call(operation, credential, path, body);
         const label = `${operation.method} ${operation.path} ${field}`;
         const documented = DOCUMENTED_REFUSALS[label];

@@ -6,6 +6,8 @@ export const LABOUR_MESSAGES = defineMessages('labour', [
   ['Roster template', 'قالب الجدول'],
   ['Shift swap request', 'طلب تبديل المناوبة'],
   ['Kiosk device', 'جهاز ساعة الدوام'],
+  ['has no attendance rows (code and time)', 'لا يحتوي على أسطر حضور (رمز ووقت)'],
+  ['has more than {max} rows; split the file', 'يحتوي على أكثر من {max} سطر؛ قسّم الملف'],
   ['Punch', 'بصمة الدوام'],
   ['Punch photo', 'صورة بصمة الدوام'],
   ['Punch import', 'استيراد البصمات'],

@@ -23,6 +23,8 @@ import { clockDevicesSort } from './devices/clock-device.service';
 import { PunchResolver } from './punches/punch.resolver';
 import { punchesSort } from './punches/punch.service';
 import { isKioskDevice } from './kiosk-rules';
+import { PunchImportResolver } from './terminal-import/punch-import.resolver';
+import { punchImportsSort } from './terminal-import/punch-import.service';
 import { punchEvents, rosterEvents, shiftSwapEvents } from './labour.events';
 import { labourRoutes } from './labour.routes';
 import { LABOUR_MESSAGES } from './labour.messages';
@@ -43,7 +45,7 @@ export const labourModule: FeatureModule = {
   name: 'labour',
   routes: [labourRoutes],
   messages: LABOUR_MESSAGES,
-  sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort, clockDevicesSort, punchesSort],
+  sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort, clockDevicesSort, punchesSort, punchImportsSort],
   entities: [Shift, RosterWeekRecord, RosterTemplate, ShiftSwapRequest, LabourSettingsRow, Punch, ClockDevice, EmployeeClock, PinAttempts, PunchImport],
   resolvers: [
     ShiftResolver,
@@ -54,6 +56,7 @@ export const labourModule: FeatureModule = {
     TimesheetResolver,
     ClockDeviceResolver,
     PunchResolver,
+    PunchImportResolver,
   ],
   events: [...rosterEvents.definitions, ...shiftSwapEvents.definitions, ...punchEvents.definitions],
   rules: {
@@ -78,6 +81,8 @@ export const labourModule: FeatureModule = {
       myPunches: readOrOwn,
       punch: readOrOwn,
       punchPhoto: readOrOwn,
+      punchImports: read,
+      punchImport: read,
     },
     Mutation: {
       createShift: manage,
@@ -97,6 +102,7 @@ export const labourModule: FeatureModule = {
       setEmployeePin: manage,
       setEmployeeAttendanceCode: manage,
       recordKioskPunch: isKioskDevice,
+      importTerminalPunches: manage,
     },
   },
 };

@@ -5,5 +5,6 @@ import './rosters.api.part';
 import './swaps.api.part';
 import './timesheets.api.part';
 import './time-clock.api.part';
+import './terminal-import.api.part';
 
 shareTestAppsInThisFile();

@@ -23,6 +23,8 @@ export const SEED_RECIPES: Recipes = {
   // A shift at the employee's branch; a template is saved from the week of that shift.
   [`${C}/labour/shifts`]: () => ({ branchId: employeeBranch }),
   [`${C}/labour/roster-templates`]: () => ({ branchId: employeeBranch }),
+  // A terminal file needs at least one attendance row (docs/labour.md, "Terminal imports").
+  [`${C}/labour/punch-imports`]: () => ({ content: 'code,time\nC1,2026-03-09 08:00:00\n', format: 'Csv' }),
   // Scopes and event types are checked against registries, not a GraphQL enum.
   [`${C}/developers/api-keys`]: () => ({ scopes: ['hr:read'] }),
   [`${C}/developers/webhooks`]: () => ({ url: 'http://127.0.0.1:9/hooks', events: ['hr.department.created'] }),

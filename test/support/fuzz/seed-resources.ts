@@ -34,6 +34,9 @@ const NAMED_SAMPLES: Record<string, () => unknown> = {
   endTime: () => '17:00',
   fromWeekStart: () => '2026-11-14',
   weekStart: () => '2026-11-21',
+  // A kiosk punch's key is made on the device (a UUID), its PIN is digits (docs/labour.md).
+  deviceKey: () => `k-${Math.random().toString(36).slice(2, 12)}`,
+  pin: () => '2468',
 };
 
 /** "leave-types" → "leaveType", "categories" → "category", "branches" → "branch". */

@@ -31,9 +31,9 @@ export class EmployeeClockService {
 
   /** Sets or resets the PIN; the employee's wrong-PIN locks are lifted. */
   async setPin(ctx: RequestContext, employeeId: string, input: SetEmployeePinInput): Promise<EmployeeClockSettings> {
+    const employee = await this.employee(ctx, employeeId);
     const pin = normalisePin(input.pin);
     if (!pin) throw invalidField('pin', 'must be 4 to 8 digits');
-    const employee = await this.employee(ctx, employeeId);
     const pinHash = await hashPassword(pin);
     return ctx.transaction(async (uow) => {
       const now = ctx.now();

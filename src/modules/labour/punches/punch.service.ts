@@ -21,16 +21,7 @@ import { EmployeeClock, PinAttempts } from '../devices/employee-clock.entity';
 import { ownEmployee, readsAllRosters, rosterBranch } from '../labour-access';
 import { punchEvents } from '../labour.events';
 import { afterFailure, lockedMinutesLeft, normalisePin } from '../rules/pin.rules';
-import {
-  allowedPunches,
-  nextClockState,
-  occurredAtProblem,
-  type PunchKind,
-  PunchSource,
-  refusedPunchMessage,
-  stateAfter,
-  stateAt,
-} from '../rules/punch.rules';
+import { allowedPunches, nextClockState, occurredAtProblem, type PunchKind, PunchSource, refusedPunchMessage, stateAfter, stateAt } from '../rules/punch.rules';
 import { Punch } from './punch.entity';
 import {
   type KioskEmployee,
@@ -142,9 +133,13 @@ export class PunchService {
   /** A kiosk punch: the same device key again answers the first punch (one stored). */
   async recordKiosk(ctx: RequestContext, input: KioskPunchInput): Promise<KioskPunchResult> {
     const { deviceId, branchId } = kioskOf(ctx);
-    const known = await this.byDeviceKey(ctx, deviceId, input.deviceKey);
+    // A rebuild after a crash (Idempotency-Key) follows the first attempt's path to its committed result.
+    const known = ctx.idempotencyReplay ? null : await this.byDeviceKey(ctx, deviceId, input.deviceKey);
     if (known) return this.resultOf(ctx, known);
 
+    // Another organisation's employee is a 404 whatever else the body says.
+    const employee = await ctx.db.findOne(Employee, { where: { id: input.employeeId, organizationId: ctx.organizationId } });
+    if (!employee) throw notFound('Employee');
     const pin = normalisePin(input.pin);
     const now = ctx.now();
     const occurredAt = input.occurredAt ?? now;
@@ -153,9 +148,6 @@ export class PunchService {
     const timeProblem = occurredAtProblem(occurredAt, now);
     if (timeProblem) fields.occurredAt = [timeProblem];
     if (Object.keys(fields).length) throw validationError(fields);
-
-    const employee = await ctx.db.findOne(Employee, { where: { id: input.employeeId, organizationId: ctx.organizationId } });
-    if (!employee) throw notFound('Employee');
     if (!employee.branchIds.includes(branchId)) throw invalidField('employeeId', 'is not assigned to this branch');
     if (employee.status !== EmploymentStatus.Active) throw invalidField('employeeId', `is ${employee.status}; only Active employees can punch`);
     await this.checkPin(ctx, deviceId, employee.id, pin!);
@@ -333,4 +325,3 @@ function tooManyPins(minutes: number): AppError {
 }
 
 export const punchService = new PunchService();
-
