@@ -83,19 +83,13 @@ describe('console delivery pages: connections and payout reconciliation', () => 
         { orderId: `${prefix}-1`, orderDate: day, gross: one, commission: Math.round(one * 0.15) },
         { orderId: `${prefix}-2`, orderDate: day, gross: two, commission: Math.round(two * 0.25) },
       ]);
-      // The agreed rate is remembered from an earlier payout of the connection.
-      const earlier = payoutCsv(`${prefix}-W0`, day, [{ orderId: `${prefix}-1`, orderDate: day, gross: one, commission: Math.round(one * 0.15) }]);
-      const seeded = await app.request('POST', `${C}/delivery/payouts`, {
-        token,
-        body: { connectionId: connection.id, format: 'Csv', content: earlier, commissionRatePercent: 15 },
-      });
-      expect(seeded.status).toBe(200);
-
       await openInConsole(page, '/delivery/payouts');
       await page.getByRole('heading', { name: text(T, 'delivery.payouts.title') }).waitFor();
       const importForm = page.getByRole('form', { name: text(T, 'delivery.payouts.import') });
       await importForm.getByRole('combobox', { name: text(T, 'delivery.connection') }).click();
       await page.getByRole('option', { name }).click();
+      // The agreed rate typed in the screen's digits (15 %): the 25 % commission is over-charged.
+      await importForm.getByRole('textbox', { name: text(T, 'delivery.payouts.agreedRate') }).fill(language === 'ar' ? '١٥' : '15');
       await importForm.locator('input[type="file"]').setInputFiles({ name: 'payout.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await importForm.getByRole('button', { name: text(T, 'delivery.payouts.importButton') }).click();
       await importForm.getByRole('status').waitFor();

@@ -78,6 +78,8 @@ export const deliveryEn = {
       title: 'Platform payouts',
       help: 'Import a platform’s payout statement to check it against the orders in the ledger; match its total to the bank line on the statement-lines page.',
       import: 'Import a payout statement',
+      agreedRate: 'Agreed commission (%)',
+      agreedRateHelp: 'Left empty: the rate of the connection’s previous payout.',
       importButton: 'Import',
       file: 'Payout file (CSV or xlsx)',
       columnsHelp:

@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/CreateDialog';
+import { NumberField } from '../../ui/NumberField';
 import { formatDate, formatIqd, formatNumber, formatPercent, localeOf, monthStartOf } from '../../ui/format';
 import { useSalesChoices } from '../sales/sales-choices';
 import { useConnectionChoices } from './delivery-choices';
@@ -165,6 +166,7 @@ function ImportForm({ onImported }: { onImported: (id: string) => void }) {
   const { connections } = useConnectionChoices();
   const [connectionId, setConnectionId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [rate, setRate] = useState<number | string>('');
   const [state, importPayout] = useMutation(ImportDeliveryPayoutDocument);
   const [done, setDone] = useState<string | null>(null);
   const fields = fieldErrorsOf(state.error);
@@ -176,7 +178,8 @@ function ImportForm({ onImported }: { onImported: (id: string) => void }) {
     const xlsx = /\.xlsx$/i.test(file.name);
     const format: PayoutFileFormat = xlsx ? 'Xlsx' : 'Csv';
     const content = xlsx ? await base64Of(file) : await file.text();
-    const answer = await importPayout({ input: { connectionId, format, content } }, CONTEXT);
+    const commissionRatePercent = typeof rate === 'number' ? rate : null;
+    const answer = await importPayout({ input: { connectionId, format, content, commissionRatePercent } }, CONTEXT);
     const result = answer.data?.importDeliveryPayout;
     if (result) {
       setDone(
@@ -217,6 +220,18 @@ function ImportForm({ onImported }: { onImported: (id: string) => void }) {
               onChange={setFile}
               clearable
               w={260}
+              maw="100%"
+            />
+            <NumberField
+              label={t('delivery.payouts.agreedRate')}
+              description={t('delivery.payouts.agreedRateHelp')}
+              decimalScale={2}
+              min={0}
+              max={100}
+              value={rate}
+              onChange={setRate}
+              error={fields.commissionRatePercent}
+              w={200}
               maw="100%"
             />
             <Button type="submit" loading={state.fetching} disabled={!connectionId || !file}>
