@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
+import { businessCalendar, consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
 import { chooseLanguage, openInConsole, settled } from '../support/console-pages';
 import { CONSOLE_AR, CONSOLE_EN } from '../support/console-strings';
 import { openShop } from '../modules/sales/sales.support';
@@ -75,7 +75,7 @@ describe('console delivery pages: connections and payout reconciliation', () => 
       const connections = await app.request('GET', `${C}/delivery/connections?PerPage=100`, { token });
       const connection = connections.body.data.items.find((c: { name: string }) => c.name === name);
       const ref = { id: connection.id, organizationId: owner.tenant.organizationId, branchId: owner.tenant.branchId };
-      const day = app.clock.now().toISOString().slice(0, 10);
+      const day = (await businessCalendar(app, token)).today;
       const one = await fixturePlatformOrder(app, shop, ref, `${prefix}-1`, 1);
       const two = await fixturePlatformOrder(app, shop, ref, `${prefix}-2`, 2);
       await fixturePlatformOrder(app, shop, ref, `${prefix}-3`, 1);
