@@ -17,7 +17,7 @@ import { requestIdMiddleware } from './core/http/request-id.middleware';
 import { respondWithError, GRAPHQL_PATH } from './core/http/respond-error';
 import { AppError } from './core/errors/app-error';
 import { credentialResolvers } from './modules';
-import { buildServiceSchema, serviceRouteTables, serviceSortFields } from './bootstrap';
+import { buildServiceSchema, serviceInboundEndpoints, serviceRouteTables, serviceSortFields } from './bootstrap';
 import { compileRoutes, createBridgeRouter, type CompiledRoute } from '../rest-bridge/bridge';
 import { runChain } from './core/http/run-chain';
 import { buildOpenApi } from '../rest-bridge/openapi';
@@ -161,6 +161,7 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   app.use('/api/docs/assets', express.static(path.dirname(require.resolve('swagger-ui-dist/package.json')), { index: false }));
   app.get('/api/docs/init.js', (_req, res) => void res.type('application/javascript').send(docsInitScript(OPENAPI_PATH)));
   app.get(['/api/docs', '/api/docs/'], (_req, res) => void res.type('html').send(docsPage()));
+  for (const endpoint of serviceInboundEndpoints()) app.use(endpoint.path, endpoint.handler(runtime));
   app.use(guestPageRouter());
   app.use('/console', consoleRouter());
   app.use('/explorer', explorerAssets());

@@ -16,6 +16,7 @@ import { deleteGuards } from './core/modules/delete-guards';
 import { registerMessages } from './core/i18n/messages';
 import { buildAppSchema, type BuiltSchema } from './core/graphql/build-schema';
 import { featureModules } from './modules';
+import type { FeatureModule } from './modules/feature-module';
 import { createBroadcast } from './core/broadcast';
 import { LiveHub } from './core/live/live-hub';
 import { allEntities } from './modules/entities';
@@ -70,6 +71,11 @@ export function wireFeatureModules(): void {
 }
 
 /** The REST bridge's route tables: every module's, in the order of the modules. */
+/** The modules' inbound endpoints (FeatureModule.inbound). */
+export function serviceInboundEndpoints(): NonNullable<FeatureModule['inbound']> {
+  return featureModules.flatMap((module) => module.inbound ?? []);
+}
+
 export function serviceRouteTables(): RouteTable[] {
   return featureModules.flatMap((module) => module.routes ?? []);
 }

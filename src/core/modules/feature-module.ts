@@ -8,6 +8,7 @@ import type { Runtime } from '../runtime';
 import type { RouteTable } from './route-table';
 import type { CatalogueEntry } from '../i18n/messages';
 import type { ListSortFields } from '../lists/sort-fields';
+import type { RequestHandler } from 'express';
 
 /**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
@@ -32,6 +33,11 @@ export interface FeatureModule {
   matchTargets?: MatchTarget[];
   /** Checks that refuse (409) the deletion of another feature's record this module's records still point at. */
   deleteGuards?: DeleteGuard[];
+  /**
+   * HTTP endpoints outside the API doors for callers that prove themselves by their own scheme (a
+   * delivery platform's signed request): mounted at `path`, below the API, before the console.
+   */
+  inbound?: Array<{ path: string; handler: (runtime: Runtime) => RequestHandler }>;
   /** Called once when a runtime is built (e.g. to subscribe to broadcasts); must not block. */
   start?: (runtime: Runtime) => void;
 }

@@ -21,4 +21,10 @@ export const DELIVERY_MESSAGES = defineMessages('delivery', [
   ['The webhook signature does not match.', 'توقيع الطلب غير مطابق.'],
   ['must be a JSON object with type and data', 'يجب أن يكون كائن JSON فيه type وdata'],
   ['is required (1-200 characters)', 'مطلوب (من 1 إلى 200 حرف)'],
+  ['The request body could not be read.', 'تعذّرت قراءة متن الطلب.'],
+  ['could not be read', 'تعذّرت قراءته'],
+  ['The order is already {state}.', 'الطلب في الحالة {state} بالفعل.'],
+  ['Not accepted before the platform deadline.', 'لم يُقبل قبل المهلة التي حددتها المنصة.'],
+  ['Cancelled by the platform.', 'ألغته المنصة.'],
+  ['is required', 'مطلوب'],
 ]);

@@ -10,6 +10,10 @@ import { DeliveryCall } from './calls/delivery-call.entity';
 import { deliveryConnectionEvents, deliveryOrderEvents } from './delivery.events';
 import { deliveryRoutes } from './delivery.routes';
 import { DELIVERY_MESSAGES } from './delivery.messages';
+import { DeliveryOrderResolver } from './orders/delivery-order.resolver';
+import { deliveryOrdersSort } from './orders/delivery-order.service';
+import { deliveryDeadlineJob } from './orders/delivery-order.jobs';
+import { inboundHandler, INBOUND_PREFIX } from './inbound/inbound.router';
 import './adapters';
 import { payoutParts } from './payouts/payout.parts';
 
@@ -20,20 +24,26 @@ import { payoutParts } from './payouts/payout.parts';
  */
 const read = canAny('delivery:read', 'delivery:manage');
 const manage = can('delivery:manage');
+/** Accepting or rejecting a platform order is branch work: whoever moves orders on the board may decide. */
+const decide = canAny('delivery:manage', 'sales:write');
 
 export const deliveryModule: FeatureModule = {
   name: 'delivery',
   routes: [deliveryRoutes, ...payoutParts.routes],
   messages: { ...DELIVERY_MESSAGES, ...payoutParts.messages },
-  sortFields: [deliveryConnectionsSort, ...payoutParts.sortFields],
+  sortFields: [deliveryConnectionsSort, deliveryOrdersSort, ...payoutParts.sortFields],
+  inbound: [{ path: INBOUND_PREFIX, handler: inboundHandler }],
+  jobs: [deliveryDeadlineJob],
   entities: [DeliveryConnection, DeliveryItemMapping, DeliveryOrder, DeliveryOutboundMessage, DeliveryCall, ...payoutParts.entities],
-  resolvers: [DeliveryConnectionResolver, ...payoutParts.resolvers],
+  resolvers: [DeliveryConnectionResolver, DeliveryOrderResolver, ...payoutParts.resolvers],
   matchTargets: payoutParts.matchTargets,
   events: [...deliveryConnectionEvents.definitions, ...deliveryOrderEvents.definitions, ...payoutParts.events],
   rules: {
     Query: {
       deliveryConnections: read,
       deliveryConnection: read,
+      deliveryOrders: canAny('delivery:read', 'delivery:manage', 'sales:read'),
+      deliveryOrder: canAny('delivery:read', 'delivery:manage', 'sales:read'),
       ...payoutParts.rules.Query,
     },
     Mutation: {
@@ -41,6 +51,8 @@ export const deliveryModule: FeatureModule = {
       updateDeliveryConnection: manage,
       rotateDeliveryConnectionSecret: manage,
       deleteDeliveryConnection: manage,
+      acceptDeliveryOrder: decide,
+      rejectDeliveryOrder: decide,
       ...payoutParts.rules.Mutation,
     },
   },

@@ -1,4 +1,4 @@
-import { body, CONSOLE, list, path, queryObject, type RouteTable } from '../../core/modules/route-table';
+import { body, bodyField, CONSOLE, list, path, queryObject, type RouteTable } from '../../core/modules/route-table';
 
 const D = `${CONSOLE}/delivery`;
 
@@ -65,6 +65,49 @@ export const deliveryRoutes: RouteTable = {
       extension: true,
       summary: 'Give a Generic connection a new signing secret',
       args: { id: path('id') },
+    },
+    {
+      method: 'GET',
+      path: `${D}/orders`,
+      operation: 'query',
+      field: 'deliveryOrders',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'List orders received from delivery platforms',
+      args: {
+        list: list(),
+        filter: queryObject({ connectionId: 'ConnectionId', branchId: 'BranchId', state: 'State', flagged: 'Flagged', platformOrderId: 'PlatformOrderId' }),
+      },
+    },
+    {
+      method: 'GET',
+      path: `${D}/orders/{id}`,
+      operation: 'query',
+      field: 'deliveryOrder',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'Get a platform order',
+      args: { id: path('id') },
+    },
+    {
+      method: 'POST',
+      path: `${D}/orders/{id}/accept`,
+      operation: 'mutation',
+      field: 'acceptDeliveryOrder',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'Accept a platform order',
+      args: { id: path('id') },
+    },
+    {
+      method: 'POST',
+      path: `${D}/orders/{id}/reject`,
+      operation: 'mutation',
+      field: 'rejectDeliveryOrder',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'Reject a platform order with a reason',
+      args: { id: path('id'), reason: bodyField('reason') },
     },
   ],
 };

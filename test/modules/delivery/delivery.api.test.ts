@@ -2,6 +2,7 @@
 // (docs/architecture.md, "Test runs"). Run one part alone: npm test -- <its path>.
 import { shareTestAppsInThisFile } from '../../support/test-app';
 import './connections.api.part';
+import './orders-in.api.part';
 import './payouts.api.part';
 
 shareTestAppsInThisFile();

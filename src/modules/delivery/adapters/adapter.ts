@@ -129,7 +129,7 @@ export interface PlatformAdapter {
    * Checks the request came from the platform (an AppError 401 otherwise), that it is fresh, and
    * turns it into events (422 on a malformed body). Replays are refused by the caller (call log).
    */
-  verifyAndParse(connection: ConnectionForAdapter, request: InboundRequest, now: Date): InboundEvent[];
+  verifyAndParse(connection: ConnectionForAdapter, request: InboundRequest, now: Date): InboundEvent[] | Promise<InboundEvent[]>;
   /** A key naming the request uniquely (e.g. the webhook-id) for replay refusal; null when the platform sends none. */
   replayKey(request: InboundRequest): string | null;
   /** The answer the platform gets for a handled event. */

@@ -10,6 +10,7 @@ import { DeliveryCallDirection } from '../shared/delivery-vocabulary';
 @Index('delivery_calls_org_started', ['organizationId', 'startedAt', 'id'])
 @Index('delivery_calls_org_connection_started', ['organizationId', 'connectionId', 'startedAt', 'id'])
 @Index('delivery_calls_started', ['startedAt'])
+@Index('delivery_calls_replay_key', ['connectionId', 'replayKey'], { unique: true, where: 'replay_key IS NOT NULL' })
 export class DeliveryCall {
   @Field(() => ID, { description: "The call's id." })
   @PrimaryGeneratedColumn('uuid')
@@ -65,6 +66,10 @@ export class DeliveryCall {
   @Field(() => Int, { description: 'How long it took, milliseconds.' })
   @Column('integer')
   durationMs!: number;
+
+  /** An inbound call's own id (webhook-id): a second call with it is answered from this row, not handled again. */
+  @Column('text', { nullable: true })
+  replayKey!: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The platform order it concerned, if any.' })
   @Column('uuid', { nullable: true })

@@ -18,7 +18,7 @@ export class DeliveryItemMapping extends OrganizationRecord {
   @Column('text')
   kind!: DeliveryMappingKind;
 
-  @Field(() => String, { description: "The platform's id of the item." })
+  @Field(() => ID, { description: "The platform's id of the item." })
   @Column('text')
   platformItemId!: string;
 

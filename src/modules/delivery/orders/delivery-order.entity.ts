@@ -9,7 +9,7 @@ import { DeliveryFulfilment, DeliveryOrderFlag, DeliveryOrderState } from '../sh
   description: 'A line of a platform order whose item maps to no product: kept, shown to the kitchen in the note, and flagged.',
 })
 export class DeliveryUnmappedLine {
-  @Field(() => String, { description: "The platform's item id." })
+  @Field(() => ID, { description: "The platform's item id." })
   platformItemId!: string;
 
   @Field(() => String, { description: "The platform's name of the item." })
@@ -39,17 +39,17 @@ export class DeliveryOrder extends OrganizationRecord {
   @Column('uuid')
   connectionId!: string;
 
-  @Field(() => String, { description: "The platform's order id (one order per connection and id)." })
+  @Field(() => ID, { description: "The platform's order id (one order per connection and id)." })
   @Column('text')
   platformOrderId!: string;
 
-  @Field(() => String, { nullable: true, description: 'The short code the platform shows the rider and the customer.' })
+  @Field(() => ID, { nullable: true, description: 'The short code the platform shows the rider and the customer.' })
   @Column('text', { nullable: true })
   displayId!: string | null;
 
-  @Field(() => ID, { description: 'The sales order in the ledger.' })
-  @Column('uuid')
-  salesOrderId!: string;
+  @Field(() => ID, { nullable: true, description: 'The sales order in the ledger; null when no line of the order could be placed (every item unmapped).' })
+  @Column('uuid', { nullable: true })
+  salesOrderId!: string | null;
 
   @Field(() => DeliveryOrderState, { description: 'Received, Accepted, Rejected or Cancelled.' })
   @Column('text')

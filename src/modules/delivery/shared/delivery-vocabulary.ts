@@ -42,6 +42,12 @@ export enum DeliveryOrderState {
 registerEnumType(DeliveryOrderState, {
   name: 'DeliveryOrderState',
   description: 'Received (waiting for a decision), Accepted, Rejected (by the branch, with a reason, or at the deadline) or Cancelled (by the platform).',
+  valuesConfig: {
+    Received: { description: 'Waiting for a decision (accept or reject).' },
+    Accepted: { description: 'Accepted, automatically or by a person.' },
+    Rejected: { description: 'Rejected with a reason, by a person or at the deadline.' },
+    Cancelled: { description: 'Cancelled by the platform.' },
+  },
 });
 export const DELIVERY_ORDER_STATES = Object.values(DeliveryOrderState);
 
@@ -55,6 +61,11 @@ registerEnumType(DeliveryOrderFlag, {
   name: 'DeliveryOrderFlag',
   description:
     'UnmappedItem (a line names no mapped product), TotalMismatch (the platform states another total than the tier computes) or AcceptDeadlinePassed.',
+  valuesConfig: {
+    UnmappedItem: { description: 'A line names a platform item mapped to no product or option.' },
+    TotalMismatch: { description: 'The platform states another total than the price tier computes.' },
+    AcceptDeadlinePassed: { description: 'Nobody decided before the accept deadline; the order was rejected.' },
+  },
 });
 
 export enum DeliveryFulfilment {
@@ -64,13 +75,24 @@ export enum DeliveryFulfilment {
 registerEnumType(DeliveryFulfilment, {
   name: 'DeliveryFulfilment',
   description: 'Delivery (a rider brings it to the customer) or Pickup (the customer collects).',
+  valuesConfig: {
+    Delivery: { description: 'A rider brings it to the customer.' },
+    Pickup: { description: 'The customer collects it.' },
+  },
 });
 
 export enum DeliveryMappingKind {
   Product = 'Product',
   ModifierOption = 'ModifierOption',
 }
-registerEnumType(DeliveryMappingKind, { name: 'DeliveryMappingKind', description: 'What a platform item id maps to: a Product or a ModifierOption.' });
+registerEnumType(DeliveryMappingKind, {
+  name: 'DeliveryMappingKind',
+  description: 'What a platform item id maps to: a Product or a ModifierOption.',
+  valuesConfig: {
+    Product: { description: 'A platform item mapped to a product.' },
+    ModifierOption: { description: 'A platform option mapped to a modifier option.' },
+  },
+});
 
 export enum DeliveryCallDirection {
   In = 'In',
@@ -79,6 +101,10 @@ export enum DeliveryCallDirection {
 registerEnumType(DeliveryCallDirection, {
   name: 'DeliveryCallDirection',
   description: 'In (the platform called the service) or Out (the service called the platform).',
+  valuesConfig: {
+    In: { description: 'The platform called the service.' },
+    Out: { description: 'The service called the platform.' },
+  },
 });
 
 /** The statuses a platform is told (docs/delivery.md, "Status mapping"). */

@@ -1,4 +1,5 @@
 import { In } from 'typeorm';
+import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
@@ -32,6 +33,11 @@ export interface PlaceOrderRequest {
   note?: string | null;
   items: CartItemInput[];
   payments: PaymentRequest[];
+  /**
+   * The caller's own rows about the order, written in the placement's transaction after the order
+   * (a delivery platform's order link): a failure there places nothing.
+   */
+  alongside?: (uow: UnitOfWork, order: SalesOrder) => Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -144,6 +150,7 @@ export class OrderPlacementService {
         await emit(uow, ctx, { type: salesOrderEvents.types.placed, resourceId: order.id, data: payload, branchId: order.branchId });
         await kitchenService.createTickets(uow, order);
         await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderPlaced, order);
+        await request.alongside?.(uow, order);
         return order;
       });
       return { order, orderToken };

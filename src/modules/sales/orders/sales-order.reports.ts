@@ -13,7 +13,7 @@ const STATUS_WORDS_AR: Readonly<Record<OrderStatus, string>> = {
   Completed: 'مكتمل',
   Cancelled: 'ملغى',
 };
-const SOURCE_WORDS_AR: Readonly<Record<OrderSource, string>> = { Guest: 'ضيف (QR)', Partner: 'شريك', Console: 'لوحة الإدارة' };
+const SOURCE_WORDS_AR: Readonly<Record<OrderSource, string>> = { Guest: 'ضيف (QR)', Partner: 'شريك', Console: 'لوحة الإدارة', Delivery: 'منصة توصيل' };
 
 interface KeyedRow {
   id: string;

@@ -26,14 +26,16 @@ export enum OrderSource {
   Guest = 'Guest',
   Partner = 'Partner',
   Console = 'Console',
+  Delivery = 'Delivery',
 }
 registerEnumType(OrderSource, {
   name: 'OrderSource',
-  description: 'Guest (QR self-order), Partner (partner API) or Console.',
+  description: 'Guest (QR self-order), Partner (partner API), Console or Delivery (a delivery platform, docs/delivery.md).',
   valuesConfig: {
     Guest: { description: "Placed by a guest from a table's QR code." },
     Partner: { description: 'Placed by a partner over the partner API.' },
     Console: { description: 'Entered in the console.' },
+    Delivery: { description: "Received from a delivery platform's connection." },
   },
 });
 export const ORDER_SOURCES = Object.values(OrderSource);
