@@ -16,6 +16,7 @@ import { deleteGuards } from './core/modules/delete-guards';
 import { registerMessages } from './core/i18n/messages';
 import { buildAppSchema, type BuiltSchema } from './core/graphql/build-schema';
 import { featureModules } from './modules';
+import { registerEventObservers } from './core/outbox/emit';
 import type { FeatureModule } from './modules/feature-module';
 import { createBroadcast } from './core/broadcast';
 import { LiveHub } from './core/live/live-hub';
@@ -67,6 +68,7 @@ export function wireFeatureModules(): void {
   for (const module of featureModules) matchTargets.register(module.matchTargets ?? []);
   for (const module of featureModules) deleteGuards.register(module.deleteGuards ?? []);
   for (const module of featureModules) registerMessages(module.messages ?? {});
+  for (const module of featureModules) registerEventObservers(module.eventObservers ?? []);
   modulesWired = true;
 }
 

@@ -87,6 +87,8 @@ const NOT_REACHABLE: Record<string, string> = {
   '/api/v1/console/labour/punches/':
     "punches are made by a kiosk device (POST labour/kiosk/punches with X-Clock-Device) or a terminal import, not by a collection create; another organisation's punch and its photo answer 404: test/modules/labour/time-clock.api.part.ts",
   '/api/v1/console/kitchen/tickets/': `kitchen tickets are made by placing an order (${ORDERS_REASON}); another organisation's ticket is 404 in test/modules/sales/kitchen.api.part.ts`,
+  '/api/v1/console/delivery/orders/':
+    "platform orders are made by a platform's signed call to /delivery/{platform}/{connectionId}, not by a collection create; another organisation's order answers 404 on read, accept and reject: test/modules/delivery/orders-in.api.part.ts",
   '/api/v1/guest/self-order/':
     "the QR token is the credential (shown once at create/rotate, stored hashed); a token of branch A never reads or orders B's menu: test/modules/sales/guest-self-order.api.part.ts",
 };

@@ -9,6 +9,7 @@ import type { RouteTable } from './route-table';
 import type { CatalogueEntry } from '../i18n/messages';
 import type { ListSortFields } from '../lists/sort-fields';
 import type { RequestHandler } from 'express';
+import type { EventObserver } from '../outbox/emit';
 
 /**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
@@ -38,6 +39,8 @@ export interface FeatureModule {
    * delivery platform's signed request): mounted at `path`, below the API, before the console.
    */
   inbound?: Array<{ path: string; handler: (runtime: Runtime) => RequestHandler }>;
+  /** Work done in the emitting unit of work when another feature's event is emitted (src/core/outbox/emit.ts). */
+  eventObservers?: EventObserver[];
   /** Called once when a runtime is built (e.g. to subscribe to broadcasts); must not block. */
   start?: (runtime: Runtime) => void;
 }

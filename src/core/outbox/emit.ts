@@ -12,6 +12,18 @@ export interface DomainEvent {
   branchId?: string | null;
 }
 
+/**
+ * Work another feature does in the same unit of work when an event is emitted (a delivery
+ * platform told of an order's new status): registered per event type by a FeatureModule's
+ * `eventObservers`, run inside `emit`, so it commits or rolls back with the change itself.
+ */
+export type EventObserver = { types: readonly string[]; observe(uow: UnitOfWork, ctx: RequestContext, event: DomainEvent): Promise<void> };
+const observers = new Map<string, EventObserver[]>();
+
+export function registerEventObservers(list: readonly EventObserver[]): void {
+  for (const observer of list) for (const type of observer.types) observers.set(type, [...(observers.get(type) ?? []), observer]);
+}
+
 /** Called after the commit with the runtime that wrote the events (so the right job queue is woken). */
 type OutboxListener = (runtime: Runtime) => void;
 const listeners = new Set<OutboxListener>();
@@ -65,4 +77,5 @@ export function wakeAfterCommit(uow: UnitOfWork, ctx: RequestContext): void {
 export async function emit(uow: UnitOfWork, ctx: RequestContext, event: DomainEvent): Promise<void> {
   deferredWrites(uow).insert<OutboxEvent>(OutboxEvent, outboxValues(ctx, event));
   wakeAfterCommit(uow, ctx);
+  for (const observer of observers.get(event.type) ?? []) await observer.observe(uow, ctx, event);
 }

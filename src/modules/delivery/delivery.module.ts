@@ -14,6 +14,8 @@ import { DeliveryOrderResolver } from './orders/delivery-order.resolver';
 import { deliveryOrdersSort } from './orders/delivery-order.service';
 import { deliveryDeadlineJob } from './orders/delivery-order.jobs';
 import { inboundHandler, INBOUND_PREFIX } from './inbound/inbound.router';
+import { deliverySendJob, deliverySweepJob } from './outbound/outbound.jobs';
+import { availabilityObserver, orderStatusObserver } from './outbound/outbound.observers';
 import './adapters';
 import { payoutParts } from './payouts/payout.parts';
 
@@ -33,7 +35,8 @@ export const deliveryModule: FeatureModule = {
   messages: { ...DELIVERY_MESSAGES, ...payoutParts.messages },
   sortFields: [deliveryConnectionsSort, deliveryOrdersSort, ...payoutParts.sortFields],
   inbound: [{ path: INBOUND_PREFIX, handler: inboundHandler }],
-  jobs: [deliveryDeadlineJob],
+  jobs: [deliveryDeadlineJob, deliverySendJob, deliverySweepJob],
+  eventObservers: [orderStatusObserver, availabilityObserver],
   entities: [DeliveryConnection, DeliveryItemMapping, DeliveryOrder, DeliveryOutboundMessage, DeliveryCall, ...payoutParts.entities],
   resolvers: [DeliveryConnectionResolver, DeliveryOrderResolver, ...payoutParts.resolvers],
   matchTargets: payoutParts.matchTargets,

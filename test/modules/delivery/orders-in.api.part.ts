@@ -101,7 +101,18 @@ describe('Delivery orders in through the generic signed webhook (HTTP)', () => {
   });
 
   it('accepts an unmapped item and flags the order for mapping, never dropping the line', async () => {
-    const res = await post(connectionId, sim.signed(order('LZ-1002', { items: [{ id: 'lz-biryani', name: 'Biryani', quantity: 1 }, { id: 'lz-kunafa', name: 'Kunafa', quantity: 1 }], total: null })));
+    const res = await post(
+      connectionId,
+      sim.signed(
+        order('LZ-1002', {
+          items: [
+            { id: 'lz-biryani', name: 'Biryani', quantity: 1 },
+            { id: 'lz-kunafa', name: 'Kunafa', quantity: 1 },
+          ],
+          total: null,
+        }),
+      ),
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as any;
     expect(body.flags).toEqual(['UnmappedItem']);
@@ -143,6 +154,8 @@ describe('Delivery orders in through the generic signed webhook (HTTP)', () => {
     const rejected = await app.request('POST', `${D}/orders/${r.id}/reject`, { token: owner, body: { reason: 'Kitchen closing' } });
     expect(rejected.body.data).toMatchObject({ state: 'Rejected', reason: 'Kitchen closing' });
     expect((await app.request('POST', `${D}/orders/${r.id}/accept`, { token: other.owner.token })).status).toBe(404);
+    expect((await app.request('POST', `${D}/orders/${a.id}/reject`, { token: other.owner.token, body: { reason: 'x' } })).status).toBe(404);
+    expect((await app.request('GET', `${D}/orders/${a.id}`, { token: other.owner.token })).status).toBe(404);
     const accountant = await tenant.member('Accountant');
     expect((await app.request('POST', `${D}/orders/${r.id}/accept`, { token: accountant.token })).status).toBe(403);
   });

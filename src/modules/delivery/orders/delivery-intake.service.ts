@@ -15,7 +15,7 @@ import { OrderSource, OrderStatus } from '../../sales/shared/sales-vocabulary';
 import type { IntakeOutcome, PlatformOrder, PlatformOrderItem } from '../adapters/adapter';
 import type { DeliveryConnection } from '../connections/delivery-connection.entity';
 import { DeliveryItemMapping } from '../mappings/delivery-item-mapping.entity';
-import { DeliveryMappingKind, DeliveryOrderFlag, DeliveryOrderState } from '../shared/delivery-vocabulary';
+import { DeliveryMappingKind, DeliveryOrderState } from '../shared/delivery-vocabulary';
 import { deliveryOrderEvents, deliveryOrderPayload } from '../delivery.events';
 import { DeliveryOrder, type DeliveryUnmappedLine } from './delivery-order.entity';
 import { orderFlags, unmappedNote } from './delivery-order.rules';

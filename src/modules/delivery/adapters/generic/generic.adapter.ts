@@ -108,7 +108,14 @@ export const genericAdapter: PlatformAdapter = {
     if (event.kind === 'order.created') {
       return {
         status: outcome.duplicate ? 200 : 201,
-        body: { orderId: event.order.platformOrderId, id: outcome.deliveryOrderId, state: outcome.state, flags: outcome.flags, duplicate: outcome.duplicate },
+        body: {
+          orderId: event.order.platformOrderId,
+          id: outcome.deliveryOrderId,
+          salesOrderId: outcome.salesOrderId,
+          state: outcome.state,
+          flags: outcome.flags,
+          duplicate: outcome.duplicate,
+        },
       };
     }
     return { status: 200, body: { ok: true, state: outcome.state } };

@@ -1,0 +1,136 @@
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTenant, type TestTenant } from '../../support/factories';
+import { DeliveryPlatformSimulator } from '../../support/delivery-simulator';
+import { runSql } from '../../../src/core/db/run-sql';
+import { serviceTransaction } from '../../../src/core/db/unit-of-work';
+import { C, D, deliveryShop, type DeliveryShop } from './delivery.support';
+
+describe('Delivery statuses and availability out to the platform (HTTP, job runner)', () => {
+  let app: TestApp;
+  let tenant: TestTenant;
+  let shop: DeliveryShop;
+  let owner: string;
+  const up = new DeliveryPlatformSimulator();
+  const down = new DeliveryPlatformSimulator();
+  let upId: string;
+  let downId: string;
+
+  const connect = async (sim: DeliveryPlatformSimulator, store: string, autoAccept: boolean) => {
+    const res = await app.request('POST', `${D}/connections`, {
+      token: owner,
+      body: {
+        branchId: tenant.branchId,
+        platform: 'Generic',
+        name: store,
+        platformStoreId: store,
+        channelId: shop.channelId,
+        outboundUrl: sim.url,
+        autoAccept,
+      },
+    });
+    sim.secret = res.body.data.signingSecret;
+    const id = res.body.data.connection.id as string;
+    await serviceTransaction(app.runtime, (uow) =>
+      runSql(
+        uow.manager,
+        `INSERT INTO delivery_item_mappings (organization_id, connection_id, kind, platform_item_id, platform_name, product_id) VALUES ($1, $2, 'Product', $3, 'Tea', $4)`,
+        [tenant.organizationId, id, `${store}-tea`, shop.drinkId],
+      ),
+    );
+    return id;
+  };
+  const send = (sim: DeliveryPlatformSimulator, connectionId: string, payload: unknown) => {
+    const signed = sim.signed(payload);
+    return fetch(`${app.baseUrl}/delivery/generic/${connectionId}`, { method: 'POST', headers: signed.headers, body: signed.body });
+  };
+  const order = (store: string, orderId: string) => ({ type: 'order.created', data: { orderId, items: [{ id: `${store}-tea`, name: 'Tea', quantity: 1 }] } });
+
+  /** The DOWN message's n-th failure is recorded (its next attempt scheduled). */
+  const settled = async (attempts: number) => {
+    for (let i = 0; i < 100; i++) {
+      const [row] = await app.runtime.db.dataSource.query(
+        `SELECT attempts, lease_until FROM delivery_outbound_messages WHERE connection_id = $1 AND kind = 'OrderStatus'`,
+        [downId],
+      );
+      if (row && row.attempts >= attempts && row.lease_until === null) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`attempt ${attempts} not recorded`);
+  };
+
+  beforeAll(async () => {
+    await up.start();
+    await down.start();
+    app = await startTestApp({ jobs: true, config: { webhookAllowPrivateNetworks: true } });
+    tenant = await createTenant(app.runtime);
+    owner = tenant.owner.token;
+    shop = await deliveryShop(app, tenant, 'DS');
+    upId = await connect(up, 'up', true);
+    downId = await connect(down, 'down', false);
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await up.stop();
+    await down.stop();
+  });
+
+  it('tells the platform every status in order, signed: accepted, preparing, ready for pickup, picked up', async () => {
+    const placed = (await (await send(up, upId, order('up', 'UP-1'))).json()) as any;
+    expect(placed.state).toBe('Accepted');
+    for (const status of ['Preparing', 'Ready', 'Completed']) {
+      const res = await app.request('POST', `${C}/sales/orders/${placed.salesOrderId}/status`, { token: owner, body: { status } });
+      expect(res.body).toMatchObject({ data: { status } });
+    }
+    const statuses = () => up.of('order.status').filter((call) => call.data.orderId === 'UP-1');
+    await up.waitFor(() => statuses().length === 4);
+    expect(statuses().map((call) => call.data.status)).toEqual(['Accepted', 'Preparing', 'ReadyForPickup', 'PickedUp']);
+    expect(statuses().every((call) => call.signatureValid)).toBe(true);
+    const calls = await app.request('GET', `${D}/orders/${placed.id}`, { token: owner });
+    expect(calls.body.data.state).toBe('Accepted');
+  });
+
+  it('reaches the platform with a sold-out product within 10 s, and with it available again', async () => {
+    const started = Date.now();
+    expect((await app.request('PUT', `${C}/sales/availability`, { token: owner, body: { productId: shop.drinkId, available: false } })).status).toBe(200);
+    await up.waitFor(() => up.of('availability').length >= 1, 10_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(up.of('availability')[0].data.items).toEqual([{ id: 'up-tea', available: false }]);
+    await app.request('PUT', `${C}/sales/availability`, { token: owner, body: { productId: shop.drinkId, available: true } });
+    await up.waitFor(() => up.of('availability').some((call) => call.data.items[0].available === true), 10_000);
+  });
+
+  it('retries a platform answering 500 with backoff and opens its circuit, without delaying another platform', async () => {
+    down.mode = 'fail';
+    const placed = (await (await send(down, downId, order('down', 'DOWN-1'))).json()) as any;
+    const rejected = await app.request('POST', `${D}/orders/${placed.id}/reject`, { token: owner, body: { reason: 'Out of tea' } });
+    expect(rejected.status).toBe(200);
+    await down.waitFor(() => down.of('order.status').length >= 1);
+    expect(down.of('order.status')[0].data).toMatchObject({ orderId: 'DOWN-1', status: 'Rejected', reason: 'Out of tea' });
+    // Not before its backoff (5 s after the first attempt, on the service's clock), then again.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(down.of('order.status')).toHaveLength(1);
+    // Five failures in a row open the circuit: the calls stop for a minute.
+    for (let n = 2; n <= 5; n++) {
+      await settled(n - 1);
+      app.clock.advance(5_000 * 2 ** (n - 2));
+      await down.waitFor(() => down.of('order.status').length >= n);
+    }
+    await settled(5);
+    const [row] = await app.runtime.db.dataSource.query(`SELECT circuit_failures, circuit_open_until FROM delivery_connections WHERE id = $1`, [downId]);
+    expect(row.circuit_failures).toBe(5);
+    expect(new Date(row.circuit_open_until).getTime()).toBeGreaterThan(app.clock.now().getTime());
+    // The other platform is not held up.
+    const before = up.of('order.status').length;
+    await send(up, upId, order('up', 'UP-2'));
+    await up.waitFor(() => up.of('order.status').length > before, 5_000);
+    app.clock.advance(40_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(down.of('order.status')).toHaveLength(5);
+    const log = await app.request('GET', `${D}/orders/${placed.id}`, { token: owner });
+    expect(log.status).toBe(200);
+    // Recovered: the platform answers again and the queued message goes out once the circuit closes.
+    down.mode = 'ok';
+    app.clock.advance(60_000);
+    await down.waitFor(() => down.of('order.status').length >= 6);
+  }, 60_000);
+});
