@@ -1,8 +1,8 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /** Delivery (docs/delivery.md): inbound calls remember their webhook-id (replays answered from the log); a platform order whose every line is unmapped has no sales order. */
-export class DeliveryOrdersInbound1795920743507 implements MigrationInterface {
-  name = 'DeliveryOrdersInbound1795920743507';
+export class DeliveryOrdersInbound1795925000000 implements MigrationInterface {
+  name = 'DeliveryOrdersInbound1795925000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "delivery_calls" ADD "replay_key" text`);
