@@ -11,7 +11,7 @@ import { runSql } from '../../../core/db/run-sql';
 import { emit } from '../../../core/outbox/emit';
 import { addDays, businessDateAt } from '../../../core/time/business-day';
 import { prepareHistory, type DemandDay } from '../rules/history';
-import { borrowHistory } from '../rules/borrow';
+import { borrowHistory, MIN_OWN_DAYS } from '../rules/borrow';
 import { forecastSeries, MAX_HORIZON, type SeriesForecast } from '../rules/backtest';
 import { dateRange } from '../rules/dates';
 import { forecastCalendarService } from '../calendar/forecast-calendar.service';
@@ -109,9 +109,11 @@ export class ForecastComputeService {
       ? await readOrganizationHistory(manager, organizationId, [...new Set(items.map((item) => item.id))], from, last, runtime.clock.now(), futureTo)
       : null;
 
+    // Each series is prepared once (a branch's own, and the same series again when another branch borrows it).
+    const prepared = history ? new PreparedSeries(branches, history, calendar, from, last) : null;
     let done = 0;
     for (const branch of due) {
-      const series = history ? this.forecastBranch(branches, branch, items, history, calendar, serviceLevel, from, last) : [];
+      const series = prepared ? this.forecastBranch(branches, branch, items, prepared, serviceLevel) : [];
       await this.store(jobContext(runtime, organizationId, branch.id), branch, last, series);
       done += 1;
     }
@@ -123,63 +125,36 @@ export class ForecastComputeService {
     branches: readonly ForecastBranch[],
     branch: ForecastBranch,
     items: readonly SeriesItem[],
-    history: OrganizationHistory,
-    calendar: Parameters<typeof prepareHistory>[0]['calendar'],
+    prepared: PreparedSeries,
     serviceLevel: number,
-    from: string,
-    last: string,
   ): Array<{ item: SeriesItem; days: readonly DemandDay[]; forecast: SeriesForecast; borrowed: boolean }> {
     const out: Array<{ item: SeriesItem; days: readonly DemandDay[]; forecast: SeriesForecast; borrowed: boolean }> = [];
     for (const item of items) {
       const key = seriesKey(item.id, item.measure);
-      const series = (b: ForecastBranch) => this.prepare(b, item, history, calendar, from, last);
-      const own = series(branch);
+      const own = prepared.of(branch, item);
       const observed = own.filter((day) => day.usage !== null);
       // A branch with no usage of the item at all, and no other branch to borrow from: nothing to forecast.
       const hasUsage = observed.some((day) => (day.usage ?? 0) > 0);
-      const others = branches.filter((b) => b.id !== branch.id && history.usage.get(b.id)?.has(key)).map(series);
-      if (!hasUsage && others.length === 0) continue;
+      const lenders = branches.filter((b) => b.id !== branch.id && prepared.history.usage.get(b.id)?.has(key));
+      if (!hasUsage && lenders.length === 0) continue;
       // The own series starts at its first observed day; borrowing fills the dates before it.
       const firstOwn = own.findIndex((day) => day.usage !== null);
       const trimmed = firstOwn < 0 ? own.slice(own.length - MAX_HORIZON) : own.slice(firstOwn);
-      const days = others.length ? borrowHistory(trimmed, others) : own;
+      // The other branches' series are prepared only for a series short of history of its own.
+      const days = !lenders.length
+        ? own
+        : observed.length >= MIN_OWN_DAYS
+          ? trimmed
+          : borrowHistory(
+              trimmed,
+              lenders.map((b) => prepared.of(b, item)),
+            );
       const borrowed = days.some((day) => day.borrowed);
       const lastIndex = days.length - 1 - MAX_HORIZON;
       if (lastIndex < 0 || days.slice(0, lastIndex + 1).every((day) => day.usage === null)) continue;
       out.push({ item, days, forecast: forecastSeries(days, lastIndex, { horizon: MAX_HORIZON, serviceLevel }), borrowed });
     }
     return out;
-  }
-
-  private prepare(
-    branch: ForecastBranch,
-    item: SeriesItem,
-    history: OrganizationHistory,
-    calendar: Parameters<typeof prepareHistory>[0]['calendar'],
-    from: string,
-    last: string,
-  ): DemandDay[] {
-    const traded = history.traded.get(branch.id) ?? new Set<string>();
-    const closedDays = dateRange(from, last).filter((day) => day <= branch.firstDay || !traded.has(day));
-    const soldOutDays = new Set<string>();
-    const cuts = (ids: readonly string[]) => ids.includes(item.id) || (item.measure === 'RiceSoldByWeight' && ids.includes(RICE_BY_WEIGHT_MARK));
-    for (const interval of history.soldOut) {
-      if (interval.branchId === branch.id && cuts(interval.itemIds)) for (const day of soldOutDaysOf(interval, branch)) soldOutDays.add(day);
-    }
-    const usage = [...(history.usage.get(branch.id)?.get(seriesKey(item.id, item.measure)) ?? new Map<string, number>())].map(([date, quantity]) => ({
-      date,
-      quantity,
-    }));
-    return prepareHistory({
-      from,
-      to: last,
-      usage,
-      closedDays,
-      soldOutDays,
-      promotionDays: history.promotionDays,
-      calendar,
-      futureDays: MAX_HORIZON,
-    });
   }
 
   /** Replaces the branch's stored forecast and emits `forecast.ready`, in one unit of work. */
@@ -267,3 +242,64 @@ function round3(value: number): number {
 }
 
 export const forecastComputeService = new ForecastComputeService();
+
+type Calendar = Parameters<typeof prepareHistory>[0]['calendar'];
+
+/**
+ * The organisation's series as `prepareHistory` makes them, each made once: the sold-out days are
+ * indexed by branch and item first (one pass over the marks), so a series reads its own.
+ */
+class PreparedSeries {
+  private readonly made = new Map<string, DemandDay[]>();
+  private readonly soldOut = new Map<string, Set<string>>();
+
+  constructor(
+    branches: readonly ForecastBranch[],
+    readonly history: OrganizationHistory,
+    private readonly calendar: Calendar,
+    private readonly from: string,
+    private readonly last: string,
+  ) {
+    const byId = new Map(branches.map((branch) => [branch.id, branch]));
+    for (const interval of history.soldOut) {
+      const branch = byId.get(interval.branchId);
+      if (!branch) continue;
+      const days = soldOutDaysOf(interval, branch);
+      for (const itemId of interval.itemIds) {
+        const key = `${branch.id}|${itemId}`;
+        let set = this.soldOut.get(key);
+        if (!set) this.soldOut.set(key, (set = new Set()));
+        for (const day of days) set.add(day);
+      }
+    }
+  }
+
+  of(branch: ForecastBranch, item: SeriesItem): DemandDay[] {
+    const key = `${branch.id}|${seriesKey(item.id, item.measure)}`;
+    let days = this.made.get(key);
+    if (!days) this.made.set(key, (days = this.prepare(branch, item)));
+    return days;
+  }
+
+  private prepare(branch: ForecastBranch, item: SeriesItem): DemandDay[] {
+    const traded = this.history.traded.get(branch.id) ?? new Set<string>();
+    const closedDays = dateRange(this.from, this.last).filter((day) => day <= branch.firstDay || !traded.has(day));
+    // An item's marks cut its usage and its rice sold by weight; a product sold by weight's marks cut the rice sold by weight.
+    const soldOutDays = new Set(this.soldOut.get(`${branch.id}|${item.id}`) ?? []);
+    if (item.measure === 'RiceSoldByWeight') for (const day of this.soldOut.get(`${branch.id}|${RICE_BY_WEIGHT_MARK}`) ?? []) soldOutDays.add(day);
+    const usage = [...(this.history.usage.get(branch.id)?.get(seriesKey(item.id, item.measure)) ?? new Map<string, number>())].map(([date, quantity]) => ({
+      date,
+      quantity,
+    }));
+    return prepareHistory({
+      from: this.from,
+      to: this.last,
+      usage,
+      closedDays,
+      soldOutDays,
+      promotionDays: this.history.promotionDays,
+      calendar: this.calendar,
+      futureDays: MAX_HORIZON,
+    });
+  }
+}
