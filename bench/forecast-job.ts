@@ -193,6 +193,10 @@ async function main(): Promise<void> {
             { b: branchIds[7] },
           ),
       ],
+      [
+        'REST GET forecast/branches/{id}?InventoryItemIds=<one> (one series, 56 days of history)',
+        () => call('GET', `${C}/forecast/branches/${branchIds[7]}?InventoryItemIds=${itemIds[0]}`, branchToken),
+      ],
       ['REST GET forecast/branches/{id}/batch-proposal (tomorrow)', () => call('GET', `${C}/forecast/branches/${branchIds[7]}/batch-proposal`, branchToken)],
     ];
     const results: string[] = [];
