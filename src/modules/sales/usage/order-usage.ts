@@ -43,5 +43,6 @@ export async function postOrderUsage(uow: UnitOfWork, ctx: RequestContext, order
     source: { kind: 'SalesOrder', id: order.id },
     lines,
     extra: { unmappedProductUnits: unmapped },
+    last: true,
   });
 }
