@@ -8,6 +8,8 @@ import {
   niceCeiling,
   percentOrDash,
   percentile,
+  seriesKey,
+  seriesName,
 } from '../../console/src/pages/forecast/forecast-format';
 import { setArabicDigitSystem } from '../../console/src/ui/format';
 import { en } from '../../console/src/i18n/en';
@@ -21,6 +23,16 @@ const t = ((key: string, options: Record<string, unknown> = {}) => {
 
 describe("console forecast pages' rules (figures, model names, explanations, calendar marks)", () => {
   beforeAll(() => setArabicDigitSystem('arab'));
+
+  it("names a series in the page's language, the rice sold by weight as such, and keys it by item and measure", () => {
+    const rice = { inventoryItemId: 'r1', itemName: 'Basmati rice', itemNameAr: 'رز بسمتي' };
+    expect(seriesName({ ...rice, measure: 'Usage' }, 'en', t)).toBe('Basmati rice');
+    expect(seriesName({ ...rice, measure: 'Usage' }, 'ar', t)).toBe('رز بسمتي');
+    expect(seriesName({ ...rice, measure: 'RiceSoldByWeight' }, 'en', t)).toBe('Basmati rice, sold by weight (cooked)');
+    expect(seriesName({ ...rice, itemNameAr: null, measure: 'Usage' }, 'ar', t)).toBe('Basmati rice');
+    expect(seriesKey({ inventoryItemId: 'r1', measure: 'Usage' })).toBe('r1');
+    expect(seriesKey({ inventoryItemId: 'r1', measure: 'RiceSoldByWeight' })).toBe('r1:RiceSoldByWeight');
+  });
 
   it('writes forecast figures with one decimal, signed when asked, in the screen digits', () => {
     expect(formatForecast(77.577, 'en')).toBe('77.6');
