@@ -85,7 +85,7 @@ const NOT_REACHABLE: Record<string, string> = {
     "settlements are computed from the sales ledger (POST sales/tills/settlements/refresh), not created; another organisation's answer 404: test/modules/sales/settlements.api.part.ts",
   '/api/v1/public/orders/': ORDERS_REASON,
   '/api/v1/console/labour/punches/':
-    "punches are made by a kiosk device (POST labour/kiosk/punches with X-Clock-Device) or a terminal import, not by a collection create; another organisation's punch and its photo answer 404: test/modules/labour/time-clock.api.part.ts",
+    "punches are made by a kiosk device (POST labour/kiosk/punches with X-Clock-Device) or a terminal import, not by a collection create; another organisation's punch and its photo answer 404: test/modules/labour/time-clock.api.part.ts (its correction: timesheets.api.part.ts)",
   '/api/v1/console/kitchen/tickets/': `kitchen tickets are made by placing an order (${ORDERS_REASON}); another organisation's ticket is 404 in test/modules/sales/kitchen.api.part.ts`,
   '/api/v1/console/delivery/orders/':
     "platform orders are made by a platform's signed call to /delivery/{platform}/{connectionId}, not by a collection create; another organisation's order answers 404 on read, accept and reject: test/modules/delivery/orders-in.api.part.ts",

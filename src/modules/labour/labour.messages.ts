@@ -68,6 +68,10 @@ export const LABOUR_MESSAGES = defineMessages('labour', [
   ['must be the employee the request names, or left out', 'يجب أن يكون الموظف المذكور في الطلب، أو أن يُترك فارغًا'],
   ['is required to approve an open cover request', 'مطلوب لاعتماد طلب تغطية مفتوح'],
   ['must be a whole number of minutes from {min} to {max}', 'يجب أن يكون عددًا صحيحًا من الدقائق بين {min} و{max}'],
+  ['must be a whole number from {min} to {max}', 'يجب أن يكون عددًا صحيحًا بين {min} و{max}'],
+  ['must not be in the future', 'يجب ألا يكون في المستقبل'],
+  ['give a time or a kind different from the punch’s', 'أدخل وقتًا أو نوعًا يختلف عن وقت البصمة أو نوعها'],
+  ['The punch was struck out; it cannot be corrected.', 'البصمة مشطوبة؛ لا يمكن تصحيحها.'],
   [
     'The roster week is already published; later changes are sent to the employees as they are made.',
     'نُشر جدول هذا الأسبوع بالفعل؛ تُرسل التغييرات اللاحقة إلى الموظفين عند إجرائها.',

@@ -14,6 +14,8 @@ import { shiftSwapsSort } from './swaps/shift-swap.service';
 import { LabourSettingsRow } from './settings/labour-settings.entity';
 import { LabourSettingsResolver } from './settings/labour-settings.resolver';
 import { TimesheetResolver } from './timesheets/timesheet.resolver';
+import { TimesheetApproval } from './timesheets/timesheet-approval.entity';
+import { punchCorrectionEvents, timesheetEvents } from './timesheets/timesheet.events';
 import { Punch } from './punches/punch.entity';
 import { ClockDevice } from './devices/clock-device.entity';
 import { EmployeeClock, PinAttempts } from './devices/employee-clock.entity';
@@ -46,7 +48,19 @@ export const labourModule: FeatureModule = {
   routes: [labourRoutes],
   messages: LABOUR_MESSAGES,
   sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort, clockDevicesSort, punchesSort, punchImportsSort],
-  entities: [Shift, RosterWeekRecord, RosterTemplate, ShiftSwapRequest, LabourSettingsRow, Punch, ClockDevice, EmployeeClock, PinAttempts, PunchImport],
+  entities: [
+    Shift,
+    RosterWeekRecord,
+    RosterTemplate,
+    ShiftSwapRequest,
+    LabourSettingsRow,
+    Punch,
+    ClockDevice,
+    EmployeeClock,
+    PinAttempts,
+    PunchImport,
+    TimesheetApproval,
+  ],
   resolvers: [
     ShiftResolver,
     RosterWeekResolver,
@@ -58,7 +72,13 @@ export const labourModule: FeatureModule = {
     PunchResolver,
     PunchImportResolver,
   ],
-  events: [...rosterEvents.definitions, ...shiftSwapEvents.definitions, ...punchEvents.definitions],
+  events: [
+    ...rosterEvents.definitions,
+    ...shiftSwapEvents.definitions,
+    ...punchEvents.definitions,
+    ...timesheetEvents.definitions,
+    ...punchCorrectionEvents.definitions,
+  ],
   rules: {
     Query: {
       shifts: read,
@@ -83,6 +103,7 @@ export const labourModule: FeatureModule = {
       punchPhoto: readOrOwn,
       punchImports: read,
       punchImport: read,
+      rosterLabourForecast: read,
     },
     Mutation: {
       createShift: manage,
@@ -103,6 +124,9 @@ export const labourModule: FeatureModule = {
       setEmployeeAttendanceCode: manage,
       recordKioskPunch: isKioskDevice,
       importTerminalPunches: manage,
+      approveTimesheets: manage,
+      correctPunch: manage,
+      addPunch: manage,
     },
   },
 };

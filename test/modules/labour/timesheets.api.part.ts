@@ -3,6 +3,8 @@ import { createTenant, type TestTenant } from '../../support/factories';
 import { businessDateAt } from '../../../src/core/time/business-day';
 import { instantOf } from '../../../src/modules/labour/rules/shift-times.rules';
 import { Punch, PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
+import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
+import { AuditEntry } from '../../../src/core/audit/audit-entry.entity';
 import { createItem } from '../inventory/inventory-helpers';
 import { openShop } from '../sales/sales.support';
 import { C, L, rosterEmployee, shiftBody } from './labour-helpers';
@@ -135,5 +137,89 @@ describe('Timesheets and the labour report: a week of rosters and punches, a day
     const mine = await app.request('GET', `${L}/my-timesheet?From=${DAY}&To=${DAY}`, { token: cashier.token });
     expect(mine.status).toBe(200);
     expect(mine.body.data).toEqual([]);
+  });
+
+  it('corrects a punch with a reason (original kept, audited) and adds a missed one; the day is recomputed at once', async () => {
+    const [, e2, , e4] = staff;
+    const manager = app.runtime.db.dataSource.manager;
+    const late = await manager.findOneByOrFail(Punch, { employeeId: e2, businessDate: DAY, kind: PunchKind.ClockIn });
+    const noReason = await app.request('POST', `${L}/punches/${late.id}/correct`, {
+      token: owner,
+      body: { occurredAt: '2026-03-14T06:10:00.000Z', reason: ' ' },
+    });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors).toEqual({ reason: ['is required'] });
+    const corrected = await ok('POST', `${L}/punches/${late.id}/correct`, { occurredAt: '2026-03-14T06:10:00.000Z', reason: 'Badge reader was slow' });
+    expect(corrected).toMatchObject({
+      occurredAt: '2026-03-14T06:10:00.000Z',
+      originalOccurredAt: '2026-03-14T06:30:00.000Z',
+      correctionReason: 'Badge reader was slow',
+    });
+    const audit = await manager.findOneBy(AuditEntry, { entityType: 'punch', entityId: late.id, action: 'corrected' });
+    expect(audit?.reason).toBe('Badge reader was slow');
+    await ok('POST', `${L}/punches/manual`, {
+      branchId: main,
+      employeeId: e4,
+      kind: 'ClockOut',
+      occurredAt: '2026-03-14T13:00:00.000Z',
+      reason: 'Forgot to clock out at 16:00',
+    });
+    const rows = await ok('GET', `${L}/timesheets?BranchId=${main}&From=${DAY}&To=${DAY}`);
+    const of = (employeeId: string) => rows.find((row: { employeeId: string }) => row.employeeId === employeeId);
+    // E2 from 09:10: 470 − 60 = 410 paid, 41,000; E4 09:00–16:00: 420 − 60 = 360 paid, 36,000.
+    expect(of(e2)).toMatchObject({ paidMinutes: 410, lateMinutes: 10, costIqd: 41_000 });
+    expect(of(e4)).toMatchObject({ paidMinutes: 360, missedPunches: 0, costIqd: 36_000 });
+    expect(
+      (await app.request('POST', `${L}/punches/00000000-0000-4000-8000-000000000000/correct`, { token: owner, body: { kind: 'ClockOut', reason: 'x' } }))
+        .status,
+    ).toBe(404);
+    const theirToken = await other.tokenFor(other.owner, other.branchId);
+    const theirs = await app.request('POST', `${L}/punches/${late.id}/correct`, { token: theirToken, body: { kind: 'ClockOut', reason: 'x' } });
+    expect(theirs.status).toBe(404);
+    expect((await manager.findOneByOrFail(Punch, { id: late.id })).kind).toBe(PunchKind.ClockIn);
+    const cashier = await tenant.member('Staff');
+    expect((await app.request('POST', `${L}/punches/${late.id}/correct`, { token: cashier.token, body: { kind: 'ClockOut', reason: 'x' } })).status).toBe(403);
+    const future = await app.request('POST', `${L}/punches/manual`, {
+      token: owner,
+      body: { branchId: main, employeeId: e4, kind: 'ClockIn', occurredAt: '2026-04-01T06:00:00.000Z', reason: 'x' },
+    });
+    expect(future.body.errors).toEqual({ occurredAt: ['must not be in the future'] });
+  });
+
+  it("approves a branch's period, locking it: later corrections of its days are refused (409)", async () => {
+    const today = await app.request('POST', `${L}/timesheets/approve`, { token: owner, body: { branchId: main, from: DAY, to: '2026-03-21' } });
+    expect(today.body.errors).toEqual({ to: ['must be a business day that has ended (before 2026-03-21)'] });
+    const approval = await ok('POST', `${L}/timesheets/approve`, { branchId: main, from: DAY, to: DAY, note: 'Checked' });
+    // 42,000 + 41,000 + 57,000 + 36,000 after the corrections.
+    expect(approval).toMatchObject({ branchId: main, fromDate: DAY, toDate: DAY, costIqd: 176_000, paidMinutes: 1_730, dayCount: 5 });
+    const events = await app.runtime.db.dataSource.manager.findBy(OutboxEvent, { type: 'labour.timesheet.approved', resourceId: approval.id });
+    expect(events).toHaveLength(1);
+    const [, e2] = staff;
+    const punch = await app.runtime.db.dataSource.manager.findOneByOrFail(Punch, { employeeId: e2, businessDate: DAY, kind: PunchKind.ClockIn });
+    const locked = await app.request('POST', `${L}/punches/${punch.id}/correct`, {
+      token: owner,
+      body: { occurredAt: '2026-03-14T06:00:00.000Z', reason: 'again' },
+    });
+    expect(locked.status).toBe(409);
+    const manager = await tenant.member('Manager');
+    expect(
+      (await app.request('POST', `${L}/timesheets/approve`, { token: manager.token, body: { branchId: other.branchId, from: DAY, to: DAY } })).status,
+    ).toBe(422);
+  });
+
+  it("forecasts a roster week's labour % from the same weekdays of the four weeks before, as shifts are placed", async () => {
+    const weekStart = '2026-04-11';
+    const empty = await ok('GET', `${L}/rosters/${main}/${weekStart}/forecast`);
+    // Saturday 2026-04-11: (540,000 + 0 + 0 + 0) / 4 = 135,000 expected.
+    expect(empty.days[0]).toMatchObject({ businessDate: weekStart, forecastNetSalesIqd: 135_000, scheduledCostIqd: 0, labourPercent: 0, aboveTarget: false });
+    await ok('POST', `${L}/shifts`, shiftBody(main, staff[0], weekStart, '09:00', '17:00', { breakMinutes: 60 }));
+    const placed = await ok('GET', `${L}/rosters/${main}/${weekStart}/forecast`);
+    // 420 minutes at 100 IQD = 42,000 / 135,000 = 31.11 %.
+    expect(placed.days[0]).toMatchObject({ scheduledMinutes: 420, scheduledCostIqd: 42_000, labourPercent: 31.11, aboveTarget: true });
+    expect(placed.days[1]).toMatchObject({ forecastNetSalesIqd: 0, labourPercent: null });
+    expect(placed.week).toMatchObject({ forecastNetSalesIqd: 135_000, scheduledCostIqd: 42_000, labourPercent: 31.11 });
+    expect((await app.request('GET', `${L}/rosters/${main}/2026-04-12/forecast`, { token: owner })).body.errors).toEqual({
+      weekStart: ['must be a Saturday (roster weeks start on Saturday)'],
+    });
   });
 });

@@ -171,8 +171,8 @@ describe('labour settings', () => {
       weeklyOvertimeAfterMinutes: ['must be a whole number of minutes from 60 to 10080'],
     });
     expect(labourSettingsProblems({ ...DEFAULT_LABOUR_SETTINGS, restWeekday: 7, labourPercentTarget: 0 })).toEqual({
-      restWeekday: ['must be a whole number from 0 to 6 (0 Sunday … 6 Saturday)'],
-      labourPercentTarget: ['must be a whole number from 1 to 100 percent'],
+      restWeekday: ['must be a whole number from 0 to 6'],
+      labourPercentTarget: ['must be a whole number from 1 to 100'],
     });
   });
 });

@@ -49,9 +49,7 @@ export function labourSettingsProblems(values: LabourSettingsValues): FieldError
     const [min, max, unit] = LIMITS[field];
     const value = values[field];
     if (!Number.isInteger(value) || value < min || value > max) {
-      problems[field] = [
-        unit === 'minutes' ? `must be a whole number of minutes from ${min} to ${max}` : `must be a whole number from ${min} to ${max} ${unit}`,
-      ];
+      problems[field] = [unit === 'minutes' ? `must be a whole number of minutes from ${min} to ${max}` : `must be a whole number from ${min} to ${max}`];
     }
   }
   return problems;

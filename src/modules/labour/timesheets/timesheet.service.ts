@@ -10,10 +10,20 @@ import { Punch } from '../punches/punch.entity';
 import { Shift } from '../shifts/shift.entity';
 import { labourSettingsService } from '../settings/labour-settings.service';
 import type { LabourSettingsValues } from '../rules/labour-settings.rules';
-import { weekStartOf } from '../rules/shift-times.rules';
+import { weekDates, weekStartOf } from '../rules/shift-times.rules';
 import type { TimesheetDay, TimesheetPunch, TimesheetShift } from '../rules/timesheet.rules';
-import { employeeCosts, labourFigures, minuteRateOf, type EmployeeBranchDayCost, type LabourFigures } from '../rules/labour-cost.rules';
-import type { LabourReport, LabourReportBranch, LabourReportInput, TimesheetDayView, TimesheetPeriodInput } from './timesheet.types';
+import { employeeCosts, forecastNetSales, labourFigures, minuteRateOf, type EmployeeBranchDayCost, type LabourFigures } from '../rules/labour-cost.rules';
+import type {
+  LabourReport,
+  LabourReportBranch,
+  LabourReportInput,
+  RosterForecastDay,
+  RosterLabourForecast,
+  TimesheetDayView,
+  TimesheetPeriodInput,
+} from './timesheet.types';
+import { percentOf } from '../../analytics/variance/variance.rules';
+import { assertWeekStart } from '../rosters/roster-week.service';
 
 /**
  * Timesheets and the labour report (docs/labour.md, "Timesheets", "Labour report"): computed on
@@ -140,6 +150,52 @@ export class TimesheetService {
       };
     });
     return { from: input.from, to: input.to, ...targets, branches: result };
+  }
+
+  /** The rostered cost of a branch's week against net sales expected from the same weekdays of the four weeks before. */
+  async rosterForecast(ctx: RequestContext, branchId: string, weekStart: string): Promise<RosterLabourForecast> {
+    assertWeekStart(weekStart);
+    await rosterBranch(ctx.db, ctx, branchId, null);
+    const dates = weekDates(weekStart);
+    const employeeIds = await this.employeesAt(ctx, [branchId], dates[0], dates[6]);
+    const computed = await this.compute(ctx, employeeIds, dates[0], dates[6]);
+    const history = await ctx.query<{ business_date: string; net_iqd: string }>(
+      `SELECT to_char(business_date, 'YYYY-MM-DD') AS business_date, SUM(total - tax_total)::text AS net_iqd
+         FROM sales_orders
+        WHERE organization_id = $1 AND branch_id = $2 AND business_date BETWEEN $3::date AND $4::date AND status = 'Completed'
+        GROUP BY 1`,
+      [ctx.organizationId, branchId, addDays(weekStart, -28), addDays(weekStart, -1)],
+    );
+    const sales = new Map(history.map((row) => [row.business_date, Number(row.net_iqd)]));
+    const target = computed.settings.labourPercentTarget;
+    const dayOf = (businessDate: string, forecastNetSalesIqd: number, scheduledMinutes: number, scheduledCostIqd: number): RosterForecastDay => {
+      const labourPercent = percentOf(scheduledCostIqd, forecastNetSalesIqd);
+      return {
+        businessDate,
+        forecastNetSalesIqd,
+        scheduledMinutes,
+        scheduledCostIqd,
+        labourPercent,
+        aboveTarget: labourPercent !== null && labourPercent > target,
+      };
+    };
+    const days = dates.map((date) => {
+      const rows = computed.costs.filter((row) => row.branchId === branchId && row.businessDate === date);
+      const forecast = forecastNetSales([1, 2, 3, 4].map((weeks) => sales.get(addDays(date, -7 * weeks)) ?? 0));
+      return dayOf(
+        date,
+        forecast,
+        rows.reduce((sum, row) => sum + row.scheduledMinutes, 0),
+        rows.reduce((sum, row) => sum + row.scheduledCostIqd, 0),
+      );
+    });
+    const week = dayOf(
+      weekStart,
+      days.reduce((sum, day) => sum + day.forecastNetSalesIqd, 0),
+      days.reduce((sum, day) => sum + day.scheduledMinutes, 0),
+      days.reduce((sum, day) => sum + day.scheduledCostIqd, 0),
+    );
+    return { branchId, weekStart, labourPercentTarget: target, days, week };
   }
 
   /** Employees with a shift or a live punch at the branches in the whole roster weeks around the period. */

@@ -183,3 +183,42 @@ export class LabourReport {
   @Field(() => [LabourReportBranch], { description: 'One entry per branch.' })
   branches!: LabourReportBranch[];
 }
+
+@ObjectType('RosterForecastDay', { description: "A day of a roster week: the rostered cost against the day's expected net sales." })
+export class RosterForecastDay {
+  @Field(() => LocalDateScalar, { description: 'The business date.' })
+  businessDate!: string;
+
+  @Field(() => Int64Scalar, { description: 'Expected net sales in IQD: the mean of the same weekday in the four weeks before the roster week.' })
+  forecastNetSalesIqd!: number;
+
+  @Field(() => Int, { description: 'Rostered paid minutes.' })
+  scheduledMinutes!: number;
+
+  @Field(() => Int64Scalar, { description: 'Rostered labour cost in IQD.' })
+  scheduledCostIqd!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Rostered cost as % of the expected net sales; null when none are expected.' })
+  labourPercent!: number | null;
+
+  @Field(() => Boolean, { description: "Above the organisation's labour % target." })
+  aboveTarget!: boolean;
+}
+
+@ObjectType('RosterLabourForecast', { description: "A roster week's forecast labour %, as the roster editor shows it while shifts are placed." })
+export class RosterLabourForecast {
+  @Field(() => ID, { description: 'The branch.' })
+  branchId!: string;
+
+  @Field(() => LocalDateScalar, { description: 'The Saturday that starts the week.' })
+  weekStart!: string;
+
+  @Field(() => Int, { description: "The organisation's labour % target." })
+  labourPercentTarget!: number;
+
+  @Field(() => [RosterForecastDay], { description: 'Saturday to Friday.' })
+  days!: RosterForecastDay[];
+
+  @Field(() => RosterForecastDay, { description: 'The whole week (businessDate: the Saturday).' })
+  week!: RosterForecastDay;
+}

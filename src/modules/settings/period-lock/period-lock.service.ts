@@ -31,6 +31,36 @@ export async function assertBusinessDayOpen(source: UnitOfWork | EntityManager, 
   if (row && isBusinessDayLocked(businessDate, row.locked_through)) throw periodLocked(row.locked_through!);
 }
 
+/**
+ * Locks a branch's business days through `through` inside the caller's unit of work, never moving
+ * the lock earlier (a later lock already in place stays): what approving a period does (the labour
+ * timesheets). Audited and announced like a lock set by hand. Answers the locked-through date.
+ */
+export async function extendPeriodLock(uow: UnitOfWork, ctx: RequestContext, branchId: string, through: string, reason: string): Promise<string> {
+  let row = await uow.manager.findOne(PeriodLockRow, { where: { branchId, organizationId: ctx.organizationId }, lock: { mode: 'pessimistic_write' } });
+  const current = row?.lockedThrough ?? null;
+  if (current !== null && current >= through) return current;
+  row ??= uow.manager.create(PeriodLockRow, { branchId, organizationId: ctx.organizationId });
+  row.lockedThrough = through;
+  row.updatedBy = ctx.actorId;
+  await uow.manager.save(row);
+  await recordAudit(uow, ctx, {
+    entityType: 'period-lock',
+    entityId: branchId,
+    action: 'locked',
+    reason,
+    changes: { lockedThrough: { from: current, to: through } },
+    branchId,
+  });
+  await emit(uow, ctx, {
+    type: PERIOD_LOCK_EVENTS.changed,
+    resourceId: branchId,
+    data: { branchId, lockedThrough: through, previousLockedThrough: current, change: 'lock', reason },
+    branchId,
+  });
+  return through;
+}
+
 export class PeriodLockService {
   async get(ctx: RequestContext): Promise<PeriodLock> {
     const branchId = ctx.branchId;
