@@ -16,6 +16,9 @@ import { deliveryDeadlineJob } from './orders/delivery-order.jobs';
 import { inboundHandler, INBOUND_PREFIX } from './inbound/inbound.router';
 import { deliverySendJob, deliverySweepJob } from './outbound/outbound.jobs';
 import { availabilityObserver, orderStatusObserver } from './outbound/outbound.observers';
+import { DeliveryCallResolver } from './calls/delivery-call.resolver';
+import { deliveryCallsSort } from './calls/delivery-call.service';
+import { deliveryCallsPruneJob } from './calls/delivery-call.jobs';
 import './adapters';
 import { payoutParts } from './payouts/payout.parts';
 
@@ -33,12 +36,12 @@ export const deliveryModule: FeatureModule = {
   name: 'delivery',
   routes: [deliveryRoutes, ...payoutParts.routes],
   messages: { ...DELIVERY_MESSAGES, ...payoutParts.messages },
-  sortFields: [deliveryConnectionsSort, deliveryOrdersSort, ...payoutParts.sortFields],
+  sortFields: [deliveryConnectionsSort, deliveryOrdersSort, deliveryCallsSort, ...payoutParts.sortFields],
   inbound: [{ path: INBOUND_PREFIX, handler: inboundHandler }],
-  jobs: [deliveryDeadlineJob, deliverySendJob, deliverySweepJob],
+  jobs: [deliveryDeadlineJob, deliverySendJob, deliverySweepJob, deliveryCallsPruneJob],
   eventObservers: [orderStatusObserver, availabilityObserver],
   entities: [DeliveryConnection, DeliveryItemMapping, DeliveryOrder, DeliveryOutboundMessage, DeliveryCall, ...payoutParts.entities],
-  resolvers: [DeliveryConnectionResolver, DeliveryOrderResolver, ...payoutParts.resolvers],
+  resolvers: [DeliveryConnectionResolver, DeliveryOrderResolver, DeliveryCallResolver, ...payoutParts.resolvers],
   matchTargets: payoutParts.matchTargets,
   events: [...deliveryConnectionEvents.definitions, ...deliveryOrderEvents.definitions, ...payoutParts.events],
   rules: {
@@ -47,6 +50,8 @@ export const deliveryModule: FeatureModule = {
       deliveryConnection: read,
       deliveryOrders: canAny('delivery:read', 'delivery:manage', 'sales:read'),
       deliveryOrder: canAny('delivery:read', 'delivery:manage', 'sales:read'),
+      deliveryCalls: read,
+      deliveryCall: read,
       ...payoutParts.rules.Query,
     },
     Mutation: {

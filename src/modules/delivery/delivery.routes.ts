@@ -109,5 +109,28 @@ export const deliveryRoutes: RouteTable = {
       summary: 'Reject a platform order with a reason',
       args: { id: path('id'), reason: bodyField('reason') },
     },
+    {
+      method: 'GET',
+      path: `${D}/calls`,
+      operation: 'query',
+      field: 'deliveryCalls',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'List the calls in and out with delivery platforms',
+      args: {
+        list: list(),
+        filter: queryObject({ connectionId: 'ConnectionId', deliveryOrderId: 'DeliveryOrderId', direction: 'Direction', from: 'From', to: 'To' }),
+      },
+    },
+    {
+      method: 'GET',
+      path: `${D}/calls/{id}`,
+      operation: 'query',
+      field: 'deliveryCall',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'Get one logged call with its request and answer',
+      args: { id: path('id') },
+    },
   ],
 };

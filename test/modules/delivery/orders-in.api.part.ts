@@ -178,5 +178,13 @@ describe('Delivery orders in through the generic signed webhook (HTTP)', () => {
     const calls = await app.runtime.db.dataSource.manager.find(DeliveryCall, { where: { connectionId } });
     expect(calls.length).toBeGreaterThan(5);
     expect(calls.every((call) => !('webhook-signature' in call.requestHeaders))).toBe(true);
+    const log = await app.request('GET', `${D}/calls?ConnectionId=${connectionId}&Direction=In`, { token: owner });
+    expect(log.status).toBe(200);
+    expect(log.body.data.items.map((call: { responseStatus: number }) => call.responseStatus)).toEqual(expect.arrayContaining([201, 401, 422]));
+    const one = await app.request('GET', `${D}/calls/${log.body.data.items[0].id}`, { token: owner });
+    expect(one.body.data).toMatchObject({ direction: 'In', connectionId });
+    expect((await app.request('GET', `${D}/calls/${log.body.data.items[0].id}`, { token: other.owner.token })).status).toBe(404);
+    expect((await app.request('GET', `${D}/calls`, { token: (await tenant.member('Staff')).token })).status).toBe(403);
+    expect((await app.request('GET', `${D}/calls?From=2026-02-01T00:00:00Z&To=2026-01-01T00:00:00Z`, { token: owner })).status).toBe(422);
   });
 });
