@@ -402,12 +402,11 @@ describe('transactions on the service database path', () => {
           ds,
           async (uow) => {
             deferredWrites(uow).closing<{ label: string }>({
-              lockOrder: 0,
               build: (param) => ({
                 parts: [`closing_in AS (SELECT ${param('closing-last')}::text AS label)`],
                 body: 'INSERT INTO tx_probe (label) SELECT label FROM closing_in RETURNING label',
               }),
-              read: (rows) => void read.push(...rows.map((row) => row.label)),
+              read: (rows) => read.push(...rows.map((row) => row.label)),
             });
             deferredWrites(uow).statement((param) => `INSERT INTO tx_probe (label) VALUES (${param('deferred-first')})`);
           },
@@ -425,42 +424,12 @@ describe('transactions on the service database path', () => {
       expect(await count('closing-last')).toBe(1);
     });
 
-    it('writes several closing statements in one statement, the lower lock order first, each read with its own rows as JSON', async () => {
-      const sql = countSql();
-      const read: Record<string, unknown[]> = { first: [], second: [] };
-      try {
-        await inTransaction(
-          ds,
-          async (uow) => {
-            deferredWrites(uow).closing<{ label: string; n: number }>({
-              lockOrder: 1,
-              build: (param) => ({ parts: [], body: `INSERT INTO tx_probe (label) VALUES (${param('closing-second')}) RETURNING label, 2 AS n` }),
-              read: (rows) => void read.second.push(...rows),
-            });
-            deferredWrites(uow).closing<{ label: string; n: number }>({
-              lockOrder: 0,
-              build: (param) => ({ parts: [], body: `INSERT INTO tx_probe (label) VALUES (${param('closing-first')}) RETURNING label, 1 AS n` }),
-              read: (rows) => void read.first.push(...rows),
-            });
-          },
-          noop,
-        );
-        const flush = sql.statements[sql.statements.length - 2];
-        expect(flush.indexOf('closing_0 AS (INSERT INTO tx_probe (label) VALUES ($1)')).toBeGreaterThan(-1);
-        expect(sql.statements[sql.statements.length - 1]).toBe('COMMIT');
-      } finally {
-        sql.stop();
-      }
-      expect(read).toEqual({ first: [{ label: 'closing-first', n: 1 }], second: [{ label: 'closing-second', n: 2 }] });
-    });
-
     it('writes nothing of the deferred statement when the closing statement refuses its rows', async () => {
       const failure = await inTransaction(
         ds,
         async (uow) => {
           deferredWrites(uow).statement((param) => `INSERT INTO tx_probe (label) VALUES (${param('beside-failed-closing')})`);
           deferredWrites(uow).closing({
-            lockOrder: 0,
             build: () => ({ parts: [], body: 'SELECT 1 AS one' }),
             read: () => {
               throw new Error('refused');

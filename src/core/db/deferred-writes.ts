@@ -14,8 +14,7 @@ import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-met
  *
  * One round trip instead of one per row. Atomicity is unchanged (the same transaction), and so is
  * what other transactions see: nothing before the commit. Only the core's recordAudit, emit, the
- * idempotency mark and the live events defer writes, and the stock poster a posting marked `last`
- * (stock-postings.ts); modules call those, never this file.
+ * idempotency mark and the live events defer writes; modules call those, never this file.
  *
  * What may be deferred: rows nothing in the transaction reads again, and statements that touch
  * rows no other deferred part touches (PostgreSQL runs the WITH parts on one snapshot). A failing
@@ -30,22 +29,13 @@ import { columnsOf, metadataCache, quotedTable, toParameter } from './entity-met
 export type DeferredStatement = (param: (value: unknown) => string) => string;
 
 /**
- * A statement that closes the transaction and answers rows (the live events' numbers, a completed
- * order's stock posting): its WITH parts and its main statement join the deferred writes' statement,
- * whose last part it is, so the rows it locks stay locked from that statement to the COMMIT. `read`
- * gets its rows before the COMMIT (and may refuse them by throwing: the transaction rolls back).
- * With several, each main statement becomes a WITH part and the statement answers their rows as
- * JSON (numbers as numbers, instants as ISO strings), written in `lockOrder` (the lower first).
+ * The statement that closes the transaction and answers rows (the live events' numbers): its WITH
+ * parts and its main statement join the deferred writes' statement, whose last part it is, so the
+ * rows it locks stay locked from that statement to the COMMIT. `read` gets its rows before the COMMIT.
  */
 export interface ClosingStatement<Row = Record<string, unknown>> {
   build(param: (value: unknown) => string): { parts: string[]; body: string };
-  read(rows: Row[]): void | Promise<void>;
-  /** Which closing statement locks its rows first: every transaction takes them in this order. */
-  lockOrder: number;
-  /** Its parts need WITH RECURSIVE. */
-  recursive?: boolean;
-  /** Named although long (runSql's `prepared`): its planning costs more than its execution. */
-  prepared?: boolean;
+  read(rows: Row[]): void;
 }
 
 /** Parameters one flush statement carries at most (PostgreSQL's bound is 65,535 per statement). */
@@ -73,7 +63,7 @@ export function flushStatements(
   groups: readonly RowGroup[],
   statements: readonly DeferredStatement[],
   maxParameters = MAX_FLUSH_PARAMETERS,
-  closings: ReadonlyArray<ClosingStatement<never>> = [],
+  closing: ClosingStatement<never> | null = null,
 ): FlushStatement[] {
   const built: Array<{ parts: string[]; params: unknown[]; closing?: { parts: string[]; body: string } }> = [];
   let current: { parts: string[]; params: unknown[]; closing?: { parts: string[]; body: string } } = { parts: [], params: [] };
@@ -101,32 +91,23 @@ export function flushStatements(
     }
   }
   for (const statement of statements) add(STATEMENT_PARAMETERS, statement);
-  if (closings.length > 0) {
-    if (current.parts.length > 0 && current.params.length + STATEMENT_PARAMETERS * closings.length > maxParameters) {
+  if (closing) {
+    if (current.parts.length > 0 && current.params.length + STATEMENT_PARAMETERS > maxParameters) {
       built.push(current);
       current = { parts: [], params: [] };
     }
     const params = current.params;
-    const param = (value: unknown) => {
+    current.closing = closing.build((value) => {
       params.push(value);
       return `$${params.length}`;
-    };
-    const each = closings.map((closing) => closing.build(param));
-    current.closing =
-      each.length === 1
-        ? each[0]
-        : {
-            parts: [...each.flatMap((closing) => closing.parts), ...each.map((closing, i) => `closing_${i} AS (${closing.body})`)],
-            body: each.map((_, i) => `SELECT ${i} AS closing, to_jsonb(c${i}.*) AS row FROM closing_${i} c${i}`).join(' UNION ALL '),
-          };
+    });
   }
   if (current.parts.length > 0 || current.closing) built.push(current);
   return built.map(({ parts, params, closing: last }) => {
     // Every part becomes a WITH part of the statement, except the last, which is its main statement.
     const withParts = [...(last ? parts : parts.slice(0, -1)).map((part, i) => `w${i} AS (${part})`), ...(last?.parts ?? [])];
     const body = last ? last.body : parts[parts.length - 1];
-    const recursive = last && closings.some((closing) => closing.recursive) ? 'RECURSIVE ' : '';
-    return { text: withParts.length === 0 ? body : `WITH ${recursive}${withParts.join(', ')} ${body}`, params };
+    return { text: withParts.length === 0 ? body : `WITH ${withParts.join(', ')} ${body}`, params };
   });
 }
 
@@ -142,7 +123,7 @@ const plans = metadataCache<InsertPlan>();
 export class DeferredWrites {
   private groups: Array<RowGroup & { target: EntityTarget<ObjectLiteral>; key: string }> = [];
   private statements: DeferredStatement[] = [];
-  private closings: Array<ClosingStatement<never>> = [];
+  private closingStatement: ClosingStatement<never> | null = null;
 
   constructor(private readonly manager: EntityManager) {}
 
@@ -169,27 +150,24 @@ export class DeferredWrites {
   }
 
   /**
-   * A statement written last, in the deferred statement (ClosingStatement): for a write that locks
-   * rows every transaction of a branch waits for (the live events' counter, a completion's balance
-   * rows), so that the lock is held from the transaction's last statement to its COMMIT.
+   * The statement written last, in the deferred statement (ClosingStatement): for a write that locks
+   * a row every transaction of a branch waits for (the live events' counter), so that the lock is
+   * held from the transaction's last statement to its COMMIT. One per unit of work.
    */
   closing<Row>(statement: ClosingStatement<Row>): void {
-    this.closings.push(statement as unknown as ClosingStatement<never>);
+    if (this.closingStatement) throw new Error('This unit of work already has a closing statement');
+    this.closingStatement = statement as unknown as ClosingStatement<never>;
   }
 
-  /** Writes everything held (in one statement, usually) and hands the closing statements their rows; the caller then commits. */
+  /** Writes everything held (in one statement, usually) and hands the closing statement its rows; the caller then commits. */
   async flush(): Promise<void> {
-    const closings = [...this.closings].sort((a, b) => a.lockOrder - b.lockOrder);
-    const statements = flushStatements(this.groups, this.statements, MAX_FLUSH_PARAMETERS, closings);
+    const closing = this.closingStatement;
+    const statements = flushStatements(this.groups, this.statements, MAX_FLUSH_PARAMETERS, closing);
     this.groups = [];
     this.statements = [];
-    this.closings = [];
-    const prepared = closings.some((closing) => closing.prepared) || undefined;
+    this.closingStatement = null;
     let rows: never[] = [];
-    for (const [i, statement] of statements.entries())
-      rows = await runSql<never>(this.manager, statement.text, statement.params, i === statements.length - 1 ? { prepared } : {});
-    if (closings.length === 1) return void (await closings[0].read(rows));
-    const answered = rows as Array<{ closing: number; row: never }>;
-    for (const [i, closing] of closings.entries()) await closing.read(answered.filter((row) => row.closing === i).map((row) => row.row));
+    for (const statement of statements) rows = await runSql<never>(this.manager, statement.text, statement.params);
+    closing?.read(rows);
   }
 }

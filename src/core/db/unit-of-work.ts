@@ -19,8 +19,7 @@ const deferredOf = new WeakMap<UnitOfWork, DeferredWrites>();
 
 /**
  * The writes the unit of work holds until just before its COMMIT (deferred-writes.ts). For the
- * core's recordAudit, emit, the idempotency mark, the live events and the stock poster's `last`
- * postings only; modules call those.
+ * core's recordAudit, emit, the idempotency mark and the live events only; modules call those.
  */
 export function deferredWrites(uow: UnitOfWork): DeferredWrites {
   const deferred = deferredOf.get(uow);

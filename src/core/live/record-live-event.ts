@@ -58,16 +58,14 @@ export function recordLiveEvent(uow: UnitOfWork, runtime: Runtime, input: LiveEv
     const list: LiveEventInput[] = [];
     pending.set(uow, (events = list));
     const messages: LiveMessage[] = [];
-    deferredWrites(uow).closing<{ branch_id: string; seq: string | number; at: Date | string }>({
-      // After a completion's stock posting (lockOrder 0): a branch's balance rows first, its counter row after them.
-      lockOrder: 1,
+    deferredWrites(uow).closing<{ branch_id: string; seq: string | number; at: Date }>({
       build: (param) => liveEventsStatement(list, param),
       read: (rows) => {
         // Per branch, the events in recording order take the branch's numbers in ascending order.
         const numbers = new Map<string, Array<{ seq: number; at: Date }>>();
         for (const row of rows) {
           const branch = String(row.branch_id);
-          numbers.set(branch, [...(numbers.get(branch) ?? []), { seq: Number(row.seq), at: new Date(row.at) }]);
+          numbers.set(branch, [...(numbers.get(branch) ?? []), { seq: Number(row.seq), at: row.at }]);
         }
         for (const numbered of numbers.values()) numbered.sort((a, b) => a.seq - b.seq);
         const next = new Map<string, number>();

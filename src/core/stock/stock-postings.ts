@@ -33,12 +33,6 @@ export interface StockPosting {
   reason?: string | null;
   /** Figures the source wants carried in the movements event (e.g. unmapped product units of a sale). */
   extra?: Record<string, unknown>;
-  /**
-   * Written in the transaction's last statement (with its audit entries, events and live events),
-   * its refusal thrown before the COMMIT: for a posting nothing in the transaction reads after it
-   * (an order's completion), whose balance rows every completion of the branch waits for.
-   */
-  last?: boolean;
 }
 
 export type StockPoster = (uow: UnitOfWork, ctx: RequestContext, posting: StockPosting) => Promise<void>;

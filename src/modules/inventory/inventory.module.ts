@@ -5,7 +5,7 @@ import { InventoryMovement } from './ledger/inventory-movement.entity';
 import { StockBalance } from './ledger/stock-balance.entity';
 import { InventoryMovementResolver, StockResolver } from './ledger/stock.resolver';
 import { inventoryEventDefinitions } from './ledger/inventory.events';
-import { postMovements, postMovementsLast } from './ledger/stock-posting';
+import { postMovements } from './ledger/stock-posting';
 import { WasteRecord } from './waste/waste-record.entity';
 import { WasteRecordResolver } from './waste/waste-record.resolver';
 import { Transfer } from './transfers/transfer.entity';
@@ -24,7 +24,7 @@ import { transfersSort } from './transfers/transfer.service';
 import { stockOnHandAcrossBranchesSort } from './ledger/stock-across-branches';
 
 // Purchasing, production and sales post through the kernel's seam (src/core/stock/stock-postings.ts).
-registerStockPoster(async (uow, ctx, posting) => (posting.last ? postMovementsLast(uow, ctx, posting) : void (await postMovements(uow, ctx, posting))));
+registerStockPoster(async (uow, ctx, posting) => void (await postMovements(uow, ctx, posting)));
 
 export const inventoryModule: FeatureModule = {
   name: 'inventory',

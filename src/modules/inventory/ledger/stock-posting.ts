@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
-import { deferredWrites, type UnitOfWork } from '../../../core/db/unit-of-work';
+import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import { runSql } from '../../../core/db/run-sql';
 import { invalidField, periodLocked } from '../../../core/errors/app-error';
 import { outboxValues, wakeAfterCommit } from '../../../core/outbox/emit';
@@ -408,32 +408,4 @@ export async function postMovements(uow: UnitOfWork, ctx: RequestContext, postin
     }),
   );
   return { movements };
-}
-
-/**
- * A posting written in the transaction's last statement (StockPosting.last), with its deferred
- * writes and live events, the balance rows locked before the branch's live counter row
- * (lockOrder 0): they stay locked from that statement to the COMMIT. Its verdict is read before the
- * COMMIT: a refusal rolls the transaction back; a balance row another transaction created first
- * (not written) is created and the posting written again on its own, as writeMovements does.
- */
-export function postMovementsLast(uow: UnitOfWork, ctx: RequestContext, posting: StockPosting): void {
-  if (posting.lines.length === 0) return;
-  const header = postingHeader(ctx, posting);
-  const events = postingEvents(ctx, posting);
-  wakeAfterCommit(uow, ctx);
-  deferredWrites(uow).closing<PostingVerdict>({
-    lockOrder: 0,
-    recursive: true,
-    prepared: true,
-    build: (param) => {
-      const { parts, last } = postingStatement(param, header, posting.lines, events);
-      return { parts, body: last };
-    },
-    read: async ([verdict]) => {
-      if (accepted(verdict)) return;
-      await ensureBalances(uow.manager, header, posting.lines, verdict.inserted_items);
-      await writeMovements(uow.manager, header, posting.lines, events);
-    },
-  });
 }

@@ -118,8 +118,8 @@ export class SalesOrderService {
       });
       await kitchenService.followOrder(uow, ctx, order);
       await liveOrdersService.record(uow, ctx, LiveOrderEventKind.OrderStatusChanged, order, previous);
-      // The usage is read now; the posting joins the transaction's last statement (StockPosting.last): the branch's
-      // balance rows of its items, which every completion of the branch waits for, stay locked from it to the COMMIT only.
+      // The posting is the transaction's last statement but the deferred writes' one: the branch's balance rows of its
+      // items, which every completion of the branch waits for, stay locked from it to the COMMIT only (docs/inventory.md).
       if (input.status === OrderStatus.Completed) await postOrderUsage(uow, ctx, order);
       return order;
     });

@@ -43,6 +43,5 @@ export async function postOrderUsage(uow: UnitOfWork, ctx: RequestContext, order
     source: { kind: 'SalesOrder', id: order.id },
     lines,
     extra: { unmappedProductUnits: unmapped },
-    last: true,
   });
 }
