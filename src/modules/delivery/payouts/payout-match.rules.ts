@@ -25,7 +25,8 @@ export enum PayoutProblem {
 
 /** A ledger order of the connection, as the reconciliation sees it. */
 export interface LedgerPlatformOrder {
-  orderId: string;
+  /** The sales order it became; null for a platform order none of whose items is mapped yet. */
+  orderId: string | null;
   platformOrderId: string;
   /** YYYY-MM-DD (the order's business date). */
   date: string;

@@ -257,15 +257,13 @@ async function ledgerOrders(ctx: RequestContext, connectionId: string, from: str
         AND (d.platform_order_id = ANY($3::text[]) OR d.received_at BETWEEN ($4::date - $6::int) AND ($5::date + $6::int + 1))`,
     [ctx.organizationId, connectionId, platformOrderIds, from, to, PERIOD_MARGIN_DAYS],
   );
-  return rows
-    .filter((row) => row.sales_order_id !== null)
-    .map((row) => ({
-      orderId: row.sales_order_id!,
-      platformOrderId: row.platform_order_id,
-      date: row.business_date,
-      total: Number(row.stated_total ?? 0),
-      cancelled: row.cancelled === true,
-    }));
+  return rows.map((row) => ({
+    orderId: row.sales_order_id,
+    platformOrderId: row.platform_order_id,
+    date: row.business_date,
+    total: Number(row.stated_total ?? 0),
+    cancelled: row.cancelled === true,
+  }));
 }
 
 export const payoutService = new PayoutService();
