@@ -4,12 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Who acted: User (signed-in staff), ApiKey (a partner or integration key), Guest (a QR self-order), System (the service itself: jobs, deliveries) or Anonymous (before sign-in). */
+/** Who acted: User (signed-in staff), ApiKey (a partner or integration key), Guest (a QR self-order), System (the service itself: jobs, deliveries), Device (a time-clock kiosk) or Anonymous (before sign-in). */
 export type ActorKind =
   /** A caller not yet signed in (registration, sign-in, password reset). */
   | 'Anonymous'
   /** A partner or integration API key. */
   | 'ApiKey'
+  /** A registered time-clock kiosk of a branch, signed in with its device credential. */
+  | 'Device'
   /** A guest ordering through a table's QR code. */
   | 'Guest'
   /** The service itself: scheduled jobs, webhook deliveries and other background work. */
@@ -1665,10 +1667,12 @@ export type OrderRefundLineInput = {
   quantity: number;
 };
 
-/** Guest (QR self-order), Partner (partner API) or Console. */
+/** Guest (QR self-order), Partner (partner API), Console or Delivery (a delivery platform, docs/delivery.md). */
 export type OrderSource =
   /** Entered in the console. */
   | 'Console'
+  /** Received from a delivery platform's connection. */
+  | 'Delivery'
   /** Placed by a guest from a table's QR code. */
   | 'Guest'
   /** Placed by a partner over the partner API. */
