@@ -4,6 +4,7 @@ import { shareTestAppsInThisFile } from '../../support/test-app';
 import './connections.api.part';
 import './orders-in.api.part';
 import './orders-out.api.part';
+import './delivery-hero.api.part';
 import './payouts.api.part';
 
 shareTestAppsInThisFile();

@@ -198,6 +198,7 @@ export class DeliveryConnectionService {
       outboundUrl: connection.outboundUrl,
       preparationMinutes: connection.preparationMinutes,
       credentials: openCredentials(ctx.runtime.secrets.jwtKey, connection.id, connection.credentialsSealed),
+      inboundUrl: `${ctx.runtime.config.publicBaseUrl.replace(/\/+$/, '')}/delivery/${connection.platform === DeliveryPlatform.DeliveryHero ? 'delivery-hero' : 'generic'}/${connection.id}`,
     };
   }
 

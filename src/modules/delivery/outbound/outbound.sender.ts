@@ -81,16 +81,29 @@ export async function sendMessage(runtime: Runtime, messageId: string): Promise<
   let status: number | null = null;
   let responseBody: string | null = null;
   let error: string | null = null;
-  try {
+  const authorize = adapterFor(connection.platform)?.authorize;
+  // An adapter that logs in (Delivery Hero) adds its headers; after a 401 it logs in again, once.
+  const attempt = async (refresh: boolean) => {
+    const headers = authorize
+      ? {
+          ...call.headers,
+          ...(await authorize(adapterView(runtime, connection), (login) => sendLogin(runtime, connection, login), runtime.clock.now(), refresh)),
+        }
+      : call.headers;
     const response = await fetch(call.url, {
       method: call.method,
-      headers: call.headers,
+      headers,
       body: call.body,
       signal: AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
       redirect: 'manual',
     });
-    status = response.status;
-    responseBody = (await response.text()).slice(0, 65_536);
+    return { status: response.status, body: (await response.text()).slice(0, 65_536) };
+  };
+  try {
+    let answer = await attempt(false);
+    if (answer.status === 401 && authorize) answer = await attempt(true);
+    status = answer.status;
+    responseBody = answer.body;
   } catch (failure) {
     error = failure instanceof Error ? (failure.name === 'TimeoutError' ? `No answer within ${OUTBOUND_TIMEOUT_MS} ms` : failure.message) : String(failure);
   }
@@ -147,6 +160,53 @@ export async function sendMessage(runtime: Runtime, messageId: string): Promise<
       );
     }
   });
+}
+
+function adapterView(runtime: Runtime, connection: DeliveryConnection) {
+  return deliveryConnectionService.forAdapter(
+    new RequestContext(runtime, systemPrincipal(connection.organizationId, []), null, { transport: 'job' }),
+    connection,
+  );
+}
+
+/** An adapter's login call (authorize): sent with the timeout and kept in the call log without its body (the password) or token. */
+async function sendLogin(runtime: Runtime, connection: DeliveryConnection, call: OutboundCall): Promise<{ status: number | null; body: string }> {
+  const started = runtime.clock.now();
+  const t0 = performance.now();
+  let status: number | null = null;
+  let body = '';
+  let error: string | null = null;
+  try {
+    const response = await fetch(call.url, {
+      method: call.method,
+      headers: call.headers,
+      body: call.body,
+      signal: AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    status = response.status;
+    body = (await response.text()).slice(0, 65_536);
+  } catch (failure) {
+    error = failure instanceof Error ? failure.message : String(failure);
+  }
+  await recordCall(runtime, {
+    organizationId: connection.organizationId,
+    connectionId: connection.id,
+    direction: DeliveryCallDirection.Out,
+    operation: 'login',
+    method: call.method,
+    url: call.url,
+    requestHeaders: call.headers,
+    requestBody: '(redacted)',
+    responseStatus: status,
+    responseBody: status !== null && status < 300 ? '(redacted)' : body,
+    error,
+    startedAt: started,
+    durationMs: performance.now() - t0,
+    deliveryOrderId: null,
+  }).catch((failure: unknown) => runtime.logger.warn({ err: failure }, 'could not log a delivery call'));
+  if (error) throw new Error(error);
+  return { status, body };
 }
 
 /** Due messages whose job is not running (retries, a crash, a process without a worker). */
