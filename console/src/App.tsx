@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { Provider as UrqlProvider } from 'urql';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ import { LeaveTypesPage } from './pages/hr/LeaveTypesPage';
 import { RostersPage } from './pages/labour/RostersPage';
 import { SwapRequestsPage } from './pages/labour/SwapRequestsPage';
 import { MyShiftsPage } from './pages/labour/MyShiftsPage';
+import { KioskPage } from './pages/labour/KioskPage';
+import { TimeClockPage } from './pages/labour/TimeClockPage';
 import { ApiKeysPage } from './pages/developers/ApiKeysPage';
 import { WebhooksPage } from './pages/developers/WebhooksPage';
 import { WebhookDeliveriesPage } from './pages/developers/WebhookDeliveriesPage';
@@ -90,6 +92,10 @@ export function App() {
   const version = state.status === 'signedIn' ? state.version : 0;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const client = useMemo(() => createApiClient(), [version]);
+  const { pathname } = useLocation();
+
+  // The time-clock tablet signs in as its device (X-Clock-Device), whoever is signed in or not.
+  if (pathname === '/kiosk') return <KioskPage />;
 
   if (state.status === 'loading') {
     return (
@@ -174,6 +180,14 @@ export function App() {
             element={
               <RequirePermission permission="labour:read">
                 <SwapRequestsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="labour/time-clock"
+            element={
+              <RequirePermission permission="labour:manage">
+                <TimeClockPage />
               </RequirePermission>
             }
           />

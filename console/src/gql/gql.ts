@@ -188,6 +188,8 @@ type Documents = {
     "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) {\n      items {\n        id\n        fromBranchId\n        toBranchId\n        status\n        createdAt\n        sentAt\n        lines {\n          inventoryItemId\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": typeof types.TransfersDocument,
     "\n  mutation CreateTransfer($input: CreateTransferInput!) {\n    createTransfer(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTransferDocument,
     "\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: Asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n": typeof types.StockItemChoicesDocument,
+    "\n  query KioskSession {\n    kioskSession {\n      deviceId\n      deviceName\n      branchName\n      branchNameAr\n      timeZone\n      serverTime\n      employees {\n        id\n        fullName\n        clockState\n        nextPunches\n      }\n    }\n  }\n": typeof types.KioskSessionDocument,
+    "\n  mutation RecordKioskPunch($input: KioskPunchInput!) {\n    recordKioskPunch(input: $input) {\n      punch {\n        id\n        kind\n        occurredAt\n      }\n      employeeName\n      clockState\n      nextPunches\n    }\n  }\n": typeof types.RecordKioskPunchDocument,
     "\n  query MyShifts($filter: MyShiftFilter) {\n    myShifts(list: { perPage: 50 }, filter: $filter) {\n      items {\n        id\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n      }\n    }\n    shiftSwapRequests(list: { perPage: 20 }) {\n      items {\n        id\n        status\n        shiftId\n        requesterName\n        coverName\n      }\n    }\n  }\n": typeof types.MyShiftsDocument,
     "\n  mutation RequestShiftSwap($input: RequestShiftSwapInput!) {\n    requestShiftSwap(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RequestShiftSwapDocument,
     "\n  mutation WithdrawShiftSwap($id: UUID!) {\n    withdrawShiftSwap(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawShiftSwapDocument,
@@ -201,6 +203,12 @@ type Documents = {
     "\n  mutation DeleteShift($id: UUID!) {\n    deleteShift(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteShiftDocument,
     "\n  query ShiftSwapRequests($list: ListArgs, $filter: ShiftSwapFilter) {\n    shiftSwapRequests(list: $list, filter: $filter) {\n      items {\n        id\n        status\n        note\n        targetEmployeeId\n        requesterName\n        targetName\n        coverName\n        shift {\n          id\n          startDate\n          startTime\n          endTime\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": typeof types.ShiftSwapRequestsDocument,
     "\n  mutation DecideShiftSwap($id: UUID!, $input: DecideShiftSwapInput!) {\n    decideShiftSwap(id: $id, input: $input) {\n      id\n      status\n      coverEmployeeId\n    }\n  }\n": typeof types.DecideShiftSwapDocument,
+    "\n  query ClockDevices($filter: ClockDeviceFilter) {\n    clockDevices(filter: $filter, list: { perPage: 100 }) {\n      items {\n        id\n        name\n        lastFour\n        lastSeenAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.ClockDevicesDocument,
+    "\n  mutation RegisterClockDevice($input: RegisterClockDeviceInput!) {\n    registerClockDevice(input: $input) {\n      device {\n        id\n      }\n      credential\n    }\n  }\n": typeof types.RegisterClockDeviceDocument,
+    "\n  mutation RevokeClockDevice($id: UUID!) {\n    revokeClockDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeClockDeviceDocument,
+    "\n  query ClockEmployees($filter: EmployeeFilter) {\n    employees(filter: $filter, list: { perPage: 100 }) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.ClockEmployeesDocument,
+    "\n  query EmployeeClockSettings($employeeId: UUID!) {\n    employeeClockSettings(employeeId: $employeeId) {\n      employeeId\n      pinSet\n      pinSetAt\n    }\n  }\n": typeof types.EmployeeClockSettingsDocument,
+    "\n  mutation SetEmployeePin($employeeId: UUID!, $input: SetEmployeePinInput!) {\n    setEmployeePin(employeeId: $employeeId, input: $input) {\n      employeeId\n      pinSet\n      pinSetAt\n    }\n  }\n": typeof types.SetEmployeePinDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) {\n    createEodReport(input: $input) {\n      ...EodReportRow\n    }\n  }\n": typeof types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) {\n    updateEodReport(id: $id, input: $input) {\n      ...EodReportRow\n    }\n  }\n": typeof types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate {\n        businessDate\n        grossSalesIqd\n        netSalesIqd\n        cashSalesIqd\n        cardSalesIqd\n        qiSalesIqd\n        deliverySalesIqd\n        source\n      }\n      warnings\n      missingFields\n    }\n  }\n": typeof types.ParseEodReportDocument,
@@ -522,6 +530,8 @@ const documents: Documents = {
     "\n  query Transfers($list: ListArgs, $filter: TransferFilter) {\n    transfers(list: $list, filter: $filter) {\n      items {\n        id\n        fromBranchId\n        toBranchId\n        status\n        createdAt\n        sentAt\n        lines {\n          inventoryItemId\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": types.TransfersDocument,
     "\n  mutation CreateTransfer($input: CreateTransferInput!) {\n    createTransfer(input: $input) {\n      id\n    }\n  }\n": types.CreateTransferDocument,
     "\n  query StockItemChoices {\n    inventoryItems(list: { perPage: 100, sort: \"name\", dir: Asc }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n        unit\n      }\n    }\n  }\n": types.StockItemChoicesDocument,
+    "\n  query KioskSession {\n    kioskSession {\n      deviceId\n      deviceName\n      branchName\n      branchNameAr\n      timeZone\n      serverTime\n      employees {\n        id\n        fullName\n        clockState\n        nextPunches\n      }\n    }\n  }\n": types.KioskSessionDocument,
+    "\n  mutation RecordKioskPunch($input: KioskPunchInput!) {\n    recordKioskPunch(input: $input) {\n      punch {\n        id\n        kind\n        occurredAt\n      }\n      employeeName\n      clockState\n      nextPunches\n    }\n  }\n": types.RecordKioskPunchDocument,
     "\n  query MyShifts($filter: MyShiftFilter) {\n    myShifts(list: { perPage: 50 }, filter: $filter) {\n      items {\n        id\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n      }\n    }\n    shiftSwapRequests(list: { perPage: 20 }) {\n      items {\n        id\n        status\n        shiftId\n        requesterName\n        coverName\n      }\n    }\n  }\n": types.MyShiftsDocument,
     "\n  mutation RequestShiftSwap($input: RequestShiftSwapInput!) {\n    requestShiftSwap(input: $input) {\n      id\n      status\n    }\n  }\n": types.RequestShiftSwapDocument,
     "\n  mutation WithdrawShiftSwap($id: UUID!) {\n    withdrawShiftSwap(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawShiftSwapDocument,
@@ -535,6 +545,12 @@ const documents: Documents = {
     "\n  mutation DeleteShift($id: UUID!) {\n    deleteShift(id: $id) {\n      id\n    }\n  }\n": types.DeleteShiftDocument,
     "\n  query ShiftSwapRequests($list: ListArgs, $filter: ShiftSwapFilter) {\n    shiftSwapRequests(list: $list, filter: $filter) {\n      items {\n        id\n        status\n        note\n        targetEmployeeId\n        requesterName\n        targetName\n        coverName\n        shift {\n          id\n          startDate\n          startTime\n          endTime\n        }\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": types.ShiftSwapRequestsDocument,
     "\n  mutation DecideShiftSwap($id: UUID!, $input: DecideShiftSwapInput!) {\n    decideShiftSwap(id: $id, input: $input) {\n      id\n      status\n      coverEmployeeId\n    }\n  }\n": types.DecideShiftSwapDocument,
+    "\n  query ClockDevices($filter: ClockDeviceFilter) {\n    clockDevices(filter: $filter, list: { perPage: 100 }) {\n      items {\n        id\n        name\n        lastFour\n        lastSeenAt\n        revokedAt\n      }\n    }\n  }\n": types.ClockDevicesDocument,
+    "\n  mutation RegisterClockDevice($input: RegisterClockDeviceInput!) {\n    registerClockDevice(input: $input) {\n      device {\n        id\n      }\n      credential\n    }\n  }\n": types.RegisterClockDeviceDocument,
+    "\n  mutation RevokeClockDevice($id: UUID!) {\n    revokeClockDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeClockDeviceDocument,
+    "\n  query ClockEmployees($filter: EmployeeFilter) {\n    employees(filter: $filter, list: { perPage: 100 }) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": types.ClockEmployeesDocument,
+    "\n  query EmployeeClockSettings($employeeId: UUID!) {\n    employeeClockSettings(employeeId: $employeeId) {\n      employeeId\n      pinSet\n      pinSetAt\n    }\n  }\n": types.EmployeeClockSettingsDocument,
+    "\n  mutation SetEmployeePin($employeeId: UUID!, $input: SetEmployeePinInput!) {\n    setEmployeePin(employeeId: $employeeId, input: $input) {\n      employeeId\n      pinSet\n      pinSetAt\n    }\n  }\n": types.SetEmployeePinDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) {\n    createEodReport(input: $input) {\n      ...EodReportRow\n    }\n  }\n": types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) {\n    updateEodReport(id: $id, input: $input) {\n      ...EodReportRow\n    }\n  }\n": types.UpdateEodReportDocument,
     "\n  mutation ParseEodReport($input: ParseEodReportInput!) {\n    parseEodReport(input: $input) {\n      candidate {\n        businessDate\n        grossSalesIqd\n        netSalesIqd\n        cashSalesIqd\n        cardSalesIqd\n        qiSalesIqd\n        deliverySalesIqd\n        source\n      }\n      warnings\n      missingFields\n    }\n  }\n": types.ParseEodReportDocument,
@@ -1395,6 +1411,14 @@ export function graphql(source: "\n  query StockItemChoices {\n    inventoryItem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query KioskSession {\n    kioskSession {\n      deviceId\n      deviceName\n      branchName\n      branchNameAr\n      timeZone\n      serverTime\n      employees {\n        id\n        fullName\n        clockState\n        nextPunches\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskSession {\n    kioskSession {\n      deviceId\n      deviceName\n      branchName\n      branchNameAr\n      timeZone\n      serverTime\n      employees {\n        id\n        fullName\n        clockState\n        nextPunches\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordKioskPunch($input: KioskPunchInput!) {\n    recordKioskPunch(input: $input) {\n      punch {\n        id\n        kind\n        occurredAt\n      }\n      employeeName\n      clockState\n      nextPunches\n    }\n  }\n"): (typeof documents)["\n  mutation RecordKioskPunch($input: KioskPunchInput!) {\n    recordKioskPunch(input: $input) {\n      punch {\n        id\n        kind\n        occurredAt\n      }\n      employeeName\n      clockState\n      nextPunches\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyShifts($filter: MyShiftFilter) {\n    myShifts(list: { perPage: 50 }, filter: $filter) {\n      items {\n        id\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n      }\n    }\n    shiftSwapRequests(list: { perPage: 20 }) {\n      items {\n        id\n        status\n        shiftId\n        requesterName\n        coverName\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyShifts($filter: MyShiftFilter) {\n    myShifts(list: { perPage: 50 }, filter: $filter) {\n      items {\n        id\n        startDate\n        startTime\n        endDate\n        endTime\n        breakMinutes\n        note\n      }\n    }\n    shiftSwapRequests(list: { perPage: 20 }) {\n      items {\n        id\n        status\n        shiftId\n        requesterName\n        coverName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1444,6 +1468,30 @@ export function graphql(source: "\n  query ShiftSwapRequests($list: ListArgs, $f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DecideShiftSwap($id: UUID!, $input: DecideShiftSwapInput!) {\n    decideShiftSwap(id: $id, input: $input) {\n      id\n      status\n      coverEmployeeId\n    }\n  }\n"): (typeof documents)["\n  mutation DecideShiftSwap($id: UUID!, $input: DecideShiftSwapInput!) {\n    decideShiftSwap(id: $id, input: $input) {\n      id\n      status\n      coverEmployeeId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClockDevices($filter: ClockDeviceFilter) {\n    clockDevices(filter: $filter, list: { perPage: 100 }) {\n      items {\n        id\n        name\n        lastFour\n        lastSeenAt\n        revokedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClockDevices($filter: ClockDeviceFilter) {\n    clockDevices(filter: $filter, list: { perPage: 100 }) {\n      items {\n        id\n        name\n        lastFour\n        lastSeenAt\n        revokedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterClockDevice($input: RegisterClockDeviceInput!) {\n    registerClockDevice(input: $input) {\n      device {\n        id\n      }\n      credential\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterClockDevice($input: RegisterClockDeviceInput!) {\n    registerClockDevice(input: $input) {\n      device {\n        id\n      }\n      credential\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeClockDevice($id: UUID!) {\n    revokeClockDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeClockDevice($id: UUID!) {\n    revokeClockDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClockEmployees($filter: EmployeeFilter) {\n    employees(filter: $filter, list: { perPage: 100 }) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClockEmployees($filter: EmployeeFilter) {\n    employees(filter: $filter, list: { perPage: 100 }) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployeeClockSettings($employeeId: UUID!) {\n    employeeClockSettings(employeeId: $employeeId) {\n      employeeId\n      pinSet\n      pinSetAt\n    }\n  }\n"): (typeof documents)["\n  query EmployeeClockSettings($employeeId: UUID!) {\n    employeeClockSettings(employeeId: $employeeId) {\n      employeeId\n      pinSet\n      pinSetAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEmployeePin($employeeId: UUID!, $input: SetEmployeePinInput!) {\n    setEmployeePin(employeeId: $employeeId, input: $input) {\n      employeeId\n      pinSet\n      pinSetAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetEmployeePin($employeeId: UUID!, $input: SetEmployeePinInput!) {\n    setEmployeePin(employeeId: $employeeId, input: $input) {\n      employeeId\n      pinSet\n      pinSetAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,266 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Badge, Button, Group, Modal, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { useSession } from '../../auth/session';
+import { fieldErrorsOf } from '../../ui/errors';
+import { FormError } from '../../ui/FormError';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyRow } from '../../ui/ListToolbar';
+import { formatDateTime } from '../../ui/format';
+import { westernDigits } from '../../ui/number-text';
+import { SecretOnce } from '../developers/SecretOnce';
+
+const ClockDevicesDocument = graphql(`
+  query ClockDevices($filter: ClockDeviceFilter) {
+    clockDevices(filter: $filter, list: { perPage: 100 }) {
+      items {
+        id
+        name
+        lastFour
+        lastSeenAt
+        revokedAt
+      }
+    }
+  }
+`);
+
+const RegisterClockDeviceDocument = graphql(`
+  mutation RegisterClockDevice($input: RegisterClockDeviceInput!) {
+    registerClockDevice(input: $input) {
+      device {
+        id
+      }
+      credential
+    }
+  }
+`);
+
+const RevokeClockDeviceDocument = graphql(`
+  mutation RevokeClockDevice($id: UUID!) {
+    revokeClockDevice(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);
+
+const ClockEmployeesDocument = graphql(`
+  query ClockEmployees($filter: EmployeeFilter) {
+    employees(filter: $filter, list: { perPage: 100 }) {
+      items {
+        id
+        fullName
+      }
+    }
+  }
+`);
+
+const EmployeeClockSettingsDocument = graphql(`
+  query EmployeeClockSettings($employeeId: UUID!) {
+    employeeClockSettings(employeeId: $employeeId) {
+      employeeId
+      pinSet
+      pinSetAt
+    }
+  }
+`);
+
+const SetEmployeePinDocument = graphql(`
+  mutation SetEmployeePin($employeeId: UUID!, $input: SetEmployeePinInput!) {
+    setEmployeePin(employeeId: $employeeId, input: $input) {
+      employeeId
+      pinSet
+      pinSetAt
+    }
+  }
+`);
+
+const DEVICE_CONTEXT = { additionalTypenames: ['ClockDevice', 'RegisteredClockDevice'] };
+
+/** The current branch's kiosk tablets (register, revoke) and its employees' PINs (set, reset). */
+export function TimeClockPage() {
+  const { t, i18n } = useTranslation();
+  const { state } = useSession();
+  const branchId = state.status === 'signedIn' ? state.me.branch.id : '';
+  const [{ data, error, fetching }, refetch] = useQuery({ query: ClockDevicesDocument, variables: { filter: { branchId, includeRevoked: true } }, context: DEVICE_CONTEXT });
+  const [{ data: people }] = useQuery({ query: ClockEmployeesDocument, variables: { filter: { branchId } } });
+  const [registerState, register] = useMutation(RegisterClockDeviceDocument);
+  const [revokeState, revoke] = useMutation(RevokeClockDeviceDocument);
+  const [name, setName] = useState('');
+  const [credential, setCredential] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
+  const [pinFor, setPinFor] = useState<{ id: string; fullName: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const fields = fieldErrorsOf(registerState.error);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await register({ input: { branchId, name } });
+    if (result.data?.registerClockDevice.credential) {
+      setCredential(result.data.registerClockDevice.credential);
+      setName('');
+      refetch({ requestPolicy: 'network-only' });
+    }
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('timeClock.title')}
+        </Title>
+        <Anchor href="/console/kiosk" target="_blank">
+          {t('timeClock.openKiosk')}
+        </Anchor>
+      </Group>
+      <Title order={2} size="h3">
+        {t('timeClock.devices')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Group align="end">
+          <TextInput label={t('timeClock.deviceName')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
+          <Button type="submit" loading={registerState.fetching}>
+            {t('timeClock.register')}
+          </Button>
+        </Group>
+      </form>
+      <FormError error={error ?? registerState.error ?? revokeState.error} />
+      <div className="table-scroll">
+        <Table striped aria-busy={fetching} aria-label={t('timeClock.devices')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('common.name')}</Table.Th>
+              <Table.Th>{t('common.status')}</Table.Th>
+              <Table.Th>{t('timeClock.lastSeen')}</Table.Th>
+              <Table.Th>{t('common.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.clockDevices.items.length === 0 && <EmptyRow columns={4} />}
+            {data?.clockDevices.items.map((device) => (
+              <Table.Tr key={device.id}>
+                <Table.Td>
+                  {device.name} <Text span ff="monospace" size="sm" dir="ltr">…{device.lastFour}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={device.revokedAt ? 'gray' : 'teal'}>{device.revokedAt ? t('timeClock.revoked') : t('timeClock.active')}</Badge>
+                </Table.Td>
+                <Table.Td>{formatDateTime(device.lastSeenAt, i18n.language)}</Table.Td>
+                <Table.Td>
+                  {!device.revokedAt && (
+                    <Button size="xs" variant="light" color="red" onClick={() => setRevoking(device)} aria-label={`${t('timeClock.revoke')} ${device.name}`}>
+                      {t('timeClock.revoke')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+
+      <Title order={2} size="h3">
+        {t('timeClock.pins')}
+      </Title>
+      {saved && (
+        <Text role="status" c="teal">
+          {saved}
+        </Text>
+      )}
+      <div className="table-scroll">
+        <Table striped aria-label={t('timeClock.pins')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('timeClock.employee')}</Table.Th>
+              <Table.Th>{t('timeClock.pinSet')}</Table.Th>
+              <Table.Th>{t('common.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {people?.employees.items.length === 0 && <EmptyRow columns={3} />}
+            {people?.employees.items.map((employee) => (
+              <PinRow key={employee.id} employee={employee} onSet={() => (setSaved(null), setPinFor(employee))} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+
+      <SecretOnce secret={credential} title={t('timeClock.credentialTitle')} onClose={() => setCredential(null)} />
+      {revoking && (
+        <ConfirmDialog
+          title={`${t('timeClock.revoke')} ${revoking.name}`}
+          message={t('timeClock.revokeConfirm')}
+          confirmLabel={t('timeClock.revoke')}
+          onClose={() => setRevoking(null)}
+          onConfirm={async () => {
+            await revoke({ id: revoking.id }, DEVICE_CONTEXT);
+            setRevoking(null);
+          }}
+        />
+      )}
+      <Modal opened={pinFor !== null} onClose={() => setPinFor(null)} title={`${t('timeClock.setPin')}: ${pinFor?.fullName ?? ''}`}>
+        {pinFor && (
+          <PinForm
+            employeeId={pinFor.id}
+            onSaved={() => {
+              setSaved(t('timeClock.pinSaved', { name: pinFor.fullName }));
+              setPinFor(null);
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** One employee's PIN state; the list of employees carries no PIN, so each row asks for its own. */
+function PinRow({ employee, onSet }: { employee: { id: string; fullName: string }; onSet: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [{ data }] = useQuery({ query: EmployeeClockSettingsDocument, variables: { employeeId: employee.id } });
+  const settings = data?.employeeClockSettings;
+  return (
+    <Table.Tr>
+      <Table.Td>{employee.fullName}</Table.Td>
+      <Table.Td>{settings ? (settings.pinSet ? formatDateTime(settings.pinSetAt, i18n.language) : t('timeClock.noPin')) : ''}</Table.Td>
+      <Table.Td>
+        <Button size="xs" variant="light" onClick={onSet} aria-label={`${settings?.pinSet ? t('timeClock.resetPin') : t('timeClock.setPin')} ${employee.fullName}`}>
+          {settings?.pinSet ? t('timeClock.resetPin') : t('timeClock.setPin')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function PinForm({ employeeId, onSaved }: { employeeId: string; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [pin, setPin] = useState('');
+  const [state, setEmployeePin] = useMutation(SetEmployeePinDocument);
+  const fields = fieldErrorsOf(state.error);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await setEmployeePin({ employeeId, input: { pin: westernDigits(pin) } });
+    if (result.data) onSaved();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormError error={state.error} />
+        <PasswordInput
+          label={t('timeClock.newPin')}
+          value={pin}
+          onChange={(e) => setPin(e.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="new-password"
+          error={fields.pin}
+          data-autofocus
+          visibilityToggleButtonProps={{ 'aria-label': t('kiosk.showPin') }}
+        />
+        <Button type="submit" loading={state.fetching}>
+          {t('common.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { openPage } from '../support/browser';
+import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
+import { openInConsole } from '../support/console-pages';
+import { seriousViolations } from '../support/screen-text';
+import { rosterEmployee } from '../modules/labour/labour-helpers';
+
+/*
+ * The time-clock kiosk (issue 52, docs/labour.md "The kiosk page"): a manager registers a tablet and
+ * sets an employee's PIN; the tablet, in Arabic at phone width, clocks the employee in with the PIN
+ * typed in Arabic-Indic digits, starts and ends a break, and clocks out while offline: the punch waits
+ * on the tablet and is sent once when the network is back.
+ */
+
+/** Chromium reports each request refused while offline on the console; those are the test's doing. */
+const offlineNoise = (message: string) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(message);
+
+describe('the time-clock kiosk', () => {
+  const suite = consoleSuite();
+  let employeeId: string;
+
+  beforeAll(async () => {
+    const { app, owner } = suite;
+    employeeId = await rosterEmployee(app, owner.tenant.owner.token, { branchIds: [owner.tenant.branchId], fullName: 'Ali Hassan' });
+  }, 120_000);
+
+  it('is set up by a manager and clocks an employee in, on a break and out, the last one queued offline and sent once (Arabic, 390 px)', async () => {
+    const { app, browser, owner } = suite;
+    let credential = '';
+    const manager = await openPage(browser, { width: 1024, height: 800 });
+    try {
+      await signInThroughForm(manager.page, app, owner);
+      await openInConsole(manager.page, '/labour/time-clock');
+      await manager.page.getByRole('heading', { level: 1, name: 'Time clock' }).waitFor();
+      await manager.page.getByRole('textbox', { name: 'Tablet name' }).fill('Front door tablet');
+      await manager.page.getByRole('button', { name: 'Register a tablet' }).click();
+      const secret = manager.page.getByTestId('secret');
+      await secret.waitFor();
+      credential = (await secret.innerText()).trim();
+      expect(credential).toMatch(/^clk_/);
+      await manager.page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+      await manager.page.getByRole('table', { name: 'Kiosk devices' }).getByText('Front door tablet').waitFor();
+
+      await manager.page.getByRole('button', { name: 'Set PIN Ali Hassan' }).click();
+      await manager.page.getByLabel('New PIN (4 to 8 digits)').fill('2468');
+      await manager.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await manager.page.getByText('PIN saved for Ali Hassan.').waitFor();
+      await manager.page.getByRole('button', { name: 'Reset PIN Ali Hassan' }).waitFor();
+      await screenshot(manager.page, 'console-time-clock-en-1024');
+      expect(await seriousViolations(manager.page, 'en time clock')).toEqual([]);
+      expect(manager.pageErrors).toEqual([]);
+    } finally {
+      await manager.context.close();
+    }
+
+    const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await page.goto(`${app.baseUrl}/console/kiosk`);
+      await page.evaluate("localStorage.setItem('console.language', 'ar')");
+      await page.reload();
+      await page.getByRole('textbox', { name: 'رمز الجهاز' }).fill(credential);
+      await page.getByRole('button', { name: 'حفظ' }).click();
+      await page.getByText('Front door tablet').waitFor();
+
+      const punch = async (action: string, done: RegExp) => {
+        await page.getByRole('button', { name: /Ali Hassan/ }).click();
+        await page.getByLabel('الرمز السري', { exact: true }).fill('٢٤٦٨');
+        await page.getByRole('button', { name: 'موافق' }).click();
+        await page.getByRole('button', { name: action }).click();
+        await page.getByText(done).waitFor();
+      };
+      await punch('تسجيل الدخول', /سجّل Ali Hassan الدخول الساعة [٠-٩]/);
+      await page.getByText('سُجّل.').waitFor();
+      await screenshot(page, 'kiosk-clock-in-ar-390');
+      await page.getByRole('button', { name: 'تم' }).click();
+      await page.getByText('في الدوام').waitFor();
+      await punch('بدء الاستراحة', /بدأ Ali Hassan الاستراحة/);
+      await page.getByRole('button', { name: 'تم' }).click();
+      await punch('إنهاء الاستراحة', /أنهى Ali Hassan الاستراحة/);
+      await page.getByRole('button', { name: 'تم' }).click();
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: /Ali Hassan/ }).click();
+      await page.getByLabel('الرمز السري', { exact: true }).fill('٢٤٦٨');
+      await screenshot(page, 'kiosk-pin-ar-390');
+      await page.getByRole('button', { name: 'موافق' }).click();
+      await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+      await page.getByText('حُفظ على هذا الجهاز: يُرسل عند عودة الاتصال.').waitFor();
+      await page.getByText('تسجيلات بانتظار الإرسال: ١').waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await screenshot(page, 'kiosk-queued-ar-390');
+      const violations = await seriousViolations(page, 'ar kiosk 390');
+      await page.getByRole('button', { name: 'تم' }).click();
+      await page.getByText('خارج الدوام').waitFor();
+
+      await context.setOffline(false);
+      await page.getByText('تسجيلات بانتظار الإرسال').waitFor({ state: 'detached', timeout: 30_000 });
+      await screenshot(page, 'kiosk-list-ar-390');
+
+      const answer = await app.graphql(
+        'query ($filter: PunchFilter) { punches(filter: $filter, list: { perPage: 100 }) { items { kind source } } }',
+        { filter: { employeeId } },
+        { token: owner.tenant.owner.token },
+      );
+      const kinds = (answer.body.data.punches.items as Array<{ kind: string }>).map((p) => p.kind).sort();
+      expect(kinds).toEqual(['BreakEnd', 'BreakStart', 'ClockIn', 'ClockOut']);
+      expect(violations).toEqual([]);
+      expect(pageErrors.filter(offlineNoise)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});
