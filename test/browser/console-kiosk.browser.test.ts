@@ -25,7 +25,7 @@ describe('the time-clock kiosk', () => {
 
   it('is set up by a manager and clocks an employee in, on a break and out, the last one queued offline and sent once (Arabic, 390 px)', async () => {
     const { app, browser, owner } = suite;
-    let credential = '';
+    let credential: string | undefined;
     const manager = await openPage(browser, { width: 1024, height: 800 });
     try {
       await signInThroughForm(manager.page, app, owner);
@@ -57,11 +57,14 @@ describe('the time-clock kiosk', () => {
       await page.goto(`${app.baseUrl}/console/kiosk`);
       await page.evaluate("localStorage.setItem('console.language', 'ar')");
       await page.reload();
-      await page.getByRole('textbox', { name: 'رمز الجهاز' }).fill(credential);
+      await page.getByRole('textbox', { name: 'رمز الجهاز' }).fill(credential ?? '');
       await page.getByRole('button', { name: 'حفظ' }).click();
       await page.getByText('Front door tablet').waitFor();
 
+      // The service's clock is a manual one: it is moved to the present before each punch, so the
+      // punches follow one another as they would on a real tablet.
       const punch = async (action: string, done: RegExp) => {
+        app.clock.set(new Date());
         await page.getByRole('button', { name: /Ali Hassan/ }).click();
         await page.getByLabel('الرمز السري', { exact: true }).fill('٢٤٦٨');
         await page.getByRole('button', { name: 'موافق' }).click();
@@ -83,6 +86,7 @@ describe('the time-clock kiosk', () => {
       await page.getByLabel('الرمز السري', { exact: true }).fill('٢٤٦٨');
       await screenshot(page, 'kiosk-pin-ar-390');
       await page.getByRole('button', { name: 'موافق' }).click();
+      app.clock.set(new Date());
       await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
       await page.getByText('حُفظ على هذا الجهاز: يُرسل عند عودة الاتصال.').waitFor();
       await page.getByText('تسجيلات بانتظار الإرسال: ١').waitFor();
@@ -92,8 +96,11 @@ describe('the time-clock kiosk', () => {
       await page.getByRole('button', { name: 'تم' }).click();
       await page.getByText('خارج الدوام').waitFor();
 
+      app.clock.set(new Date());
       await context.setOffline(false);
       await page.getByText('تسجيلات بانتظار الإرسال').waitFor({ state: 'detached', timeout: 30_000 });
+      await page.getByText('خارج الدوام').waitFor();
+      await page.getByText('في استراحة').or(page.getByText('في الدوام')).waitFor({ state: 'detached' });
       await screenshot(page, 'kiosk-list-ar-390');
 
       const answer = await app.graphql(

@@ -2,11 +2,21 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Alert, Badge, Box, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { KioskSessionQuery, PunchKind } from '../../gql/graphql';
+import type { ClockState, KioskSessionQuery, PunchKind } from '../../gql/graphql';
 import { applyLanguage, type Language } from '../../i18n';
 import { localDigits } from '../../ui/format';
 import { westernDigits } from '../../ui/number-text';
-import { NEXT_AFTER, enqueuePunch, flushQueue, kioskCall, queuedPunches, storeCredential, storedCredential, type QueuedPunch, type Refusal } from './kiosk-queue';
+import {
+  NEXT_AFTER,
+  enqueuePunch,
+  flushQueue,
+  kioskCall,
+  queuedPunches,
+  storeCredential,
+  storedCredential,
+  type QueuedPunch,
+  type Refusal,
+} from './kiosk-queue';
 
 const KioskSessionDocument = graphql(`
   query KioskSession {
@@ -62,10 +72,11 @@ function cachedSession(): Session | null {
   }
 }
 
-function sendPunch(credential: string, language: string, punch: QueuedPunch) {
-  const { employeeName: _name, ...input } = punch;
-  void _name;
-  return kioskCall(RecordKioskPunchDocument, { input }, credential, language, punch.deviceKey);
+/** A punch sent at once takes the service's time; a queued one carries the tablet's time of the tap. */
+function sendPunch(credential: string, language: string, punch: QueuedPunch, queued = true) {
+  const { employeeId, pin, kind, deviceKey, occurredAt, photo } = punch;
+  const input = { employeeId, pin, kind, deviceKey, photo, occurredAt: queued ? occurredAt : null };
+  return kioskCall(RecordKioskPunchDocument, { input }, credential, language, deviceKey);
 }
 
 /**
@@ -121,20 +132,26 @@ export function KioskPage() {
     return <DeviceSetup unauthorised={unauthorised} onSave={(value) => (storeCredential(value), setUnauthorised(false), setCredential(value))} />;
   }
 
+  const showState = (employeeId: string, clockState: ClockState, nextPunches: PunchKind[]) =>
+    setSession(
+      (previous) => previous && { ...previous, employees: previous.employees.map((e) => (e.id === employeeId ? { ...e, clockState, nextPunches } : e)) },
+    );
+
   const punch = async (employee: Employee, pin: string, kind: PunchKind, photo: string | null) => {
-    const item: QueuedPunch = { deviceKey: crypto.randomUUID(), employeeId: employee.id, employeeName: employee.fullName, kind, pin, occurredAt: new Date().toISOString(), photo };
+    const item: QueuedPunch = {
+      deviceKey: crypto.randomUUID(),
+      employeeId: employee.id,
+      employeeName: employee.fullName,
+      kind,
+      pin,
+      occurredAt: new Date().toISOString(),
+      photo,
+    };
     const queueLocally = () => {
       enqueuePunch(item);
       setWaiting(queuedPunches().length);
       // The list shows what follows this punch until the service says otherwise.
-      setSession((previous) =>
-        previous && {
-          ...previous,
-          employees: previous.employees.map((e) =>
-            e.id === employee.id ? { ...e, nextPunches: NEXT_AFTER[kind], clockState: kind === 'ClockOut' ? 'Out' : kind === 'BreakStart' ? 'OnBreak' : 'Working' } : e,
-          ),
-        },
-      );
+      showState(employee.id, kind === 'ClockOut' ? 'Out' : kind === 'BreakStart' ? 'OnBreak' : 'Working', NEXT_AFTER[kind]);
       setScreen({ name: 'done', employeeName: employee.fullName, kind, at: item.occurredAt, queued: true });
     };
     if (!navigator.onLine || queuedPunches().length > 0) {
@@ -142,10 +159,11 @@ export function KioskPage() {
       void flush();
       return;
     }
-    const answer = await sendPunch(credential, language, item);
+    const answer = await sendPunch(credential, language, item, false);
     if (answer.kind === 'unreachable') return queueLocally();
     if (answer.kind === 'ok') {
       const result = answer.data.recordKioskPunch;
+      showState(employee.id, result.clockState, result.nextPunches);
       setScreen({ name: 'done', employeeName: result.employeeName, kind: result.punch.kind, at: result.punch.occurredAt, queued: false });
       void load();
       return;
@@ -181,18 +199,33 @@ export function KioskPage() {
           </Group>
         </Group>
         {refusals.map((refusal) => (
-          <Alert key={refusal.punch.deviceKey} color="red" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setRefusals((r) => r.filter((x) => x !== refusal))}>
+          <Alert
+            key={refusal.punch.deviceKey}
+            color="red"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setRefusals((r) => r.filter((x) => x !== refusal))}
+          >
             {t('kiosk.queuedRefused', { name: refusal.punch.employeeName, kind: t(`kiosk.kind.${refusal.punch.kind}`) })} {refusal.message}
           </Alert>
         ))}
         {screen.name === 'list' && <EmployeeList employees={session?.employees ?? []} onPick={(employee) => setScreen({ name: 'pin', employee })} />}
         {screen.name === 'pin' && (
-          <PinPad employee={screen.employee} wrong={screen.wrong} onBack={() => setScreen({ name: 'list' })} onPin={(pin) => setScreen({ name: 'action', employee: screen.employee, pin })} />
+          <PinPad
+            employee={screen.employee}
+            wrong={screen.wrong}
+            onBack={() => setScreen({ name: 'list' })}
+            onPin={(pin) => setScreen({ name: 'action', employee: screen.employee, pin })}
+          />
         )}
         {screen.name === 'action' && (
-          <Actions employee={screen.employee} onBack={() => setScreen({ name: 'list' })} onPunch={(kind, photo) => punch(screen.employee, screen.pin, kind, photo)} />
+          <Actions
+            employee={screen.employee}
+            onBack={() => setScreen({ name: 'list' })}
+            onPunch={(kind, photo) => punch(screen.employee, screen.pin, kind, photo)}
+          />
         )}
-        {screen.name === 'done' && <Done screen={screen} onDone={() => setScreen({ name: 'list' })} />}
+        {screen.name === 'done' && <Done screen={screen} timeZone={session?.timeZone} onDone={() => setScreen({ name: 'list' })} />}
         {screen.name === 'refused' && (
           <Stack>
             <Alert color="red" role="alert">
@@ -259,7 +292,12 @@ function EmployeeList({ employees, onPick }: { employees: Employee[]; onPick: (e
 function PinPad({ employee, wrong, onBack, onPin }: { employee: Employee; wrong?: string; onBack: () => void; onPin: (pin: string) => void }) {
   const { t, i18n } = useTranslation();
   const [pin, setPin] = useState('');
-  const type = (text: string) => setPin(westernDigits(text).replace(/[^0-9]/g, '').slice(0, 8));
+  const type = (text: string) =>
+    setPin(
+      westernDigits(text)
+        .replace(/[^0-9]/g, '')
+        .slice(0, 8),
+    );
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (pin.length >= 4) onPin(pin);
@@ -293,7 +331,7 @@ function PinPad({ employee, wrong, onBack, onPin }: { employee: Employee; wrong?
           <Button size="xl" h={72} variant="default" onClick={() => type(pin + '0')} fz={28}>
             {localDigits('0', i18n.language)}
           </Button>
-          <Button size="xl" h={72} type="submit" disabled={pin.length < 4}>
+          <Button size="xl" h={72} px={4} fz={22} type="submit" disabled={pin.length < 4}>
             {t('kiosk.ok')}
           </Button>
         </SimpleGrid>
@@ -373,16 +411,22 @@ function Actions({ employee, onBack, onPunch }: { employee: Employee; onBack: ()
   );
 }
 
-function Done({ screen, onDone }: { screen: Extract<Screen, { name: 'done' }>; onDone: () => void }) {
+function Done({ screen, timeZone, onDone }: { screen: Extract<Screen, { name: 'done' }>; timeZone?: string; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   useEffect(() => {
     const timer = window.setTimeout(onDone, 8000);
     return () => window.clearTimeout(timer);
   }, [onDone]);
-  const time = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-IQ' : 'en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(screen.at));
+  const time = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-IQ' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    new Date(screen.at),
+  );
   return (
     <Stack maw={520} mx="auto" w="100%" ta="center">
-      <Alert color={screen.queued ? 'orange' : 'teal'} role="status" title={t(`kiosk.done.${screen.kind}`, { name: screen.employeeName, time: localDigits(time, i18n.language) })}>
+      <Alert
+        color={screen.queued ? 'orange' : 'teal'}
+        role="status"
+        title={t(`kiosk.done.${screen.kind}`, { name: screen.employeeName, time: localDigits(time, i18n.language) })}
+      >
         {screen.queued ? t('kiosk.queued') : t('kiosk.recorded')}
       </Alert>
       <Button size="xl" onClick={onDone}>

@@ -84,7 +84,11 @@ export function TimeClockPage() {
   const { t, i18n } = useTranslation();
   const { state } = useSession();
   const branchId = state.status === 'signedIn' ? state.me.branch.id : '';
-  const [{ data, error, fetching }, refetch] = useQuery({ query: ClockDevicesDocument, variables: { filter: { branchId, includeRevoked: true } }, context: DEVICE_CONTEXT });
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: ClockDevicesDocument,
+    variables: { filter: { branchId, includeRevoked: true } },
+    context: DEVICE_CONTEXT,
+  });
   const [{ data: people }] = useQuery({ query: ClockEmployeesDocument, variables: { filter: { branchId } } });
   const [registerState, register] = useMutation(RegisterClockDeviceDocument);
   const [revokeState, revoke] = useMutation(RevokeClockDeviceDocument);
@@ -142,7 +146,10 @@ export function TimeClockPage() {
             {data?.clockDevices.items.map((device) => (
               <Table.Tr key={device.id}>
                 <Table.Td>
-                  {device.name} <Text span ff="monospace" size="sm" dir="ltr">…{device.lastFour}</Text>
+                  {device.name}{' '}
+                  <Text span ff="monospace" size="sm" dir="ltr">
+                    …{device.lastFour}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Badge color={device.revokedAt ? 'gray' : 'teal'}>{device.revokedAt ? t('timeClock.revoked') : t('timeClock.active')}</Badge>
@@ -225,7 +232,12 @@ function PinRow({ employee, onSet }: { employee: { id: string; fullName: string 
       <Table.Td>{employee.fullName}</Table.Td>
       <Table.Td>{settings ? (settings.pinSet ? formatDateTime(settings.pinSetAt, i18n.language) : t('timeClock.noPin')) : ''}</Table.Td>
       <Table.Td>
-        <Button size="xs" variant="light" onClick={onSet} aria-label={`${settings?.pinSet ? t('timeClock.resetPin') : t('timeClock.setPin')} ${employee.fullName}`}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={onSet}
+          aria-label={`${settings?.pinSet ? t('timeClock.resetPin') : t('timeClock.setPin')} ${employee.fullName}`}
+        >
           {settings?.pinSet ? t('timeClock.resetPin') : t('timeClock.setPin')}
         </Button>
       </Table.Td>

@@ -58,7 +58,8 @@ function dropPunch(deviceKey: string): void {
 }
 
 /** The outcome of one call: data, a definite refusal (4xx, shown) or no answer (network, 5xx: try again later). */
-export type KioskAnswer<T> = { kind: 'ok'; data: T } | { kind: 'refused'; status: number; message: string; fields: Record<string, string[]> } | { kind: 'unreachable' };
+export type KioskAnswer<T> =
+  { kind: 'ok'; data: T } | { kind: 'refused'; status: number; message: string; fields: Record<string, string[]> } | { kind: 'unreachable' };
 
 interface ErrorShape {
   message: string;
