@@ -59,6 +59,7 @@ export const deliveryModule: FeatureModule = {
       updateDeliveryConnection: manage,
       rotateDeliveryConnectionSecret: manage,
       deleteDeliveryConnection: manage,
+      setDeliveryStoreState: decide,
       acceptDeliveryOrder: decide,
       rejectDeliveryOrder: decide,
       ...payoutParts.rules.Mutation,

@@ -132,5 +132,15 @@ export const deliveryRoutes: RouteTable = {
       summary: 'Get one logged call with its request and answer',
       args: { id: path('id') },
     },
+    {
+      method: 'PUT',
+      path: `${D}/connections/{id}/store-state`,
+      operation: 'mutation',
+      field: 'setDeliveryStoreState',
+      credential: 'session-or-key',
+      extension: true,
+      summary: 'Set a store open, busy or paused and its preparation time',
+      args: { id: path('id'), input: body() },
+    },
   ],
 };

@@ -99,6 +99,17 @@ describe('Delivery statuses and availability out to the platform (HTTP, job runn
     await up.waitFor(() => up.of('availability').some((call) => call.data.items[0].available === true), 10_000);
   });
 
+  it('tells the platform the store is busy with a longer preparation time (422 on a bad state, 403 without the permission)', async () => {
+    const res = await app.request('PUT', `${D}/connections/${upId}/store-state`, { token: owner, body: { state: 'Busy', preparationMinutes: 45 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ storeState: 'Busy', preparationMinutes: 45 });
+    await up.waitFor(() => up.of('store.state').length >= 1, 10_000);
+    expect(up.of('store.state')[0].data).toEqual({ state: 'Busy', preparationMinutes: 45 });
+    expect((await app.request('PUT', `${D}/connections/${upId}/store-state`, { token: owner, body: { state: 'Asleep' } })).status).toBe(422);
+    const accountant = await tenant.member('Accountant');
+    expect((await app.request('PUT', `${D}/connections/${upId}/store-state`, { token: accountant.token, body: { state: 'Open' } })).status).toBe(403);
+  });
+
   it('retries a platform answering 500 with backoff and opens its circuit, without delaying another platform', async () => {
     down.mode = 'fail';
     const placed = (await (await send(down, downId, order('down', 'DOWN-1'))).json()) as any;

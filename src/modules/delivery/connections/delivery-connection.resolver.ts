@@ -8,6 +8,7 @@ import {
   CreateDeliveryConnectionInput,
   DeliveryConnectionFilter,
   DeliveryConnectionWithSecret,
+  SetDeliveryStoreStateInput,
   UpdateDeliveryConnectionInput,
 } from './delivery-connection.inputs';
 import { deliveryConnectionService, deliveryConnectionsSort } from './delivery-connection.service';
@@ -54,6 +55,15 @@ export class DeliveryConnectionResolver {
   @Mutation(() => DeliveryConnectionWithSecret, { description: 'Gives a Generic connection a new signing secret (answered once); the old one stops working.' })
   rotateDeliveryConnectionSecret(@Ctx() ctx: RequestContext, @Arg('id', () => UuidScalar, { description: ID_DESCRIPTION }) id: string) {
     return deliveryConnectionService.rotateSecret(ctx, id);
+  }
+
+  @Mutation(() => DeliveryConnection, { description: 'Sets the store open, busy or paused and its preparation time; the platform is told at once.' })
+  setDeliveryStoreState(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UuidScalar, { description: ID_DESCRIPTION }) id: string,
+    @Arg('input', () => SetDeliveryStoreStateInput, { description: 'The state and preparation time.' }) input: SetDeliveryStoreStateInput,
+  ) {
+    return deliveryConnectionService.setStoreState(ctx, id, input);
   }
 
   @Mutation(() => DeliveryConnection, { description: 'Removes a connection that never received an order (409 otherwise: deactivate it).' })

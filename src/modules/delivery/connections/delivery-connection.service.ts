@@ -9,7 +9,9 @@ import { emit } from '../../../core/outbox/emit';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 import { Branch } from '../../identity/branches/branch.entity';
 import { SalesChannel } from '../../commercial/channels/sales-channel.entity';
-import { DeliveryPlatform } from '../shared/delivery-vocabulary';
+import { DeliveryMessageKind, DeliveryPlatform } from '../shared/delivery-vocabulary';
+import { DeliveryOutboundMessage } from '../outbound/delivery-outbound-message.entity';
+import { kickSender } from '../outbound/outbound.sender';
 import { adapterFor, type ConnectionForAdapter } from '../adapters/adapter';
 import { deliveryConnectionEvents, deliveryConnectionPayload } from '../delivery.events';
 import { DeliveryConnection } from './delivery-connection.entity';
@@ -18,6 +20,7 @@ import type {
   CreateDeliveryConnectionInput,
   DeliveryConnectionFilter,
   DeliveryConnectionWithSecret,
+  SetDeliveryStoreStateInput,
   UpdateDeliveryConnectionInput,
 } from './delivery-connection.inputs';
 import { hintOf, newSigningSecret, openCredentials, sealCredentials } from './connection-credentials';
@@ -144,6 +147,38 @@ export class DeliveryConnectionService {
       Object.assign(connection, next);
       await uow.manager.save(connection);
       await recordAudit(uow, ctx, { entityType: 'delivery-connection', entityId: id, action: 'updated', changes, branchId: connection.branchId });
+      await emit(uow, ctx, {
+        type: deliveryConnectionEvents.types.updated,
+        resourceId: id,
+        data: deliveryConnectionPayload(connection),
+        branchId: connection.branchId,
+      });
+      return connection;
+    });
+  }
+
+  /** Open, busy or paused and the preparation time: saved and queued for the platform in one unit of work. */
+  async setStoreState(ctx: RequestContext, id: string, input: SetDeliveryStoreStateInput): Promise<DeliveryConnection> {
+    return ctx.transaction(async (uow) => {
+      const connection = await lockOrNotFound(uow.manager, DeliveryConnection, ctx, id, 'Delivery connection');
+      const changes = diffFields(connection, { storeState: input.state, preparationMinutes: input.preparationMinutes ?? connection.preparationMinutes }, [
+        'storeState',
+        'preparationMinutes',
+      ] as const);
+      connection.storeState = input.state;
+      if (input.preparationMinutes != null) connection.preparationMinutes = input.preparationMinutes;
+      await uow.manager.update(DeliveryConnection, { id }, { storeState: connection.storeState, preparationMinutes: connection.preparationMinutes });
+      const message = uow.manager.create(DeliveryOutboundMessage, {
+        organizationId: ctx.organizationId,
+        connectionId: id,
+        deliveryOrderId: null,
+        kind: DeliveryMessageKind.StoreState,
+        payload: { state: connection.storeState, preparationMinutes: connection.preparationMinutes },
+        nextAttemptAt: ctx.now(),
+      });
+      await uow.manager.save(DeliveryOutboundMessage, message);
+      uow.afterCommit(() => kickSender(ctx.runtime, message.id));
+      await recordAudit(uow, ctx, { entityType: 'delivery-connection', entityId: id, action: 'store-state', changes, branchId: connection.branchId });
       await emit(uow, ctx, {
         type: deliveryConnectionEvents.types.updated,
         resourceId: id,
