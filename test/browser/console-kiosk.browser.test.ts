@@ -115,5 +115,22 @@ describe('the time-clock kiosk', () => {
     } finally {
       await context.close();
     }
+
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await signInThroughForm(phone.page, app, owner);
+      await phone.page.evaluate("localStorage.setItem('console.language', 'ar')");
+      await phone.page.reload();
+      await openInConsole(phone.page, '/labour/time-clock');
+      await phone.page.getByRole('heading', { level: 1, name: 'ساعة الدوام' }).waitFor();
+      await phone.page.getByRole('button', { name: 'تغيير الرمز Ali Hassan' }).waitFor();
+      await phone.page.getByText('Front door tablet').waitFor();
+      expect(await phone.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await screenshot(phone.page, 'console-time-clock-ar-390');
+      expect(await seriousViolations(phone.page, 'ar time clock 390')).toEqual([]);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
   }, 240_000);
 });
