@@ -360,8 +360,11 @@ export type ClockDeviceFilter = {
 
 /** Out (not clocked in), Working (clocked in) or OnBreak. */
 export type ClockState =
+  /** On a break: the next punch ends it. */
   | 'OnBreak'
+  /** Not clocked in: the next punch is a clock-in. */
   | 'Out'
+  /** Clocked in: a break may start, or the employee clocks out. */
   | 'Working';
 
 /** Finish a registration (or an activation) with the mailed code and sign in. */

@@ -27,4 +27,12 @@ export const DELIVERY_MESSAGES = defineMessages('delivery', [
   ['Not accepted before the platform deadline.', 'لم يُقبل قبل المهلة التي حددتها المنصة.'],
   ['Cancelled by the platform.', 'ألغته المنصة.'],
   ['is required', 'مطلوب'],
+  ['must be JSON', 'يجب أن يكون JSON'],
+  ['A Delivery Hero middleware token is required.', 'رمز وسيط Delivery Hero مطلوب.'],
+  ['The Delivery Hero middleware token is not valid.', 'رمز وسيط Delivery Hero غير صالح.'],
+  ['must list at least one product', 'يجب أن يذكر منتجًا واحدًا على الأقل'],
+  ['must list at most 500 products', 'يجب ألا يذكر أكثر من 500 منتج'],
+  ['must be objects', 'يجب أن تكون كائنات'],
+  ['Delivery Hero vendor', 'متجر Delivery Hero'],
+  ['Delivery Hero plugin endpoint', 'نقطة إضافة Delivery Hero'],
 ]);

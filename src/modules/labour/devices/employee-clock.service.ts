@@ -6,7 +6,7 @@ import { Employee } from '../../hr/employees/employee.entity';
 import { staffBranchScope, staffInScope } from '../../hr/shared/hr-access';
 import { hashPassword } from '../../identity/passwords/password-hasher';
 import { normalisePin } from '../rules/pin.rules';
-import { EmployeeClock } from './employee-clock.entity';
+import { EmployeeClock, PinAttempts } from './employee-clock.entity';
 import type { EmployeeClockSettings, SetAttendanceCodeInput, SetEmployeePinInput } from './clock-device.inputs';
 
 function settingsOf(employeeId: string, row: EmployeeClock | null): EmployeeClockSettings {
@@ -42,7 +42,7 @@ export class EmployeeClockService {
         { employeeId: employee.id, organizationId: ctx.organizationId, pinHash, pinSetAt: now, pinSetBy: ctx.actorId },
         { conflictPaths: ['employeeId'] },
       );
-      await uow.manager.query('DELETE FROM labour_pin_attempts WHERE employee_id = $1 AND organization_id = $2', [employee.id, ctx.organizationId]);
+      await uow.manager.delete(PinAttempts, { employeeId: employee.id, organizationId: ctx.organizationId });
       await recordAudit(uow, ctx, { entityType: 'employee-pin', entityId: employee.id, action: 'set', changes: { pinSet: true } });
       const row = await uow.manager.findOneOrFail(EmployeeClock, { where: { employeeId: employee.id } });
       return settingsOf(employee.id, row);

@@ -43,6 +43,11 @@ export enum ClockState {
 registerEnumType(ClockState, {
   name: 'ClockState',
   description: 'Out (not clocked in), Working (clocked in) or OnBreak.',
+  valuesConfig: {
+    Out: { description: 'Not clocked in: the next punch is a clock-in.' },
+    Working: { description: 'Clocked in: a break may start, or the employee clocks out.' },
+    OnBreak: { description: 'On a break: the next punch ends it.' },
+  },
 });
 
 const TRANSITIONS: Record<ClockState, Partial<Record<PunchKind, ClockState>>> = {
