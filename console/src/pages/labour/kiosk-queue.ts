@@ -85,7 +85,11 @@ export async function kioskCall<T, V>(
   const error = body?.errors?.[0];
   const status = error?.extensions?.status ?? response.status;
   if (!error && body?.data && response.ok) return { kind: 'ok', data: body.data };
-  if (status >= 400 && status < 500 && error) return { kind: 'refused', status, message: error.message, fields: error.extensions?.fields ?? {} };
+  if (status >= 400 && status < 500 && error) {
+    // Field paths come as `input.pin`; the screens name the field alone.
+    const fields = Object.fromEntries(Object.entries(error.extensions?.fields ?? {}).map(([path, messages]) => [path.replace(/^input\./, ''), messages]));
+    return { kind: 'refused', status, message: error.message, fields };
+  }
   return { kind: 'unreachable' };
 }
 
