@@ -25,6 +25,8 @@ import { SwapRequestsPage } from './pages/labour/SwapRequestsPage';
 import { MyShiftsPage } from './pages/labour/MyShiftsPage';
 import { KioskPage } from './pages/labour/KioskPage';
 import { TimeClockPage } from './pages/labour/TimeClockPage';
+import { TimesheetsPage } from './pages/labour/TimesheetsPage';
+import { LabourReportPage } from './pages/labour/LabourReportPage';
 import { ApiKeysPage } from './pages/developers/ApiKeysPage';
 import { WebhooksPage } from './pages/developers/WebhooksPage';
 import { WebhookDeliveriesPage } from './pages/developers/WebhookDeliveriesPage';
@@ -188,6 +190,22 @@ export function App() {
             element={
               <RequirePermission permission="labour:manage">
                 <TimeClockPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="labour/timesheets"
+            element={
+              <RequirePermission permission="labour:read">
+                <TimesheetsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="labour/report"
+            element={
+              <RequirePermission permission="labour:read">
+                <LabourReportPage />
               </RequirePermission>
             }
           />

@@ -75,6 +75,8 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/hr/employees', label: 'nav.employees', permission: 'hr:read' },
       { to: '/labour/rosters', label: 'labourNav.rosters', permission: 'labour:read' },
       { to: '/labour/swaps', label: 'labourNav.swaps', permission: 'labour:read' },
+      { to: '/labour/timesheets', label: 'labourNav.timesheets', permission: 'labour:read' },
+      { to: '/labour/report', label: 'labourNav.report', permission: 'labour:read' },
       { to: '/labour/my-shifts', label: 'labourNav.myShifts', permission: 'hr:request-own' },
       { to: '/labour/time-clock', label: 'labourNav.timeClock', permission: 'labour:manage' },
       { to: '/hr/leave', label: 'nav.leave', permission: 'hr:read' },

@@ -7,7 +7,7 @@ import { useSession } from '../../auth/session';
 import { PageHeader } from '../../ui/CreateDialog';
 import { FormError } from '../../ui/FormError';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { arrow, formatDate, localDigits } from '../../ui/format';
+import { arrow, formatDate, formatPercent, localDigits } from '../../ui/format';
 import { useBranchChoices } from '../hr/BranchFilter';
 import { addDays, gridRows, todayLocal, weekDates, weekStartOf } from './roster-week';
 import { ROSTER_CONTEXT, ShiftDialog, type EditableShift } from './ShiftDialog';
@@ -90,6 +90,26 @@ const SaveTemplateDocument = graphql(`
   }
 `);
 
+const RosterForecastDocument = graphql(`
+  query RosterLabourForecast($branchId: UUID!, $weekStart: LocalDate!) {
+    rosterLabourForecast(branchId: $branchId, weekStart: $weekStart) {
+      branchId
+      weekStart
+      labourPercentTarget
+      days {
+        businessDate
+        labourPercent
+        aboveTarget
+      }
+      week {
+        businessDate
+        labourPercent
+        aboveTarget
+      }
+    }
+  }
+`);
+
 const TEMPLATE_CONTEXT = { additionalTypenames: ['Shift', 'RosterWeek', 'RosterTemplate'] };
 
 interface Filled {
@@ -115,6 +135,12 @@ export function RostersPage() {
     pause: !branchId,
     context: TEMPLATE_CONTEXT,
   });
+  const [forecast] = useQuery({
+    query: RosterForecastDocument,
+    variables: { branchId: branchId ?? '', weekStart },
+    pause: !branchId,
+    context: TEMPLATE_CONTEXT,
+  });
   const [publishState, publish] = useMutation(PublishRosterDocument);
   const [copyState, copy] = useMutation(CopyRosterDocument);
   const [applyState, apply] = useMutation(ApplyTemplateDocument);
@@ -127,6 +153,17 @@ export function RostersPage() {
   const nameOf = (employeeId: string) => rows.find((row) => row.employeeId === employeeId)?.name ?? '';
   const time = (value: string) => localDigits(value, i18n.language);
   const dayLabel = (index: number) => `${weekdays[index]} ${formatDate(dates[index], i18n.language)}`;
+
+  const forecastOf = (date: string) => {
+    const day = forecast.data?.rosterLabourForecast.days.find((entry) => entry.businessDate === date);
+    if (!day) return null;
+    const value = day.labourPercent === null || day.labourPercent === undefined ? '—' : formatPercent(day.labourPercent / 100, i18n.language);
+    return (
+      <Badge color={day.aboveTarget ? 'red' : 'teal'} variant="light" aria-label={`${t('rosters.forecast')} ${formatDate(date, i18n.language)}: ${value}`}>
+        {value}
+      </Badge>
+    );
+  };
 
   const reset = () => {
     setNotice(null);
@@ -291,15 +328,31 @@ export function RostersPage() {
               </Table.Tr>
             ))}
           </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row">{t('rosters.forecast')}</Table.Th>
+              {dates.map((date) => (
+                <Table.Td key={date}>{forecastOf(date)}</Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
         </Table>
       </div>
+      {forecast.data && (
+        <Text size="sm">
+          {t('rosters.forecastNote', { target: formatPercent(forecast.data.rosterLabourForecast.labourPercentTarget / 100, i18n.language) })}
+        </Text>
+      )}
       <div className="roster-days">
         {dates.map((date, index) => {
           const shifts = (week?.shifts ?? []).filter((shift) => shift.startDate === date);
           return (
             <section key={date} aria-label={dayLabel(index)} className="roster-day">
               <Group justify="space-between">
-                <Text fw={600}>{dayLabel(index)}</Text>
+                <Group gap="xs">
+                  <Text fw={600}>{dayLabel(index)}</Text>
+                  {forecastOf(date)}
+                </Group>
                 {manage && (
                   <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ shift: null, date })}>
                     {t('rosters.addShift')}
