@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { PageHeader } from '../../ui/CreateDialog';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { FormError } from '../../ui/FormError';
 import { formatDate, formatIqd, formatPercent } from '../../ui/format';
 import { addDays, todayLocal, weekStartOf } from './roster-week';
@@ -128,7 +129,7 @@ export function LabourReportPage() {
         </Text>
       )}
       <FormError error={error} />
-      <div className="table-scroll">
+      <ScrollRegion label={t('labourReport.title')}>
         <Table striped aria-busy={fetching} aria-label={t('labourReport.title')}>
           <Table.Thead>
             <Table.Tr>
@@ -167,7 +168,7 @@ export function LabourReportPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
     </Stack>
   );
 }

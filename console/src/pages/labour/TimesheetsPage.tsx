@@ -4,11 +4,12 @@ import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { PunchKind } from '../../gql/graphql';
-import { useSession } from '../../auth/session';
+import { useMe, useSession } from '../../auth/session';
 import { PageHeader } from '../../ui/CreateDialog';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { FormError } from '../../ui/FormError';
 import { fieldErrorsOf } from '../../ui/errors';
-import { formatDate, formatIqd, formatNumber, formatTime } from '../../ui/format';
+import { formatDate, formatIqd, formatNumber, localDigits } from '../../ui/format';
 import { useBranchChoices } from '../hr/BranchFilter';
 import { addDays, todayLocal, weekStartOf } from './roster-week';
 
@@ -106,11 +107,26 @@ type Day = {
   restDay: boolean;
 };
 
-/** The browser's local "YYYY-MM-DDTHH:MM" of an instant (for a datetime-local input). */
-function localInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the wall clock of a time zone, "YYYY-MM-DDTHH:MM" (a datetime-local input's value). */
+function wallClock(iso: string | number, timeZone: string): string {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    const options = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    clock = new Intl.DateTimeFormat('en-CA', options);
+    zoneClocks.set(timeZone, clock);
+  }
+  const part = Object.fromEntries(clock.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+/** The instant (ISO) of a wall clock "YYYY-MM-DDTHH:MM" in a time zone (the branch's, as the service reads punches). */
+function instantOfWallClock(value: string, timeZone: string): string {
+  const wanted = Date.parse(`${value}:00Z`);
+  let instant = wanted;
+  for (let i = 0; i < 2; i++) instant -= Date.parse(`${wallClock(instant, timeZone)}:00Z`) - wanted;
+  return new Date(instant).toISOString();
 }
 
 /** The marks of an employee's day as coloured badges. */
@@ -183,7 +199,7 @@ export function TimesheetsPage() {
           {notice}
         </Text>
       )}
-      <div className="table-scroll">
+      <ScrollRegion label={t('timesheets.title')}>
         <Table striped aria-busy={fetching} aria-label={t('timesheets.title')}>
           <Table.Thead>
             <Table.Tr>
@@ -229,7 +245,7 @@ export function TimesheetsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
       {punchDay && branchId && <PunchesDialog branchId={branchId} day={punchDay} manage={manage} onClose={() => setPunchDay(null)} />}
       {approving && branchId && (
         <ApproveDialog
@@ -252,6 +268,8 @@ function PunchesDialog({ branchId, day, manage, onClose }: { branchId: string; d
     context: PUNCH_CONTEXT,
   });
   const [editing, setEditing] = useState<{ id: string | null; kind: PunchKind; at: string } | null>(null);
+  const timeZone = useMe().branch.timeZone;
+  const time = (iso: string | null | undefined) => (iso ? localDigits(wallClock(iso, timeZone).slice(11), i18n.language) : '');
   const kindLabel = (kind: PunchKind) => t(`timesheets.kinds.${kind}`);
   const title = `${day.employeeName} · ${formatDate(day.businessDate, i18n.language)}`;
   return (
@@ -263,11 +281,11 @@ function PunchesDialog({ branchId, day, manage, onClose }: { branchId: string; d
           <Group key={punch.id} justify="space-between" wrap="nowrap">
             <div>
               <Text size="sm" fw={600} td={punch.voidedAt ? 'line-through' : undefined}>
-                {kindLabel(punch.kind)} {formatTime(punch.occurredAt, i18n.language)}
+                {kindLabel(punch.kind)} {time(punch.occurredAt)}
               </Text>
               {punch.correctionReason && (
                 <Text size="xs" c="dimmed">
-                  {t('timesheets.corrected', { time: formatTime(punch.originalOccurredAt, i18n.language), reason: punch.correctionReason })}
+                  {t('timesheets.corrected', { time: time(punch.originalOccurredAt), reason: punch.correctionReason })}
                 </Text>
               )}
             </div>
@@ -275,8 +293,8 @@ function PunchesDialog({ branchId, day, manage, onClose }: { branchId: string; d
               <Button
                 size="xs"
                 variant="light"
-                aria-label={`${t('timesheets.correct')}: ${kindLabel(punch.kind)} ${formatTime(punch.occurredAt, i18n.language)}`}
-                onClick={() => setEditing({ id: punch.id, kind: punch.kind, at: localInput(punch.occurredAt) })}
+                aria-label={`${t('timesheets.correct')}: ${kindLabel(punch.kind)} ${time(punch.occurredAt)}`}
+                onClick={() => setEditing({ id: punch.id, kind: punch.kind, at: wallClock(punch.occurredAt, timeZone) })}
               >
                 {t('timesheets.correct')}
               </Button>
@@ -288,18 +306,20 @@ function PunchesDialog({ branchId, day, manage, onClose }: { branchId: string; d
             {t('timesheets.addPunch')}
           </Button>
         )}
-        {editing && <PunchForm branchId={branchId} employeeId={day.employeeId} start={editing} onDone={() => setEditing(null)} />}
+        {editing && <PunchForm timeZone={timeZone} branchId={branchId} employeeId={day.employeeId} start={editing} onDone={() => setEditing(null)} />}
       </Stack>
     </Modal>
   );
 }
 
 function PunchForm({
+  timeZone,
   branchId,
   employeeId,
   start,
   onDone,
 }: {
+  timeZone: string;
   branchId: string;
   employeeId: string;
   start: { id: string | null; kind: PunchKind; at: string };
@@ -316,7 +336,7 @@ function PunchForm({
   const title = start.id ? t('timesheets.correctTitle') : t('timesheets.addPunch');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const occurredAt = at ? new Date(at).toISOString() : '';
+    const occurredAt = at ? instantOfWallClock(at, timeZone) : '';
     const result = start.id
       ? await correct({ id: start.id, input: { kind, occurredAt, reason } }, PUNCH_CONTEXT)
       : await add({ input: { branchId, employeeId, kind, occurredAt, reason } }, PUNCH_CONTEXT);

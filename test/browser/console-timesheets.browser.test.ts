@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
+import { openInConsole, settled } from '../support/console-pages';
+import { seriousViolations } from '../support/screen-text';
+import { businessDateAt } from '../../src/core/time/business-day';
+import { instantOf } from '../../src/modules/labour/rules/shift-times.rules';
+import { Punch, PunchKind, PunchSource } from '../../src/modules/labour/punches/punch.entity';
+import { createItem } from '../modules/inventory/inventory-helpers';
+import { openShop } from '../modules/sales/sales.support';
+import { C, L, rosterEmployee, shiftBody } from '../modules/labour/labour-helpers';
+
+/*
+ * Timesheets and the labour report in the console (issue 52, docs/labour.md), in Arabic at 390 px:
+ * a week (Saturday 14 to Friday 20 March 2026) of shifts and punches with a day of sales, opened on
+ * Saturday 21 March; a punch corrected with a reason, the period approved, the report's labour % and
+ * prime cost.
+ */
+const NOW = new Date('2026-03-21T09:00:00Z');
+const DAY = '2026-03-14';
+
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth');
+}
+
+describe('timesheets and the labour report in the console', () => {
+  const suite = consoleSuite({ now: new Date('2026-03-14T06:00:00Z') });
+
+  beforeAll(async () => {
+    const { app, owner } = suite;
+    const token = owner.tenant.owner.token;
+    const branch = owner.tenant.branchId;
+    const ok = async (method: string, path: string, body?: unknown) => {
+      const res = await app.request(method, path, { token, body });
+      if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    };
+    const punch = (employeeId: string, kind: PunchKind, time: string) => {
+      const occurredAt = instantOf(DAY, time, 'Asia/Baghdad');
+      return app.runtime.db.dataSource.manager.insert(Punch, {
+        organizationId: owner.tenant.organizationId,
+        branchId: branch,
+        employeeId,
+        kind,
+        occurredAt,
+        businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
+        recordedAt: occurredAt,
+        source: PunchSource.Manual,
+      });
+    };
+    const ali = await rosterEmployee(app, token, { branchIds: [branch], fullName: 'Ali Hassan', baseSalary: 1_040_000, allowances: 208_000 });
+    const sara = await rosterEmployee(app, token, { branchIds: [branch], fullName: 'Sara Kareem', baseSalary: 1_040_000, allowances: 208_000 });
+    for (const employeeId of [ali, sara]) await ok('POST', `${L}/shifts`, shiftBody(branch, employeeId, DAY, '09:00', '17:00', { breakMinutes: 60 }));
+    await punch(ali, PunchKind.ClockIn, '09:30');
+    await punch(ali, PunchKind.ClockOut, '17:00');
+    await punch(sara, PunchKind.ClockIn, '09:00');
+    await punch(sara, PunchKind.ClockOut, '19:00');
+    const shop = await openShop(app, owner.tenant, 'LAB');
+    const rice = await createItem(app, token, { name: 'Labour rice', standardCostIqd: 4000 });
+    await ok('POST', `${C}/products/${shop.productId}/consumables`, { inventoryItemId: rice, qtyPerParentUnit: 250, unit: 'G' });
+    await ok('POST', `${C}/inventory/opening-balances`, { inventoryItemId: rice, quantity: 30, unitCostIqd: 4000, businessDate: '2026-03-01' });
+    const order = await ok('POST', `${C}/sales/orders`, { branchId: branch, items: [{ productId: shop.productId, quantity: 40, modifierOptionIds: [] }] });
+    for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed']) await ok('POST', `${C}/sales/orders/${order.id}/status`, { status });
+    app.clock.set(NOW);
+  }, 240_000);
+
+  it('corrects a punch with a reason, approves the week and shows the labour % and prime cost, in Arabic at 390 px', async () => {
+    const { app, browser, owner } = suite;
+    const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await context.clock.setFixedTime(NOW);
+      await signInThroughForm(page, app, owner);
+      await page.evaluate("localStorage.setItem('console.language', 'ar')");
+      await page.reload();
+      await page
+        .getByRole('heading', { name: /لوحة المتابعة/ })
+        .first()
+        .waitFor();
+      await openInConsole(page, '/labour/timesheets');
+      await page.getByRole('heading', { level: 1, name: 'سجلات الدوام' }).waitFor();
+      await page.getByLabel('من', { exact: true }).fill('2026-03-14');
+      await page.getByLabel('إلى', { exact: true }).fill('2026-03-20');
+      const table = page.getByRole('table', { name: 'سجلات الدوام' });
+      await table.getByText('تأخر ٣٠ دقيقة').waitFor();
+      await table.getByText('إضافي ١ ساعة').waitFor();
+      await settled(page);
+      expect(await table.innerText()).not.toMatch(/[0-9]/);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'console-timesheets-ar-390');
+      const violations = await seriousViolations(page, 'ar timesheets 390');
+
+      await page
+        .getByRole('button', { name: /^البصمات: Ali Hassan/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /^تصحيح: دخول/ }).click();
+      const form = dialog.getByRole('form', { name: 'تصحيح البصمة' });
+      await form.locator('input[type="datetime-local"]').fill('2026-03-14T09:00');
+      await form.getByRole('textbox', { name: 'السبب' }).fill('نسي الموظف البصمة عند الوصول');
+      await screenshot(page, 'console-timesheets-correct-ar-390');
+      await form.getByRole('button', { name: 'حفظ' }).click();
+      await form.waitFor({ state: 'detached' });
+      await dialog.getByText('صُححت من ٠٩:٣٠: نسي الموظف البصمة عند الوصول').waitFor();
+      await dialog.getByText('دخول ٠٩:٠٠').waitFor();
+      await dialog.getByRole('button', { name: 'إغلاق' }).first().click();
+      await dialog.waitFor({ state: 'detached' });
+      await table.getByText('تأخر ٣٠ دقيقة').waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'اعتماد الفترة' }).click();
+      const approve = page.getByRole('dialog', { name: 'اعتماد سجلات الدوام' });
+      await approve.getByRole('button', { name: 'اعتماد الفترة' }).click();
+      await page.getByText(/اعتُمدت سجلات الدوام/).waitFor();
+      await screenshot(page, 'console-timesheets-approved-ar-390');
+
+      await openInConsole(page, '/labour/report');
+      await page.getByRole('heading', { level: 1, name: 'تقرير العمالة' }).waitFor();
+      await page.getByLabel('من', { exact: true }).fill('2026-03-14');
+      await page.getByLabel('إلى', { exact: true }).fill('2026-03-20');
+      const report = page.getByRole('table', { name: 'تقرير العمالة' });
+      const total = report.getByRole('row').filter({ hasText: '(الفترة)' });
+      await total.getByLabel(/^نسبة العمالة: /).waitFor();
+      await total.getByLabel(/^نسبة الكلفة الأساسية: /).waitFor();
+      await settled(page);
+      expect(await report.innerText()).not.toMatch(/[0-9]/);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'console-labour-report-ar-390');
+      violations.push(...(await seriousViolations(page, 'ar labour report 390')));
+
+      // The roster week of 21 March: the forecast labour % per day beside each day (no shifts yet: 0 %).
+      await openInConsole(page, '/labour/rosters');
+      await page.getByRole('heading', { level: 1, name: 'جداول المناوبات' }).waitFor();
+      const saturday = page.getByRole('region', { name: /^السبت/ });
+      await saturday.getByLabel(/^نسبة العمالة المتوقعة /).waitFor();
+      expect(await saturday.getByLabel(/^نسبة العمالة المتوقعة /).innerText()).toMatch(/^٠٪/);
+      await screenshot(page, 'console-rosters-forecast-ar-390');
+      expect(violations).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});
