@@ -1,7 +1,14 @@
 import type { labourEn } from './labour.en';
 
 export const labourAr: typeof labourEn = {
-  labourNav: { rosters: 'جداول المناوبات', swaps: 'تبديل المناوبات', myShifts: 'مناوباتي', timeClock: 'ساعة الدوام', timesheets: 'سجلات الدوام', report: 'تقرير العمالة' },
+  labourNav: {
+    rosters: 'جداول المناوبات',
+    swaps: 'تبديل المناوبات',
+    myShifts: 'مناوباتي',
+    timeClock: 'ساعة الدوام',
+    timesheets: 'سجلات الدوام',
+    report: 'تقرير العمالة',
+  },
   rosters: {
     title: 'جداول المناوبات',
     branch: 'الفرع',
