@@ -140,4 +140,25 @@ describe('timesheets and the labour report in the console', () => {
       await context.close();
     }
   }, 240_000);
+
+  it('shows the labour report with its flags against the targets (English, desktop)', async () => {
+    const { app, browser, owner } = suite;
+    const { context, page, pageErrors } = await openPage(browser, { width: 1280, height: 900 });
+    try {
+      await context.clock.setFixedTime(NOW);
+      await signInThroughForm(page, app, owner);
+      await openInConsole(page, '/labour/report');
+      await page.getByRole('heading', { level: 1, name: 'Labour report' }).waitFor();
+      await page.getByLabel('From', { exact: true }).fill('2026-03-14');
+      await page.getByLabel('To', { exact: true }).fill('2026-03-20');
+      const total = page.getByRole('table', { name: 'Labour report' }).getByRole('row').filter({ hasText: '(period)' });
+      await total.getByLabel(/^Labour %: /).waitFor();
+      await total.getByLabel(/^Prime cost %: /).waitFor();
+      await settled(page);
+      await screenshot(page, 'console-labour-report-en');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
