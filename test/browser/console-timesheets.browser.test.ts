@@ -141,12 +141,19 @@ describe('timesheets and the labour report in the console', () => {
     }
   }, 240_000);
 
-  it('shows the labour report with its flags against the targets (English, desktop)', async () => {
+  it('shows the approved timesheets and the labour report with its flags against the targets (English, desktop)', async () => {
     const { app, browser, owner } = suite;
     const { context, page, pageErrors } = await openPage(browser, { width: 1280, height: 900 });
     try {
       await context.clock.setFixedTime(NOW);
       await signInThroughForm(page, app, owner);
+      await openInConsole(page, '/labour/timesheets');
+      await page.getByLabel('From', { exact: true }).fill('2026-03-14');
+      await page.getByLabel('To', { exact: true }).fill('2026-03-20');
+      await page.getByText('Overtime 1 h').waitFor();
+      await settled(page);
+      await screenshot(page, 'console-timesheets-en');
+
       await openInConsole(page, '/labour/report');
       await page.getByRole('heading', { level: 1, name: 'Labour report' }).waitFor();
       await page.getByLabel('From', { exact: true }).fill('2026-03-14');

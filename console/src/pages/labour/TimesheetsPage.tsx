@@ -145,7 +145,7 @@ function Marks({ day }: { day: Day }) {
   return (
     <Group gap={4} wrap="wrap">
       {marks.map(([color, label]) => (
-        <Badge key={label} color={color} variant="light" size="sm">
+        <Badge key={label} color={color} variant="light" size="sm" tt="none">
           {label}
         </Badge>
       ))}
