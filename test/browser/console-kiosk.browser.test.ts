@@ -134,6 +134,9 @@ describe('the time-clock kiosk', () => {
       await phone.page.getByRole('heading', { level: 1, name: 'ساعة الدوام' }).waitFor();
       await phone.page.getByRole('button', { name: 'تغيير الرمز Ali Hassan' }).waitFor();
       await phone.page.getByText('Front door tablet').waitFor();
+      const punchTable = phone.page.getByRole('table', { name: 'التسجيلات' });
+      await punchTable.getByRole('cell', { name: 'تسجيل الخروج' }).waitFor();
+      expect(await punchTable.locator('tbody tr').count()).toBe(4);
       expect(await phone.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await screenshot(phone.page, 'console-time-clock-ar-390');
       expect(await seriousViolations(phone.page, 'ar time clock 390')).toEqual([]);

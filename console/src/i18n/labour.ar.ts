@@ -111,6 +111,11 @@ export const labourAr: typeof labourEn = {
     resetPin: 'تغيير الرمز',
     newPin: 'الرمز الجديد (من 4 إلى 8 أرقام)',
     pinSaved: 'حُفظ الرمز السري لـ {{name}}.',
+    punches: 'التسجيلات',
+    day: 'يوم العمل (فارغ: الأحدث)',
+    punch: 'التسجيل',
+    time: 'الوقت',
+    photo: 'صورة',
     openKiosk: 'فتح صفحة ساعة الدوام',
   },
   timesheets: {

@@ -103,6 +103,11 @@ export const labourEn = {
     resetPin: 'Reset PIN',
     newPin: 'New PIN (4 to 8 digits)',
     pinSaved: 'PIN saved for {{name}}.',
+    punches: 'Punches',
+    day: 'Business day (empty: the latest)',
+    punch: 'Punch',
+    time: 'Time',
+    photo: 'Photo',
     openKiosk: 'Open the kiosk page',
   },
   timesheets: {

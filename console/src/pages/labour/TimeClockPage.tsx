@@ -77,7 +77,24 @@ const SetEmployeePinDocument = graphql(`
   }
 `);
 
+const BranchPunchesDocument = graphql(`
+  query BranchPunches($filter: PunchFilter) {
+    punches(filter: $filter, list: { perPage: 50 }) {
+      items {
+        id
+        employeeName
+        kind
+        occurredAt
+        source
+        photoFileId
+        voidedAt
+      }
+    }
+  }
+`);
+
 const DEVICE_CONTEXT = { additionalTypenames: ['ClockDevice', 'RegisteredClockDevice'] };
+const PUNCH_CONTEXT = { additionalTypenames: ['Punch'] };
 
 /** The current branch's kiosk tablets (register, revoke) and its employees' PINs (set, reset). */
 export function TimeClockPage() {
@@ -90,6 +107,12 @@ export function TimeClockPage() {
     context: DEVICE_CONTEXT,
   });
   const [{ data: people }] = useQuery({ query: ClockEmployeesDocument, variables: { filter: { branchId } } });
+  const [day, setDay] = useState('');
+  const [{ data: punches }] = useQuery({
+    query: BranchPunchesDocument,
+    variables: { filter: { branchId, from: day || null, to: day || null } },
+    context: PUNCH_CONTEXT,
+  });
   const [registerState, register] = useMutation(RegisterClockDeviceDocument);
   const [revokeState, revoke] = useMutation(RevokeClockDeviceDocument);
   const [name, setName] = useState('');
@@ -189,6 +212,34 @@ export function TimeClockPage() {
             {people?.employees.items.length === 0 && <EmptyRow columns={3} />}
             {people?.employees.items.map((employee) => (
               <PinRow key={employee.id} employee={employee} onSet={() => (setSaved(null), setPinFor(employee))} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+
+      <Title order={2} size="h3">
+        {t('timeClock.punches')}
+      </Title>
+      <TextInput type="date" label={t('timeClock.day')} value={day} onChange={(e) => setDay(e.currentTarget.value)} maw={220} />
+      <div className="table-scroll">
+        <Table striped aria-label={t('timeClock.punches')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('timeClock.employee')}</Table.Th>
+              <Table.Th>{t('timeClock.punch')}</Table.Th>
+              <Table.Th>{t('timeClock.time')}</Table.Th>
+              <Table.Th>{t('timeClock.photo')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {punches?.punches.items.length === 0 && <EmptyRow columns={4} />}
+            {punches?.punches.items.map((punch) => (
+              <Table.Tr key={punch.id} c={punch.voidedAt ? 'dimmed' : undefined}>
+                <Table.Td>{punch.employeeName}</Table.Td>
+                <Table.Td>{t(`kiosk.kind.${punch.kind}`)}</Table.Td>
+                <Table.Td>{formatDateTime(punch.occurredAt, i18n.language)}</Table.Td>
+                <Table.Td>{punch.photoFileId ? t('common.yes') : t('common.no')}</Table.Td>
+              </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
