@@ -35,4 +35,8 @@ export const DELIVERY_MESSAGES = defineMessages('delivery', [
   ['must be objects', 'يجب أن تكون كائنات'],
   ['Delivery Hero vendor', 'متجر Delivery Hero'],
   ['Delivery Hero plugin endpoint', 'نقطة إضافة Delivery Hero'],
+  ['must be left out for a platform item (map it to a product)', 'يجب تركه فارغًا لصنف المنصة (اربطه بمنتج)'],
+  ['must be left out for a platform option (map it to a modifier option)', 'يجب تركه فارغًا لخيار المنصة (اربطه بخيار إضافة)'],
+  ['does not refer to a product of this organisation', 'لا يشير إلى منتج من منتجات هذه المنظمة'],
+  ['does not refer to a modifier option of this organisation', 'لا يشير إلى خيار إضافة من خيارات هذه المنظمة'],
 ]);

@@ -4,6 +4,8 @@ import { DeliveryConnection } from './connections/delivery-connection.entity';
 import { DeliveryConnectionResolver } from './connections/delivery-connection.resolver';
 import { deliveryConnectionsSort } from './connections/delivery-connection.service';
 import { DeliveryItemMapping } from './mappings/delivery-item-mapping.entity';
+import { DeliveryItemMappingResolver } from './mappings/delivery-item-mapping.resolver';
+import { deliveryItemMappingsSort } from './mappings/delivery-item-mapping.service';
 import { DeliveryOrder } from './orders/delivery-order.entity';
 import { DeliveryOutboundMessage } from './outbound/delivery-outbound-message.entity';
 import { DeliveryCall } from './calls/delivery-call.entity';
@@ -36,12 +38,12 @@ export const deliveryModule: FeatureModule = {
   name: 'delivery',
   routes: [deliveryRoutes, ...payoutParts.routes],
   messages: { ...DELIVERY_MESSAGES, ...payoutParts.messages },
-  sortFields: [deliveryConnectionsSort, deliveryOrdersSort, deliveryCallsSort, ...payoutParts.sortFields],
+  sortFields: [deliveryConnectionsSort, deliveryOrdersSort, deliveryCallsSort, deliveryItemMappingsSort, ...payoutParts.sortFields],
   inbound: [{ path: INBOUND_PREFIX, handler: inboundHandler }],
   jobs: [deliveryDeadlineJob, deliverySendJob, deliverySweepJob, deliveryCallsPruneJob],
   eventObservers: [orderStatusObserver, availabilityObserver],
   entities: [DeliveryConnection, DeliveryItemMapping, DeliveryOrder, DeliveryOutboundMessage, DeliveryCall, ...payoutParts.entities],
-  resolvers: [DeliveryConnectionResolver, DeliveryOrderResolver, DeliveryCallResolver, ...payoutParts.resolvers],
+  resolvers: [DeliveryConnectionResolver, DeliveryOrderResolver, DeliveryCallResolver, DeliveryItemMappingResolver, ...payoutParts.resolvers],
   matchTargets: payoutParts.matchTargets,
   events: [...deliveryConnectionEvents.definitions, ...deliveryOrderEvents.definitions, ...payoutParts.events],
   rules: {
@@ -52,6 +54,7 @@ export const deliveryModule: FeatureModule = {
       deliveryOrder: canAny('delivery:read', 'delivery:manage', 'sales:read'),
       deliveryCalls: read,
       deliveryCall: read,
+      deliveryItemMappings: read,
       ...payoutParts.rules.Query,
     },
     Mutation: {
@@ -59,6 +62,7 @@ export const deliveryModule: FeatureModule = {
       updateDeliveryConnection: manage,
       rotateDeliveryConnectionSecret: manage,
       deleteDeliveryConnection: manage,
+      mapDeliveryItem: manage,
       setDeliveryStoreState: decide,
       acceptDeliveryOrder: decide,
       rejectDeliveryOrder: decide,

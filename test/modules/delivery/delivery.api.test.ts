@@ -6,5 +6,6 @@ import './orders-in.api.part';
 import './orders-out.api.part';
 import './delivery-hero.api.part';
 import './payouts.api.part';
+import './mappings.api.part';
 
 shareTestAppsInThisFile();
