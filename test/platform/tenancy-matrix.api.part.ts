@@ -89,6 +89,8 @@ const NOT_REACHABLE: Record<string, string> = {
   '/api/v1/console/kitchen/tickets/': `kitchen tickets are made by placing an order (${ORDERS_REASON}); another organisation's ticket is 404 in test/modules/sales/kitchen.api.part.ts`,
   '/api/v1/console/delivery/orders/':
     "platform orders are made by a platform's signed call to /delivery/{platform}/{connectionId}, not by a collection create; another organisation's order answers 404 on read, accept and reject: test/modules/delivery/orders-in.api.part.ts",
+  '/api/v1/console/delivery/mappings/':
+    "a mapping row is listed by the intake when a platform order names an item, not created; another organisation's mapping answers 404: test/modules/delivery/mappings.api.part.ts",
   '/api/v1/console/delivery/calls/':
     "the call log is written by platform calls and the outbound sender, not created; another organisation's call answers 404: test/modules/delivery/orders-in.api.part.ts",
   '/api/v1/guest/self-order/':
