@@ -117,6 +117,13 @@ describe('strings PostgreSQL cannot store (U+0000)', () => {
       const baseQuery: Record<string, string> = {};
       for (const [argName, source] of entries) {
         if (source.from === 'query' && isNonNullType(argType(argName))) baseQuery[source.names[0]] = String(sample(argType(argName)));
+        const object = source.from === 'queryObject' ? getNamedType(argType(argName)) : null;
+        if (source.from !== 'queryObject' || !isInputObjectType(object)) continue;
+        // A filter's required fields (a report's from and to) likewise.
+        for (const [fieldName, names] of Object.entries(source.fields)) {
+          const inputField = object.getFields()[fieldName];
+          if (inputField && isNonNullType(inputField.type)) baseQuery[names[0]] = String(sample(inputField.type));
+        }
       }
       const withQuery = (name: string) => `${fillPath()}?${new URLSearchParams({ ...baseQuery, [name]: NUL_TEXT }).toString()}`;
 
