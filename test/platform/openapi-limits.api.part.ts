@@ -67,12 +67,20 @@ describe('limits documented in the OpenAPI document are the limits the server en
   let app: TestApp;
   let tenant: TestTenant;
   let apiKey: string;
+  let deviceCredential: string;
   const cases: Case[] = [];
 
   beforeAll(async () => {
     app = await startTestApp();
     tenant = await createTenant(app.runtime);
     apiKey = (await createKey(app, tenant.owner.token, { scopes: ['orders:read', 'orders:write', 'menu:read', 'loss:read'] })).key;
+    // Kiosk routes take a registered device's credential (X-Clock-Device).
+    const device = await app.request('POST', '/api/v1/console/labour/clock-devices', {
+      token: tenant.owner.token,
+      body: { branchId: tenant.branchId, name: 'Limits' },
+    });
+    if (device.status !== 200) throw new Error(`kiosk device: ${JSON.stringify(device.body)}`);
+    deviceCredential = device.body.data.credential;
     const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
     const resolve = (schema: Schema): Schema => (schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema);
     const { schema: graphql } = app.instance;
@@ -148,8 +156,9 @@ describe('limits documented in the OpenAPI document are the limits the server en
 
   async function send(c: Case, request: { query?: Record<string, string>; body?: Record<string, unknown> }) {
     const path = c.path.replace(/\{\w+\}/g, () => randomUUID()) + (request.query ? `?${new URLSearchParams(request.query)}` : '');
-    const credentials = c.credential === 'key' ? { apiKey } : c.credential === 'public' ? {} : { token: tenant.owner.token };
-    return app.request(c.method, path, { ...credentials, body: request.body, headers: { 'Idempotency-Key': randomUUID() } });
+    const credentials = c.credential === 'key' ? { apiKey } : c.credential === 'public' || c.credential === 'device' ? {} : { token: tenant.owner.token };
+    const device = c.credential === 'device' ? { 'x-clock-device': deviceCredential } : {};
+    return app.request(c.method, path, { ...credentials, body: request.body, headers: { ...device, 'Idempotency-Key': randomUUID() } });
   }
 
   it('finds documented limits on queries and bodies, including PerPage and a Sort enum per list', () => {

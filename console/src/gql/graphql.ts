@@ -1276,7 +1276,7 @@ export type ImportDeliveryPayoutInput = {
   commissionRatePercent?: number | null | undefined;
   /** Id of the delivery connection; 404 when no such connection is visible to the caller. */
   connectionId: string;
-  /** The file: CSV text, or an xlsx workbook in base64 (at most 8 MB). */
+  /** The file: CSV text, or an xlsx workbook in base64 (at most 900000 characters). */
   content: string;
   /** Csv (content is the text) or Xlsx (content is the workbook in base64). */
   format: PayoutFileFormat;

@@ -4,8 +4,8 @@ import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
 import { PayoutFileFormat } from './payout.entity';
 import { PayoutLineKind } from './payout-line.entity';
 
-/** Up to 8 MB of CSV text or base64 (an xlsx of a month of orders is well under it). */
-export const MAX_PAYOUT_CONTENT = 8 * 1024 * 1024;
+/** Within the API's 1 MB JSON body, beside the other fields; a month's payout of a branch (a few thousand rows) fits. */
+export const MAX_PAYOUT_CONTENT = 900_000;
 
 @InputType('DeliveryPayoutColumnMap', {
   description:
@@ -76,9 +76,9 @@ export class ImportDeliveryPayoutInput {
   @Field(() => PayoutFileFormat, { description: 'Csv (content is the text) or Xlsx (content is the workbook in base64).' })
   format!: PayoutFileFormat;
 
-  @Field(() => String, { description: 'The file: CSV text, or an xlsx workbook in base64 (at most 8 MB).' })
+  @Field(() => String, { description: 'The file: CSV text, or an xlsx workbook in base64 (at most 900000 characters).' })
   @IsNotEmpty({ message: 'is required' })
-  @MaxLength(MAX_PAYOUT_CONTENT, { message: 'must be at most 8 MB' })
+  @MaxLength(MAX_PAYOUT_CONTENT, { message: 'must be at most 900000 characters' })
   content!: string;
 
   @Field(() => String, { nullable: true, description: 'The payout id, when the file has no payout id column.' })
