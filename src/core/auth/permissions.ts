@@ -9,8 +9,10 @@ export const PERMISSIONS = {
   'hr:decide': 'Approve or reject advances, loans and leave; record payments and repayments; change employment status.',
   'hr:request-own':
     "Self-service: see one's own employee record, advances, loans and leave (plus departments, positions and leave types) and request or cancel them for oneself.",
-  'labour:read': "Read rosters (every employee's shifts at the branches one covers), roster templates, shift swap requests and labour settings.",
-  'labour:manage': 'Add, change and remove shifts; copy weeks and apply templates; publish rosters; decide shift swap requests; change labour settings.',
+  'labour:read':
+    "Read rosters (every employee's shifts at the branches one covers), roster templates, shift swap requests, punches, timesheets, the labour report and labour settings.",
+  'labour:manage':
+    'Add, change and remove shifts; copy weeks and apply templates; publish rosters; decide shift swap requests; register kiosk devices and set PINs; import terminal files; correct punches and approve timesheets; change labour settings.',
   'delivery:read': 'Read delivery platform connections (never their credentials), item mappings, platform orders and the call log.',
   'delivery:manage': 'Connect branches to delivery platforms, map their items, accept or reject platform orders, set busy or paused, push menus.',
   'catalog:read': 'Read inventory items, capacity types, product categories and bills of materials.',

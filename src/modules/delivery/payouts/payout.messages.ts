@@ -25,5 +25,4 @@ export const PAYOUT_MESSAGES = defineMessages('delivery-payouts', [
   ['is required when the file has no payout date column', 'مطلوب عندما لا يحوي الملف عمود تاريخ الدفعة'],
   ['{column} is required', 'الحقل {column} مطلوب'],
   ['orderId {id} repeats row {row}', 'رقم الطلب {id} يكرر الصف {row}'],
-  ['must not be before from', 'يجب ألا يسبق تاريخ البداية'],
 ]);
