@@ -26,7 +26,7 @@ describe("console by the owner's work: navigation, employees' branches, order no
     const { context, page, pageErrors } = await openPage(browser);
     try {
       await signInThroughForm(page, app, owner);
-      expect(await groupHeadings(page)).toEqual(['Today', 'Sales', 'Kitchen', 'Stock', 'Menu', 'People', 'Money', 'Reports', 'Settings']);
+      expect(await groupHeadings(page)).toEqual(['Today', 'Sales', 'Delivery platforms', 'Kitchen', 'Stock', 'Menu', 'People', 'Money', 'Reports', 'Settings']);
       const people = page.getByRole('group', { name: 'People' });
       expect(await people.getByRole('link').allTextContents()).toEqual(
         expect.arrayContaining(['Employees', 'Departments', 'Positions', 'Advances', 'Loans', 'Leave', 'Leave types', 'Members']),
@@ -42,7 +42,18 @@ describe("console by the owner's work: navigation, employees' branches, order no
         await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       }
       await toArabic(page);
-      expect(await groupHeadings(page)).toEqual(['اليوم', 'المبيعات', 'المطبخ', 'المخزون', 'قائمة الطعام', 'الأشخاص', 'المال', 'التقارير', 'الإعدادات']);
+      expect(await groupHeadings(page)).toEqual([
+        'اليوم',
+        'المبيعات',
+        'منصات التوصيل',
+        'المطبخ',
+        'المخزون',
+        'قائمة الطعام',
+        'الأشخاص',
+        'المال',
+        'التقارير',
+        'الإعدادات',
+      ]);
       await screenshot(page, 'console-navigation-ar');
       expect(pageErrors).toEqual([]);
     } finally {
