@@ -157,7 +157,7 @@ describe('limits documented in the OpenAPI document are the limits the server en
   async function send(c: Case, request: { query?: Record<string, string>; body?: Record<string, unknown> }) {
     const path = c.path.replace(/\{\w+\}/g, () => randomUUID()) + (request.query ? `?${new URLSearchParams(request.query)}` : '');
     const credentials = c.credential === 'key' ? { apiKey } : c.credential === 'public' || c.credential === 'device' ? {} : { token: tenant.owner.token };
-    const device = c.credential === 'device' ? { 'x-clock-device': deviceCredential } : {};
+    const device: Record<string, string> = c.credential === 'device' ? { 'x-clock-device': deviceCredential } : {};
     return app.request(c.method, path, { ...credentials, body: request.body, headers: { ...device, 'Idempotency-Key': randomUUID() } });
   }
 
