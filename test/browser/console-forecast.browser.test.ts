@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { consoleSuite, openCreateForm, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
+import { consoleSuite, openCreateForm, screenshot, seedConsoleUser, signInThroughForm, signInInArabic } from '../support/console-ui';
 import { openInConsole, settled } from '../support/console-pages';
 import { seriousViolations } from '../support/screen-text';
 import { chartsAxe, faintChartText } from '../support/chart-text';
@@ -182,13 +182,7 @@ describe('the demand forecast in the console', () => {
     const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
     try {
       await context.clock.setFixedTime(NOW);
-      await signInThroughForm(page, app, owner);
-      await page.evaluate("localStorage.setItem('console.language', 'ar')");
-      await page.reload();
-      await page
-        .getByRole('heading', { name: /لوحة المتابعة/ })
-        .first()
-        .waitFor();
+      await signInInArabic(page, app, owner);
       expect(await page.evaluate('document.documentElement.dir')).toBe('rtl');
 
       await openInConsole(page, '/forecast');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, seedConsoleUser, signInThroughForm, type ConsoleUser } from '../support/console-ui';
+import { consoleSuite, screenshot, seedConsoleUser, signInThroughForm, type ConsoleUser, signInInArabic } from '../support/console-ui';
 import { openInConsole, settled } from '../support/console-pages';
 import { seriousViolations } from '../support/screen-text';
 import { L, rosterEmployee, shiftBody } from '../modules/labour/labour-helpers';
@@ -85,13 +85,7 @@ describe('rosters in the console', () => {
     const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
     try {
       await context.clock.setFixedTime(NOW);
-      await signInThroughForm(page, app, staff);
-      await page.evaluate("localStorage.setItem('console.language', 'ar')");
-      await page.reload();
-      await page
-        .getByRole('heading', { name: /لوحة المتابعة/ })
-        .first()
-        .waitFor();
+      await signInInArabic(page, app, staff);
       await openInConsole(page, '/labour/my-shifts');
       await page.getByRole('heading', { level: 1, name: 'مناوباتي' }).waitFor();
       await page.getByText('١٦:٠٠–٢٣:٠٠').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
+import { consoleSuite, screenshot, signInThroughForm, signInInArabic } from '../support/console-ui';
 import { openInConsole, settled } from '../support/console-pages';
 import { seriousViolations } from '../support/screen-text';
 import { businessDateAt } from '../../src/core/time/business-day';
@@ -69,13 +69,7 @@ describe('timesheets and the labour report in the console', () => {
     const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
     try {
       await context.clock.setFixedTime(NOW);
-      await signInThroughForm(page, app, owner);
-      await page.evaluate("localStorage.setItem('console.language', 'ar')");
-      await page.reload();
-      await page
-        .getByRole('heading', { name: /لوحة المتابعة/ })
-        .first()
-        .waitFor();
+      await signInInArabic(page, app, owner);
       await openInConsole(page, '/labour/timesheets');
       await page.getByRole('heading', { level: 1, name: 'سجلات الدوام' }).waitFor();
       await page.getByLabel('من', { exact: true }).fill('2026-03-14');

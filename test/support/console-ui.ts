@@ -56,6 +56,17 @@ export async function seedConsoleUser(app: TestApp, role: RoleName = 'Owner', te
   return { tenant: owner, email: member.email, userId: member.userId };
 }
 
+/** Signs in through the form, then switches the console to Arabic (remembered by the browser) and waits for the dashboard. */
+export async function signInInArabic(page: Page, app: TestApp, user: ConsoleUser): Promise<void> {
+  await signInThroughForm(page, app, user);
+  await page.evaluate("localStorage.setItem('console.language', 'ar')");
+  await page.reload();
+  await page
+    .getByRole('heading', { name: /لوحة المتابعة/ })
+    .first()
+    .waitFor();
+}
+
 /**
  * Signs in through the form. The form never asks for a branch: a member with several branches who
  * has none remembered on this browser picks one from the list shown after the password.
