@@ -1,3 +1,4 @@
+import { EmployeeClockResolver } from './devices/employee-clock.resolver';
 import type { FeatureModule } from '../feature-module';
 import { can, canAny } from '../../core/auth/rules';
 import { Shift } from './shifts/shift.entity';
@@ -69,6 +70,7 @@ export const labourModule: FeatureModule = {
     LabourSettingsResolver,
     TimesheetResolver,
     ClockDeviceResolver,
+    EmployeeClockResolver,
     PunchResolver,
     PunchImportResolver,
   ],

@@ -88,6 +88,14 @@ describe('Labour time clock: kiosk devices, PINs and punches (REST)', () => {
     expect((await app.request('PUT', `${L}/employees/${e1}/pin`, { token: staff.token, body: { pin: '1234' } })).status).toBe(403);
   });
 
+  it('lists employees with their PIN state read in one batch, never the PIN', async () => {
+    const page = await app.graphql('{ employees(list: {perPage: 100}) { items { id clockSettings { pinSet attendanceCode } } } }', {}, { token: owner });
+    const byId = new Map(page.body.data.employees.items.map((row: { id: string; clockSettings: unknown }) => [row.id, row.clockSettings]));
+    expect(byId.get(e1)).toEqual({ pinSet: true, attendanceCode: null });
+    expect(byId.get(e3)).toEqual({ pinSet: true, attendanceCode: null });
+    expect(JSON.stringify(page.body)).not.toContain('2468');
+  });
+
   it('signs the kiosk in as the device: its session lists the branch’s employees with a PIN and their next punch', async () => {
     const res = await kiosk('GET', '/kiosk/session');
     expect(res.status).toBe(200);

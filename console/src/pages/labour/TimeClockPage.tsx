@@ -52,17 +52,11 @@ const ClockEmployeesDocument = graphql(`
       items {
         id
         fullName
+        clockSettings {
+          pinSet
+          pinSetAt
+        }
       }
-    }
-  }
-`);
-
-const EmployeeClockSettingsDocument = graphql(`
-  query EmployeeClockSettings($employeeId: UUID!) {
-    employeeClockSettings(employeeId: $employeeId) {
-      employeeId
-      pinSet
-      pinSetAt
     }
   }
 `);
@@ -273,11 +267,16 @@ export function TimeClockPage() {
   );
 }
 
-/** One employee's PIN state; the list of employees carries no PIN, so each row asks for its own. */
-function PinRow({ employee, onSet }: { employee: { id: string; fullName: string }; onSet: () => void }) {
+/** One employee's PIN state, read with the list of employees. */
+function PinRow({
+  employee,
+  onSet,
+}: {
+  employee: { id: string; fullName: string; clockSettings: { pinSet: boolean; pinSetAt?: string | null } };
+  onSet: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const [{ data }] = useQuery({ query: EmployeeClockSettingsDocument, variables: { employeeId: employee.id } });
-  const settings = data?.employeeClockSettings;
+  const settings = employee.clockSettings;
   return (
     <Table.Tr>
       <Table.Td>{employee.fullName}</Table.Td>

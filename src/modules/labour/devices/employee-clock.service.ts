@@ -9,7 +9,7 @@ import { normalisePin } from '../rules/pin.rules';
 import { EmployeeClock, PinAttempts } from './employee-clock.entity';
 import type { EmployeeClockSettings, SetAttendanceCodeInput, SetEmployeePinInput } from './clock-device.inputs';
 
-function settingsOf(employeeId: string, row: EmployeeClock | null): EmployeeClockSettings {
+export function settingsOf(employeeId: string, row: EmployeeClock | null): EmployeeClockSettings {
   return { employeeId, pinSet: !!row?.pinHash, pinSetAt: row?.pinSetAt ?? null, attendanceCode: row?.attendanceCode ?? null };
 }
 
