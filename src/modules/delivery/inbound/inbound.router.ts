@@ -90,6 +90,7 @@ async function serve(runtime: Runtime, req: Request, res: Response): Promise<voi
   let replayKey: string | null = null;
   let deliveryOrderId: string | null = null;
   let replayed = false;
+  let respond: () => void;
   try {
     events = await adapter.verifyAndParse(deliveryConnectionService.forAdapter(ctx, connection), request, runtime.clock.now());
     replayKey = adapter.replayKey(request);
@@ -110,32 +111,33 @@ async function serve(runtime: Runtime, req: Request, res: Response): Promise<voi
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
     }
     if (replayed) res.setHeader('webhook-replayed', 'true');
-    res.status(status).type('application/json').send(answer);
+    respond = () => res.status(status).type('application/json').send(answer);
   } catch (error) {
     status = error instanceof AppError ? error.status : 500;
     answer = error instanceof Error ? JSON.stringify({ error: error.message, fields: error instanceof AppError ? error.fields : undefined }) : '';
     if (status === 500) runtime.logger.error({ err: error, connectionId }, 'delivery inbound call failed');
-    respondWithError(req, res, error);
-  } finally {
-    if (!replayed) {
-      await recordCall(runtime, {
-        organizationId: connection.organizationId,
-        connectionId: connection.id,
-        direction: DeliveryCallDirection.In,
-        operation: operationOf(events),
-        method: req.method,
-        url: req.originalUrl,
-        requestHeaders: req.headers,
-        requestBody: request.rawBody.toString('utf8'),
-        responseStatus: status,
-        responseBody: answer,
-        error: null,
-        startedAt: started,
-        durationMs: performance.now() - t0,
-        deliveryOrderId,
-        // Only a handled call answers its replays; a refused one (bad signature) must not block the genuine call.
-        replayKey: status < 300 ? replayKey : null,
-      }).catch((error: unknown) => runtime.logger.warn({ err: error }, 'could not log a delivery call'));
-    }
+    respond = () => respondWithError(req, res, error);
   }
+  // The call is logged before it is answered, so a replay sent as soon as the answer arrives finds it.
+  if (!replayed) {
+    await recordCall(runtime, {
+      organizationId: connection.organizationId,
+      connectionId: connection.id,
+      direction: DeliveryCallDirection.In,
+      operation: operationOf(events),
+      method: req.method,
+      url: req.originalUrl,
+      requestHeaders: req.headers,
+      requestBody: request.rawBody.toString('utf8'),
+      responseStatus: status,
+      responseBody: answer,
+      error: null,
+      startedAt: started,
+      durationMs: performance.now() - t0,
+      deliveryOrderId,
+      // Only a handled call answers its replays; a refused one (bad signature) must not block the genuine call.
+      replayKey: status < 300 ? replayKey : null,
+    }).catch((error: unknown) => runtime.logger.warn({ err: error }, 'could not log a delivery call'));
+  }
+  respond();
 }
