@@ -3,7 +3,8 @@
  * with their department, position (and its department), status history and open advances.
  * Over GraphQL and over the REST bridge (`GET /hr/employees?PerPage=20`, whose generated selection
  * is exactly this), against a hand-written Express 5 + pg handler doing the same work with one
- * query per table: employees (page and total), positions, status changes, advances, departments.
+ * query per table: employees (page and total), positions, status changes, advances, time-clock
+ * settings, departments.
  */
 import { COUNT_CAP, COUNT_PAGES_AHEAD } from '../src/core/lists/list-window';
 import type express from 'express';
@@ -57,7 +58,8 @@ export const NESTED_GRAPHQL = JSON.stringify({
     department { id createdAt updatedAt deletedAt deletedBy deleteReason name nameAr }
     position { id createdAt updatedAt deletedAt deletedBy deleteReason title titleAr departmentId baseSalary department { id createdAt updatedAt deletedAt deletedBy deleteReason name nameAr } }
     monthlyPay statusHistory { id employeeId fromStatus toStatus reason actorKind actorUserId changedAt }
-    openAdvances { id createdAt updatedAt requestedAt requestedBy decidedAt decidedBy decisionNote employeeId amount reason status paidAt paidBy settledAt settledBy cancelledAt cancelledBy lastNote } } page perPage total totalPages totalIsExact } }`,
+    openAdvances { id createdAt updatedAt requestedAt requestedBy decidedAt decidedBy decisionNote employeeId amount reason status paidAt paidBy settledAt settledBy cancelledAt cancelledBy lastNote }
+    clockSettings { employeeId pinSet pinSetAt attendanceCode } } page perPage total totalPages totalIsExact } }`,
   variables: { list: { perPage: 20 } },
 });
 
@@ -188,7 +190,7 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
     );
     const employeeIds = rows.map((row) => row.id);
     const positionIds = [...new Set(rows.map((row) => row.position_id).filter(Boolean))];
-    const [positions, history, advances] = await Promise.all([
+    const [positions, history, advances, clocks] = await Promise.all([
       pool.query(
         'SELECT id, created_at, updated_at, deleted_at, deleted_by, delete_reason, title, title_ar, department_id, base_salary FROM hr_positions WHERE id = ANY($1) AND organization_id = $2',
         [positionIds, org],
@@ -204,6 +206,10 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
            FROM hr_advances WHERE employee_id = ANY($1) AND organization_id = $2 AND status IN ('Pending', 'Approved', 'Paid') ORDER BY requested_at DESC, id ASC`,
         [employeeIds, org],
       ),
+      pool.query(
+        'SELECT employee_id, pin_hash IS NOT NULL AS pin_set, pin_set_at, attendance_code FROM labour_employee_clock WHERE employee_id = ANY($1) AND organization_id = $2',
+        [employeeIds, org],
+      ),
     ]);
     const departmentIds = [...new Set([...rows.map((row) => row.department_id), ...positions.rows.map((row) => row.department_id)].filter(Boolean))];
     const departments = await pool.query(
@@ -214,6 +220,7 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
     const positionById = new Map(positions.rows.map((row) => [row.id, row]));
     const historyOf = groupBy(history.rows, 'employee_id');
     const advancesOf = groupBy(advances.rows, 'employee_id');
+    const clockOf = new Map(clocks.rows.map((clock) => [clock.employee_id, clock]));
     const items = rows.map((row) => {
       const position = row.position_id ? positionById.get(row.position_id) : undefined;
       const baseSalary = Number(row.base_salary);
@@ -266,6 +273,12 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
         monthlyPay: baseSalary + allowances,
         statusHistory: (historyOf.get(row.id) ?? []).map(statusChange),
         openAdvances: (advancesOf.get(row.id) ?? []).map(advance),
+        clockSettings: {
+          employeeId: row.id,
+          pinSet: clockOf.get(row.id)?.pin_set ?? false,
+          pinSetAt: iso(clockOf.get(row.id)?.pin_set_at ?? null),
+          attendanceCode: clockOf.get(row.id)?.attendance_code ?? null,
+        },
       };
     });
     tools.send(res, 200, {
