@@ -5,7 +5,7 @@ import { ActorKind } from '../auth/actor-kind';
 import { CallTransport } from '../context/call-transport';
 
 /** Who changed what, when and why. Append-only. */
-@ObjectType('AuditEntry', { description: 'One recorded change of a record.' })
+@ObjectType('AuditEntry', { simpleResolvers: true, description: 'One recorded change of a record.' })
 @Entity('audit_entries')
 @Index('audit_entries_entity_idx', ['organizationId', 'entityType', 'entityId', 'at'])
 export class AuditEntry {

@@ -7,7 +7,7 @@ import { DateTimeScalar } from '../scalars';
  * caller's own is implied) and its timestamps. Only columns: tenancy filtering stays explicit in
  * each service's queries, this class filters nothing.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export abstract class OrganizationRecord {
   @Field(() => ID, { description: "The record's id (a UUID); another organisation's id answers 404." })
   @PrimaryGeneratedColumn('uuid')
@@ -30,7 +30,7 @@ export abstract class OrganizationRecord {
  * resources whose lists offer IncludeDeleted. TypeORM hides rows with deletedAt from find() by
  * default; lists that offer IncludeDeleted ask for them explicitly (withDeleted).
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export abstract class SoftDeletableRecord extends OrganizationRecord {
   @Field(() => DateTimeScalar, {
     nullable: true,

@@ -3,7 +3,7 @@ import { COUNT_CAP, COUNT_PAGES_AHEAD } from './list-window';
 
 /** `XPage { items, page, perPage, total, totalPages }`: the list shape of docs/api-conventions.md. */
 export function Paginated<T extends object>(itemType: ClassType<T>, name: string) {
-  @ObjectType(`${name}Page`, { description: `A page of ${name} records.` })
+  @ObjectType(`${name}Page`, { simpleResolvers: true, description: `A page of ${name} records.` })
   class PageType {
     @Field(() => [itemType], { description: "The records of this page, in the list's sort order." })
     items!: T[];

@@ -6,7 +6,7 @@ import { DateTimeScalar } from '../scalars';
  * Soft-delete columns. TypeORM hides rows with deletedAt from find() by default; lists that offer
  * IncludeDeleted ask for them explicitly (withDeleted).
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export abstract class SoftDeletable {
   @Field(() => DateTimeScalar, {
     nullable: true,

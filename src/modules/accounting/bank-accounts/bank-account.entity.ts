@@ -3,7 +3,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
 
-@ObjectType('BankAccount', { description: 'A bank account whose statements are imported and reconciled.' })
+@ObjectType('BankAccount', { simpleResolvers: true, description: 'A bank account whose statements are imported and reconciled.' })
 @Entity('accounting_bank_accounts')
 @Index('accounting_bank_accounts_org_number_key', ['organizationId', 'accountNumberKey'], { unique: true })
 export class BankAccount extends OrganizationRecord {

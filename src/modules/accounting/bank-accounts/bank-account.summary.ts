@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../../core/context/request-context';
 
-@ObjectType('BankAccountLineCounts', { description: 'Statement lines of the account by status.' })
+@ObjectType('BankAccountLineCounts', { simpleResolvers: true, description: 'Statement lines of the account by status.' })
 export class BankAccountLineCounts {
   @Field(() => Int, { description: 'Lines still Unmatched.' }) unmatched!: number;
   @Field(() => Int, { description: 'Lines Matched.' }) matched!: number;

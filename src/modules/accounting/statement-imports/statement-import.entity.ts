@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { LocalDateScalar, UuidScalar } from '../../../core/scalars';
 
-@ObjectType('StatementImport', { description: 'One imported statement file: what was read, created and skipped as a duplicate.' })
+@ObjectType('StatementImport', { simpleResolvers: true, description: 'One imported statement file: what was read, created and skipped as a duplicate.' })
 @Entity('accounting_statement_imports')
 @Index('accounting_statement_imports_account_idx', ['bankAccountId', 'createdAt'])
 export class StatementImport extends OrganizationRecord {

@@ -6,7 +6,7 @@ import { int64 } from '../../../core/db/transformers';
 import { MatchType } from '../../../core/reconciliation/match-target';
 import { StatementLineStatus } from './statement-line.rules';
 
-@ObjectType('BankStatementLine', { description: 'One line of an imported bank statement and its reconciliation state.' })
+@ObjectType('BankStatementLine', { simpleResolvers: true, description: 'One line of an imported bank statement and its reconciliation state.' })
 @Entity('accounting_statement_lines')
 @Index('accounting_statement_lines_fingerprint_key', ['bankAccountId', 'fingerprint'], { unique: true })
 @Index('accounting_statement_lines_org_date_idx', ['organizationId', 'date'])

@@ -45,14 +45,14 @@ export class StatementLineReasonInput {
   reason!: string;
 }
 
-@ObjectType('MatchSuggestionReason', { description: 'One reason a candidate scored points in a match suggestion.' })
+@ObjectType('MatchSuggestionReason', { simpleResolvers: true, description: 'One reason a candidate scored points in a match suggestion.' })
 export class MatchSuggestionReason {
   @Field(() => SuggestionReasonKind, { description: 'Which rule gave the points.' }) kind!: SuggestionReasonKind;
   @Field(() => Int, { description: 'Points given.' }) points!: number;
   @Field(() => String, { description: 'Explanation in English (e.g. the amounts compared).' }) detail!: string;
 }
 
-@ObjectType('MatchSuggestion', { description: 'A record the line could be matched to, with the reasons for its score.' })
+@ObjectType('MatchSuggestion', { simpleResolvers: true, description: 'A record the line could be matched to, with the reasons for its score.' })
 export class MatchSuggestion {
   @Field(() => MatchType, { description: 'Kind of record suggested.' }) matchType!: string;
   @Field(() => String, { description: 'Reference of the record (pass it to matchBankStatementLine).' }) matchedRef!: string;

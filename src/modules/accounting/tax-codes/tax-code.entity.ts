@@ -4,7 +4,7 @@ import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { DateTimeScalar } from '../../../core/scalars';
 import { TaxAppliesTo, TaxKind } from './tax-code.rules';
 
-@ObjectType('TaxCode', { description: 'A tax rate in per mille (150 = 15 %) that products and documents refer to.' })
+@ObjectType('TaxCode', { simpleResolvers: true, description: 'A tax rate in per mille (150 = 15 %) that products and documents refer to.' })
 @Entity('accounting_tax_codes')
 @Index('accounting_tax_codes_org_code_key', ['organizationId', 'codeKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class TaxCode extends SoftDeletableRecord {

@@ -32,7 +32,7 @@ registerEnumType(DayCloseReason, {
   },
 });
 
-@ObjectType('DayCloseItem', { description: 'One of the day’s largest unexplained variances.' })
+@ObjectType('DayCloseItem', { simpleResolvers: true, description: 'One of the day’s largest unexplained variances.' })
 export class DayCloseItem {
   @Field(() => ID, { description: 'The inventory item.' })
   inventoryItemId!: string;
@@ -75,7 +75,7 @@ const figureColumns = { transformer: int64 } as const;
  * The stored summary of one branch's business day (docs/analytics.md, "The daily close"): one row
  * per branch and day, at its latest version; every version is kept in analytics_day_close_versions.
  */
-@ObjectType('DayClose', { description: "A branch's business day closed: the day's figures at their latest version." })
+@ObjectType('DayClose', { simpleResolvers: true, description: "A branch's business day closed: the day's figures at their latest version." })
 @Entity('analytics_day_closes')
 @Index('analytics_day_closes_branch_day_key', ['branchId', 'businessDate'], { unique: true })
 @Index('analytics_day_closes_org_day_idx', ['organizationId', 'businessDate', 'id'])
@@ -188,7 +188,7 @@ export class DayClose {
   createdAt!: Date;
 }
 
-@ObjectType('DayCloseVersion', { description: 'One computed version of a day’s close, kept when a later one replaces it.' })
+@ObjectType('DayCloseVersion', { simpleResolvers: true, description: 'One computed version of a day’s close, kept when a later one replaces it.' })
 @Entity('analytics_day_close_versions')
 @Index('analytics_day_close_versions_key', ['closeId', 'version'], { unique: true })
 export class DayCloseVersion {

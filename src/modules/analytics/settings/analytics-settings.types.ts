@@ -1,6 +1,6 @@
 import { Field, Float, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType('AnalyticsSettings', { description: "The organisation's food cost and loss analytics settings." })
+@ObjectType('AnalyticsSettings', { simpleResolvers: true, description: "The organisation's food cost and loss analytics settings." })
 export class AnalyticsSettings {
   @Field(() => Float, { description: 'An item is flagged when its unexplained variance exceeds this % of its theoretical usage (default 3).' })
   varianceThresholdPercent!: number;

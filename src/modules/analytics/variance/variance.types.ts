@@ -42,7 +42,10 @@ export class UsageVarianceInput {
   flaggedOnly?: boolean | null;
 }
 
-@ObjectType('UsageVarianceLine', { description: 'Theoretical against actual usage of one inventory item at one branch over the period.' })
+@ObjectType('UsageVarianceLine', {
+  simpleResolvers: true,
+  description: 'Theoretical against actual usage of one inventory item at one branch over the period.',
+})
 export class UsageVarianceLine {
   @Field(() => ID, { description: 'The branch.' })
   branchId!: string;
@@ -123,7 +126,7 @@ export class UsageVarianceLine {
   lastCountedOn!: string | null;
 }
 
-@ObjectType('UnmappedSalesLine', { description: 'Sales of a product without a bill of materials: they consumed nothing in the books.' })
+@ObjectType('UnmappedSalesLine', { simpleResolvers: true, description: 'Sales of a product without a bill of materials: they consumed nothing in the books.' })
 export class UnmappedSalesLine {
   @Field(() => ID, { description: 'The branch.' })
   branchId!: string;
@@ -144,7 +147,7 @@ export class UnmappedSalesLine {
   percentOfNetSales!: number | null;
 }
 
-@ObjectType('BranchVarianceSummary', { description: "A branch's totals of the usage variance over the period." })
+@ObjectType('BranchVarianceSummary', { simpleResolvers: true, description: "A branch's totals of the usage variance over the period." })
 export class BranchVarianceSummary {
   @Field(() => ID, { description: 'The branch.' })
   branchId!: string;
@@ -186,7 +189,10 @@ export class BranchVarianceSummary {
   flaggedItems!: number;
 }
 
-@ObjectType('UsageVarianceReport', { description: 'Theoretical against actual usage per item and branch over a period, with the unmapped sales.' })
+@ObjectType('UsageVarianceReport', {
+  simpleResolvers: true,
+  description: 'Theoretical against actual usage per item and branch over a period, with the unmapped sales.',
+})
 export class UsageVarianceReport {
   @Field(() => LocalDateScalar, { description: 'First business date.' })
   from!: string;

@@ -2,7 +2,10 @@ import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/base-records';
 
-@ObjectType('CapacityType', { description: 'A container or serving unit food is counted in (plate, box, tray); waste is recorded in these units.' })
+@ObjectType('CapacityType', {
+  simpleResolvers: true,
+  description: 'A container or serving unit food is counted in (plate, box, tray); waste is recorded in these units.',
+})
 @Entity('catalog_capacity_types')
 @Index('catalog_capacity_types_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class CapacityType extends SoftDeletableRecord {

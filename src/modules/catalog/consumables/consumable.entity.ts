@@ -45,7 +45,10 @@ registerEnumType(ConsumableKind, {
   },
 });
 
-@ObjectType('ProductConsumable', { description: 'A bill-of-materials line: how much of an inventory item one unit of the product consumes.' })
+@ObjectType('ProductConsumable', {
+  simpleResolvers: true,
+  description: 'A bill-of-materials line: how much of an inventory item one unit of the product consumes.',
+})
 @Entity('catalog_product_consumables')
 @Index('catalog_product_consumables_item_scope_key', ['productId', 'inventoryItemId', 'channelScope'], { unique: true })
 @Index('catalog_product_consumables_org_product_idx', ['organizationId', 'productId', 'required'])

@@ -11,6 +11,7 @@ import { ConsumableKind } from './consumable.entity';
  * so it is never optional), and the line's quantity multiplies it like a product's lines.
  */
 @ObjectType('ModifierOptionConsumable', {
+  simpleResolvers: true,
   description:
     'A bill-of-materials line of a modifier option: how much of an inventory item choosing the option consumes for each unit of the order line that carries it.',
 })

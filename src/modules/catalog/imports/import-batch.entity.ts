@@ -4,7 +4,7 @@ import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar } from '../../../core/scalars';
 import { ImportBatchStatus, ImportFormat, ImportRowAction } from './import-format';
 
-@ObjectType('ImportCellChange', { description: 'One column of an updated product: the current cell text and the imported one.' })
+@ObjectType('ImportCellChange', { simpleResolvers: true, description: 'One column of an updated product: the current cell text and the imported one.' })
 export class ImportCellChange {
   @Field(() => String, { description: 'Column name as in the file (e.g. basePriceIqd).' })
   column!: string;
@@ -16,7 +16,7 @@ export class ImportCellChange {
   after!: string | null;
 }
 
-@ObjectType('ImportRowError', { description: 'A problem with one cell (or the whole row: column "row").' })
+@ObjectType('ImportRowError', { simpleResolvers: true, description: 'A problem with one cell (or the whole row: column "row").' })
 export class ImportRowError {
   @Field(() => Int, { description: 'Row number in the file, 1 for the first data row.' })
   rowNumber!: number;
@@ -28,7 +28,7 @@ export class ImportRowError {
   message!: string;
 }
 
-@ObjectType('ImportRow', { description: 'One row of an import preview.' })
+@ObjectType('ImportRow', { simpleResolvers: true, description: 'One row of an import preview.' })
 export class ImportRow {
   @Field(() => Int, { description: 'CSV: the spreadsheet row (header is row 1); JSON: position in the array from 1.' })
   rowNumber!: number;
@@ -49,7 +49,7 @@ export class ImportRow {
   errors!: ImportRowError[];
 }
 
-@ObjectType('ProductImportBatch', { description: 'A previewed (and maybe committed) catalogue import.' })
+@ObjectType('ProductImportBatch', { simpleResolvers: true, description: 'A previewed (and maybe committed) catalogue import.' })
 @Entity('catalog_product_import_batches')
 @Index('catalog_product_import_batches_expiry', ['status', 'expiresAt'])
 export class ProductImportBatch extends OrganizationRecord {

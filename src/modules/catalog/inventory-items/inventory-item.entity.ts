@@ -5,7 +5,7 @@ import { Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { InventoryKind, InventoryUnit } from './inventory-item.rules';
 
-@ObjectType('InventoryItem', { description: 'Something the kitchen stocks or produces (raw chicken, rice, oil, a rice box).' })
+@ObjectType('InventoryItem', { simpleResolvers: true, description: 'Something the kitchen stocks or produces (raw chicken, rice, oil, a rice box).' })
 @Entity('catalog_inventory_items')
 @Index('catalog_inventory_items_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class InventoryItem extends SoftDeletableRecord {

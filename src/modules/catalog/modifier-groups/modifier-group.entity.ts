@@ -5,6 +5,7 @@ import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 
 @ObjectType('ModifierGroup', {
+  simpleResolvers: true,
   description: 'A choice offered with products ("Rice size", "Extras"), owned by the organisation and attached to many products.',
 })
 @Entity('catalog_modifier_groups')
@@ -30,7 +31,7 @@ export class ModifierGroup extends SoftDeletableRecord {
   required!: boolean;
 }
 
-@ObjectType('ModifierOption', { description: 'One option of a modifier group, with its price delta.' })
+@ObjectType('ModifierOption', { simpleResolvers: true, description: 'One option of a modifier group, with its price delta.' })
 @Entity('catalog_modifier_options')
 @Index('catalog_modifier_options_group', ['groupId'])
 export class ModifierOption extends OrganizationRecord {

@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/base-records';
 
-@ObjectType('ProductCategory', { description: 'A menu section (Grills, Rice dishes, Drinks…).' })
+@ObjectType('ProductCategory', { simpleResolvers: true, description: 'A menu section (Grills, Rice dishes, Drinks…).' })
 @Entity('catalog_product_categories')
 @Index('catalog_product_categories_org_code_key', ['organizationId', 'codeKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class ProductCategory extends SoftDeletableRecord {

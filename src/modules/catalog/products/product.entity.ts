@@ -5,7 +5,10 @@ import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { decimal, int64 } from '../../../core/db/transformers';
 import { SalesChannelKind } from '../shared/sales-channel-kind';
 
-@ObjectType('Product', { description: 'Something on the menu: names, category, base price, tax code, channels and branches it is sold on.' })
+@ObjectType('Product', {
+  simpleResolvers: true,
+  description: 'Something on the menu: names, category, base price, tax code, channels and branches it is sold on.',
+})
 @Entity('catalog_products')
 @Index('catalog_products_org_code_key', ['organizationId', 'codeKey'], { unique: true, where: 'deleted_at IS NULL' })
 @Index('catalog_products_category', ['organizationId', 'categoryId'])

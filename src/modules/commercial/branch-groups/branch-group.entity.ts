@@ -16,7 +16,7 @@ registerEnumType(BranchGroupKind, {
   },
 });
 
-@ObjectType('BranchGroup', { description: 'A named set of branches: a price tier (signed percent on base prices) or a region.' })
+@ObjectType('BranchGroup', { simpleResolvers: true, description: 'A named set of branches: a price tier (signed percent on base prices) or a region.' })
 @Entity('commercial_branch_groups')
 @Index('commercial_branch_groups_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class BranchGroup extends SoftDeletableRecord {

@@ -4,6 +4,7 @@ import { OrganizationRecord } from '../../../core/db/base-records';
 import { SalesChannelKind } from '../../catalog/shared/sales-channel-kind';
 
 @ObjectType('SalesChannel', {
+  simpleResolvers: true,
   description: "One of the organisation's sales channels (dine-in hall, delivery app, guest QR…); promotions may be limited to one.",
 })
 @Entity('commercial_sales_channels')

@@ -37,7 +37,10 @@ registerEnumType(ChangeRequestDecision, {
  * were sent and, for a change, when the target was last changed, so an approval of a request
  * overtaken by another change is refused instead of silently undoing it.
  */
-@ObjectType('PromotionChangeRequest', { description: 'A proposed new promotion or change to one, waiting for another user with commercial:approve.' })
+@ObjectType('PromotionChangeRequest', {
+  simpleResolvers: true,
+  description: 'A proposed new promotion or change to one, waiting for another user with commercial:approve.',
+})
 @Entity('commercial_promotion_change_requests')
 @Index('commercial_promotion_change_requests_org_status', ['organizationId', 'status'])
 export class PromotionChangeRequest extends OrganizationRecord {

@@ -6,6 +6,7 @@ import { decimal, int64 } from '../../../core/db/transformers';
 import { PromotionStatus } from './promotion-status';
 
 @ObjectType('Promotion', {
+  simpleResolvers: true,
   description: 'A percent discount on the whole cart, between two dates (inclusive, in the branch zone), optionally for one sales channel.',
 })
 @Entity('commercial_promotions')

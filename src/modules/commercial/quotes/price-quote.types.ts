@@ -28,7 +28,7 @@ export class CartItemGqlInput {
   modifierOptionIds?: string[] | null;
 }
 
-@ObjectType('QuoteModifier', { description: 'A modifier option chosen on a quote line, with its price delta.' })
+@ObjectType('QuoteModifier', { simpleResolvers: true, description: 'A modifier option chosen on a quote line, with its price delta.' })
 export class QuoteModifier {
   @Field(() => UuidScalar, { description: 'Id of the modifier option.' }) optionId!: string;
   @Field(() => String, { description: 'Option name.' }) name!: string;
@@ -36,7 +36,7 @@ export class QuoteModifier {
   @Field(() => Int64Scalar, { description: 'Signed IQD added to the unit price.' }) priceDelta!: number;
 }
 
-@ObjectType('QuoteLine', { description: 'A priced cart line (IQD).' })
+@ObjectType('QuoteLine', { simpleResolvers: true, description: 'A priced cart line (IQD).' })
 export class QuoteLine {
   @Field(() => Int, { description: 'Position of the line in the cart as sent.' }) index!: number;
   @Field(() => UuidScalar, { description: 'Id of the product.' }) productId!: string;
@@ -54,7 +54,7 @@ export class QuoteLine {
   @Field(() => Int, { nullable: true, description: 'Tax rate in permille; null when untaxed.' }) ratePermille!: number | null;
 }
 
-@ObjectType('QuoteTier', { description: "The branch's price tier and how it changed base prices." })
+@ObjectType('QuoteTier', { simpleResolvers: true, description: "The branch's price tier and how it changed base prices." })
 export class QuoteTier {
   @Field(() => UuidScalar, { nullable: true, description: 'Id of the PriceTier branch group of the branch; null when none.' }) groupId!: string | null;
   @Field(() => String, { nullable: true, description: 'Name of that group; null when none.' }) groupName!: string | null;
@@ -62,7 +62,7 @@ export class QuoteTier {
   @Field(() => String, { description: 'Why this tier applies, in English.' }) reason!: string;
 }
 
-@ObjectType('QuotePromotion', { description: 'A promotion the quote considered, applied or not, and why.' })
+@ObjectType('QuotePromotion', { simpleResolvers: true, description: 'A promotion the quote considered, applied or not, and why.' })
 export class QuotePromotion {
   @Field(() => UuidScalar, { description: 'Id of the promotion.' }) promotionId!: string;
   @Field(() => String, { description: 'Promotion name.' }) name!: string;
@@ -72,7 +72,7 @@ export class QuotePromotion {
   @Field(() => String, { description: 'Explanation in English.' }) reason!: string;
 }
 
-@ObjectType('QuoteTax', { description: 'Tax of a quote under one tax code.' })
+@ObjectType('QuoteTax', { simpleResolvers: true, description: 'Tax of a quote under one tax code.' })
 export class QuoteTax {
   @Field(() => UuidScalar, { description: 'Id of the tax code.' }) taxCodeId!: string;
   @Field(() => Int, { description: 'Rate in permille (thousandths): 150 = 15 %.' }) ratePermille!: number;
@@ -80,7 +80,10 @@ export class QuoteTax {
   @Field(() => Int64Scalar, { description: 'Tax, in IQD.' }) tax!: number;
 }
 
-@ObjectType('PriceQuote', { description: 'A cart priced by the engine, with the reasons (tier, promotions considered, the one applied). IQD.' })
+@ObjectType('PriceQuote', {
+  simpleResolvers: true,
+  description: 'A cart priced by the engine, with the reasons (tier, promotions considered, the one applied). IQD.',
+})
 export class PriceQuoteResult {
   @Field(() => LocalDateScalar, { description: 'Business date of the quote in the branch calendar.' }) businessDate!: string;
   @Field(() => UuidScalar, { nullable: true, description: 'Id of the channel priced for; null when none was given.' }) channelId!: string | null;

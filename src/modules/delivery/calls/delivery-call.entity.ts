@@ -4,6 +4,7 @@ import { DateTimeScalar, JsonObjectScalar } from '../../../core/scalars';
 import { DeliveryCallDirection } from '../shared/delivery-vocabulary';
 
 @ObjectType('DeliveryCall', {
+  simpleResolvers: true,
   description: 'One HTTP exchange with a platform, in or out: the request, the answer and the timing (kept for disputes, then pruned).',
 })
 @Entity('delivery_calls')

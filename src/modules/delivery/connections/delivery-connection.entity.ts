@@ -5,6 +5,7 @@ import { DateTimeScalar } from '../../../core/scalars';
 import { DeliveryPlatform, DeliveryStoreState } from '../shared/delivery-vocabulary';
 
 @ObjectType('DeliveryConnection', {
+  simpleResolvers: true,
   description:
     "A branch's store on a delivery platform: where its orders come from, the sales channel (price tier) they belong to, and how the service answers it. Credentials are never returned.",
 })

@@ -127,7 +127,7 @@ export class DeliveryConnectionFilter {
   active?: boolean;
 }
 
-@ObjectType('DeliveryConnectionWithSecret', { description: 'A connection and, once only, the signing secret the service made for it.' })
+@ObjectType('DeliveryConnectionWithSecret', { simpleResolvers: true, description: 'A connection and, once only, the signing secret the service made for it.' })
 export class DeliveryConnectionWithSecret {
   @Field(() => DeliveryConnection, { description: 'The connection.' })
   connection!: DeliveryConnection;

@@ -4,6 +4,7 @@ import { OrganizationRecord } from '../../../core/db/base-records';
 import { DeliveryMappingKind } from '../shared/delivery-vocabulary';
 
 @ObjectType('DeliveryItemMapping', {
+  simpleResolvers: true,
   description: "A platform's item id mapped to a product or a modifier option; an item seen in an order and not yet mapped is listed with a null target.",
 })
 @Entity('delivery_item_mappings')

@@ -6,6 +6,7 @@ import { int64 } from '../../../core/db/transformers';
 import { DeliveryFulfilment, DeliveryOrderFlag, DeliveryOrderState } from '../shared/delivery-vocabulary';
 
 @ObjectType('DeliveryUnmappedLine', {
+  simpleResolvers: true,
   description: 'A line of a platform order whose item maps to no product: kept, shown to the kitchen in the note, and flagged.',
 })
 export class DeliveryUnmappedLine {
@@ -23,6 +24,7 @@ export class DeliveryUnmappedLine {
 }
 
 @ObjectType('DeliveryOrder', {
+  simpleResolvers: true,
   description: "A platform's order as received: the link from the platform's order id to the sales order it became, its decision and its flags.",
 })
 @Entity('delivery_orders')

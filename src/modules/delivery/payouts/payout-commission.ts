@@ -1,7 +1,10 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 
-@ObjectType('DeliveryCommissionRow', { description: 'Commission charged by one platform on one branch’s orders of one month, from the imported payouts.' })
+@ObjectType('DeliveryCommissionRow', {
+  simpleResolvers: true,
+  description: 'Commission charged by one platform on one branch’s orders of one month, from the imported payouts.',
+})
 export class DeliveryCommissionRow {
   @Field(() => String, { description: 'Month of the orders, YYYY-MM.' })
   month!: string;

@@ -31,7 +31,10 @@ registerEnumType(PayoutProblem, {
   },
 });
 
-@ObjectType('DeliveryPayoutLine', { description: 'One row of a payout statement, or one ledger order the payout misses. Amounts in IQD.' })
+@ObjectType('DeliveryPayoutLine', {
+  simpleResolvers: true,
+  description: 'One row of a payout statement, or one ledger order the payout misses. Amounts in IQD.',
+})
 @Entity('delivery_payout_lines')
 @Index('delivery_payout_lines_payout_idx', ['payoutId', 'kind', 'position'])
 @Index('delivery_payout_lines_month_idx', ['organizationId', 'orderDate'])

@@ -31,6 +31,7 @@ registerEnumType(PayoutStatus, {
 });
 
 @ObjectType('DeliveryPayout', {
+  simpleResolvers: true,
   description:
     'One payout statement of a delivery platform for one connection, reconciled with the sales ledger’s platform orders (docs/delivery.md, "Payouts"). Amounts in IQD.',
 })

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType('ApiKeyScope', { description: 'A scope an API key may carry: <area>:<access>.' })
+@ObjectType('ApiKeyScope', { simpleResolvers: true, description: 'A scope an API key may carry: <area>:<access>.' })
 export class ApiKeyScope {
   @Field(() => String, { description: 'e.g. hr:read.' })
   scope!: string;

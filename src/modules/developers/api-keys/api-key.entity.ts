@@ -10,7 +10,7 @@ import { ApiKeyEnvironment, ApiKeyStatus } from './api-key.rules';
  * api_key_secrets (one row per issued secret, so a rotation can overlap old and new); this row
  * holds the policy: scopes, network allowlists, expiry and limits.
  */
-@ObjectType('ApiKey', { description: 'An API key (the secret is shown only when it is issued).' })
+@ObjectType('ApiKey', { simpleResolvers: true, description: 'An API key (the secret is shown only when it is issued).' })
 @Entity('api_keys')
 @Index('api_keys_org_created_idx', ['organizationId', 'createdAt'])
 export class ApiKey extends OrganizationRecord {
@@ -106,7 +106,7 @@ export class ApiKey extends OrganizationRecord {
   effectiveQuotaPerDay!: number;
 }
 
-@ObjectType('IssuedApiKey', { description: 'A key with its secret: returned once, by create and rotate.' })
+@ObjectType('IssuedApiKey', { simpleResolvers: true, description: 'A key with its secret: returned once, by create and rotate.' })
 export class IssuedApiKey extends ApiKey {
   @Field(() => String, {
     nullable: true,

@@ -3,7 +3,7 @@ import { CURRENT_API_VERSION, EventDefinition, eventCatalog, SUPPORTED_API_VERSI
 import { JsonObjectScalar } from '../../../core/scalars';
 import { buildPayload, EXAMPLE_IDS, payloadSchema } from './webhook.events';
 
-@ObjectType('WebhookEventVersion', { description: 'The payload of an event type in one API version.' })
+@ObjectType('WebhookEventVersion', { simpleResolvers: true, description: 'The payload of an event type in one API version.' })
 export class WebhookEventVersion {
   @Field(() => String, { description: 'The API version (a date such as 2026-01-01).' })
   apiVersion!: string;
@@ -15,7 +15,7 @@ export class WebhookEventVersion {
   example!: Record<string, unknown>;
 }
 
-@ObjectType('WebhookEventDefinition', { description: 'An event type that subscriptions can receive.' })
+@ObjectType('WebhookEventDefinition', { simpleResolvers: true, description: 'An event type that subscriptions can receive.' })
 export class WebhookEventDefinition {
   @Field(() => String, { description: 'Dot-separated name, e.g. hr.department.created.' })
   type!: string;
@@ -30,7 +30,10 @@ export class WebhookEventDefinition {
   versions!: WebhookEventVersion[];
 }
 
-@ObjectType('WebhookEventCatalog', { description: 'The event types a webhook subscription may listen to and the API versions their payloads come in.' })
+@ObjectType('WebhookEventCatalog', {
+  simpleResolvers: true,
+  description: 'The event types a webhook subscription may listen to and the API versions their payloads come in.',
+})
 export class WebhookEventCatalog {
   @Field(() => String, { description: 'The version new subscriptions get when they name none.' })
   currentApiVersion!: string;

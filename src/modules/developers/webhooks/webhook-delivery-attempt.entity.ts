@@ -35,7 +35,7 @@ registerEnumType(WebhookAttemptOutcome, {
 });
 
 /** One HTTP attempt of a delivery, as the log shows it. */
-@ObjectType('WebhookDeliveryAttempt', { description: 'One HTTP attempt of a webhook delivery.' })
+@ObjectType('WebhookDeliveryAttempt', { simpleResolvers: true, description: 'One HTTP attempt of a webhook delivery.' })
 @Entity('webhook_delivery_attempts')
 @Index('webhook_delivery_attempts_delivery_idx', ['deliveryId', 'attemptNumber'], { unique: true })
 export class WebhookDeliveryAttempt {

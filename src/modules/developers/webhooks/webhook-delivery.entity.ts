@@ -40,6 +40,7 @@ registerEnumType(WebhookDeliveryKind, {
  * so receivers deduplicate by it. The body is frozen at fan-out: every attempt sends the same bytes.
  */
 @ObjectType('WebhookDelivery', {
+  simpleResolvers: true,
   description:
     'One event sent to one subscription. Its id is the webhook-id header, the same on every attempt, so receivers can deduplicate; every attempt sends the same body.',
 })

@@ -35,7 +35,7 @@ const SORTABLE = webhookDeliveriesSort.fields;
 /** retry-failed re-enqueues at most this many per call (oldest first); `remaining` tells the rest. */
 export const RETRY_FAILED_LIMIT = 1000;
 
-@ObjectType('WebhookRetryResult', { description: 'What retry-failed re-enqueued.' })
+@ObjectType('WebhookRetryResult', { simpleResolvers: true, description: 'What retry-failed re-enqueued.' })
 export class WebhookRetryResult {
   @Field(() => Int, { description: 'Failed deliveries put back in the queue now.' })
   requeued!: number;

@@ -8,7 +8,7 @@ import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
  * kept encrypted (AES-256-GCM, key derived from the service secret): signing needs the raw
  * secret, so it cannot be hashed, and it is never stored or shown in clear after creation.
  */
-@ObjectType('WebhookSubscription', { description: 'An endpoint that receives signed event deliveries.' })
+@ObjectType('WebhookSubscription', { simpleResolvers: true, description: 'An endpoint that receives signed event deliveries.' })
 @Entity('webhook_subscriptions')
 @Index('webhook_subscriptions_org_idx', ['organizationId', 'createdAt'])
 export class WebhookSubscription extends SoftDeletable {

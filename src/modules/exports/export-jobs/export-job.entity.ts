@@ -7,7 +7,7 @@ import type { PrincipalSnapshot } from '../../../core/auth/principal';
 import { ExportFormat, ExportLang } from '../shared/export-format';
 import { ExportJobKind, ExportJobStatus } from './export-job.rules';
 
-@ObjectType('ExportJob', { description: 'A report produced in the background into an xlsx or csv file.' })
+@ObjectType('ExportJob', { simpleResolvers: true, description: 'A report produced in the background into an xlsx or csv file.' })
 @Entity('export_jobs')
 @Index('export_jobs_org_created_idx', ['organizationId', 'createdAt'])
 // The list (deleted jobs hidden, newest first) and its count, read from an index (docs/performance.md, "Lists at scale").

@@ -9,7 +9,7 @@ import { exportJobService, exportJobsSort } from './export-job.service';
 
 export const ExportJobPage = Paginated(ExportJob, 'ExportJob');
 
-@ObjectType('ExportFile', { description: "A finished export's file; REST GET .../export-jobs/{id}/download streams its bytes." })
+@ObjectType('ExportFile', { simpleResolvers: true, description: "A finished export's file; REST GET .../export-jobs/{id}/download streams its bytes." })
 export class ExportFile {
   @Field(() => ID, { description: 'Id of the stored file; download it from the address the REST answer gives.' })
   fileId!: string;

@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/base-records';
 
-@ObjectType('ExportPreset', { description: 'A named column list of a report domain.' })
+@ObjectType('ExportPreset', { simpleResolvers: true, description: 'A named column list of a report domain.' })
 @Entity('export_presets')
 @Index('export_presets_org_domain_name_key', ['organizationId', 'domain', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class ExportPreset extends SoftDeletableRecord {

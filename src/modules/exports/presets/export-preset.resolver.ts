@@ -10,7 +10,7 @@ import { exportPresetService, exportPresetsSort } from './export-preset.service'
 
 export const ExportPresetPage = Paginated(ExportPreset, 'ExportPreset');
 
-@ObjectType('ReportFieldInfo', { description: 'A column of a report domain.' })
+@ObjectType('ReportFieldInfo', { simpleResolvers: true, description: 'A column of a report domain.' })
 export class ReportFieldInfo {
   @Field(() => String, { description: 'Key of the field (used in preset field lists).' })
   key!: string;
@@ -25,7 +25,7 @@ export class ReportFieldInfo {
   type!: ReportFieldType;
 }
 
-@ObjectType('ReportInfo', { description: 'A report of the catalogue.' })
+@ObjectType('ReportInfo', { simpleResolvers: true, description: 'A report of the catalogue.' })
 export class ReportInfo {
   @Field(() => String, { description: 'Key of the report (use it as reportKey).' })
   key!: string;
@@ -49,7 +49,7 @@ export class ReportInfo {
   filters!: string[];
 }
 
-@ObjectType('ExportDomain', { description: 'A report domain: its fields (preset columns) and reports.' })
+@ObjectType('ExportDomain', { simpleResolvers: true, description: 'A report domain: its fields (preset columns) and reports.' })
 export class ExportDomain {
   @Field(() => String, { description: 'Key of the domain (e.g. products), used by presets and export jobs.' })
   key!: string;

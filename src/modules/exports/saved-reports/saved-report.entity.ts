@@ -3,7 +3,10 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { JsonObjectScalar } from '../../../core/scalars';
 
-@ObjectType('SavedReport', { description: 'A named report with its filters and preset, private to its owner or shared with the organisation.' })
+@ObjectType('SavedReport', {
+  simpleResolvers: true,
+  description: 'A named report with its filters and preset, private to its owner or shared with the organisation.',
+})
 @Entity('saved_reports')
 @Index('saved_reports_org_idx', ['organizationId', 'reportKey'])
 export class SavedReport extends SoftDeletableRecord {

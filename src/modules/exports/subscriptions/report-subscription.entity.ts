@@ -6,7 +6,7 @@ import type { PrincipalSnapshot } from '../../../core/auth/principal';
 import { ExportFormat, ExportLang } from '../shared/export-format';
 import { ReportCadence } from './report-subscription.rules';
 
-@ObjectType('ReportSubscription', { description: "A report mailed after each period ends (in the branch's time zone)." })
+@ObjectType('ReportSubscription', { simpleResolvers: true, description: "A report mailed after each period ends (in the branch's time zone)." })
 @Entity('report_subscriptions')
 @Index('report_subscriptions_org_idx', ['organizationId', 'reportKey'])
 @Index('report_subscriptions_due_idx', ['nextRunAt'], { where: 'active AND deleted_at IS NULL' })

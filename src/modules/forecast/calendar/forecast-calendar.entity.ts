@@ -34,7 +34,7 @@ void KIND_CHECK;
  * A day of the organisation's forecast calendar (docs/forecast.md, "Calendar"): seeded from the
  * Iraqi defaults when the organisation is created, edited by the owner (an Eid moved by a day).
  */
-@ObjectType('ForecastCalendarDay', { description: "A day of the organisation's forecast calendar (Ramadan, an Eid, a holiday)." })
+@ObjectType('ForecastCalendarDay', { simpleResolvers: true, description: "A day of the organisation's forecast calendar (Ramadan, an Eid, a holiday)." })
 @Entity('forecast_calendar_days')
 @Index('forecast_calendar_days_org_date_kind', ['organizationId', 'date', 'kind'], { unique: true })
 export class ForecastCalendarDay extends OrganizationRecord {

@@ -44,7 +44,7 @@ registerEnumType(ForecastMeasure, {
   },
 });
 
-@ObjectType('ForecastSettings', { description: "The organisation's forecast settings." })
+@ObjectType('ForecastSettings', { simpleResolvers: true, description: "The organisation's forecast settings." })
 export class ForecastSettings {
   @Field(() => Float, { description: 'The upper quantile stored and proposed (0.5 ≤ level < 1; default 0.8, P80).' })
   serviceLevel!: number;
@@ -174,7 +174,7 @@ export class ForecastOutcomesArgs {
   to?: string | null;
 }
 
-@ObjectType('ForecastCalendarMark', { description: 'A calendar day marked on a forecast chart.' })
+@ObjectType('ForecastCalendarMark', { simpleResolvers: true, description: 'A calendar day marked on a forecast chart.' })
 export class ForecastCalendarMark {
   @Field(() => LocalDateScalar, { description: 'The date.' })
   date!: string;
@@ -189,7 +189,7 @@ export class ForecastCalendarMark {
   nameAr!: string;
 }
 
-@ObjectType('ForecastHistoryDay', { description: 'A past day of a series as the forecast read it.' })
+@ObjectType('ForecastHistoryDay', { simpleResolvers: true, description: 'A past day of a series as the forecast read it.' })
 export class ForecastHistoryDay {
   @Field(() => LocalDateScalar, { description: 'The business day.' })
   date!: string;
@@ -207,7 +207,7 @@ export class ForecastHistoryDay {
   promotion!: boolean;
 }
 
-@ObjectType('ForecastSameWeekday', { description: 'A same weekday of the last weeks, as the baseline reads it.' })
+@ObjectType('ForecastSameWeekday', { simpleResolvers: true, description: 'A same weekday of the last weeks, as the baseline reads it.' })
 export class ForecastSameWeekday {
   @Field(() => LocalDateScalar, { description: 'The date.' })
   date!: string;
@@ -219,7 +219,7 @@ export class ForecastSameWeekday {
   soldOut!: boolean;
 }
 
-@ObjectType('ForecastExplanation', { description: 'Why a forecast day has its value.' })
+@ObjectType('ForecastExplanation', { simpleResolvers: true, description: 'Why a forecast day has its value.' })
 export class ForecastExplanation {
   @Field(() => [ForecastSameWeekday], { description: 'The same weekdays of the last weeks, newest first.' })
   sameWeekdays!: ForecastSameWeekday[];
@@ -237,7 +237,7 @@ export class ForecastExplanation {
   soldOutAdjustment!: number;
 }
 
-@ObjectType('ForecastDay', { description: 'One forecast day of a series.' })
+@ObjectType('ForecastDay', { simpleResolvers: true, description: 'One forecast day of a series.' })
 export class ForecastDay {
   @Field(() => LocalDateScalar, { description: 'The business day forecast.' })
   date!: string;
@@ -258,7 +258,7 @@ export class ForecastDay {
   explanation!: ForecastExplanation;
 }
 
-@ObjectType('ForecastModelScore', { description: "A model's backtest over the last 8 weeks (fractions: 0.2 is 20 %)." })
+@ObjectType('ForecastModelScore', { simpleResolvers: true, description: "A model's backtest over the last 8 weeks (fractions: 0.2 is 20 %)." })
 export class ForecastModelScore {
   @Field(() => String, { description: 'same-weekday-mean (the baseline) or calendar-regression.' })
   model!: string;
@@ -282,7 +282,7 @@ export class ForecastModelScore {
   scoredDays!: number;
 }
 
-@ObjectType('ForecastBacktestSummary', { description: 'The backtest of a series.' })
+@ObjectType('ForecastBacktestSummary', { simpleResolvers: true, description: 'The backtest of a series.' })
 export class ForecastBacktestSummary {
   @Field(() => LocalDateScalar, { description: 'First scored day.' })
   from!: string;
@@ -294,7 +294,7 @@ export class ForecastBacktestSummary {
   models!: ForecastModelScore[];
 }
 
-@ObjectType('ForecastSeries', { description: 'The forecast of one batch input item at a branch, with its history.' })
+@ObjectType('ForecastSeries', { simpleResolvers: true, description: 'The forecast of one batch input item at a branch, with its history.' })
 export class ForecastSeries {
   @Field(() => UuidScalar, { description: 'The inventory item.' })
   inventoryItemId!: string;
@@ -342,7 +342,7 @@ export class ForecastSeries {
   backtest!: ForecastBacktestSummary;
 }
 
-@ObjectType('BranchForecast', { description: "A branch's stored forecast: every series with its history, band and calendar marks." })
+@ObjectType('BranchForecast', { simpleResolvers: true, description: "A branch's stored forecast: every series with its history, band and calendar marks." })
 export class BranchForecast {
   @Field(() => UuidScalar, { description: 'The branch.' })
   branchId!: string;
@@ -360,7 +360,7 @@ export class BranchForecast {
   calendar!: ForecastCalendarMark[];
 }
 
-@ObjectType('ForecastBatchProposalLine', { description: 'One input of a batch proposal with its forecast.' })
+@ObjectType('ForecastBatchProposalLine', { simpleResolvers: true, description: 'One input of a batch proposal with its forecast.' })
 export class ForecastBatchProposalLine {
   @Field(() => BatchInputRole, { description: 'Which input.' })
   role!: BatchInputRole;
@@ -393,7 +393,7 @@ export class ForecastBatchProposalLine {
   explanation!: ForecastExplanation | null;
 }
 
-@ObjectType('ForecastBatchProposal', { description: "A day's batch sized from the forecast, rounded as the batch rules require." })
+@ObjectType('ForecastBatchProposal', { simpleResolvers: true, description: "A day's batch sized from the forecast, rounded as the batch rules require." })
 export class ForecastBatchProposal {
   @Field(() => UuidScalar, { description: 'The branch.' })
   branchId!: string;
@@ -438,7 +438,10 @@ export class ForecastBatchProposal {
   computedAt!: Date | null;
 }
 
-@ObjectType('ForecastBacktestRow', { description: 'The backtest of one branch and item: chosen model against the baseline, last 8 weeks.' })
+@ObjectType('ForecastBacktestRow', {
+  simpleResolvers: true,
+  description: 'The backtest of one branch and item: chosen model against the baseline, last 8 weeks.',
+})
 export class ForecastBacktestRow {
   @Field(() => UuidScalar, { description: 'Id of the series.' })
   id!: string;
@@ -498,7 +501,7 @@ export class ForecastBacktestRow {
   computedAt!: Date;
 }
 
-@ObjectType('ForecastOutcomeDay', { description: 'After the fact: what was proposed, decided and used on a business day.' })
+@ObjectType('ForecastOutcomeDay', { simpleResolvers: true, description: 'After the fact: what was proposed, decided and used on a business day.' })
 export class ForecastOutcomeDay {
   @Field(() => LocalDateScalar, { description: 'The business day.' })
   businessDate!: string;
@@ -540,7 +543,7 @@ export class ForecastOutcomeDay {
   soldOutMinutes!: number;
 }
 
-@ObjectType('ForecastRecompute', { description: 'A recomputation of a branch’s forecast, queued.' })
+@ObjectType('ForecastRecompute', { simpleResolvers: true, description: 'A recomputation of a branch’s forecast, queued.' })
 export class ForecastRecompute {
   @Field(() => UuidScalar, { description: 'The branch.' })
   branchId!: string;

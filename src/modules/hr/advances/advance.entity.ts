@@ -5,7 +5,7 @@ import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { AdvanceStatus } from './advance.rules';
 
-@ObjectType('Advance', { description: 'A salary advance: requested, decided, paid out, then settled against pay.' })
+@ObjectType('Advance', { simpleResolvers: true, description: 'A salary advance: requested, decided, paid out, then settled against pay.' })
 @Entity('hr_advances')
 @Index('hr_advances_org_status_idx', ['organizationId', 'status', 'requestedAt'])
 @Index('hr_advances_employee_idx', ['employeeId', 'status'])

@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/base-records';
 
-@ObjectType('Department', { description: 'A part of the organisation (kitchen, service, delivery, office…).' })
+@ObjectType('Department', { simpleResolvers: true, description: 'A part of the organisation (kitchen, service, delivery, office…).' })
 @Entity('hr_departments')
 @Index('hr_departments_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class Department extends SoftDeletableRecord {

@@ -5,7 +5,7 @@ import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scal
 import { decimal, int64 } from '../../../core/db/transformers';
 import { EmployeeContractType, EmploymentStatus, Gender, MaritalStatus } from './employee.enums';
 
-@ObjectType('Employee', { description: 'A person employed by the organisation, with pay, leave balance and employment status.' })
+@ObjectType('Employee', { simpleResolvers: true, description: 'A person employed by the organisation, with pay, leave balance and employment status.' })
 @Entity('hr_employees')
 @Index('hr_employees_org_idx', ['organizationId', 'status'])
 // The list's default order (name) and its hire-date sort, read from an index; the status (retired

@@ -4,7 +4,7 @@ import { DateTimeScalar } from '../../../core/scalars';
 import { ActorKind } from '../../../core/auth/actor-kind';
 import { EmploymentStatus } from './employee.enums';
 
-@ObjectType('EmploymentStatusChange', { description: "One step of an employee's employment status history." })
+@ObjectType('EmploymentStatusChange', { simpleResolvers: true, description: "One step of an employee's employment status history." })
 @Entity('hr_employment_status_changes')
 @Index('hr_employment_status_changes_employee_idx', ['employeeId', 'changedAt'])
 export class EmploymentStatusChange {

@@ -5,7 +5,7 @@ import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { decimal } from '../../../core/db/transformers';
 import { LeaveStatus } from './leave-request.rules';
 
-@ObjectType('LeaveRequest', { description: 'A request for leave between two dates (both included).' })
+@ObjectType('LeaveRequest', { simpleResolvers: true, description: 'A request for leave between two dates (both included).' })
 @Entity('hr_leave_requests')
 @Index('hr_leave_requests_org_status_idx', ['organizationId', 'status', 'startDate'])
 @Index('hr_leave_requests_employee_idx', ['employeeId', 'startDate', 'endDate'])

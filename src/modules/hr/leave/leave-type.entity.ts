@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 import { SoftDeletableRecord } from '../../../core/db/base-records';
 
-@ObjectType('LeaveType', { description: 'A kind of leave (annual, sick, unpaid…) and whether it draws on the annual leave balance.' })
+@ObjectType('LeaveType', { simpleResolvers: true, description: 'A kind of leave (annual, sick, unpaid…) and whether it draws on the annual leave balance.' })
 @Entity('hr_leave_types')
 @Index('hr_leave_types_org_name_key', ['organizationId', 'nameKey'], { unique: true, where: 'deleted_at IS NULL' })
 export class LeaveType extends SoftDeletableRecord {

@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 
-@ObjectType('LoanInstallment', { description: 'One monthly installment of an approved loan.' })
+@ObjectType('LoanInstallment', { simpleResolvers: true, description: 'One monthly installment of an approved loan.' })
 @Entity('hr_loan_installments')
 @Index('hr_loan_installments_loan_seq_key', ['loanId', 'sequence'], { unique: true })
 export class LoanInstallment {

@@ -5,7 +5,7 @@ import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scal
 import { int64 } from '../../../core/db/transformers';
 import { LoanStatus } from './loan.rules';
 
-@ObjectType('Loan', { description: 'An employee loan repaid in monthly installments; the last installment takes the remainder.' })
+@ObjectType('Loan', { simpleResolvers: true, description: 'An employee loan repaid in monthly installments; the last installment takes the remainder.' })
 @Entity('hr_loans')
 @Index('hr_loans_org_status_idx', ['organizationId', 'status', 'requestedAt'])
 @Index('hr_loans_employee_idx', ['employeeId', 'status'])

@@ -4,7 +4,7 @@ import { SoftDeletableRecord } from '../../../core/db/base-records';
 import { Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 
-@ObjectType('Position', { description: 'A job title within a department, with its standard monthly salary.' })
+@ObjectType('Position', { simpleResolvers: true, description: 'A job title within a department, with its standard monthly salary.' })
 @Entity('hr_positions')
 @Index('hr_positions_org_idx', ['organizationId'])
 @Index('hr_positions_department_idx', ['departmentId'])

@@ -7,7 +7,7 @@ import { OrganizationRecord } from '../../../core/db/base-records';
  * Who asked and who decided, for HR requests that go through a decision (advances, loans, leave).
  * Extends the tenant record columns (id, organisation, timestamps). Columns only: the rules of each request live in its own rules file.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export abstract class DecidedRequest extends OrganizationRecord {
   @Field(() => DateTimeScalar, { description: 'When the request was made.' })
   @Column('timestamptz')

@@ -6,7 +6,7 @@ import { Organization } from '../organizations/organization.entity';
 import { Branch } from '../branches/branch.entity';
 import { ResendCodePurpose } from '../codes/verification-code.entity';
 
-@ObjectType('AuthSession', { description: 'A signed-in session: tokens and who and where the caller now is.' })
+@ObjectType('AuthSession', { simpleResolvers: true, description: 'A signed-in session: tokens and who and where the caller now is.' })
 export class AuthSession {
   @Field(() => String, { description: 'JWT for `Authorization: Bearer`; valid for expiresIn seconds.' })
   accessToken!: string;
@@ -38,7 +38,7 @@ export class AuthSession {
   branch!: Branch;
 }
 
-@ObjectType('CodeSent', { description: 'A code was mailed (or, where the address must not be confirmed or denied, would have been).' })
+@ObjectType('CodeSent', { simpleResolvers: true, description: 'A code was mailed (or, where the address must not be confirmed or denied, would have been).' })
 export class CodeSent {
   @Field(() => String, { description: 'The address the code was (or would have been) mailed to, lower-cased.' })
   email!: string;
@@ -56,7 +56,7 @@ export class CodeSent {
   message!: string;
 }
 
-@ObjectType('Acknowledgement', { description: 'The operation was carried out.' })
+@ObjectType('Acknowledgement', { simpleResolvers: true, description: 'The operation was carried out.' })
 export class Acknowledgement {
   @Field(() => Boolean, { description: 'Always true: failures are errors, never ok = false.' })
   ok!: boolean;
@@ -65,7 +65,7 @@ export class Acknowledgement {
   message!: string;
 }
 
-@ObjectType('PasswordChanged', { description: 'The password was changed; other sessions were signed out.' })
+@ObjectType('PasswordChanged', { simpleResolvers: true, description: 'The password was changed; other sessions were signed out.' })
 export class PasswordChanged {
   @Field(() => DateTimeScalar, { description: 'When the password was changed; tokens issued before it are no longer accepted.' })
   passwordChangedAt!: Date;
@@ -74,7 +74,7 @@ export class PasswordChanged {
   otherSessionsRevoked!: number;
 }
 
-@ObjectType('Me', { description: 'The signed-in user and where they work now.' })
+@ObjectType('Me', { simpleResolvers: true, description: 'The signed-in user and where they work now.' })
 export class Me {
   @Field(() => User, { description: 'The signed-in user (name, e-mail).' })
   user!: User;

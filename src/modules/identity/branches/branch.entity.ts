@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
 
-@ObjectType('Branch', { description: 'One restaurant location of an organisation.' })
+@ObjectType('Branch', { simpleResolvers: true, description: 'One restaurant location of an organisation.' })
 @Entity('branches')
 @Index('branches_org_idx', ['organizationId'])
 @Index('branches_org_code_key', ['organizationId', 'codeKey'], { unique: true })

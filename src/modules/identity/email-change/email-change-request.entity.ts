@@ -29,7 +29,7 @@ registerEnumType(EmailChangeSide, {
 });
 
 /** A user's request to move their sign-in address; it completes only with codes from both addresses. */
-@ObjectType('EmailChangeRequest', { description: 'A pending or finished change of a user’s e-mail address.' })
+@ObjectType('EmailChangeRequest', { simpleResolvers: true, description: 'A pending or finished change of a user’s e-mail address.' })
 @Entity('email_change_requests')
 @Index('email_change_requests_user_idx', ['userId'])
 export class EmailChangeRequest {

@@ -19,7 +19,7 @@ registerEnumType(MembershipStatus, {
 });
 
 /** A user's role in one organisation and the branches they may work in. */
-@ObjectType('Membership', { description: "A user's membership of one organisation: role, status and the branches they may work in." })
+@ObjectType('Membership', { simpleResolvers: true, description: "A user's membership of one organisation: role, status and the branches they may work in." })
 @Entity('memberships')
 @Index('memberships_org_user_key', ['organizationId', 'userId'], { unique: true })
 export class Membership {

@@ -17,7 +17,7 @@ registerEnumType(Language, {
 /** Shelf prices derived from a tier round to this many IQD (docs/design.md "Money and time"). */
 export const DEFAULT_PRICE_STEP = 250;
 
-@ObjectType('Organization', { description: 'A restaurant business: the tenant that owns branches, people and data.' })
+@ObjectType('Organization', { simpleResolvers: true, description: 'A restaurant business: the tenant that owns branches, people and data.' })
 @Entity('organizations')
 export class Organization {
   @Field(() => ID, { description: 'Id of the organisation (the tenant every record belongs to).' })

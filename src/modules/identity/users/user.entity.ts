@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
 
-@ObjectType('User', { description: 'A person who signs in to the console.' })
+@ObjectType('User', { simpleResolvers: true, description: 'A person who signs in to the console.' })
 @Entity('users')
 @Index('users_email_key', ['email'], { unique: true })
 export class User {

@@ -5,6 +5,7 @@ import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scal
 import { StockCountStatus } from './stock-count.rules';
 
 @ObjectType('StockCountLine', {
+  simpleResolvers: true,
   description: 'An item on a count sheet. Expected quantities are shown only to callers with inventory:read (a blind count for count-only staff).',
 })
 export class StockCountLine {
@@ -24,7 +25,7 @@ export class StockCountLine {
   differenceValueIqd!: number | null;
 }
 
-@ObjectType('StockCount', { description: 'A count sheet of a branch for a business date.' })
+@ObjectType('StockCount', { simpleResolvers: true, description: 'A count sheet of a branch for a business date.' })
 @Entity('inventory_counts')
 @Index('inventory_counts_branch_idx', ['organizationId', 'branchId', 'businessDate'])
 export class StockCount extends OrganizationRecord {

@@ -8,7 +8,10 @@ import { InventoryMovementKind, InventorySourceKind } from '../shared/inventory-
  * One change of stock of one item at one branch. Append-only: never updated or deleted; a
  * correction is a new movement (docs/inventory.md).
  */
-@ObjectType('InventoryMovement', { description: 'An append-only change of stock of an item at a branch, with its value and its source.' })
+@ObjectType('InventoryMovement', {
+  simpleResolvers: true,
+  description: 'An append-only change of stock of an item at a branch, with its value and its source.',
+})
 @Entity('inventory_movements')
 @Index('inventory_movements_item_idx', ['organizationId', 'branchId', 'inventoryItemId', 'businessDate'])
 // Read by the usage variance (src/modules/analytics): a period of many branches, every item.

@@ -15,7 +15,7 @@ import { StockBalance } from './stock-balance.entity';
 const ACROSS_SORT = { name: 'i.name_key' } as const;
 export const stockOnHandAcrossBranchesSort = listSortFields('stockOnHandAcrossBranches', Object.keys(ACROSS_SORT) as Array<keyof typeof ACROSS_SORT>);
 
-@ObjectType('BranchStock', { description: 'On hand and value of one item at one branch (its balance row).' })
+@ObjectType('BranchStock', { simpleResolvers: true, description: 'On hand and value of one item at one branch (its balance row).' })
 export class BranchStock {
   @Field(() => ID, { description: 'Id of the branch.' })
   branchId!: string;
@@ -27,7 +27,10 @@ export class BranchStock {
   valueIqd!: number;
 }
 
-@ObjectType('ItemStockAcrossBranches', { description: 'One inventory item with its stock at every branch the caller may read, and the totals.' })
+@ObjectType('ItemStockAcrossBranches', {
+  simpleResolvers: true,
+  description: 'One inventory item with its stock at every branch the caller may read, and the totals.',
+})
 export class ItemStockAcrossBranches {
   @Field(() => ID, { description: 'Id of the inventory item.' })
   inventoryItemId!: string;
@@ -45,7 +48,10 @@ export class ItemStockAcrossBranches {
   totalValueIqd!: number;
 }
 
-@ObjectType('StockAcrossBranchesPage', { description: 'A page of inventory items with their stock at every branch the caller may read.' })
+@ObjectType('StockAcrossBranchesPage', {
+  simpleResolvers: true,
+  description: 'A page of inventory items with their stock at every branch the caller may read.',
+})
 export class StockAcrossBranchesPage {
   @Field(() => [Branch], { description: 'The branches the caller may read (the matrix columns), by name.' })
   branches!: Branch[];

@@ -7,7 +7,7 @@ import { int64 } from '../../../core/db/transformers';
  * Stock of one item at one branch, kept by the movements' own transactions under a row lock
  * (never by summing the ledger on read). Par level and reorder quantity live on the same row.
  */
-@ObjectType('StockBalance', { description: 'Quantity on hand, value and moving-average cost of an item at a branch.' })
+@ObjectType('StockBalance', { simpleResolvers: true, description: 'Quantity on hand, value and moving-average cost of an item at a branch.' })
 @Entity('inventory_balances')
 @Index('inventory_balances_org_branch_idx', ['organizationId', 'branchId'])
 export class StockBalance {

@@ -15,7 +15,10 @@ import { StockAcrossBranchesPage, stockAcrossBranches, stockOnHandAcrossBranches
 export const StockBalancePage = Paginated(StockBalance, 'StockBalance');
 export const InventoryMovementPage = Paginated(InventoryMovement, 'InventoryMovement');
 
-@ObjectType('StockAtDate', { description: 'On hand and value of an item at a branch at the end of a business date (the ledger summed up to it).' })
+@ObjectType('StockAtDate', {
+  simpleResolvers: true,
+  description: 'On hand and value of an item at a branch at the end of a business date (the ledger summed up to it).',
+})
 export class StockAtDateType {
   @Field(() => ID, { description: 'Id of the branch.' })
   branchId!: string;

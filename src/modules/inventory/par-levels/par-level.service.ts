@@ -12,7 +12,7 @@ import { SetParLevelInput } from './par-level.inputs';
 import { suggestedOrderMilli } from './par-level.rules';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 
-@ObjectType('ReorderSuggestion', { description: 'An item below par at the active branch, with the supplier it was last ordered from.' })
+@ObjectType('ReorderSuggestion', { simpleResolvers: true, description: 'An item below par at the active branch, with the supplier it was last ordered from.' })
 export class ReorderSuggestion {
   @Field(() => ID, { description: 'Id of the inventory item to reorder.' })
   inventoryItemId!: string;

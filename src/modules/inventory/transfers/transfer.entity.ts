@@ -4,7 +4,7 @@ import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { TransferStatus } from './transfer.rules';
 
-@ObjectType('TransferLine', { description: 'An item sent by a transfer, with what arrived.' })
+@ObjectType('TransferLine', { simpleResolvers: true, description: 'An item sent by a transfer, with what arrived.' })
 export class TransferLine {
   @Field(() => ID, { description: 'Id of the inventory item transferred.' })
   inventoryItemId!: string;
@@ -25,7 +25,7 @@ export class TransferLine {
   shortValueIqd!: number | null;
 }
 
-@ObjectType('Transfer', { description: 'Stock moved from one branch to another (central kitchen → branch).' })
+@ObjectType('Transfer', { simpleResolvers: true, description: 'Stock moved from one branch to another (central kitchen → branch).' })
 @Entity('inventory_transfers')
 @Index('inventory_transfers_from_idx', ['organizationId', 'fromBranchId', 'createdAt'])
 @Index('inventory_transfers_to_idx', ['organizationId', 'toBranchId', 'createdAt'])

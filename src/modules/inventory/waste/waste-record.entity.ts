@@ -4,7 +4,10 @@ import { DateTimeScalar, Int64Scalar, LocalDateScalar } from '../../../core/scal
 import { int64 } from '../../../core/db/transformers';
 import { InventoryWasteReason } from '../shared/inventory-vocabulary';
 
-@ObjectType('WasteRecord', { description: 'Stock thrown away at a branch (outside a production batch), with its value at the moving-average cost.' })
+@ObjectType('WasteRecord', {
+  simpleResolvers: true,
+  description: 'Stock thrown away at a branch (outside a production batch), with its value at the moving-average cost.',
+})
 @Entity('inventory_waste_records')
 @Index('inventory_waste_records_branch_idx', ['organizationId', 'branchId', 'businessDate'])
 export class WasteRecord {

@@ -3,7 +3,10 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar } from '../../../core/scalars';
 
-@ObjectType('ClockDevice', { description: 'A branch tablet registered as a time-clock kiosk; it signs in with its own credential, not as a person.' })
+@ObjectType('ClockDevice', {
+  simpleResolvers: true,
+  description: 'A branch tablet registered as a time-clock kiosk; it signs in with its own credential, not as a person.',
+})
 @Entity('labour_clock_devices')
 @Index('labour_clock_devices_org_idx', ['organizationId', 'branchId', 'createdAt', 'id'])
 export class ClockDevice extends OrganizationRecord {

@@ -25,7 +25,7 @@ export class ClockDeviceFilter {
   includeRevoked?: boolean | null;
 }
 
-@ObjectType('RegisteredClockDevice', { description: 'A newly registered kiosk device and its credential, shown this once.' })
+@ObjectType('RegisteredClockDevice', { simpleResolvers: true, description: 'A newly registered kiosk device and its credential, shown this once.' })
 export class RegisteredClockDevice {
   @Field(() => ClockDevice, { description: 'The device.' })
   device!: ClockDevice;
@@ -51,7 +51,7 @@ export class SetAttendanceCodeInput {
   attendanceCode?: string | null;
 }
 
-@ObjectType('EmployeeClockSettings', { description: "An employee's time-clock settings (the PIN itself is never returned)." })
+@ObjectType('EmployeeClockSettings', { simpleResolvers: true, description: "An employee's time-clock settings (the PIN itself is never returned)." })
 export class EmployeeClockSettings {
   @Field(() => UuidScalar, { description: 'The employee.' })
   employeeId!: string;

@@ -6,7 +6,10 @@ import { PunchKind, PunchSource } from '../rules/punch.rules';
 
 export { PunchKind, PunchSource } from '../rules/punch.rules';
 
-@ObjectType('Punch', { description: 'One clock punch of an employee at a branch: from a kiosk, a fingerprint terminal export or a manager.' })
+@ObjectType('Punch', {
+  simpleResolvers: true,
+  description: 'One clock punch of an employee at a branch: from a kiosk, a fingerprint terminal export or a manager.',
+})
 @Entity('labour_punches')
 @Index('labour_punches_branch_time_idx', ['organizationId', 'branchId', 'occurredAt', 'id'])
 @Index('labour_punches_employee_time_idx', ['organizationId', 'employeeId', 'occurredAt'])

@@ -35,7 +35,7 @@ export class KioskPunchInput {
   photo?: string | null;
 }
 
-@ObjectType('KioskPunchResult', { description: 'The punch stored for a kiosk punch (the first one again for a repeated device key).' })
+@ObjectType('KioskPunchResult', { simpleResolvers: true, description: 'The punch stored for a kiosk punch (the first one again for a repeated device key).' })
 export class KioskPunchResult {
   @Field(() => Punch, { description: 'The punch.' })
   punch!: Punch;
@@ -50,7 +50,7 @@ export class KioskPunchResult {
   nextPunches!: PunchKind[];
 }
 
-@ObjectType('KioskEmployee', { description: 'An employee who can punch on the kiosk (Active, assigned to its branch, with a PIN).' })
+@ObjectType('KioskEmployee', { simpleResolvers: true, description: 'An employee who can punch on the kiosk (Active, assigned to its branch, with a PIN).' })
 export class KioskEmployee {
   @Field(() => UuidScalar, { description: 'The employee.' })
   id!: string;
@@ -65,7 +65,7 @@ export class KioskEmployee {
   nextPunches!: PunchKind[];
 }
 
-@ObjectType('KioskSession', { description: 'What the kiosk shows: its device, branch and the employees who can punch there.' })
+@ObjectType('KioskSession', { simpleResolvers: true, description: 'What the kiosk shows: its device, branch and the employees who can punch there.' })
 export class KioskSession {
   @Field(() => UuidScalar, { description: 'The device.' })
   deviceId!: string;
@@ -126,7 +126,7 @@ export class MyPunchFilter {
   to?: string | null;
 }
 
-@ObjectType('PunchPhotoFile', { description: "A punch's photo; REST GET .../punches/{id}/photo streams its bytes." })
+@ObjectType('PunchPhotoFile', { simpleResolvers: true, description: "A punch's photo; REST GET .../punches/{id}/photo streams its bytes." })
 export class PunchPhotoFile {
   @Field(() => ID, { description: 'Id of the stored file.' })
   fileId!: string;

@@ -4,7 +4,7 @@ import { DateTimeScalar, LocalDateScalar, UuidScalar } from '../../../core/scala
 import { RosterStatus } from '../rules/roster-status.rules';
 import { Shift } from '../shifts/shift.entity';
 
-@ObjectType('RosterWeek', { description: "One branch's roster for a week (Saturday to Friday) with its shifts." })
+@ObjectType('RosterWeek', { simpleResolvers: true, description: "One branch's roster for a week (Saturday to Friday) with its shifts." })
 export class RosterWeek {
   @Field(() => ID, { description: 'The branch.' })
   branchId!: string;
@@ -25,7 +25,7 @@ export class RosterWeek {
   shifts!: Shift[];
 }
 
-@ObjectType('RosterSkippedShift', { description: 'A shift of the source week or template that was not placed, and why.' })
+@ObjectType('RosterSkippedShift', { simpleResolvers: true, description: 'A shift of the source week or template that was not placed, and why.' })
 export class RosterSkippedShift {
   @Field(() => ID, { description: 'The employee of the shift.' })
   employeeId!: string;
@@ -43,7 +43,7 @@ export class RosterSkippedShift {
   reasons!: string[];
 }
 
-@ObjectType('RosterFillResult', { description: 'A week filled from another week or a template: the shifts placed and those skipped.' })
+@ObjectType('RosterFillResult', { simpleResolvers: true, description: 'A week filled from another week or a template: the shifts placed and those skipped.' })
 export class RosterFillResult {
   @Field(() => RosterWeek, { description: 'The filled week as it now stands.' })
   week!: RosterWeek;

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('LabourSettings', { description: "The organisation's labour settings (defaults until changed)." })
+@ObjectType('LabourSettings', { simpleResolvers: true, description: "The organisation's labour settings (defaults until changed)." })
 export class LabourSettings {
   @Field(() => Int, { description: 'The longest shift a roster may hold, in minutes (default 720, 12 hours).' })
   maxShiftMinutes!: number;

@@ -4,7 +4,10 @@ import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { RosterStatus } from '../rules/roster-status.rules';
 
-@ObjectType('Shift', { description: "One employee's shift at a branch: local times as entered in the branch's zone, and the instants they mean." })
+@ObjectType('Shift', {
+  simpleResolvers: true,
+  description: "One employee's shift at a branch: local times as entered in the branch's zone, and the instants they mean.",
+})
 @Entity('labour_shifts')
 // A branch's week (the roster grid) and an employee's shifts by time (the overlap check, "my shifts").
 @Index('labour_shifts_branch_week_idx', ['organizationId', 'branchId', 'weekStart', 'startsAt', 'id'])

@@ -4,6 +4,7 @@ import { DecidedRequest } from '../../hr/shared/decided-request.columns';
 import { ShiftSwapStatus } from '../rules/shift-swap.rules';
 
 @ObjectType('ShiftSwapRequest', {
+  simpleResolvers: true,
   description: "An employee's request to hand a published shift to a named colleague (swap) or to anyone a manager picks (open cover).",
 })
 @Entity('labour_shift_swaps')

@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import type { PatternEntry } from '../rules/roster-plan.rules';
 
-@ObjectType('RosterTemplateShift', { description: 'One shift of a template: the day of the week (0 = Saturday), times and employee.' })
+@ObjectType('RosterTemplateShift', { simpleResolvers: true, description: 'One shift of a template: the day of the week (0 = Saturday), times and employee.' })
 export class RosterTemplateShift {
   @Field(() => ID, { description: 'The employee who works the shift.' })
   employeeId!: string;
@@ -30,7 +30,7 @@ export class RosterTemplateShift {
   note!: string | null;
 }
 
-@ObjectType('RosterTemplate', { description: 'A named week pattern of a branch, saved from a week and applied to other weeks.' })
+@ObjectType('RosterTemplate', { simpleResolvers: true, description: 'A named week pattern of a branch, saved from a week and applied to other weeks.' })
 @Entity('labour_roster_templates')
 @Index('labour_roster_templates_name_key', ['organizationId', 'branchId', 'name'], { unique: true })
 export class RosterTemplate extends OrganizationRecord {

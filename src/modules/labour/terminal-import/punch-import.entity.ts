@@ -2,7 +2,10 @@ import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 
-@ObjectType('PunchImport', { description: 'A fingerprint terminal’s attendance export imported into a branch’s punches, and what became of its rows.' })
+@ObjectType('PunchImport', {
+  simpleResolvers: true,
+  description: 'A fingerprint terminal’s attendance export imported into a branch’s punches, and what became of its rows.',
+})
 @Entity('labour_punch_imports')
 @Index('labour_punch_imports_org_idx', ['organizationId', 'branchId', 'createdAt', 'id'])
 export class PunchImport extends OrganizationRecord {

@@ -5,7 +5,7 @@ import { int64 } from '../../../core/db/transformers';
 import { Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 
 /** A branch's timesheets approved for a period: the totals as approved; the days are locked by the period lock. */
-@ObjectType('TimesheetApproval', { description: "A branch's timesheets approved for a period (its business days are then locked)." })
+@ObjectType('TimesheetApproval', { simpleResolvers: true, description: "A branch's timesheets approved for a period (its business days are then locked)." })
 @Entity('labour_timesheet_approvals')
 @Index('labour_timesheet_approvals_branch_idx', ['organizationId', 'branchId', 'toDate'])
 export class TimesheetApproval extends OrganizationRecord {

@@ -25,7 +25,10 @@ export class LabourReportInput {
   to!: string;
 }
 
-@ObjectType('TimesheetDay', { description: 'One employee\'s business day at a branch: scheduled against actual (docs/labour.md, "Timesheet rules").' })
+@ObjectType('TimesheetDay', {
+  simpleResolvers: true,
+  description: 'One employee\'s business day at a branch: scheduled against actual (docs/labour.md, "Timesheet rules").',
+})
 export class TimesheetDayView {
   @Field(() => ID, { description: 'The employee.' })
   employeeId!: string;
@@ -91,7 +94,10 @@ export class TimesheetDayView {
   scheduledCostIqd!: number;
 }
 
-@ObjectType('LabourFigures', { description: 'Labour and prime cost of a branch for a day, an hour or the period (docs/labour.md, "Labour cost").' })
+@ObjectType('LabourFigures', {
+  simpleResolvers: true,
+  description: 'Labour and prime cost of a branch for a day, an hour or the period (docs/labour.md, "Labour cost").',
+})
 export class LabourFiguresView {
   @Field(() => Int, { description: 'Paid labour minutes.' })
   paidMinutes!: number;
@@ -133,13 +139,13 @@ export class LabourFiguresView {
   primeCostAboveTarget!: boolean;
 }
 
-@ObjectType('LabourReportDay', { description: "A branch's business day." })
+@ObjectType('LabourReportDay', { simpleResolvers: true, description: "A branch's business day." })
 export class LabourReportDay extends LabourFiguresView {
   @Field(() => LocalDateScalar, { description: 'The business date.' })
   businessDate!: string;
 }
 
-@ObjectType('LabourReportHour', { description: "A local hour of a branch's business day." })
+@ObjectType('LabourReportHour', { simpleResolvers: true, description: "A local hour of a branch's business day." })
 export class LabourReportHour extends LabourFiguresView {
   @Field(() => LocalDateScalar, { description: 'The local date of the hour.' })
   date!: string;
@@ -148,7 +154,7 @@ export class LabourReportHour extends LabourFiguresView {
   hour!: number;
 }
 
-@ObjectType('LabourReportBranch', { description: 'One branch of the labour report.' })
+@ObjectType('LabourReportBranch', { simpleResolvers: true, description: 'One branch of the labour report.' })
 export class LabourReportBranch {
   @Field(() => ID, { description: 'The branch.' })
   branchId!: string;
@@ -166,7 +172,7 @@ export class LabourReportBranch {
   hours!: LabourReportHour[];
 }
 
-@ObjectType('LabourReport', { description: 'Labour cost, labour % and prime cost per branch, day and hour.' })
+@ObjectType('LabourReport', { simpleResolvers: true, description: 'Labour cost, labour % and prime cost per branch, day and hour.' })
 export class LabourReport {
   @Field(() => LocalDateScalar, { description: 'First business date.' })
   from!: string;
@@ -184,7 +190,7 @@ export class LabourReport {
   branches!: LabourReportBranch[];
 }
 
-@ObjectType('RosterForecastDay', { description: "A day of a roster week: the rostered cost against the day's expected net sales." })
+@ObjectType('RosterForecastDay', { simpleResolvers: true, description: "A day of a roster week: the rostered cost against the day's expected net sales." })
 export class RosterForecastDay {
   @Field(() => LocalDateScalar, { description: 'The business date.' })
   businessDate!: string;
@@ -205,7 +211,10 @@ export class RosterForecastDay {
   aboveTarget!: boolean;
 }
 
-@ObjectType('RosterLabourForecast', { description: "A roster week's forecast labour %, as the roster editor shows it while shifts are placed." })
+@ObjectType('RosterLabourForecast', {
+  simpleResolvers: true,
+  description: "A roster week's forecast labour %, as the roster editor shows it while shifts are placed.",
+})
 export class RosterLabourForecast {
   @Field(() => ID, { description: 'The branch.' })
   branchId!: string;

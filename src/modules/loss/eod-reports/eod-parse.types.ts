@@ -2,7 +2,10 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Int64Scalar, LocalDateScalar } from '../../../core/scalars';
 import { EodReportSource } from './eod-report.rules';
 
-@ObjectType('EodReportCandidate', { description: 'The create body read from the text (null where nothing was found); review it before saving.' })
+@ObjectType('EodReportCandidate', {
+  simpleResolvers: true,
+  description: 'The create body read from the text (null where nothing was found); review it before saving.',
+})
 export class EodReportCandidate {
   @Field(() => LocalDateScalar, { nullable: true, description: 'Business date found in the text; null when none.' })
   businessDate!: string | null;
@@ -29,7 +32,7 @@ export class EodReportCandidate {
   source!: EodReportSource;
 }
 
-@ObjectType('EodParsedField', { description: 'One field read from the text, with where it came from and how sure the reading is.' })
+@ObjectType('EodParsedField', { simpleResolvers: true, description: 'One field read from the text, with where it came from and how sure the reading is.' })
 export class EodParsedField {
   @Field(() => String, {
     description: 'The create-body field: businessDate, grossSalesIqd, netSalesIqd, cashSalesIqd, cardSalesIqd, qiSalesIqd or deliverySalesIqd.',
@@ -55,7 +58,7 @@ export class EodParsedField {
   confidence!: number;
 }
 
-@ObjectType('EodUnusedLine', { description: 'A line that gave no field, and why.' })
+@ObjectType('EodUnusedLine', { simpleResolvers: true, description: 'A line that gave no field, and why.' })
 export class EodUnusedLine {
   @Field(() => Int, { description: 'Line number in the pasted text, from 1.' })
   lineNumber!: number;
@@ -67,7 +70,7 @@ export class EodUnusedLine {
   reason!: string;
 }
 
-@ObjectType('EodParseResult', { description: 'What could be read from pasted report text. Nothing is saved.' })
+@ObjectType('EodParseResult', { simpleResolvers: true, description: 'What could be read from pasted report text. Nothing is saved.' })
 export class EodParseResult {
   @Field(() => EodReportCandidate, { description: 'The report figures found, ready to send to createEodReport.' })
   candidate!: EodReportCandidate;

@@ -9,7 +9,7 @@ import { EodReportSource } from './eod-report.rules';
  * A branch's end-of-day (Z) sales report for one business day: one per branch and day. The
  * variance (net − payment split) is stored so lists can sort and filter by it.
  */
-@ObjectType('EodReport', { description: "A branch's end-of-day sales report (IQD)." })
+@ObjectType('EodReport', { simpleResolvers: true, description: "A branch's end-of-day sales report (IQD)." })
 @Entity('loss_eod_reports')
 @Index('loss_eod_reports_branch_day_key', ['organizationId', 'branchId', 'businessDate'], { unique: true })
 export class EodReport extends OrganizationRecord {

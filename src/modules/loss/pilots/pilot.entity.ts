@@ -5,7 +5,7 @@ import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 import { FinalReportStatus, PilotStatus } from './pilot.rules';
 import type { ChecklistItemValue, ChecklistValue } from './pilot-checklist';
 
-@ObjectType('PilotChecklistItem', { description: 'One checklist item; doneAt/doneBy are recorded by the server when it is ticked.' })
+@ObjectType('PilotChecklistItem', { simpleResolvers: true, description: 'One checklist item; doneAt/doneBy are recorded by the server when it is ticked.' })
 export class PilotChecklistItem implements ChecklistItemValue {
   @Field(() => String, { description: 'Stable key, unique within the checklist (a-z, 0-9, "-", "_").' })
   key!: string;
@@ -29,7 +29,7 @@ export class PilotChecklistItem implements ChecklistItemValue {
   note!: string | null;
 }
 
-@ObjectType('PilotChecklist', { description: 'The checklist of a pilot (at most 50 items).' })
+@ObjectType('PilotChecklist', { simpleResolvers: true, description: 'The checklist of a pilot (at most 50 items).' })
 export class PilotChecklist implements ChecklistValue {
   @Field(() => [PilotChecklistItem], { description: 'The tasks, in order.' })
   items!: PilotChecklistItem[];
@@ -44,7 +44,7 @@ export class PilotChecklist implements ChecklistValue {
  * A loss-control pilot: the programme run in one restaurant for a period, with a checklist and a
  * final report. Organisation-level (restaurantName names the restaurant; see docs/loss-control.md).
  */
-@ObjectType('Pilot', { description: 'A loss-control pilot run in one restaurant for a period.' })
+@ObjectType('Pilot', { simpleResolvers: true, description: 'A loss-control pilot run in one restaurant for a period.' })
 @Entity('loss_pilots')
 @Index('loss_pilots_org_status_idx', ['organizationId', 'status', 'startDate'])
 export class Pilot extends SoftDeletableRecord {

@@ -3,7 +3,7 @@ import { Int64Scalar } from '../../../core/scalars';
 import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
 import { BatchCostBasis, BatchCostRole, WasteKind } from './batch.rules';
 
-@ObjectType('BatchCostLine', { description: 'One input of the batch priced at its unit cost.' })
+@ObjectType('BatchCostLine', { simpleResolvers: true, description: 'One input of the batch priced at its unit cost.' })
 export class BatchCostLineType {
   @Field(() => BatchCostRole, { description: 'Which input the line costs.' })
   role!: `${BatchCostRole}`;
@@ -24,7 +24,7 @@ export class BatchCostLineType {
   costIqd!: number;
 }
 
-@ObjectType('BatchOutputShare', { description: "An output's part of the batch." })
+@ObjectType('BatchOutputShare', { simpleResolvers: true, description: "An output's part of the batch." })
 export class BatchOutputShareType {
   @Field(() => ID, { description: 'Id of the batch output.' })
   outputId!: string;
@@ -42,7 +42,7 @@ export class BatchOutputShareType {
   shareOfInputCost!: number | null;
 }
 
-@ObjectType('WasteUnitsByKind', { description: 'Waste units of a batch for one waste kind.' })
+@ObjectType('WasteUnitsByKind', { simpleResolvers: true, description: 'Waste units of a batch for one waste kind.' })
 export class WasteUnitsByKindType {
   @Field(() => WasteKind, { description: 'The waste kind.' })
   kind!: string;
@@ -51,7 +51,7 @@ export class WasteUnitsByKindType {
   units!: number;
 }
 
-@ObjectType('WasteUnitsByCapacityType', { description: 'Waste units of a batch for one capacity type.' })
+@ObjectType('WasteUnitsByCapacityType', { simpleResolvers: true, description: 'Waste units of a batch for one capacity type.' })
 export class WasteUnitsByCapacityTypeType {
   @Field(() => ID, { description: 'Id of the capacity type.' })
   capacityTypeId!: string;
@@ -60,7 +60,7 @@ export class WasteUnitsByCapacityTypeType {
   units!: number;
 }
 
-@ObjectType('WasteUnitsByKindAndCapacityType', { description: 'Waste units of a batch for one waste kind and capacity type.' })
+@ObjectType('WasteUnitsByKindAndCapacityType', { simpleResolvers: true, description: 'Waste units of a batch for one waste kind and capacity type.' })
 export class WasteUnitsByKindAndCapacityTypeType {
   @Field(() => WasteKind, { description: 'The waste kind.' })
   kind!: string;
@@ -72,7 +72,10 @@ export class WasteUnitsByKindAndCapacityTypeType {
   units!: number;
 }
 
-@ObjectType('BatchFigures', { description: 'Figures computed on every read from the batch, its items, outputs and waste (docs/production.md).' })
+@ObjectType('BatchFigures', {
+  simpleResolvers: true,
+  description: 'Figures computed on every read from the batch, its items, outputs and waste (docs/production.md).',
+})
 export class BatchFiguresType {
   @Field(() => Float, { description: 'Raw rice × multiplier, rounded by the rice rounding method.' })
   cookedRiceKg!: number;

@@ -4,7 +4,7 @@ import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { decimal, int64 } from '../../../core/db/transformers';
 import { SoftDeletable } from '../../../core/soft-delete/soft-delete.columns';
 
-@ObjectType('BatchOutput', { description: 'Something a batch produced (portions, rice boxes) with its share of the batch cost.' })
+@ObjectType('BatchOutput', { simpleResolvers: true, description: 'Something a batch produced (portions, rice boxes) with its share of the batch cost.' })
 @Entity('production_batch_outputs')
 @Index('production_batch_outputs_batch_idx', ['batchId'])
 export class ProductionBatchOutput extends SoftDeletable {

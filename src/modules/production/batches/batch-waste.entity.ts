@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../core/scalars';
 import { WasteKind } from './batch.rules';
 
-@ObjectType('BatchWasteEntry', { description: 'Units of a capacity type (plates, boxes…) wasted from a batch.' })
+@ObjectType('BatchWasteEntry', { simpleResolvers: true, description: 'Units of a capacity type (plates, boxes…) wasted from a batch.' })
 @Entity('production_batch_waste')
 @Index('production_batch_waste_batch_idx', ['batchId'])
 export class ProductionBatchWaste {

@@ -7,7 +7,7 @@ import { BatchStatus, RiceRoundingMethod } from './batch.rules';
 import type { OutputSort } from './batch.rules';
 import { InventoryUnit } from '../../catalog/inventory-items/inventory-item.rules';
 
-@ObjectType('BatchExtra', { description: 'An extra input of a batch (oil, spices, packaging…).' })
+@ObjectType('BatchExtra', { simpleResolvers: true, description: 'An extra input of a batch (oil, spices, packaging…).' })
 export class BatchExtra {
   @Field(() => ID, { description: 'Id of the inventory item used.' })
   inventoryItemId!: string;
@@ -23,7 +23,7 @@ export class BatchExtra {
  * A day's production run of one branch: chicken, meat and rice in, outputs (portions, boxes) and
  * waste out. Kilograms are numeric(12,3) (exact to the gram); see docs/production.md.
  */
-@ObjectType('Batch', { description: 'A daily production run (chicken, meat, rice) of a branch.' })
+@ObjectType('Batch', { simpleResolvers: true, description: 'A daily production run (chicken, meat, rice) of a branch.' })
 @Entity('production_batches')
 @Index('production_batches_branch_day_key', ['branchId', 'businessDate'], { unique: true, where: `deleted_at IS NULL AND status <> 'Cancelled'` })
 @Index('production_batches_org_branch_idx', ['organizationId', 'branchId', 'businessDate'])

@@ -4,7 +4,7 @@ import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar } from '../../../core/scalars';
 import { ApprovalAction } from './approval.rules';
 
-@ObjectType('ApprovalDecision', { description: 'One step of an approval request: requested, applied, reverted, rejected or withdrawn.' })
+@ObjectType('ApprovalDecision', { simpleResolvers: true, description: 'One step of an approval request: requested, applied, reverted, rejected or withdrawn.' })
 @Entity('purchasing_approval_decisions')
 @Index('purchasing_approval_decisions_request_idx', ['approvalRequestId', 'at'])
 export class ApprovalDecision extends OrganizationRecord {

@@ -5,7 +5,10 @@ import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { ApprovalStatus, ApprovalTargetKind } from './approval.rules';
 
-@ObjectType('ApprovalRequest', { description: 'A request to approve a purchase order or a purchase invoice, with its decision history.' })
+@ObjectType('ApprovalRequest', {
+  simpleResolvers: true,
+  description: 'A request to approve a purchase order or a purchase invoice, with its decision history.',
+})
 @Entity('purchasing_approval_requests')
 @Index('purchasing_approval_requests_target_idx', ['organizationId', 'targetKind', 'targetId'])
 @Index('purchasing_approval_requests_branch_status_idx', ['organizationId', 'branchId', 'status', 'requestedAt'])

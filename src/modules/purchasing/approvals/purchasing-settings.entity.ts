@@ -21,7 +21,7 @@ export class PurchasingSettingsRow extends OrganizationRecord {
   updatedBy!: string | null;
 }
 
-@ObjectType('PurchasingSettings', { description: "The organisation's approval rules for purchase orders and invoices." })
+@ObjectType('PurchasingSettings', { simpleResolvers: true, description: "The organisation's approval rules for purchase orders and invoices." })
 export class PurchasingSettings {
   @Field(() => Int64Scalar, {
     nullable: true,

@@ -6,7 +6,7 @@ import { type PurchaseLine } from '../shared/purchase-line.types';
 import { IdColumn, LastNoteColumn, LinesColumn, MomentColumn, NotesColumn, OptionalIdColumn, TotalColumn } from '../shared/purchase-document.columns';
 import { PurchaseInvoiceStatus } from './purchase-invoice.rules';
 
-@ObjectType('PurchaseInvoice', { description: "A supplier's invoice received by a branch, approved for payment before it is paid." })
+@ObjectType('PurchaseInvoice', { simpleResolvers: true, description: "A supplier's invoice received by a branch, approved for payment before it is paid." })
 @Entity('purchasing_invoices')
 @Index('purchasing_invoices_supplier_number_key', ['organizationId', 'supplierId', 'invoiceNumberKey'], { unique: true, where: `status <> 'Cancelled'` })
 @Index('purchasing_invoices_branch_status_idx', ['organizationId', 'branchId', 'status', 'invoiceDate'])

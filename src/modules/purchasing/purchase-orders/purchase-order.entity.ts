@@ -6,7 +6,7 @@ import { type PurchaseLine } from '../shared/purchase-line.types';
 import { IdColumn, LastNoteColumn, LinesColumn, MomentColumn, NotesColumn, OptionalIdColumn, TotalColumn } from '../shared/purchase-document.columns';
 import { PurchaseOrderStatus } from './purchase-order.rules';
 
-@ObjectType('PurchaseOrder', { description: 'An order to a supplier for a branch; approved before it is received.' })
+@ObjectType('PurchaseOrder', { simpleResolvers: true, description: 'An order to a supplier for a branch; approved before it is received.' })
 @Entity('purchasing_orders')
 @Index('purchasing_orders_branch_status_idx', ['organizationId', 'branchId', 'status', 'createdAt'])
 @Index('purchasing_orders_supplier_idx', ['organizationId', 'supplierId'])

@@ -4,7 +4,7 @@ import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { MAX_QUANTITY, MAX_UNIT_PRICE_IQD, QUANTITY_DECIMALS } from './purchase-lines.rules';
 import { IsNumberWithDecimals } from '../../../core/validation/decimals';
 
-@ObjectType('PurchaseLine', { description: 'A line of a purchase order or invoice: item, quantity in its unit, price, line total.' })
+@ObjectType('PurchaseLine', { simpleResolvers: true, description: 'A line of a purchase order or invoice: item, quantity in its unit, price, line total.' })
 export class PurchaseLine {
   @Field(() => ID, { description: 'Id of the inventory item bought.' })
   inventoryItemId!: string;

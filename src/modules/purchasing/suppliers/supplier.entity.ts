@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 
-@ObjectType('Supplier', { description: 'A company the organisation buys from. Suppliers are deactivated, never deleted.' })
+@ObjectType('Supplier', { simpleResolvers: true, description: 'A company the organisation buys from. Suppliers are deactivated, never deleted.' })
 @Entity('purchasing_suppliers')
 @Index('purchasing_suppliers_org_name_key', ['organizationId', 'nameKey'], { unique: true })
 export class Supplier extends OrganizationRecord {

@@ -15,7 +15,7 @@ registerEnumType(SoldOutTarget, {
 });
 
 /** A product or inventory item unavailable at a branch until marked available again (docs/live.md, "Sold out"). */
-@ObjectType('SoldOutEntry', { description: 'A product or inventory item marked sold out at a branch.' })
+@ObjectType('SoldOutEntry', { simpleResolvers: true, description: 'A product or inventory item marked sold out at a branch.' })
 @Entity('sales_sold_out')
 @Index('sales_sold_out_target', ['branchId', 'targetKind', 'targetId'], { unique: true })
 export class SoldOutEntry extends OrganizationRecord {

@@ -17,7 +17,7 @@ export class SetAvailabilityInput {
   available!: boolean;
 }
 
-@ObjectType({ description: 'The outcome of an availability change.' })
+@ObjectType({ simpleResolvers: true, description: 'The outcome of an availability change.' })
 export class AvailabilityChange {
   @Field(() => UuidScalar, { description: 'The branch.' })
   branchId!: string;

@@ -3,7 +3,10 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { Int64Scalar } from '../../../core/scalars';
 
-@ObjectType('CashCurrency', { description: 'A currency the organisation accepts at the till, with the notes counted at a close (docs/cash.md).' })
+@ObjectType('CashCurrency', {
+  simpleResolvers: true,
+  description: 'A currency the organisation accepts at the till, with the notes counted at a close (docs/cash.md).',
+})
 @Entity('sales_cash_currencies')
 @Index('sales_cash_currencies_org_code_key', ['organizationId', 'code'], { unique: true })
 export class CashCurrency extends OrganizationRecord {

@@ -5,6 +5,7 @@ import { DateTimeScalar, Int64Scalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 
 @ObjectType('ExchangeRate', {
+  simpleResolvers: true,
   description: 'A rate to IQD set by the organisation; the latest one in force applies to new payments and counts (history kept).',
 })
 @Entity('sales_exchange_rates')

@@ -5,7 +5,7 @@ import { MenuCategory } from '../menu/menu.types';
 import { OrderLine, OrderPayment } from '../orders/order-lines';
 import { OrderItemInput, OrderPaymentInput } from '../orders/sales-order.inputs';
 
-@ObjectType('GuestBranch', { description: 'The branch a guest orders from, as the guest page shows it.' })
+@ObjectType('GuestBranch', { simpleResolvers: true, description: 'The branch a guest orders from, as the guest page shows it.' })
 export class GuestBranch {
   @Field(() => UuidScalar, { description: 'Id of the branch.' })
   id!: string;
@@ -26,7 +26,7 @@ export class GuestBranch {
   businessDate!: string;
 }
 
-@ObjectType('GuestTable', { description: 'The table a guest orders from.' })
+@ObjectType('GuestTable', { simpleResolvers: true, description: 'The table a guest orders from.' })
 export class GuestTable {
   @Field(() => UuidScalar, { description: 'Id of the table.' })
   id!: string;
@@ -38,7 +38,7 @@ export class GuestTable {
   area!: string | null;
 }
 
-@ObjectType('GuestChannel', { description: 'The sales channel guest orders are placed on.' })
+@ObjectType('GuestChannel', { simpleResolvers: true, description: 'The sales channel guest orders are placed on.' })
 export class GuestChannel {
   @Field(() => UuidScalar, { description: 'Id of the sales channel.' })
   id!: string;
@@ -50,7 +50,7 @@ export class GuestChannel {
   nameAr!: string | null;
 }
 
-@ObjectType('GuestPromotion', { description: 'A promotion running today on this channel, for the guest to see.' })
+@ObjectType('GuestPromotion', { simpleResolvers: true, description: 'A promotion running today on this channel, for the guest to see.' })
 export class GuestPromotion {
   @Field(() => UuidScalar, { description: 'Id of the promotion.' })
   id!: string;
@@ -71,7 +71,7 @@ export class GuestPromotion {
   endDate!: string;
 }
 
-@ObjectType('GuestPaymentMethod', { description: 'A payment method a guest may choose when ordering.' })
+@ObjectType('GuestPaymentMethod', { simpleResolvers: true, description: 'A payment method a guest may choose when ordering.' })
 export class GuestPaymentMethod {
   @Field(() => UuidScalar, { description: 'Id of the payment method (use it in OrderPaymentInput.methodId).' })
   id!: string;
@@ -86,7 +86,7 @@ export class GuestPaymentMethod {
   kind!: PaymentKind;
 }
 
-@ObjectType('GuestSelfOrder', { description: 'What a guest sees after scanning a table QR code.' })
+@ObjectType('GuestSelfOrder', { simpleResolvers: true, description: 'What a guest sees after scanning a table QR code.' })
 export class GuestSelfOrder {
   @Field(() => GuestBranch, { description: 'The branch the table stands in.' })
   branch!: GuestBranch;
@@ -131,7 +131,7 @@ export class GuestOrderInput {
   note?: string | null;
 }
 
-@ObjectType('GuestOrder', { description: 'A guest order as the guest may follow it.' })
+@ObjectType('GuestOrder', { simpleResolvers: true, description: 'A guest order as the guest may follow it.' })
 export class GuestOrder {
   @Field(() => UuidScalar, { description: 'Id of the order.' })
   id!: string;
@@ -170,7 +170,7 @@ export class GuestOrder {
   amountDueAtCounter!: number;
 }
 
-@ObjectType('PlacedGuestOrder', { description: 'A new guest order with its follow-up token.' })
+@ObjectType('PlacedGuestOrder', { simpleResolvers: true, description: 'A new guest order with its follow-up token.' })
 export class PlacedGuestOrder extends GuestOrder {
   @Field(() => String, { description: 'Send as X-Order-Token to read the order later.' })
   orderToken!: string;

@@ -5,7 +5,7 @@ import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
 import { KitchenStatus, secondsBetween } from './kitchen.rules';
 
 /** One order line on its way through a kitchen station; created with the order, in its transaction. */
-@ObjectType('KitchenTicket', { description: 'An order line at its kitchen station, with its status and timings.' })
+@ObjectType('KitchenTicket', { simpleResolvers: true, description: 'An order line at its kitchen station, with its status and timings.' })
 @Entity('sales_kitchen_tickets')
 @Index('sales_kitchen_tickets_board', ['organizationId', 'branchId', 'status', 'queuedAt'])
 @Index('sales_kitchen_tickets_order_line', ['orderId', 'lineIndex'], { unique: true })

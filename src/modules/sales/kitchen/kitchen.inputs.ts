@@ -35,7 +35,7 @@ export class SetKitchenStationInput {
   station?: string | null;
 }
 
-@ObjectType({ description: 'The kitchen station set on a product or a category.' })
+@ObjectType({ simpleResolvers: true, description: 'The kitchen station set on a product or a category.' })
 export class KitchenStationAssignment {
   @Field(() => UuidScalar, { nullable: true, description: 'The product, when set on a product.' })
   productId!: string | null;

@@ -25,7 +25,7 @@ registerEnumType(LiveOrderEventKind, {
   },
 });
 
-@ObjectType({ description: 'The order as it stood when the event was recorded.' })
+@ObjectType({ simpleResolvers: true, description: 'The order as it stood when the event was recorded.' })
 export class LiveOrder {
   @Field(() => UuidScalar, { description: 'Order id.' })
   id!: string;
@@ -61,7 +61,7 @@ export class LiveOrder {
   cancelReason!: string | null;
 }
 
-@ObjectType({ description: "One event of a branch's live order stream, numbered per branch in commit order." })
+@ObjectType({ simpleResolvers: true, description: "One event of a branch's live order stream, numbered per branch in commit order." })
 export class LiveOrderEvent {
   @Field(() => Int64Scalar, {
     description: "The branch's sequence number: one more than the previous event's. Pass the last one seen as afterSequence when reconnecting.",

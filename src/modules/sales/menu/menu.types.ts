@@ -3,7 +3,7 @@ import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 
 /* The menu as guests and partners read it: only what can be ordered, with shelf prices. */
 
-@ObjectType('MenuModifierOption', { description: 'An option of a menu modifier group, with its price delta.' })
+@ObjectType('MenuModifierOption', { simpleResolvers: true, description: 'An option of a menu modifier group, with its price delta.' })
 export class MenuModifierOption {
   @Field(() => UuidScalar, { description: 'Id of the option (use it in OrderItemInput.modifierOptionIds).' })
   id!: string;
@@ -18,7 +18,7 @@ export class MenuModifierOption {
   priceDelta!: number;
 }
 
-@ObjectType('MenuModifierGroup', { description: 'A modifier group offered with a menu product.' })
+@ObjectType('MenuModifierGroup', { simpleResolvers: true, description: 'A modifier group offered with a menu product.' })
 export class MenuModifierGroup {
   @Field(() => UuidScalar, { description: 'Id of the modifier group.' })
   id!: string;
@@ -39,7 +39,7 @@ export class MenuModifierGroup {
   options!: MenuModifierOption[];
 }
 
-@ObjectType('MenuProduct', { description: 'A product as the menu shows it, with its shelf price for the branch and channel.' })
+@ObjectType('MenuProduct', { simpleResolvers: true, description: 'A product as the menu shows it, with its shelf price for the branch and channel.' })
 export class MenuProduct {
   @Field(() => UuidScalar, { description: 'Id of the product (use it in OrderItemInput.productId).' })
   id!: string;
@@ -66,7 +66,7 @@ export class MenuProduct {
   modifierGroups!: MenuModifierGroup[];
 }
 
-@ObjectType('MenuCategory', { description: 'A category of the menu with its orderable products.' })
+@ObjectType('MenuCategory', { simpleResolvers: true, description: 'A category of the menu with its orderable products.' })
 export class MenuCategory {
   @Field(() => UuidScalar, { nullable: true, description: 'null for the trailing group of products without a category.' })
   id!: string | null;

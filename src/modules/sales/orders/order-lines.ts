@@ -8,7 +8,7 @@ import { PaymentKind } from '../shared/sales-vocabulary';
  * sale. Stored as JSON on the order (one row per order, one insert).
  */
 
-@ObjectType('OrderLineModifier', { description: 'A modifier option chosen on a line, with its price delta as charged.' })
+@ObjectType('OrderLineModifier', { simpleResolvers: true, description: 'A modifier option chosen on a line, with its price delta as charged.' })
 export class OrderLineModifier {
   @Field(() => UuidScalar, { description: 'Id of the modifier option chosen.' })
   optionId!: string;
@@ -23,7 +23,7 @@ export class OrderLineModifier {
   priceDelta!: number;
 }
 
-@ObjectType('OrderLine', { description: 'A line of an order (or a quote), priced by the pricing engine.' })
+@ObjectType('OrderLine', { simpleResolvers: true, description: 'A line of an order (or a quote), priced by the pricing engine.' })
 export class OrderLine {
   @Field(() => Int, { description: 'Position in the cart, from 0.' })
   index!: number;
@@ -68,7 +68,7 @@ export class OrderLine {
   note?: string | null;
 }
 
-@ObjectType('OrderPayment', { description: 'A payment of an order by one method, in IQD.' })
+@ObjectType('OrderPayment', { simpleResolvers: true, description: 'A payment of an order by one method, in IQD.' })
 export class OrderPayment {
   @Field(() => UuidScalar, { description: 'Id of the payment method.' })
   methodId!: string;
@@ -92,7 +92,7 @@ export class OrderPayment {
   tillSessionId?: string | null;
 }
 
-@ObjectType('OrderPromotion', { description: 'The promotion applied to an order.' })
+@ObjectType('OrderPromotion', { simpleResolvers: true, description: 'The promotion applied to an order.' })
 export class OrderPromotion {
   @Field(() => UuidScalar, { description: 'Id of the promotion applied.' })
   promotionId!: string;
@@ -104,7 +104,7 @@ export class OrderPromotion {
   discount!: number;
 }
 
-@ObjectType('OrderTax', { description: 'Tax of an order under one tax code.' })
+@ObjectType('OrderTax', { simpleResolvers: true, description: 'Tax of an order under one tax code.' })
 export class OrderTax {
   @Field(() => UuidScalar, { description: 'Id of the tax code.' })
   taxCodeId!: string;

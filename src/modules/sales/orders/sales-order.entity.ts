@@ -7,6 +7,7 @@ import { OrderSource, OrderStatus } from '../shared/sales-vocabulary';
 import { OrderLine, OrderPayment, OrderPromotion, OrderTax } from './order-lines';
 
 @ObjectType('SalesOrder', {
+  simpleResolvers: true,
   description: 'An order in the sales ledger, from any source (guest QR, partner, console), with its lines and payments as charged.',
 })
 @Entity('sales_orders')

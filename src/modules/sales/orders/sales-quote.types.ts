@@ -4,7 +4,7 @@ import type { CartQuote } from '../../commercial/quotes/cart-quote.service';
 import { OrderLine, OrderTax } from './order-lines';
 import { linesFromQuote } from './order-placement.service';
 
-@ObjectType('SalesQuotePromotion', { description: 'The promotion a quote applies.' })
+@ObjectType('SalesQuotePromotion', { simpleResolvers: true, description: 'The promotion a quote applies.' })
 export class SalesQuotePromotion {
   @Field(() => UuidScalar, { description: 'Id of the promotion.' })
   promotionId!: string;
@@ -19,7 +19,7 @@ export class SalesQuotePromotion {
   reason!: string;
 }
 
-@ObjectType('SalesQuote', { description: 'A cart priced by the pricing engine: what an order of it would charge now.' })
+@ObjectType('SalesQuote', { simpleResolvers: true, description: 'A cart priced by the pricing engine: what an order of it would charge now.' })
 export class SalesQuote {
   @Field(() => LocalDateScalar, { description: "Business date the cart was priced for (YYYY-MM-DD, the branch's day)." })
   businessDate!: string;

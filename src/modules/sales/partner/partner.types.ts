@@ -19,7 +19,7 @@ export class PartnerWindowArgs {
   offset?: number | null;
 }
 
-@ObjectType('PartnerBranch', { description: 'A branch as the partner API shows it.' })
+@ObjectType('PartnerBranch', { simpleResolvers: true, description: 'A branch as the partner API shows it.' })
 export class PartnerBranch {
   @Field(() => UuidScalar, { description: 'Id of the branch (use it as branchId).' })
   id!: string;
@@ -37,7 +37,7 @@ export class PartnerBranch {
   timeZone!: string;
 }
 
-@ObjectType('PartnerBranchList', { description: 'The branches a partner key may order for.' })
+@ObjectType('PartnerBranchList', { simpleResolvers: true, description: 'The branches a partner key may order for.' })
 export class PartnerBranchList {
   @Field(() => [PartnerBranch], { description: 'The branches.' })
   items!: PartnerBranch[];
@@ -49,7 +49,7 @@ export class PartnerBranchList {
   totalIsExact!: boolean;
 }
 
-@ObjectType('PartnerOrderList', { description: 'Orders placed through the partner API.' })
+@ObjectType('PartnerOrderList', { simpleResolvers: true, description: 'Orders placed through the partner API.' })
 export class PartnerOrderList {
   @Field(() => [SalesOrder], { description: 'The orders, newest first.' })
   items!: SalesOrder[];
@@ -61,7 +61,7 @@ export class PartnerOrderList {
   totalIsExact!: boolean;
 }
 
-@ObjectType('PartnerEodReportList', { description: "End-of-day reports of the partner's branches." })
+@ObjectType('PartnerEodReportList', { simpleResolvers: true, description: "End-of-day reports of the partner's branches." })
 export class PartnerEodReportList {
   @Field(() => [EodReport], { description: 'The reports, newest business date first.' })
   items!: EodReport[];

@@ -3,7 +3,10 @@ import { Field, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { PaymentKind } from '../shared/sales-vocabulary';
 
-@ObjectType('PaymentMethod', { description: 'A way the organisation takes money (cash drawer, card terminal, Qi, a wallet…); order payments name one.' })
+@ObjectType('PaymentMethod', {
+  simpleResolvers: true,
+  description: 'A way the organisation takes money (cash drawer, card terminal, Qi, a wallet…); order payments name one.',
+})
 @Entity('sales_payment_methods')
 @Index('sales_payment_methods_org_name_key', ['organizationId', 'nameKey'], { unique: true })
 export class PaymentMethod extends OrganizationRecord {

@@ -5,7 +5,7 @@ import { Int64Scalar, LocalDateScalar, UuidScalar } from '../../../core/scalars'
 import { int64 } from '../../../core/db/transformers';
 import { PaymentKind } from '../shared/sales-vocabulary';
 
-@ObjectType('OrderRefundLine', { description: 'Units of one order line given back by a refund; their stock was put back.' })
+@ObjectType('OrderRefundLine', { simpleResolvers: true, description: 'Units of one order line given back by a refund; their stock was put back.' })
 export class OrderRefundLine {
   @Field(() => Int, { description: 'Index of the order line, from 0.' })
   index!: number;
@@ -15,6 +15,7 @@ export class OrderRefundLine {
 }
 
 @ObjectType('OrderRefund', {
+  simpleResolvers: true,
   description: 'Money paid back to a guest for an order, with a reason; the refunded lines\' stock is put back (docs/orders.md, "Refunds"). Never changed.',
 })
 @Entity('sales_order_refunds')

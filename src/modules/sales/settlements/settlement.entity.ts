@@ -16,6 +16,7 @@ registerEnumType(SettlementStatus, {
 });
 
 @ObjectType('SalesSettlement', {
+  simpleResolvers: true,
   description: 'What the bank should pay for the card, Qi or wallet sales of one payment method on one business day of a branch (docs/cash.md).',
 })
 @Entity('sales_settlements')

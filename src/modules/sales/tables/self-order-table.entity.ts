@@ -3,7 +3,10 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
 
-@ObjectType('SelfOrderTable', { description: 'A table of a branch with a QR code guests scan to order (the token itself is shown only on create and rotate).' })
+@ObjectType('SelfOrderTable', {
+  simpleResolvers: true,
+  description: 'A table of a branch with a QR code guests scan to order (the token itself is shown only on create and rotate).',
+})
 @Entity('sales_self_order_tables')
 @Index('sales_self_order_tables_branch_name_key', ['organizationId', 'branchId', 'nameKey'], { unique: true })
 @Index('sales_self_order_tables_token_hash_key', ['tokenHash'], { unique: true, where: 'token_hash IS NOT NULL' })

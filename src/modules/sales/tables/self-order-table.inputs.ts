@@ -64,7 +64,7 @@ export class SelfOrderTableFilter {
   active?: boolean;
 }
 
-@ObjectType('IssuedQrToken', { description: 'A table with its new QR token: shown once (create, rotate); store or print it now.' })
+@ObjectType('IssuedQrToken', { simpleResolvers: true, description: 'A table with its new QR token: shown once (create, rotate); store or print it now.' })
 export class IssuedQrToken {
   @Field(() => SelfOrderTable, { description: 'The table the token belongs to.' })
   table!: SelfOrderTable;

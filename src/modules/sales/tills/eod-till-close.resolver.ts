@@ -5,6 +5,7 @@ import { EodReport } from '../../loss/eod-reports/eod-report.entity';
 import { dayTillCloseLoader } from './till.loaders';
 
 @ObjectType('EodTillClose', {
+  simpleResolvers: true,
   description: "The till sessions of the report's branch and business day (docs/cash.md): how many are closed and their variance.",
 })
 export class EodTillClose {

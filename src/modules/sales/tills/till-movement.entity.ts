@@ -5,7 +5,10 @@ import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { TillMovementKind } from './till-vocabulary';
 
-@ObjectType('TillMovement', { description: 'Cash in or out of a drawer other than a sale, or a no-sale open; with reason and who. Never changed.' })
+@ObjectType('TillMovement', {
+  simpleResolvers: true,
+  description: 'Cash in or out of a drawer other than a sale, or a no-sale open; with reason and who. Never changed.',
+})
 @Entity('sales_till_movements')
 @Index('sales_till_movements_session', ['sessionId', 'createdAt'])
 export class TillMovement extends OrganizationRecord {

@@ -5,7 +5,10 @@ import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { int64 } from '../../../core/db/transformers';
 import { TillTender } from './till-session.types';
 
-@ObjectType('TillPayment', { description: 'Cash taken at the counter for an order: the tenders (with the rate in force on each) and the change given in IQD.' })
+@ObjectType('TillPayment', {
+  simpleResolvers: true,
+  description: 'Cash taken at the counter for an order: the tenders (with the rate in force on each) and the change given in IQD.',
+})
 @Entity('sales_till_payments')
 @Index('sales_till_payments_session', ['sessionId', 'createdAt'])
 @Index('sales_till_payments_order', ['orderId'])

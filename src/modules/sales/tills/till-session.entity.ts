@@ -7,6 +7,7 @@ import { TillSessionStatus } from './till-vocabulary';
 import { TillCountLine, TillCurrencyVariance, TillMoney } from './till-session.types';
 
 @ObjectType('TillSession', {
+  simpleResolvers: true,
   description:
     'A shift on a till: opening float per currency, then counter payments and movements, then a blind count and a manager-approved close (docs/cash.md).',
 })

@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Int64Scalar, UuidScalar } from '../../../core/scalars';
 import { PaymentKind } from '../shared/sales-vocabulary';
 
-@ObjectType('TillMoney', { description: 'An amount of one currency, in its minor unit (IQD dinars, USD cents).' })
+@ObjectType('TillMoney', { simpleResolvers: true, description: 'An amount of one currency, in its minor unit (IQD dinars, USD cents).' })
 export class TillMoney {
   @Field(() => String, { description: 'ISO 4217 code.' })
   currency!: string;
@@ -11,7 +11,7 @@ export class TillMoney {
   amount!: number;
 }
 
-@ObjectType('TillCountLine', { description: 'How many notes of one denomination were counted.' })
+@ObjectType('TillCountLine', { simpleResolvers: true, description: 'How many notes of one denomination were counted.' })
 export class TillCountLine {
   @Field(() => String, { description: 'ISO 4217 code.' })
   currency!: string;
@@ -23,7 +23,7 @@ export class TillCountLine {
   quantity!: number;
 }
 
-@ObjectType('TillCurrencyVariance', { description: 'Expected against counted cash of one currency at the close.' })
+@ObjectType('TillCurrencyVariance', { simpleResolvers: true, description: 'Expected against counted cash of one currency at the close.' })
 export class TillCurrencyVariance {
   @Field(() => String, { description: 'ISO 4217 code.' })
   currency!: string;
@@ -45,6 +45,7 @@ export class TillCurrencyVariance {
 }
 
 @ObjectType('TillTender', {
+  simpleResolvers: true,
   description: 'One tender of a payment at the till: cash in one currency with the rate in force when it was taken, or a card, Qi or wallet amount in IQD.',
 })
 export class TillTender {

@@ -3,7 +3,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
 import { UuidScalar } from '../../../core/scalars';
 
-@ObjectType('Till', { description: 'A cash drawer of a branch; cash is taken in sessions (docs/cash.md).' })
+@ObjectType('Till', { simpleResolvers: true, description: 'A cash drawer of a branch; cash is taken in sessions (docs/cash.md).' })
 @Entity('sales_tills')
 @Index('sales_tills_branch_name_key', ['branchId', 'nameKey'], { unique: true })
 export class Till extends OrganizationRecord {

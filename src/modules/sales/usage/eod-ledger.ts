@@ -5,6 +5,7 @@ import { EodReport } from '../../loss/eod-reports/eod-report.entity';
 import { OrderStatus } from '../shared/sales-vocabulary';
 
 @ObjectType('EodLedgerComparison', {
+  simpleResolvers: true,
   description: "The sales ledger's figures for the report's branch and business day, next to what was reported (variance = reported − ledger).",
 })
 export class EodLedgerComparison {

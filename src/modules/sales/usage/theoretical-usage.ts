@@ -22,6 +22,7 @@ export class TheoreticalUsageInput {
 }
 
 @ObjectType('TheoreticalUsageLine', {
+  simpleResolvers: true,
   description: 'How much of an inventory item the completed orders of one business day should have consumed, by their bills of materials.',
 })
 export class TheoreticalUsageLine {

@@ -2,7 +2,7 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { IsOptional, MaxLength } from 'class-validator';
 import { DateTimeScalar, LocalDateScalar } from '../../../core/scalars';
 
-@ObjectType('PeriodLock', { description: "The active branch's period lock: business days up to lockedThrough are closed for changes." })
+@ObjectType('PeriodLock', { simpleResolvers: true, description: "The active branch's period lock: business days up to lockedThrough are closed for changes." })
 export class PeriodLock {
   @Field(() => ID, { description: 'Id of the branch.' })
   branchId!: string;
