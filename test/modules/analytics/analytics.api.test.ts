@@ -5,6 +5,7 @@ import './analytics-reports.api.part';
 import './daily-digest.api.part';
 import './day-close.api.part';
 import './planted-shrinkage.api.part';
+import './refunds-net-sales.api.part';
 import './stored-day-sums.api.part';
 import './usage-variance.api.part';
 

@@ -117,7 +117,7 @@ describe("usage variance report from a period's sums", () => {
       { id: 'b2', name: 'Mansour' },
     ];
     const input = { from: '2026-03-10', to: '2026-03-15', flaggedOnly: false, thresholdBp: DEFAULT_THRESHOLD_BP, branches };
-    const sales = [{ branchId: 'b1', orders: 3, netIqd: 19_000 }];
+    const sales = [{ branchId: 'b1', orders: 3, netIqd: 19_000, refundsIqd: 0 }];
     const unmapped = [{ branchId: 'b1', productId: 'tea', productName: 'Tea', units: 2, netIqd: 1_000 }];
     const report = buildReport(input, [oil, rice], sales, unmapped);
     expect(report.lines.map((l) => [l.name, l.opening, l.closing, l.actual, l.unexplained, l.flagged])).toEqual([

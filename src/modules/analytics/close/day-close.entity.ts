@@ -54,6 +54,7 @@ export class DayCloseItem {
 export interface DayCloseFigures {
   orderCount: number;
   netSalesIqd: number;
+  refundsIqd: number;
   averageTicketIqd: number;
   cashVarianceIqd: number | null;
   tillVarianceIqd: number | null;
@@ -119,11 +120,19 @@ export class DayClose {
   @Column('integer')
   orderCount!: number;
 
-  @Field(() => Int64Scalar, { description: 'Net sales in IQD (Completed orders’ totals less tax).' })
+  @Field(() => Int64Scalar, {
+    description: 'Net sales in IQD: Completed orders’ totals less tax (after discounts), less the refunds made this day (refundsIqd).',
+  })
   @Column('bigint', figureColumns)
   netSalesIqd!: number;
 
-  @Field(() => Int64Scalar, { description: 'netSalesIqd / orderCount, rounded.' })
+  @Field(() => Int64Scalar, {
+    description: 'Refunds made this business day of Completed orders (of this day or earlier ones), less their share of tax, in IQD; net sales are after them.',
+  })
+  @Column('bigint', { ...figureColumns, default: 0 })
+  refundsIqd!: number;
+
+  @Field(() => Int64Scalar, { description: "The day's orders' average: (netSalesIqd + refundsIqd) / orderCount, rounded." })
   @Column('bigint', figureColumns)
   averageTicketIqd!: number;
 

@@ -31,7 +31,9 @@ export function dayFigures(
   return {
     orderCount: branch.orderCount,
     netSalesIqd: branch.netSalesIqd,
-    averageTicketIqd: branch.orderCount === 0 ? 0 : roundHalfAway(branch.netSalesIqd / branch.orderCount),
+    refundsIqd: branch.refundsIqd,
+    // The day's orders: refunds made today may be of earlier days' orders.
+    averageTicketIqd: branch.orderCount === 0 ? 0 : roundHalfAway((branch.netSalesIqd + branch.refundsIqd) / branch.orderCount),
     cashVarianceIqd,
     tillVarianceIqd,
     theoreticalCostIqd: branch.theoreticalCostIqd,

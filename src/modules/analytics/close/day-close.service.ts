@@ -18,14 +18,16 @@ import type { DayCloseFilter } from './day-close.inputs';
 
 /*
  * What a day's sources look like: the last movement posted for it, its orders (count and last
- * change), its end-of-day report and the threshold. Any late change moves one of them.
+ * change), its end-of-day report, the threshold and the refunds made that day (refunds are never
+ * changed, so their count; left out while there are none). Any late change moves one of them.
  */
 export const FINGERPRINT_SQL = (org: string, branch: string, day: string) => `concat_ws('|',
   (SELECT COALESCE(MAX(m.seq), 0) FROM inventory_movements m WHERE m.organization_id = ${org} AND m.branch_id = ${branch} AND m.business_date = ${day}),
   (SELECT COUNT(*) || ':' || COALESCE(MAX(o.updated_at)::text, '') FROM sales_orders o WHERE o.organization_id = ${org} AND o.branch_id = ${branch} AND o.business_date = ${day}),
   (SELECT COALESCE(MAX(r.updated_at)::text, '') FROM loss_eod_reports r WHERE r.organization_id = ${org} AND r.branch_id = ${branch} AND r.business_date = ${day}),
   (SELECT COUNT(*) || ':' || COALESCE(MAX(t.updated_at)::text, '') FROM sales_till_sessions t WHERE t.organization_id = ${org} AND t.branch_id = ${branch} AND t.business_date = ${day} AND t.status = 'Closed'),
-  (SELECT COALESCE(MAX(s.variance_threshold_bp), 300) FROM analytics_settings s WHERE s.organization_id = ${org}))`;
+  (SELECT COALESCE(MAX(s.variance_threshold_bp), 300) FROM analytics_settings s WHERE s.organization_id = ${org}),
+  (SELECT 'refunds:' || NULLIF(COUNT(*), 0) FROM sales_order_refunds f WHERE f.organization_id = ${org} AND f.branch_id = ${branch} AND f.refunded_on = ${day}))`;
 
 const CASH_VARIANCE_SQL = `
 SELECT r.cash_sales_iqd - COALESCE((
@@ -159,6 +161,7 @@ export class DayCloseService {
     return {
       orderCount: close.orderCount,
       netSalesIqd: close.netSalesIqd,
+      refundsIqd: close.refundsIqd,
       averageTicketIqd: close.averageTicketIqd,
       cashVarianceIqd: close.cashVarianceIqd,
       tillVarianceIqd: close.tillVarianceIqd,

@@ -88,7 +88,7 @@ export const dayClosesReport: ReportDefinition = {
   title: 'Daily close summaries',
   titleAr: 'ملخصات إغلاق اليوم',
   description:
-    'One row per branch and closed business day of the period: orders, net sales, average ticket, cash variance against the end-of-day report, food cost, production, waste, unexplained variance, flagged items, version.',
+    'One row per branch and closed business day of the period: orders, net sales (after the refunds made that day), refunds, average ticket, cash variance against the end-of-day report, food cost, production, waste, unexplained variance, flagged items, version.',
   permission: 'analytics:read',
   branchScoped: false,
   fields: [
@@ -98,6 +98,7 @@ export const dayClosesReport: ReportDefinition = {
     f('version', 'Version', 'الإصدار', T.Integer),
     f('orderCount', 'Orders', 'الطلبات', T.Integer),
     f('netSalesIqd', 'Net sales (IQD)', 'صافي المبيعات (دينار)', T.Money),
+    f('refundsIqd', 'Refunds (IQD)', 'المبالغ المستردة (دينار)', T.Money),
     f('averageTicketIqd', 'Average ticket (IQD)', 'متوسط الفاتورة (دينار)', T.Money),
     f('cashVarianceIqd', 'Cash variance (IQD)', 'فرق النقد (دينار)', T.Money),
     f('tillVarianceIqd', 'Till variance (IQD)', 'فرق الصناديق (دينار)', T.Money),
@@ -113,7 +114,7 @@ export const dayClosesReport: ReportDefinition = {
       ctx,
       {
         select: `SELECT c.id, c.business_date::text AS "businessDate", b.name AS branch, c.status, c.version, c.order_count AS "orderCount",
-                        c.net_sales_iqd::float8 AS "netSalesIqd", c.average_ticket_iqd::float8 AS "averageTicketIqd", c.cash_variance_iqd::float8 AS "cashVarianceIqd", c.till_variance_iqd::float8 AS "tillVarianceIqd",
+                        c.net_sales_iqd::float8 AS "netSalesIqd", c.refunds_iqd::float8 AS "refundsIqd", c.average_ticket_iqd::float8 AS "averageTicketIqd", c.cash_variance_iqd::float8 AS "cashVarianceIqd", c.till_variance_iqd::float8 AS "tillVarianceIqd",
                         c.production_output_iqd::float8 AS "productionOutputIqd", c.waste_iqd::float8 AS "wasteIqd", c.unexplained_iqd::float8 AS "unexplainedIqd",
                         c.unmapped_sales_iqd::float8 AS "unmappedSalesIqd", c.flagged_items AS "flaggedItems"
                    ${CLOSE_SELECT}`,

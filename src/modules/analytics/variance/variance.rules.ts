@@ -145,7 +145,10 @@ export interface ItemPeriodSums {
 export interface BranchPeriodSales {
   branchId: string;
   orders: number;
+  /** Net sales, after the period's refunds. */
   netIqd: number;
+  /** Refunds made in the period (less their share of tax). */
+  refundsIqd: number;
 }
 
 export interface UnmappedPeriodSales {
@@ -171,7 +174,7 @@ export interface PeriodInput {
 export function buildReport(input: PeriodInput, items: ItemPeriodSums[], sales: BranchPeriodSales[], unmapped: UnmappedPeriodSales[]): UsageVarianceReport {
   const netSales = new Map(sales.map((row) => [row.branchId, row]));
   const summaries = new Map<string, BranchVarianceSummary>(
-    input.branches.map((branch) => [branch.id, emptySummary(branch, netSales.get(branch.id)?.orders ?? 0, netSales.get(branch.id)?.netIqd ?? 0)]),
+    input.branches.map((branch) => [branch.id, emptySummary(branch, netSales.get(branch.id) ?? { orders: 0, netIqd: 0, refundsIqd: 0 })]),
   );
   const lines: UsageVarianceLine[] = [];
   for (const item of items) {
@@ -250,12 +253,13 @@ export function buildReport(input: PeriodInput, items: ItemPeriodSums[], sales: 
   return { from: input.from, to: input.to, thresholdPercent: input.thresholdBp / 100, branches: [...summaries.values()], lines, unmappedSales };
 }
 
-function emptySummary(branch: { id: string; name: string }, orderCount: number, netSalesIqd: number): BranchVarianceSummary {
+function emptySummary(branch: { id: string; name: string }, sales: Pick<BranchPeriodSales, 'orders' | 'netIqd' | 'refundsIqd'>): BranchVarianceSummary {
   return {
     branchId: branch.id,
     branchName: branch.name,
-    orderCount,
-    netSalesIqd,
+    orderCount: sales.orders,
+    netSalesIqd: sales.netIqd,
+    refundsIqd: sales.refundsIqd,
     theoreticalCostIqd: 0,
     actualCostIqd: 0,
     wasteIqd: 0,

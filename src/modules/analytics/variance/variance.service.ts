@@ -71,7 +71,7 @@ export class VarianceService {
     return buildReport(
       { from: input.from, to: input.to, flaggedOnly: input.flaggedOnly === true, thresholdBp, branches },
       items,
-      sums.sales.map((row) => ({ branchId: row.branch_id, orders: num(row.order_count), netIqd: num(row.net_iqd) })),
+      sums.sales.map((row) => ({ branchId: row.branch_id, orders: num(row.order_count), netIqd: num(row.net_iqd), refundsIqd: num(row.refunds_iqd) })),
       sums.unmapped.map((row) => ({
         branchId: row.branch_id,
         productId: row.product_id,

@@ -101,18 +101,31 @@ SELECT mv.*, i.name, i.name_ar, i.unit, b.on_hand_milli AS balance_milli, a.afte
   LEFT JOIN after a ON a.branch_id = mv.branch_id AND a.inventory_item_id = mv.inventory_item_id
   LEFT JOIN counted ON counted.branch_id = mv.branch_id AND counted.inventory_item_id = mv.inventory_item_id`;
 
-/* Completed orders and net sales (totals less tax): a stored day's from its close, the others from the orders. */
+/*
+ * One branch's business day: its refunds of Completed orders (made that day, whatever the order's
+ * day), each less its share of the order's tax, rounded to the dinar (docs/analytics.md, "Refunds").
+ */
+export const DAY_REFUNDS_SQL = (org: string, branch: string, day: string) => `
+SELECT COALESCE(SUM(ROUND(r.amount_iqd * (o.total - o.tax_total)::numeric / NULLIF(o.total, 0))), 0) AS refunds_iqd
+  FROM sales_order_refunds r JOIN sales_orders o ON o.id = r.order_id AND o.organization_id = r.organization_id
+ WHERE r.organization_id = ${org} AND r.branch_id = ${branch} AND r.refunded_on = ${day} AND o.status = 'Completed'`;
+
+/*
+ * Completed orders and net sales (totals less tax, less the day's refunds): a stored day's from its
+ * close, the others from the orders and the refunds.
+ */
 const SALES_SQL = `
 WITH ${DAYS}
-SELECT t.branch_id, SUM(t.order_count) AS order_count, SUM(t.net_iqd) AS net_iqd
-  FROM (SELECT c.branch_id, c.order_count, c.net_sales_iqd AS net_iqd
+SELECT t.branch_id, SUM(t.order_count) AS order_count, SUM(t.net_iqd) AS net_iqd, SUM(t.refunds_iqd) AS refunds_iqd
+  FROM (SELECT c.branch_id, c.order_count, c.net_sales_iqd AS net_iqd, c.refunds_iqd
           FROM analytics_day_closes c JOIN stored d ON d.branch_id = c.branch_id AND d.business_date = c.business_date
          WHERE c.organization_id = $1
         UNION ALL
-        SELECT d.branch_id, x.order_count, x.net_iqd FROM live d CROSS JOIN LATERAL (
+        SELECT d.branch_id, x.order_count, x.net_iqd - f.refunds_iqd, f.refunds_iqd FROM live d CROSS JOIN LATERAL (
                SELECT COUNT(*) AS order_count, COALESCE(SUM(o.total - o.tax_total), 0) AS net_iqd
                  FROM sales_orders o
-                WHERE o.organization_id = $1 AND o.branch_id = d.branch_id AND o.business_date = d.business_date AND o.status = 'Completed') x) t
+                WHERE o.organization_id = $1 AND o.branch_id = d.branch_id AND o.business_date = d.business_date AND o.status = 'Completed') x
+               CROSS JOIN LATERAL (${DAY_REFUNDS_SQL('$1', 'd.branch_id', 'd.business_date')}) f) t
  GROUP BY t.branch_id`;
 
 const UNMAPPED_SQL = `
@@ -142,6 +155,7 @@ export interface SalesRow {
   branch_id: string;
   order_count: string;
   net_iqd: string;
+  refunds_iqd: string;
 }
 
 export interface UnmappedRow {

@@ -158,8 +158,15 @@ export class BranchVarianceSummary {
   @Field(() => Int, { description: 'Completed orders in the period.' })
   orderCount!: number;
 
-  @Field(() => Int64Scalar, { description: 'Net sales in IQD: Completed orders’ totals less their tax.' })
+  @Field(() => Int64Scalar, {
+    description: 'Net sales in IQD: Completed orders’ totals less their tax (after discounts), less the refunds made in the period (refundsIqd).',
+  })
   netSalesIqd!: number;
+
+  @Field(() => Int64Scalar, {
+    description: 'Refunds made in the period (on the business day of the refund) of Completed orders, less their share of tax, in IQD.',
+  })
+  refundsIqd!: number;
 
   @Field(() => Int64Scalar, { description: 'Cost of what sales and batches should have consumed, in IQD.' })
   theoreticalCostIqd!: number;

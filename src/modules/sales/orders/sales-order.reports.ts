@@ -28,7 +28,7 @@ export const salesOrdersReport: ReportDefinition = {
   title: 'Sales orders',
   titleAr: 'طلبات المبيعات',
   description:
-    'Every order with a business date in the period at every branch the caller reads, in the order placed: branch, number, status, source, channel, table, items, subtotal, discount, tax, total, paid and the amount due at the counter (whole IQD), and the reason of a cancellation. Filters: status, source, branchId.',
+    'Every order with a business date in the period at every branch the caller reads, in the order placed: branch, number, status, source, channel, table, items, subtotal, discount, tax, total, paid, refunded and the amount due at the counter (whole IQD), and the reason of a cancellation. Filters: status, source, branchId.',
   permission: 'sales:read',
   branchScoped: false,
   fields: [
@@ -46,6 +46,7 @@ export const salesOrdersReport: ReportDefinition = {
     f('taxIqd', 'Tax (IQD)', 'الضريبة (دينار)', T.Money),
     f('totalIqd', 'Total (IQD)', 'الإجمالي (دينار)', T.Money),
     f('paidIqd', 'Paid (IQD)', 'المدفوع (دينار)', T.Money),
+    f('refundedIqd', 'Refunded (IQD)', 'المسترد (دينار)', T.Money),
     f('dueAtCounterIqd', 'Due at the counter (IQD)', 'المستحق عند الكاشير (دينار)', T.Money),
     f('cancelReason', 'Cancellation reason', 'سبب الإلغاء', T.Text),
   ],
@@ -69,7 +70,7 @@ export const salesOrdersReport: ReportDefinition = {
                         ch.name AS channel, tb.name AS "table",
                         (SELECT coalesce(sum((l->>'quantity')::int), 0) FROM jsonb_array_elements(o.lines) l)::int AS items,
                         o.subtotal::bigint AS "subtotalIqd", o.discount::bigint AS "discountIqd", o.tax_total::bigint AS "taxIqd", o.total::bigint AS "totalIqd",
-                        (SELECT coalesce(sum((p->>'amountIqd')::bigint), 0) FROM jsonb_array_elements(o.payments) p)::bigint AS "paidIqd",
+                        (SELECT coalesce(sum((p->>'amountIqd')::bigint), 0) FROM jsonb_array_elements(o.payments) p)::bigint AS "paidIqd", o.refunded_iqd::bigint AS "refundedIqd",
                         o.amount_due_at_counter::bigint AS "dueAtCounterIqd", o.cancel_reason AS "cancelReason"
                    FROM sales_orders o JOIN branches br ON br.id = o.branch_id
                    LEFT JOIN commercial_sales_channels ch ON ch.id = o.channel_id

@@ -20,6 +20,7 @@ export class OrderRefundLine {
 })
 @Entity('sales_order_refunds')
 @Index('sales_order_refunds_order', ['organizationId', 'orderId', 'createdAt'])
+@Index('sales_order_refunds_day', ['organizationId', 'branchId', 'refundedOn'])
 export class OrderRefund extends OrganizationRecord {
   @Field(() => UuidScalar, { description: 'Id of the order refunded.' })
   @Column('uuid')
@@ -32,6 +33,12 @@ export class OrderRefund extends OrganizationRecord {
   @Field(() => LocalDateScalar, { description: 'Business day of the order (the period lock of that day applies).' })
   @Column('date')
   businessDate!: string;
+
+  @Field(() => LocalDateScalar, {
+    description: 'Business day the refund was made, in the branch\'s calendar: net sales fall by it on that day (docs/analytics.md, "Refunds").',
+  })
+  @Column('date')
+  refundedOn!: string;
 
   @Field(() => Int64Scalar, { description: 'Paid back, in IQD.' })
   @Column('bigint', { transformer: int64 })

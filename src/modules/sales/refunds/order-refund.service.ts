@@ -5,6 +5,7 @@ import { isUuid } from '../../../core/scalars';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
 import { lockOrNotFound } from '../../../core/db/write-helpers';
+import { branchCalendar } from '../../identity/branches/branch-calendar';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { PaymentMethod } from '../payment-methods/payment-method.entity';
 import { SalesOrder } from '../orders/sales-order.entity';
@@ -68,6 +69,7 @@ export class OrderRefundService {
         orderId: order.id,
         branchId: order.branchId,
         businessDate: order.businessDate,
+        refundedOn: (await branchCalendar(ctx, order.branchId)).today(),
         amountIqd: plan.amountIqd,
         // Units of a cancelled order never left the stock: its refund is of money only.
         lines: order.status === OrderStatus.Completed ? plan.lines : [],
