@@ -4,6 +4,7 @@ import { RequestContext } from '../../../core/context/request-context';
 import { systemPrincipal } from '../../../core/auth/principal';
 import { AppError, notFound } from '../../../core/errors/app-error';
 import { respondWithError } from '../../../core/http/respond-error';
+import { crashTestHold } from '../../../core/idempotency/crash-test-hold';
 import { isUuid } from '../../../core/scalars';
 import { adapterFor, type InboundEvent, type InboundRequest, type InboundResult, type IntakeOutcome } from '../adapters/adapter';
 import { DeliveryConnection } from '../connections/delivery-connection.entity';
@@ -108,6 +109,8 @@ async function serve(runtime: Runtime, req: Request, res: Response): Promise<voi
       }
       status = result.status;
       answer = JSON.stringify(result.body);
+      // Crash tests only: the order committed, its answer neither logged nor sent (test/platform/crash-delivery.test.ts).
+      await crashTestHold(req, ctx, 'before-store', Buffer.from(answer));
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
     }
     if (replayed) res.setHeader('webhook-replayed', 'true');
