@@ -181,6 +181,13 @@ describe('Delivery orders in through the generic signed webhook (HTTP)', () => {
     const log = await app.request('GET', `${D}/calls?ConnectionId=${connectionId}&Direction=In`, { token: owner });
     expect(log.status).toBe(200);
     expect(log.body.data.items.map((call: { responseStatus: number }) => call.responseStatus)).toEqual(expect.arrayContaining([201, 401, 422]));
+    const refused = await app.request('GET', `${D}/calls?ConnectionId=${connectionId}&Direction=In&Outcome=Refused`, { token: owner });
+    const statuses = refused.body.data.items.map((call: { responseStatus: number }) => call.responseStatus);
+    expect(statuses).toEqual(expect.arrayContaining([401, 422]));
+    expect(statuses.every((status: number) => status >= 400 && status < 500)).toBe(true);
+    const succeeded = await app.request('GET', `${D}/calls?ConnectionId=${connectionId}&Outcome=Succeeded`, { token: owner });
+    expect(succeeded.body.data.items.length).toBeGreaterThan(0);
+    expect(succeeded.body.data.items.every((call: { responseStatus: number }) => call.responseStatus >= 200 && call.responseStatus < 300)).toBe(true);
     const one = await app.request('GET', `${D}/calls/${log.body.data.items[0].id}`, { token: owner });
     expect(one.body.data).toMatchObject({ direction: 'In', connectionId });
     expect((await app.request('GET', `${D}/calls/${log.body.data.items[0].id}`, { token: other.owner.token })).status).toBe(404);

@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
-import { DeliveryCallDirection } from '../shared/delivery-vocabulary';
+import { DeliveryCallDirection, DeliveryCallOutcome } from '../shared/delivery-vocabulary';
 
 @InputType({ description: 'Conditions on the call log.' })
 export class DeliveryCallFilter {
@@ -12,6 +12,9 @@ export class DeliveryCallFilter {
 
   @Field(() => DeliveryCallDirection, { nullable: true, description: 'In or Out.' })
   direction?: DeliveryCallDirection;
+
+  @Field(() => DeliveryCallOutcome, { nullable: true, description: 'Succeeded (2xx), Refused (4xx) or Failed (5xx, timeout, no answer).' })
+  outcome?: DeliveryCallOutcome;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'Calls started at or after this time.' })
   from?: Date;

@@ -6,7 +6,13 @@ import { readPage } from '../../../core/lists/read-page';
 import { listSortFields } from '../../../core/lists/sort-fields';
 import { DeliveryCall } from './delivery-call.entity';
 import type { DeliveryCallFilter } from './delivery-call.inputs';
+import { DeliveryCallOutcome } from '../shared/delivery-vocabulary';
 
+const OUTCOME_CONDITIONS: Record<DeliveryCallOutcome, string> = {
+  [DeliveryCallOutcome.Succeeded]: 'c.response_status BETWEEN 200 AND 299',
+  [DeliveryCallOutcome.Refused]: 'c.response_status BETWEEN 400 AND 499',
+  [DeliveryCallOutcome.Failed]: '(c.response_status IS NULL OR c.response_status >= 500)',
+};
 const SORT_COLUMNS = { startedAt: 'c.started_at' } as const;
 export const deliveryCallsSort = listSortFields('deliveryCalls', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
@@ -19,6 +25,7 @@ export class DeliveryCallService {
     if (filter?.connectionId) query.andWhere('c.connection_id = :connectionId', { connectionId: filter.connectionId });
     if (filter?.deliveryOrderId) query.andWhere('c.delivery_order_id = :orderId', { orderId: filter.deliveryOrderId });
     if (filter?.direction) query.andWhere('c.direction = :direction', { direction: filter.direction });
+    if (filter?.outcome) query.andWhere(OUTCOME_CONDITIONS[filter.outcome]);
     if (filter?.from) query.andWhere('c.started_at >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('c.started_at < :to', { to: filter.to });
     return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('c.id', 'ASC'), window);

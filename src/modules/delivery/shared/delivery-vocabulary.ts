@@ -107,6 +107,22 @@ registerEnumType(DeliveryCallDirection, {
   },
 });
 
+/** How a logged call ended, for filtering the call log. */
+export enum DeliveryCallOutcome {
+  Succeeded = 'Succeeded',
+  Refused = 'Refused',
+  Failed = 'Failed',
+}
+registerEnumType(DeliveryCallOutcome, {
+  name: 'DeliveryCallOutcome',
+  description: 'Succeeded (a 2xx answer), Refused (a 4xx answer) or Failed (a 5xx answer, a timeout or no answer).',
+  valuesConfig: {
+    Succeeded: { description: 'Answered with a 2xx status.' },
+    Refused: { description: 'Answered with a 4xx status (bad signature, bad body, unknown store…).' },
+    Failed: { description: 'Answered with a 5xx status, or no answer came (timeout, network error).' },
+  },
+});
+
 /** The statuses a platform is told (docs/delivery.md, "Status mapping"). */
 export type PlatformStatus = 'Accepted' | 'Rejected' | 'Preparing' | 'ReadyForPickup' | 'PickedUp' | 'Cancelled';
 
