@@ -139,7 +139,14 @@ export const deliveryRoutes: RouteTable = {
       summary: 'List the calls in and out with delivery platforms',
       args: {
         list: list(),
-        filter: queryObject({ connectionId: 'ConnectionId', deliveryOrderId: 'DeliveryOrderId', direction: 'Direction', outcome: 'Outcome', from: 'From', to: 'To' }),
+        filter: queryObject({
+          connectionId: 'ConnectionId',
+          deliveryOrderId: 'DeliveryOrderId',
+          direction: 'Direction',
+          outcome: 'Outcome',
+          from: 'From',
+          to: 'To',
+        }),
       },
     },
     {

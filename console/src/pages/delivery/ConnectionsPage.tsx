@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge, Button, Group, Modal, PasswordInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { NumberField } from '../../ui/NumberField';
 import { formatNumber } from '../../ui/format';
 import { PageHeader, useCreateDialog } from '../../ui/CreateDialog';
 import { SecretOnce } from '../developers/SecretOnce';
+import { StoreStateControl } from './StoreStateControl';
 import { useSalesChoices } from '../sales/sales-choices';
 
 const DeliveryConnectionsDocument = graphql(`
@@ -80,6 +81,7 @@ export function ConnectionsPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const manage = can('delivery:manage');
+  const canSetState = manage || can('sales:write');
   const { branchName, channelName } = useSalesChoices();
   const [{ data, error, fetching }] = useQuery({ query: DeliveryConnectionsDocument, variables: { list: { perPage: 100 } }, context: CONTEXT });
   const [editing, setEditing] = useState<Connection | null>(null);
@@ -137,7 +139,7 @@ export function ConnectionsPage() {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{t(`delivery.storeState.${c.storeState}`)}</Table.Td>
+                <Table.Td>{canSetState ? <StoreStateControl connection={c} /> : t(`delivery.storeState.${c.storeState}`)}</Table.Td>
                 <Table.Td>
                   {c.credentialsHint ? t('delivery.connections.credentialsSet', { hint: c.credentialsHint }) : t('delivery.connections.credentialsNone')}
                 </Table.Td>
@@ -161,16 +163,14 @@ export function ConnectionsPage() {
 
 function CreateConnectionForm({ onDone, onSecret }: { onDone: () => void; onSecret: (secret: string | null) => void }) {
   const { t } = useTranslation();
-  const { branches, channels } = useSalesChoices();
+  const { branches } = useSalesChoices();
   const { state: session } = useSession();
   const [platform, setPlatform] = useState<DeliveryPlatform>('Generic');
   const [name, setName] = useState('');
   const [branchId, setBranchId] = useState<string | null>(session.status === 'signedIn' ? (session.me.branch?.id ?? null) : null);
   const [storeId, setStoreId] = useState('');
-  const [channelId, setChannelId] = useState<string | null>(null);
-  const [autoAccept, setAutoAccept] = useState(false);
+  const [shared, setShared] = useState<SharedValues>({ channelId: null, autoAccept: false, credentials: '' });
   const [preparation, setPreparation] = useState<number | string>(20);
-  const [credentials, setCredentials] = useState('');
   const [state, create] = useMutation(CreateDeliveryConnectionDocument);
   const fields = fieldErrorsOf(state.error);
   const label = t('delivery.connections.new');
@@ -183,10 +183,10 @@ function CreateConnectionForm({ onDone, onSecret }: { onDone: () => void; onSecr
           name,
           branchId: branchId ?? '',
           platformStoreId: storeId,
-          channelId: channelId ?? '',
-          autoAccept,
+          channelId: shared.channelId ?? '',
+          autoAccept: shared.autoAccept,
           preparationMinutes: typeof preparation === 'number' ? preparation : null,
-          credentials: credentialsOf(credentials),
+          credentials: credentialsOf(shared.credentials),
         },
       },
       CONTEXT,
@@ -219,27 +219,17 @@ function CreateConnectionForm({ onDone, onSecret }: { onDone: () => void; onSecr
           onChange={(e) => setStoreId(e.currentTarget.value)}
           error={fields.platformStoreId}
         />
-        <Select label={t('delivery.connections.channel')} required data={channels} value={channelId} onChange={setChannelId} error={fields.channelId} />
-        <Switch label={t('delivery.connections.autoAccept')} checked={autoAccept} onChange={(e) => setAutoAccept(e.currentTarget.checked)} />
-        <NumberField
-          label={t('delivery.connections.preparation')}
-          allowDecimal={false}
-          min={1}
-          max={240}
-          value={preparation}
-          onChange={setPreparation}
-          error={fields.preparationMinutes}
-        />
-        {platform !== 'Generic' && (
-          <PasswordInput
-            label={t('delivery.connections.credentials')}
-            description={t('delivery.connections.credentialsHelp')}
-            autoComplete="off"
-            value={credentials}
-            onChange={(e) => setCredentials(e.currentTarget.value)}
-            error={fields.credentials}
+        <ConnectionFields platform={platform} values={shared} onChange={setShared} fields={fields}>
+          <NumberField
+            label={t('delivery.connections.preparation')}
+            allowDecimal={false}
+            min={1}
+            max={240}
+            value={preparation}
+            onChange={setPreparation}
+            error={fields.preparationMinutes}
           />
-        )}
+        </ConnectionFields>
         <Group>
           <Button type="submit" loading={state.fetching}>
             {t('common.create')}
@@ -252,19 +242,25 @@ function CreateConnectionForm({ onDone, onSecret }: { onDone: () => void; onSecr
 
 function EditConnectionDialog({ connection, onClose }: { connection: Connection; onClose: () => void }) {
   const { t } = useTranslation();
-  const { channels } = useSalesChoices();
   const [name, setName] = useState(connection.name);
-  const [channelId, setChannelId] = useState<string | null>(connection.channelId);
-  const [autoAccept, setAutoAccept] = useState(connection.autoAccept);
+  const [shared, setShared] = useState<SharedValues>({ channelId: connection.channelId, autoAccept: connection.autoAccept, credentials: '' });
   const [active, setActive] = useState(connection.active);
-  const [credentials, setCredentials] = useState('');
   const [state, update] = useMutation(UpdateDeliveryConnectionDocument);
   const fields = fieldErrorsOf(state.error);
   const title = t('delivery.connections.edit');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await update(
-      { id: connection.id, input: { name, channelId, autoAccept, active, ...(credentialsOf(credentials) ? { credentials: credentialsOf(credentials) } : {}) } },
+      {
+        id: connection.id,
+        input: {
+          name,
+          channelId: shared.channelId,
+          autoAccept: shared.autoAccept,
+          active,
+          ...(credentialsOf(shared.credentials) ? { credentials: credentialsOf(shared.credentials) } : {}),
+        },
+      },
       CONTEXT,
     );
     if (answer.data) onClose();
@@ -275,19 +271,9 @@ function EditConnectionDialog({ connection, onClose }: { connection: Connection;
         <Stack gap="sm">
           <FormError error={state.error} />
           <TextInput label={t('delivery.connections.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
-          <Select label={t('delivery.connections.channel')} required data={channels} value={channelId} onChange={setChannelId} error={fields.channelId} />
-          <Switch label={t('delivery.connections.autoAccept')} checked={autoAccept} onChange={(e) => setAutoAccept(e.currentTarget.checked)} />
-          <Switch label={t('delivery.connections.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
-          {connection.platform !== 'Generic' && (
-            <PasswordInput
-              label={t('delivery.connections.credentials')}
-              description={t('delivery.connections.credentialsHelp')}
-              autoComplete="off"
-              value={credentials}
-              onChange={(e) => setCredentials(e.currentTarget.value)}
-              error={fields.credentials}
-            />
-          )}
+          <ConnectionFields platform={connection.platform} values={shared} onChange={setShared} fields={fields}>
+            <Switch label={t('delivery.connections.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          </ConnectionFields>
           <Group>
             <Button type="submit" loading={state.fetching}>
               {t('common.save')}
@@ -299,5 +285,62 @@ function EditConnectionDialog({ connection, onClose }: { connection: Connection;
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+interface SharedValues {
+  channelId: string | null;
+  autoAccept: boolean;
+  /** "name=value" lines; blank keeps the stored credentials. */
+  credentials: string;
+}
+
+/**
+ * The fields the create and edit forms share: sales channel, auto-accept, what comes between
+ * (preparation time when creating, active when editing) and, for a platform other than Generic,
+ * its credentials.
+ */
+function ConnectionFields({
+  platform,
+  values,
+  onChange,
+  fields,
+  children,
+}: {
+  platform: DeliveryPlatform;
+  values: SharedValues;
+  onChange: (values: SharedValues) => void;
+  fields: Record<string, string>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { channels } = useSalesChoices();
+  return (
+    <>
+      <Select
+        label={t('delivery.connections.channel')}
+        required
+        data={channels}
+        value={values.channelId}
+        onChange={(channelId) => onChange({ ...values, channelId })}
+        error={fields.channelId}
+      />
+      <Switch
+        label={t('delivery.connections.autoAccept')}
+        checked={values.autoAccept}
+        onChange={(e) => onChange({ ...values, autoAccept: e.currentTarget.checked })}
+      />
+      {children}
+      {platform !== 'Generic' && (
+        <PasswordInput
+          label={t('delivery.connections.credentials')}
+          description={t('delivery.connections.credentialsHelp')}
+          autoComplete="off"
+          value={values.credentials}
+          onChange={(e) => onChange({ ...values, credentials: e.currentTarget.value })}
+          error={fields.credentials}
+        />
+      )}
+    </>
   );
 }
