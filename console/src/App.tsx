@@ -87,6 +87,9 @@ import { SalesChannelsPage } from './pages/commercial/SalesChannelsPage';
 import { BranchGroupsPage } from './pages/commercial/BranchGroupsPage';
 import { ConnectionsPage } from './pages/delivery/ConnectionsPage';
 import { PayoutsPage } from './pages/delivery/PayoutsPage';
+import { MappingsPage } from './pages/delivery/MappingsPage';
+import { PlatformOrdersPage } from './pages/delivery/PlatformOrdersPage';
+import { CallsPage } from './pages/delivery/CallsPage';
 
 export function App() {
   const { state } = useSession();
@@ -638,6 +641,30 @@ export function App() {
             element={
               <RequirePermission permission="delivery:read">
                 <ConnectionsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="delivery/mappings"
+            element={
+              <RequirePermission permission="delivery:read">
+                <MappingsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="delivery/orders"
+            element={
+              <RequirePermission permission="delivery:read">
+                <PlatformOrdersPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="delivery/calls"
+            element={
+              <RequirePermission permission="delivery:read">
+                <CallsPage />
               </RequirePermission>
             }
           />

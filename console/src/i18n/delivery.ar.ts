@@ -50,7 +50,7 @@ export const deliveryAr = {
       saved: 'حُفظ: {{name}}.',
       mapped: 'مربوط',
       unmapped: 'غير مربوط',
-      unmappedCount: 'غير المربوطة: {{count}}',
+      unmappedCount: 'غير المربوطة: {{n}}',
       none: 'لا أصناف من المنصة بعد: تظهر هنا مع وصول طلباتها.',
       chooseConnection: 'اختر ربطًا لعرض أصنافه.',
       kinds: { Product: 'منتج', ModifierOption: 'خيار إضافة' },

@@ -50,7 +50,7 @@ export const deliveryEn = {
       saved: 'Saved: {{name}}.',
       mapped: 'Mapped',
       unmapped: 'Unmapped',
-      unmappedCount: 'Unmapped: {{count}}',
+      unmappedCount: 'Unmapped: {{n}}',
       none: 'No platform items yet: they are listed as the platform’s orders arrive.',
       chooseConnection: 'Choose a connection to see its items.',
       kinds: { Product: 'Product', ModifierOption: 'Modifier option' },

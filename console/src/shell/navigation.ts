@@ -33,7 +33,10 @@ export const NAVIGATION: NavGroup[] = [
   {
     label: 'deliveryNav.group',
     items: [
+      { to: '/delivery/orders', label: 'deliveryNav.orders', permission: 'delivery:read' },
       { to: '/delivery/connections', label: 'deliveryNav.connections', permission: 'delivery:read' },
+      { to: '/delivery/mappings', label: 'deliveryNav.mappings', permission: 'delivery:read' },
+      { to: '/delivery/calls', label: 'deliveryNav.calls', permission: 'delivery:read' },
       { to: '/delivery/payouts', label: 'deliveryNav.payouts', permission: 'delivery:read' },
     ],
   },

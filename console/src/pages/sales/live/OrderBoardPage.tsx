@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
@@ -184,7 +185,14 @@ export function OrderBoardPage() {
         <Title order={1} size="h2">
           {t('liveBoard.title')}
         </Title>
-        <LiveBadge state={liveState} />
+        <Group gap="sm">
+          {session.can('delivery:read') && (
+            <Anchor component={Link} to="/delivery/orders?state=Received" size="sm">
+              {t('delivery.orders.boardLink')}
+            </Anchor>
+          )}
+          <LiveBadge state={liveState} />
+        </Group>
       </Group>
       <FormError error={error ?? moveState.error} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="order-board">
