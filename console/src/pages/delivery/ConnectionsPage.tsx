@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Badge, Button, Group, Modal, PasswordInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -99,6 +99,26 @@ export function ConnectionsPage() {
       {create.dialog}
       <Text size="sm">{t('delivery.connections.help')}</Text>
       <FormError error={error} />
+      {canSetState && items.some((c) => c.active) && (
+        <section aria-labelledby="delivery-stores">
+          <Title order={2} size="h4" id="delivery-stores" mb="xs">
+            {t('delivery.connections.stores')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            {items
+              .filter((c) => c.active)
+              .map((c) => (
+                <Paper key={c.id} withBorder p="sm">
+                  <Text fw={600}>{c.name}</Text>
+                  <Text size="xs" c="dimmed" mb={6}>
+                    {branchName(c.branchId)}
+                  </Text>
+                  <StoreStateControl connection={c} />
+                </Paper>
+              ))}
+          </SimpleGrid>
+        </section>
+      )}
       <div className="table-scroll">
         <Table striped aria-busy={fetching} data-testid="connections">
           <Table.Thead>
@@ -139,9 +159,12 @@ export function ConnectionsPage() {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{canSetState ? <StoreStateControl connection={c} /> : t(`delivery.storeState.${c.storeState}`)}</Table.Td>
+                <Table.Td>{t(`delivery.storeState.${c.storeState}`)}</Table.Td>
                 <Table.Td>
-                  {c.credentialsHint ? t('delivery.connections.credentialsSet', { hint: c.credentialsHint }) : t('delivery.connections.credentialsNone')}
+                  {/* The hint is isolated: Latin characters inside an Arabic sentence would otherwise reorder its brackets. */}
+                  {c.credentialsHint
+                    ? t('delivery.connections.credentialsSet', { hint: `\u2068${c.credentialsHint}\u2069` })
+                    : t('delivery.connections.credentialsNone')}
                 </Table.Td>
                 {manage && (
                   <Table.Td>

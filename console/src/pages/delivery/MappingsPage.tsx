@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/CreateDialog';
-import { EmptyRow, Pager } from '../../ui/ListToolbar';
+import { Pager } from '../../ui/ListToolbar';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { formatNumber } from '../../ui/format';
 import { ConnectionFilter } from './ConnectionFilter';
@@ -93,46 +93,43 @@ export function MappingsPage() {
         </Alert>
       )}
       <FormError error={error} />
-      <div className="table-scroll">
-        <Table striped aria-busy={fetching} data-testid="mappings">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('delivery.mappings.platformItem')}</Table.Th>
-              <Table.Th>{t('delivery.mappings.kind')}</Table.Th>
-              <Table.Th>{t('delivery.mappings.target')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page && page.items.length === 0 && <EmptyRow columns={3}>{t('delivery.mappings.none')}</EmptyRow>}
-            {page?.items.map((mapping) => (
-              <Table.Tr key={mapping.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {mapping.platformName}
-                  </Text>
-                  <Text size="xs" c="dimmed" dir="ltr" ta="start">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" aria-busy={fetching} data-testid="mappings">
+        {page && page.items.length === 0 && <Text c="dimmed">{t('delivery.mappings.none')}</Text>}
+        {page?.items.map((mapping) => (
+          <Paper key={mapping.id} withBorder p="sm" role="article" aria-label={mapping.platformName}>
+            <Stack gap={6}>
+              <Group justify="space-between" gap="xs" align="start">
+                <div>
+                  <Text fw={600}>{mapping.platformName}</Text>
+                  <Text size="xs" c="dimmed" dir="ltr" ta="start" style={{ wordBreak: 'break-all' }}>
                     {mapping.platformItemId}
                   </Text>
-                  {!mapping.productId && !mapping.modifierOptionId && (
-                    <Badge color="orange" variant="light">
+                </div>
+                <Group gap={4}>
+                  <Badge variant="outline" color="gray">
+                    {t(`delivery.mappings.kinds.${mapping.kind}`)}
+                  </Badge>
+                  {mapping.productId || mapping.modifierOptionId ? (
+                    <Badge variant="light" color="teal">
+                      {t('delivery.mappings.mapped')}
+                    </Badge>
+                  ) : (
+                    <Badge variant="light" color="orange">
                       {t('delivery.mappings.unmapped')}
                     </Badge>
                   )}
-                </Table.Td>
-                <Table.Td>{t(`delivery.mappings.kinds.${mapping.kind}`)}</Table.Td>
-                <Table.Td>
-                  <MappingForm
-                    key={`${mapping.id}-${mapping.productId}-${mapping.modifierOptionId}`}
-                    mapping={mapping}
-                    manage={can('delivery:manage')}
-                    onSaved={setSaved}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+                </Group>
+              </Group>
+              <MappingForm
+                key={`${mapping.id}-${mapping.productId}-${mapping.modifierOptionId}`}
+                mapping={mapping}
+                manage={can('delivery:manage')}
+                onSaved={setSaved}
+              />
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
       {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
     </Stack>
   );
@@ -168,8 +165,7 @@ function MappingForm({ mapping, manage, onSaved }: { mapping: Mapping; manage: b
           onChange={setTarget}
           disabled={!manage}
           error={fields.productId ?? fields.modifierOptionId}
-          w={240}
-          maw="60vw"
+          style={{ flex: 1 }}
         />
         {manage && (
           <Button type="submit" variant="light" loading={state.fetching} disabled={target === current}>

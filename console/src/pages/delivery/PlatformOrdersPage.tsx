@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -13,7 +13,7 @@ import { EmptyRow, Pager } from '../../ui/ListToolbar';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { listArgs, useListParams } from '../../ui/list-params';
 import { useKeptFresh } from '../../ui/use-kept-fresh';
-import { formatDateTime, formatIqd, formatNumber, localName, separator } from '../../ui/format';
+import { formatDateTime, formatIqd, formatNumber, localDigits, localName, separator } from '../../ui/format';
 import { ConnectionFilter } from './ConnectionFilter';
 import { useConnectionChoices } from './delivery-choices';
 
@@ -97,9 +97,9 @@ const CONTEXT = { additionalTypenames: ['DeliveryOrder'] };
 const STATES: DeliveryOrderState[] = ['Received', 'Accepted', 'Rejected', 'Cancelled'];
 const STATE_COLORS: Record<DeliveryOrderState, string> = { Received: 'yellow', Accepted: 'teal', Rejected: 'red', Cancelled: 'gray' };
 
-/** The platform's short code when it gives one, else its order id. */
-function orderLabel(order: { displayId?: string | null; platformOrderId: string }): string {
-  return order.displayId || order.platformOrderId;
+/** The platform's short code when it gives one, else its order id; a number in the screen's digits (as in sentences). */
+function orderLabel(order: { displayId?: string | null; platformOrderId: string }, language: string): string {
+  return localDigits(order.displayId || order.platformOrderId, language);
 }
 
 /**
@@ -114,6 +114,7 @@ export function PlatformOrdersPage() {
   const filter = { connectionId: params.filter('connection') || null, state, flagged: params.filter('flagged') === '1' ? true : null };
   const [{ data, error, fetching }, reload] = useQuery({ query: DeliveryOrdersDocument, variables: { list: listArgs(params), filter }, context: CONTEXT });
   useKeptFresh(() => reload({ requestPolicy: 'network-only' }));
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const [openId, setOpenId] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const page = data?.deliveryOrders;
@@ -148,27 +149,36 @@ export function PlatformOrdersPage() {
         </Alert>
       )}
       <FormError error={error} />
-      <div className="table-scroll">
-        <Table striped aria-busy={fetching} data-testid="delivery-orders">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('delivery.orders.order')}</Table.Th>
-              <Table.Th>{t('delivery.orders.received')}</Table.Th>
-              <Table.Th>{t('delivery.orders.customer')}</Table.Th>
-              <Table.Th>{t('common.status')}</Table.Th>
-              <Table.Th>{t('delivery.orders.total')}</Table.Th>
-              <Table.Th>{t('delivery.orders.deadline')}</Table.Th>
-              <Table.Th>{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page && page.items.length === 0 && <EmptyRow columns={7}>{t('delivery.orders.none')}</EmptyRow>}
-            {page?.items.map((order) => (
-              <OrderRow key={order.id} order={order} onOpen={() => setOpenId(order.id)} onDone={setDone} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+      {narrow ? (
+        <Stack gap="sm" aria-busy={fetching} data-testid="delivery-orders">
+          {page && page.items.length === 0 && <Text c="dimmed">{t('delivery.orders.none')}</Text>}
+          {page?.items.map((order) => (
+            <OrderCard key={order.id} order={order} onOpen={() => setOpenId(order.id)} onDone={setDone} />
+          ))}
+        </Stack>
+      ) : (
+        <div className="table-scroll">
+          <Table striped aria-busy={fetching} data-testid="delivery-orders">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('delivery.orders.order')}</Table.Th>
+                <Table.Th>{t('delivery.orders.received')}</Table.Th>
+                <Table.Th>{t('delivery.orders.customer')}</Table.Th>
+                <Table.Th>{t('common.status')}</Table.Th>
+                <Table.Th>{t('delivery.orders.total')}</Table.Th>
+                <Table.Th>{t('delivery.orders.deadline')}</Table.Th>
+                <Table.Th>{t('common.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page && page.items.length === 0 && <EmptyRow columns={7}>{t('delivery.orders.none')}</EmptyRow>}
+              {page?.items.map((order) => (
+                <OrderRow key={order.id} order={order} onOpen={() => setOpenId(order.id)} onDone={setDone} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
       {page && <Pager total={page.total} totalPages={page.totalPages} totalIsExact={page.totalIsExact} params={params} onPage={(p) => update({ page: p })} />}
       {open && <OrderDetail order={open} onClose={() => setOpenId(null)} onDone={setDone} />}
     </Stack>
@@ -181,8 +191,8 @@ function OrderRow({ order, onOpen, onDone }: { order: DeliveryOrderRowFragment; 
   return (
     <Table.Tr data-order={order.platformOrderId}>
       <Table.Td>
-        <Button variant="subtle" size="compact-sm" onClick={onOpen} aria-label={`${t('delivery.orders.details')}: ${orderLabel(order)}`}>
-          <span dir="ltr">{orderLabel(order)}</span>
+        <Button variant="subtle" size="compact-sm" onClick={onOpen} aria-label={`${t('delivery.orders.details')}: ${orderLabel(order, i18n.language)}`}>
+          {orderLabel(order, i18n.language)}
         </Button>
         <Text size="xs" c="dimmed">
           {connectionName(order.connectionId)}
@@ -206,6 +216,45 @@ function OrderRow({ order, onOpen, onDone }: { order: DeliveryOrderRowFragment; 
         <DecisionButtons order={order} onDone={onDone} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** An order on a phone: the same facts as a table row, stacked so the decision stays in view. */
+function OrderCard({ order, onOpen, onDone }: { order: DeliveryOrderRowFragment; onOpen: () => void; onDone: (message: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const { connectionName } = useConnectionChoices();
+  return (
+    <Paper withBorder p="sm" data-order={order.platformOrderId} role="article" aria-label={orderLabel(order, i18n.language)}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Button
+            variant="subtle"
+            size="compact-md"
+            px={4}
+            onClick={onOpen}
+            aria-label={`${t('delivery.orders.details')}: ${orderLabel(order, i18n.language)}`}
+          >
+            {orderLabel(order, i18n.language)}
+          </Button>
+          {order.state === 'Received' && order.acceptDeadlineAt && <Countdown deadline={order.acceptDeadlineAt} />}
+        </Group>
+        <StateAndFlags order={order} />
+        <Text size="sm">
+          {[connectionName(order.connectionId), order.customerName, formatDateTime(order.receivedAt, i18n.language)]
+            .filter(Boolean)
+            .join(separator(i18n.language))}
+        </Text>
+        <Text size="sm">
+          {t('delivery.orders.total')}: {order.statedTotal != null ? formatIqd(order.statedTotal, i18n.language) : '—'}
+        </Text>
+        {order.flags.includes('TotalMismatch') && (
+          <Text size="sm" c="red">
+            {t('delivery.orders.computed')}: {formatIqd(order.computedTotal, i18n.language)}
+          </Text>
+        )}
+        <DecisionButtons order={order} onDone={onDone} />
+      </Stack>
+    </Paper>
   );
 }
 
@@ -254,13 +303,13 @@ function Countdown({ deadline }: { deadline: string }) {
 
 /** Accept, or reject with a reason (required: it goes to the platform), for an order still undecided. */
 function DecisionButtons({ order, onDone }: { order: DeliveryOrderRowFragment; onDone: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { can } = useSession();
   const [acceptState, accept] = useMutation(AcceptDeliveryOrderDocument);
   const [rejectState, reject] = useMutation(RejectDeliveryOrderDocument);
   const [rejecting, setRejecting] = useState(false);
   if (order.state !== 'Received' || !(can('sales:write') || can('delivery:manage'))) return null;
-  const id = orderLabel(order);
+  const id = orderLabel(order, i18n.language);
   return (
     <>
       <Group gap="xs" wrap="nowrap">
@@ -311,7 +360,7 @@ function OrderDetail({ order, onClose, onDone }: { order: DeliveryOrderRowFragme
     pause: !order.salesOrderId,
   });
   const sales = data?.salesOrder;
-  const title = t('delivery.orders.detailTitle', { id: orderLabel(order) });
+  const title = t('delivery.orders.detailTitle', { id: orderLabel(order, i18n.language) });
   return (
     <Modal opened onClose={onClose} title={title} size="lg" fullScreen={narrow}>
       <Stack gap="sm" data-testid="delivery-order-detail">

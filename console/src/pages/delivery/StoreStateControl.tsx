@@ -37,8 +37,9 @@ export function StoreStateControl({ connection }: { connection: { id: string; na
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('delivery.connections.storeOf', { name: connection.name })}>
-      <Stack gap={4} miw={220}>
+      <Stack gap={4}>
         <SegmentedControl
+          fullWidth
           size="xs"
           value={connection.storeState}
           disabled={state.fetching}

@@ -1,0 +1,240 @@
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { consoleSuite, screenshot, signInInArabic } from '../support/console-ui';
+import { openInConsole, settled } from '../support/console-pages';
+import { CONSOLE_AR } from '../support/console-strings';
+import { DeliveryPlatformSimulator } from '../support/delivery-simulator';
+import { D, deliveryShop, ok } from '../modules/delivery/delivery.support';
+
+/**
+ * Issue 54 in Chromium, in Arabic on a phone: a platform (the generic signed-webhook simulator)
+ * sends an order naming an item nobody has mapped; the owner maps it, accepts one order, rejects
+ * another with a reason, reads the calls in and out in the call log, and sets the store busy.
+ */
+
+function text(key: string, values: Record<string, string> = {}): string {
+  const found = CONSOLE_AR.get(key);
+  if (found === undefined) throw new Error(`No console string ${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+}
+
+const ARABIC_DIGITS = /[٠-٩]/;
+
+/** The widest element's right edge beyond the viewport (0 when nothing makes the page scroll sideways). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+}
+
+describe('console delivery pages: item mapping, platform orders, call log and store state', () => {
+  const suite = consoleSuite({ jobs: true, config: { webhookAllowPrivateNetworks: true } });
+  const sim = new DeliveryPlatformSimulator();
+
+  beforeAll(async () => {
+    await sim.start();
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
+
+  const order = (orderId: string, items: Array<{ id: string; name: string; quantity: number; unitPrice?: number; note?: string }>, total: number) =>
+    sim.signed({
+      type: 'order.created',
+      data: {
+        orderId,
+        displayId: orderId.slice(-4),
+        fulfilment: 'Delivery',
+        customer: { name: 'زينب', phone: '+9647701234567' },
+        note: 'Ring twice',
+        items,
+        total,
+      },
+    });
+
+  it('maps an unmapped item, accepts one order, rejects another with a reason, reads the call log and sets the store busy, in Arabic at 390 px', async () => {
+    const { app, browser, owner } = suite;
+    const token = owner.tenant.owner.token;
+    const shop = await deliveryShop(app, owner.tenant, 'DUI');
+    const created = await app.request('POST', `${D}/connections`, {
+      token,
+      body: {
+        branchId: owner.tenant.branchId,
+        platform: 'Generic',
+        name: 'Lezzoo Karrada',
+        platformStoreId: 'lz-ui',
+        channelId: shop.channelId,
+        outboundUrl: sim.url,
+      },
+    });
+    expect(created.status).toBeLessThan(300);
+    const connectionId: string = created.body.data.connection.id;
+    sim.secret = created.body.data.signingSecret;
+    const post = async (signed: { body: string; headers: Record<string, string> }) => {
+      const res = await fetch(`${app.baseUrl}/delivery/generic/${connectionId}`, { method: 'POST', headers: signed.headers, body: signed.body });
+      expect([200, 201]).toContain(res.status);
+      return (await res.json()) as { id: string; flags: string[] };
+    };
+
+    // The first order names tea and biryani, neither mapped yet: it is kept and flagged. Tea is mapped through the API.
+    const first = await post(
+      order(
+        'LZ-3001',
+        [
+          { id: 'lz-tea', name: 'Tea', quantity: 1, unitPrice: 500 },
+          { id: 'lz-biryani', name: 'Biryani', quantity: 1, unitPrice: 6000 },
+        ],
+        6500,
+      ),
+    );
+    expect(first.flags).toContain('UnmappedItem');
+    const mappings = await ok(app, 'GET', `${D}/mappings?ConnectionId=${connectionId}`, token);
+    const tea = mappings.items.find((m: { platformItemId: string }) => m.platformItemId === 'lz-tea');
+    await ok(app, 'PUT', `${D}/mappings/${tea.id}`, token, { productId: shop.drinkId });
+
+    const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await signInInArabic(page, app, owner);
+
+      // Item mapping: one item left unmapped, mapped to برياني with the searchable select.
+      await openInConsole(page, '/delivery/mappings');
+      await page.getByRole('heading', { name: text('delivery.mappings.title') }).waitFor();
+      const count = page.getByTestId('unmapped-count');
+      await count.waitFor();
+      expect(await count.textContent()).toBe(text('delivery.mappings.unmappedCount', { n: '١' }));
+      const form = page.getByRole('form', { name: 'Biryani' });
+      const select = form.getByRole('combobox', { name: `${text('delivery.mappings.target')}: Biryani` });
+      await select.click();
+      await select.fill('بري');
+      await page.getByRole('option', { name: 'برياني' }).click();
+      await settled(page);
+      await screenshot(page, 'console-delivery-mapping-ar-390');
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await form.getByRole('button', { name: text('delivery.mappings.save') }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: text('delivery.mappings.saved', { name: 'Biryani' }) })
+        .waitFor();
+      await page.waitForFunction(
+        (expected) => document.querySelector('[data-testid="unmapped-count"]')?.textContent === expected,
+        text('delivery.mappings.unmappedCount', { n: '٠' }),
+      );
+
+      // Two orders naming the now mapped biryani; they wait for a decision.
+      const accepted = await post(
+        order(
+          'LZ-3002',
+          [
+            { id: 'lz-biryani', name: 'Biryani', quantity: 2, unitPrice: 6000, note: 'بدون بصل' },
+            { id: 'lz-tea', name: 'Tea', quantity: 1, unitPrice: 500 },
+          ],
+          12500,
+        ),
+      );
+      expect(accepted.flags).toEqual([]);
+      await post(order('LZ-3003', [{ id: 'lz-biryani', name: 'Biryani', quantity: 1, unitPrice: 6000 }], 6000));
+
+      // Platform orders: the flagged one, the countdown in Arabic-Indic digits, the detail with its lines and notes.
+      await openInConsole(page, '/delivery/orders');
+      await page.getByRole('heading', { name: text('delivery.orders.title') }).waitFor();
+      const rowOf = (id: string) => page.getByTestId('delivery-orders').locator(`[data-order="${id}"]`);
+      await rowOf('LZ-3003').waitFor();
+      expect(await rowOf('LZ-3001').textContent()).toContain(text('delivery.orders.flag.UnmappedItem'));
+      const countdown = rowOf('LZ-3002').getByTestId('countdown');
+      expect(await countdown.textContent()).toMatch(/^[٠-٩]+:[٠-٩]{2}$/);
+      await settled(page);
+      await screenshot(page, 'console-delivery-orders-ar-390');
+
+      await rowOf('LZ-3002')
+        .getByRole('button', { name: `${text('delivery.orders.details')}: ٣٠٠٢` })
+        .click();
+      const detail = page.getByTestId('delivery-order-detail');
+      await detail.getByTestId('delivery-order-lines').waitFor();
+      const lines = (await detail.getByTestId('delivery-order-lines').textContent()) ?? '';
+      expect(lines).toContain('برياني');
+      expect(lines).toContain('بدون بصل');
+      expect(lines).toMatch(ARABIC_DIGITS);
+      expect(await detail.textContent()).toContain('Ring twice');
+      expect(await detail.textContent()).toContain('زينب');
+      await settled(page);
+      await screenshot(page, 'console-delivery-order-detail-ar-390');
+      await detail.getByRole('button', { name: `${text('delivery.orders.accept')}: ٣٠٠٢` }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: text('delivery.orders.accepted', { id: '٣٠٠٢' }) })
+        .waitFor();
+      await rowOf('LZ-3002').getByText(text('delivery.orders.state.Accepted')).waitFor();
+
+      // Reject: the reason is required (the service's message under the field), then given.
+      await rowOf('LZ-3003')
+        .getByRole('button', { name: `${text('delivery.orders.reject')}: ٣٠٠٣` })
+        .click();
+      const reject = page.getByRole('dialog').getByRole('form', { name: text('delivery.orders.rejectTitle', { id: '٣٠٠٣' }) });
+      await reject.waitFor();
+      await reject.getByRole('button', { name: text('delivery.orders.reject') }).click();
+      await reject.locator('[aria-invalid="true"]').waitFor();
+      await screenshot(page, 'console-delivery-reject-ar-390');
+      await reject.getByRole('textbox', { name: text('common.reason') }).fill('المطبخ مشغول جدًا');
+      await reject.getByRole('button', { name: text('delivery.orders.reject') }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: text('delivery.orders.rejected', { id: '٣٠٠٣' }) })
+        .waitFor();
+      await rowOf('LZ-3003').getByText(text('delivery.orders.state.Rejected')).waitFor();
+      const decided = await ok(app, 'GET', `${D}/orders?ConnectionId=${connectionId}&PlatformOrderId=LZ-3003`, token);
+      expect(decided.items[0]).toMatchObject({ state: 'Rejected', reason: 'المطبخ مشغول جدًا' });
+
+      // The platform hears both decisions; the call log shows the calls out, each with its request.
+      await sim.waitFor(() => sim.of('order.status').length >= 2);
+      await openInConsole(page, '/delivery/calls');
+      await page.getByRole('heading', { name: text('delivery.calls.title') }).waitFor();
+      await page.getByRole('combobox', { name: text('delivery.calls.directionLabel') }).click();
+      await page.getByRole('option', { name: text('delivery.calls.direction.Out') }).click();
+      await settled(page);
+      const calls = page.getByTestId('delivery-calls');
+      await calls.locator('[data-direction="Out"]').first().waitFor();
+      expect(await calls.locator('[data-direction="In"]').count()).toBe(0);
+      expect(await calls.textContent()).toContain(text('delivery.calls.operations.OrderStatus'));
+      await screenshot(page, 'console-delivery-calls-ar-390');
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await calls
+        .getByRole('button', { name: text('delivery.calls.view') })
+        .first()
+        .click();
+      const call = page.getByTestId('delivery-call-detail');
+      await call.waitFor();
+      const request = call.getByRole('region', { name: text('delivery.calls.request') });
+      expect(await request.textContent()).toContain('"type": "order.status"');
+      await settled(page);
+      await screenshot(page, 'console-delivery-call-detail-ar-390');
+      await page.keyboard.press('Escape');
+      await call.waitFor({ state: 'hidden' });
+
+      // Only the refused calls: none went in refused here, so the list says so.
+      await page.getByRole('combobox', { name: text('delivery.calls.outcomeLabel') }).click();
+      await page.getByRole('option', { name: text('delivery.calls.outcome.Refused') }).click();
+      await settled(page);
+      await calls.getByText(text('delivery.calls.none')).waitFor();
+
+      // The store set busy from the connections page, and its preparation time changed: the platform is told.
+      await openInConsole(page, '/delivery/connections');
+      await page.getByRole('heading', { name: text('delivery.connections.title') }).waitFor();
+      const store = page.getByRole('form', { name: text('delivery.connections.storeOf', { name: 'Lezzoo Karrada' }) });
+      await store.getByText(text('delivery.storeState.Busy'), { exact: true }).click();
+      await sim.waitFor(() => sim.of('store.state').some((c) => c.data?.state === 'Busy'));
+      await store.getByRole('textbox', { name: text('delivery.connections.preparationOf', { name: 'Lezzoo Karrada' }) }).fill('٣٥');
+      await store.getByRole('button', { name: text('delivery.connections.setPreparation') }).click();
+      await sim.waitFor(() => sim.of('store.state').some((c) => c.data?.state === 'Busy' && c.data?.preparationMinutes === 35));
+      const connection = await ok(app, 'GET', `${D}/connections/${connectionId}`, token);
+      expect(connection).toMatchObject({ storeState: 'Busy', preparationMinutes: 35 });
+      await settled(page);
+      await screenshot(page, 'console-delivery-store-busy-ar-390');
+
+      // The live board links to the platform orders waiting for a decision.
+      await openInConsole(page, '/sales/board');
+      await page.locator('main').getByRole('link', { name: text('delivery.orders.boardLink') }).click();
+      await page.getByRole('heading', { name: text('delivery.orders.title') }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
