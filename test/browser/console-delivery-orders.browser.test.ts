@@ -113,10 +113,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
         .getByRole('status')
         .filter({ hasText: text('delivery.mappings.saved', { name: 'Biryani' }) })
         .waitFor();
-      await page.waitForFunction(
-        (expected) => document.querySelector('[data-testid="unmapped-count"]')?.textContent === expected,
-        text('delivery.mappings.unmappedCount', { n: '٠' }),
-      );
+      await count.filter({ hasText: text('delivery.mappings.unmappedCount', { n: '٠' }) }).waitFor();
 
       // Two orders naming the now mapped biryani; they wait for a decision.
       const accepted = await post(
@@ -230,7 +227,10 @@ describe('console delivery pages: item mapping, platform orders, call log and st
 
       // The live board links to the platform orders waiting for a decision.
       await openInConsole(page, '/sales/board');
-      await page.locator('main').getByRole('link', { name: text('delivery.orders.boardLink') }).click();
+      await page
+        .locator('main')
+        .getByRole('link', { name: text('delivery.orders.boardLink') })
+        .click();
       await page.getByRole('heading', { name: text('delivery.orders.title') }).waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
