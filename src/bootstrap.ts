@@ -13,6 +13,7 @@ import { eventCatalog } from './core/events/event-catalog';
 import { reportCatalog } from './core/reports/report-catalog';
 import { matchTargets } from './core/reconciliation/match-target';
 import { deleteGuards } from './core/modules/delete-guards';
+import { dayCloseContributions } from './core/modules/day-close-contributions';
 import { registerMessages } from './core/i18n/messages';
 import { buildAppSchema, type BuiltSchema } from './core/graphql/build-schema';
 import { featureModules } from './modules';
@@ -67,6 +68,7 @@ export function wireFeatureModules(): void {
   for (const module of featureModules) reportCatalog.register(module.reports ?? []);
   for (const module of featureModules) matchTargets.register(module.matchTargets ?? []);
   for (const module of featureModules) deleteGuards.register(module.deleteGuards ?? []);
+  for (const module of featureModules) dayCloseContributions.register(module.dayCloseContributions ?? []);
   for (const module of featureModules) registerMessages(module.messages ?? {});
   for (const module of featureModules) registerEventObservers(module.eventObservers ?? []);
   modulesWired = true;

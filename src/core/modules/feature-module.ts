@@ -10,6 +10,7 @@ import type { CatalogueEntry } from '../i18n/messages';
 import type { ListSortFields } from '../lists/sort-fields';
 import type { RequestHandler } from 'express';
 import type { EventObserver } from '../outbox/emit';
+import type { DayCloseContribution } from './day-close-contributions';
 
 /**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
@@ -34,6 +35,8 @@ export interface FeatureModule {
   matchTargets?: MatchTarget[];
   /** Checks that refuse (409) the deletion of another feature's record this module's records still point at. */
   deleteGuards?: DeleteGuard[];
+  /** Figures the module adds to every branch's daily close (labour cost), with the SQL that says when they may have changed. */
+  dayCloseContributions?: DayCloseContribution[];
   /**
    * HTTP endpoints outside the API doors for callers that prove themselves by their own scheme (a
    * delivery platform's signed request): mounted at `path`, below the API, before the console.

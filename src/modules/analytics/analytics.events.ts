@@ -24,6 +24,12 @@ export function dayClosedPayload(close: DayClose) {
     wasteIqd: close.wasteIqd,
     unexplainedIqd: close.unexplainedIqd,
     flaggedItems: close.flaggedItems,
+    labourCostIqd: close.labourCostIqd,
+    labourPercent: close.labourPercent,
+    primeCostIqd: close.primeCostIqd,
+    primeCostPercent: close.primeCostPercent,
+    labourAboveTarget: close.labourAboveTarget,
+    primeCostAboveTarget: close.primeCostAboveTarget,
   };
 }
 
@@ -57,6 +63,12 @@ const definitions: EventDefinition[] = [
       wasteIqd: schemaOf.int64,
       unexplainedIqd: schemaOf.int64,
       flaggedItems: schemaOf.int64,
+      labourCostIqd: nullableInt,
+      labourPercent: nullableNumber,
+      primeCostIqd: nullableInt,
+      primeCostPercent: nullableNumber,
+      labourAboveTarget: schemaOf.boolean,
+      primeCostAboveTarget: schemaOf.boolean,
     }),
     example: {
       id: '0b6f4c1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b',
@@ -73,6 +85,12 @@ const definitions: EventDefinition[] = [
       wasteIqd: 42_000,
       unexplainedIqd: 55_000,
       flaggedItems: 2,
+      labourCostIqd: 1_412_100,
+      labourPercent: 27,
+      primeCostIqd: 3_140_615,
+      primeCostPercent: 60.05,
+      labourAboveTarget: false,
+      primeCostAboveTarget: true,
     },
   },
   {

@@ -30,6 +30,7 @@ import { PunchImportResolver } from './terminal-import/punch-import.resolver';
 import { punchImportsSort } from './terminal-import/punch-import.service';
 import { punchEvents, rosterEvents, shiftSwapEvents } from './labour.events';
 import { labourRoutes } from './labour.routes';
+import { labourDayClose } from './timesheets/day-close-labour';
 import { LABOUR_MESSAGES } from './labour.messages';
 
 /**
@@ -48,6 +49,7 @@ export const labourModule: FeatureModule = {
   name: 'labour',
   routes: [labourRoutes],
   messages: LABOUR_MESSAGES,
+  dayCloseContributions: [labourDayClose],
   sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort, clockDevicesSort, punchesSort, punchImportsSort],
   entities: [
     Shift,

@@ -6,5 +6,6 @@ import './swaps.api.part';
 import './timesheets.api.part';
 import './time-clock.api.part';
 import './terminal-import.api.part';
+import './day-close-labour.api.part';
 
 shareTestAppsInThisFile();

@@ -37,6 +37,8 @@ function useChartColours() {
     theoretical: theme.colors.blue[9],
     actual: theme.colors.orange[9],
     unexplained: theme.colors.red[8],
+    labour: theme.colors.teal[9],
+    prime: theme.colors.grape[9],
   };
 }
 
@@ -135,6 +137,76 @@ export function TrendChart({ closes, busy }: { closes: TrendPoint[]; busy: boole
             isAnimationActive={false}
           />
           <Line yAxisId="percent" dataKey="actualFoodCostPercent" stroke={colours.actual} strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+interface LabourPoint {
+  businessDate: string;
+  labourPercent?: number | null;
+  primeCostPercent?: number | null;
+}
+
+/** Labour % and prime cost % of net sales per closed day (the daily close's labour figures, docs/labour.md). */
+export function LabourTrendChart({ closes, busy }: { closes: LabourPoint[]; busy: boolean }) {
+  const { t, i18n } = useTranslation();
+  const colours = useChartColours();
+  const language = i18n.language;
+  const rtl = language === 'ar';
+  const points = [...closes]
+    .filter((p) => p.labourPercent !== null && p.labourPercent !== undefined)
+    .sort((a, b) => a.businessDate.localeCompare(b.businessDate));
+  if (!busy && points.length === 0) return <Text c="dimmed">{t('owner.labourTrendEmpty')}</Text>;
+  const range = (values: Array<number | null | undefined>) => {
+    const known = values.filter((v): v is number => v !== null && v !== undefined);
+    return known.length ? [formatPercent(fractionOf(Math.min(...known)), language), formatPercent(fractionOf(Math.max(...known)), language)] : ['—', '—'];
+  };
+  const [min, max] = range(points.map((p) => p.labourPercent));
+  const [primeMin, primeMax] = range(points.map((p) => p.primeCostPercent));
+  const summary = t('owner.labourChartSummary', { days: formatNumber(points.length, language), min, max, primeMin, primeMax });
+  const names: Record<string, string> = { labourPercent: t('owner.labourPercent'), primeCostPercent: t('owner.primeCostPercent') };
+  return (
+    <div role="img" aria-label={summary} aria-busy={busy} className="dashboard-chart" data-testid="labour-trend-chart" dir="ltr">
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <ComposedChart data={points} margin={{ top: 16, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" stroke={colours.grid} />
+          <XAxis
+            dataKey="businessDate"
+            reversed={rtl}
+            tick={{ fill: colours.text }}
+            tickFormatter={(value: string) => formatDate(value, language)}
+            minTickGap={24}
+          />
+          <YAxis
+            orientation={rtl ? 'right' : 'left'}
+            tick={{ fill: colours.text }}
+            tickFormatter={(value: number) => formatPercent(fractionOf(value), language, 0)}
+            width={64}
+            label={{
+              value: t('owner.labourAxis'),
+              angle: -90,
+              position: rtl ? 'insideRight' : 'insideLeft',
+              fill: colours.text,
+              style: { textAnchor: 'middle' },
+            }}
+          />
+          <Tooltip
+            itemStyle={{ color: colours.text }}
+            labelStyle={{ color: colours.text }}
+            labelFormatter={(value) => formatDate(String(value), language)}
+            formatter={(value, name) => [formatPercent(fractionOf(Number(value)), language), names[String(name)] ?? String(name)]}
+          />
+          <Legend
+            formatter={(value: string) => (
+              <span dir={rtl ? 'rtl' : 'ltr'} style={{ color: colours.text }}>
+                {names[value] ?? value}
+              </span>
+            )}
+          />
+          <Line dataKey="labourPercent" stroke={colours.labour} strokeWidth={2} dot connectNulls isAnimationActive={false} />
+          <Line dataKey="primeCostPercent" stroke={colours.prime} strokeWidth={2} dot connectNulls isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -4,12 +4,12 @@ import { Anchor, Badge, Card, Group, SegmentedControl, Select, SimpleGrid, Stack
 import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { useMe } from '../../auth/session';
+import { useMe, useSession } from '../../auth/session';
 import { FormError } from '../../ui/FormError';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { businessDateIn, formatDate, formatIqd, formatNumber, formatPercent, localName } from '../../ui/format';
-import { addDays, fractionOf, ordersPath, variancePath } from './analytics-links';
-import { BranchComparisonChart, TrendChart } from './AnalyticsCharts';
+import { addDays, fractionOf, ordersPath, rostersPath, timesheetsPath, variancePath } from './analytics-links';
+import { BranchComparisonChart, LabourTrendChart, TrendChart } from './AnalyticsCharts';
 
 const OwnerDashboardDocument = graphql(`
   query OwnerDashboard($today: LocalDate!, $closedFrom: LocalDate!, $compareFrom: LocalDate!, $compareTo: LocalDate!) {
@@ -53,6 +53,10 @@ const OwnerDashboardDocument = graphql(`
         wasteIqd
         unexplainedIqd
         flaggedItems
+        labourPercent
+        primeCostPercent
+        labourAboveTarget
+        primeCostAboveTarget
       }
     }
   }
@@ -67,6 +71,8 @@ const TrendDocument = graphql(`
         theoreticalFoodCostPercent
         actualFoodCostPercent
         unexplainedIqd
+        labourPercent
+        primeCostPercent
       }
     }
   }
@@ -102,6 +108,8 @@ export function OwnerDashboard() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const me = useMe();
+  const { can } = useSession();
+  const labour = can('labour:read');
   // One business date for every branch: the active branch's (branches of one organisation share a country).
   const today = businessDateIn(me.branch.timeZone, me.organization.businessDayStartHour);
   const [{ data, error, fetching }] = useQuery({
@@ -187,6 +195,9 @@ export function OwnerDashboard() {
                       <Table.Th>{t('owner.waste')}</Table.Th>
                       <Table.Th>{t('owner.cashVariance')}</Table.Th>
                       <Table.Th>{t('owner.flagged')}</Table.Th>
+                      <Table.Th>{t('owner.labourPercent')}</Table.Th>
+                      <Table.Th>{t('owner.primeCostPercent')}</Table.Th>
+                      {labour && <Table.Th>{t('owner.shifts')}</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -235,6 +246,38 @@ export function OwnerDashboard() {
                               {formatNumber(close.flaggedItems, language)}
                             </Anchor>
                           </Table.Td>
+                          <Table.Td>
+                            {labour ? (
+                              <Anchor
+                                component={Link}
+                                to={timesheetsPath(branch.id, day)}
+                                c={close.labourAboveTarget ? 'red' : undefined}
+                                aria-label={`${t('owner.labourPercent')} ${percent(close.labourPercent)}: ${t('owner.openTimesheets', { branch: name, date: formatDate(day, language) })}`}
+                              >
+                                {percent(close.labourPercent)}
+                              </Anchor>
+                            ) : (
+                              <Text span size="sm" c={close.labourAboveTarget ? 'red' : undefined}>
+                                {percent(close.labourPercent)}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            <Text span size="sm" c={close.primeCostAboveTarget ? 'red' : undefined}>
+                              {percent(close.primeCostPercent)}
+                            </Text>
+                          </Table.Td>
+                          {labour && (
+                            <Table.Td>
+                              <Anchor
+                                component={Link}
+                                to={rostersPath(branch.id, day)}
+                                aria-label={t('owner.openShifts', { branch: name, date: formatDate(day, language) })}
+                              >
+                                {t('owner.shifts')}
+                              </Anchor>
+                            </Table.Td>
+                          )}
                         </Table.Tr>
                       );
                     })}
@@ -267,6 +310,10 @@ export function OwnerDashboard() {
         </Group>
         <FormError error={trend.error} />
         <TrendChart closes={trend.data?.dayCloses.items ?? []} busy={trend.fetching} />
+        <Title order={4} size="h5" mt="md" id="dash-labour-trend">
+          {t('owner.labourTrend')}
+        </Title>
+        <LabourTrendChart closes={trend.data?.dayCloses.items ?? []} busy={trend.fetching} />
       </Card>
       <Card withBorder component="section" aria-labelledby="dash-comparison">
         <Title order={3} size="h4" id="dash-comparison">

@@ -36,3 +36,13 @@ export function fractionOf(percent: number | null | undefined): number | null {
 
 /** The longest period the usage variance accepts (docs/analytics.md). */
 export const MAX_VARIANCE_DAYS = 92;
+
+/** The timesheets of a branch for one business day: each employee's shifts against their punches. */
+export function timesheetsPath(branchId: string, day: string): string {
+  return `/labour/timesheets?${new URLSearchParams({ branch: branchId, from: day, to: day }).toString()}`;
+}
+
+/** The roster of a branch for the week holding a business day (its shifts). */
+export function rostersPath(branchId: string, day: string): string {
+  return `/labour/rosters?${new URLSearchParams({ branch: branchId, date: day }).toString()}`;
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Group, List, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
@@ -122,8 +123,12 @@ export function RostersPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const branches = useBranchChoices();
-  const [branchId, setBranchId] = useState<string | null>(branches.options[0]?.value ?? null);
-  const [weekStart, setWeekStart] = useState(weekStartOf(todayLocal()));
+  // The dashboard links here with a branch and a day (?branch=&date=): the week holding the day.
+  const [params] = useSearchParams();
+  const linked = branches.options.find((option) => option.value === params.get('branch'))?.value;
+  const [branchId, setBranchId] = useState<string | null>(linked ?? branches.options[0]?.value ?? null);
+  const linkedDay = params.get('date');
+  const [weekStart, setWeekStart] = useState(weekStartOf(linkedDay && /^\d{4}-\d{2}-\d{2}$/.test(linkedDay) ? linkedDay : todayLocal()));
   const [editing, setEditing] = useState<{ shift: EditableShift | null; date: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [filled, setFilled] = useState<Filled | null>(null);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
@@ -162,10 +163,13 @@ export function TimesheetsPage() {
   const { t, i18n } = useTranslation();
   const { can } = useSession();
   const branches = useBranchChoices();
-  const [branchId, setBranchId] = useState<string | null>(branches.options[0]?.value ?? null);
+  // The dashboard links here with a branch and a day (?branch=&from=&to=).
+  const [params] = useSearchParams();
+  const linked = branches.options.find((option) => option.value === params.get('branch'))?.value;
+  const [branchId, setBranchId] = useState<string | null>(linked ?? branches.options[0]?.value ?? null);
   const start = weekStartOf(todayLocal());
-  const [from, setFrom] = useState(start);
-  const [to, setTo] = useState(addDays(start, 6));
+  const [from, setFrom] = useState(params.get('from') ?? start);
+  const [to, setTo] = useState(params.get('to') ?? addDays(start, 6));
   const [punchDay, setPunchDay] = useState<Day | null>(null);
   const [approving, setApproving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

@@ -24,10 +24,10 @@ export enum DayCloseReason {
 registerEnumType(DayCloseReason, {
   name: 'DayCloseReason',
   description:
-    'Why a version was computed: Scheduled (the day ended), LateChange (an order, movement or end-of-day report changed it), Manual (closeBusinessDay).',
+    'Why a version was computed: Scheduled (the day ended), LateChange (an order, movement, end-of-day report or timesheet changed it), Manual (closeBusinessDay).',
   valuesConfig: {
     Scheduled: { description: 'The day ended and the scheduled job closed it.' },
-    LateChange: { description: 'An order, movement, end-of-day report or the threshold changed after the close.' },
+    LateChange: { description: 'An order, movement, end-of-day report, timesheet (punches, shifts, an approval) or a target changed after the close.' },
     Manual: { description: 'Closed or recomputed on request (closeBusinessDay).' },
   },
 });
@@ -68,6 +68,13 @@ export interface DayCloseFigures {
   unmappedSalesIqd: number;
   flaggedItems: number;
   topItems: DayCloseItem[];
+  /** Labour (docs/labour.md, "Labour cost"), from the features that contribute it; null without one. */
+  labourCostIqd: number | null;
+  labourPercent: number | null;
+  primeCostIqd: number | null;
+  primeCostPercent: number | null;
+  labourAboveTarget: boolean;
+  primeCostAboveTarget: boolean;
 }
 
 const figureColumns = { transformer: int64 } as const;
@@ -187,6 +194,33 @@ export class DayClose {
   @Field(() => [DayCloseItem], { description: 'The 5 largest unexplained variances by value.' })
   @Column('jsonb')
   topItems!: DayCloseItem[];
+
+  @Field(() => Int64Scalar, {
+    nullable: true,
+    description: "The branch's labour cost of the day in IQD, from the timesheets (docs/labour.md); null for a close computed before labour was added.",
+  })
+  @Column('bigint', { ...figureColumns, nullable: true })
+  labourCostIqd!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'labourCostIqd as % of net sales; null without sales.' })
+  @Column('numeric', { nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  labourPercent!: number | null;
+
+  @Field(() => Int64Scalar, { nullable: true, description: 'Prime cost in IQD: actualCostIqd + labourCostIqd; null when nothing was counted that day.' })
+  @Column('bigint', { ...figureColumns, nullable: true })
+  primeCostIqd!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'primeCostIqd as % of net sales.' })
+  @Column('numeric', { nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  primeCostPercent!: number | null;
+
+  @Field(() => Boolean, { description: "labourPercent is above the organisation's labour % target (labour settings)." })
+  @Column('boolean', { default: false })
+  labourAboveTarget!: boolean;
+
+  @Field(() => Boolean, { description: "primeCostPercent is above the organisation's prime cost % target (labour settings)." })
+  @Column('boolean', { default: false })
+  primeCostAboveTarget!: boolean;
 
   @Field(() => DateTimeScalar, { description: 'When the current version was computed.' })
   @UpdateDateColumn({ type: 'timestamptz' })

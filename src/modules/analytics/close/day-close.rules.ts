@@ -1,3 +1,4 @@
+import type { DayCloseLabour } from '../../../core/modules/day-close-contributions';
 import type { UsageVarianceReport } from '../variance/variance.types';
 import { percentOf, roundHalfAway } from '../variance/variance.rules';
 import type { DayCloseFigures, DayCloseItem } from './day-close.entity';
@@ -14,6 +15,7 @@ export function dayFigures(
   productionOutputIqd: number,
   cashVarianceIqd: number | null,
   tillVarianceIqd: number | null = null,
+  labour: DayCloseLabour | null = null,
 ): DayCloseFigures {
   const branch = report.branches[0];
   const counted = report.lines.some((line) => line.lastCountedOn !== null);
@@ -46,6 +48,27 @@ export function dayFigures(
     unmappedSalesIqd: branch.unmappedSalesIqd,
     flaggedItems: branch.flaggedItems,
     topItems,
+    ...labourFigures(labour, branch.netSalesIqd, actualCostIqd),
+  };
+}
+
+/**
+ * Labour % and prime cost (food cost: the day's actual cost, so none without a count) against net
+ * sales, flagged above the organisation's targets; the same rules as the labour report's day.
+ */
+export function labourFigures(labour: DayCloseLabour | null, netSalesIqd: number, actualCostIqd: number | null) {
+  if (!labour)
+    return { labourCostIqd: null, labourPercent: null, primeCostIqd: null, primeCostPercent: null, labourAboveTarget: false, primeCostAboveTarget: false };
+  const labourPercent = percentOf(labour.labourCostIqd, netSalesIqd);
+  const primeCostIqd = actualCostIqd === null ? null : actualCostIqd + labour.labourCostIqd;
+  const primeCostPercent = primeCostIqd === null ? null : percentOf(primeCostIqd, netSalesIqd);
+  return {
+    labourCostIqd: labour.labourCostIqd,
+    labourPercent,
+    primeCostIqd,
+    primeCostPercent,
+    labourAboveTarget: labourPercent !== null && labourPercent > labour.labourPercentTarget,
+    primeCostAboveTarget: primeCostPercent !== null && primeCostPercent > labour.primeCostPercentTarget,
   };
 }
 

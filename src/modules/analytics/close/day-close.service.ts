@@ -7,6 +7,7 @@ import type { ListArgs } from '../../../core/lists/list-args';
 import { type PageResult, resolveListWindow } from '../../../core/lists/list-window';
 import { readPage } from '../../../core/lists/read-page';
 import { listSortFields } from '../../../core/lists/sort-fields';
+import { dayCloseContributions } from '../../../core/modules/day-close-contributions';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import { reportBranch, reportBranches } from '../analytics-access';
 import { checkPeriod, varianceService } from '../variance/variance.service';
@@ -18,10 +19,14 @@ import type { DayCloseFilter } from './day-close.inputs';
 
 /*
  * What a day's sources look like: the last movement posted for it, its orders (count and last
- * change), its end-of-day report, the threshold and the refunds made that day (refunds are never
- * changed, so their count; left out while there are none). Any late change moves one of them.
+ * change), its end-of-day report, the threshold, the refunds made that day (refunds are never
+ * changed, so their count; left out while there are none) and what the contributing features name
+ * (labour: the timesheets' sources). Any late change moves one of them.
  */
-export const FINGERPRINT_SQL = (org: string, branch: string, day: string) => `concat_ws('|',
+export const FINGERPRINT_SQL = (org: string, branch: string, day: string) => `concat_ws('|',${dayCloseContributions
+  .all()
+  .map((contribution) => `\n  (${contribution.fingerprintSql(org, branch, day)}),`)
+  .join('')}
   (SELECT COALESCE(MAX(m.seq), 0) FROM inventory_movements m WHERE m.organization_id = ${org} AND m.branch_id = ${branch} AND m.business_date = ${day}),
   (SELECT COUNT(*) || ':' || COALESCE(MAX(o.updated_at)::text, '') FROM sales_orders o WHERE o.organization_id = ${org} AND o.branch_id = ${branch} AND o.business_date = ${day}),
   (SELECT COALESCE(MAX(r.updated_at)::text, '') FROM loss_eod_reports r WHERE r.organization_id = ${org} AND r.branch_id = ${branch} AND r.business_date = ${day}),
@@ -68,7 +73,9 @@ export class DayCloseService {
     const [cash] = await ctx.query<{ cash_variance: string }>(CASH_VARIANCE_SQL, [ctx.organizationId, branchId, businessDate]);
     const [till] = await ctx.query<{ till_variance: string | null }>(TILL_VARIANCE_SQL, [ctx.organizationId, branchId, businessDate]);
     const tillVariance = till?.till_variance == null ? null : Number(till.till_variance);
-    const figures = dayFigures(report, Number(output.value), cash ? Number(cash.cash_variance) : null, tillVariance);
+    const labourOf = dayCloseContributions.all().find((contribution) => contribution.labour)?.labour;
+    const labour = labourOf ? await labourOf(ctx, branchId, businessDate) : null;
+    const figures = dayFigures(report, Number(output.value), cash ? Number(cash.cash_variance) : null, tillVariance, labour);
 
     return ctx.transaction(async (uow) => {
       const existing = await uow.manager.findOne(DayClose, {
@@ -175,6 +182,12 @@ export class DayCloseService {
       unmappedSalesIqd: close.unmappedSalesIqd,
       flaggedItems: close.flaggedItems,
       topItems: close.topItems,
+      labourCostIqd: close.labourCostIqd,
+      labourPercent: close.labourPercent,
+      primeCostIqd: close.primeCostIqd,
+      primeCostPercent: close.primeCostPercent,
+      labourAboveTarget: close.labourAboveTarget,
+      primeCostAboveTarget: close.primeCostAboveTarget,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Between, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
+import type { DayCloseLabour } from '../../../core/modules/day-close-contributions';
 import { invalidField } from '../../../core/errors/app-error';
 import { addDays, businessDateAt, daysBetween } from '../../../core/time/business-day';
 import { reportBranches } from '../../analytics/analytics-access';
@@ -150,6 +151,16 @@ export class TimesheetService {
       };
     });
     return { from: input.from, to: input.to, ...targets, branches: result };
+  }
+
+  /** A branch's labour cost of one business day and the targets, for the daily close (no access check: the close's caller has been checked). */
+  async branchDayLabour(ctx: RequestContext, branchId: string, businessDate: string): Promise<DayCloseLabour> {
+    const employeeIds = await this.employeesAt(ctx, [branchId], businessDate, businessDate);
+    const computed = await this.compute(ctx, employeeIds, businessDate, businessDate);
+    const labourCostIqd = computed.costs
+      .filter((row) => row.branchId === branchId && row.businessDate === businessDate)
+      .reduce((sum, row) => sum + row.costIqd, 0);
+    return { labourCostIqd, labourPercentTarget: computed.settings.labourPercentTarget, primeCostPercentTarget: computed.settings.primeCostPercentTarget };
   }
 
   /** The rostered cost of a branch's week against net sales expected from the same weekdays of the four weeks before. */
