@@ -162,4 +162,59 @@ describe('timesheets and the labour report in the console', () => {
       await context.close();
     }
   }, 120_000);
+
+  it("shows the closed day's labour % and prime cost % on the owner's dashboard with their trend, and opens the day's timesheets and the week's shifts, in Arabic at 390 px", async () => {
+    const { app, browser, owner } = suite;
+    const token = await owner.tenant.tokenFor(owner.tenant.owner, owner.tenant.branchId);
+    const closed = await app.request('POST', `${C}/analytics/day-closes`, { token, body: { branchId: owner.tenant.branchId, businessDate: DAY } });
+    expect(closed.status).toBe(200);
+    // 40 × 6,000 = 240,000 IQD of sales against the two employees' day: above the 30 % target; nothing counted, so no prime cost.
+    expect(closed.body.data).toMatchObject({ netSalesIqd: 240_000, labourAboveTarget: true, primeCostIqd: null });
+    expect(closed.body.data.labourCostIqd).toBeGreaterThan(72_000);
+    const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await context.clock.setFixedTime(NOW);
+      await signInInArabic(page, app, owner);
+      await page.getByRole('heading', { name: 'الفروع في لمحة' }).waitFor();
+      const labour = page.getByRole('link', { name: /^نسبة العمالة [٠-٩]/ }).first();
+      await labour.waitFor();
+      expect(await labour.innerText()).not.toMatch(/[0-9]/);
+      await page.getByTestId('labour-trend-chart').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor();
+      expect(await page.getByTestId('labour-trend-chart').getAttribute('aria-label')).toMatch(/^١ يومًا مغلقًا؛ العمالة من/);
+      await page
+        .getByRole('link', { name: /^مناوبات .* في أسبوع/ })
+        .first()
+        .waitFor();
+      await settled(page);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await labour.scrollIntoViewIfNeeded();
+      await screenshot(page, 'console-dashboard-labour-ar-390');
+      const violations = await seriousViolations(page, 'ar dashboard labour 390');
+
+      await labour.click();
+      await page.getByRole('heading', { level: 1, name: 'سجلات الدوام' }).waitFor();
+      expect(await page.getByLabel('من', { exact: true }).inputValue()).toBe(DAY);
+      expect(await page.getByLabel('إلى', { exact: true }).inputValue()).toBe(DAY);
+      const table = page.getByRole('table', { name: 'سجلات الدوام' });
+      await table.getByRole('row').filter({ hasText: 'Sara Kareem' }).getByText('إضافي ١ ساعة').waitFor();
+      await page
+        .getByRole('button', { name: /^البصمات: Ali Hassan/ })
+        .first()
+        .waitFor();
+      await settled(page);
+      await screenshot(page, 'console-dashboard-to-timesheets-ar-390');
+
+      await page.goBack();
+      await page
+        .getByRole('link', { name: /^مناوبات .* في أسبوع/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'جداول المناوبات' }).waitFor();
+      await page.getByText('Sara Kareem').first().waitFor();
+      expect(violations).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });
