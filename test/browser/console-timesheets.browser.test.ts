@@ -210,7 +210,7 @@ describe('timesheets and the labour report in the console', () => {
         .first()
         .click();
       await page.getByRole('heading', { level: 1, name: 'جداول المناوبات' }).waitFor();
-      await page.getByText('Sara Kareem').first().waitFor();
+      await page.locator('text=Sara Kareem >> visible=true').first().waitFor();
       expect(violations).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
