@@ -4,5 +4,6 @@ import { shareTestAppsInThisFile } from '../../support/test-app';
 import './forecast.api.part';
 import './forecast-sold-out.api.part';
 import './forecast-inputs.api.part';
+import './forecast-usage-by-weight.api.part';
 
 shareTestAppsInThisFile();

@@ -4,7 +4,8 @@
  * series are at hand for borrowing. Every statement names the organisation.
  *
  * - usage: the `SaleUsage` sums the daily close stores per branch, item and day
- *   (`analytics_day_item_sums.sales_usage_milli`, thousandths of the item's unit, signed as the ledger);
+ *   (`analytics_day_item_sums.sales_usage_milli`, thousandths of the item's unit, signed as the ledger),
+ *   less the raw rice products sold by weight draw (RICE_BY_WEIGHT_USAGE_SQL: that is rice sold by weight);
  * - rice sold by weight: the orders' `direct_rice_kg` per branch and day, on the rice item of the day's batch;
  * - closed days: a close with no order, a day the close has not stored (no close and no sums), the
  *   branch's first business day (partial) and every day before it;
@@ -16,6 +17,8 @@ import type { EntityManager } from 'typeorm';
 import { runSql } from '../../../core/db/run-sql';
 import { addDays, businessDateAt, businessDayBounds, DEFAULT_BUSINESS_DAY_START_HOUR } from '../../../core/time/business-day';
 import { dateRange } from '../rules/dates';
+import { INVENTORY_UNITS, unitBase } from '../../catalog/inventory-items/inventory-item.rules';
+import { ORDER_BOM_LINES, ORDER_BOM_SCOPE } from '../../sales/usage/usage-sql';
 
 export interface ForecastBranch {
   id: string;
@@ -126,6 +129,29 @@ export const USAGE_SQL = `SELECT s.branch_id, s.inventory_item_id, to_char(s.bus
    FROM analytics_day_item_sums s
   WHERE s.organization_id = $1 AND s.business_date BETWEEN $2::date AND $3::date AND s.inventory_item_id = ANY($4::uuid[])`;
 
+const baseOf = (unit: string) => `(CASE ${unit} ${INVENTORY_UNITS.map((u) => `WHEN '${u}' THEN ${unitBase(u)}`).join(' ')} END)`;
+
+/**
+ * The raw rice that products sold by weight (`direct_rice_kg`) draw through their bills of materials,
+ * per branch, rice item and day, in thousandths of the item's unit (as the completion posted it in
+ * `SaleUsage`, less the units refunded since): Completed orders of the organisation `$1` from `from`
+ * to `to` (SQL expressions of dates) whose branch passes `branchCondition`, on the rice items of the
+ * organisation's batches. That rice is the rice sold by weight, forecast as its own series: the rice usage leaves it
+ * out, or the proposal (raw rice usage × multiplier + rice sold by weight) would count it twice.
+ */
+export const RICE_BY_WEIGHT_USAGE_SQL = (from: string, to: string, branchCondition: string) => `WITH o AS (SELECT * FROM sales_orders
+         WHERE organization_id = $1 AND business_date BETWEEN ${from} AND ${to} AND status = 'Completed' AND direct_rice_kg > 0 AND ${branchCondition})
+SELECT o.branch_id, c.inventory_item_id, o.business_date,
+       ROUND(SUM(c.qty_milli * ((l->>'quantity')::bigint - COALESCE(back.units, 0)) * ${baseOf('c.unit')}::numeric / ${baseOf('i.unit')})) AS qty_milli
+  FROM o ${ORDER_BOM_LINES}
+  JOIN catalog_products p ON p.organization_id = o.organization_id AND p.id = (l->>'productId')::uuid AND p.direct_rice_kg IS NOT NULL
+  JOIN catalog_inventory_items i ON i.organization_id = o.organization_id AND i.id = c.inventory_item_id
+  LEFT JOIN LATERAL (SELECT SUM((x->>'quantity')::bigint) AS units FROM sales_order_refunds r CROSS JOIN LATERAL jsonb_array_elements(r.lines) AS x
+                      WHERE r.organization_id = o.organization_id AND r.order_id = o.id AND (x->>'index')::int = (l->>'index')::int) back ON true
+ WHERE ${ORDER_BOM_SCOPE}
+   AND c.inventory_item_id IN (SELECT rice_item_id FROM production_batches WHERE organization_id = $1 AND deleted_at IS NULL)
+ GROUP BY o.branch_id, c.inventory_item_id, o.business_date`;
+
 /** Days each branch's close stored, with their order counts, and days with stored sums. */
 export const DAYS_SQL = `SELECT c.branch_id, to_char(c.business_date, 'YYYY-MM-DD') AS day, c.order_count FROM analytics_day_closes c
   WHERE c.organization_id = $1 AND c.business_date BETWEEN $2::date AND $3::date
@@ -181,13 +207,21 @@ export async function readOrganizationHistory(
   futureTo: string,
 ): Promise<OrganizationHistory> {
   const usage = new Map<string, Map<string, Map<string, number>>>();
+  const byWeight = new Map<string, number>();
+  for (const row of await runSql<{ branch_id: string; inventory_item_id: string; day: string; qty_milli: string | number }>(
+    manager,
+    `SELECT branch_id, inventory_item_id, to_char(business_date, 'YYYY-MM-DD') AS day, qty_milli FROM (${RICE_BY_WEIGHT_USAGE_SQL('$2::date', '$3::date', 'true')}) w`,
+    [organizationId, from, to],
+  )) {
+    byWeight.set(`${row.branch_id}|${row.inventory_item_id}|${row.day}`, Number(row.qty_milli));
+  }
   for (const row of await runSql<{ branch_id: string; inventory_item_id: string; day: string; sales_usage_milli: string | number }>(manager, USAGE_SQL, [
     organizationId,
     from,
     to,
     itemIds,
   ])) {
-    const quantity = Math.max(0, -Number(row.sales_usage_milli) / 1000);
+    const quantity = Math.max(0, (-Number(row.sales_usage_milli) - (byWeight.get(`${row.branch_id}|${row.inventory_item_id}|${row.day}`) ?? 0)) / 1000);
     let byItem = usage.get(row.branch_id);
     if (!byItem) usage.set(row.branch_id, (byItem = new Map()));
     let byDay = byItem.get(row.inventory_item_id);

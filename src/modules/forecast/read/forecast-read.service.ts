@@ -19,7 +19,7 @@ import { forecastCalendarService } from '../calendar/forecast-calendar.service';
 import { forecastSettingsService } from '../settings/forecast-settings.service';
 import { ForecastSeriesRow, type StoredBacktest, type StoredHistoryDay } from '../store/forecast.entities';
 import { type ForecastCalendarKind } from '../calendar/forecast-calendar.entity';
-import { soldOutIntervals, soldOutMinutesOn, SOLD_OUT_SQL, type SoldOutRow } from '../compute/forecast-history';
+import { RICE_BY_WEIGHT_USAGE_SQL, soldOutIntervals, soldOutMinutesOn, SOLD_OUT_SQL, type SoldOutRow } from '../compute/forecast-history';
 import {
   BatchInputRole,
   type BranchForecast,
@@ -384,16 +384,20 @@ interface OutcomeRow {
   overproduction_units: string | number | null;
 }
 
-/** One row per business day of the range: the day's live batch, its recorded proposal, the close's usage sums and overproduction waste. */
+/**
+ * One row per business day of the range: the day's live batch, its recorded proposal, the close's
+ * usage sums (the rice less what products sold by weight drew, as the forecast learns it) and overproduction waste.
+ */
 const OUTCOMES_SQL = `SELECT to_char(d.day, 'YYYY-MM-DD') AS business_date, b.id AS batch_id, b.chicken_count, b.meat_kg, b.raw_rice_kg,
        p.proposed_chicken_count, p.proposed_meat_kg, p.proposed_raw_rice_kg,
        (SELECT -s.sales_usage_milli / 1000.0 FROM analytics_day_item_sums s WHERE s.organization_id = $1 AND s.branch_id = $2 AND s.business_date = d.day AND s.inventory_item_id = b.chicken_item_id) AS used_chicken,
        (SELECT -s.sales_usage_milli / 1000.0 FROM analytics_day_item_sums s WHERE s.organization_id = $1 AND s.branch_id = $2 AND s.business_date = d.day AND s.inventory_item_id = b.meat_item_id) AS used_meat,
-       (SELECT -s.sales_usage_milli / 1000.0 FROM analytics_day_item_sums s WHERE s.organization_id = $1 AND s.branch_id = $2 AND s.business_date = d.day AND s.inventory_item_id = b.rice_item_id) AS used_rice,
+       (SELECT (-s.sales_usage_milli - COALESCE(w.qty_milli, 0)) / 1000.0 FROM analytics_day_item_sums s WHERE s.organization_id = $1 AND s.branch_id = $2 AND s.business_date = d.day AND s.inventory_item_id = b.rice_item_id) AS used_rice,
        (SELECT sum(w.units) FROM production_batch_waste w WHERE w.organization_id = $1 AND w.batch_id = b.id AND w.kind = 'Overproduction') AS overproduction_units
   FROM generate_series($3::date, $4::date, interval '1 day') AS d(day)
   LEFT JOIN production_batches b ON b.organization_id = $1 AND b.branch_id = $2 AND b.business_date = d.day AND b.deleted_at IS NULL AND b.status <> 'Cancelled'
   LEFT JOIN forecast_batch_proposals p ON p.organization_id = $1 AND p.batch_id = b.id
+  LEFT JOIN (${RICE_BY_WEIGHT_USAGE_SQL('$3::date', '$4::date', 'branch_id = $2')}) w ON w.business_date = d.day AND w.inventory_item_id = b.rice_item_id
  ORDER BY d.day`;
 
 function backtestRowOf(row: ForecastSeriesRow): ForecastBacktestRow {
