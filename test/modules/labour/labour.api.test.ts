@@ -7,5 +7,6 @@ import './timesheets.api.part';
 import './time-clock.api.part';
 import './terminal-import.api.part';
 import './day-close-labour.api.part';
+import './check.api.part';
 
 shareTestAppsInThisFile();
