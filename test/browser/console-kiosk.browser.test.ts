@@ -11,6 +11,22 @@ import { rosterEmployee } from '../modules/labour/labour-helpers';
  * on the tablet and is sent once when the network is back.
  */
 
+/** A 1×1 PNG: the kiosk's camera still where the test's Chromium has no camera. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** An image's width in pixels once it has loaded (0 when it could not be decoded). */
+interface PageImage {
+  complete: boolean;
+  naturalWidth: number;
+  addEventListener(event: string, listener: () => void, options: { once: boolean }): void;
+}
+const loadedWidth = (element: unknown) =>
+  new Promise<number>((resolve) => {
+    const img = element as PageImage;
+    if (img.complete) resolve(img.naturalWidth);
+    else for (const event of ['load', 'error']) img.addEventListener(event, () => resolve(img.naturalWidth), { once: true });
+  });
+
 /** Chromium reports each request refused while offline on the console; those are the test's doing. */
 const offlineNoise = (message: string) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(message);
 /** The wrong PIN's 422 answer is reported on the console as a failed resource. */
@@ -125,6 +141,14 @@ describe('the time-clock kiosk', () => {
       await context.close();
     }
 
+    // A punch whose tablet had a camera: its photo shows beside it on the time-clock page.
+    app.clock.set(new Date());
+    const withPhoto = await app.request('POST', '/api/v1/console/labour/kiosk/punches', {
+      headers: { 'X-Clock-Device': credential ?? '' },
+      body: { employeeId, pin: '2468', kind: 'ClockIn', deviceKey: 'photo-punch-1', photo: `data:image/png;base64,${PNG}` },
+    });
+    expect(withPhoto.status).toBe(200);
+
     const phone = await openPage(browser, { width: 390, height: 844 });
     try {
       await signInThroughForm(phone.page, app, owner);
@@ -136,7 +160,20 @@ describe('the time-clock kiosk', () => {
       await phone.page.getByText('Front door tablet').waitFor();
       const punchTable = phone.page.getByRole('table', { name: 'التسجيلات' });
       await punchTable.getByRole('cell', { name: 'تسجيل الخروج' }).waitFor();
-      expect(await punchTable.locator('tbody tr').count()).toBe(4);
+      expect(await punchTable.locator('tbody tr').count()).toBe(5);
+      // The photo, fetched with the member's token, as a thumbnail that opens the image.
+      const thumbnail = punchTable.getByRole('img', { name: /^صورة: Ali Hassan تسجيل الدخول/ });
+      await thumbnail.waitFor();
+      expect(await thumbnail.evaluate(loadedWidth)).toBe(1);
+      await punchTable.getByRole('button', { name: /^فتح الصورة: Ali Hassan/ }).click();
+      const viewer = phone.page.getByRole('dialog', { name: /^صورة: Ali Hassan/ });
+      const image = viewer.getByRole('img', { name: /^صورة: Ali Hassan/ });
+      await image.waitFor();
+      expect(await image.evaluate(loadedWidth)).toBe(1);
+      expect(await viewer.getByRole('link', { name: 'تنزيل الصورة' }).getAttribute('download')).toMatch(/^punch-.+\.png$/);
+      await screenshot(phone.page, 'console-punch-photo-ar-390');
+      await viewer.getByRole('button', { name: 'إغلاق' }).click();
+      await viewer.waitFor({ state: 'detached' });
       expect(await phone.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await screenshot(phone.page, 'console-time-clock-ar-390');
       expect(await seriousViolations(phone.page, 'ar time clock 390')).toEqual([]);

@@ -116,6 +116,9 @@ export const labourAr: typeof labourEn = {
     punch: 'التسجيل',
     time: 'الوقت',
     photo: 'صورة',
+    openPhoto: 'فتح الصورة',
+    downloadPhoto: 'تنزيل الصورة',
+    photoUnavailable: 'الصورة غير متاحة',
     openKiosk: 'فتح صفحة ساعة الدوام',
   },
   timesheets: {

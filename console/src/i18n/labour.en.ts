@@ -108,6 +108,9 @@ export const labourEn = {
     punch: 'Punch',
     time: 'Time',
     photo: 'Photo',
+    openPhoto: 'Open the photo',
+    downloadPhoto: 'Download the photo',
+    photoUnavailable: 'Photo not available',
     openKiosk: 'Open the kiosk page',
   },
   timesheets: {

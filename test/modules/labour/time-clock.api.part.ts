@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestMember, type TestTenant } from '../../support/factories';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
-import { Punch } from '../../../src/modules/labour/punches/punch.entity';
+import { Punch, PunchKind } from '../../../src/modules/labour/punches/punch.entity';
 import { L, rosterEmployee } from './labour-helpers';
 
 // A 1×1 JPEG is enough for the photo path: the service checks the image's signature, not its pixels.
@@ -192,6 +192,31 @@ describe('Labour time clock: kiosk devices, PINs and punches (REST)', () => {
     expect((await app.request('GET', `${L}/punches/${someone.id}`, { token: staff.token })).status).toBe(404);
     expect((await app.request('GET', `${L}/punches/${someone.id}`, { token: manager2.token })).status).toBe(403);
     expect((await app.request('GET', `${L}/punches/${someone.id}`, { token: other.owner.token })).status).toBe(404);
+  });
+
+  it("serves a punch's photo to a manager of its branch and to the employee, to nobody else", async () => {
+    app.clock.set(new Date('2026-03-10T14:20:00Z'));
+    await signInAgain();
+    const own = await punch(e1, 'ClockOut', { photo: `data:image/jpeg;base64,${JPEG}` });
+    expect(own.status).toBe(200);
+    const ownPath = `${L}/punches/${own.body.data.punch.id}/photo`;
+    const theirs = await app.runtime.db.dataSource.manager.findOneByOrFail(Punch, { employeeId: e2, kind: PunchKind.ClockIn, deviceId });
+    expect(theirs.photoFileId).toBeTruthy();
+    const theirPath = `${L}/punches/${theirs.id}/photo`;
+
+    const mine = await app.request('GET', ownPath, { token: staff.token });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/jpeg');
+    expect((await app.request('GET', theirPath, { token: staff.token })).status).toBe(404);
+    const branchManager = await tenant.member('Manager', { branchIds: [branch] });
+    expect((await app.request('GET', theirPath, { token: branchManager.token })).status).toBe(200);
+    expect((await app.request('GET', theirPath, { token: manager2.token })).status).toBe(403);
+    expect((await app.request('GET', theirPath, { token: other.owner.token })).status).toBe(404);
+    const gql = await app.graphql('query ($id: UUID!) { punchPhoto(id: $id) { contentType } }', { id: theirs.id }, { token: other.owner.token });
+    expect(gql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // A punch without a photo has none to serve.
+    const bare = await app.runtime.db.dataSource.manager.findOneByOrFail(Punch, { employeeId: e2, kind: PunchKind.ClockOut, deviceId });
+    expect((await app.request('GET', `${L}/punches/${bare.id}/photo`, { token: owner })).status).toBe(404);
   });
 
   it('refuses a revoked device with 401', async () => {

@@ -1,16 +1,8 @@
-import { getAccessToken } from '../../auth/token-store';
+import { fetchFile } from '../../api/file';
 
-/**
- * The bridge streams an export's bytes at its download path; the access token lives only in memory
- * (never in a cookie), so the file is fetched with it and handed to the browser as a blob.
- */
+/** The bridge streams an export's bytes at its download path: fetched with the token and handed to the browser as a blob. */
 export async function downloadExport(jobId: string, fileName: string): Promise<void> {
-  const response = await fetch(`/api/v1/console/export-jobs/${jobId}/download`, { headers: { authorization: `Bearer ${getAccessToken() ?? ''}` } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string }; message?: string } | null;
-    throw new Error(body?.error?.message ?? body?.message ?? `HTTP ${response.status}`);
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await fetchFile(`/api/v1/console/export-jobs/${jobId}/download`));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

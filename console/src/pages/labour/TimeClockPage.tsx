@@ -11,6 +11,7 @@ import { EmptyRow } from '../../ui/ListToolbar';
 import { formatDateTime } from '../../ui/format';
 import { westernDigits } from '../../ui/number-text';
 import { SecretOnce } from '../developers/SecretOnce';
+import { PunchPhoto } from './PunchPhoto';
 
 const ClockDevicesDocument = graphql(`
   query ClockDevices($filter: ClockDeviceFilter) {
@@ -232,7 +233,16 @@ export function TimeClockPage() {
                 <Table.Td>{punch.employeeName}</Table.Td>
                 <Table.Td>{t(`kiosk.kind.${punch.kind}`)}</Table.Td>
                 <Table.Td>{formatDateTime(punch.occurredAt, i18n.language)}</Table.Td>
-                <Table.Td>{punch.photoFileId ? t('common.yes') : t('common.no')}</Table.Td>
+                <Table.Td>
+                  {punch.photoFileId ? (
+                    <PunchPhoto
+                      punchId={punch.id}
+                      label={`${punch.employeeName} ${t(`kiosk.kind.${punch.kind}`)} ${formatDateTime(punch.occurredAt, i18n.language)}`}
+                    />
+                  ) : (
+                    t('common.no')
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

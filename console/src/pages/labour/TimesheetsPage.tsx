@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -13,6 +13,7 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { formatDate, formatIqd, formatNumber, localDigits } from '../../ui/format';
 import { useBranchChoices } from '../hr/BranchFilter';
 import { addDays, todayLocal, weekStartOf } from './roster-week';
+import { PunchPhoto } from './PunchPhoto';
 
 const TimesheetsDocument = graphql(`
   query Timesheets($input: TimesheetPeriodInput!) {
@@ -48,6 +49,7 @@ const DayPunchesDocument = graphql(`
         kind
         occurredAt
         source
+        photoFileId
         correctionReason
         originalOccurredAt
         voidedAt
@@ -283,7 +285,8 @@ function PunchesDialog({ branchId, day, manage, onClose }: { branchId: string; d
         {data?.punches.items.length === 0 && <Text size="sm">{t('timesheets.noPunches')}</Text>}
         {data?.punches.items.map((punch) => (
           <Group key={punch.id} justify="space-between" wrap="nowrap">
-            <div>
+            {punch.photoFileId && <PunchPhoto punchId={punch.id} label={`${day.employeeName} ${kindLabel(punch.kind)} ${time(punch.occurredAt)}`} />}
+            <Box flex={1}>
               <Text size="sm" fw={600} td={punch.voidedAt ? 'line-through' : undefined}>
                 {kindLabel(punch.kind)} {time(punch.occurredAt)}
               </Text>
@@ -292,7 +295,7 @@ function PunchesDialog({ branchId, day, manage, onClose }: { branchId: string; d
                   {t('timesheets.corrected', { time: time(punch.originalOccurredAt), reason: punch.correctionReason })}
                 </Text>
               )}
-            </div>
+            </Box>
             {manage && !punch.voidedAt && (
               <Button
                 size="xs"
