@@ -58,6 +58,8 @@ describe('Analytics reports in the catalogue: usage variance by item, daily clos
     expect(closes).toEqual([
       expect.objectContaining({ 'Business date': DAY, Status: 'Closed', Version: expect.stringMatching(/^[12]$/), 'Waste (IQD)': '8000' }),
     ]);
+    // The labour figures of the close (docs/labour.md): no shift or punch that day, so no labour cost; no sales, so no labour %.
+    expect(closes[0]).toMatchObject({ 'Labour cost (IQD)': '0', 'Labour %': '' });
     const food = await csv('analytics.foodCost');
     expect(food).toEqual([expect.objectContaining({ 'Business date': DAY, 'Net sales (IQD)': '0', 'Waste (IQD)': '8000' })]);
     // Every branch the owner covers, each row naming its branch; a branch filter keeps one.

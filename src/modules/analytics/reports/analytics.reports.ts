@@ -88,7 +88,7 @@ export const dayClosesReport: ReportDefinition = {
   title: 'Daily close summaries',
   titleAr: 'ملخصات إغلاق اليوم',
   description:
-    'One row per branch and closed business day of the period: orders, net sales (after the refunds made that day), refunds, average ticket, cash variance against the end-of-day report, food cost, production, waste, unexplained variance, flagged items, version.',
+    'One row per branch and closed business day of the period: orders, net sales (after the refunds made that day), refunds, average ticket, cash variance against the end-of-day report, food cost, production, waste, unexplained variance, flagged items, labour cost and %, prime cost and %, version.',
   permission: 'analytics:read',
   branchScoped: false,
   fields: [
@@ -107,6 +107,10 @@ export const dayClosesReport: ReportDefinition = {
     f('unexplainedIqd', 'Unexplained (IQD)', 'غير المبرر (دينار)', T.Money),
     f('unmappedSalesIqd', 'Unmapped sales (IQD)', 'مبيعات بلا وصفة (دينار)', T.Money),
     f('flaggedItems', 'Flagged items', 'الأصناف المؤشر عليها', T.Integer),
+    f('labourCostIqd', 'Labour cost (IQD)', 'كلفة العمالة (دينار)', T.Money),
+    f('labourPercent', 'Labour %', 'نسبة العمالة', T.Decimal),
+    f('primeCostIqd', 'Prime cost (IQD)', 'الكلفة الأساسية (دينار)', T.Money),
+    f('primeCostPercent', 'Prime cost %', 'نسبة الكلفة الأساسية', T.Decimal),
   ],
   async *rows(ctx, query, batchSize) {
     const branches = (await reportBranches(ctx, null)).map((branch) => branch.id);
@@ -116,7 +120,9 @@ export const dayClosesReport: ReportDefinition = {
         select: `SELECT c.id, c.business_date::text AS "businessDate", b.name AS branch, c.status, c.version, c.order_count AS "orderCount",
                         c.net_sales_iqd::float8 AS "netSalesIqd", c.refunds_iqd::float8 AS "refundsIqd", c.average_ticket_iqd::float8 AS "averageTicketIqd", c.cash_variance_iqd::float8 AS "cashVarianceIqd", c.till_variance_iqd::float8 AS "tillVarianceIqd",
                         c.production_output_iqd::float8 AS "productionOutputIqd", c.waste_iqd::float8 AS "wasteIqd", c.unexplained_iqd::float8 AS "unexplainedIqd",
-                        c.unmapped_sales_iqd::float8 AS "unmappedSalesIqd", c.flagged_items AS "flaggedItems"
+                        c.unmapped_sales_iqd::float8 AS "unmappedSalesIqd", c.flagged_items AS "flaggedItems",
+                        c.labour_cost_iqd::float8 AS "labourCostIqd", c.labour_percent::float8 AS "labourPercent",
+                        c.prime_cost_iqd::float8 AS "primeCostIqd", c.prime_cost_percent::float8 AS "primeCostPercent"
                    ${CLOSE_SELECT}`,
         params: [ctx.organizationId, branches, query.from, query.to],
         orderBy: ['c.business_date', 'c.id'],
