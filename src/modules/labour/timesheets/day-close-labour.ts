@@ -14,7 +14,9 @@ export const labourDayClose: DayCloseContribution = {
   name: 'labour',
   fingerprintSql(org, branch, day) {
     const weekStart = `(${day} - ((extract(dow FROM ${day})::int + 1) % 7))`;
-    return `concat_ws(':',
+    // Null (left out of the fingerprint) while the branch has no labour record at all, so a day's
+    // fingerprint is the one it had before labour was added until there is one.
+    return `NULLIF(concat_ws(':',
     (SELECT COUNT(*) || '/' || COALESCE(MAX(p.updated_at)::text, '') FROM labour_punches p
       WHERE p.organization_id = ${org} AND p.branch_id = ${branch} AND p.occurred_at >= (${weekStart} - 1)::timestamptz
         AND p.occurred_at < (${day} + 2)::timestamptz AND p.business_date BETWEEN ${weekStart} AND ${day}),
@@ -22,7 +24,7 @@ export const labourDayClose: DayCloseContribution = {
       WHERE s.organization_id = ${org} AND s.branch_id = ${branch} AND s.week_start = ${weekStart} AND s.start_date <= ${day} + 1),
     (SELECT COALESCE(MAX(a.created_at)::text, '') FROM labour_timesheet_approvals a
       WHERE a.organization_id = ${org} AND a.branch_id = ${branch} AND a.to_date >= ${day} AND a.from_date <= ${day}),
-    (SELECT COALESCE(MAX(l.labour_percent_target || '/' || l.prime_cost_percent_target), '') FROM labour_settings l WHERE l.organization_id = ${org}))`;
+    (SELECT COALESCE(MAX(l.labour_percent_target || '/' || l.prime_cost_percent_target), '') FROM labour_settings l WHERE l.organization_id = ${org})), '0/:0/::')`;
   },
   labour: (ctx, branchId, businessDate) => timesheetService.branchDayLabour(ctx, branchId, businessDate),
 };
