@@ -15,8 +15,7 @@ const inFlight = new Map<http.Server, number>();
  * service and the hand-written baselines alike. Without `app`, the handler is the app.
  */
 export function listen(handler: http.RequestListener, app: Express = handler as Express): Promise<{ server: http.Server; port: number }> {
-  const service = createServiceHttpServer(handler);
-  service.serve(app, handler);
+  const service = createServiceHttpServer(app, handler);
   const server = service.server;
   server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     inFlight.set(server, (inFlight.get(server) ?? 0) + 1);

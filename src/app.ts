@@ -69,8 +69,12 @@ function apiDoorOf(path: string): 'graphql' | 'bridge' | null {
   return null;
 }
 
-/** Assembles the HTTP service: one schema, one context factory, GraphQL and the REST bridge on it. */
-export async function createApp(runtime: Runtime): Promise<AppInstance> {
+/**
+ * Assembles the HTTP service: one schema, one context factory, GraphQL and the REST bridge on it.
+ * `app` is the Express app to fill (src/main.ts makes it before its HTTP server, which builds its
+ * requests with the app's prototypes; service-http-server.ts).
+ */
+export async function createApp(runtime: Runtime, app: Express = express()): Promise<AppInstance> {
   const { schema } = buildServiceSchema();
   const routes = compileRoutes(schema, serviceRouteTables());
   // Built when first asked for: most starts (tests, restarts) never serve it.
@@ -117,7 +121,6 @@ export async function createApp(runtime: Runtime): Promise<AppInstance> {
   });
   const notFound = (req: Request, res: Response) => respondWithError(req, res, new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}.`));
 
-  const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './core/config/config';
 import { createRuntime } from './bootstrap';
@@ -13,7 +14,8 @@ async function main(): Promise<void> {
   // Listening from the start: until the runtime is up (a database to reach, migrations), /healthz
   // answers 200 and everything else 503, so a load balancer and a failover's clients see "not
   // ready" rather than a refused connection (docs/operations.md, "Failover").
-  const service = createServiceHttpServer(startingUp);
+  const app = express();
+  const service = createServiceHttpServer(app, startingUp);
   const server = service.server;
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -23,9 +25,9 @@ async function main(): Promise<void> {
   // Other instances take over this one's claims once its liveness lock is gone (its primary
   // failed, or the session was ended): stop at once; the supervisor starts a new instance.
   const runtime = await createRuntime(config, { onInstanceLost: () => process.exit(1), clock: testClockFromEnv() });
-  const instance = await createApp(runtime);
+  const instance = await createApp(runtime, app);
   instance.attachSubscriptions(server);
-  service.serve(instance.app);
+  service.serve();
   process.off('SIGTERM', beforeRuntime);
   process.off('SIGINT', beforeRuntime);
   if (config.runJobs) await runtime.jobs.start();

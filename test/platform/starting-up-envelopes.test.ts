@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { createServiceHttpServer } from '../../src/core/http/service-http-server';
 import { startingUp } from '../../src/core/http/starting-up';
 
@@ -9,7 +10,7 @@ import { startingUp } from '../../src/core/http/starting-up';
  * envelope, GraphQL an errors array (docs/operations.md, "Failover").
  */
 describe("a process still starting answers 503 in each caller's own envelope", () => {
-  const service = createServiceHttpServer(startingUp);
+  const service = createServiceHttpServer(express(), startingUp);
   let base = '';
 
   beforeAll(async () => {

@@ -127,7 +127,6 @@ async function startOwnTestApp(options: TestAppOptions): Promise<TestApp> {
   });
   const instance = await createApp(runtime);
   const service = createServiceHttpServer(instance.app);
-  service.serve(instance.app);
   const server = service.server;
   instance.attachSubscriptions(server);
   // As src/main.ts: past fetch's own idle time, so a kept-alive connection is never closed by the

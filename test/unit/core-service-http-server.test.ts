@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createServiceHttpServer } from '../../src/core/http/service-http-server';
@@ -16,12 +16,12 @@ describe('the service HTTP server', () => {
   it('answers with its starting handler until it serves the app, then through the app', async () => {
     const app = express();
     app.get('/probe', (req, res) => void res.json({ path: req.path, query: req.query }));
-    const service = createServiceHttpServer((_req, res) => void res.writeHead(503).end('starting'));
+    const service = createServiceHttpServer(app, (_req, res) => void res.writeHead(503).end('starting'));
     server = service.server;
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
 
     expect(await get('/probe?x=1')).toEqual({ status: 503, body: 'starting' });
-    service.serve(app);
+    service.serve();
     expect(await get('/probe?x=1')).toEqual({ status: 200, body: JSON.stringify({ path: '/probe', query: { x: '1' } }) });
   });
 
@@ -29,12 +29,28 @@ describe('the service HTTP server', () => {
     const app = express();
     app.use((req, res) => void res.json({ wrapped: res.locals.wrapped === true, ip: typeof req.ip }));
     const service = createServiceHttpServer(app);
-    service.serve(app, (req, res) => {
+    service.serve((req, res) => {
       Object.assign(res, { locals: { wrapped: true } });
       app(req, res);
     });
     server = service.server;
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     expect(await get('/anything')).toEqual({ status: 200, body: JSON.stringify({ wrapped: true, ip: 'string' }) });
+  });
+
+  it("makes its requests and responses with the app's prototypes, so Express has nothing to change", async () => {
+    const app = express();
+    const seen: boolean[] = [];
+    const service = createServiceHttpServer(app, (req, res) => {
+      seen.push(Object.getPrototypeOf(req) === app.request, Object.getPrototypeOf(res) === app.response, req instanceof http.IncomingMessage);
+      app(req, res);
+    });
+    app.use(
+      (req, res) => void res.json({ sameRequest: Object.getPrototypeOf(req) === app.request, sameResponse: Object.getPrototypeOf(res) === app.response }),
+    );
+    server = service.server;
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    expect(await get('/x')).toEqual({ status: 200, body: JSON.stringify({ sameRequest: true, sameResponse: true }) });
+    expect(seen).toEqual([true, true, true]);
   });
 });
