@@ -39,4 +39,7 @@ export const DELIVERY_MESSAGES = defineMessages('delivery', [
   ['must be left out for a platform option (map it to a modifier option)', 'يجب تركه فارغًا لخيار المنصة (اربطه بخيار إضافة)'],
   ['does not refer to a product of this organisation', 'لا يشير إلى منتج من منتجات هذه المنظمة'],
   ['does not refer to a modifier option of this organisation', 'لا يشير إلى خيار إضافة من خيارات هذه المنظمة'],
+  ['Delivery menu push', 'إرسال قائمة منصة التوصيل'],
+  ['The connection is inactive; activate it to push its menu.', 'هذا الربط متوقف؛ فعّله لإرسال قائمته.'],
+  ['is required to push the menu', 'مطلوب لإرسال القائمة'],
 ]);

@@ -21,6 +21,9 @@ import { availabilityObserver, orderStatusObserver } from './outbound/outbound.o
 import { DeliveryCallResolver } from './calls/delivery-call.resolver';
 import { deliveryCallsSort } from './calls/delivery-call.service';
 import { deliveryCallsPruneJob } from './calls/delivery-call.jobs';
+import { DeliveryMenuPushResolver } from './menus/delivery-menu-push.resolver';
+import { deliveryMenuPushesSort } from './menus/delivery-menu-push.service';
+import { menuChangeObserver } from './menus/delivery-menu-push.observers';
 import './adapters';
 import { payoutParts } from './payouts/payout.parts';
 
@@ -38,12 +41,19 @@ export const deliveryModule: FeatureModule = {
   name: 'delivery',
   routes: [deliveryRoutes, ...payoutParts.routes],
   messages: { ...DELIVERY_MESSAGES, ...payoutParts.messages },
-  sortFields: [deliveryConnectionsSort, deliveryOrdersSort, deliveryCallsSort, deliveryItemMappingsSort, ...payoutParts.sortFields],
+  sortFields: [deliveryConnectionsSort, deliveryOrdersSort, deliveryCallsSort, deliveryItemMappingsSort, deliveryMenuPushesSort, ...payoutParts.sortFields],
   inbound: [{ path: INBOUND_PREFIX, handler: inboundHandler }],
   jobs: [deliveryDeadlineJob, deliverySendJob, deliverySweepJob, deliveryCallsPruneJob],
-  eventObservers: [orderStatusObserver, availabilityObserver],
+  eventObservers: [orderStatusObserver, availabilityObserver, menuChangeObserver],
   entities: [DeliveryConnection, DeliveryItemMapping, DeliveryOrder, DeliveryOutboundMessage, DeliveryCall, ...payoutParts.entities],
-  resolvers: [DeliveryConnectionResolver, DeliveryOrderResolver, DeliveryCallResolver, DeliveryItemMappingResolver, ...payoutParts.resolvers],
+  resolvers: [
+    DeliveryConnectionResolver,
+    DeliveryOrderResolver,
+    DeliveryCallResolver,
+    DeliveryItemMappingResolver,
+    DeliveryMenuPushResolver,
+    ...payoutParts.resolvers,
+  ],
   matchTargets: payoutParts.matchTargets,
   events: [...deliveryConnectionEvents.definitions, ...deliveryOrderEvents.definitions, ...payoutParts.events],
   rules: {
@@ -55,6 +65,8 @@ export const deliveryModule: FeatureModule = {
       deliveryCalls: read,
       deliveryCall: read,
       deliveryItemMappings: read,
+      deliveryMenuPushes: read,
+      deliveryMenuPush: read,
       ...payoutParts.rules.Query,
     },
     Mutation: {
@@ -63,6 +75,7 @@ export const deliveryModule: FeatureModule = {
       rotateDeliveryConnectionSecret: manage,
       deleteDeliveryConnection: manage,
       mapDeliveryItem: manage,
+      pushDeliveryMenu: manage,
       setDeliveryStoreState: decide,
       acceptDeliveryOrder: decide,
       rejectDeliveryOrder: decide,

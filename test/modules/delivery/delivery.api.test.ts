@@ -7,5 +7,6 @@ import './orders-out.api.part';
 import './delivery-hero.api.part';
 import './payouts.api.part';
 import './mappings.api.part';
+import './menu-push.api.part';
 
 shareTestAppsInThisFile();

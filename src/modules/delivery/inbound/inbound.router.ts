@@ -11,6 +11,7 @@ import { DeliveryConnection } from '../connections/delivery-connection.entity';
 import { deliveryConnectionService } from '../connections/delivery-connection.service';
 import { deliveryIntakeService } from '../orders/delivery-intake.service';
 import { deliveryOrderService } from '../orders/delivery-order.service';
+import { deliveryMenuPushService } from '../menus/delivery-menu-push.service';
 import { loggedAnswer, recordCall } from '../calls/delivery-call.log';
 import { DeliveryCallDirection, DeliveryPlatform } from '../shared/delivery-vocabulary';
 
@@ -32,6 +33,7 @@ async function handle(ctx: RequestContext, connection: DeliveryConnection, event
     case 'order.picked-up':
       return deliveryOrderService.pickedUpByPlatform(ctx, connection, event.platformOrderId);
     case 'menu.requested':
+      await deliveryMenuPushService.requestedByPlatform(ctx, connection);
       return NO_EVENT;
   }
 }

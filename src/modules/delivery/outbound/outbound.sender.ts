@@ -7,6 +7,7 @@ import { adapterFor, type OutboundCall } from '../adapters/adapter';
 import { DeliveryConnection } from '../connections/delivery-connection.entity';
 import { deliveryConnectionService } from '../connections/delivery-connection.service';
 import { recordCall } from '../calls/delivery-call.log';
+import { deliveryMenuOf } from '../menus/delivery-menu.reader';
 import { DeliveryCallDirection, DeliveryMessageKind, DeliveryMessageStatus, type DeliveryStoreState, type PlatformStatus } from '../shared/delivery-vocabulary';
 import { DeliveryOutboundMessage } from './delivery-outbound-message.entity';
 import { backoffMs, CIRCUIT_OPEN_MS, CIRCUIT_THRESHOLD, judge, MAX_ATTEMPTS, OUTBOUND_TIMEOUT_MS } from './outbound.rules';
@@ -22,10 +23,10 @@ export function kickSender(runtime: Runtime, messageId: string): void {
     .catch((error: unknown) => runtime.logger.warn({ err: error }, 'delivery: could not enqueue a send; the sweep will'));
 }
 
-function callFor(runtime: Runtime, connection: DeliveryConnection, message: DeliveryOutboundMessage): OutboundCall | null {
+async function callFor(runtime: Runtime, connection: DeliveryConnection, message: DeliveryOutboundMessage): Promise<OutboundCall | null> {
   const adapter = adapterFor(connection.platform);
   if (!adapter) return null;
-  const ctx = new RequestContext(runtime, systemPrincipal(connection.organizationId, []), null, { transport: 'job' });
+  const ctx = new RequestContext(runtime, systemPrincipal(connection.organizationId, [], connection.branchId), null, { transport: 'job' });
   const view = deliveryConnectionService.forAdapter(ctx, connection);
   const payload = message.payload as Record<string, any>;
   const at = runtime.clock.now();
@@ -41,8 +42,12 @@ function callFor(runtime: Runtime, connection: DeliveryConnection, message: Deli
       return adapter.availabilityCall(view, payload.items as Array<{ platformItemId: string; productId: string; available: boolean }>, at);
     case DeliveryMessageKind.StoreState:
       return adapter.storeStateCall(view, { state: payload.state as DeliveryStoreState, preparationMinutes: payload.preparationMinutes as number }, at);
-    case DeliveryMessageKind.Menu:
-      return adapter.menuCall(view, payload.menu as never, at);
+    case DeliveryMessageKind.Menu: {
+      // Read as it is sent, so one push carries every change queued before it (docs/delivery.md, "Menu push").
+      const menu = await deliveryMenuOf(ctx, connection);
+      if (!menu) throw new Error("The connection's sales channel is inactive or gone.");
+      return adapter.menuCall(view, menu, at);
+    }
   }
 }
 
@@ -73,7 +78,14 @@ export async function sendMessage(runtime: Runtime, messageId: string): Promise<
   if (!connection || !connection.active)
     return void (await finish({ status: DeliveryMessageStatus.Failed, lastError: 'The connection is inactive or gone.', completedAt: now }));
   if (connection.circuitOpenUntil && connection.circuitOpenUntil > now) return void (await finish({ nextAttemptAt: connection.circuitOpenUntil }));
-  const call = callFor(runtime, connection, message);
+  let call: OutboundCall | null;
+  try {
+    call = await callFor(runtime, connection, message);
+  } catch (failure) {
+    // Nothing the platform could take can be built (a menu without its channel): given up, with the reason.
+    const lastError = failure instanceof Error ? failure.message : String(failure);
+    return void (await finish({ status: DeliveryMessageStatus.Failed, attempts: message.attempts + 1, lastError, completedAt: now }));
+  }
   if (!call) return void (await finish({ status: DeliveryMessageStatus.Sent, lastError: 'Nothing to send for this connection.', completedAt: now }));
 
   const started = runtime.clock.now();

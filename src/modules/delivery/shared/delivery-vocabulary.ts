@@ -138,3 +138,35 @@ export enum DeliveryMessageStatus {
   Sent = 'Sent',
   Failed = 'Failed',
 }
+
+/** A menu push as the console sees it: its outbound message's status under the push's own names. */
+export enum DeliveryMenuPushState {
+  Queued = 'Queued',
+  Sent = 'Sent',
+  Failed = 'Failed',
+}
+registerEnumType(DeliveryMenuPushState, {
+  name: 'DeliveryMenuPushState',
+  description: 'Queued (waiting to be sent, or to be retried), Sent (the platform took it) or Failed (given up).',
+  valuesConfig: {
+    Queued: { description: 'Waiting to be sent: due now, after the change debounce, or after a failed attempt.' },
+    Sent: { description: 'The platform answered 2xx (or there was nothing to send to it).' },
+    Failed: { description: 'Given up: the platform refused it, or every attempt failed.' },
+  },
+});
+
+/** What queued a menu push. */
+export enum DeliveryMenuPushTrigger {
+  Request = 'Request',
+  CatalogueChange = 'CatalogueChange',
+  Platform = 'Platform',
+}
+registerEnumType(DeliveryMenuPushTrigger, {
+  name: 'DeliveryMenuPushTrigger',
+  description: 'Request (a person or API key asked), CatalogueChange (the menu changed) or Platform (the platform asked for the menu).',
+  valuesConfig: {
+    Request: { description: 'Asked for through the console or the API.' },
+    CatalogueChange: { description: 'A product, category, modifier group, price tier or channel changed (debounced).' },
+    Platform: { description: 'The platform asked for the menu (menu.requested, Delivery Hero menu import).' },
+  },
+});

@@ -25,6 +25,16 @@ interface CategoryRow {
 export interface Menu {
   branch: MenuBranch;
   categories: MenuCategory[];
+  /** With `keepSoldOut`: the products on the menu that are sold out at the branch now. */
+  soldOutProductIds: ReadonlySet<string>;
+}
+
+export interface ReadMenuOptions {
+  /**
+   * Keep products sold out at the branch (listed in `soldOutProductIds`): a delivery platform keeps
+   * them in its menu and is told their availability apart. Left out otherwise, as a quote refuses them.
+   */
+  keepSoldOut?: boolean;
 }
 
 /**
@@ -35,7 +45,7 @@ export interface Menu {
  * pricing engine's own function, so the menu shows what a quote accepts and charges before
  * modifiers and promotions.
  */
-export async function readMenu(ctx: RequestContext, branchId: string, kind: SalesChannelKind): Promise<Menu> {
+export async function readMenu(ctx: RequestContext, branchId: string, kind: SalesChannelKind, how: ReadMenuOptions = {}): Promise<Menu> {
   const pricing = await branchPricing(ctx, branchId);
   if (!pricing) throw notFound('Branch');
   const branch: MenuBranch = {
@@ -50,8 +60,12 @@ export async function readMenu(ctx: RequestContext, branchId: string, kind: Sale
   const step = priceStep(pricing.priceStep);
 
   // One after the other: on the embedded database the pool is a single session.
-  const products = (await productsAt(ctx, branchId, null)).filter((product) => unavailability(product, kind) === null);
-  if (products.length === 0) return { branch, categories: [] };
+  const products = (await productsAt(ctx, branchId, null)).filter((product) => {
+    const reason = unavailability(product, kind);
+    return reason === null || (reason === 'sold-out' && how.keepSoldOut === true);
+  });
+  const soldOutProductIds = new Set(products.filter((product) => product.soldOut).map((product) => product.id));
+  if (products.length === 0) return { branch, categories: [], soldOutProductIds };
   const categories = await ctx.query<CategoryRow>(
     `SELECT c.id, c.name, c.name_ar FROM catalog_product_categories c
       WHERE c.organization_id = $1 AND c.deleted_at IS NULL AND c.active
@@ -99,5 +113,5 @@ export async function readMenu(ctx: RequestContext, branchId: string, kind: Sale
   }
   const loose = productsByCategory.get(null);
   if (loose) menu.push({ id: null, name: 'Other', nameAr: 'أخرى', position: menu.length + 1, products: loose });
-  return { branch, categories: menu };
+  return { branch, categories: menu, soldOutProductIds };
 }
