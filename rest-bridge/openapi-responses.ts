@@ -109,6 +109,8 @@ const TAG_TEXT: Record<string, string> = {
  * Top-level tags, one per area, in alphabetical order: a reader finds an area by its name, and the
  * order depends neither on the order modules are registered in nor on their routes'.
  */
-export function tagsFor(areas: Iterable<string>): Array<{ name: string; description: string }> {
-  return [...new Set(areas)].sort((a, b) => a.localeCompare(b, 'en')).map((name) => ({ name, description: TAG_TEXT[name] ?? `${name} operations.` }));
+export function tagsFor(areas: Iterable<string>, text: Record<string, string> = {}): Array<{ name: string; description: string }> {
+  return [...new Set(areas)]
+    .sort((a, b) => a.localeCompare(b, 'en'))
+    .map((name) => ({ name, description: text[name] ?? TAG_TEXT[name] ?? `${name} operations.` }));
 }

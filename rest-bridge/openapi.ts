@@ -14,6 +14,7 @@ import {
 import type { CompiledRoute } from './bridge';
 import { rootField, selectionFor } from './operation-builder';
 import type { Credential, RouteDefinition } from '../src/core/modules/route-table';
+import type { InboundOpenApi } from '../src/core/modules/feature-module';
 import { InputLimits, withLimits } from './openapi-limits';
 import { ERROR_ENVELOPE, PARTNER_ERROR_ENVELOPE, PARTNER_SHAPED, RATE_LIMIT_HEADERS, errorResponses, tagsFor } from './openapi-responses';
 
@@ -153,7 +154,7 @@ function security(credential: Credential): Array<Record<string, string[]>> {
 export function buildOpenApi(
   schema: GraphQLSchema,
   routes: readonly CompiledRoute[],
-  info: { version: string; serverUrl?: string; sortFields: ReadonlyMap<string, readonly string[]> },
+  info: { version: string; serverUrl?: string; sortFields: ReadonlyMap<string, readonly string[]>; inbound?: readonly InboundOpenApi[] },
 ): Schema {
   const registry = new SchemaRegistry(schema, info.sortFields);
   const paths: Record<string, Record<string, Schema>> = {};
@@ -316,6 +317,22 @@ export function buildOpenApi(
     };
   }
 
+  // The modules' inbound endpoints (outside the API doors, each with its own proof): documented as
+  // their modules wrote them, marked x-inbound so tools that walk the API paths can tell them apart.
+  const inboundSchemes: Record<string, Schema> = {};
+  const tagText: Record<string, string> = {};
+  for (const doc of info.inbound ?? []) {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      paths[path] ??= {};
+      for (const [method, operation] of Object.entries(item)) {
+        paths[path][method] = { ...operation, 'x-inbound': true };
+        tags.push(...((operation.tags as string[] | undefined) ?? []));
+      }
+    }
+    Object.assign(inboundSchemes, doc.securitySchemes);
+    Object.assign(tagText, doc.tags);
+  }
+
   return {
     openapi: '3.1.0',
     info: {
@@ -331,7 +348,7 @@ export function buildOpenApi(
         ? { url: info.serverUrl, description: 'The public address (PUBLIC_BASE_URL).' }
         : { url: '/', description: 'The host serving this document.' },
     ],
-    tags: tagsFor(tags),
+    tags: tagsFor(tags, tagText),
     paths,
     components: {
       schemas: { ...registry.components, ErrorEnvelope: ERROR_ENVELOPE, PartnerErrorEnvelope: PARTNER_ERROR_ENVELOPE },
@@ -341,6 +358,7 @@ export function buildOpenApi(
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Console session access token (15 minutes).' },
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'API key; branch-scoped calls add X-Branch-Id.' },
         clockDevice: { type: 'apiKey', in: 'header', name: 'X-Clock-Device', description: 'Time-clock kiosk credential (docs/labour.md, "Kiosk devices").' },
+        ...inboundSchemes,
       },
     },
   };

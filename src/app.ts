@@ -85,6 +85,7 @@ export async function createApp(runtime: Runtime, app: Express = express()): Pro
       version: VERSION,
       serverUrl: runtime.config.publicBaseUrlConfigured ? runtime.config.publicBaseUrl : undefined,
       sortFields: serviceSortFields(),
+      inbound: serviceInboundEndpoints().flatMap((endpoint) => (endpoint.openApi ? [endpoint.openApi] : [])),
     }));
   const compiledOperations = runtime.config.graphqlExecution === 'jit' ? new CompiledOperations(schema) : null;
   let subscriptions: SubscriptionServer | null = null;

@@ -40,6 +40,29 @@ describe('OpenAPI document and docs page', () => {
     );
   });
 
+  it("documents the delivery platforms' inbound endpoints with the proof each needs as its security", async () => {
+    const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
+    const generic = doc.paths['/delivery/generic/{connectionId}'].post;
+    expect(generic).toMatchObject({ tags: ['Delivery platforms (inbound)'], security: [{ deliveryStandardWebhooks: [] }], 'x-inbound': true });
+    expect(generic.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(['path:connectionId', 'header:webhook-id', 'header:webhook-timestamp']),
+    );
+    expect(generic.requestBody.content['application/json'].schema.properties.type.enum).toContain('order.created');
+    expect(doc.components.securitySchemes.deliveryStandardWebhooks).toMatchObject({ type: 'apiKey', in: 'header', name: 'webhook-signature' });
+    expect(doc.components.securitySchemes.deliveryHeroMiddlewareJwt).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    const dh = Object.entries(doc.paths as Record<string, Record<string, { security: unknown }>>).filter(([path]) =>
+      path.startsWith('/delivery/delivery-hero/'),
+    );
+    expect(dh.map(([path, item]) => `${Object.keys(item)[0]} ${path}`).sort()).toEqual([
+      'get /delivery/delivery-hero/{connectionId}/menuimport/{remoteId}',
+      'post /delivery/delivery-hero/{connectionId}/catalog-import-status',
+      'post /delivery/delivery-hero/{connectionId}/order/{remoteId}',
+      'put /delivery/delivery-hero/{connectionId}/remoteId/{remoteId}/availability',
+      'put /delivery/delivery-hero/{connectionId}/remoteId/{remoteId}/remoteOrder/{remoteOrderId}/posOrderStatus',
+    ]);
+    for (const [, item] of dh) for (const operation of Object.values(item)) expect(operation.security).toEqual([{ deliveryHeroMiddlewareJwt: [] }]);
+  });
+
   it('documents partner operations with their typed success body and the partner error envelope', async () => {
     const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
     const expected: Record<string, string> = {

@@ -13,6 +13,17 @@ import type { EventObserver } from '../outbox/emit';
 import type { DayCloseContribution } from './day-close-contributions';
 
 /**
+ * How an inbound endpoint is documented in the service's OpenAPI document (it has no route table
+ * row to generate it from): OpenAPI 3.1 path items keyed by path from the service root, each
+ * operation naming its own security, the security schemes they name, and their tags' text.
+ */
+export interface InboundOpenApi {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  securitySchemes: Record<string, Record<string, unknown>>;
+  tags: Record<string, string>;
+}
+
+/**
  * What a feature contributes to the service. The shield rules name every Query and Mutation
  * field the feature's resolvers add; start-up fails if one is missing.
  */
@@ -41,7 +52,7 @@ export interface FeatureModule {
    * HTTP endpoints outside the API doors for callers that prove themselves by their own scheme (a
    * delivery platform's signed request): mounted at `path`, below the API, before the console.
    */
-  inbound?: Array<{ path: string; handler: (runtime: Runtime) => RequestHandler }>;
+  inbound?: Array<{ path: string; handler: (runtime: Runtime) => RequestHandler; openApi?: InboundOpenApi }>;
   /** Work done in the emitting unit of work when another feature's event is emitted (src/core/outbox/emit.ts). */
   eventObservers?: EventObserver[];
   /** Called once when a runtime is built (e.g. to subscribe to broadcasts); must not block. */

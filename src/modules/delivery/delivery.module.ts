@@ -16,6 +16,7 @@ import { DeliveryOrderResolver } from './orders/delivery-order.resolver';
 import { deliveryOrdersSort } from './orders/delivery-order.service';
 import { deliveryDeadlineJob } from './orders/delivery-order.jobs';
 import { inboundHandler, INBOUND_PREFIX } from './inbound/inbound.router';
+import { inboundOpenApi } from './inbound/inbound.openapi';
 import { deliverySendJob, deliverySweepJob } from './outbound/outbound.jobs';
 import { availabilityObserver, orderStatusObserver } from './outbound/outbound.observers';
 import { DeliveryCallResolver } from './calls/delivery-call.resolver';
@@ -42,7 +43,7 @@ export const deliveryModule: FeatureModule = {
   routes: [deliveryRoutes, ...payoutParts.routes],
   messages: { ...DELIVERY_MESSAGES, ...payoutParts.messages },
   sortFields: [deliveryConnectionsSort, deliveryOrdersSort, deliveryCallsSort, deliveryItemMappingsSort, deliveryMenuPushesSort, ...payoutParts.sortFields],
-  inbound: [{ path: INBOUND_PREFIX, handler: inboundHandler }],
+  inbound: [{ path: INBOUND_PREFIX, handler: inboundHandler, openApi: inboundOpenApi }],
   jobs: [deliveryDeadlineJob, deliverySendJob, deliverySweepJob, deliveryCallsPruneJob],
   eventObservers: [orderStatusObserver, availabilityObserver, menuChangeObserver],
   entities: [DeliveryConnection, DeliveryItemMapping, DeliveryOrder, DeliveryOutboundMessage, DeliveryCall, ...payoutParts.entities],
