@@ -91,6 +91,8 @@ const NOT_REACHABLE: Record<string, string> = {
     "platform orders are made by a platform's signed call to /delivery/{platform}/{connectionId}, not by a collection create; another organisation's order answers 404 on read, accept and reject: test/modules/delivery/orders-in.api.part.ts",
   '/api/v1/console/delivery/mappings/':
     "a mapping row is listed by the intake when a platform order names an item, not created; another organisation's mapping answers 404: test/modules/delivery/mappings.api.part.ts",
+  '/api/v1/console/delivery/menu-pushes/':
+    "a menu push is queued by POST …/connections/{id}/menu-push (a connection's action), a catalogue change or the platform, not by a collection create; another organisation's push and connection answer 404: test/modules/delivery/menu-push.api.part.ts",
   '/api/v1/console/delivery/calls/':
     "the call log is written by platform calls and the outbound sender, not created; another organisation's call answers 404: test/modules/delivery/orders-in.api.part.ts",
   '/api/v1/guest/self-order/':
