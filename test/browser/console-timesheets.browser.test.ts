@@ -3,6 +3,7 @@ import { openPage } from '../support/browser';
 import { consoleSuite, screenshot, signInThroughForm, signInInArabic } from '../support/console-ui';
 import { openInConsole, settled } from '../support/console-pages';
 import { seriousViolations } from '../support/screen-text';
+import { faintChartText } from '../support/chart-text';
 import { businessDateAt } from '../../src/core/time/business-day';
 import { instantOf } from '../../src/modules/labour/rules/shift-times.rules';
 import { Punch, PunchKind, PunchSource } from '../../src/modules/labour/punches/punch.entity';
@@ -190,6 +191,7 @@ describe('timesheets and the labour report in the console', () => {
       await labour.scrollIntoViewIfNeeded();
       await screenshot(page, 'console-dashboard-labour-ar-390');
       const violations = await seriousViolations(page, 'ar dashboard labour 390');
+      expect(await faintChartText(page, 'labour-trend-chart')).toEqual([]);
 
       await labour.click();
       await page.getByRole('heading', { level: 1, name: 'سجلات الدوام' }).waitFor();
