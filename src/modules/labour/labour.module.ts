@@ -126,6 +126,7 @@ export const labourModule: FeatureModule = {
       revokeClockDevice: manage,
       setEmployeePin: manage,
       setEmployeeAttendanceCode: manage,
+      setEmployeeHourlyRate: manage,
       recordKioskPunch: isKioskDevice,
       importTerminalPunches: manage,
       approveTimesheets: manage,

@@ -322,6 +322,16 @@ export const labourRoutes: RouteTable = {
       args: { employeeId: path('employeeId'), input: body() },
     },
     {
+      method: 'PUT',
+      path: `${L}/employees/{employeeId}/hourly-rate`,
+      operation: 'mutation',
+      field: 'setEmployeeHourlyRate',
+      credential: 'session-or-key',
+      extension: true,
+      summary: "Set or remove an employee's hourly rate for labour cost",
+      args: { employeeId: path('employeeId'), input: body() },
+    },
+    {
       method: 'GET',
       path: `${L}/kiosk/session`,
       operation: 'query',

@@ -222,4 +222,36 @@ describe('Timesheets and the labour report: a week of rosters and punches, a day
       weekStart: ['must be a Saturday (roster weeks start on Saturday)'],
     });
   });
+
+  it('costs an employee at their hourly rate once one is set (timesheets, report, forecast); 422, 404 and 403 otherwise', async () => {
+    const [e1] = staff;
+    const before = await ok('GET', `${L}/report?BranchIds=${main}&From=${DAY}&To=${DAY}`);
+    const set = await ok('PUT', `${L}/employees/${e1}/hourly-rate`, { hourlyRateIqd: 7_500 });
+    expect(set).toMatchObject({ employeeId: e1, hourlyRateIqd: 7_500 });
+    // 420 paid minutes at 7,500 IQD an hour = 52,500 instead of 42,000 at 100 IQD a minute.
+    const rows = await ok('GET', `${L}/timesheets?BranchId=${main}&From=${DAY}&To=${DAY}`);
+    expect(rows.find((row: { employeeId: string }) => row.employeeId === e1)).toMatchObject({ paidMinutes: 420, costIqd: 52_500, scheduledCostIqd: 52_500 });
+    const after = await ok('GET', `${L}/report?BranchIds=${main}&From=${DAY}&To=${DAY}`);
+    expect(after.branches[0].total.labourCostIqd).toBe(before.branches[0].total.labourCostIqd + 10_500);
+    const forecast = await ok('GET', `${L}/rosters/${main}/2026-04-11/forecast`);
+    expect(forecast.days[0]).toMatchObject({ scheduledCostIqd: 52_500, labourPercent: 38.89 });
+    const gql = await app.graphql(`query($id: UUID!) { employee(id: $id) { clockSettings { hourlyRateIqd } } }`, { id: e1 }, { token: owner });
+    expect(gql.body.data.employee.clockSettings).toEqual({ hourlyRateIqd: 7_500 });
+    const audit = await app.runtime.db.dataSource.manager.findOneBy(AuditEntry, { entityType: 'employee-hourly-rate', entityId: e1 });
+    expect(audit?.changes).toEqual({ hourlyRateIqd: { from: null, to: 7_500 } });
+
+    for (const hourlyRateIqd of [-1, 10_000_001]) {
+      const bad = await app.request('PUT', `${L}/employees/${e1}/hourly-rate`, { token: owner, body: { hourlyRateIqd } });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({ hourlyRateIqd: ['must be a whole number from 0 to 10000000'] });
+    }
+    const theirs = await other.tokenFor(other.owner, other.branchId);
+    expect((await app.request('PUT', `${L}/employees/${e1}/hourly-rate`, { token: theirs, body: { hourlyRateIqd: 1 } })).status).toBe(404);
+    const cashier = await tenant.member('Staff');
+    expect((await app.request('PUT', `${L}/employees/${e1}/hourly-rate`, { token: cashier.token, body: { hourlyRateIqd: 1 } })).status).toBe(403);
+
+    expect(await ok('PUT', `${L}/employees/${e1}/hourly-rate`, { hourlyRateIqd: null })).toMatchObject({ hourlyRateIqd: null });
+    const back = await ok('GET', `${L}/timesheets?BranchId=${main}&From=${DAY}&To=${DAY}`);
+    expect(back.find((row: { employeeId: string }) => row.employeeId === e1)).toMatchObject({ costIqd: 42_000 });
+  });
 });

@@ -14,6 +14,7 @@ import {
   dayCost,
   employeeCosts,
   forecastNetSales,
+  hourlyRateProblem,
   labourFigures,
   minuteRateOf,
   minutesByHour,
@@ -144,6 +145,23 @@ describe('labour cost rules', () => {
       numerator: 1_248_000,
       denominator: 12_480,
     });
+    // A rate of 0 is a rate (an unpaid volunteer), not "no rate": it wins over the monthly pay.
+    expect(minuteRateOf({ hourlyRateIqd: 0, baseSalary: 1_040_000, allowances: 208_000 }, CONTRACTED)).toEqual({ numerator: 0, denominator: 60 });
+    // 7,500 IQD an hour over a 9-hour day with one overtime hour at 50 %: 8 × 7,500 + 1 × 11,250.
+    const day = { paidMinutes: 540, overtimeMinutes: 60, nightMinutes: 0, restDay: false };
+    expect(dayCost(day, minuteRateOf({ hourlyRateIqd: 7_500, baseSalary: 0, allowances: 0 }, CONTRACTED), PREMIUMS)).toEqual({
+      costIqd: 71_250,
+      overtimeCostIqd: 11_250,
+    });
+  });
+
+  it('keeps an hourly rate that is a whole number from 0 to 10,000,000, or none', () => {
+    expect(hourlyRateProblem(null)).toBeNull();
+    expect(hourlyRateProblem(0)).toBeNull();
+    expect(hourlyRateProblem(10_000_000)).toBeNull();
+    expect(hourlyRateProblem(-1)).toBe('must be a whole number from 0 to 10000000');
+    expect(hourlyRateProblem(10_000_001)).toBe('must be a whole number from 0 to 10000000');
+    expect(hourlyRateProblem(2.5)).toBe('must be a whole number from 0 to 10000000');
   });
 
   it('adds the premiums once (the larger of overtime and rest day) and rounds the day half away from zero', () => {

@@ -8,7 +8,8 @@ import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyRow } from '../../ui/ListToolbar';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatIqd } from '../../ui/format';
+import { NumberField } from '../../ui/NumberField';
 import { westernDigits } from '../../ui/number-text';
 import { SecretOnce } from '../developers/SecretOnce';
 import { PunchPhoto } from './PunchPhoto';
@@ -56,6 +57,7 @@ const ClockEmployeesDocument = graphql(`
         clockSettings {
           pinSet
           pinSetAt
+          hourlyRateIqd
         }
       }
     }
@@ -68,6 +70,15 @@ const SetEmployeePinDocument = graphql(`
       employeeId
       pinSet
       pinSetAt
+    }
+  }
+`);
+
+const SetEmployeeHourlyRateDocument = graphql(`
+  mutation SetEmployeeHourlyRate($employeeId: UUID!, $input: SetHourlyRateInput!) {
+    setEmployeeHourlyRate(employeeId: $employeeId, input: $input) {
+      employeeId
+      hourlyRateIqd
     }
   }
 `);
@@ -114,6 +125,7 @@ export function TimeClockPage() {
   const [credential, setCredential] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const [pinFor, setPinFor] = useState<{ id: string; fullName: string } | null>(null);
+  const [rateFor, setRateFor] = useState<{ id: string; fullName: string; clockSettings: { hourlyRateIqd?: number | null } } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const fields = fieldErrorsOf(registerState.error);
 
@@ -200,13 +212,19 @@ export function TimeClockPage() {
             <Table.Tr>
               <Table.Th>{t('timeClock.employee')}</Table.Th>
               <Table.Th>{t('timeClock.pinSet')}</Table.Th>
+              <Table.Th>{t('timeClock.hourlyRate')}</Table.Th>
               <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {people?.employees.items.length === 0 && <EmptyRow columns={3} />}
+            {people?.employees.items.length === 0 && <EmptyRow columns={4} />}
             {people?.employees.items.map((employee) => (
-              <PinRow key={employee.id} employee={employee} onSet={() => (setSaved(null), setPinFor(employee))} />
+              <PinRow
+                key={employee.id}
+                employee={employee}
+                onSet={() => (setSaved(null), setPinFor(employee))}
+                onRate={() => (setSaved(null), setRateFor(employee))}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -273,17 +291,31 @@ export function TimeClockPage() {
           />
         )}
       </Modal>
+      <Modal opened={rateFor !== null} onClose={() => setRateFor(null)} title={`${t('timeClock.setRate')}: ${rateFor?.fullName ?? ''}`}>
+        {rateFor && (
+          <RateForm
+            employeeId={rateFor.id}
+            current={rateFor.clockSettings.hourlyRateIqd ?? null}
+            onSaved={() => {
+              setSaved(t('timeClock.rateSaved', { name: rateFor.fullName }));
+              setRateFor(null);
+            }}
+          />
+        )}
+      </Modal>
     </Stack>
   );
 }
 
-/** One employee's PIN state, read with the list of employees. */
+/** One employee's PIN state and hourly rate, read with the list of employees. */
 function PinRow({
   employee,
   onSet,
+  onRate,
 }: {
-  employee: { id: string; fullName: string; clockSettings: { pinSet: boolean; pinSetAt?: string | null } };
+  employee: { id: string; fullName: string; clockSettings: { pinSet: boolean; pinSetAt?: string | null; hourlyRateIqd?: number | null } };
   onSet: () => void;
+  onRate: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const settings = employee.clockSettings;
@@ -291,15 +323,21 @@ function PinRow({
     <Table.Tr>
       <Table.Td>{employee.fullName}</Table.Td>
       <Table.Td>{settings ? (settings.pinSet ? formatDateTime(settings.pinSetAt, i18n.language) : t('timeClock.noPin')) : ''}</Table.Td>
+      <Table.Td>{settings?.hourlyRateIqd == null ? t('timeClock.monthlyPay') : formatIqd(settings.hourlyRateIqd, i18n.language)}</Table.Td>
       <Table.Td>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={onSet}
-          aria-label={`${settings?.pinSet ? t('timeClock.resetPin') : t('timeClock.setPin')} ${employee.fullName}`}
-        >
-          {settings?.pinSet ? t('timeClock.resetPin') : t('timeClock.setPin')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onSet}
+            aria-label={`${settings?.pinSet ? t('timeClock.resetPin') : t('timeClock.setPin')} ${employee.fullName}`}
+          >
+            {settings?.pinSet ? t('timeClock.resetPin') : t('timeClock.setPin')}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onRate} aria-label={`${t('timeClock.setRate')} ${employee.fullName}`}>
+            {t('timeClock.setRate')}
+          </Button>
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
@@ -328,6 +366,39 @@ function PinForm({ employeeId, onSaved }: { employeeId: string; onSaved: () => v
           error={fields.pin}
           data-autofocus
           visibilityToggleButtonProps={{ 'aria-label': t('kiosk.showPin') }}
+        />
+        <Button type="submit" loading={state.fetching}>
+          {t('common.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function RateForm({ employeeId, current, onSaved }: { employeeId: string; current: number | null; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [rate, setRate] = useState<number | string>(current ?? '');
+  const [state, saveRate] = useMutation(SetEmployeeHourlyRateDocument);
+  const fields = fieldErrorsOf(state.error);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const hourlyRateIqd = rate === '' ? null : Number(rate);
+    const result = await saveRate({ employeeId, input: { hourlyRateIqd } }, { additionalTypenames: ['Employee'] });
+    if (result.data) onSaved();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormError error={state.error} />
+        <NumberField
+          label={t('timeClock.newRate')}
+          thousandSeparator=","
+          allowDecimal={false}
+          min={0}
+          value={rate}
+          onChange={setRate}
+          error={fields.hourlyRateIqd}
+          data-autofocus
         />
         <Button type="submit" loading={state.fetching}>
           {t('common.save')}

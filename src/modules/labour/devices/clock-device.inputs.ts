@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsOptional, Matches, MaxLength, MinLength } from 'class-validator';
 import { DateTimeScalar, UuidScalar } from '../../../core/scalars';
 import { ClockDevice } from './clock-device.entity';
@@ -51,6 +51,16 @@ export class SetAttendanceCodeInput {
   attendanceCode?: string | null;
 }
 
+@InputType({ description: "An employee's hourly rate for labour cost." })
+export class SetHourlyRateInput {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'IQD per hour, a whole number from 0 to 10,000,000; null removes it (the monthly salary and allowances are used).',
+  })
+  @IsOptional()
+  hourlyRateIqd?: number | null;
+}
+
 @ObjectType('EmployeeClockSettings', { simpleResolvers: true, description: "An employee's time-clock settings (the PIN itself is never returned)." })
 export class EmployeeClockSettings {
   @Field(() => UuidScalar, { description: 'The employee.' })
@@ -64,4 +74,10 @@ export class EmployeeClockSettings {
 
   @Field(() => String, { nullable: true, description: 'The attendance code of the fingerprint terminal; null when none.' })
   attendanceCode!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "IQD per hour that labour cost uses for this employee; null: (monthly salary + allowances) over the organisation's contracted monthly hours.",
+  })
+  hourlyRateIqd!: number | null;
 }

@@ -11,6 +11,7 @@ import {
   RegisteredClockDevice,
   SetAttendanceCodeInput,
   SetEmployeePinInput,
+  SetHourlyRateInput,
 } from './clock-device.inputs';
 import { clockDeviceService, clockDevicesSort } from './clock-device.service';
 import { employeeClockService } from './employee-clock.service';
@@ -72,5 +73,16 @@ export class ClockDeviceResolver {
     @Arg('input', () => SetAttendanceCodeInput, { description: 'The code, or null.' }) input: SetAttendanceCodeInput,
   ) {
     return employeeClockService.setAttendanceCode(ctx, employeeId, input);
+  }
+
+  @Mutation(() => EmployeeClockSettings, {
+    description: 'Sets or removes the hourly rate labour cost uses for an employee (without one: monthly salary and allowances over the contracted hours).',
+  })
+  setEmployeeHourlyRate(
+    @Ctx() ctx: RequestContext,
+    @Arg('employeeId', () => UuidScalar, { description: 'The employee; 404 when not visible.' }) employeeId: string,
+    @Arg('input', () => SetHourlyRateInput, { description: 'The rate, or null.' }) input: SetHourlyRateInput,
+  ) {
+    return employeeClockService.setHourlyRate(ctx, employeeId, input);
   }
 }

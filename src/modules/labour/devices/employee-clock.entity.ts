@@ -1,8 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * An employee's time-clock settings: the kiosk PIN (argon2id hash, never returned) and the
- * attendance code a fingerprint terminal knows them by. One row per employee once either is set.
+ * An employee's labour settings: the kiosk PIN (argon2id hash, never returned), the attendance
+ * code a fingerprint terminal knows them by, and the hourly rate labour cost uses where set. One
+ * row per employee once any is set.
  */
 @Entity('labour_employee_clock')
 @Index('labour_employee_clock_code_key', ['organizationId', 'attendanceCode'], { unique: true, where: 'attendance_code IS NOT NULL' })
@@ -24,6 +25,9 @@ export class EmployeeClock {
 
   @Column('text', { nullable: true })
   attendanceCode!: string | null;
+
+  @Column('integer', { nullable: true })
+  hourlyRateIqd!: number | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;

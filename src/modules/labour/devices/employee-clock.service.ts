@@ -7,15 +7,23 @@ import { staffBranchScope, staffInScope } from '../../hr/shared/hr-access';
 import { hashPassword } from '../../identity/passwords/password-hasher';
 import { normalisePin } from '../rules/pin.rules';
 import { EmployeeClock, PinAttempts } from './employee-clock.entity';
-import type { EmployeeClockSettings, SetAttendanceCodeInput, SetEmployeePinInput } from './clock-device.inputs';
+import { hourlyRateProblem } from '../rules/labour-cost.rules';
+import type { EmployeeClockSettings, SetAttendanceCodeInput, SetEmployeePinInput, SetHourlyRateInput } from './clock-device.inputs';
 
 export function settingsOf(employeeId: string, row: EmployeeClock | null): EmployeeClockSettings {
-  return { employeeId, pinSet: !!row?.pinHash, pinSetAt: row?.pinSetAt ?? null, attendanceCode: row?.attendanceCode ?? null };
+  return {
+    employeeId,
+    pinSet: !!row?.pinHash,
+    pinSetAt: row?.pinSetAt ?? null,
+    attendanceCode: row?.attendanceCode ?? null,
+    hourlyRateIqd: row?.hourlyRateIqd ?? null,
+  };
 }
 
 /**
- * An employee's kiosk PIN (argon2id, the hash the project keeps passwords with; never returned)
- * and terminal attendance code, set by a manager of the employee's branches (labour:manage).
+ * An employee's kiosk PIN (argon2id, the hash the project keeps passwords with; never returned),
+ * terminal attendance code and hourly rate, set by a manager of the employee's branches
+ * (labour:manage).
  */
 export class EmployeeClockService {
   private async employee(ctx: RequestContext, employeeId: string): Promise<Employee> {
@@ -64,6 +72,30 @@ export class EmployeeClockService {
         { labour_employee_clock_code_key: () => conflict('Another employee already has this attendance code.') },
       );
       await recordAudit(uow, ctx, { entityType: 'employee-attendance-code', entityId: employee.id, action: 'set', changes: { attendanceCode: code } });
+      const row = await uow.manager.findOneOrFail(EmployeeClock, { where: { employeeId: employee.id } });
+      return settingsOf(employee.id, row);
+    });
+  }
+
+  /** Sets (or with null removes) the hourly rate labour cost uses for the employee. */
+  async setHourlyRate(ctx: RequestContext, employeeId: string, input: SetHourlyRateInput): Promise<EmployeeClockSettings> {
+    const employee = await this.employee(ctx, employeeId);
+    const rate = input.hourlyRateIqd ?? null;
+    const problem = hourlyRateProblem(rate);
+    if (problem) throw invalidField('hourlyRateIqd', problem);
+    return ctx.transaction(async (uow) => {
+      const before = await uow.manager.findOne(EmployeeClock, { where: { employeeId: employee.id, organizationId: ctx.organizationId } });
+      await uow.manager.upsert(
+        EmployeeClock,
+        { employeeId: employee.id, organizationId: ctx.organizationId, hourlyRateIqd: rate },
+        { conflictPaths: ['employeeId'] },
+      );
+      await recordAudit(uow, ctx, {
+        entityType: 'employee-hourly-rate',
+        entityId: employee.id,
+        action: 'set',
+        changes: { hourlyRateIqd: { from: before?.hourlyRateIqd ?? null, to: rate } },
+      });
       const row = await uow.manager.findOneOrFail(EmployeeClock, { where: { employeeId: employee.id } });
       return settingsOf(employee.id, row);
     });

@@ -31,6 +31,16 @@ export interface MinuteRate {
   denominator: number;
 }
 
+/** The highest hourly rate an employee may have, IQD. */
+export const MAX_HOURLY_RATE_IQD = 10_000_000;
+
+/** Why an hourly rate cannot be kept, or null when it can (null itself: no rate, monthly pay is used). */
+export function hourlyRateProblem(rate: number | null): string | null {
+  if (rate === null) return null;
+  if (!Number.isInteger(rate) || rate < 0 || rate > MAX_HOURLY_RATE_IQD) return `must be a whole number from 0 to ${MAX_HOURLY_RATE_IQD}`;
+  return null;
+}
+
 /** The hourly rate where set, otherwise (monthly salary + allowances) over the contracted monthly minutes. */
 export function minuteRateOf(pay: EmployeePay, contractedMonthlyMinutes: number): MinuteRate {
   if (pay.hourlyRateIqd !== null) return { numerator: pay.hourlyRateIqd, denominator: 60 };

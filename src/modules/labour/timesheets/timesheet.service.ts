@@ -7,6 +7,7 @@ import { reportBranches } from '../../analytics/analytics-access';
 import { varianceService } from '../../analytics/variance/variance.service';
 import { Employee } from '../../hr/employees/employee.entity';
 import { ownEmployee, rosterBranch } from '../labour-access';
+import { EmployeeClock } from '../devices/employee-clock.entity';
 import { Punch } from '../punches/punch.entity';
 import { Shift } from '../shifts/shift.entity';
 import { labourSettingsService } from '../settings/labour-settings.service';
@@ -236,8 +237,9 @@ export class TimesheetService {
     const weekTo = addDays(weekStartOf(to), 6);
     const zones = await this.zones(ctx);
     const zoneOf = (branchId: string) => zones.get(branchId)?.timeZone ?? 'UTC';
-    const [employees, shifts, punches] = await Promise.all([
+    const [employees, clocks, shifts, punches] = await Promise.all([
       ctx.db.find(Employee, { where: { organizationId: ctx.organizationId, id: In(employeeIds) } }),
+      ctx.db.find(EmployeeClock, { where: { organizationId: ctx.organizationId, employeeId: In(employeeIds) } }),
       ctx.db.find(Shift, {
         where: { organizationId: ctx.organizationId, employeeId: In(employeeIds), startDate: Between(addDays(weekFrom, -1), addDays(weekTo, 1)) },
       }),
@@ -263,6 +265,7 @@ export class TimesheetService {
       restDayPremiumPercent: settings.restDayPremiumPercent,
       nightPremiumPercent: settings.nightPremiumPercent,
     };
+    const hourlyRates = new Map(clocks.map((clock) => [clock.employeeId, clock.hourlyRateIqd]));
     for (const employee of employees) {
       result.names.set(employee.id, employee.fullName);
       const own: TimesheetShift[] = shifts
@@ -287,7 +290,10 @@ export class TimesheetService {
         restWeekday: settings.restWeekday,
         timeZoneOf: zoneOf,
         now: ctx.now(),
-        rate: minuteRateOf({ hourlyRateIqd: null, baseSalary: employee.baseSalary, allowances: employee.allowances }, settings.contractedMonthlyHours * 60),
+        rate: minuteRateOf(
+          { hourlyRateIqd: hourlyRates.get(employee.id) ?? null, baseSalary: employee.baseSalary, allowances: employee.allowances },
+          settings.contractedMonthlyHours * 60,
+        ),
         premiums,
       });
       result.days.set(employee.id, computed.days);
