@@ -113,6 +113,12 @@ export interface ReportDefinition {
    */
   rows(ctx: RequestContext, query: ReportQuery, batchSize: number): AsyncIterable<ReportRow[]>;
   /**
+   * Checks a request for the report before a job is queued, beyond the catalogue's own checks
+   * (fields, filters, period): e.g. a branch filter naming another organisation's branch (404) or
+   * a shorter period limit (422). Throws the envelope error; nothing is queued then.
+   */
+  validate?(ctx: RequestContext, request: Pick<ReportQuery, 'from' | 'to' | 'filters'>): Promise<void>;
+  /**
    * For reports whose period is only complete after a job of their own (a day's close): why the
    * period cannot be produced yet, or null when it can. A subscription's delivery is retried later.
    */

@@ -32,6 +32,7 @@ import { punchEvents, rosterEvents, shiftSwapEvents } from './labour.events';
 import { labourRoutes } from './labour.routes';
 import { labourDayClose } from './timesheets/day-close-labour';
 import { LABOUR_MESSAGES } from './labour.messages';
+import { payrollReport } from './payroll/payroll.reports';
 
 /**
  * Rosters (docs/labour.md). labour:read reads rosters, templates and swap requests; labour:manage
@@ -50,6 +51,7 @@ export const labourModule: FeatureModule = {
   routes: [labourRoutes],
   messages: LABOUR_MESSAGES,
   dayCloseContributions: [labourDayClose],
+  reports: [payrollReport],
   sortFields: [shiftsSort, rosterTemplatesSort, shiftSwapsSort, clockDevicesSort, punchesSort, punchImportsSort],
   entities: [
     Shift,

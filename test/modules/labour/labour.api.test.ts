@@ -8,5 +8,6 @@ import './time-clock.api.part';
 import './terminal-import.api.part';
 import './day-close-labour.api.part';
 import './check.api.part';
+import './payroll.api.part';
 
 shareTestAppsInThisFile();

@@ -79,6 +79,7 @@ export class ExportJobService {
     const filters = checkFilters(report, { ...(saved?.filters ?? {}), ...(input.filters ?? {}) });
     if (input.from > input.to) throw invalidField('to', 'must be on or after from');
     if (daysBetween(input.from, input.to) + 1 > MAX_EXPORT_PERIOD_DAYS) throw invalidField('to', `the period may cover at most ${MAX_EXPORT_PERIOD_DAYS} days`);
+    await report.validate?.(ctx, { from: input.from, to: input.to, filters });
     return ctx.transaction(async (uow) => {
       const job = uow.manager.create(ExportJob, {
         organizationId: ctx.organizationId,

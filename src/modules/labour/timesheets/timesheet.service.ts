@@ -210,6 +210,18 @@ export class TimesheetService {
     return { branchId, weekStart, labourPercentTarget: target, days, week };
   }
 
+  /** Each employee's timesheet days and branch-day costs (the payroll export, which chose and scoped the employees). */
+  async employeePeriod(
+    ctx: RequestContext,
+    employeeIds: string[],
+    from: string,
+    to: string,
+  ): Promise<{ days: Map<string, TimesheetDay[]>; costs: EmployeeBranchDayCost[] }> {
+    checkPeriod(from, to);
+    const computed = await this.compute(ctx, employeeIds, from, to);
+    return { days: computed.days, costs: computed.costs };
+  }
+
   /** Employees with a shift or a live punch at the branches in the whole roster weeks around the period. */
   private async employeesAt(ctx: RequestContext, branchIds: string[], from: string, to: string): Promise<string[]> {
     const rows = await ctx.query<{ employee_id: string }>(
