@@ -149,6 +149,15 @@ describe('timesheets and the labour report in the console', () => {
       await settled(page);
       await screenshot(page, 'console-timesheets-en');
 
+      // The payroll export of the page's branch and period, queued through the exports module.
+      await page.getByRole('button', { name: 'Payroll export' }).click();
+      const payroll = page.getByRole('form', { name: 'Export the payroll' });
+      await payroll.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('link', { name: 'Download it from Exports' }).waitFor();
+      const jobs = await app.request('GET', `${C}/export-jobs`, { token: owner.tenant.owner.token });
+      expect(jobs.body.data.items[0]).toMatchObject({ reportKey: 'labour.payroll', format: 'Xlsx', lang: 'En', from: '2026-03-14', to: '2026-03-20' });
+      expect(jobs.body.data.items[0].filters).toEqual({ branchId: owner.tenant.branchId });
+
       await openInConsole(page, '/labour/report');
       await page.getByRole('heading', { level: 1, name: 'Labour report' }).waitFor();
       await page.getByLabel('From', { exact: true }).fill('2026-03-14');

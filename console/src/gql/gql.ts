@@ -227,6 +227,7 @@ type Documents = {
     "\n  query DayPunches($filter: PunchFilter) {\n    punches(filter: $filter, list: { perPage: 50, sort: \"occurredAt\", dir: Asc }) {\n      items {\n        id\n        kind\n        occurredAt\n        source\n        photoFileId\n        correctionReason\n        originalOccurredAt\n        voidedAt\n      }\n    }\n  }\n": typeof types.DayPunchesDocument,
     "\n  mutation CorrectPunch($id: UUID!, $input: CorrectPunchInput!) {\n    correctPunch(id: $id, input: $input) {\n      id\n      kind\n      occurredAt\n      correctionReason\n    }\n  }\n": typeof types.CorrectPunchDocument,
     "\n  mutation AddPunch($input: AddPunchInput!) {\n    addPunch(input: $input) {\n      id\n      kind\n      occurredAt\n    }\n  }\n": typeof types.AddPunchDocument,
+    "\n  mutation CreatePayrollExport($input: CreateExportJobInput!) {\n    createExportJob(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreatePayrollExportDocument,
     "\n  mutation ApproveTimesheets($input: ApproveTimesheetsInput!) {\n    approveTimesheets(input: $input) {\n      id\n      fromDate\n      toDate\n      dayCount\n      costIqd\n    }\n  }\n": typeof types.ApproveTimesheetsDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) {\n    createEodReport(input: $input) {\n      ...EodReportRow\n    }\n  }\n": typeof types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) {\n    updateEodReport(id: $id, input: $input) {\n      ...EodReportRow\n    }\n  }\n": typeof types.UpdateEodReportDocument,
@@ -588,6 +589,7 @@ const documents: Documents = {
     "\n  query DayPunches($filter: PunchFilter) {\n    punches(filter: $filter, list: { perPage: 50, sort: \"occurredAt\", dir: Asc }) {\n      items {\n        id\n        kind\n        occurredAt\n        source\n        photoFileId\n        correctionReason\n        originalOccurredAt\n        voidedAt\n      }\n    }\n  }\n": types.DayPunchesDocument,
     "\n  mutation CorrectPunch($id: UUID!, $input: CorrectPunchInput!) {\n    correctPunch(id: $id, input: $input) {\n      id\n      kind\n      occurredAt\n      correctionReason\n    }\n  }\n": types.CorrectPunchDocument,
     "\n  mutation AddPunch($input: AddPunchInput!) {\n    addPunch(input: $input) {\n      id\n      kind\n      occurredAt\n    }\n  }\n": types.AddPunchDocument,
+    "\n  mutation CreatePayrollExport($input: CreateExportJobInput!) {\n    createExportJob(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreatePayrollExportDocument,
     "\n  mutation ApproveTimesheets($input: ApproveTimesheetsInput!) {\n    approveTimesheets(input: $input) {\n      id\n      fromDate\n      toDate\n      dayCount\n      costIqd\n    }\n  }\n": types.ApproveTimesheetsDocument,
     "\n  mutation CreateEodReport($input: CreateEodReportInput!) {\n    createEodReport(input: $input) {\n      ...EodReportRow\n    }\n  }\n": types.CreateEodReportDocument,
     "\n  mutation UpdateEodReport($id: UUID!, $input: UpdateEodReportInput!) {\n    updateEodReport(id: $id, input: $input) {\n      ...EodReportRow\n    }\n  }\n": types.UpdateEodReportDocument,
@@ -1602,6 +1604,10 @@ export function graphql(source: "\n  mutation CorrectPunch($id: UUID!, $input: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddPunch($input: AddPunchInput!) {\n    addPunch(input: $input) {\n      id\n      kind\n      occurredAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddPunch($input: AddPunchInput!) {\n    addPunch(input: $input) {\n      id\n      kind\n      occurredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayrollExport($input: CreateExportJobInput!) {\n    createExportJob(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePayrollExport($input: CreateExportJobInput!) {\n    createExportJob(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -159,6 +159,15 @@ export const labourAr: typeof labourEn = {
     approveTitle: 'اعتماد سجلات الدوام',
     approveMessage: 'اعتماد سجلات الدوام من {{from}} إلى {{to}}؟ يُقفل الفرع حتى اليوم الأخير: لا يمكن بعدها تصحيح بصمات الفترة.',
     approved: 'اعتُمدت سجلات الدوام (عدد السجلات: {{n}}).',
+    payroll: 'تصدير الرواتب',
+    payrollTitle: 'تصدير كشف الرواتب',
+    payrollMessage:
+      'لكل موظف في الفرع من {{from}} إلى {{to}}: الساعات المدفوعة وساعات العمل الإضافي ومبلغه والغيابات والإجازات المعتمدة والسلف وأقساط القروض المستحقة.',
+    payrollFormat: 'صيغة الملف',
+    payrollLang: 'اللغة',
+    payrollCreate: 'تصدير',
+    payrollQueued: 'يجري إعداد كشف الرواتب.',
+    payrollOpenExports: 'نزّله من صفحة التصدير',
   },
   labourReport: {
     title: 'تقرير العمالة',

@@ -152,6 +152,15 @@ export const labourEn = {
     approveMessage:
       'Approve the timesheets from {{from}} to {{to}}? The branch is locked through the last day: punches of the period can no longer be corrected.',
     approved: 'Timesheets approved (rows: {{n}}).',
+    payroll: 'Payroll export',
+    payrollTitle: 'Export the payroll',
+    payrollMessage:
+      'Per employee of the branch from {{from}} to {{to}}: paid and overtime hours, overtime amount, absences, approved leave, advances and loan installments due.',
+    payrollFormat: 'File format',
+    payrollLang: 'Language',
+    payrollCreate: 'Export',
+    payrollQueued: 'The payroll export is being prepared.',
+    payrollOpenExports: 'Download it from Exports',
   },
   labourReport: {
     title: 'Labour report',

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { Badge, Box, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { Anchor, Badge, Box, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { PunchKind } from '../../gql/graphql';
+import type { ExportFormat, ExportLang, PunchKind } from '../../gql/graphql';
+import { useExportEnumOptions } from '../exports/report-catalog';
 import { useMe, useSession } from '../../auth/session';
 import { PageHeader } from '../../ui/CreateDialog';
 import { ScrollRegion } from '../../ui/ScrollRegion';
@@ -75,6 +76,15 @@ const AddPunchDocument = graphql(`
       id
       kind
       occurredAt
+    }
+  }
+`);
+
+const CreatePayrollExportDocument = graphql(`
+  mutation CreatePayrollExport($input: CreateExportJobInput!) {
+    createExportJob(input: $input) {
+      id
+      status
     }
   }
 `);
@@ -174,6 +184,8 @@ export function TimesheetsPage() {
   const [to, setTo] = useState(params.get('to') ?? addDays(start, 6));
   const [punchDay, setPunchDay] = useState<Day | null>(null);
   const [approving, setApproving] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [exported, setExported] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [{ data, error, fetching }] = useQuery({
     query: TimesheetsDocument,
@@ -189,6 +201,11 @@ export function TimesheetsPage() {
     <Stack>
       <PageHeader title={t('timesheets.title')}>
         {manage && branchId && (
+          <Button variant="light" aria-haspopup="dialog" onClick={() => (setExported(false), setExporting(true))}>
+            {t('timesheets.payroll')}
+          </Button>
+        )}
+        {manage && branchId && (
           <Button color="teal" aria-haspopup="dialog" onClick={() => setApproving(true)}>
             {t('timesheets.approve')}
           </Button>
@@ -203,6 +220,14 @@ export function TimesheetsPage() {
       {notice && (
         <Text role="status" c="teal" fw={600}>
           {notice}
+        </Text>
+      )}
+      {exported && (
+        <Text role="status" c="teal" fw={600}>
+          {t('timesheets.payrollQueued')}{' '}
+          <Anchor component={Link} to="/exports/jobs">
+            {t('timesheets.payrollOpenExports')}
+          </Anchor>
         </Text>
       )}
       <ScrollRegion label={t('timesheets.title')}>
@@ -253,6 +278,9 @@ export function TimesheetsPage() {
         </Table>
       </ScrollRegion>
       {punchDay && branchId && <PunchesDialog branchId={branchId} day={punchDay} manage={manage} onClose={() => setPunchDay(null)} />}
+      {exporting && branchId && (
+        <PayrollDialog branchId={branchId} from={from} to={to} onClose={() => setExporting(false)} onQueued={() => (setNotice(null), setExported(true))} />
+      )}
       {approving && branchId && (
         <ApproveDialog
           branchId={branchId}
@@ -374,6 +402,68 @@ function PunchForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+const PAYROLL_FORMATS: ExportFormat[] = ['Xlsx', 'Csv'];
+const PAYROLL_LANGS: ExportLang[] = ['En', 'Ar'];
+
+/** The payroll export of the branch's employees for the page's period (docs/labour.md, "Payroll export"), made by the exports module. */
+function PayrollDialog({ branchId, from, to, onClose, onQueued }: { branchId: string; from: string; to: string; onClose: () => void; onQueued: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [format, setFormat] = useState<ExportFormat>('Xlsx');
+  const [lang, setLang] = useState<ExportLang>(i18n.language === 'ar' ? 'Ar' : 'En');
+  const [state, create] = useMutation(CreatePayrollExportDocument);
+  const fields = fieldErrorsOf(state.error);
+  const formatOptions = useExportEnumOptions(PAYROLL_FORMATS);
+  const langOptions = useExportEnumOptions(PAYROLL_LANGS);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await create(
+      { input: { reportKey: 'labour.payroll', format, lang, from, to, filters: { branchId } } },
+      { additionalTypenames: ['ExportJob'] },
+    );
+    if (result.data) {
+      onQueued();
+      onClose();
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('timesheets.payrollTitle')} closeButtonProps={{ 'aria-label': t('createDialog.close') }}>
+      <form onSubmit={submit} noValidate aria-label={t('timesheets.payrollTitle')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('timesheets.payrollMessage', { from: formatDate(from, i18n.language), to: formatDate(to, i18n.language) })}</Text>
+          <FormError error={state.error} />
+          {(fields.from || fields.to) && (
+            <Text size="sm" c="red">
+              {fields.to ?? fields.from}
+            </Text>
+          )}
+          <Select
+            label={t('timesheets.payrollFormat')}
+            data={formatOptions}
+            value={format}
+            onChange={(value) => value && setFormat(value as ExportFormat)}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('timesheets.payrollLang')}
+            data={langOptions}
+            value={lang}
+            onChange={(value) => value && setLang(value as ExportLang)}
+            allowDeselect={false}
+          />
+          <Group justify="end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={state.fetching}>
+              {t('timesheets.payrollCreate')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 
