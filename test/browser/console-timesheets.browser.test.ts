@@ -154,7 +154,8 @@ describe('timesheets and the labour report in the console', () => {
       const payroll = page.getByRole('form', { name: 'Export the payroll' });
       await payroll.getByRole('button', { name: 'Export' }).click();
       await page.getByRole('link', { name: 'Download it from Exports' }).waitFor();
-      const jobs = await app.request('GET', `${C}/export-jobs`, { token: owner.tenant.owner.token });
+      const token = await owner.tenant.tokenFor(owner.tenant.owner, owner.tenant.branchId);
+      const jobs = await app.request('GET', `${C}/export-jobs`, { token });
       expect(jobs.body.data.items[0]).toMatchObject({ reportKey: 'labour.payroll', format: 'Xlsx', lang: 'En', from: '2026-03-14', to: '2026-03-20' });
       expect(jobs.body.data.items[0].filters).toEqual({ branchId: owner.tenant.branchId });
 
