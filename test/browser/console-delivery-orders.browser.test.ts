@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, signInInArabic } from '../support/console-ui';
+import { consoleSuite, screenshot, signInInArabic, signInThroughForm } from '../support/console-ui';
 import { openInConsole, settled } from '../support/console-pages';
-import { CONSOLE_AR } from '../support/console-strings';
+import { CONSOLE_AR, CONSOLE_EN } from '../support/console-strings';
+import { seriousViolations } from '../support/screen-text';
 import { DeliveryPlatformSimulator } from '../support/delivery-simulator';
 import { D, deliveryShop, ok } from '../modules/delivery/delivery.support';
 
@@ -12,8 +13,8 @@ import { D, deliveryShop, ok } from '../modules/delivery/delivery.support';
  * another with a reason, reads the calls in and out in the call log, and sets the store busy.
  */
 
-function text(key: string, values: Record<string, string> = {}): string {
-  const found = CONSOLE_AR.get(key);
+function text(key: string, values: Record<string, string> = {}, catalogue: ReadonlyMap<string, string> = CONSOLE_AR): string {
+  const found = catalogue.get(key);
   if (found === undefined) throw new Error(`No console string ${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
 }
@@ -93,6 +94,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
     const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
     try {
       await signInInArabic(page, app, owner);
+      const axe: string[] = [];
 
       // Item mapping: one item left unmapped, mapped to برياني with the searchable select.
       await openInConsole(page, '/delivery/mappings');
@@ -107,6 +109,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
       await page.getByRole('option', { name: 'برياني' }).click();
       await settled(page);
       await screenshot(page, 'console-delivery-mapping-ar-390');
+      axe.push(...(await seriousViolations(page, 'mapping')));
       expect(await sidewaysOverflow(page)).toBe(0);
       await form.getByRole('button', { name: text('delivery.mappings.save') }).click();
       await page
@@ -139,6 +142,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
       expect(await countdown.textContent()).toMatch(/^[٠-٩]+:[٠-٩]{2}$/);
       await settled(page);
       await screenshot(page, 'console-delivery-orders-ar-390');
+      axe.push(...(await seriousViolations(page, 'orders')));
 
       await rowOf('LZ-3002')
         .getByRole('button', { name: `${text('delivery.orders.details')}: ٣٠٠٢` })
@@ -153,6 +157,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
       expect(await detail.textContent()).toContain('زينب');
       await settled(page);
       await screenshot(page, 'console-delivery-order-detail-ar-390');
+      axe.push(...(await seriousViolations(page, 'order detail')));
       await detail.getByRole('button', { name: `${text('delivery.orders.accept')}: ٣٠٠٢` }).click();
       await page
         .getByRole('status')
@@ -191,6 +196,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
       expect(await calls.locator('[data-direction="In"]').count()).toBe(0);
       expect(await calls.textContent()).toContain(text('delivery.calls.operations.OrderStatus'));
       await screenshot(page, 'console-delivery-calls-ar-390');
+      axe.push(...(await seriousViolations(page, 'calls')));
       expect(await sidewaysOverflow(page)).toBe(0);
       await calls
         .getByRole('button', { name: text('delivery.calls.view') })
@@ -202,6 +208,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
       expect(await request.textContent()).toContain('"type": "order.status"');
       await settled(page);
       await screenshot(page, 'console-delivery-call-detail-ar-390');
+      axe.push(...(await seriousViolations(page, 'call detail')));
       await page.keyboard.press('Escape');
       await call.waitFor({ state: 'hidden' });
 
@@ -224,6 +231,8 @@ describe('console delivery pages: item mapping, platform orders, call log and st
       expect(connection).toMatchObject({ storeState: 'Busy', preparationMinutes: 35 });
       await settled(page);
       await screenshot(page, 'console-delivery-store-busy-ar-390');
+      axe.push(...(await seriousViolations(page, 'connections')));
+      expect(axe).toEqual([]);
 
       // The live board links to the platform orders waiting for a decision.
       await openInConsole(page, '/sales/board');
@@ -232,6 +241,82 @@ describe('console delivery pages: item mapping, platform orders, call log and st
         .getByRole('link', { name: text('delivery.orders.boardLink') })
         .click();
       await page.getByRole('heading', { name: text('delivery.orders.title') }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the same pages as tables in English on a desktop: a flagged order accepted from its row, its calls in and out', async () => {
+    const { app, browser, owner } = suite;
+    const token = owner.tenant.owner.token;
+    const shop = await deliveryShop(app, owner.tenant, 'DEN');
+    const created = await app.request('POST', `${D}/connections`, {
+      token,
+      body: {
+        branchId: owner.tenant.branchId,
+        platform: 'Generic',
+        name: 'Toters Mansour',
+        platformStoreId: 'tt-en',
+        channelId: shop.channelId,
+        outboundUrl: sim.url,
+      },
+    });
+    const connectionId: string = created.body.data.connection.id;
+    sim.secret = created.body.data.signingSecret;
+    const post = async (signed: { body: string; headers: Record<string, string> }) => {
+      const res = await fetch(`${app.baseUrl}/delivery/generic/${connectionId}`, { method: 'POST', headers: signed.headers, body: signed.body });
+      expect([200, 201]).toContain(res.status);
+    };
+    await post(order('TT-4001', [{ id: 'tt-tea', name: 'Tea', quantity: 1, unitPrice: 500 }], 500));
+    const mappings = await ok(app, 'GET', `${D}/mappings?ConnectionId=${connectionId}`, token);
+    await ok(app, 'PUT', `${D}/mappings/${mappings.items[0].id}`, token, { productId: shop.drinkId });
+    // The platform states 900 for two teas the tier prices at 1,000: the total is flagged.
+    await post(order('TT-4002', [{ id: 'tt-tea', name: 'Tea', quantity: 2, unitPrice: 450 }], 900));
+
+    const { context, page, pageErrors } = await openPage(browser, { width: 1280, height: 900 });
+    const en = (key: string, values: Record<string, string> = {}) => text(key, values, CONSOLE_EN);
+    try {
+      await signInThroughForm(page, app, owner);
+      const axe: string[] = [];
+      await openInConsole(page, `/delivery/orders?connection=${connectionId}`);
+      await page.getByRole('heading', { name: en('delivery.orders.title') }).waitFor();
+      const row = page.getByRole('row').filter({ hasText: '4002' });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(en('delivery.orders.flag.TotalMismatch'));
+      expect(await row.textContent()).toMatch(new RegExp(`${en('delivery.orders.computed')}: IQD\\s1,000`));
+      await settled(page);
+      await screenshot(page, 'console-delivery-orders-en-1280');
+      axe.push(...(await seriousViolations(page, 'orders')));
+      await row.getByRole('button', { name: `${en('delivery.orders.accept')}: 4002` }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: en('delivery.orders.accepted', { id: '4002' }) })
+        .waitFor();
+      await row.getByText(en('delivery.orders.state.Accepted')).waitFor();
+      await sim.waitFor(() => sim.of('order.status').some((call) => call.data?.orderId === 'TT-4002'));
+
+      await openInConsole(page, `/delivery/calls?connection=${connectionId}`);
+      await page.getByRole('heading', { name: en('delivery.calls.title') }).waitFor();
+      const calls = page.getByTestId('delivery-calls');
+      await calls.locator('[data-direction="Out"]').first().waitFor();
+      expect(await calls.locator('[data-direction="In"]').count()).toBe(2);
+      expect(await calls.textContent()).toContain(en('delivery.calls.operations.order_created'));
+      await settled(page);
+      await screenshot(page, 'console-delivery-calls-en-1280');
+      axe.push(...(await seriousViolations(page, 'calls')));
+      await calls
+        .locator('[data-direction="In"]')
+        .first()
+        .getByRole('button', { name: /^View call/ })
+        .click();
+      const call = page.getByTestId('delivery-call-detail');
+      await call.waitFor();
+      expect(await call.getByRole('region', { name: en('delivery.calls.request') }).textContent()).toContain('"type": "order.created"');
+      await settled(page);
+      await screenshot(page, 'console-delivery-call-detail-en-1280');
+      axe.push(...(await seriousViolations(page, 'call detail')));
+      expect(axe).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -295,7 +295,8 @@ function Body({ title, text }: { title: string; text: string | null }) {
         {title}
       </Title>
       {text ? (
-        <Code block dir="ltr" style={{ maxHeight: '40vh', overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        // Focusable: a long body scrolls, and a keyboard must be able to scroll it.
+        <Code block dir="ltr" tabIndex={0} style={{ maxHeight: '40vh', overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {text}
         </Code>
       ) : (

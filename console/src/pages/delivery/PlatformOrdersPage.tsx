@@ -266,7 +266,7 @@ function StateAndFlags({ order }: { order: DeliveryOrderRowFragment }) {
         {t(`delivery.orders.state.${order.state}`)}
       </Badge>
       {order.flags.map((flag) => (
-        <Badge key={flag} color="orange" variant="outline">
+        <Badge key={flag} color="orange" variant="light">
           {t(`delivery.orders.flag.${flag}`)}
         </Badge>
       ))}
