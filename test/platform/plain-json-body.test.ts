@@ -36,10 +36,10 @@ function listen(app: express.Express): Promise<http.Server> {
 }
 
 /** One request with exactly these headers; the body written in the given pieces. */
-function send(server: http.Server, headers: Record<string, string>, pieces: Buffer[]): Promise<Outcome> {
+function send(server: http.Server, headers: Record<string, string>, pieces: Buffer[], method = 'POST'): Promise<Outcome> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: '/', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, answer: Buffer.concat(chunks).toString('utf8') }));
@@ -62,7 +62,9 @@ const withLength = (body: Buffer, type = 'application/json', extra: Record<strin
   pieces: [body],
 });
 
-const CASES: Array<[string, { headers: Record<string, string>; pieces: Buffer[] }]> = [
+const CASES: Array<[string, { headers: Record<string, string>; pieces: Buffer[]; method?: string }]> = [
+  ['a GET without a body', { headers: {}, pieces: [], method: 'GET' }],
+  ['a GET declaring JSON but no body', { headers: { 'content-type': 'application/json' }, pieces: [], method: 'GET' }],
   ['an object', withLength(json('{"name":"Kitchen","items":[1,2,{"x":null}]}'))],
   ['Arabic text', withLength(json('{"name":"مطبخ الفرع الرئيسي","nameAr":"مشاوي"}'))],
   ['charset=utf-8', withLength(json('{"a":1}'), 'application/json; charset=utf-8')],
@@ -112,8 +114,8 @@ describe('plain JSON bodies read as body-parser reads them', () => {
     await new Promise((r) => reference.close(r));
   });
 
-  it.each(CASES)("gives body-parser's answer for %s", async (_name, { headers, pieces }) => {
-    const [ours, theirs] = [await send(mine, headers, pieces), await send(reference, headers, pieces)];
+  it.each(CASES)("gives body-parser's answer for %s", async (_name, { headers, pieces, method }) => {
+    const [ours, theirs] = [await send(mine, headers, pieces, method), await send(reference, headers, pieces, method)];
     expect(ours).toEqual(theirs);
   });
 

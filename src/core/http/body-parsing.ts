@@ -24,13 +24,19 @@ function bodyError(error: unknown): AppError | null {
 /**
  * body-parser's JSON parser, with the plain shape of nearly every request (application/json with
  * a Content-Length, nothing to decode) read by plain-json-body.ts, which answers as body-parser does.
+ * A request that declares no body at all (every GET) is passed on as body-parser passes it: no
+ * Content-Length, no Transfer-Encoding, `req.body` undefined.
  */
 export function jsonParser(): express.RequestHandler {
   const general = express.json({ limit: MAX_BODY_BYTES, strict: false, type: ['application/json', 'application/*+json'] });
   return (req: Request, res: Response, next: NextFunction) => {
     const length = plainJsonLength(req, MAX_BODY_BYTES);
-    if (length === null) general(req, res, next);
-    else readPlainJson(req, length, next);
+    if (length !== null) return readPlainJson(req, length, next);
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+      if (!('body' in req)) (req as { body?: unknown }).body = undefined;
+      return next();
+    }
+    general(req, res, next);
   };
 }
 
