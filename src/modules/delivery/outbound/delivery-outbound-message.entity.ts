@@ -5,6 +5,7 @@ import { DeliveryMessageKind, DeliveryMessageStatus } from '../shared/delivery-v
 @Entity('delivery_outbound_messages')
 @Index('delivery_outbound_messages_due', ['nextAttemptAt'], { where: `status = 'Pending'` })
 @Index('delivery_outbound_messages_connection', ['connectionId', 'status', 'seq'])
+@Index('delivery_outbound_messages_menu_pushes', ['organizationId', 'createdAt', 'id'], { where: `kind = 'Menu'` })
 export class DeliveryOutboundMessage {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
