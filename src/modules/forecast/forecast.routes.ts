@@ -124,7 +124,8 @@ export const forecastRoutes: RouteTable = {
       credential: 'session-or-key',
       extension: true,
       summary: 'The backtest report per branch and item',
-      description: 'Query BranchId, InventoryItemId and the standard list parameters; Sort: itemName (default), branchName, computedAt, chosenOneDayWape.',
+      description:
+        'Query BranchId, InventoryItemId and the standard list parameters; Sort: branchName (default), itemName, computedAt, chosenOneDayWape; ties (and the default) in branch name, item name, then the usage before the rice sold by weight.',
       args: { list: list(), filter: queryObject({ branchId: 'BranchId', inventoryItemId: 'InventoryItemId' }) },
     },
     {

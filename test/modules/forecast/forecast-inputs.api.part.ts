@@ -3,7 +3,10 @@ import { createTenant, type TestTenant } from '../../support/factories';
 import { runSql } from '../../../src/core/db/run-sql';
 import { forecastComputeService } from '../../../src/modules/forecast/compute/forecast-compute.service';
 import { BATCHES, C, createCatalogue, type Catalogue } from '../production/batch-fixtures';
-import { FORECAST, NOW, plantRiceByWeight, plantYear } from './forecast-support';
+import { FORECAST, LAST, NOW, plantRiceByWeight, plantYear } from './forecast-support';
+import { RequestContext } from '../../../src/core/context/request-context';
+import { systemPrincipal } from '../../../src/core/auth/principal';
+import { forecastBacktestReport } from '../../../src/modules/forecast/reports/forecast.reports';
 
 function ok<T = any>(res: { status: number; body: any }, what: string): T {
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -141,6 +144,26 @@ describe('Forecast: every item a bill of materials draws from a batch, and the r
     expect(byWeight.quantity).toBeGreaterThan(0);
     expect(proposal.reservedRiceDirectSaleKg).toBeGreaterThanOrEqual(byWeight.quantity - 1e-9);
     expect(proposal.cookedRiceKg).toBeGreaterThanOrEqual(rice.quantity * 2.5 + byWeight.quantity - 1e-6);
+  });
+
+  it('lists the backtest rows by branch name, then item name, then the usage before the rice sold by weight, in the list and the export alike', async () => {
+    const order = (rows: Array<{ branch: string; item: string; measure: string }>) => rows.map((r) => `${r.branch}|${r.item}|${r.measure}`);
+    const expected = ['Main branch', 'Second branch'].flatMap((branch) =>
+      ['Basmati rice|Usage', 'Basmati rice|RiceSoldByWeight', 'Garlic sauce|Usage', 'Grilled chicken quarter|Usage', 'Lamb|Usage', 'Whole chicken|Usage'].map(
+        (item) => `${branch}|${item}`,
+      ),
+    );
+    const list = ok(await app.request('GET', `${FORECAST}/backtests?PerPage=50`, { token: owner }), 'backtests');
+    expect(order(list.items.map((r: any) => ({ branch: r.branchName, item: r.itemName, measure: r.measure })))).toEqual(expected);
+    // Sorted by another column, ties keep the same order.
+    const byComputedAt = ok(await app.request('GET', `${FORECAST}/backtests?PerPage=50&Sort=computedAt`, { token: owner }), 'by computedAt');
+    expect(order(byComputedAt.items.map((r: any) => ({ branch: r.branchName, item: r.itemName, measure: r.measure })))).toEqual(expected);
+    const exported: Array<{ branch: string; item: string; measure: string }> = [];
+    const ctx = new RequestContext(app.runtime, systemPrincipal(tenant.organizationId, ['forecast:read'], null), null, { transport: 'job' });
+    for await (const batch of forecastBacktestReport.rows(ctx, { from: LAST, to: LAST, filters: {} } as never, 5)) {
+      exported.push(...(batch as Array<{ branch: string; item: string; measure: string }>));
+    }
+    expect(order(exported)).toEqual(expected);
   });
 
   it('names the items in Arabic and English in the backtest rows and the proposal lines', async () => {

@@ -46,6 +46,8 @@ const SORT_COLUMNS = {
   computedAt: 's.computed_at',
   chosenOneDayWape: 's.chosen_one_day_wape',
 } as const;
+/** The backtest rows' order (and every sort's ties): branch name, item name, the usage before the rice sold by weight. */
+export const BACKTEST_ORDER = `s.branch_name ASC, s.item_name ASC, (s.measure <> 'Usage') ASC`;
 export const forecastBacktestsSort = listSortFields('forecastBacktests', Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>);
 
 /** Cooked rice kg per raw kg when the branch has no batch yet (docs/production.md's usual value). */
@@ -272,14 +274,14 @@ export class ForecastReadService {
       const [branch] = await ctx.query<{ id: string }>(`SELECT id FROM branches WHERE id = $1 AND organization_id = $2`, [filter.branchId, ctx.organizationId]);
       if (!branch) throw invalidField('filter.branchId', 'is not a branch of this organisation');
     }
-    const window = resolveListWindow(list, forecastBacktestsSort.fields, { sort: 'itemName', dir: 'asc' });
+    const window = resolveListWindow(list, forecastBacktestsSort.fields, { sort: 'branchName', dir: 'asc' });
     const where = (param: Param) => {
       let where = `s.organization_id = ${param(ctx.organizationId)}`;
       if (filter?.branchId) where += ` AND s.branch_id = ${param(filter.branchId)}`;
       if (filter?.inventoryItemId) where += ` AND s.inventory_item_id = ${param(filter.inventoryItemId)}`;
       return where;
     };
-    const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, s.id ASC`;
+    const orderBy = `${SORT_COLUMNS[window.sort]} ${window.dir}, ${BACKTEST_ORDER}, s.id ASC`;
     const page = await readPage(ctx, { reader: entityRows(ctx.db.connection, ForecastSeriesRow, 's'), alias: 's', where, orderBy }, window);
     return { ...page, items: page.items.map(backtestRowOf) };
   }

@@ -96,7 +96,7 @@ export class ForecastResolver {
   })
   forecastBacktests(
     @Ctx() ctx: RequestContext,
-    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(forecastBacktestsSort, 'itemName Asc') }) list?: ListArgs,
+    @Arg('list', () => ListArgs, { nullable: true, description: listArgDescription(forecastBacktestsSort, 'branchName Asc') }) list?: ListArgs,
     @Arg('filter', () => ForecastBacktestFilter, { nullable: true, description: FILTER }) filter?: ForecastBacktestFilter,
   ) {
     return forecastReadService.backtests(ctx, list, filter);

@@ -1,6 +1,7 @@
 import { keysetBatches } from '../../../core/reports/keyset-batches';
 import { type ReportDefinition, ReportFieldType as T, reportField as f } from '../../../core/reports/report-definition';
 import { reportBranches } from '../../analytics/analytics-access';
+import { BACKTEST_ORDER } from '../read/forecast-read.service';
 
 /** The backtest report (exports, subscriptions): per branch and item, the chosen model against the baseline. */
 export const forecastBacktestReport: ReportDefinition = {
@@ -32,23 +33,20 @@ export const forecastBacktestReport: ReportDefinition = {
   ],
   async *rows(ctx, _query, batchSize) {
     const branches = (await reportBranches(ctx, null)).map((branch) => branch.id);
+    // A few series per branch and batch input: read at once, in the backtest list's order (branch, item, measure).
     const pct = (column: string) => `round((s.${column} * 100)::numeric, 2)::float8`;
-    yield* keysetBatches<{ item: string; id: string }>(
-      ctx,
-      {
-        select: `SELECT s.id, s.branch_name AS branch, s.item_name AS item, s.item_name_ar AS "itemAr", s.measure, s.model AS "chosenModel", s.backtest_from::text AS "from", s.backtest_to::text AS "to",
+    const rows = await ctx.query<Record<string, unknown>>(
+      `SELECT s.id, s.branch_name AS branch, s.item_name AS item, s.item_name_ar AS "itemAr", s.measure, s.model AS "chosenModel", s.backtest_from::text AS "from", s.backtest_to::text AS "to",
                         ${pct('chosen_one_day_wape')} AS "chosenOneDayWape", ${pct('chosen_one_day_bias')} AS "chosenOneDayBias",
                         ${pct('chosen_seven_day_wape')} AS "chosenSevenDayWape", ${pct('chosen_seven_day_bias')} AS "chosenSevenDayBias",
                         ${pct('baseline_one_day_wape')} AS "baselineOneDayWape", ${pct('baseline_one_day_bias')} AS "baselineOneDayBias",
                         ${pct('baseline_seven_day_wape')} AS "baselineSevenDayWape", ${pct('baseline_seven_day_bias')} AS "baselineSevenDayBias",
                         s.computed_at AS "computedAt"
-                   FROM forecast_series s WHERE s.organization_id = $1 AND s.branch_id = ANY($2::uuid[])`,
-        params: [ctx.organizationId, branches],
-        orderBy: ['s.item_name', 's.id'],
-        keyOf: (row) => [row.item, row.id],
-      },
-      batchSize,
+                   FROM forecast_series s WHERE s.organization_id = $1 AND s.branch_id = ANY($2::uuid[])
+         ORDER BY ${BACKTEST_ORDER}, s.id`,
+      [ctx.organizationId, branches],
     );
+    for (let start = 0; start < rows.length; start += batchSize) yield rows.slice(start, start + batchSize);
   },
 };
 
