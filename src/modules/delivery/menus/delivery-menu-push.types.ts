@@ -4,6 +4,7 @@ import { DeliveryMenuPushState, DeliveryMenuPushTrigger, DeliveryMessageStatus }
 import type { DeliveryOutboundMessage } from '../outbound/delivery-outbound-message.entity';
 
 @ObjectType('DeliveryMenuPush', {
+  simpleResolvers: true,
   description: "One push of a connection's menu to its platform: what queued it, where it stands, its attempts and last error.",
 })
 export class DeliveryMenuPush {
