@@ -1,4 +1,13 @@
-import { addDays, businessDateAt, businessDayBounds, daysBetween, isValidTimeZone, localDate, zonedInstant } from '../../src/core/time/business-day';
+import {
+  addDays,
+  businessDateAt,
+  businessDayBounds,
+  daysBetween,
+  isValidTimeZone,
+  localDate,
+  localDateTime,
+  zonedInstant,
+} from '../../src/core/time/business-day';
 
 describe('business days in a branch time zone', () => {
   const baghdad = 'Asia/Baghdad'; // UTC+3, no DST
@@ -42,5 +51,41 @@ describe('business days in a branch time zone', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(daysBetween('2026-01-30', '2026-03-01')).toBe(30);
+  });
+
+  it("reads every instant's wall clock as Intl does, across daylight-saving changes and half-hour zones (the offset is cached per UTC hour)", () => {
+    const zones = ['Asia/Baghdad', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham', 'UTC'];
+    let seed = 52;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+      // Every quarter hour around the 2026 changes, and random instants from 1970 to 2060.
+      const instants = [
+        ...Array.from({ length: 4 * 24 * 8 }, (_, i) => Date.UTC(2026, 2, 6) + i * 900_000),
+        ...Array.from({ length: 4 * 24 * 8 }, (_, i) => Date.UTC(2026, 9, 22) + i * 900_000),
+        ...Array.from({ length: 3000 }, () => Math.floor(random() * Date.UTC(2060, 0, 1))),
+      ];
+      const mismatches = instants.filter((ms) => {
+        const parts = Object.fromEntries(intl.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+        const local = localDateTime(new Date(ms), timeZone);
+        return (
+          local.date !== `${parts.year}-${parts.month}-${parts.day}` ||
+          local.hour !== Number(parts.hour) ||
+          local.minute !== Number(parts.minute) ||
+          local.second !== Number(parts.second)
+        );
+      });
+      expect([timeZone, mismatches.map((ms) => new Date(ms).toISOString())]).toEqual([timeZone, []]);
+    }
+    expect(localDateTime(new Date(8.64e15), 'Asia/Baghdad').hour).toBe(3);
   });
 });

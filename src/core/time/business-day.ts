@@ -47,8 +47,8 @@ export interface LocalDateTime {
   second: number;
 }
 
-/** The wall-clock date and time of an instant in a zone. */
-export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
+/** The wall-clock date and time of an instant in a zone, as Intl reads it. */
+function intlLocalDateTime(instant: Date, timeZone: string): LocalDateTime {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return {
@@ -57,6 +57,66 @@ export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
     minute: Number(parts.minute),
     second: Number(parts.second),
   };
+}
+
+const HOUR_MS = 3_600_000;
+/** Instants from 1970 to the end of 9999 take the cached offset (four-digit years, as Intl writes them). */
+const CACHED_UNTIL_MS = 253_402_214_400_000;
+/** Per zone, the UTC offset of each UTC hour it was asked about; null when it changes inside the hour. */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * The zone's offset through a whole UTC hour, read from Intl once per hour and zone: the same at
+ * the hour's first and last second, or null (a change inside the hour; Intl answers each instant).
+ */
+function hourOffset(ms: number, timeZone: string): number | null {
+  let offsets = hourOffsets.get(timeZone);
+  if (!offsets) {
+    offsets = new Map();
+    hourOffsets.set(timeZone, offsets);
+  }
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const first = intlOffsetMs(new Date(hour * HOUR_MS), timeZone);
+    offset = first === intlOffsetMs(new Date(hour * HOUR_MS + HOUR_MS - 1000), timeZone) ? first : null;
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * The wall-clock date and time of an instant in a zone. Intl's zone rules give each UTC hour's
+ * offset once (docs/performance.md, "Labour"); the instant plus that offset is read as UTC.
+ */
+export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const ms = instant.getTime();
+  const offset = ms >= 0 && ms < CACHED_UNTIL_MS ? hourOffset(ms, timeZone) : null;
+  if (offset === null) return intlLocalDateTime(instant, timeZone);
+  const local = ms + offset;
+  const day = Math.floor(local / DAY_MS);
+  const ofDay = local - day * DAY_MS;
+  return {
+    date: dateOfDay(day),
+    hour: Math.floor(ofDay / HOUR_MS),
+    minute: Math.floor((ofDay % HOUR_MS) / 60_000),
+    second: Math.floor((ofDay % 60_000) / 1000),
+  };
+}
+
+const DAY_MS = 86_400_000;
+/** `YYYY-MM-DD` of each day since 1970 asked for. */
+const dayDates = new Map<number, string>();
+
+function dateOfDay(day: number): string {
+  let date = dayDates.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (dayDates.size >= 100_000) dayDates.clear();
+    dayDates.set(day, date);
+  }
+  return date;
 }
 
 /** The calendar date of an instant in a zone. */
@@ -99,6 +159,13 @@ export function zonedInstant(date: string, hour: number, timeZone: string): Date
 
 function offsetMs(instant: Date, timeZone: string): number {
   const local = localDateTime(instant, timeZone);
+  const [y, m, d] = local.date.split('-').map(Number);
+  const asUtc = Date.UTC(y, m - 1, d, local.hour, local.minute, local.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+function intlOffsetMs(instant: Date, timeZone: string): number {
+  const local = intlLocalDateTime(instant, timeZone);
   const [y, m, d] = local.date.split('-').map(Number);
   const asUtc = Date.UTC(y, m - 1, d, local.hour, local.minute, local.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;

@@ -154,11 +154,20 @@ function overlapMinutes(aStart: number, aEnd: number, bStart: number, bEnd: numb
 
 /** The shift a session belongs to: the most overlap with the shift widened by the match window; ties go to the earlier shift. */
 export function matchShift(session: Pick<WorkSession, 'clockIn' | 'clockOut'>, shifts: TimesheetShift[]): TimesheetShift | null {
+  return matchInOrder(session, [...shifts].sort(byStart));
+}
+
+function byStart(a: TimesheetShift, b: TimesheetShift): number {
+  return a.startsAt.getTime() - b.startsAt.getTime();
+}
+
+/** `matchShift` over shifts already in start order (an employee's shifts are sorted once, not per session). */
+function matchInOrder(session: Pick<WorkSession, 'clockIn' | 'clockOut'>, ordered: TimesheetShift[]): TimesheetShift | null {
   const start = (session.clockIn ?? session.clockOut)!.getTime();
   const end = Math.max((session.clockOut ?? session.clockIn)!.getTime(), start + MINUTE);
   let best: TimesheetShift | null = null;
   let bestOverlap = 0;
-  for (const shift of [...shifts].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
+  for (const shift of ordered) {
     const overlap = overlapMinutes(
       start,
       end,
@@ -236,8 +245,9 @@ export function employeeTimesheet(input: EmployeeTimesheetInput): TimesheetDay[]
     day.shifts.push(shift);
     day.scheduledMinutes += Math.max(minutesBetween(shift.startsAt, shift.endsAt) - shift.breakMinutes, 0);
   }
+  const ordered = [...input.shifts].sort(byStart);
   for (const raw of sessionsOf(input.punches)) {
-    const shift = matchShift(raw, input.shifts);
+    const shift = matchInOrder(raw, ordered);
     const countedStart = raw.clockIn ?? (shift && shift.startsAt.getTime() < raw.clockOut!.getTime() ? shift.startsAt : null);
     const fillEnd = shift ? new Date(Math.min(shift.endsAt.getTime(), input.now.getTime())) : null;
     const countedEnd = raw.clockOut ?? (fillEnd && raw.clockIn && fillEnd.getTime() > raw.clockIn.getTime() ? fillEnd : null);
@@ -256,9 +266,9 @@ export function employeeTimesheet(input: EmployeeTimesheetInput): TimesheetDay[]
     dayOf(businessDate).sessions.push(session);
   }
   for (const day of days.values()) summarise(day, settings, input);
-  const ordered = [...days.values()].sort((a, b) => (a.businessDate < b.businessDate ? -1 : 1));
-  applyWeeklyOvertime(ordered, settings.weeklyOvertimeAfterMinutes);
-  return ordered;
+  const inDateOrder = [...days.values()].sort((a, b) => (a.businessDate < b.businessDate ? -1 : 1));
+  applyWeeklyOvertime(inDateOrder, settings.weeklyOvertimeAfterMinutes);
+  return inDateOrder;
 }
 
 function emptyDay(businessDate: string, restWeekday: number): TimesheetDay {

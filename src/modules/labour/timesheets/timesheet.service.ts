@@ -2,7 +2,7 @@ import { Between, In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { DayCloseLabour } from '../../../core/modules/day-close-contributions';
 import { invalidField } from '../../../core/errors/app-error';
-import { addDays, businessDateAt, daysBetween } from '../../../core/time/business-day';
+import { addDays, businessDateAt, daysBetween, localDateTime } from '../../../core/time/business-day';
 import { reportBranches } from '../../analytics/analytics-access';
 import { varianceService } from '../../analytics/variance/variance.service';
 import { Employee } from '../../hr/employees/employee.entity';
@@ -102,14 +102,20 @@ export class TimesheetService {
     const foodOfPeriod = new Map(usage.branches.map((branch) => [branch.branchId, branch.actualCostIqd]));
     const dates = Array.from({ length: daysBetween(input.from, input.to) + 1 }, (_, i) => addDays(input.from, i));
 
+    const rowsOf = groupBy(
+      computed.costs.filter((row) => row.businessDate >= input.from && row.businessDate <= input.to),
+      (row) => row.branchId,
+    );
+    const quartersOf = groupBy(quarters, (quarter) => quarter.branch_id);
     const result: LabourReportBranch[] = branches.map((branch) => {
-      const rows = computed.costs.filter((row) => row.branchId === branch.id && row.businessDate >= input.from && row.businessDate <= input.to);
+      const rows = rowsOf.get(branch.id) ?? [];
+      const rowsOn = groupBy(rows, (row) => row.businessDate);
       const daySales = new Map(sales.filter((s) => s.branch_id === branch.id).map((s) => [s.business_date, Number(s.net_iqd)]));
       const dayFood = new Map(
         closes.filter((c) => c.branch_id === branch.id).map((c) => [c.business_date, c.actual_cost_iqd === null ? null : Number(c.actual_cost_iqd)]),
       );
       const days = dates.map((businessDate) => {
-        const own = rows.filter((row) => row.businessDate === businessDate);
+        const own = rowsOn.get(businessDate) ?? [];
         return {
           businessDate,
           ...labourFigures({ ...sumRows(own), netSalesIqd: daySales.get(businessDate) ?? 0, foodCostIqd: dayFood.get(businessDate) ?? null }, targets),
@@ -131,11 +137,9 @@ export class TimesheetService {
         for (const [key, cost] of Object.entries(row.scheduledHourCostIqd)) hourOf(key).scheduledCostIqd += cost;
       }
       const zone = zones.get(branch.id)?.timeZone ?? 'UTC';
-      for (const quarter of quarters.filter((q) => q.branch_id === branch.id)) {
-        const local = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' })
-          .formatToParts(new Date(quarter.quarter))
-          .reduce<Record<string, string>>((parts, part) => ({ ...parts, [part.type]: part.value }), {});
-        hourOf(`${local.year}-${local.month}-${local.day} ${local.hour}`).netSalesIqd += Number(quarter.net_iqd);
+      for (const quarter of quartersOf.get(branch.id) ?? []) {
+        const local = localDateTime(new Date(quarter.quarter), zone);
+        hourOf(`${local.date} ${String(local.hour).padStart(2, '0')}`).netSalesIqd += Number(quarter.net_iqd);
       }
       const total = sumRows(rows);
       return {
@@ -278,10 +282,11 @@ export class TimesheetService {
       nightPremiumPercent: settings.nightPremiumPercent,
     };
     const hourlyRates = new Map(clocks.map((clock) => [clock.employeeId, clock.hourlyRateIqd]));
+    const shiftsOf = groupBy(shifts, (shift) => shift.employeeId);
+    const punchesOf = groupBy(punches, (punch) => punch.employeeId);
     for (const employee of employees) {
       result.names.set(employee.id, employee.fullName);
-      const own: TimesheetShift[] = shifts
-        .filter((shift) => shift.employeeId === employee.id)
+      const own: TimesheetShift[] = (shiftsOf.get(employee.id) ?? [])
         .map((shift) => ({
           id: shift.id,
           branchId: shift.branchId,
@@ -291,9 +296,13 @@ export class TimesheetService {
           businessDate: businessDateAt(shift.startsAt, zoneOf(shift.branchId), zones.get(shift.branchId)?.dayStartHour ?? 0),
         }))
         .filter((shift) => shift.businessDate >= weekFrom && shift.businessDate <= weekTo);
-      const ownPunches: TimesheetPunch[] = punches
-        .filter((punch) => punch.employeeId === employee.id)
-        .map((punch) => ({ id: punch.id, branchId: punch.branchId, kind: punch.kind, occurredAt: punch.occurredAt, businessDate: punch.businessDate }));
+      const ownPunches: TimesheetPunch[] = (punchesOf.get(employee.id) ?? []).map((punch) => ({
+        id: punch.id,
+        branchId: punch.branchId,
+        kind: punch.kind,
+        occurredAt: punch.occurredAt,
+        businessDate: punch.businessDate,
+      }));
       const computed = employeeCosts({
         employeeId: employee.id,
         shifts: own,
@@ -373,3 +382,15 @@ function sumRows(
 }
 
 export const timesheetService = new TimesheetService();
+
+/** The items by a key, each group in the items' order. */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
