@@ -11,6 +11,15 @@ export function enqueueMail(uow: UnitOfWork, runtime: Runtime, message: MailMess
   uow.afterCommit(() => runtime.jobs.enqueue(SEND_MAIL_JOB, { message: { ...message } }));
 }
 
+/**
+ * Several mails once the transaction commits, queued side by side rather than one after another
+ * (a roster's publication mails each of its employees; docs/performance.md, "Labour").
+ */
+export function enqueueMails(uow: UnitOfWork, runtime: Runtime, messages: readonly MailMessage[]): void {
+  if (!messages.length) return;
+  uow.afterCommit(() => Promise.all(messages.map((message) => runtime.jobs.enqueue(SEND_MAIL_JOB, { message: { ...message } }))));
+}
+
 /** For callers outside a transaction (jobs). */
 export function enqueueMailNow(runtime: Runtime, message: MailMessage): Promise<void> {
   return runtime.jobs.enqueue(SEND_MAIL_JOB, { message: { ...message } });

@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
-import { enqueueMail } from '../../../core/mail/enqueue-mail';
+import { enqueueMails } from '../../../core/mail/enqueue-mail';
 import type { MailMessage } from '../../../core/mail/mail-message';
 import { User } from '../../identity/users/user.entity';
 import type { RosterBranch } from '../labour-access';
@@ -36,12 +36,11 @@ export async function notifyEmployees(
     where: { organizationId: ctx.organizationId, branchId: branch.id, weekStart, status: RosterStatus.Published, employeeId: In([...employees.keys()]) },
     order: { startsAt: 'ASC' },
   });
+  const messages: MailMessage[] = [];
   for (const employee of employees.values()) {
     const to = employee.email ?? (employee.userId ? userEmail.get(employee.userId) : undefined);
     if (!to) continue;
-    enqueueMail(
-      uow,
-      ctx.runtime,
+    messages.push(
       rosterMail(
         notice,
         to,
@@ -52,6 +51,7 @@ export async function notifyEmployees(
       ),
     );
   }
+  enqueueMails(uow, ctx.runtime, messages);
 }
 
 export function rosterMail(notice: RosterNotice, to: string, name: string, branch: RosterBranch, weekStart: string, shifts: readonly Shift[]): MailMessage {
