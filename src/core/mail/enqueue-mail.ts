@@ -13,7 +13,7 @@ export function enqueueMail(uow: UnitOfWork, runtime: Runtime, message: MailMess
 
 /**
  * Several mails once the transaction commits, queued side by side rather than one after another
- * (a roster's publication mails each of its employees; docs/performance.md, "Labour").
+ * (a roster's publication mails each of its employees; docs/performance.md, "Per-request CPU").
  */
 export function enqueueMails(uow: UnitOfWork, runtime: Runtime, messages: readonly MailMessage[]): void {
   if (!messages.length) return;

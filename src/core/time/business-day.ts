@@ -88,7 +88,7 @@ function hourOffset(ms: number, timeZone: string): number | null {
 
 /**
  * The wall-clock date and time of an instant in a zone. Intl's zone rules give each UTC hour's
- * offset once (docs/performance.md, "Labour"); the instant plus that offset is read as UTC.
+ * offset once (docs/performance.md, "Per-request CPU"); the instant plus that offset is read as UTC.
  */
 export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
   const ms = instant.getTime();
