@@ -65,12 +65,18 @@ describe('the time-clock kiosk', () => {
       await manager.page.getByRole('button', { name: 'Reset PIN Ali Hassan' }).waitFor();
       // The hourly rate labour cost uses for the employee (shown as "Monthly pay" until set).
       const pins = manager.page.getByRole('table', { name: 'Employee PINs' });
-      await pins.getByRole('row', { name: /Ali Hassan/ }).getByText('Monthly pay').waitFor();
+      await pins
+        .getByRole('row', { name: /Ali Hassan/ })
+        .getByText('Monthly pay')
+        .waitFor();
       await manager.page.getByRole('button', { name: 'Set hourly rate Ali Hassan' }).click();
       await manager.page.getByLabel('IQD per hour (empty: cost from the monthly salary and allowances)').fill('7500');
       await manager.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await manager.page.getByText('Hourly rate saved for Ali Hassan.').waitFor();
-      await pins.getByRole('row', { name: /Ali Hassan/ }).getByText(/7,500/).waitFor();
+      await pins
+        .getByRole('row', { name: /Ali Hassan/ })
+        .getByText(/7,500/)
+        .waitFor();
       await screenshot(manager.page, 'console-time-clock-en-1024');
       expect(await seriousViolations(manager.page, 'en time clock')).toEqual([]);
       expect(manager.pageErrors).toEqual([]);
