@@ -10,6 +10,10 @@ import { deliverSubscription } from '../../../src/modules/exports/subscriptions/
 import { ReportSubscription } from '../../../src/modules/exports/subscriptions/report-subscription.entity';
 import { WebhookReceiver, waitFor } from '../developers/webhook-receiver';
 import { C, createItem, INV, ok } from '../inventory/inventory-helpers';
+import { rosterEmployee } from '../labour/labour-helpers';
+import { businessDateAt } from '../../../src/core/time/business-day';
+import { instantOf } from '../../../src/modules/labour/rules/shift-times.rules';
+import { Punch, PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
 
 const DAY = '2026-03-14';
 const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
@@ -65,6 +69,24 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
     owner = tenant.owner.token;
     await waste(tenant, 'Rice', 4000);
     await waste(other, 'Saffron', 7000);
+    // One cook punched 09:00–17:00 at 100 IQD a minute: the day's labour cost (docs/labour.md).
+    const cook = await rosterEmployee(app, owner, { branchIds: [tenant.branchId], baseSalary: 1_040_000, allowances: 208_000 });
+    for (const [kind, time] of [
+      [PunchKind.ClockIn, '09:00'],
+      [PunchKind.ClockOut, '17:00'],
+    ] as const) {
+      const occurredAt = instantOf(DAY, time, 'Asia/Baghdad');
+      await app.runtime.db.dataSource.manager.insert(Punch, {
+        organizationId: tenant.organizationId,
+        branchId: tenant.branchId,
+        employeeId: cook,
+        kind,
+        occurredAt,
+        businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
+        recordedAt: occurredAt,
+        source: PunchSource.Manual,
+      });
+    }
     const hook = ok(
       await app.request('POST', `${C}/developers/webhooks`, { token: owner, body: { url: receiver.url, events: ['analytics.digest.daily'] } }),
       'webhook',
@@ -128,6 +150,17 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
     expect(ar.text).toContain('الطلبات: ٠');
     expect(ar.text).toContain(`الهدر: ${new Intl.NumberFormat('ar-IQ').format(4000)} د.ع`);
     expect(ar.text).toContain('التقرير مرفق.');
+    // The close's labour figures: no sales, so no labour %; nothing counted, so no prime cost.
+    const [close] = ok(
+      await app.request('GET', `${C}/analytics/day-closes?BranchId=${tenant.branchId}&From=${DAY}&To=${DAY}`, {
+        token: await tenant.tokenFor(tenant.owner, tenant.branchId),
+      }),
+      'close',
+    ).items;
+    expect(close).toMatchObject({ labourPercent: null, primeCostIqd: null, labourAboveTarget: false });
+    expect(close.labourCostIqd).toBeGreaterThan(0);
+    expect(ar.text).toContain(`كلفة العمالة (المبلغ / النسبة): ${new Intl.NumberFormat('ar-IQ').format(close.labourCostIqd)} د.ع / —`);
+    expect(ar.text).toContain('الكلفة الأساسية (المبلغ / النسبة): — / —');
     expect(ar.attachments[0].filename).toBe(`analytics.dailyDigest_${DAY}_${DAY}.csv`);
 
     const en = mails.find((mail) => addressOf(mail) === 'owner@outside.example')!;
@@ -136,6 +169,9 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
     expect(en.text).toContain('Waste: 4,000 IQD');
     expect(en.text).toContain('Net sales: 0 IQD');
     expect(en.text).toContain('Cash variance: —');
+    expect(en.text).toContain(`Labour cost (amount / %): ${new Intl.NumberFormat('en-GB').format(close.labourCostIqd)} IQD / —`);
+    expect(en.text).toContain('Prime cost (amount / %): — / —');
+    expect(en.attachments[0].content.toString()).toContain('Labour cost (IQD)');
     for (const mail of [ar, en]) {
       expect(mail.text).not.toContain('Elsewhere');
       expect(mail.text).not.toContain('7,000');
@@ -169,6 +205,12 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
         netSalesIqd: 0,
         wasteIqd: 4000,
         cashVarianceIqd: null,
+        labourCostIqd: expect.any(Number),
+        labourPercent: null,
+        primeCostIqd: null,
+        primeCostPercent: null,
+        labourAboveTarget: false,
+        primeCostAboveTarget: false,
       }),
     ]);
     expect(receiver.received.filter((r) => r.payload.type === 'analytics.digest.daily' && r.payload.data.businessDate === DAY)).toHaveLength(1);

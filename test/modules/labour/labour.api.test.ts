@@ -9,5 +9,6 @@ import './terminal-import.api.part';
 import './day-close-labour.api.part';
 import './check.api.part';
 import './payroll.api.part';
+import './refunds-labour.api.part';
 
 shareTestAppsInThisFile();

@@ -175,6 +175,12 @@ export async function emitDailyDigests(runtime: Runtime): Promise<number> {
               wasteIqd: day.wasteIqd,
               cashVarianceIqd: day.cashVarianceIqd,
               tillVarianceIqd: day.tillVarianceIqd,
+              labourCostIqd: day.labourCostIqd,
+              labourPercent: day.labourPercent,
+              primeCostIqd: day.primeCostIqd,
+              primeCostPercent: day.primeCostPercent,
+              labourAboveTarget: day.labourAboveTarget,
+              primeCostAboveTarget: day.primeCostAboveTarget,
               flaggedItems: day.flaggedItems,
               topItems: day.topItems,
             };

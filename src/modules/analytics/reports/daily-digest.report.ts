@@ -22,6 +22,13 @@ export interface DigestDay {
   tillVarianceIqd: number | null;
   flaggedItems: number;
   topItems: DayCloseItem[];
+  /** Labour and prime cost of the day (docs/labour.md, "The daily close and the dashboard"). */
+  labourCostIqd: number | null;
+  labourPercent: number | null;
+  primeCostIqd: number | null;
+  primeCostPercent: number | null;
+  labourAboveTarget: boolean;
+  primeCostAboveTarget: boolean;
 }
 
 /** The closed days of the period at the branches the caller covers, in date and branch order. */
@@ -32,7 +39,10 @@ export async function digestDays(ctx: RequestContext, from: string, to: string, 
             c.net_sales_iqd::float8 AS "netSalesIqd", c.average_ticket_iqd::float8 AS "averageTicketIqd",
             c.theoretical_food_cost_percent::float8 AS "theoreticalFoodCostPercent", c.actual_food_cost_percent::float8 AS "actualFoodCostPercent",
             c.waste_iqd::float8 AS "wasteIqd", c.cash_variance_iqd::float8 AS "cashVarianceIqd", c.till_variance_iqd::float8 AS "tillVarianceIqd",
-            c.flagged_items AS "flaggedItems", c.top_items AS "topItems"
+            c.flagged_items AS "flaggedItems", c.top_items AS "topItems",
+            c.labour_cost_iqd::float8 AS "labourCostIqd", c.labour_percent::float8 AS "labourPercent",
+            c.prime_cost_iqd::float8 AS "primeCostIqd", c.prime_cost_percent::float8 AS "primeCostPercent",
+            c.labour_above_target AS "labourAboveTarget", c.prime_cost_above_target AS "primeCostAboveTarget"
        FROM analytics_day_closes c JOIN branches b ON b.id = c.branch_id
       WHERE c.organization_id = $1 AND c.branch_id = ANY($2::uuid[]) AND c.business_date BETWEEN $3::date AND $4::date
       ORDER BY c.business_date, b.name, c.id`,
@@ -77,6 +87,9 @@ export function digestText(days: DigestDay[], from: string, to: string, lang: 'E
         till: 'فرق الصناديق',
         flagged: 'الأصناف المؤشر عليها',
         top: 'أكبر الفروقات',
+        labour: 'كلفة العمالة (المبلغ / النسبة)',
+        prime: 'الكلفة الأساسية (المبلغ / النسبة)',
+        above: 'فوق الهدف',
         none: 'لا أيام مغلقة في هذه الفترة.',
       }
     : {
@@ -90,6 +103,9 @@ export function digestText(days: DigestDay[], from: string, to: string, lang: 'E
         till: 'Till variance',
         flagged: 'Flagged items',
         top: 'Top variances',
+        labour: 'Labour cost (amount / %)',
+        prime: 'Prime cost (amount / %)',
+        above: 'above target',
         none: 'No closed days in this period.',
       };
   const blocks = days.map((day) =>
@@ -102,6 +118,8 @@ export function digestText(days: DigestDay[], from: string, to: string, lang: 'E
       `${L.waste}: ${money(day.wasteIqd)}`,
       `${L.cash}: ${money(day.cashVarianceIqd)}`,
       `${L.till}: ${money(day.tillVarianceIqd)}`,
+      `${L.labour}: ${money(day.labourCostIqd)} / ${percent(day.labourPercent)}${day.labourAboveTarget ? ` (${L.above})` : ''}`,
+      `${L.prime}: ${money(day.primeCostIqd)} / ${percent(day.primeCostPercent)}${day.primeCostAboveTarget ? ` (${L.above})` : ''}`,
       `${L.flagged}: ${numbers.format(day.flaggedItems)}`,
       `${L.top}: ${day.topItems.length ? topText(day.topItems, money) : '—'}`,
     ].join('\n'),
@@ -119,7 +137,7 @@ export const dailyDigestReport: ReportDefinition = {
   title: 'Daily digest',
   titleAr: 'الملخص اليومي',
   description:
-    'Per branch and closed business day: orders, net sales, average ticket, food cost %, waste, cash and till variance, flagged items and the largest unexplained variances. Subscribed daily, it is mailed once the day is closed.',
+    'Per branch and closed business day: orders, net sales, average ticket, food cost %, waste, cash and till variance, labour cost and %, prime cost and %, each flagged above its target, flagged items and the largest unexplained variances. Subscribed daily, it is mailed once the day is closed.',
   permission: 'analytics:read',
   branchScoped: false,
   fields: [
@@ -133,6 +151,12 @@ export const dailyDigestReport: ReportDefinition = {
     f('wasteIqd', 'Waste (IQD)', 'الهدر (دينار)', T.Money),
     f('cashVarianceIqd', 'Cash variance (IQD)', 'فرق النقد (دينار)', T.Money),
     f('tillVarianceIqd', 'Till variance (IQD)', 'فرق الصناديق (دينار)', T.Money),
+    f('labourCostIqd', 'Labour cost (IQD)', 'كلفة العمالة (دينار)', T.Money),
+    f('labourPercent', 'Labour %', 'نسبة العمالة', T.Decimal),
+    f('labourAboveTarget', 'Labour % above target', 'نسبة العمالة فوق الهدف', T.Boolean),
+    f('primeCostIqd', 'Prime cost (IQD)', 'الكلفة الأساسية (دينار)', T.Money),
+    f('primeCostPercent', 'Prime cost %', 'نسبة الكلفة الأساسية', T.Decimal),
+    f('primeCostAboveTarget', 'Prime cost % above target', 'الكلفة الأساسية فوق الهدف', T.Boolean),
     f('flaggedItems', 'Flagged items', 'الأصناف المؤشر عليها', T.Integer),
     f('topVarianceItems', 'Top variance items', 'أكبر الفروقات', T.Text),
   ],
@@ -150,6 +174,12 @@ export const dailyDigestReport: ReportDefinition = {
       wasteIqd: day.wasteIqd,
       cashVarianceIqd: day.cashVarianceIqd,
       tillVarianceIqd: day.tillVarianceIqd,
+      labourCostIqd: day.labourCostIqd,
+      labourPercent: day.labourPercent,
+      labourAboveTarget: day.labourAboveTarget,
+      primeCostIqd: day.primeCostIqd,
+      primeCostPercent: day.primeCostPercent,
+      primeCostAboveTarget: day.primeCostAboveTarget,
       flaggedItems: day.flaggedItems,
       topVarianceItems: day.topItems.map((item) => `${item.name} ${item.unexplainedIqd} IQD`).join('; ') || null,
     }));

@@ -10,7 +10,7 @@ import { InventoryMovement } from '../../inventory/ledger/inventory-movement.ent
 import { reportBranch, reportBranches } from '../analytics-access';
 import { analyticsSettingsService } from '../settings/analytics-settings.service';
 import { buildReport, COMPONENT_NAMES, emptySums, type ItemPeriodSums, VARIANCE_COMPONENTS, type VarianceComponent } from './variance.rules';
-import { periodSums, SUM_COLUMN, type SumsSource } from './variance.sums';
+import { dailySales, periodSums, quarterSales, SUM_COLUMN, type SumsSource } from './variance.sums';
 import { type UsageVarianceInput, type UsageVarianceReport, VarianceComponentKind } from './variance.types';
 
 const COMPONENT_OF: Record<VarianceComponentKind, VarianceComponent> = {
@@ -25,6 +25,22 @@ const COMPONENT_OF: Record<VarianceComponentKind, VarianceComponent> = {
 };
 
 export const MAX_PERIOD_DAYS = 92;
+
+/** A branch's net sales of one business day (docs/analytics.md, "Refunds"). */
+export interface BranchDayNetSales {
+  branchId: string;
+  businessDate: string;
+  orderCount: number;
+  netSalesIqd: number;
+  refundsIqd: number;
+}
+
+/** A branch's net sales of one quarter hour (UTC instant of its start). */
+export interface QuarterNetSales {
+  branchId: string;
+  quarter: Date;
+  netSalesIqd: number;
+}
 
 export function checkPeriod(from: string, to: string): void {
   if (from > to) throw invalidField('to', 'must not be before from');
@@ -80,6 +96,33 @@ export class VarianceService {
         netIqd: num(row.net_iqd),
       })),
     );
+  }
+
+  /**
+   * Net sales per branch and business day of the period, by the daily close's definition (Completed
+   * orders' totals less tax, less the refunds made that day; a closed day's from its close). No
+   * access check: the caller has checked the branches.
+   */
+  async dailyNetSales(ctx: RequestContext, branchIds: string[], from: string, to: string): Promise<BranchDayNetSales[]> {
+    return (await dailySales(ctx, branchIds, from, to)).map((row) => ({
+      branchId: row.branch_id,
+      businessDate: row.business_date,
+      orderCount: num(row.order_count),
+      netSalesIqd: num(row.net_iqd),
+      refundsIqd: num(row.refunds_iqd),
+    }));
+  }
+
+  /**
+   * The same net sales by quarter hour of the period's business days: each order in the quarter it
+   * was placed in, each refund (negative) in the quarter it was made in. No access check.
+   */
+  async quarterNetSales(ctx: RequestContext, branchIds: string[], from: string, to: string): Promise<QuarterNetSales[]> {
+    return (await quarterSales(ctx, branchIds, from, to)).map((row) => ({
+      branchId: row.branch_id,
+      quarter: new Date(row.quarter),
+      netSalesIqd: num(row.net_iqd),
+    }));
   }
 
   /**

@@ -101,32 +101,62 @@ SELECT mv.*, i.name, i.name_ar, i.unit, b.on_hand_milli AS balance_milli, a.afte
   LEFT JOIN after a ON a.branch_id = mv.branch_id AND a.inventory_item_id = mv.inventory_item_id
   LEFT JOIN counted ON counted.branch_id = mv.branch_id AND counted.inventory_item_id = mv.inventory_item_id`;
 
+/** A refund `r` of the order `o` less its share of the order's tax, rounded to the dinar (docs/analytics.md, "Refunds"). */
+const REFUND_NET = `ROUND(r.amount_iqd * (o.total - o.tax_total)::numeric / NULLIF(o.total, 0))`;
+
 /*
  * One branch's business day: its refunds of Completed orders (made that day, whatever the order's
- * day), each less its share of the order's tax, rounded to the dinar (docs/analytics.md, "Refunds").
+ * day), each less its share of the order's tax.
  */
 export const DAY_REFUNDS_SQL = (org: string, branch: string, day: string) => `
-SELECT COALESCE(SUM(ROUND(r.amount_iqd * (o.total - o.tax_total)::numeric / NULLIF(o.total, 0))), 0) AS refunds_iqd
+SELECT COALESCE(SUM(${REFUND_NET}), 0) AS refunds_iqd
   FROM sales_order_refunds r JOIN sales_orders o ON o.id = r.order_id AND o.organization_id = r.organization_id
  WHERE r.organization_id = ${org} AND r.branch_id = ${branch} AND r.refunded_on = ${day} AND o.status = 'Completed'`;
 
 /*
- * Completed orders and net sales (totals less tax, less the day's refunds): a stored day's from its
- * close, the others from the orders and the refunds.
+ * The one definition of a day's net sales, per branch and business day: Completed orders' totals
+ * less tax, less the refunds made that day; a stored day's from its close, the others from the
+ * orders and the refunds.
  */
+const DAY_SALES_ROWS = `
+SELECT c.branch_id, c.business_date, c.order_count, c.net_sales_iqd AS net_iqd, c.refunds_iqd
+  FROM analytics_day_closes c JOIN stored d ON d.branch_id = c.branch_id AND d.business_date = c.business_date
+ WHERE c.organization_id = $1
+UNION ALL
+SELECT d.branch_id, d.business_date, x.order_count, x.net_iqd - f.refunds_iqd, f.refunds_iqd FROM live d CROSS JOIN LATERAL (
+       SELECT COUNT(*) AS order_count, COALESCE(SUM(o.total - o.tax_total), 0) AS net_iqd
+         FROM sales_orders o
+        WHERE o.organization_id = $1 AND o.branch_id = d.branch_id AND o.business_date = d.business_date AND o.status = 'Completed') x
+       CROSS JOIN LATERAL (${DAY_REFUNDS_SQL('$1', 'd.branch_id', 'd.business_date')}) f`;
+
+/* Completed orders, net sales and refunds of the period, per branch. */
 const SALES_SQL = `
 WITH ${DAYS}
 SELECT t.branch_id, SUM(t.order_count) AS order_count, SUM(t.net_iqd) AS net_iqd, SUM(t.refunds_iqd) AS refunds_iqd
-  FROM (SELECT c.branch_id, c.order_count, c.net_sales_iqd AS net_iqd, c.refunds_iqd
-          FROM analytics_day_closes c JOIN stored d ON d.branch_id = c.branch_id AND d.business_date = c.business_date
-         WHERE c.organization_id = $1
-        UNION ALL
-        SELECT d.branch_id, x.order_count, x.net_iqd - f.refunds_iqd, f.refunds_iqd FROM live d CROSS JOIN LATERAL (
-               SELECT COUNT(*) AS order_count, COALESCE(SUM(o.total - o.tax_total), 0) AS net_iqd
-                 FROM sales_orders o
-                WHERE o.organization_id = $1 AND o.branch_id = d.branch_id AND o.business_date = d.business_date AND o.status = 'Completed') x
-               CROSS JOIN LATERAL (${DAY_REFUNDS_SQL('$1', 'd.branch_id', 'd.business_date')}) f) t
+  FROM (${DAY_SALES_ROWS}) t
  GROUP BY t.branch_id`;
+
+/* The same, per branch and business day. */
+const DAILY_SALES_SQL = `
+WITH ${DAYS}
+SELECT t.branch_id, to_char(t.business_date, 'YYYY-MM-DD') AS business_date, t.order_count, t.net_iqd, t.refunds_iqd
+  FROM (${DAY_SALES_ROWS}) t`;
+
+/*
+ * Net sales by quarter hour (every zone's offset is a whole number of quarter hours, so each falls
+ * in one local hour): the Completed orders of the period's business days by the quarter they were
+ * placed in, less the refunds made on those days by the quarter they were made in.
+ */
+const QUARTER_SALES_SQL = `
+SELECT t.branch_id, t.quarter, SUM(t.net_iqd) AS net_iqd
+  FROM (SELECT o.branch_id, to_timestamp(floor(extract(epoch FROM o.placed_at) / 900) * 900) AS quarter, o.total - o.tax_total AS net_iqd
+          FROM sales_orders o
+         WHERE o.organization_id = $1 AND o.branch_id = ANY($2::uuid[]) AND o.business_date BETWEEN $3::date AND $4::date AND o.status = 'Completed'
+        UNION ALL
+        SELECT r.branch_id, to_timestamp(floor(extract(epoch FROM r.created_at) / 900) * 900), -${REFUND_NET}
+          FROM sales_order_refunds r JOIN sales_orders o ON o.id = r.order_id AND o.organization_id = r.organization_id
+         WHERE r.organization_id = $1 AND r.branch_id = ANY($2::uuid[]) AND r.refunded_on BETWEEN $3::date AND $4::date AND o.status = 'Completed') t
+ GROUP BY 1, 2`;
 
 const UNMAPPED_SQL = `
 WITH ${DAYS},
@@ -175,8 +205,8 @@ export interface PeriodSums {
   unmapped: UnmappedRow[];
 }
 
-export async function periodSums(ctx: RequestContext, branchIds: string[], from: string, to: string, source: SumsSource): Promise<PeriodSums> {
-  if (branchIds.length === 0) return { ledger: [], sales: [], unmapped: [] };
+/** The days of the period by source: stored (closed, their sums kept) and live, as the arrays $2…$5 of the day queries. */
+async function sumDays(ctx: RequestContext, branchIds: string[], from: string, to: string, source: SumsSource): Promise<unknown[]> {
   const stored =
     source === 'stored' ? await ctx.query<{ branch_id: string; business_date: string }>(STORED_DAYS_SQL, [ctx.organizationId, branchIds, from, to]) : [];
   const isStored = new Set(stored.map((day) => `${day.branch_id}|${day.business_date}`));
@@ -184,17 +214,43 @@ export async function periodSums(ctx: RequestContext, branchIds: string[], from:
   for (const branchId of branchIds) {
     for (let day = from; day <= to; day = addDays(day, 1)) if (!isStored.has(`${branchId}|${day}`)) live.push([branchId, day]);
   }
-  const days = [
+  return [
     ctx.organizationId,
     stored.map((day) => day.branch_id),
     stored.map((day) => day.business_date),
     live.map(([branchId]) => branchId),
     live.map(([, day]) => day),
   ];
+}
+
+export async function periodSums(ctx: RequestContext, branchIds: string[], from: string, to: string, source: SumsSource): Promise<PeriodSums> {
+  if (branchIds.length === 0) return { ledger: [], sales: [], unmapped: [] };
+  const days = await sumDays(ctx, branchIds, from, to, source);
   // Planned for the days at hand: the share of stored days varies too much for one generic plan.
   return {
     ledger: await ctx.query<LedgerRow>(LEDGER_SQL, [...days, branchIds, from, to], { prepared: false }),
     sales: await ctx.query<SalesRow>(SALES_SQL, days, { prepared: false }),
     unmapped: await ctx.query<UnmappedRow>(UNMAPPED_SQL, days, { prepared: false }),
   };
+}
+
+export interface DailySalesRow extends SalesRow {
+  business_date: string;
+}
+
+/** Net sales per branch and business day of the period (closed days from their close), by the one definition above. */
+export async function dailySales(ctx: RequestContext, branchIds: string[], from: string, to: string): Promise<DailySalesRow[]> {
+  if (branchIds.length === 0) return [];
+  return ctx.query<DailySalesRow>(DAILY_SALES_SQL, await sumDays(ctx, branchIds, from, to, 'stored'), { prepared: false });
+}
+
+/** Net sales per branch and quarter hour of the period's business days (orders by when placed, refunds by when made). */
+export async function quarterSales(
+  ctx: RequestContext,
+  branchIds: string[],
+  from: string,
+  to: string,
+): Promise<Array<{ branch_id: string; quarter: Date; net_iqd: string }>> {
+  if (branchIds.length === 0) return [];
+  return ctx.query(QUARTER_SALES_SQL, [ctx.organizationId, branchIds, from, to]);
 }

@@ -76,21 +76,9 @@ export class TimesheetService {
     const employeeIds = await this.employeesAt(ctx, branchIds, input.from, input.to);
     const computed = await this.compute(ctx, employeeIds, input.from, input.to);
     const targets = { labourPercentTarget: computed.settings.labourPercentTarget, primeCostPercentTarget: computed.settings.primeCostPercentTarget };
-    const sales = await ctx.query<{ branch_id: string; business_date: string; net_iqd: string }>(
-      `SELECT branch_id, to_char(business_date, 'YYYY-MM-DD') AS business_date, SUM(total - tax_total)::text AS net_iqd
-         FROM sales_orders
-        WHERE organization_id = $1 AND branch_id = ANY($2::uuid[]) AND business_date BETWEEN $3::date AND $4::date AND status = 'Completed'
-        GROUP BY 1, 2`,
-      [ctx.organizationId, branchIds, input.from, input.to],
-    );
-    // Quarter hours: every zone's offset is a whole number of quarter hours, so each falls in one local hour.
-    const quarters = await ctx.query<{ branch_id: string; quarter: Date; net_iqd: string }>(
-      `SELECT branch_id, to_timestamp(floor(extract(epoch FROM placed_at) / 900) * 900) AS quarter, SUM(total - tax_total)::text AS net_iqd
-         FROM sales_orders
-        WHERE organization_id = $1 AND branch_id = ANY($2::uuid[]) AND business_date BETWEEN $3::date AND $4::date AND status = 'Completed'
-        GROUP BY 1, 2`,
-      [ctx.organizationId, branchIds, input.from, input.to],
-    );
+    // Net sales as the daily close counts them (after the day's refunds), by day and by quarter hour.
+    const sales = await varianceService.dailyNetSales(ctx, branchIds, input.from, input.to);
+    const quarters = await varianceService.quarterNetSales(ctx, branchIds, input.from, input.to);
     const closes = await ctx.query<{ branch_id: string; business_date: string; actual_cost_iqd: string | null }>(
       `SELECT branch_id, to_char(business_date, 'YYYY-MM-DD') AS business_date, actual_cost_iqd::text AS actual_cost_iqd
          FROM analytics_day_closes
@@ -106,11 +94,11 @@ export class TimesheetService {
       computed.costs.filter((row) => row.businessDate >= input.from && row.businessDate <= input.to),
       (row) => row.branchId,
     );
-    const quartersOf = groupBy(quarters, (quarter) => quarter.branch_id);
+    const quartersOf = groupBy(quarters, (quarter) => quarter.branchId);
     const result: LabourReportBranch[] = branches.map((branch) => {
       const rows = rowsOf.get(branch.id) ?? [];
       const rowsOn = groupBy(rows, (row) => row.businessDate);
-      const daySales = new Map(sales.filter((s) => s.branch_id === branch.id).map((s) => [s.business_date, Number(s.net_iqd)]));
+      const daySales = new Map(sales.filter((s) => s.branchId === branch.id).map((s) => [s.businessDate, s.netSalesIqd]));
       const dayFood = new Map(
         closes.filter((c) => c.branch_id === branch.id).map((c) => [c.business_date, c.actual_cost_iqd === null ? null : Number(c.actual_cost_iqd)]),
       );
@@ -138,8 +126,8 @@ export class TimesheetService {
       }
       const zone = zones.get(branch.id)?.timeZone ?? 'UTC';
       for (const quarter of quartersOf.get(branch.id) ?? []) {
-        const local = localDateTime(new Date(quarter.quarter), zone);
-        hourOf(`${local.date} ${String(local.hour).padStart(2, '0')}`).netSalesIqd += Number(quarter.net_iqd);
+        const local = localDateTime(quarter.quarter, zone);
+        hourOf(`${local.date} ${String(local.hour).padStart(2, '0')}`).netSalesIqd += quarter.netSalesIqd;
       }
       const total = sumRows(rows);
       return {
@@ -175,14 +163,8 @@ export class TimesheetService {
     const dates = weekDates(weekStart);
     const employeeIds = await this.employeesAt(ctx, [branchId], dates[0], dates[6]);
     const computed = await this.compute(ctx, employeeIds, dates[0], dates[6]);
-    const history = await ctx.query<{ business_date: string; net_iqd: string }>(
-      `SELECT to_char(business_date, 'YYYY-MM-DD') AS business_date, SUM(total - tax_total)::text AS net_iqd
-         FROM sales_orders
-        WHERE organization_id = $1 AND branch_id = $2 AND business_date BETWEEN $3::date AND $4::date AND status = 'Completed'
-        GROUP BY 1`,
-      [ctx.organizationId, branchId, addDays(weekStart, -28), addDays(weekStart, -1)],
-    );
-    const sales = new Map(history.map((row) => [row.business_date, Number(row.net_iqd)]));
+    const history = await varianceService.dailyNetSales(ctx, [branchId], addDays(weekStart, -28), addDays(weekStart, -1));
+    const sales = new Map(history.map((row) => [row.businessDate, row.netSalesIqd]));
     const target = computed.settings.labourPercentTarget;
     const dayOf = (businessDate: string, forecastNetSalesIqd: number, scheduledMinutes: number, scheduledCostIqd: number): RosterForecastDay => {
       const labourPercent = percentOf(scheduledCostIqd, forecastNetSalesIqd);

@@ -78,6 +78,8 @@ export class OrderRefundService {
         methodId: paidBack.methodId,
         tillSessionId: paidBack.tillSessionId,
         createdBy: ctx.actorId,
+        // When it was made, on the service's clock (like an order's placedAt): the labour report puts it in that hour.
+        createdAt: ctx.now(),
       });
       await uow.manager.insert(OrderRefund, refund);
       const previous = order.refundedIqd;
