@@ -21,10 +21,7 @@ interface ServiceHttpServer {
  */
 export function createServiceHttpServer(app: Express, handler: http.RequestListener = app): ServiceHttpServer {
   let current = handler;
-  const server = http.createServer(
-    { IncomingMessage: madeWith(http.IncomingMessage, app.request), ServerResponse: madeWith(http.ServerResponse, app.response) },
-    (req, res) => current(req, res),
-  );
+  const server = http.createServer({ IncomingMessage: requestsOf(app), ServerResponse: responsesOf(app) }, (req, res) => current(req, res));
   return {
     server,
     serve(next: http.RequestListener = app) {
@@ -33,11 +30,28 @@ export function createServiceHttpServer(app: Express, handler: http.RequestListe
   };
 }
 
-/** A constructor building what `base` builds, with `prototype` (which inherits from base's) as its prototype. */
-function madeWith<T extends typeof http.IncomingMessage | typeof http.ServerResponse>(base: T, prototype: object): T {
-  function Made(this: unknown, ...args: [Socket] | [http.IncomingMessage, object?]) {
-    return Reflect.construct(base, args, Made);
+/*
+ * Constructors in Node's own style (IncomingMessage and ServerResponse are plain constructor
+ * functions): Node runs its constructor on the object `new` made with the app's prototype, so V8
+ * sizes that object from the properties the constructor adds, as for Node's own requests.
+ * (Reflect.construct with the app's prototype as new.target built each object through a slow path.)
+ */
+type Construct<Args extends unknown[]> = (this: unknown, ...args: Args) => void;
+
+function requestsOf(app: Express): typeof http.IncomingMessage {
+  const construct = http.IncomingMessage as unknown as Construct<[Socket]>;
+  function ServiceRequest(this: unknown, socket: Socket) {
+    construct.call(this, socket);
   }
-  Made.prototype = prototype;
-  return Made as unknown as T;
+  ServiceRequest.prototype = app.request;
+  return ServiceRequest as unknown as typeof http.IncomingMessage;
+}
+
+function responsesOf(app: Express): typeof http.ServerResponse {
+  const construct = http.ServerResponse as unknown as Construct<[http.IncomingMessage, object | undefined]>;
+  function ServiceResponse(this: unknown, req: http.IncomingMessage, options?: object) {
+    construct.call(this, req, options);
+  }
+  ServiceResponse.prototype = app.response;
+  return ServiceResponse as unknown as typeof http.ServerResponse;
 }
