@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import type { RequestContext } from '../../../core/context/request-context';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
+import { groupRows } from '../../../core/db/entity-rows';
 import { enqueueMails } from '../../../core/mail/enqueue-mail';
 import type { MailMessage } from '../../../core/mail/mail-message';
 import { User } from '../../identity/users/user.entity';
@@ -26,30 +27,26 @@ export async function notifyEmployees(
   weekStart: string,
   employeeIds: readonly string[],
   notice: RosterNotice,
+  /** The week's published shifts of these employees when the caller has them already (publication). */
+  known?: readonly Shift[],
 ): Promise<void> {
   const employees = await employeesById(uow, ctx, employeeIds);
   if (!employees.size) return;
   const userIds = [...employees.values()].filter((e) => !e.email && e.userId).map((e) => e.userId!);
   const users = userIds.length ? await uow.manager.find(User, { where: { id: In(userIds) } }) : [];
   const userEmail = new Map(users.map((user) => [user.id, user.email]));
-  const shifts = await uow.manager.find(Shift, {
-    where: { organizationId: ctx.organizationId, branchId: branch.id, weekStart, status: RosterStatus.Published, employeeId: In([...employees.keys()]) },
-    order: { startsAt: 'ASC' },
-  });
+  const shifts =
+    known ??
+    (await uow.manager.find(Shift, {
+      where: { organizationId: ctx.organizationId, branchId: branch.id, weekStart, status: RosterStatus.Published, employeeId: In([...employees.keys()]) },
+      order: { startsAt: 'ASC' },
+    }));
+  const byEmployee = groupRows(shifts, (shift) => shift.employeeId);
   const messages: MailMessage[] = [];
   for (const employee of employees.values()) {
     const to = employee.email ?? (employee.userId ? userEmail.get(employee.userId) : undefined);
     if (!to) continue;
-    messages.push(
-      rosterMail(
-        notice,
-        to,
-        employee.fullName,
-        branch,
-        weekStart,
-        shifts.filter((shift) => shift.employeeId === employee.id),
-      ),
-    );
+    messages.push(rosterMail(notice, to, employee.fullName, branch, weekStart, byEmployee.get(employee.id) ?? []));
   }
   enqueueMails(uow, ctx.runtime, messages);
 }

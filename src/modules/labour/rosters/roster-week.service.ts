@@ -2,6 +2,8 @@ import type { RequestContext } from '../../../core/context/request-context';
 import { conflict, invalidField, validationError } from '../../../core/errors/app-error';
 import { recordAudit } from '../../../core/audit/record-audit';
 import { emit } from '../../../core/outbox/emit';
+import { entityRows } from '../../../core/db/entity-rows';
+import { runSql } from '../../../core/db/run-sql';
 import { rosterBranch } from '../labour-access';
 import { rosterEvents } from '../labour.events';
 import { patternOf } from '../rules/roster-plan.rules';
@@ -18,6 +20,14 @@ import type { CopyRosterWeekInput, RosterFillResult, RosterWeek, RosterWeekInput
 /** 422 on `field` unless `date` is a Saturday (roster weeks start on Saturday). */
 export function assertWeekStart(date: string, field = 'weekStart'): void {
   if (!isWeekStart(date)) throw invalidField(field, 'must be a Saturday (roster weeks start on Saturday)');
+}
+
+/** A week's order: by start, then employee, then id. */
+function byStartThenEmployee(a: Shift, b: Shift): number {
+  const byStart = a.startsAt.getTime() - b.startsAt.getTime();
+  if (byStart) return byStart;
+  if (a.employeeId !== b.employeeId) return a.employeeId < b.employeeId ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 export class RosterWeekService {
@@ -44,26 +54,33 @@ export class RosterWeekService {
     };
   }
 
-  /** Publishes a Draft week: its shifts become Published and each employee is e-mailed their shifts. */
+  /**
+   * Publishes a Draft week: its shifts become Published and each employee is e-mailed their shifts.
+   * The week's shifts are written and read back by one statement, which answers the request and
+   * the mails too.
+   */
   async publish(ctx: RequestContext, input: RosterWeekInput): Promise<RosterWeek> {
     assertWeekStart(input.weekStart);
-    await ctx.transaction(async (uow) => {
+    return ctx.transaction(async (uow) => {
       const branch = await rosterBranch(uow.manager, ctx, input.branchId, 'branchId');
       const week = await lockWeek(uow, ctx, branch.id, input.weekStart);
       if (week.status === RosterStatus.Published)
         throw conflict('The roster week is already published; later changes are sent to the employees as they are made.');
-      const shifts = await uow.manager.find(Shift, { where: { organizationId: ctx.organizationId, branchId: branch.id, weekStart: week.weekStart } });
-      if (!shifts.length) throw conflict('The roster week has no shifts to publish.');
       const now = ctx.now();
+      const reader = entityRows(uow.manager.connection, Shift, 's');
+      const rows = await runSql<Record<string, unknown>>(
+        uow.manager,
+        `UPDATE ${reader.table} s SET status = $4, published_at = $5, updated_at = now()
+          WHERE s.organization_id = $1 AND s.branch_id = $2 AND s.week_start = $3
+          RETURNING ${reader.columns}`,
+        [ctx.organizationId, branch.id, week.weekStart, RosterStatus.Published, now],
+      );
+      if (!rows.length) throw conflict('The roster week has no shifts to publish.');
+      const shifts = rows.map((row) => reader.map(row)).sort(byStartThenEmployee);
       week.status = RosterStatus.Published;
       week.publishedAt = now;
       week.publishedBy = ctx.actorId;
-      await uow.manager.save(week);
-      await uow.manager.update(
-        Shift,
-        { organizationId: ctx.organizationId, branchId: branch.id, weekStart: week.weekStart },
-        { status: RosterStatus.Published, publishedAt: now },
-      );
+      await uow.manager.update(RosterWeekRecord, { id: week.id }, { status: week.status, publishedAt: now, publishedBy: ctx.actorId });
       const employeeIds = [...new Set(shifts.map((shift) => shift.employeeId))];
       await recordAudit(uow, ctx, {
         entityType: 'roster-week',
@@ -78,9 +95,9 @@ export class RosterWeekService {
         data: { branchId: branch.id, weekStart: week.weekStart, status: week.status, shiftCount: shifts.length, employeeIds },
         branchId: branch.id,
       });
-      await notifyEmployees(uow, ctx, branch, week.weekStart, employeeIds, 'published');
+      await notifyEmployees(uow, ctx, branch, week.weekStart, employeeIds, 'published', shifts);
+      return { branchId: branch.id, weekStart: week.weekStart, status: week.status, publishedAt: now, publishedBy: ctx.actorId, shifts };
     });
-    return this.view(ctx, input.branchId, input.weekStart);
   }
 
   /** Copies another week's shifts of the branch into this week, skipping those that break a rule. */
