@@ -24,14 +24,32 @@ export function timeOfMinutes(minutes: number): string {
 }
 
 export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  let weekday = weekdays.get(date);
+  if (weekday === undefined) {
+    const [y, m, d] = date.split('-').map(Number);
+    weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    if (weekdays.size >= 10_000) weekdays.clear();
+    weekdays.set(date, weekday);
+  }
+  return weekday;
 }
+
+/** Weekdays of the dates asked for (a timesheet asks for each of its days many times). */
+const weekdays = new Map<string, number>();
 
 /** The Saturday that starts the roster week `date` is in. */
 export function weekStartOf(date: string): string {
-  return addDays(date, -((weekdayOf(date) - WEEK_START_DAY + DAYS_IN_WEEK) % DAYS_IN_WEEK));
+  let start = weekStarts.get(date);
+  if (start === undefined) {
+    start = addDays(date, -((weekdayOf(date) - WEEK_START_DAY + DAYS_IN_WEEK) % DAYS_IN_WEEK));
+    if (weekStarts.size >= 10_000) weekStarts.clear();
+    weekStarts.set(date, start);
+  }
+  return start;
 }
+
+/** Week starts of the dates asked for. */
+const weekStarts = new Map<string, string>();
 
 export function isWeekStart(date: string): boolean {
   return weekdayOf(date) === WEEK_START_DAY;

@@ -254,7 +254,12 @@ export function employeeTimesheet(input: EmployeeTimesheetInput): TimesheetDay[]
     const intervals = countedStart && countedEnd ? workIntervals(countedStart, countedEnd, raw.breaks) : [];
     const workedMinutes = intervals.reduce((sum, part) => sum + minutesBetween(part.start, part.end), 0);
     const session: WorkSession = {
-      ...raw,
+      branchId: raw.branchId,
+      businessDate: raw.businessDate,
+      clockIn: raw.clockIn,
+      clockOut: raw.clockOut,
+      breaks: raw.breaks,
+      missed: raw.missed,
       shiftId: shift?.id ?? null,
       countedStart,
       countedEnd,
