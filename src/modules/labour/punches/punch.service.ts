@@ -17,10 +17,10 @@ import { staffBranchScope } from '../../hr/shared/hr-access';
 import { branchCalendar } from '../../identity/branches/branch-calendar';
 import { assertBusinessDayOpen } from '../../settings/period-lock/period-lock.service';
 import { ClockDevice } from '../devices/clock-device.entity';
-import { EmployeeClock, PinAttempts } from '../devices/employee-clock.entity';
+import { PinAttempts } from '../devices/employee-clock.entity';
 import { ownEmployee, readsAllRosters, rosterBranch } from '../labour-access';
 import { punchEvents } from '../labour.events';
-import { afterFailure, lockedMinutesLeft, normalisePin } from '../rules/pin.rules';
+import { afterFailure, lockedMinutesLeft, normalisePin, type PinAttemptState } from '../rules/pin.rules';
 import { allowedPunches, nextClockState, occurredAtProblem, type PunchKind, PunchSource, refusedPunchMessage, stateAfter, stateAt } from '../rules/punch.rules';
 import { Punch } from './punch.entity';
 import {
@@ -67,19 +67,43 @@ function decodePhoto(value: string): { bytes: Buffer; contentType: string; exten
   throw invalidField('photo', 'must be a JPEG, PNG or WebP image in base64');
 }
 
-/** The employee's last live punch before an instant (any branch). */
-async function lastPunchBefore(ctx: RequestContext, manager: RequestContext['db'], employeeId: string, at: Date): Promise<Punch | null> {
-  return manager
-    .getRepository(Punch)
-    .createQueryBuilder('p')
-    .where('p.organization_id = :organizationId AND p.employee_id = :employeeId AND p.voided_at IS NULL AND p.occurred_at <= :at', {
-      organizationId: ctx.organizationId,
-      employeeId,
-      at,
-    })
-    .orderBy('p.occurred_at', 'DESC')
-    .addOrderBy('p.id', 'DESC')
-    .getOne();
+type PunchAt = { kind: PunchKind; occurredAt: Date };
+
+/** The employee's last live punch at or before an instant and the first after it (any branch), in one statement. */
+async function punchesAround(
+  ctx: RequestContext,
+  manager: RequestContext['db'],
+  employeeId: string,
+  at: Date,
+): Promise<{ last: PunchAt | null; following: PunchAt | null }> {
+  const rows = await runSql<{ side: 'last' | 'next'; kind: PunchKind; occurred_at: Date | string }>(
+    manager,
+    `(SELECT 'last' AS side, p.kind, p.occurred_at FROM labour_punches p
+       WHERE p.organization_id = $1 AND p.employee_id = $2 AND p.voided_at IS NULL AND p.occurred_at <= $3
+       ORDER BY p.occurred_at DESC, p.id DESC LIMIT 1)
+     UNION ALL
+     (SELECT 'next' AS side, p.kind, p.occurred_at FROM labour_punches p
+       WHERE p.organization_id = $1 AND p.employee_id = $2 AND p.voided_at IS NULL AND p.occurred_at > $3
+       ORDER BY p.occurred_at ASC, p.id ASC LIMIT 1)`,
+    [ctx.organizationId, employeeId, at],
+  );
+  const of = (side: 'last' | 'next'): PunchAt | null => {
+    const row = rows.find((r) => r.side === side);
+    return row ? { kind: row.kind, occurredAt: new Date(row.occurred_at) } : null;
+  };
+  return { last: of('last'), following: of('next') };
+}
+
+/** What a kiosk punch checks of its employee, read at once: the record, the PIN hash, the pair's wrong-PIN count. */
+interface KioskFacts {
+  id: string;
+  full_name: string;
+  status: EmploymentStatus;
+  assigned: boolean;
+  pin_hash: string | null;
+  failures: number | null;
+  locked_until: Date | string | null;
+  last_failure_at: Date | string | null;
 }
 
 /** The device principal's device and branch; only the kiosk rule lets a device here. */
@@ -138,7 +162,14 @@ export class PunchService {
     if (known) return this.resultOf(ctx, known);
 
     // Another organisation's employee is a 404 whatever else the body says.
-    const employee = await ctx.db.findOne(Employee, { where: { id: input.employeeId, organizationId: ctx.organizationId } });
+    const [employee] = await ctx.query<KioskFacts>(
+      `SELECT e.id, e.full_name, e.status, $3::uuid = ANY(e.branch_ids) AS assigned, c.pin_hash, a.failures, a.locked_until, a.last_failure_at
+         FROM hr_employees e
+         LEFT JOIN labour_employee_clock c ON c.employee_id = e.id AND c.organization_id = e.organization_id
+         LEFT JOIN labour_pin_attempts a ON a.employee_id = e.id AND a.device_id = $4
+        WHERE e.id = $1 AND e.organization_id = $2 AND e.deleted_at IS NULL`,
+      [input.employeeId, ctx.organizationId, branchId, deviceId],
+    );
     if (!employee) throw notFound('Employee');
     const pin = normalisePin(input.pin);
     const now = ctx.now();
@@ -148,9 +179,17 @@ export class PunchService {
     const timeProblem = occurredAtProblem(occurredAt, now);
     if (timeProblem) fields.occurredAt = [timeProblem];
     if (Object.keys(fields).length) throw validationError(fields);
-    if (!employee.branchIds.includes(branchId)) throw invalidField('employeeId', 'is not assigned to this branch');
+    if (!employee.assigned) throw invalidField('employeeId', 'is not assigned to this branch');
     if (employee.status !== EmploymentStatus.Active) throw invalidField('employeeId', `is ${employee.status}; only Active employees can punch`);
-    await this.checkPin(ctx, deviceId, employee.id, pin!);
+    const attempts: PinAttemptState | null =
+      employee.failures === null
+        ? null
+        : {
+            failures: employee.failures,
+            lockedUntil: employee.locked_until === null ? null : new Date(employee.locked_until),
+            lastFailureAt: new Date(employee.last_failure_at!),
+          };
+    await this.checkPin(ctx, deviceId, employee.id, pin!, employee.pin_hash, attempts);
 
     const photo = input.photo ? decodePhoto(input.photo) : null;
     const calendar = await branchCalendar(ctx, branchId);
@@ -171,22 +210,11 @@ export class PunchService {
     try {
       const punch = await ctx.transaction(async (uow) => {
         // The employee's row orders their punches: two kiosks cannot both pass the state check.
-        await uow.manager.findOne(Employee, { where: { id: employee.id }, lock: { mode: 'pessimistic_write' } });
+        await runSql(uow.manager, 'SELECT 1 FROM hr_employees WHERE id = $1 FOR UPDATE', [employee.id]);
         await assertBusinessDayOpen(uow, ctx, branchId, businessDate);
-        const last = await lastPunchBefore(ctx, uow.manager, employee.id, occurredAt);
+        const { last, following } = await punchesAround(ctx, uow.manager, employee.id, occurredAt);
         const state = stateAt(last, occurredAt);
         if (!nextClockState(state, input.kind)) throw conflict(refusedPunchMessage(state, input.kind));
-        const following = await uow.manager
-          .getRepository(Punch)
-          .createQueryBuilder('p')
-          .where('p.organization_id = :organizationId AND p.employee_id = :employeeId AND p.voided_at IS NULL AND p.occurred_at > :at', {
-            organizationId: ctx.organizationId,
-            employeeId: employee.id,
-            at: occurredAt,
-          })
-          .orderBy('p.occurred_at', 'ASC')
-          .addOrderBy('p.id', 'ASC')
-          .getOne();
         if (following && !nextClockState(stateAt({ kind: input.kind, occurredAt }, following.occurredAt), following.kind)) {
           throw conflict(
             `A ${input.kind} punch at this time is not possible: the ${following.kind} punch at ${following.occurredAt.toISOString()} could not follow it.`,
@@ -216,12 +244,12 @@ export class PunchService {
           voidReason: null,
         });
         await uow.manager.insert(Punch, row);
-        await uow.manager.delete(PinAttempts, { employeeId: employee.id, deviceId });
+        if (attempts) await uow.manager.delete(PinAttempts, { employeeId: employee.id, deviceId });
         await uow.manager.update(ClockDevice, { id: deviceId }, { lastSeenAt: now });
         await emit(uow, ctx, { type: punchEvents.types.recorded, resourceId: row.id, data: payload(row), branchId });
         return row;
       });
-      return this.resultOf(ctx, punch, employee.fullName);
+      return this.resultOf(ctx, punch, employee.full_name);
     } catch (error) {
       // The same key sent twice at once: the other request stored it; answer that punch.
       if (isUniqueViolation(error, 'labour_punches_device_key')) {
@@ -243,14 +271,19 @@ export class PunchService {
   }
 
   /** Refuses a locked pair (429) or a wrong PIN (422, counted; the fifth in 15 minutes locks the pair for 15). */
-  private async checkPin(ctx: RequestContext, deviceId: string, employeeId: string, pin: string): Promise<void> {
+  private async checkPin(
+    ctx: RequestContext,
+    deviceId: string,
+    employeeId: string,
+    pin: string,
+    pinHash: string | null,
+    attempts: PinAttemptState | null,
+  ): Promise<void> {
     const now = ctx.now();
-    const attempts = await ctx.db.findOne(PinAttempts, { where: { employeeId, deviceId } });
     const locked = lockedMinutesLeft(attempts, now);
     if (locked > 0) throw tooManyPins(locked);
-    const clock = await ctx.db.findOne(EmployeeClock, { where: { employeeId, organizationId: ctx.organizationId } });
-    if (!clock?.pinHash) throw invalidField('pin', 'is not set for this employee; a manager sets it');
-    const ok = await verify(clock.pinHash, pin).catch(() => false);
+    if (!pinHash) throw invalidField('pin', 'is not set for this employee; a manager sets it');
+    const ok = await verify(pinHash, pin).catch(() => false);
     if (ok) return;
     const next = afterFailure(attempts, now);
     // Counted in a unit of work of its own: the refusal changes nothing else and must not undo the count.
