@@ -8,6 +8,7 @@ export const analyticsAr: typeof analyticsEn = {
     lastClosed: 'آخر الأيام المغلقة',
     noCloses: 'لا يوجد يوم مغلق بعد.',
     sales: 'صافي المبيعات',
+    refunds: 'المبالغ المستردة',
     orders: 'الطلبات',
     averageTicket: 'متوسط الفاتورة',
     foodCost: 'كلفة الطعام',

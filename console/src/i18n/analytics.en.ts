@@ -7,6 +7,7 @@ export const analyticsEn = {
     lastClosed: 'Last closed days',
     noCloses: 'No closed day yet.',
     sales: 'Net sales',
+    refunds: 'Refunds',
     orders: 'Orders',
     averageTicket: 'Average ticket',
     foodCost: 'Food cost',

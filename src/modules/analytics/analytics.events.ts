@@ -17,6 +17,7 @@ export function dayClosedPayload(close: DayClose) {
     reason: close.reason,
     orderCount: close.orderCount,
     netSalesIqd: close.netSalesIqd,
+    refundsIqd: close.refundsIqd,
     cashVarianceIqd: close.cashVarianceIqd,
     tillVarianceIqd: close.tillVarianceIqd,
     theoreticalFoodCostPercent: close.theoreticalFoodCostPercent,
@@ -46,7 +47,8 @@ const definitions: EventDefinition[] = [
   },
   {
     type: TYPES.dayClosed,
-    description: "A branch's business day was closed, or recomputed after a late change (a new version of its figures).",
+    description:
+      "A branch's business day was closed, or recomputed after a late change (a new version of its figures). netSalesIqd is after the refunds made that day; refundsIqd is those refunds, net of tax.",
     resourceType: 'analytics-day-close',
     schema: schemaOf.object({
       id: schemaOf.uuid,
@@ -56,6 +58,7 @@ const definitions: EventDefinition[] = [
       reason: schemaOf.string,
       orderCount: schemaOf.int64,
       netSalesIqd: schemaOf.int64,
+      refundsIqd: schemaOf.int64,
       cashVarianceIqd: nullableInt,
       tillVarianceIqd: nullableInt,
       theoreticalFoodCostPercent: nullableNumber,
@@ -78,6 +81,7 @@ const definitions: EventDefinition[] = [
       reason: 'Scheduled',
       orderCount: 412,
       netSalesIqd: 5_230_000,
+      refundsIqd: 36_000,
       cashVarianceIqd: -2500,
       tillVarianceIqd: -1000,
       theoreticalFoodCostPercent: 31.2,

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
 import { recomputeChangedDays } from '../../../src/modules/analytics/close/day-close.jobs';
@@ -113,6 +114,34 @@ describe('Refunds in net sales: the day close, the dashboard and the exports', (
     expect(stored.body.data.dayCloses.items.map((c: any) => [c.businessDate, c.netSalesIqd, c.refundsIqd])).toEqual([
       [NEXT, -6000, 6000],
       [SOLD, 12_000, 6000],
+    ]);
+  });
+
+  it('carries the refunds in each version’s analytics.day.closed event', async () => {
+    const events = await app.runtime.db.dataSource.manager.find(OutboxEvent, { where: { type: 'analytics.day.closed' } });
+    const mine = events.map((event) => event.data as Record<string, unknown>).filter((data) => data.branchId === tenant.branchId);
+    expect(mine.map((data) => [data.businessDate, data.version, data.netSalesIqd, data.refundsIqd]).sort()).toEqual([
+      [SOLD, 1, 12_000, 6000],
+      [SOLD, 2, 12_000, 6000],
+      [NEXT, 1, -6000, 6000],
+    ]);
+  });
+
+  it('exports the refunds beside net sales in the food cost report (csv in English, xlsx in Arabic)', async () => {
+    const rows = parse(await exported('analytics.foodCost', 'Csv', 'En'), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((row) => [row['Business date'], row['Net sales (IQD)'], row['Refunds (IQD)']])).toEqual([
+      [SOLD, '12000', '6000'],
+      [NEXT, '-6000', '6000'],
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported('analytics.foodCost', 'Xlsx', 'Ar')) as never);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const net = header.indexOf('صافي المبيعات (دينار)');
+    expect(header[net + 1]).toBe('المبالغ المستردة (دينار)');
+    expect([2, 3].map((r) => (sheet.getRow(r).values as unknown[]).slice(1)).map((row) => [row[net], row[net + 1]])).toEqual([
+      [12_000, 6000],
+      [-6000, 6000],
     ]);
   });
 

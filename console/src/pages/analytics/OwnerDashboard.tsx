@@ -18,6 +18,7 @@ const OwnerDashboardDocument = graphql(`
         branchId
         orderCount
         netSalesIqd
+        refundsIqd
         wasteIqd
         unexplainedIqd
         theoreticalFoodCostPercent
@@ -31,6 +32,7 @@ const OwnerDashboardDocument = graphql(`
         branchName
         orderCount
         netSalesIqd
+        refundsIqd
         wasteIqd
         unexplainedIqd
         theoreticalFoodCostPercent
@@ -46,6 +48,7 @@ const OwnerDashboardDocument = graphql(`
         status
         orderCount
         netSalesIqd
+        refundsIqd
         averageTicketIqd
         cashVarianceIqd
         theoreticalFoodCostPercent
@@ -150,12 +153,13 @@ export function OwnerDashboard() {
               {t('owner.todaySoFar', { date: formatDate(today, language) })}
             </Text>
             {now && (
-              <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" mt={4}>
+              <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="xs" mt={4}>
                 <Tile label={t('owner.sales')} value={iqd(now.netSalesIqd)} to={ordersPath(branch.id, today, today)} />
+                <Tile label={t('owner.refunds')} value={iqd(now.refundsIqd)} to={ordersPath(branch.id, today, today)} />
                 <Tile label={t('owner.orders')} value={formatNumber(now.orderCount, language)} to={ordersPath(branch.id, today, today)} />
                 <Tile
                   label={t('owner.averageTicket')}
-                  value={now.orderCount > 0 ? iqd(Math.round(now.netSalesIqd / now.orderCount)) : '—'}
+                  value={now.orderCount > 0 ? iqd(Math.round((now.netSalesIqd + now.refundsIqd) / now.orderCount)) : '—'}
                   to={ordersPath(branch.id, today, today)}
                 />
                 <Tile
@@ -189,6 +193,7 @@ export function OwnerDashboard() {
                     <Table.Tr>
                       <Table.Th>{t('owner.day')}</Table.Th>
                       <Table.Th>{t('owner.sales')}</Table.Th>
+                      <Table.Th>{t('owner.refunds')}</Table.Th>
                       <Table.Th>{t('owner.orders')}</Table.Th>
                       <Table.Th>{t('owner.averageTicket')}</Table.Th>
                       <Table.Th>{t('owner.foodCost')}</Table.Th>
@@ -218,6 +223,7 @@ export function OwnerDashboard() {
                               {iqd(close.netSalesIqd)}
                             </Anchor>
                           </Table.Td>
+                          <Table.Td>{iqd(close.refundsIqd)}</Table.Td>
                           <Table.Td>{formatNumber(close.orderCount, language)}</Table.Td>
                           <Table.Td>{iqd(close.averageTicketIqd)}</Table.Td>
                           <Table.Td>
@@ -334,6 +340,7 @@ export function OwnerDashboard() {
               <Table.Tr>
                 <Table.Th>{t('owner.branch')}</Table.Th>
                 <Table.Th>{t('owner.sales')}</Table.Th>
+                <Table.Th>{t('owner.refunds')}</Table.Th>
                 <Table.Th>{t('owner.orders')}</Table.Th>
                 <Table.Th>{t('owner.foodCost')}</Table.Th>
                 <Table.Th>{t('owner.waste')}</Table.Th>
@@ -354,6 +361,7 @@ export function OwnerDashboard() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{iqd(b.netSalesIqd)}</Table.Td>
+                    <Table.Td>{iqd(b.refundsIqd)}</Table.Td>
                     <Table.Td>{formatNumber(b.orderCount, language)}</Table.Td>
                     <Table.Td>{percent(b.actualFoodCostPercent ?? b.theoreticalFoodCostPercent)}</Table.Td>
                     <Table.Td>{iqd(b.wasteIqd)}</Table.Td>

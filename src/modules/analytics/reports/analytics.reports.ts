@@ -140,13 +140,14 @@ export const foodCostReport: ReportDefinition = {
   title: 'Food cost by branch and day',
   titleAr: 'كلفة الطعام حسب الفرع واليوم',
   description:
-    'Per branch and closed business day: net sales, theoretical cost and %, actual cost and % (days with a count), waste and unexplained variance in IQD.',
+    'Per branch and closed business day: net sales (after the refunds made that day), refunds, theoretical cost and %, actual cost and % (days with a count), waste and unexplained variance in IQD.',
   permission: 'analytics:read',
   branchScoped: false,
   fields: [
     f('businessDate', 'Business date', 'يوم العمل', T.Date),
     f('branch', 'Branch', 'الفرع', T.Text),
     f('netSalesIqd', 'Net sales (IQD)', 'صافي المبيعات (دينار)', T.Money),
+    f('refundsIqd', 'Refunds (IQD)', 'المبالغ المستردة (دينار)', T.Money),
     f('theoreticalCostIqd', 'Theoretical cost (IQD)', 'الكلفة النظرية (دينار)', T.Money),
     f('theoreticalFoodCostPercent', 'Theoretical food cost %', 'نسبة الكلفة النظرية', T.Decimal),
     f('actualCostIqd', 'Actual cost (IQD)', 'الكلفة الفعلية (دينار)', T.Money),
@@ -159,7 +160,7 @@ export const foodCostReport: ReportDefinition = {
     yield* keysetBatches<{ businessDate: string; id: string }>(
       ctx,
       {
-        select: `SELECT c.id, c.business_date::text AS "businessDate", b.name AS branch, c.net_sales_iqd::float8 AS "netSalesIqd",
+        select: `SELECT c.id, c.business_date::text AS "businessDate", b.name AS branch, c.net_sales_iqd::float8 AS "netSalesIqd", c.refunds_iqd::float8 AS "refundsIqd",
                         c.theoretical_cost_iqd::float8 AS "theoreticalCostIqd", c.theoretical_food_cost_percent::float8 AS "theoreticalFoodCostPercent",
                         c.actual_cost_iqd::float8 AS "actualCostIqd", c.actual_food_cost_percent::float8 AS "actualFoodCostPercent",
                         c.waste_iqd::float8 AS "wasteIqd", c.unexplained_iqd::float8 AS "unexplainedIqd"
