@@ -1,5 +1,6 @@
 import { openPage } from '../support/browser';
-import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInThroughForm } from '../support/console-ui';
+import { businessCalendar, consoleSuite, screenshot, seedConsoleUser, signInInArabic, signInThroughForm } from '../support/console-ui';
+import { GUEST, openShop } from '../modules/sales/sales.support';
 import { chooseLanguage, openInConsole, settled } from '../support/console-pages';
 import { seriousViolations } from '../support/screen-text';
 import { chartsAxe, faintChartText } from '../support/chart-text';
@@ -226,4 +227,60 @@ describe("console owner's dashboard and usage variance in the browser", () => {
       await context.close();
     }
   }, 120_000);
+
+  it('shows a closed day’s refunds beside its net sales in Arabic at phone width, the page not wider than the screen', async () => {
+    const { app, browser } = suite;
+    // An owner of their own: three dishes sold yesterday, one refunded the same day, the day closed.
+    const owner = await seedConsoleUser(app, 'Owner');
+    const tenant = owner.tenant;
+    const shop = await openShop(app, tenant, 'DRF');
+    const now = app.clock.now();
+    const day = addDays((await businessCalendar(app, tenant.owner.token)).today, -1);
+    app.clock.set(new Date(now.getTime() - 86_400_000));
+    try {
+      const token = await tenant.tokenFor(tenant.owner, tenant.branchId);
+      const order = ok(
+        await app.request('POST', `${GUEST}/${shop.qrToken}/orders`, {
+          body: { items: [{ productId: shop.productId, quantity: 3 }], payments: [{ methodId: shop.cardId, amountIqd: 18_000 }] },
+          headers: { 'Idempotency-Key': 'dashboard-refund-1' },
+        }),
+        'order',
+      ).id;
+      for (const status of ['Accepted', 'Preparing', 'Ready', 'Completed']) {
+        ok(await app.request('POST', `${C}/sales/orders/${order}/status`, { token, body: { status } }), status);
+      }
+      const refund = ok(
+        await app.request('POST', `${C}/sales/orders/${order}/refunds`, {
+          token,
+          body: { lines: [{ index: 0, quantity: 1 }], reason: 'Cold dish', methodId: shop.cardId },
+        }),
+        'refund',
+      );
+      expect(refund).toMatchObject({ amountIqd: 6000, refundedOn: day });
+    } finally {
+      app.clock.set(now);
+    }
+    const token = await tenant.tokenFor(tenant.owner, tenant.branchId);
+    const close = ok(await app.request('POST', `${C}/analytics/day-closes`, { token, body: { branchId: tenant.branchId, businessDate: day } }), 'close');
+    expect(close).toMatchObject({ netSalesIqd: 12_000, refundsIqd: 6000 });
+
+    const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await signInInArabic(page, app, owner);
+      await page.getByRole('heading', { name: 'الفروع في لمحة' }).waitFor();
+      await settled(page);
+      const closed = page.getByRole('region', { name: 'آخر الأيام المغلقة' }).first();
+      const header = (await closed.locator('thead th').allTextContents()).map((text) => text.trim());
+      expect(header.slice(1, 3)).toEqual(['صافي المبيعات', 'المبالغ المستردة']);
+      const cells = (await closed.locator('tbody tr').first().locator('td').allTextContents()).map((text) => text.trim());
+      expect(cells.slice(1, 3)).toEqual([arabicIqd(12_000), arabicIqd(6000)]);
+      // The table scrolls inside its region; the page itself is no wider than the phone.
+      const widths = await page.evaluate('({ page: document.documentElement.scrollWidth, screen: window.innerWidth })');
+      expect(widths).toEqual({ page: 390, screen: 390 });
+      await screenshot(page, 'console-dashboard-refunds-ar-phone');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });
