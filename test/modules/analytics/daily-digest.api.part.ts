@@ -168,10 +168,12 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
     expect(en.text).toContain('Karrada — 2026-03-14');
     expect(en.text).toContain('Waste: 4,000 IQD');
     expect(en.text).toContain('Net sales: 0 IQD');
+    expect(en.text).toContain('Refunds: 0 IQD');
     expect(en.text).toContain('Cash variance: —');
     expect(en.text).toContain(`Labour cost (amount / %): ${new Intl.NumberFormat('en-GB').format(close.labourCostIqd)} IQD / —`);
     expect(en.text).toContain('Prime cost (amount / %): — / —');
     expect(en.attachments[0].content.toString()).toContain('Labour cost (IQD)');
+    expect(en.attachments[0].content.toString()).toContain('Net sales (IQD),Refunds (IQD)');
     for (const mail of [ar, en]) {
       expect(mail.text).not.toContain('Elsewhere');
       expect(mail.text).not.toContain('7,000');
@@ -203,6 +205,7 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
         version: 1,
         orderCount: 0,
         netSalesIqd: 0,
+        refundsIqd: 0,
         wasteIqd: 4000,
         cashVarianceIqd: null,
         labourCostIqd: expect.any(Number),

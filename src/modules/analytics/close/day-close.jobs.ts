@@ -169,6 +169,7 @@ export async function emitDailyDigests(runtime: Runtime): Promise<number> {
               version: day.version,
               orderCount: day.orderCount,
               netSalesIqd: day.netSalesIqd,
+              refundsIqd: day.refundsIqd,
               averageTicketIqd: day.averageTicketIqd,
               theoreticalFoodCostPercent: day.theoreticalFoodCostPercent,
               actualFoodCostPercent: day.actualFoodCostPercent,

@@ -13,7 +13,9 @@ export interface DigestDay {
   branch: string;
   branchAr: string | null;
   orderCount: number;
+  /** Net sales after the refunds made that day (docs/analytics.md, "Refunds"). */
   netSalesIqd: number;
+  refundsIqd: number;
   averageTicketIqd: number;
   theoreticalFoodCostPercent: number | null;
   actualFoodCostPercent: number | null;
@@ -36,7 +38,7 @@ export async function digestDays(ctx: RequestContext, from: string, to: string, 
   const branches = branchIds ?? (await reportBranches(ctx, null)).map((branch) => branch.id);
   const rows = await ctx.query<DigestDay>(
     `SELECT c.id, c.branch_id AS "branchId", c.version, c.business_date::text AS "businessDate", b.name AS branch, b.name_ar AS "branchAr", c.order_count AS "orderCount",
-            c.net_sales_iqd::float8 AS "netSalesIqd", c.average_ticket_iqd::float8 AS "averageTicketIqd",
+            c.net_sales_iqd::float8 AS "netSalesIqd", c.refunds_iqd::float8 AS "refundsIqd", c.average_ticket_iqd::float8 AS "averageTicketIqd",
             c.theoretical_food_cost_percent::float8 AS "theoreticalFoodCostPercent", c.actual_food_cost_percent::float8 AS "actualFoodCostPercent",
             c.waste_iqd::float8 AS "wasteIqd", c.cash_variance_iqd::float8 AS "cashVarianceIqd", c.till_variance_iqd::float8 AS "tillVarianceIqd",
             c.flagged_items AS "flaggedItems", c.top_items AS "topItems",
@@ -80,6 +82,7 @@ export function digestText(days: DigestDay[], from: string, to: string, lang: 'E
         title: `الملخص اليومي ${period}`,
         orders: 'الطلبات',
         net: 'صافي المبيعات',
+        refunds: 'المبالغ المستردة',
         ticket: 'متوسط الفاتورة',
         food: 'كلفة الطعام (نظرية / فعلية)',
         waste: 'الهدر',
@@ -96,6 +99,7 @@ export function digestText(days: DigestDay[], from: string, to: string, lang: 'E
         title: `Daily digest ${period}`,
         orders: 'Orders',
         net: 'Net sales',
+        refunds: 'Refunds',
         ticket: 'Average ticket',
         food: 'Food cost (theoretical / actual)',
         waste: 'Waste',
@@ -113,6 +117,7 @@ export function digestText(days: DigestDay[], from: string, to: string, lang: 'E
       `${arabic ? (day.branchAr ?? day.branch) : day.branch} — ${day.businessDate}`,
       `${L.orders}: ${numbers.format(day.orderCount)}`,
       `${L.net}: ${money(day.netSalesIqd)}`,
+      `${L.refunds}: ${money(day.refundsIqd)}`,
       `${L.ticket}: ${money(day.averageTicketIqd)}`,
       `${L.food}: ${percent(day.theoreticalFoodCostPercent)} / ${percent(day.actualFoodCostPercent)}`,
       `${L.waste}: ${money(day.wasteIqd)}`,
@@ -137,7 +142,7 @@ export const dailyDigestReport: ReportDefinition = {
   title: 'Daily digest',
   titleAr: 'الملخص اليومي',
   description:
-    'Per branch and closed business day: orders, net sales, average ticket, food cost %, waste, cash and till variance, labour cost and %, prime cost and %, each flagged above its target, flagged items and the largest unexplained variances. Subscribed daily, it is mailed once the day is closed.',
+    'Per branch and closed business day: orders, net sales (after the refunds made that day), refunds, average ticket, food cost %, waste, cash and till variance, labour cost and %, prime cost and %, each flagged above its target, flagged items and the largest unexplained variances. Subscribed daily, it is mailed once the day is closed.',
   permission: 'analytics:read',
   branchScoped: false,
   fields: [
@@ -145,6 +150,7 @@ export const dailyDigestReport: ReportDefinition = {
     f('branch', 'Branch', 'الفرع', T.Text),
     f('orderCount', 'Orders', 'الطلبات', T.Integer),
     f('netSalesIqd', 'Net sales (IQD)', 'صافي المبيعات (دينار)', T.Money),
+    f('refundsIqd', 'Refunds (IQD)', 'المبالغ المستردة (دينار)', T.Money),
     f('averageTicketIqd', 'Average ticket (IQD)', 'متوسط الفاتورة (دينار)', T.Money),
     f('theoreticalFoodCostPercent', 'Theoretical food cost %', 'نسبة الكلفة النظرية', T.Decimal),
     f('actualFoodCostPercent', 'Actual food cost %', 'نسبة الكلفة الفعلية', T.Decimal),
@@ -168,6 +174,7 @@ export const dailyDigestReport: ReportDefinition = {
       branch: day.branch,
       orderCount: day.orderCount,
       netSalesIqd: day.netSalesIqd,
+      refundsIqd: day.refundsIqd,
       averageTicketIqd: day.averageTicketIqd,
       theoreticalFoodCostPercent: day.theoreticalFoodCostPercent,
       actualFoodCostPercent: day.actualFoodCostPercent,
