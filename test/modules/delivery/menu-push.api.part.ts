@@ -83,6 +83,12 @@ describe('Delivery menu push to the platforms', () => {
     dhId = dhCreated.connection.id;
     const otherShop = await deliveryShop(app, other, 'MQ');
     downId = await connectGeneric(other, down, otherShop.channelId, 'mp-down');
+    // Each new connection is given its menu after the debounce (the last test): sent before the tests count.
+    app.clock.advance(MENU_DEBOUNCE_MS);
+    await generic.waitFor(() => generic.of('menu').length === 1);
+    await down.waitFor(() => down.of('menu').length === 1);
+    await dh.waitFor(() => dh.catalogImports.size === 1);
+    for (const id of [genericId, dhId]) await until(async () => (await pushes(id)).every((p) => p.state === 'Sent'), 'connection pushes sent');
   }, 180_000);
   afterAll(async () => {
     await app.close();
@@ -94,8 +100,8 @@ describe('Delivery menu push to the platforms', () => {
   it('pushes the channel menu on request: categories, products, modifiers, English and Arabic, tier prices, hidden products left out', async () => {
     const push = await ok(app, 'POST', `${D}/connections/${genericId}/menu-push`, owner);
     expect(push).toMatchObject({ connectionId: genericId, trigger: 'Request', state: 'Queued', attempts: 0, lastError: null, completedAt: null });
-    await generic.waitFor(() => generic.of('menu').length === 1);
-    const [call] = generic.of('menu');
+    await generic.waitFor(() => generic.of('menu').length === 2);
+    const call = generic.of('menu')[1];
     expect(call.signatureValid).toBe(true);
     const category = call.data.categories.find((c: any) => c.id === shop.categoryId);
     expect(category).toMatchObject({ name: 'Mains', nameAr: 'الأطباق' });
@@ -119,7 +125,10 @@ describe('Delivery menu push to the platforms', () => {
         variables: { f: { connectionId: genericId } },
       },
     });
-    expect(gql.body.data.deliveryMenuPushes.items).toEqual([{ id: push.id, state: 'Sent', trigger: 'Request', attempts: 1 }]);
+    expect(gql.body.data.deliveryMenuPushes.items).toEqual([
+      { id: push.id, state: 'Sent', trigger: 'Request', attempts: 1 },
+      { id: expect.any(String), state: 'Sent', trigger: 'ConnectionChange', attempts: 1 },
+    ]);
     const calls = (await ok(app, 'GET', `${D}/calls?ConnectionId=${genericId}&Direction=Out`, owner)).items as any[];
     expect(calls.some((c) => c.operation === 'Menu' && c.responseStatus === 200)).toBe(true);
   });
@@ -174,7 +183,7 @@ describe('Delivery menu push to the platforms', () => {
     expect(new Date(first.nextAttemptAt).getTime() - app.clock.now().getTime()).toBe(5_000);
     app.clock.advance(5_000);
     await until(async () => (await read()).attempts === 2, 'second attempt');
-    expect(down.of('menu')).toHaveLength(2);
+    expect(down.of('menu')).toHaveLength(3); // the connection's own push, then two attempts
     // The last allowed attempt (the ones between are the backoff already shown).
     await app.runtime.db.dataSource.query(`UPDATE delivery_outbound_messages SET attempts = $2 WHERE id = $1`, [push.id, MAX_ATTEMPTS - 1]);
     app.clock.advance(10_000);
@@ -209,5 +218,47 @@ describe('Delivery menu push to the platforms', () => {
     await ok(app, 'PUT', `${D}/connections/${bare.connection.id}`, owner, { outboundUrl: generic.url, active: false });
     expect((await app.request('POST', `${D}/connections/${bare.connection.id}/menu-push`, { token: owner })).status).toBe(409);
     expect(await pushes(bare.connection.id)).toEqual([]);
+  });
+
+  it('queues a debounced push when a connection comes to reach a platform (created, reactivated, new URL or channel) and when the price step changes', async () => {
+    const queued = async (id: string) => (await pushes(id)).filter((p) => p.state === 'Queued');
+    // Without an outbound URL a Generic connection gets nothing; given one, its menu follows.
+    const created = await ok(app, 'POST', `${D}/connections`, owner, {
+      branchId: tenant.branchId,
+      platform: 'Generic',
+      name: 'Later URL',
+      platformStoreId: 'mp-later',
+      channelId: shop.channelId,
+    });
+    const id = created.connection.id as string;
+    expect(await pushes(id)).toEqual([]);
+    await ok(app, 'PUT', `${D}/connections/${id}`, owner, { outboundUrl: generic.url });
+    const [first] = await queued(id);
+    expect(first).toMatchObject({ trigger: 'ConnectionChange', attempts: 0 });
+    expect(new Date(first.nextAttemptAt).getTime() - app.clock.now().getTime()).toBe(MENU_DEBOUNCE_MS);
+    // Deactivated and reactivated meanwhile, renamed, given another channel: still the one push.
+    await ok(app, 'PUT', `${D}/connections/${id}`, owner, { active: false });
+    await ok(app, 'PUT', `${D}/connections/${id}`, owner, { active: true, name: 'Later URL 2' });
+    const channel = await ok(app, 'POST', `${C}/settings/channels`, owner, { name: 'Lezzoo MP 2', kind: 'Partner' });
+    await ok(app, 'PUT', `${D}/connections/${id}`, owner, { channelId: channel.id });
+    expect((await pushes(id)).map((p) => p.id)).toEqual([first.id]);
+    app.clock.advance(MENU_DEBOUNCE_MS);
+    await until(async () => (await pushOf(first.id)).state === 'Sent', 'connection push sent');
+
+    // A rename alone pushes nothing; a reactivation after the push went does.
+    await ok(app, 'PUT', `${D}/connections/${id}`, owner, { name: 'Later URL 3' });
+    expect(await queued(id)).toEqual([]);
+    await ok(app, 'PUT', `${D}/connections/${id}`, owner, { active: false });
+    expect(await queued(id)).toEqual([]);
+    await ok(app, 'PUT', `${D}/connections/${id}`, owner, { active: true });
+    expect(await queued(id)).toMatchObject([{ trigger: 'ConnectionChange' }]);
+
+    // The price step rounds every tier price: every connection of the organisation is queued once.
+    await ok(app, 'PUT', `${C}/settings/organization`, owner, { priceStep: 500 });
+    expect(await queued(genericId)).toMatchObject([{ trigger: 'CatalogueChange' }]);
+    expect(await queued(dhId)).toMatchObject([{ trigger: 'CatalogueChange' }]);
+    expect(await queued(id)).toHaveLength(1);
+    // Another organisation's connections are not touched.
+    expect((await pushes(downId, other.owner.token)).filter((p) => p.state === 'Queued')).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { createTenant, type TestTenant } from '../../support/factories';
 import { DeliveryPlatformSimulator } from '../../support/delivery-simulator';
 import { runSql } from '../../../src/core/db/run-sql';
 import { serviceTransaction } from '../../../src/core/db/unit-of-work';
+import { MENU_DEBOUNCE_MS } from '../../../src/modules/delivery/menus/delivery-menu-push.queue';
 import { C, D, deliveryShop, type DeliveryShop } from './delivery.support';
 
 describe('Delivery statuses and availability out to the platform (HTTP, job runner)', () => {
@@ -67,6 +68,10 @@ describe('Delivery statuses and availability out to the platform (HTTP, job runn
     shop = await deliveryShop(app, tenant, 'DS');
     upId = await connect(up, 'up', true);
     downId = await connect(down, 'down', false);
+    // Each new connection is given its menu after the debounce: sent before the tests count calls.
+    app.clock.advance(MENU_DEBOUNCE_MS);
+    await up.waitFor(() => up.of('menu').length === 1);
+    await down.waitFor(() => down.of('menu').length === 1);
   }, 120_000);
   afterAll(async () => {
     await app.close();

@@ -9,7 +9,8 @@ import { emit } from '../../../core/outbox/emit';
 import { catchDuplicate, lockOrNotFound } from '../../../core/db/write-helpers';
 import { Branch } from '../../identity/branches/branch.entity';
 import { SalesChannel } from '../../commercial/channels/sales-channel.entity';
-import { DeliveryMessageKind, DeliveryPlatform } from '../shared/delivery-vocabulary';
+import { DeliveryMenuPushTrigger, DeliveryMessageKind, DeliveryPlatform } from '../shared/delivery-vocabulary';
+import { canPushTo, MENU_DEBOUNCE_MS, queueMenuPush } from '../menus/delivery-menu-push.queue';
 import { DeliveryOutboundMessage } from '../outbound/delivery-outbound-message.entity';
 import { kickSender } from '../outbound/outbound.sender';
 import { adapterFor, type ConnectionForAdapter } from '../adapters/adapter';
@@ -30,6 +31,8 @@ export const deliveryConnectionsSort = listSortFields('deliveryConnections', Obj
 const DUPLICATE_STORE = 'delivery_connections_store_key';
 const AUDITED = ['name', 'channelId', 'autoAccept', 'acceptDeadlineSeconds', 'outboundUrl', 'active'] as const;
 const MAX_CREDENTIAL_CHARS = 4096;
+/** A change to one of these gives the platform the menu (docs/delivery.md, "Menu push"). */
+const REACHES_MENU = ['channelId', 'outboundUrl', 'active'] as const;
 
 /** The credentials input as named strings (422 naming the field otherwise). */
 function credentialStrings(value: Record<string, unknown> | null | undefined, platform: DeliveryPlatform): Record<string, string> {
@@ -111,6 +114,7 @@ export class DeliveryConnectionService {
           const payload = deliveryConnectionPayload(row);
           await recordAudit(uow, ctx, { entityType: 'delivery-connection', entityId: row.id, action: 'created', changes: payload, branchId: row.branchId });
           await emit(uow, ctx, { type: deliveryConnectionEvents.types.created, resourceId: row.id, data: payload, branchId: row.branchId });
+          if (canPushTo(row)) await queueMenuPush(uow, ctx, row, DeliveryMenuPushTrigger.ConnectionChange, MENU_DEBOUNCE_MS);
           return row;
         }),
       { [DUPLICATE_STORE]: () => conflict('This platform store is already connected.') },
@@ -153,6 +157,9 @@ export class DeliveryConnectionService {
         data: deliveryConnectionPayload(connection),
         branchId: connection.branchId,
       });
+      // Connected, reactivated, pointed elsewhere or given another channel: the platform gets the menu.
+      if (REACHES_MENU.some((field) => field in changes) && canPushTo(connection))
+        await queueMenuPush(uow, ctx, connection, DeliveryMenuPushTrigger.ConnectionChange, MENU_DEBOUNCE_MS);
       return connection;
     });
   }

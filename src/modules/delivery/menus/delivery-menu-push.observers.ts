@@ -7,6 +7,7 @@ import { modifierGroupEvents } from '../../catalog/modifier-groups/modifier-grou
 import { branchGroupEvents } from '../../commercial/branch-groups/branch-group.events';
 import { BranchGroupKind } from '../../commercial/branch-groups/branch-group.entity';
 import { salesChannelEvents } from '../../commercial/channels/sales-channel.events';
+import { organizationEvents } from '../../identity/branches/branch.events';
 import { DeliveryConnection } from '../connections/delivery-connection.entity';
 import { DeliveryMenuPushTrigger } from '../shared/delivery-vocabulary';
 import { canPushTo, MENU_DEBOUNCE_MS, queueMenuPush } from './delivery-menu-push.queue';
@@ -35,7 +36,8 @@ async function pushMenus(uow: UnitOfWork, ctx: RequestContext, affected: Affecte
  * (docs/delivery.md, "Menu push"), one per connection however many changes come meanwhile.
  * Products (names, prices, channels, modifier groups, hiding at a branch), categories and modifier
  * groups change every connection's menu; a price tier the menus of its branches; a sales channel
- * the menus of its connections.
+ * the menus of its connections; the organisation's settings (the price step every tier price is
+ * rounded to) every connection's menu.
  */
 export const menuChangeObserver: EventObserver = {
   types: [
@@ -44,6 +46,7 @@ export const menuChangeObserver: EventObserver = {
     ...Object.values(modifierGroupEvents.types),
     ...Object.values(branchGroupEvents.types),
     salesChannelEvents.types.updated,
+    organizationEvents.types.updated,
   ],
   async observe(uow, ctx, event) {
     if (Object.values(salesChannelEvents.types).includes(event.type)) return pushMenus(uow, ctx, { channelId: event.resourceId });

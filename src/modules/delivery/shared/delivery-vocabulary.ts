@@ -159,14 +159,17 @@ registerEnumType(DeliveryMenuPushState, {
 export enum DeliveryMenuPushTrigger {
   Request = 'Request',
   CatalogueChange = 'CatalogueChange',
+  ConnectionChange = 'ConnectionChange',
   Platform = 'Platform',
 }
 registerEnumType(DeliveryMenuPushTrigger, {
   name: 'DeliveryMenuPushTrigger',
-  description: 'Request (a person or API key asked), CatalogueChange (the menu changed) or Platform (the platform asked for the menu).',
+  description:
+    'Request (a person or API key asked), CatalogueChange (the menu changed), ConnectionChange (the connection now reaches a platform or another channel) or Platform (the platform asked for the menu).',
   valuesConfig: {
     Request: { description: 'Asked for through the console or the API.' },
-    CatalogueChange: { description: 'A product, category, modifier group, price tier or channel changed (debounced).' },
+    CatalogueChange: { description: 'A product, category, modifier group, price tier, channel or the price step changed (debounced).' },
+    ConnectionChange: { description: 'The connection was created, reactivated, or given another outbound URL or sales channel (debounced).' },
     Platform: { description: 'The platform asked for the menu (menu.requested, Delivery Hero menu import).' },
   },
 });
