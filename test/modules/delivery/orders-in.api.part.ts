@@ -100,6 +100,19 @@ describe('Delivery orders in through the generic signed webhook (HTTP)', () => {
     expect(t).toBeGreaterThan(0);
   });
 
+  it('lists platform orders newest first, orders received in the same instant in the order they arrived', async () => {
+    const ids = ['LZ-5001', 'LZ-5002', 'LZ-5003'];
+    for (const id of ids) expect((await post(connectionId, sim.signed(order(id)))).status).toBe(201);
+    const list = await app.request('GET', `${D}/orders?ConnectionId=${connectionId}&PerPage=100`, { token: owner });
+    expect(list.status).toBe(200);
+    const mine = (list.body.data.items as any[]).filter((o) => ids.includes(o.platformOrderId));
+    expect(mine.map((o) => o.platformOrderId)).toEqual([...ids].reverse());
+    // The service clock stood still (the test's clock): the arrival order alone sorts them.
+    expect(new Set(mine.map((o) => o.receivedAt)).size).toBe(1);
+    const asc = await app.request('GET', `${D}/orders?ConnectionId=${connectionId}&PerPage=100&Sort=receivedAt&Dir=asc`, { token: owner });
+    expect((asc.body.data.items as any[]).filter((o) => ids.includes(o.platformOrderId)).map((o) => o.platformOrderId)).toEqual(ids);
+  });
+
   it('accepts an unmapped item and flags the order for mapping, never dropping the line', async () => {
     const res = await post(
       connectionId,

@@ -36,7 +36,9 @@ export class DeliveryOrderService {
     if (filter?.state) query.andWhere('o.state = :state', { state: filter.state });
     if (filter?.flagged != null) query.andWhere(filter.flagged ? `o.flags <> '{}'` : `o.flags = '{}'`);
     if (filter?.platformOrderId) query.andWhere('o.platform_order_id = :platformOrderId', { platformOrderId: filter.platformOrderId });
-    return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('o.id', 'ASC'), window);
+    // Orders stamped in the same instant of the service clock keep their arrival order (the row's creation).
+    const ordered = query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('o.created_at', window.dir).addOrderBy('o.id', 'ASC');
+    return readPage(ctx, ordered, window);
   }
 
   async get(ctx: RequestContext, id: string): Promise<DeliveryOrder> {
