@@ -25,6 +25,7 @@ import { SwapRequestsPage } from './pages/labour/SwapRequestsPage';
 import { MyShiftsPage } from './pages/labour/MyShiftsPage';
 import { KioskPage } from './pages/labour/KioskPage';
 import { TimeClockPage } from './pages/labour/TimeClockPage';
+import { TerminalImportPage } from './pages/labour/TerminalImportPage';
 import { TimesheetsPage } from './pages/labour/TimesheetsPage';
 import { LabourReportPage } from './pages/labour/LabourReportPage';
 import { ApiKeysPage } from './pages/developers/ApiKeysPage';
@@ -193,6 +194,14 @@ export function App() {
             element={
               <RequirePermission permission="labour:manage">
                 <TimeClockPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="labour/terminal-import"
+            element={
+              <RequirePermission permission="labour:manage">
+                <TerminalImportPage />
               </RequirePermission>
             }
           />

@@ -1,5 +1,5 @@
 import { openPage } from '../support/browser';
-import { consoleSuite, screenshot, signInThroughForm } from '../support/console-ui';
+import { consoleSuite, screenshot, signInInArabic, signInThroughForm } from '../support/console-ui';
 import { openInConsole } from '../support/console-pages';
 import { seriousViolations } from '../support/screen-text';
 import { rosterEmployee } from '../modules/labour/labour-helpers';
@@ -8,7 +8,8 @@ import { rosterEmployee } from '../modules/labour/labour-helpers';
  * The time-clock kiosk (issue 52, docs/labour.md "The kiosk page"): a manager registers a tablet and
  * sets an employee's PIN; the tablet, in Arabic at phone width, clocks the employee in with the PIN
  * typed in Arabic-Indic digits, starts and ends a break, and clocks out while offline: the punch waits
- * on the tablet and is sent once when the network is back.
+ * on the tablet and is sent once when the network is back. A manager imports a fingerprint terminal's
+ * file in Arabic at phone width (docs/labour.md "Terminal imports").
  */
 
 /** A 1×1 PNG: the kiosk's camera still where the test's Chromium has no camera. */
@@ -196,4 +197,43 @@ describe('the time-clock kiosk', () => {
       await phone.context.close();
     }
   }, 240_000);
+
+  it('imports a fingerprint terminal file: punches stored, a double scan skipped, unknown codes listed with their lines (Arabic, 390 px)', async () => {
+    const { app, browser, owner } = suite;
+    const token = owner.tenant.owner.token;
+    const saraId = await rosterEmployee(app, token, { branchIds: [owner.tenant.branchId], fullName: 'Sara Kareem' });
+    const code = await app.request('PUT', `/api/v1/console/labour/employees/${saraId}/attendance-code`, { token, body: { attendanceCode: '12' } });
+    expect(code.status).toBe(200);
+    const file = ['code,time,kind', '12,2026-03-09 08:00:00,in', '12,2026-03-09 08:00:30,in', '999,2026-03-09 09:00:00,in', '12,2026-03-09 16:00:00,out'].join(
+      '\n',
+    );
+
+    const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await signInInArabic(page, app, owner);
+      await openInConsole(page, '/labour/terminal-import');
+      await page.getByRole('heading', { level: 1, name: 'استيراد جهاز البصمة' }).waitFor();
+      await page.locator('input[type="file"]').setInputFiles({ name: 'attendance.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await page.getByRole('button', { name: 'استيراد', exact: true }).click();
+      const result = page.getByRole('status').filter({ hasText: 'اكتمل الاستيراد' });
+      await result.getByText('قُرئ ٤ سطرًا: استُورد ٢ بصمة، وتُخطّي ١ مكرّرة، و١ سطرًا برموز غير معروفة.').waitFor();
+      // Codes and line numbers in the screen's digits, like every figure of an Arabic screen.
+      await result.getByText('رموز حضور غير معروفة: ٩٩٩').waitFor();
+      await result.getByRole('list', { name: 'أسطر الرموز غير المعروفة' }).getByText('السطر ٤: الرمز ٩٩٩').waitFor();
+      const link = result.getByRole('link', { name: 'عرض البصمات في سجلات الدوام' });
+      expect(await link.getAttribute('href')).toBe(`/console/labour/timesheets?branch=${owner.tenant.branchId}&from=2026-03-09&to=2026-03-09`);
+      await page.getByRole('table', { name: 'آخر عمليات الاستيراد' }).getByText('attendance.csv').waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await screenshot(page, 'console-terminal-import-ar-390');
+      expect(await seriousViolations(page, 'ar terminal import 390')).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const punches = await app.request('GET', `/api/v1/console/labour/punches?EmployeeId=${saraId}&Sort=occurredAt&Dir=asc`, { token });
+    expect(punches.body.data.items.map((p: { kind: string; source: string }) => [p.kind, p.source])).toEqual([
+      ['ClockIn', 'Terminal'],
+      ['ClockOut', 'Terminal'],
+    ]);
+  }, 180_000);
 });

@@ -1,6 +1,14 @@
 /** Strings of the labour pages: rosters, shift swap requests, my shifts. */
 export const labourEn = {
-  labourNav: { rosters: 'Rosters', swaps: 'Shift swaps', myShifts: 'My shifts', timeClock: 'Time clock', timesheets: 'Timesheets', report: 'Labour report' },
+  labourNav: {
+    rosters: 'Rosters',
+    swaps: 'Shift swaps',
+    myShifts: 'My shifts',
+    timeClock: 'Time clock',
+    timesheets: 'Timesheets',
+    report: 'Labour report',
+    terminalImport: 'Terminal import',
+  },
   rosters: {
     title: 'Rosters',
     branch: 'Branch',
@@ -82,6 +90,29 @@ export const labourEn = {
       BreakEnd: '{{name}} ended the break at {{time}}',
       ClockOut: '{{name}} clocked out at {{time}}',
     },
+  },
+  terminalImport: {
+    title: 'Terminal import',
+    intro:
+      'Import a fingerprint terminal’s attendance export into a branch’s punches. Employees are matched by their attendance code (set on the time clock page); a scan within a minute of a punch already stored is skipped as a duplicate.',
+    format: 'Format',
+    formats: { Auto: 'Detect from the file', ZktecoAttlog: 'ZKTeco attlog (1_attlog.dat)', Csv: 'CSV (code, time, kind)' },
+    file: 'File',
+    import: 'Import',
+    help: 'Times are read in the branch’s time zone. ZKTeco: the tab-separated 1_attlog.dat from a USB download. CSV: code,time[,kind], comma or semicolon, an optional header line.',
+    resultTitle: 'Import finished',
+    summary: '{{rows}} rows read: {{imported}} punches imported, {{duplicates}} duplicates skipped, {{unknown}} rows of unknown codes.',
+    seePunches: 'See the punches in the timesheets',
+    unknownTitle: 'Rows of unknown codes',
+    unknownLine: 'Line {{line}}: code {{code}}',
+    unknownCodes: 'Unknown attendance codes: {{codes}}',
+    invalidTitle: 'Rows that could not be read',
+    recent: 'Recent imports',
+    when: 'Imported at',
+    imported: 'Imported',
+    duplicates: 'Duplicates',
+    unknown: 'Unknown codes',
+    punches: 'Punches',
   },
   timeClock: {
     title: 'Time clock',

@@ -82,6 +82,7 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/labour/report', label: 'labourNav.report', permission: 'labour:read' },
       { to: '/labour/my-shifts', label: 'labourNav.myShifts', permission: 'hr:request-own' },
       { to: '/labour/time-clock', label: 'labourNav.timeClock', permission: 'labour:manage' },
+      { to: '/labour/terminal-import', label: 'labourNav.terminalImport', permission: 'labour:manage' },
       { to: '/hr/leave', label: 'nav.leave', permission: 'hr:read' },
       { to: '/hr/advances', label: 'nav.advances', permission: 'hr:read' },
       { to: '/hr/loans', label: 'hrNav.loans', permission: 'hr:read' },

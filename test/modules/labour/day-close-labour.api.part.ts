@@ -148,6 +148,21 @@ describe('The daily close with labour and prime cost: computed from the timeshee
     expect(await recomputeChangedDays(app.runtime)).toBe(0);
   });
 
+  it('recomputes the close as a new version when the hourly rate of an employee who worked the day changes', async () => {
+    const [e1] = staff;
+    // E1's 420 paid minutes at 12,000 IQD an hour: 84,000; with E2's 42,000 the day's labour is 126,000
+    // = 23.33 % of 540,000; prime cost 92,000 + 126,000 = 218,000 = 40.37 %.
+    await ok('PUT', `${L}/employees/${e1}/hourly-rate`, { hourlyRateIqd: 12_000 });
+    expect(await recomputeChangedDays(app.runtime)).toBe(1);
+    const [close] = (await ok('GET', `${CLOSES}?BranchId=${main}&From=${DAY}&To=${DAY}`)).items;
+    expect(close).toMatchObject({ version: 3, labourCostIqd: 126_000, labourPercent: 23.33, primeCostIqd: 218_000, primeCostPercent: 40.37 });
+    expect(await recomputeChangedDays(app.runtime)).toBe(0);
+    // An employee who did not work at the branch that day: the close stays as it is.
+    const idle = await rosterEmployee(app, owner, { branchIds: [main] });
+    await ok('PUT', `${L}/employees/${idle}/hourly-rate`, { hourlyRateIqd: 9_000 });
+    expect(await recomputeChangedDays(app.runtime)).toBe(0);
+  });
+
   it("limits the close to its readers: a staff member (403), a manager of another branch (403), another organisation's id (404)", async () => {
     const [close] = (await ok('GET', `${CLOSES}?BranchId=${main}&From=${DAY}&To=${DAY}`)).items;
     const cashier = await tenant.member('Staff');

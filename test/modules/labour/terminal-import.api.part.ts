@@ -47,6 +47,9 @@ describe('Labour time clock: fingerprint terminal imports (REST)', () => {
       duplicates: 1,
       unknownCodes: ['999'],
       unknownRows: 1,
+      unknownLines: ['line 8: code 999'],
+      firstBusinessDate: '2026-03-09',
+      lastBusinessDate: '2026-03-09',
       invalidRows: [],
     });
     const punches = await app.request('GET', `${L}/punches?EmployeeId=${e7}&Sort=occurredAt&Dir=asc`, { token: owner });
@@ -61,7 +64,7 @@ describe('Labour time clock: fingerprint terminal imports (REST)', () => {
 
   it('skips punches already stored (same employee within a minute): the same file again imports nothing', async () => {
     const res = await upload('zkteco-1_attlog.dat');
-    expect(res.body.data).toMatchObject({ imported: 0, duplicates: 7 });
+    expect(res.body.data).toMatchObject({ imported: 0, duplicates: 7, firstBusinessDate: null, lastBusinessDate: null });
   });
 
   it('imports a generic CSV with a header and kinds, de-duplicated against the terminal’s punches, reporting bad lines', async () => {
@@ -73,6 +76,7 @@ describe('Labour time clock: fingerprint terminal imports (REST)', () => {
       imported: 0,
       duplicates: 3,
       unknownCodes: ['31'],
+      unknownLines: ['line 5: code 31'],
       invalidRows: ['line 6: the time is not a date and time (YYYY-MM-DD HH:MM:SS)'],
     });
   });

@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { OrganizationRecord } from '../../../core/db/base-records';
+import { LocalDateScalar } from '../../../core/scalars';
 
 @ObjectType('PunchImport', {
   simpleResolvers: true,
@@ -40,6 +41,18 @@ export class PunchImport extends OrganizationRecord {
   @Field(() => Int, { description: 'Rows of unknown codes.' })
   @Column('integer')
   unknownRows!: number;
+
+  @Field(() => [String], { description: 'The rows of unknown codes, each as its line number and code ("line 4: code 99").' })
+  @Column('text', { array: true, default: () => "'{}'" })
+  unknownLines!: string[];
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'The first business date of the punches stored ; null when none was stored.' })
+  @Column('date', { nullable: true })
+  firstBusinessDate!: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'The last business date of the punches stored ; null when none was stored.' })
+  @Column('date', { nullable: true })
+  lastBusinessDate!: string | null;
 
   @Field(() => [String], { description: 'Rows that could not be read, with their line number and reason.' })
   @Column('text', { array: true })

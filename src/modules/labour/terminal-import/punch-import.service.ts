@@ -102,6 +102,9 @@ export class PunchImportService {
         duplicates: inFile.length,
         unknownCodes,
         unknownRows: parsed.rows.length - known.length,
+        unknownLines: parsed.rows.filter((row) => !employeeOf.has(row.code)).map((row) => `line ${row.line}: code ${row.code}`),
+        firstBusinessDate: null,
+        lastBusinessDate: null,
         invalidRows,
         importedBy: ctx.actorId,
       });
@@ -166,9 +169,22 @@ export class PunchImportService {
           branchId: punch.branchId,
         });
       }
+      const dates = punches.map((punch) => punch.businessDate).sort();
       report.imported = punches.length;
       report.invalidRows = invalidRows;
-      await uow.manager.update(PunchImport, { id: report.id }, { imported: report.imported, duplicates: report.duplicates, invalidRows });
+      report.firstBusinessDate = dates[0] ?? null;
+      report.lastBusinessDate = dates.at(-1) ?? null;
+      await uow.manager.update(
+        PunchImport,
+        { id: report.id },
+        {
+          imported: report.imported,
+          duplicates: report.duplicates,
+          invalidRows,
+          firstBusinessDate: report.firstBusinessDate,
+          lastBusinessDate: report.lastBusinessDate,
+        },
+      );
       await recordAudit(uow, ctx, {
         entityType: 'punch-import',
         entityId: report.id,
