@@ -109,27 +109,33 @@ export class KitchenService {
     const byProduct = new Map(rows.flatMap((row) => (row.id && row.product_station ? [[row.id, row.product_station] as const] : [])));
     const byCategory = new Map(rows.flatMap((row) => (row.category_id && row.category_station ? [[row.category_id, row.category_station] as const] : [])));
     const table = rows[0]?.table_name != null ? { name: rows[0].table_name } : undefined;
-    await uow.manager.insert(
-      KitchenTicket,
-      order.lines.map((line) => ({
-        organizationId: order.organizationId,
-        branchId: order.branchId,
-        orderId: order.id,
-        orderNumber: order.number,
-        lineIndex: line.index,
-        productId: line.productId,
-        name: line.name,
-        nameAr: line.nameAr,
-        modifiers: (line.modifiers ?? []).map((modifier) => modifier.name),
-        note: line.note ?? null,
-        tableName: table?.name ?? null,
-        orderNote: order.note ?? null,
-        quantity: line.quantity,
-        station: stationFor(line.productId, categoryOf.get(line.productId) ?? null, byProduct, byCategory),
-        status: KitchenStatus.Queued,
-        queuedAt: order.placedAt,
-      })),
-    );
+    // One multi-row INSERT; nothing reads the tickets back in the request, so nothing is returned.
+    await uow.manager
+      .createQueryBuilder()
+      .insert()
+      .into(KitchenTicket)
+      .values(
+        order.lines.map((line) => ({
+          organizationId: order.organizationId,
+          branchId: order.branchId,
+          orderId: order.id,
+          orderNumber: order.number,
+          lineIndex: line.index,
+          productId: line.productId,
+          name: line.name,
+          nameAr: line.nameAr,
+          modifiers: (line.modifiers ?? []).map((modifier) => modifier.name),
+          note: line.note ?? null,
+          tableName: table?.name ?? null,
+          orderNote: order.note ?? null,
+          quantity: line.quantity,
+          station: stationFor(line.productId, categoryOf.get(line.productId) ?? null, byProduct, byCategory),
+          status: KitchenStatus.Queued,
+          queuedAt: order.placedAt,
+        })),
+      )
+      .updateEntity(false)
+      .execute();
   }
 
   /** The active branch's tickets, oldest first (at most 500). */

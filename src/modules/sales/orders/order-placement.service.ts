@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
 import type { UnitOfWork } from '../../../core/db/unit-of-work';
 import type { RequestContext } from '../../../core/context/request-context';
@@ -114,6 +115,7 @@ export class OrderPlacementService {
         await assertBusinessDayOpen(uow, ctx, request.branchId, quote.businessDate);
         await assertDirectRiceAvailable(uow, ctx, request.branchId, quote.businessDate, riceKg);
         const order = Object.assign(new SalesOrder(), {
+          id: randomUUID(),
           organizationId: ctx.organizationId,
           branchId: request.branchId,
           tableId: request.tableId,
@@ -143,8 +145,11 @@ export class OrderPlacementService {
           orderTokenHash: orderToken ? hashOrderToken(orderToken) : null,
           apiKeyId: principal.apiKeyId,
           createdBy: principal.userId,
+          createdAt: now,
+          updatedAt: now,
         });
-        await uow.manager.insert(SalesOrder, order);
+        // The id and timestamps are set here, so the INSERT returns nothing and the order is not reloaded.
+        await uow.manager.createQueryBuilder().insert().into(SalesOrder).values(order).updateEntity(false).execute();
         const payload = salesOrderPayload(order);
         await recordAudit(uow, ctx, { entityType: 'sales-order', entityId: order.id, action: 'placed', changes: payload, branchId: order.branchId });
         await emit(uow, ctx, { type: salesOrderEvents.types.placed, resourceId: order.id, data: payload, branchId: order.branchId });
