@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -138,10 +138,15 @@ export function MappingsPage() {
 /** One platform item's target: a searchable select of products (or modifier options) and Save. */
 function MappingForm({ mapping, manage, onSaved }: { mapping: Mapping; manage: boolean; onSaved: (name: string) => void }) {
   const { t } = useTranslation();
-  const { products, options } = useMenuChoices();
   const isProduct = mapping.kind === 'Product';
   const current = (isProduct ? mapping.productId : mapping.modifierOptionId) ?? null;
   const [target, setTarget] = useState<string | null>(current);
+  const [search, setSearch] = useState('');
+  // The chosen target as the select shows it: its name in the field is not a search, and it stays
+  // in the list whatever is typed next.
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const { choices, fetching } = useMenuChoices(mapping.kind, search, current, target);
+  const data = chosen && !choices.some((c) => c.value === chosen.value) ? [chosen, ...choices] : choices;
   const [state, map] = useMutation(MapDeliveryItemDocument);
   const fields = fieldErrorsOf(state.error);
   const label = `${t('delivery.mappings.target')}: ${mapping.platformName}`;
@@ -159,10 +164,17 @@ function MappingForm({ mapping, manage, onSaved }: { mapping: Mapping; manage: b
           placeholder={t('delivery.mappings.choose')}
           searchable
           clearable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          rightSection={fetching ? <Loader size="xs" /> : undefined}
           nothingFoundMessage={t('common.none')}
-          data={isProduct ? products : options}
+          data={data}
           value={target}
-          onChange={setTarget}
+          onChange={(value, option) => {
+            setTarget(value);
+            setChosen(value && option ? { value, label: option.label } : null);
+          }}
           disabled={!manage}
           error={fields.productId ?? fields.modifierOptionId}
           style={{ flex: 1 }}

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useSession } from '../../auth/session';
@@ -30,16 +32,21 @@ export function useConnectionChoices() {
   };
 }
 
-const DeliveryMenuChoicesDocument = graphql(`
-  query DeliveryMenuChoices {
-    products(list: { perPage: 100, sort: "name", dir: Asc }, filter: { active: true }) {
+const DeliveryProductChoicesDocument = graphql(`
+  query DeliveryProductChoices($search: String) {
+    products(list: { perPage: 50, sort: "name", dir: Asc, search: $search }, filter: { active: true }) {
       items {
         id
         name
         nameAr
       }
     }
-    modifierGroups(list: { perPage: 100, sort: "name", dir: Asc }) {
+  }
+`);
+
+const DeliveryOptionChoicesDocument = graphql(`
+  query DeliveryOptionChoices($search: String) {
+    modifierGroups(list: { perPage: 50, sort: "name", dir: Asc, search: $search }) {
       items {
         id
         name
@@ -55,21 +62,56 @@ const DeliveryMenuChoicesDocument = graphql(`
   }
 `);
 
+const DeliveryProductNameDocument = graphql(`
+  query DeliveryProductName($id: UUID!) {
+    product(id: $id) {
+      id
+      name
+      nameAr
+    }
+  }
+`);
+
+/** Typing settles this long before the server is asked. */
+const SEARCH_DEBOUNCE_MS = 300;
+
 /**
- * What a platform item can be mapped to, in the console's language: the active products, and
- * every modifier option named with its group ("Size: Large").
+ * What a platform item can be mapped to, in the console's language, searched on the server as the
+ * person types (debounced): the active products matching the text (name, Arabic name or code), or
+ * the modifier options of the groups matching it (a group's or an option's name), each named with
+ * its group ("Size: Large"). `current` is the product mapped now, named even when the search does
+ * not find it.
  */
-export function useMenuChoices() {
+export function useMenuChoices(kind: 'Product' | 'ModifierOption', search: string, current: string | null, selected: string | null) {
   const { i18n } = useTranslation();
-  const [{ data, error }] = useQuery({ query: DeliveryMenuChoicesDocument });
-  const products = (data?.products.items ?? []).map((p) => ({ value: p.id, label: localName(p.name, p.nameAr, i18n.language) }));
-  const options = (data?.modifierGroups.items ?? []).flatMap((group) =>
-    group.options
-      .filter((option) => option.active)
-      .map((option) => ({
-        value: option.id,
-        label: `${localName(group.name, group.nameAr, i18n.language)}: ${localName(option.name, option.nameAr, i18n.language)}`,
-      })),
-  );
-  return { products, options, error };
+  // The select shows the chosen target's name in its field: that text is not a search.
+  const [shown, setShown] = useState<string | null>(null);
+  const typed = search === shown ? '' : search.trim();
+  const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const variables = { search: debounced || null };
+  const [products] = useQuery({ query: DeliveryProductChoicesDocument, variables, pause: kind !== 'Product' });
+  const [groups] = useQuery({ query: DeliveryOptionChoicesDocument, variables, pause: kind !== 'ModifierOption' });
+  const [mapped] = useQuery({ query: DeliveryProductNameDocument, variables: { id: current ?? '' }, pause: kind !== 'Product' || !current });
+  const name = (p: { name: string; nameAr?: string | null }) => localName(p.name, p.nameAr ?? null, i18n.language);
+  let choices: Array<{ value: string; label: string }>;
+  if (kind === 'Product') {
+    const found = (products.data?.products.items ?? []).map((p) => ({ value: p.id, label: name(p) }));
+    const known = mapped.data?.product;
+    choices = known && !found.some((c) => c.value === known.id) ? [{ value: known.id, label: name(known) }, ...found] : found;
+  } else {
+    const needle = debounced.toLocaleLowerCase();
+    const matches = (p: { name: string; nameAr?: string | null }) =>
+      !needle || p.name.toLocaleLowerCase().includes(needle) || (p.nameAr ?? '').toLocaleLowerCase().includes(needle);
+    choices = (groups.data?.modifierGroups.items ?? []).flatMap((group) =>
+      group.options
+        .filter((option) => option.active && (matches(group) || matches(option)))
+        .map((option) => ({ value: option.id, label: `${name(group)}: ${name(option)}` })),
+    );
+  }
+  const selectedLabel = choices.find((c) => c.value === selected)?.label ?? null;
+  useEffect(() => {
+    if (selectedLabel !== null) setShown(selectedLabel);
+  }, [selectedLabel]);
+  const state = kind === 'Product' ? products : groups;
+  return { choices, fetching: state.fetching, error: state.error };
 }

@@ -31,7 +31,12 @@ export class ModifierGroupService {
     const window = resolveListWindow(list, SORTABLE, { sort: 'name', dir: 'asc' });
     const query = ctx.db.getRepository(ModifierGroup).createQueryBuilder('g').where('g.organization_id = :org', { org: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
-    if (window.search) query.andWhere('(g.name ILIKE :search OR g.name_ar ILIKE :search)', { search: likePattern(window.search) });
+    // A group is found by its own name or one of its options' (the console's option pickers search both).
+    if (window.search)
+      query.andWhere(
+        `(g.name ILIKE :search OR g.name_ar ILIKE :search OR EXISTS (SELECT 1 FROM catalog_modifier_options mo WHERE mo.group_id = g.id AND (mo.name ILIKE :search OR mo.name_ar ILIKE :search)))`,
+        { search: likePattern(window.search) },
+      );
     return readPage(ctx, query.orderBy(SORT_COLUMNS[window.sort], window.dir).addOrderBy('g.id', 'ASC'), window);
   }
 
