@@ -283,6 +283,9 @@ describe('console delivery pages: item mapping, platform orders, call log and st
       await page.getByRole('heading', { name: en('delivery.orders.title') }).waitFor();
       const row = page.getByRole('row').filter({ hasText: '4002' });
       await row.waitFor();
+      // Newest first: the order posted second is above the first.
+      const rows = await page.getByRole('row').allTextContents();
+      expect(rows.findIndex((r) => r.includes('4002'))).toBeLessThan(rows.findIndex((r) => r.includes('4001')));
       expect(await row.textContent()).toContain(en('delivery.orders.flag.TotalMismatch'));
       expect(await row.textContent()).toMatch(new RegExp(`${en('delivery.orders.computed')}: IQD\\s1,000`));
       await settled(page);

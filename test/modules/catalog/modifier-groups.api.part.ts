@@ -109,4 +109,15 @@ describe('Catalogue: modifier groups attached to products (REST and GraphQL)', (
     const res = await app.graphql('query($id: UUID!) { modifierGroup(id: $id) { name options { nameAr } } }', { id: mine.id }, { token: token() });
     expect(res.body.data.modifierGroup).toMatchObject({ name: 'Mine', options: [{ nameAr: 'عادي' }, { nameAr: 'كبير' }] });
   });
+
+  it("finds a group by its name or an option's, in English or Arabic, and only the organisation's own", async () => {
+    const sauce = (await group({ name: 'Sauce', nameAr: 'الصلصة', options: [{ name: 'Garlic toum', nameAr: 'ثومية', priceDeltaIqd: 250 }] })).body.data;
+    await group({ name: 'Sauce', nameAr: 'الصلصة', options: [{ name: 'Garlic toum', nameAr: 'ثومية', priceDeltaIqd: 250 }] }, other.owner.token);
+    const found = async (search: string) =>
+      ((await app.request('GET', `${GROUPS}?Search=${encodeURIComponent(search)}&PerPage=100`, { token: token() })).body.data.items as any[]).map((g) => g.id);
+    expect(await found('toum')).toEqual([sauce.id]);
+    expect(await found('ثومية')).toEqual([sauce.id]);
+    expect(await found('sauc')).toEqual([sauce.id]);
+    expect(await found('no such option')).toEqual([]);
+  });
 });
