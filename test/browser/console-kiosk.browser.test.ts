@@ -78,6 +78,20 @@ describe('the time-clock kiosk', () => {
         .getByRole('row', { name: /Ali Hassan/ })
         .getByText(/7,500/)
         .waitFor();
+      // The employee's own weekly rest day (the organisation's until set).
+      await pins
+        .getByRole('row', { name: /Ali Hassan/ })
+        .getByText('The organisation’s')
+        .waitFor();
+      await manager.page.getByRole('button', { name: 'Set rest day Ali Hassan' }).click();
+      await manager.page.getByRole('dialog').getByRole('textbox', { name: 'Rest day' }).click();
+      await manager.page.getByRole('option', { name: 'Thursday' }).click();
+      await manager.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await manager.page.getByText('Rest day saved for Ali Hassan.').waitFor();
+      await pins
+        .getByRole('row', { name: /Ali Hassan/ })
+        .getByText('Thursday')
+        .waitFor();
       await screenshot(manager.page, 'console-time-clock-en-1024');
       expect(await seriousViolations(manager.page, 'en time clock')).toEqual([]);
       expect(manager.pageErrors).toEqual([]);

@@ -129,6 +129,7 @@ export const labourModule: FeatureModule = {
       setEmployeePin: manage,
       setEmployeeAttendanceCode: manage,
       setEmployeeHourlyRate: manage,
+      setEmployeeRestDay: manage,
       recordKioskPunch: isKioskDevice,
       importTerminalPunches: manage,
       approveTimesheets: manage,

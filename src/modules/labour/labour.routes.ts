@@ -332,6 +332,16 @@ export const labourRoutes: RouteTable = {
       args: { employeeId: path('employeeId'), input: body() },
     },
     {
+      method: 'PUT',
+      path: `${L}/employees/{employeeId}/rest-day`,
+      operation: 'mutation',
+      field: 'setEmployeeRestDay',
+      credential: 'session-or-key',
+      extension: true,
+      summary: "Set or remove an employee's own weekly rest day",
+      args: { employeeId: path('employeeId'), input: body() },
+    },
+    {
       method: 'GET',
       path: `${L}/kiosk/session`,
       operation: 'query',

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
 import { businessDateAt } from '../../../src/core/time/business-day';
-import { instantOf } from '../../../src/modules/labour/rules/shift-times.rules';
+import { instantOf, weekdayOf } from '../../../src/modules/labour/rules/shift-times.rules';
 import { Punch, PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { AuditEntry } from '../../../src/core/audit/audit-entry.entity';
@@ -253,5 +253,35 @@ describe('Timesheets and the labour report: a week of rosters and punches, a day
     expect(await ok('PUT', `${L}/employees/${e1}/hourly-rate`, { hourlyRateIqd: null })).toMatchObject({ hourlyRateIqd: null });
     const back = await ok('GET', `${L}/timesheets?BranchId=${main}&From=${DAY}&To=${DAY}`);
     expect(back.find((row: { employeeId: string }) => row.employeeId === e1)).toMatchObject({ costIqd: 42_000 });
+  });
+
+  it("marks rest-day work on the employee's own rest day, paid at the rest-day premium, else on the organisation's; 422, 404 and 403 otherwise", async () => {
+    const [e1, e2] = staff;
+    const day = (rows: Array<{ employeeId: string }>, id: string) => rows.find((row) => row.employeeId === id);
+    // The organisation's rest day is Friday; DAY is a Saturday, E1's own rest day from now on.
+    const set = await ok('PUT', `${L}/employees/${e1}/rest-day`, { restWeekday: weekdayOf(DAY) });
+    expect(set).toMatchObject({ employeeId: e1, restWeekday: 6 });
+    // E1's 420 paid minutes at 100 IQD a minute with the 100 % rest-day premium: 84,000 instead of 42,000.
+    const rows = await ok('GET', `${L}/timesheets?BranchId=${main}&From=${DAY}&To=${DAY}`);
+    expect(day(rows, e1)).toMatchObject({ paidMinutes: 420, restDay: true, costIqd: 84_000 });
+    expect(day(rows, e2)).toMatchObject({ restDay: false });
+    const gql = await app.graphql(`query($id: UUID!) { employee(id: $id) { clockSettings { restWeekday } } }`, { id: e1 }, { token: owner });
+    expect(gql.body.data.employee.clockSettings).toEqual({ restWeekday: 6 });
+    const audit = await app.runtime.db.dataSource.manager.findOneBy(AuditEntry, { entityType: 'employee-rest-day', entityId: e1 });
+    expect(audit?.changes).toEqual({ restWeekday: { from: null, to: 6 } });
+
+    for (const restWeekday of [-1, 7]) {
+      const bad = await app.request('PUT', `${L}/employees/${e1}/rest-day`, { token: owner, body: { restWeekday } });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({ restWeekday: ['must be a whole number from 0 to 6'] });
+    }
+    const theirs = await other.tokenFor(other.owner, other.branchId);
+    expect((await app.request('PUT', `${L}/employees/${e1}/rest-day`, { token: theirs, body: { restWeekday: 1 } })).status).toBe(404);
+    const cashier = await tenant.member('Staff');
+    expect((await app.request('PUT', `${L}/employees/${e1}/rest-day`, { token: cashier.token, body: { restWeekday: 1 } })).status).toBe(403);
+
+    expect(await ok('PUT', `${L}/employees/${e1}/rest-day`, { restWeekday: null })).toMatchObject({ restWeekday: null });
+    const back = await ok('GET', `${L}/timesheets?BranchId=${main}&From=${DAY}&To=${DAY}`);
+    expect(day(back, e1)).toMatchObject({ restDay: false, costIqd: 42_000 });
   });
 });

@@ -1,7 +1,9 @@
 import { addDays, businessDateAt } from '../../../src/core/time/business-day';
 import { instantOf, weekdayOf } from '../../../src/modules/labour/rules/shift-times.rules';
 import {
+  employeeRestWeekday,
   employeeTimesheet,
+  restWeekdayProblem,
   nightMinutesOf,
   sessionsOf,
   type EmployeeTimesheetInput,
@@ -135,6 +137,24 @@ describe('timesheet rules', () => {
     expect(days.map((d) => d.dailyOvertimeMinutes)).toEqual([60, 60, 60, 60, 60, 60, 60]);
     expect(days.map((d) => d.weeklyOvertimeMinutes)).toEqual([0, 0, 0, 0, 0, 0, 480]);
     expect(days[6]).toMatchObject({ restDay: true, overtimeMinutes: 540 });
+  });
+
+  it("marks rest-day work on the employee's own rest day where set, else on the organisation's", () => {
+    expect(employeeRestWeekday(null, FRIDAY)).toBe(FRIDAY);
+    expect(employeeRestWeekday(0, FRIDAY)).toBe(0);
+    expect(restWeekdayProblem(null)).toBeNull();
+    expect(restWeekdayProblem(0)).toBeNull();
+    expect(restWeekdayProblem(6)).toBeNull();
+    for (const bad of [-1, 7, 2.5]) expect(restWeekdayProblem(bad)).toBe('must be a whole number from 0 to 6');
+    // Thursday 2026-03-12 and Friday 2026-03-13, an employee whose own rest day is Thursday (4).
+    const dates = ['2026-03-12', '2026-03-13'];
+    const shifts = dates.map((date) => shift('b1', date, '09:00', '13:00', 0));
+    const punches = dates.flatMap((date) => [punch('b1', 'ClockIn', date, '09:00'), punch('b1', 'ClockOut', date, '13:00')]);
+    expect(sheet(shifts, punches, { restWeekday: employeeRestWeekday(4, FRIDAY) }).map((d) => [d.businessDate, d.restDay])).toEqual([
+      ['2026-03-12', true],
+      ['2026-03-13', false],
+    ]);
+    expect(sheet(shifts, punches, { restWeekday: employeeRestWeekday(null, FRIDAY) }).map((d) => d.restDay)).toEqual([false, true]);
   });
 });
 

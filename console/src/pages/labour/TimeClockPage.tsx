@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Badge, Button, Group, Modal, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, PasswordInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -58,6 +58,7 @@ const ClockEmployeesDocument = graphql(`
           pinSet
           pinSetAt
           hourlyRateIqd
+          restWeekday
         }
       }
     }
@@ -79,6 +80,15 @@ const SetEmployeeHourlyRateDocument = graphql(`
     setEmployeeHourlyRate(employeeId: $employeeId, input: $input) {
       employeeId
       hourlyRateIqd
+    }
+  }
+`);
+
+const SetEmployeeRestDayDocument = graphql(`
+  mutation SetEmployeeRestDay($employeeId: UUID!, $input: SetEmployeeRestDayInput!) {
+    setEmployeeRestDay(employeeId: $employeeId, input: $input) {
+      employeeId
+      restWeekday
     }
   }
 `);
@@ -126,6 +136,7 @@ export function TimeClockPage() {
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const [pinFor, setPinFor] = useState<{ id: string; fullName: string } | null>(null);
   const [rateFor, setRateFor] = useState<{ id: string; fullName: string; clockSettings: { hourlyRateIqd?: number | null } } | null>(null);
+  const [restFor, setRestFor] = useState<{ id: string; fullName: string; clockSettings: { restWeekday?: number | null } } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const fields = fieldErrorsOf(registerState.error);
 
@@ -213,17 +224,19 @@ export function TimeClockPage() {
               <Table.Th>{t('timeClock.employee')}</Table.Th>
               <Table.Th>{t('timeClock.pinSet')}</Table.Th>
               <Table.Th>{t('timeClock.hourlyRate')}</Table.Th>
+              <Table.Th>{t('timeClock.restDay')}</Table.Th>
               <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {people?.employees.items.length === 0 && <EmptyRow columns={4} />}
+            {people?.employees.items.length === 0 && <EmptyRow columns={5} />}
             {people?.employees.items.map((employee) => (
               <PinRow
                 key={employee.id}
                 employee={employee}
                 onSet={() => (setSaved(null), setPinFor(employee))}
                 onRate={() => (setSaved(null), setRateFor(employee))}
+                onRestDay={() => (setSaved(null), setRestFor(employee))}
               />
             ))}
           </Table.Tbody>
@@ -303,8 +316,27 @@ export function TimeClockPage() {
           />
         )}
       </Modal>
+      <Modal opened={restFor !== null} onClose={() => setRestFor(null)} title={`${t('timeClock.setRestDay')}: ${restFor?.fullName ?? ''}`}>
+        {restFor && (
+          <RestDayForm
+            employeeId={restFor.id}
+            current={restFor.clockSettings.restWeekday ?? null}
+            onSaved={() => {
+              setSaved(t('timeClock.restDaySaved', { name: restFor.fullName }));
+              setRestFor(null);
+            }}
+          />
+        )}
+      </Modal>
     </Stack>
   );
+}
+
+/** A weekday's name (0 = Sunday … 6 = Saturday; the labels run from Saturday). */
+function useWeekdayName() {
+  const { t } = useTranslation();
+  const names = t('weekdays', { returnObjects: true }) as string[];
+  return (weekday: number) => names[(weekday + 1) % 7];
 }
 
 /** One employee's PIN state and hourly rate, read with the list of employees. */
@@ -312,18 +344,26 @@ function PinRow({
   employee,
   onSet,
   onRate,
+  onRestDay,
 }: {
-  employee: { id: string; fullName: string; clockSettings: { pinSet: boolean; pinSetAt?: string | null; hourlyRateIqd?: number | null } };
+  employee: {
+    id: string;
+    fullName: string;
+    clockSettings: { pinSet: boolean; pinSetAt?: string | null; hourlyRateIqd?: number | null; restWeekday?: number | null };
+  };
   onSet: () => void;
   onRate: () => void;
+  onRestDay: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const weekdayName = useWeekdayName();
   const settings = employee.clockSettings;
   return (
     <Table.Tr>
       <Table.Td>{employee.fullName}</Table.Td>
       <Table.Td>{settings ? (settings.pinSet ? formatDateTime(settings.pinSetAt, i18n.language) : t('timeClock.noPin')) : ''}</Table.Td>
       <Table.Td>{settings?.hourlyRateIqd == null ? t('timeClock.monthlyPay') : formatIqd(settings.hourlyRateIqd, i18n.language)}</Table.Td>
+      <Table.Td>{settings?.restWeekday == null ? t('timeClock.organisationRestDay') : weekdayName(settings.restWeekday)}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Button
@@ -336,6 +376,9 @@ function PinRow({
           </Button>
           <Button size="xs" variant="subtle" onClick={onRate} aria-label={`${t('timeClock.setRate')} ${employee.fullName}`}>
             {t('timeClock.setRate')}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onRestDay} aria-label={`${t('timeClock.setRestDay')} ${employee.fullName}`}>
+            {t('timeClock.setRestDay')}
           </Button>
         </Group>
       </Table.Td>
@@ -398,6 +441,45 @@ function RateForm({ employeeId, current, onSaved }: { employeeId: string; curren
           value={rate}
           onChange={setRate}
           error={fields.hourlyRateIqd}
+          data-autofocus
+        />
+        <Button type="submit" loading={state.fetching}>
+          {t('common.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function RestDayForm({ employeeId, current, onSaved }: { employeeId: string; current: number | null; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const weekdayName = useWeekdayName();
+  const [weekday, setWeekday] = useState<string>(current === null ? '' : String(current));
+  const [state, saveRestDay] = useMutation(SetEmployeeRestDayDocument);
+  const fields = fieldErrorsOf(state.error);
+  // Saturday first, as the roster week runs.
+  const options = [
+    { value: '', label: t('timeClock.organisationRestDay') },
+    ...[6, 0, 1, 2, 3, 4, 5].map((day) => ({ value: String(day), label: weekdayName(day) })),
+  ];
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const restWeekday = weekday === '' ? null : Number(weekday);
+    const result = await saveRestDay({ employeeId, input: { restWeekday } }, { additionalTypenames: ['Employee', 'TimesheetDay'] });
+    if (result.data) onSaved();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormError error={state.error} />
+        <Select
+          label={t('timeClock.restDay')}
+          description={t('timeClock.restDayHelp')}
+          data={options}
+          value={weekday}
+          onChange={(value) => setWeekday(value ?? '')}
+          allowDeselect={false}
+          error={fields.restWeekday}
           data-autofocus
         />
         <Button type="submit" loading={state.fetching}>

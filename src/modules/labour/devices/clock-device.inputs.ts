@@ -61,6 +61,16 @@ export class SetHourlyRateInput {
   hourlyRateIqd?: number | null;
 }
 
+@InputType({ description: "An employee's own weekly rest day." })
+export class SetEmployeeRestDayInput {
+  @Field(() => Int, {
+    nullable: true,
+    description: "0 = Sunday … 6 = Saturday; null removes it (the organisation's restWeekday applies).",
+  })
+  @IsOptional()
+  restWeekday?: number | null;
+}
+
 @ObjectType('EmployeeClockSettings', { simpleResolvers: true, description: "An employee's time-clock settings (the PIN itself is never returned)." })
 export class EmployeeClockSettings {
   @Field(() => UuidScalar, { description: 'The employee.' })
@@ -80,4 +90,10 @@ export class EmployeeClockSettings {
     description: "IQD per hour that labour cost uses for this employee; null: (monthly salary + allowances) over the organisation's contracted monthly hours.",
   })
   hourlyRateIqd!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The employee's own weekly rest day (0 = Sunday … 6 = Saturday) for rest-day work; null: the organisation's restWeekday.",
+  })
+  restWeekday!: number | null;
 }

@@ -12,6 +12,7 @@ import {
   SetAttendanceCodeInput,
   SetEmployeePinInput,
   SetHourlyRateInput,
+  SetEmployeeRestDayInput,
 } from './clock-device.inputs';
 import { clockDeviceService, clockDevicesSort } from './clock-device.service';
 import { employeeClockService } from './employee-clock.service';
@@ -84,5 +85,17 @@ export class ClockDeviceResolver {
     @Arg('input', () => SetHourlyRateInput, { description: 'The rate, or null.' }) input: SetHourlyRateInput,
   ) {
     return employeeClockService.setHourlyRate(ctx, employeeId, input);
+  }
+
+  @Mutation(() => EmployeeClockSettings, {
+    description:
+      "Sets or removes an employee's own weekly rest day: their work on it is rest-day work (marked, paid at the rest-day premium); without one the organisation's rest day applies.",
+  })
+  setEmployeeRestDay(
+    @Ctx() ctx: RequestContext,
+    @Arg('employeeId', () => UuidScalar, { description: 'The employee; 404 when not visible.' }) employeeId: string,
+    @Arg('input', () => SetEmployeeRestDayInput, { description: 'The weekday, or null.' }) input: SetEmployeeRestDayInput,
+  ) {
+    return employeeClockService.setRestDay(ctx, employeeId, input);
   }
 }

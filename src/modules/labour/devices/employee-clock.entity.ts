@@ -2,7 +2,8 @@ import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm'
 
 /**
  * An employee's labour settings: the kiosk PIN (argon2id hash, never returned), the attendance
- * code a fingerprint terminal knows them by, and the hourly rate labour cost uses where set. One
+ * code a fingerprint terminal knows them by, the hourly rate labour cost uses where set, and their
+ * own weekly rest day where it is not the organisation's. One
  * row per employee once any is set.
  */
 @Entity('labour_employee_clock')
@@ -28,6 +29,10 @@ export class EmployeeClock {
 
   @Column('integer', { nullable: true })
   hourlyRateIqd!: number | null;
+
+  /** The employee's own weekly rest day (0 = Sunday … 6 = Saturday); null: the organisation's. */
+  @Column('integer', { nullable: true })
+  restWeekday!: number | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;

@@ -8,7 +8,8 @@ import { hashPassword } from '../../identity/passwords/password-hasher';
 import { normalisePin } from '../rules/pin.rules';
 import { EmployeeClock, PinAttempts } from './employee-clock.entity';
 import { hourlyRateProblem } from '../rules/labour-cost.rules';
-import type { EmployeeClockSettings, SetAttendanceCodeInput, SetEmployeePinInput, SetHourlyRateInput } from './clock-device.inputs';
+import { restWeekdayProblem } from '../rules/timesheet.rules';
+import type { EmployeeClockSettings, SetAttendanceCodeInput, SetEmployeePinInput, SetEmployeeRestDayInput, SetHourlyRateInput } from './clock-device.inputs';
 
 export function settingsOf(employeeId: string, row: EmployeeClock | null): EmployeeClockSettings {
   return {
@@ -17,6 +18,7 @@ export function settingsOf(employeeId: string, row: EmployeeClock | null): Emplo
     pinSetAt: row?.pinSetAt ?? null,
     attendanceCode: row?.attendanceCode ?? null,
     hourlyRateIqd: row?.hourlyRateIqd ?? null,
+    restWeekday: row?.restWeekday ?? null,
   };
 }
 
@@ -95,6 +97,30 @@ export class EmployeeClockService {
         entityId: employee.id,
         action: 'set',
         changes: { hourlyRateIqd: { from: before?.hourlyRateIqd ?? null, to: rate } },
+      });
+      const row = await uow.manager.findOneOrFail(EmployeeClock, { where: { employeeId: employee.id } });
+      return settingsOf(employee.id, row);
+    });
+  }
+
+  /** Sets (or with null removes) the employee's own weekly rest day; without one the organisation's applies. */
+  async setRestDay(ctx: RequestContext, employeeId: string, input: SetEmployeeRestDayInput): Promise<EmployeeClockSettings> {
+    const employee = await this.employee(ctx, employeeId);
+    const weekday = input.restWeekday ?? null;
+    const problem = restWeekdayProblem(weekday);
+    if (problem) throw invalidField('restWeekday', problem);
+    return ctx.transaction(async (uow) => {
+      const before = await uow.manager.findOne(EmployeeClock, { where: { employeeId: employee.id, organizationId: ctx.organizationId } });
+      await uow.manager.upsert(
+        EmployeeClock,
+        { employeeId: employee.id, organizationId: ctx.organizationId, restWeekday: weekday },
+        { conflictPaths: ['employeeId'] },
+      );
+      await recordAudit(uow, ctx, {
+        entityType: 'employee-rest-day',
+        entityId: employee.id,
+        action: 'set',
+        changes: { restWeekday: { from: before?.restWeekday ?? null, to: weekday } },
       });
       const row = await uow.manager.findOneOrFail(EmployeeClock, { where: { employeeId: employee.id } });
       return settingsOf(employee.id, row);

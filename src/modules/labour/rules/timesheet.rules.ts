@@ -212,11 +212,23 @@ export function nightMinutesOf(start: Date, end: Date, timeZone: string, nightSt
   return Math.round(total);
 }
 
+/** Why a per-employee weekly rest day cannot be kept, or null when it can (null itself: the organisation's). */
+export function restWeekdayProblem(weekday: number | null): string | null {
+  if (weekday === null) return null;
+  if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) return 'must be a whole number from 0 to 6';
+  return null;
+}
+
+/** The weekly rest day of an employee (0 = Sunday … 6 = Saturday): their own where set, otherwise the organisation's. */
+export function employeeRestWeekday(own: number | null, organisation: number): number {
+  return own ?? organisation;
+}
+
 export interface EmployeeTimesheetInput {
   shifts: TimesheetShift[];
   punches: TimesheetPunch[];
   settings: TimesheetRuleSettings;
-  /** 0 = Sunday … 6 = Saturday; Friday (5) unless the employee's is another. */
+  /** 0 = Sunday … 6 = Saturday: the employee's own rest day, else the organisation's (`employeeRestWeekday`). */
   restWeekday: number;
   /** IANA zone of each branch (night minutes are local). */
   timeZoneOf: (branchId: string) => string;

@@ -6,9 +6,9 @@ import { timesheetService } from './timesheet.service';
  * labour cost of the day, computed from the timesheets like the labour report's day, and the
  * organisation's targets. The close's fingerprint follows what that cost is computed from at the
  * branch: the punches and shifts of the day's roster week up to the day (weekly overtime), every
- * approval of a period holding the day, the hourly rates of the employees with punches or shifts
- * in those days, and the targets. A punch corrected, a period approved again after its approval or
- * such an employee's rate changed therefore marks the day Stale, and the close job computes a new
+ * approval of a period holding the day, the hourly rates and own rest days of the employees with
+ * punches or shifts in those days, and the targets. A punch corrected, a period approved again
+ * after its approval or such an employee's rate or rest day changed therefore marks the day Stale, and the close job computes a new
  * version when the cost moved.
  */
 export const labourDayClose: DayCloseContribution = {
@@ -26,8 +26,9 @@ export const labourDayClose: DayCloseContribution = {
     (SELECT COALESCE(MAX(a.created_at)::text, '') FROM labour_timesheet_approvals a
       WHERE a.organization_id = ${org} AND a.branch_id = ${branch} AND a.to_date >= ${day} AND a.from_date <= ${day}),
     (SELECT COALESCE(MAX(l.labour_percent_target || '/' || l.prime_cost_percent_target), '') FROM labour_settings l WHERE l.organization_id = ${org}),
-    (SELECT string_agg(ec.employee_id || '=' || ec.hourly_rate_iqd, ',' ORDER BY ec.employee_id) FROM labour_employee_clock ec
-      WHERE ec.organization_id = ${org} AND ec.hourly_rate_iqd IS NOT NULL AND ec.employee_id IN (
+    (SELECT string_agg(ec.employee_id || '=' || COALESCE(ec.hourly_rate_iqd::text, '') || '/' || COALESCE(ec.rest_weekday::text, ''), ',' ORDER BY ec.employee_id)
+      FROM labour_employee_clock ec
+      WHERE ec.organization_id = ${org} AND (ec.hourly_rate_iqd IS NOT NULL OR ec.rest_weekday IS NOT NULL) AND ec.employee_id IN (
         SELECT p.employee_id FROM labour_punches p
           WHERE p.organization_id = ${org} AND p.branch_id = ${branch} AND p.occurred_at >= (${weekStart} - 1)::timestamptz
             AND p.occurred_at < (${day} + 2)::timestamptz AND p.business_date BETWEEN ${weekStart} AND ${day}

@@ -8,7 +8,7 @@ import { ownEmployee, rosterBranch } from '../labour-access';
 import { labourSettingsService } from '../settings/labour-settings.service';
 import type { LabourSettingsValues } from '../rules/labour-settings.rules';
 import { weekDates, weekStartOf } from '../rules/shift-times.rules';
-import type { TimesheetDay, TimesheetPunch, TimesheetShift } from '../rules/timesheet.rules';
+import { employeeRestWeekday, type TimesheetDay, type TimesheetPunch, type TimesheetShift } from '../rules/timesheet.rules';
 import { employeeCosts, forecastNetSales, labourFigures, minuteRateOf, type EmployeeBranchDayCost, type LabourFigures } from '../rules/labour-cost.rules';
 import type {
   LabourReport,
@@ -233,8 +233,8 @@ export class TimesheetService {
     // Fixed SQL of only the columns the rules read: a month of 20 branches is tens of thousands of
     // shifts and punches, which entity hydration made most of the report's cost.
     const [employees, shifts, punches] = await Promise.all([
-      ctx.query<{ id: string; full_name: string; base_salary: string; allowances: string; hourly_rate_iqd: number | null }>(
-        `SELECT e.id, e.full_name, e.base_salary::text AS base_salary, e.allowances::text AS allowances, c.hourly_rate_iqd
+      ctx.query<{ id: string; full_name: string; base_salary: string; allowances: string; hourly_rate_iqd: number | null; rest_weekday: number | null }>(
+        `SELECT e.id, e.full_name, e.base_salary::text AS base_salary, e.allowances::text AS allowances, c.hourly_rate_iqd, c.rest_weekday
            FROM hr_employees e
            LEFT JOIN labour_employee_clock c ON c.employee_id = e.id AND c.organization_id = e.organization_id
           WHERE e.organization_id = $1 AND e.id = ANY($2::uuid[]) AND e.deleted_at IS NULL`,
@@ -289,7 +289,7 @@ export class TimesheetService {
         shifts: own,
         punches: ownPunches,
         settings: rules,
-        restWeekday: settings.restWeekday,
+        restWeekday: employeeRestWeekday(employee.rest_weekday, settings.restWeekday),
         timeZoneOf: zoneOf,
         now: ctx.now(),
         rate: minuteRateOf(
