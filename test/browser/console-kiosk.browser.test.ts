@@ -84,7 +84,7 @@ describe('the time-clock kiosk', () => {
         .getByText('The organisation’s')
         .waitFor();
       await manager.page.getByRole('button', { name: 'Set rest day Ali Hassan' }).click();
-      await manager.page.getByRole('dialog').getByRole('textbox', { name: 'Rest day' }).click();
+      await manager.page.getByRole('dialog').getByRole('combobox', { name: 'Rest day' }).click();
       await manager.page.getByRole('option', { name: 'Thursday' }).click();
       await manager.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await manager.page.getByText('Rest day saved for Ali Hassan.').waitFor();
