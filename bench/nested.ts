@@ -59,7 +59,7 @@ export const NESTED_GRAPHQL = JSON.stringify({
     position { id createdAt updatedAt deletedAt deletedBy deleteReason title titleAr departmentId baseSalary department { id createdAt updatedAt deletedAt deletedBy deleteReason name nameAr } }
     monthlyPay statusHistory { id employeeId fromStatus toStatus reason actorKind actorUserId changedAt }
     openAdvances { id createdAt updatedAt requestedAt requestedBy decidedAt decidedBy decisionNote employeeId amount reason status paidAt paidBy settledAt settledBy cancelledAt cancelledBy lastNote }
-    clockSettings { employeeId pinSet pinSetAt attendanceCode hourlyRateIqd } } page perPage total totalPages totalIsExact } }`,
+    clockSettings { employeeId pinSet pinSetAt attendanceCode hourlyRateIqd restWeekday } } page perPage total totalPages totalIsExact } }`,
   variables: { list: { perPage: 20 } },
 });
 
@@ -207,7 +207,7 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
         [employeeIds, org],
       ),
       pool.query(
-        'SELECT employee_id, pin_hash IS NOT NULL AS pin_set, pin_set_at, attendance_code, hourly_rate_iqd FROM labour_employee_clock WHERE employee_id = ANY($1) AND organization_id = $2',
+        'SELECT employee_id, pin_hash IS NOT NULL AS pin_set, pin_set_at, attendance_code, hourly_rate_iqd, rest_weekday FROM labour_employee_clock WHERE employee_id = ANY($1) AND organization_id = $2',
         [employeeIds, org],
       ),
     ]);
@@ -279,6 +279,7 @@ export function addHandWrittenEmployees(app: express.Express, pool: Pool, tools:
           pinSetAt: iso(clockOf.get(row.id)?.pin_set_at ?? null),
           attendanceCode: clockOf.get(row.id)?.attendance_code ?? null,
           hourlyRateIqd: clockOf.get(row.id)?.hourly_rate_iqd ?? null,
+          restWeekday: clockOf.get(row.id)?.rest_weekday ?? null,
         },
       };
     });
