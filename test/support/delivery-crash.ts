@@ -22,21 +22,36 @@ export interface PlatformBranch {
   sim: DeliveryPlatformSimulator;
 }
 
-/** A tea and a biryani: the order every sender sends, mapped on every connection. */
-export const platformOrder = (orderId: string) => ({
-  type: 'order.created',
-  data: {
-    orderId,
-    displayId: orderId.slice(-4),
-    fulfilment: 'Delivery',
-    customer: { name: 'Zainab', phone: '+9647701234567' },
-    items: [
-      { id: 'pl-biryani', name: 'Biryani', quantity: 1, unitPrice: 6000 },
-      { id: 'pl-tea', name: 'Tea', quantity: 1, unitPrice: 500 },
-    ],
-    total: 6500,
-  },
-});
+/** A line of a platform order as the platform sends and prices it. */
+export interface PlatformLine {
+  id: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+/**
+ * A tea and a biryani (`biryani` of them), both mapped on every connection, and any `extra` lines:
+ * the order every sender sends, its total as the platform states it.
+ */
+export const platformOrder = (orderId: string, options: { biryani?: number; extra?: PlatformLine[] } = {}) => {
+  const items: PlatformLine[] = [
+    { id: 'pl-biryani', name: 'Biryani', quantity: options.biryani ?? 1, unitPrice: 6000 },
+    { id: 'pl-tea', name: 'Tea', quantity: 1, unitPrice: 500 },
+    ...(options.extra ?? []),
+  ];
+  return {
+    type: 'order.created',
+    data: {
+      orderId,
+      displayId: orderId.slice(-4),
+      fulfilment: 'Delivery',
+      customer: { name: 'Zainab', phone: '+9647701234567' },
+      items,
+      total: items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0),
+    },
+  };
+};
 
 /** `count` branches of the tenant (its own first), each connected (auto-accept) to a started simulator. */
 export async function connectPlatformBranches(

@@ -85,6 +85,18 @@ export class DeliveryPlatformSimulator {
     };
   }
 
+  /** Posts a signed message to the service's inbound endpoint for the connection: the answer's status and JSON body. */
+  async send(serviceUrl: string, connectionId: string, payload: unknown): Promise<{ status: number; body: any }> {
+    const signed = this.signed(payload);
+    const res = await fetch(`${serviceUrl}/delivery/generic/${connectionId}`, { method: 'POST', headers: signed.headers, body: signed.body });
+    const text = await res.text();
+    try {
+      return { status: res.status, body: JSON.parse(text) };
+    } catch {
+      return { status: res.status, body: text };
+    }
+  }
+
   async stop(): Promise<void> {
     for (const res of this.hanging) res.destroy();
     this.server?.closeAllConnections();

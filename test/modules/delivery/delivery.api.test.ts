@@ -8,5 +8,6 @@ import './delivery-hero.api.part';
 import './payouts.api.part';
 import './mappings.api.part';
 import './menu-push.api.part';
+import './check.api.part';
 
 shareTestAppsInThisFile();
