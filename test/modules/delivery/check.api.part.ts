@@ -86,10 +86,15 @@ describe("Issue 54's check: two branches' platform orders to the board, the ledg
       expect(list.items.map((order: { platformOrderId: string }) => order.platformOrderId).sort()).toEqual([...orderIds]);
       for (const orderId of orderIds) {
         const reference = `${branch.storeId}/${orderId}`;
-        const sales = await ok(app, 'GET', `${C}/sales/orders?BranchId=${branch.branchId}&Search=${encodeURIComponent(reference)}&PerPage=50`, tenant.owner.token);
-        expect(sales.items.filter((order: { partnerReference: string }) => order.partnerReference === reference).map((order: { id: string }) => order.id)).toEqual([
-          placed[orderId].salesOrderId,
-        ]);
+        const sales = await ok(
+          app,
+          'GET',
+          `${C}/sales/orders?BranchId=${branch.branchId}&Search=${encodeURIComponent(reference)}&PerPage=50`,
+          tenant.owner.token,
+        );
+        expect(
+          sales.items.filter((order: { partnerReference: string }) => order.partnerReference === reference).map((order: { id: string }) => order.id),
+        ).toEqual([placed[orderId].salesOrderId]);
       }
     }
 
@@ -101,12 +106,16 @@ describe("Issue 54's check: two branches' platform orders to the board, the ledg
     expect((await salesOrder(a, placed['CHK-A2'].salesOrderId)).note).toContain('Unmapped: 1× Kunafa');
 
     // The platform's cancellation cancels the order and its sales order.
-    expect(await ok(app, 'GET', `${D}/orders/${placed['CHK-B1'].id}`, tenant.owner.token)).toMatchObject({ state: 'Cancelled', reason: 'Customer unreachable' });
+    expect(await ok(app, 'GET', `${D}/orders/${placed['CHK-B1'].id}`, tenant.owner.token)).toMatchObject({
+      state: 'Cancelled',
+      reason: 'Customer unreachable',
+    });
     expect((await salesOrder(b, placed['CHK-B1'].salesOrderId)).status).toBe('Cancelled');
 
     // Each branch's board shows its orders once; events come in sequence, so the last one sent closes the wait.
     await until(() => placedOn(a).some((event) => event.order.id === placed['CHK-A2'].salesOrderId), 5_000, "A2 on A's board");
-    const cancelled = (event: any) => event?.kind === 'OrderStatusChanged' && event.order.id === placed['CHK-B1'].salesOrderId && event.order.status === 'Cancelled';
+    const cancelled = (event: any) =>
+      event?.kind === 'OrderStatusChanged' && event.order.id === placed['CHK-B1'].salesOrderId && event.order.status === 'Cancelled';
     await until(() => boards[b.branchId].events.results.some((result) => cancelled(result.data?.branchOrderEvents)), 5_000, "B1's cancellation on B's board");
     expect(placedOn(a).map((event) => [event.order.id, event.order.source])).toEqual([
       [placed['CHK-A1'].salesOrderId, 'Delivery'],
@@ -115,7 +124,11 @@ describe("Issue 54's check: two branches' platform orders to the board, the ledg
     expect(placedOn(b).map((event) => event.order.id)).toEqual([placed['CHK-B1'].salesOrderId, placed['CHK-B2'].salesOrderId]);
     // The kitchen: one ticket per mapped line of each live order (the cancelled order's are voided).
     const tickets = await ok(app, 'GET', `${C}/kitchen/tickets`, token[a.branchId]);
-    const ticketsOf = (list: any[], orderId: string) => list.filter((ticket) => ticket.orderId === placed[orderId].salesOrderId).map((ticket) => ticket.lineIndex).sort();
+    const ticketsOf = (list: any[], orderId: string) =>
+      list
+        .filter((ticket) => ticket.orderId === placed[orderId].salesOrderId)
+        .map((ticket) => ticket.lineIndex)
+        .sort();
     expect(ticketsOf(tickets, 'CHK-A1')).toEqual([0, 1]);
     expect(ticketsOf(tickets, 'CHK-A2')).toEqual([0, 1]);
     const ticketsB = await ok(app, 'GET', `${C}/kitchen/tickets`, token[b.branchId]);
@@ -145,7 +158,8 @@ describe("Issue 54's check: two branches' platform orders to the board, the ledg
 
   it('reaches the platform with a sold-out product within 10 s', async () => {
     await ok(app, 'PUT', `${C}/sales/availability`, token[a.branchId], { productId: shop.drinkId, available: false });
-    const soldOut = () => a.sim.of('availability').some((call) => call.data.items.some((item: { id: string; available: boolean }) => item.id === 'pl-tea' && !item.available));
+    const soldOut = () =>
+      a.sim.of('availability').some((call) => call.data.items.some((item: { id: string; available: boolean }) => item.id === 'pl-tea' && !item.available));
     await a.sim.waitFor(soldOut, 10_000);
   });
 
@@ -156,7 +170,12 @@ describe("Issue 54's check: two branches' platform orders to the board, the ledg
       { orderId: 'CHK-A2', orderDate: businessDate, gross: 9_000, commission: 1_350 },
       { orderId: 'CHK-A9', orderDate: businessDate, gross: 4_000, commission: 600 },
     ]);
-    const payout = await ok(app, 'POST', `${D}/payouts`, tenant.owner.token, { connectionId: a.connectionId, format: 'Csv', content, commissionRatePercent: 15 });
+    const payout = await ok(app, 'POST', `${D}/payouts`, tenant.owner.token, {
+      connectionId: a.connectionId,
+      format: 'Csv',
+      content,
+      commissionRatePercent: 15,
+    });
     expect(payout).toMatchObject({
       branchId: a.branchId,
       rowsRead: 3,
