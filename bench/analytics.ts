@@ -13,11 +13,6 @@
  * 1 s), and prints the data sizes with the times. Drops the database.
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { loadConfig } from '../src/core/config/config';
-import { createRuntime } from '../src/bootstrap';
-import type { Runtime } from '../src/core/runtime';
 import { RequestContext } from '../src/core/context/request-context';
 import { systemPrincipal } from '../src/core/auth/principal';
 import { ALL_PERMISSIONS } from '../src/core/auth/permissions';
@@ -27,8 +22,8 @@ import { varianceService } from '../src/modules/analytics/variance/variance.serv
 import { dayCloseService } from '../src/modules/analytics/close/day-close.service';
 import { DayCloseReason } from '../src/modules/analytics/close/day-close.entity';
 import { addDays } from '../src/core/time/business-day';
+import { withScratchService } from './scratch-service';
 
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ANALYTICS_ORDERS ?? 667);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 3);
 
@@ -43,36 +38,14 @@ async function best(runs: number, work: () => Promise<unknown>): Promise<number>
 }
 
 async function main(): Promise<void> {
-  const dbName = `bo_bench_analytics_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${dbName}`;
-  let runtime: Runtime | undefined;
-  try {
-    const config = loadConfig(
-      {
-        ...process.env,
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: url.toString(),
-        JWT_SECRET: `bench-${randomBytes(24).toString('hex')}`,
-      },
-      { runJobs: false },
-    );
-    runtime = await createRuntime(config);
-    // Seeding runs far longer than the service's statement timeout allows a request: its own connection.
-    const seeder = new Client({ connectionString: url.toString() });
-    await seeder.connect();
-    await seeder.query('SET statement_timeout = 0');
+  await withScratchService('analytics', {}, async ({ runtime, openSeeder }) => {
+    const seeder = await openSeeder();
     const query = async (sql: string, params?: unknown[]) => (await seeder.query(sql, params)).rows;
 
     const group = await createTenant(runtime, { name: 'Bench group' });
     const branchIds = [group.branchId];
     for (let i = 1; i < 20; i++) branchIds.push(await group.addBranch(`Branch ${i}`));
-    let seedStart = Date.now();
+    const seedStart = Date.now();
     const month = await seedAnalyticsMonth(query, {
       organizationId: group.organizationId,
       branchIds,
@@ -124,7 +97,6 @@ async function main(): Promise<void> {
       flagged = await monthReport();
     });
     const dayCtx = new RequestContext(runtime, systemPrincipal(single.organizationId, ALL_PERMISSIONS, single.branchId), null, { transport: 'job' });
-    seedStart = Date.now();
     const closeMs = await best(RUNS, () => dayCloseService.close(dayCtx, single.branchId, day.to, DayCloseReason.Manual));
     console.log(`data: ${movements.toLocaleString('en')} movements in all; seeded in ${(seedMs / 1000).toFixed(1)} s`);
     const size = `20 branches, 300 items, 30 days, ${month.orderLines.toLocaleString('en')} order lines`;
@@ -136,11 +108,7 @@ async function main(): Promise<void> {
       `month usage variance, every day closed (stored daily sums): ${size}: ${monthMs.toFixed(0)} ms (best of ${RUNS}; ${flagged} lines flagged, 100 planted)`,
     );
     console.log(`daily close: 1 branch, 2,000 orders, ${day.orderLines.toLocaleString('en')} lines, 300 items: ${closeMs.toFixed(0)} ms (best of ${RUNS})`);
-  } finally {
-    await runtime?.db.close().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -14,14 +14,7 @@
  * batch proposal (REST), with their median and p95. Drops the database.
  */
 import 'reflect-metadata';
-import type http from 'node:http';
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { loadConfig } from '../src/core/config/config';
-import { createRuntime } from '../src/bootstrap';
-import { createApp } from '../src/app';
-import type { Runtime } from '../src/core/runtime';
 import { ManualClock } from '../src/core/clock';
 import { createTenant } from '../test/support/factories';
 import { insertCalendarDays } from '../src/modules/forecast/calendar/forecast-calendar.service';
@@ -29,9 +22,8 @@ import { iraqiCalendarDefaults } from '../src/modules/forecast/rules/iraqi-calen
 import { dateRange } from '../src/modules/forecast/rules/dates';
 import { forecastComputeService } from '../src/modules/forecast/compute/forecast-compute.service';
 import { generateSales } from './forecast-data';
-import { closeServers, listen } from './servers';
+import { withScratchService } from './scratch-service';
 
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const BRANCHES = 20;
 const ITEMS = 30;
 const RUNS = Number(process.env.FORECAST_JOB_RUNS ?? 1);
@@ -45,30 +37,8 @@ function quantile(sorted: number[], q: number): number {
 }
 
 async function main(): Promise<void> {
-  const dbName = `bo_bench_forecast_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${dbName}`;
-  let runtime: Runtime | undefined;
-  const servers: http.Server[] = [];
-  try {
-    const config = loadConfig(
-      {
-        ...process.env,
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: url.toString(),
-        JWT_SECRET: `bench-${randomBytes(24).toString('hex')}`,
-      },
-      { runJobs: false },
-    );
-    runtime = await createRuntime(config, { clock: new ManualClock(NOW) });
-    const instance = await createApp(runtime);
-    const { server, port } = await listen(instance.app);
-    servers.push(server);
+  await withScratchService('forecast', { clock: new ManualClock(NOW) }, async ({ runtime, serve, openSeeder }) => {
+    const port = await serve();
     const tenant = await createTenant(runtime, { name: 'Forecast bench' });
     const branchIds = [tenant.branchId];
     for (let i = 1; i < BRANCHES; i++) branchIds.push(await tenant.addBranch(`Branch ${String(i).padStart(2, '0')}`));
@@ -111,9 +81,7 @@ async function main(): Promise<void> {
     // The year, as the daily close and the sold-out marks store it.
     const seedStart = Date.now();
     const { series } = generateSales({ seed: 54, branches: BRANCHES, items: ITEMS });
-    const seeder = new Client({ connectionString: url.toString() });
-    await seeder.connect();
-    await seeder.query('SET statement_timeout = 0');
+    const seeder = await openSeeder();
     await insertCalendarDays(runtime.db.dataSource.manager, tenant.organizationId, iraqiCalendarDefaults(2025, 2026, { fridays: false }));
     let usageRows = 0;
     let marks = 0;
@@ -223,12 +191,7 @@ async function main(): Promise<void> {
         .map((x) => x.toFixed(2))
         .join(' ')}`,
     );
-  } finally {
-    if (runtime) await closeServers(servers, [runtime.db.pool]);
-    await runtime?.db.close().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -18,14 +18,8 @@
  * Drops the database.
  */
 import 'reflect-metadata';
-import type http from 'node:http';
 import os from 'node:os';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Client } from 'pg';
-import { loadConfig } from '../src/core/config/config';
-import { createRuntime } from '../src/bootstrap';
-import { createApp } from '../src/app';
-import type { Runtime } from '../src/core/runtime';
+import { randomUUID } from 'node:crypto';
 import { RequestContext } from '../src/core/context/request-context';
 import { systemPrincipal } from '../src/core/auth/principal';
 import { addDays } from '../src/core/time/business-day';
@@ -34,9 +28,8 @@ import { dayCloseService } from '../src/modules/analytics/close/day-close.servic
 import { DayCloseReason } from '../src/modules/analytics/close/day-close.entity';
 import { createTenant } from '../test/support/factories';
 import { seedAnalyticsMonth } from '../test/support/analytics-month';
-import { closeServers, listen } from './servers';
+import { withScratchService } from './scratch-service';
 
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const BRANCHES = 20;
 const PER_BRANCH = 30;
 const WEEKS = Number(process.env.LABOUR_WEEKS ?? 3);
@@ -63,30 +56,8 @@ async function inParallel<T>(items: readonly T[], width: number, work: (item: T,
 }
 
 async function main(): Promise<void> {
-  const dbName = `bo_bench_labour_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${dbName}`;
-  let runtime: Runtime | undefined;
-  const servers: http.Server[] = [];
-  try {
-    const config = loadConfig(
-      {
-        ...process.env,
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: url.toString(),
-        JWT_SECRET: `bench-${randomBytes(24).toString('hex')}`,
-      },
-      { runJobs: false },
-    );
-    runtime = await createRuntime(config);
-    const instance = await createApp(runtime);
-    const { server, port } = await listen(instance.app);
-    servers.push(server);
+  await withScratchService('labour', {}, async ({ runtime, serve, openSeeder }) => {
+    const port = await serve();
     const request = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
       const res = await fetch(`http://127.0.0.1:${port}${path}`, {
         method,
@@ -127,9 +98,7 @@ async function main(): Promise<void> {
     while (new Date(`${firstWeek}T00:00:00Z`).getUTCDay() !== 6) firstWeek = addDays(firstWeek, 1);
     const weeks = Array.from({ length: WEEKS }, (_, w) => addDays(firstWeek, 7 * w));
 
-    const seeder = new Client({ connectionString: url.toString() });
-    await seeder.connect();
-    await seeder.query('SET statement_timeout = 0');
+    const seeder = await openSeeder();
     const query = async (sql: string, params?: unknown[]) => (await seeder.query(sql, params)).rows;
     const ids = employees.map((e) => e.id);
     const branchOf = employees.map((e) => e.branchId);
@@ -307,12 +276,7 @@ async function main(): Promise<void> {
         .map((x) => x.toFixed(2))
         .join(' ')}`,
     );
-  } finally {
-    if (runtime) await closeServers(servers, [runtime.db.pool]);
-    await runtime?.db.close().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {
