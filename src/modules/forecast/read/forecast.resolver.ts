@@ -16,6 +16,7 @@ import {
   ForecastBacktestRow,
   ForecastBatchProposal,
   ForecastBatchProposalArgs,
+  ForecastBranchArgs,
   ForecastCalendarFilter,
   ForecastOutcomeDay,
   ForecastOutcomesArgs,
@@ -110,10 +111,7 @@ export class ForecastResolver {
   @Mutation(() => ForecastRecompute, {
     description: "Queues the computation of a branch's forecast now (the nightly job does it by itself after the daily close).",
   })
-  recomputeForecast(
-    @Ctx() ctx: RequestContext,
-    @Arg('branchId', () => UuidScalar, { description: "The branch; 404 when it is not the organisation's." }) branchId: string,
-  ) {
+  recomputeForecast(@Ctx() ctx: RequestContext, @Args(() => ForecastBranchArgs) { branchId }: ForecastBranchArgs) {
     return forecastComputeService.requestRecompute(ctx, branchId);
   }
 }

@@ -117,11 +117,15 @@ export class ForecastBacktestFilter {
   inventoryItemId?: string | null;
 }
 
+/** The branch every forecast read and recomputation is about: the first argument of each. */
 @ArgsType()
-export class BranchForecastArgs {
+export class ForecastBranchArgs {
   @Field(() => UuidScalar, { description: "The branch; 404 when it is not the organisation's." })
   branchId!: string;
+}
 
+@ArgsType()
+export class BranchForecastArgs extends ForecastBranchArgs {
   @Field(() => [UuidScalar], { nullable: true, description: 'Only these inventory items (default: every forecast series of the branch).' })
   inventoryItemIds?: string[] | null;
 
@@ -133,10 +137,7 @@ export class BranchForecastArgs {
 }
 
 @ArgsType()
-export class ForecastBatchProposalArgs {
-  @Field(() => UuidScalar, { description: "The branch; 404 when it is not the organisation's." })
-  branchId!: string;
-
+export class ForecastBatchProposalArgs extends ForecastBranchArgs {
   @Field(() => LocalDateScalar, { nullable: true, description: "The batch's business day (default: the branch's tomorrow)." })
   businessDate?: string | null;
 
@@ -163,10 +164,7 @@ export class ForecastBatchProposalArgs {
 }
 
 @ArgsType()
-export class ForecastOutcomesArgs {
-  @Field(() => UuidScalar, { description: "The branch; 404 when it is not the organisation's." })
-  branchId!: string;
-
+export class ForecastOutcomesArgs extends ForecastBranchArgs {
   @Field(() => LocalDateScalar, { nullable: true, description: 'First business day (default: 27 days before `to`).' })
   from?: string | null;
 
