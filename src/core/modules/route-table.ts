@@ -68,3 +68,24 @@ export const list = (): ArgSource => ({ from: 'list' });
 export const header = (name: string): ArgSource => ({ from: 'header', name });
 
 export const CONSOLE = '/api/v1/console';
+
+/**
+ * Extension paths on one record of a console resource, `${CONSOLE}/<resource>/{id}<suffix>`, one a row
+ * of method, suffix, root field and summary: a GET reads the record (argument id), any other method
+ * is a mutation taking the id and the JSON body as `input`.
+ */
+export function recordRoutes(resource: string, rows: Array<[HttpMethod, string, string, string]>): RouteDefinition[] {
+  return rows.map(([method, suffix, field, summary]) => {
+    const args: Record<string, ArgSource> = method === 'GET' ? { id: path('id') } : { id: path('id'), input: body() };
+    return {
+      method,
+      path: `${CONSOLE}/${resource}/{id}${suffix}`,
+      operation: method === 'GET' ? 'query' : 'mutation',
+      field,
+      credential: 'session-or-key',
+      extension: true,
+      summary,
+      args,
+    };
+  });
+}

@@ -1,4 +1,4 @@
-import { type ArgSource, body, bodyField, CONSOLE, list, path, queryObject, type RouteDefinition, type RouteTable } from '../../core/modules/route-table';
+import { body, bodyField, CONSOLE, list, path, queryObject, recordRoutes, type RouteTable } from '../../core/modules/route-table';
 
 export const hrRoutes: RouteTable = {
   area: 'HR',
@@ -165,7 +165,7 @@ export const hrRoutes: RouteTable = {
       summary: 'Approve or reject a pending advance',
       args: { id: path('id'), input: body() },
     },
-    ...followUps('advances', [
+    ...recordRoutes('hr/advances', [
       ['GET', '', 'advance', 'Get an advance'],
       ['POST', '/pay', 'payAdvance', 'Record that an approved advance was paid out'],
       ['POST', '/settle', 'settleAdvance', 'Record that a paid advance was recovered'],
@@ -198,7 +198,7 @@ export const hrRoutes: RouteTable = {
       summary: 'Approve (generating the repayment schedule) or reject a pending loan',
       args: { id: path('id'), input: body() },
     },
-    ...followUps('loans', [
+    ...recordRoutes('hr/loans', [
       ['GET', '', 'loan', 'Get a loan with its schedule and remaining balance'],
       ['POST', '/repayments', 'repayLoanInstallment', 'Record the next installment of an approved loan as repaid'],
       ['POST', '/cancel', 'cancelLoan', 'Cancel a pending loan'],
@@ -233,7 +233,7 @@ export const hrRoutes: RouteTable = {
       summary: 'Approve or reject a pending leave request',
       args: { id: path('id'), input: body() },
     },
-    ...followUps('leave', [
+    ...recordRoutes('hr/leave', [
       ['GET', '', 'leaveRequest', 'Get a leave request'],
       ['POST', '/cancel', 'cancelLeave', 'Cancel a pending request, or approved leave before it starts'],
     ]),
@@ -298,17 +298,3 @@ export const hrRoutes: RouteTable = {
     },
   ],
 };
-
-/** Paths beyond the spec on one record: GET {id} and follow-up actions whose body is an optional {note}. */
-function followUps(resource: string, rows: Array<['GET' | 'POST', string, string, string]>): RouteDefinition[] {
-  return rows.map(([method, suffix, field, summary]) => ({
-    method,
-    path: `${CONSOLE}/hr/${resource}/{id}${suffix}`,
-    operation: method === 'GET' ? 'query' : 'mutation',
-    field,
-    credential: 'session-or-key',
-    extension: true,
-    summary,
-    args: (method === 'GET' ? { id: path('id') } : { id: path('id'), input: body() }) as Record<string, ArgSource>,
-  }));
-}

@@ -1,4 +1,4 @@
-import { type ArgSource, body, CONSOLE, list, path, queryObject, type RouteDefinition, type RouteTable } from '../../core/modules/route-table';
+import { body, CONSOLE, list, path, queryObject, recordRoutes, type RouteTable } from '../../core/modules/route-table';
 
 /**
  * Purchasing. The spec names three approval paths (section 4.8); suppliers, purchase orders,
@@ -63,7 +63,7 @@ export const purchasingRoutes: RouteTable = {
       description: 'Body supplierId, expectedDate, notes, lines [{inventoryItemId, quantity, unitPriceIqd}].',
       args: { input: body() },
     },
-    ...actions('purchase-orders', [
+    ...recordRoutes('purchase-orders', [
       ['GET', '', 'purchaseOrder', 'Get a purchase order'],
       ['PUT', '', 'updatePurchaseOrder', 'Change a Draft purchase order'],
       ['POST', '/submit', 'submitPurchaseOrder', 'Submit a Draft order (approval request above the threshold, approved at once otherwise)'],
@@ -94,7 +94,7 @@ export const purchasingRoutes: RouteTable = {
       description: 'Body supplierId, invoiceNumber, invoiceDate, purchaseOrderId, notes, lines [{inventoryItemId, quantity, unitPriceIqd}].',
       args: { input: body() },
     },
-    ...actions('purchase-invoices', [
+    ...recordRoutes('purchase-invoices', [
       ['GET', '', 'purchaseInvoice', 'Get a purchase invoice'],
       ['PUT', '', 'updatePurchaseInvoice', 'Change a Draft purchase invoice'],
       ['POST', '/submit', 'submitPurchaseInvoice', 'Submit a Draft invoice (approval request when the rules ask, approved for payment otherwise)'],
@@ -154,7 +154,7 @@ export const purchasingRoutes: RouteTable = {
       description: 'Body name, nameAr, phone, taxNumber.',
       args: { input: body() },
     },
-    ...actions('purchasing/suppliers', [
+    ...recordRoutes('purchasing/suppliers', [
       ['GET', '', 'supplier', 'Get a supplier'],
       ['PUT', '', 'updateSupplier', 'Change a supplier'],
       ['POST', '/deactivate', 'deactivateSupplier', 'Deactivate a supplier (body reason)'],
@@ -182,17 +182,3 @@ export const purchasingRoutes: RouteTable = {
     },
   ],
 };
-
-/** Extension paths on one record: GET/PUT {id} and POST {id}/action with a JSON body as `input`. */
-function actions(resource: string, rows: Array<['GET' | 'PUT' | 'POST', string, string, string]>): RouteDefinition[] {
-  return rows.map(([method, suffix, field, summary]) => ({
-    method,
-    path: `${CONSOLE}/${resource}/{id}${suffix}`,
-    operation: method === 'GET' ? 'query' : 'mutation',
-    field,
-    credential: 'session-or-key',
-    extension: true,
-    summary,
-    args: (method === 'GET' ? { id: path('id') } : { id: path('id'), input: body() }) as Record<string, ArgSource>,
-  }));
-}
