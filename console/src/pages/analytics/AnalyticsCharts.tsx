@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Text, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -42,6 +43,97 @@ function useChartColours() {
   };
 }
 
+/** The id of the percent axis every daily chart draws; its lines name it. */
+const PERCENT_AXIS = 'percent';
+
+/**
+ * A chart of closed days: dates along the x axis, a percent axis on the reading side, and the
+ * series given as children (lines or bars on the percent axis or on `secondaryAxis`).
+ */
+function DailyPercentChart({
+  points,
+  busy,
+  summary,
+  testId,
+  percentAxisLabel,
+  names,
+  formatValue,
+  secondaryAxis,
+  children,
+}: {
+  points: Array<{ businessDate: string }>;
+  busy: boolean;
+  /** The sentence that names the chart for assistive technology. */
+  summary: string;
+  testId: string;
+  percentAxisLabel: string;
+  /** Each series' name in the legend and tooltip, by its data key. */
+  names: Record<string, string>;
+  /** A tooltip's value of a series; percent unless said otherwise. */
+  formatValue?: (value: number, name: string) => string;
+  /** A further value axis, on the side opposite the percent axis. */
+  secondaryAxis?: ReactNode;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  const colours = useChartColours();
+  const language = i18n.language;
+  const rtl = language === 'ar';
+  const tooltipValue = formatValue ?? ((value: number) => formatPercent(fractionOf(value), language));
+  return (
+    <div role="img" aria-label={summary} aria-busy={busy} className="dashboard-chart" data-testid={testId} dir="ltr">
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <ComposedChart data={points} margin={{ top: 16, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" stroke={colours.grid} />
+          <XAxis
+            dataKey="businessDate"
+            reversed={rtl}
+            tick={{ fill: colours.text }}
+            tickFormatter={(value: string) => formatDate(value, language)}
+            minTickGap={24}
+          />
+          <YAxis
+            yAxisId={PERCENT_AXIS}
+            orientation={rtl ? 'right' : 'left'}
+            tick={{ fill: colours.text }}
+            tickFormatter={(value: number) => formatPercent(fractionOf(value), language, 0)}
+            width={64}
+            label={{
+              value: percentAxisLabel,
+              angle: -90,
+              position: rtl ? 'insideRight' : 'insideLeft',
+              fill: colours.text,
+              style: { textAnchor: 'middle' },
+            }}
+          />
+          {secondaryAxis}
+          <Tooltip
+            itemStyle={{ color: colours.text }}
+            labelStyle={{ color: colours.text }}
+            labelFormatter={(value) => formatDate(String(value), language)}
+            formatter={(value, name) => [tooltipValue(Number(value), String(name)), names[String(name)] ?? String(name)]}
+          />
+          <Legend
+            formatter={(value: string) => (
+              <span dir={rtl ? 'rtl' : 'ltr'} style={{ color: colours.text }}>
+                {names[value] ?? value}
+              </span>
+            )}
+          />
+          {children}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** The lowest and highest of the known percents as the summary states them, or dashes when none is known. */
+function percentRange(values: Array<number | null | undefined>, language: string): [string, string] {
+  const known = values.filter((v): v is number => v !== null && v !== undefined);
+  if (!known.length) return ['—', '—'];
+  return [formatPercent(fractionOf(Math.min(...known)), language), formatPercent(fractionOf(Math.max(...known)), language)];
+}
+
 /** A day worth drawing: it had sales (a food cost) or a variance. */
 function hasFigures(point: TrendPoint): boolean {
   return (
@@ -61,11 +153,14 @@ export function TrendChart({ closes, busy }: { closes: TrendPoint[]; busy: boole
   // Closed days with no sale and no variance draw an empty grid: say what will appear instead.
   if (!busy && !closes.some(hasFigures)) return <Text c="dimmed">{t('owner.trendNoData')}</Text>;
   const points = [...closes].sort((a, b) => a.businessDate.localeCompare(b.businessDate));
-  const costs = points.flatMap((p) => [p.theoreticalFoodCostPercent, p.actualFoodCostPercent]).filter((v): v is number => v !== null && v !== undefined);
+  const [min, max] = percentRange(
+    points.flatMap((p) => [p.theoreticalFoodCostPercent, p.actualFoodCostPercent]),
+    language,
+  );
   const summary = t('owner.chartSummary', {
     days: formatNumber(points.length, language),
-    min: costs.length ? formatPercent(fractionOf(Math.min(...costs)), language) : '—',
-    max: costs.length ? formatPercent(fractionOf(Math.max(...costs)), language) : '—',
+    min,
+    max,
     unexplained: formatIqd(
       points.reduce((sum, p) => sum + p.unexplainedIqd, 0),
       language,
@@ -77,69 +172,37 @@ export function TrendChart({ closes, busy }: { closes: TrendPoint[]; busy: boole
     unexplainedIqd: t('owner.unexplainedValue'),
   };
   return (
-    <div role="img" aria-label={summary} aria-busy={busy} className="dashboard-chart" data-testid="trend-chart" dir="ltr">
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <ComposedChart data={points} margin={{ top: 16, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke={colours.grid} />
-          <XAxis
-            dataKey="businessDate"
-            reversed={rtl}
-            tick={{ fill: colours.text }}
-            tickFormatter={(value: string) => formatDate(value, language)}
-            minTickGap={24}
-          />
-          <YAxis
-            yAxisId="percent"
-            orientation={rtl ? 'right' : 'left'}
-            tick={{ fill: colours.text }}
-            tickFormatter={(value: number) => formatPercent(fractionOf(value), language, 0)}
-            width={64}
-            label={{
-              value: t('owner.percentAxis'),
-              angle: -90,
-              position: rtl ? 'insideRight' : 'insideLeft',
-              fill: colours.text,
-              style: { textAnchor: 'middle' },
-            }}
-          />
-          <YAxis
-            yAxisId="iqd"
-            orientation={rtl ? 'left' : 'right'}
-            tick={{ fill: colours.text }}
-            tickFormatter={(value: number) => formatNumber(value, language, { notation: 'compact' })}
-            width={64}
-            label={{ value: t('owner.iqdAxis'), angle: -90, position: rtl ? 'insideLeft' : 'insideRight', fill: colours.text, style: { textAnchor: 'middle' } }}
-          />
-          <Tooltip
-            itemStyle={{ color: colours.text }}
-            labelStyle={{ color: colours.text }}
-            labelFormatter={(value) => formatDate(String(value), language)}
-            formatter={(value, name) => [
-              name === 'unexplainedIqd' ? formatIqd(Number(value), language) : formatPercent(fractionOf(Number(value)), language),
-              names[String(name)] ?? String(name),
-            ]}
-          />
-          <Legend
-            formatter={(value: string) => (
-              <span dir={rtl ? 'rtl' : 'ltr'} style={{ color: colours.text }}>
-                {names[value] ?? value}
-              </span>
-            )}
-          />
-          <Bar yAxisId="iqd" dataKey="unexplainedIqd" fill={colours.unexplained} isAnimationActive={false} />
-          <Line
-            yAxisId="percent"
-            dataKey="theoreticalFoodCostPercent"
-            stroke={colours.theoretical}
-            strokeWidth={2}
-            dot={false}
-            connectNulls
-            isAnimationActive={false}
-          />
-          <Line yAxisId="percent" dataKey="actualFoodCostPercent" stroke={colours.actual} strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+    <DailyPercentChart
+      points={points}
+      busy={busy}
+      summary={summary}
+      testId="trend-chart"
+      percentAxisLabel={t('owner.percentAxis')}
+      names={names}
+      formatValue={(value, name) => (name === 'unexplainedIqd' ? formatIqd(value, language) : formatPercent(fractionOf(value), language))}
+      secondaryAxis={
+        <YAxis
+          yAxisId="iqd"
+          orientation={rtl ? 'left' : 'right'}
+          tick={{ fill: colours.text }}
+          tickFormatter={(value: number) => formatNumber(value, language, { notation: 'compact' })}
+          width={64}
+          label={{ value: t('owner.iqdAxis'), angle: -90, position: rtl ? 'insideLeft' : 'insideRight', fill: colours.text, style: { textAnchor: 'middle' } }}
+        />
+      }
+    >
+      <Bar yAxisId="iqd" dataKey="unexplainedIqd" fill={colours.unexplained} isAnimationActive={false} />
+      <Line
+        yAxisId={PERCENT_AXIS}
+        dataKey="theoreticalFoodCostPercent"
+        stroke={colours.theoretical}
+        strokeWidth={2}
+        dot={false}
+        connectNulls
+        isAnimationActive={false}
+      />
+      <Line yAxisId={PERCENT_AXIS} dataKey="actualFoodCostPercent" stroke={colours.actual} strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
+    </DailyPercentChart>
   );
 }
 
@@ -154,62 +217,25 @@ export function LabourTrendChart({ closes, busy }: { closes: LabourPoint[]; busy
   const { t, i18n } = useTranslation();
   const colours = useChartColours();
   const language = i18n.language;
-  const rtl = language === 'ar';
   const points = [...closes]
     .filter((p) => p.labourPercent !== null && p.labourPercent !== undefined)
     .sort((a, b) => a.businessDate.localeCompare(b.businessDate));
   if (!busy && points.length === 0) return <Text c="dimmed">{t('owner.labourTrendEmpty')}</Text>;
-  const range = (values: Array<number | null | undefined>) => {
-    const known = values.filter((v): v is number => v !== null && v !== undefined);
-    return known.length ? [formatPercent(fractionOf(Math.min(...known)), language), formatPercent(fractionOf(Math.max(...known)), language)] : ['—', '—'];
-  };
-  const [min, max] = range(points.map((p) => p.labourPercent));
-  const [primeMin, primeMax] = range(points.map((p) => p.primeCostPercent));
+  const [min, max] = percentRange(
+    points.map((p) => p.labourPercent),
+    language,
+  );
+  const [primeMin, primeMax] = percentRange(
+    points.map((p) => p.primeCostPercent),
+    language,
+  );
   const summary = t('owner.labourChartSummary', { days: formatNumber(points.length, language), min, max, primeMin, primeMax });
   const names: Record<string, string> = { labourPercent: t('owner.labourPercent'), primeCostPercent: t('owner.primeCostPercent') };
   return (
-    <div role="img" aria-label={summary} aria-busy={busy} className="dashboard-chart" data-testid="labour-trend-chart" dir="ltr">
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <ComposedChart data={points} margin={{ top: 16, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke={colours.grid} />
-          <XAxis
-            dataKey="businessDate"
-            reversed={rtl}
-            tick={{ fill: colours.text }}
-            tickFormatter={(value: string) => formatDate(value, language)}
-            minTickGap={24}
-          />
-          <YAxis
-            orientation={rtl ? 'right' : 'left'}
-            tick={{ fill: colours.text }}
-            tickFormatter={(value: number) => formatPercent(fractionOf(value), language, 0)}
-            width={64}
-            label={{
-              value: t('owner.labourAxis'),
-              angle: -90,
-              position: rtl ? 'insideRight' : 'insideLeft',
-              fill: colours.text,
-              style: { textAnchor: 'middle' },
-            }}
-          />
-          <Tooltip
-            itemStyle={{ color: colours.text }}
-            labelStyle={{ color: colours.text }}
-            labelFormatter={(value) => formatDate(String(value), language)}
-            formatter={(value, name) => [formatPercent(fractionOf(Number(value)), language), names[String(name)] ?? String(name)]}
-          />
-          <Legend
-            formatter={(value: string) => (
-              <span dir={rtl ? 'rtl' : 'ltr'} style={{ color: colours.text }}>
-                {names[value] ?? value}
-              </span>
-            )}
-          />
-          <Line dataKey="labourPercent" stroke={colours.labour} strokeWidth={2} dot connectNulls isAnimationActive={false} />
-          <Line dataKey="primeCostPercent" stroke={colours.prime} strokeWidth={2} dot connectNulls isAnimationActive={false} />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+    <DailyPercentChart points={points} busy={busy} summary={summary} testId="labour-trend-chart" percentAxisLabel={t('owner.labourAxis')} names={names}>
+      <Line yAxisId={PERCENT_AXIS} dataKey="labourPercent" stroke={colours.labour} strokeWidth={2} dot connectNulls isAnimationActive={false} />
+      <Line yAxisId={PERCENT_AXIS} dataKey="primeCostPercent" stroke={colours.prime} strokeWidth={2} dot connectNulls isAnimationActive={false} />
+    </DailyPercentChart>
   );
 }
 

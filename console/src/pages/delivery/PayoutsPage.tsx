@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, FileInput, Group, List, Paper, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, List, Paper, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -7,6 +7,7 @@ import type { DeliveryPayoutLineKind, PayoutFileFormat } from '../../gql/graphql
 import { useSession } from '../../auth/session';
 import { fieldErrorsOf } from '../../ui/errors';
 import { FormError } from '../../ui/FormError';
+import { FileUploadForm } from '../../ui/FileUploadForm';
 import { PageHeader } from '../../ui/CreateDialog';
 import { NumberField } from '../../ui/NumberField';
 import { formatDate, formatIqd, formatNumber, formatPercent, localeOf, monthStartOf } from '../../ui/format';
@@ -165,16 +166,14 @@ function ImportForm({ onImported }: { onImported: (id: string) => void }) {
   const { t, i18n } = useTranslation();
   const { connections } = useConnectionChoices();
   const [connectionId, setConnectionId] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [rate, setRate] = useState<number | string>('');
   const [state, importPayout] = useMutation(ImportDeliveryPayoutDocument);
   const [done, setDone] = useState<string | null>(null);
   const fields = fieldErrorsOf(state.error);
   const rows = Object.entries(fields).filter(([key]) => key.startsWith('row ') || key === 'content' || key.startsWith('payout'));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const upload = async (file: File) => {
     setDone(null);
-    if (!connectionId || !file) return;
+    if (!connectionId) return;
     const xlsx = /\.xlsx$/i.test(file.name);
     const format: PayoutFileFormat = xlsx ? 'Xlsx' : 'Csv';
     const content = xlsx ? await base64Of(file) : await file.text();
@@ -195,73 +194,67 @@ function ImportForm({ onImported }: { onImported: (id: string) => void }) {
     }
   };
   return (
-    <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('delivery.payouts.import')}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('delivery.payouts.import')}
-          </Title>
-          <Group align="end" wrap="wrap">
-            <Select
-              label={t('delivery.connection')}
-              required
-              data={connections}
-              value={connectionId}
-              onChange={setConnectionId}
-              w={260}
-              maw="100%"
-              error={fields.connectionId}
-            />
-            <FileInput
-              label={t('delivery.payouts.file')}
-              required
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              value={file}
-              onChange={setFile}
-              clearable
-              w={260}
-              maw="100%"
-            />
-            <NumberField
-              label={t('delivery.payouts.agreedRate')}
-              description={t('delivery.payouts.agreedRateHelp')}
-              decimalScale={2}
-              min={0}
-              max={100}
-              value={rate}
-              onChange={setRate}
-              error={fields.commissionRatePercent}
-              w={200}
-              maw="100%"
-            />
-            <Button type="submit" loading={state.fetching} disabled={!connectionId || !file}>
-              {t('delivery.payouts.importButton')}
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t('delivery.payouts.columnsHelp')}
-          </Text>
-          {done && (
-            <Alert color="teal" role="status">
-              {done}
-            </Alert>
-          )}
-          {rows.length > 0 ? (
-            <Alert color="red" title={t('delivery.payouts.problems')}>
-              <List size="sm">
-                {rows.map(([where, message]) => (
-                  <List.Item key={where}>
-                    {where}: {message}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : (
-            <FormError error={state.error} />
-          )}
-        </Stack>
-      </form>
-    </Paper>
+    <FileUploadForm
+      label={t('delivery.payouts.import')}
+      heading={
+        <Title order={2} size="h4">
+          {t('delivery.payouts.import')}
+        </Title>
+      }
+      fields={
+        <Select
+          label={t('delivery.connection')}
+          required
+          data={connections}
+          value={connectionId}
+          onChange={setConnectionId}
+          w={260}
+          maw="100%"
+          error={fields.connectionId}
+        />
+      }
+      fileLabel={t('delivery.payouts.file')}
+      accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      clearable
+      fieldsAfterFile={
+        <NumberField
+          label={t('delivery.payouts.agreedRate')}
+          description={t('delivery.payouts.agreedRateHelp')}
+          decimalScale={2}
+          min={0}
+          max={100}
+          value={rate}
+          onChange={setRate}
+          error={fields.commissionRatePercent}
+          w={200}
+          maw="100%"
+        />
+      }
+      submitLabel={t('delivery.payouts.importButton')}
+      submitting={state.fetching}
+      ready={!!connectionId}
+      help={t('delivery.payouts.columnsHelp')}
+      onUpload={upload}
+    >
+      {done && (
+        <Alert color="teal" role="status">
+          {done}
+        </Alert>
+      )}
+      {rows.length > 0 ? (
+        <Alert color="red" title={t('delivery.payouts.problems')}>
+          <List size="sm">
+            {rows.map(([where, message]) => (
+              <List.Item key={where}>
+                {where}: {message}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : (
+        <FormError error={state.error} />
+      )}
+    </FileUploadForm>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, FileInput, Group, List, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import type { TerminalFormat } from '../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../ui/CreateDialog';
 import { FormError } from '../../ui/FormError';
+import { FileUploadForm } from '../../ui/FileUploadForm';
 import { fieldErrorsOf } from '../../ui/errors';
 import { EmptyRow } from '../../ui/ListToolbar';
 import { formatDateTime, formatNumber } from '../../ui/format';
@@ -86,16 +87,14 @@ export function TerminalImportPage() {
   const branches = useBranchChoices();
   const [branchId, setBranchId] = useState<string | null>(state.status === 'signedIn' ? state.me.branch.id : null);
   const [format, setFormat] = useState<TerminalFormat>('Auto');
-  const [file, setFile] = useState<File | null>(null);
   const [importState, importFile] = useMutation(ImportTerminalPunchesDocument);
   const [{ data, error, fetching }] = useQuery({ query: PunchImportsDocument, variables: { branchId }, context: CONTEXT, pause: !branchId });
   const fields = fieldErrorsOf(importState.error);
   const result = importState.data?.importTerminalPunches;
   const n = (value: number) => formatNumber(value, i18n.language);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!branchId || !file) return;
+  const upload = async (file: File) => {
+    if (!branchId) return;
     await importFile({ input: { branchId, format, fileName: file.name, content: await file.text() } }, CONTEXT);
   };
 
@@ -105,52 +104,44 @@ export function TerminalImportPage() {
       <Text size="sm" c="dimmed">
         {t('terminalImport.intro')}
       </Text>
-      <Paper withBorder p="md">
-        <form onSubmit={submit} noValidate aria-label={t('terminalImport.title')}>
-          <Stack gap="sm">
-            <Group align="end" wrap="wrap">
-              <Select
-                label={t('rosters.branch')}
-                required
-                data={branches.options}
-                value={branchId}
-                onChange={setBranchId}
-                allowDeselect={false}
-                w={240}
-                maw="100%"
-                error={fields.branchId}
-              />
-              <Select
-                label={t('terminalImport.format')}
-                data={FORMATS.map((value) => ({ value, label: t(`terminalImport.formats.${value}`) }))}
-                value={format}
-                onChange={(value) => setFormat((value as TerminalFormat | null) ?? 'Auto')}
-                allowDeselect={false}
-                w={240}
-                maw="100%"
-                error={fields.format}
-              />
-              <FileInput
-                label={t('terminalImport.file')}
-                required
-                accept=".dat,.txt,.csv,text/plain,text/csv"
-                value={file}
-                onChange={setFile}
-                w={260}
-                maw="100%"
-                error={fields.content}
-              />
-              <Button type="submit" loading={importState.fetching} disabled={!branchId || !file}>
-                {t('terminalImport.import')}
-              </Button>
-            </Group>
-            <Text size="xs" c="dimmed">
-              {t('terminalImport.help')}
-            </Text>
-            <FormError error={importState.error} />
-          </Stack>
-        </form>
-      </Paper>
+      <FileUploadForm
+        label={t('terminalImport.title')}
+        fields={
+          <>
+            <Select
+              label={t('rosters.branch')}
+              required
+              data={branches.options}
+              value={branchId}
+              onChange={setBranchId}
+              allowDeselect={false}
+              w={240}
+              maw="100%"
+              error={fields.branchId}
+            />
+            <Select
+              label={t('terminalImport.format')}
+              data={FORMATS.map((value) => ({ value, label: t(`terminalImport.formats.${value}`) }))}
+              value={format}
+              onChange={(value) => setFormat((value as TerminalFormat | null) ?? 'Auto')}
+              allowDeselect={false}
+              w={240}
+              maw="100%"
+              error={fields.format}
+            />
+          </>
+        }
+        fileLabel={t('terminalImport.file')}
+        accept=".dat,.txt,.csv,text/plain,text/csv"
+        fileError={fields.content}
+        submitLabel={t('terminalImport.import')}
+        submitting={importState.fetching}
+        ready={!!branchId}
+        help={t('terminalImport.help')}
+        onUpload={upload}
+      >
+        <FormError error={importState.error} />
+      </FileUploadForm>
 
       {result && (
         <Alert color={result.unknownRows || result.invalidRows.length ? 'yellow' : 'teal'} role="status" title={t('terminalImport.resultTitle')}>

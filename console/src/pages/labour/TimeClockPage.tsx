@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Badge, Button, Group, Modal, PasswordInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, PasswordInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -13,6 +13,7 @@ import { NumberField } from '../../ui/NumberField';
 import { westernDigits } from '../../ui/number-text';
 import { SecretOnce } from '../developers/SecretOnce';
 import { PunchPhoto } from './PunchPhoto';
+import { EmployeeSettingDialog } from './EmployeeSettingDialog';
 
 const ClockDevicesDocument = graphql(`
   query ClockDevices($filter: ClockDeviceFilter) {
@@ -139,6 +140,12 @@ export function TimeClockPage() {
   const [restFor, setRestFor] = useState<{ id: string; fullName: string; clockSettings: { restWeekday?: number | null } } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const fields = fieldErrorsOf(registerState.error);
+  const weekdayName = useWeekdayName();
+  // Saturday first, as the roster week runs.
+  const restDayOptions = [
+    { value: '', label: t('timeClock.organisationRestDay') },
+    ...[6, 0, 1, 2, 3, 4, 5].map((day) => ({ value: String(day), label: weekdayName(day) })),
+  ];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -293,41 +300,74 @@ export function TimeClockPage() {
           }}
         />
       )}
-      <Modal opened={pinFor !== null} onClose={() => setPinFor(null)} title={`${t('timeClock.setPin')}: ${pinFor?.fullName ?? ''}`}>
-        {pinFor && (
-          <PinForm
-            employeeId={pinFor.id}
-            onSaved={() => {
-              setSaved(t('timeClock.pinSaved', { name: pinFor.fullName }));
-              setPinFor(null);
-            }}
+      <EmployeeSettingDialog
+        employee={pinFor}
+        title={t('timeClock.setPin')}
+        initialValue=""
+        mutation={SetEmployeePinDocument}
+        variables={(employeeId, pin) => ({ employeeId, input: { pin: westernDigits(pin) } })}
+        field="pin"
+        input={(pin, setPin, error) => (
+          <PasswordInput
+            label={t('timeClock.newPin')}
+            value={pin}
+            onChange={(e) => setPin(e.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="new-password"
+            error={error}
+            data-autofocus
+            visibilityToggleButtonProps={{ 'aria-label': t('kiosk.showPin') }}
           />
         )}
-      </Modal>
-      <Modal opened={rateFor !== null} onClose={() => setRateFor(null)} title={`${t('timeClock.setRate')}: ${rateFor?.fullName ?? ''}`}>
-        {rateFor && (
-          <RateForm
-            employeeId={rateFor.id}
-            current={rateFor.clockSettings.hourlyRateIqd ?? null}
-            onSaved={() => {
-              setSaved(t('timeClock.rateSaved', { name: rateFor.fullName }));
-              setRateFor(null);
-            }}
+        onSaved={(name) => setSaved(t('timeClock.pinSaved', { name }))}
+        onClose={() => setPinFor(null)}
+      />
+      <EmployeeSettingDialog
+        employee={rateFor}
+        title={t('timeClock.setRate')}
+        initialValue={rateFor?.clockSettings.hourlyRateIqd ?? ''}
+        mutation={SetEmployeeHourlyRateDocument}
+        variables={(employeeId, rate) => ({ employeeId, input: { hourlyRateIqd: rate === '' ? null : Number(rate) } })}
+        context={{ additionalTypenames: ['Employee'] }}
+        field="hourlyRateIqd"
+        input={(rate, setRate, error) => (
+          <NumberField
+            label={t('timeClock.newRate')}
+            thousandSeparator=","
+            allowDecimal={false}
+            min={0}
+            value={rate}
+            onChange={setRate}
+            error={error}
+            data-autofocus
           />
         )}
-      </Modal>
-      <Modal opened={restFor !== null} onClose={() => setRestFor(null)} title={`${t('timeClock.setRestDay')}: ${restFor?.fullName ?? ''}`}>
-        {restFor && (
-          <RestDayForm
-            employeeId={restFor.id}
-            current={restFor.clockSettings.restWeekday ?? null}
-            onSaved={() => {
-              setSaved(t('timeClock.restDaySaved', { name: restFor.fullName }));
-              setRestFor(null);
-            }}
+        onSaved={(name) => setSaved(t('timeClock.rateSaved', { name }))}
+        onClose={() => setRateFor(null)}
+      />
+      <EmployeeSettingDialog
+        employee={restFor}
+        title={t('timeClock.setRestDay')}
+        initialValue={restFor?.clockSettings.restWeekday == null ? '' : String(restFor.clockSettings.restWeekday)}
+        mutation={SetEmployeeRestDayDocument}
+        variables={(employeeId, weekday) => ({ employeeId, input: { restWeekday: weekday === '' ? null : Number(weekday) } })}
+        context={{ additionalTypenames: ['Employee', 'TimesheetDay'] }}
+        field="restWeekday"
+        input={(weekday, setWeekday, error) => (
+          <Select
+            label={t('timeClock.restDay')}
+            description={t('timeClock.restDayHelp')}
+            data={restDayOptions}
+            value={weekday}
+            onChange={(value) => setWeekday(value ?? '')}
+            allowDeselect={false}
+            error={error}
+            data-autofocus
           />
         )}
-      </Modal>
+        onSaved={(name) => setSaved(t('timeClock.restDaySaved', { name }))}
+        onClose={() => setRestFor(null)}
+      />
     </Stack>
   );
 }
@@ -383,109 +423,5 @@ function PinRow({
         </Group>
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-function PinForm({ employeeId, onSaved }: { employeeId: string; onSaved: () => void }) {
-  const { t } = useTranslation();
-  const [pin, setPin] = useState('');
-  const [state, setEmployeePin] = useMutation(SetEmployeePinDocument);
-  const fields = fieldErrorsOf(state.error);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await setEmployeePin({ employeeId, input: { pin: westernDigits(pin) } });
-    if (result.data) onSaved();
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormError error={state.error} />
-        <PasswordInput
-          label={t('timeClock.newPin')}
-          value={pin}
-          onChange={(e) => setPin(e.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="new-password"
-          error={fields.pin}
-          data-autofocus
-          visibilityToggleButtonProps={{ 'aria-label': t('kiosk.showPin') }}
-        />
-        <Button type="submit" loading={state.fetching}>
-          {t('common.save')}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
-function RateForm({ employeeId, current, onSaved }: { employeeId: string; current: number | null; onSaved: () => void }) {
-  const { t } = useTranslation();
-  const [rate, setRate] = useState<number | string>(current ?? '');
-  const [state, saveRate] = useMutation(SetEmployeeHourlyRateDocument);
-  const fields = fieldErrorsOf(state.error);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const hourlyRateIqd = rate === '' ? null : Number(rate);
-    const result = await saveRate({ employeeId, input: { hourlyRateIqd } }, { additionalTypenames: ['Employee'] });
-    if (result.data) onSaved();
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormError error={state.error} />
-        <NumberField
-          label={t('timeClock.newRate')}
-          thousandSeparator=","
-          allowDecimal={false}
-          min={0}
-          value={rate}
-          onChange={setRate}
-          error={fields.hourlyRateIqd}
-          data-autofocus
-        />
-        <Button type="submit" loading={state.fetching}>
-          {t('common.save')}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
-function RestDayForm({ employeeId, current, onSaved }: { employeeId: string; current: number | null; onSaved: () => void }) {
-  const { t } = useTranslation();
-  const weekdayName = useWeekdayName();
-  const [weekday, setWeekday] = useState<string>(current === null ? '' : String(current));
-  const [state, saveRestDay] = useMutation(SetEmployeeRestDayDocument);
-  const fields = fieldErrorsOf(state.error);
-  // Saturday first, as the roster week runs.
-  const options = [
-    { value: '', label: t('timeClock.organisationRestDay') },
-    ...[6, 0, 1, 2, 3, 4, 5].map((day) => ({ value: String(day), label: weekdayName(day) })),
-  ];
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const restWeekday = weekday === '' ? null : Number(weekday);
-    const result = await saveRestDay({ employeeId, input: { restWeekday } }, { additionalTypenames: ['Employee', 'TimesheetDay'] });
-    if (result.data) onSaved();
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormError error={state.error} />
-        <Select
-          label={t('timeClock.restDay')}
-          description={t('timeClock.restDayHelp')}
-          data={options}
-          value={weekday}
-          onChange={(value) => setWeekday(value ?? '')}
-          allowDeselect={false}
-          error={fields.restWeekday}
-          data-autofocus
-        />
-        <Button type="submit" loading={state.fetching}>
-          {t('common.save')}
-        </Button>
-      </Stack>
-    </form>
   );
 }
