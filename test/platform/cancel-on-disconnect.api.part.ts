@@ -1,4 +1,8 @@
 import { Client } from 'pg';
+import { ClientLeftError, type ClientGoneHook } from '../../src/core/db/cancel-when-gone';
+import { driverPool } from '../../src/core/db/driver-pool';
+import { runSql } from '../../src/core/db/run-sql';
+import { normalizeError } from '../../src/core/errors/normalize-error';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createTenant, type TestTenant } from '../support/factories';
 
@@ -97,6 +101,32 @@ onPostgres('a request whose client disconnects cancels its statement (PostgreSQL
       expect((await app.request('GET', `${C}/sales/orders?PerPage=20`, { token: tenant.owner.token })).status).toBe(200);
       expect((await app.request('GET', `${C}/hr/employees`, { token: tenant.owner.token })).status).toBe(200);
     }
+  });
+
+  /** A caller that is gone from the start, or that goes while its read waits for a pooled connection. */
+  const goneFrom = (check: number): ClientGoneHook => {
+    let asked = 0;
+    return { left: () => ++asked >= check, onLeave: () => () => undefined };
+  };
+
+  it.each([
+    ['before its read asks for a connection', 1],
+    ['while its read waits for a connection', 2],
+  ])('sends no statement and closes no connection for a caller gone %s', async (_when, check) => {
+    const dataSource = app.runtime.db.dataSource;
+    const pool = driverPool(dataSource);
+    await runSql(dataSource.manager, 'SELECT 1', []);
+    const sessions = async () =>
+      (await watcher.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`))
+        .rows[0].n;
+    const [connections, before] = [pool.totalCount, await sessions()];
+    await expect(runSql(dataSource.manager, 'SELECT pg_sleep(5)', [], { whenClientGone: goneFrom(check) })).rejects.toBeInstanceOf(ClientLeftError);
+    expect(pool.totalCount).toBe(connections);
+    expect(await sessions()).toBe(before);
+  });
+
+  it('answers an abandoned read as a cancelled one: a 503 envelope, never a 500', async () => {
+    expect(normalizeError(new ClientLeftError())).toMatchObject({ status: 503, name: 'SERVICE_UNAVAILABLE' });
   });
 
   it('lets a list whose client stays wait for the lock and answer once it is released', async () => {

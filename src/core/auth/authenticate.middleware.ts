@@ -43,25 +43,33 @@ export function authenticateMiddleware(runtime: Runtime, resolvers: readonly Cre
 }
 
 /**
- * The request's ClientGoneHook: listeners are called if the connection closes before the response
+ * The request's ClientGoneHook: the caller has gone when the connection closed before the response
  * was written in full ('close' also fires after a response that ended normally, which
- * `writableEnded` tells apart). One 'close' listener per request, added on first use, however
- * many statements a GraphQL operation runs side by side.
+ * `writableEnded` tells apart; a destroyed socket is gone before its 'close' is emitted). One
+ * 'close' listener per request, added on first use, however many statements a GraphQL operation
+ * runs side by side.
  */
 function abandonmentOf(res: Response): ClientGoneHook {
   let listeners: Set<() => void> | undefined;
-  return (listener) => {
-    if (res.socket?.destroyed && !res.writableEnded) {
-      listener();
-      return () => undefined;
-    }
-    if (!listeners) {
-      const waiting = (listeners = new Set());
-      res.once('close', () => {
-        if (!res.writableEnded) for (const gone of waiting) gone();
-      });
-    }
-    listeners.add(listener);
-    return () => listeners?.delete(listener);
+  let closedEarly = false;
+  const left = () => closedEarly || (res.socket?.destroyed === true && !res.writableEnded);
+  return {
+    left,
+    onLeave(listener) {
+      if (left()) {
+        listener();
+        return () => undefined;
+      }
+      if (!listeners) {
+        const waiting = (listeners = new Set());
+        res.once('close', () => {
+          if (res.writableEnded) return;
+          closedEarly = true;
+          for (const gone of waiting) gone();
+        });
+      }
+      listeners.add(listener);
+      return () => listeners?.delete(listener);
+    },
   };
 }

@@ -1,11 +1,27 @@
 import type { Pool, PoolClient } from 'pg';
 
 /**
- * Registers a listener called once if the caller goes away before its answer is written (the
- * HTTP client closed the connection); answers a function that removes the listener. Supplied by
- * the transport that built the request context (authenticate.middleware.ts).
+ * Whether the caller went away before its answer was written (the HTTP client closed the
+ * connection). Supplied by the transport that built the request context (authenticate.middleware.ts).
  */
-export type ClientGoneHook = (listener: () => void) => () => void;
+export interface ClientGoneHook {
+  /** True once the caller has gone. */
+  left(): boolean;
+  /** Registers a listener called once when the caller goes; answers a function that removes it. */
+  onLeave(listener: () => void): () => void;
+}
+
+/**
+ * A read not started because its caller had already gone: no connection is used or closed for it.
+ * Answered as a cancelled statement is (57014, a 503 nobody receives).
+ */
+export class ClientLeftError extends Error {
+  readonly code = '57014';
+  constructor() {
+    super('statement not sent: the client went away');
+    this.name = 'ClientLeftError';
+  }
+}
 
 export interface CancelWatch {
   /**
@@ -27,8 +43,11 @@ const backendPids = new WeakMap<PoolClient, number>();
  * abandoned by its reader stops using the database instead of running to its statement_timeout.
  * Only for reads outside a transaction: a write the client stops waiting for still commits, and
  * its Idempotency-Key retry is answered from it. The backend's process id is read with
- * `pg_backend_pid()` the first time a connection is watched. Not for the embedded engine, whose
- * one in-process session has nothing to cancel (the request context does not ask there).
+ * `pg_backend_pid()` the first time a connection is watched. A caller already gone gets
+ * ClientLeftError before anything is sent, so the connection goes back to the pool unharmed: an
+ * abandoned GraphQL operation still resolving its fields stops at its next read instead of closing
+ * a connection for each. Not for the embedded engine, whose one in-process session has nothing to
+ * cancel (the request context does not ask there).
  */
 export async function cancelWhenGone(pool: Pool, client: PoolClient, whenClientGone: ClientGoneHook | undefined): Promise<CancelWatch> {
   if (!whenClientGone) return NOT_WATCHING;
@@ -38,8 +57,9 @@ export async function cancelWhenGone(pool: Pool, client: PoolClient, whenClientG
     backendPid = rows[0].pid;
     backendPids.set(client, backendPid);
   }
+  if (whenClientGone.left()) throw new ClientLeftError();
   let cancelled = false;
-  const unsubscribe = whenClientGone(() => {
+  const unsubscribe = whenClientGone.onLeave(() => {
     if (cancelled) return;
     cancelled = true;
     // Not awaited by stop(): with every pooled connection held by a request whose client left,

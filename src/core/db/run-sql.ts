@@ -2,7 +2,7 @@ import { type EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError }
 import type { Pool, PoolClient } from 'pg';
 import { statementNamesOf } from './prepared-statements';
 import { driverPool } from './driver-pool';
-import { type CancelWatch, cancelWhenGone, type ClientGoneHook } from './cancel-when-gone';
+import { type CancelWatch, cancelWhenGone, ClientLeftError, type ClientGoneHook } from './cancel-when-gone';
 
 export interface SqlOptions {
   /**
@@ -33,6 +33,7 @@ export async function runSql<Row>(manager: EntityManager, text: string, params: 
   if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
   const name = options.prepared === false ? undefined : statementNamesOf(manager.connection)?.nameFor(text, options.prepared === true);
   if (runner) return send<Row>(await runner.connect(), text, params, name);
+  if (options.whenClientGone?.left()) throw new ClientLeftError();
   const pool = driverPool(manager.connection);
   const client = await pool.connect();
   let watch: CancelWatch | undefined;
@@ -69,6 +70,7 @@ async function send<Row>(target: Queryable | PoolClient, text: string, params: r
  * database's adapter builds them with its own copy of the protocol parser.
  */
 export function brokenConnection(error: unknown): Error | undefined {
+  if (error instanceof ClientLeftError) return undefined;
   const cause = (error instanceof QueryFailedError ? error.driverError : error) as { severity?: unknown; code?: unknown };
   const fromServer = typeof cause?.severity === 'string' && typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code);
   return fromServer ? undefined : (cause as unknown as Error);
