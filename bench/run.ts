@@ -399,7 +399,7 @@ async function main(): Promise<void> {
         ? await seedCompletionOrders(
             runtime,
             bridge.port,
-            ROUNDS * (WARMUP + DURATION) * Number(process.env.BENCH_COMPLETIONS_PER_SECOND ?? 600) + 4 * SQL_PROBES,
+            ROUNDS * ((WARMUP + DURATION) * Number(process.env.BENCH_COMPLETIONS_PER_SECOND ?? 600) + CONNECTIONS) + 4 * SQL_PROBES,
             // 1 (default): every completion at one branch, as the guest order row places every order at one branch.
             Number(process.env.BENCH_COMPLETION_BRANCHES ?? 1),
           )
@@ -603,24 +603,27 @@ async function main(): Promise<void> {
       console.log(`catalogue import, 10,000 rows: preview ${previewMs.toFixed(0)} ms, preview + commit ${totalMs.toFixed(0)} ms`);
     }
 
+    /** One request of the scenario, answered 200 or thrown. */
+    const sendOnce = async (scenario: Scenario) => {
+      const id = randomBytes(6).toString('hex');
+      const headers: Record<string, string> = scenario.token() ? { authorization: `Bearer ${scenario.token()}` } : {};
+      if (scenario.body) headers['content-type'] = 'application/json';
+      if (scenario.idempotencyKey) headers['idempotency-key'] = randomUUID();
+      const body = scenario.unique ? scenario.body?.replace('[<id>]', id) : scenario.body;
+      const each = scenario.eachPath;
+      const url = each ? `${each.prefix}${fs.readFileSync(each.idsFile, 'utf8').split('\n')[each.next++]}${each.suffix}` : scenario.path;
+      const response = await fetch(`http://127.0.0.1:${scenario.port()}${url}`, { method: scenario.method, headers, body });
+      if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+
     // SQL statements per request: counted over sequential requests before the load runs (under load
     // the requests in flight when a run starts and stops would blur a per-request count).
     const sqlPer = new Map<string, number>();
     const sql = countSql({ keepText: Boolean(process.env.BENCH_SQL_TRACE) });
     try {
       for (const scenario of scenarios) {
-        const send = async () => {
-          const id = randomBytes(6).toString('hex');
-          const headers: Record<string, string> = scenario.token() ? { authorization: `Bearer ${scenario.token()}` } : {};
-          if (scenario.body) headers['content-type'] = 'application/json';
-          if (scenario.idempotencyKey) headers['idempotency-key'] = randomUUID();
-          const body = scenario.unique ? scenario.body?.replace('[<id>]', id) : scenario.body;
-          const each = scenario.eachPath;
-          const url = each ? `${each.prefix}${fs.readFileSync(each.idsFile, 'utf8').split('\n')[each.next++]}${each.suffix}` : scenario.path;
-          const response = await fetch(`http://127.0.0.1:${scenario.port()}${url}`, { method: scenario.method, headers, body });
-          if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
-          await response.arrayBuffer();
-        };
+        const send = () => sendOnce(scenario);
         await send();
         sql.reset();
         for (let i = 0; i < SQL_PROBES; i++) await send();
@@ -648,7 +651,12 @@ async function main(): Promise<void> {
         for (let i = 0; i + 1 < inTurn.length; i++)
           if (inTurn[i].alternatesWithNext && scenarios.includes(inTurn[i + 1])) [inTurn[i], inTurn[i + 1]] = [inTurn[i + 1], inTurn[i]];
       for (const scenario of inTurn) {
-        if (WARMUP > 0) await autocannon(scenario, scenario.token(), WARMUP);
+        if (WARMUP > 0) {
+          await autocannon(scenario, scenario.token(), WARMUP);
+          // autocannon ends with requests in flight; the service cancels their reads and closes those
+          // connections. One answered request per client connection reopens them before the measured run.
+          await Promise.all(Array.from({ length: CONNECTIONS }, () => sendOnce(scenario)));
+        }
         const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
         if (profiler) {
           profiler.connect();
