@@ -4,12 +4,10 @@ import { consoleSuite, screenshot, signInThroughForm, signInInArabic } from '../
 import { openInConsole, settled } from '../support/console-pages';
 import { seriousViolations } from '../support/screen-text';
 import { faintChartText } from '../support/chart-text';
-import { businessDateAt } from '../../src/core/time/business-day';
-import { instantOf } from '../../src/modules/labour/rules/shift-times.rules';
-import { Punch, PunchKind, PunchSource } from '../../src/modules/labour/punches/punch.entity';
+import { PunchKind } from '../../src/modules/labour/punches/punch.entity';
 import { createItem } from '../modules/inventory/inventory-helpers';
 import { openShop } from '../modules/sales/sales.support';
-import { C, L, rosterEmployee, shiftBody } from '../modules/labour/labour-helpers';
+import { C, L, plantPunch, rosterEmployee, shiftBody } from '../modules/labour/labour-helpers';
 
 /*
  * Timesheets and the labour report in the console (issue 52, docs/labour.md), in Arabic at 390 px:
@@ -36,19 +34,8 @@ describe('timesheets and the labour report in the console', () => {
       if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data;
     };
-    const punch = (employeeId: string, kind: PunchKind, time: string) => {
-      const occurredAt = instantOf(DAY, time, 'Asia/Baghdad');
-      return app.runtime.db.dataSource.manager.insert(Punch, {
-        organizationId: owner.tenant.organizationId,
-        branchId: branch,
-        employeeId,
-        kind,
-        occurredAt,
-        businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
-        recordedAt: occurredAt,
-        source: PunchSource.Manual,
-      });
-    };
+    const punch = (employeeId: string, kind: PunchKind, time: string) =>
+      plantPunch(app, { organizationId: owner.tenant.organizationId, branchId: branch }, employeeId, kind, DAY, time);
     const ali = await rosterEmployee(app, token, { branchIds: [branch], fullName: 'Ali Hassan', baseSalary: 1_040_000, allowances: 208_000 });
     const sara = await rosterEmployee(app, token, { branchIds: [branch], fullName: 'Sara Kareem', baseSalary: 1_040_000, allowances: 208_000 });
     for (const employeeId of [ali, sara]) await ok('POST', `${L}/shifts`, shiftBody(branch, employeeId, DAY, '09:00', '17:00', { breakMinutes: 60 }));

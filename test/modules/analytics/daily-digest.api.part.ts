@@ -10,10 +10,8 @@ import { deliverSubscription } from '../../../src/modules/exports/subscriptions/
 import { ReportSubscription } from '../../../src/modules/exports/subscriptions/report-subscription.entity';
 import { WebhookReceiver, waitFor } from '../developers/webhook-receiver';
 import { C, createItem, INV, ok } from '../inventory/inventory-helpers';
-import { rosterEmployee } from '../labour/labour-helpers';
-import { businessDateAt } from '../../../src/core/time/business-day';
-import { instantOf } from '../../../src/modules/labour/rules/shift-times.rules';
-import { Punch, PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
+import { plantPunch, rosterEmployee } from '../labour/labour-helpers';
+import { PunchKind } from '../../../src/modules/labour/punches/punch.entity';
 
 const DAY = '2026-03-14';
 const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
@@ -75,17 +73,7 @@ describe('Daily digest: mailed to report subscribers once the day is closed, and
       [PunchKind.ClockIn, '09:00'],
       [PunchKind.ClockOut, '17:00'],
     ] as const) {
-      const occurredAt = instantOf(DAY, time, 'Asia/Baghdad');
-      await app.runtime.db.dataSource.manager.insert(Punch, {
-        organizationId: tenant.organizationId,
-        branchId: tenant.branchId,
-        employeeId: cook,
-        kind,
-        occurredAt,
-        businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
-        recordedAt: occurredAt,
-        source: PunchSource.Manual,
-      });
+      await plantPunch(app, { organizationId: tenant.organizationId, branchId: tenant.branchId }, cook, kind, DAY, time);
     }
     const hook = ok(
       await app.request('POST', `${C}/developers/webhooks`, { token: owner, body: { url: receiver.url, events: ['analytics.digest.daily'] } }),

@@ -1,14 +1,13 @@
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
-import { businessDateAt } from '../../../src/core/time/business-day';
 import { instantOf } from '../../../src/modules/labour/rules/shift-times.rules';
-import { Punch, PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
+import { Punch, PunchKind } from '../../../src/modules/labour/punches/punch.entity';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { recomputeChangedDays } from '../../../src/modules/analytics/close/day-close.jobs';
 import { DayCloseVersion } from '../../../src/modules/analytics/close/day-close.entity';
 import { createItem } from '../inventory/inventory-helpers';
 import { openShop } from '../sales/sales.support';
-import { C, L, rosterEmployee, shiftBody } from './labour-helpers';
+import { C, L, plantPunch, rosterEmployee, shiftBody } from './labour-helpers';
 
 const DAY = '2026-03-14';
 const CLOSES = `${C}/analytics/day-closes`;
@@ -36,19 +35,8 @@ describe('The daily close with labour and prime cost: computed from the timeshee
     if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data;
   };
-  const punch = (employeeId: string, kind: PunchKind, time: string) => {
-    const occurredAt = instantOf(DAY, time, 'Asia/Baghdad');
-    return app.runtime.db.dataSource.manager.insert(Punch, {
-      organizationId: tenant.organizationId,
-      branchId: main,
-      employeeId,
-      kind,
-      occurredAt,
-      businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
-      recordedAt: occurredAt,
-      source: PunchSource.Manual,
-    });
-  };
+  const punch = (employeeId: string, kind: PunchKind, time: string) =>
+    plantPunch(app, { organizationId: tenant.organizationId, branchId: main }, employeeId, kind, DAY, time);
 
   beforeAll(async () => {
     app = await startTestApp({ now: new Date('2026-03-14T06:00:00Z') });

@@ -1,4 +1,7 @@
 import type { TestApp } from '../../support/test-app';
+import { businessDateAt } from '../../../src/core/time/business-day';
+import { Punch, type PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
+import { instantOf } from '../../../src/modules/labour/rules/shift-times.rules';
 
 export const C = '/api/v1/console';
 export const L = `${C}/labour`;
@@ -30,4 +33,21 @@ export function shiftBody(
   extra: Record<string, unknown> = {},
 ) {
   return { branchId, employeeId, startDate, startTime, endTime, ...extra };
+}
+
+/**
+ * A manual punch written straight to the database at `time` on `date`, local to the branch
+ * (Asia/Baghdad, business day from 04:00): the tests' timesheets without driving the kiosk.
+ */
+export function plantPunch(app: TestApp, at: { organizationId: string; branchId: string }, employeeId: string, kind: PunchKind, date: string, time: string) {
+  const occurredAt = instantOf(date, time, 'Asia/Baghdad');
+  return app.runtime.db.dataSource.manager.insert(Punch, {
+    ...at,
+    employeeId,
+    kind,
+    occurredAt,
+    businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
+    recordedAt: occurredAt,
+    source: PunchSource.Manual,
+  });
 }

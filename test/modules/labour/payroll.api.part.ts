@@ -2,11 +2,9 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
-import { businessDateAt } from '../../../src/core/time/business-day';
-import { instantOf } from '../../../src/modules/labour/rules/shift-times.rules';
-import { Punch, PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
+import { PunchKind } from '../../../src/modules/labour/punches/punch.entity';
 import { download, waitForJob } from '../exports/exports-helpers';
-import { C, L, rosterEmployee, shiftBody } from './labour-helpers';
+import { C, L, plantPunch, rosterEmployee, shiftBody } from './labour-helpers';
 
 const FROM = '2026-03-14';
 const TO = '2026-03-31';
@@ -36,19 +34,8 @@ describe('Payroll export: per employee and period, xlsx and csv in English and A
     if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data;
   };
-  const punch = (employeeId: string, kind: PunchKind, date: string, time: string) => {
-    const occurredAt = instantOf(date, time, 'Asia/Baghdad');
-    return app.runtime.db.dataSource.manager.insert(Punch, {
-      organizationId: tenant.organizationId,
-      branchId: main,
-      employeeId,
-      kind,
-      occurredAt,
-      businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
-      recordedAt: occurredAt,
-      source: PunchSource.Manual,
-    });
-  };
+  const punch = (employeeId: string, kind: PunchKind, date: string, time: string) =>
+    plantPunch(app, { organizationId: tenant.organizationId, branchId: main }, employeeId, kind, date, time);
   const exportPayroll = async (format: 'Xlsx' | 'Csv', lang: 'En' | 'Ar', filters: Record<string, unknown> = {}) => {
     const created = await ok('POST', `${C}/export-jobs`, { reportKey: 'labour.payroll', format, lang, from: FROM, to: TO, filters });
     const job = await waitForJob(app, owner, created.id);

@@ -1,11 +1,10 @@
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
-import { businessDateAt } from '../../../src/core/time/business-day';
 import { addDays } from '../../../src/core/time/business-day';
-import { instantOf, weekStartOf } from '../../../src/modules/labour/rules/shift-times.rules';
-import { Punch, PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
+import { weekStartOf } from '../../../src/modules/labour/rules/shift-times.rules';
+import { PunchKind } from '../../../src/modules/labour/punches/punch.entity';
 import { GUEST, openShop, type Shop } from '../sales/sales.support';
-import { C, L, rosterEmployee } from './labour-helpers';
+import { C, L, plantPunch, rosterEmployee } from './labour-helpers';
 
 const DAY = '2026-03-14';
 const CLOSES = `${C}/analytics/day-closes`;
@@ -43,17 +42,7 @@ describe('Refunds in the labour report: net sales as the daily close counts them
       [PunchKind.ClockIn, '09:00'],
       [PunchKind.ClockOut, '17:00'],
     ] as const) {
-      const occurredAt = instantOf(DAY, time, 'Asia/Baghdad');
-      await app.runtime.db.dataSource.manager.insert(Punch, {
-        organizationId: tenant.organizationId,
-        branchId: main,
-        employeeId,
-        kind,
-        occurredAt,
-        businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
-        recordedAt: occurredAt,
-        source: PunchSource.Manual,
-      });
+      await plantPunch(app, { organizationId: tenant.organizationId, branchId: main }, employeeId, kind, DAY, time);
     }
     shop = await openShop(app, tenant, 'LRF');
     const order = await ok(

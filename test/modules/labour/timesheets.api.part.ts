@@ -1,13 +1,12 @@
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
-import { businessDateAt } from '../../../src/core/time/business-day';
-import { instantOf, weekdayOf } from '../../../src/modules/labour/rules/shift-times.rules';
-import { Punch, PunchKind, PunchSource } from '../../../src/modules/labour/punches/punch.entity';
+import { weekdayOf } from '../../../src/modules/labour/rules/shift-times.rules';
+import { Punch, PunchKind } from '../../../src/modules/labour/punches/punch.entity';
 import { OutboxEvent } from '../../../src/core/outbox/outbox-event.entity';
 import { AuditEntry } from '../../../src/core/audit/audit-entry.entity';
 import { createItem } from '../inventory/inventory-helpers';
 import { openShop } from '../sales/sales.support';
-import { C, L, rosterEmployee, shiftBody } from './labour-helpers';
+import { C, L, plantPunch, rosterEmployee, shiftBody } from './labour-helpers';
 
 const WEEK = ['2026-03-14', '2026-03-15', '2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19'];
 const DAY = '2026-03-14';
@@ -31,19 +30,8 @@ describe('Timesheets and the labour report: a week of rosters and punches, a day
   let main: string;
   const staff: string[] = [];
 
-  const punch = (employeeId: string, kind: PunchKind, date: string, time: string) => {
-    const occurredAt = instantOf(date, time, 'Asia/Baghdad');
-    return app.runtime.db.dataSource.manager.insert(Punch, {
-      organizationId: tenant.organizationId,
-      branchId: main,
-      employeeId,
-      kind,
-      occurredAt,
-      businessDate: businessDateAt(occurredAt, 'Asia/Baghdad', 4),
-      recordedAt: occurredAt,
-      source: PunchSource.Manual,
-    });
-  };
+  const punch = (employeeId: string, kind: PunchKind, date: string, time: string) =>
+    plantPunch(app, { organizationId: tenant.organizationId, branchId: main }, employeeId, kind, date, time);
   const ok = async (method: string, path: string, body?: unknown) => {
     const res = await app.request(method, path, { token: owner, body });
     if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
