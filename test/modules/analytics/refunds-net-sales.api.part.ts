@@ -127,14 +127,15 @@ describe('Refunds in net sales: the day close, the dashboard and the exports', (
     ]);
   });
 
-  it('exports the refunds beside net sales in the food cost report (csv in English, xlsx in Arabic)', async () => {
-    const rows = parse(await exported('analytics.foodCost', 'Csv', 'En'), { bom: true, columns: true }) as Array<Record<string, string>>;
+  /** The report's csv (English) and xlsx (Arabic): each day's net sales, then its refunds beside it. */
+  async function expectRefundsBesideNetSales(report: string) {
+    const rows = parse(await exported(report, 'Csv', 'En'), { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows.map((row) => [row['Business date'], row['Net sales (IQD)'], row['Refunds (IQD)']])).toEqual([
       [SOLD, '12000', '6000'],
       [NEXT, '-6000', '6000'],
     ]);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await exported('analytics.foodCost', 'Xlsx', 'Ar')) as never);
+    await workbook.xlsx.load((await exported(report, 'Xlsx', 'Ar')) as never);
     const sheet = workbook.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const net = header.indexOf('صافي المبيعات (دينار)');
@@ -143,25 +144,14 @@ describe('Refunds in net sales: the day close, the dashboard and the exports', (
       [12_000, 6000],
       [-6000, 6000],
     ]);
+  }
+
+  it('exports the refunds beside net sales in the food cost report (csv in English, xlsx in Arabic)', async () => {
+    await expectRefundsBesideNetSales('analytics.foodCost');
   });
 
   it('exports the refunds beside net sales in the day closes (csv in English, xlsx in Arabic) and each order’s refunded amount in the sales ledger', async () => {
-    const rows = parse(await exported('analytics.dayCloses', 'Csv', 'En'), { bom: true, columns: true }) as Array<Record<string, string>>;
-    expect(rows.map((row) => [row['Business date'], row['Net sales (IQD)'], row['Refunds (IQD)']])).toEqual([
-      [SOLD, '12000', '6000'],
-      [NEXT, '-6000', '6000'],
-    ]);
-
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await exported('analytics.dayCloses', 'Xlsx', 'Ar')) as never);
-    const sheet = workbook.worksheets[0];
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    const net = header.indexOf('صافي المبيعات (دينار)');
-    expect(header[net + 1]).toBe('المبالغ المستردة (دينار)');
-    expect([2, 3].map((r) => (sheet.getRow(r).values as unknown[]).slice(1)).map((row) => [row[net], row[net + 1]])).toEqual([
-      [12_000, 6000],
-      [-6000, 6000],
-    ]);
+    await expectRefundsBesideNetSales('analytics.dayCloses');
 
     const ledger = parse(await exported('sales.orders', 'Csv', 'En'), { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(ledger.map((row) => [row['Total (IQD)'], row['Refunded (IQD)']]).sort()).toEqual([
