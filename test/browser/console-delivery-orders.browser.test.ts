@@ -6,6 +6,7 @@ import { CONSOLE_AR, CONSOLE_EN } from '../support/console-strings';
 import { seriousViolations } from '../support/screen-text';
 import { DeliveryPlatformSimulator } from '../support/delivery-simulator';
 import { D, deliveryShop, ok } from '../modules/delivery/delivery.support';
+import { until } from '../support/service-process';
 
 /**
  * Issue 54 in Chromium, in Arabic on a phone: a platform (the generic signed-webhook simulator)
@@ -37,7 +38,8 @@ describe('console delivery pages: item mapping, platform orders, call log and st
     await sim.stop();
   });
 
-  const order = (orderId: string, items: Array<{ id: string; name: string; quantity: number; unitPrice?: number; note?: string }>, total: number) =>
+  type PlatformItem = { id: string; name: string; quantity: number; unitPrice?: number; note?: string; options?: Array<{ id: string; name: string }> };
+  const order = (orderId: string, items: PlatformItem[], total: number) =>
     sim.signed({
       type: 'order.created',
       data: {
@@ -190,8 +192,10 @@ describe('console delivery pages: item mapping, platform orders, call log and st
       await page.getByRole('heading', { name: text('delivery.calls.title') }).waitFor();
       await page.getByRole('combobox', { name: text('delivery.calls.directionLabel') }).click();
       await page.getByRole('option', { name: text('delivery.calls.direction.Out') }).click();
-      await settled(page);
       const calls = page.getByTestId('delivery-calls');
+      // The unfiltered list shows calls both ways until the filtered page replaces it.
+      await calls.locator('[data-direction="In"]').first().waitFor({ state: 'detached' });
+      await settled(page);
       await calls.locator('[data-direction="Out"]').first().waitFor();
       expect(await calls.locator('[data-direction="In"]').count()).toBe(0);
       expect(await calls.textContent()).toContain(text('delivery.calls.operations.OrderStatus'));
@@ -241,6 +245,69 @@ describe('console delivery pages: item mapping, platform orders, call log and st
         .getByRole('link', { name: text('delivery.orders.boardLink') })
         .click();
       await page.getByRole('heading', { name: text('delivery.orders.title') }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('names a mapped modifier option in its select even when its group is past the first 50 groups the option search lists, in Arabic', async () => {
+    const { app, browser, owner } = suite;
+    const token = owner.tenant.owner.token;
+    const shop = await deliveryShop(app, owner.tenant, 'DOP');
+    // Fifty groups that sort before the option's own: the picker's first page of groups does not hold it.
+    for (let n = 1; n <= 50; n++)
+      await ok(app, 'POST', `/api/v1/console/catalog/modifier-groups`, token, {
+        name: `Add-on ${String(n).padStart(2, '0')}`,
+        minChoices: 0,
+        maxChoices: 1,
+        required: false,
+        options: [{ name: `Choice ${n}`, priceDeltaIqd: 0 }],
+      });
+    const toppings = await ok(app, 'POST', `/api/v1/console/catalog/modifier-groups`, token, {
+      name: 'Toppings',
+      nameAr: 'الإضافات',
+      minChoices: 0,
+      maxChoices: 1,
+      required: false,
+      options: [{ name: 'Extra cheese', nameAr: 'جبن إضافي', priceDeltaIqd: 750 }],
+    });
+    const created = await app.request('POST', `${D}/connections`, {
+      token,
+      body: {
+        branchId: owner.tenant.branchId,
+        platform: 'Generic',
+        name: 'Lezzoo Zayouna',
+        platformStoreId: 'lz-opt',
+        channelId: shop.channelId,
+        outboundUrl: sim.url,
+      },
+    });
+    const connectionId: string = created.body.data.connection.id;
+    sim.secret = created.body.data.signingSecret;
+    const signed = order(
+      'LZ-5001',
+      [{ id: 'lz-biryani', name: 'Biryani', quantity: 1, unitPrice: 6000, options: [{ id: 'lz-cheese', name: 'Extra cheese' }] }],
+      6750,
+    );
+    const res = await fetch(`${app.baseUrl}/delivery/generic/${connectionId}`, { method: 'POST', headers: signed.headers, body: signed.body });
+    expect([200, 201]).toContain(res.status);
+    const mappings = await ok(app, 'GET', `${D}/mappings?ConnectionId=${connectionId}`, token);
+    const cheese = mappings.items.find((m: { platformItemId: string }) => m.platformItemId === 'lz-cheese');
+    await ok(app, 'PUT', `${D}/mappings/${cheese.id}`, token, { modifierOptionId: toppings.options[0].id });
+
+    const { context, page, pageErrors } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await signInInArabic(page, app, owner);
+      await openInConsole(page, `/delivery/mappings?connection=${connectionId}`);
+      const select = page.getByRole('form', { name: 'Extra cheese' }).getByRole('combobox', { name: `${text('delivery.mappings.target')}: Extra cheese` });
+      // The option's name arrives with its own query after the page's: wait for the field to show it.
+      const named = 'الإضافات: جبن إضافي';
+      await select.waitFor();
+      await until(async () => (await select.inputValue()) === named, 'the mapped option named in its select', 10_000).catch(() => undefined);
+      expect(await select.inputValue()).toBe(named);
+      await settled(page);
+      await screenshot(page, 'console-delivery-mapping-option-ar-390');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

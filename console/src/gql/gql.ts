@@ -100,6 +100,7 @@ type Documents = {
     "\n  query DeliveryProductChoices($search: String) {\n    products(list: { perPage: 50, sort: \"name\", dir: Asc, search: $search }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n      }\n    }\n  }\n": typeof types.DeliveryProductChoicesDocument,
     "\n  query DeliveryOptionChoices($search: String) {\n    modifierGroups(list: { perPage: 50, sort: \"name\", dir: Asc, search: $search }) {\n      items {\n        id\n        name\n        nameAr\n        options {\n          id\n          name\n          nameAr\n          active\n        }\n      }\n    }\n  }\n": typeof types.DeliveryOptionChoicesDocument,
     "\n  query DeliveryProductName($id: UUID!) {\n    product(id: $id) {\n      id\n      name\n      nameAr\n    }\n  }\n": typeof types.DeliveryProductNameDocument,
+    "\n  query DeliveryOptionName($optionId: UUID!) {\n    modifierGroups(list: { perPage: 1 }, filter: { optionId: $optionId, includeDeleted: true }) {\n      items {\n        id\n        name\n        nameAr\n        options {\n          id\n          name\n          nameAr\n        }\n      }\n    }\n  }\n": typeof types.DeliveryOptionNameDocument,
     "\n  fragment ApiKeyRow on ApiKey {\n    id\n    name\n    environment\n    scopes\n    prefix\n    lastFour\n    status\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyRowFragmentDoc,
     "\n  query ApiKeys($list: ListArgs, $filter: ApiKeyFilter) {\n    apiKeys(list: $list, filter: $filter) {\n      items {\n        ...ApiKeyRow\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  query ApiKeyScopes {\n    apiKeyScopes {\n      scope\n      description\n      grantable\n    }\n  }\n": typeof types.ApiKeyScopesDocument,
@@ -467,6 +468,7 @@ const documents: Documents = {
     "\n  query DeliveryProductChoices($search: String) {\n    products(list: { perPage: 50, sort: \"name\", dir: Asc, search: $search }, filter: { active: true }) {\n      items {\n        id\n        name\n        nameAr\n      }\n    }\n  }\n": types.DeliveryProductChoicesDocument,
     "\n  query DeliveryOptionChoices($search: String) {\n    modifierGroups(list: { perPage: 50, sort: \"name\", dir: Asc, search: $search }) {\n      items {\n        id\n        name\n        nameAr\n        options {\n          id\n          name\n          nameAr\n          active\n        }\n      }\n    }\n  }\n": types.DeliveryOptionChoicesDocument,
     "\n  query DeliveryProductName($id: UUID!) {\n    product(id: $id) {\n      id\n      name\n      nameAr\n    }\n  }\n": types.DeliveryProductNameDocument,
+    "\n  query DeliveryOptionName($optionId: UUID!) {\n    modifierGroups(list: { perPage: 1 }, filter: { optionId: $optionId, includeDeleted: true }) {\n      items {\n        id\n        name\n        nameAr\n        options {\n          id\n          name\n          nameAr\n        }\n      }\n    }\n  }\n": types.DeliveryOptionNameDocument,
     "\n  fragment ApiKeyRow on ApiKey {\n    id\n    name\n    environment\n    scopes\n    prefix\n    lastFour\n    status\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyRowFragmentDoc,
     "\n  query ApiKeys($list: ListArgs, $filter: ApiKeyFilter) {\n    apiKeys(list: $list, filter: $filter) {\n      items {\n        ...ApiKeyRow\n      }\n      total\n      totalPages\n      totalIsExact\n    }\n  }\n": types.ApiKeysDocument,
     "\n  query ApiKeyScopes {\n    apiKeyScopes {\n      scope\n      description\n      grantable\n    }\n  }\n": types.ApiKeyScopesDocument,
@@ -1106,6 +1108,10 @@ export function graphql(source: "\n  query DeliveryOptionChoices($search: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DeliveryProductName($id: UUID!) {\n    product(id: $id) {\n      id\n      name\n      nameAr\n    }\n  }\n"): (typeof documents)["\n  query DeliveryProductName($id: UUID!) {\n    product(id: $id) {\n      id\n      name\n      nameAr\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryOptionName($optionId: UUID!) {\n    modifierGroups(list: { perPage: 1 }, filter: { optionId: $optionId, includeDeleted: true }) {\n      items {\n        id\n        name\n        nameAr\n        options {\n          id\n          name\n          nameAr\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeliveryOptionName($optionId: UUID!) {\n    modifierGroups(list: { perPage: 1 }, filter: { optionId: $optionId, includeDeleted: true }) {\n      items {\n        id\n        name\n        nameAr\n        options {\n          id\n          name\n          nameAr\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -283,8 +283,8 @@ export const catalogRoutes: RouteTable = {
       credential: 'session-or-key',
       extension: true,
       summary: 'List modifier groups',
-      description: 'Query IncludeDeleted and the standard list parameters; Sort: name, createdAt, updatedAt.',
-      args: { list: list(), filter: queryObject({ includeDeleted: 'IncludeDeleted' }) },
+      description: 'Query IncludeDeleted, OptionId (the group holding that option) and the standard list parameters; Sort: name, createdAt, updatedAt.',
+      args: { list: list(), filter: queryObject({ includeDeleted: 'IncludeDeleted', optionId: 'OptionId' }) },
     },
     {
       method: 'POST',

@@ -120,4 +120,23 @@ describe('Catalogue: modifier groups attached to products (REST and GraphQL)', (
     expect(await found('sauc')).toEqual([sauce.id]);
     expect(await found('no such option')).toEqual([]);
   });
+
+  it("finds the group holding an option by the option's id, never another organisation's, and refuses a malformed id (422)", async () => {
+    const dips = (await group({ name: 'Dips', nameAr: 'صوصات', options: [{ name: 'Tahini', nameAr: 'طحينة', priceDeltaIqd: 250 }] })).body.data;
+    const theirs = (await group({ name: 'Dips', options: [{ name: 'Tahini', priceDeltaIqd: 250 }] }, other.owner.token)).body.data;
+    const holding = async (optionId: string) => app.request('GET', `${GROUPS}?OptionId=${encodeURIComponent(optionId)}`, { token: token() });
+    const mine = await holding(dips.options[0].id);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.items.map((g: { id: string }) => g.id)).toEqual([dips.id]);
+    expect((await holding(theirs.options[0].id)).body.data.items).toEqual([]);
+    const malformed = await holding('not-a-uuid');
+    expect(malformed.status).toBe(422);
+
+    const viaGraphql = await app.graphql(
+      'query ($optionId: UUID!) { modifierGroups(filter: { optionId: $optionId }) { items { id options { id name } } } }',
+      { optionId: dips.options[0].id },
+      { token: token() },
+    );
+    expect(viaGraphql.body.data.modifierGroups.items).toEqual([{ id: dips.id, options: [{ id: dips.options[0].id, name: 'Tahini' }] }]);
+  });
 });

@@ -72,6 +72,23 @@ const DeliveryProductNameDocument = graphql(`
   }
 `);
 
+const DeliveryOptionNameDocument = graphql(`
+  query DeliveryOptionName($optionId: UUID!) {
+    modifierGroups(list: { perPage: 1 }, filter: { optionId: $optionId, includeDeleted: true }) {
+      items {
+        id
+        name
+        nameAr
+        options {
+          id
+          name
+          nameAr
+        }
+      }
+    }
+  }
+`);
+
 /** Typing settles this long before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -79,8 +96,8 @@ const SEARCH_DEBOUNCE_MS = 300;
  * What a platform item can be mapped to, in the console's language, searched on the server as the
  * person types (debounced): the active products matching the text (name, Arabic name or code), or
  * the modifier options of the groups matching it (a group's or an option's name), each named with
- * its group ("Size: Large"). `current` is the product mapped now, named even when the search does
- * not find it.
+ * its group ("Size: Large"). `current` is the product or option mapped now, named even when the
+ * search does not find it.
  */
 export function useMenuChoices(kind: 'Product' | 'ModifierOption', search: string, current: string | null, selected: string | null) {
   const { i18n } = useTranslation();
@@ -92,6 +109,11 @@ export function useMenuChoices(kind: 'Product' | 'ModifierOption', search: strin
   const [products] = useQuery({ query: DeliveryProductChoicesDocument, variables, pause: kind !== 'Product' });
   const [groups] = useQuery({ query: DeliveryOptionChoicesDocument, variables, pause: kind !== 'ModifierOption' });
   const [mapped] = useQuery({ query: DeliveryProductNameDocument, variables: { id: current ?? '' }, pause: kind !== 'Product' || !current });
+  const [mappedOption] = useQuery({
+    query: DeliveryOptionNameDocument,
+    variables: { optionId: current ?? '' },
+    pause: kind !== 'ModifierOption' || !current,
+  });
   const name = (p: { name: string; nameAr?: string | null }) => localName(p.name, p.nameAr ?? null, i18n.language);
   let choices: Array<{ value: string; label: string }>;
   if (kind === 'Product') {
@@ -102,11 +124,17 @@ export function useMenuChoices(kind: 'Product' | 'ModifierOption', search: strin
     const needle = debounced.toLocaleLowerCase();
     const matches = (p: { name: string; nameAr?: string | null }) =>
       !needle || p.name.toLocaleLowerCase().includes(needle) || (p.nameAr ?? '').toLocaleLowerCase().includes(needle);
-    choices = (groups.data?.modifierGroups.items ?? []).flatMap((group) =>
+    const found = (groups.data?.modifierGroups.items ?? []).flatMap((group) =>
       group.options
         .filter((option) => option.active && (matches(group) || matches(option)))
         .map((option) => ({ value: option.id, label: `${name(group)}: ${name(option)}` })),
     );
+    const knownGroup = mappedOption.data?.modifierGroups.items[0];
+    const knownOption = knownGroup?.options.find((option) => option.id === current);
+    choices =
+      knownGroup && knownOption && !found.some((c) => c.value === knownOption.id)
+        ? [{ value: knownOption.id, label: `${name(knownGroup)}: ${name(knownOption)}` }, ...found]
+        : found;
   }
   const selectedLabel = choices.find((c) => c.value === selected)?.label ?? null;
   useEffect(() => {

@@ -75,4 +75,10 @@ export class ModifierGroupInput {
 export class ModifierGroupFilter {
   @Field(() => Boolean, { nullable: true, description: 'Include soft-deleted groups.' })
   includeDeleted?: boolean;
+
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: "Only the group holding this option (the console names a mapped option this way); another organisation's option finds none.",
+  })
+  optionId?: string;
 }

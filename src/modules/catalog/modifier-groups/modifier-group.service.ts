@@ -31,6 +31,10 @@ export class ModifierGroupService {
     const window = resolveListWindow(list, SORTABLE, { sort: 'name', dir: 'asc' });
     const query = ctx.db.getRepository(ModifierGroup).createQueryBuilder('g').where('g.organization_id = :org', { org: ctx.organizationId });
     if (filter?.includeDeleted) query.withDeleted();
+    if (filter?.optionId)
+      query.andWhere('EXISTS (SELECT 1 FROM catalog_modifier_options o WHERE o.group_id = g.id AND o.id = :optionId AND o.organization_id = :org)', {
+        optionId: filter.optionId,
+      });
     // A group is found by its own name or one of its options' (the console's option pickers search both).
     if (window.search)
       query.andWhere(
