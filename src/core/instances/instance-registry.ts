@@ -46,9 +46,10 @@ export class InstanceRegistry {
     let lockKey = randomInt(1, 2 ** 31 - 1);
     if (!this.db.embedded) {
       // The liveness lock lives on a connection of its own, outside the pool and any unit of work: it must outlast every transaction.
-      // The pool's own Client class: with several DATABASE_URL hosts it is the one that finds the primary.
-      const pool = this.db.pool as unknown as { options: object; Client?: typeof Client };
-      const client = new (pool.Client ?? Client)(pool.options);
+      // The Client class the pool was given (its `Client` option): with several DATABASE_URL hosts it is the one that finds the primary.
+      const { options } = this.db.pool;
+      const PoolClient = (options.Client as typeof Client | undefined) ?? Client;
+      const client = new PoolClient(options);
       await client.connect();
       while (!(await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [INSTANCE_LOCK_CLASS, lockKey])).rows[0].locked) {
         lockKey = randomInt(1, 2 ** 31 - 1);

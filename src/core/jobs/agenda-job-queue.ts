@@ -79,7 +79,7 @@ export class AgendaJobQueue implements JobQueue {
 
   /** Agenda connects its backend in the background; callers wait here. */
   async whenConnected(timeoutMs = 30_000): Promise<void> {
-    const ready = (this.agenda as unknown as { ready: Promise<void> }).ready;
+    const ready = this.agenda.ready;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       ready,
