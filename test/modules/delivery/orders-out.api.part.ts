@@ -4,6 +4,7 @@ import { DeliveryPlatformSimulator } from '../../support/delivery-simulator';
 import { runSql } from '../../../src/core/db/run-sql';
 import { serviceTransaction } from '../../../src/core/db/unit-of-work';
 import { MENU_DEBOUNCE_MS } from '../../../src/modules/delivery/menus/delivery-menu-push.queue';
+import { sendMessage } from '../../../src/modules/delivery/outbound/outbound.sender';
 import { C, D, deliveryShop, type DeliveryShop } from './delivery.support';
 
 describe('Delivery statuses and availability out to the platform (HTTP, job runner)', () => {
@@ -92,6 +93,44 @@ describe('Delivery statuses and availability out to the platform (HTTP, job runn
     expect(statuses().every((call) => call.signatureValid)).toBe(true);
     const calls = await app.request('GET', `${D}/orders/${placed.id}`, { token: owner });
     expect(calls.body.data.state).toBe('Accepted');
+  });
+
+  it("sends an order's next status as soon as the one before it is done, without waiting for the sweep", async () => {
+    const placed = (await (await send(up, upId, order('up', 'UP-NEXT'))).json()) as any;
+    // Two statuses queued for the order, due an hour from now: the service's own sweep leaves them.
+    const dueAt = new Date(app.clock.now().getTime() + 3_600_000);
+    const queue = (status: string) =>
+      serviceTransaction(app.runtime, (uow) =>
+        runSql<{ id: string }>(
+          uow.manager,
+          `INSERT INTO delivery_outbound_messages (organization_id, connection_id, delivery_order_id, kind, payload, next_attempt_at)
+           VALUES ($1, $2, $3, 'OrderStatus', $4, $5) RETURNING id`,
+          [tenant.organizationId, upId, placed.id, JSON.stringify({ platformOrderId: 'UP-NEXT', status, reason: null }), dueAt],
+        ),
+      );
+    const [[first], [second]] = [await queue('Preparing'), await queue('ReadyForPickup')];
+    // The sender run at that hour, with a job queue that records what it is asked to send.
+    const kicked: string[] = [];
+    const later = {
+      ...app.runtime,
+      clock: { now: () => new Date(dueAt.getTime() + 1_000) },
+      jobs: { ...app.runtime.jobs, ready: true, enqueue: async (_name: string, data: Record<string, unknown>) => void kicked.push(data.messageId as string) },
+    };
+    const statuses = () =>
+      up
+        .of('order.status')
+        .filter((call) => call.data.orderId === 'UP-NEXT')
+        .map((call) => call.data.status);
+    await up.waitFor(() => statuses().length === 1);
+
+    await sendMessage(later, second.id);
+    expect(statuses()).toEqual(['Accepted']); // held back: the status before it is not sent yet
+    await sendMessage(later, first.id);
+    expect(statuses()).toEqual(['Accepted', 'Preparing']);
+    expect(kicked).toEqual([second.id]);
+    await sendMessage(later, second.id);
+    expect(statuses()).toEqual(['Accepted', 'Preparing', 'ReadyForPickup']);
+    expect(kicked).toEqual([second.id]);
   });
 
   it('reaches the platform with a sold-out product within 10 s, and with it available again', async () => {

@@ -73,8 +73,10 @@ export async function sendMessage(runtime: Runtime, messageId: string): Promise<
   const manager = runtime.db.dataSource.manager;
   const message = await manager.findOneByOrFail(DeliveryOutboundMessage, { id: messageId });
   const connection = await manager.findOneBy(DeliveryConnection, { id: message.connectionId });
-  const finish = (changes: Omit<Partial<DeliveryOutboundMessage>, 'payload'>) =>
-    serviceTransaction(runtime, (uow) => uow.manager.update(DeliveryOutboundMessage, { id: messageId }, { leaseUntil: null, ...changes }));
+  const finish = async (changes: Omit<Partial<DeliveryOutboundMessage>, 'payload'>) => {
+    await serviceTransaction(runtime, (uow) => uow.manager.update(DeliveryOutboundMessage, { id: messageId }, { leaseUntil: null, ...changes }));
+    if (changes.status) await kickNextOfOrder(runtime, message);
+  };
   if (!connection || !connection.active)
     return void (await finish({ status: DeliveryMessageStatus.Failed, lastError: 'The connection is inactive or gone.', completedAt: now }));
   if (connection.circuitOpenUntil && connection.circuitOpenUntil > now) return void (await finish({ nextAttemptAt: connection.circuitOpenUntil }));
@@ -139,8 +141,9 @@ export async function sendMessage(runtime: Runtime, messageId: string): Promise<
 
   const verdict = judge(status);
   const after = runtime.clock.now();
+  const attempts = message.attempts + 1;
+  const giveUp = verdict === 'fail' || attempts >= MAX_ATTEMPTS;
   await serviceTransaction(runtime, async (uow) => {
-    const attempts = message.attempts + 1;
     if (verdict === 'ok') {
       await uow.manager.update(
         DeliveryOutboundMessage,
@@ -150,7 +153,6 @@ export async function sendMessage(runtime: Runtime, messageId: string): Promise<
       await uow.manager.update(DeliveryConnection, { id: connection.id }, { circuitFailures: 0, circuitOpenUntil: null });
       return;
     }
-    const giveUp = verdict === 'fail' || attempts >= MAX_ATTEMPTS;
     await uow.manager.update(
       DeliveryOutboundMessage,
       { id: messageId },
@@ -172,6 +174,22 @@ export async function sendMessage(runtime: Runtime, messageId: string): Promise<
       );
     }
   });
+  if (verdict === 'ok' || giveUp) await kickNextOfOrder(runtime, message);
+}
+
+/**
+ * Once a message about an order is done (sent or given up), the next one about the same order,
+ * held back until then so that statuses arrive in order, is sent at once rather than at the
+ * next sweep.
+ */
+async function kickNextOfOrder(runtime: Runtime, message: DeliveryOutboundMessage): Promise<void> {
+  if (!message.deliveryOrderId) return;
+  const next = await runtime.db.dataSource.manager.findOne(DeliveryOutboundMessage, {
+    select: { id: true },
+    where: { connectionId: message.connectionId, deliveryOrderId: message.deliveryOrderId, status: DeliveryMessageStatus.Pending },
+    order: { seq: 'ASC' },
+  });
+  if (next) kickSender(runtime, next.id);
 }
 
 function adapterView(runtime: Runtime, connection: DeliveryConnection) {
