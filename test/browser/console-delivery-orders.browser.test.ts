@@ -5,7 +5,7 @@ import { openInConsole, settled } from '../support/console-pages';
 import { CONSOLE_AR, CONSOLE_EN } from '../support/console-strings';
 import { seriousViolations } from '../support/screen-text';
 import { DeliveryPlatformSimulator } from '../support/delivery-simulator';
-import { D, deliveryShop, ok } from '../modules/delivery/delivery.support';
+import { D, deliveryShop, ok, type DeliveryShop } from '../modules/delivery/delivery.support';
 import { until } from '../support/service-process';
 
 /**
@@ -38,6 +38,18 @@ describe('console delivery pages: item mapping, platform orders, call log and st
     await sim.stop();
   });
 
+  /** A Generic connection of the suite's owner to the simulator, its signing secret given to the simulator. */
+  const connectGeneric = async (shop: DeliveryShop, name: string, platformStoreId: string): Promise<string> => {
+    const { app, owner } = suite;
+    const created = await app.request('POST', `${D}/connections`, {
+      token: owner.tenant.owner.token,
+      body: { branchId: owner.tenant.branchId, platform: 'Generic', name, platformStoreId, channelId: shop.channelId, outboundUrl: sim.url },
+    });
+    expect(created.status).toBeLessThan(300);
+    sim.secret = created.body.data.signingSecret;
+    return created.body.data.connection.id as string;
+  };
+
   type PlatformItem = { id: string; name: string; quantity: number; unitPrice?: number; note?: string; options?: Array<{ id: string; name: string }> };
   const order = (orderId: string, items: PlatformItem[], total: number) =>
     sim.signed({
@@ -57,20 +69,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
     const { app, browser, owner } = suite;
     const token = owner.tenant.owner.token;
     const shop = await deliveryShop(app, owner.tenant, 'DUI');
-    const created = await app.request('POST', `${D}/connections`, {
-      token,
-      body: {
-        branchId: owner.tenant.branchId,
-        platform: 'Generic',
-        name: 'Lezzoo Karrada',
-        platformStoreId: 'lz-ui',
-        channelId: shop.channelId,
-        outboundUrl: sim.url,
-      },
-    });
-    expect(created.status).toBeLessThan(300);
-    const connectionId: string = created.body.data.connection.id;
-    sim.secret = created.body.data.signingSecret;
+    const connectionId = await connectGeneric(shop, 'Lezzoo Karrada', 'lz-ui');
     const post = async (signed: { body: string; headers: Record<string, string> }) => {
       const res = await fetch(`${app.baseUrl}/delivery/generic/${connectionId}`, { method: 'POST', headers: signed.headers, body: signed.body });
       expect([200, 201]).toContain(res.status);
@@ -272,19 +271,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
       required: false,
       options: [{ name: 'Extra cheese', nameAr: 'جبن إضافي', priceDeltaIqd: 750 }],
     });
-    const created = await app.request('POST', `${D}/connections`, {
-      token,
-      body: {
-        branchId: owner.tenant.branchId,
-        platform: 'Generic',
-        name: 'Lezzoo Zayouna',
-        platformStoreId: 'lz-opt',
-        channelId: shop.channelId,
-        outboundUrl: sim.url,
-      },
-    });
-    const connectionId: string = created.body.data.connection.id;
-    sim.secret = created.body.data.signingSecret;
+    const connectionId = await connectGeneric(shop, 'Lezzoo Zayouna', 'lz-opt');
     const signed = order(
       'LZ-5001',
       [{ id: 'lz-biryani', name: 'Biryani', quantity: 1, unitPrice: 6000, options: [{ id: 'lz-cheese', name: 'Extra cheese' }] }],
@@ -318,19 +305,7 @@ describe('console delivery pages: item mapping, platform orders, call log and st
     const { app, browser, owner } = suite;
     const token = owner.tenant.owner.token;
     const shop = await deliveryShop(app, owner.tenant, 'DEN');
-    const created = await app.request('POST', `${D}/connections`, {
-      token,
-      body: {
-        branchId: owner.tenant.branchId,
-        platform: 'Generic',
-        name: 'Toters Mansour',
-        platformStoreId: 'tt-en',
-        channelId: shop.channelId,
-        outboundUrl: sim.url,
-      },
-    });
-    const connectionId: string = created.body.data.connection.id;
-    sim.secret = created.body.data.signingSecret;
+    const connectionId = await connectGeneric(shop, 'Toters Mansour', 'tt-en');
     const post = async (signed: { body: string; headers: Record<string, string> }) => {
       const res = await fetch(`${app.baseUrl}/delivery/generic/${connectionId}`, { method: 'POST', headers: signed.headers, body: signed.body });
       expect([200, 201]).toContain(res.status);

@@ -44,19 +44,25 @@ const DeliveryProductChoicesDocument = graphql(`
   }
 `);
 
+export const DeliveryOptionGroupFields = graphql(`
+  fragment DeliveryOptionGroupFields on ModifierGroup {
+    id
+    name
+    nameAr
+    options {
+      id
+      name
+      nameAr
+      active
+    }
+  }
+`);
+
 const DeliveryOptionChoicesDocument = graphql(`
   query DeliveryOptionChoices($search: String) {
     modifierGroups(list: { perPage: 50, sort: "name", dir: Asc, search: $search }) {
       items {
-        id
-        name
-        nameAr
-        options {
-          id
-          name
-          nameAr
-          active
-        }
+        ...DeliveryOptionGroupFields
       }
     }
   }
@@ -76,14 +82,7 @@ const DeliveryOptionNameDocument = graphql(`
   query DeliveryOptionName($optionId: UUID!) {
     modifierGroups(list: { perPage: 1 }, filter: { optionId: $optionId, includeDeleted: true }) {
       items {
-        id
-        name
-        nameAr
-        options {
-          id
-          name
-          nameAr
-        }
+        ...DeliveryOptionGroupFields
       }
     }
   }
