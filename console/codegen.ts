@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /*
  * Types every operation in console/src from the service's printed schema. The output is checked in;
- * test/platform/console-codegen.test.ts regenerates into a temporary folder (CONSOLE_CODEGEN_OUT) and
+ * test/console/codegen-fresh.test.ts regenerates into a temporary folder (CONSOLE_CODEGEN_OUT) and
  * fails when the two differ.
  */
 const out = process.env.CONSOLE_CODEGEN_OUT ?? 'console/src/gql/';
