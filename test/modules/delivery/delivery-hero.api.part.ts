@@ -4,6 +4,7 @@ import { DeliveryHeroSimulator } from '../../support/delivery-hero-simulator';
 import { runSql } from '../../../src/core/db/run-sql';
 import { serviceTransaction } from '../../../src/core/db/unit-of-work';
 import { DeliveryOutboundMessage } from '../../../src/modules/delivery/outbound/delivery-outbound-message.entity';
+import { sweepDue } from '../../../src/modules/delivery/outbound/outbound.sender';
 import { C, D, deliveryShop, ok, type DeliveryShop } from './delivery.support';
 
 /*
@@ -245,11 +246,14 @@ describe('Delivery Hero (Talabat) through its POS plugin protocol', () => {
     expect(first.lastError).toMatch(/timeout|no answer/i);
     expect(first.nextAttemptAt!.getTime() - app.clock.now().getTime()).toBe(5_000);
     other.fail({ kind: '500' }, { pathIncludes: '/v2/order/status/', times: 1 });
+    // Each retry is picked up by a sweep: one is run at once rather than waiting for the schedule.
     app.clock.advance(5_000);
+    await sweepDue(app.runtime);
     const second = await waitAttempts(2);
     expect(second).toMatchObject({ status: 'Pending', attempts: 2, lastError: 'HTTP 500' });
     expect(second.nextAttemptAt!.getTime() - app.clock.now().getTime()).toBe(10_000);
     app.clock.advance(10_000);
+    await sweepDue(app.runtime);
     await other.waitFor(() => statusCalls(other, failing.token).some((c) => c.answered === 200), 15_000, 'the retried acceptance');
     expect(statusCalls(other, failing.token).map((c) => c.answered)).toEqual([0, 500, 200]);
     expect(statusCalls(other, failing.token).every((c) => c.body?.status === 'order_accepted')).toBe(true);

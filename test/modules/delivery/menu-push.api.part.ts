@@ -4,6 +4,7 @@ import { DeliveryPlatformSimulator } from '../../support/delivery-simulator';
 import { DeliveryHeroSimulator } from '../../support/delivery-hero-simulator';
 import { MAX_ATTEMPTS } from '../../../src/modules/delivery/outbound/outbound.rules';
 import { MENU_DEBOUNCE_MS } from '../../../src/modules/delivery/menus/delivery-menu-push.queue';
+import { sendMessage, sweepDue } from '../../../src/modules/delivery/outbound/outbound.sender';
 import { C, D, MISSING, deliveryShop, ok, type DeliveryShop } from './delivery.support';
 
 /*
@@ -142,17 +143,20 @@ describe('Delivery menu push to the platforms', () => {
     expect(new Date(queued[0].nextAttemptAt).getTime() - app.clock.now().getTime()).toBe(MENU_DEBOUNCE_MS);
     // The Delivery Hero connection of the branch is queued too, one push.
     expect((await pushes(dhId)).filter((p) => p.state === 'Queued')).toHaveLength(1);
-    // Not before the debounce.
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    // Not before the debounce: the sender run now sends nothing.
+    await sendMessage(app.runtime, queued[0].id);
     expect(generic.of('menu')).toHaveLength(before);
 
+    // Due once the debounce has passed, and picked up by a sweep (run at once rather than on its schedule).
     app.clock.advance(MENU_DEBOUNCE_MS);
+    await sweepDue(app.runtime);
     await generic.waitFor(() => generic.of('menu').length === before + 1);
     const latest = generic.of('menu').at(-1)!;
     const biryani = latest.data.categories.flatMap((c: any) => c.products).find((p: any) => p.id === shop.productId);
     expect(biryani.price).toBe(11_000); // 8800 under the 25 % tier
     await until(async () => (await pushOf(queued[0].id)).state === 'Sent', 'coalesced push sent');
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    // One push for the three changes: nothing else is queued for the connection.
+    expect((await pushes(genericId)).filter((p) => p.state === 'Queued')).toEqual([]);
     expect(generic.of('menu')).toHaveLength(before + 1);
     await dh.waitFor(() => dh.catalogImports.size >= 1);
   });
@@ -182,11 +186,13 @@ describe('Delivery menu push to the platforms', () => {
     expect(first).toMatchObject({ state: 'Queued', lastError: 'HTTP 500' });
     expect(new Date(first.nextAttemptAt).getTime() - app.clock.now().getTime()).toBe(5_000);
     app.clock.advance(5_000);
+    await sweepDue(app.runtime);
     await until(async () => (await read()).attempts === 2, 'second attempt');
     expect(down.of('menu')).toHaveLength(3); // the connection's own push, then two attempts
     // The last allowed attempt (the ones between are the backoff already shown).
     await app.runtime.db.dataSource.query(`UPDATE delivery_outbound_messages SET attempts = $2 WHERE id = $1`, [push.id, MAX_ATTEMPTS - 1]);
     app.clock.advance(10_000);
+    await sweepDue(app.runtime);
     await until(async () => (await read()).state === 'Failed', 'given up');
     const failed = await read();
     expect(failed).toMatchObject({ state: 'Failed', attempts: MAX_ATTEMPTS, lastError: 'HTTP 500', nextAttemptAt: null });

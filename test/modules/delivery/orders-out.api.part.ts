@@ -4,7 +4,7 @@ import { DeliveryPlatformSimulator } from '../../support/delivery-simulator';
 import { runSql } from '../../../src/core/db/run-sql';
 import { serviceTransaction } from '../../../src/core/db/unit-of-work';
 import { MENU_DEBOUNCE_MS } from '../../../src/modules/delivery/menus/delivery-menu-push.queue';
-import { sendMessage } from '../../../src/modules/delivery/outbound/outbound.sender';
+import { sendMessage, sweepDue } from '../../../src/modules/delivery/outbound/outbound.sender';
 import { C, D, deliveryShop, type DeliveryShop } from './delivery.support';
 
 describe('Delivery statuses and availability out to the platform (HTTP, job runner)', () => {
@@ -161,15 +161,22 @@ describe('Delivery statuses and availability out to the platform (HTTP, job runn
     expect(rejected.status).toBe(200);
     await down.waitFor(() => down.of('order.status').length >= 1);
     expect(down.of('order.status')[0].data).toMatchObject({ orderId: 'DOWN-1', status: 'Rejected', reason: 'Out of tea' });
-    // Not before its backoff (5 s after the first attempt, on the service's clock), then again.
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await settled(1);
+    const [{ id: messageId }] = await app.runtime.db.dataSource.query(
+      `SELECT id FROM delivery_outbound_messages WHERE connection_id = $1 AND kind = 'OrderStatus'`,
+      [downId],
+    );
+    // Not before its backoff (5 s after the first attempt, on the service's clock): the sender run now sends nothing.
+    await sendMessage(app.runtime, messageId);
     expect(down.of('order.status')).toHaveLength(1);
-    // Five failures in a row open the circuit: the calls stop for a minute.
+    // Then again, picked up by the sweep job on its schedule for the second attempt, and kicked by a sweep for the others.
     for (let n = 2; n <= 5; n++) {
       await settled(n - 1);
       app.clock.advance(5_000 * 2 ** (n - 2));
+      if (n > 2) await sweepDue(app.runtime);
       await down.waitFor(() => down.of('order.status').length >= n);
     }
+    // Five failures in a row open the circuit: the calls stop for a minute.
     await settled(5);
     const [row] = await app.runtime.db.dataSource.query(`SELECT circuit_failures, circuit_open_until FROM delivery_connections WHERE id = $1`, [downId]);
     expect(row.circuit_failures).toBe(5);
@@ -178,14 +185,16 @@ describe('Delivery statuses and availability out to the platform (HTTP, job runn
     const before = up.of('order.status').length;
     await send(up, upId, order('up', 'UP-2'));
     await up.waitFor(() => up.of('order.status').length > before, 5_000);
+    // Its retry is due, but the circuit is open: the sender run now holds it back.
     app.clock.advance(40_000);
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await sendMessage(app.runtime, messageId);
     expect(down.of('order.status')).toHaveLength(5);
     const log = await app.request('GET', `${D}/orders/${placed.id}`, { token: owner });
     expect(log.status).toBe(200);
     // Recovered: the platform answers again and the queued message goes out once the circuit closes.
     down.mode = 'ok';
     app.clock.advance(60_000);
+    await sweepDue(app.runtime);
     await down.waitFor(() => down.of('order.status').length >= 6);
   }, 60_000);
 });
