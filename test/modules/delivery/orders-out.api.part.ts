@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTenant, type TestTenant } from '../../support/factories';
 import { DeliveryPlatformSimulator } from '../../support/delivery-simulator';
@@ -131,6 +132,48 @@ describe('Delivery statuses and availability out to the platform (HTTP, job runn
     await sendMessage(later, second.id);
     expect(statuses()).toEqual(['Accepted', 'Preparing', 'ReadyForPickup']);
     expect(kicked).toEqual([second.id]);
+  });
+
+  it('takes over at once a status whose lease is held by an instance that died, never one held by a live instance', async () => {
+    const placed = (await (await send(up, upId, order('up', 'UP-LEASE'))).json()) as any;
+    const statuses = () =>
+      up
+        .of('order.status')
+        .filter((call) => call.data.orderId === 'UP-LEASE')
+        .map((call) => call.data.status);
+    await up.waitFor(() => statuses().length === 1);
+    // An instance that is gone (registered, its liveness lock not held) and this live one each hold the lease of a queued status.
+    const deadInstance = randomUUID();
+    await serviceTransaction(app.runtime, (uow) =>
+      runSql(uow.manager, `INSERT INTO service_instances (id, lock_key, host, pid) VALUES ($1, $2, 'gone', 1)`, [deadInstance, randomInt(1, 2 ** 31 - 1)]),
+    );
+    const leasedBy = (owner: string, status: string) =>
+      serviceTransaction(app.runtime, (uow) =>
+        runSql<{ id: string }>(
+          uow.manager,
+          `INSERT INTO delivery_outbound_messages (organization_id, connection_id, delivery_order_id, kind, payload, next_attempt_at, lease_until, lease_owner)
+           VALUES ($1, $2, $3, 'OrderStatus', $4, $5, $6, $7) RETURNING id`,
+          [
+            tenant.organizationId,
+            upId,
+            placed.id,
+            JSON.stringify({ platformOrderId: 'UP-LEASE', status, reason: null }),
+            app.clock.now(),
+            new Date(app.clock.now().getTime() + 30_000),
+            owner,
+          ],
+        ),
+      );
+    const [[orphaned], [held]] = [await leasedBy(deadInstance, 'Preparing'), await leasedBy(app.runtime.instance.id, 'ReadyForPickup')];
+    await sendMessage(app.runtime, held.id);
+    expect(statuses()).toEqual(['Accepted']);
+    await sendMessage(app.runtime, orphaned.id);
+    expect(statuses()).toEqual(['Accepted', 'Preparing']);
+    await sendMessage(app.runtime, held.id);
+    expect(statuses()).toEqual(['Accepted', 'Preparing']); // its live holder's lease still runs
+    await serviceTransaction(app.runtime, (uow) =>
+      runSql(uow.manager, `UPDATE delivery_outbound_messages SET status = 'Failed', lease_until = NULL WHERE id = $1`, [held.id]),
+    );
   });
 
   it('reaches the platform with a sold-out product within 10 s, and with it available again', async () => {

@@ -41,6 +41,10 @@ export class DeliveryOutboundMessage {
   @Column('timestamptz', { nullable: true })
   leaseUntil!: Date | null;
 
+  /** The instance holding the lease: when it is dead, the lease is taken over before it runs out. */
+  @Column('uuid', { nullable: true })
+  leaseOwner!: string | null;
+
   @Column('text', { nullable: true })
   lastError!: string | null;
 

@@ -58,17 +58,25 @@ async function callFor(runtime: Runtime, connection: DeliveryConnection, message
  */
 export async function sendMessage(runtime: Runtime, messageId: string): Promise<void> {
   const now = runtime.clock.now();
-  const claimed = await serviceTransaction(runtime, (uow) =>
-    runSql<{ id: string }>(
-      uow.manager,
-      `UPDATE delivery_outbound_messages m SET lease_until = $2
-        WHERE m.id = $1 AND m.status = 'Pending' AND m.next_attempt_at <= $3 AND (m.lease_until IS NULL OR m.lease_until < $3)
-          AND NOT EXISTS (SELECT 1 FROM delivery_outbound_messages e WHERE e.connection_id = m.connection_id AND e.delivery_order_id = m.delivery_order_id
-                          AND e.status = 'Pending' AND e.seq < m.seq)
-        RETURNING m.id`,
-      [messageId, new Date(now.getTime() + LEASE_MS), now],
-    ),
-  );
+  const claim = (dead: string[]) =>
+    serviceTransaction(runtime, (uow) =>
+      runSql<{ id: string }>(
+        uow.manager,
+        `UPDATE delivery_outbound_messages m SET lease_until = $2, lease_owner = $4
+          WHERE m.id = $1 AND m.status = 'Pending' AND m.next_attempt_at <= $3
+            AND (m.lease_until IS NULL OR m.lease_until < $3 OR m.lease_owner = ANY($5::uuid[]))
+            AND NOT EXISTS (SELECT 1 FROM delivery_outbound_messages e WHERE e.connection_id = m.connection_id AND e.delivery_order_id = m.delivery_order_id
+                            AND e.status = 'Pending' AND e.seq < m.seq)
+          RETURNING m.id`,
+        [messageId, new Date(now.getTime() + LEASE_MS), now, runtime.instance.id, dead],
+      ),
+    );
+  // As the webhook sender does: the common case first (no live lease), then a dead holder's lease.
+  let claimed = await claim([]);
+  if (!claimed.length) {
+    const dead = await runtime.instance.deadInstanceIds();
+    if (dead.length) claimed = await claim(dead);
+  }
   if (!claimed.length) return;
   const manager = runtime.db.dataSource.manager;
   const message = await manager.findOneByOrFail(DeliveryOutboundMessage, { id: messageId });
@@ -239,15 +247,16 @@ async function sendLogin(runtime: Runtime, connection: DeliveryConnection, call:
   return { status, body };
 }
 
-/** Due messages whose job is not running (retries, a crash, a process without a worker). */
+/** Due messages whose job is not running (retries, a crash, a process without a worker), and those whose lease holder died. */
 export async function sweepDue(runtime: Runtime, limit = 200): Promise<number> {
   const now = runtime.clock.now();
+  const dead = await runtime.instance.deadInstanceIds();
   const due = await runtime.db.dataSource.manager
     .createQueryBuilder(DeliveryOutboundMessage, 'm')
     .select(['m.id'])
     .where(`m.status = 'Pending'`)
     .andWhere('m.next_attempt_at <= :now', { now })
-    .andWhere('(m.lease_until IS NULL OR m.lease_until < :now)', { now })
+    .andWhere('(m.lease_until IS NULL OR m.lease_until < :now OR m.lease_owner = ANY(:dead))', { now, dead })
     .orderBy('m.seq', 'ASC')
     .limit(limit)
     .getMany();
