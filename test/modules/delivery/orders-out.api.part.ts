@@ -48,6 +48,32 @@ describe('Delivery statuses and availability out to the platform (HTTP, job runn
   };
   const order = (store: string, orderId: string) => ({ type: 'order.created', data: { orderId, items: [{ id: `${store}-tea`, name: 'Tea', quantity: 1 }] } });
 
+  /** An order status queued to the UP connection as the service queues one, due at `dueAt`, optionally leased. */
+  const queueStatus = async (
+    deliveryOrderId: string,
+    platformOrderId: string,
+    status: string,
+    schedule: { dueAt: Date; leaseUntil?: Date; leaseOwner?: string },
+  ): Promise<{ id: string }> => {
+    const [row] = await serviceTransaction(app.runtime, (uow) =>
+      runSql<{ id: string }>(
+        uow.manager,
+        `INSERT INTO delivery_outbound_messages (organization_id, connection_id, delivery_order_id, kind, payload, next_attempt_at, lease_until, lease_owner)
+         VALUES ($1, $2, $3, 'OrderStatus', $4, $5, $6, $7) RETURNING id`,
+        [
+          tenant.organizationId,
+          upId,
+          deliveryOrderId,
+          JSON.stringify({ platformOrderId, status, reason: null }),
+          schedule.dueAt,
+          schedule.leaseUntil ?? null,
+          schedule.leaseOwner ?? null,
+        ],
+      ),
+    );
+    return row;
+  };
+
   /** The DOWN message's n-th failure is recorded (its next attempt scheduled). */
   const settled = async (attempts: number) => {
     for (let i = 0; i < 100; i++) {
@@ -100,16 +126,8 @@ describe('Delivery statuses and availability out to the platform (HTTP, job runn
     const placed = (await (await send(up, upId, order('up', 'UP-NEXT'))).json()) as any;
     // Two statuses queued for the order, due an hour from now: the service's own sweep leaves them.
     const dueAt = new Date(app.clock.now().getTime() + 3_600_000);
-    const queue = (status: string) =>
-      serviceTransaction(app.runtime, (uow) =>
-        runSql<{ id: string }>(
-          uow.manager,
-          `INSERT INTO delivery_outbound_messages (organization_id, connection_id, delivery_order_id, kind, payload, next_attempt_at)
-           VALUES ($1, $2, $3, 'OrderStatus', $4, $5) RETURNING id`,
-          [tenant.organizationId, upId, placed.id, JSON.stringify({ platformOrderId: 'UP-NEXT', status, reason: null }), dueAt],
-        ),
-      );
-    const [[first], [second]] = [await queue('Preparing'), await queue('ReadyForPickup')];
+    const queue = (status: string) => queueStatus(placed.id, 'UP-NEXT', status, { dueAt });
+    const [first, second] = [await queue('Preparing'), await queue('ReadyForPickup')];
     // The sender run at that hour, with a job queue that records what it is asked to send.
     const kicked: string[] = [];
     const later = {
@@ -148,23 +166,8 @@ describe('Delivery statuses and availability out to the platform (HTTP, job runn
       runSql(uow.manager, `INSERT INTO service_instances (id, lock_key, host, pid) VALUES ($1, $2, 'gone', 1)`, [deadInstance, randomInt(1, 2 ** 31 - 1)]),
     );
     const leasedBy = (owner: string, status: string) =>
-      serviceTransaction(app.runtime, (uow) =>
-        runSql<{ id: string }>(
-          uow.manager,
-          `INSERT INTO delivery_outbound_messages (organization_id, connection_id, delivery_order_id, kind, payload, next_attempt_at, lease_until, lease_owner)
-           VALUES ($1, $2, $3, 'OrderStatus', $4, $5, $6, $7) RETURNING id`,
-          [
-            tenant.organizationId,
-            upId,
-            placed.id,
-            JSON.stringify({ platformOrderId: 'UP-LEASE', status, reason: null }),
-            app.clock.now(),
-            new Date(app.clock.now().getTime() + 30_000),
-            owner,
-          ],
-        ),
-      );
-    const [[orphaned], [held]] = [await leasedBy(deadInstance, 'Preparing'), await leasedBy(app.runtime.instance.id, 'ReadyForPickup')];
+      queueStatus(placed.id, 'UP-LEASE', status, { dueAt: app.clock.now(), leaseUntil: new Date(app.clock.now().getTime() + 30_000), leaseOwner: owner });
+    const [orphaned, held] = [await leasedBy(deadInstance, 'Preparing'), await leasedBy(app.runtime.instance.id, 'ReadyForPickup')];
     await sendMessage(app.runtime, held.id);
     expect(statuses()).toEqual(['Accepted']);
     await sendMessage(app.runtime, orphaned.id);
